@@ -1,0 +1,37 @@
+"""Tanbo: a pure-Python rules engine, AI and pygame-ce UI for Mark Steere's game.
+
+Start with :class:`tanbo.state.TanboState`; the text formats live in
+:mod:`tanbo.tfen` and :mod:`tanbo.record`, the command line in :mod:`tanbo.cli`.
+Nothing in the engine imports pygame (only :mod:`tanbo.ui` does).
+"""
+
+from tanbo.errors import (
+    ConfigError,
+    IllegalMoveError,
+    PointError,
+    PositionError,
+    RecordError,
+    TanboError,
+)
+from tanbo.geometry import Geometry
+from tanbo.state import BLACK, EMPTY, WHITE, RemovedRoot, RootInfo, TanboState, opponent
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "__version__",
+    "BLACK",
+    "WHITE",
+    "EMPTY",
+    "opponent",
+    "Geometry",
+    "TanboState",
+    "RemovedRoot",
+    "RootInfo",
+    "TanboError",
+    "ConfigError",
+    "PointError",
+    "IllegalMoveError",
+    "PositionError",
+    "RecordError",
+]

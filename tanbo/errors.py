@@ -1,0 +1,49 @@
+"""The error family raised by the engine and its text formats.
+
+Every error is a ``ValueError`` so callers can catch bad input with one clause,
+and every message quotes the offending input and says what would be valid.
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "TanboError",
+    "ConfigError",
+    "PointError",
+    "IllegalMoveError",
+    "PositionError",
+    "RecordError",
+]
+
+
+class TanboError(ValueError):
+    """Base class of every error the engine raises for bad input."""
+
+
+class ConfigError(TanboError):
+    """An unknown or unofficial board size or setup, e.g. ``8x8`` or ``sparse``."""
+
+
+class PointError(TanboError):
+    """A point name that is malformed (``z0``, ``c``) or off the board (``h1`` on 7x7)."""
+
+
+class IllegalMoveError(TanboError):
+    """A well-formed point that is not a legal move in the current position.
+
+    ``point`` is the point index and ``reason`` a short phrase such as
+    ``"point is occupied"``.
+    """
+
+    def __init__(self, message: str, point: int = -1, reason: str = "") -> None:
+        super().__init__(message)
+        self.point = point
+        self.reason = reason or message
+
+
+class PositionError(TanboError):
+    """A malformed TFEN position text."""
+
+
+class RecordError(TanboError):
+    """A malformed game record (header or move list)."""

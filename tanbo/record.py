@@ -1,0 +1,245 @@
+"""Game records: a PGN-like tag header, then the moves; strict load/save.
+
+A record looks like this (one tag per line, a blank line, then one line per
+move number; a record from a White-to-move TFEN starts with ``1... <move>``)::
+
+    [Game "Tanbo"]
+    [Size "7x7"]
+    [Setup "dense"]
+    [Result "black wins"]
+
+    1. b6 d7
+    2. e6
+
+Required tags, first and in this order: ``Game`` (``Tanbo``), ``Size`` (``WxH``),
+then ``Setup`` (``dense``/``classic``) for a game from a start position or
+``FEN`` (a TFEN) for a game from a hand-built position. Any other tags follow
+(``Black``, ``White``, ``Date``, ``Result``…), each name once. ``Result`` is
+``ongoing``, ``black wins`` or ``white wins`` and must agree with the moves.
+Tag values escape ``\\`` and ``"`` with a backslash.
+
+:func:`parse_record` checks syntax and :meth:`GameRecord.replay` the moves;
+both raise :class:`~tanbo.errors.RecordError` with a message quoting the bad
+line or move. ``format_record(parse_record(s)) == s`` for every accepted ``s``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from tanbo.errors import RecordError, TanboError
+from tanbo.setups import SETUPS, check_size, parse_size
+from tanbo.state import BLACK, WHITE, TanboState
+
+__all__ = [
+    "GameRecord",
+    "parse_record",
+    "format_record",
+    "load_record",
+    "save_record",
+    "result_text",
+    "RESULTS",
+]
+
+RESULTS = ("ongoing", "black wins", "white wins")
+_TAG_RE = re.compile(r'\[([A-Za-z][A-Za-z0-9_]*) "((?:[^"\\\n]|\\["\\])*)"\]')
+_MOVE_LINE_RE = re.compile(r"([1-9][0-9]*)(\.|\.\.\.) (\S+)(?: (\S+))?")
+_REQUIRED = ("Game", "Size")
+MAX_RECORD_CHARS = 1_000_000
+
+
+def result_text(state: TanboState) -> str:
+    """``ongoing``, ``black wins`` or ``white wins`` for a position."""
+    if state.winner == BLACK:
+        return "black wins"
+    if state.winner == WHITE:
+        return "white wins"
+    return "ongoing"
+
+
+@dataclass
+class GameRecord:
+    """A game: its start (size + setup, or a TFEN), its moves as text, and tags."""
+
+    size: str = "7x7"
+    setup: str | None = "dense"
+    fen: str | None = None
+    moves: list[str] = field(default_factory=list)
+    tags: dict[str, str] = field(default_factory=dict)  # extra tags, in order
+
+    @classmethod
+    def from_state(cls, state: TanboState, start_fen: str | None = None, **tags: str) -> GameRecord:
+        """The record of ``state``'s pushed moves.
+
+        Pass ``start_fen`` when the game did not start from an official setup.
+        A ``Result`` tag is added from the position.
+        """
+        rec = cls(
+            size=state.geometry.size_text,
+            setup=None if start_fen else (state.setup or "dense"),
+            fen=start_fen,
+            moves=[state.move_text(m) for m in state.move_stack],
+            tags=dict(tags),
+        )
+        rec.tags["Result"] = result_text(state)
+        return rec
+
+    def start_state(self) -> TanboState:
+        """The start position the moves are played from (``RecordError`` if bad)."""
+        try:
+            if self.fen is not None:
+                state = TanboState.from_tfen(self.fen)
+                if state.geometry.size_text != self.size:
+                    raise RecordError(
+                        f"record Size {self.size!r} does not match its FEN {self.fen!r}"
+                    )
+                return state
+            w, h = parse_size(self.size)
+            return TanboState.new(w, h, self.setup or "")
+        except RecordError:
+            raise
+        except TanboError as exc:
+            raise RecordError(f"bad record start: {exc}") from exc
+
+    def replay(self) -> TanboState:
+        """Play the moves from the start; ``RecordError`` names the bad ply and move."""
+        state = self.start_state()
+        for ply, text in enumerate(self.moves, 1):
+            side = "black" if state.to_move == BLACK else "white"
+            try:
+                state.push(state.parse_move(text))
+            except TanboError as exc:
+                raise RecordError(f"ply {ply} ({side} to move), move {text!r}: {exc}") from exc
+        claimed = self.tags.get("Result")
+        if claimed is not None and claimed != result_text(state):
+            raise RecordError(
+                f"record Result {claimed!r} does not match the moves ({result_text(state)!r})"
+            )
+        return state
+
+
+def _escape(value: str) -> str:
+    return value.replace("\\", "\\\\").replace('"', '\\"')
+
+
+def _unescape(value: str) -> str:
+    return re.sub(r"\\(.)", r"\1", value)
+
+
+def _white_first(rec: GameRecord) -> bool:
+    return rec.fen is not None and rec.fen.endswith(" w")
+
+
+def format_record(rec: GameRecord) -> str:
+    """The record as text (ends with a newline)."""
+    tags: list[tuple[str, str]] = [("Game", "Tanbo"), ("Size", rec.size)]
+    if rec.fen is not None:
+        tags.append(("FEN", rec.fen))
+    else:
+        tags.append(("Setup", rec.setup or ""))
+    tags.extend(rec.tags.items())
+    lines = [f'[{k} "{_escape(v)}"]' for k, v in tags]
+    lines.append("")
+    moves = list(rec.moves)
+    number = 1
+    if _white_first(rec) and moves:
+        lines.append(f"1... {moves.pop(0)}")
+        number = 2
+    for i in range(0, len(moves), 2):
+        lines.append(f"{number}. " + " ".join(moves[i : i + 2]))
+        number += 1
+    return "\n".join(lines) + "\n"
+
+
+def parse_record(text: str) -> GameRecord:
+    """Parse record text strictly (syntax only; see :meth:`GameRecord.replay`)."""
+    if not isinstance(text, str):
+        raise RecordError(f"a record must be text, got {type(text).__name__}")
+    if len(text) > MAX_RECORD_CHARS:
+        raise RecordError(f"record is too long ({len(text)} characters)")
+    if not text.endswith("\n"):
+        raise RecordError("malformed record: it must end with a newline")
+    lines = text[:-1].split("\n")
+    tags: list[tuple[str, str]] = []
+    i = 0
+    while i < len(lines) and lines[i] != "":
+        m = _TAG_RE.fullmatch(lines[i])
+        if m is None:
+            raise RecordError(f"malformed tag line {i + 1}: {lines[i]!r} (expected [Name \"value\"])")
+        tags.append((m.group(1), _unescape(m.group(2))))
+        i += 1
+    if i >= len(lines):
+        raise RecordError("malformed record: no blank line after the tags")
+    names = [k for k, _ in tags]
+    if len(set(names)) != len(names):
+        raise RecordError(f"malformed record: a tag is repeated in {names!r}")
+    if names[:2] != list(_REQUIRED) or len(names) < 3 or names[2] not in ("Setup", "FEN"):
+        raise RecordError(
+            f"malformed record header {names!r}: expected Game, Size, then Setup or FEN"
+        )
+    values = dict(tags)
+    if values["Game"] != "Tanbo":
+        raise RecordError(f"not a Tanbo record: Game is {values['Game']!r}")
+    size = values["Size"]
+    rec = GameRecord(size=size, setup=values.get("Setup"), fen=values.get("FEN"))
+    try:
+        w, h = parse_size(size)
+        if rec.fen is None:
+            if rec.setup not in SETUPS:
+                raise RecordError(f"unknown Setup {rec.setup!r}: expected one of {', '.join(SETUPS)}")
+            check_size(w, h, rec.setup)
+        else:
+            rec.setup = None
+            rec.start_state()
+    except RecordError:
+        raise
+    except TanboError as exc:
+        raise RecordError(f"bad record header: {exc}") from exc
+    rec.tags = {k: v for k, v in tags[3:]}
+    if "Setup" in rec.tags or "FEN" in rec.tags:
+        raise RecordError("malformed record: both Setup and FEN given")
+    result = rec.tags.get("Result")
+    if result is not None and result not in RESULTS:
+        raise RecordError(f"unknown Result {result!r}: expected one of {', '.join(RESULTS)}")
+    body = lines[i + 1 :]
+    expected = 1
+    white_first = _white_first(rec)
+    for n, line in enumerate(body):
+        m = _MOVE_LINE_RE.fullmatch(line)
+        first = n == 0 and white_first
+        if (
+            m is None
+            or int(m.group(1)) != expected
+            or (m.group(2) == "...") != first
+            or (first and m.group(4) is not None)
+            or (m.group(4) is None and not first and n != len(body) - 1)
+        ):
+            want = f"{expected}... <move>" if first else f"{expected}. <move> <move>"
+            raise RecordError(f"malformed move line {line!r}: expected {want!r}")
+        rec.moves.append(m.group(3))
+        if m.group(4) is not None:
+            rec.moves.append(m.group(4))
+        expected += 1
+    if format_record(rec) != text:
+        raise RecordError("non-canonical record text (extra spaces or lines)")
+    return rec
+
+
+def load_record(path: str | Path) -> GameRecord:
+    """Read and parse a record file (``RecordError`` for bad content or encoding)."""
+    try:
+        data = Path(path).read_bytes()
+    except OSError as exc:
+        raise RecordError(f"cannot read record {str(path)!r}: {exc.strerror}") from exc
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise RecordError(f"record {str(path)!r} is not UTF-8 text") from exc
+    return parse_record(text)
+
+
+def save_record(rec: GameRecord, path: str | Path) -> None:
+    """Write a record file (UTF-8)."""
+    Path(path).write_text(format_record(rec), encoding="utf-8")
