@@ -9,7 +9,7 @@ rank numbers ``1, 2, …`` from the **bottom**, so on 7x7 the top-left is ``a7``
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from functools import cache
 
 from tanbo.errors import PointError
 
@@ -50,13 +50,11 @@ class Geometry:
                 adj.append(p + width)
             nbrs.append(tuple(adj))
         self.neighbours = tuple(nbrs)
-        self._names = tuple(
-            f"{FILES[p % width]}{height - p // width}" for p in range(self.npoints)
-        )
+        self._names = tuple(f"{FILES[p % width]}{height - p // width}" for p in range(self.npoints))
         self._index = {name: p for p, name in enumerate(self._names)}
 
     @staticmethod
-    @lru_cache(maxsize=None)
+    @cache
     def of(width: int, height: int) -> Geometry:
         """Return the shared geometry for a ``width`` x ``height`` grid."""
         return Geometry(width, height)

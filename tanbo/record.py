@@ -167,7 +167,7 @@ def parse_record(text: str) -> GameRecord:
     while i < len(lines) and lines[i] != "":
         m = _TAG_RE.fullmatch(lines[i])
         if m is None:
-            raise RecordError(f"malformed tag line {i + 1}: {lines[i]!r} (expected [Name \"value\"])")
+            raise RecordError(f'malformed tag line {i + 1}: {lines[i]!r} (expected [Name "value"])')
         tags.append((m.group(1), _unescape(m.group(2))))
         i += 1
     if i >= len(lines):
@@ -188,7 +188,9 @@ def parse_record(text: str) -> GameRecord:
         w, h = parse_size(size)
         if rec.fen is None:
             if rec.setup not in SETUPS:
-                raise RecordError(f"unknown Setup {rec.setup!r}: expected one of {', '.join(SETUPS)}")
+                raise RecordError(
+                    f"unknown Setup {rec.setup!r}: expected one of {', '.join(SETUPS)}"
+                )
             check_size(w, h, rec.setup)
         else:
             rec.setup = None

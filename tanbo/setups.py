@@ -31,9 +31,7 @@ CLASSIC = "classic"
 SETUPS = (DENSE, CLASSIC)
 _SQUARES = ((7, 7), (11, 11), (15, 15), (19, 19))
 _RECTS = ((5, 7), (7, 9), (9, 11), (11, 13))
-DENSE_SIZES: tuple[tuple[int, int], ...] = (
-    _SQUARES + _RECTS + tuple((h, w) for (w, h) in _RECTS)
-)
+DENSE_SIZES: tuple[tuple[int, int], ...] = _SQUARES + _RECTS + tuple((h, w) for (w, h) in _RECTS)
 CLASSIC_SIZES: tuple[tuple[int, int], ...] = ((19, 19),)
 DEFAULT_SIZE = (7, 7)
 DEFAULT_SETUP = DENSE

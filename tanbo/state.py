@@ -343,8 +343,7 @@ class TanboState:
                 if r >= 0:
                     gps[r].append(p)
         return [
-            RootInfo(r, self._rcolour[r], tuple(stones[r]), tuple(gps[r]))
-            for r in sorted(stones)
+            RootInfo(r, self._rcolour[r], tuple(stones[r]), tuple(gps[r])) for r in sorted(stones)
         ]
 
     def danger_roots(self) -> list[RootInfo]:
@@ -396,9 +395,7 @@ class TanboState:
         reason = self.why_illegal(move)
         if reason is not None:
             text = (
-                self.geometry.point_name(move)
-                if 0 <= move < self.geometry.npoints
-                else str(move)
+                self.geometry.point_name(move) if 0 <= move < self.geometry.npoints else str(move)
             )
             raise IllegalMoveError(f"illegal move {text!r}: {reason}", move, reason)
         self._history.append(self._snapshot())
@@ -437,13 +434,19 @@ class TanboState:
 
     def random_playout(self, rng: _random.Random | None = None) -> int:
         """Play uniformly random moves to the end; return the winner. No history."""
+        return self.random_playout_length(rng)[0]
+
+    def random_playout_length(self, rng: _random.Random | None = None) -> tuple[int, int]:
+        """Like :meth:`random_playout`, returning ``(winner, plies played)``."""
         rnd = (rng or _random).random
         legal = self._legal
         place = self._place
+        plies = 0
         while not self.winner:
             lst = legal[self.to_move]
             place(lst[int(rnd() * len(lst))], False)
-        return self.winner
+            plies += 1
+        return self.winner, plies
 
     def _snapshot(self) -> tuple[Any, ...]:
         return (
@@ -658,7 +661,9 @@ class TanboState:
             raise AssertionError("two root ids cover one component")
         for a, b in mapping.items():
             if self._growth[a] != fresh._growth[b]:
-                raise AssertionError(f"growth count of root {a}: {self._growth[a]} != {fresh._growth[b]}")
+                raise AssertionError(
+                    f"growth count of root {a}: {self._growth[a]} != {fresh._growth[b]}"
+                )
             if self._rsize[a] != fresh._rsize[b]:
                 raise AssertionError(f"size of root {a}: {self._rsize[a]} != {fresh._rsize[b]}")
             if self._rid[self._seed[a]] != a:

@@ -41,7 +41,9 @@ def parse_tfen(text: str) -> tuple[Geometry, list[int], int]:
         )
     board, side = parts
     if side not in ("b", "w"):
-        raise PositionError(f"malformed TFEN {text!r}: side to move must be 'b' or 'w', got {side!r}")
+        raise PositionError(
+            f"malformed TFEN {text!r}: side to move must be 'b' or 'w', got {side!r}"
+        )
     ranks = board.split("/")
     if len(ranks) > MAX_SIDE:
         raise PositionError(f"malformed TFEN {text!r}: more than {MAX_SIDE} ranks")

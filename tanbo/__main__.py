@@ -1,0 +1,5 @@
+"""``python -m tanbo``: see :mod:`tanbo.cli`."""
+
+from tanbo.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,189 @@
+"""The ``python -m tanbo`` command line: a stable contract that tools rely on.
+
+Subcommands::
+
+    replay [--size WxH] [--setup dense|classic] [--fen TFEN] [--record FILE] [MOVE ...]
+        Play MOVEs from the start (default 7x7 dense), from --fen, or after the
+        moves of --record. Prints exactly two lines: the final TFEN, then
+        ``ongoing``, ``black wins`` or ``white wins``. Exit 0.
+    perft [--size WxH] [--setup …] [--fen TFEN] --depth N [--divide]
+        The last line of output is the node count alone.
+    bench [--seconds S]
+        Random-playout moves/s (11x11, 19x19 dense) and perft nodes/s, for the
+        engine and the slow reference implementation side by side, with ratios.
+    gtp …, match …
+        The computer opponent's GTP engine and match runner (:mod:`tanbo.ai`).
+
+Any bad input prints **one line** on stderr starting with ``error:`` and exits
+with status 2; for a move it names the ply (1-based), the move text, the side
+to move and the reason. No tracebacks.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Callable, Sequence
+from typing import NoReturn
+
+from tanbo.errors import TanboError
+from tanbo.record import load_record, result_text
+from tanbo.setups import DEFAULT_SETUP, DEFAULT_SIZE, SETUPS, parse_size
+from tanbo.state import COLOUR_NAMES, TanboState
+
+__all__ = ["main", "UsageError"]
+
+EXIT_OK = 0
+EXIT_BAD_INPUT = 2
+
+
+class UsageError(Exception):
+    """Bad command-line input; the message is printed after ``error:``."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """An argument parser that reports errors as :class:`UsageError`, not exit."""
+
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(f"{message} (see 'python -m tanbo {self.prog.split()[-1]} --help')")
+
+
+def _add_start_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--size", metavar="WxH", help=f"board size (default {DEFAULT_SIZE[0]}x{DEFAULT_SIZE[1]})"
+    )
+    parser.add_argument(
+        "--setup", metavar="|".join(SETUPS), help=f"start setup (default {DEFAULT_SETUP})"
+    )
+    parser.add_argument("--fen", metavar="TFEN", help="start from this position instead")
+
+
+def _start_state(args: argparse.Namespace) -> TanboState:
+    """The position selected by --size/--setup/--fen (and --record for replay)."""
+    record = getattr(args, "record", None)
+    if args.fen is not None and record is not None:
+        raise UsageError("--fen and --record cannot be used together")
+    try:
+        if args.fen is not None:
+            if args.setup is not None:
+                raise UsageError("--setup cannot be used with --fen (the TFEN is the start)")
+            state = TanboState.from_tfen(args.fen)
+            if args.size is not None and parse_size(args.size) != (state.width, state.height):
+                raise UsageError(
+                    f"--size {args.size!r} does not match the TFEN's {state.geometry.size_text}"
+                )
+            return state
+        if record is not None:
+            if args.size is not None or args.setup is not None:
+                raise UsageError("--size/--setup cannot be used with --record (the record says)")
+            return load_record(record).replay()
+        w, h = parse_size(args.size) if args.size is not None else DEFAULT_SIZE
+        return TanboState.new(w, h, args.setup if args.setup is not None else DEFAULT_SETUP)
+    except TanboError as exc:
+        raise UsageError(str(exc)) from exc
+
+
+def _play_moves(state: TanboState, moves: Sequence[str]) -> None:
+    """Push each move text; raise :class:`UsageError` naming ply, move, side, reason."""
+    for text in moves:
+        ply = state.ply + 1
+        side = COLOUR_NAMES[state.to_move]
+        try:
+            state.push(state.parse_move(text))
+        except TanboError as exc:
+            reason = getattr(exc, "reason", None) or str(exc)
+            if state.is_over and reason == "the game is over":
+                reason = f"the game is over ({result_text(state)})"
+            raise UsageError(f"ply {ply}, move {text!r}, {side} to move: {reason}") from exc
+
+
+def _cmd_replay(argv: list[str]) -> int:
+    parser = _Parser(
+        prog="python -m tanbo replay", description="Replay moves; print TFEN and result."
+    )
+    _add_start_options(parser)
+    parser.add_argument("--record", metavar="FILE", help="start from the end of this game record")
+    parser.add_argument("moves", nargs="*", metavar="MOVE", help="points such as c6")
+    args = parser.parse_args(argv)
+    state = _start_state(args)
+    _play_moves(state, args.moves)
+    print(state.tfen())
+    print(result_text(state))
+    return EXIT_OK
+
+
+def _cmd_perft(argv: list[str]) -> int:
+    from tanbo.perft import divide, perft
+
+    parser = _Parser(prog="python -m tanbo perft", description="Count move sequences.")
+    _add_start_options(parser)
+    parser.add_argument("--depth", type=int, required=True, metavar="N")
+    parser.add_argument("--divide", action="store_true", help="also print each first move's count")
+    args = parser.parse_args(argv)
+    if args.depth < 0:
+        raise UsageError(f"--depth must be >= 0, got {args.depth}")
+    state = _start_state(args)
+    if args.divide and args.depth >= 1:
+        parts = divide(state, args.depth)
+        for move, count in parts:
+            print(f"{state.move_text(move)} {count}")
+        print(sum(count for _, count in parts))
+    else:
+        print(perft(state, args.depth))
+    return EXIT_OK
+
+
+def _cmd_bench(argv: list[str]) -> int:
+    from tanbo.bench import run_bench
+
+    parser = _Parser(prog="python -m tanbo bench", description="Engine speed vs the reference.")
+    parser.add_argument(
+        "--seconds", type=float, default=3.0, help="time per measurement (default 3)"
+    )
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    if not args.seconds > 0:
+        raise UsageError("--seconds must be positive")
+    run_bench(args.seconds, args.seed)
+    return EXIT_OK
+
+
+def _delegate(module: str) -> Callable[[list[str]], int]:
+    def run(argv: list[str]) -> int:
+        try:
+            mod = importlib.import_module(module)
+        except ImportError as exc:
+            raise UsageError(f"this command is not available ({exc})") from exc
+        code: int = mod.main(argv)
+        return code
+
+    return run
+
+
+COMMANDS: dict[str, Callable[[list[str]], int]] = {
+    "replay": _cmd_replay,
+    "perft": _cmd_perft,
+    "bench": _cmd_bench,
+    "gtp": _delegate("tanbo.ai.gtp"),
+    "match": _delegate("tanbo.ai.match"),
+}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run a subcommand; return the exit status (2 for any bad input)."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    if not args or args[0] in ("-h", "--help"):
+        print(__doc__)
+        return EXIT_OK if args else EXIT_BAD_INPUT
+    command = COMMANDS.get(args[0])
+    try:
+        if command is None:
+            raise UsageError(f"unknown command {args[0]!r}: expected one of {', '.join(COMMANDS)}")
+        return command(args[1:])
+    except UsageError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except KeyboardInterrupt:
+        print("error: interrupted", file=sys.stderr)
+        return 130

@@ -1,0 +1,142 @@
+"""Players behind one sliced, anytime interface, and the registry the UI offers.
+
+The browser has no threads, so a computer player never blocks: the UI calls
+:meth:`Player.start` once when it is that player's turn, then :meth:`Player.step`
+once per frame with a small time budget until it returns a move. Humans are
+players whose ``step`` never answers (the UI feeds their clicks instead).
+
+The choices shown in the new-game screen are :data:`PLAYER_KINDS`, filled by
+:func:`register_player`; the AI package registers its levels here
+(``register_player("level1", "Level 1", factory)``) and the UI needs no change.
+Pure stdlib: no pygame here.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Protocol, runtime_checkable
+
+from tanbo.state import TanboState
+
+__all__ = [
+    "Player",
+    "HumanPlayer",
+    "RandomPlayer",
+    "PlayerKind",
+    "PLAYER_KINDS",
+    "HUMAN",
+    "RANDOM",
+    "register_player",
+    "player_kind",
+    "make_player",
+]
+
+
+@runtime_checkable
+class Player(Protocol):
+    """One side's decision maker, driven a slice at a time by the UI loop."""
+
+    is_human: bool
+
+    def start(self, state: TanboState) -> None:
+        """Begin thinking about ``state`` (the player may keep its own copy)."""
+
+    def step(self, budget_ms: float) -> int | None:
+        """Think for about ``budget_ms``; return the chosen move once decided, else ``None``."""
+
+    def cancel(self) -> None:
+        """Stop thinking (undo, new game); the next call is :meth:`start`."""
+
+    def win_estimate(self) -> float | None:
+        """The mover's estimated chance to win (0..1), or ``None`` if it has none."""
+
+
+class HumanPlayer:
+    """A person at the board: never answers :meth:`step`; the UI takes clicks instead."""
+
+    is_human = True
+
+    def start(self, state: TanboState) -> None:
+        """Nothing to prepare."""
+
+    def step(self, budget_ms: float) -> int | None:
+        """Always ``None``: the move comes from the mouse or keyboard."""
+        return None
+
+    def cancel(self) -> None:
+        """Nothing to stop."""
+
+    def win_estimate(self) -> float | None:
+        """A human gives no estimate."""
+        return None
+
+
+class RandomPlayer:
+    """Plays a uniformly random legal move (the stand-in computer until the AI lands)."""
+
+    is_human = False
+
+    def __init__(self, seed: int | None = None) -> None:
+        self._rng = random.Random(seed)
+        self._moves: list[int] = []
+
+    def start(self, state: TanboState) -> None:
+        """Remember the legal moves of ``state``."""
+        self._moves = state.legal_moves()
+
+    def step(self, budget_ms: float) -> int | None:
+        """Answer at once with a random legal move (``None`` if there is none)."""
+        if not self._moves:
+            return None
+        move = self._rng.choice(self._moves)
+        self._moves = []
+        return move
+
+    def cancel(self) -> None:
+        """Forget the position."""
+        self._moves = []
+
+    def win_estimate(self) -> float | None:
+        """A random player has no idea."""
+        return None
+
+
+@dataclass(frozen=True)
+class PlayerKind:
+    """A named player choice: ``key`` is stored in saves, ``label`` shown in English."""
+
+    key: str
+    label: str
+    factory: Callable[[int | None], Player]
+    is_human: bool = False
+
+
+PLAYER_KINDS: dict[str, PlayerKind] = {}
+HUMAN = "human"
+RANDOM = "random"
+
+
+def register_player(
+    key: str, label: str, factory: Callable[[int | None], Player], is_human: bool = False
+) -> None:
+    """Offer a player choice (later registrations of the same key replace it)."""
+    PLAYER_KINDS[key] = PlayerKind(key, label, factory, is_human)
+
+
+def player_kind(key: str) -> PlayerKind:
+    """The registered kind ``key``; ``KeyError`` names the known keys."""
+    try:
+        return PLAYER_KINDS[key]
+    except KeyError:
+        raise KeyError(f"unknown player {key!r}: expected one of {', '.join(PLAYER_KINDS)}") from None
+
+
+def make_player(key: str, seed: int | None = None) -> Player:
+    """A fresh player of kind ``key``."""
+    return player_kind(key).factory(seed)
+
+
+register_player(HUMAN, "Human", lambda seed: HumanPlayer(), is_human=True)
+register_player(RANDOM, "Random", lambda seed: RandomPlayer(seed))
