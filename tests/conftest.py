@@ -1,0 +1,28 @@
+"""Shared pytest setup for the engine tests: import path and hypothesis profiles.
+
+The repository root is put on ``sys.path`` so tests can ``import tests.reference``
+(the slow reference implementation) and ``tests.diagrams`` however pytest is started.
+
+Hypothesis profiles, chosen with the environment variable ``TANBO_HYPOTHESIS_PROFILE``
+(default ``dev``): ``dev`` runs the usual number of examples, ``quick`` a few (for slow
+runtimes such as Pyodide), ``thorough`` many more (for a manual deep run). No profile has
+a deadline: the machine is shared, and tests must never depend on timing.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+from hypothesis import HealthCheck, settings
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+_COMMON = {"deadline": None, "suppress_health_check": [HealthCheck.too_slow]}
+settings.register_profile("dev", max_examples=100, **_COMMON)
+settings.register_profile("quick", max_examples=15, **_COMMON)
+settings.register_profile("thorough", max_examples=2000, **_COMMON)
+settings.load_profile(os.environ.get("TANBO_HYPOTHESIS_PROFILE", "dev"))
