@@ -1,0 +1,87 @@
+"""The perft table from the rules page, for the engine (push/pop) and the reference.
+
+Perft counts move sequences of a given length; a game that has ended has no moves.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tanbo.state import TanboState
+from tests.reference import RefState
+
+# Rules page, "Perft": (width, height, setup) -> counts for depth 1, 2, 3, ...
+PERFT = {
+    (7, 7, "dense"): (24, 552, 12972),
+    (5, 7, "dense"): (17, 272, 4464),
+    (11, 11, "dense"): (60, 3540),
+    (19, 19, "classic"): (24, 576),
+}
+
+
+def engine_perft(state: TanboState, depth: int) -> int:
+    """Count move sequences with checked push and pop (also exercises undo)."""
+    if depth == 0:
+        return 1
+    moves = state.legal_moves()
+    if depth == 1:
+        return len(moves)
+    total = 0
+    for move in moves:
+        state.push(move)
+        total += engine_perft(state, depth - 1)
+        state.pop()
+    return total
+
+
+def reference_perft(state: RefState, depth: int) -> int:
+    """Count move sequences on the immutable reference."""
+    if depth == 0:
+        return 1
+    return sum(reference_perft(state.play(p).state, depth - 1) for p in state.legal_moves())
+
+
+CASES = [
+    pytest.param(key, d + 1, n, id=f"{key[0]}x{key[1]}-{key[2]}-d{d + 1}")
+    for key, counts in PERFT.items()
+    for d, n in enumerate(counts)
+]
+# The reference is slow: skip its depth-3 counts on boards larger than 7x7 (none yet).
+REFERENCE_CASES = [c for c in CASES if c.values[1] <= 2 or c.values[0][0] <= 7]
+
+
+@pytest.mark.parametrize(("start", "depth", "expected"), CASES)
+def test_engine_perft_matches_the_rules_page(
+    start: tuple[int, int, str], depth: int, expected: int
+) -> None:
+    state = TanboState.new(*start)
+    before = state.tfen()
+    assert engine_perft(state, depth) == expected
+    assert state.tfen() == before and state.move_stack == []
+
+
+@pytest.mark.parametrize(("start", "depth", "expected"), REFERENCE_CASES)
+def test_reference_perft_matches_the_rules_page(
+    start: tuple[int, int, str], depth: int, expected: int
+) -> None:
+    assert reference_perft(RefState.new(*start), depth) == expected
+
+
+def test_perft_of_a_finished_game_is_zero() -> None:
+    state = TanboState.from_tfen("B3/B3/1B2 w")  # White has no stones: Black has won
+    assert engine_perft(state, 1) == 0
+    assert reference_perft(RefState.from_tfen(state.tfen()), 1) == 0
+
+
+def test_engine_push_pop_perft_equals_unchecked_copy_perft_at_depth_3() -> None:
+    def fast(state: TanboState, depth: int) -> int:
+        if depth == 0:
+            return 1
+        total = 0
+        for move in state.legal_moves():
+            child = state.copy()
+            child.push_unchecked(move)
+            total += fast(child, depth - 1)
+        return total
+
+    assert fast(TanboState.new(7, 7), 3) == 12972
