@@ -130,7 +130,8 @@ def player_kind(key: str) -> PlayerKind:
     try:
         return PLAYER_KINDS[key]
     except KeyError:
-        raise KeyError(f"unknown player {key!r}: expected one of {', '.join(PLAYER_KINDS)}") from None
+        known = ", ".join(PLAYER_KINDS)
+        raise KeyError(f"unknown player {key!r}: expected one of {known}") from None
 
 
 def make_player(key: str, seed: int | None = None) -> Player:

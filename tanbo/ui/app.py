@@ -1,0 +1,603 @@
+"""The App: one object that owns the window, the game session and the UI state.
+
+Each :meth:`App.frame` does: events -> intents -> engine -> a slice of the
+computer player -> draw (only when something changed) -> flip. :meth:`App.run`
+calls it once per tick with one ``await asyncio.sleep(0)`` (pygbag's rule);
+tests post pygame events and call :meth:`App.frame` directly. What each screen
+looks like and which buttons it has lives in :mod:`tanbo.ui.screens`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from tanbo import __version__
+from tanbo.errors import TanboError
+from tanbo.players import HUMAN, PLAYER_KINDS, RANDOM, Player, make_player
+from tanbo.setups import official_sizes
+from tanbo.state import BLACK, WHITE, RemovedRoot, TanboState
+from tanbo.ui import screens, theme
+from tanbo.ui.i18n import LANGUAGES, reason_text, tr
+from tanbo.ui.layout import BOARD_AREA, SCREEN_H, SCREEN_W, BoardLayout
+from tanbo.ui.session import Session
+from tanbo.ui.sound import Sounds
+from tanbo.ui.storage import IS_WEB, Store, data_dir, default_store
+
+__all__ = ["App", "Settings"]
+
+GAME, MENU, RULES = "game", "menu", "rules"
+
+
+class Settings:
+    """UI preferences saved beside the game (JSON in the store's ``settings``)."""
+
+    def __init__(self) -> None:
+        self.lang = "en"
+        self.hints = False
+        self.danger = True
+        self.muted = False
+        self.size = (7, 7)
+        self.setup = "dense"
+        self.players = (HUMAN, RANDOM)
+
+    def to_json(self) -> str:
+        """The settings as JSON text."""
+        return json.dumps(
+            {
+                "lang": self.lang,
+                "hints": self.hints,
+                "danger": self.danger,
+                "muted": self.muted,
+                "size": f"{self.size[0]}x{self.size[1]}",
+                "setup": self.setup,
+                "players": list(self.players),
+            }
+        )
+
+    @classmethod
+    def from_json(cls, text: str) -> Settings:
+        """Settings from JSON (``ValueError`` for anything unexpected)."""
+        data = json.loads(text)
+        if not isinstance(data, dict):
+            raise ValueError("settings are not a JSON object")
+        s = cls()
+        lang = data.get("lang", s.lang)
+        if lang not in LANGUAGES:
+            raise ValueError(f"unknown language {lang!r}")
+        s.lang = lang
+        s.hints = bool(data.get("hints", s.hints))
+        s.danger = bool(data.get("danger", s.danger))
+        s.muted = bool(data.get("muted", s.muted))
+        setup = str(data.get("setup", s.setup))
+        w, h = (int(v) for v in str(data.get("size", "7x7")).split("x"))
+        if (w, h) not in official_sizes(setup):
+            raise ValueError(f"size {w}x{h} is not official for {setup}")
+        s.setup, s.size = setup, (w, h)
+        players = data.get("players", list(s.players))
+        if not (isinstance(players, list) and len(players) == 2):
+            raise ValueError("players must be a list of two")
+        s.players = tuple(p if p in PLAYER_KINDS else HUMAN for p in players)  # type: ignore[assignment]
+        return s
+
+
+class App:
+    """The whole game UI; construct, then call :meth:`frame` per tick or ``await run()``."""
+
+    def __init__(
+        self,
+        store: Store | None = None,
+        *,
+        computer_delay_ms: int = theme.COMPUTER_DELAY_MS,
+        seed: int | None = None,
+        export_dir: Path | None = None,
+        clock_ms: Callable[[], int] | None = None,
+    ) -> None:
+        pygame.init()
+        screen = pygame.display.get_surface()
+        if screen is None or screen.get_size() != (SCREEN_W, SCREEN_H):
+            flags = 0 if IS_WEB else pygame.SCALED
+            screen = pygame.display.set_mode((SCREEN_W, SCREEN_H), flags)
+        self.screen: pygame.Surface = screen
+        pygame.display.set_caption(f"Tanbo {__version__}")
+        if theme.ICON.exists() and not IS_WEB:
+            with contextlib.suppress(pygame.error):
+                pygame.display.set_icon(pygame.image.load(str(theme.ICON)))
+        self.store: Store = store if store is not None else default_store()
+        self.export_dir = export_dir if export_dir is not None else data_dir() / "records"
+        self.computer_delay_ms = computer_delay_ms
+        self.seed = seed
+        self._clock_ms = clock_ms or pygame.time.get_ticks
+        self.running = True
+        self.dirty = True
+        self.screen_name = GAME
+        self.message = ""
+        self.message_warn = False
+        self.message_until = 0
+        self.mouse = (-1, -1)
+        self.hover: int | None = None
+        self.keyboard = False  # last board input came from the keyboard
+        self.cursor = 0
+        self.fading: list[tuple[int, int, int]] = []  # point, colour, start ms
+        self.over_dismissed = False
+        self.list_scroll: int | None = None  # first move-list row, None = follow
+        self.last_move_ms = 0
+        self.thinking_ply: int | None = None
+        self.frames_drawn = 0
+        self.last_draw_ms = 0.0
+        self._preview_key: tuple[int, int, int] | None = None
+        self._preview: tuple[RemovedRoot, ...] = ()
+        self._view_key: tuple[int, int | None] | None = None
+        self._view_state: TanboState | None = None
+
+        self.settings = Settings()
+        raw = self._load("settings")
+        if raw is not None:
+            try:
+                self.settings = Settings.from_json(raw)
+            except (ValueError, TypeError, TanboError) as exc:
+                self.say(tr("en", "save_bad", error=f"settings: {exc}"), warn=True)
+        self.sounds = Sounds(self.settings.muted)
+        self.session = self._fresh_session()
+        raw = self._load("game")
+        if raw is not None:
+            try:
+                self.session = Session.from_record_text(raw)
+            except (TanboError, ValueError) as exc:
+                self.say(self.t("save_bad", error=str(exc)), warn=True)
+        self.players: dict[int, Player] = {}
+        self._make_players()
+        self.cursor = self._centre_point()
+        self.last_move_ms = self.now()
+
+    # ------------------------------------------------------------- utilities
+
+    def now(self) -> int:
+        """Milliseconds since start (injectable for tests)."""
+        return self._clock_ms()
+
+    def t(self, key: str, **values: object) -> str:
+        """A UI text in the current language."""
+        return tr(self.settings.lang, key, **values)
+
+    def side_name(self, colour: int) -> str:
+        """``Black``/``White`` in the current language."""
+        return self.t("black" if colour == BLACK else "white")
+
+    def say(self, text: str, warn: bool = False) -> None:
+        """Show a status message for a while."""
+        self.message = text
+        self.message_warn = warn
+        self.message_until = self.now() + theme.MESSAGE_MS
+        self.dirty = True
+
+    def _load(self, name: str) -> str | None:
+        try:
+            return self.store.load(name)
+        except (OSError, UnicodeDecodeError) as exc:
+            self.say(tr("en", "save_bad", error=f"{name}: {exc}"), warn=True)
+            return None
+
+    def save(self) -> None:
+        """Save the game record and the settings (failures become a message)."""
+        try:
+            self.store.save("game", self.session.record_text())
+            self.store.save("settings", self.settings.to_json())
+        except (OSError, TanboError) as exc:
+            self.say(f"save failed: {exc}", warn=True)
+
+    def _fresh_session(self) -> Session:
+        s = self.settings
+        return Session(s.size[0], s.size[1], s.setup, s.players)
+
+    def _make_players(self) -> None:
+        for p in self.players.values():
+            p.cancel()
+        self.players = {
+            colour: make_player(self.session.players[colour], self.seed)
+            for colour in (BLACK, WHITE)
+        }
+        self.thinking_ply = None
+
+    def _centre_point(self) -> int:
+        geo = self.session.state.geometry
+        return geo.index(geo.height // 2, geo.width // 2)
+
+    @property
+    def layout(self) -> BoardLayout:
+        """Where the current board is drawn."""
+        geo = self.session.state.geometry
+        return BoardLayout.fit(BOARD_AREA, geo.width, geo.height)
+
+    @property
+    def computer_to_move(self) -> bool:
+        """True when the live game waits for a computer player."""
+        st = self.session.state
+        return not st.is_over and not self.session.is_human(st.to_move)
+
+    @property
+    def thinking(self) -> bool:
+        """True when a computer is (about to be) thinking and not paused by review."""
+        return self.screen_name == GAME and self.computer_to_move and not self.session.reviewing
+
+    @property
+    def busy(self) -> bool:
+        """True while something on screen moves (fades, spinner): tick at full rate."""
+        return bool(self.fading) or self.thinking or self.dirty
+
+    def view_state(self) -> TanboState:
+        """The position on screen (cached replay while reviewing)."""
+        if not self.session.reviewing:
+            return self.session.state
+        key = (id(self.session), self.session.view_ply)
+        if key != self._view_key or self._view_state is None:
+            self._view_key = key
+            self._view_state = self.session.view_state()
+        return self._view_state
+
+    def preview_point(self) -> int | None:
+        """The point whose move is previewed (mouse hover or keyboard cursor)."""
+        if self.session.reviewing or not self.session.human_to_move:
+            return None
+        return self.cursor if self.keyboard else self.hover
+
+    def preview(self) -> tuple[RemovedRoot, ...]:
+        """The roots the previewed move would remove (cached per ply and point)."""
+        p = self.preview_point()
+        st = self.session.state
+        if p is None or not st.is_legal(p):
+            return ()
+        key = (id(self.session), st.ply, p)
+        if key != self._preview_key:
+            self._preview_key = key
+            self._preview = st.preview(p)
+        return self._preview
+
+    # ---------------------------------------------------------------- frame
+
+    def frame(self) -> bool:
+        """Handle pending events, advance the game, redraw if needed; False = quit."""
+        for event in pygame.event.get():
+            self.handle(event)
+        now = self.now()
+        self._advance(now)
+        if self.dirty or self.fading or self.thinking:
+            start = time.perf_counter()
+            screens.draw(self, self.screen)
+            pygame.display.flip()
+            self.last_draw_ms = (time.perf_counter() - start) * 1000.0
+            self.frames_drawn += 1
+            self.dirty = False
+        return self.running
+
+    async def run(self) -> None:
+        """The main loop: one frame per tick, yielding to the browser every frame."""
+        clock = pygame.time.Clock()
+        while self.frame():
+            clock.tick(theme.FPS_ACTIVE if self.busy else theme.FPS_IDLE)
+            await asyncio.sleep(0)
+        pygame.quit()
+
+    def _advance(self, now: int) -> None:
+        if self.fading:
+            self.fading = [f for f in self.fading if now - f[2] < theme.FADE_MS]
+            if not self.fading:
+                self.dirty = True
+        if self.message and now >= self.message_until:
+            self.message = ""
+            self.dirty = True
+        if self.thinking and now - self.last_move_ms >= self.computer_delay_ms:
+            self._computer_slice()
+
+    def _computer_slice(self) -> None:
+        st = self.session.state
+        player = self.players[st.to_move]
+        if self.thinking_ply != st.ply:
+            player.start(st.copy())
+            self.thinking_ply = st.ply
+        move = player.step(theme.AI_SLICE_MS)
+        if move is None:
+            return
+        self.thinking_ply = None
+        if not st.is_legal(move):  # a broken player must not break the game
+            self.say(f"computer chose an illegal move {move!r}", warn=True)
+            move = st.legal_moves()[0]
+        self._apply(move)
+
+    # ---------------------------------------------------------------- moves
+
+    def try_move(self, point: int) -> bool:
+        """A human move at ``point``: play it, or say why not. True if played."""
+        s = self.session
+        if s.reviewing:
+            self.say(self.t("reviewing"))
+            return False
+        if s.state.is_over:
+            return False
+        if not s.human_to_move:
+            self.say(self.t("not_your_turn"))
+            return False
+        reason = s.state.why_illegal(point)
+        if reason is not None:
+            self.say(
+                self.t(
+                    "illegal",
+                    point=s.state.point_name(point),
+                    reason=reason_text(self.settings.lang, reason),
+                ),
+                warn=True,
+            )
+            self.sounds.play("illegal")
+            return False
+        self._apply(point)
+        return True
+
+    def _apply(self, point: int) -> None:
+        colour = self.session.state.to_move
+        removed = self.session.play(point)
+        now = self.now()
+        for root in removed:
+            for p in root.stones:
+                c = colour if p == point else root.colour
+                self.fading.append((p, c, now))
+        self.sounds.play("remove" if removed else "place")
+        self.last_move_ms = now
+        self.list_scroll = None
+        self.message = ""
+        if self.session.state.is_over:
+            self.over_dismissed = False
+            self.sounds.play("win")
+        self.dirty = True
+        self.save()
+
+    def undo(self) -> None:
+        """Undo back to the human's previous turn."""
+        for p in self.players.values():
+            p.cancel()
+        self.thinking_ply = None
+        if self.session.undo():
+            self.fading.clear()
+            self.over_dismissed = False
+            self.last_move_ms = self.now()
+            self.list_scroll = None
+            self.save()
+        self.dirty = True
+
+    def redo(self) -> None:
+        """Redo undone moves up to the next human turn."""
+        if self.session.redo():
+            for p in self.players.values():
+                p.cancel()
+            self.thinking_ply = None
+            self.last_move_ms = self.now()
+            self.list_scroll = None
+            self.save()
+        self.dirty = True
+
+    def new_game(self) -> None:
+        """Start a game with the menu's size, setup and players."""
+        for p in self.players.values():
+            p.cancel()
+        self.session = self._fresh_session()
+        self._make_players()
+        self.fading.clear()
+        self.over_dismissed = False
+        self.list_scroll = None
+        self.cursor = self._centre_point()
+        self.last_move_ms = self.now()
+        self.screen_name = GAME
+        self.message = ""
+        self.save()
+        self.dirty = True
+
+    def review(self, ply: int | None) -> None:
+        """Show the position after ``ply`` moves (``None`` = live)."""
+        self.session.set_view(ply)
+        self.list_scroll = None
+        if self.session.reviewing:
+            self.over_dismissed = True
+        self.dirty = True
+
+    # ------------------------------------------------------------- settings
+
+    def toggle(self, name: str) -> None:
+        """Flip a boolean setting: ``hints``, ``danger``, ``muted``."""
+        setattr(self.settings, name, not getattr(self.settings, name))
+        self.sounds.muted = self.settings.muted
+        self.save()
+        self.dirty = True
+
+    def next_language(self) -> None:
+        """Switch English <-> Russian."""
+        i = LANGUAGES.index(self.settings.lang)
+        self.settings.lang = LANGUAGES[(i + 1) % len(LANGUAGES)]
+        self.save()
+        self.dirty = True
+
+    # -------------------------------------------------------- import/export
+
+    def export_record(self) -> None:
+        """Natively write the record to a file (and the clipboard); in the browser show it."""
+        text = self.session.record_text()
+        if IS_WEB:
+            _web_window().prompt(self.t("export_prompt"), text)
+            self.say(self.t("exported_web"))
+            return
+        try:
+            self.export_dir.mkdir(parents=True, exist_ok=True)
+            path = self.export_dir / time.strftime("tanbo-%Y%m%d-%H%M%S.txt")
+            path.write_text(text, encoding="utf-8")
+        except OSError as exc:
+            self.say(f"export failed: {exc}", warn=True)
+            return
+        _put_clipboard(text)
+        self.say(self.t("exported", path=str(path)))
+
+    def import_record(self, text: str | None = None) -> bool:
+        """Load a record (given, or from the browser prompt / clipboard / import file)."""
+        if text is None:
+            text = self._import_source()
+        if not text:
+            self.say(self.t("import_none", path=str(self.export_dir / "import.txt")), warn=True)
+            return False
+        if not text.endswith("\n"):
+            text += "\n"
+        try:
+            session = Session.from_record_text(text.replace("\r\n", "\n"), self.settings.players)
+        except (TanboError, ValueError) as exc:
+            self.say(self.t("import_bad", error=str(exc)), warn=True)
+            return False
+        self.session = session
+        self._make_players()
+        self.fading.clear()
+        self.over_dismissed = False
+        self.list_scroll = None
+        self.cursor = self._centre_point()
+        self.last_move_ms = self.now()
+        self.screen_name = GAME
+        self.save()
+        self.say(self.t("imported", n=session.state.ply))
+        return True
+
+    def import_file(self, path: str) -> bool:
+        """Load a record file (dropped on the window)."""
+        try:
+            text = Path(path).read_bytes().decode("utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            self.say(self.t("import_bad", error=str(exc)), warn=True)
+            return False
+        return self.import_record(text)
+
+    def _import_source(self) -> str | None:
+        if IS_WEB:
+            value = _web_window().prompt(self.t("import_prompt"), "")
+            return None if value is None else str(value)
+        clip = _get_clipboard()
+        if clip and clip.lstrip().startswith("[Game"):
+            return clip.strip() + "\n"
+        path = self.export_dir / "import.txt"
+        try:
+            return path.read_text(encoding="utf-8") if path.exists() else None
+        except (OSError, UnicodeDecodeError):
+            return None
+
+    # --------------------------------------------------------------- events
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """Turn one pygame event into an intent."""
+        kind = event.type
+        if kind == pygame.QUIT:
+            self.running = False
+        elif kind == pygame.MOUSEMOTION:
+            self._mouse_moved(event.pos)
+        elif kind == pygame.MOUSEBUTTONDOWN:
+            self.sounds.unlock()
+            if event.button == 1:
+                self._mouse_moved(event.pos)
+                screens.click(self, event.pos)
+        elif kind == pygame.MOUSEWHEEL:
+            screens.wheel(self, -event.y)
+        elif kind == pygame.KEYDOWN:
+            self.sounds.unlock()
+            self._key(event.key, getattr(event, "mod", 0))
+        elif kind == pygame.DROPFILE:
+            self.import_file(event.file)
+        elif kind in (pygame.WINDOWLEAVE, pygame.WINDOWFOCUSLOST):
+            if self.hover is not None:
+                self.hover = None
+                self.dirty = True
+        elif kind in (pygame.WINDOWEXPOSED, pygame.VIDEOEXPOSE, pygame.WINDOWRESTORED):
+            self.dirty = True
+
+    def _mouse_moved(self, pos: tuple[int, int]) -> None:
+        old_hover, old_button = self.hover, screens.button_at(self, self.mouse)
+        self.mouse = pos
+        self.hover = self.layout.point_at(*pos) if self.screen_name == GAME else None
+        if self.hover is not None:
+            self.keyboard = False
+        if self.hover != old_hover or screens.button_at(self, pos) != old_button:
+            self.dirty = True
+
+    def _key(self, key: int, mod: int) -> None:
+        ctrl = bool(mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
+        if self.screen_name != GAME:
+            if key == pygame.K_ESCAPE:
+                self.screen_name = GAME
+            elif self.screen_name == MENU and key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.new_game()
+            elif key == pygame.K_l:
+                self.next_language()
+            self.dirty = True
+            return
+        moves = {
+            pygame.K_LEFT: (-1, 0),
+            pygame.K_RIGHT: (1, 0),
+            pygame.K_UP: (0, -1),
+            pygame.K_DOWN: (0, 1),
+        }
+        s = self.session
+        if key in moves:
+            dc, dr = moves[key]
+            self.cursor = self.layout.step(self.cursor, dc, dr)
+            self.keyboard = True
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.keyboard = True
+            self.try_move(self.cursor)
+        elif (key == pygame.K_z and ctrl) or (key == pygame.K_u and not ctrl):
+            self.undo()
+        elif key == pygame.K_y and ctrl:
+            self.redo()
+        elif key == pygame.K_n:
+            self.screen_name = MENU
+        elif key == pygame.K_h:
+            self.toggle("hints")
+        elif key == pygame.K_d:
+            self.toggle("danger")
+        elif key == pygame.K_m:
+            self.toggle("muted")
+        elif key == pygame.K_l:
+            self.next_language()
+        elif key == pygame.K_v and ctrl:
+            self.import_record()
+        elif key == pygame.K_ESCAPE:
+            self.screen_name = MENU
+        elif key == pygame.K_PAGEUP:
+            self.review(s.shown_ply - 1)
+        elif key == pygame.K_PAGEDOWN:
+            self.review(s.shown_ply + 1)
+        elif key == pygame.K_HOME:
+            self.review(0)
+        elif key == pygame.K_END:
+            self.review(None)
+        self.dirty = True
+
+
+def _web_window() -> Any:
+    import platform
+
+    return platform.window  # type: ignore[attr-defined]
+
+
+def _get_clipboard() -> str | None:
+    try:
+        if not pygame.scrap.get_init():
+            pygame.scrap.init()
+        return str(pygame.scrap.get_text())
+    except (pygame.error, AttributeError):
+        return None
+
+
+def _put_clipboard(text: str) -> None:
+    try:
+        if not pygame.scrap.get_init():
+            pygame.scrap.init()
+        pygame.scrap.put_text(text)
+    except (pygame.error, AttributeError):
+        pass

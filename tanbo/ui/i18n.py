@@ -1,0 +1,226 @@
+# ruff: noqa: RUF001  (Russian text is meant to be Cyrillic)
+"""Every text the UI shows, in English and Russian (pure Python, no pygame).
+
+:func:`tr` looks a key up for a language and formats it; a key missing from a
+language falls back to English, and an unknown key shows itself (so a gap is
+visible, never a crash). Engine reasons for an illegal move are English
+sentences; :func:`reason_text` translates the known ones.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["LANGUAGES", "STRINGS", "tr", "reason_text", "RULES_TEXT"]
+
+LANGUAGES = ("en", "ru")
+
+STRINGS: dict[str, dict[str, str]] = {
+    "en": {
+        "title": "Tanbo",
+        "subtitle": "Mark Steere's game of growing roots",
+        "black": "Black",
+        "white": "White",
+        "to_move": "{side} to move",
+        "wins": "{side} wins",
+        "stones": "stones {n}",
+        "roots": "roots {n}",
+        "thinking": "thinking",
+        "win_rate": "win chance",
+        "moves": "Moves",
+        "ply_of": "move {ply} of {total}",
+        "review": "Review: move {ply} of {total} (End returns)",
+        "btn.undo": "Undo",
+        "btn.redo": "Redo",
+        "btn.new": "New game",
+        "btn.menu": "Menu",
+        "btn.rules": "Rules",
+        "btn.hints": "Hints",
+        "btn.danger": "Danger",
+        "btn.sound": "Sound",
+        "btn.lang": "Русский",
+        "btn.start": "Start game",
+        "btn.continue": "Continue",
+        "btn.export": "Export record",
+        "btn.import": "Import record",
+        "btn.review": "Review",
+        "btn.back": "Back",
+        "menu.title": "New game",
+        "menu.size": "Board size",
+        "menu.setup": "Setup",
+        "menu.black": "Black player",
+        "menu.white": "White player",
+        "menu.language": "Language",
+        "menu.record": "Game record",
+        "menu.keys": "Keys: arrows move the cursor, Enter/Space place, U or Ctrl+Z undo, "
+        "Ctrl+Y redo, N new game, H hints, D danger, M sound, L language, "
+        "PgUp/PgDn/Home/End review, Esc menu",
+        "setup.dense": "dense (2026)",
+        "setup.classic": "classic (1993)",
+        "player.human": "Human",
+        "player.random": "Computer (random)",
+        "over.title": "{side} wins",
+        "over.moves": "after {n} moves",
+        "illegal": "{point}: {reason}",
+        "self_removal": "{point} would bound its own root: it is removed",
+        "captures": "{point} removes {n} stones",
+        "save_bad": "The saved game could not be read ({error}); a new game was started.",
+        "exported": "Record saved to {path}",
+        "exported_web": "Record shown for copying.",
+        "imported": "Record loaded: {n} moves.",
+        "import_bad": "Not a valid record: {error}",
+        "import_none": "Nothing to import: paste a record (Ctrl+V), drop a file, "
+        "or put one at {path}",
+        "import_prompt": "Paste a Tanbo record:",
+        "export_prompt": "Copy this Tanbo record:",
+        "reviewing": "Reviewing: press End to return to the game.",
+        "not_your_turn": "The computer is to move.",
+        "rules.title": "Rules of Tanbo",
+        "rules.fig1": "Placement: White may play on the pale stones (touching exactly one "
+        "white stone); the red crosses are illegal.",
+        "rules.fig2": "Case 1: the marked move bounds its own root, so that root alone is "
+        "removed, the new stone included.",
+        "rules.fig3": "Case 2: the marked move leaves its root a growth point and bounds two "
+        "other roots: both are removed.",
+        "rules.fig4": "Case 3: the move bounds its own root and others: only its own root "
+        "is removed; the others live on.",
+        "version": "version {v}",
+    },
+    "ru": {
+        "title": "Танбо",
+        "subtitle": "игра Марка Стира о растущих корнях",
+        "black": "Чёрные",
+        "white": "Белые",
+        "to_move": "Ход: {side}",
+        "wins": "{side} победили",
+        "stones": "камней {n}",
+        "roots": "корней {n}",
+        "thinking": "думает",
+        "win_rate": "шанс победы",
+        "moves": "Ходы",
+        "ply_of": "ход {ply} из {total}",
+        "review": "Просмотр: ход {ply} из {total} (End — вернуться)",
+        "btn.undo": "Отменить",
+        "btn.redo": "Вернуть",
+        "btn.new": "Новая игра",
+        "btn.menu": "Меню",
+        "btn.rules": "Правила",
+        "btn.hints": "Подсказки",
+        "btn.danger": "Угроза",
+        "btn.sound": "Звук",
+        "btn.lang": "English",
+        "btn.start": "Начать игру",
+        "btn.continue": "Продолжить",
+        "btn.export": "Сохранить запись",
+        "btn.import": "Загрузить запись",
+        "btn.review": "Просмотр",
+        "btn.back": "Назад",
+        "menu.title": "Новая игра",
+        "menu.size": "Размер доски",
+        "menu.setup": "Расстановка",
+        "menu.black": "Чёрными играет",
+        "menu.white": "Белыми играет",
+        "menu.language": "Язык",
+        "menu.record": "Запись партии",
+        "menu.keys": "Клавиши: стрелки — курсор, Enter/Пробел — ход, U или Ctrl+Z — отмена, "
+        "Ctrl+Y — вернуть, N — новая игра, H — подсказки, D — угроза, M — звук, "
+        "L — язык, PgUp/PgDn/Home/End — просмотр, Esc — меню",
+        "setup.dense": "плотная (2026)",
+        "setup.classic": "классическая (1993)",
+        "player.human": "Человек",
+        "player.random": "Компьютер (случайно)",
+        "over.title": "{side} победили",
+        "over.moves": "за {n} ходов",
+        "illegal": "{point}: {reason}",
+        "self_removal": "{point} ограничит свой корень: он будет убран",
+        "captures": "{point} убирает камней: {n}",
+        "save_bad": "Сохранённую партию не удалось прочитать ({error}); начата новая игра.",
+        "exported": "Запись сохранена в {path}",
+        "exported_web": "Запись показана для копирования.",
+        "imported": "Запись загружена: ходов {n}.",
+        "import_bad": "Это не запись партии: {error}",
+        "import_none": "Нечего загружать: вставьте запись (Ctrl+V), перетащите файл или "
+        "положите его в {path}",
+        "import_prompt": "Вставьте запись партии Танбо:",
+        "export_prompt": "Скопируйте запись партии Танбо:",
+        "reviewing": "Просмотр: нажмите End, чтобы вернуться к игре.",
+        "not_your_turn": "Сейчас ходит компьютер.",
+        "rules.title": "Правила Танбо",
+        "rules.fig1": "Постановка: белые могут ходить на бледные камни (рядом ровно один "
+        "белый камень); красные кресты — запрещённые пункты.",
+        "rules.fig2": "Случай 1: отмеченный ход ограничивает свой корень, поэтому убирается "
+        "только он, вместе с новым камнем.",
+        "rules.fig3": "Случай 2: свой корень сохраняет точку роста, а два других корня "
+        "ограничены — оба убираются.",
+        "rules.fig4": "Случай 3: ход ограничивает и свой корень, и другие: убирается только "
+        "свой корень, другие остаются.",
+        "version": "версия {v}",
+    },
+}
+
+RULES_TEXT: dict[str, tuple[str, ...]] = {
+    "en": (
+        "Black and White take turns placing one stone; Black starts; there is no passing.",
+        "A stone goes on an empty point next to exactly one stone of your colour "
+        "(up, down, left or right). Other colours do not matter.",
+        "A root is a connected group of one colour. Roots never merge and no new "
+        "root appears: each move grows one root, the current root.",
+        "A root is bounded when it has no room to grow: no empty point touches it "
+        "exactly once without touching another stone of its colour.",
+        "If your move bounds your current root, remove that root, and only it.",
+        "Otherwise remove every bounded root, of both colours, all at once.",
+        "When one colour has no stones left, the other colour wins at once. "
+        "There are no draws.",
+    ),
+    "ru": (
+        "Чёрные и белые по очереди ставят по одному камню; начинают чёрные; "
+        "пропускать ход нельзя.",
+        "Камень ставится на свободный пункт, соседний (по вертикали или горизонтали) "
+        "ровно с одним камнем своего цвета. Камни соперника не мешают.",
+        "Корень — связная группа камней одного цвета. Корни не срастаются и новые "
+        "не появляются: каждый ход растит один корень — текущий.",
+        "Корень ограничен, если ему некуда расти: нет свободного пункта, который касается "
+        "его ровно одним камнем и не касается других камней этого цвета.",
+        "Если ход ограничил текущий корень, убирается этот корень — и только он.",
+        "Иначе убираются все ограниченные корни обоих цветов сразу.",
+        "Когда у одного цвета не осталось камней, другой цвет сразу побеждает. "
+        "Ничьих нет.",
+    ),
+}
+
+_REASONS_RU: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"point is occupied"), "пункт занят"),
+    (re.compile(r"the game is over"), "игра окончена"),
+    (re.compile(r"point is off the board"), "пункт вне доски"),
+    (re.compile(r"point is not adjacent to a (black|white) stone"), "рядом нет камня {c}"),
+    (
+        re.compile(r"point is adjacent to (\d+) (black|white) stones \(must be exactly one\)"),
+        "рядом {n} камня {c} (нужен ровно один)",
+    ),
+)
+_COLOUR_GENITIVE_RU = {"black": "чёрных", "white": "белых"}
+_COLOUR_SINGLE_RU = {"black": "чёрного цвета", "white": "белого цвета"}
+
+
+def tr(lang: str, key: str, **values: object) -> str:
+    """The text of ``key`` in ``lang`` (English fallback), formatted with ``values``."""
+    table = STRINGS.get(lang, STRINGS["en"])
+    text = table.get(key) or STRINGS["en"].get(key) or key
+    return text.format(**values) if values else text
+
+
+def reason_text(lang: str, reason: str) -> str:
+    """An engine reason for an illegal move, translated when ``lang`` is Russian."""
+    if lang != "ru":
+        return reason
+    for pattern, text in _REASONS_RU:
+        m = pattern.fullmatch(reason)
+        if m is None:
+            continue
+        groups = m.groups()
+        if len(groups) == 1:
+            return text.format(c=_COLOUR_SINGLE_RU[groups[0]])
+        if len(groups) == 2:
+            return text.format(n=groups[0], c=_COLOUR_GENITIVE_RU[groups[1]])
+        return text
+    return reason

@@ -1,0 +1,305 @@
+"""The board renderer: wood, grid, coordinates, roots, stones and every marker.
+
+:func:`draw_board` draws one :class:`BoardView` (a position plus what to show
+over it) into a rectangle; the game screen and the rules screen's diagrams
+both use it. Expensive pieces (the wood texture, shaded stone sprites) are
+drawn once and cached by size. Start reading at :func:`draw_board`.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import ClassVar
+
+import pygame
+
+from tanbo.state import BLACK, EMPTY, WHITE, RemovedRoot, TanboState
+from tanbo.ui import theme
+from tanbo.ui.layout import BoardLayout
+
+__all__ = ["BoardView", "Fonts", "draw_board", "stone_sprite", "draw_stone"]
+
+
+class Fonts:
+    """The shipped DejaVu fonts (Cyrillic included), cached by size and weight."""
+
+    _cache: ClassVar[dict[tuple[int, bool], pygame.font.Font]] = {}
+
+    @classmethod
+    def get(cls, size: int, bold: bool = False) -> pygame.font.Font:
+        """The font of ``size`` pixels."""
+        key = (size, bold)
+        font = cls._cache.get(key)
+        if font is None:
+            path = theme.FONT_BOLD if bold else theme.FONT_REGULAR
+            font = pygame.font.Font(str(path), size)
+            cls._cache[key] = font
+        return font
+
+
+@dataclass
+class BoardView:
+    """A position and the overlays to draw on it."""
+
+    state: TanboState
+    hints: bool = False  # legal points as pale stones of the mover's colour
+    danger: bool = False  # mark roots with exactly one growth point left
+    coords: bool = True
+    hover: int | None = None  # the point under the mouse or keyboard cursor
+    cursor: int | None = None  # keyboard cursor frame
+    preview: tuple[RemovedRoot, ...] = ()  # roots the hover move would remove
+    last_move: int | None = None
+    fading: list[tuple[int, int, float]] = field(default_factory=list)  # point, colour, 0..1
+    crosses: tuple[int, ...] = ()  # illegal points (rules diagrams)
+    marked: int | None = None  # a move to point at (rules diagrams)
+
+
+# ------------------------------------------------------------------- sprites
+
+
+@lru_cache(maxsize=8)
+def _wood(w: int, h: int) -> pygame.Surface:
+    """A seeded wood texture: a warm gradient with wavy grain lines."""
+    surf = pygame.Surface((w, h))
+    rng = random.Random(1993)
+    (lr, lg, lb), (dr, dg, db) = theme.WOOD_LIGHT, theme.WOOD_DARK
+    phase = rng.random() * 6.0
+    for y in range(h):
+        t = 0.5 + 0.28 * math.sin(y * 0.045 + 2.2 * math.sin(y * 0.011 + phase))
+        t += 0.12 * math.sin(y * 0.31 + phase) + rng.uniform(-0.05, 0.05)
+        t = min(max(t, 0.0), 1.0)
+        colour = (
+            round(dr + (lr - dr) * t),
+            round(dg + (lg - dg) * t),
+            round(db + (lb - db) * t),
+        )
+        pygame.draw.line(surf, colour, (0, y), (w, y))
+    grain = pygame.Surface((w, h), pygame.SRCALPHA)
+    for _ in range(max(6, h // 18)):
+        y0 = rng.uniform(0, h)
+        amp = rng.uniform(2, 9)
+        freq = rng.uniform(0.004, 0.012)
+        ph = rng.uniform(0, 6.3)
+        pts = [(x, y0 + amp * math.sin(x * freq + ph)) for x in range(0, w + 8, 8)]
+        alpha = rng.randint(18, 45)
+        pygame.draw.aalines(grain, (110, 70, 30, alpha), False, pts)
+    surf.blit(grain, (0, 0))
+    # a soft vignette towards the edges
+    edge = pygame.Surface((w, h), pygame.SRCALPHA)
+    for i in range(12):
+        pygame.draw.rect(edge, (90, 55, 20, 10), (i, i, w - 2 * i, h - 2 * i), 1)
+    surf.blit(edge, (0, 0))
+    return surf
+
+
+@lru_cache(maxsize=32)
+def stone_sprite(colour: int, radius: int) -> pygame.Surface:
+    """A shaded stone of ``radius`` with a soft shadow (supersampled, then smoothed)."""
+    ss = 4
+    size = (2 * radius + 10) * ss
+    big = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = size // 2
+    r = radius * ss
+    # shadow, down-right
+    for i in range(6):
+        pygame.draw.circle(
+            big, (0, 0, 0, 22), (c + 2 * ss, c + 3 * ss), r + (3 - i // 2) * ss // 2
+        )
+    if colour == BLACK:
+        base, light, rim = (18, 18, 22), (98, 100, 108), (8, 8, 10)
+    else:
+        base, light, rim = (200, 198, 190), (255, 255, 252), (150, 148, 140)
+    pygame.draw.circle(big, rim, (c, c), r)
+    steps = 28
+    hx, hy = c - r * 0.35, c - r * 0.4
+    for i in range(steps):
+        t = i / (steps - 1)
+        rr = r * (1 - t) * 0.97 + 1
+        cx = c + (hx - c) * t
+        cy = c + (hy - c) * t
+        shade = t**1.6
+        col = tuple(round(base[k] + (light[k] - base[k]) * shade) for k in range(3))
+        pygame.draw.circle(big, (*col, 255), (cx, cy), rr)
+    return pygame.transform.smoothscale(big, (size // ss, size // ss))
+
+
+def draw_stone(
+    surf: pygame.Surface, colour: int, centre: tuple[int, int], radius: int, alpha: int = 255
+) -> None:
+    """Blit a stone sprite centred on ``centre`` (``alpha`` < 255 = translucent)."""
+    sprite = stone_sprite(colour, radius)
+    if alpha < 255:
+        sprite = sprite.copy()
+        sprite.set_alpha(alpha)
+    w, h = sprite.get_size()
+    surf.blit(sprite, (centre[0] - w // 2, centre[1] - h // 2))
+
+
+# --------------------------------------------------------------------- board
+
+
+def draw_board(surf: pygame.Surface, layout: BoardLayout, view: BoardView) -> None:
+    """Draw the board of ``view`` laid out by ``layout``."""
+    state = view.state
+    geo = state.geometry
+    sp = layout.spacing
+    radius = max(3, round(layout.stone_radius))
+    bx, by, bw, bh = layout.board_rect()
+    # board with a drop shadow and a dark edge
+    shadow = pygame.Surface((bw + 12, bh + 12), pygame.SRCALPHA)
+    pygame.draw.rect(shadow, (0, 0, 0, 70), (6, 6, bw + 4, bh + 4), border_radius=10)
+    surf.blit(shadow, (bx - 2, by - 2))
+    surf.blit(_wood(bw, bh), (bx, by))
+    pygame.draw.rect(surf, theme.WOOD_EDGE, (bx, by, bw, bh), 2, border_radius=3)
+
+    _draw_grid(surf, layout, view.coords)
+
+    cells = state.cells
+    centre = layout.centre
+    capture: set[int] = {s for root in view.preview for s in root.stones}
+
+    # roots: connectors between orthogonal neighbours of one colour, under the stones
+    width = max(3, round(sp * 0.26))
+    for p, colour in enumerate(cells):
+        if colour == EMPTY:
+            continue
+        for q in geo.neighbours[p]:
+            if q > p and cells[q] == colour:
+                a, b = centre(p), centre(q)
+                outline = (40, 26, 12) if colour == WHITE else (10, 10, 12)
+                inner = theme.CONNECT_WHITE if colour == WHITE else theme.CONNECT_BLACK
+                pygame.draw.line(surf, outline, a, b, width + 2)
+                pygame.draw.line(surf, inner, a, b, width)
+
+    # capture preview glow behind the stones that would go
+    for p in capture:
+        if cells[p] != EMPTY:
+            _glow(surf, centre(p), radius + max(3, radius // 4), theme.CAPTURE)
+
+    for p, colour in enumerate(cells):
+        if colour != EMPTY:
+            draw_stone(surf, colour, centre(p), radius)
+
+    for p, colour, t in view.fading:
+        if cells[p] == EMPTY:
+            r = max(2, round(radius * (0.8 + 0.2 * t)))
+            draw_stone(surf, colour, centre(p), r, round(255 * t))
+
+    for p in capture:
+        if cells[p] != EMPTY:
+            _tint(surf, centre(p), radius, theme.CAPTURE, 110)
+
+    mover = state.to_move
+    legal = set(state.legal_moves())
+    if view.hints:
+        for p in legal:
+            if p != view.hover:
+                draw_stone(surf, mover, centre(p), radius, 95)
+
+    if view.danger:
+        _draw_danger(surf, layout, state, radius)
+
+    if view.hover is not None and view.hover in legal:
+        self_removal = any(root.current for root in view.preview)
+        draw_stone(surf, mover, centre(view.hover), radius, 170)
+        if self_removal:
+            _tint(surf, centre(view.hover), radius, theme.CAPTURE, 110)
+            pygame.draw.circle(surf, theme.CAPTURE, centre(view.hover), radius + 2, 3)
+
+    for mark in (view.last_move, view.marked):
+        if mark is not None:
+            _draw_move_mark(surf, centre(mark), radius, cells[mark])
+
+    for p in view.crosses:
+        x, y = centre(p)
+        d = round(radius * 0.5)
+        w = max(2, radius // 6)
+        pygame.draw.line(surf, theme.ILLEGAL, (x - d, y - d), (x + d, y + d), w)
+        pygame.draw.line(surf, theme.ILLEGAL, (x - d, y + d), (x + d, y - d), w)
+
+    if view.cursor is not None:
+        _draw_cursor(surf, centre(view.cursor), radius + 4)
+
+
+def _draw_grid(surf: pygame.Surface, layout: BoardLayout, coords: bool) -> None:
+    geo_w, geo_h, sp = layout.width, layout.height, layout.spacing
+    x0, y0 = layout.x0, layout.y0
+    x1, y1 = x0 + sp * (geo_w - 1), y0 + sp * (geo_h - 1)
+    line = max(1, round(sp / 40))
+    for col in range(geo_w):
+        x = round(x0 + col * sp)
+        pygame.draw.line(surf, theme.GRID, (x, round(y0)), (x, round(y1)), line)
+    for row in range(geo_h):
+        y = round(y0 + row * sp)
+        pygame.draw.line(surf, theme.GRID, (round(x0), y), (round(x1), y), line)
+    pygame.draw.rect(
+        surf, theme.GRID, (round(x0), round(y0), round(x1 - x0) + 1, round(y1 - y0) + 1), line + 1
+    )
+    if not coords:
+        return
+    size = min(18, max(10, round(sp * 0.3)))
+    font = Fonts.get(size, bold=True)
+    off = sp * 0.62
+    for col in range(geo_w):
+        img = font.render("abcdefghijklmnopqrstuvwxyz"[col], True, theme.COORD)
+        fx = x0 + col * sp
+        for fy in (y0 - off, y1 + off):
+            surf.blit(img, img.get_rect(center=(round(fx), round(fy))))
+    for row in range(geo_h):
+        img = font.render(str(geo_h - row), True, theme.COORD)
+        fy = y0 + row * sp
+        for fx in (x0 - off, x1 + off):
+            surf.blit(img, img.get_rect(center=(round(fx), round(fy))))
+
+
+def _glow(surf: pygame.Surface, c: tuple[int, int], r: int, colour: theme.Colour) -> None:
+    glow = pygame.Surface((2 * r + 2, 2 * r + 2), pygame.SRCALPHA)
+    pygame.draw.circle(glow, (*colour, 150), (r + 1, r + 1), r)
+    surf.blit(glow, (c[0] - r - 1, c[1] - r - 1))
+
+
+def _tint(
+    surf: pygame.Surface, c: tuple[int, int], r: int, colour: theme.Colour, alpha: int
+) -> None:
+    tint = pygame.Surface((2 * r + 2, 2 * r + 2), pygame.SRCALPHA)
+    pygame.draw.circle(tint, (*colour, alpha), (r + 1, r + 1), r)
+    surf.blit(tint, (c[0] - r - 1, c[1] - r - 1))
+
+
+def _draw_danger(surf: pygame.Surface, layout: BoardLayout, state: TanboState, r: int) -> None:
+    """Amber rings on roots with one growth point left, and a dot on that point."""
+    ring = max(1, r // 9)
+    for root in state.danger_roots():
+        for p in root.stones:
+            pygame.draw.circle(surf, theme.DANGER, layout.centre(p), r + 1, ring)
+        for g in root.growth_points:
+            x, y = layout.centre(g)
+            d = max(4, r // 3)
+            pts = [(x, y - d), (x + d, y), (x, y + d), (x - d, y)]
+            pygame.draw.polygon(surf, theme.DANGER, pts)
+            pygame.draw.polygon(surf, (120, 60, 0), pts, 1)
+
+
+def _draw_move_mark(surf: pygame.Surface, c: tuple[int, int], r: int, cell: int) -> None:
+    """A red dot on the last move's stone, or a red ring where it was removed."""
+    if cell == EMPTY:
+        pygame.draw.circle(surf, theme.LAST_MOVE, c, max(4, r * 2 // 3), max(2, r // 6))
+        pygame.draw.circle(surf, theme.LAST_MOVE, c, max(2, r // 6))
+    else:
+        pygame.draw.circle(surf, theme.LAST_MOVE, c, max(3, r // 3))
+        pygame.draw.circle(surf, (255, 255, 255) if cell == BLACK else (60, 0, 0), c,
+                           max(3, r // 3), 1)
+
+
+def _draw_cursor(surf: pygame.Surface, c: tuple[int, int], r: int) -> None:
+    x, y = c
+    d = max(4, r // 2)
+    w = 3
+    for sx in (-1, 1):
+        for sy in (-1, 1):
+            cx, cy = x + sx * r, y + sy * r
+            pygame.draw.line(surf, theme.CURSOR, (cx, cy), (cx - sx * d, cy), w)
+            pygame.draw.line(surf, theme.CURSOR, (cx, cy), (cx, cy - sy * d), w)

@@ -1,0 +1,438 @@
+"""What each screen shows and which buttons it has: game, new-game menu, rules.
+
+Buttons are rebuilt from the App's state by ``*_buttons`` functions, so drawing
+and hit-testing always agree; :func:`click` maps a button's ``action`` string
+to an App method. The board itself is drawn by :mod:`tanbo.ui.render`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from tanbo import __version__
+from tanbo.players import PLAYER_KINDS
+from tanbo.setups import CLASSIC, DENSE, official_sizes
+from tanbo.state import BLACK, WHITE, TanboState
+from tanbo.ui import rules, theme
+from tanbo.ui.i18n import tr
+from tanbo.ui.layout import (
+    BOARD_AREA,
+    PANEL,
+    PER_ROW,
+    SCREEN_H,
+    SCREEN_W,
+    BoardLayout,
+    Rect,
+    move_list_cell,
+)
+from tanbo.ui.render import BoardView, draw_board
+from tanbo.ui.widgets import Button, draw_spinner, draw_stone_icon, draw_text, draw_wrapped
+
+if TYPE_CHECKING:
+    from tanbo.ui.app import App
+
+__all__ = ["draw", "click", "wheel", "button_at", "buttons"]
+
+PX, PY, PW, PH = PANEL
+MOVES_AREA: Rect = (PX + 10, 290, PW - 20, 242)
+ROW_H = 22
+OVER_BOX: Rect = (170, 250, 380, 210)
+
+
+def player_label(app: App, key: str) -> str:
+    """A player kind's name in the current language."""
+    kind = PLAYER_KINDS.get(key)
+    fallback = kind.label if kind else key
+    text = tr(app.settings.lang, f"player.{key}")
+    return fallback if text == f"player.{key}" else text
+
+
+# ------------------------------------------------------------------ buttons
+
+
+def buttons(app: App) -> list[Button]:
+    """The buttons of the current screen."""
+    if app.screen_name == "menu":
+        return _menu_buttons(app)
+    if app.screen_name == "rules":
+        return [Button((SCREEN_W - 180, SCREEN_H - 58, 160, 42), app.t("btn.back"), "back")]
+    return _game_buttons(app)
+
+
+def _game_buttons(app: App) -> list[Button]:
+    t, s, st = app.t, app.settings, app.session.state
+    out: list[Button] = []
+    if st.is_over and not app.over_dismissed and not app.session.reviewing:
+        x, y, w, h = OVER_BOX
+        out.append(Button((x + 30, y + h - 62, 150, 42), t("btn.new"), "menu"))
+        out.append(Button((x + w - 180, y + h - 62, 150, 42), t("btn.review"), "dismiss"))
+    nav_y = MOVES_AREA[1] + MOVES_AREA[3] + 8
+    shown, total = app.session.shown_ply, st.ply
+    for i, (label, action) in enumerate(
+        (("|<", "first"), ("<", "prev"), (">", "next"), (">|", "last"))
+    ):
+        enabled = shown > 0 if i < 2 else shown < total
+        out.append(Button((PX + 10 + i * 66, nav_y, 58, 34), label, action, enabled=enabled))
+    row1 = 606
+    toggles = (
+        (t("btn.hints") + " (H)", "hints", s.hints),
+        (t("btn.danger") + " (D)", "danger", s.danger),
+        (t("btn.sound") + " (M)", "muted", not s.muted),
+        (t("btn.lang"), "lang", False),
+    )
+    bw = (PW - 20 - 3 * 8) // 4
+    for i, (label, action, on) in enumerate(toggles):
+        out.append(Button((PX + 10 + i * (bw + 8), row1, bw, 40), label, action, on=on, size=16))
+    actions = (
+        (t("btn.undo"), "undo", bool(app.session.state.move_stack)),
+        (t("btn.redo"), "redo", bool(app.session.redo_stack)),
+        (t("btn.new"), "menu", True),
+        (t("btn.rules"), "rules", True),
+    )
+    for i, (label, action, enabled) in enumerate(actions):
+        out.append(
+            Button((PX + 10 + i * (bw + 8), row1 + 50, bw, 40), label, action, enabled=enabled)
+        )
+    return out
+
+
+def _menu_buttons(app: App) -> list[Button]:
+    t, s = app.t, app.settings
+    out: list[Button] = []
+    x0 = 60
+    y = 150
+    for i, setup in enumerate((DENSE, CLASSIC)):
+        out.append(
+            Button((x0 + 200 + i * 190, y, 180, 36), t(f"setup.{setup}"), f"setup:{setup}",
+                   on=s.setup == setup, size=16)
+        )
+    y = 200
+    for i, (w, h) in enumerate(official_sizes(s.setup)):
+        row, col = divmod(i, 6)
+        out.append(
+            Button((x0 + 200 + col * 76, y + row * 44, 70, 36), f"{w}x{h}", f"size:{w}x{h}",
+                   on=s.size == (w, h), size=16)
+        )
+    for c, colour in enumerate((BLACK, WHITE)):
+        y = 310 + c * 50
+        for i, key in enumerate(PLAYER_KINDS):
+            out.append(
+                Button((x0 + 200 + i * 190, y, 180, 36), player_label(app, key),
+                       f"player:{colour}:{key}", on=s.players[colour - 1] == key, size=16)
+            )
+    y = 420
+    for i, (lang, label) in enumerate((("en", "English"), ("ru", "Русский"))):
+        out.append(Button((x0 + 200 + i * 190, y, 180, 36), label, f"setlang:{lang}",
+                          on=s.lang == lang, size=16))
+    y = 500
+    out.append(Button((x0, y, 250, 50), t("btn.start") + " (Enter)", "start", size=19))
+    out.append(Button((x0 + 270, y, 250, 50), t("btn.continue") + " (Esc)", "back", size=19))
+    y = 570
+    out.append(Button((x0, y, 160, 40), t("btn.rules"), "rules"))
+    out.append(Button((x0 + 180, y, 160, 40), t("btn.export"), "export", size=15))
+    out.append(Button((x0 + 360, y, 160, 40), t("btn.import"), "import", size=15))
+    return out
+
+
+def button_at(app: App, pos: tuple[int, int]) -> str | None:
+    """The action of the button under ``pos``, if any."""
+    for b in buttons(app):
+        if b.hit(pos):
+            return b.action
+    return None
+
+
+def click(app: App, pos: tuple[int, int]) -> None:
+    """A left click (or tap) at ``pos`` on the current screen."""
+    action = button_at(app, pos)
+    if action is not None:
+        _do(app, action)
+        app.dirty = True
+        return
+    if app.screen_name != "game":
+        return
+    st = app.session.state
+    if st.is_over and not app.over_dismissed and not app.session.reviewing:
+        return  # the overlay covers the board
+    ply = _move_list_hit(app, pos)
+    if ply is not None:
+        app.review(ply)
+        return
+    point = app.layout.point_at(*pos)
+    if point is not None:
+        app.keyboard = False
+        app.cursor = point
+        app.try_move(point)
+
+
+def _do(app: App, action: str) -> None:
+    s = app.settings
+    name, _, arg = action.partition(":")
+    if name == "undo":
+        app.undo()
+    elif name == "redo":
+        app.redo()
+    elif name in ("hints", "danger", "muted"):
+        app.toggle(name)
+    elif name == "lang":
+        app.next_language()
+    elif name == "setlang":
+        s.lang = arg
+        app.save()
+    elif name == "menu":
+        app.screen_name = "menu"
+    elif name == "rules":
+        app.screen_name = "rules"
+    elif name == "back":
+        app.screen_name = "game"
+    elif name == "dismiss":
+        app.over_dismissed = True
+    elif name == "start":
+        app.new_game()
+    elif name == "setup":
+        s.setup = arg
+        if s.size not in official_sizes(arg):
+            s.size = official_sizes(arg)[0] if arg == CLASSIC else (7, 7)
+    elif name == "size":
+        w, h = arg.split("x")
+        s.size = (int(w), int(h))
+    elif name == "player":
+        colour, key = arg.split(":")
+        players = list(s.players)
+        players[int(colour) - 1] = key
+        s.players = (players[0], players[1])
+    elif name == "export":
+        app.export_record()
+    elif name == "import":
+        app.import_record()
+    elif name in ("first", "prev", "next", "last"):
+        shown = app.session.shown_ply
+        target = {"first": 0, "prev": shown - 1, "next": shown + 1, "last": None}[name]
+        app.review(target)
+
+
+def wheel(app: App, rows: int) -> None:
+    """Scroll the move list by ``rows``."""
+    if app.screen_name != "game":
+        return
+    first = _list_first(app)
+    total_rows = _row_of(app.session.state.ply - 1) + 1
+    visible = MOVES_AREA[3] // ROW_H
+    app.list_scroll = max(0, min(first + rows, max(0, total_rows - visible)))
+    app.dirty = True
+
+
+def _list_first(app: App) -> int:
+    if app.list_scroll is not None:
+        return app.list_scroll
+    visible = MOVES_AREA[3] // ROW_H
+    return max(0, _row_of(app.session.shown_ply - 1) - visible + 1)
+
+
+def _row_of(ply_index: int) -> int:
+    """The move-list row of ply ``ply_index`` (0-based)."""
+    return max(0, ply_index) // 2 // PER_ROW
+
+
+def _move_list_hit(app: App, pos: tuple[int, int]) -> int | None:
+    first = _list_first(app)
+    for i in range(first * 2 * PER_ROW, app.session.state.ply):
+        cell = move_list_cell(MOVES_AREA, i, first, ROW_H)
+        if cell is None:
+            break
+        x, y, w, h = cell
+        if x <= pos[0] < x + w and y <= pos[1] < y + h:
+            return i + 1
+    return None
+
+
+# ------------------------------------------------------------------ drawing
+
+
+def draw(app: App, surf: pygame.Surface) -> None:
+    """Draw the current screen."""
+    surf.fill(theme.BACKGROUND)
+    if app.screen_name == "menu":
+        _draw_menu(app, surf)
+    elif app.screen_name == "rules":
+        rules.draw_rules(app, surf)
+    else:
+        _draw_game(app, surf)
+    hovered = button_at(app, app.mouse)
+    for b in buttons(app):
+        b.draw(surf, b.action == hovered)
+    draw_text(surf, app.t("version", v=__version__), (SCREEN_W - 8, SCREEN_H - 4), 12,
+              theme.TEXT_DIM, anchor="bottomright")
+
+
+def board_view(app: App) -> BoardView:
+    """The game board as it should look now."""
+    s = app.session
+    state = app.view_state()
+    now = app.now()
+    fading = [
+        (p, c, max(0.0, 1.0 - (now - t0) / theme.FADE_MS)) for p, c, t0 in app.fading
+    ] if not s.reviewing else []
+    shown = s.shown_ply
+    last = s.state.move_stack[shown - 1] if shown else None
+    return BoardView(
+        state=state,
+        hints=app.settings.hints and not s.reviewing and s.human_to_move,
+        danger=app.settings.danger,
+        hover=app.preview_point(),
+        cursor=app.cursor if app.keyboard and not s.reviewing else None,
+        preview=app.preview(),
+        last_move=last,
+        fading=fading,
+    )
+
+
+def _draw_game(app: App, surf: pygame.Surface) -> None:
+    draw_board(surf, app.layout, board_view(app))
+    _draw_panel(app, surf)
+    st = app.session.state
+    if st.is_over and not app.over_dismissed and not app.session.reviewing:
+        _draw_over(app, surf)
+
+
+def _draw_panel(app: App, surf: pygame.Surface) -> None:
+    t, s = app.t, app.session
+    st = s.state
+    view = app.view_state()
+    pygame.draw.rect(surf, theme.PANEL_BG, PANEL, border_radius=12)
+    draw_text(surf, t("title"), (PX + 16, PY + 8), 34, theme.ACCENT, bold=True)
+    draw_text(surf, t("subtitle"), (PX + 16, PY + 54), 15, theme.TEXT_DIM)
+    draw_text(surf, st.geometry.size_text + " · " + t(f"setup.{s.setup}"),
+              (PX + PW - 16, PY + 22), 15, theme.TEXT_DIM, anchor="topright")
+    for i, colour in enumerate((BLACK, WHITE)):
+        y = PY + 84 + i * 50
+        rect = (PX + 10, y, PW - 20, 44)
+        to_move = not view.is_over and view.to_move == colour
+        winner = view.winner == colour
+        pygame.draw.rect(surf, (58, 64, 72), rect, border_radius=8)
+        if to_move or winner:
+            pygame.draw.rect(surf, theme.ACCENT, rect, 2, border_radius=8)
+        draw_stone_icon(surf, colour, (PX + 34, y + 22), 14)
+        name = f"{app.side_name(colour)} — {player_label(app, s.players[colour])}"
+        draw_text(surf, name, (PX + 58, y + 11), 18, theme.TEXT, bold=to_move)
+        stones = t("stones", n=view.stone_count(colour))
+        counts = f"{stones} · {t('roots', n=view.root_count(colour))}"
+        draw_text(surf, counts, (PX + PW - 20, y + 13), 16, theme.TEXT_DIM, anchor="topright")
+        if to_move and app.thinking and not s.is_human(colour):
+            draw_spinner(surf, (PX + 318, y + 22), 9, app.now())
+            _draw_win_bar(app, surf, colour, (PX + 336, y + 34, 120, 5))
+    if view.is_over:
+        status = t("wins", side=app.side_name(view.winner))
+    else:
+        status = t("to_move", side=app.side_name(view.to_move))
+    draw_text(surf, status, (PX + 16, PY + 192), 22, theme.TEXT, bold=True)
+    if s.reviewing:
+        draw_text(surf, t("review", ply=s.shown_ply, total=st.ply), (PX + 16, PY + 224), 15,
+                  theme.ACCENT)
+    elif app.message:
+        tone = theme.TEXT_WARN if app.message_warn else theme.TEXT
+        draw_wrapped(surf, app.message, (PX + 16, PY + 222, PW - 32, 40), 15, tone)
+    else:
+        hint = _preview_text(app)
+        if hint:
+            draw_text(surf, hint, (PX + 16, PY + 224), 15, theme.TEXT_DIM)
+    _draw_moves(app, surf)
+
+
+def _preview_text(app: App) -> str:
+    p = app.preview_point()
+    removed = app.preview()
+    if p is None or not removed:
+        return ""
+    name = app.session.state.point_name(p)
+    if any(r.current for r in removed):
+        return app.t("self_removal", point=name)
+    return app.t("captures", point=name, n=sum(len(r.stones) for r in removed))
+
+
+def _draw_win_bar(app: App, surf: pygame.Surface, colour: int, rect: Rect) -> None:
+    """The computer's win estimate as a thin bar (only when the player gives one)."""
+    est = app.players[colour].win_estimate()
+    if est is None:
+        return
+    x, y, w, h = rect
+    pygame.draw.rect(surf, (30, 30, 34), rect)
+    pygame.draw.rect(surf, theme.ACCENT, (x, y, round(w * min(max(est, 0.0), 1.0)), h))
+    draw_text(surf, f"{app.t('win_rate')} {est:.0%}", (x + w + 6, y - 6), 12, theme.TEXT_DIM)
+
+
+def _draw_moves(app: App, surf: pygame.Surface) -> None:
+    s = app.session
+    st = s.state
+    x, y, w, _h = MOVES_AREA
+    draw_text(surf, app.t("moves"), (x + 6, y - 28), 18, theme.TEXT, bold=True)
+    draw_text(surf, app.t("ply_of", ply=s.shown_ply, total=st.ply), (x + w - 6, y - 26), 15,
+              theme.TEXT_DIM, anchor="topright")
+    pygame.draw.rect(surf, (40, 44, 50), MOVES_AREA, border_radius=6)
+    first = _list_first(app)
+    shown = s.shown_ply
+    font_size = 16
+    for i in range(first * 2 * PER_ROW, st.ply):
+        cell = move_list_cell(MOVES_AREA, i, first, ROW_H)
+        if cell is None:
+            break
+        cx, cy, cw, ch = cell
+        if i % 2 == 0:
+            draw_text(surf, f"{i // 2 + 1}.", (cx - 4, cy + 2), 14, theme.TEXT_DIM,
+                      anchor="topright")
+        if i + 1 == shown:
+            pygame.draw.rect(surf, theme.BUTTON_ON, (cx, cy + 1, cw - 4, ch - 2), border_radius=4)
+        colour = BLACK if _mover_of(st, i) == BLACK else WHITE
+        draw_stone_icon(surf, colour, (cx + 10, cy + ch // 2), 6)
+        draw_text(surf, st.move_text(st.move_stack[i]), (cx + 22, cy + 2), font_size, theme.TEXT)
+
+
+def _mover_of(state: TanboState, ply: int) -> int:
+    """The colour that played ply ``ply`` (games start with Black from a setup)."""
+    return BLACK if ply % 2 == 0 else WHITE
+
+
+def _draw_over(app: App, surf: pygame.Surface) -> None:
+    x, y, w, h = OVER_BOX
+    veil = pygame.Surface(BOARD_AREA[2:], pygame.SRCALPHA)
+    veil.fill((0, 0, 0, 70))
+    surf.blit(veil, BOARD_AREA[:2])
+    box = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(box, theme.OVERLAY, (0, 0, w, h), border_radius=14)
+    surf.blit(box, (x, y))  # translucent: the final position stays visible around it
+    pygame.draw.rect(surf, theme.ACCENT, OVER_BOX, 2, border_radius=14)
+    st = app.session.state
+    draw_stone_icon(surf, st.winner, (x + w // 2, y + 42), 22)
+    draw_text(surf, app.t("over.title", side=app.side_name(st.winner)), (x + w // 2, y + 96),
+              30, theme.TEXT, bold=True, anchor="center")
+    draw_text(surf, app.t("over.moves", n=st.ply), (x + w // 2, y + 128), 18, theme.TEXT_DIM,
+              anchor="center")
+
+
+def _draw_menu(app: App, surf: pygame.Surface) -> None:
+    t, s = app.t, app.settings
+    x0 = 60
+    draw_text(surf, t("title"), (x0, 30), 44, theme.ACCENT, bold=True)
+    draw_text(surf, t("menu.title"), (x0, 92), 24, theme.TEXT, bold=True)
+    labels = (
+        (150, "menu.setup"),
+        (200, "menu.size"),
+        (310, "menu.black"),
+        (360, "menu.white"),
+        (420, "menu.language"),
+    )
+    for y, key in labels:
+        draw_text(surf, t(key), (x0, y + 8), 18, theme.TEXT_DIM)
+    draw_wrapped(surf, t("menu.keys"), (x0, 640, 700, 60), 14, theme.TEXT_DIM)
+    # a preview of the chosen start position, drawn by the game's renderer
+    w, h = s.size
+    preview = TanboState.new(w, h, s.setup)
+    area = (860, 130, 380, 380)
+    draw_board(surf, BoardLayout.fit(area, w, h), BoardView(preview, coords=w <= 11))
+    draw_text(surf, f"{w}x{h} · {t('setup.' + s.setup)}", (area[0] + area[2] // 2, 530), 17,
+              theme.TEXT_DIM, anchor="center")
+    if app.message:
+        colour = theme.TEXT_WARN if app.message_warn else theme.TEXT
+        draw_wrapped(surf, app.message, (860, 560, 380, 60), 15, colour)

@@ -1,0 +1,54 @@
+"""Sound effects: OGG files from ``assets/sounds``, started only after user input.
+
+Browsers refuse audio before a user gesture, so the mixer is opened lazily on
+the first click or key (:meth:`Sounds.unlock`). Any audio failure (no device,
+dummy driver, missing file) silently disables sound: the game never needs it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+
+import pygame
+
+from tanbo.ui import theme
+
+__all__ = ["Sounds", "SOUND_NAMES"]
+
+SOUND_NAMES = ("place", "remove", "illegal", "win")
+
+
+class Sounds:
+    """The effect bank with a mute switch."""
+
+    def __init__(self, muted: bool = False) -> None:
+        self.muted = muted
+        self.unlocked = False
+        self._bank: dict[str, pygame.mixer.Sound] = {}
+        self.played: list[str] = []  # names played, newest last (tests read it)
+
+    def unlock(self) -> None:
+        """Open the mixer and load the effects (call on the first user input)."""
+        if self.unlocked:
+            return
+        self.unlocked = True
+        try:
+            if not pygame.mixer.get_init():
+                pygame.mixer.init()
+            for name in SOUND_NAMES:
+                path = theme.SOUNDS / f"{name}.ogg"
+                if path.exists():
+                    self._bank[name] = pygame.mixer.Sound(str(path))
+        except pygame.error:
+            self._bank = {}
+
+    def play(self, name: str) -> None:
+        """Play an effect unless muted or not yet unlocked."""
+        if self.muted or not self.unlocked:
+            return
+        self.played.append(name)
+        del self.played[:-20]
+        sound = self._bank.get(name)
+        if sound is not None:
+            with contextlib.suppress(pygame.error):
+                sound.play()

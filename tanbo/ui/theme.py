@@ -1,0 +1,49 @@
+"""Tunables of the UI in one place: colours, sizes, timings, frame rates, asset paths."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+Colour = tuple[int, int, int]
+
+ASSETS = Path(__file__).resolve().parent.parent.parent / "assets"
+FONT_REGULAR = ASSETS / "fonts" / "DejaVuSans.ttf"
+FONT_BOLD = ASSETS / "fonts" / "DejaVuSans-Bold.ttf"
+SOUNDS = ASSETS / "sounds"
+ICON = ASSETS / "icon.png"
+
+# frame pacing
+FPS_ACTIVE = 60  # cap while something moves (the issue: at most 60 frames per second)
+FPS_IDLE = 20  # when nothing changes: the loop only polls events
+AI_SLICE_MS = 12.0  # computer thinking budget per frame
+COMPUTER_DELAY_MS = 350  # a computer move is shown no sooner than this after the last move
+FADE_MS = 450  # removed stones fade out over this long
+MESSAGE_MS = 6000  # a status message stays this long
+
+# colours
+BACKGROUND: Colour = (38, 42, 48)
+PANEL_BG: Colour = (48, 53, 60)
+PANEL_LINE: Colour = (70, 76, 86)
+TEXT: Colour = (232, 232, 228)
+TEXT_DIM: Colour = (160, 164, 170)
+TEXT_WARN: Colour = (255, 196, 120)
+ACCENT: Colour = (226, 170, 84)
+WOOD_LIGHT: Colour = (226, 182, 118)
+WOOD_DARK: Colour = (196, 146, 84)
+WOOD_EDGE: Colour = (120, 80, 40)
+GRID: Colour = (70, 44, 20)
+COORD: Colour = (88, 56, 26)
+BLACK_STONE: Colour = (30, 30, 34)
+WHITE_STONE: Colour = (238, 236, 228)
+CONNECT_BLACK: Colour = (40, 38, 40)
+CONNECT_WHITE: Colour = (248, 246, 238)
+CAPTURE: Colour = (230, 50, 40)
+DANGER: Colour = (255, 150, 0)
+LAST_MOVE: Colour = (220, 40, 40)
+CURSOR: Colour = (40, 120, 230)
+ILLEGAL: Colour = (200, 40, 40)
+BUTTON: Colour = (66, 72, 82)
+BUTTON_HOVER: Colour = (86, 94, 106)
+BUTTON_ON: Colour = (120, 92, 46)
+BUTTON_TEXT: Colour = (236, 236, 232)
+OVERLAY: tuple[int, int, int, int] = (24, 26, 30, 236)

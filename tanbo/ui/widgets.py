@@ -1,0 +1,115 @@
+"""Small drawing helpers: buttons, text, stone icons, the thinking spinner."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from tanbo.ui import theme
+from tanbo.ui.layout import Rect
+from tanbo.ui.render import Fonts, draw_stone
+
+__all__ = ["Button", "draw_text", "draw_wrapped", "wrap", "draw_spinner", "draw_stone_icon"]
+
+
+@dataclass
+class Button:
+    """A clickable labelled rectangle; ``action`` names what a click does."""
+
+    rect: Rect
+    label: str
+    action: str
+    on: bool = False  # toggles drawn as pressed
+    enabled: bool = True
+    size: int = 17
+
+    def hit(self, pos: tuple[int, int]) -> bool:
+        """True when ``pos`` is inside the button and it is enabled."""
+        x, y, w, h = self.rect
+        return self.enabled and x <= pos[0] < x + w and y <= pos[1] < y + h
+
+    def draw(self, surf: pygame.Surface, hover: bool) -> None:
+        """Draw the button (hover and pressed states)."""
+        colour = theme.BUTTON_ON if self.on else theme.BUTTON_HOVER if hover else theme.BUTTON
+        if not self.enabled:
+            colour = theme.PANEL_BG
+        pygame.draw.rect(surf, colour, self.rect, border_radius=7)
+        pygame.draw.rect(surf, theme.PANEL_LINE, self.rect, 1, border_radius=7)
+        text_colour = theme.BUTTON_TEXT if self.enabled else theme.TEXT_DIM
+        font = Fonts.get(self.size, bold=self.on)
+        img = font.render(self.label, True, text_colour)
+        x, y, w, h = self.rect
+        if img.get_width() > w - 8:
+            img = pygame.transform.smoothscale(
+                img, (w - 8, round(img.get_height() * (w - 8) / img.get_width()))
+            )
+        surf.blit(img, img.get_rect(center=(x + w // 2, y + h // 2)))
+
+
+def draw_text(
+    surf: pygame.Surface,
+    text: str,
+    pos: tuple[int, int],
+    size: int = 18,
+    colour: theme.Colour = theme.TEXT,
+    bold: bool = False,
+    anchor: str = "topleft",
+) -> pygame.Rect:
+    """Render one line; ``anchor`` is a pygame.Rect attribute such as ``center``."""
+    img = Fonts.get(size, bold).render(text, True, colour)
+    rect = img.get_rect(**{anchor: pos})
+    surf.blit(img, rect)
+    return rect
+
+
+def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
+    """Split ``text`` into lines no wider than ``width`` pixels."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        trial = f"{line} {word}" if line else word
+        if font.size(trial)[0] <= width or not line:
+            line = trial
+        else:
+            lines.append(line)
+            line = word
+    if line:
+        lines.append(line)
+    return lines
+
+
+def draw_wrapped(
+    surf: pygame.Surface,
+    text: str,
+    rect: Rect,
+    size: int = 17,
+    colour: theme.Colour = theme.TEXT,
+    bold: bool = False,
+    spacing: int = 4,
+) -> int:
+    """Draw ``text`` wrapped into ``rect``; returns the y below the last line."""
+    font = Fonts.get(size, bold)
+    x, y, w, _ = rect
+    for line in wrap(text, font, w):
+        surf.blit(font.render(line, True, colour), (x, y))
+        y += font.get_linesize() + spacing - 2
+    return y
+
+
+def draw_spinner(surf: pygame.Surface, centre: tuple[int, int], r: int, t_ms: int) -> None:
+    """A rotating ring of dots: the computer is thinking."""
+    for i in range(8):
+        a = (i / 8) * 2 * math.pi + t_ms / 160
+        alpha = 60 + 195 * ((i + 1) / 8)
+        x = centre[0] + r * math.cos(a)
+        y = centre[1] + r * math.sin(a)
+        dot = pygame.Surface((8, 8), pygame.SRCALPHA)
+        pygame.draw.circle(dot, (*theme.ACCENT, round(alpha)), (4, 4), 3)
+        surf.blit(dot, (round(x) - 4, round(y) - 4))
+
+
+def draw_stone_icon(surf: pygame.Surface, colour: int, centre: tuple[int, int], r: int) -> None:
+    """A stone as a legend icon."""
+    draw_stone(surf, colour, centre, r)
