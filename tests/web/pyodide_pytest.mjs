@@ -1,0 +1,80 @@
+// Run the engine and AI tests (tests/test_*.py, top level only: not tests/ui nor
+// tests/web) with pytest inside Pyodide, the CPython 3.12 WebAssembly runtime from npm,
+// fully offline. This is what checks that the engine really works in a browser's Python.
+//
+//   node tests/web/pyodide_pytest.mjs [extra pytest args]      (part of `make test`)
+//
+// Exit code: pytest's own (0 all passed, 1 failures, ...). Hypothesis runs its "quick"
+// profile (tests/conftest.py, TANBO_HYPOTHESIS_PROFILE) unless that variable is set.
+// Tests whose source spawns a native process (subprocess) are skipped with a reason:
+// WebAssembly has no processes. Start reading at main().
+
+import { readdirSync } from "node:fs";
+import path from "node:path";
+
+import { ensureWheels, installWheels, loadTanboPyodide, MOUNT, ROOT } from "./pyodide_env.mjs";
+
+const BOOTSTRAP = `
+import os, sys
+os.environ.setdefault("TANBO_HYPOTHESIS_PROFILE", "quick")
+os.environ["HYPOTHESIS_STORAGE_DIRECTORY"] = "/tmp/hypothesis"   # keep it out of the repo
+os.environ["PYTEST_ADDOPTS"] = ""
+os.chdir(${JSON.stringify(MOUNT)})
+
+import inspect
+import pytest
+
+class NativeOnly:
+    """Skip tests that start a native process: there are none under WebAssembly."""
+
+    @pytest.hookimpl(tryfirst=True)
+    def pytest_collection_modifyitems(self, items):
+        for item in items:
+            func = getattr(item, "function", None)
+            try:
+                source = inspect.getsource(func) if func else ""
+            except (OSError, TypeError):
+                source = ""
+            if "subprocess." in source:
+                item.add_marker(pytest.mark.skip(
+                    reason="starts a native process; WebAssembly (Pyodide) has none"))
+
+print(f"pytest {pytest.__version__} on {sys.platform} {sys.version.split()[0]}", flush=True)
+`;
+
+function testModules() {
+  return readdirSync(path.join(ROOT, "tests"))
+    .filter((name) => /^test_.*\.py$/.test(name))
+    .sort()
+    .map((name) => `${MOUNT}/tests/${name}`);
+}
+
+async function main() {
+  const modules = testModules();
+  if (modules.length === 0) {
+    console.error("pyodide_pytest: no tests/test_*.py to run");
+    return 5;
+  }
+  const wheels = ensureWheels();
+  const started = Date.now();
+  const pyodide = await loadTanboPyodide({ quiet: false });
+  installWheels(pyodide, wheels);
+  pyodide.runPython(BOOTSTRAP);
+  console.log(`Pyodide ${pyodide.version} loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  // -s: Pyodide 0.27's stdio cannot be captured by pytest's fd capture.
+  // -p no:cacheprovider: write nothing into the mounted repository.
+  const args = ["-q", "-s", "-ra", "-p", "no:cacheprovider", "-o", "addopts=",
+    `--rootdir=${MOUNT}`, ...modules, ...process.argv.slice(2)];
+  pyodide.globals.set("pytest_args", pyodide.toPy(args));
+  const code = pyodide.runPython(
+    "int(pytest.main(list(pytest_args), plugins=[NativeOnly()]))");
+  return code;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error("pyodide_pytest:", error);
+    process.exit(3);
+  },
+);
