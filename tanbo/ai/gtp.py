@@ -1,0 +1,252 @@
+"""The GTP v2 engine: ``python -m tanbo gtp [--level N] [--seconds S] [--seed S]``.
+
+Start at :class:`GtpEngine` (:meth:`GtpEngine.handle` answers one input line)
+and :func:`main` (reads stdin, writes stdout). Standard commands:
+``protocol_version``, ``name``, ``version``, ``known_command``,
+``list_commands``, ``quit``, ``boardsize N`` (NxN dense), ``clear_board``,
+``play <color> <vertex>``, ``genmove <color>``, ``undo``, ``showboard``; Tanbo
+extensions: ``tanbo_size WxH``, ``tanbo_setup dense|classic``, ``tanbo_fen``
+(prints the TFEN; with a TFEN argument, sets the position) and ``tanbo_result``.
+
+GTP input rules (GTP v2 section 2.2): control characters other than tab and
+newline are dropped, tabs become spaces, ``#`` starts a comment, empty lines
+are ignored, and an optional leading number is an id echoed in the answer.
+Colors are ``b``/``w``/``black``/``white``; vertices are the project's point
+names (``i`` is used), case-insensitive. Tanbo has no passing, so ``pass`` is
+an illegal move, and the color of ``play``/``genmove`` must be the side to move.
+Every bad command or argument gets a ``? message`` answer and leaves the
+position unchanged; nothing raises out of :meth:`GtpEngine.handle`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import re
+import sys
+from collections.abc import Callable, Iterable
+from typing import TextIO
+
+from tanbo import __version__
+from tanbo.ai.levels import LEVELS, make_level_player
+from tanbo.ai.players import SearchPlayer, choose
+from tanbo.errors import TanboError
+from tanbo.record import result_text
+from tanbo.setups import DEFAULT_SETUP, DEFAULT_SIZE, SETUPS, check_size, parse_size
+from tanbo.state import BLACK, COLOUR_NAMES, WHITE, TanboState
+
+__all__ = ["GtpError", "GtpEngine", "main"]
+
+ENGINE_NAME = "Tanbo MCTS"
+_CONTROL_RE = re.compile(r"[\x00-\x08\x0a-\x1f\x7f]")
+_COLOURS = {"b": BLACK, "black": BLACK, "w": WHITE, "white": WHITE}
+
+
+class GtpError(Exception):
+    """A command failure: its message becomes the ``?`` answer."""
+
+
+class GtpEngine:
+    """The engine's state: a position with undo history and a computer player."""
+
+    def __init__(self, player: SearchPlayer) -> None:
+        self.player = player
+        self.width, self.height = DEFAULT_SIZE
+        self.setup = DEFAULT_SETUP
+        self.state = TanboState.new(self.width, self.height, self.setup)
+        self.done = False
+        self._commands: dict[str, Callable[[list[str]], str]] = {
+            "protocol_version": lambda a: "2",
+            "name": lambda a: ENGINE_NAME,
+            "version": lambda a: __version__,
+            "known_command": self._known_command,
+            "list_commands": lambda a: "\n".join(self._commands),
+            "quit": self._quit,
+            "boardsize": self._boardsize,
+            "clear_board": self._clear_board,
+            "play": self._play,
+            "genmove": self._genmove,
+            "undo": self._undo,
+            "showboard": lambda a: "\n" + str(self.state),
+            "tanbo_size": self._tanbo_size,
+            "tanbo_setup": self._tanbo_setup,
+            "tanbo_fen": self._tanbo_fen,
+            "tanbo_result": lambda a: result_text(self.state),
+        }
+
+    # ------------------------------------------------------------------ input
+
+    def handle(self, line: str) -> str | None:
+        """The full answer (ending in a blank line) to one input line, or ``None`` to ignore it."""
+        line = _CONTROL_RE.sub("", line.replace("\t", " ")).split("#", 1)[0].strip()
+        if not line:
+            return None
+        words = line.split()
+        ident = ""
+        if words[0].isdigit():
+            ident = words.pop(0)
+            if not words:
+                return f"?{ident} missing command\n\n"
+        name, args = words[0], words[1:]
+        handler = self._commands.get(name)
+        try:
+            if handler is None:
+                raise GtpError(f"unknown command {name!r}")
+            text = handler(args)
+        except GtpError as exc:
+            return f"?{ident} {exc}\n\n"
+        except Exception as exc:  # GTP must answer, never crash
+            return f"?{ident} internal error: {type(exc).__name__}: {exc}\n\n"
+        sep = "" if not text or text.startswith("\n") else " "
+        return f"={ident}{sep}{text}\n\n"
+
+    def run(self, lines: Iterable[str], out: TextIO) -> None:
+        """Answer lines until ``quit`` or the end of input."""
+        for line in lines:
+            answer = self.handle(line)
+            if answer is not None:
+                out.write(answer)
+                out.flush()
+            if self.done:
+                return
+
+    # --------------------------------------------------------------- commands
+
+    def _arity(self, args: list[str], n: int, usage: str) -> None:
+        if len(args) != n:
+            raise GtpError(f"syntax error: expected {usage}")
+
+    def _known_command(self, args: list[str]) -> str:
+        self._arity(args, 1, "known_command <command>")
+        return "true" if args[0] in self._commands else "false"
+
+    def _quit(self, args: list[str]) -> str:
+        self.done = True
+        return ""
+
+    def _reset(self, width: int, height: int, setup: str) -> None:
+        try:
+            state = TanboState.new(width, height, setup)
+        except TanboError as exc:
+            raise GtpError(str(exc)) from None
+        self.width, self.height, self.setup = width, height, setup
+        self.state = state
+
+    def _boardsize(self, args: list[str]) -> str:
+        self._arity(args, 1, "boardsize <size>")
+        if not args[0].isdigit():
+            raise GtpError(f"syntax error: board size must be a number, got {args[0]!r}")
+        n = int(args[0])
+        try:
+            check_size(n, n, "dense")
+        except TanboError:
+            raise GtpError("unacceptable size") from None
+        self._reset(n, n, "dense")
+        return ""
+
+    def _clear_board(self, args: list[str]) -> str:
+        self._arity(args, 0, "clear_board")
+        self._reset(self.width, self.height, self.setup)
+        return ""
+
+    def _colour(self, text: str) -> int:
+        colour = _COLOURS.get(text.lower())
+        if colour is None:
+            raise GtpError(f"syntax error: invalid color {text!r} (expected b, w, black or white)")
+        return colour
+
+    def _turn(self, colour: int) -> None:
+        if self.state.is_over:
+            raise GtpError(f"the game is over: {result_text(self.state)}")
+        if colour != self.state.to_move:
+            raise GtpError(
+                f"it is {COLOUR_NAMES[self.state.to_move]}'s turn, not {COLOUR_NAMES[colour]}'s"
+            )
+
+    def _play(self, args: list[str]) -> str:
+        self._arity(args, 2, "play <color> <vertex>")
+        colour = self._colour(args[0])
+        vertex = args[1].lower()
+        if vertex == "pass":
+            raise GtpError("illegal move: there is no passing in Tanbo")
+        try:
+            point = self.state.parse_move(vertex)
+        except TanboError as exc:
+            raise GtpError(f"syntax error: {exc}") from None
+        self._turn(colour)
+        try:
+            self.state.push(point)
+        except TanboError as exc:
+            raise GtpError(f"illegal move: {exc}") from None
+        return ""
+
+    def _genmove(self, args: list[str]) -> str:
+        self._arity(args, 1, "genmove <color>")
+        self._turn(self._colour(args[0]))
+        move = choose(self.player, self.state)
+        self.state.push(move)
+        return self.state.move_text(move)
+
+    def _undo(self, args: list[str]) -> str:
+        self._arity(args, 0, "undo")
+        if not self.state.move_stack:
+            raise GtpError("cannot undo: no moves played")
+        self.state.pop()
+        return ""
+
+    def _tanbo_size(self, args: list[str]) -> str:
+        self._arity(args, 1, "tanbo_size WxH")
+        try:
+            width, height = parse_size(args[0])
+        except TanboError as exc:
+            raise GtpError(str(exc)) from None
+        self._reset(width, height, self.setup)
+        return ""
+
+    def _tanbo_setup(self, args: list[str]) -> str:
+        self._arity(args, 1, "tanbo_setup " + "|".join(SETUPS))
+        if args[0] not in SETUPS:
+            raise GtpError(f"unknown setup {args[0]!r}: expected {' or '.join(SETUPS)}")
+        self._reset(self.width, self.height, args[0])
+        return ""
+
+    def _tanbo_fen(self, args: list[str]) -> str:
+        if not args:
+            return self.state.tfen()
+        try:
+            state = TanboState.from_tfen(" ".join(args))
+        except TanboError as exc:
+            raise GtpError(str(exc)) from None
+        self.state = state
+        self.width, self.height = state.width, state.height
+        return ""
+
+
+def main(argv: list[str]) -> int:
+    """``tanbo gtp`` entry point: speak GTP on stdin/stdout; returns the exit code."""
+    parser = argparse.ArgumentParser(
+        prog="tanbo gtp", description="Play Tanbo as a GTP v2 engine on stdin/stdout."
+    )
+    parser.add_argument("--level", type=int, default=3, choices=sorted(LEVELS),
+                        help="strength level 1-5 (default 3)")
+    parser.add_argument("--seconds", type=float, default=None,
+                        help="thinking time per move (default: the level's)")
+    parser.add_argument("--seed", type=int, default=None, help="seed of the search RNG")
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exc:
+        return int(exc.code or 0)
+    if args.seconds is not None and not 0 < args.seconds < 1e6:
+        print(f"tanbo gtp: error: --seconds must be positive, got {args.seconds}", file=sys.stderr)
+        return 2
+    player = make_level_player(args.level, args.seed, seconds=args.seconds)
+    stdin = io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace")
+    try:
+        GtpEngine(player).run(stdin, sys.stdout)
+    except (KeyboardInterrupt, BrokenPipeError):
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

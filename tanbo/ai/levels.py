@@ -1,0 +1,77 @@
+"""Strength levels 1-5 of the computer opponent and the ``hint`` function.
+
+Start at :data:`LEVELS`. Each level is a search configuration plus a time per
+move (native CPython seconds) and an iteration cap; the cap makes the weak
+levels weak on any machine, the time keeps the strong ones responsive. The
+browser runs the same Python under WebAssembly, several times slower, so a level
+there makes fewer iterations in the same time (see the README for figures).
+
+:func:`make_level_player` builds a sliced player for the UI's frame loop;
+:func:`hint` answers "what would you play here?" in one blocking call.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from tanbo.ai.mcts import SearchConfig, Searcher
+from tanbo.ai.players import SearchPlayer
+
+__all__ = ["Level", "LEVELS", "STRONG", "make_level_player", "level_names", "Hint", "hint"]
+
+STRONG = SearchConfig(exploration=0.8, prior_visits=10.0, playout="random", expand_after=2)
+"""The full-strength configuration (kept because match results supported it)."""
+
+
+@dataclass(frozen=True)
+class Level:
+    """One strength level: a name, seconds per move, an iteration cap and a config."""
+
+    number: int
+    name: str
+    seconds: float
+    max_iterations: int | None
+    config: SearchConfig
+
+
+LEVELS: dict[int, Level] = {
+    1: Level(1, "Beginner", 0.05, 30, SearchConfig(prior_visits=0.0, solver=False)),
+    2: Level(2, "Casual", 0.25, 300, STRONG),
+    3: Level(3, "Club", 1.0, 2_000, STRONG),
+    4: Level(4, "Expert", 2.5, None, STRONG),
+    5: Level(5, "Master", 5.0, None, STRONG),
+}
+
+
+def level_names() -> list[str]:
+    """``"1 Beginner"`` … for menus."""
+    return [f"{lv.number} {lv.name}" for lv in LEVELS.values()]
+
+
+def make_level_player(
+    level: int, seed: int | None = None, time_scale: float = 1.0, seconds: float | None = None
+) -> SearchPlayer:
+    """A sliced player of ``level`` (1-5); ``time_scale`` scales its time and iteration cap."""
+    if level not in LEVELS:
+        raise ValueError(f"unknown level {level!r}: expected 1-{len(LEVELS)}")
+    lv = LEVELS[level]
+    secs = (lv.seconds if seconds is None else seconds) * time_scale
+    cap = None if lv.max_iterations is None else max(1, round(lv.max_iterations * time_scale))
+    return SearchPlayer(lv.config, secs, cap, seed=seed, name=f"level:{level}")
+
+
+@dataclass(frozen=True)
+class Hint:
+    """A suggested move with the search's win estimate for the side to move."""
+
+    move: int
+    win_rate: float
+    iterations: int
+
+
+def hint(state: Any, millis: float = 500.0, seed: int | None = 0) -> Hint:
+    """Search ``state`` for ``millis`` ms with the strongest configuration and suggest a move."""
+    searcher = Searcher(state, STRONG, seed)
+    searcher.run(millis=millis)
+    return Hint(searcher.best_move(), searcher.win_rate(), searcher.iterations)

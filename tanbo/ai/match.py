@@ -1,0 +1,260 @@
+"""The match runner: ``python -m tanbo match --black SPEC --white SPEC --games N --size WxH``.
+
+Start at :func:`main` (argument parsing) and :func:`play_match`. A SPEC names a
+player (:func:`make_player`): ``random``, ``greedy``, ``uct:SECONDS``,
+``level:N``, ``gtp:'<command line>'`` (any external GTP engine), or for tuning
+``mcts:SECONDS:key=value,...`` (fields of :class:`tanbo.ai.mcts.SearchConfig`
+plus ``iters=N``, ``reuse=0``). The two players swap colours every game (the
+``--black`` player has Black in odd-numbered games). The summary gives each
+player's wins with a 95% Wilson confidence interval and its mean time per move.
+``--time-scale F`` multiplies every time budget and iteration cap, so matches can
+be measured quickly on a busy machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import sys
+import time
+from dataclasses import dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+from tanbo.ai.gtpclient import GtpEngineError, GtpPlayer
+from tanbo.ai.levels import make_level_player
+from tanbo.ai.mcts import SearchConfig
+from tanbo.ai.players import GreedyPlayer, Player, RandomPlayer, SearchPlayer, choose, uct_player
+from tanbo.errors import TanboError
+from tanbo.record import GameRecord, format_record
+from tanbo.setups import SETUPS, check_size, parse_size
+from tanbo.state import BLACK, TanboState
+
+__all__ = ["SpecError", "make_player", "wilson", "MatchResult", "play_match", "main"]
+
+
+class SpecError(ValueError):
+    """A malformed player SPEC."""
+
+
+def _positive(text: str, what: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise SpecError(f"{what} must be a number, got {text!r}") from None
+    if not value > 0 or math.isinf(value):
+        raise SpecError(f"{what} must be positive, got {text!r}")
+    return value
+
+
+def _mcts_player(rest: str, seed: int, scale: float) -> SearchPlayer:
+    secs_text, _, opts = rest.partition(":")
+    secs = _positive(secs_text, "mcts seconds")
+    known = {f.name: f.type for f in fields(SearchConfig)}
+    changes: dict[str, Any] = {}
+    iters: int | None = None
+    reuse = True
+    for item in filter(None, opts.split(",")):
+        key, eq, value = item.partition("=")
+        if not eq:
+            raise SpecError(f"mcts option {item!r} must be key=value")
+        try:
+            if key == "iters":
+                iters = max(1, round(int(value) * scale))
+            elif key == "reuse":
+                reuse = value not in ("0", "false", "no")
+            elif key == "playout":
+                changes[key] = value
+            elif key in known:
+                kind = known[key]
+                changes[key] = (
+                    value not in ("0", "false", "no") if kind == "bool"
+                    else int(value) if kind == "int" else float(value)
+                )
+            else:
+                raise SpecError(f"unknown mcts option {key!r}")
+        except ValueError as exc:
+            if isinstance(exc, SpecError):
+                raise
+            raise SpecError(f"bad value in mcts option {item!r}") from None
+    config = SearchConfig().with_(**changes)
+    return SearchPlayer(config, secs * scale, iters, seed=seed, name=f"mcts:{rest}", reuse=reuse)
+
+
+def make_player(spec: str, seed: int = 0, time_scale: float = 1.0) -> Player:
+    """The player a SPEC names (``SpecError`` if malformed)."""
+    kind, _, rest = spec.partition(":")
+    if kind == "random" and not rest:
+        return RandomPlayer(seed)
+    if kind == "greedy" and not rest:
+        return GreedyPlayer(seed)
+    if kind == "uct" and rest:
+        player = uct_player(_positive(rest, "uct seconds") * time_scale, seed)
+        player.name = spec
+        return player
+    if kind == "level" and rest:
+        if rest not in ("1", "2", "3", "4", "5"):
+            raise SpecError(f"level must be 1-5, got {rest!r}")
+        return make_level_player(int(rest), seed, time_scale)
+    if kind == "mcts" and rest:
+        return _mcts_player(rest, seed, time_scale)
+    if kind == "gtp" and rest.strip():
+        return GtpPlayer(rest, name=spec)
+    raise SpecError(
+        f"unknown player {spec!r}: expected random, greedy, uct:SECONDS, level:N (1-5), "
+        "gtp:'<command line>' or mcts:SECONDS[:key=value,...]"
+    )
+
+
+def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a win rate."""
+    if games == 0:
+        return 0.0, 1.0
+    p = wins / games
+    denom = 1 + z * z / games
+    centre = (p + z * z / (2 * games)) / denom
+    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / denom
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+@dataclass
+class MatchResult:
+    """Wins, moves and thinking time per player (index 0 = ``--black`` player)."""
+
+    names: tuple[str, str]
+    wins: list[int] = field(default_factory=lambda: [0, 0])
+    moves: list[int] = field(default_factory=lambda: [0, 0])
+    seconds: list[float] = field(default_factory=lambda: [0.0, 0.0])
+    black_wins: int = 0
+    games: int = 0
+    plies: int = 0
+
+    def summary(self) -> str:
+        """The human-readable result table."""
+        lines = [f"{self.games} games, {self.plies / max(1, self.games):.1f} plies per game, "
+                 f"Black won {self.black_wins}"]
+        for i, name in enumerate(self.names):
+            lo, hi = wilson(self.wins[i], self.games)
+            pct = 100.0 * self.wins[i] / max(1, self.games)
+            per_move = self.seconds[i] / max(1, self.moves[i])
+            lines.append(
+                f"{name}: {self.wins[i]}/{self.games} wins = {pct:.1f}% "
+                f"(95% CI {100 * lo:.1f}-{100 * hi:.1f}%), {per_move:.3f} s/move"
+            )
+        return "\n".join(lines)
+
+
+def play_game(
+    black: Player, white: Player, width: int, height: int, setup: str
+) -> tuple[TanboState, list[float]]:
+    """Play one game; return the final state and each colour's thinking time [black, white]."""
+    state = TanboState.new(width, height, setup)
+    spent = [0.0, 0.0]
+    while not state.is_over:
+        side = 0 if state.to_move == BLACK else 1
+        player = black if side == 0 else white
+        t0 = time.perf_counter()
+        move = choose(player, state)
+        spent[side] += time.perf_counter() - t0
+        state.push(move)  # an illegal move raises IllegalMoveError: a bug, not a loss
+    return state, spent
+
+
+def play_match(
+    specs: tuple[str, str],
+    games: int,
+    width: int,
+    height: int,
+    setup: str = "dense",
+    seed: int = 0,
+    time_scale: float = 1.0,
+    records: Path | None = None,
+    log: Any = None,
+) -> MatchResult:
+    """Play ``games`` games between two SPECs, colours swapping every game."""
+    rng = random.Random(seed)
+    players = [make_player(s, rng.randrange(2**32), time_scale) for s in specs]
+    names = (specs[0], specs[1]) if specs[0] != specs[1] else (specs[0] + " #1", specs[1] + " #2")
+    result = MatchResult(names)
+    try:
+        for g in range(games):
+            first = g % 2  # index of the player with Black this game
+            black, white = players[first], players[1 - first]
+            state, spent = play_game(black, white, width, height, setup)
+            winner = first if state.winner == BLACK else 1 - first
+            result.games += 1
+            result.wins[winner] += 1
+            result.black_wins += state.winner == BLACK
+            result.plies += state.ply
+            for side, idx in ((0, first), (1, 1 - first)):
+                result.seconds[idx] += spent[side]
+                result.moves[idx] += (state.ply + 1 - side) // 2
+            if records is not None:
+                rec = GameRecord.from_state(
+                    state, Black=names[first], White=names[1 - first], Round=str(g + 1)
+                )
+                records.mkdir(parents=True, exist_ok=True)
+                (records / f"game-{g + 1:04d}.txt").write_text(format_record(rec), encoding="utf-8")
+            if log is not None:
+                print(
+                    f"game {g + 1}: {names[first]} (black) vs {names[1 - first]} (white): "
+                    f"{names[winner]} wins in {state.ply} plies",
+                    file=log,
+                    flush=True,
+                )
+    finally:
+        for p in players:
+            close = getattr(p, "close", None)
+            if close is not None:
+                close()
+    return result
+
+
+def main(argv: list[str]) -> int:
+    """``tanbo match`` entry point; returns the exit code."""
+    parser = argparse.ArgumentParser(
+        prog="tanbo match",
+        description="Play games between two players (colours swap every game) and report "
+        "wins with 95%% confidence intervals and mean time per move.",
+    )
+    parser.add_argument("--black", required=True, metavar="SPEC",
+                        help="first player (Black in odd games): random, greedy, uct:SECONDS, "
+                        "level:N, gtp:'<command line>', mcts:SECONDS[:key=value,...]")
+    parser.add_argument("--white", required=True, metavar="SPEC", help="second player")
+    parser.add_argument("--games", type=int, default=10, help="number of games (default 10)")
+    parser.add_argument("--size", default="7x7", help="board size WxH (default 7x7)")
+    parser.add_argument("--setup", default="dense", choices=SETUPS, help="start setup")
+    parser.add_argument("--seed", type=int, default=0, help="seed of the players' RNGs")
+    parser.add_argument("--time-scale", type=float, default=1.0,
+                        help="multiply every time budget and iteration cap (default 1)")
+    parser.add_argument("--records", type=Path, metavar="DIR",
+                        help="write each game as a record file into DIR")
+    parser.add_argument("--quiet", action="store_true", help="no line per game")
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exc:
+        return int(exc.code or 0)
+    try:
+        width, height = parse_size(args.size)
+        check_size(width, height, args.setup)
+        if args.games < 1:
+            raise SpecError(f"--games must be at least 1, got {args.games}")
+        if not args.time_scale > 0 or math.isinf(args.time_scale):
+            raise SpecError(f"--time-scale must be positive, got {args.time_scale}")
+        result = play_match(
+            (args.black, args.white), args.games, width, height, args.setup, args.seed,
+            args.time_scale, args.records, None if args.quiet else sys.stdout,
+        )
+    except (SpecError, TanboError, GtpEngineError, OSError) as exc:
+        print(f"tanbo match: error: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("tanbo match: interrupted", file=sys.stderr)
+        return 130
+    print(result.summary())
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

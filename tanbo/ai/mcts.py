@@ -1,0 +1,309 @@
+"""Anytime Monte-Carlo tree search with solver backup, tree reuse and a node cap.
+
+Start at :class:`Searcher`: build it on a position, call :meth:`Searcher.run`
+with a slice (``iterations`` and/or ``millis``) as often as you like, ask
+:meth:`Searcher.best_move` / :meth:`Searcher.win_rate` at any time, and
+:meth:`Searcher.advance` with each move played to keep the subtree (tree reuse).
+Nothing here blocks for longer than the slice asked for, so a browser frame loop
+can drive it (no threads).
+
+The algorithm (cf. OpenSpiel ``mcts.py``, michi):
+
+* UCT selection ``w/n + c * sqrt(ln N / n)``; a node is expanded (all children
+  at once) once it has been visited ``expand_after`` times and the tree holds
+  fewer than ``max_nodes`` nodes, so memory stays bounded however long it runs.
+* Optional priors (:mod:`tanbo.ai.heuristics`) enter as virtual visits: a child
+  starts with ``prior_visits`` visits and ``prior_visits * prior`` wins
+  (progressive bias that fades as real visits accumulate).
+* Playouts come from :mod:`tanbo.ai.playout`.
+* MCTS-Solver backup (Winands et al.): Tanbo has no draws, so a node whose move
+  ends the game is a proven win or loss for its mover; a node with a child that
+  is a proven win for the side to move is a proven loss for its own mover, and a
+  node all of whose children are proven losses is a proven win.
+
+Results are from the point of view of a node's ``mover`` (the colour that
+played the node's move); the final move is the child with a proven win, else
+the most-visited child not proven lost.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass, replace
+from typing import Any
+
+from tanbo.ai.heuristics import SELF_REMOVAL, WIN, scores
+from tanbo.ai.playout import POLICIES
+from tanbo.state import TanboState
+
+__all__ = ["SearchConfig", "Node", "Searcher"]
+
+
+@dataclass(frozen=True)
+class SearchConfig:
+    """Tunables of one search; every field is documented by its comment."""
+
+    exploration: float = 0.8  # UCT constant c
+    prior_visits: float = 0.0  # weight of heuristic priors in virtual visits (0 = none)
+    playout: str = "random"  # a key of tanbo.ai.playout.POLICIES
+    expand_after: int = 1  # real visits a leaf needs before it is expanded
+    max_nodes: int = 150_000  # node cap: no expansion beyond it (bounds memory)
+    solver: bool = True  # MCTS-Solver backup of proven wins/losses
+
+    def with_(self, **changes: Any) -> SearchConfig:
+        """A copy with some fields changed."""
+        return replace(self, **changes)
+
+
+class Node:
+    """One position in the tree, reached by ``move`` played by ``mover``."""
+
+    __slots__ = ("move", "mover", "children", "n", "w", "proven")
+
+    def __init__(self, move: int, mover: int, n: float = 0.0, w: float = 0.0) -> None:
+        self.move = move
+        self.mover = mover
+        self.children: list[Node] | None = None
+        self.n = n  # visits (real + virtual)
+        self.w = w  # wins of ``mover`` (real + virtual)
+        self.proven = 0  # +1 proven win for mover, -1 proven loss, 0 unknown
+
+    def value(self) -> float:
+        """Mean result for ``mover`` (1.0 for a proven win, 0.0 for a proven loss)."""
+        if self.proven:
+            return 1.0 if self.proven > 0 else 0.0
+        return self.w / self.n if self.n else 0.5
+
+    def __repr__(self) -> str:
+        return (
+            f"Node(move={self.move}, n={self.n:.0f}, value={self.value():.3f}, "
+            f"proven={self.proven})"
+        )
+
+
+def _prior(score: float) -> float:
+    """Map a heuristic move score to a prior win rate for the mover."""
+    if score >= WIN:
+        return 1.0
+    if score <= SELF_REMOVAL:
+        return 0.05
+    return min(0.95, max(0.1, 0.5 + 0.04 * score))
+
+
+class Searcher:
+    """An anytime MCTS search rooted at a copy of ``state`` (which is never changed)."""
+
+    def __init__(
+        self, state: Any, config: SearchConfig | None = None, seed: int | None = 0
+    ) -> None:
+        self.config = config or SearchConfig()
+        if self.config.playout not in POLICIES:
+            raise ValueError(
+                f"unknown playout {self.config.playout!r}: expected one of {', '.join(POLICIES)}"
+            )
+        self.rng = random.Random(seed)
+        self._policy = POLICIES[self.config.playout]
+        self._state: Any = state.copy()
+        self._heuristic = isinstance(state, TanboState)
+        self.root = Node(-1, 3 - state.to_move)
+        self.nodes = 1
+        self.iterations = 0  # iterations since the root was last replaced
+        self.total_iterations = 0  # iterations over the searcher's life
+
+    # ------------------------------------------------------------------ public
+
+    @property
+    def state(self) -> Any:
+        """A copy of the root position."""
+        return self._state.copy()
+
+    @property
+    def solved(self) -> bool:
+        """True when the root's result is proven (more search cannot change the move)."""
+        return self.root.proven != 0
+
+    def run(self, iterations: int | None = None, millis: float | None = None) -> int:
+        """Search for at most ``iterations`` iterations and/or ``millis`` ms; return how many ran.
+
+        With neither limit one iteration runs. Stops early once the root is solved
+        or the game is over.
+        """
+        if self._state.winner:
+            return 0
+        if iterations is None and millis is None:
+            iterations = 1
+        deadline = None if millis is None else time.perf_counter() + millis / 1000.0
+        clock = time.perf_counter
+        done = 0
+        step = self._iterate
+        while not self.root.proven:
+            if iterations is not None and done >= iterations:
+                break
+            if deadline is not None and done and clock() >= deadline:
+                break
+            step()
+            done += 1
+        self.iterations += done
+        self.total_iterations += done
+        return done
+
+    def best_move(self) -> int:
+        """The move to play now (``ValueError`` if the game is over)."""
+        if self._state.winner:
+            raise ValueError("the game is over: there is no move to play")
+        root = self.root
+        if root.children is None:
+            self._expand(root, self._state)
+        children = root.children
+        assert children
+        for child in children:
+            if child.proven > 0:
+                return child.move
+        alive = [c for c in children if c.proven == 0] or children
+        return max(alive, key=lambda c: (c.n, c.w)).move
+
+    def win_rate(self) -> float:
+        """Estimated chance that the side to move at the root wins (0..1)."""
+        root = self.root
+        if self._state.winner:
+            return 1.0 if self._state.winner == self._state.to_move else 0.0
+        if root.proven:
+            return 0.0 if root.proven > 0 else 1.0
+        if not root.children:
+            return 0.5
+        best = self.best_move()
+        for child in root.children:
+            if child.move == best:
+                return child.value()
+        return 0.5  # pragma: no cover - best_move returns a child's move
+
+    def move_stats(self) -> list[tuple[int, float, float, int]]:
+        """``(move, visits, value, proven)`` per root child, most visited first."""
+        children = self.root.children or []
+        rows = [(c.move, c.n, c.value(), c.proven) for c in children]
+        return sorted(rows, key=lambda r: -r[1])
+
+    def principal_variation(self, limit: int = 10) -> list[int]:
+        """The most-visited line from the root (at most ``limit`` moves)."""
+        line: list[int] = []
+        node = self.root
+        while node.children and len(line) < limit:
+            node = max(node.children, key=lambda c: (c.proven > 0, c.n))
+            line.append(node.move)
+        return line
+
+    def advance(self, move: int) -> None:
+        """Play ``move`` at the root, keeping its subtree (``IllegalMoveError`` if illegal)."""
+        self._state.push(move)
+        child = None
+        for c in self.root.children or ():
+            if c.move == move:
+                child = c
+                break
+        if child is None:
+            child = Node(move, 3 - self._state.to_move)
+        self.root = child
+        self.iterations = 0
+        self.nodes = self._count(child)
+
+    # ---------------------------------------------------------------- internals
+
+    @staticmethod
+    def _count(node: Node) -> int:
+        total = 0
+        stack = [node]
+        while stack:
+            nd = stack.pop()
+            total += 1
+            if nd.children:
+                stack.extend(nd.children)
+        return total
+
+    def _expand(self, node: Node, state: Any) -> None:
+        """Give ``node`` one child per legal move (shuffled; with priors if configured)."""
+        moves = state.legal_moves()
+        self.rng.shuffle(moves)
+        mover = state.to_move
+        pv = self.config.prior_visits
+        if pv > 0 and self._heuristic:
+            node.children = [
+                Node(m, mover, pv, pv * _prior(s))
+                for m, s in zip(moves, scores(state, moves), strict=True)
+            ]
+        else:
+            node.children = [Node(m, mover) for m in moves]
+        self.nodes += len(moves)
+
+    def _select(self, node: Node) -> Node:
+        """The child maximising UCT; a proven win at once; proven losses skipped."""
+        children = node.children
+        assert children is not None
+        c_log = self.config.exploration * math.sqrt(math.log(node.n + 1.0))
+        sqrt = math.sqrt
+        best = children[0]
+        best_v = -1.0
+        for child in children:
+            n = child.n
+            if child.proven:
+                if child.proven > 0:
+                    return child
+                continue
+            if n == 0:
+                return child  # unvisited first (children are shuffled)
+            v = child.w / n + c_log / sqrt(n)
+            if v > best_v:
+                best_v = v
+                best = child
+        return best
+
+    def _iterate(self) -> None:
+        """One iteration: select, expand, simulate, back up (with solver)."""
+        cfg = self.config
+        state = self._state.copy()
+        node = self.root
+        path = [node]
+        while not node.proven:
+            if node.children is None:
+                # Children start with prior_visits virtual visits: count real ones only.
+                if node is self.root or (
+                    node.n >= cfg.expand_after + cfg.prior_visits
+                    and self.nodes < cfg.max_nodes
+                ):
+                    self._expand(node, state)
+                else:
+                    break
+            node = self._select(node)
+            state.push_unchecked(node.move)
+            path.append(node)
+            if state.winner:
+                if not node.proven:
+                    # The move ended the game: proven for its mover either way.
+                    node.proven = 1 if state.winner == node.mover else -1
+                break
+        if node.proven:
+            winner = node.mover if node.proven > 0 else 3 - node.mover
+        else:
+            winner = self._policy(state, self.rng)
+        for nd in path:
+            nd.n += 1
+            if nd.mover == winner:
+                nd.w += 1
+        if node.proven and cfg.solver:
+            self._solve_up(path)
+
+    @staticmethod
+    def _solve_up(path: list[Node]) -> None:
+        """Propagate a proven result from the end of ``path`` towards the root."""
+        for i in range(len(path) - 1, 0, -1):
+            child, parent = path[i], path[i - 1]
+            if child.proven > 0:
+                # The side to move at parent can win: parent's mover has lost.
+                parent.proven = -1
+            elif child.proven < 0 and parent.children is not None and all(
+                c.proven < 0 for c in parent.children
+            ):
+                parent.proven = 1  # every reply loses for the side to move
+            else:
+                return

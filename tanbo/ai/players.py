@@ -1,0 +1,224 @@
+"""Computer players behind one sliced interface: ``start``, ``step(budget_ms)``, ``cancel``.
+
+Start at :class:`SearchPlayer` (MCTS with tree reuse between moves); the
+baselines used to measure it are :class:`RandomPlayer`, :class:`GreedyPlayer`
+and :func:`uct_player` (plain UCT: random playouts, no priors, no solver, no
+tree reuse). A frame loop calls ``start`` once when it is the player's turn,
+then ``step`` once per frame until it returns a move (``None`` = still
+thinking); :func:`choose` does the same in one blocking call for the match
+runner and the GTP engine. Players never change the state they are given.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any, Protocol
+
+from tanbo.ai.heuristics import move_score
+from tanbo.ai.mcts import SearchConfig, Searcher
+
+__all__ = [
+    "Player",
+    "RandomPlayer",
+    "GreedyPlayer",
+    "SearchPlayer",
+    "uct_player",
+    "UCT_CONFIG",
+    "choose",
+]
+
+
+class Player(Protocol):
+    """A computer player that thinks in slices."""
+
+    name: str
+
+    def start(self, state: Any) -> None:
+        """Begin thinking about ``state`` (the side to move is the player's colour)."""
+
+    def step(self, budget_ms: float) -> int | None:
+        """Think for about ``budget_ms``; return the chosen move, or ``None`` if not done."""
+
+    def cancel(self) -> None:
+        """Stop thinking (e.g. the human took back a move); ``start`` may follow."""
+
+
+def choose(player: Player, state: Any, slice_ms: float = 1000.0) -> int:
+    """Run ``player`` on ``state`` to completion and return its move (blocking)."""
+    player.start(state)
+    while True:
+        move = player.step(slice_ms)
+        if move is not None:
+            return move
+
+
+class RandomPlayer:
+    """Plays a uniformly random legal move (seeded)."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.name = "random"
+        self._rng = random.Random(seed)
+        self._moves: list[int] = []
+
+    def start(self, state: Any) -> None:
+        """Remember the legal moves of ``state``."""
+        self._moves = state.legal_moves()
+
+    def step(self, budget_ms: float) -> int | None:
+        """A random legal move."""
+        if not self._moves:
+            raise ValueError("no legal move: the game is over")
+        return self._rng.choice(self._moves)
+
+    def cancel(self) -> None:
+        """Nothing to stop."""
+        self._moves = []
+
+
+class GreedyPlayer:
+    """One-ply heuristic (:func:`tanbo.ai.heuristics.move_score`), random among ties."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.name = "greedy"
+        self._rng = random.Random(seed)
+        self._state: Any = None
+
+    def start(self, state: Any) -> None:
+        """Remember ``state`` (read-only)."""
+        self._state = state
+
+    def step(self, budget_ms: float) -> int | None:
+        """The best-scoring legal move."""
+        state = self._state
+        moves = state.legal_moves() if state is not None else []
+        if not moves:
+            raise ValueError("no legal move: the game is over")
+        scored = [(move_score(state, m), m) for m in moves]
+        top = max(s for s, _ in scored)
+        move: int = self._rng.choice([m for s, m in scored if s == top])
+        return move
+
+    def cancel(self) -> None:
+        """Forget the state."""
+        self._state = None
+
+
+class SearchPlayer:
+    """MCTS player: thinks ``seconds`` per move (at most ``max_iterations``), reusing its tree.
+
+    ``win_rate`` and ``progress`` can be read while thinking (for a win-rate bar
+    and a "thinking" indicator).
+    """
+
+    def __init__(
+        self,
+        config: SearchConfig,
+        seconds: float,
+        max_iterations: int | None = None,
+        seed: int | None = None,
+        name: str = "mcts",
+        reuse: bool = True,
+    ) -> None:
+        self.name = name
+        self.config = config
+        self.seconds = seconds
+        self.max_iterations = max_iterations
+        self.reuse = reuse
+        self._seed_rng = random.Random(seed)
+        self.searcher: Searcher | None = None
+        self._known: list[int] = []  # move_stack the searcher's root corresponds to
+        self._elapsed = 0.0
+        self._thinking = False
+        self._forced = False
+
+    # -------------------------------------------------------------- interface
+
+    def start(self, state: Any) -> None:
+        """Begin a move: reuse the tree when ``state`` continues the known game."""
+        if state.is_over:
+            raise ValueError("no legal move: the game is over")
+        self._elapsed = 0.0
+        self._thinking = True
+        self._forced = len(state.legal_moves()) == 1
+        if self.reuse and self.searcher is not None and self._catch_up(state):
+            return
+        self.searcher = Searcher(state, self.config, self._seed_rng.randrange(2**32))
+        self._known = list(state.move_stack)
+
+    def step(self, budget_ms: float) -> int | None:
+        """Search for up to ``budget_ms``; the move once the time or iteration budget is spent."""
+        searcher = self.searcher
+        if searcher is None or not self._thinking:
+            raise ValueError("step() called before start()")
+        left_ms = max(0.0, self.seconds - self._elapsed) * 1000.0
+        iters: int | None = None
+        if self.max_iterations is not None:
+            iters = max(0, self.max_iterations - searcher.iterations)
+        if not self._forced and left_ms > 0 and iters != 0:
+            t0 = time.perf_counter()
+            searcher.run(iterations=iters, millis=min(budget_ms, left_ms))
+            self._elapsed += time.perf_counter() - t0
+            left_ms = max(0.0, self.seconds - self._elapsed) * 1000.0
+            if self.max_iterations is not None:
+                iters = max(0, self.max_iterations - searcher.iterations)
+            if left_ms > 0 and iters != 0 and not searcher.solved:
+                return None
+        move = searcher.best_move()
+        self._thinking = False
+        if self.reuse:
+            searcher.advance(move)
+            self._known.append(move)
+        return move
+
+    def cancel(self) -> None:
+        """Stop thinking; the tree is kept for reuse if the game continues."""
+        self._thinking = False
+
+    # ----------------------------------------------------------------- status
+
+    @property
+    def thinking(self) -> bool:
+        """True between ``start`` and the move."""
+        return self._thinking
+
+    @property
+    def progress(self) -> float:
+        """Fraction of the time budget used for the current move (0..1)."""
+        if not self.seconds:
+            return 1.0
+        return min(1.0, self._elapsed / self.seconds)
+
+    @property
+    def win_rate(self) -> float:
+        """The search's current estimate that the side to move wins (0.5 before any search)."""
+        return self.searcher.win_rate() if self.searcher is not None else 0.5
+
+    # -------------------------------------------------------------- internals
+
+    def _catch_up(self, state: Any) -> bool:
+        """Advance the searcher along the moves played since; False if ``state`` is elsewhere."""
+        searcher = self.searcher
+        assert searcher is not None
+        stack = list(state.move_stack)
+        known = self._known
+        if len(stack) < len(known) or stack[: len(known)] != known:
+            return False
+        try:
+            for move in stack[len(known) :]:
+                searcher.advance(move)
+        except ValueError:
+            return False
+        self._known = stack
+        return bool(searcher.state.tfen() == state.tfen())
+
+
+UCT_CONFIG = SearchConfig(
+    exploration=1.0, prior_visits=0.0, playout="random", expand_after=1, solver=False
+)
+"""Plain UCT, the yardstick: random playouts, no priors, no solver."""
+
+
+def uct_player(seconds: float, seed: int | None = None) -> SearchPlayer:
+    """Plain UCT thinking ``seconds`` per move, without tree reuse."""
+    return SearchPlayer(UCT_CONFIG, seconds, seed=seed, name=f"uct:{seconds:g}", reuse=False)
