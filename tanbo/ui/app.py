@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import os
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -103,7 +104,8 @@ class App:
         pygame.init()
         screen = pygame.display.get_surface()
         if screen is None or screen.get_size() != (SCREEN_W, SCREEN_H):
-            flags = 0 if IS_WEB else pygame.SCALED
+            headless = os.environ.get("SDL_VIDEODRIVER") == "dummy"
+            flags = 0 if IS_WEB or headless else pygame.SCALED
             screen = pygame.display.set_mode((SCREEN_W, SCREEN_H), flags)
         self.screen: pygame.Surface = screen
         pygame.display.set_caption(f"Tanbo {__version__}")
@@ -587,17 +589,11 @@ def _web_window() -> Any:
 
 def _get_clipboard() -> str | None:
     try:
-        if not pygame.scrap.get_init():
-            pygame.scrap.init()
         return str(pygame.scrap.get_text())
     except (pygame.error, AttributeError):
         return None
 
 
 def _put_clipboard(text: str) -> None:
-    try:
-        if not pygame.scrap.get_init():
-            pygame.scrap.init()
+    with contextlib.suppress(pygame.error, AttributeError):
         pygame.scrap.put_text(text)
-    except (pygame.error, AttributeError):
-        pass

@@ -1,0 +1,262 @@
+"""The real App driven headless through posted pygame events, one frame at a time."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+pygame = pytest.importorskip("pygame")
+
+from tanbo.players import HUMAN, RANDOM  # noqa: E402
+from tanbo.state import BLACK, WHITE  # noqa: E402
+from tanbo.ui import screens  # noqa: E402
+from tanbo.ui.app import App  # noqa: E402
+from tanbo.ui.storage import FileStore  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _events() -> Iterator[None]:
+    pygame.init()
+    pygame.event.clear()
+    yield
+    pygame.event.clear()
+
+
+def settings_json(players: tuple[str, str] = (HUMAN, HUMAN), size: str = "7x7") -> str:
+    return (
+        f'{{"lang": "en", "size": "{size}", "setup": "dense", '
+        f'"players": ["{players[0]}", "{players[1]}"]}}'
+    )
+
+
+def make_app(folder: Path, players: tuple[str, str] = (HUMAN, HUMAN), fresh: bool = True) -> App:
+    store = FileStore(folder)
+    if fresh:
+        store.save("settings", settings_json(players))
+    app = App(store, computer_delay_ms=0, seed=5, export_dir=folder / "records")
+    app.frame()
+    return app
+
+
+def click(app: App, pos: tuple[int, int]) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    app.frame()
+
+
+def click_point(app: App, point: int) -> None:
+    click(app, app.layout.centre(point))
+
+
+def key(app: App, k: int, mod: int = 0) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=""))
+    app.frame()
+
+
+def button_pos(app: App, action: str) -> tuple[int, int]:
+    for b in screens.buttons(app):
+        if b.action == action:
+            x, y, w, h = b.rect
+            return x + w // 2, y + h // 2
+    raise AssertionError(f"no button {action!r} on screen {app.screen_name!r}")
+
+
+def test_clicking_a_legal_point_places_a_stone(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    st = app.session.state
+    move = st.parse_move("b7")
+    assert st.is_legal(move)
+    click_point(app, move)
+    assert st.cell(move) == BLACK and st.move_stack == [move] and st.to_move == WHITE
+
+
+def test_an_illegal_click_changes_nothing_and_says_why(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    before = app.session.state.tfen()
+    click_point(app, app.session.state.parse_move("b6"))  # touches no black stone
+    assert app.session.state.tfen() == before
+    assert "b6" in app.message and "not adjacent to a black stone" in app.message
+    click_point(app, 0)  # a7 holds a stone
+    assert "occupied" in app.message and app.session.state.ply == 0
+
+
+def test_undo_and_redo_by_keys_and_buttons(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    st = app.session.state
+    click_point(app, st.parse_move("b7"))
+    click_point(app, st.parse_move("d7"))
+    key(app, pygame.K_u)
+    assert st.ply == 1
+    key(app, pygame.K_z, pygame.KMOD_LCTRL)
+    assert st.ply == 0
+    key(app, pygame.K_y, pygame.KMOD_LCTRL)
+    assert st.move_stack == [st.parse_move("b7")]
+    click(app, button_pos(app, "redo"))
+    assert st.ply == 2
+    click(app, button_pos(app, "undo"))
+    assert st.ply == 1
+
+
+def test_a_complete_7x7_game_by_clicks_ends_on_the_game_over_overlay(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    rng = random.Random(11)
+    st = app.session.state
+    while not st.is_over:
+        click_point(app, rng.choice(st.legal_moves()))
+    assert st.winner in (BLACK, WHITE)
+    actions = [b.action for b in screens.buttons(app)]
+    assert "dismiss" in actions  # the overlay's Review button
+    before = st.ply
+    click_point(app, 24)  # the overlay covers the board: nothing happens
+    assert st.ply == before
+    click(app, button_pos(app, "dismiss"))
+    assert "dismiss" not in [b.action for b in screens.buttons(app)]
+    click(app, button_pos(app, "first"))
+    assert app.session.shown_ply == 0
+
+
+def test_keyboard_play_with_cursor_and_enter(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    st = app.session.state
+    target = st.parse_move("d5")  # the cursor starts on d4 (the centre)
+    assert app.cursor == st.parse_move("d4")
+    key(app, pygame.K_UP)
+    assert app.cursor == target and st.is_legal(target)
+    key(app, pygame.K_RETURN)
+    assert st.move_stack == [target]
+    key(app, pygame.K_LEFT)
+    key(app, pygame.K_SPACE)  # c5 holds a black stone: refused
+    assert st.ply == 1 and "occupied" in app.message
+
+
+def test_save_then_restart_restores_the_same_game(tmp_path: Path) -> None:
+    app = make_app(tmp_path, players=(HUMAN, RANDOM))
+    st = app.session.state
+    click_point(app, st.parse_move("b7"))
+    app.frame()  # the computer replies
+    assert st.ply == 2
+    key(app, pygame.K_h)  # a settings change is saved too
+    again = make_app(tmp_path, fresh=False)
+    assert again.session.state.move_stack == st.move_stack
+    assert again.session.players == {BLACK: HUMAN, WHITE: RANDOM}
+    assert again.settings.hints is True
+    assert again.message == ""
+
+
+def test_a_corrupted_save_gives_a_message_and_a_fresh_game(tmp_path: Path) -> None:
+    store = FileStore(tmp_path)
+    store.save("settings", settings_json())
+    store.save("game", '[Game "Tanbo"]\n[Size "7x7"]\n[Setup "dense"]\n\n1. a7\n')
+    app = make_app(tmp_path, fresh=False)
+    assert app.session.state.ply == 0
+    assert "could not be read" in app.message
+    (tmp_path / "game.txt").write_bytes(b"\xff\xfe binary junk")
+    app = make_app(tmp_path, fresh=False)
+    assert app.session.state.ply == 0 and "could not be read" in app.message
+    (tmp_path / "settings.txt").write_text("{not json", encoding="utf-8")
+    app = make_app(tmp_path, fresh=False)
+    assert app.settings.lang == "en" and "could not be read" in app.message
+
+
+def test_against_the_computer_it_replies_and_undo_returns_to_the_human(tmp_path: Path) -> None:
+    app = make_app(tmp_path, players=(HUMAN, RANDOM))
+    st = app.session.state
+    click_point(app, st.parse_move("b7"))
+    for _ in range(3):
+        app.frame()
+    assert st.ply == 2 and st.to_move == BLACK
+    key(app, pygame.K_u)
+    assert st.ply == 0 and st.to_move == BLACK
+
+
+def test_computer_against_computer_plays_a_game_out(tmp_path: Path) -> None:
+    app = make_app(tmp_path, players=(RANDOM, RANDOM))
+    for _ in range(400):
+        if app.session.state.is_over:
+            break
+        app.frame()
+    assert app.session.state.is_over
+
+
+def test_menu_starts_a_new_game_with_the_chosen_size_and_players(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    click_point(app, app.session.state.parse_move("b7"))
+    key(app, pygame.K_ESCAPE)
+    assert app.screen_name == "menu"
+    click(app, button_pos(app, "size:5x7"))
+    click(app, button_pos(app, f"player:{WHITE}:{RANDOM}"))
+    click(app, button_pos(app, "start"))
+    assert app.screen_name == "game"
+    assert app.session.state.geometry.size_text == "5x7" and app.session.state.ply == 0
+    assert app.session.players[WHITE] == RANDOM
+
+
+def test_rules_screen_and_language_switch(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    click(app, button_pos(app, "rules"))
+    assert app.screen_name == "rules"
+    key(app, pygame.K_l)
+    assert app.settings.lang == "ru" and app.t("btn.back") == "Назад"
+    click(app, button_pos(app, "back"))
+    click_point(app, 0)
+    assert "занят" in app.message
+
+
+def test_review_keys_show_earlier_positions(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    st = app.session.state
+    for name in ("b7", "d7", "b5"):
+        click_point(app, st.parse_move(name))
+    key(app, pygame.K_PAGEUP)
+    assert app.session.shown_ply == 2 and app.view_state().ply == 2
+    click_point(app, st.parse_move("a6"))  # no play while reviewing
+    assert st.ply == 3 and "End" in app.message
+    key(app, pygame.K_END)
+    assert not app.session.reviewing
+
+
+def test_export_then_import_by_dropping_the_file(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    st = app.session.state
+    for name in ("b7", "d7"):
+        click_point(app, st.parse_move(name))
+    app.export_record()
+    files = list((tmp_path / "records").glob("tanbo-*.txt"))
+    assert len(files) == 1
+    key(app, pygame.K_u)
+    key(app, pygame.K_u)
+    assert app.session.state.ply == 0
+    pygame.event.post(pygame.event.Event(pygame.DROPFILE, file=str(files[0])))
+    app.frame()
+    assert [app.session.state.move_text(m) for m in app.session.state.move_stack] == ["b7", "d7"]
+    bad = tmp_path / "bad.txt"
+    bad.write_text("not a record\n", encoding="utf-8")
+    pygame.event.post(pygame.event.Event(pygame.DROPFILE, file=str(bad)))
+    app.frame()
+    assert app.session.state.ply == 2 and "Not a valid record" in app.message
+
+
+def test_sound_waits_for_the_first_user_input_and_obeys_mute(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    assert not app.sounds.unlocked
+    click_point(app, app.session.state.parse_move("b7"))
+    assert app.sounds.unlocked and app.sounds.played[-1] == "place"
+    key(app, pygame.K_m)
+    count = len(app.sounds.played)
+    click_point(app, app.session.state.parse_move("d7"))
+    assert len(app.sounds.played) == count
+
+
+def test_idle_frames_draw_nothing(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    drawn = app.frames_drawn
+    for _ in range(5):
+        app.frame()
+    assert app.frames_drawn == drawn
+    pos = app.layout.centre(1)
+    motion = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    pygame.event.post(motion)
+    app.frame()
+    assert app.frames_drawn == drawn + 1 and app.hover == 1
