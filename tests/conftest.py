@@ -21,8 +21,8 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-_COMMON = {"deadline": None, "suppress_health_check": [HealthCheck.too_slow]}
-settings.register_profile("dev", max_examples=100, **_COMMON)
-settings.register_profile("quick", max_examples=15, **_COMMON)
-settings.register_profile("thorough", max_examples=2000, **_COMMON)
+_BASE = settings(deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.register_profile("dev", _BASE, max_examples=100)
+settings.register_profile("quick", _BASE, max_examples=15)
+settings.register_profile("thorough", _BASE, max_examples=2000)
 settings.load_profile(os.environ.get("TANBO_HYPOTHESIS_PROFILE", "dev"))

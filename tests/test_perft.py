@@ -41,13 +41,17 @@ def reference_perft(state: RefState, depth: int) -> int:
     return sum(reference_perft(state.play(p).state, depth - 1) for p in state.legal_moves())
 
 
-CASES = [
-    pytest.param(key, d + 1, n, id=f"{key[0]}x{key[1]}-{key[2]}-d{d + 1}")
-    for key, counts in PERFT.items()
-    for d, n in enumerate(counts)
-]
+ROWS = [(key, d + 1, n) for key, counts in PERFT.items() for d, n in enumerate(counts)]
+
+
+def params(rows: list[tuple[tuple[int, int, str], int, int]]) -> list[object]:
+    """Perft rows as pytest params with readable ids such as ``7x7-dense-d3``."""
+    return [pytest.param(*row, id=f"{row[0][0]}x{row[0][1]}-{row[0][2]}-d{row[1]}") for row in rows]
+
+
+CASES = params(ROWS)
 # The reference is slow: skip its depth-3 counts on boards larger than 7x7 (none yet).
-REFERENCE_CASES = [c for c in CASES if c.values[1] <= 2 or c.values[0][0] <= 7]
+REFERENCE_CASES = params([row for row in ROWS if row[1] <= 2 or row[0][0] <= 7])
 
 
 @pytest.mark.parametrize(("start", "depth", "expected"), CASES)

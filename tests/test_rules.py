@@ -431,6 +431,6 @@ def test_last_removed_marks_the_current_root_and_resets_on_a_quiet_move() -> Non
     state.push(state.parse_move("d2"))
     assert state.last_removed == (RemovedRoot(BLACK, (3, 7), True),)
     state.push(state.parse_move("b3"))
-    assert state.last_removed == ()
+    assert not state.last_removed
     state.pop()
     assert state.last_removed == (RemovedRoot(BLACK, (3, 7), True),)
