@@ -165,6 +165,30 @@ def positions(draw: st.DrawFn) -> str:
     return ref.tfen()
 
 
+def check_removal_facts(ref: RefState, move: int) -> None:
+    """Rules page facts about one move, checked on the reference.
+
+    Removing stones never takes a growth point away from a surviving root; at most one
+    colour is eliminated; (roots, stones) moves forward: fewer roots, or as many and
+    more stones.
+    """
+    cells = list(ref.cells)
+    cells[move] = ref.to_move
+    placed = RefState(ref.width, ref.height, tuple(cells), ref.to_move)
+    after = ref.play(move).state
+    survivors = {root.stones: root for root in after.roots()}
+    for root in placed.roots():
+        if root.stones in survivors:
+            assert set(placed.growth_points(root)) <= set(after.growth_points(root))
+    assert after.stone_count(BLACK) > 0 or after.stone_count(WHITE) > 0
+    before_roots, after_roots = len(ref.roots()), len(after.roots())
+    assert after_roots < before_roots or (
+        after_roots == before_roots
+        and after.stone_count(BLACK) + after.stone_count(WHITE)
+        > ref.stone_count(BLACK) + ref.stone_count(WHITE)
+    )
+
+
 @given(positions(), st.randoms(use_true_random=False))
 def test_hand_built_positions_agree_with_the_reference(position: str, rng: random.Random) -> None:
     state = TanboState.from_tfen(position)
@@ -190,6 +214,8 @@ def test_hand_built_positions_agree_with_the_reference(position: str, rng: rando
         state.check_consistency()
         state.pop()
         assert snapshot(state) == before, context
+    for move in ref.legal_moves():
+        check_removal_facts(ref, move)
     # A short random continuation, still in step with the reference.
     for _ in range(4):
         if state.is_over:
