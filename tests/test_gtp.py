@@ -1,0 +1,134 @@
+"""The GTP engine: command transcripts, including garbage, and the ``main`` entry point."""
+
+from __future__ import annotations
+
+import io
+import sys
+
+import pytest
+
+from tanbo.ai.gtp import GtpEngine, main
+from tanbo.ai.mcts import SearchConfig
+from tanbo.ai.players import SearchPlayer
+from tanbo.state import TanboState
+
+START_7X7 = "B1W1B1W/7/W1B1W1B/7/B1W1B1W/7/W1B1W1B b"
+
+
+def engine() -> GtpEngine:
+    return GtpEngine(SearchPlayer(SearchConfig(), 1e6, max_iterations=20, seed=1))
+
+
+def transcript(eng: GtpEngine, text: str) -> list[str]:
+    """The answers to each non-ignored line, without the trailing blank line."""
+    answers = []
+    for line in text.splitlines():
+        answer = eng.handle(line)
+        if answer is not None:
+            assert answer.endswith("\n\n")
+            answers.append(answer[:-2])
+    return answers
+
+
+def test_administrative_commands() -> None:
+    eng = engine()
+    assert transcript(
+        eng,
+        "protocol_version\n1 name\n2 version\nknown_command genmove\nknown_command fly\n",
+    ) == ["= 2", "=1 Tanbo MCTS", "=2 0.1.0", "= true", "= false"]
+    listed = transcript(eng, "list_commands")[0][2:].split("\n")
+    for command in ("protocol_version", "play", "genmove", "undo", "showboard", "tanbo_fen",
+                    "tanbo_size", "tanbo_setup", "tanbo_result", "quit", "boardsize"):
+        assert command in listed
+
+
+def test_garbage_lines_get_failures_or_are_ignored() -> None:
+    eng = engine()
+    answers = transcript(
+        eng,
+        "\n   \n# only a comment\nfoo\n7 bar baz\n\x00\x01\x7f\nplay\nplay b\nplay b c6 extra\n"
+        "play q c6\nplay b zz99\nplay b h1\nplay b pass\ngenmove\ngenmove purple\n"
+        "boardsize x\nboardsize 8\nboardsize 1000000000000\ntanbo_size 8x8\ntanbo_size seven\n"
+        "tanbo_setup sparse\ntanbo_fen not/a/fen x\nknown_command\n42\nundo\n",
+    )
+    assert len(answers) == 21
+    assert all(a.startswith("?") for a in answers), answers
+    assert answers[1].startswith("?7 ")
+    assert transcript(eng, "tanbo_fen") == [f"= {START_7X7}"]
+
+
+def test_play_genmove_undo_and_result() -> None:
+    eng = engine()
+    assert transcript(eng, "play black c6\ntanbo_fen") == [
+        "=", "= B1W1B1W/2B4/W1B1W1B/7/B1W1B1W/7/W1B1W1B w"
+    ]
+    answer = transcript(eng, "genmove w")[0]
+    assert answer.startswith("= ")
+    state = TanboState.from_tfen("B1W1B1W/2B4/W1B1W1B/7/B1W1B1W/7/W1B1W1B w")
+    assert state.is_legal(state.parse_move(answer[2:]))
+    assert transcript(eng, "tanbo_result\nundo\nundo\ntanbo_fen\nundo") == [
+        "= ongoing", "=", "=", f"= {START_7X7}", "? cannot undo: no moves played"
+    ]
+
+
+def test_illegal_play_leaves_the_position_unchanged() -> None:
+    eng = engine()
+    answers = transcript(eng, "play b b6\nplay w c6\nplay b C6\nplay w c1\ntanbo_fen")
+    assert answers[0].startswith("? illegal move") and "not adjacent" in answers[0]
+    assert answers[1].startswith("? it is black's turn")
+    assert answers[2] == "="  # vertices are case-insensitive
+    assert answers[3].startswith("? illegal move") and "occupied" in answers[3]
+    assert answers[4] == "= B1W1B1W/2B4/W1B1W1B/7/B1W1B1W/7/W1B1W1B w"
+
+
+def test_sizes_setups_and_showboard() -> None:
+    eng = engine()
+    assert transcript(eng, "boardsize 11\ntanbo_fen")[1].startswith("= B1W1B1W1B1W/11/")
+    assert transcript(eng, "tanbo_size 5x7\nclear_board\ntanbo_fen") == [
+        "=", "=", "= B1W1B/5/W1B1W/5/B1W1B/5/W1B1W b"
+    ]
+    assert transcript(eng, "tanbo_setup classic")[0].startswith("? size 5x7 is not official")
+    assert transcript(eng, "tanbo_size 19x19\ntanbo_setup classic\ntanbo_fen")[2] == (
+        "= B5W5B5W/19/19/19/19/19/W5B5W5B/19/19/19/19/19/B5W5B5W/19/19/19/19/19/W5B5W5B b"
+    )
+    board = transcript(eng, "tanbo_setup dense\ntanbo_size 7x7\nshowboard")[2]
+    assert board.startswith("=\n7  B . W . B . W")
+    assert board.endswith("a b c d e f g")
+
+
+def test_game_over_position_refuses_moves() -> None:
+    eng = engine()
+    fen = "1W1W1W1/1WWW1WW/BW1WWW1/BBW1W2/BWW4/BBW4/2W4 w"
+    assert transcript(eng, f"tanbo_fen {fen}\nplay w a6\nplay b a1\ntanbo_result") == [
+        "=", "=", "=", "= white wins"
+    ]
+    answers = transcript(eng, "genmove w\nplay w b1")
+    assert all(a.startswith("? the game is over") for a in answers)
+
+
+def test_quit_stops_reading() -> None:
+    eng = engine()
+    out = io.StringIO()
+    eng.run(["name\n", "quit\n", "name\n"], out)
+    assert out.getvalue() == "= Tanbo MCTS\n\n=\n\n"
+    assert eng.done
+
+
+def test_main_reads_stdin_and_writes_stdout(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = b"protocol_version\n\xff\xfe bad bytes\nplay b c6\ngenmove w\nquit\n"
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(data)))
+    assert main(["--level", "1", "--seed", "3", "--seconds", "0.01"]) == 0
+    out = capsys.readouterr().out.split("\n\n")
+    assert out[0] == "= 2"
+    assert out[1].startswith("? unknown command")
+    assert out[2] == "="
+    assert out[3].startswith("= ")
+    assert out[4] == "="
+
+
+def test_main_rejects_bad_options(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--level", "9"]) == 2
+    assert main(["--seconds", "-1"]) == 2
+    assert "error" in capsys.readouterr().err

@@ -1,0 +1,87 @@
+"""The match runner: SPEC parsing, two tiny matches, records, confidence intervals, errors."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from tanbo.ai.match import SpecError, main, make_player, play_match, wilson
+from tanbo.record import load_record
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_tiny_match_between_baselines(tmp_path: Path) -> None:
+    result = play_match(("greedy", "random"), 4, 5, 7, seed=1, records=tmp_path)
+    assert result.games == 4
+    assert sum(result.wins) == 4
+    assert result.moves[0] + result.moves[1] == result.plies
+    files = sorted(tmp_path.iterdir())
+    assert [f.name for f in files] == [f"game-000{i}.txt" for i in range(1, 5)]
+    first = load_record(files[0])
+    assert first.tags["Black"] == "greedy" and first.tags["White"] == "random"
+    second = load_record(files[1])
+    assert second.tags["Black"] == "random"  # colours swap every game
+    final = first.replay()
+    assert final.is_over
+
+
+def test_tiny_match_with_search_players_is_reproducible() -> None:
+    specs = ("mcts:1000:iters=10,prior_visits=5", "mcts:1000:iters=10,reuse=0,solver=0")
+    a = play_match(specs, 2, 7, 5, seed=7)
+    b = play_match(specs, 2, 7, 5, seed=7)
+    assert a.wins == b.wins and a.plies == b.plies
+    assert "95% CI" in a.summary()
+
+
+def test_match_against_an_external_gtp_engine() -> None:
+    command = f"env PYTHONPATH={ROOT} {sys.executable} -m tanbo.ai.gtp --level 1 --seconds 0.001 --seed 1"
+    result = play_match(("random", f"gtp:{command}"), 2, 5, 7, seed=3)
+    assert result.games == 2 and sum(result.wins) == 2
+
+
+@pytest.mark.parametrize(
+    "spec",
+    ["", "random:1", "uct", "uct:0", "uct:-1", "uct:x", "level:0", "level:6", "level:",
+     "mcts:1:foo=1", "mcts:1:exploration", "mcts:1:exploration=big", "gtp:", "human"],
+)
+def test_bad_specs_are_rejected(spec: str) -> None:
+    with pytest.raises(SpecError):
+        make_player(spec)
+
+
+def test_wilson_interval() -> None:
+    lo, hi = wilson(90, 100)
+    assert 0.82 < lo < 0.83 and 0.94 < hi < 0.95
+    assert wilson(0, 0) == (0.0, 1.0)
+    assert wilson(10, 10)[1] == 1.0
+
+
+def test_main_prints_a_summary(capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(["--black", "greedy", "--white", "random", "--games", "2", "--size", "5x7"])
+    assert code == 0
+    out = capsys.readouterr().out
+    assert "game 1: greedy (black) vs random (white)" in out
+    assert "greedy: " in out and "random: " in out and "s/move" in out
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["--black", "random", "--white", "nobody"],
+        ["--black", "random", "--white", "random", "--size", "8x8"],
+        ["--black", "random", "--white", "random", "--size", "7x7", "--setup", "classic"],
+        ["--black", "random", "--white", "random", "--games", "0"],
+        ["--black", "random", "--white", "random", "--time-scale", "0"],
+        ["--black", "random", "--white", "gtp:/nonexistent/engine"],
+        ["--black", "random"],
+    ],
+)
+def test_main_reports_errors_without_a_traceback(
+    argv: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert "error" in err and "Traceback" not in err
