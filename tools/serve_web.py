@@ -42,8 +42,11 @@ class SiteHandler(SimpleHTTPRequestHandler):
         return EXTRA_TYPES.get(suffix) or super().guess_type(path)
 
     def end_headers(self) -> None:
-        """Forbid caching so a rebuild is always what the browser gets."""
+        """Forbid caching (a rebuild is always what the browser gets); allow any origin."""
         self.send_header("Cache-Control", "no-store")
+        # A page on another local port may load this folder as its runtime (module
+        # scripts and fetch() need CORS): the mirror tool and the tests do that.
+        self.send_header("Access-Control-Allow-Origin", "*")
         super().end_headers()
 
     def log_request(self, code: int | str = "-", size: int | str = "-") -> None:
@@ -68,7 +71,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--dir", type=Path, default=DEFAULT_SITE, help="site folder")
     parser.add_argument("--port", type=int, default=8000, help="0 picks a free port")
     args = parser.parse_args(argv)
-    if not (args.dir / "index.html").is_file():
+    if args.dir == DEFAULT_SITE and not (args.dir / "index.html").is_file():
         print(f"serve_web: no index.html in {args.dir}; run `make web` first", file=sys.stderr)
         return 1
     with make_server(args.dir, args.port) as server:

@@ -12,7 +12,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 
-import { ensureWheels, installWheels, loadTanboPyodide, MOUNT, ROOT } from "./pyodide_env.mjs";
+import { ensureWheels, installWheels, loadTanboPyodide, MOUNT, ROOT } from "../../tools/web_common.mjs";
 
 const BOOTSTRAP = `
 import os, sys

@@ -1,0 +1,206 @@
+// Browser smoke tests in headless Chromium (Debian's chromium, driven by playwright-core):
+// the built page (build/web/, served on 127.0.0.1 by tools/serve_web.py) and the engine
+// under Pyodide in the same browser.
+//
+//   node --test tests/web/            (part of `make test`; `make web` builds the site)
+//
+// The internet is cut off for the page (every non-loopback request is aborted), so the
+// real pygbag runtime is never loaded: the tests check the page's own behaviour — shell,
+// loading screen, the "runtime could not be loaded" message, key handling, canvas
+// scaling — and, with a stand-in runtime (tests/web/fixtures/stub_cdn), that the page
+// hands its bootstrap and archive to the runtime. Skipped (with the reason) when no
+// chromium is installed, unless TANBO_REQUIRE_BROWSER=1 (set by .ci/run).
+
+import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { after, before, describe, test } from "node:test";
+
+import { mirror, mirrorPath, rewriteIndex } from "../../tools/mirror_runtime.mjs";
+import {
+  chromiumPath, ensureSite, isolate, launchChromium, nativePython, OFFICIAL_CDN, ROOT, serve,
+} from "../../tools/web_common.mjs";
+
+const STUB_CDN = path.join(ROOT, "tests", "web", "fixtures", "stub_cdn");
+const STUB_FILES = path.join(STUB_CDN, "cdn", "0.9.3");
+const noBrowser = chromiumPath() === null && process.env.TANBO_REQUIRE_BROWSER !== "1";
+const skip = noBrowser ? "no chromium installed (apt-get install chromium)" : false;
+
+function stubRuntime(cdn) {
+  const js = (name) => ({ contentType: "text/javascript", body: readFileSync(path.join(STUB_FILES, name)) });
+  return { [`${cdn}pythons.js`]: js("pythons.js"), [`${cdn}python312/main.js`]: js("python312/main.js") };
+}
+
+describe("the built page in headless Chromium", { skip }, () => {
+  let browser;
+  let server;
+
+  before(async () => {
+    server = await serve(ensureSite());
+    browser = await launchChromium();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  test("has its title, description, favicon, canvas and loading screen", async () => {
+    const page = await browser.newPage();
+    await isolate(page);
+    await page.goto(server.url, { waitUntil: "domcontentloaded" });
+    assert.equal(await page.title(), "Tanbo");
+    const description = await page.locator('meta[name="description"]').getAttribute("content");
+    assert.match(description, /Tanbo/);
+    assert.equal(await page.locator('link[rel="icon"]').getAttribute("href"), "favicon.png");
+    assert.equal(await page.locator("canvas#canvas").count(), 1);
+    assert.equal(await page.locator("#transfer #status").count(), 1);
+    assert.equal(await page.locator("#transfer progress#progress").count(), 1);
+    const version = await page.locator("#tanbo-version").textContent();
+    assert.match(version, /^\d+\.\d+\.\d+/, "the game's version is shown while loading");
+    const border = await page.locator("canvas#canvas").evaluate((c) => {
+      const s = getComputedStyle(c);
+      return [s.borderTopWidth, s.paddingTop, s.paddingLeft];
+    });
+    assert.deepEqual(border, ["0px", "0px", "0px"], "no border or padding on the canvas");
+    await page.close();
+  });
+
+  test("says the runtime could not be loaded when the CDN is unreachable", async () => {
+    const page = await browser.newPage();
+    const outside = await isolate(page);
+    await page.goto(server.url);
+    const message = page.locator("#tanbo-error");
+    await message.waitFor({ state: "visible", timeout: 30000 });
+    assert.match(await message.textContent(), /runtime could not be loaded/);
+    assert.match(await message.textContent(), /pygame-web\.github\.io\/cdn\/0\.9\.3\//);
+    assert.equal(await page.evaluate(() => document.body.dataset.runtime), "failed");
+    assert.ok(outside.includes(`${OFFICIAL_CDN}pythons.js`), "the pinned runtime was asked for");
+    for (const url of outside) assert.ok(url.startsWith(OFFICIAL_CDN), `only the CDN: ${url}`);
+    assert.ok(server.requests.includes("GET / 200"), "index.html served");
+    assert.ok(server.requests.includes("GET /favicon.png 200"), "favicon served");
+    await page.close();
+  });
+
+  test("hands the bootstrap and archive to the runtime and scales the canvas", async () => {
+    const page = await browser.newPage({ viewport: { width: 800, height: 600 } });
+    await isolate(page, stubRuntime(OFFICIAL_CDN));
+    const before = server.requests.length;
+    await page.goto(server.url);
+    await page.waitForFunction(() => window.stubReport, null, { timeout: 30000 });
+    const report = await page.evaluate(() => window.stubReport);
+    assert.ok(report.bootstrap, "the inline Python bootstrap reaches the runtime");
+    assert.equal(report.cdn, OFFICIAL_CDN);
+    assert.equal(report.interpreterStatus, 200);
+    assert.equal(report.archiveStatus, 200);
+    assert.ok(report.archiveIsZip, "tanbo.apk is a zip archive");
+    assert.ok(server.requests.slice(before).includes("GET /tanbo.apk 200"), "the archive is requested");
+    assert.ok(await page.locator("#transfer").isHidden(), "loading screen gone");
+    assert.ok(await page.locator("#tanbo-error").isHidden(), "no error shown");
+    const size = await page.locator("canvas#canvas").evaluate((c) => [c.clientWidth, c.clientHeight]);
+    assert.deepEqual(size, [800, 450], "1280x720 fits 800x600 at 16:9, undistorted");
+    await page.setViewportSize({ width: 600, height: 800 });
+    await page.waitForFunction(() => document.getElementById("canvas").clientWidth === 600);
+    const narrow = await page.locator("canvas#canvas").evaluate((c) => [c.clientWidth, c.clientHeight]);
+    assert.deepEqual(narrow, [600, 337]);
+    assert.equal(await page.evaluate(() => document.activeElement?.id), "canvas");
+    await page.close();
+  });
+
+  test("arrow keys and space never scroll the page", async () => {
+    const page = await browser.newPage({ viewport: { width: 400, height: 300 } });
+    await isolate(page);
+    await page.goto(server.url, { waitUntil: "domcontentloaded" });
+    const prevented = await page.evaluate(() => {
+      const out = {};
+      for (const key of ["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", " ", "PageDown", "a"]) {
+        const event = new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true });
+        document.getElementById("canvas").dispatchEvent(event);
+        out[key] = event.defaultPrevented;
+      }
+      return out;
+    });
+    assert.deepEqual(prevented, {
+      ArrowUp: true, ArrowDown: true, ArrowLeft: true, ArrowRight: true, " ": true, PageDown: true, a: false,
+    });
+    await page.keyboard.press("PageDown");
+    await page.keyboard.press("Space");
+    assert.equal(await page.evaluate(() => [window.scrollX, window.scrollY].join(",")), "0,0");
+    const overflow = await page.evaluate(() => getComputedStyle(document.body).overflow);
+    assert.equal(overflow, "hidden");
+    await page.close();
+  });
+});
+
+describe("the runtime mirror (tools/mirror_runtime.mjs)", { skip }, () => {
+  let work;
+  let cdnServer;
+
+  before(async () => {
+    work = mkdtempSync(path.join(os.tmpdir(), "tanbo-mirror-"));
+    cdnServer = await serve(STUB_CDN);
+  });
+  after(async () => {
+    await cdnServer?.stop();
+    if (work) rmSync(work, { recursive: true, force: true });
+  });
+
+  test("rewrites only the runtime location, never the fallback constant", () => {
+    const html = readFileSync(path.join(ensureSite(), "index.html"), "utf-8");
+    const out = rewriteIndex(html, OFFICIAL_CDN, mirrorPath(OFFICIAL_CDN));
+    assert.equal(mirrorPath(OFFICIAL_CDN), "cdn/0.9.3/");
+    assert.ok(out.startsWith('<html lang="en"><script src="cdn/0.9.3/pythons.js" type=module'));
+    const kept = out.split("\n").filter((line) => line.includes(OFFICIAL_CDN));
+    assert.equal(kept.length, 1);
+    assert.match(kept[0], /TANBO_OFFICIAL_CDN =/);
+  });
+
+  test("a site whose mirror is missing falls back to the pinned CDN at play time", async () => {
+    const site = path.join(work, "nomirror");
+    cpSync(ensureSite(), site, { recursive: true });
+    const index = path.join(site, "index.html");
+    const html = readFileSync(index, "utf-8");
+    const { writeFileSync } = await import("node:fs");
+    writeFileSync(index, rewriteIndex(html, OFFICIAL_CDN, "cdn/0.9.3/"));
+    const local = await serve(site);
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage();
+      await isolate(page, stubRuntime(OFFICIAL_CDN));
+      await page.goto(local.url);
+      await page.waitForFunction(() => window.stubReport, null, { timeout: 30000 });
+      assert.ok(local.requests.includes("GET /cdn/0.9.3/pythons.js 404"), "mirror tried first");
+      assert.equal(await page.evaluate(() => window.stubReport.scriptSrc), `${OFFICIAL_CDN}pythons.js`);
+      assert.ok(await page.locator("#tanbo-error").isHidden());
+    } finally {
+      await browser.close();
+      await local.stop();
+    }
+  });
+
+  test("records, downloads and verifies the runtime files the page uses", async () => {
+    const cdn = `${cdnServer.url}cdn/0.9.3/`;
+    const site = path.join(work, "mirrored");
+    const built = spawnSync(nativePython(), [path.join(ROOT, "tools", "build_web.py"), "--out", site, "--cdn", cdn], {
+      encoding: "utf-8",
+    });
+    assert.equal(built.status, 0, built.stderr);
+    const result = await mirror({ site, cdn, waitMs: 30000, quietMs: 1500 });
+    assert.deepEqual(result, { mirrored: true, files: 2, reason: "" });
+    assert.deepEqual(readdirSync(path.join(site, "cdn", "0.9.3")).sort(), ["python312", "pythons.js"]);
+    const html = readFileSync(path.join(site, "index.html"), "utf-8");
+    assert.ok(html.startsWith('<html lang="en"><script src="cdn/0.9.3/pythons.js"'));
+    assert.ok(!html.includes(cdn), "no reference to the CDN left");
+  });
+
+  test("keeps the CDN when the runtime cannot be recorded", async () => {
+    const site = path.join(work, "unreachable");
+    cpSync(ensureSite(), site, { recursive: true });
+    const before = readFileSync(path.join(site, "index.html"), "utf-8");
+    const result = await mirror({ site, cdn: "http://127.0.0.1:9/cdn/0.9.3/", waitMs: 15000, quietMs: 500 });
+    assert.equal(result.mirrored, false);
+    assert.equal(readFileSync(path.join(site, "index.html"), "utf-8"), before);
+    assert.throws(() => readdirSync(path.join(site, "cdn")));
+  });
+});

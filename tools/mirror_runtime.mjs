@@ -1,0 +1,140 @@
+// Mirror the pinned pygbag runtime into the built site, so a deployed game keeps working
+// when pygbag's CDN changes or goes away. Run by .github/workflows/pages.yml after
+// tools/build_web.py, where the internet is reachable:
+//
+//   node tools/mirror_runtime.mjs [--site build/web] [--cdn URL] [--wait-s 120]
+//
+// 1. record: load the site in headless Chromium and note every file the page fetches
+//    from the CDN (the runtime decides what it needs, so the list is never guessed);
+// 2. download those files into <site>/cdn/<version>/ (same relative paths);
+// 3. rewrite index.html to load the runtime from there (the template keeps the CDN as
+//    TANBO_OFFICIAL_CDN and falls back to it at play time if the mirror is missing);
+// 4. verify: load the site again with the CDN blocked; the page must reach the game.
+// Any failure restores the original index.html and removes the mirror: the site then
+// uses the CDN as before. Exit 0 either way (the last line says which); exit 2 on
+// bad usage. Start reading at mirror().
+
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { launchChromium, OFFICIAL_CDN, ROOT, serve } from "./web_common.mjs";
+
+/** index.html with the runtime loaded from `local` instead of `cdn` (fallback kept). */
+export function rewriteIndex(html, cdn, local) {
+  return html
+    .split("\n")
+    .map((line) => (line.includes("TANBO_OFFICIAL_CDN =") ? line : line.split(cdn).join(local)))
+    .join("\n");
+}
+
+/** Where a CDN file goes in the site: cdn/<last path segment of the CDN>/<rest>. */
+export function mirrorPath(cdn) {
+  const version = new URL(cdn).pathname.split("/").filter(Boolean).pop() ?? "runtime";
+  return `cdn/${version}/`;
+}
+
+// Wait until the page hands over to the game (template: #transfer hidden) or fails,
+// then until no runtime file has been requested for `quietMs`.
+async function loadAndWatch(page, url, cdn, waitMs, quietMs) {
+  const seen = new Set();
+  let last = Date.now();
+  // Only files the CDN actually served: an optional file it lacks is not mirrored.
+  page.on("response", (response) => {
+    const u = response.url().split("#")[0].split("?")[0];
+    if (u.startsWith(cdn)) {
+      if (response.ok()) seen.add(u);
+      last = Date.now();
+    }
+  });
+  await page.goto(url, { waitUntil: "load", timeout: waitMs });
+  await page.waitForFunction(
+    () => document.getElementById("transfer")?.classList.contains("hidden")
+      || document.body.dataset.runtime === "failed",
+    null,
+    { timeout: waitMs },
+  );
+  const failed = await page.evaluate(() => document.body.dataset.runtime === "failed");
+  const deadline = Date.now() + waitMs;
+  while (Date.now() - last < quietMs && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { seen: [...seen].sort(), failed };
+}
+
+/** Record, download, rewrite, verify; returns {mirrored, files, reason}. */
+export async function mirror({ site, cdn = OFFICIAL_CDN, waitMs = 120000, quietMs = 8000 }) {
+  const index = path.join(site, "index.html");
+  const original = readFileSync(index, "utf-8");
+  const local = mirrorPath(cdn);
+  const target = path.join(site, local);
+  const server = await serve(site);
+  const browser = await launchChromium();
+  try {
+    const first = await loadAndWatch(await browser.newPage(), server.url, cdn, waitMs, quietMs);
+    if (first.failed || first.seen.length === 0) {
+      throw new Error(`the page did not load its runtime from ${cdn}`);
+    }
+    for (const url of first.seen) {
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+      const file = path.join(target, url.slice(cdn.length));
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, Buffer.from(await response.arrayBuffer()));
+    }
+    writeFileSync(index, rewriteIndex(original, cdn, local));
+
+    const page = await browser.newPage();
+    const leaked = [];
+    await page.route((u) => u.href.startsWith(cdn), (route) => {
+      leaked.push(route.request().url());
+      return route.abort("internetdisconnected");
+    });
+    const second = await loadAndWatch(page, server.url, new URL(local, server.url).href, waitMs, quietMs);
+    if (second.failed || leaked.length > 0) {
+      throw new Error(`the mirrored page still needs the CDN: ${leaked.slice(0, 5).join(", ")}`);
+    }
+    return { mirrored: true, files: first.seen.length, reason: "" };
+  } catch (error) {
+    writeFileSync(index, original);
+    rmSync(path.join(site, "cdn"), { recursive: true, force: true });
+    return { mirrored: false, files: 0, reason: String(error.message ?? error) };
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+function parseArgs(argv) {
+  const args = { site: path.join(ROOT, "build", "web"), cdn: OFFICIAL_CDN, waitS: 120 };
+  for (let i = 0; i < argv.length; i += 2) {
+    const [flag, value] = [argv[i], argv[i + 1]];
+    if (value === undefined) throw new Error(`${flag} needs a value`);
+    if (flag === "--site") args.site = path.resolve(value);
+    else if (flag === "--cdn") args.cdn = value.endsWith("/") ? value : `${value}/`;
+    else if (flag === "--wait-s") args.waitS = Number(value);
+    else throw new Error(`unknown option ${flag}`);
+  }
+  return args;
+}
+
+async function main() {
+  let args;
+  try {
+    args = parseArgs(process.argv.slice(2));
+  } catch (error) {
+    console.error(`mirror_runtime: ${error.message}`);
+    return 2;
+  }
+  const result = await mirror({ site: args.site, cdn: args.cdn, waitMs: args.waitS * 1000 });
+  if (result.mirrored) {
+    console.log(`mirror_runtime: mirrored ${result.files} runtime files into ${mirrorPath(args.cdn)}`);
+  } else {
+    console.log(`mirror_runtime: FALLBACK to the CDN (${result.reason})`);
+  }
+  return 0;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().then((code) => process.exit(code));
+}

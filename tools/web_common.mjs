@@ -1,0 +1,200 @@
+// Shared Node.js helpers for Tanbo's web tooling and tests: locate the repository, the
+// native Python, fetch the pure-Python test wheels into build/, load Pyodide (CPython 3.12
+// on WebAssembly, npm package `pyodide`, pinned in package.json) offline with the project
+// mounted, serve a folder with tools/serve_web.py on 127.0.0.1, and drive Debian's
+// chromium through playwright-core (which drives an installed browser, downloads nothing).
+// Used by tests/web/*.mjs, tools/bench_web.mjs and tools/mirror_runtime.mjs.
+
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const WHEEL_DIR = path.join(ROOT, "build", "pyodide-wheels");
+export const REQUIREMENTS = path.join(ROOT, "tests", "web", "pyodide-requirements.txt");
+// Where the repository appears inside Pyodide's filesystem.
+export const MOUNT = "/tanbo-repo";
+
+/** The native Python to use for pip and side-by-side benchmarks. */
+export function nativePython() {
+  if (process.env.TANBO_PYTHON) return process.env.TANBO_PYTHON;
+  const venv = path.join(ROOT, ".venv", "bin", "python");
+  return existsSync(venv) ? venv : "python3";
+}
+
+/** Download the pinned pure-Python wheels (pytest, hypothesis and their deps) once. */
+export function ensureWheels() {
+  mkdirSync(WHEEL_DIR, { recursive: true });
+  const have = readdirSync(WHEEL_DIR).filter((f) => f.endsWith(".whl"));
+  const want = readRequirementNames();
+  const missing = want.filter((name) => !have.some((f) => wheelProject(f) === name));
+  if (missing.length > 0) {
+    const args = [
+      "-m", "pip", "download", "--quiet", "--disable-pip-version-check",
+      "--only-binary=:all:", "--no-deps",
+      "--platform", "any", "--python-version", "3.12", "--implementation", "py",
+      "--abi", "none", "-d", WHEEL_DIR, "-r", REQUIREMENTS,
+    ];
+    const done = spawnSync(nativePython(), args, { stdio: "inherit" });
+    if (done.status !== 0) {
+      throw new Error(`pip download of the Pyodide test wheels failed (exit ${done.status})`);
+    }
+  }
+  return readdirSync(WHEEL_DIR).filter((f) => f.endsWith(".whl")).map((f) => path.join(WHEEL_DIR, f));
+}
+
+function normalise(name) {
+  return name.toLowerCase().replace(/[-_.]+/g, "_");
+}
+
+function wheelProject(file) {
+  return normalise(file.split("-")[0]);
+}
+
+function readRequirementNames() {
+  return readFileSync(REQUIREMENTS, "utf-8").split("\n")
+    .map((line) => line.replace(/#.*/, "").trim())
+    .filter((line) => line.length > 0)
+    .map((line) => normalise(line.split("==")[0]));
+}
+
+/** Load Pyodide from node_modules (offline) with the repository mounted at MOUNT. */
+export async function loadTanboPyodide({ quiet = true } = {}) {
+  const { loadPyodide } = await import("pyodide");
+  const require = createRequire(import.meta.url);
+  const indexURL = path.dirname(require.resolve("pyodide/package.json"));
+  const pyodide = await loadPyodide({
+    indexURL,
+    stdout: quiet ? () => {} : (line) => console.log(line),
+    stderr: (line) => console.error(line),
+  });
+  pyodide.FS.mkdirTree(MOUNT);
+  pyodide.mountNodeFS(MOUNT, ROOT);
+  pyodide.runPython(`
+import sys
+sys.dont_write_bytecode = True   # never write .pyc files into the mounted repository
+if ${JSON.stringify(MOUNT)} not in sys.path:
+    sys.path.insert(0, ${JSON.stringify(MOUNT)})
+`);
+  return pyodide;
+}
+
+/** Unpack wheels (host paths) into a MEMFS folder on Pyodide's sys.path. */
+export function installWheels(pyodide, wheels) {
+  const target = "/tmp/tanbo-test-site";
+  pyodide.FS.mkdirTree(target);
+  for (const wheel of wheels) {
+    const name = path.basename(wheel);
+    const inside = `/tmp/wheels/${name}`;
+    pyodide.FS.mkdirTree("/tmp/wheels");
+    pyodide.FS.writeFile(inside, readFileSync(wheel));
+  }
+  pyodide.runPython(`
+import sys, zipfile, pathlib
+for whl in sorted(pathlib.Path("/tmp/wheels").glob("*.whl")):
+    with zipfile.ZipFile(whl) as zf:
+        zf.extractall(${JSON.stringify(target)})
+if ${JSON.stringify(target)} not in sys.path:
+    sys.path.insert(1, ${JSON.stringify(target)})
+`);
+}
+
+export const OFFICIAL_CDN = "https://pygame-web.github.io/cdn/0.9.3/";
+
+// Flags from shared/docs/WEB.md, plus --disable-quic (no UDP to the outside).
+export const CHROMIUM_FLAGS = [
+  "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+  "--disable-background-networking", "--disable-component-update", "--disable-sync",
+  "--disable-quic", "--disable-dev-shm-usage",
+];
+
+/** Path of the Chromium binary, or null when none is installed. */
+export function chromiumPath() {
+  const candidates = [process.env.TANBO_CHROMIUM, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
+  return candidates.find((p) => p && existsSync(p)) ?? null;
+}
+
+/** Launch headless Chromium (throws if playwright-core or the browser is missing). */
+export async function launchChromium() {
+  const { chromium } = await import("playwright-core");
+  const executablePath = chromiumPath();
+  if (!executablePath) throw new Error("no chromium binary (apt-get install chromium)");
+  return chromium.launch({ executablePath, headless: true, args: CHROMIUM_FLAGS, timeout: 60000 });
+}
+
+/**
+ * Every request that leaves the page for a non-loopback host is aborted (CI has no
+ * internet anyway; this makes the "CDN unreachable" case deterministic) and recorded.
+ * `stubs` maps full URLs to {body, contentType} answered instead.
+ */
+export async function isolate(page, stubs = {}) {
+  const outside = [];
+  await page.route((url) => !["127.0.0.1", "localhost"].includes(url.hostname), async (route) => {
+    const url = route.request().url();
+    outside.push(url);
+    const stub = stubs[url];
+    if (stub) {
+      await route.fulfill({
+        status: 200,
+        contentType: stub.contentType,
+        headers: { "Access-Control-Allow-Origin": "*" },
+        body: stub.body,
+      });
+    } else {
+      await route.abort("internetdisconnected");
+    }
+  });
+  return outside;
+}
+
+/** Serve `dir` with tools/serve_web.py on a free port; resolves to {url, requests, stop}. */
+export function serve(dir) {
+  const child = spawn(nativePython(), [path.join(ROOT, "tools", "serve_web.py"), "--dir", dir, "--port", "0"], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const requests = [];
+  return new Promise((resolve, reject) => {
+    let buffer = "";
+    let url = null;
+    const timer = setTimeout(() => reject(new Error("serve_web.py did not start")), 20000);
+    child.on("exit", (code) => {
+      if (!url) reject(new Error(`serve_web.py exited with ${code}`));
+    });
+    child.stderr.on("data", () => {});
+    child.stdout.on("data", (chunk) => {
+      buffer += chunk.toString();
+      let nl;
+      while ((nl = buffer.indexOf("\n")) >= 0) {
+        const line = buffer.slice(0, nl).trim();
+        buffer = buffer.slice(nl + 1);
+        const started = line.match(/^serving (\S+)$/);
+        if (started) {
+          url = started[1];
+          clearTimeout(timer);
+          resolve({
+            url,
+            requests,
+            stop: () => new Promise((done) => {
+              child.once("exit", () => done());
+              child.kill("SIGTERM");
+            }),
+          });
+        } else if (line) {
+          requests.push(line);
+        }
+      }
+    });
+  });
+}
+
+/** Build build/web/ with the README command if it is not there yet. */
+export function ensureSite() {
+  const site = path.join(ROOT, "build", "web");
+  if (!existsSync(path.join(site, "index.html"))) {
+    const done = spawnSync(nativePython(), [path.join(ROOT, "tools", "build_web.py")], { stdio: "inherit" });
+    if (done.status !== 0) throw new Error("tools/build_web.py failed");
+  }
+  return site;
+}
