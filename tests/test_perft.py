@@ -71,6 +71,24 @@ def test_reference_perft_matches_the_rules_page(
     assert reference_perft(RefState.new(*start), depth) == expected
 
 
+# Deeper counts, not on the rules page: computed by the engine (`python -m tanbo perft`)
+# and independently by tests/reference.py, which agreed (5x7 also at depth 5: 1054484).
+DEEPER = [
+    pytest.param((5, 7, "dense"), 4, 69370, id="5x7-dense-d4"),
+    pytest.param((7, 5, "dense"), 4, 69370, id="7x5-dense-d4"),
+    pytest.param((7, 7, "dense"), 4, 292940, id="7x7-dense-d4"),
+    pytest.param((11, 11, "dense"), 3, 211220, id="11x11-dense-d3"),
+    pytest.param((19, 19, "classic"), 3, 14688, id="19x19-classic-d3"),
+]
+
+
+@pytest.mark.parametrize(("start", "depth", "expected"), DEEPER)
+def test_engine_perft_matches_deeper_reference_counts(
+    start: tuple[int, int, str], depth: int, expected: int
+) -> None:
+    assert engine_perft(TanboState.new(*start), depth) == expected
+
+
 def test_perft_of_a_finished_game_is_zero() -> None:
     state = TanboState.from_tfen("B3/B3/1B2 w")  # White has no stones: Black has won
     assert engine_perft(state, 1) == 0
