@@ -4,10 +4,14 @@ The browser has no threads, so a computer player never blocks: the UI calls
 :meth:`Player.start` once when it is that player's turn, then :meth:`Player.step`
 once per frame with a small time budget until it returns a move. Humans are
 players whose ``step`` never answers (the UI feeds their clicks instead).
+A player may also expose ``win_rate`` (the mover's estimated chance to win,
+0..1, as :class:`tanbo.ai.players.SearchPlayer` does); :func:`win_estimate`
+reads it for the UI's win-rate bar.
 
 The choices shown in the new-game screen are :data:`PLAYER_KINDS`, filled by
-:func:`register_player`; the AI package registers its levels here
-(``register_player("level1", "Level 1", factory)``) and the UI needs no change.
+:func:`register_player`; the AI package registers its levels here, e.g.
+``register_player("level1", "Level 1", lambda seed: make_level_player(1, seed))``,
+and the UI needs no change.
 Pure stdlib: no pygame here.
 """
 
@@ -31,6 +35,7 @@ __all__ = [
     "register_player",
     "player_kind",
     "make_player",
+    "win_estimate",
 ]
 
 
@@ -38,10 +43,8 @@ __all__ = [
 class Player(Protocol):
     """One side's decision maker, driven a slice at a time by the UI loop."""
 
-    is_human: bool
-
     def start(self, state: TanboState) -> None:
-        """Begin thinking about ``state`` (the player may keep its own copy)."""
+        """Begin thinking about ``state``; it stays unchanged until an answer or ``cancel``."""
 
     def step(self, budget_ms: float) -> int | None:
         """Think for about ``budget_ms``; return the chosen move once decided, else ``None``."""
@@ -49,14 +52,17 @@ class Player(Protocol):
     def cancel(self) -> None:
         """Stop thinking (undo, new game); the next call is :meth:`start`."""
 
-    def win_estimate(self) -> float | None:
-        """The mover's estimated chance to win (0..1), or ``None`` if it has none."""
+
+def win_estimate(player: object) -> float | None:
+    """The player's ``win_rate`` (0..1) if it has one, else ``None``."""
+    value = getattr(player, "win_rate", None)
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return float(value)
+    return None
 
 
 class HumanPlayer:
     """A person at the board: never answers :meth:`step`; the UI takes clicks instead."""
-
-    is_human = True
 
     def start(self, state: TanboState) -> None:
         """Nothing to prepare."""
@@ -68,15 +74,9 @@ class HumanPlayer:
     def cancel(self) -> None:
         """Nothing to stop."""
 
-    def win_estimate(self) -> float | None:
-        """A human gives no estimate."""
-        return None
-
 
 class RandomPlayer:
     """Plays a uniformly random legal move (the stand-in computer until the AI lands)."""
-
-    is_human = False
 
     def __init__(self, seed: int | None = None) -> None:
         self._rng = random.Random(seed)
@@ -97,10 +97,6 @@ class RandomPlayer:
     def cancel(self) -> None:
         """Forget the position."""
         self._moves = []
-
-    def win_estimate(self) -> float | None:
-        """A random player has no idea."""
-        return None
 
 
 @dataclass(frozen=True)

@@ -302,7 +302,9 @@ class App:
         st = self.session.state
         player = self.players[st.to_move]
         if self.thinking_ply != st.ply:
-            player.start(st.copy())
+            # the live state (its move history lets a search reuse its tree);
+            # it does not change until the player answers or is cancelled
+            player.start(st)
             self.thinking_ply = st.ply
         move = player.step(theme.AI_SLICE_MS)
         if move is None:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from tanbo import __version__
-from tanbo.players import PLAYER_KINDS
+from tanbo.players import PLAYER_KINDS, win_estimate
 from tanbo.setups import CLASSIC, DENSE, official_sizes
 from tanbo.state import BLACK, WHITE, TanboState
 from tanbo.ui import rules, theme
@@ -98,41 +98,61 @@ def _game_buttons(app: App) -> list[Button]:
     return out
 
 
+MENU_X = 60  # left edge of the menu's labels
+CHOICE_X = 260  # left edge of its choice buttons
+
+
+def _choices(
+    y: int, items: list[tuple[str, str, bool]], width: int, per_row: int
+) -> tuple[list[Button], int]:
+    """A wrapped row of choice buttons from ``(label, action, on)``; returns the next y."""
+    out = []
+    for i, (label, action, on) in enumerate(items):
+        row, col = divmod(i, per_row)
+        rect = (CHOICE_X + col * (width + 8), y + row * 44, width, 36)
+        out.append(Button(rect, label, action, on=on, size=16))
+    rows = max(1, -(-len(items) // per_row))
+    return out, y + rows * 44 + 6
+
+
+def menu_rows(app: App) -> list[tuple[str, int, list[Button]]]:
+    """The menu's labelled choice rows: ``(label key, y, buttons)``, top to bottom."""
+    s = app.settings
+    rows: list[tuple[str, int, list[Button]]] = []
+    y = 140
+    setups = [(app.t(f"setup.{k}"), f"setup:{k}", s.setup == k) for k in (DENSE, CLASSIC)]
+    sizes = [
+        (f"{w}x{h}", f"size:{w}x{h}", s.size == (w, h)) for w, h in official_sizes(s.setup)
+    ]
+    langs = [("English", "setlang:en", s.lang == "en"), ("Русский", "setlang:ru", s.lang == "ru")]
+    spec: list[tuple[str, list[tuple[str, str, bool]], int, int]] = [
+        ("menu.setup", setups, 200, 2),
+        ("menu.size", sizes, 88, 6),
+    ]
+    for colour, key in ((BLACK, "menu.black"), (WHITE, "menu.white")):
+        kinds = [
+            (player_label(app, k), f"player:{colour}:{k}", s.players[colour - 1] == k)
+            for k in PLAYER_KINDS
+        ]
+        spec.append((key, kinds, 136, 4))
+    spec.append(("menu.language", langs, 200, 2))
+    for label, items, width, per_row in spec:
+        buttons_, next_y = _choices(y, items, width, per_row)
+        rows.append((label, y, buttons_))
+        y = next_y
+    return rows
+
+
 def _menu_buttons(app: App) -> list[Button]:
-    t, s = app.t, app.settings
-    out: list[Button] = []
-    x0 = 60
-    y = 150
-    for i, setup in enumerate((DENSE, CLASSIC)):
-        out.append(
-            Button((x0 + 200 + i * 190, y, 180, 36), t(f"setup.{setup}"), f"setup:{setup}",
-                   on=s.setup == setup, size=16)
-        )
-    y = 200
-    for i, (w, h) in enumerate(official_sizes(s.setup)):
-        row, col = divmod(i, 6)
-        out.append(
-            Button((x0 + 200 + col * 76, y + row * 44, 70, 36), f"{w}x{h}", f"size:{w}x{h}",
-                   on=s.size == (w, h), size=16)
-        )
-    for c, colour in enumerate((BLACK, WHITE)):
-        y = 310 + c * 50
-        for i, key in enumerate(PLAYER_KINDS):
-            out.append(
-                Button((x0 + 200 + i * 190, y, 180, 36), player_label(app, key),
-                       f"player:{colour}:{key}", on=s.players[colour - 1] == key, size=16)
-            )
-    y = 420
-    for i, (lang, label) in enumerate((("en", "English"), ("ru", "Русский"))):
-        out.append(Button((x0 + 200 + i * 190, y, 180, 36), label, f"setlang:{lang}",
-                          on=s.lang == lang, size=16))
-    y = 500
-    out.append(Button((x0, y, 250, 50), t("btn.start") + " (Enter)", "start", size=19))
-    out.append(Button((x0 + 270, y, 250, 50), t("btn.continue") + " (Esc)", "back", size=19))
-    y = 570
-    out.append(Button((x0, y, 160, 40), t("btn.rules"), "rules"))
-    out.append(Button((x0 + 180, y, 160, 40), t("btn.export"), "export", size=15))
-    out.append(Button((x0 + 360, y, 160, 40), t("btn.import"), "import", size=15))
+    t = app.t
+    out = [b for _, _, row in menu_rows(app) for b in row]
+    y = max(510, max(b.rect[1] for b in out) + 60)
+    out.append(Button((MENU_X, y, 250, 50), t("btn.start") + " (Enter)", "start", size=19))
+    out.append(Button((MENU_X + 270, y, 250, 50), t("btn.continue") + " (Esc)", "back", size=19))
+    y += 62
+    out.append(Button((MENU_X, y, 160, 40), t("btn.rules"), "rules"))
+    out.append(Button((MENU_X + 180, y, 160, 40), t("btn.export"), "export", size=15))
+    out.append(Button((MENU_X + 360, y, 160, 40), t("btn.import"), "import", size=15))
     return out
 
 
@@ -354,7 +374,7 @@ def _preview_text(app: App) -> str:
 
 def _draw_win_bar(app: App, surf: pygame.Surface, colour: int, rect: Rect) -> None:
     """The computer's win estimate as a thin bar (only when the player gives one)."""
-    est = app.players[colour].win_estimate()
+    est = win_estimate(app.players[colour])
     if est is None:
         return
     x, y, w, h = rect
@@ -413,19 +433,12 @@ def _draw_over(app: App, surf: pygame.Surface) -> None:
 
 def _draw_menu(app: App, surf: pygame.Surface) -> None:
     t, s = app.t, app.settings
-    x0 = 60
-    draw_text(surf, t("title"), (x0, 30), 44, theme.ACCENT, bold=True)
-    draw_text(surf, t("menu.title"), (x0, 92), 24, theme.TEXT, bold=True)
-    labels = (
-        (150, "menu.setup"),
-        (200, "menu.size"),
-        (310, "menu.black"),
-        (360, "menu.white"),
-        (420, "menu.language"),
-    )
-    for y, key in labels:
+    x0 = MENU_X
+    draw_text(surf, t("title"), (x0, 24), 44, theme.ACCENT, bold=True)
+    draw_text(surf, t("menu.title"), (x0, 86), 24, theme.TEXT, bold=True)
+    for key, y, _ in menu_rows(app):
         draw_text(surf, t(key), (x0, y + 8), 18, theme.TEXT_DIM)
-    draw_wrapped(surf, t("menu.keys"), (x0, 640, 700, 60), 14, theme.TEXT_DIM)
+    draw_wrapped(surf, t("menu.keys"), (860, 612, 390, 100), 13, theme.TEXT_DIM)
     # a preview of the chosen start position, drawn by the game's renderer
     w, h = s.size
     preview = TanboState.new(w, h, s.setup)
@@ -435,4 +448,4 @@ def _draw_menu(app: App, surf: pygame.Surface) -> None:
               theme.TEXT_DIM, anchor="center")
     if app.message:
         colour = theme.TEXT_WARN if app.message_warn else theme.TEXT
-        draw_wrapped(surf, app.message, (860, 560, 380, 60), 15, colour)
+        draw_wrapped(surf, app.message, (860, 552, 380, 60), 15, colour)

@@ -113,7 +113,8 @@ def test_player_registry_is_data_driven() -> None:
     assert list(PLAYER_KINDS)[:2] == [HUMAN, RANDOM]
     register_player("test-kind", "Test", lambda seed: RandomPlayer(seed))
     try:
-        assert not make_player("test-kind").is_human
+        assert not PLAYER_KINDS["test-kind"].is_human
+        assert make_player("test-kind") is not None
     finally:
         del PLAYER_KINDS["test-kind"]
     with pytest.raises(KeyError, match="unknown player"):

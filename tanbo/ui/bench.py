@@ -1,0 +1,90 @@
+"""Measure the UI's frame cost and idle CPU: ``python -m tanbo.ui.bench [--seconds S]``.
+
+Prints two figures, as commands rather than timed tests (the machine is shared):
+
+* **draw**: milliseconds to draw one full frame (board, panel, flip) on a 7x7
+  start and a 19x19 middle game, mean and worst of 60 frames;
+* **idle CPU**: the real :meth:`App.run` loop left alone for ``S`` seconds,
+  process CPU time / wall time (the loop must redraw nothing and mostly sleep).
+
+Uses SDL's dummy video driver unless ``SDL_VIDEODRIVER`` is set (e.g. under Xvfb).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import random
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+
+from tanbo.players import HUMAN
+from tanbo.ui.app import App
+from tanbo.ui.storage import MemoryStore
+
+
+def _app(size: str, plies: int) -> App:
+    store = MemoryStore()
+    store.save(
+        "settings",
+        f'{{"size": "{size}", "setup": "dense", "players": ["{HUMAN}", "{HUMAN}"]}}',
+    )
+    app = App(store, export_dir=Path(tempfile.mkdtemp()))
+    rng = random.Random(3)
+    for _ in range(plies):
+        if app.session.state.is_over:
+            break
+        app.session.play(rng.choice(app.session.state.legal_moves()))
+    app.hover = app.session.state.legal_moves()[0]
+    return app
+
+
+def draw_times(app: App, frames: int = 60) -> tuple[float, float]:
+    """Mean and worst full-frame draw time in ms."""
+    app.dirty = True
+    app.frame()  # warm-up: builds the cached wood texture and stone sprites
+    times = []
+    for _ in range(frames):
+        app.dirty = True
+        app.frame()
+        times.append(app.last_draw_ms)
+    return sum(times) / len(times), max(times)
+
+
+async def _idle(app: App, seconds: float) -> tuple[float, int]:
+    async def stop() -> None:
+        await asyncio.sleep(seconds)
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+    app.frame()  # the first frame draws
+    drawn = app.frames_drawn
+    cpu0, wall0 = time.process_time(), time.perf_counter()
+    stopper = asyncio.ensure_future(stop())
+    await app.run()
+    await stopper
+    cpu = time.process_time() - cpu0
+    wall = time.perf_counter() - wall0
+    return 100.0 * cpu / wall, app.frames_drawn - drawn
+
+
+def main() -> None:
+    """Print the figures."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=5.0)
+    args = parser.parse_args()
+    for size, plies in (("7x7", 0), ("19x19", 300)):
+        mean, worst = draw_times(_app(size, plies))
+        print(f"draw {size}: mean {mean:.1f} ms, worst {worst:.1f} ms per frame")
+    cpu, drawn = asyncio.run(_idle(_app("7x7", 10), args.seconds))
+    print(f"idle CPU over {args.seconds:.0f} s: {cpu:.1f}% of one core, frames redrawn {drawn}")
+
+
+if __name__ == "__main__":
+    main()
