@@ -129,6 +129,9 @@ def test_main_reads_stdin_and_writes_stdout(
 
 
 def test_main_rejects_bad_options(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["--level", "9"]) == 2
-    assert main(["--seconds", "-1"]) == 2
-    assert "error" in capsys.readouterr().err
+    for argv in (["--level", "9"], ["--seconds", "-1"], ["--bogus"]):
+        assert main(argv) == 2
+        err = capsys.readouterr().err
+        assert err.startswith("error: ") and err.count("\n") == 1
+    assert main(["--help"]) == 0
+    assert "--level" in capsys.readouterr().out

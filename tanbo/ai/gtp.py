@@ -28,6 +28,7 @@ from collections.abc import Callable, Iterable
 from typing import TextIO
 
 from tanbo import __version__
+from tanbo.ai.cliutil import EXIT_OK, CliError, Parser, run_cli
 from tanbo.ai.levels import LEVELS, make_level_player
 from tanbo.ai.players import SearchPlayer, choose
 from tanbo.errors import TanboError
@@ -222,31 +223,33 @@ class GtpEngine:
         return ""
 
 
-def main(argv: list[str]) -> int:
-    """``tanbo gtp`` entry point: speak GTP on stdin/stdout; returns the exit code."""
-    parser = argparse.ArgumentParser(
-        prog="tanbo gtp", description="Play Tanbo as a GTP v2 engine on stdin/stdout."
+def _parser() -> Parser:
+    parser = Parser(
+        prog="python -m tanbo gtp", description="Play Tanbo as a GTP v2 engine on stdin/stdout."
     )
     parser.add_argument("--level", type=int, default=3, choices=sorted(LEVELS),
                         help="strength level 1-5 (default 3)")
     parser.add_argument("--seconds", type=float, default=None,
                         help="thinking time per move (default: the level's)")
     parser.add_argument("--seed", type=int, default=None, help="seed of the search RNG")
-    try:
-        args = parser.parse_args(argv)
-    except SystemExit as exc:
-        return int(exc.code or 0)
+    return parser
+
+
+def _run(args: argparse.Namespace) -> int:
     if args.seconds is not None and not 0 < args.seconds < 1e6:
-        print(f"tanbo gtp: error: --seconds must be positive, got {args.seconds}", file=sys.stderr)
-        return 2
+        raise CliError(f"--seconds must be positive, got {args.seconds}")
     player = make_level_player(args.level, args.seed, seconds=args.seconds)
     stdin = io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace")
     try:
         GtpEngine(player).run(stdin, sys.stdout)
     except (KeyboardInterrupt, BrokenPipeError):
         return 1
-    return 0
+    return EXIT_OK
 
+
+def main(argv: list[str]) -> int:
+    """``tanbo gtp`` entry point: speak GTP on stdin/stdout; returns the exit code."""
+    return run_cli(_parser(), argv, _run)
 
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))

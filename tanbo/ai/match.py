@@ -22,6 +22,7 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
+from tanbo.ai.cliutil import EXIT_OK, CliError, Parser, run_cli
 from tanbo.ai.gtpclient import GtpEngineError, GtpPlayer
 from tanbo.ai.levels import make_level_player
 from tanbo.ai.mcts import SearchConfig
@@ -211,10 +212,9 @@ def play_match(
     return result
 
 
-def main(argv: list[str]) -> int:
-    """``tanbo match`` entry point; returns the exit code."""
-    parser = argparse.ArgumentParser(
-        prog="tanbo match",
+def _parser() -> Parser:
+    parser = Parser(
+        prog="python -m tanbo match",
         description="Play games between two players (colours swap every game) and report "
         "wins with 95%% confidence intervals and mean time per move.",
     )
@@ -231,10 +231,10 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--records", type=Path, metavar="DIR",
                         help="write each game as a record file into DIR")
     parser.add_argument("--quiet", action="store_true", help="no line per game")
-    try:
-        args = parser.parse_args(argv)
-    except SystemExit as exc:
-        return int(exc.code or 0)
+    return parser
+
+
+def _run(args: argparse.Namespace) -> int:
     try:
         width, height = parse_size(args.size)
         check_size(width, height, args.setup)
@@ -247,14 +247,16 @@ def main(argv: list[str]) -> int:
             args.time_scale, args.records, None if args.quiet else sys.stdout,
         )
     except (SpecError, TanboError, GtpEngineError, OSError) as exc:
-        print(f"tanbo match: error: {exc}", file=sys.stderr)
-        return 2
+        raise CliError(str(exc)) from exc
     except KeyboardInterrupt:
-        print("tanbo match: interrupted", file=sys.stderr)
-        return 130
+        raise CliError("interrupted") from None
     print(result.summary())
-    return 0
+    return EXIT_OK
 
+
+def main(argv: list[str]) -> int:
+    """``tanbo match`` entry point; returns the exit code (2 with one ``error:`` line)."""
+    return run_cli(_parser(), argv, _run)
 
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))
