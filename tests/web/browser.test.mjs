@@ -204,3 +204,59 @@ describe("the runtime mirror (tools/mirror_runtime.mjs)", { skip }, () => {
     assert.throws(() => readdirSync(path.join(site, "cdn")));
   });
 });
+
+describe("the engine under Pyodide in headless Chromium", { skip }, () => {
+  test("perft from the 7x7 dense start matches native CPython", async (t) => {
+    const depth = 4;
+    const script = "from tanbo.state import TanboState\nfrom tanbo.perft import perft\n"
+      + `print(perft(TanboState.new(7, 7, "dense"), ${depth}))`;
+    const native = spawnSync(nativePython(), ["-c", script], { cwd: ROOT, encoding: "utf-8" });
+    assert.equal(native.status, 0, native.stderr);
+    const expected = Number(native.stdout.trim());
+
+    // The engine package only (no UI, no AI): what the browser game imports first.
+    const files = readdirSync(path.join(ROOT, "tanbo")).filter((f) => f.endsWith(".py")).sort();
+    const server = await serve(ROOT);
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage();
+      const outside = await isolate(page);
+      await page.goto(`${server.url}tests/web/fixtures/`);
+      const result = await page.evaluate(async ({ files, depth }) => {
+        await new Promise((resolve, reject) => {
+          const s = document.createElement("script");
+          s.src = "/node_modules/pyodide/pyodide.js";
+          s.onload = resolve;
+          s.onerror = () => reject(new Error("pyodide.js not served"));
+          document.head.appendChild(s);
+        });
+        const pyodide = await loadPyodide({ indexURL: "/node_modules/pyodide/" });
+        pyodide.FS.mkdirTree("/home/pyodide/tanbo");
+        for (const name of files) {
+          const text = await (await fetch(`/tanbo/${name}`)).text();
+          pyodide.FS.writeFile(`/home/pyodide/tanbo/${name}`, text);
+        }
+        const started = performance.now();
+        const nodes = pyodide.runPython(`
+import sys
+sys.path.insert(0, "/home/pyodide")
+from tanbo.state import TanboState
+from tanbo.perft import perft
+perft(TanboState.new(7, 7, "dense"), ${depth})
+`);
+        const seconds = (performance.now() - started) / 1000;
+        return { nodes, seconds, platform: pyodide.runPython("import sys; sys.platform"),
+          version: pyodide.runPython("import sys; sys.version.split()[0]") };
+      }, { files, depth });
+      assert.equal(result.platform, "emscripten");
+      assert.match(result.version, /^3\.12\./);
+      assert.equal(result.nodes, expected);
+      assert.deepEqual(outside, [], "Pyodide loaded fully offline");
+      assert.ok(server.requests.includes("GET /node_modules/pyodide/pyodide.asm.wasm 200"));
+      t.diagnostic(`Chromium/Pyodide perft(${depth}) = ${result.nodes} in ${result.seconds.toFixed(2)} s`);
+    } finally {
+      await browser.close();
+      await server.stop();
+    }
+  });
+});

@@ -1,0 +1,129 @@
+"""The browser build, checked natively: offline pygbag build, archive contents, the page.
+
+Runs ``tools/build_web.py`` (pygbag 0.9.3 on a staged copy) into a temporary folder with
+every proxy pointed at a closed local port, so any attempt to reach pygbag's CDN fails:
+the build must not need it. The headless-Chromium checks of the page itself are in
+``tests/web/browser.test.mjs`` (node's test runner).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+OFFICIAL_CDN = "https://pygame-web.github.io/cdn/0.9.3/"
+
+
+def _load_tool(name: str) -> ModuleType:
+    spec = importlib.util.spec_from_file_location(name, ROOT / "tools" / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+build_web = _load_tool("build_web")
+
+pytestmark = pytest.mark.skipif(
+    importlib.util.find_spec("pygbag") is None, reason="pygbag missing: pip install -e .[dev]"
+)
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory) -> Any:
+    """One offline build for the module's tests, with the network made unreachable."""
+    site = tmp_path_factory.mktemp("web") / "web"
+    patch = pytest.MonkeyPatch()
+    for var in ("http_proxy", "https_proxy", "HTTP_PROXY", "HTTPS_PROXY", "all_proxy"):
+        patch.setenv(var, "http://127.0.0.1:9")
+    patch.delenv("no_proxy", raising=False)
+    patch.delenv("NO_PROXY", raising=False)
+    try:
+        result = build_web.build(out_dir=site, timeout_s=120)
+    finally:
+        patch.undo()
+    return result
+
+
+def test_the_offline_build_writes_the_page_the_archive_and_the_icon(built: Any) -> None:
+    site: Path = built.site
+    assert (site / "index.html").is_file()
+    assert (site / "favicon.png").read_bytes() == (ROOT / "web" / "favicon.png").read_bytes()
+    assert (site / "tanbo.apk").stat().st_size > 10_000
+    assert built.archive_bytes == (site / "tanbo.apk").stat().st_size
+
+
+def test_the_archive_holds_main_py_tanbo_and_assets_and_nothing_else(built: Any) -> None:
+    names = build_web.archive_names(built.archive)
+    assert "assets/main.py" in names
+    assert "assets/tanbo/__init__.py" in names
+    assert "assets/tanbo/state.py" in names
+    assert any(n.startswith("assets/assets/") for n in names)
+    assert build_web.unexpected_members(names) == []
+    for banned in ("tests/", ".venv", "node_modules", "__pycache__", ".pyc", "pyproject", "build/"):
+        assert not [n for n in names if banned in n.removeprefix("assets/")], banned
+
+
+def test_every_engine_source_file_is_in_the_archive(built: Any) -> None:
+    names = set(build_web.archive_names(built.archive))
+    sources = {f"assets/{p.relative_to(ROOT).as_posix()}" for p in (ROOT / "tanbo").rglob("*.py")}
+    assert sources <= names
+
+
+def test_the_archive_check_rejects_anything_outside_the_game() -> None:
+    names = [
+        "assets/main.py",
+        "assets/tanbo/state.py",
+        "assets/assets/fonts/x.ttf",
+        "assets/tests/test_rules.py",
+        "assets/pyproject.toml",
+        "assets/.venv/bin/python",
+        "assets/node_modules/pyodide/pyodide.js",
+    ]
+    assert build_web.unexpected_members(names) == names[3:]
+
+
+def test_the_page_follows_pygbags_template_contract(built: Any) -> None:
+    html = (built.site / "index.html").read_text(encoding="utf-8")
+    first = html.splitlines()[0]
+    assert first.startswith(
+        f'<html lang="en"><script src="{OFFICIAL_CDN}pythons.js" type=module id="site" '
+        'data-python="python3.12"'
+    )
+    assert first.endswith("#<!--")
+    assert "{{cookiecutter." not in html
+    assert "asyncio.run(custom_site())" in html
+    assert "# --></script><head>" in html
+    assert "ume_block : 0," in html
+    assert '<canvas id="canvas"' in html
+    assert "<title>Tanbo</title>" in html
+    assert "@TANBO_VERSION@" not in html
+    assert f'content="{built.version}"' in html
+
+
+def test_the_bootstrap_block_never_closes_the_script_early(built: Any) -> None:
+    html = (built.site / "index.html").read_text(encoding="utf-8")
+    python_block = html.split("\n", 1)[1].split("# --></script><head>", 1)[0]
+    assert "</script" not in python_block
+    assert "<!--" not in python_block
+    assert "-->" not in python_block
+    compile(python_block, "bootstrap", "exec")  # valid Python 3 (the runtime runs it)
+
+
+def test_the_build_leaves_the_working_tree_untouched(built: Any) -> None:
+    assert not list(ROOT.glob("*-pygbag.*"))
+    assert not list((ROOT / "tanbo").rglob("*-pygbag.*"))
+    assert not (ROOT / "tanbo" / "build").exists()
+    assert not (ROOT / "pygbag.ini").exists()
+
+
+def test_the_version_string_names_the_release_and_commit() -> None:
+    version = build_web.game_version()
+    assert version.split("+")[0].count(".") == 2
