@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from tanbo.ai.heuristics import SELF_REMOVAL, bounds_own_root, move_score
-from tanbo.ai.levels import LEVELS, hint, level_names, make_level_player
+from tanbo.ai.levels import LEVELS, hint, level_names, make_level_player, register_levels
 from tanbo.ai.mcts import SearchConfig
 from tanbo.ai.players import (
     GreedyPlayer,
@@ -150,6 +150,17 @@ def test_levels_and_baselines_build() -> None:
     assert state.is_legal(choose(uct_player(0.001, seed=1), state))
     with pytest.raises(ValueError, match="unknown level"):
         make_level_player(6)
+
+
+def test_levels_register_with_a_player_registry() -> None:
+    registry: dict[str, tuple[str, object]] = {}
+    register_levels(lambda key, label, factory: registry.__setitem__(key, (label, factory)))
+    assert list(registry) == ["level1", "level2", "level3", "level4", "level5"]
+    label, factory = registry["level3"]
+    assert label == f"Level 3 ({LEVELS[3].name})"
+    assert callable(factory)
+    player = factory(7)
+    assert isinstance(player, SearchPlayer) and player.name == "level:3"
 
 
 def test_hint_suggests_a_legal_move() -> None:

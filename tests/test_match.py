@@ -19,7 +19,7 @@ def test_tiny_match_between_baselines(tmp_path: Path) -> None:
     assert sum(result.wins) == 4
     assert result.moves[0] + result.moves[1] == result.plies
     files = sorted(tmp_path.iterdir())
-    assert [f.name for f in files] == [f"game-000{i}.txt" for i in range(1, 5)]
+    assert [f.name for f in files] == [f"game-000{i}.tanbo" for i in range(1, 5)]
     first = load_record(files[0])
     assert first.tags["Black"] == "greedy" and first.tags["White"] == "random"
     second = load_record(files[1])

@@ -12,13 +12,24 @@ there makes fewer iterations in the same time (see the README for figures).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from tanbo.ai.mcts import SearchConfig, Searcher
 from tanbo.ai.players import SearchPlayer
 
-__all__ = ["Level", "LEVELS", "STRONG", "make_level_player", "level_names", "Hint", "hint"]
+__all__ = [
+    "Level",
+    "LEVELS",
+    "STRONG",
+    "make_level_player",
+    "level_names",
+    "register_levels",
+    "Hint",
+    "hint",
+    "hint_searcher",
+]
 
 STRONG = SearchConfig(exploration=0.8, prior_visits=10.0, playout="random", expand_after=2)
 """The full-strength configuration (kept because match results supported it)."""
@@ -61,6 +72,20 @@ def make_level_player(
     return SearchPlayer(lv.config, secs, cap, seed=seed, name=f"level:{level}")
 
 
+def register_levels(register: Callable[[str, str, Callable[[int | None], Any]], None]) -> None:
+    """Offer every level through a ``register(key, label, factory)`` callback.
+
+    For the UI's registry: ``register_levels(tanbo.players.register_player)``
+    adds ``level1`` … ``level5`` labelled ``Level 1 (Beginner)`` … .
+    """
+    for number, lv in LEVELS.items():
+
+        def factory(seed: int | None, number: int = number) -> SearchPlayer:
+            return make_level_player(number, seed)
+
+        register(f"level{number}", f"Level {number} ({lv.name})", factory)
+
+
 @dataclass(frozen=True)
 class Hint:
     """A suggested move with the search's win estimate for the side to move."""
@@ -70,8 +95,13 @@ class Hint:
     iterations: int
 
 
+def hint_searcher(state: Any, seed: int | None = 0) -> Searcher:
+    """A full-strength :class:`Searcher` on ``state`` for a sliced hint (``run`` per frame)."""
+    return Searcher(state, STRONG, seed)
+
+
 def hint(state: Any, millis: float = 500.0, seed: int | None = 0) -> Hint:
     """Search ``state`` for ``millis`` ms with the strongest configuration and suggest a move."""
-    searcher = Searcher(state, STRONG, seed)
+    searcher = hint_searcher(state, seed)
     searcher.run(millis=millis)
     return Hint(searcher.best_move(), searcher.win_rate(), searcher.iterations)
