@@ -28,6 +28,7 @@ from tanbo.state import BLACK, WHITE, RemovedRoot, TanboState
 from tanbo.ui import screens, theme
 from tanbo.ui.i18n import LANGUAGES, reason_text, tr
 from tanbo.ui.layout import BOARD_AREA, SCREEN_H, SCREEN_W, BoardLayout
+from tanbo.ui.render import BoardCache
 from tanbo.ui.session import Session
 from tanbo.ui.sound import Sounds
 from tanbo.ui.storage import IS_WEB, Store, data_dir, default_store
@@ -133,6 +134,8 @@ class App:
         self.last_move_ms = 0
         self.thinking_ply: int | None = None
         self.frames_drawn = 0
+        self.board_cache = BoardCache()
+        self.last_draw_at = 0  # ms of the last drawn frame (the spinner redraws at SPINNER_FPS)
         self.last_draw_ms = 0.0
         self._preview_key: tuple[int, int, int] | None = None
         self._preview: tuple[RemovedRoot, ...] = ()
@@ -270,7 +273,9 @@ class App:
             self.handle(event)
         now = self.now()
         self._advance(now)
-        if self.dirty or self.fading or self.thinking:
+        spin = self.thinking and now - self.last_draw_at >= 1000 // theme.SPINNER_FPS
+        if self.dirty or self.fading or spin:
+            self.last_draw_at = now
             start = time.perf_counter()
             screens.draw(self, self.screen)
             pygame.display.flip()

@@ -2,8 +2,9 @@
 
 Prints two figures, as commands rather than timed tests (the machine is shared):
 
-* **draw**: milliseconds to draw one full frame (board, panel, flip) on a 7x7
-  start and a 19x19 middle game, mean and worst of 60 frames;
+* **draw**: milliseconds to draw one frame (board, panel, flip) on a 7x7 start
+  and a 19x19 middle game, mean and worst of 60 frames, both after a move
+  (the board layer is redrawn) and on hover (the cached layer is reused);
 * **idle CPU**: the real :meth:`App.run` loop left alone for ``S`` seconds,
   process CPU time / wall time (the loop must redraw nothing and mostly sleep).
 
@@ -27,6 +28,7 @@ import pygame
 
 from tanbo.players import HUMAN
 from tanbo.ui.app import App
+from tanbo.ui.render import BoardCache
 from tanbo.ui.storage import MemoryStore
 
 
@@ -46,13 +48,19 @@ def _app(size: str, plies: int) -> App:
     return app
 
 
-def draw_times(app: App, frames: int = 60) -> tuple[float, float]:
-    """Mean and worst full-frame draw time in ms."""
+def draw_times(app: App, frames: int = 60, new_position: bool = True) -> tuple[float, float]:
+    """Mean and worst frame draw time in ms.
+
+    ``new_position`` redraws the board's base layer every frame (as after a
+    move); otherwise the cached layer is reused (as when the mouse moves).
+    """
     app.dirty = True
     app.frame()  # warm-up: builds the cached wood texture and stone sprites
     times = []
     for _ in range(frames):
         app.dirty = True
+        if new_position:
+            app.board_cache = BoardCache()
         app.frame()
         times.append(app.last_draw_ms)
     return sum(times) / len(times), max(times)
@@ -80,8 +88,10 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=5.0)
     args = parser.parse_args()
     for size, plies in (("7x7", 0), ("19x19", 300)):
-        mean, worst = draw_times(_app(size, plies))
-        print(f"draw {size}: mean {mean:.1f} ms, worst {worst:.1f} ms per frame")
+        app = _app(size, plies)
+        for new, what in ((True, "after a move"), (False, "hover only")):
+            mean, worst = draw_times(app, new_position=new)
+            print(f"draw {size} {what}: mean {mean:.1f} ms, worst {worst:.1f} ms per frame")
     cpu, drawn = asyncio.run(_idle(_app("7x7", 10), args.seconds))
     print(f"idle CPU over {args.seconds:.0f} s: {cpu:.1f}% of one core, frames redrawn {drawn}")
 

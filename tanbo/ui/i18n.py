@@ -82,9 +82,14 @@ STRINGS: dict[str, dict[str, str]] = {
         "removed, the new stone included.",
         "rules.fig3": "Case 2: the marked move leaves its root a growth point and bounds two "
         "other roots: both are removed.",
-        "rules.fig4": "Case 3: the move bounds its own root and others: only its own root "
-        "is removed; the others live on.",
+        "rules.fig4": "Case 3: the move bounds its own root and another one: only its own "
+        "root is removed; the other stays (amber ring).",
         "version": "version {v}",
+        "rules.legend": "In the figures",
+        "rules.mark_move": "the move (red dot)",
+        "rules.mark_removed": "removed by the move (red)",
+        "rules.mark_kept": "bounded for a moment, but stays (amber ring)",
+        "rules.mark_hint": "a legal placement (pale stone)",
     },
     "ru": {
         "title": "Танбо",
@@ -152,9 +157,14 @@ STRINGS: dict[str, dict[str, str]] = {
         "только он, вместе с новым камнем.",
         "rules.fig3": "Случай 2: свой корень сохраняет точку роста, а два других корня "
         "ограничены — оба убираются.",
-        "rules.fig4": "Случай 3: ход ограничивает и свой корень, и другие: убирается только "
-        "свой корень, другие остаются.",
+        "rules.fig4": "Случай 3: ход ограничивает и свой корень, и чужой: убирается только "
+        "свой корень, другой остаётся (жёлтое кольцо).",
         "version": "версия {v}",
+        "rules.legend": "На рисунках",
+        "rules.mark_move": "ход (красная точка)",
+        "rules.mark_removed": "убирается этим ходом (красным)",
+        "rules.mark_kept": "был ограничен, но остаётся (жёлтое кольцо)",
+        "rules.mark_hint": "разрешённый ход (бледный камень)",
     },
 }
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import ClassVar
 
@@ -20,13 +20,24 @@ from tanbo.state import BLACK, EMPTY, WHITE, RemovedRoot, TanboState
 from tanbo.ui import theme
 from tanbo.ui.layout import BoardLayout
 
-__all__ = ["BoardView", "Fonts", "draw_board", "stone_sprite", "draw_stone"]
+__all__ = [
+    "BoardView",
+    "BoardCache",
+    "Fonts",
+    "draw_board",
+    "draw_board_base",
+    "draw_board_overlay",
+    "stone_sprite",
+    "draw_stone",
+]
 
 
 class Fonts:
     """The shipped DejaVu fonts (Cyrillic included), cached by size and weight."""
 
     _cache: ClassVar[dict[tuple[int, bool], pygame.font.Font]] = {}
+    _texts: ClassVar[dict[tuple[str, int, bool, tuple[int, ...]], pygame.Surface]] = {}
+    TEXT_CACHE_SIZE = 600
 
     @classmethod
     def get(cls, size: int, bold: bool = False) -> pygame.font.Font:
@@ -38,6 +49,20 @@ class Fonts:
             font = pygame.font.Font(str(path), size)
             cls._cache[key] = font
         return font
+
+    @classmethod
+    def text(
+        cls, text: str, size: int, bold: bool, colour: tuple[int, ...]
+    ) -> pygame.Surface:
+        """A rendered line, cached (panel texts repeat every frame)."""
+        key = (text, size, bold, colour)
+        img = cls._texts.get(key)
+        if img is None:
+            if len(cls._texts) >= cls.TEXT_CACHE_SIZE:
+                cls._texts.clear()
+            img = cls.get(size, bold).render(text, True, colour)
+            cls._texts[key] = img
+        return img
 
 
 @dataclass
@@ -55,6 +80,7 @@ class BoardView:
     fading: list[tuple[int, int, float]] = field(default_factory=list)  # point, colour, 0..1
     crosses: tuple[int, ...] = ()  # illegal points (rules diagrams)
     marked: int | None = None  # a move to point at (rules diagrams)
+    rings: tuple[int, ...] = ()  # stones bounded for a moment but kept (rules diagrams)
 
 
 # ------------------------------------------------------------------- sprites
@@ -142,7 +168,46 @@ def draw_stone(
 
 
 def draw_board(surf: pygame.Surface, layout: BoardLayout, view: BoardView) -> None:
-    """Draw the board of ``view`` laid out by ``layout``."""
+    """Draw the board of ``view`` laid out by ``layout`` (no caching)."""
+    draw_board_base(surf, layout, view)
+    draw_board_overlay(surf, layout, view)
+
+
+class BoardCache:
+    """Keeps the drawn base layer of the board; redraws it only when the position changes.
+
+    Hovering, the cursor, the capture preview and fading stones are drawn over
+    the cached layer every frame, so moving the mouse costs one blit.
+    """
+
+    def __init__(self) -> None:
+        self._key: tuple[object, ...] | None = None
+        self._surf: pygame.Surface | None = None
+        self._origin = (0, 0)
+
+    def draw(self, surf: pygame.Surface, layout: BoardLayout, view: BoardView) -> None:
+        """Blit the (possibly cached) base layer, then draw the overlays."""
+        st = view.state
+        key = (
+            st.tfen(), st.winner, layout, view.hints, view.danger, view.coords,
+            view.last_move, view.marked, view.crosses, view.rings,
+        )
+        if key != self._key or self._surf is None:
+            bx, by, bw, bh = layout.board_rect()
+            pad = 14
+            self._origin = (bx - pad, by - pad)
+            base = pygame.Surface((bw + 2 * pad, bh + 2 * pad))
+            base.fill(theme.BACKGROUND)
+            ox, oy = self._origin
+            shifted = replace(layout, x0=layout.x0 - ox, y0=layout.y0 - oy)
+            draw_board_base(base, shifted, view)
+            self._surf, self._key = base, key
+        surf.blit(self._surf, self._origin)
+        draw_board_overlay(surf, layout, view)
+
+
+def draw_board_base(surf: pygame.Surface, layout: BoardLayout, view: BoardView) -> None:
+    """The layer that depends only on the position: wood, grid, roots, stones, markers."""
     state = view.state
     geo = state.geometry
     sp = layout.spacing
@@ -159,7 +224,6 @@ def draw_board(surf: pygame.Surface, layout: BoardLayout, view: BoardView) -> No
 
     cells = state.cells
     centre = layout.centre
-    capture: set[int] = {s for root in view.preview for s in root.stones}
 
     # roots: connectors between orthogonal neighbours of one colour, under the stones
     width = max(3, round(sp * 0.26))
@@ -174,40 +238,19 @@ def draw_board(surf: pygame.Surface, layout: BoardLayout, view: BoardView) -> No
                 pygame.draw.line(surf, outline, a, b, width + 2)
                 pygame.draw.line(surf, inner, a, b, width)
 
-    # capture preview glow behind the stones that would go
-    for p in capture:
-        if cells[p] != EMPTY:
-            _glow(surf, centre(p), radius + max(3, radius // 4), theme.CAPTURE)
-
     for p, colour in enumerate(cells):
         if colour != EMPTY:
             draw_stone(surf, colour, centre(p), radius)
 
-    for p, colour, t in view.fading:
-        if cells[p] == EMPTY:
-            r = max(2, round(radius * (0.8 + 0.2 * t)))
-            draw_stone(surf, colour, centre(p), r, round(255 * t))
-
-    for p in capture:
-        if cells[p] != EMPTY:
-            _tint(surf, centre(p), radius, theme.CAPTURE, 110)
-
-    mover = state.to_move
-    legal = set(state.legal_moves())
     if view.hints:
-        for p in legal:
-            if p != view.hover:
-                draw_stone(surf, mover, centre(p), radius, 95)
+        for p in state.legal_moves():
+            draw_stone(surf, state.to_move, centre(p), radius, 95)
 
     if view.danger:
         _draw_danger(surf, layout, state, radius)
 
-    if view.hover is not None and view.hover in legal:
-        self_removal = any(root.current for root in view.preview)
-        draw_stone(surf, mover, centre(view.hover), radius, 170)
-        if self_removal:
-            _tint(surf, centre(view.hover), radius, theme.CAPTURE, 110)
-            pygame.draw.circle(surf, theme.CAPTURE, centre(view.hover), radius + 2, 3)
+    for p in view.rings:
+        pygame.draw.circle(surf, theme.DANGER, centre(p), radius + 2, max(2, radius // 6))
 
     for mark in (view.last_move, view.marked):
         if mark is not None:
@@ -219,6 +262,34 @@ def draw_board(surf: pygame.Surface, layout: BoardLayout, view: BoardView) -> No
         w = max(2, radius // 6)
         pygame.draw.line(surf, theme.ILLEGAL, (x - d, y - d), (x + d, y + d), w)
         pygame.draw.line(surf, theme.ILLEGAL, (x - d, y + d), (x + d, y - d), w)
+
+
+def draw_board_overlay(surf: pygame.Surface, layout: BoardLayout, view: BoardView) -> None:
+    """What changes without a move: capture preview, hover stone, fading stones, cursor."""
+    state = view.state
+    cells = state.cells
+    centre = layout.centre
+    radius = max(3, round(layout.stone_radius))
+
+    for p, colour, t in view.fading:
+        if cells[p] == EMPTY:
+            r = max(2, round(radius * (0.8 + 0.2 * t)))
+            draw_stone(surf, colour, centre(p), r, round(255 * t))
+
+    # capture preview: the stones that would go are tinted and ringed in red
+    for root in view.preview:
+        for p in root.stones:
+            if cells[p] != EMPTY:
+                _tint(surf, centre(p), radius, theme.CAPTURE, 110)
+                pygame.draw.circle(surf, theme.CAPTURE, centre(p), radius + 3, max(2, radius // 6))
+
+    if view.hover is not None and state.is_legal(view.hover):
+        draw_stone(surf, state.to_move, centre(view.hover), radius, 170)
+        if any(root.current for root in view.preview):  # the move would remove itself
+            _tint(surf, centre(view.hover), radius, theme.CAPTURE, 110)
+            pygame.draw.circle(surf, theme.CAPTURE, centre(view.hover), radius + 3, 3)
+        if view.marked == view.hover:
+            _draw_move_mark(surf, centre(view.hover), radius, cells[view.hover])
 
     if view.cursor is not None:
         _draw_cursor(surf, centre(view.cursor), radius + 4)
@@ -253,12 +324,6 @@ def _draw_grid(surf: pygame.Surface, layout: BoardLayout, coords: bool) -> None:
         fy = y0 + row * sp
         for fx in (x0 - off, x1 + off):
             surf.blit(img, img.get_rect(center=(round(fx), round(fy))))
-
-
-def _glow(surf: pygame.Surface, c: tuple[int, int], r: int, colour: theme.Colour) -> None:
-    glow = pygame.Surface((2 * r + 2, 2 * r + 2), pygame.SRCALPHA)
-    pygame.draw.circle(glow, (*colour, 150), (r + 1, r + 1), r)
-    surf.blit(glow, (c[0] - r - 1, c[1] - r - 1))
 
 
 def _tint(

@@ -13,11 +13,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from tanbo.state import EMPTY, TanboState
+from tanbo.state import BLACK, EMPTY, WHITE, RemovedRoot, TanboState
 from tanbo.ui import theme
 from tanbo.ui.i18n import RULES_TEXT
 from tanbo.ui.layout import BoardLayout
-from tanbo.ui.render import BoardView, draw_board
+from tanbo.ui.render import BoardView, draw_board, draw_stone
 from tanbo.ui.widgets import draw_text, draw_wrapped
 
 if TYPE_CHECKING:
@@ -59,7 +59,36 @@ def figure_view(fig: Figure) -> BoardView:
         )
         return BoardView(state, hints=True, crosses=crosses, coords=False)
     move = state.parse_move(fig.move)
-    return BoardView(state, hover=move, preview=state.preview(move), marked=move, coords=False)
+    preview = state.preview(move)
+    return BoardView(
+        state,
+        hover=move,
+        preview=preview,
+        marked=move,
+        coords=False,
+        rings=_kept_bounded(state, move, preview),
+    )
+
+
+def _kept_bounded(
+    state: TanboState, move: int, removed: tuple[RemovedRoot, ...]
+) -> tuple[int, ...]:
+    """Stones of roots that ``move`` bounds but that stay (rules, case 3).
+
+    The stone is placed on a scratch board without removals; its bounded roots
+    that are not among ``removed`` are the ones the current root's removal saves.
+    """
+    cells = list(state.cells)
+    cells[move] = state.to_move
+    scratch = TanboState(state.geometry, cells, state.to_move)
+    gone = {p for root in removed for p in root.stones}
+    return tuple(
+        p
+        for root in scratch.roots()
+        if root.bounded and move not in root.stones
+        for p in root.stones
+        if p not in gone
+    )
 
 
 def draw_rules(app: App, surf: pygame.Surface) -> None:
@@ -70,6 +99,7 @@ def draw_rules(app: App, surf: pygame.Surface) -> None:
     for para in RULES_TEXT[lang]:
         pygame.draw.circle(surf, theme.ACCENT, (48, y + 10), 4)
         y = draw_wrapped(surf, para, (62, y, 500, 200), 17, theme.TEXT) + 10
+    _draw_legend(app, surf, y + 16)
     cell_w, cell_h = 330, 318
     for i, fig in enumerate(FIGURES):
         col, row = i % 2, i // 2
@@ -80,3 +110,30 @@ def draw_rules(app: App, surf: pygame.Surface) -> None:
         draw_board(surf, BoardLayout.fit(area, geo.width, geo.height, margin=0.6), view)
         draw_wrapped(surf, app.t(fig.caption), (x + 4, y + cell_h - 88, cell_w - 8, 88), 14,
                      theme.TEXT_DIM)
+
+
+def _draw_legend(app: App, surf: pygame.Surface, y: int) -> None:
+    """What the marks in the figures mean, each with a sample drawn like on the board."""
+    draw_text(surf, app.t("rules.legend"), (40, y), 18, theme.TEXT, bold=True)
+    y += 34
+    r = 13
+    samples = (
+        ("rules.mark_move", "move"),
+        ("rules.mark_removed", "removed"),
+        ("rules.mark_kept", "kept"),
+        ("rules.mark_hint", "hint"),
+    )
+    for key, kind in samples:
+        c = (58, y + 10)
+        if kind == "hint":
+            draw_stone(surf, WHITE, c, r, 95)
+        else:
+            draw_stone(surf, BLACK, c, r)
+        if kind == "move":
+            pygame.draw.circle(surf, theme.LAST_MOVE, c, max(3, r // 3))
+        elif kind == "removed":
+            pygame.draw.circle(surf, theme.CAPTURE, c, r + 3, 3)
+        elif kind == "kept":
+            pygame.draw.circle(surf, theme.DANGER, c, r + 2, 2)
+        draw_text(surf, app.t(key), (84, y), 16, theme.TEXT_DIM)
+        y += 34

@@ -310,7 +310,7 @@ def board_view(app: App) -> BoardView:
 
 
 def _draw_game(app: App, surf: pygame.Surface) -> None:
-    draw_board(surf, app.layout, board_view(app))
+    app.board_cache.draw(surf, app.layout, board_view(app))
     _draw_panel(app, surf)
     st = app.session.state
     if st.is_over and not app.over_dismissed and not app.session.reviewing:

@@ -15,6 +15,7 @@ ICON = ASSETS / "icon.png"
 # frame pacing
 FPS_ACTIVE = 60  # cap while something moves (the issue: at most 60 frames per second)
 FPS_IDLE = 20  # when nothing changes: the loop only polls events
+SPINNER_FPS = 12  # while the computer thinks, only the spinner moves: redraw this often
 AI_SLICE_MS = 12.0  # computer thinking budget per frame
 COMPUTER_DELAY_MS = 350  # a computer move is shown no sooner than this after the last move
 FADE_MS = 450  # removed stones fade out over this long

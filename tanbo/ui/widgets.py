@@ -38,8 +38,7 @@ class Button:
         pygame.draw.rect(surf, colour, self.rect, border_radius=7)
         pygame.draw.rect(surf, theme.PANEL_LINE, self.rect, 1, border_radius=7)
         text_colour = theme.BUTTON_TEXT if self.enabled else theme.TEXT_DIM
-        font = Fonts.get(self.size, bold=self.on)
-        img = font.render(self.label, True, text_colour)
+        img = Fonts.text(self.label, self.size, self.on, text_colour)
         x, y, w, h = self.rect
         if img.get_width() > w - 8:
             img = pygame.transform.smoothscale(
@@ -58,7 +57,7 @@ def draw_text(
     anchor: str = "topleft",
 ) -> pygame.Rect:
     """Render one line; ``anchor`` is a pygame.Rect attribute such as ``center``."""
-    img = Fonts.get(size, bold).render(text, True, colour)
+    img = Fonts.text(text, size, bold, colour)
     rect = img.get_rect(**{anchor: pos})
     surf.blit(img, rect)
     return rect
@@ -93,7 +92,7 @@ def draw_wrapped(
     font = Fonts.get(size, bold)
     x, y, w, _ = rect
     for line in wrap(text, font, w):
-        surf.blit(font.render(line, True, colour), (x, y))
+        surf.blit(Fonts.text(line, size, bold, colour), (x, y))
         y += font.get_linesize() + spacing - 2
     return y
 
