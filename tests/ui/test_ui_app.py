@@ -260,3 +260,72 @@ def test_idle_frames_draw_nothing(tmp_path: Path) -> None:
     pygame.event.post(motion)
     app.frame()
     assert app.frames_drawn == drawn + 1 and app.hover == 1
+
+
+def test_clicking_a_move_in_the_list_reviews_that_position(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    st = app.session.state
+    for name in ("b7", "d7", "b5", "f7"):
+        click_point(app, st.parse_move(name))
+    cell = screens.move_list_cell(screens.MOVES_AREA, 1, 0, screens.ROW_H)
+    assert cell is not None
+    click(app, (cell[0] + 5, cell[1] + 5))  # ply 2, White's d7
+    assert app.session.shown_ply == 2
+    click(app, button_pos(app, "next"))
+    assert app.session.shown_ply == 3
+    click(app, button_pos(app, "last"))
+    assert not app.session.reviewing
+
+
+def test_the_computer_waits_while_the_human_reviews(tmp_path: Path) -> None:
+    app = make_app(tmp_path, players=(RANDOM, HUMAN))
+    app.frame()
+    assert app.session.state.ply == 1  # Black (computer) opened
+    pos = app.layout.centre(app.session.state.legal_moves()[0])
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    key(app, pygame.K_HOME)  # in the same frame as the click, before the computer's turn
+    for _ in range(3):
+        app.frame()
+    assert app.session.state.ply == 2 and app.session.reviewing
+    key(app, pygame.K_END)
+    app.frame()
+    assert app.session.state.ply == 3
+
+
+class _Estimating:
+    """A computer player that reports a win estimate and answers on the second step."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.win_rate = 0.7
+        self._moves: list[int] = []
+        self._steps = 0
+
+    def start(self, state: object) -> None:
+        self._moves = state.legal_moves()  # type: ignore[attr-defined]
+        self._steps = 0
+
+    def step(self, budget_ms: float) -> int | None:
+        self._steps += 1
+        return self._moves[0] if self._steps > 1 else None
+
+    def cancel(self) -> None:
+        self._moves = []
+
+
+def test_a_registered_computer_player_is_offered_and_plays_in_slices(tmp_path: Path) -> None:
+    from tanbo.players import PLAYER_KINDS, register_player
+
+    register_player("estimating", "Estimating", lambda seed: _Estimating(seed))
+    try:
+        app = make_app(tmp_path)
+        key(app, pygame.K_ESCAPE)
+        click(app, button_pos(app, f"player:{WHITE}:estimating"))
+        click(app, button_pos(app, "start"))
+        click_point(app, app.session.state.parse_move("b7"))  # + the first slice: no answer
+        assert app.session.state.ply == 1 and app.thinking
+        app.dirty = True
+        app.frame()  # the spinner and the win bar are drawn
+        app.frame()
+        assert app.session.state.ply == 2
+    finally:
+        del PLAYER_KINDS["estimating"]
