@@ -243,8 +243,9 @@ def draw_board_base(surf: pygame.Surface, layout: BoardLayout, view: BoardView) 
             draw_stone(surf, colour, centre(p), radius)
 
     if view.hints:
+        hint_r = max(3, round(radius * 0.82))  # smaller than a real stone: a suggestion
         for p in state.legal_moves():
-            draw_stone(surf, state.to_move, centre(p), radius, 95)
+            draw_stone(surf, state.to_move, centre(p), hint_r, 110)
 
     if view.danger:
         _draw_danger(surf, layout, state, radius)
