@@ -2,9 +2,9 @@
 
 Usage: ``python tools/screenshots.py OUT_DIR`` (headless: SDL's dummy video
 driver). Drives the real App through posted events, like the UI tests, and
-saves: start position, hints, capture preview, self-removal preview, fading
-stones, game over, the menu, the rules (English and Russian), a Russian game
-screen and a 19x19 middle game.
+saves: start position, hints, capture preview, fading stones, self-removal
+preview and the last-move mark after it, game over, review, the menu, the rules
+(English and Russian), a Russian game screen and 19x19 boards.
 """
 
 from __future__ import annotations
@@ -115,6 +115,12 @@ def main(argv: list[str]) -> int:
     move = _play_until(app, rng, "self")
     _move_mouse(app, move)
     _shot(app, out, "05_self_removal_preview")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=app.layout.centre(move),
+                                         button=1))
+    app.frame()
+    clock.ms += 1000
+    _move_mouse(app, 0)
+    _shot(app, out, "05b_after_self_removal")
 
     while not app.session.state.is_over:
         app.session.play(rng.choice(app.session.state.legal_moves()))

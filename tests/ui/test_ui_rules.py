@@ -1,0 +1,41 @@
+"""The rules screen's figures show what their captions say (the engine decides)."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("pygame")
+
+from tanbo.state import BLACK, WHITE, TanboState
+from tanbo.ui.rules import FIGURES, figure_view
+
+
+def test_placement_figure_shows_legal_hints_and_illegal_crosses() -> None:
+    view = figure_view(FIGURES[0])
+    st = view.state
+    assert view.hints and st.legal_moves()
+    assert view.crosses and not any(st.is_legal(p) for p in view.crosses)
+    c4 = st.parse_move("c4")  # between two white stones
+    assert c4 in view.crosses
+
+
+def test_case_one_removes_only_the_current_root() -> None:
+    view = figure_view(FIGURES[1])
+    assert [r.current for r in view.preview] == [True]
+    assert not view.rings
+
+
+def test_case_two_removes_other_bounded_roots_of_both_colours() -> None:
+    view = figure_view(FIGURES[2])
+    assert len(view.preview) == 2 and not any(r.current for r in view.preview)
+    assert {r.colour for r in view.preview} == {BLACK, WHITE}
+
+
+def test_case_three_removes_the_current_root_and_keeps_the_other_bounded_one() -> None:
+    fig = FIGURES[3]
+    view = figure_view(fig)
+    assert [r.current for r in view.preview] == [True]
+    assert view.rings
+    after = TanboState.from_tfen(fig.tfen)
+    after.push(after.parse_move(fig.move or ""))
+    assert all(after.cell(p) != 0 for p in view.rings)  # the kept root is still there
