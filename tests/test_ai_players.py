@@ -63,6 +63,14 @@ def test_step_returns_none_until_the_iteration_budget_is_spent() -> None:
     assert 0.0 <= player.win_rate <= 1.0
 
 
+def test_win_rate_is_the_players_own_chance() -> None:
+    state = TanboState.from_tfen("1W1W1W1/1WWW1WW/BW1WWW1/BBW1W2/BWW4/BBW4/2W4 w")
+    player = SearchPlayer(SearchConfig(), 1e6, max_iterations=20_000, seed=8)
+    move = choose(player, state)  # White has a forced win (see test_ai_mcts)
+    assert state.move_text(move) == "a6"
+    assert player.win_rate == 1.0  # after its move the tree is Black's turn
+
+
 def test_tree_is_reused_when_the_game_continues() -> None:
     state = TanboState.new(7, 7)
     player = SearchPlayer(SearchConfig(), 1e6, max_iterations=300, seed=2)

@@ -36,6 +36,7 @@ def test_tiny_match_with_search_players_is_reproducible() -> None:
     assert "95% CI" in a.summary()
 
 
+@pytest.mark.skipif(sys.platform == "emscripten", reason="WebAssembly has no processes")
 def test_match_against_an_external_gtp_engine() -> None:
     command = (
         f"env PYTHONPATH={ROOT} {sys.executable} -m tanbo.ai.gtp --level 1 --seconds 0.001 --seed 1"

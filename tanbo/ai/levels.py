@@ -31,7 +31,7 @@ __all__ = [
     "hint_searcher",
 ]
 
-STRONG = SearchConfig(exploration=0.8, prior_visits=10.0, playout="random", expand_after=2)
+STRONG = SearchConfig(exploration=0.8, prior_visits=10.0, playout="smart", expand_after=2)
 """The full-strength configuration (kept because match results supported it)."""
 
 
@@ -47,10 +47,10 @@ class Level:
 
 
 LEVELS: dict[int, Level] = {
-    1: Level(1, "Beginner", 0.05, 30, SearchConfig(prior_visits=0.0, solver=False)),
-    2: Level(2, "Casual", 0.25, 300, STRONG),
-    3: Level(3, "Club", 1.0, 2_000, STRONG),
-    4: Level(4, "Expert", 2.5, None, STRONG),
+    1: Level(1, "Beginner", 0.05, 20, STRONG),
+    2: Level(2, "Casual", 0.15, 200, STRONG),
+    3: Level(3, "Club", 0.5, 800, STRONG),
+    4: Level(4, "Expert", 1.5, None, STRONG),
     5: Level(5, "Master", 5.0, None, STRONG),
 }
 

@@ -196,7 +196,8 @@ def play_match(
                     state, Black=names[first], White=names[1 - first], Round=str(g + 1)
                 )
                 records.mkdir(parents=True, exist_ok=True)
-                (records / f"game-{g + 1:04d}.tanbo").write_text(format_record(rec), encoding="utf-8")
+                path = records / f"game-{g + 1:04d}.tanbo"
+                path.write_text(format_record(rec), encoding="utf-8")
             if log is not None:
                 print(
                     f"game {g + 1}: {names[first]} (black) vs {names[1 - first]} (white): "

@@ -120,6 +120,11 @@ class Searcher:
         return self._state.copy()
 
     @property
+    def to_move(self) -> int:
+        """The side to move at the root."""
+        return int(self._state.to_move)
+
+    @property
     def solved(self) -> bool:
         """True when the root's result is proven (more search cannot change the move)."""
         return self.root.proven != 0

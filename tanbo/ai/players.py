@@ -131,6 +131,7 @@ class SearchPlayer:
         self._elapsed = 0.0
         self._thinking = False
         self._forced = False
+        self._colour = 0
 
     # -------------------------------------------------------------- interface
 
@@ -140,6 +141,7 @@ class SearchPlayer:
             raise ValueError("no legal move: the game is over")
         self._elapsed = 0.0
         self._thinking = True
+        self._colour = state.to_move
         self._forced = len(state.legal_moves()) == 1
         if self.reuse and self.searcher is not None and self._catch_up(state):
             return
@@ -191,8 +193,12 @@ class SearchPlayer:
 
     @property
     def win_rate(self) -> float:
-        """The search's current estimate that the side to move wins (0.5 before any search)."""
-        return self.searcher.win_rate() if self.searcher is not None else 0.5
+        """This player's estimated chance to win (0..1; 0.5 before any search)."""
+        searcher = self.searcher
+        if searcher is None:
+            return 0.5
+        rate = searcher.win_rate()  # for the side to move at the searcher's root
+        return rate if searcher.to_move == self._colour else 1.0 - rate
 
     # -------------------------------------------------------------- internals
 
