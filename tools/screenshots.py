@@ -21,8 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pygame
 
-from tanbo.players import HUMAN
-from tanbo.state import TanboState
+from tanbo.players import HUMAN, RANDOM
 from tanbo.ui.app import App
 from tanbo.ui.storage import MemoryStore
 
@@ -157,8 +156,13 @@ def main(argv: list[str]) -> int:
 
     app = _app(clock, size="19x19", setup="classic")
     _shot(app, out, "13_19x19_classic")
-    state = TanboState.new(5, 7)
-    print("done:", state.geometry.size_text)
+    store = MemoryStore()
+    store.save("settings", f'{{"players": ["{HUMAN}", "{RANDOM}"]}}')
+    app = App(store, computer_delay_ms=10**9, export_dir=Path(tempfile.mkdtemp()), clock_ms=clock)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=app.layout.centre(1),
+                                         button=1))
+    app.frame()
+    _shot(app, out, "14_computer_thinking")
     pygame.quit()
     return 0
 

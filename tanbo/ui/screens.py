@@ -336,17 +336,19 @@ def _draw_panel(app: App, surf: pygame.Surface) -> None:
             pygame.draw.rect(surf, theme.ACCENT, rect, 2, border_radius=8)
         draw_stone_icon(surf, colour, (PX + 34, y + 22), 14)
         name = f"{app.side_name(colour)} — {player_label(app, s.players[colour])}"
-        draw_text(surf, name, (PX + 58, y + 11), 18, theme.TEXT, bold=to_move)
+        name_rect = draw_text(surf, name, (PX + 58, y + 11), 18, theme.TEXT, bold=to_move)
         stones = t("stones", n=view.stone_count(colour))
         counts = f"{stones} · {t('roots', n=view.root_count(colour))}"
         draw_text(surf, counts, (PX + PW - 20, y + 13), 16, theme.TEXT_DIM, anchor="topright")
         if to_move and app.thinking and not s.is_human(colour):
-            draw_spinner(surf, (PX + 318, y + 22), 9, app.now())
-            _draw_win_bar(app, surf, colour, (PX + 336, y + 34, 120, 5))
+            draw_spinner(surf, (name_rect.right + 16, y + 22), 8, app.now())
+            _draw_win_bar(app, surf, colour, (PX + PW - 136, PY + 206, 120, 6))
     if view.is_over:
         status = t("wins", side=app.side_name(view.winner))
     else:
         status = t("to_move", side=app.side_name(view.to_move))
+    if app.thinking:
+        status += " · " + t("thinking") + "…"
     draw_text(surf, status, (PX + 16, PY + 192), 22, theme.TEXT, bold=True)
     if s.reviewing:
         draw_text(surf, t("review", ply=s.shown_ply, total=st.ply), (PX + 16, PY + 224), 15,
@@ -380,7 +382,8 @@ def _draw_win_bar(app: App, surf: pygame.Surface, colour: int, rect: Rect) -> No
     x, y, w, h = rect
     pygame.draw.rect(surf, (30, 30, 34), rect)
     pygame.draw.rect(surf, theme.ACCENT, (x, y, round(w * min(max(est, 0.0), 1.0)), h))
-    draw_text(surf, f"{app.t('win_rate')} {est:.0%}", (x + w + 6, y - 6), 12, theme.TEXT_DIM)
+    label = f"{app.t('win_rate')} {est:.0%}"
+    draw_text(surf, label, (x + w, y - 4), 13, theme.TEXT_DIM, anchor="bottomright")
 
 
 def _draw_moves(app: App, surf: pygame.Surface) -> None:
