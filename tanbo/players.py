@@ -136,4 +136,4 @@ def make_player(key: str, seed: int | None = None) -> Player:
 
 
 register_player(HUMAN, "Human", lambda seed: HumanPlayer(), is_human=True)
-register_player(RANDOM, "Random", lambda seed: RandomPlayer(seed))
+register_player(RANDOM, "Computer (random)", lambda seed: RandomPlayer(seed))

@@ -57,14 +57,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "PgUp/PgDn/Home/End review, Esc menu",
         "setup.dense": "dense (2026)",
         "setup.classic": "classic (1993)",
-        "player.human": "Human",
-        "player.random": "Computer (random)",
-        # the AI's levels, when registered under the keys level1..level5
-        "player.level1": "Level 1",
-        "player.level2": "Level 2",
-        "player.level3": "Level 3",
-        "player.level4": "Level 4",
-        "player.level5": "Level 5",
         "over.title": "{side} wins",
         "over.moves": "after {n} moves",
         "illegal": "{point}: {reason}",
@@ -138,6 +130,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "L — язык, PgUp/PgDn/Home/End — просмотр, Esc — меню",
         "setup.dense": "плотная (2026)",
         "setup.classic": "классическая (1993)",
+        # player kinds: English names come from the registry (tanbo.players);
+        # the AI's levels are expected under the keys level1..level5
         "player.human": "Человек",
         "player.random": "Компьютер (случайно)",
         "player.level1": "Уровень 1",

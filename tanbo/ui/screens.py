@@ -44,9 +44,11 @@ OVER_BOX: Rect = (170, 250, 380, 210)
 def player_label(app: App, key: str) -> str:
     """A player kind's name in the current language."""
     kind = PLAYER_KINDS.get(key)
-    fallback = kind.label if kind else key
+    name = kind.label if kind else key
+    if app.settings.lang == "en":
+        return name
     text = tr(app.settings.lang, f"player.{key}")
-    return fallback if text == f"player.{key}" else text
+    return name if text == f"player.{key}" else text
 
 
 # ------------------------------------------------------------------ buttons

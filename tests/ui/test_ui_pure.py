@@ -122,7 +122,8 @@ def test_player_registry_is_data_driven() -> None:
 
 
 def test_every_english_text_has_a_russian_translation() -> None:
-    assert set(STRINGS["en"]) == set(STRINGS["ru"])
+    russian_only = {k for k in STRINGS["ru"] if k.startswith("player.")}  # registry names
+    assert set(STRINGS["en"]) == set(STRINGS["ru"]) - russian_only
     assert LANGUAGES == ("en", "ru")
 
 
