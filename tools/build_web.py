@@ -76,8 +76,15 @@ def game_version(root: Path = ROOT) -> str:
     return f"{version}+g{commit}" if commit else version
 
 
-def stage(root: Path, stage_dir: Path) -> None:
-    """Copy the game (and only the game) into a fresh ``stage_dir``."""
+BUILD_INFO = "tanbo/_build_info.py"
+
+
+def stage(root: Path, stage_dir: Path, version: str = "") -> None:
+    """Copy the game (and only the game) into a fresh ``stage_dir``.
+
+    With ``version``, also writes ``tanbo/_build_info.py`` (``BUILD = "<version>"``) into
+    the copy only, so the game can show which build the browser got.
+    """
     if stage_dir.exists():
         shutil.rmtree(stage_dir)
     stage_dir.mkdir(parents=True)
@@ -89,6 +96,11 @@ def stage(root: Path, stage_dir: Path) -> None:
             shutil.copytree(source, stage_dir / name, ignore=_SKIP)
         else:
             (stage_dir / name).mkdir()
+    if version:
+        (stage_dir / BUILD_INFO).write_text(
+            f'"""Written by tools/build_web.py, in web builds only."""\n\nBUILD = "{version}"\n',
+            encoding="utf-8",
+        )
     # pygbag skips empty folders; a marker keeps assets/ in the archive as promised.
     keep = stage_dir / "assets" / "README.txt"
     if not any(p.is_file() for p in (stage_dir / "assets").rglob("*")):
@@ -180,7 +192,8 @@ def build(
     build_root = root / "build"
     site = out_dir if out_dir is not None else build_root / "web"
     stage_dir = (site.parent if out_dir is not None else build_root) / "stage" / APP_NAME
-    stage(root, stage_dir)
+    version = game_version(root)
+    stage(root, stage_dir, version)
     produced = run_pygbag(stage_dir, cdn, timeout_s)
 
     if site.exists():
@@ -188,7 +201,6 @@ def build(
     site.parent.mkdir(parents=True, exist_ok=True)
     shutil.move(str(produced), str(site))
 
-    version = game_version(root)
     index = site / "index.html"
     html = index.read_text(encoding="utf-8")
     if "{{cookiecutter." in html:

@@ -127,3 +127,12 @@ def test_the_build_leaves_the_working_tree_untouched(built: Any) -> None:
 def test_the_version_string_names_the_release_and_commit() -> None:
     version = build_web.game_version()
     assert version.split("+")[0].count(".") == 2
+
+
+def test_the_archive_carries_the_build_version_for_the_game(built: Any) -> None:
+    import zipfile
+
+    with zipfile.ZipFile(built.archive) as zf:
+        info = zf.read("assets/tanbo/_build_info.py").decode()
+    assert f'BUILD = "{built.version}"' in info
+    assert not (ROOT / "tanbo" / "_build_info.py").exists(), "only in the staged copy"
