@@ -21,8 +21,9 @@ from typing import Any
 import pygame
 
 from tanbo import __version__
+from tanbo.ai.levels import register_levels
 from tanbo.errors import TanboError
-from tanbo.players import HUMAN, PLAYER_KINDS, RANDOM, Player, make_player
+from tanbo.players import HUMAN, PLAYER_KINDS, RANDOM, Player, make_player, register_player
 from tanbo.setups import official_sizes
 from tanbo.state import BLACK, WHITE, RemovedRoot, TanboState
 from tanbo.ui import screens, theme
@@ -37,6 +38,9 @@ __all__ = ["App", "Settings"]
 
 GAME, MENU, RULES = "game", "menu", "rules"
 
+register_levels(register_player)  # the computer's strength levels: level1 .. level5
+DEFAULT_COMPUTER = "level2" if "level2" in PLAYER_KINDS else RANDOM
+
 
 class Settings:
     """UI preferences saved beside the game (JSON in the store's ``settings``)."""
@@ -48,7 +52,7 @@ class Settings:
         self.muted = False
         self.size = (7, 7)
         self.setup = "dense"
-        self.players = (HUMAN, RANDOM)
+        self.players = (HUMAN, DEFAULT_COMPUTER)
 
     def to_json(self) -> str:
         """The settings as JSON text."""

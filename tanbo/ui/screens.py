@@ -117,44 +117,51 @@ def _choices(
     return out, y + rows * 44 + 6
 
 
-def menu_rows(app: App) -> list[tuple[str, int, list[Button]]]:
-    """The menu's labelled choice rows: ``(label key, y, buttons)``, top to bottom."""
+def menu_rows(app: App) -> list[tuple[str, tuple[int, int], list[Button]]]:
+    """The menu's labelled choices: ``(label key, label position, buttons)``."""
     s = app.settings
-    rows: list[tuple[str, int, list[Button]]] = []
-    y = 140
+    rows: list[tuple[str, tuple[int, int], list[Button]]] = []
+    langs = [("English", "setlang:en", s.lang == "en"), ("Русский", "setlang:ru", s.lang == "ru")]
+    lang_buttons = [
+        Button((560 + i * 126, 34, 118, 34), label, action, on=on, size=16)
+        for i, (label, action, on) in enumerate(langs)
+    ]
+    rows.append(("", (0, 0), lang_buttons))
     setups = [(app.t(f"setup.{k}"), f"setup:{k}", s.setup == k) for k in (DENSE, CLASSIC)]
     sizes = [
         (f"{w}x{h}", f"size:{w}x{h}", s.size == (w, h)) for w, h in official_sizes(s.setup)
     ]
-    langs = [("English", "setlang:en", s.lang == "en"), ("Русский", "setlang:ru", s.lang == "ru")]
-    spec: list[tuple[str, list[tuple[str, str, bool]], int, int]] = [
+    y = 140
+    for label, items, width, per_row in (
         ("menu.setup", setups, 200, 2),
         ("menu.size", sizes, 88, 6),
-    ]
-    for colour, key in ((BLACK, "menu.black"), (WHITE, "menu.white")):
-        kinds = [
-            (player_label(app, k), f"player:{colour}:{k}", s.players[colour - 1] == k)
-            for k in PLAYER_KINDS
-        ]
-        spec.append((key, kinds, 136, 4))
-    spec.append(("menu.language", langs, 200, 2))
-    for label, items, width, per_row in spec:
+    ):
         buttons_, next_y = _choices(y, items, width, per_row)
-        rows.append((label, y, buttons_))
+        rows.append((label, (MENU_X, y + 8), buttons_))
         y = next_y
+    y += 8
+    # one column of player kinds per colour: the AI's levels make a long list
+    for i, (colour, key) in enumerate(((BLACK, "menu.black"), (WHITE, "menu.white"))):
+        x = MENU_X + i * 370
+        column = [
+            Button((x, y + 32 + j * 36, 350, 30), player_label(app, k), f"player:{colour}:{k}",
+                   on=s.players[colour - 1] == k, size=15)
+            for j, k in enumerate(PLAYER_KINDS)
+        ]
+        rows.append((key, (x, y), column))
     return rows
 
 
 def _menu_buttons(app: App) -> list[Button]:
     t = app.t
     out = [b for _, _, row in menu_rows(app) for b in row]
-    y = max(510, max(b.rect[1] for b in out) + 60)
-    out.append(Button((MENU_X, y, 250, 50), t("btn.start") + " (Enter)", "start", size=19))
-    out.append(Button((MENU_X + 270, y, 250, 50), t("btn.continue") + " (Esc)", "back", size=19))
-    y += 62
-    out.append(Button((MENU_X, y, 160, 40), t("btn.rules"), "rules"))
-    out.append(Button((MENU_X + 180, y, 160, 40), t("btn.export"), "export", size=15))
-    out.append(Button((MENU_X + 360, y, 160, 40), t("btn.import"), "import", size=15))
+    y = max(b.rect[1] + b.rect[3] for b in out) + 18
+    out.append(Button((MENU_X, y, 250, 46), t("btn.start") + " (Enter)", "start", size=19))
+    out.append(Button((MENU_X + 270, y, 250, 46), t("btn.continue") + " (Esc)", "back", size=19))
+    y += 56
+    out.append(Button((MENU_X, y, 160, 38), t("btn.rules"), "rules"))
+    out.append(Button((MENU_X + 180, y, 160, 38), t("btn.export"), "export", size=15))
+    out.append(Button((MENU_X + 360, y, 160, 38), t("btn.import"), "import", size=15))
     return out
 
 
@@ -441,8 +448,9 @@ def _draw_menu(app: App, surf: pygame.Surface) -> None:
     x0 = MENU_X
     draw_text(surf, t("title"), (x0, 24), 44, theme.ACCENT, bold=True)
     draw_text(surf, t("menu.title"), (x0, 86), 24, theme.TEXT, bold=True)
-    for key, y, _ in menu_rows(app):
-        draw_text(surf, t(key), (x0, y + 8), 18, theme.TEXT_DIM)
+    for key, pos, _ in menu_rows(app):
+        if key:
+            draw_text(surf, t(key), pos, 18, theme.TEXT_DIM)
     draw_wrapped(surf, t("menu.keys"), (860, 612, 390, 100), 13, theme.TEXT_DIM)
     # a preview of the chosen start position, drawn by the game's renderer
     w, h = s.size

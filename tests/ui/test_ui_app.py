@@ -329,3 +329,19 @@ def test_a_registered_computer_player_is_offered_and_plays_in_slices(tmp_path: P
         assert app.session.state.ply == 2
     finally:
         del PLAYER_KINDS["estimating"]
+
+
+def test_the_ai_levels_are_offered_and_level_one_answers_a_move(tmp_path: Path) -> None:
+    from tanbo.players import PLAYER_KINDS
+
+    assert [f"level{n}" for n in range(1, 6)] == [k for k in PLAYER_KINDS if k.startswith("level")]
+    app = make_app(tmp_path, players=(HUMAN, "level1"))
+    key(app, pygame.K_ESCAPE)
+    assert "player:2:level5" in [b.action for b in screens.buttons(app)]
+    key(app, pygame.K_ESCAPE)
+    click_point(app, app.session.state.parse_move("b7"))
+    for _ in range(200):  # level 1 is capped at a few dozen iterations
+        if app.session.state.ply == 2:
+            break
+        app.frame()
+    assert app.session.state.ply == 2 and app.session.state.to_move == BLACK
