@@ -314,7 +314,7 @@ def _draw_grid(surf: pygame.Surface, layout: BoardLayout, coords: bool) -> None:
         return
     size = min(18, max(10, round(sp * 0.3)))
     font = Fonts.get(size, bold=True)
-    off = sp * 0.62
+    off = sp * 0.66  # between the edge stones (0.42) and the wood edge (0.85)
     for col in range(geo_w):
         img = font.render("abcdefghijklmnopqrstuvwxyz"[col], True, theme.COORD)
         fx = x0 + col * sp
