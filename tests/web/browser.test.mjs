@@ -83,6 +83,18 @@ describe("the built page in headless Chromium", { skip }, () => {
     await page.close();
   });
 
+  test("says so too when the interpreter aborts while downloading", async () => {
+    const page = await browser.newPage();
+    const aborting = "window.MM = {}\nPromise.reject(new Error("
+      + "'Aborted(both async and sync fetching of the wasm failed)'))\n";
+    await isolate(page, { [`${OFFICIAL_CDN}pythons.js`]: { contentType: "text/javascript", body: aborting } });
+    await page.goto(server.url);
+    const message = page.locator("#tanbo-error");
+    await message.waitFor({ state: "visible", timeout: 30000 });
+    assert.match(await page.locator("#tanbo-error-detail").textContent(), /Aborted\(both async/);
+    await page.close();
+  });
+
   test("hands the bootstrap and archive to the runtime and scales the canvas", async () => {
     const page = await browser.newPage({ viewport: { width: 800, height: 600 } });
     await isolate(page, stubRuntime(OFFICIAL_CDN));
