@@ -108,6 +108,14 @@ def test_the_page_follows_pygbags_template_contract(built: Any) -> None:
     assert f'content="{built.version}"' in html
 
 
+def test_the_bootstrap_puts_the_game_package_on_sys_path(built: Any) -> None:
+    html = (built.site / "index.html").read_text(encoding="utf-8")
+    assert 'home = (appdir / "assets").as_posix()' in html
+    assert "sys.path.insert(0, home)" in html
+    # pygbag 0.9.3's CDN has no browserfs.min.js any more: the page must not ask for it.
+    assert "browserfs" not in html
+
+
 def test_the_bootstrap_block_never_closes_the_script_early(built: Any) -> None:
     html = (built.site / "index.html").read_text(encoding="utf-8")
     python_block = html.split("\n", 1)[1].split("# --></script><head>", 1)[0]
