@@ -26,8 +26,11 @@ WIN = 100.0
 """Score of a move that removes the opponent's last root."""
 
 
-def bounds_own_root(state: TanboState, p: int) -> bool:
-    """True if ``p`` (legal for the side to move) would bound and remove its own current root."""
+def _growth_after(state: TanboState, p: int, lost: dict[int, int] | None) -> int:
+    """Growth points the mover's current root would have after playing ``p``.
+
+    With ``lost``, also count per other own root the growth points it would lose.
+    """
     c = state.to_move
     cell = state.cell
     owner = state.growth_owner
@@ -40,13 +43,21 @@ def bounds_own_root(state: TanboState, p: int) -> bool:
         x = owner(c, q)
         if x == root:
             g -= 1
-        elif x < 0:
+        elif x >= 0:
+            if lost is not None:
+                lost[x] = lost.get(x, 0) + 1  # q now touches two stones of c
+        else:
             for z in nbrs[q]:
                 if cell(z) == c:
                     break
             else:
                 g += 1  # q touched no stone of c: it becomes a growth point of root
-    return g <= 0
+    return g
+
+
+def bounds_own_root(state: TanboState, p: int) -> bool:
+    """True if ``p`` (legal for the side to move) would bound and remove its own current root."""
+    return _growth_after(state, p, None) <= 0
 
 
 def move_score(state: TanboState, p: int) -> float:
@@ -60,28 +71,11 @@ def move_score(state: TanboState, p: int) -> float:
     """
     c = state.to_move
     o = 3 - c
-    cell = state.cell
     owner = state.growth_owner
     count = state.growth_count
-    nbrs = state.geometry.neighbours
-    root = owner(c, p)
-    before = count(root)
-    g = before - 1
+    before = count(owner(c, p))
     lost: dict[int, int] = {}
-    for q in nbrs[p]:
-        if cell(q) != EMPTY:
-            continue
-        x = owner(c, q)
-        if x == root:
-            g -= 1
-        elif x >= 0:
-            lost[x] = lost.get(x, 0) + 1  # q now touches two stones of c
-        else:
-            for z in nbrs[q]:
-                if cell(z) == c:
-                    break
-            else:
-                g += 1
+    g = _growth_after(state, p, lost)
     if g <= 0:
         # Current root bounded => only it is removed (rules, case 1).
         return SELF_REMOVAL

@@ -104,9 +104,11 @@ class Searcher:
                 f"unknown playout {self.config.playout!r}: expected one of {', '.join(POLICIES)}"
             )
         self.rng = random.Random(seed)
-        self._policy = POLICIES[self.config.playout]
         self._state: Any = state.copy()
+        # Priors and the smart playout read Tanbo's roots; another game (any
+        # tanbo.game.GameState) gets plain UCT with uniform playouts.
         self._heuristic = isinstance(state, TanboState)
+        self._policy = POLICIES[self.config.playout if self._heuristic else "random"]
         self.root = Node(-1, 3 - state.to_move)
         self.nodes = 1
         self.iterations = 0  # iterations since the root was last replaced
