@@ -208,11 +208,12 @@ def build(
     index.write_text(html.replace(VERSION_MARK, version), encoding="utf-8")
     (site / ".nojekyll").write_text("", encoding="utf-8")
 
-    archive = site / f"{APP_NAME}.apk"
-    if not archive.is_file():
-        raise BuildError(f"pygbag wrote no {archive.name}")
-    for packed in (archive, site / f"{APP_NAME}.tar.gz"):
-        if packed.is_file() and (bad := unexpected_members(archive_names(packed))):
+    # The page's bootstrap unpacks the .tar.gz (pygbag 0.9.3); the .apk is the same files.
+    archive = site / f"{APP_NAME}.tar.gz"
+    for packed in (archive, site / f"{APP_NAME}.apk"):
+        if not packed.is_file():
+            raise BuildError(f"pygbag wrote no {packed.name}")
+        if bad := unexpected_members(archive_names(packed)):
             raise BuildError(f"{packed.name} holds files outside the game: {bad[:10]}")
     return BuildResult(site, archive, version, archive.stat().st_size, folder_bytes(site))
 

@@ -30,7 +30,7 @@ const skip = noBrowser ? "no chromium installed (apt-get install chromium)" : fa
 
 function stubRuntime(cdn) {
   const js = (name) => ({ contentType: "text/javascript", body: readFileSync(path.join(STUB_FILES, name)) });
-  return { [`${cdn}pythons.js`]: js("pythons.js"), [`${cdn}python312/main.js`]: js("python312/main.js") };
+  return { [`${cdn}pythons.js`]: js("pythons.js"), [`${cdn}cpython312/main.js`]: js("cpython312/main.js") };
 }
 
 describe("the built page in headless Chromium", { skip }, () => {
@@ -106,9 +106,11 @@ describe("the built page in headless Chromium", { skip }, () => {
     assert.equal(report.cdn, OFFICIAL_CDN);
     assert.equal(report.interpreterStatus, 200);
     assert.equal(report.archiveStatus, 200);
-    assert.ok(report.archiveIsZip, "tanbo.apk is a zip archive");
-    assert.ok(server.requests.slice(before).includes("GET /tanbo.apk 200"), "the archive is requested");
-    assert.ok(await page.locator("#transfer").isHidden(), "loading screen gone");
+    assert.ok(report.archiveIsGzip, "tanbo.tar.gz is gzip-compressed");
+    assert.ok(server.requests.slice(before).includes("GET /tanbo.tar.gz 200"), "the archive is requested");
+    assert.ok(report.transferVisibleWhileStarting, "loading screen stays until the game opens its window");
+    await page.locator("#transfer").waitFor({ state: "hidden", timeout: 5000 });
+    assert.ok(await page.locator("canvas#canvas3d").isHidden(), "the unused 3D canvas stays hidden");
     assert.ok(await page.locator("#tanbo-error").isHidden(), "no error shown");
     const size = await page.locator("canvas#canvas").evaluate((c) => [c.clientWidth, c.clientHeight]);
     assert.deepEqual(size, [800, 450], "1280x720 fits 800x600 at 16:9, undistorted");
@@ -185,6 +187,13 @@ describe("the runtime mirror (tools/mirror_runtime.mjs)", { skip }, () => {
       assert.ok(local.requests.includes("GET /cdn/0.9.3/pythons.js 404"), "mirror tried first");
       assert.equal(await page.evaluate(() => window.stubReport.scriptSrc), `${OFFICIAL_CDN}pythons.js`);
       assert.ok(await page.locator("#tanbo-error").isHidden());
+
+      // Neither the mirror nor the CDN: the message, naming the CDN it tried last.
+      const offline = await browser.newPage();
+      await isolate(offline);
+      await offline.goto(local.url);
+      await offline.locator("#tanbo-error").waitFor({ state: "visible", timeout: 30000 });
+      assert.equal(await offline.locator("#tanbo-cdn").textContent(), OFFICIAL_CDN);
     } finally {
       await browser.close();
       await local.stop();
@@ -200,7 +209,7 @@ describe("the runtime mirror (tools/mirror_runtime.mjs)", { skip }, () => {
     assert.equal(built.status, 0, built.stderr);
     const result = await mirror({ site, cdn, waitMs: 30000, quietMs: 1500 });
     assert.deepEqual(result, { mirrored: true, files: 2, reason: "" });
-    assert.deepEqual(readdirSync(path.join(site, "cdn", "0.9.3")).sort(), ["python312", "pythons.js"]);
+    assert.deepEqual(readdirSync(path.join(site, "cdn", "0.9.3")).sort(), ["cpython312", "pythons.js"]);
     const html = readFileSync(path.join(site, "index.html"), "utf-8");
     assert.ok(html.startsWith('<html lang="en"><script src="cdn/0.9.3/pythons.js"'));
     assert.ok(!html.includes(cdn), "no reference to the CDN left");
