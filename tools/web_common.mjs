@@ -27,10 +27,10 @@ export function nativePython() {
 /** Download the pinned pure-Python wheels (pytest, hypothesis and their deps) once. */
 export function ensureWheels() {
   mkdirSync(WHEEL_DIR, { recursive: true });
-  const have = readdirSync(WHEEL_DIR).filter((f) => f.endsWith(".whl"));
-  const want = readRequirementNames();
-  const missing = want.filter((name) => !have.some((f) => wheelProject(f) === name));
-  if (missing.length > 0) {
+  const want = readRequirements();
+  const find = () => want.map(([name, version]) => readdirSync(WHEEL_DIR)
+    .find((f) => f.endsWith(".whl") && wheelKey(f) === `${name}==${version}`));
+  if (find().some((f) => f === undefined)) {
     const args = [
       "-m", "pip", "download", "--quiet", "--disable-pip-version-check",
       "--only-binary=:all:", "--no-deps",
@@ -42,22 +42,32 @@ export function ensureWheels() {
       throw new Error(`pip download of the Pyodide test wheels failed (exit ${done.status})`);
     }
   }
-  return readdirSync(WHEEL_DIR).filter((f) => f.endsWith(".whl")).map((f) => path.join(WHEEL_DIR, f));
+  const found = find();
+  const missing = want.filter((_, i) => found[i] === undefined).map(([n, v]) => `${n}==${v}`);
+  if (missing.length > 0) throw new Error(`no pure-Python wheel for ${missing.join(", ")}`);
+  return found.map((f) => path.join(WHEEL_DIR, f));
 }
 
 function normalise(name) {
   return name.toLowerCase().replace(/[-_.]+/g, "_");
 }
 
-function wheelProject(file) {
-  return normalise(file.split("-")[0]);
+// "pytest-9.2.0-py3-none-any.whl" -> "pytest==9.2.0"
+function wheelKey(file) {
+  const [name, version] = file.split("-");
+  return `${normalise(name)}==${version}`;
 }
 
-function readRequirementNames() {
+// [[normalised name, version], ...] from the pinned requirements file.
+function readRequirements() {
   return readFileSync(REQUIREMENTS, "utf-8").split("\n")
     .map((line) => line.replace(/#.*/, "").trim())
     .filter((line) => line.length > 0)
-    .map((line) => normalise(line.split("==")[0]));
+    .map((line) => {
+      const [name, version] = line.split("==");
+      if (!version) throw new Error(`${REQUIREMENTS}: pin an exact version: ${line}`);
+      return [normalise(name), version.trim()];
+    });
 }
 
 /** Load Pyodide from node_modules (offline) with the repository mounted at MOUNT. */
@@ -91,9 +101,11 @@ export function installWheels(pyodide, wheels) {
     pyodide.FS.mkdirTree("/tmp/wheels");
     pyodide.FS.writeFile(inside, readFileSync(wheel));
   }
+  const names = JSON.stringify(wheels.map((w) => path.basename(w)));
   pyodide.runPython(`
 import sys, zipfile, pathlib
-for whl in sorted(pathlib.Path("/tmp/wheels").glob("*.whl")):
+for name in ${names}:
+    whl = pathlib.Path("/tmp/wheels") / name
     with zipfile.ZipFile(whl) as zf:
         zf.extractall(${JSON.stringify(target)})
 if ${JSON.stringify(target)} not in sys.path:
