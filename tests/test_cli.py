@@ -62,7 +62,10 @@ def test_replay_from_fen_reports_the_win(capsys: pytest.CaptureFixture[str]) -> 
         (["replay", "h1"], ["ply 1", "'h1'", "black to move", "off the 7x7 board"]),
         (["replay", "a7"], ["ply 1", "'a7'", "black to move", "occupied"]),
         (["replay", "b6"], ["ply 1", "'b6'", "black to move", "not adjacent"]),
-        (["replay", "b7", "g6", "c6", "g4", "b6"], ["ply 5", "'b6'", "black to move", "adjacent to 2"]),
+        (
+            ["replay", "b7", "g6", "c6", "g4", "b6"],
+            ["ply 5", "'b6'", "black to move", "adjacent to 2"],
+        ),
         (["replay", "--fen", "B1W/W1W/3 w", "b3", "a1"], ["ply 2", "'a1'", "game is over"]),
         (["replay", "--fen", "B1W/W1W/3 x"], ["'B1W/W1W/3 x'", "side to move"]),
         (["replay", "--fen", "B1W/W1W/4 w"], ["'B1W/W1W/4 w'"]),
@@ -102,7 +105,9 @@ def test_replay_continues_a_record(tmp_path: Path, capsys: pytest.CaptureFixture
     assert code == 2 and "ply 3" in err[0] and "black to move" in err[0]
 
 
-def test_replay_rejects_a_corrupt_record(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_replay_rejects_a_corrupt_record(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     path = tmp_path / "bad.tanbo"
     path.write_text('[Game "Tanbo"]\n[Size "7x7"]\n[Setup "dense"]\n\n1. b7 a7\n')
     code, _, err = run(capsys, "replay", "--record", str(path))
