@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 
 NODE_STAMP := node_modules/.installed
 
-.PHONY: play test lint lint-web bench web serve bench-web clean
+.PHONY: play test lint lint-web bench bench-ui screenshots test-thorough web serve bench-web clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -23,7 +23,7 @@ $(NODE_STAMP): package.json package-lock.json
 	touch $(NODE_STAMP)
 
 lint: $(STAMP)
-	$(PY) -m ruff check tanbo tests main.py
+	$(PY) -m ruff check tanbo tests tools main.py
 	$(PY) -m mypy
 
 lint-web: $(STAMP)
@@ -40,6 +40,15 @@ test: $(STAMP) lint lint-web $(NODE_STAMP)
 
 bench: $(STAMP)
 	$(PY) -m tanbo bench
+
+bench-ui: $(STAMP)
+	$(PY) -m tanbo.ui.bench
+
+screenshots: $(STAMP)
+	$(PY) tools/screenshots.py $${OUT:-/tmp/tanbo-screenshots}
+
+test-thorough: $(STAMP)
+	TANBO_HYPOTHESIS_PROFILE=thorough $(PY) -m pytest -q tests/test_parsers.py tests/test_differential.py
 
 web: $(STAMP)
 	$(PY) tools/build_web.py
