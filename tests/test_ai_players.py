@@ -132,6 +132,17 @@ def test_greedy_never_removes_its_own_root_when_it_has_a_choice() -> None:
         state.push(move)
 
 
+def test_noisy_greedy_still_avoids_self_removal() -> None:
+    state = TanboState.new(7, 7)
+    player = GreedyPlayer(9, noise=1.0)  # always a random "sane" move
+    while not state.is_over:
+        moves = state.legal_moves()
+        move = choose(player, state)
+        if any(not bounds_own_root(state, m) for m in moves):
+            assert not bounds_own_root(state, move)
+        state.push(move)
+
+
 def test_bounds_own_root_agrees_with_the_engine() -> None:
     state = TanboState.new(7, 7)
     rng_player = RandomPlayer(7)

@@ -48,7 +48,8 @@ def test_match_against_an_external_gtp_engine() -> None:
 @pytest.mark.parametrize(
     "spec",
     ["", "random:1", "uct", "uct:0", "uct:-1", "uct:x", "level:0", "level:6", "level:",
-     "mcts:1:foo=1", "mcts:1:exploration", "mcts:1:exploration=big", "gtp:", "human"],
+     "mcts:1:foo=1", "mcts:1:exploration", "mcts:1:exploration=big", "gtp:", "human",
+     "greedy:x", "greedy:1.5"],
 )
 def test_bad_specs_are_rejected(spec: str) -> None:
     with pytest.raises(SpecError):

@@ -1,8 +1,9 @@
 """The match runner: ``python -m tanbo match --black SPEC --white SPEC --games N --size WxH``.
 
 Start at :func:`main` (argument parsing) and :func:`play_match`. A SPEC names a
-player (:func:`make_player`): ``random``, ``greedy``, ``uct:SECONDS``,
-``level:N``, ``gtp:'<command line>'`` (any external GTP engine), or for tuning
+player (:func:`make_player`): ``random``, ``greedy`` (``greedy:NOISE`` plays a
+random non-suicidal move with probability NOISE), ``uct:SECONDS``, ``level:N``,
+``gtp:'<command line>'`` (any external GTP engine), or for tuning
 ``mcts:SECONDS:key=value,...`` (fields of :class:`tanbo.ai.mcts.SearchConfig`
 plus ``iters=N``, ``reuse=0``). The two players swap colours every game (the
 ``--black`` player has Black in odd-numbered games). The summary gives each
@@ -49,6 +50,16 @@ def _positive(text: str, what: str) -> float:
     return value
 
 
+def _unit(text: str, what: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise SpecError(f"{what} must be a number in 0..1, got {text!r}") from None
+    if not 0.0 <= value <= 1.0:
+        raise SpecError(f"{what} must be in 0..1, got {text!r}")
+    return value
+
+
 def _mcts_player(rest: str, seed: int, scale: float) -> SearchPlayer:
     secs_text, _, opts = rest.partition(":")
     secs = _positive(secs_text, "mcts seconds")
@@ -88,8 +99,8 @@ def make_player(spec: str, seed: int = 0, time_scale: float = 1.0) -> Player:
     kind, _, rest = spec.partition(":")
     if kind == "random" and not rest:
         return RandomPlayer(seed)
-    if kind == "greedy" and not rest:
-        return GreedyPlayer(seed)
+    if kind == "greedy":
+        return GreedyPlayer(seed, _unit(rest, "greedy noise") if rest else 0.0)
     if kind == "uct" and rest:
         player = uct_player(_positive(rest, "uct seconds") * time_scale, seed)
         player.name = spec
@@ -103,7 +114,7 @@ def make_player(spec: str, seed: int = 0, time_scale: float = 1.0) -> Player:
     if kind == "gtp" and rest.strip():
         return GtpPlayer(rest, name=spec)
     raise SpecError(
-        f"unknown player {spec!r}: expected random, greedy, uct:SECONDS, level:N (1-5), "
+        f"unknown player {spec!r}: expected random, greedy[:NOISE], uct:SECONDS, level:N (1-5), "
         "gtp:'<command line>' or mcts:SECONDS[:key=value,...]"
     )
 

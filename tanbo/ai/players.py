@@ -15,7 +15,7 @@ import random
 import time
 from typing import Any, Protocol
 
-from tanbo.ai.heuristics import move_score
+from tanbo.ai.heuristics import SELF_REMOVAL, move_score
 from tanbo.ai.mcts import SearchConfig, Searcher
 
 __all__ = [
@@ -77,10 +77,15 @@ class RandomPlayer:
 
 
 class GreedyPlayer:
-    """One-ply heuristic (:func:`tanbo.ai.heuristics.move_score`), random among ties."""
+    """One-ply heuristic (:func:`tanbo.ai.heuristics.move_score`), random among ties.
 
-    def __init__(self, seed: int | None = None) -> None:
-        self.name = "greedy"
+    With ``noise`` > 0 it plays, with that probability, a random move that does
+    not remove its own root instead (a deliberately fallible beginner).
+    """
+
+    def __init__(self, seed: int | None = None, noise: float = 0.0) -> None:
+        self.name = "greedy" if not noise else f"greedy:{noise:g}"
+        self.noise = noise
         self._rng = random.Random(seed)
         self._state: Any = None
 
@@ -95,6 +100,10 @@ class GreedyPlayer:
         if not moves:
             raise ValueError("no legal move: the game is over")
         scored = [(move_score(state, m), m) for m in moves]
+        if self.noise and self._rng.random() < self.noise:
+            sane = [m for s, m in scored if s > SELF_REMOVAL] or moves
+            slip: int = self._rng.choice(sane)
+            return slip
         top = max(s for s, _ in scored)
         move: int = self._rng.choice([m for s, m in scored if s == top])
         return move
