@@ -50,7 +50,7 @@ LEVELS: dict[int, Level] = {
     1: Level(1, "Beginner", 0.05, 20, STRONG),
     2: Level(2, "Casual", 0.15, 200, STRONG),
     3: Level(3, "Club", 0.5, 800, STRONG),
-    4: Level(4, "Expert", 1.5, None, STRONG),
+    4: Level(4, "Expert", 1.0, None, STRONG),
     5: Level(5, "Master", 5.0, None, STRONG),
 }
 
