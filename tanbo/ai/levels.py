@@ -1,10 +1,24 @@
 """Strength levels 1-5 of the computer opponent and the ``hint`` function.
 
 Start at :data:`LEVELS`. Each level is a search configuration plus a time per
-move (native CPython seconds) and an iteration cap; the cap makes the weak
-levels weak on any machine, the time keeps the strong ones responsive. The
-browser runs the same Python under WebAssembly, several times slower, so a level
-there makes fewer iterations in the same time (see the README for figures).
+move and an iteration cap, whichever comes first; the cap keeps the weak levels
+weak on fast machines, the time keeps the strong ones responsive. All levels use
+:data:`STRONG` (priors, smart playouts, solver, tree reuse); they differ in budget.
+
+First move of the 7x7 dense start (``node tools/bench_web.mjs --seconds 1`` on
+the shared 2-core development machine; Pyodide = CPython 3.12 on WebAssembly,
+as in the browser, which makes about half the iterations per second)::
+
+    level  time limit  cap     native            Pyodide (browser)
+    1      0.05 s      20      0.01 s, 20 it     0.03 s, 20 it
+    2      0.15 s      200     0.12 s, 200 it    0.15 s, 128 it
+    3      0.5 s       800     0.47 s, 800 it    0.50 s, 449 it
+    4      1.0 s       -       1.0 s, 1682 it    1.0 s, 915 it
+    5      5.0 s       -       5.0 s, 8678 it    5.0 s, 4475 it
+
+On 11x11 an iteration costs about three times as much (level 5: ~2,600
+iterations in 5 s natively). The level gaps were measured with
+:mod:`tanbo.ai.match` (figures in the README).
 
 :func:`make_level_player` builds a sliced player for the UI's frame loop;
 :func:`hint` answers "what would you play here?" in one blocking call.
