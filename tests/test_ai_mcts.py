@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
+from tanbo.ai.heuristics import black_chance
 from tanbo.ai.mcts import SearchConfig, Searcher
+from tanbo.ai.playout import smart_policy
 from tanbo.errors import IllegalMoveError
-from tanbo.state import TanboState
+from tanbo.state import BLACK, WHITE, TanboState
 
 # Positions from seeded random 7x7 games where the side to move has no win in
 # one move but a forced win in three plies (checked by the minimax below).
@@ -162,6 +166,25 @@ def test_finished_game_has_no_move() -> None:
     assert searcher.run(iterations=10) == 0
     with pytest.raises(ValueError, match="game is over"):
         searcher.best_move()
+
+
+def test_cut_playouts_stop_early_and_name_a_winner() -> None:
+    rng = random.Random(11)
+    state = TanboState.new(11, 11)
+    stones = state.stone_count(BLACK) + state.stone_count(WHITE)
+    assert smart_policy(state, rng, plies=6) in (BLACK, WHITE)
+    assert not state.is_over
+    # No move removes anything this early, so exactly six stones were added.
+    assert state.stone_count(BLACK) + state.stone_count(WHITE) == stones + 6
+    full = TanboState.new(7, 7)
+    assert smart_policy(full, rng) == full.winner != 0
+
+
+def test_material_estimate_favours_the_side_with_more() -> None:
+    even = TanboState.new(7, 7)
+    assert black_chance(even) == 0.5
+    ahead = TanboState.from_tfen("B1B1B1W/7/7/7/7/7/7 b")
+    assert black_chance(ahead) > 0.5
 
 
 def test_unknown_playout_is_rejected() -> None:

@@ -16,9 +16,11 @@ growth point ``p`` was (a placement changes no other point of theirs).
 
 from __future__ import annotations
 
-from tanbo.state import EMPTY, TanboState
+import math
 
-__all__ = ["SELF_REMOVAL", "WIN", "bounds_own_root", "move_score", "scores"]
+from tanbo.state import BLACK, EMPTY, WHITE, TanboState
+
+__all__ = ["SELF_REMOVAL", "WIN", "black_chance", "bounds_own_root", "move_score", "scores"]
 
 SELF_REMOVAL = -50.0
 """Score of a move that bounds (and so removes) the mover's own current root."""
@@ -102,3 +104,15 @@ def move_score(state: TanboState, p: int) -> float:
 def scores(state: TanboState, moves: list[int]) -> list[float]:
     """:func:`move_score` of each move in ``moves``."""
     return [move_score(state, p) for p in moves]
+
+
+def black_chance(state: TanboState) -> float:
+    """A rough chance that Black wins, from the root and stone counts (a logistic guess).
+
+    Used to end cut-off playouts: more roots means more ways to survive, more
+    stones more territory to grow from.
+    """
+    rb, rw = state.root_count(BLACK), state.root_count(WHITE)
+    sb, sw = state.stone_count(BLACK), state.stone_count(WHITE)
+    x = 0.8 * (rb - rw) / max(1.0, math.sqrt(rb + rw)) + 2.0 * (sb - sw) / max(1, sb + sw)
+    return 1.0 / (1.0 + math.exp(-x))

@@ -28,6 +28,7 @@ the most-visited child not proven lost.
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 import time
@@ -35,7 +36,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from tanbo.ai.heuristics import SELF_REMOVAL, WIN, scores
-from tanbo.ai.playout import POLICIES
+from tanbo.ai.playout import POLICIES, Policy, smart_policy
 from tanbo.state import TanboState
 
 __all__ = ["SearchConfig", "Node", "Searcher"]
@@ -51,6 +52,8 @@ class SearchConfig:
     expand_after: int = 1  # real visits a leaf needs before it is expanded
     max_nodes: int = 150_000  # node cap: no expansion beyond it (bounds memory)
     solver: bool = True  # MCTS-Solver backup of proven wins/losses
+    playout_plies: int = 0  # "smart" playouts stop after this many plies (0 = play out) ...
+    cut_min_points: int = 0  # ... on boards of at least this many points
 
     def with_(self, **changes: Any) -> SearchConfig:
         """A copy with some fields changed."""
@@ -108,7 +111,14 @@ class Searcher:
         # Priors and the smart playout read Tanbo's roots; another game (any
         # tanbo.game.GameState) gets plain UCT with uniform playouts.
         self._heuristic = isinstance(state, TanboState)
-        self._policy = POLICIES[self.config.playout if self._heuristic else "random"]
+        self._policy: Policy = POLICIES[self.config.playout if self._heuristic else "random"]
+        cfg = self.config
+        if (
+            self._policy is smart_policy
+            and cfg.playout_plies > 0
+            and state.geometry.npoints >= cfg.cut_min_points
+        ):
+            self._policy = functools.partial(smart_policy, plies=cfg.playout_plies)
         self.root = Node(-1, 3 - state.to_move)
         self.nodes = 1
         self.iterations = 0  # iterations since the root was last replaced
