@@ -17,8 +17,9 @@ as in the browser, which makes about half the iterations per second)::
     4      1.0 s       -       1.0 s, 1682 it    1.0 s, 915 it
     5      5.0 s       -       5.0 s, 8678 it    5.0 s, 4475 it
 
-On 11x11 an iteration costs about three times as much (level 5: ~2,600
-iterations in 5 s natively). The level gaps were measured with
+On 11x11 a full playout costs about three times as much (level 3: ~335
+iterations in 0.5 s natively); levels 4-5 cut playouts there and make ~4,500 /
+~24,000 iterations in 1 s / 5 s. The level gaps were measured with
 :mod:`tanbo.ai.match` (figures in the README).
 
 :func:`make_level_player` builds a sliced player for the UI's frame loop;
