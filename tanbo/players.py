@@ -76,9 +76,10 @@ class HumanPlayer:
 
 
 class RandomPlayer:
-    """Plays a uniformly random legal move (the stand-in computer until the AI lands)."""
+    """Plays a uniformly random legal move (seeded); also the AI's ``random`` baseline."""
 
     def __init__(self, seed: int | None = None) -> None:
+        self.name = "random"
         self._rng = random.Random(seed)
         self._moves: list[int] = []
 

@@ -17,6 +17,7 @@ from typing import Any, Protocol
 
 from tanbo.ai.heuristics import SELF_REMOVAL, move_score
 from tanbo.ai.mcts import SearchConfig, Searcher
+from tanbo.players import RandomPlayer
 
 __all__ = [
     "Player",
@@ -46,34 +47,13 @@ class Player(Protocol):
 
 def choose(player: Player, state: Any, slice_ms: float = 1000.0) -> int:
     """Run ``player`` on ``state`` to completion and return its move (blocking)."""
+    if state.is_over:
+        raise ValueError("no legal move: the game is over")
     player.start(state)
     while True:
         move = player.step(slice_ms)
         if move is not None:
             return move
-
-
-class RandomPlayer:
-    """Plays a uniformly random legal move (seeded)."""
-
-    def __init__(self, seed: int | None = None) -> None:
-        self.name = "random"
-        self._rng = random.Random(seed)
-        self._moves: list[int] = []
-
-    def start(self, state: Any) -> None:
-        """Remember the legal moves of ``state``."""
-        self._moves = state.legal_moves()
-
-    def step(self, budget_ms: float) -> int | None:
-        """A random legal move."""
-        if not self._moves:
-            raise ValueError("no legal move: the game is over")
-        return self._rng.choice(self._moves)
-
-    def cancel(self) -> None:
-        """Nothing to stop."""
-        self._moves = []
 
 
 class GreedyPlayer:
