@@ -206,14 +206,18 @@ class App:
         s = self.settings
         return Session(s.size[0], s.size[1], s.setup, s.players)
 
-    def _make_players(self) -> None:
+    def _stop_thinking(self) -> None:
+        """Cancel any computer player's search (undo, redo, new game)."""
         for p in self.players.values():
             p.cancel()
+        self.thinking_ply = None
+
+    def _make_players(self) -> None:
+        self._stop_thinking()
         self.players = {
             colour: make_player(self.session.players[colour], self.seed)
             for colour in (BLACK, WHITE)
         }
-        self.thinking_ply = None
 
     def _centre_point(self) -> int:
         geo = self.session.state.geometry
@@ -372,9 +376,7 @@ class App:
 
     def undo(self) -> None:
         """Undo back to the human's previous turn."""
-        for p in self.players.values():
-            p.cancel()
-        self.thinking_ply = None
+        self._stop_thinking()
         if self.session.undo():
             self.fading.clear()
             self.over_dismissed = False
@@ -386,9 +388,7 @@ class App:
     def redo(self) -> None:
         """Redo undone moves up to the next human turn."""
         if self.session.redo():
-            for p in self.players.values():
-                p.cancel()
-            self.thinking_ply = None
+            self._stop_thinking()
             self.last_move_ms = self.now()
             self.list_scroll = None
             self.save()
@@ -396,8 +396,6 @@ class App:
 
     def new_game(self) -> None:
         """Start a game with the menu's size, setup and players."""
-        for p in self.players.values():
-            p.cancel()
         self.session = self._fresh_session()
         self._make_players()
         self.fading.clear()
