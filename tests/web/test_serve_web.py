@@ -2,30 +2,16 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 import threading
 import urllib.request
 from collections.abc import Iterator
 from email.message import Message
 from pathlib import Path
-from types import ModuleType
 
 import pytest
+from tool_loader import load_tool
 
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def _load_tool(name: str) -> ModuleType:
-    spec = importlib.util.spec_from_file_location(name, ROOT / "tools" / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-serve_web = _load_tool("serve_web")
+serve_web = load_tool("serve_web")
 
 
 @pytest.fixture

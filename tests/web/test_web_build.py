@@ -9,27 +9,16 @@ the build must not need it. The headless-Chromium checks of the page itself are 
 from __future__ import annotations
 
 import importlib.util
-import sys
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
+from tool_loader import ROOT, load_tool
 
-ROOT = Path(__file__).resolve().parents[2]
 OFFICIAL_CDN = "https://pygame-web.github.io/cdn/0.9.3/"
 
 
-def _load_tool(name: str) -> ModuleType:
-    spec = importlib.util.spec_from_file_location(name, ROOT / "tools" / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-build_web = _load_tool("build_web")
+build_web = load_tool("build_web")
 
 pytestmark = pytest.mark.skipif(
     importlib.util.find_spec("pygbag") is None, reason="pygbag missing: pip install -e .[dev]"
