@@ -307,7 +307,8 @@ class RefDeago:
                     continue
                 for dr, dc in ((0, 1), (1, 0)):  # rightwards, downwards
                     # Only start a run at its first stone.
-                    if self.on_board(row - dr, col - dc) and self.board[row - dr][col - dc] == colour:
+                    pr, pc = row - dr, col - dc
+                    if self.on_board(pr, pc) and self.board[pr][pc] == colour:
                         continue
                     run = []
                     r, c = row, col
@@ -365,7 +366,7 @@ class RefDeago:
 
         # 3. Capture every opponent pair flanked through the new stone or a stone just
         #    converted, in all eight directions (X O O X). All found first, then removed.
-        flanks = [(row, col)] + converted
+        flanks = [(row, col), *converted]
         removed: list[tuple[int, int]] = []
         for fr, fc in flanks:
             for dr, dc in ALL_DIRECTIONS:
