@@ -60,7 +60,6 @@ AGREEMENT = "agreement"  # the Termination tag of a draw by agreement
 _TAG_RE = re.compile(r'\[([A-Za-z][A-Za-z0-9_]*) "((?:[^"\\\n]|\\["\\])*)"\]')
 _MOVE_LINE_RE = re.compile(r"([1-9][0-9]*)(\.|\.\.\.) (\S+)(?: (\S+))?")
 _REQUIRED = ("Game", "Size")
-_SIZE_RE = re.compile(r"([1-9][0-9]?)x([1-9][0-9]?)")
 MAX_RECORD_CHARS = 1_000_000
 
 
@@ -156,13 +155,8 @@ class GameRecord:
                         f"record Size {self.size!r} does not match its FEN {self.fen!r}"
                     )
                 return state
-            m = _SIZE_RE.fullmatch(self.size)
-            if m is None:
-                raise RecordError(
-                    f"malformed Size {self.size!r}: expected WxH such as "
-                    f"'{spec.default_size[0]}x{spec.default_size[1]}'"
-                )
-            return spec.new_state(int(m.group(1)), int(m.group(2)), self.setup or "")
+            w, h = spec.parse_size(self.size)
+            return spec.new_state(w, h, self.setup or "")
         except RecordError:
             raise
         except TanboError as exc:
