@@ -455,6 +455,19 @@ def test_six_in_a_row_wins(impl: str) -> None:
     assert names(game, effect.line) == {"a1", "b1", "c1", "d1", "e1", "f1"}
 
 
+def test_two_fives_at_once_both_make_the_winning_line(impl: str) -> None:
+    game, effect = play(impl, """
+        5  . . B . .
+        4  . . B . .
+        3  B B + B B
+        2  . . B . .
+        1  . . B . .
+           a b c d e
+    """)
+    assert game.winner == BLACK
+    assert names(game, effect.line) == {"a3", "b3", "c3", "d3", "e3", "c1", "c2", "c4", "c5"}
+
+
 def test_a_five_completed_by_a_conversion_wins(impl: str) -> None:
     game, effect = play(impl, """
         1  B B B N +
