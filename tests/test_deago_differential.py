@@ -34,6 +34,7 @@ import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
+from tanbo.errors import TanboError
 from tests.deago_diagrams import board
 from tests.deago_impls import ENGINE, EngineGame
 from tests.deago_reference import (
@@ -453,3 +454,103 @@ def test_hand_built_positions_agree(text: str, seed: int) -> None:
         assert got.converted == frozenset(expected.converted), where
         assert got.captured == frozenset(expected.captured), where
         compare(engine, ref, lambda where=where: where)
+
+
+# ---------------------------------------------------------------------- threat queries
+
+
+def reference_threats(ref: RefDeago, colour: int) -> tuple[dict[int, frozenset[int]], ...]:
+    """Fives, captures and wins for ``colour`` at every empty point, by playing each one."""
+    fives: dict[int, frozenset[int]] = {}
+    captures: dict[int, frozenset[int]] = {}
+    wins: dict[int, frozenset[int]] = {}
+    for p in ref.legal_moves():
+        if p == PASS:
+            continue
+        trial = ref.copy()
+        trial.to_move = colour
+        trial.passes = 0
+        effect = trial.play(p)
+        if effect.line:
+            fives[p] = frozenset(effect.line)
+        if effect.captured:
+            captures[p] = frozenset(effect.captured)
+        if trial.winner == colour:
+            wins[p] = frozenset()
+    return fives, captures, wins
+
+
+THREAT_GAMES = 6  # positions every 9 plies of a few motif / capture-race games
+
+
+def test_threat_queries_match_playing_every_point_on_the_reference() -> None:
+    assert ENGINE is not None
+    kinds = [k for k in KINDS if k.name in ("motifs", "capture-race", "greedy")]
+    checked = Counter[str]()
+    for n in range(max(1, round(THREAT_GAMES * FRACTION))):
+        kind = kinds[n % len(kinds)]
+        rng = random.Random(7000 + n)
+        ref = start_position(kind, rng, 13, "9")
+        engine = ENGINE.DeagoState.from_dfen(ref.dfen())
+        ply = 0
+        while ref.winner == 0:
+            if ply % 9 == 4:
+                for colour in (BLACK, WHITE):
+                    fives, captures, wins = reference_threats(ref, colour)
+                    where = f"{ref.dfen()} colour {colour}"
+                    got_fives = engine.five_threats(colour)
+                    got_captures = engine.capture_threats(colour)
+                    assert {p: frozenset(v) for p, v in got_fives.items()} == fives, where
+                    assert {p: frozenset(v) for p, v in got_captures.items()} == captures, where
+                    assert engine.winning_moves(colour) == sorted(wins), where
+                    checked["fives"] += len(fives)
+                    checked["captures"] += len(captures)
+                    checked["wins"] += len(wins)
+            move = choose(kind, ref, rng)
+            ref.play(move)
+            engine.push(move)
+            ply += 1
+        assert engine.five_threats(BLACK) == {} and engine.winning_moves(WHITE) == []
+    assert min(checked.values()) >= 1 and len(checked) == 3, checked
+
+
+# ---------------------------------------------------------------------- malformed DFEN
+
+
+@given(
+    text=positions(),
+    edits=st.lists(
+        st.tuples(
+            st.sampled_from(("insert", "delete", "replace")),
+            st.integers(0, 10_000),
+            st.sampled_from("0123456789BWNbwx/ -"),
+        ),
+        min_size=1,
+        max_size=3,
+    ),
+)
+def test_engine_and_reference_accept_and_refuse_the_same_dfen(
+    text: str, edits: list[tuple[str, int, str]]
+) -> None:
+    assert ENGINE is not None
+    for action, at, ch in edits:
+        at %= len(text) + 1
+        if action == "insert":
+            text = text[:at] + ch + text[at:]
+        elif action == "delete":
+            text = text[:at] + text[at + 1 :]
+        else:
+            text = text[:at] + ch + text[at + 1 :]
+    try:
+        ref: RefDeago | None = RefDeago.from_dfen(text)
+    except ValueError:
+        ref = None
+    try:
+        engine = ENGINE.DeagoState.from_dfen(text)
+    except TanboError as error:
+        assert ref is None, f"engine refused {text!r} ({error}) but the reference accepts it"
+        assert repr(text) in str(error) or len(text) > 200, f"error does not quote input: {error}"
+        return
+    assert ref is not None, f"engine accepts {text!r} but the reference refuses it"
+    assert engine.dfen() == ref.dfen() == text
+    assert engine.winner == ref.winner and list(engine.legal_moves()) == ref.legal_moves()
