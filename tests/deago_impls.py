@@ -21,6 +21,7 @@ from typing import Any, NamedTuple, Protocol
 
 import pytest
 
+from tanbo.errors import IllegalMoveError
 from tests.deago_reference import PASS, RefDeago
 
 __all__ = [
@@ -153,7 +154,7 @@ class EngineGame:
         assert (s.why_illegal(move) is None) == legal
         if not legal:
             before = s.dfen()
-            with pytest.raises(ValueError) as refused:
+            with pytest.raises(IllegalMoveError) as refused:
                 s.push(move)
             assert s.dfen() == before, "a refused move changed the position"
             raise ValueError(str(refused.value))

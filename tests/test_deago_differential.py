@@ -554,3 +554,23 @@ def test_engine_and_reference_accept_and_refuse_the_same_dfen(
     assert ref is not None, f"engine accepts {text!r} but the reference refuses it"
     assert engine.dfen() == ref.dfen() == text
     assert engine.winner == ref.winner and list(engine.legal_moves()) == ref.legal_moves()
+
+
+# ---------------------------------------------------------------------- random playouts
+
+
+@pytest.mark.parametrize("size", [13, 15, 19])
+@pytest.mark.parametrize("layout", ["9", "5", "0"])
+def test_random_playouts_end_where_the_reference_agrees(size: int, layout: str) -> None:
+    """``random_playout`` plays to a real end: the reference, reading the final DFEN,
+    finds the same winner and reason; a draw only on a full board (it passes only then)."""
+    assert ENGINE is not None
+    for seed in range(max(1, round(4 * FRACTION))):
+        state = ENGINE.DeagoState.new(size, size, layout)
+        winner = state.random_playout(random.Random(seed))
+        state.check_consistency()
+        ref = RefDeago.from_dfen(state.dfen())
+        assert winner == state.winner == ref.winner != 0, state.dfen()
+        assert state.end_reason == ref.end_reason, state.dfen()
+        if ref.end_reason == "passes":
+            assert EMPTY not in ref.cells(), state.dfen()
