@@ -264,7 +264,7 @@ def test_help_describes_every_option(capsys: pytest.CaptureFixture[str]) -> None
     out = " ".join(capsys.readouterr().out.split())
     assert out.startswith("usage: python -m tanbo gtp ")
     for text in (
-        "Play Tanbo as a GTP v2 engine on stdin/stdout.",
+        " Play Tanbo as a GTP v2 engine on stdin/stdout. ",
         "--level {1,2,3,4,5} strength level 1-5 (default 3)",
         "--seconds SECONDS thinking time per move (default: the level's)",
         "--seed SEED seed of the search RNG",
