@@ -207,7 +207,7 @@ class SearchPlayer:
         except ValueError:
             return False
         self._known = stack
-        return bool(searcher.state.tfen() == state.tfen())
+        return bool(searcher.state.position_text() == state.position_text())
 
 
 UCT_CONFIG = SearchConfig(
