@@ -75,10 +75,13 @@ class GameSpec:
 
     ``setups`` are the start choices (Tanbo's setups, DEAGO's neutral layouts),
     shown under ``setup_label`` and recorded in the ``setup_tag`` record tag;
-    ``sizes(setup)`` the boards each may be played on; ``from_text`` parses the
+    ``sizes(setup)`` the boards each may be played on, ``parse_size`` reads ``WxH``
+    (``ConfigError``; a size that fits no setup too); ``from_text`` parses the
     position text named ``position_format``. ``pass_move`` is the pass move, or
     ``None`` when the game has no passes; ``has_draw`` says whether a game can end
     drawn (winner :data:`DRAW`). ``record_name`` is the record's ``Game`` tag.
+    The command line's option for the setup is ``setup_option``; ``bench_module``
+    names the module whose ``run_bench(seconds, seed)`` is ``bench --game NAME``.
     """
 
     name: str
@@ -87,12 +90,14 @@ class GameSpec:
     default_setup: str
     default_size: tuple[int, int]
     sizes: Callable[[str], tuple[tuple[int, int], ...]]
+    parse_size: Callable[[str], tuple[int, int]]
     new_state: Callable[[int, int, str], GameState]
     from_text: Callable[[str], GameState]
     record_name: str
     setup_tag: str
     setup_label: str
     position_format: str
+    bench_module: str
     pass_move: int | None = None
     has_draw: bool = False
 
@@ -100,6 +105,11 @@ class GameSpec:
     def has_pass(self) -> bool:
         """True when a player may pass."""
         return self.pass_move is not None
+
+    @property
+    def setup_option(self) -> str:
+        """The command-line option choosing the setup: ``--setup`` / ``--neutral``."""
+        return "--" + self.setup_tag.lower()
 
     @property
     def results(self) -> tuple[str, ...]:
@@ -115,12 +125,14 @@ TANBO = GameSpec(
     default_setup=setups.DEFAULT_SETUP,
     default_size=setups.DEFAULT_SIZE,
     sizes=setups.official_sizes,
+    parse_size=setups.parse_size,
     new_state=TanboState.new,
     from_text=TanboState.from_tfen,
     record_name="Tanbo",
     setup_tag="Setup",
     setup_label="Setup",
     position_format="TFEN",
+    bench_module="tanbo.bench",
 )
 
 DEAGO = GameSpec(
@@ -130,12 +142,14 @@ DEAGO = GameSpec(
     default_setup=deago_setups.DEFAULT_LAYOUT,
     default_size=deago_setups.DEFAULT_SIZE,
     sizes=deago_setups.official_sizes,
+    parse_size=deago_setups.parse_size,
     new_state=DeagoState.new,
     from_text=DeagoState.from_dfen,
     record_name="DEAGO",
     setup_tag="Neutral",
     setup_label="Neutral stones",
     position_format="DFEN",
+    bench_module="tanbo.deago.bench",
     pass_move=deago_setups.PASS,
     has_draw=True,
 )
