@@ -179,11 +179,15 @@ def test_playout_policy_and_evaluation() -> None:
     state = DeagoState.new(13, 13)
     for _ in range(20):
         copy = state.copy()
-        assert tactical_policy(copy, rng, plies=12) in (BLACK, WHITE, DRAW)
+        assert 0.0 <= tactical_policy(copy, rng, plies=12) <= 1.0
         copy.check_consistency()
     fen, _ = TACTICS["win by five"]
-    assert tactical_policy(DeagoState.from_dfen(fen), rng) == BLACK  # takes the five at once
-    assert black_chance(DeagoState.from_dfen(fen)) == 1.0  # Black to move with a four
+    assert tactical_policy(DeagoState.from_dfen(fen), rng) == 1.0  # Black takes the five
+    fen, _ = TACTICS["block by capturing a pair out of the line"]
+    # Black occupies one end of White's open four; White completes the other.
+    assert tactical_policy(DeagoState.from_dfen(fen), rng) == 0.0
+    assert black_chance(DeagoState.from_dfen(fen)) < 0.1  # White has two fours
+    assert black_chance(DeagoState.from_dfen(TACTICS["win by five"][0])) == 1.0  # Black's four
     assert 0.0 < black_chance(DeagoState.new(13, 13)) < 1.0
     ahead = DeagoState.from_dfen("13/13/13/13/13/13/13/13/13/13/13/13/13 w 10 0 0")
     assert black_chance(ahead) > black_chance(DeagoState.new(13, 13, "0"))
