@@ -220,3 +220,11 @@ def test_deago_errors_and_switching_back() -> None:
     assert transcript(eng, "tanbo_game tanbo\ntanbo_fen\nplay b pass") == [
         "=", f"= {START_7X7}", "? illegal move: there is no passing in Tanbo"
     ]
+
+
+def test_main_can_start_in_deago(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"tanbo_fen\nquit\n")))
+    assert main(["--game", "deago", "--level", "1", "--seed", "1"]) == 0
+    assert capsys.readouterr().out.split("\n\n")[0] == f"= {DEAGO_START_19}"
