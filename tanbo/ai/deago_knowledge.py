@@ -323,10 +323,10 @@ def _dirs(stride: int) -> tuple[int, ...]:
     return (1, -1, stride, -stride, stride + 1, stride - 1, -stride + 1, -stride - 1)
 
 
-def _prior(score: float) -> float:
+def _prior(score: float, slope: float) -> float:
     if score >= WIN_SCORE:
         return 1.0
-    return min(0.95, max(0.1, 0.5 + 0.02 * score))
+    return min(0.95, max(0.1, 0.5 + slope * score))
 
 
 _WINDOW_VALUE = (0.0, 1.0, 5.0, 30.0, 200.0, 0.0)
@@ -457,7 +457,7 @@ def tactical_policy(state: Any, rng: random.Random, plies: int = DEFAULT_PLIES) 
     push = state.push_unchecked
     while not state.winner:
         if left <= 0:
-            return black_chance(state)
+            return black_chance(state)  # (also at once with plies == 0)
         left -= 1
         if not empty:
             push(PASS)
@@ -502,6 +502,10 @@ class DeagoKnowledge:
     name = "deago"
     policies: tuple[str, ...] = ("random", "smart")
 
+    def __init__(self, prior_slope: float = 0.02, plies: int = DEFAULT_PLIES) -> None:
+        self.prior_slope = prior_slope  # prior = 0.5 + slope * point_score, in 0.1..0.95
+        self.plies = plies  # most plies of a smart playout (0 = score the leaf at once)
+
     def candidates(self, state: Any) -> list[int]:
         """See the module docstring: wins, else defences, else near points (else ``pass``)."""
         c = state.to_move
@@ -519,13 +523,14 @@ class DeagoKnowledge:
 
         Wins are not looked for: the candidates are all wins when there is one.
         """
-        return [0.1 if m == PASS else _prior(point_score(state, m, False)) for m in moves]
+        slope = self.prior_slope
+        return [0.1 if m == PASS else _prior(point_score(state, m, False), slope) for m in moves]
 
     def policy(self, name: str, plies: int) -> Policy:
         """``random`` (the engine's, to the end) or ``smart`` (:func:`tactical_policy`)."""
         if name == "random":
             return random_policy
-        n = min(plies, DEFAULT_PLIES) if plies > 0 else DEFAULT_PLIES
+        n = min(plies, self.plies) if plies > 0 else self.plies
 
         def smart(state: Any, rng: random.Random) -> float:
             return tactical_policy(state, rng, n)

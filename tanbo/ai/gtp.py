@@ -3,7 +3,7 @@
 Start at :class:`GtpEngine` (:meth:`GtpEngine.handle` answers one input line)
 and :func:`main` (reads stdin, writes stdout). Standard commands:
 ``protocol_version``, ``name``, ``version``, ``known_command``,
-``list_commands``, ``quit``, ``boardsize N`` (an NxN board of the current game),
+``list_commands``, ``quit``, ``boardsize N`` (an NxN board of the current game, default setup),
 ``clear_board``, ``play <color> <vertex>``, ``genmove <color>``, ``undo``,
 ``showboard``; extensions: ``tanbo_game tanbo|deago`` (a new game at the game's
 default size and setup), ``tanbo_size WxH``, ``tanbo_setup`` (Tanbo's
@@ -172,17 +172,22 @@ class GtpEngine:
         if not args[0].isdigit():
             raise GtpError(f"syntax error: board size must be a number, got {args[0]!r}")
         n = int(args[0])
-        # The current setup where NxN is official for it, else the game's first that is.
-        fits = [s for s in (self.setup, *self.spec.setups) if (n, n) in self._sizes(s)]
+        # An NxN board of the current game with its default setup (Tanbo: dense), as
+        # GTP's boardsize asks for a standard board; another setup where only it fits.
+        fits = [s for s in self.spec.setups if (n, n) in self._sizes(s)]
         if not fits:
             raise GtpError("unacceptable size")
-        self._switch(n, n, fits[0])
+        self._switch(n, n, self.spec.default_setup if self.spec.default_setup in fits else fits[0])
         return ""
 
     def _clear_board(self, args: list[str]) -> str:
         self._arity(args, 0, "clear_board")
-        self._switch(self.width, self.height, self.setup)
-        self._board()
+        try:
+            state = self.spec.new_state(self.width, self.height, self.setup)
+        except TanboError as exc:
+            raise GtpError(str(exc)) from None  # nothing changes
+        self.state = state
+        self._pending = None
         return ""
 
     def _colour(self, text: str) -> int:
