@@ -221,3 +221,11 @@ def test_greedy_takes_the_win_and_never_passes_with_room() -> None:
     start = DeagoState.new(13, 13)
     for seed in range(5):
         assert choose(GreedyPlayer(seed, noise=1.0), start) != PASS
+
+
+def test_a_single_candidate_is_played_without_search() -> None:
+    fen, solutions = TACTICS["block by occupying"]
+    state = DeagoState.from_dfen(fen)
+    player = make_level_player(5, seed=1, iterations=500)
+    assert state.move_text(choose(player, state)) in solutions
+    assert player.searcher is not None and player.searcher.total_iterations == 0

@@ -179,6 +179,16 @@ class Searcher:
         alive = [c for c in children if c.proven == 0] or children
         return max(alive, key=lambda c: (c.n, c.w)).move
 
+    def only_move(self) -> int | None:
+        """The move when the search considers just one (a forced move), else ``None``."""
+        if self._state.winner:
+            return None
+        if self.root.children is None:
+            self._expand(self.root, self._state)
+        children = self.root.children
+        assert children is not None
+        return children[0].move if len(children) == 1 else None
+
     def win_rate(self) -> float:
         """Estimated chance that the side to move at the root wins (0..1)."""
         root = self.root
