@@ -15,7 +15,7 @@ import random
 import time
 from typing import Any, Protocol
 
-from tanbo.ai.heuristics import SELF_REMOVAL, move_score
+from tanbo.ai.knowledge import knowledge_for
 from tanbo.ai.mcts import SearchConfig, Searcher
 from tanbo.players import RandomPlayer
 
@@ -57,10 +57,11 @@ def choose(player: Player, state: Any, slice_ms: float = 1000.0) -> int:
 
 
 class GreedyPlayer:
-    """One-ply heuristic (:func:`tanbo.ai.heuristics.move_score`), random among ties.
+    """One-ply heuristic (the game knowledge's ``move_score``), random among ties.
 
-    With ``noise`` > 0 it plays, with that probability, a random move that does
-    not remove its own root instead (a deliberately fallible beginner).
+    With ``noise`` > 0 it plays, with that probability, a random move that is not
+    a known blunder instead (Tanbo: one that does not remove its own root; a
+    deliberately fallible beginner).
     """
 
     def __init__(self, seed: int | None = None, noise: float = 0.0) -> None:
@@ -79,9 +80,10 @@ class GreedyPlayer:
         moves = state.legal_moves() if state is not None else []
         if not moves:
             raise ValueError("no legal move: the game is over")
-        scored = [(move_score(state, m), m) for m in moves]
+        knowledge = knowledge_for(state)
+        scored = [(knowledge.move_score(state, m), m) for m in moves]
         if self.noise and self._rng.random() < self.noise:
-            sane = [m for s, m in scored if s > SELF_REMOVAL] or moves
+            sane = [m for m in moves if not knowledge.is_blunder(state, m)] or moves
             slip: int = self._rng.choice(sane)
             return slip
         top = max(s for s, _ in scored)
@@ -132,10 +134,12 @@ class SearchPlayer:
         self._thinking = True
         self._colour = state.to_move
         self._forced = len(state.legal_moves()) == 1
-        if self.reuse and self.searcher is not None and self._catch_up(state):
-            return
-        self.searcher = Searcher(state, self.config, self._seed_rng.randrange(2**32))
-        self._known = list(state.move_stack)
+        if not (self.reuse and self.searcher is not None and self._catch_up(state)):
+            self.searcher = Searcher(state, self.config, self._seed_rng.randrange(2**32))
+            self._known = list(state.move_stack)
+        if not self._forced and self.searcher is not None:
+            # One candidate (DEAGO: the only defence) needs no thinking either.
+            self._forced = self.searcher.only_move() is not None
 
     def step(self, budget_ms: float) -> int | None:
         """Search for up to ``budget_ms``; the move once the time or iteration budget is spent."""
@@ -205,13 +209,22 @@ class SearchPlayer:
         except ValueError:
             return False
         self._known = stack
-        return bool(searcher.state.tfen() == state.tfen())
+        return bool(searcher.state.position_text() == state.position_text())
 
 
 UCT_CONFIG = SearchConfig(
-    exploration=1.0, prior_visits=0.0, playout="random", expand_after=1, solver=False
+    exploration=1.0,
+    prior_visits=0.0,
+    playout="random",
+    expand_after=1,
+    solver=False,
+    knowledge=False,
 )
-"""Plain UCT, the yardstick: random playouts, no priors, no solver."""
+"""Plain UCT, the yardstick: every legal move, random playouts, no priors, no solver.
+
+Without game knowledge (for Tanbo that changes nothing; for DEAGO it means all
+361 points and ``pass``, and uniform playouts to the end).
+"""
 
 
 def uct_player(seconds: float, seed: int | None = None) -> SearchPlayer:
