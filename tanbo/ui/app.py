@@ -125,6 +125,7 @@ class App:
         self.running = True
         self.dirty = True
         self.screen_name = GAME
+        self.came_from: list[str] = []  # the screens to return to (Esc, Back)
         self.message = ""
         self.message_warn = False
         self.message_until = 0
@@ -273,6 +274,28 @@ class App:
             self._preview = st.preview(p)
         return self._preview
 
+    # --------------------------------------------------------------- screens
+
+    def open_screen(self, name: str) -> None:
+        """Show screen ``name``; Esc or Back returns to the screen it was opened from."""
+        if name != self.screen_name:
+            self.came_from.append(self.screen_name)
+            self.screen_name = name
+        self.dirty = True
+
+    def close_screen(self) -> None:
+        """Return to the screen the current one was opened from (else the game)."""
+        self.screen_name = self.came_from.pop() if self.came_from else GAME
+        if self.screen_name == GAME:
+            self.came_from.clear()
+        self.dirty = True
+
+    def show_game(self) -> None:
+        """Go straight to the game screen (after a new game or an import)."""
+        self.screen_name = GAME
+        self.came_from.clear()
+        self.dirty = True
+
     # ---------------------------------------------------------------- frame
 
     def frame(self) -> bool:
@@ -403,7 +426,7 @@ class App:
         self.list_scroll = None
         self.cursor = self._centre_point()
         self.last_move_ms = self.now()
-        self.screen_name = GAME
+        self.show_game()
         self.message = ""
         self.save()
         self.dirty = True
@@ -472,7 +495,7 @@ class App:
         self.list_scroll = None
         self.cursor = self._centre_point()
         self.last_move_ms = self.now()
-        self.screen_name = GAME
+        self.show_game()
         self.save()
         self.say(self.t("imported", n=session.state.ply))
         return True
@@ -540,7 +563,7 @@ class App:
         ctrl = bool(mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
         if self.screen_name != GAME:
             if key == pygame.K_ESCAPE:
-                self.screen_name = GAME
+                self.close_screen()
             elif self.screen_name == MENU and key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.new_game()
             elif key == pygame.K_l:
@@ -566,7 +589,7 @@ class App:
         elif key == pygame.K_y and ctrl:
             self.redo()
         elif key == pygame.K_n:
-            self.screen_name = MENU
+            self.open_screen(MENU)
         elif key == pygame.K_h:
             self.toggle("hints")
         elif key == pygame.K_d:
@@ -578,7 +601,7 @@ class App:
         elif key == pygame.K_v and ctrl:
             self.import_record()
         elif key == pygame.K_ESCAPE:
-            self.screen_name = MENU
+            self.open_screen(MENU)
         elif key == pygame.K_PAGEUP:
             self.review(s.shown_ply - 1)
         elif key == pygame.K_PAGEDOWN:

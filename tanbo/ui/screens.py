@@ -211,11 +211,11 @@ def _do(app: App, action: str) -> None:
         s.lang = arg
         app.save()
     elif name == "menu":
-        app.screen_name = "menu"
+        app.open_screen("menu")
     elif name == "rules":
-        app.screen_name = "rules"
+        app.open_screen("rules")
     elif name == "back":
-        app.screen_name = "game"
+        app.close_screen()
     elif name == "dismiss":
         app.over_dismissed = True
     elif name == "start":
