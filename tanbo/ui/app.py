@@ -27,6 +27,7 @@ from tanbo.players import HUMAN, PLAYER_KINDS, RANDOM, Player, make_player, regi
 from tanbo.setups import official_sizes
 from tanbo.state import BLACK, WHITE, RemovedRoot, TanboState
 from tanbo.ui import screens, theme
+from tanbo.ui.confirm import YES, Confirm, confirm_key
 from tanbo.ui.i18n import LANGUAGES, reason_text, tr
 from tanbo.ui.layout import BOARD_AREA, SCREEN_H, SCREEN_W, BoardLayout
 from tanbo.ui.render import BoardCache
@@ -126,6 +127,7 @@ class App:
         self.dirty = True
         self.screen_name = GAME
         self.came_from: list[str] = []  # the screens to return to (Esc, Back)
+        self.confirm: Confirm | None = None  # an open yes/no question
         self.message = ""
         self.message_warn = False
         self.message_until = 0
@@ -418,8 +420,40 @@ class App:
         self.dirty = True
 
     def new_game(self) -> None:
-        """Start a game with the menu's size, setup and players."""
-        self.session = self._fresh_session()
+        """Start a game with the menu's size, setup and players (asks before losing one)."""
+        self.replace_session(self._fresh_session(), "confirm.new")
+
+    def replace_session(self, session: Session, question: str, done: str = "") -> None:
+        """Play ``session`` from now on; first ask (``question`` key) if a game would be lost.
+
+        A game is lost when it has moves and is not over. ``done`` is said once
+        the new session is in place (imports say what they loaded).
+        """
+        def install() -> None:
+            self._install(session)
+            if done:
+                self.say(done)
+
+        st = self.session.state
+        if st.ply and not st.is_over:
+            self.ask(self.t(question, n=full_moves(st.ply)), install)
+        else:
+            install()
+
+    def ask(self, question: str, on_yes: Callable[[], None]) -> None:
+        """Open a yes/no question; ``on_yes`` runs only if the player says yes."""
+        self.confirm = Confirm(question, self.t("btn.replace"), self.t("btn.keep"), on_yes)
+        self.dirty = True
+
+    def answer(self, action: str) -> None:
+        """Close the open question with ``YES`` or ``NO``."""
+        c, self.confirm = self.confirm, None
+        if c is not None and action == YES:
+            c.on_yes()
+        self.dirty = True
+
+    def _install(self, session: Session) -> None:
+        self.session = session
         self._make_players()
         self.fading.clear()
         self.over_dismissed = False
@@ -488,16 +522,9 @@ class App:
         except (TanboError, ValueError) as exc:
             self.say(self.t("import_bad", error=str(exc)), warn=True)
             return False
-        self.session = session
-        self._make_players()
-        self.fading.clear()
-        self.over_dismissed = False
-        self.list_scroll = None
-        self.cursor = self._centre_point()
-        self.last_move_ms = self.now()
-        self.show_game()
-        self.save()
-        self.say(self.t("imported", n=session.state.ply))
+        self.replace_session(
+            session, "confirm.import", self.t("imported", n=full_moves(session.state.ply))
+        )
         return True
 
     def import_file(self, path: str) -> bool:
@@ -527,6 +554,11 @@ class App:
     def handle(self, event: pygame.event.Event) -> None:
         """Turn one pygame event into an intent."""
         kind = event.type
+        if self.confirm is not None and kind == pygame.KEYDOWN:
+            answer = confirm_key(event.key)
+            if answer is not None:
+                self.answer(answer)
+            return
         if kind == pygame.QUIT:
             self.running = False
         elif kind == pygame.MOUSEMOTION:
@@ -611,6 +643,11 @@ class App:
         elif key == pygame.K_END:
             self.review(None)
         self.dirty = True
+
+
+def full_moves(ply: int) -> int:
+    """Plies as full moves (a Black and a White move), the records' and move list's count."""
+    return (ply + 1) // 2
 
 
 def _web_window() -> Any:

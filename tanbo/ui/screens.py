@@ -16,6 +16,7 @@ from tanbo.players import PLAYER_KINDS, win_estimate
 from tanbo.setups import CLASSIC, DENSE, official_sizes
 from tanbo.state import BLACK, WHITE, TanboState
 from tanbo.ui import rules, theme
+from tanbo.ui.confirm import confirm_buttons, draw_confirm
 from tanbo.ui.i18n import tr
 from tanbo.ui.layout import (
     BOARD_AREA,
@@ -55,6 +56,13 @@ def player_label(app: App, key: str) -> str:
 
 
 def buttons(app: App) -> list[Button]:
+    """The buttons that take clicks now: an open question's, else the screen's."""
+    if app.confirm is not None:
+        return confirm_buttons(app.confirm)
+    return screen_buttons(app)
+
+
+def screen_buttons(app: App) -> list[Button]:
     """The buttons of the current screen."""
     if app.screen_name == "menu":
         return _menu_buttons(app)
@@ -180,7 +188,7 @@ def click(app: App, pos: tuple[int, int]) -> None:
         _do(app, action)
         app.dirty = True
         return
-    if app.screen_name != "game":
+    if app.screen_name != "game" or app.confirm is not None:
         return
     st = app.session.state
     if st.is_over and not app.over_dismissed and not app.session.reviewing:
@@ -199,7 +207,9 @@ def click(app: App, pos: tuple[int, int]) -> None:
 def _do(app: App, action: str) -> None:
     s = app.settings
     name, _, arg = action.partition(":")
-    if name == "undo":
+    if name == "confirm":
+        app.answer(action)
+    elif name == "undo":
         app.undo()
     elif name == "redo":
         app.redo()
@@ -290,8 +300,12 @@ def draw(app: App, surf: pygame.Surface) -> None:
     else:
         _draw_game(app, surf)
     hovered = button_at(app, app.mouse)
-    for b in buttons(app):
+    for b in screen_buttons(app):
         b.draw(surf, b.action == hovered)
+    if app.confirm is not None:
+        draw_confirm(surf, app.confirm)
+        for b in confirm_buttons(app.confirm):
+            b.draw(surf, b.action == hovered)
     draw_text(surf, app.t("version", v=__version__), (SCREEN_W - 8, SCREEN_H - 4), 12,
               theme.TEXT_DIM, anchor="bottomright")
 

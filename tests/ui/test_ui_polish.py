@@ -47,3 +47,46 @@ def test_esc_on_rules_opened_from_the_menu_returns_to_the_menu(tmp_path: Path) -
     click(app, button_pos(app, "rules"))
     click(app, button_pos(app, "back"))
     assert app.screen_name == "game"
+
+
+def test_rules_esc_esc_enter_no_longer_throws_the_game_away(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    play_some(app, 6)
+    key(app, pygame.K_ESCAPE)
+    click(app, button_pos(app, "rules"))
+    for k in (pygame.K_ESCAPE, pygame.K_ESCAPE, pygame.K_RETURN):
+        key(app, k)
+    assert app.session.state.ply >= 6
+
+
+def test_a_new_game_over_an_unfinished_one_asks_first(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    play_some(app, 4)
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_RETURN)  # Enter in the menu: start a new game
+    assert app.confirm is not None and app.session.state.ply == 4
+    assert "2 moves" in app.confirm.question
+    key(app, pygame.K_b)  # other keys do nothing while asking
+    click_point(app, 0)  # nor do clicks outside the dialog
+    assert app.confirm is not None and app.session.state.ply == 4
+    key(app, pygame.K_ESCAPE)  # no: the game stays
+    assert app.confirm is None and app.session.state.ply == 4 and app.screen_name == "menu"
+    click(app, button_pos(app, "start"))
+    click(app, button_pos(app, "confirm:yes"))
+    assert app.session.state.ply == 0 and app.screen_name == "game"
+
+
+def test_importing_over_an_unfinished_game_asks_and_a_fresh_game_does_not(
+    tmp_path: Path,
+) -> None:
+    app = make_app(tmp_path)
+    record = app.session.record_text()
+    play_some(app, 3)
+    done = app.session.record_text()
+    assert app.import_record(record)
+    assert app.confirm is not None and app.session.state.ply == 3
+    key(app, pygame.K_y)
+    assert app.confirm is None and app.session.state.ply == 0
+    assert app.import_record(done)  # nothing to lose: no question
+    assert app.confirm is None and app.session.state.ply == 3
+    assert "2 moves" in app.message
