@@ -28,8 +28,16 @@ from tanbo.ui.layout import (
     Rect,
     move_list_cell,
 )
-from tanbo.ui.render import BoardView, draw_board
-from tanbo.ui.widgets import Button, draw_spinner, draw_stone_icon, draw_text, draw_wrapped
+from tanbo.ui.outcome import end_reason_text
+from tanbo.ui.render import BoardView, Fonts, draw_board
+from tanbo.ui.widgets import (
+    Button,
+    draw_spinner,
+    draw_stone_icon,
+    draw_text,
+    draw_wrapped,
+    wrap,
+)
 
 if TYPE_CHECKING:
     from tanbo.ui.app import App
@@ -39,7 +47,7 @@ __all__ = ["draw", "click", "wheel", "button_at", "buttons"]
 PX, PY, PW, PH = PANEL
 MOVES_AREA: Rect = (PX + 10, 290, PW - 20, 242)
 ROW_H = 22
-OVER_BOX: Rect = (170, 250, 380, 210)
+OVER_BOX: Rect = (150, 225, 420, 260)
 
 
 def player_label(app: App, key: str) -> str:
@@ -453,8 +461,13 @@ def _draw_over(app: App, surf: pygame.Surface) -> None:
     draw_stone_icon(surf, st.winner, (x + w // 2, y + 42), 22)
     draw_text(surf, app.t("over.title", side=app.side_name(st.winner)), (x + w // 2, y + 96),
               30, theme.TEXT, bold=True, anchor="center")
-    draw_text(surf, app.t("over.moves", n=st.ply), (x + w // 2, y + 128), 18, theme.TEXT_DIM,
-              anchor="center")
+    reason = end_reason_text(app.settings.lang, st, app.side_name)
+    line_y = y + 116
+    for line in wrap(reason, Fonts.get(18), w - 40)[:2]:
+        draw_text(surf, line, (x + w // 2, line_y), 18, theme.TEXT, anchor="midtop")
+        line_y += 24
+    draw_text(surf, app.t("over.moves", n=st.ply), (x + w // 2, y + 168), 16, theme.TEXT_DIM,
+              anchor="midtop")
 
 
 def _draw_menu(app: App, surf: pygame.Surface) -> None:

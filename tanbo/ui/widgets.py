@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
 import math
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 import pygame
@@ -11,7 +13,44 @@ from tanbo.ui import theme
 from tanbo.ui.layout import Rect
 from tanbo.ui.render import Fonts, draw_stone
 
-__all__ = ["Button", "draw_text", "draw_wrapped", "wrap", "draw_spinner", "draw_stone_icon"]
+__all__ = [
+    "Button",
+    "draw_text",
+    "draw_wrapped",
+    "wrap",
+    "draw_spinner",
+    "draw_stone_icon",
+    "Drawn",
+    "recording",
+]
+
+
+@dataclass(frozen=True)
+class Drawn:
+    """One line of text as drawn: its pixels' rectangle and the box it had to fit."""
+
+    text: str
+    rect: pygame.Rect
+    box: Rect | None
+
+
+_RECORD: list[list[Drawn]] = []
+
+
+@contextlib.contextmanager
+def recording() -> Iterator[list[Drawn]]:
+    """Collect every line of text drawn inside the ``with`` (tests check fit and overlap)."""
+    drawn: list[Drawn] = []
+    _RECORD.append(drawn)
+    try:
+        yield drawn
+    finally:
+        _RECORD.remove(drawn)
+
+
+def _note(text: str, rect: pygame.Rect, box: Rect | None) -> None:
+    for drawn in _RECORD:
+        drawn.append(Drawn(text, rect, box))
 
 
 @dataclass
@@ -44,7 +83,9 @@ class Button:
             img = pygame.transform.smoothscale(
                 img, (w - 8, round(img.get_height() * (w - 8) / img.get_width()))
             )
-        surf.blit(img, img.get_rect(center=(x + w // 2, y + h // 2)))
+        rect = img.get_rect(center=(x + w // 2, y + h // 2))
+        surf.blit(img, rect)
+        _note(self.label, rect, self.rect)
 
 
 def draw_text(
@@ -55,11 +96,16 @@ def draw_text(
     colour: theme.Colour = theme.TEXT,
     bold: bool = False,
     anchor: str = "topleft",
+    box: Rect | None = None,
 ) -> pygame.Rect:
-    """Render one line; ``anchor`` is a pygame.Rect attribute such as ``center``."""
+    """Render one line; ``anchor`` is a pygame.Rect attribute such as ``center``.
+
+    ``box`` is the area the line must stay inside (only checked by tests).
+    """
     img = Fonts.text(text, size, bold, colour)
     rect = img.get_rect(**{anchor: pos})
     surf.blit(img, rect)
+    _note(text, rect, box)
     return rect
 
 
@@ -92,7 +138,9 @@ def draw_wrapped(
     font = Fonts.get(size, bold)
     x, y, w, _ = rect
     for line in wrap(text, font, w):
-        surf.blit(Fonts.text(line, size, bold, colour), (x, y))
+        img = Fonts.text(line, size, bold, colour)
+        surf.blit(img, (x, y))
+        _note(line, img.get_rect(topleft=(x, y)), rect)
         y += font.get_linesize() + spacing - 2
     return y
 

@@ -90,3 +90,58 @@ def test_importing_over_an_unfinished_game_asks_and_a_fresh_game_does_not(
     assert app.import_record(done)  # nothing to lose: no question
     assert app.confirm is None and app.session.state.ply == 3
     assert "2 moves" in app.message
+
+
+# ------------------------------------------------------------ the game says why
+
+
+def finish_randomly(app: object, seed: int, want: str) -> None:
+    """Play random games (restarting) until one ends with reason ``want``."""
+    import random
+
+    from tanbo.ui.outcome import end_reason
+    from tanbo.ui.session import Session
+
+    rng = random.Random(seed)
+    for _ in range(200):
+        session = Session(7, 7, "dense")
+        while not session.state.is_over:
+            session.play(rng.choice(session.state.legal_moves()))
+        if end_reason(session.state) == want:
+            app.session = session  # type: ignore[attr-defined]
+            app.over_dismissed = False  # type: ignore[attr-defined]
+            return
+    raise AssertionError(f"no game ended by {want}")
+
+
+@pytest.mark.parametrize(
+    ("reason", "words"),
+    [("last_root_taken", "removed the last root of"), ("own_last_root", "their own last root")],
+)
+def test_the_game_over_box_says_how_the_game_was_won(
+    tmp_path: Path, reason: str, words: str
+) -> None:
+    from tanbo.ui.outcome import end_reason_text
+
+    app = make_app(tmp_path)
+    finish_randomly(app, 3, reason)
+    st = app.session.state
+    loser = app.side_name(3 - st.winner)
+    text = end_reason_text("en", st, app.side_name)
+    assert words in text and loser in text
+    drawn = record_texts(app)
+    assert text in drawn
+    # the mover of the last move won exactly when the opponent's last root went
+    mover = 3 - st.to_move
+    assert (mover == st.winner) == (reason == "last_root_taken")
+    assert st.stone_count(3 - st.winner) == 0
+
+
+def record_texts(app: object) -> list[str]:
+    """Every text line drawn by one full frame of ``app``."""
+    from tanbo.ui import widgets
+
+    with widgets.recording() as drawn:
+        app.dirty = True  # type: ignore[attr-defined]
+        app.frame()  # type: ignore[attr-defined]
+    return [d.text for d in drawn]
