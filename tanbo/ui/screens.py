@@ -413,7 +413,7 @@ def _draw_win_bar(app: App, surf: pygame.Surface, colour: int, rect: Rect) -> No
     x, y, w, h = rect
     pygame.draw.rect(surf, (30, 30, 34), rect)
     pygame.draw.rect(surf, theme.ACCENT, (x, y, round(w * min(max(est, 0.0), 1.0)), h))
-    label = f"{app.t('win_rate')} {est:.0%}"
+    label = app.t("win_rate", side=app.side_name(colour), p=f"{est:.0%}")
     draw_text(surf, label, (x + w, y - 4), 13, theme.TEXT_DIM, anchor="bottomright")
 
 

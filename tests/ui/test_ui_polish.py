@@ -145,3 +145,44 @@ def record_texts(app: object) -> list[str]:
         app.dirty = True  # type: ignore[attr-defined]
         app.frame()  # type: ignore[attr-defined]
     return [d.text for d in drawn]
+
+
+class _Pondering:
+    """A computer player that thinks forever and reports a win chance."""
+
+    name = "pondering"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.win_rate = 0.68
+        self.budgets: list[float] = []
+
+    def start(self, state: object) -> None:
+        self.budgets.clear()
+
+    def step(self, budget_ms: float) -> int | None:
+        self.budgets.append(budget_ms)
+        return None
+
+    def cancel(self) -> None:
+        pass
+
+
+@pytest.fixture
+def pondering() -> Iterator[str]:
+    from tanbo.players import PLAYER_KINDS, register_player
+
+    register_player("pondering", "Pondering", lambda seed: _Pondering(seed))
+    try:
+        yield "pondering"
+    finally:
+        del PLAYER_KINDS["pondering"]
+
+
+def test_the_win_chance_says_whose_it_is(tmp_path: Path, pondering: str) -> None:
+    app = make_app(tmp_path, players=(pondering, "human"))
+    app.frame()
+    assert app.thinking
+    drawn = record_texts(app)
+    assert "Black's win chance 68%" in drawn
+    app.next_language()
+    assert "Чёрные: шанс победы 68%" in record_texts(app)
