@@ -29,7 +29,7 @@ from tanbo.state import BLACK, WHITE, RemovedRoot, TanboState
 from tanbo.ui import screens, theme
 from tanbo.ui.confirm import YES, Confirm, confirm_key
 from tanbo.ui.i18n import LANGUAGES, reason_text, tr
-from tanbo.ui.layout import BOARD_AREA, SCREEN_H, SCREEN_W, BoardLayout
+from tanbo.ui.layout import BOARD_AREA, SCREEN_H, SCREEN_W, BoardLayout, full_moves
 from tanbo.ui.render import BoardCache
 from tanbo.ui.session import Session
 from tanbo.ui.sound import Sounds
@@ -643,11 +643,6 @@ class App:
         elif key == pygame.K_END:
             self.review(None)
         self.dirty = True
-
-
-def full_moves(ply: int) -> int:
-    """Plies as full moves (a Black and a White move), the records' and move list's count."""
-    return (ply + 1) // 2
 
 
 def _web_window() -> Any:

@@ -186,3 +186,16 @@ def test_the_win_chance_says_whose_it_is(tmp_path: Path, pondering: str) -> None
     assert "Black's win chance 68%" in drawn
     app.next_language()
     assert "Чёрные: шанс победы 68%" in record_texts(app)
+
+
+def test_every_move_count_uses_the_move_lists_full_move_numbers(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    play_some(app, 3)  # 1. Black White 2. Black
+    drawn = record_texts(app)
+    assert "move 2 of 2" in drawn and "2." in drawn and "3." not in drawn
+    key(app, pygame.K_PAGEUP)
+    key(app, pygame.K_PAGEUP)  # the position after Black's first move
+    assert any(t.startswith("Review: move 1 of 2") for t in record_texts(app))
+    finish_randomly(app, 4, "last_root_taken")
+    plies = app.session.state.ply
+    assert f"after {(plies + 1) // 2} moves" in record_texts(app)
