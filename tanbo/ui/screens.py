@@ -383,8 +383,8 @@ def _draw_panel(app: App, surf: pygame.Surface) -> None:
         status += " · " + t("thinking") + "…"
     draw_text(surf, status, (PX + 16, PY + 192), 22, theme.TEXT, bold=True)
     if s.reviewing:
-        draw_text(surf, t("review", ply=full_moves(s.shown_ply), total=full_moves(st.ply)), (PX + 16, PY + 224), 15,
-                  theme.ACCENT)
+        review = t("review", ply=full_moves(s.shown_ply), total=full_moves(st.ply))
+        draw_text(surf, review, (PX + 16, PY + 224), 15, theme.ACCENT)
     elif app.message:
         tone = theme.TEXT_WARN if app.message_warn else theme.TEXT
         draw_wrapped(surf, app.message, (PX + 16, PY + 222, PW - 32, 40), 15, tone)
@@ -423,8 +423,8 @@ def _draw_moves(app: App, surf: pygame.Surface) -> None:
     st = s.state
     x, y, w, _h = MOVES_AREA
     draw_text(surf, app.t("moves"), (x + 6, y - 28), 18, theme.TEXT, bold=True)
-    draw_text(surf, app.t("ply_of", ply=full_moves(s.shown_ply), total=full_moves(st.ply)), (x + w - 6, y - 26), 15,
-              theme.TEXT_DIM, anchor="topright")
+    label = app.t("ply_of", ply=full_moves(s.shown_ply), total=full_moves(st.ply))
+    draw_text(surf, label, (x + w - 6, y - 26), 15, theme.TEXT_DIM, anchor="topright")
     pygame.draw.rect(surf, (40, 44, 50), MOVES_AREA, border_radius=6)
     first = _list_first(app)
     shown = s.shown_ply
@@ -467,8 +467,8 @@ def _draw_over(app: App, surf: pygame.Surface) -> None:
     for line in wrap(reason, Fonts.get(18), w - 40)[:2]:
         draw_text(surf, line, (x + w // 2, line_y), 18, theme.TEXT, anchor="midtop")
         line_y += 24
-    draw_text(surf, app.t("over.moves", n=full_moves(st.ply)), (x + w // 2, y + 168), 16, theme.TEXT_DIM,
-              anchor="midtop")
+    draw_text(surf, app.t("over.moves", n=full_moves(st.ply)), (x + w // 2, y + 168), 16,
+              theme.TEXT_DIM, anchor="midtop")
 
 
 def _draw_menu(app: App, surf: pygame.Surface) -> None:
