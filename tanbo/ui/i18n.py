@@ -29,7 +29,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "win_rate": "{side}'s win chance {p}",
         "moves": "Moves",
         "ply_of": "move {ply} of {total}",
-        "review": "Review: move {ply} of {total} (End returns)",
+        "review": "Review: move {ply} of {total}",
+        "review_hint": "End or >| returns to the game.",
+        "review_paused": "The computer waits while you review. End or >| returns to the game.",
         "btn.undo": "Undo",
         "btn.redo": "Redo",
         "btn.new": "New game",
@@ -83,7 +85,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "or put one at {path}",
         "import_prompt": "Paste a Tanbo record:",
         "export_prompt": "Copy this Tanbo record:",
-        "reviewing": "Reviewing: press End to return to the game.",
+        "reviewing": "This is an earlier position: moves are played in the game. "
+        "Press End to return to it.",
         "not_your_turn": "The computer is to move.",
         "rules.title": "Rules of Tanbo",
         "rules.fig1": "Placement: White may play on the pale stones (touching exactly one "
@@ -114,7 +117,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "win_rate": "{side}: шанс победы {p}",
         "moves": "Ходы",
         "ply_of": "ход {ply} из {total}",
-        "review": "Просмотр: ход {ply} из {total} (End — вернуться)",
+        "review": "Просмотр: ход {ply} из {total}",
+        "review_hint": "End или >| — вернуться к игре.",
+        "review_paused": "Компьютер ждёт, пока вы смотрите партию. End или >| — вернуться к игре.",
         "btn.undo": "Отменить",
         "btn.redo": "Вернуть",
         "btn.new": "Новая игра",
@@ -177,7 +182,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "положите его в {path}",
         "import_prompt": "Вставьте запись партии Танбо:",
         "export_prompt": "Скопируйте запись партии Танбо:",
-        "reviewing": "Просмотр: нажмите End, чтобы вернуться к игре.",
+        "reviewing": "Это прежняя позиция: ходят в текущей партии. "
+        "Нажмите End, чтобы вернуться к ней.",
         "not_your_turn": "Сейчас ходит компьютер.",
         "rules.title": "Правила Танбо",
         "rules.fig1": "Постановка: белые могут ходить на бледные камни (рядом ровно один "

@@ -46,7 +46,8 @@ if TYPE_CHECKING:
 __all__ = ["draw", "click", "wheel", "button_at", "buttons"]
 
 PX, PY, PW, PH = PANEL
-MOVES_AREA: Rect = (PX + 10, 290, PW - 20, 242)
+INFO_AREA: Rect = (PX + 16, PY + 222, PW - 32, 56)  # three lines of messages
+MOVES_AREA: Rect = (PX + 10, 318, PW - 20, 214)
 ROW_H = 22
 OVER_BOX: Rect = (150, 225, 420, 260)
 
@@ -375,24 +376,37 @@ def _draw_panel(app: App, surf: pygame.Surface) -> None:
         if to_move and app.thinking and not s.is_human(colour):
             draw_spinner(surf, (name_rect.right + 16, y + 22), 8, app.now())
             _draw_win_bar(app, surf, colour, (PX + PW - 136, PY + 206, 120, 6))
-    if view.is_over:
+    if s.reviewing:
+        status = t("review", ply=full_moves(s.shown_ply), total=full_moves(st.ply))
+    elif view.is_over:
         status = t("wins", side=app.side_name(view.winner))
     else:
         status = t("to_move", side=app.side_name(view.to_move))
     if app.thinking:
         status += " · " + t("thinking") + "…"
-    draw_text(surf, status, (PX + 16, PY + 192), 22, theme.TEXT, bold=True)
+    draw_text(surf, status, (PX + 16, PY + 192), 22, theme.ACCENT if s.reviewing else theme.TEXT,
+              bold=True, box=(PX + 16, PY + 188, PW - 32 - (140 if app.thinking else 0), 30))
+    y = INFO_AREA[1]
+    for text, tone in _info_lines(app):
+        box = (INFO_AREA[0], y, INFO_AREA[2], INFO_AREA[1] + INFO_AREA[3] - y)
+        y = draw_wrapped(surf, text, box, 15, tone, spacing=2, max_lines=-1)
+    _draw_moves(app, surf)
+
+
+def _info_lines(app: App) -> list[tuple[str, theme.Colour]]:
+    """The texts under the status line: review hint, then a message or the move preview."""
+    s = app.session
+    out: list[tuple[str, theme.Colour]] = []
     if s.reviewing:
-        review = t("review", ply=full_moves(s.shown_ply), total=full_moves(st.ply))
-        draw_text(surf, review, (PX + 16, PY + 224), 15, theme.ACCENT)
-    elif app.message:
-        tone = theme.TEXT_WARN if app.message_warn else theme.TEXT
-        draw_wrapped(surf, app.message, (PX + 16, PY + 222, PW - 32, 40), 15, tone)
-    else:
+        key = "review_paused" if app.computer_to_move else "review_hint"
+        out.append((app.t(key), theme.ACCENT))
+    if app.message:
+        out.append((app.message, theme.TEXT_WARN if app.message_warn else theme.TEXT))
+    elif not s.reviewing:
         hint = _preview_text(app)
         if hint:
-            draw_text(surf, hint, (PX + 16, PY + 224), 15, theme.TEXT_DIM)
-    _draw_moves(app, surf)
+            out.append((hint, theme.TEXT_DIM))
+    return out
 
 
 def _preview_text(app: App) -> str:

@@ -18,6 +18,7 @@ __all__ = [
     "draw_text",
     "draw_wrapped",
     "wrap",
+    "ellipsize",
     "draw_spinner",
     "draw_stone_icon",
     "Drawn",
@@ -133,16 +134,36 @@ def draw_wrapped(
     colour: theme.Colour = theme.TEXT,
     bold: bool = False,
     spacing: int = 4,
+    max_lines: int | None = None,
 ) -> int:
-    """Draw ``text`` wrapped into ``rect``; returns the y below the last line."""
+    """Draw ``text`` wrapped into ``rect``; returns the y below the last line.
+
+    ``max_lines`` caps the lines (``-1``: as many as fit ``rect``'s height);
+    the last line shown ends with "…" when text is cut.
+    """
     font = Fonts.get(size, bold)
-    x, y, w, _ = rect
-    for line in wrap(text, font, w):
+    x, y, w, h = rect
+    step = font.get_linesize() + spacing - 2
+    lines = wrap(text, font, w)
+    cap = max(1, (h + spacing - 2) // step) if max_lines == -1 else max_lines
+    if cap is not None and len(lines) > cap:
+        lines = lines[:cap]
+        lines[-1] = ellipsize(lines[-1] + "…", font, w)
+    for line in lines:
         img = Fonts.text(line, size, bold, colour)
         surf.blit(img, (x, y))
         _note(line, img.get_rect(topleft=(x, y)), rect)
-        y += font.get_linesize() + spacing - 2
+        y += step
     return y
+
+
+def ellipsize(text: str, font: pygame.font.Font, width: int) -> str:
+    """``text`` cut to ``width`` pixels with a trailing "…" (unchanged if it fits)."""
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text.rstrip("…") + "…")[0] > width:
+        text = text.rstrip("…")[:-1]
+    return text.rstrip("…") + "…"
 
 
 def draw_spinner(surf: pygame.Surface, centre: tuple[int, int], r: int, t_ms: int) -> None:

@@ -199,3 +199,18 @@ def test_every_move_count_uses_the_move_lists_full_move_numbers(tmp_path: Path) 
     finish_randomly(app, 4, "last_root_taken")
     plies = app.session.state.ply
     assert f"after {(plies + 1) // 2} moves" in record_texts(app)
+
+
+def test_review_says_the_computer_waits_and_a_board_click_says_why_nothing_happens(
+    tmp_path: Path, pondering: str
+) -> None:
+    app = make_app(tmp_path, players=("human", pondering))
+    play_some(app, 1)
+    assert app.thinking
+    key(app, pygame.K_HOME)
+    assert not app.thinking
+    drawn = " ".join(record_texts(app))
+    assert "The computer waits while you review" in drawn
+    click_point(app, app.session.state.legal_moves()[0])
+    drawn = " ".join(record_texts(app))
+    assert "earlier position" in drawn and app.session.state.ply == 1
