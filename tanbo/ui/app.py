@@ -511,9 +511,19 @@ class App:
     def import_record(self, text: str | None = None) -> bool:
         """Load a record (given, or from the browser prompt / clipboard / import file)."""
         if text is None:
-            text = self._import_source()
-        if not text:
-            self.say(self.t("import_none", path=str(self.export_dir / "import.txt")), warn=True)
+            if IS_WEB:
+                value = _web_window().prompt(self.t("import_prompt"), "")
+                if value is None:
+                    return False  # the player cancelled the prompt: nothing to say
+                text = str(value)
+            else:
+                text = self._import_source()
+        if not text or not text.strip():
+            if IS_WEB:
+                self.say(self.t("import_none_web"), warn=True)
+            else:
+                self.say(self.t("import_none", path=str(self.export_dir / "import.txt")),
+                         warn=True)
             return False
         if not text.endswith("\n"):
             text += "\n"
@@ -537,9 +547,7 @@ class App:
         return self.import_record(text)
 
     def _import_source(self) -> str | None:
-        if IS_WEB:
-            value = _web_window().prompt(self.t("import_prompt"), "")
-            return None if value is None else str(value)
+        """Natively: a record on the clipboard, else the import file."""
         clip = _get_clipboard()
         if clip and clip.lstrip().startswith("[Game"):
             return clip.strip() + "\n"

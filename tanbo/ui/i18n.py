@@ -83,6 +83,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "import_bad": "Not a valid record: {error}",
         "import_none": "Nothing to import: paste a record (Ctrl+V), drop a file, "
         "or put one at {path}",
+        "import_none_web": "Nothing to import: paste a record into the box.",
         "import_prompt": "Paste a Tanbo record:",
         "export_prompt": "Copy this Tanbo record:",
         "reviewing": "This is an earlier position: moves are played in the game. "
@@ -180,6 +181,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "import_bad": "Это не запись партии: {error}",
         "import_none": "Нечего загружать: вставьте запись (Ctrl+V), перетащите файл или "
         "положите его в {path}",
+        "import_none_web": "Нечего загружать: вставьте запись в поле.",
         "import_prompt": "Вставьте запись партии Танбо:",
         "export_prompt": "Скопируйте запись партии Танбо:",
         "reviewing": "Это прежняя позиция: ходят в текущей партии. "

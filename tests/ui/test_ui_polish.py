@@ -214,3 +214,33 @@ def test_review_says_the_computer_waits_and_a_board_click_says_why_nothing_happe
     click_point(app, app.session.state.legal_moves()[0])
     drawn = " ".join(record_texts(app))
     assert "earlier position" in drawn and app.session.state.ply == 1
+
+
+class _FakeWindow:
+    def __init__(self, answer: str | None) -> None:
+        self.answer = answer
+        self.prompts: list[str] = []
+
+    def prompt(self, text: str, default: str) -> str | None:
+        self.prompts.append(text)
+        return self.answer
+
+
+def test_in_the_browser_a_cancelled_import_says_nothing_and_messages_fit_the_platform(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tanbo.ui import app as app_module
+
+    app = make_app(tmp_path)
+    monkeypatch.setattr(app_module, "IS_WEB", True)
+    window = _FakeWindow(None)
+    monkeypatch.setattr(app_module, "_web_window", lambda: window)
+    assert not app.import_record()
+    assert window.prompts and app.message == ""
+    window.answer = "  "
+    assert not app.import_record()
+    assert app.message and "import.txt" not in app.message and "drop" not in app.message
+    monkeypatch.setattr(app_module, "IS_WEB", False)
+    monkeypatch.setattr(app_module, "_get_clipboard", lambda: None)
+    assert not app.import_record()
+    assert "import.txt" in app.message  # natively the import file exists as a way in
