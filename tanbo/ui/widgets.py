@@ -111,19 +111,38 @@ def draw_text(
 
 
 def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
-    """Split ``text`` into lines no wider than ``width`` pixels."""
+    """Split ``text`` into lines no wider than ``width`` pixels.
+
+    Lines break at spaces; a word wider than a line (a file path, say) is
+    broken wherever it must, preferably after a ``/``.
+    """
     lines: list[str] = []
     line = ""
     for word in text.split():
         trial = f"{line} {word}" if line else word
-        if font.size(trial)[0] <= width or not line:
+        if font.size(trial)[0] <= width:
             line = trial
-        else:
+            continue
+        if line:
             lines.append(line)
-            line = word
+        line = word
+        while font.size(line)[0] > width:
+            head, line = _break_word(line, font, width)
+            lines.append(head)
     if line:
         lines.append(line)
     return lines
+
+
+def _break_word(word: str, font: pygame.font.Font, width: int) -> tuple[str, str]:
+    """The longest head of ``word`` that fits ``width`` (cut after a ``/`` if one is near)."""
+    n = 1
+    while n < len(word) and font.size(word[: n + 1])[0] <= width:
+        n += 1
+    slash = word.rfind("/", 0, n)
+    if slash >= n // 2:
+        n = slash + 1
+    return word[:n], word[n:]
 
 
 def draw_wrapped(

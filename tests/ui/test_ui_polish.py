@@ -244,3 +244,32 @@ def test_in_the_browser_a_cancelled_import_says_nothing_and_messages_fit_the_pla
     monkeypatch.setattr(app_module, "_get_clipboard", lambda: None)
     assert not app.import_record()
     assert "import.txt" in app.message  # natively the import file exists as a way in
+
+
+# ------------------------------------------------------------ every text fits
+
+
+def test_a_long_path_wraps_inside_its_box(tmp_path: Path) -> None:
+    from tanbo.ui.render import Fonts
+    from tanbo.ui.widgets import wrap
+
+    font = Fonts.get(15)
+    path = "/home/someone/.local/share/tanbo/records/" + "x" * 80 + "/tanbo-20261129-170000.txt"
+    lines = wrap(f"Record saved to {path}", font, 300)
+    assert "".join(lines).replace(" ", "") == f"Recordsavedto{path}"
+    assert all(font.size(line)[0] <= 300 for line in lines)
+    deep = tmp_path / ("very-long-folder-name-" * 4) / "records"
+    app = make_app(tmp_path)
+    app.export_dir = deep
+    app.export_record()
+    assert str(deep) in app.message
+    from tanbo.ui import widgets
+
+    with widgets.recording() as drawn:
+        app.dirty = True
+        app.frame()
+    lines_drawn = [d for d in drawn if d.box is not None and d.text and d.text in app.message]
+    assert lines_drawn
+    for d in lines_drawn:
+        x, y, w, h = d.box
+        assert d.rect.right <= x + w, d.text
