@@ -271,5 +271,5 @@ def test_a_long_path_wraps_inside_its_box(tmp_path: Path) -> None:
     lines_drawn = [d for d in drawn if d.box is not None and d.text and d.text in app.message]
     assert lines_drawn
     for d in lines_drawn:
-        x, y, w, h = d.box
+        x, _y, w, _h = d.box
         assert d.rect.right <= x + w, d.text
