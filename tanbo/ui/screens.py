@@ -33,6 +33,7 @@ from tanbo.ui.outcome import end_reason_text
 from tanbo.ui.render import BoardView, Fonts, draw_board
 from tanbo.ui.widgets import (
     Button,
+    draw_fitted,
     draw_spinner,
     draw_stone_icon,
     draw_text,
@@ -368,13 +369,15 @@ def _draw_panel(app: App, surf: pygame.Surface) -> None:
         if to_move or winner:
             pygame.draw.rect(surf, theme.ACCENT, rect, 2, border_radius=8)
         draw_stone_icon(surf, colour, (PX + 34, y + 22), 14)
-        name = f"{app.side_name(colour)} — {player_label(app, s.players[colour])}"
-        name_rect = draw_text(surf, name, (PX + 58, y + 11), 18, theme.TEXT, bold=to_move)
         stones = t("stones", n=view.stone_count(colour))
         counts = f"{stones} · {t('roots', n=view.root_count(colour))}"
-        draw_text(surf, counts, (PX + PW - 20, y + 13), 16, theme.TEXT_DIM, anchor="topright")
+        counts_rect = draw_text(surf, counts, (PX + PW - 20, y + 13), 16, theme.TEXT_DIM,
+                                anchor="topright", box=rect)
+        name = f"{app.side_name(colour)} — {player_label(app, s.players[colour])}"
+        name_box = (PX + 58, y, counts_rect.left - 12 - (PX + 58), 44)
+        draw_fitted(surf, name, name_box, 18, theme.TEXT, bold=to_move)
         if to_move and app.thinking and not s.is_human(colour):
-            draw_spinner(surf, (name_rect.right + 16, y + 22), 8, app.now())
+            draw_spinner(surf, (PX + 34, y + 22), 18, app.now())  # around the stone
             _draw_win_bar(app, surf, colour, (PX + PW - 136, PY + 206, 120, 6))
     if s.reviewing:
         status = t("review", ply=full_moves(s.shown_ply), total=full_moves(st.ply))

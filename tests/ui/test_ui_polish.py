@@ -273,3 +273,63 @@ def test_a_long_path_wraps_inside_its_box(tmp_path: Path) -> None:
     for d in lines_drawn:
         x, _y, w, _h = d.box
         assert d.rect.right <= x + w, d.text
+
+
+def overlaps(drawn: list[object]) -> list[tuple[str, str]]:
+    """Pairs of drawn texts (or graphics) whose rectangles intersect."""
+    items = [d for d in drawn if d.rect.width and d.rect.height]  # type: ignore[attr-defined]
+    out = []
+    for i, a in enumerate(items):
+        for b in items[i + 1 :]:
+            if a.rect.colliderect(b.rect):  # type: ignore[attr-defined]
+                out.append((a.text, b.text))  # type: ignore[attr-defined]
+    return out
+
+
+def outside(drawn: list[object]) -> list[str]:
+    """Drawn texts that stick out of the box they were given."""
+    out = []
+    for d in drawn:
+        if d.box is not None and not pygame.Rect(d.box).contains(d.rect):  # type: ignore[attr-defined]
+            out.append(d.text)  # type: ignore[attr-defined]
+    return out
+
+
+def midgame(app: object, min_stones: int, seed: int = 1) -> None:
+    """Random moves until both sides have ``min_stones`` stones and White is to move."""
+    import random
+
+    from tanbo.ui.session import Session
+
+    rng = random.Random(seed)
+    for _ in range(100):
+        s = Session(7, 7, "dense")
+        while not s.state.is_over:
+            st = s.state
+            if (st.to_move == 2 and st.stone_count(1) >= min_stones
+                    and st.stone_count(2) >= min_stones):
+                s.players = dict(app.session.players)  # type: ignore[attr-defined]
+                app.session = s  # type: ignore[attr-defined]
+                return
+            s.play(rng.choice(st.legal_moves()))
+    raise AssertionError("no such game")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("kind", ["random", "level1", "level5"])
+def test_player_names_counts_and_the_spinner_never_overlap(
+    tmp_path: Path, lang: str, kind: str
+) -> None:
+    from tanbo.ui import widgets
+
+    app = make_app(tmp_path, players=(kind, kind))
+    app.computer_delay_ms = 10**9  # the computer stays "about to think"
+    midgame(app, 10)
+    app.settings.lang = lang
+    assert app.thinking
+    with widgets.recording() as drawn:
+        app.dirty = True
+        app.frame()
+    rows = [d for d in drawn if 96 <= d.rect.centery < 190]  # the two player rows
+    assert len(rows) == 5  # two names, two counts, the spinner
+    assert overlaps(rows) == [] and outside(rows) == []
