@@ -506,4 +506,5 @@ def _draw_menu(app: App, surf: pygame.Surface) -> None:
               theme.TEXT_DIM, anchor="center")
     if app.message:
         colour = theme.TEXT_WARN if app.message_warn else theme.TEXT
-        draw_wrapped(surf, app.message, (860, 552, 380, 60), 15, colour)
+        draw_wrapped(surf, app.message, (860, 552, 380, 56), 15, colour, spacing=2,
+                     max_lines=-1)

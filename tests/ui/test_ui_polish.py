@@ -333,3 +333,21 @@ def test_player_names_counts_and_the_spinner_never_overlap(
     rows = [d for d in drawn if 96 <= d.rect.centery < 190]  # the two player rows
     assert len(rows) == 5  # two names, two counts, the spinner
     assert overlaps(rows) == [] and outside(rows) == []
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_long_import_error_in_the_menu_stays_clear_of_the_key_help(
+    tmp_path: Path, lang: str
+) -> None:
+    from tanbo.ui import widgets
+
+    app = make_app(tmp_path)
+    app.settings.lang = lang
+    key(app, pygame.K_ESCAPE)
+    bad = '[Game "Tanbo"]\n[Size "7x7"]\n[Setup "dense"]\n\n1. ' + " ".join(["zz9"] * 60) + "\n"
+    assert not app.import_record(bad)
+    assert len(app.message) > 200
+    with widgets.recording() as drawn:
+        app.dirty = True
+        app.frame()
+    assert overlaps(drawn) == [] and outside(drawn) == []
