@@ -351,3 +351,25 @@ def test_a_long_import_error_in_the_menu_stays_clear_of_the_key_help(
         app.dirty = True
         app.frame()
     assert overlaps(drawn) == [] and outside(drawn) == []
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_long_status_messages_stay_clear_of_the_move_list(tmp_path: Path, lang: str) -> None:
+    from tanbo.ui import widgets
+
+    app = make_app(tmp_path)
+    app.settings.lang = lang
+    play_some(app, 9)
+    messages = [
+        app.t("save_bad", error="record line 3: malformed tag line '[Size 7x7' " * 3),
+        app.t("import_none", path=str(tmp_path / "records" / "import.txt")),
+        app.t("import_bad", error="move 12: 'zz9' is not a point on a 7x7 board " * 4),
+    ]
+    for message in messages:
+        for reviewing in (False, True):
+            app.review(3 if reviewing else None)
+            app.say(message, warn=True)
+            with widgets.recording() as drawn:
+                app.dirty = True
+                app.frame()
+            assert overlaps(drawn) == [] and outside(drawn) == [], message
