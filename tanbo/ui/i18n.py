@@ -35,7 +35,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "btn.undo": "Undo",
         "btn.redo": "Redo",
         "btn.new": "New game",
-        "btn.menu": "Menu",
         "btn.rules": "Rules",
         "btn.hints": "Hints",
         "btn.danger": "Danger",
@@ -56,8 +55,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "menu.setup": "Setup",
         "menu.black": "Black player",
         "menu.white": "White player",
-        "menu.language": "Language",
-        "menu.record": "Game record",
         "menu.keys": "Keys: arrows move the cursor, Enter/Space place, U or Ctrl+Z undo, "
         "Ctrl+Y redo, N new game, H hints, D danger, M sound, L language, "
         "PgUp/PgDn/Home/End review, Esc menu",
@@ -124,7 +121,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "btn.undo": "Отменить",
         "btn.redo": "Вернуть",
         "btn.new": "Новая игра",
-        "btn.menu": "Меню",
         "btn.rules": "Правила",
         "btn.hints": "Подсказки",
         "btn.danger": "Угроза",
@@ -145,8 +141,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "menu.setup": "Расстановка",
         "menu.black": "Чёрными играет",
         "menu.white": "Белыми играет",
-        "menu.language": "Язык",
-        "menu.record": "Запись партии",
         "menu.keys": "Клавиши: стрелки — курсор, Enter/Пробел — ход, U или Ctrl+Z — отмена, "
         "Ctrl+Y — вернуть, N — новая игра, H — подсказки, D — угроза, M — звук, "
         "L — язык, PgUp/PgDn/Home/End — просмотр, Esc — меню",

@@ -317,8 +317,12 @@ def draw(app: App, surf: pygame.Surface) -> None:
         draw_confirm(surf, app.confirm)
         for b in confirm_buttons(app.confirm):
             b.draw(surf, b.action == hovered)
-    draw_text(surf, app.t("version", v=__version__), (SCREEN_W - 8, SCREEN_H - 4), 12,
-              theme.TEXT_DIM, anchor="bottomright")
+    version = app.t("version", v=__version__)
+    if app.screen_name == "game":  # in the panel's header, clear of its buttons
+        draw_text(surf, version, (PX + PW - 16, PY + 56), 12, theme.TEXT_DIM, anchor="topright")
+    else:
+        draw_text(surf, version, (SCREEN_W - 8, SCREEN_H - 4), 12, theme.TEXT_DIM,
+                  anchor="bottomright", box=(SCREEN_W - 200, SCREEN_H - 24, 200, 24))
 
 
 def board_view(app: App) -> BoardView:
@@ -482,7 +486,8 @@ def _draw_over(app: App, surf: pygame.Surface) -> None:
     reason = end_reason_text(app.settings.lang, st, app.side_name)
     line_y = y + 116
     for line in wrap(reason, Fonts.get(18), w - 40)[:2]:
-        draw_text(surf, line, (x + w // 2, line_y), 18, theme.TEXT, anchor="midtop")
+        draw_text(surf, line, (x + w // 2, line_y), 18, theme.TEXT, anchor="midtop",
+                  box=(x + 20, y + 112, w - 40, 52))
         line_y += 24
     draw_text(surf, app.t("over.moves", n=full_moves(st.ply)), (x + w // 2, y + 168), 16,
               theme.TEXT_DIM, anchor="midtop")

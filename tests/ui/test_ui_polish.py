@@ -5,6 +5,7 @@ Each test drives the real App headless (see test_ui_app for the helpers).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -288,9 +289,16 @@ def overlaps(drawn: list[object]) -> list[tuple[str, str]]:
 
 def outside(drawn: list[object]) -> list[str]:
     """Drawn texts that stick out of the box they were given."""
+    from tanbo.ui.layout import PANEL, SCREEN_H, SCREEN_W
+
     out = []
+    panel, screen = pygame.Rect(PANEL), pygame.Rect(0, 0, SCREEN_W, SCREEN_H)
     for d in drawn:
-        if d.box is not None and not pygame.Rect(d.box).contains(d.rect):  # type: ignore[attr-defined]
+        rect = d.rect  # type: ignore[attr-defined]
+        box = d.box  # type: ignore[attr-defined]
+        # no box given: texts that start on the panel stay on it, all stay on screen
+        area = pygame.Rect(box) if box else panel if panel.collidepoint(rect.topleft) else screen
+        if not area.contains(rect):
             out.append(d.text)  # type: ignore[attr-defined]
     return out
 
@@ -440,3 +448,134 @@ def test_the_grid_frame_is_equally_thick_on_all_four_sides(size: tuple[int, int]
     top = dark_run(col, y0 - 6, y0 + 6, 720 - xmid - 1)
     bottom = dark_run(col, y1 - 6, y1 + 6, 720 - xmid - 1)
     assert left == right and top == bottom and left >= 1
+
+
+# ---------------------------------- every translated string, in its widget, fits
+
+NOT_DRAWN = {
+    "import_prompt": "the browser's own prompt box shows it",
+    "export_prompt": "the browser's own prompt box shows it",
+}
+
+
+def _shoot(app: object, frames: list[list[object]]) -> None:
+    from tanbo.ui import widgets
+
+    with widgets.recording() as drawn:
+        app.dirty = True  # type: ignore[attr-defined]
+        app.frame()  # type: ignore[attr-defined]
+    frames.append(list(drawn))
+
+
+def _key_pattern(template: str) -> re.Pattern[str]:
+    """A regex for a translated template: the literal parts, anything for ``{fields}``."""
+    parts = re.split(r"\{[a-z_]+\}", template)
+    return re.compile(".+?".join(re.escape(p) for p in parts), re.S)
+
+
+def _joined(frame: list[object]) -> list[str]:
+    """The drawn texts of a frame, wrapped lines joined per box."""
+    out: list[str] = []
+    last_box = None
+    for d in frame:
+        if d.box is not None and d.box == last_box and out:  # type: ignore[attr-defined]
+            out[-1] += " " + d.text  # type: ignore[attr-defined]
+        else:
+            out.append(d.text)  # type: ignore[attr-defined]
+        last_box = d.box  # type: ignore[attr-defined]
+    return out
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_every_translated_string_fits_its_widget_and_overlaps_nothing(
+    tmp_path: Path, lang: str, pondering: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import random
+
+    from tanbo.ui import outcome
+    from tanbo.ui.i18n import STRINGS
+
+    frames: list[list[object]] = []
+    app = make_app(tmp_path, players=("human", "human"))
+    app.settings.lang = lang
+    app.settings.hints = True
+    t = app.t
+    # the game screen: start, previews, an illegal move, every message
+    _shoot(app, frames)
+    rng = random.Random(2)
+    seen = set()
+    while not app.session.state.is_over and len(seen) < 2:
+        st = app.session.state
+        for m in st.legal_moves():
+            removed = st.preview(m)
+            kind = "self" if any(r.current for r in removed) else "cap" if removed else ""
+            if kind and kind not in seen:
+                seen.add(kind)
+                app.keyboard, app.cursor = True, m
+                _shoot(app, frames)
+        app.session.play(rng.choice(st.legal_moves()))
+    assert seen == {"self", "cap"}
+    app = make_app(tmp_path / "2", players=("human", "human"))
+    app.settings.lang = lang
+    play_some(app, 5)
+    occupied = app.session.state.move_stack[0]
+    click_point(app, occupied)
+    _shoot(app, frames)
+    values = {"error": "line 3: malformed tag line '[Size 7x7'", "n": 12,
+              "path": str(tmp_path / "records" / "tanbo-20261129-170000.txt")}
+    for k in ("save_bad", "exported", "exported_web", "imported", "import_bad", "import_none",
+              "import_none_web", "reviewing", "not_your_turn"):
+        app.say(t(k, **values))
+        _shoot(app, frames)
+    app.message = ""
+    app.review(2)
+    _shoot(app, frames)
+    # the computer thinking, with its win chance, and review pausing it
+    for players in ((pondering, "human"), ("human", pondering)):
+        app = make_app(tmp_path / players[0], players=players)
+        app.settings.lang = lang
+        if players[0] == "human":
+            play_some(app, 1)
+        _shoot(app, frames)
+        app.review(0)
+        _shoot(app, frames)
+    # the game-over box with every reason a game may give
+    app = make_app(tmp_path / "3")
+    app.settings.lang = lang
+    finish_randomly(app, 5, "last_root_taken")
+    for key_ in STRINGS["en"]:
+        if key_.startswith("over.reason."):
+            code = key_.removeprefix("over.reason.")
+            monkeypatch.setitem(outcome.END_REASONS, "tanbo", lambda st, c=code: c)
+            _shoot(app, frames)
+    # the menu (both setups, the confirm dialogs), the rules
+    app = make_app(tmp_path / "4")
+    app.settings.lang = lang
+    play_some(app, 2)
+    key(app, pygame.K_ESCAPE)
+    for setup in ("dense", "classic"):
+        click(app, button_pos(app, f"setup:{setup}"))
+        _shoot(app, frames)
+    app.say(t("import_bad", error="move 12: 'zz9' is not a point " * 8))
+    _shoot(app, frames)
+    key(app, pygame.K_RETURN)
+    _shoot(app, frames)
+    key(app, pygame.K_ESCAPE)
+    app.import_record(app.session.record_text())
+    _shoot(app, frames)
+    key(app, pygame.K_ESCAPE)
+    click(app, button_pos(app, "rules"))
+    _shoot(app, frames)
+
+    for i, frame in enumerate(frames):
+        assert outside(frame) == [], (i, outside(frame))
+        assert overlaps(frame) == [], (i, overlaps(frame))
+    texts = [text for frame in frames for text in _joined(frame)]
+    missing = []
+    for key_, template in STRINGS[lang].items():
+        if key_ in NOT_DRAWN or key_.startswith("player."):
+            continue
+        pattern = _key_pattern(template)
+        if not any(pattern.search(text) for text in texts):
+            missing.append(key_)
+    assert missing == []
