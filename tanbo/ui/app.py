@@ -30,7 +30,7 @@ from tanbo.ui import screens, theme
 from tanbo.ui.confirm import YES, Confirm, confirm_key
 from tanbo.ui.i18n import LANGUAGES, reason_text, tr
 from tanbo.ui.layout import BOARD_AREA, SCREEN_H, SCREEN_W, BoardLayout, full_moves
-from tanbo.ui.render import BoardCache
+from tanbo.ui.render import BoardCache, Fonts
 from tanbo.ui.session import Session
 from tanbo.ui.sound import Sounds
 from tanbo.ui.storage import IS_WEB, Store, data_dir, default_store
@@ -108,6 +108,7 @@ class App:
         clock_ms: Callable[[], int] | None = None,
     ) -> None:
         pygame.init()
+        Fonts.reset()
         screen = pygame.display.get_surface()
         if screen is None or screen.get_size() != (SCREEN_W, SCREEN_H):
             headless = os.environ.get("SDL_VIDEODRIVER") == "dummy"
@@ -336,6 +337,13 @@ class App:
         if self.thinking and now - self.last_move_ms >= self.computer_delay_ms:
             self._computer_slice()
 
+    def ai_slice_ms(self) -> float:
+        """The computer's thinking time this frame: most of the frame when only the
+        spinner moves, a short slice while stones fade or the screen must redraw."""
+        if self.fading or self.dirty:
+            return theme.AI_SLICE_MS
+        return theme.AI_SLICE_IDLE_MS
+
     def _computer_slice(self) -> None:
         st = self.session.state
         player = self.players[st.to_move]
@@ -344,7 +352,7 @@ class App:
             # it does not change until the player answers or is cancelled
             player.start(st)
             self.thinking_ply = st.ply
-        move = player.step(theme.AI_SLICE_MS)
+        move = player.step(self.ai_slice_ms())
         if move is None:
             return
         self.thinking_ply = None

@@ -579,3 +579,23 @@ def test_every_translated_string_fits_its_widget_and_overlaps_nothing(
         if not any(pattern.search(text) for text in texts):
             missing.append(key_)
     assert missing == []
+
+
+# ------------------------------------------------------ the computer keeps its word
+
+
+def test_the_search_gets_most_of_a_frame_when_nothing_else_moves(
+    tmp_path: Path, pondering: str
+) -> None:
+    from tanbo.ui import theme
+
+    app = make_app(tmp_path, players=("human", pondering))
+    play_some(app, 1)  # the move's fading stones and redraw: a short slice
+    player = app.players[2]
+    assert player.budgets == [theme.AI_SLICE_MS]  # type: ignore[attr-defined]
+    app.fading.clear()
+    for _ in range(3):
+        app.frame()
+    frame_ms = 1000 / theme.FPS_ACTIVE
+    assert all(b >= 2 * frame_ms for b in player.budgets[1:])  # type: ignore[attr-defined]
+    assert theme.AI_SLICE_IDLE_MS < 1000 / theme.SPINNER_FPS  # the spinner still turns
