@@ -135,6 +135,7 @@ class App:
         self.mouse = (-1, -1)
         self.hover: int | None = None
         self.keyboard = False  # last board input came from the keyboard
+        self.touch_armed: int | None = None  # touch: the point a second tap plays
         self.cursor = 0
         self.fading: list[tuple[int, int, int]] = []  # point, colour, start ms
         self.over_dismissed = False
@@ -363,6 +364,26 @@ class App:
 
     # ---------------------------------------------------------------- moves
 
+    def tap(self, point: int, touch: bool) -> None:
+        """A click or tap on a board point.
+
+        A mouse click plays at once (the hover showed what it does). A touch
+        screen has no hover: the first tap on a legal point previews its move,
+        a second tap on the same point plays it, a tap elsewhere moves the
+        preview. A tap on an illegal point says why at once.
+        """
+        self.keyboard = False
+        self.cursor = point
+        st = self.session.state
+        if touch and self.touch_armed != point and self.session.human_to_move \
+                and not self.session.reviewing and st.is_legal(point):
+            self.touch_armed = point
+            self.hover = point
+            self.dirty = True
+            return
+        self.touch_armed = None
+        self.try_move(point)
+
     def try_move(self, point: int) -> bool:
         """A human move at ``point``: play it, or say why not. True if played."""
         s = self.session
@@ -583,7 +604,7 @@ class App:
             self.sounds.unlock()
             if event.button == 1:
                 self._mouse_moved(event.pos)
-                screens.click(self, event.pos)
+                screens.click(self, event.pos, touch=bool(getattr(event, "touch", False)))
         elif kind == pygame.MOUSEWHEEL:
             screens.wheel(self, -event.y)
         elif kind == pygame.KEYDOWN:

@@ -86,6 +86,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "reviewing": "This is an earlier position: moves are played in the game. "
         "Press End to return to it.",
         "not_your_turn": "The computer is to move.",
+        "tap_again": "Tap {point} again to play there.",
         "rules.title": "Rules of Tanbo",
         "rules.fig1": "Placement: White may play on the pale stones (touching exactly one "
         "white stone); the red crosses are illegal.",
@@ -181,6 +182,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "reviewing": "Это прежняя позиция: ходят в текущей партии. "
         "Нажмите End, чтобы вернуться к ней.",
         "not_your_turn": "Сейчас ходит компьютер.",
+        "tap_again": "Коснитесь {point} ещё раз, чтобы сходить.",
         "rules.title": "Правила Танбо",
         "rules.fig1": "Постановка: белые могут ходить на бледные камни (рядом ровно один "
         "белый камень); красные кресты — запрещённые пункты.",

@@ -192,8 +192,8 @@ def button_at(app: App, pos: tuple[int, int]) -> str | None:
     return None
 
 
-def click(app: App, pos: tuple[int, int]) -> None:
-    """A left click (or tap) at ``pos`` on the current screen."""
+def click(app: App, pos: tuple[int, int], touch: bool = False) -> None:
+    """A left click (or a tap, ``touch``) at ``pos`` on the current screen."""
     action = button_at(app, pos)
     if action is not None:
         _do(app, action)
@@ -210,9 +210,7 @@ def click(app: App, pos: tuple[int, int]) -> None:
         return
     point = app.layout.point_at(*pos)
     if point is not None:
-        app.keyboard = False
-        app.cursor = point
-        app.try_move(point)
+        app.tap(point, touch)
 
 
 def _do(app: App, action: str) -> None:
@@ -413,6 +411,9 @@ def _info_lines(app: App) -> list[tuple[str, theme.Colour]]:
         hint = _preview_text(app)
         if hint:
             out.append((hint, theme.TEXT_DIM))
+        armed = app.touch_armed
+        if armed is not None and armed == app.preview_point():
+            out.append((app.t("tap_again", point=s.state.point_name(armed)), theme.ACCENT))
     return out
 
 

@@ -530,6 +530,12 @@ def test_every_translated_string_fits_its_widget_and_overlaps_nothing(
     app.message = ""
     app.review(2)
     _shoot(app, frames)
+    app.review(None)
+    app.settings.hints = False
+    legal = app.session.state.legal_moves()
+    captures = [m for m in legal if app.session.state.preview(m)]
+    tap(app, (captures or legal)[0])  # a capture preview and the touch hint under it
+    _shoot(app, frames)
     # the computer thinking, with its win chance, and review pausing it
     for players in ((pondering, "human"), ("human", pondering)):
         app = make_app(tmp_path / players[0], players=players)
@@ -599,3 +605,43 @@ def test_the_search_gets_most_of_a_frame_when_nothing_else_moves(
     frame_ms = 1000 / theme.FPS_ACTIVE
     assert all(b >= 2 * frame_ms for b in player.budgets[1:])  # type: ignore[attr-defined]
     assert theme.AI_SLICE_IDLE_MS < 1000 / theme.SPINNER_FPS  # the spinner still turns
+
+
+# ------------------------------------------------------------------------ touch
+
+
+def tap(app: object, point: int, touch: bool = True) -> None:
+    pos = app.layout.centre(point)  # type: ignore[attr-defined]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0), touch=touch))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1,
+                                         touch=touch))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=touch))
+    app.frame()  # type: ignore[attr-defined]
+
+
+def test_touch_first_tap_previews_second_tap_plays_and_a_tap_elsewhere_moves_it(
+    tmp_path: Path,
+) -> None:
+    app = make_app(tmp_path)
+    st = app.session.state
+    a, b = st.legal_moves()[:2]
+    tap(app, a)
+    assert st.ply == 0 and app.preview_point() == a
+    assert f"Tap {st.point_name(a)} again" in " ".join(record_texts(app))
+    tap(app, b)
+    assert st.ply == 0 and app.preview_point() == b
+    tap(app, b)
+    assert st.ply == 1 and st.move_stack == [b]
+    # an illegal point says why at the first tap
+    occupied = b
+    tap(app, occupied)
+    assert st.ply == 1 and "occupied" in app.message
+
+
+def test_a_mouse_click_still_plays_at_once(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    st = app.session.state
+    a = st.legal_moves()[0]
+    tap(app, a, touch=False)
+    assert st.move_stack == [a]
