@@ -635,6 +635,10 @@ class App:
                 self.close_screen()
             elif self.screen_name == MENU and key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.new_game()
+            elif key == pygame.K_v and ctrl:
+                self.import_record()
+            elif key == pygame.K_s and ctrl:
+                self.export_record()
             elif key == pygame.K_l:
                 self.next_language()
             self.dirty = True
@@ -669,6 +673,8 @@ class App:
             self.next_language()
         elif key == pygame.K_v and ctrl:
             self.import_record()
+        elif key == pygame.K_s and ctrl:
+            self.export_record()
         elif key == pygame.K_ESCAPE:
             self.open_screen(MENU)
         elif key == pygame.K_PAGEUP:

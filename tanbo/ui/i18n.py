@@ -44,6 +44,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "btn.continue": "Continue",
         "btn.export": "Export record",
         "btn.import": "Import record",
+        "btn.export_short": "Export",
+        "btn.import_short": "Import",
         "btn.review": "Review",
         "btn.back": "Back",
         "btn.replace": "Replace it",
@@ -57,7 +59,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "menu.white": "White player",
         "menu.keys": "Keys: arrows move the cursor, Enter/Space place, U or Ctrl+Z undo, "
         "Ctrl+Y redo, N new game, H hints, D danger, M sound, L language, "
-        "PgUp/PgDn/Home/End review, Esc menu",
+        "PgUp/PgDn/Home/End review, Ctrl+S export, Ctrl+V import, Esc menu",
         "setup.dense": "dense (2026)",
         "setup.classic": "classic (1993)",
         "over.title": "{side} wins",
@@ -131,6 +133,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "btn.continue": "Продолжить",
         "btn.export": "Сохранить запись",
         "btn.import": "Загрузить запись",
+        "btn.export_short": "Сохранить",
+        "btn.import_short": "Загрузить",
         "btn.review": "Просмотр",
         "btn.back": "Назад",
         "btn.replace": "Заменить",
@@ -144,7 +148,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "menu.white": "Белыми играет",
         "menu.keys": "Клавиши: стрелки — курсор, Enter/Пробел — ход, U или Ctrl+Z — отмена, "
         "Ctrl+Y — вернуть, N — новая игра, H — подсказки, D — угроза, M — звук, "
-        "L — язык, PgUp/PgDn/Home/End — просмотр, Esc — меню",
+        "L — язык, PgUp/PgDn/Home/End — просмотр, Ctrl+S — сохранить запись, "
+        "Ctrl+V — загрузить, Esc — меню",
         "setup.dense": "плотная (2026)",
         "setup.classic": "классическая (1993)",
         # player kinds: English names come from the registry (tanbo.players);

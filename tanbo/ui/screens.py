@@ -96,6 +96,9 @@ def _game_buttons(app: App) -> list[Button]:
     ):
         enabled = shown > 0 if i < 2 else shown < total
         out.append(Button((PX + 10 + i * 66, nav_y, 58, 34), label, action, enabled=enabled))
+    for i, (label, action) in enumerate(((t("btn.export_short"), "export"),
+                                         (t("btn.import_short"), "import"))):
+        out.append(Button((PX + PW - 254 + i * 124, nav_y, 116, 34), label, action, size=15))
     row1 = 606
     toggles = (
         (t("btn.hints") + " (H)", "hints", s.hints),

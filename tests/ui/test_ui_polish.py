@@ -645,3 +645,30 @@ def test_a_mouse_click_still_plays_at_once(tmp_path: Path) -> None:
     a = st.legal_moves()[0]
     tap(app, a, touch=False)
     assert st.move_stack == [a]
+
+
+# ------------------------------------------------------------- smaller things
+
+
+def test_export_and_import_are_on_the_game_screen_and_keys_work_in_the_menu(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tanbo.ui import app as app_module
+
+    app = make_app(tmp_path)
+    play_some(app, 2)
+    click(app, button_pos(app, "export"))
+    files = list((tmp_path / "records").glob("tanbo-*.txt"))
+    assert len(files) == 1
+    record = files[0].read_text(encoding="utf-8")
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_s, pygame.KMOD_CTRL)  # Ctrl+S exports from the menu too
+    assert "Record saved" in app.message
+    key(app, pygame.K_RETURN)
+    key(app, pygame.K_y)  # a new game (the two moves are given up)
+    assert app.session.state.ply == 0
+    key(app, pygame.K_ESCAPE)
+    monkeypatch.setattr(app_module, "_get_clipboard", lambda: record)
+    key(app, pygame.K_v, pygame.KMOD_CTRL)  # Ctrl+V in the menu imports
+    assert app.session.state.ply == 2 and app.screen_name == "game"
+    assert "import" in [b.action for b in app_module.screens.buttons(app)]
