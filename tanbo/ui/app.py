@@ -24,6 +24,7 @@ from tanbo import __version__
 from tanbo.ai.levels import register_levels
 from tanbo.errors import TanboError
 from tanbo.players import HUMAN, PLAYER_KINDS, RANDOM, Player, make_player, register_player
+from tanbo.record import normalise_record
 from tanbo.setups import official_sizes
 from tanbo.state import BLACK, WHITE, RemovedRoot, TanboState
 from tanbo.ui import screens, theme
@@ -554,13 +555,21 @@ class App:
                 self.say(self.t("import_none", path=str(self.export_dir / "import.txt")),
                          warn=True)
             return False
+        text = text.replace("\r\n", "\n")
         if not text.endswith("\n"):
             text += "\n"
         try:
-            session = Session.from_record_text(text.replace("\r\n", "\n"), self.settings.players)
+            session = Session.from_record_text(text, self.settings.players)
         except (TanboError, ValueError) as exc:
-            self.say(self.t("import_bad", error=str(exc)), warn=True)
-            return False
+            # a record mangled by a chat (one line, odd spaces) is fine if unambiguous
+            fixed = normalise_record(text)
+            try:
+                if fixed is None or fixed == text:
+                    raise
+                session = Session.from_record_text(fixed, self.settings.players)
+            except (TanboError, ValueError):
+                self.say(self.t("import_bad", error=str(exc)), warn=True)
+                return False
         self.replace_session(
             session, "confirm.import", self.t("imported", n=full_moves(session.state.ply))
         )

@@ -672,3 +672,17 @@ def test_export_and_import_are_on_the_game_screen_and_keys_work_in_the_menu(
     key(app, pygame.K_v, pygame.KMOD_CTRL)  # Ctrl+V in the menu imports
     assert app.session.state.ply == 2 and app.screen_name == "game"
     assert "import" in [b.action for b in app_module.screens.buttons(app)]
+
+
+def test_a_record_pasted_on_one_line_is_imported(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    play_some(app, 3)
+    one_line = " ".join(app.session.record_text().split())
+    key(app, pygame.K_u)
+    key(app, pygame.K_u)
+    key(app, pygame.K_u)
+    assert app.session.state.ply == 0
+    assert app.import_record(one_line)
+    assert app.session.state.ply == 3
+    assert not app.import_record('[Game "Tanbo"] [Size "7x7"] b6 d7')
+    assert "Not a valid record" in app.message
