@@ -485,6 +485,8 @@ class App:
     def _install(self, session: Session) -> None:
         self.session = session
         self._make_players()
+        self.keyboard = False  # the cursor shows again with the first arrow key
+        self.touch_armed = None
         self.fading.clear()
         self.over_dismissed = False
         self.list_scroll = None

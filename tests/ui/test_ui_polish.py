@@ -686,3 +686,17 @@ def test_a_record_pasted_on_one_line_is_imported(tmp_path: Path) -> None:
     assert app.session.state.ply == 3
     assert not app.import_record('[Game "Tanbo"] [Size "7x7"] b6 d7')
     assert "Not a valid record" in app.message
+
+
+def test_the_keyboard_cursor_is_hidden_in_a_new_game_until_an_arrow_key(tmp_path: Path) -> None:
+    from tanbo.ui.screens import board_view
+
+    app = make_app(tmp_path)
+    key(app, pygame.K_LEFT)
+    assert board_view(app).cursor is not None
+    click(app, button_pos(app, "menu"))
+    click(app, button_pos(app, "start"))
+    assert app.session.state.ply == 0 and app.screen_name == "game"
+    assert board_view(app).cursor is None
+    key(app, pygame.K_RIGHT)
+    assert board_view(app).cursor is not None
