@@ -90,7 +90,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "not_your_turn": "The computer is to move.",
         "tap_again": "Tap {point} again to play there.",
         "rules.title": "Rules of Tanbo",
-        "rules.fig1": "Placement: White may play on the pale stones (touching exactly one "
+        "rules.fig1": "Placement: White may play on the dots (touching exactly one "
         "white stone); the red crosses are illegal.",
         "rules.fig2": "Case 1: the marked move bounds its own root, so that root alone is "
         "removed, the new stone included.",
@@ -103,7 +103,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "rules.mark_move": "the move (red dot)",
         "rules.mark_removed": "removed by the move (red)",
         "rules.mark_kept": "bounded for a moment, but stays (amber ring)",
-        "rules.mark_hint": "a legal placement (pale stone)",
+        "rules.mark_hint": "a legal placement (Hints: small dot)",
     },
     "ru": {
         "title": "Танбо",
@@ -189,7 +189,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "not_your_turn": "Сейчас ходит компьютер.",
         "tap_again": "Коснитесь {point} ещё раз, чтобы сходить.",
         "rules.title": "Правила Танбо",
-        "rules.fig1": "Постановка: белые могут ходить на бледные камни (рядом ровно один "
+        "rules.fig1": "Куда ставить: белые могут ходить на точки (рядом ровно один "
         "белый камень); красные кресты — запрещённые пункты.",
         "rules.fig2": "Случай 1: отмеченный ход ограничивает свой корень, поэтому убирается "
         "только он, вместе с новым камнем.",
@@ -202,7 +202,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "rules.mark_move": "ход (красная точка)",
         "rules.mark_removed": "убирается этим ходом (красным)",
         "rules.mark_kept": "был ограничен, но остаётся (жёлтое кольцо)",
-        "rules.mark_hint": "разрешённый ход (бледный камень)",
+        "rules.mark_hint": "разрешённый ход (подсказка: точка)",
     },
 }
 

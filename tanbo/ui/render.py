@@ -29,6 +29,7 @@ __all__ = [
     "draw_board_overlay",
     "stone_sprite",
     "draw_stone",
+    "draw_hint",
     "coord_labels",
 ]
 
@@ -77,7 +78,7 @@ class BoardView:
     """A position and the overlays to draw on it."""
 
     state: TanboState
-    hints: bool = False  # legal points as pale stones of the mover's colour
+    hints: bool = False  # legal points as small dots of the mover's colour
     danger: bool = False  # mark roots with exactly one growth point left
     coords: bool = True
     hover: int | None = None  # the point under the mouse or keyboard cursor
@@ -159,6 +160,16 @@ def stone_sprite(colour: int, radius: int) -> pygame.Surface:
         col = tuple(round(base[k] + (light[k] - base[k]) * shade) for k in range(3))
         pygame.draw.circle(big, (*col, 255), (cx, cy), rr)
     return pygame.transform.smoothscale(big, (size // ss, size // ss))
+
+
+def draw_hint(surf: pygame.Surface, colour: int, centre: tuple[int, int], radius: int) -> None:
+    """A legal point: a small dot of the mover's colour, ringed, clearly not a stone
+    (the hover preview is a full-size translucent stone)."""
+    r = max(3, round(radius * 0.28))
+    fill = (20, 20, 24) if colour == BLACK else (245, 243, 235)
+    ring = (235, 232, 220) if colour == BLACK else (40, 30, 20)
+    pygame.draw.circle(surf, fill, centre, r)
+    pygame.draw.circle(surf, ring, centre, r, max(1, r // 4))
 
 
 def draw_stone(
@@ -252,9 +263,8 @@ def draw_board_base(surf: pygame.Surface, layout: BoardLayout, view: BoardView) 
             draw_stone(surf, colour, centre(p), radius)
 
     if view.hints:
-        hint_r = max(3, round(radius * 0.82))  # smaller than a real stone: a suggestion
         for p in state.legal_moves():
-            draw_stone(surf, state.to_move, centre(p), hint_r, 110)
+            draw_hint(surf, state.to_move, centre(p), radius)
 
     if view.danger:
         _draw_danger(surf, layout, state, radius)

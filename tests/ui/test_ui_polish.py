@@ -700,3 +700,37 @@ def test_the_keyboard_cursor_is_hidden_in_a_new_game_until_an_arrow_key(tmp_path
     assert board_view(app).cursor is None
     key(app, pygame.K_RIGHT)
     assert board_view(app).cursor is not None
+
+
+def test_hint_markers_are_small_dots_unlike_the_hover_stone(tmp_path: Path) -> None:
+    from tanbo.ui.render import BoardView, draw_board
+
+    app = make_app(tmp_path)
+    st = app.session.state
+    hinted, hovered = st.legal_moves()[:2]
+    layout = app.layout
+    r = layout.stone_radius
+
+    def render(view: BoardView) -> pygame.Surface:
+        surf = pygame.Surface((720, 720))
+        draw_board(surf, layout, view)
+        return surf
+
+    plain = render(BoardView(st))
+    marked = render(BoardView(st, hints=True, hover=hovered))
+    for point in (hinted, hovered):
+        cx, cy = layout.centre(point)
+        ring = [(round(cx + 0.6 * r), cy), (cx, round(cy - 0.6 * r))]
+        changed = [plain.get_at(p) != marked.get_at(p) for p in ring]
+        if point == hinted:  # the dot leaves the stone-sized ring around it untouched
+            assert plain.get_at((cx, cy)) != marked.get_at((cx, cy)) and not any(changed)
+        else:  # the hover stone covers it
+            assert all(changed)
+
+
+def test_the_russian_rules_do_not_say_postanovka() -> None:
+    from tanbo.ui.i18n import RULES_TEXT, STRINGS
+
+    texts = [*STRINGS["ru"].values(), *RULES_TEXT["ru"]]
+    assert not any("Постановка" in t for t in texts)
+    assert STRINGS["ru"]["rules.fig1"].startswith("Куда ставить:")
