@@ -33,7 +33,7 @@ from tanbo.ui.i18n import LANGUAGES, reason_text, tr
 from tanbo.ui.layout import BOARD_AREA, SCREEN_H, SCREEN_W, BoardLayout, full_moves
 from tanbo.ui.render import BoardCache, Fonts
 from tanbo.ui.session import Session
-from tanbo.ui.sound import Sounds
+from tanbo.ui.sound import Sounds, quiet_stderr
 from tanbo.ui.storage import IS_WEB, Store, data_dir, default_store
 
 __all__ = ["App", "Settings"]
@@ -108,7 +108,8 @@ class App:
         export_dir: Path | None = None,
         clock_ms: Callable[[], int] | None = None,
     ) -> None:
-        pygame.init()
+        with quiet_stderr():  # audio libraries complain on stderr when there is no device
+            pygame.init()
         Fonts.reset()
         screen = pygame.display.get_surface()
         if screen is None or screen.get_size() != (SCREEN_W, SCREEN_H):
@@ -612,14 +613,14 @@ class App:
         elif kind == pygame.MOUSEMOTION:
             self._mouse_moved(event.pos)
         elif kind == pygame.MOUSEBUTTONDOWN:
-            self.sounds.unlock()
+            self._unlock_sound()
             if event.button == 1:
                 self._mouse_moved(event.pos)
                 screens.click(self, event.pos, touch=bool(getattr(event, "touch", False)))
         elif kind == pygame.MOUSEWHEEL:
             screens.wheel(self, -event.y)
         elif kind == pygame.KEYDOWN:
-            self.sounds.unlock()
+            self._unlock_sound()
             self._key(event.key, getattr(event, "mod", 0))
         elif kind == pygame.DROPFILE:
             self.import_file(event.file)
@@ -629,6 +630,11 @@ class App:
                 self.dirty = True
         elif kind in (pygame.WINDOWEXPOSED, pygame.VIDEOEXPOSE, pygame.WINDOWRESTORED):
             self.dirty = True
+
+    def _unlock_sound(self) -> None:
+        """Open the audio on the first input; say once if there is no audio device."""
+        if self.sounds.unlock():
+            self.say(self.t("no_sound"))
 
     def _mouse_moved(self, pos: tuple[int, int]) -> None:
         old_hover, old_button = self.hover, screens.button_at(self, self.mouse)

@@ -89,6 +89,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "Press End to return to it.",
         "not_your_turn": "The computer is to move.",
         "tap_again": "Tap {point} again to play there.",
+        "no_sound": "No audio device found: the game plays without sound.",
         "rules.title": "Rules of Tanbo",
         "rules.fig1": "Placement: White may play on the dots (touching exactly one "
         "white stone); the red crosses are illegal.",
@@ -188,6 +189,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "Нажмите End, чтобы вернуться к ней.",
         "not_your_turn": "Сейчас ходит компьютер.",
         "tap_again": "Коснитесь {point} ещё раз, чтобы сходить.",
+        "no_sound": "Звуковое устройство не найдено: игра идёт без звука.",
         "rules.title": "Правила Танбо",
         "rules.fig1": "Куда ставить: белые могут ходить на точки (рядом ровно один "
         "белый камень); красные кресты — запрещённые пункты.",

@@ -524,7 +524,7 @@ def test_every_translated_string_fits_its_widget_and_overlaps_nothing(
     values = {"error": "line 3: malformed tag line '[Size 7x7'", "n": 12,
               "path": str(tmp_path / "records" / "tanbo-20261129-170000.txt")}
     for k in ("save_bad", "exported", "exported_web", "imported", "import_bad", "import_none",
-              "import_none_web", "reviewing", "not_your_turn"):
+              "import_none_web", "reviewing", "not_your_turn", "no_sound"):
         app.say(t(k, **values))
         _shoot(app, frames)
     app.message = ""
@@ -734,3 +734,40 @@ def test_the_russian_rules_do_not_say_postanovka() -> None:
     texts = [*STRINGS["ru"].values(), *RULES_TEXT["ru"]]
     assert not any("Постановка" in t for t in texts)
     assert STRINGS["ru"]["rules.fig1"].startswith("Куда ставить:")
+
+
+def test_start_up_is_quiet_on_stderr(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capfd: pytest.CaptureFixture[str]
+) -> None:
+    import os
+
+    real_init = pygame.init
+
+    def noisy_init() -> object:
+        os.write(2, b"ALSA lib confmisc.c:767:(parse_card) cannot find card '0'\n")
+        return real_init()
+
+    monkeypatch.setattr(pygame, "init", noisy_init)
+    make_app(tmp_path)
+    assert "ALSA" not in capfd.readouterr().err
+
+
+def test_no_audio_device_is_said_once_and_quietly(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capfd: pytest.CaptureFixture[str]
+) -> None:
+    import os
+
+    def no_device(*args: object, **kwargs: object) -> None:
+        os.write(2, b"ALSA lib pcm.c: unknown PCM default\n")
+        raise pygame.error("No available audio device")
+
+    app = make_app(tmp_path)
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    monkeypatch.setattr(pygame.mixer, "init", no_device)
+    key(app, pygame.K_RIGHT)
+    assert "No audio device" in app.message and not app.sounds.available
+    app.message = ""
+    key(app, pygame.K_RIGHT)
+    play_some(app, 1)
+    assert app.message == "" and app.session.state.ply == 1
+    assert "ALSA" not in capfd.readouterr().err
