@@ -66,7 +66,7 @@ def test_a_new_game_over_an_unfinished_one_asks_first(tmp_path: Path) -> None:
     key(app, pygame.K_ESCAPE)
     key(app, pygame.K_RETURN)  # Enter in the menu: start a new game
     assert app.confirm is not None and app.session.state.ply == 4
-    assert "2 moves" in app.confirm.question
+    assert "moves played: 2" in app.confirm.question
     key(app, pygame.K_b)  # other keys do nothing while asking
     click_point(app, 0)  # nor do clicks outside the dialog
     assert app.confirm is not None and app.session.state.ply == 4
@@ -90,7 +90,7 @@ def test_importing_over_an_unfinished_game_asks_and_a_fresh_game_does_not(
     assert app.confirm is None and app.session.state.ply == 0
     assert app.import_record(done)  # nothing to lose: no question
     assert app.confirm is None and app.session.state.ply == 3
-    assert "2 moves" in app.message
+    assert "moves: 2" in app.message
 
 
 # ------------------------------------------------------------ the game says why
@@ -199,7 +199,7 @@ def test_every_move_count_uses_the_move_lists_full_move_numbers(tmp_path: Path) 
     assert any(t.startswith("Review: move 1 of 2") for t in record_texts(app))
     finish_randomly(app, 4, "last_root_taken")
     plies = app.session.state.ply
-    assert f"after {(plies + 1) // 2} moves" in record_texts(app)
+    assert f"moves played: {(plies + 1) // 2}" in record_texts(app)
 
 
 def test_review_says_the_computer_waits_and_a_board_click_says_why_nothing_happens(
