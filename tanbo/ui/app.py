@@ -136,6 +136,7 @@ class App:
         self.message = ""
         self.message_warn = False
         self.message_until = 0
+        self.notice = ""  # a one-time message to show once the current input is handled
         self.mouse = (-1, -1)
         self.hover: int | None = None
         self.keyboard = False  # last board input came from the keyboard
@@ -310,6 +311,9 @@ class App:
         """Handle pending events, advance the game, redraw if needed; False = quit."""
         for event in pygame.event.get():
             self.handle(event)
+        if self.notice:
+            self.say(self.notice)
+            self.notice = ""
         now = self.now()
         self._advance(now)
         spin = self.thinking and now - self.last_draw_at >= 1000 // theme.SPINNER_FPS
@@ -636,7 +640,7 @@ class App:
     def _unlock_sound(self) -> None:
         """Open the audio on the first input; say once if there is no audio device."""
         if self.sounds.unlock():
-            self.say(self.t("no_sound"))
+            self.notice = self.t("no_sound")  # said after this input's own messages
 
     def _mouse_moved(self, pos: tuple[int, int]) -> None:
         old_hover, old_button = self.hover, screens.button_at(self, self.mouse)
