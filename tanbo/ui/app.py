@@ -368,7 +368,7 @@ class App:
         if not st.is_legal(move):  # a broken player must not break the game
             self.say(f"computer chose an illegal move {move!r}", warn=True)
             move = st.legal_moves()[0]
-        self._apply(move)
+        self._apply(move, by_human=False)
 
     # ---------------------------------------------------------------- moves
 
@@ -418,7 +418,7 @@ class App:
         self._apply(point)
         return True
 
-    def _apply(self, point: int) -> None:
+    def _apply(self, point: int, by_human: bool = True) -> None:
         colour = self.session.state.to_move
         removed = self.session.play(point)
         now = self.now()
@@ -429,7 +429,8 @@ class App:
         self.sounds.play("remove" if removed else "place")
         self.last_move_ms = now
         self.list_scroll = None
-        self.message = ""
+        if by_human:  # a person's move answers any message; the computer's leaves it
+            self.message = ""
         if self.session.state.is_over:
             self.over_dismissed = False
             self.sounds.play("win")

@@ -771,3 +771,15 @@ def test_no_audio_device_is_said_once_and_quietly(
     play_some(app, 1)
     assert app.message == "" and app.session.state.ply == 2
     assert "ALSA" not in capfd.readouterr().err
+
+
+def test_the_computers_move_does_not_wipe_a_message(tmp_path: Path) -> None:
+    app = make_app(tmp_path, players=("human", "random"))
+    app.computer_delay_ms = 10**9
+    play_some(app, 1)
+    app.export_record()
+    assert "Record saved" in app.message
+    app.computer_delay_ms = 0
+    app.frame()
+    app.frame()
+    assert app.session.state.ply == 2 and "Record saved" in app.message
