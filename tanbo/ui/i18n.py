@@ -52,6 +52,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "btn.keep": "Keep playing",
         "confirm.new": "Start a new game? The unfinished game is lost (moves played: {n}).",
         "confirm.import": "Load the record? It replaces the unfinished game (moves played: {n}).",
+        "confirm.link": "Open the game from the link? It replaces the unfinished game "
+        "(moves played: {n}).",
         "menu.title": "New game",
         "menu.size": "Board size",
         "menu.setup": "Setup",
@@ -142,6 +144,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "btn.keep": "Играть дальше",
         "confirm.new": "Начать новую игру? Незаконченная партия (ходов: {n}) будет потеряна.",
         "confirm.import": "Загрузить запись? Она заменит незаконченную партию (ходов: {n}).",
+        "confirm.link": "Открыть партию из ссылки? Она заменит незаконченную партию "
+        "(ходов: {n}).",
         "menu.title": "Новая игра",
         "menu.size": "Размер доски",
         "menu.setup": "Расстановка",

@@ -448,8 +448,9 @@ def _draw_moves(app: App, surf: pygame.Surface) -> None:
     st = s.state
     x, y, w, _h = MOVES_AREA
     draw_text(surf, app.t("moves"), (x + 6, y - 28), 18, theme.TEXT, bold=True)
-    label = app.t("ply_of", ply=full_moves(s.shown_ply), total=full_moves(st.ply))
-    draw_text(surf, label, (x + w - 6, y - 26), 15, theme.TEXT_DIM, anchor="topright")
+    if st.ply:
+        label = app.t("ply_of", ply=full_moves(s.shown_ply), total=full_moves(st.ply))
+        draw_text(surf, label, (x + w - 6, y - 26), 15, theme.TEXT_DIM, anchor="topright")
     pygame.draw.rect(surf, (40, 44, 50), MOVES_AREA, border_radius=6)
     first = _list_first(app)
     shown = s.shown_ply

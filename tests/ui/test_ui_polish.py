@@ -494,6 +494,7 @@ def test_every_translated_string_fits_its_widget_and_overlaps_nothing(
 
     from tanbo.ui import outcome
     from tanbo.ui.i18n import STRINGS
+    from tanbo.ui.session import Session
 
     frames: list[list[object]] = []
     app = make_app(tmp_path, players=("human", "human"))
@@ -568,6 +569,9 @@ def test_every_translated_string_fits_its_widget_and_overlaps_nothing(
     _shoot(app, frames)
     key(app, pygame.K_ESCAPE)
     app.import_record(app.session.record_text())
+    _shoot(app, frames)
+    key(app, pygame.K_ESCAPE)
+    app.replace_session(Session(), "confirm.link")  # a game opened from a link
     _shoot(app, frames)
     key(app, pygame.K_ESCAPE)
     click(app, button_pos(app, "rules"))
