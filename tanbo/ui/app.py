@@ -571,19 +571,25 @@ class App:
         try:
             session = Session.from_record_text(text, self.settings.players)
         except (TanboError, ValueError) as exc:
-            # a record mangled by a chat (one line, odd spaces) is fine if unambiguous
-            fixed = normalise_record(text)
-            try:
-                if fixed is None or fixed == text:
-                    raise
-                session = Session.from_record_text(fixed, self.settings.players)
-            except (TanboError, ValueError):
+            mended = self._mended_session(text)
+            if mended is None:
                 self.say(self.t("import_bad", error=str(exc)), warn=True)
                 return False
+            session = mended
         self.replace_session(
             session, "confirm.import", self.t("imported", n=full_moves(session.state.ply))
         )
         return True
+
+    def _mended_session(self, text: str) -> Session | None:
+        """A record mangled by a chat (one line, odd spaces) read if that is unambiguous."""
+        fixed = normalise_record(text)
+        if fixed is None or fixed == text:
+            return None
+        try:
+            return Session.from_record_text(fixed, self.settings.players)
+        except (TanboError, ValueError):
+            return None
 
     def import_file(self, path: str) -> bool:
         """Load a record file (dropped on the window)."""
