@@ -62,6 +62,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "menu.keys": "Keys: arrows move the cursor, Enter/Space place, U or Ctrl+Z undo, "
         "Ctrl+Y redo, N new game, H hints, D danger, M sound, L language, "
         "PgUp/PgDn/Home/End review, Ctrl+S export, Ctrl+V import, Esc menu",
+        "menu.keys_web": "Keys: arrows move the cursor, Enter/Space place, U or Ctrl+Z undo, "
+        "Ctrl+Y redo, N new game, H hints, D danger, M sound, L language, "
+        "PgUp/PgDn/Home/End review, Esc menu",
         "setup.dense": "dense (2026)",
         "setup.classic": "classic (1993)",
         "over.title": "{side} wins",
@@ -155,6 +158,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "Ctrl+Y — вернуть, N — новая игра, H — подсказки, D — угроза, M — звук, "
         "L — язык, PgUp/PgDn/Home/End — просмотр, Ctrl+S — сохранить запись, "
         "Ctrl+V — загрузить, Esc — меню",
+        "menu.keys_web": "Клавиши: стрелки — курсор, Enter/Пробел — ход, U или Ctrl+Z — отмена, "
+        "Ctrl+Y — вернуть, N — новая игра, H — подсказки, D — угроза, M — звук, "
+        "L — язык, PgUp/PgDn/Home/End — просмотр, Esc — меню",
         "setup.dense": "плотная (2026)",
         "setup.classic": "классическая (1993)",
         # player kinds: English names come from the registry (tanbo.players);

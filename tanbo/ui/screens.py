@@ -31,6 +31,7 @@ from tanbo.ui.layout import (
 )
 from tanbo.ui.outcome import end_reason_text
 from tanbo.ui.render import BoardView, Fonts, draw_board
+from tanbo.ui.storage import IS_WEB
 from tanbo.ui.widgets import (
     Button,
     draw_fitted,
@@ -506,7 +507,9 @@ def _draw_menu(app: App, surf: pygame.Surface) -> None:
     for key, pos, _ in menu_rows(app):
         if key:
             draw_text(surf, t(key), pos, 18, theme.TEXT_DIM)
-    draw_wrapped(surf, t("menu.keys"), (860, 612, 390, 100), 13, theme.TEXT_DIM)
+    # the browser keeps Ctrl+S (save page) for itself: its help names only the buttons' keys
+    keys = t("menu.keys_web" if IS_WEB else "menu.keys")
+    draw_wrapped(surf, keys, (860, 612, 390, 100), 13, theme.TEXT_DIM)
     # a preview of the chosen start position, drawn by the game's renderer
     w, h = s.size
     preview = TanboState.new(w, h, s.setup)

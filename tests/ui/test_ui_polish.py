@@ -566,6 +566,11 @@ def test_every_translated_string_fits_its_widget_and_overlaps_nothing(
     for setup in ("dense", "classic"):
         click(app, button_pos(app, f"setup:{setup}"))
         _shoot(app, frames)
+    from tanbo.ui import screens
+
+    monkeypatch.setattr(screens, "IS_WEB", True)  # the browser's key help
+    _shoot(app, frames)
+    monkeypatch.setattr(screens, "IS_WEB", False)
     app.say(t("import_bad", error="move 12: 'zz9' is not a point " * 8))
     _shoot(app, frames)
     key(app, pygame.K_RETURN)
@@ -790,3 +795,17 @@ def test_the_computers_move_does_not_wipe_a_message(tmp_path: Path) -> None:
     app.frame()
     app.frame()
     assert app.session.state.ply == 2 and "Record saved" in app.message
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_browsers_key_help_names_no_key_the_browser_keeps(
+    tmp_path: Path, lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tanbo.ui import screens
+
+    app = make_app(tmp_path)
+    app.settings.lang = lang
+    key(app, pygame.K_ESCAPE)
+    assert "Ctrl+S" in " ".join(record_texts(app))
+    monkeypatch.setattr(screens, "IS_WEB", True)
+    assert "Ctrl+S" not in " ".join(record_texts(app))
