@@ -13,6 +13,7 @@ each on the reference); the depth 1-2 ones are recomputed on the reference here 
 
 from __future__ import annotations
 
+import os
 from typing import Any
 
 import pytest
@@ -37,6 +38,14 @@ PERFT: dict[str, tuple[int, ...]] = {
     BUSY_RACE: (112, 11993, 1234727),
 }
 CASES = [(text, d, count) for text, counts in PERFT.items() for d, count in enumerate(counts, 1)]
+# Slow runtimes (Pyodide, the ``quick`` hypothesis profile) skip depth 3 from the start
+# positions (a few seconds each there, and only empties and passes count that shallow).
+QUICK = os.environ.get("TANBO_HYPOTHESIS_PROFILE") == "quick"
+ENGINE_CASES = [
+    (text, depth, count)
+    for text, depth, count in CASES
+    if not (QUICK and depth == 3 and text not in (BUSY_BLACK, BUSY_RACE))
+]
 
 
 @pytest.mark.parametrize(("text", "depth", "count"), [c for c in CASES if c[1] <= 2])
@@ -60,7 +69,7 @@ def engine_perft(state: Any, depth: int) -> int:
 
 
 @pytest.mark.skipif(ENGINE is None, reason="tanbo.deago is not merged yet")
-@pytest.mark.parametrize(("text", "depth", "count"), CASES)
+@pytest.mark.parametrize(("text", "depth", "count"), ENGINE_CASES)
 def test_the_engine_gives_the_reference_perft(text: str, depth: int, count: int) -> None:
     assert ENGINE is not None
     state = ENGINE.DeagoState.from_dfen(text)
