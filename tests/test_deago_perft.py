@@ -14,12 +14,13 @@ each on the reference); the depth 1-2 ones are recomputed on the reference here 
 from __future__ import annotations
 
 import os
-from typing import Any
 
 import pytest
 
+from tanbo.perft import perft as perft_command
 from tests.deago_impls import ENGINE
 from tests.deago_reference import RefDeago, perft
+from tests.test_perft import engine_perft
 
 # DFEN -> perft counts at depth 1, 2, 3.
 BUSY_BLACK = (
@@ -53,25 +54,11 @@ def test_the_reference_still_gives_the_table(text: str, depth: int, count: int) 
     assert perft(RefDeago.from_dfen(text), depth) == count
 
 
-def engine_perft(state: Any, depth: int) -> int:
-    """Count move sequences with the engine's checked push and pop (also exercises undo)."""
-    if depth == 0:
-        return 1
-    moves = state.legal_moves()
-    if depth == 1:
-        return len(moves)
-    total = 0
-    for move in moves:
-        state.push(move)
-        total += engine_perft(state, depth - 1)
-        state.pop()
-    return total
-
-
 @pytest.mark.skipif(ENGINE is None, reason="tanbo.deago is not merged yet")
 @pytest.mark.parametrize(("text", "depth", "count"), ENGINE_CASES)
 def test_the_engine_gives_the_reference_perft(text: str, depth: int, count: int) -> None:
     assert ENGINE is not None
     state = ENGINE.DeagoState.from_dfen(text)
-    assert engine_perft(state, depth) == count
-    assert state.dfen() == text  # push/pop came back
+    assert engine_perft(state, depth) == count  # checked push and pop
+    assert state.dfen() == text  # ... which came back
+    assert perft_command(state, depth) == count  # copy and push_unchecked, as the CLI's
