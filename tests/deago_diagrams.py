@@ -20,7 +20,7 @@ DFEN back into a full diagram for failure messages; :func:`cells_dfen` writes a 
 
 from __future__ import annotations
 
-from tests.diagrams import board
+from tests.diagrams import board, rank_text
 
 __all__ = ["board", "cells_dfen", "dfen", "marked"]
 
@@ -97,16 +97,6 @@ def cells_dfen(
     cells: list[str], size: int, to_move: str, captured: tuple[int, int], passes: int = 0
 ) -> str:
     """The DFEN of a square board given as tokens ``B W N .`` in point order (top rank first)."""
-    ranks = []
-    for r in range(size):
-        text, run = "", 0
-        for t in cells[r * size : (r + 1) * size]:
-            if t == ".":
-                run += 1
-                continue
-            if run:
-                text, run = text + str(run), 0
-            text += t
-        ranks.append(text + (str(run) if run else ""))
+    ranks = [rank_text(cells[r * size : (r + 1) * size]) for r in range(size)]
     return "/".join(ranks) + f" {to_move} {captured[0]} {captured[1]} {passes}"
 
