@@ -48,7 +48,7 @@ screenshots: $(STAMP)
 	$(PY) tools/screenshots.py $${OUT:-/tmp/tanbo-screenshots}
 
 test-thorough: $(STAMP)
-	TANBO_HYPOTHESIS_PROFILE=thorough $(PY) -m pytest -q tests/test_parsers.py tests/test_differential.py
+	TANBO_HYPOTHESIS_PROFILE=thorough $(PY) -m pytest -q tests/test_parsers.py tests/test_differential.py tests/test_deago_differential.py
 
 web: $(STAMP)
 	$(PY) tools/build_web.py
