@@ -145,6 +145,24 @@ def test_no_conversion_between_the_new_stone_and_an_opponent_stone(impl: str) ->
     """, "w")
 
 
+def test_conversions_do_not_chain_through_a_converted_stone(impl: str) -> None:
+    # b1 converts (a1 new, c1 Black); b2 lies between the converted b1 and b3 but is not
+    # flanked through the new stone, so it stays neutral.
+    game, effect = play(impl, """
+        3  . B .
+        2  . N .
+        1  + N B
+           a b c
+    """)
+    assert names(game, effect.converted) == {"b1"}
+    assert_position(game, """
+        3  . B .
+        2  . N .
+        1  B B B
+           a b c
+    """, "w")
+
+
 def test_a_neutral_already_between_own_stones_stays_without_a_flanking_placement(impl: str) -> None:
     # Only the mover's placement converts: b1 is flanked, but the new stone is elsewhere.
     game, effect = play(impl, """
