@@ -510,10 +510,14 @@ class DeagoKnowledge:
     policies: tuple[str, ...] = ("random", "smart")
 
     def __init__(
-        self, prior_slope: float = DEFAULT_PRIOR_SLOPE, plies: int = DEFAULT_PLIES
+        self,
+        prior_slope: float = DEFAULT_PRIOR_SLOPE,
+        plies: int = DEFAULT_PLIES,
+        top: int = 0,
     ) -> None:
         self.prior_slope = prior_slope  # prior = 0.5 + slope * point_score, in 0.1..0.95
         self.plies = plies  # most plies of a smart playout (0 = score the leaf at once)
+        self.top = top  # keep only the best-scoring near points (0 = all)
 
     def candidates(self, state: Any) -> list[int]:
         """See the module docstring: wins, else defences, else near points (else ``pass``)."""
@@ -525,7 +529,12 @@ class DeagoKnowledge:
         if threats:
             return defences(state) or threats
         moves = near_points(state)
-        return moves if moves else [PASS]
+        if not moves:
+            return [PASS]
+        if self.top and len(moves) > self.top:
+            scored = sorted(((point_score(state, m, False), m) for m in moves), reverse=True)
+            moves = sorted(m for _, m in scored[: self.top])
+        return moves
 
     def priors(self, state: Any, moves: list[int]) -> list[float]:
         """The prior of :func:`point_score` for each move (``pass``: 0.1).
