@@ -6,7 +6,8 @@
 // Each measurement runs the same Python snippet natively (a child process) and then in
 // Pyodide (in this process), interleaved so machine noise hits both alike: random-playout
 // moves/s on 11x11 and 19x19 dense, perft nodes/s (7x7 dense, depth 4), and, when
-// tanbo/ai exists, the time and search iterations of one move per level (7x7 dense start).
+// tanbo/ai exists, the time and search iterations of one move per level (7x7 dense start,
+// then the DEAGO 19x19 start).
 // Prints a table with the ratio native/Pyodide (how many times slower the browser is),
 // and writes the figures as JSON. Timings are measurements, never test assertions.
 
@@ -48,6 +49,20 @@ def measure(kind, arg, seconds):
         move = None
         while move is None:
             move = player.step(50.0)   # sliced like the UI's frame loop
+        iterations = player.searcher.total_iterations if player.searcher else 0
+        return {"units": iterations, "seconds": time.perf_counter() - t0, "move": move}
+    if kind == "ai_game":
+        from tanbo.ai.levels import make_level_player
+        from tanbo.game import GAMES
+        game, w, h, level = arg
+        spec = GAMES[game]
+        state = spec.new_state(w, h, spec.default_setup)
+        player = make_level_player(level, seed=1)
+        t0 = time.perf_counter()
+        player.start(state)
+        move = None
+        while move is None:
+            move = player.step(50.0)
         iterations = player.searcher.total_iterations if player.searcher else 0
         return {"units": iterations, "seconds": time.perf_counter() - t0, "move": move}
     raise ValueError(kind)
@@ -120,6 +135,16 @@ async function main() {
     const wasm = runPyodide(pyodide, "ai", level, 0);
     ai.push({ level, native, pyodide: wasm });
     console.log(`AI level ${level} first move 7x7`.padEnd(28)
+      + ` native ${fmt(native.seconds, 2).padStart(6)} s, ${fmt(native.units).padStart(7)} iterations`
+      + ` | Pyodide ${fmt(wasm.seconds, 2).padStart(6)} s, ${fmt(wasm.units).padStart(7)} iterations`);
+  }
+  // DEAGO: the first move of the 19x19 start (nine neutral stones) per level.
+  for (const level of args.ai ? levelsAvailable() : []) {
+    const arg = ["deago", 19, 19, level];
+    const native = runNative("ai_game", arg, 0);
+    const wasm = runPyodide(pyodide, "ai_game", arg, 0);
+    ai.push({ game: "deago", size: "19x19", level, native, pyodide: wasm });
+    console.log(`AI level ${level} DEAGO 19x19`.padEnd(28)
       + ` native ${fmt(native.seconds, 2).padStart(6)} s, ${fmt(native.units).padStart(7)} iterations`
       + ` | Pyodide ${fmt(wasm.seconds, 2).padStart(6)} s, ${fmt(wasm.units).padStart(7)} iterations`);
   }
