@@ -44,11 +44,13 @@ MODULES: dict[str, list[str]] = {
     "tanbo/tfen.py": ["tests/test_parsers.py", "tests/test_engine_api.py"],
     "tanbo/record.py": [
         "tests/test_parsers.py",
+        "tests/test_deago_parsers.py",
         "tests/test_cli.py",
         "tests/test_cli_edges.py",
+        "tests/test_deago_cli.py",
         "tests/ui/test_ui_pure.py",
     ],
-    "tanbo/cli.py": ["tests/test_cli.py", "tests/test_cli_edges.py"],
+    "tanbo/cli.py": ["tests/test_cli.py", "tests/test_cli_edges.py", "tests/test_deago_cli.py"],
     "tanbo/ai/mcts.py": [
         "tests/test_ai_mcts.py",
         "tests/test_ai_strength.py",
@@ -68,22 +70,41 @@ MODULES: dict[str, list[str]] = {
 }
 
 
+_DEAGO_ENGINE_TESTS = [
+    "tests/test_deago_rules.py",
+    "tests/test_deago_engine_api.py",
+    "tests/test_deago_perft.py",
+    "tests/test_deago_parsers.py",
+    "tests/test_deago_differential.py",
+]
+# DEAGO's modules (tanbo/deago/), mutated once they exist, with the DEAGO tests that exist.
+DEAGO_MODULES: dict[str, list[str]] = {
+    "tanbo/deago/state.py": _DEAGO_ENGINE_TESTS,
+    "tanbo/deago/dfen.py": ["tests/test_deago_parsers.py", "tests/test_deago_engine_api.py"],
+    "tanbo/deago/setups.py": [
+        "tests/test_deago_engine_api.py",
+        "tests/test_deago_parsers.py",
+        "tests/test_deago_cli.py",
+    ],
+}
+
+
 def _deago_modules() -> dict[str, list[str]]:
-    """DEAGO's engine modules, once they exist, with the DEAGO tests."""
-    package = ROOT / "tanbo" / "deago"
-    tests = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "tests").glob("test_deago*.py"))
-    if not package.is_dir() or not tests:
-        return {}
-    return {
-        str(p.relative_to(ROOT)): tests
-        for p in sorted(package.glob("*.py"))
-        if p.name != "__init__.py"
-    }
+    """The DEAGO modules that exist, each with those of its tests that exist."""
+    found = {}
+    for module, tests in DEAGO_MODULES.items():
+        present = [t for t in tests if (ROOT / t).exists()]
+        if (ROOT / module).exists() and present:
+            found[module] = present
+    return found
 
 
 def all_modules() -> dict[str, list[str]]:
-    """Every module under mutation testing, with its tests."""
-    return {**MODULES, **_deago_modules()}
+    """Every module under mutation testing, with those of its tests that exist."""
+    return {
+        module: [t for t in tests if (ROOT / t).exists()]
+        for module, tests in {**MODULES, **_deago_modules()}.items()
+    }
 
 
 def _toml_list(items: list[str]) -> str:
