@@ -62,3 +62,49 @@ def test_ctrl_c_prints_a_message_and_exits_130(
     out, err = capsys.readouterr()
     assert out == ""
     assert err == "error: interrupted\n"
+
+
+HELP = {
+    "replay": "usage: python -m tanbo replay [-h] [--game tanbo|deago] [--size WxH] "
+    "[--setup dense|classic] [--neutral 9|5|0] [--fen TFEN|DFEN] [--record FILE] [MOVE ...] "
+    "Replay moves; print TFEN and result. "
+    "positional arguments: MOVE points such as c6, or pass "
+    "options: -h, --help show this help message and exit "
+    "--game tanbo|deago the game (default tanbo) "
+    "--size WxH board size (default: the game's) "
+    "--setup dense|classic Tanbo: setup (default dense) "
+    "--neutral 9|5|0 DEAGO: neutral stones (default 9) "
+    "--fen TFEN|DFEN start from this position instead "
+    "--record FILE start from the end of this game record",
+    "perft": "usage: python -m tanbo perft [-h] [--game tanbo|deago] [--size WxH] "
+    "[--setup dense|classic] [--neutral 9|5|0] [--fen TFEN|DFEN] --depth N [--divide] "
+    "Count move sequences. "
+    "options: -h, --help show this help message and exit "
+    "--game tanbo|deago the game (default tanbo) "
+    "--size WxH board size (default: the game's) "
+    "--setup dense|classic Tanbo: setup (default dense) "
+    "--neutral 9|5|0 DEAGO: neutral stones (default 9) "
+    "--fen TFEN|DFEN start from this position instead "
+    "--depth N "
+    "--divide also print each first move's count",
+    "bench": "usage: python -m tanbo bench [-h] [--game tanbo|deago] [--seconds SECONDS] "
+    "[--seed SEED] "
+    "Engine speed vs the reference. "
+    "options: -h, --help show this help message and exit "
+    "--game tanbo|deago the game (default tanbo) "
+    "--seconds SECONDS time per measurement (default 3) "
+    "--seed SEED",
+}
+
+
+@pytest.mark.parametrize("command", sorted(HELP))
+def test_help_is_the_documented_usage(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, command: str
+) -> None:
+    monkeypatch.setenv("COLUMNS", "200")
+    with pytest.raises(SystemExit) as info:  # argparse's own --help exit
+        main([command, "--help"])
+    assert info.value.code == 0
+    out, err = capsys.readouterr()
+    assert " ".join(out.split()) == HELP[command]
+    assert err == ""
