@@ -108,3 +108,95 @@ def test_help_is_the_documented_usage(
     out, err = capsys.readouterr()
     assert " ".join(out.split()) == HELP[command]
     assert err == ""
+
+
+@pytest.mark.parametrize(
+    ("argv", "error"),
+    [
+        (["replay", "a7"], "ply 1, move 'a7', black to move: point is occupied"),
+        (["perft", "--depth", "-1"], "--depth must be >= 0, got -1"),
+        (
+            ["replay", "--fen", "B1W/W1W/3 w", "b3", "a1"],
+            "ply 2, move 'a1', black to move: the game is over (white wins)",
+        ),
+        (["replay", "--bogus"], "unrecognized arguments: --bogus (see 'python -m tanbo replay "
+                                "--help')"),
+        (["perft", "--depth", "x"], "argument --depth: invalid int value: 'x' (see 'python -m "
+                                    "tanbo perft --help')"),
+        (["replay", "--neutral", "5"], "--neutral is a DEAGO option (use --game deago, or "
+                                       "--setup for Tanbo)"),
+        (["match", "--bogus"], "the following arguments are required: --black, --white (see "
+                               "'python -m tanbo match --help')"),
+        (["gtp", "--level", "9"], "argument --level: invalid choice: 9 (choose from 1, 2, 3, 4, "
+                                  "5) (see 'python -m tanbo gtp --help')"),
+    ],
+)
+def test_errors_word_for_word(
+    capsys: pytest.CaptureFixture[str], argv: list[str], error: str
+) -> None:
+    assert main(argv) == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err == f"error: {error}\n"
+
+
+def test_gtp_and_match_are_delegated(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert main(["gtp", "--help"]) == 0
+    assert "python -m tanbo gtp" in capsys.readouterr().out
+    seen: list[list[str]] = []
+
+    class Fake:
+        @staticmethod
+        def main(argv: list[str]) -> int:
+            seen.append(argv)
+            return 7
+
+    def fake_import(name: str) -> object:
+        if name == "tanbo.ai.match":
+            return Fake
+        raise ImportError(f"No module named {name!r}")
+
+    monkeypatch.setattr(cli.importlib, "import_module", fake_import)
+    assert main(["match", "--games", "1"]) == 7
+    assert seen == [["--games", "1"]]
+    assert main(["gtp"]) == 2
+    assert capsys.readouterr().err == (
+        "error: this command is not available (No module named 'tanbo.ai.gtp')\n"
+    )
+
+
+def test_perft_divides_only_when_asked(capsys: pytest.CaptureFixture[str]) -> None:
+    state = TanboState.new(5, 7)
+    moves = state.legal_moves()
+    assert main(["perft", "--size", "5x7", "--depth", "1", "--divide"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines == [f"{state.move_text(m)} 1" for m in moves] + [str(len(moves))]
+    for argv in (["--depth", "1"], ["--depth", "2"], ["--depth", "0", "--divide"]):
+        assert main(["perft", "--size", "5x7", *argv]) == 0
+        assert len(capsys.readouterr().out.splitlines()) == 1
+
+
+@pytest.mark.parametrize(
+    ("argv", "call"),
+    [([], (3.0, 1)), (["--seconds", "0.5", "--seed", "9"], (0.5, 9))],
+)
+def test_bench_options_reach_the_benchmark(
+    monkeypatch: pytest.MonkeyPatch, argv: list[str], call: tuple[float, int]
+) -> None:
+    from tanbo import bench
+
+    calls: list[tuple[float, int]] = []
+    monkeypatch.setattr(bench, "run_bench", lambda seconds, seed: calls.append((seconds, seed)))
+    assert main(["bench", *argv]) == 0
+    assert calls == [call]
+    assert all(type(s) is float and type(n) is int for s, n in calls)
+
+
+@pytest.mark.parametrize("seconds", ["0", "-1", "nan"])
+def test_bench_refuses_a_time_that_is_not_positive(
+    capsys: pytest.CaptureFixture[str], seconds: str
+) -> None:
+    assert main(["bench", "--seconds", seconds]) == 2
+    assert capsys.readouterr().err == "error: --seconds must be positive\n"
