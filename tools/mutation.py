@@ -53,6 +53,7 @@ MODULES: dict[str, list[str]] = {
     "tanbo/cli.py": ["tests/test_cli.py", "tests/test_cli_edges.py", "tests/test_deago_cli.py"],
     "tanbo/ai/mcts.py": [
         "tests/test_ai_mcts.py",
+        "tests/test_ai_mcts_units.py",
         "tests/test_ai_strength.py",
         "tests/test_ai_players.py",
     ],
