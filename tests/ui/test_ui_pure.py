@@ -156,4 +156,3 @@ def test_data_dir_honours_the_environment(monkeypatch: pytest.MonkeyPatch, tmp_p
     monkeypatch.delenv("TANBO_DATA_DIR")
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
     assert data_dir() == tmp_path / "xdg" / "tanbo"
-
