@@ -16,6 +16,7 @@ game's ``main.py``. :func:`install` does two things pygbag's runtime also does o
 from __future__ import annotations
 
 import asyncio
+import itertools
 import json
 import sys
 import traceback
@@ -28,6 +29,8 @@ first_frame_ms: float | None = None
 """``performance.now()`` when the App first drew a frame (ms since navigation start)."""
 errors: list[str] = []
 """Tracebacks of exceptions that ended the game's main coroutine."""
+frame_stamps: list[float] | None = None
+"""``performance.now()`` at each ``App.frame`` call while :func:`start_frame_log` runs."""
 drawn_texts: set[tuple[str, bool]] = set()
 """Every ``(text, bold)`` the game drew since the last :func:`missing_glyphs`."""
 _task: asyncio.Task[Any] | None = None
@@ -50,6 +53,8 @@ def install() -> None:
 
     def frame(self: Any) -> bool:
         global first_frame_ms
+        if frame_stamps is not None:
+            frame_stamps.append(float(js.performance.now()))
         result: bool = original_frame(self)
         if first_frame_ms is None and self.frames_drawn > 0:
             first_frame_ms = float(js.performance.now())
@@ -170,3 +175,17 @@ def missing_glyphs() -> str:
                 missing.add(ch)
     drawn_texts.clear()
     return json.dumps(sorted(missing))
+
+
+def start_frame_log() -> str:
+    """Start recording when each frame begins (for the frame-time benchmark)."""
+    global frame_stamps
+    frame_stamps = []
+    return json.dumps(True)
+
+
+def frame_log() -> str:
+    """Stop recording; the gaps between frame starts in ms, as JSON."""
+    global frame_stamps
+    stamps, frame_stamps = frame_stamps or [], None
+    return json.dumps([b - a for a, b in itertools.pairwise(stamps)])
