@@ -248,6 +248,7 @@ async function main() {
       const browser = chrome ? await chrome.run("ai", arg, 0) : null;
       ai.push({ level, size: `${w}x${h}`, native, pyodide: wasm, chromium: browser });
       row(`AI level ${level} first move ${w}x${h}`, "s", native.seconds, wasm.seconds, browser?.seconds ?? null, 2);
+      row(`  search iterations in that time`, "n", native.units, wasm.units, browser?.units ?? null);
     }
   }
 

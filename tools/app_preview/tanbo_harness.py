@@ -160,19 +160,26 @@ def legal() -> str:
 
 
 def missing_glyphs() -> str:
-    """Characters the game drew since the last call that its font has no glyph for (JSON).
+    """Characters the game drew since the last call that its font lacks (JSON).
 
-    pygame's ``Font.metrics`` gives ``None`` for a character missing from the font, which
-    would be drawn as an empty box.
+    A missing character is drawn as the font's empty box (``.notdef``); pygame-ce 2.5's
+    ``Font.metrics`` does not tell, so a character counts as missing when it renders
+    pixel for pixel like a private-use character (U+E000), which the fonts do not have.
     """
+    import pygame
+
     from tanbo.ui.render import Fonts
 
+    def pixels(font: Any, ch: str) -> bytes:
+        surface = font.render(ch, True, (0, 0, 0), (255, 255, 255))
+        return bytes(pygame.image.tobytes(surface, "RGB")) + str(surface.get_size()).encode()
+
     missing: set[str] = set()
-    for text, bold in drawn_texts:
+    for bold in (False, True):
         font = Fonts.get(16, bold)
-        for ch, metric in zip(text, font.metrics(text), strict=True):
-            if metric is None and not ch.isspace():
-                missing.add(ch)
+        box = pixels(font, "\ue000")
+        chars = {ch for text, b in drawn_texts if b == bold for ch in text if not ch.isspace()}
+        missing.update(ch for ch in chars if pixels(font, ch) == box)
     drawn_texts.clear()
     return json.dumps(sorted(missing))
 
