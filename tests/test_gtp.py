@@ -135,3 +135,28 @@ def test_main_rejects_bad_options(capsys: pytest.CaptureFixture[str]) -> None:
         assert err.startswith("error: ") and err.count("\n") == 1
     assert main(["--help"]) == 0
     assert "--level" in capsys.readouterr().out
+
+
+def test_boardsize_means_a_dense_board_even_after_classic() -> None:
+    eng = engine()
+    assert transcript(eng, "tanbo_size 19x19\ntanbo_setup classic\nboardsize 19\ntanbo_fen")[
+        3
+    ].startswith("= B1W1B1W1B1W1B1W1B1W/19/W1B1W1B1W1B1W1B1W1B/")
+    assert eng.setup == "dense"
+    assert transcript(eng, "tanbo_setup classic\nboardsize 7\ntanbo_fen") == [
+        "=", "=", f"= {START_7X7}"
+    ]
+    assert transcript(eng, "clear_board\ntanbo_fen") == ["=", f"= {START_7X7}"]
+
+
+def test_clear_board_after_tanbo_fen_starts_that_size_afresh() -> None:
+    eng = engine()
+    mid = TanboState.new(5, 7)
+    mid.push(mid.parse_move("a6"))
+    answers = transcript(eng, f"tanbo_fen {mid.tfen()}\ntanbo_fen\nclear_board\ntanbo_fen")
+    assert answers == ["=", f"= {mid.tfen()}", "=", f"= {TanboState.new(5, 7).tfen()}"]
+    # A hand-built size has no start position: clear_board fails and changes nothing.
+    answers = transcript(eng, "tanbo_fen B3/4/WB2 b\nclear_board\ntanbo_fen")
+    assert answers[0] == "="
+    assert answers[1].startswith("? size 4x3 is not official")
+    assert answers[2] == "= B3/4/WB2 b"

@@ -88,8 +88,10 @@ class Settings:
             raise ValueError(f"size {w}x{h} is not official for {setup}")
         s.setup, s.size = setup, (w, h)
         players = data.get("players", list(s.players))
-        if not (isinstance(players, list) and len(players) == 2):
-            raise ValueError("players must be a list of two")
+        if not (isinstance(players, list) and len(players) == 2) or not all(
+            isinstance(p, str) for p in players
+        ):
+            raise ValueError(f"players must be a list of two names, got {players!r}")
         s.players = tuple(p if p in PLAYER_KINDS else HUMAN for p in players)  # type: ignore[assignment]
         return s
 
