@@ -236,7 +236,9 @@ describe("the engine under Pyodide in headless Chromium", { skip }, () => {
     const expected = Number(native.stdout.trim());
 
     // The engine package only (no UI, no AI): what the browser game imports first.
-    const files = readdirSync(path.join(ROOT, "tanbo")).filter((f) => f.endsWith(".py")).sort();
+    // (and the DEAGO engine package, which the game interface imports)
+    const files = ["", "deago/"].flatMap((sub) => readdirSync(path.join(ROOT, "tanbo", sub))
+      .filter((f) => f.endsWith(".py")).sort().map((f) => `${sub}${f}`));
     const server = await serve(ROOT);
     const browser = await launchChromium();
     try {
@@ -252,7 +254,7 @@ describe("the engine under Pyodide in headless Chromium", { skip }, () => {
           document.head.appendChild(s);
         });
         const pyodide = await loadPyodide({ indexURL: "/node_modules/pyodide/" });
-        pyodide.FS.mkdirTree("/home/pyodide/tanbo");
+        pyodide.FS.mkdirTree("/home/pyodide/tanbo/deago");
         for (const name of files) {
           const text = await (await fetch(`/tanbo/${name}`)).text();
           pyodide.FS.writeFile(`/home/pyodide/tanbo/${name}`, text);
