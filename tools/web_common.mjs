@@ -129,11 +129,11 @@ export function chromiumPath() {
 }
 
 /** Launch headless Chromium (throws if playwright-core or the browser is missing). */
-export async function launchChromium() {
+export async function launchChromium({ extraArgs = [] } = {}) {
   const { chromium } = await import("playwright-core");
   const executablePath = chromiumPath();
   if (!executablePath) throw new Error("no chromium binary (apt-get install chromium)");
-  return chromium.launch({ executablePath, headless: true, args: CHROMIUM_FLAGS, timeout: 60000 });
+  return chromium.launch({ executablePath, headless: true, args: [...CHROMIUM_FLAGS, ...extraArgs], timeout: 60000 });
 }
 
 /**

@@ -95,6 +95,65 @@ describe("the built page in headless Chromium", { skip }, () => {
     await page.close();
   });
 
+  test("reports a cross-origin interpreter that aborts (Module.onAbort, errors muted)", async () => {
+    const page = await browser.newPage();
+    // pythons.js creates window.Module and loads the interpreter as a classic script from
+    // the CDN's origin: its exceptions reach the page only as "Script error.".
+    const pythons = `window.MM = {}\nwindow.Module = { print: console.log }\n`
+      + "const s = document.createElement('script')\n"
+      + `s.src = "${OFFICIAL_CDN}cpython312/main.js"\ndocument.head.appendChild(s)\n`;
+    const mainJs = "setTimeout(() => {\n"
+      + "  const what = 'both async and sync fetching of the wasm failed'\n"
+      + "  Module.onAbort && Module.onAbort(what)\n"
+      + "  throw new WebAssembly.RuntimeError('Aborted(' + what + ')')\n}, 300)\n";
+    await page.addInitScript(() => {
+      window.seenErrors = [];
+      window.addEventListener("error", (event) => window.seenErrors.push(String(event.message)));
+    });
+    await isolate(page, {
+      [`${OFFICIAL_CDN}pythons.js`]: { contentType: "text/javascript", body: pythons },
+      [`${OFFICIAL_CDN}cpython312/main.js`]: { contentType: "text/javascript", body: mainJs },
+    });
+    await page.goto(server.url);
+    await page.locator("#tanbo-error").waitFor({ state: "visible", timeout: 30000 });
+    assert.match(await page.locator("#tanbo-error-detail").textContent(), /^Aborted\(both async and sync/);
+    const seen = await page.evaluate(() => window.seenErrors);
+    assert.ok(seen.includes("Script error."), `the stand-in's own error reaches the page muted: ${seen}`);
+    await page.close();
+  });
+
+  test("says the runtime failed when it never starts Python (timeout)", async () => {
+    const page = await browser.newPage();
+    await page.clock.install();
+    // pythons.js arrives but its interpreter never runs the bootstrap, and nothing errors
+    await isolate(page, {
+      [`${OFFICIAL_CDN}pythons.js`]: { contentType: "text/javascript", body: "window.MM = {}\n" },
+    });
+    await page.goto(server.url);
+    assert.ok(await page.locator("#tanbo-error").isHidden(), "not failed at once");
+    await page.clock.fastForward("03:00");
+    assert.ok(await page.locator("#tanbo-error").isHidden(), "still patient after 3 minutes");
+    await page.clock.fastForward("01:30");
+    await page.locator("#tanbo-error").waitFor({ state: "visible", timeout: 10000 });
+    assert.match(await page.locator("#tanbo-error-detail").textContent(), /did not start within 4 minutes/);
+    await page.close();
+  });
+
+  test("the first tap resumes the Web Audio the runtime opened before it (iOS rule)", async () => {
+    // Phones keep audio opened before a user gesture suspended until resume() is called
+    // inside a gesture handler. Headless Chromium ignores autoplay policies, so the
+    // stand-in runtime suspends its context itself, as SDL's mixer would find it there.
+    const page = await browser.newPage();
+    const pythons = "window.MM = {}\nwindow.stubAudio = new AudioContext()\n"
+      + "window.stubAudio.suspend()\n";
+    await isolate(page, { [`${OFFICIAL_CDN}pythons.js`]: { contentType: "text/javascript", body: pythons } });
+    await page.goto(server.url);
+    await page.waitForFunction(() => window.stubAudio?.state === "suspended", null, { timeout: 30000 });
+    await page.mouse.click(200, 200);
+    await page.waitForFunction(() => window.stubAudio.state === "running", null, { timeout: 10000 });
+    await page.close();
+  });
+
   test("hands the bootstrap and archive to the runtime and scales the canvas", async () => {
     const page = await browser.newPage({ viewport: { width: 800, height: 600 } });
     await isolate(page, stubRuntime(OFFICIAL_CDN));
@@ -187,6 +246,16 @@ describe("the runtime mirror (tools/mirror_runtime.mjs)", { skip }, () => {
       assert.ok(local.requests.includes("GET /cdn/0.9.3/pythons.js 404"), "mirror tried first");
       assert.equal(await page.evaluate(() => window.stubReport.scriptSrc), `${OFFICIAL_CDN}pythons.js`);
       assert.ok(await page.locator("#tanbo-error").isHidden());
+
+      // pythons.js starts from the window's load event, which fired before the fallback
+      // was added: the page fires it again for the late script.
+      const late = await browser.newPage();
+      const waitsForLoad = "window.MM = {}\n"
+        + "window.addEventListener('load', () => { window.stubSawLoad = true })\n";
+      await isolate(late, { [`${OFFICIAL_CDN}pythons.js`]: { contentType: "text/javascript", body: waitsForLoad } });
+      await late.goto(local.url);
+      await late.waitForFunction(() => window.stubSawLoad === true, null, { timeout: 30000 });
+      assert.ok(await late.locator("#tanbo-error").isHidden());
 
       // Neither the mirror nor the CDN: the message, naming the CDN it tried last.
       const offline = await browser.newPage();
