@@ -277,11 +277,60 @@ describe("the runtime mirror (tools/mirror_runtime.mjs)", { skip }, () => {
     });
     assert.equal(built.status, 0, built.stderr);
     const result = await mirror({ site, cdn, waitMs: 30000, quietMs: 1500 });
-    assert.deepEqual(result, { mirrored: true, files: 2, reason: "" });
+    assert.deepEqual(result, { mirrored: true, files: 4, reason: "" });
     assert.deepEqual(readdirSync(path.join(site, "cdn", "0.9.3")).sort(), ["cpython312", "pythons.js"]);
+    // pygame's wheel index and wheel, looked up by `import pygame`, are mirrored too
+    assert.deepEqual(readdirSync(path.join(site, "cdn")).sort(), ["0.9.3", "cp312", "index-0.9.3-cp312.json"]);
+    assert.deepEqual(readdirSync(path.join(site, "cdn", "cp312")),
+      ["pygame_ce-2.5.7.dev1-cp312-cp312-wasm32_bi_emscripten.whl"]);
     const html = readFileSync(path.join(site, "index.html"), "utf-8");
     assert.ok(html.startsWith('<html lang="en"><script src="cdn/0.9.3/pythons.js"'));
     assert.ok(!html.includes(cdn), "no reference to the CDN left");
+  });
+
+  test("the mirrored page takes pygame's index and wheel from the mirror", async () => {
+    const site = path.join(work, "mirrored");
+    const local = await serve(site);
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage();
+      const outside = await isolate(page);
+      await page.goto(local.url);
+      await page.waitForFunction(() => window.stubReport, null, { timeout: 30000 });
+      const report = await page.evaluate(() => window.stubReport);
+      assert.equal(report.packageBase, `${local.url}cdn/`);
+      assert.equal(report.packageIndexStatus, 200);
+      assert.equal(report.wheelStatus, 200);
+      assert.deepEqual(outside, []);
+    } finally {
+      await browser.close();
+      await local.stop();
+    }
+  });
+
+  test("a mirror is kept only if the game draws from it", async () => {
+    // the stand-in runtime opens its window but never draws a frame
+    const cdnDir = path.join(work, "nodraw_cdn");
+    cpSync(STUB_CDN, cdnDir, { recursive: true });
+    const stub = path.join(cdnDir, "cdn", "0.9.3", "pythons.js");
+    const { writeFileSync } = await import("node:fs");
+    writeFileSync(stub, readFileSync(stub, "utf-8").replace("i < 32; i += 1) { // STUB-DRAWS", "i < 0; i += 1) {"));
+    const nodraw = await serve(cdnDir);
+    const cdn = `${nodraw.url}cdn/0.9.3/`;
+    const site = path.join(work, "nodraw");
+    try {
+      const built = spawnSync(nativePython(), [path.join(ROOT, "tools", "build_web.py"), "--out", site, "--cdn", cdn], {
+        encoding: "utf-8",
+      });
+      assert.equal(built.status, 0, built.stderr);
+      const before = readFileSync(path.join(site, "index.html"), "utf-8");
+      const result = await mirror({ site, cdn, waitMs: 8000, quietMs: 500 });
+      assert.equal(result.mirrored, false);
+      assert.match(result.reason, /did not start/);
+      assert.equal(readFileSync(path.join(site, "index.html"), "utf-8"), before);
+    } finally {
+      await nodraw.stop();
+    }
   });
 
   test("keeps the CDN when the runtime cannot be recorded", async () => {
