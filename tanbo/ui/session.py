@@ -24,12 +24,10 @@ from typing import Any
 from tanbo.errors import RecordError
 from tanbo.game import DRAW, GAMES, GameSpec
 from tanbo.players import HUMAN, PLAYER_KINDS
-from tanbo.record import GameRecord, format_record, parse_record
+from tanbo.record import AGREEMENT, GameRecord, format_record, parse_record
 from tanbo.state import BLACK, WHITE
 
 __all__ = ["Session", "AGREEMENT"]
-
-AGREEMENT = "agreement"  # end reason / record Termination of an agreed draw
 
 
 class Session:
@@ -196,11 +194,12 @@ class Session:
     def record_text(self) -> str:
         """The game as record text, player kinds in the Black/White tags."""
         rec = GameRecord.from_state(
-            self.state, self.start_text, Black=self.players[BLACK], White=self.players[WHITE]
+            self.state,
+            self.start_text,
+            agreed_draw=self.agreed_draw,
+            Black=self.players[BLACK],
+            White=self.players[WHITE],
         )
-        if self.agreed_draw:
-            rec.tags["Result"] = "draw"
-            rec.tags["Termination"] = AGREEMENT
         return format_record(rec)
 
     @classmethod
@@ -222,10 +221,7 @@ class Session:
             )
         session = cls.__new__(cls)
         session._init_from(state, players, rec.fen)
-        if rec.tags.get("Termination") == AGREEMENT and rec.tags.get("Result") == "draw":
-            if state.is_over:
-                raise RecordError("a draw by agreement on a finished game")
-            session.agreed_draw = True
+        session.agreed_draw = rec.agreed_draw()
         return session
 
 

@@ -69,8 +69,6 @@ class GameView:
     """Defaults shared by the games; each game subclasses and overrides what differs."""
 
     name = ""
-    pass_move: int | None = None  # the game's pass move, if it has one
-    agree_draw = False  # players may agree a draw
     search_hints = False  # H shows the computer's suggested move (else hint_points)
     star_points = False  # draw Go star points on the grid
 
@@ -78,6 +76,16 @@ class GameView:
     def spec(self) -> GameSpec:
         """The engine's description of this game."""
         return GAMES[self.name]
+
+    @property
+    def pass_move(self) -> int | None:
+        """The game's pass move, if it has one."""
+        return self.spec.pass_move
+
+    @property
+    def agree_draw(self) -> bool:
+        """True when players may agree a draw (the game has draws)."""
+        return self.spec.has_draw
 
     # ---------------------------------------------------------------- texts
 
