@@ -211,8 +211,6 @@ class Session:
         """
         rec = parse_record(text)
         state = rec.replay()
-        if not isinstance(state, TanboState):
-            raise RecordError(f"{rec.spec.title} records cannot be opened here")
         if players is None:
             tags = rec.tags
             players = (
