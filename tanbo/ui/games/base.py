@@ -10,9 +10,10 @@ ask which game is played; they call the view of the session's game (found in
   :mod:`tanbo.ui.render` for every game),
 * what hovering a point previews, and which effects a move makes (stones that
   fade out, stones that turn over),
-* the texts: title, setup names, per-player counts, preview and status lines,
-  why a game ended (texts are looked up as ``"<game>.<key>"`` first, then as the
-  shared ``"<key>"``, so Tanbo's texts are the defaults),
+* the texts: title, setup names, per-player counts, preview and status lines
+  (texts are looked up as ``"<game>.<key>"`` first, then as the shared
+  ``"<key>"``, so Tanbo's texts are the defaults; why a game ended is said by
+  :mod:`tanbo.ui.outcome`),
 * its rules page: paragraphs, figures drawn by this view, and the figures' legend,
 * and whether it has a pass move, draws by agreement, and search-made hints.
 """
@@ -122,11 +123,6 @@ class GameView:
     def effects(self, effect: Any, mover: int, move: int) -> Effects:
         """The on-screen effects of a played move from what ``push`` returned."""
         return Effects()
-
-    def end_reason(self, state: State) -> str | None:
-        """Why the game ended (a key under ``reason.``), or ``None`` when not known."""
-        reason = getattr(state, "end_reason", None)
-        return reason if isinstance(reason, str) else None
 
     def status_note(self, lang: str, state: State) -> str:
         """An extra status line for the live position ('' for none)."""
