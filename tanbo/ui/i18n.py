@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["LANGUAGES", "STRINGS", "tr", "reason_text", "RULES_TEXT"]
+from tanbo.ui.i18n_deago import DEAGO_RULES_TEXT, DEAGO_STRINGS
+
+__all__ = ["LANGUAGES", "STRINGS", "tr", "reason_text", "RULES_TEXT", "DEAGO_RULES_TEXT"]
 
 LANGUAGES = ("en", "ru")
 
@@ -104,7 +106,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "btn.offer_draw": "Offer draw",
         "draw": "Draw",
         "over.draw": "Draw",
-        "draw.offered": "{side} offer a draw",
+        "draw.offered": "{side} offers a draw",
         "draw.question": "{side}: accept the draw?",
         "draw.judging": "The computer is weighing the offer…",
         "draw.accepted": "The draw is agreed.",
@@ -260,6 +262,10 @@ RULES_TEXT: dict[str, tuple[str, ...]] = {
         "Ничьих нет.",
     ),
 }
+
+# DEAGO's own texts (``deago.*`` keys) live in their own module
+for _lang, _table in DEAGO_STRINGS.items():
+    STRINGS[_lang].update(_table)
 
 _REASONS_RU: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"point is occupied"), "пункт занят"),
