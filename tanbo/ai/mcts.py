@@ -46,7 +46,7 @@ import time
 from dataclasses import dataclass, replace
 from typing import Any
 
-from tanbo.ai.knowledge import GameKnowledge, Policy, knowledge_for
+from tanbo.ai.knowledge import PLAIN, GameKnowledge, Policy, knowledge_for
 from tanbo.game import DRAW
 
 __all__ = ["SearchConfig", "Node", "Searcher"]
@@ -64,6 +64,7 @@ class SearchConfig:
     solver: bool = True  # MCTS-Solver backup of proven wins/losses
     playout_plies: int = 0  # "smart" playouts stop after this many plies (0 = play out) ...
     cut_min_points: int = 0  # ... on boards of at least this many points
+    knowledge: bool = True  # use the game's knowledge (False: every legal move, uniform playouts)
 
     def with_(self, **changes: Any) -> SearchConfig:
         """A copy with some fields changed."""
@@ -103,8 +104,8 @@ class Searcher:
         self, state: Any, config: SearchConfig | None = None, seed: int | None = 0
     ) -> None:
         self.config = config or SearchConfig()
-        self.knowledge: GameKnowledge = knowledge_for(state)
         cfg = self.config
+        self.knowledge: GameKnowledge = knowledge_for(state) if cfg.knowledge else PLAIN
         if cfg.playout not in self.knowledge.policies:
             raise ValueError(
                 f"unknown playout {cfg.playout!r}: expected one of "

@@ -207,13 +207,22 @@ class SearchPlayer:
         except ValueError:
             return False
         self._known = stack
-        return bool(searcher.state.tfen() == state.tfen())
+        return bool(searcher.state.position_text() == state.position_text())
 
 
 UCT_CONFIG = SearchConfig(
-    exploration=1.0, prior_visits=0.0, playout="random", expand_after=1, solver=False
+    exploration=1.0,
+    prior_visits=0.0,
+    playout="random",
+    expand_after=1,
+    solver=False,
+    knowledge=False,
 )
-"""Plain UCT, the yardstick: random playouts, no priors, no solver."""
+"""Plain UCT, the yardstick: every legal move, random playouts, no priors, no solver.
+
+Without game knowledge (for Tanbo that changes nothing; for DEAGO it means all
+361 points and ``pass``, and uniform playouts to the end).
+"""
 
 
 def uct_player(seconds: float, seed: int | None = None) -> SearchPlayer:

@@ -130,6 +130,7 @@ class DeagoState:
         "_history",
         "_stride",
         "_orth",
+        "_axes",
         "_dirs",
         "_to_in",
         "_to_ex",
@@ -180,6 +181,7 @@ class DeagoState:
         self._history: list[tuple[Any, ...]] = []
         self._stride = stride
         self._orth = (1, -1, stride, -stride)
+        self._axes = (1, stride)
         self._dirs = (1, -1, stride, -stride, stride + 1, stride - 1, -stride + 1, -stride - 1)
         self._to_in = tuple((p // w + 1) * stride + p % w + 1 for p in range(geometry.npoints))
         to_ex = [-1] * (stride * (h + 2))
@@ -427,6 +429,7 @@ class DeagoState:
         other._history = []
         other._stride = self._stride
         other._orth = self._orth
+        other._axes = self._axes
         other._dirs = self._dirs
         other._to_in = self._to_in
         other._to_ex = self._to_ex
@@ -492,9 +495,12 @@ class DeagoState:
     def _play(self, i: int) -> tuple[list[int], list[int]]:
         """Place a stone of the side to move on empty internal point ``i``; apply the rules.
 
-        Returns ``(converted, captured)`` as internal points (for reports).
+        Returns ``(converted, captured)`` as internal points (for reports). This is
+        the one implementation of a placement: pushes, playouts and previews use it.
+        The border sentinel stops every pattern, so no step needs a bounds check.
         """
         c = self.to_move
+        o = 3 - c
         cells = self._cells
         cells[i] = c
         empty, epos = self._empty, self._epos
@@ -504,71 +510,59 @@ class DeagoState:
             empty[k] = last
             epos[last] = k
         self.passes = 0
-        converted = self._conversions(i, c)
-        for q in converted:
-            cells[q] = c
-        captured = self._pairs(i, converted, c)
-        for q in captured:
-            cells[q] = EMPTY
-            epos[q] = len(empty)
-            empty.append(q)
-        self.to_move = 3 - c
-        if captured:
-            self._caps[c] += len(captured)
-            if self._caps[c] >= CAPTURES_TO_WIN:
-                self.winner, self.end_reason = c, END_CAPTURES
-        if self._makes_five(i, c) or any(self._makes_five(q, c) for q in converted):
-            self.winner, self.end_reason = c, END_FIVE
-        return converted, captured
-
-    def _conversions(self, i: int, c: int) -> list[int]:
-        """Neutral stones flanked ``X N X`` through the stone ``c`` at ``i`` (orthogonal)."""
-        cells = self._cells
-        return [i + d for d in self._orth if cells[i + d] == NEUTRAL and cells[i + d + d] == c]
-
-    def _pairs(self, i: int, converted: list[int], c: int) -> list[int]:
-        """Opponent stones in pairs ``X O O X`` flanked by ``i`` or a converted stone.
-
-        Every pair is found before any is removed; a shared stone is listed once.
-        The border sentinel stops each pattern, so no bounds checks are needed.
-        """
-        cells = self._cells
-        o = 3 - c
-        out: list[int] = []
-        for s in (i, *converted) if converted else (i,):
+        # 1. Convert X N X through the new stone (orthogonal only). Each check
+        # reads i+d and i+2d, which no other direction's conversion touches.
+        converted: list[int] = []
+        for d in self._orth:
+            q = i + d
+            if cells[q] == NEUTRAL and cells[q + d] == c:
+                cells[q] = c
+                converted.append(q)
+        sources = (i, *converted) if converted else (i,)
+        # 2. Find every pair X O O X flanked by a source, then remove them together
+        # (a stone shared by two pairs is removed and counted once).
+        captured: list[int] = []
+        for s in sources:
             for d in self._dirs:
                 a = s + d
                 if cells[a] == o:
                     b = a + d
                     if cells[b] == o and cells[b + d] == c:
-                        if a not in out:
-                            out.append(a)
-                        if b not in out:
-                            out.append(b)
-        return out
-
-    def _makes_five(self, i: int, c: int) -> bool:
-        """True when the stone ``c`` at ``i`` is in a horizontal or vertical run of 5+."""
-        cells = self._cells
-        for d in (1, self._stride):
-            n = 1
-            q = i + d
-            while cells[q] == c:
-                n += 1
-                q += d
-            q = i - d
-            while cells[q] == c:
-                n += 1
-                q -= d
-            if n >= LINE_TO_WIN:
-                return True
-        return False
+                        if a not in captured:
+                            captured.append(a)
+                        if b not in captured:
+                            captured.append(b)
+        if captured:
+            for q in captured:
+                cells[q] = EMPTY
+                epos[q] = len(empty)
+                empty.append(q)
+            self._caps[c] += len(captured)
+            if self._caps[c] >= CAPTURES_TO_WIN:
+                self.winner, self.end_reason = c, END_CAPTURES
+        self.to_move = o
+        # 3. A new line of five must run through a source (nothing else changed).
+        for s in sources:
+            for d in self._axes:
+                n = 1
+                q = s + d
+                while cells[q] == c:
+                    n += 1
+                    q += d
+                q = s - d
+                while cells[q] == c:
+                    n += 1
+                    q -= d
+                if n >= LINE_TO_WIN:
+                    self.winner, self.end_reason = c, END_FIVE
+                    return converted, captured
+        return converted, captured
 
     def _lines_through(self, i: int, c: int) -> list[int]:
         """Internal points of the horizontal/vertical runs of 5+ ``c`` through ``i``."""
         cells = self._cells
         out: list[int] = []
-        for d in (1, self._stride):
+        for d in self._axes:
             lo = i
             while cells[lo - d] == c:
                 lo -= d
@@ -578,6 +572,13 @@ class DeagoState:
             if (hi - lo) // d + 1 >= LINE_TO_WIN:
                 out.extend(self._to_ex[q] for q in range(lo, hi + d, d))
         return out
+
+    def _lines_of(self, i: int, converted: list[int], c: int) -> tuple[int, ...]:
+        """Public points of every 5+ line of ``c`` through ``i`` or a converted stone."""
+        points: set[int] = set()
+        for s in (i, *converted):
+            points.update(self._lines_through(s, c))
+        return tuple(sorted(points))
 
     def _external(self, points: list[int]) -> tuple[int, ...]:
         to_ex = self._to_ex
@@ -591,12 +592,7 @@ class DeagoState:
             return MoveEffect(PASS, player, winner=self.winner, end_reason=self.end_reason)
         i = self._to_in[move]
         converted, captured = self._play(i)
-        line: tuple[int, ...] = ()
-        if self.end_reason == END_FIVE:
-            points: set[int] = set()
-            for s in (i, *converted):
-                points.update(self._lines_through(s, player))
-            line = tuple(sorted(points))
+        line = self._lines_of(i, converted, player) if self.end_reason == END_FIVE else ()
         self._line = line
         return MoveEffect(
             move,
@@ -643,39 +639,28 @@ class DeagoState:
                 f"illegal move {point!r}: point is off the board", point, "point is off the board"
             )
         i = self._to_in[point]
-        cells = self._cells
-        if cells[i] != EMPTY:
+        if self._cells[i] != EMPTY:
             reason = "point is occupied"
             raise IllegalMoveError(
                 f"illegal move {self.point_name(point)!r}: {reason}", point, reason
             )
-        # Probe on the board itself and put it back: place, convert, look.
-        cells[i] = colour
-        converted = self._conversions(i, colour)
-        for q in converted:
-            cells[q] = colour
+        # Play it for real and put everything back.
+        snap = self._snapshot()
+        self.to_move, self.winner, self.end_reason = colour, EMPTY, None
         try:
-            captured = self._pairs(i, converted, colour)
-            points: set[int] = set()
-            for s in (i, *converted):
-                points.update(self._lines_through(s, colour))
+            converted, captured = self._play(i)
+            winner, end_reason = self.winner, self.end_reason
+            line = self._lines_of(i, converted, colour) if end_reason == END_FIVE else ()
         finally:
-            cells[i] = EMPTY
-            for q in converted:
-                cells[q] = NEUTRAL
-        winner, reason_text = EMPTY, None
-        if points:
-            winner, reason_text = colour, END_FIVE
-        elif self._caps[colour] + len(captured) >= CAPTURES_TO_WIN:
-            winner, reason_text = colour, END_CAPTURES
+            self._restore(snap)
         return MoveEffect(
             point,
             colour,
             self._external(converted),
             self._external(captured),
-            tuple(sorted(points)),
+            line,
             winner,
-            reason_text,
+            end_reason,
         )
 
     def _candidates(self) -> list[int]:
