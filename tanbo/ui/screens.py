@@ -35,6 +35,7 @@ from tanbo.ui.outcome import end_reason_text
 from tanbo.ui.render import BoardView, Fonts, draw_board
 from tanbo.ui.widgets import (
     Button,
+    draw_fitted,
     draw_spinner,
     draw_stone_icon,
     draw_text,
@@ -412,8 +413,6 @@ def _draw_panel(app: App, surf: pygame.Surface) -> None:
         if to_move or won:
             pygame.draw.rect(surf, theme.ACCENT, rect, 2, border_radius=8)
         draw_stone_icon(surf, colour, (PX + 34, y + 22), 14)
-        name = f"{app.side_name(colour)} — {player_label(app, s.players[colour])}"
-        name_rect = draw_text(surf, name, (PX + 58, y + 11), 18, theme.TEXT, bold=to_move)
         pending = sum(
             math.ceil(n * (1.0 - (now - t0) / theme.COUNT_MS))
             for c, n, t0 in app.counting
@@ -421,15 +420,21 @@ def _draw_panel(app: App, surf: pygame.Surface) -> None:
         )
         info = app.game.side_info(lang, view, colour, pending)
         top = y + 13 if info.bar is None else y + 5
-        draw_text(surf, info.counts, (PX + PW - 20, top), 16, theme.TEXT_DIM, anchor="topright")
+        counts_rect = draw_text(surf, info.counts, (PX + PW - 20, top), 16, theme.TEXT_DIM,
+                                anchor="topright", box=rect)
+        right = counts_rect.left
         if info.bar is not None:
             bx, bw = PX + PW - 150, 130
+            right = min(right, bx)
             pygame.draw.rect(surf, (30, 30, 34), (bx, y + 29, bw, 7), border_radius=3)
             fill = round(bw * min(max(info.bar, 0.0), 1.0))
             if fill:
                 pygame.draw.rect(surf, theme.ACCENT, (bx, y + 29, fill, 7), border_radius=3)
+        name = f"{app.side_name(colour)} — {player_label(app, s.players[colour])}"
+        name_box = (PX + 58, y, right - 12 - (PX + 58), 44)
+        draw_fitted(surf, name, name_box, 18, theme.TEXT, bold=to_move)
         if to_move and app.thinking and not s.is_human(colour):
-            draw_spinner(surf, (name_rect.right + 16, y + 22), 8, app.now())
+            draw_spinner(surf, (PX + 34, y + 22), 18, app.now())  # around the stone
             _draw_win_bar(app, surf, colour, (PX + PW - 136, PY + 206, 120, 6))
     if s.reviewing:
         status = t("review", ply=full_moves(s.shown_ply), total=full_moves(st.ply))
@@ -592,4 +597,5 @@ def _draw_menu(app: App, surf: pygame.Surface) -> None:
     draw_text(surf, label, (area[0] + area[2] // 2, 530), 17, theme.TEXT_DIM, anchor="center")
     if app.message:
         colour = theme.TEXT_WARN if app.message_warn else theme.TEXT
-        draw_wrapped(surf, app.message, (860, 552, 380, 60), 15, colour)
+        draw_wrapped(surf, app.message, (860, 552, 380, 56), 15, colour, spacing=2,
+                     max_lines=-1)

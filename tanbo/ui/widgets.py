@@ -19,6 +19,7 @@ __all__ = [
     "draw_wrapped",
     "wrap",
     "ellipsize",
+    "draw_fitted",
     "draw_spinner",
     "draw_stone_icon",
     "Drawn",
@@ -28,7 +29,7 @@ __all__ = [
 
 @dataclass(frozen=True)
 class Drawn:
-    """One line of text as drawn: its pixels' rectangle and the box it had to fit."""
+    """One line of text as drawn (``""``: a graphic such as the spinner) and its box."""
 
     text: str
     rect: pygame.Rect
@@ -108,6 +109,24 @@ def draw_text(
     surf.blit(img, rect)
     _note(text, rect, box)
     return rect
+
+
+def draw_fitted(
+    surf: pygame.Surface,
+    text: str,
+    box: Rect,
+    size: int,
+    colour: theme.Colour = theme.TEXT,
+    bold: bool = False,
+    min_size: int = 13,
+) -> pygame.Rect:
+    """One line left-aligned and vertically centred in ``box``, shrunk (down to
+    ``min_size``) and then cut with "…" until it fits the box's width."""
+    x, y, w, h = box
+    while size > min_size and Fonts.get(size, bold).size(text)[0] > w:
+        size -= 1
+    text = ellipsize(text, Fonts.get(size, bold), w)
+    return draw_text(surf, text, (x, y + h // 2), size, colour, bold, anchor="midleft", box=box)
 
 
 def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
@@ -195,6 +214,7 @@ def draw_spinner(surf: pygame.Surface, centre: tuple[int, int], r: int, t_ms: in
         dot = pygame.Surface((8, 8), pygame.SRCALPHA)
         pygame.draw.circle(dot, (*theme.ACCENT, round(alpha)), (4, 4), 3)
         surf.blit(dot, (round(x) - 4, round(y) - 4))
+    _note("", pygame.Rect(centre[0] - r - 4, centre[1] - r - 4, 2 * r + 8, 2 * r + 8), None)
 
 
 def draw_stone_icon(surf: pygame.Surface, colour: int, centre: tuple[int, int], r: int) -> None:

@@ -273,3 +273,170 @@ def test_a_long_path_wraps_inside_its_box(tmp_path: Path) -> None:
     for d in lines_drawn:
         x, _y, w, _h = d.box
         assert d.rect.right <= x + w, d.text
+
+
+def overlaps(drawn: list[object]) -> list[tuple[str, str]]:
+    """Pairs of drawn texts (or graphics) whose rectangles intersect."""
+    items = [d for d in drawn if d.rect.width and d.rect.height]  # type: ignore[attr-defined]
+    out = []
+    for i, a in enumerate(items):
+        for b in items[i + 1 :]:
+            if a.rect.colliderect(b.rect):  # type: ignore[attr-defined]
+                out.append((a.text, b.text))  # type: ignore[attr-defined]
+    return out
+
+
+def outside(drawn: list[object]) -> list[str]:
+    """Drawn texts that stick out of the box they were given."""
+    out = []
+    for d in drawn:
+        if d.box is not None and not pygame.Rect(d.box).contains(d.rect):  # type: ignore[attr-defined]
+            out.append(d.text)  # type: ignore[attr-defined]
+    return out
+
+
+def midgame(app: object, min_stones: int, seed: int = 1) -> None:
+    """Random moves until both sides have ``min_stones`` stones and White is to move."""
+    import random
+
+    from tanbo.ui.session import Session
+
+    rng = random.Random(seed)
+    for _ in range(100):
+        s = Session(7, 7, "dense")
+        while not s.state.is_over:
+            st = s.state
+            if (st.to_move == 2 and st.stone_count(1) >= min_stones
+                    and st.stone_count(2) >= min_stones):
+                s.players = dict(app.session.players)  # type: ignore[attr-defined]
+                app.session = s  # type: ignore[attr-defined]
+                return
+            s.play(rng.choice(st.legal_moves()))
+    raise AssertionError("no such game")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("kind", ["random", "level1", "level5"])
+def test_player_names_counts_and_the_spinner_never_overlap(
+    tmp_path: Path, lang: str, kind: str
+) -> None:
+    from tanbo.ui import widgets
+
+    app = make_app(tmp_path, players=(kind, kind))
+    app.computer_delay_ms = 10**9  # the computer stays "about to think"
+    midgame(app, 10)
+    app.settings.lang = lang
+    assert app.thinking
+    with widgets.recording() as drawn:
+        app.dirty = True
+        app.frame()
+    rows = [d for d in drawn if 96 <= d.rect.centery < 190]  # the two player rows
+    assert len(rows) == 5  # two names, two counts, the spinner
+    assert overlaps(rows) == [] and outside(rows) == []
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_long_import_error_in_the_menu_stays_clear_of_the_key_help(
+    tmp_path: Path, lang: str
+) -> None:
+    from tanbo.ui import widgets
+
+    app = make_app(tmp_path)
+    app.settings.lang = lang
+    key(app, pygame.K_ESCAPE)
+    bad = '[Game "Tanbo"]\n[Size "7x7"]\n[Setup "dense"]\n\n1. ' + " ".join(["zz9"] * 60) + "\n"
+    assert not app.import_record(bad)
+    assert len(app.message) > 200
+    with widgets.recording() as drawn:
+        app.dirty = True
+        app.frame()
+    assert overlaps(drawn) == [] and outside(drawn) == []
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_long_status_messages_stay_clear_of_the_move_list(tmp_path: Path, lang: str) -> None:
+    from tanbo.ui import widgets
+
+    app = make_app(tmp_path)
+    app.settings.lang = lang
+    play_some(app, 9)
+    messages = [
+        app.t("save_bad", error="record line 3: malformed tag line '[Size 7x7' " * 3),
+        app.t("import_none", path=str(tmp_path / "records" / "import.txt")),
+        app.t("import_bad", error="move 12: 'zz9' is not a point on a 7x7 board " * 4),
+    ]
+    for message in messages:
+        for reviewing in (False, True):
+            app.review(3 if reviewing else None)
+            app.say(message, warn=True)
+            with widgets.recording() as drawn:
+                app.dirty = True
+                app.frame()
+            assert overlaps(drawn) == [] and outside(drawn) == [], message
+
+
+def all_sizes() -> list[tuple[int, int]]:
+    from tanbo.setups import SETUPS, official_sizes
+
+    return sorted({size for setup in SETUPS for size in official_sizes(setup)})
+
+
+@pytest.mark.parametrize("size", all_sizes())
+def test_coordinate_labels_sit_between_the_edge_stones_and_the_frame(
+    size: tuple[int, int],
+) -> None:
+    from tanbo.ui.layout import BOARD_AREA, BoardLayout
+    from tanbo.ui.render import FRAME_W, coord_labels
+
+    pygame.init()
+    w, h = size
+    layout = BoardLayout.fit(BOARD_AREA, w, h)
+    wood = pygame.Rect(layout.board_rect()).inflate(-2 * FRAME_W, -2 * FRAME_W)
+    r = layout.stone_radius + 1
+    stones = [
+        pygame.Rect(0, 0, 2 * r, 2 * r).move(cx - r, cy - r)
+        for p in range(w * h)
+        if (p // w) in (0, h - 1) or (p % w) in (0, w - 1)
+        for cx, cy in [layout.centre(p)]
+    ]
+    labels = coord_labels(layout)
+    assert len(labels) == 2 * (w + h)
+    for text, rect, _size in labels:
+        assert wood.contains(rect), (text, rect, wood)
+        assert rect.collidelist(stones) == -1, (text, rect)
+
+
+def dark_run(surf: pygame.Surface, x_from: int, x_to: int, y: int) -> int:
+    """The number of grid-coloured pixels on row ``y`` between two x positions."""
+    from tanbo.ui import theme
+
+    step = 1 if x_to >= x_from else -1
+    return sum(
+        1 for x in range(x_from, x_to, step) if surf.get_at((x, y))[:3] == theme.GRID
+    )
+
+
+@pytest.mark.parametrize("size", [(7, 7), (11, 11), (19, 19)])
+def test_the_grid_frame_is_equally_thick_on_all_four_sides(size: tuple[int, int]) -> None:
+    from tanbo.state import TanboState
+    from tanbo.ui.layout import BOARD_AREA, BoardLayout
+    from tanbo.ui.render import BoardView, draw_board
+
+    pygame.init()
+    w, h = size
+    rows = "/".join([str(w)] * h)
+    layout = BoardLayout.fit(BOARD_AREA, w, h)
+    surf = pygame.Surface((720, 720))
+    state = TanboState.from_tfen(rows.replace(str(w), f"{w // 2}B{w - w // 2 - 1}", 1)
+                                 .replace(f"/{w}", f"/{w // 2}W{w - w // 2 - 1}", 1) + " b")
+    draw_board(surf, layout, BoardView(state, coords=False))
+    sp = layout.spacing
+    x0, y0 = round(layout.x0), round(layout.y0)
+    x1, y1 = round(layout.x0 + sp * (w - 1)), round(layout.y0 + sp * (h - 1))
+    ymid, xmid = round(layout.y0 + sp * 0.5), round(layout.x0 + sp * 0.5)
+    left = dark_run(surf, x0 - 6, x0 + 6, ymid)
+    right = dark_run(surf, x1 - 6, x1 + 6, ymid)
+    col = pygame.transform.rotate(surf, 90)  # columns become rows: top edge on the left
+    top = dark_run(col, y0 - 6, y0 + 6, 720 - xmid - 1)
+    bottom = dark_run(col, y1 - 6, y1 + 6, 720 - xmid - 1)
+    assert left == right and top == bottom and left >= 1
