@@ -25,6 +25,8 @@ _EN = {
     "wins_by.captures": "{point} wins: 20 captured stones",
     "pass_note": "{side} passed: another pass ends the game in a draw.",
     "btn.danger": "Threats",
+    "threats_legend": "Threats: a square makes five, a triangle captures (in the colour "
+    "that can play it); amber rings: stones that can be captured.",
     "menu.keys": "Keys: arrows move the cursor, Enter/Space place, P pass, U or Ctrl+Z undo, "
     "Ctrl+Y redo, N new game, H hint, D threats, M sound, L language, "
     "PgUp/PgDn/Home/End review, Esc menu",
@@ -63,6 +65,8 @@ _RU = {
     "wins_by.captures": "{point} побеждает: взято 20 камней",
     "pass_note": "{side} пропустили ход: ещё один пас — и ничья.",
     "btn.danger": "Угрозы",
+    "threats_legend": "Угрозы: квадрат — пять в ряд, треугольник — взятие (цветом того, "
+    "кто может так сходить); жёлтые кольца — камни под угрозой взятия.",
     "menu.keys": "Клавиши: стрелки — курсор, Enter/Пробел — ход, P — пас, U или Ctrl+Z — "
     "отмена, Ctrl+Y — вернуть, N — новая игра, H — подсказка, D — угрозы, M — звук, "
     "L — язык, PgUp/PgDn/Home/End — просмотр, Esc — меню",

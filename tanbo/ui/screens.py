@@ -468,6 +468,8 @@ def _info_lines(app: App) -> list[tuple[str, theme.Colour]]:
         hint = _preview_text(app)
         if not hint and not s.is_over:
             hint = app.game.status_note(app.settings.lang, s.state)
+        if not hint and not s.is_over and app.settings.danger:
+            hint = app.game.danger_legend(app.settings.lang)
         if hint:
             out.append((hint, theme.TEXT_DIM))
     return out

@@ -82,6 +82,10 @@ class DeagoView(GameView):
             return self.t(lang, "pass_note", side=_side(lang, 3 - state.to_move, self))
         return ""
 
+    def danger_legend(self, lang: str) -> str:
+        """The threat markers explained."""
+        return self.t(lang, "threats_legend")
+
     # -------------------------------------------------------------- drawing
 
     def draw_markers(
@@ -95,23 +99,23 @@ class DeagoView(GameView):
             return
         centre = layout.centre
         ring = max(2, radius // 7)
-        for colour in (BLACK, WHITE):
-            for stones in state.capture_threats(colour).values():
+        d = max(4, radius // 2)
+        threats = {c: (state.five_threats(c), state.capture_threats(c)) for c in (BLACK, WHITE)}
+        for _, captures in threats.values():
+            for stones in captures.values():
                 for p in stones:
                     pygame.draw.circle(surf, theme.DANGER, centre(p), radius + 2, ring)
-        for colour in (BLACK, WHITE):
+        for colour, (fives, captures) in threats.items():
             fill = STONE_RGB[colour]
-            for p in state.five_threats(colour):
+            for p in fives:
                 x, y = centre(p)
-                d = max(4, radius // 2)
                 pygame.draw.rect(surf, fill, (x - d, y - d, 2 * d, 2 * d))
                 pygame.draw.rect(surf, theme.DANGER, (x - d, y - d, 2 * d, 2 * d), 2)
-            for p in state.capture_threats(colour):
+            for p in captures:
                 x, y = centre(p)
-                d = max(4, radius // 2)
-                # a triangle, offset so a point that is both threats shows both marks
+                # a triangle, shifted when the point is a five-maker too so both marks show
                 pts = [(x, y - d), (x + d, y + d * 3 // 4), (x - d, y + d * 3 // 4)]
-                if p in state.five_threats(colour):
+                if p in fives:
                     pts = [(px + d, py + d) for px, py in pts]
                 pygame.draw.polygon(surf, fill, pts)
                 pygame.draw.polygon(surf, theme.DANGER, pts, 2)
