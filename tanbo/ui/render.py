@@ -65,6 +65,12 @@ class Fonts:
         return font
 
     @classmethod
+    def clear(cls) -> None:
+        """Forget every font and rendered line (after ``pygame.quit()``)."""
+        cls._cache.clear()
+        cls._texts.clear()
+
+    @classmethod
     def text(
         cls, text: str, size: int, bold: bool, colour: tuple[int, ...]
     ) -> pygame.Surface:
