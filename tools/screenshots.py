@@ -277,7 +277,7 @@ def deago_shots(out: Path, clock: FakeClock) -> None:
 def readme_pictures(folder: Path, clock: FakeClock) -> None:
     """Small board pictures of a Tanbo and a DEAGO game for the top of the README."""
     folder.mkdir(parents=True, exist_ok=True)
-    app = _app(clock, size="9x9")
+    app = _app(clock)
     app.settings.danger = False
     rng = random.Random(5)
     for _ in range(24):
