@@ -421,6 +421,8 @@ def perft(state: RefDeago, depth: int) -> int:
     """The number of move sequences of length ``depth`` (``pass`` counted as a move)."""
     if depth == 0:
         return 1
+    if depth == 1:
+        return len(state.legal_moves())  # an ended game has none
     total = 0
     for move in state.legal_moves():
         child = state.copy()

@@ -282,3 +282,12 @@ def test_impossible_results_are_position_errors(text: str) -> None:
         text = text.replace(" b ", " w ")
     with pytest.raises(PositionError, match="impossible DFEN"):
         DeagoState.from_dfen(text)
+
+
+def test_a_cross_of_two_fives_reports_one_straight_line() -> None:
+    # Black c11 completes both rank 11 (a11-e11) and file c (c13-c9).
+    state = position(["..B..", "..B..", "BB.BB", "..B..", "..B.."])
+    effect = state.push(state.parse_point("c11"))
+    assert effect.winner == BLACK and effect.end_reason == "five"
+    assert effect.line == pts(state, "a11", "b11", "c11", "d11", "e11")
+    assert state.winning_line == effect.line
