@@ -37,7 +37,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "btn.undo": "Undo",
         "btn.redo": "Redo",
         "btn.new": "New game",
-        "btn.menu": "Menu",
         "btn.rules": "Rules",
         "btn.hints": "Hints",
         "btn.danger": "Danger",
@@ -58,8 +57,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "menu.setup": "Setup",
         "menu.black": "Black player",
         "menu.white": "White player",
-        "menu.language": "Language",
-        "menu.record": "Game record",
         "menu.keys": "Keys: arrows move the cursor, Enter/Space place, U or Ctrl+Z undo, "
         "Ctrl+Y redo, N new game, H hints, D danger, M sound, L language, "
         "PgUp/PgDn/Home/End review, Esc menu",
@@ -91,6 +88,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "reviewing": "This is an earlier position: moves are played in the game. "
         "Press End to return to it.",
         "not_your_turn": "The computer is to move.",
+        "tap_again": "Tap {point} again to play there.",
         "rules.title": "Rules of Tanbo",
         "rules.fig1": "Placement: White may play on the pale stones (touching exactly one "
         "white stone); the red crosses are illegal.",
@@ -101,7 +99,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "rules.fig4": "Case 3: the move bounds its own root and another one: only its own "
         "root is removed; the other stays (amber ring).",
         "version": "version {v}",
-        "menu.game": "Game",
         "btn.pass": "Pass",
         "btn.offer_draw": "Offer draw",
         "draw": "Draw",
@@ -139,7 +136,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "btn.undo": "Отменить",
         "btn.redo": "Вернуть",
         "btn.new": "Новая игра",
-        "btn.menu": "Меню",
         "btn.rules": "Правила",
         "btn.hints": "Подсказки",
         "btn.danger": "Угроза",
@@ -160,8 +156,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "menu.setup": "Расстановка",
         "menu.black": "Чёрными играет",
         "menu.white": "Белыми играет",
-        "menu.language": "Язык",
-        "menu.record": "Запись партии",
         "menu.keys": "Клавиши: стрелки — курсор, Enter/Пробел — ход, U или Ctrl+Z — отмена, "
         "Ctrl+Y — вернуть, N — новая игра, H — подсказки, D — угроза, M — звук, "
         "L — язык, PgUp/PgDn/Home/End — просмотр, Esc — меню",
@@ -202,6 +196,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "reviewing": "Это прежняя позиция: ходят в текущей партии. "
         "Нажмите End, чтобы вернуться к ней.",
         "not_your_turn": "Сейчас ходит компьютер.",
+        "tap_again": "Коснитесь {point} ещё раз, чтобы сходить.",
         "rules.title": "Правила Танбо",
         "rules.fig1": "Постановка: белые могут ходить на бледные камни (рядом ровно один "
         "белый камень); красные кресты — запрещённые пункты.",
@@ -212,7 +207,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "rules.fig4": "Случай 3: ход ограничивает и свой корень, и чужой: убирается только "
         "свой корень, другой остаётся (жёлтое кольцо).",
         "version": "версия {v}",
-        "menu.game": "Игра",
         "btn.pass": "Пас",
         "btn.offer_draw": "Предложить ничью",
         "draw": "Ничья",

@@ -54,6 +54,12 @@ class Fonts:
     TEXT_CACHE_SIZE = 600
 
     @classmethod
+    def reset(cls) -> None:
+        """Forget every font (they die with ``pygame.quit``; a new App starts afresh)."""
+        cls._cache.clear()
+        cls._texts.clear()
+
+    @classmethod
     def get(cls, size: int, bold: bool = False) -> pygame.font.Font:
         """The font of ``size`` pixels."""
         key = (size, bold)
@@ -63,12 +69,6 @@ class Fonts:
             font = pygame.font.Font(str(path), size)
             cls._cache[key] = font
         return font
-
-    @classmethod
-    def clear(cls) -> None:
-        """Forget every font and rendered line (after ``pygame.quit()``)."""
-        cls._cache.clear()
-        cls._texts.clear()
 
     @classmethod
     def text(

@@ -56,8 +56,10 @@ def draw_rules(app: App, surf: pygame.Surface) -> None:
                          theme.TEXT_DIM)
         else:  # small figures: the caption right under the board
             _, by, _, bh = layout.board_rect()
-            draw_wrapped(surf, game.t(lang, fig.caption), (x + 4, by + bh + 8, cell_w - 8, 90),
-                         13, theme.TEXT_DIM, spacing=2)
+            top = by + bh + 8
+            draw_wrapped(surf, game.t(lang, fig.caption),
+                         (x + 4, top, cell_w - 8, y + cell_h - top), 13, theme.TEXT_DIM,
+                         spacing=2)
 
 
 def _draw_legend(app: App, surf: pygame.Surface, y: int) -> None:

@@ -102,9 +102,12 @@ def _game_buttons(app: App) -> list[Button]:
         extra.append((t("btn.pass") + " (P)", "pass"))
     if app.game.agree_draw:
         extra.append((t("btn.offer_draw"), "offer_draw"))
-    for i, (label, action) in enumerate(extra):
-        out.append(Button((PX + 286 + i * 124, nav_y, 116, 34), label, action, size=15,
+    x = PX + 282
+    for label, action in extra:  # pass is short, the draw offer long (Russian especially)
+        w = 88 if action == "pass" else 156
+        out.append(Button((x, nav_y, w, 34), label, action, size=14,
                           enabled=playing and app.session.human_to_move))
+        x += w + 6
     shown, total = app.session.shown_ply, st.ply
     for i, (label, action) in enumerate(
         (("|<", "first"), ("<", "prev"), (">", "next"), (">|", "last"))
@@ -213,8 +216,8 @@ def button_at(app: App, pos: tuple[int, int]) -> str | None:
     return None
 
 
-def click(app: App, pos: tuple[int, int]) -> None:
-    """A left click (or tap) at ``pos`` on the current screen."""
+def click(app: App, pos: tuple[int, int], touch: bool = False) -> None:
+    """A left click (or a tap, ``touch``) at ``pos`` on the current screen."""
     action = button_at(app, pos)
     if action is not None:
         _do(app, action)
@@ -230,9 +233,7 @@ def click(app: App, pos: tuple[int, int]) -> None:
         return
     point = app.layout.point_at(*pos)
     if point is not None:
-        app.keyboard = False
-        app.cursor = point
-        app.try_move(point)
+        app.tap(point, touch)
 
 
 def _do(app: App, action: str) -> None:
@@ -347,8 +348,12 @@ def draw(app: App, surf: pygame.Surface) -> None:
         draw_confirm(surf, app.confirm)
         for b in confirm_buttons(app.confirm):
             b.draw(surf, b.action == hovered)
-    draw_text(surf, app.t("version", v=__version__), (SCREEN_W - 8, SCREEN_H - 4), 12,
-              theme.TEXT_DIM, anchor="bottomright")
+    version = app.t("version", v=__version__)
+    if app.screen_name == "game":  # in the panel's header, clear of its buttons
+        draw_text(surf, version, (PX + PW - 16, PY + 56), 12, theme.TEXT_DIM, anchor="topright")
+    else:
+        draw_text(surf, version, (SCREEN_W - 8, SCREEN_H - 4), 12, theme.TEXT_DIM,
+                  anchor="bottomright", box=(SCREEN_W - 200, SCREEN_H - 24, 200, 24))
 
 
 def board_view(app: App) -> BoardView:
@@ -472,6 +477,9 @@ def _info_lines(app: App) -> list[tuple[str, theme.Colour]]:
             hint = app.game.danger_legend(app.settings.lang)
         if hint:
             out.append((hint, theme.TEXT_DIM))
+        armed = app.touch_armed
+        if armed is not None and armed == app.preview_point():
+            out.append((app.t("tap_again", point=s.state.point_name(armed)), theme.ACCENT))
     return out
 
 
@@ -551,7 +559,8 @@ def _draw_over(app: App, surf: pygame.Surface) -> None:
         reason = end_reason_text(app.settings.lang, st, app.side_name)
     line_y = y + 116
     for line in wrap(reason, Fonts.get(18), w - 40)[:2]:
-        draw_text(surf, line, (x + w // 2, line_y), 18, theme.TEXT, anchor="midtop")
+        draw_text(surf, line, (x + w // 2, line_y), 18, theme.TEXT, anchor="midtop",
+                  box=(x + 20, y + 112, w - 40, 52))
         line_y += 24
     draw_text(surf, app.t("over.moves", n=full_moves(st.ply)), (x + w // 2, y + 168), 16,
               theme.TEXT_DIM, anchor="midtop")

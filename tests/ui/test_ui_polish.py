@@ -5,6 +5,7 @@ Each test drives the real App headless (see test_ui_app for the helpers).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -288,9 +289,16 @@ def overlaps(drawn: list[object]) -> list[tuple[str, str]]:
 
 def outside(drawn: list[object]) -> list[str]:
     """Drawn texts that stick out of the box they were given."""
+    from tanbo.ui.layout import PANEL, SCREEN_H, SCREEN_W
+
     out = []
+    panel, screen = pygame.Rect(PANEL), pygame.Rect(0, 0, SCREEN_W, SCREEN_H)
     for d in drawn:
-        if d.box is not None and not pygame.Rect(d.box).contains(d.rect):  # type: ignore[attr-defined]
+        rect = d.rect  # type: ignore[attr-defined]
+        box = d.box  # type: ignore[attr-defined]
+        # no box given: texts that start on the panel stay on it, all stay on screen
+        area = pygame.Rect(box) if box else panel if panel.collidepoint(rect.topleft) else screen
+        if not area.contains(rect):
             out.append(d.text)  # type: ignore[attr-defined]
     return out
 
@@ -440,3 +448,256 @@ def test_the_grid_frame_is_equally_thick_on_all_four_sides(size: tuple[int, int]
     top = dark_run(col, y0 - 6, y0 + 6, 720 - xmid - 1)
     bottom = dark_run(col, y1 - 6, y1 + 6, 720 - xmid - 1)
     assert left == right and top == bottom and left >= 1
+
+
+# ---------------------------------- every translated string, in its widget, fits
+
+NOT_DRAWN = {
+    "import_prompt": "the browser's own prompt box shows it",
+    "export_prompt": "the browser's own prompt box shows it",
+    "deago.import_prompt": "the browser's own prompt box shows it",
+    "deago.export_prompt": "the browser's own prompt box shows it",
+}
+
+
+def _shoot(app: object, frames: list[list[object]]) -> None:
+    from tanbo.ui import widgets
+
+    with widgets.recording() as drawn:
+        app.dirty = True  # type: ignore[attr-defined]
+        app.frame()  # type: ignore[attr-defined]
+    frames.append(list(drawn))
+
+
+def _key_pattern(template: str) -> re.Pattern[str]:
+    """A regex for a translated template: the literal parts, anything for ``{fields}``."""
+    parts = re.split(r"\{[a-z_]+\}", template)
+    return re.compile(".+?".join(re.escape(p) for p in parts), re.S)
+
+
+def _joined(frame: list[object]) -> list[str]:
+    """The drawn texts of a frame, wrapped lines joined per box."""
+    out: list[str] = []
+    last_box = None
+    for d in frame:
+        if d.box is not None and d.box == last_box and out:  # type: ignore[attr-defined]
+            out[-1] += " " + d.text  # type: ignore[attr-defined]
+        else:
+            out.append(d.text)  # type: ignore[attr-defined]
+        last_box = d.box  # type: ignore[attr-defined]
+    return out
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_every_translated_string_fits_its_widget_and_overlaps_nothing(
+    tmp_path: Path, lang: str, pondering: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import random
+
+    from tanbo.ui import outcome
+    from tanbo.ui.i18n import STRINGS
+
+    frames: list[list[object]] = []
+    app = make_app(tmp_path, players=("human", "human"))
+    app.settings.lang = lang
+    app.settings.hints = True
+    t = app.t
+    # the game screen: start, previews, an illegal move, every message
+    _shoot(app, frames)
+    rng = random.Random(2)
+    seen = set()
+    while not app.session.state.is_over and len(seen) < 2:
+        st = app.session.state
+        for m in st.legal_moves():
+            removed = st.preview(m)
+            kind = "self" if any(r.current for r in removed) else "cap" if removed else ""
+            if kind and kind not in seen:
+                seen.add(kind)
+                app.keyboard, app.cursor = True, m
+                _shoot(app, frames)
+        app.session.play(rng.choice(st.legal_moves()))
+    assert seen == {"self", "cap"}
+    app = make_app(tmp_path / "2", players=("human", "human"))
+    app.settings.lang = lang
+    play_some(app, 5)
+    occupied = app.session.state.move_stack[0]
+    click_point(app, occupied)
+    _shoot(app, frames)
+    values = {"error": "line 3: malformed tag line '[Size 7x7'", "n": 12,
+              "path": str(tmp_path / "records" / "tanbo-20261129-170000.txt")}
+    for k in ("save_bad", "exported", "exported_web", "imported", "import_bad", "import_none",
+              "import_none_web", "reviewing", "not_your_turn"):
+        app.say(t(k, **values))
+        _shoot(app, frames)
+    app.message = ""
+    app.review(2)
+    _shoot(app, frames)
+    app.review(None)
+    app.settings.hints = False
+    legal = app.session.state.legal_moves()
+    captures = [m for m in legal if app.session.state.preview(m)]
+    tap(app, (captures or legal)[0])  # a capture preview and the touch hint under it
+    _shoot(app, frames)
+    # the computer thinking, with its win chance, and review pausing it
+    for players in ((pondering, "human"), ("human", pondering)):
+        app = make_app(tmp_path / players[0], players=players)
+        app.settings.lang = lang
+        if players[0] == "human":
+            play_some(app, 1)
+        _shoot(app, frames)
+        app.review(0)
+        _shoot(app, frames)
+    # the game-over box with every reason a game may give
+    app = make_app(tmp_path / "3")
+    app.settings.lang = lang
+    finish_randomly(app, 5, "last_root_taken")
+    for key_ in STRINGS["en"]:
+        if key_.startswith("over.reason."):
+            code = key_.removeprefix("over.reason.")
+            monkeypatch.setitem(outcome.END_REASONS, "tanbo", lambda st, c=code: c)
+            _shoot(app, frames)
+    # the menu (both setups, the confirm dialogs), the rules
+    app = make_app(tmp_path / "4")
+    app.settings.lang = lang
+    play_some(app, 2)
+    key(app, pygame.K_ESCAPE)
+    for setup in ("dense", "classic"):
+        click(app, button_pos(app, f"setup:{setup}"))
+        _shoot(app, frames)
+    app.say(t("import_bad", error="move 12: 'zz9' is not a point " * 8))
+    _shoot(app, frames)
+    key(app, pygame.K_RETURN)
+    _shoot(app, frames)
+    key(app, pygame.K_ESCAPE)
+    app.import_record(app.session.record_text())
+    _shoot(app, frames)
+    key(app, pygame.K_ESCAPE)
+    click(app, button_pos(app, "rules"))
+    _shoot(app, frames)
+    _deago_frames(tmp_path / "deago", lang, frames)
+
+    for i, frame in enumerate(frames):
+        assert outside(frame) == [], (i, outside(frame))
+        assert overlaps(frame) == [], (i, overlaps(frame))
+    texts = [text for frame in frames for text in _joined(frame)]
+    missing = []
+    for key_, template in STRINGS[lang].items():
+        if key_ in NOT_DRAWN or key_.startswith("player."):
+            continue
+        pattern = _key_pattern(template)
+        if not any(pattern.search(text) for text in texts):
+            missing.append(key_)
+    assert missing == [], missing
+
+
+def _deago_frames(folder: Path, lang: str, frames: list[list[object]]) -> None:
+    """DEAGO's screens: previews, threats, passes, draw offers, game overs, menu, rules."""
+    from tanbo.deago.state import DeagoState
+    from tanbo.record import GameRecord, format_record
+
+    def deago_app(dfen: str, white: str = "human") -> object:
+        app = make_app(folder / str(len(frames)), players=("human", white))
+        app.settings.lang = lang
+        state = DeagoState.from_dfen(dfen)
+        app.import_record(format_record(GameRecord.from_state(state, dfen)))
+        app.message = ""
+        return app
+
+    def hover(app: object, name: str) -> None:
+        st = app.session.state  # type: ignore[attr-defined]
+        app.keyboard, app.cursor = True, st.parse_move(name)  # type: ignore[attr-defined]
+        _shoot(app, frames)
+
+    empty = "13/13/13/3N5N3/13/13/6N6/13/13/3N5N3/13/13/13 b 0 0 0"
+    app = deago_app("13/13/13/2B10/2W10/2W10/1BN10/13/13/13/13/13/13 b 0 0 0")
+    _shoot(app, frames)  # the threats legend
+    hover(app, "d7")  # captures and converts
+    app = deago_app("13/13/13/13/13/13/BBBB9/13/13/13/13/13/12W b 0 0 0")
+    hover(app, "e7")  # a winning five
+    app = deago_app("13/13/13/13/13/13/1BWW9/13/13/13/13/13/13 b 18 4 0")
+    hover(app, "e7")  # a win by 20 captures
+    app = deago_app(empty)
+    app.pass_turn()  # type: ignore[attr-defined]
+    _shoot(app, frames)
+    app.pass_turn()  # type: ignore[attr-defined]
+    _shoot(app, frames)  # the draw box
+    app = deago_app(empty)
+    app.offer_draw()  # type: ignore[attr-defined]
+    _shoot(app, frames)
+    app.try_move(0)  # type: ignore[attr-defined]
+    _shoot(app, frames)
+    app.answer_draw(False)  # type: ignore[attr-defined]
+    _shoot(app, frames)
+    app.offer_draw()  # type: ignore[attr-defined]
+    app.answer_draw(True)  # type: ignore[attr-defined]
+    _shoot(app, frames)
+    app = deago_app(empty, white="random")
+    app.offer_draw()  # type: ignore[attr-defined]
+    _shoot(app, frames)  # the computer weighs the offer
+    key(app, pygame.K_ESCAPE)  # type: ignore[arg-type]
+    _shoot(app, frames)  # the DEAGO menu
+    for layout in ("5", "0"):
+        click(app, button_pos(app, f"setup:{layout}"))  # type: ignore[arg-type]
+        _shoot(app, frames)
+    click(app, button_pos(app, "rules"))  # type: ignore[arg-type]
+    _shoot(app, frames)
+
+
+# ------------------------------------------------------ the computer keeps its word
+
+
+def test_the_search_gets_most_of_a_frame_when_nothing_else_moves(
+    tmp_path: Path, pondering: str
+) -> None:
+    from tanbo.ui import theme
+
+    app = make_app(tmp_path, players=("human", pondering))
+    play_some(app, 1)  # the move's fading stones and redraw: a short slice
+    player = app.players[2]
+    assert player.budgets == [theme.AI_SLICE_MS]  # type: ignore[attr-defined]
+    app.fading.clear()
+    for _ in range(3):
+        app.frame()
+    frame_ms = 1000 / theme.FPS_ACTIVE
+    assert all(b >= 2 * frame_ms for b in player.budgets[1:])  # type: ignore[attr-defined]
+    assert theme.AI_SLICE_IDLE_MS < 1000 / theme.SPINNER_FPS  # the spinner still turns
+
+
+# ------------------------------------------------------------------------ touch
+
+
+def tap(app: object, point: int, touch: bool = True) -> None:
+    pos = app.layout.centre(point)  # type: ignore[attr-defined]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0), touch=touch))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1,
+                                         touch=touch))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=touch))
+    app.frame()  # type: ignore[attr-defined]
+
+
+def test_touch_first_tap_previews_second_tap_plays_and_a_tap_elsewhere_moves_it(
+    tmp_path: Path,
+) -> None:
+    app = make_app(tmp_path)
+    st = app.session.state
+    a, b = st.legal_moves()[:2]
+    tap(app, a)
+    assert st.ply == 0 and app.preview_point() == a
+    assert f"Tap {st.point_name(a)} again" in " ".join(record_texts(app))
+    tap(app, b)
+    assert st.ply == 0 and app.preview_point() == b
+    tap(app, b)
+    assert st.ply == 1 and st.move_stack == [b]
+    # an illegal point says why at the first tap
+    occupied = b
+    tap(app, occupied)
+    assert st.ply == 1 and "occupied" in app.message
+
+
+def test_a_mouse_click_still_plays_at_once(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    st = app.session.state
+    a = st.legal_moves()[0]
+    tap(app, a, touch=False)
+    assert st.move_stack == [a]
