@@ -104,7 +104,7 @@ def _game_buttons(app: App) -> list[Button]:
         extra.append((t("btn.offer_draw"), "offer_draw"))
     x = PX + 282
     for label, action in extra:  # pass is short, the draw offer long (Russian especially)
-        w = 88 if action == "pass" else 156
+        w = 84 if action == "pass" else 152
         out.append(Button((x, nav_y, w, 34), label, action, size=14,
                           enabled=playing and app.session.human_to_move))
         x += w + 6
