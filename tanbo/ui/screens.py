@@ -55,6 +55,23 @@ ROW_H = 22
 OVER_BOX: Rect = (150, 225, 420, 260)
 
 
+def over_box(app: App) -> Rect:
+    """Where the game-over box goes: :data:`OVER_BOX`, moved off a winning line if need be."""
+    line = tuple(getattr(app.session.state, "winning_line", ()) or ())
+    if not line:
+        return OVER_BOX
+    centres = [app.layout.centre(p) for p in line]
+    pad = 2 * round(app.layout.stone_radius) + 8
+    x, y, w, h = OVER_BOX
+    bx, by, bw, bh = BOARD_AREA
+    for top in (y, by + 20, by + bh - h - 20):
+        for left in (x, bx + 10, bx + bw - w - 10):
+            rect = pygame.Rect(left, top, w, h).inflate(pad, pad)
+            if not any(rect.collidepoint(c) for c in centres):
+                return left, top, w, h
+    return OVER_BOX
+
+
 def player_label(app: App, key: str) -> str:
     """A player kind's name in the current language."""
     kind = PLAYER_KINDS.get(key)
@@ -88,7 +105,7 @@ def _game_buttons(app: App) -> list[Button]:
     t, s, st = app.t, app.settings, app.session.state
     out: list[Button] = []
     if app.session.is_over and not app.over_dismissed and not app.session.reviewing:
-        x, y, w, h = OVER_BOX
+        x, y, w, h = over_box(app)
         out.append(Button((x + 30, y + h - 62, 150, 42), t("btn.new"), "menu"))
         out.append(Button((x + w - 180, y + h - 62, 150, 42), t("btn.review"), "dismiss"))
     elif app.draw_offer is not None and not app.judging:
@@ -535,14 +552,15 @@ def _mover_of(state: Any, ply: int) -> int:
 
 
 def _draw_over(app: App, surf: pygame.Surface) -> None:
-    x, y, w, h = OVER_BOX
+    box_rect = over_box(app)
+    x, y, w, h = box_rect
     veil = pygame.Surface(BOARD_AREA[2:], pygame.SRCALPHA)
     veil.fill((0, 0, 0, 70))
     surf.blit(veil, BOARD_AREA[:2])
     box = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(box, theme.OVERLAY, (0, 0, w, h), border_radius=14)
     surf.blit(box, (x, y))  # translucent: the final position stays visible around it
-    pygame.draw.rect(surf, theme.ACCENT, OVER_BOX, 2, border_radius=14)
+    pygame.draw.rect(surf, theme.ACCENT, box_rect, 2, border_radius=14)
     s = app.session
     st = s.state
     if s.winner == DRAW:

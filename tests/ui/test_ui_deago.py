@@ -173,6 +173,18 @@ def test_a_scripted_game_to_five_in_a_row(tmp_path: Path) -> None:
     drawn = texts(app)
     assert "Black wins" in drawn and "Black made five in a row." in drawn
     assert "dismiss" in [b.action for b in screens.buttons(app)]
+    box = pygame.Rect(screens.over_box(app))  # the game-over box leaves the five visible
+    assert not any(box.collidepoint(app.layout.centre(p)) for p in st.winning_line)
+
+
+def test_the_game_over_box_moves_off_a_five_through_the_middle(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    from_dfen(app, "13/13/13/13/13/13/2BBBB7/13/13/13/13/13/12W b 0 0 0")
+    play(app, "g7")  # c7..g7 through the middle of the board
+    st = app.session.state
+    assert st.end_reason == "five" and screens.over_box(app) != screens.OVER_BOX
+    box = pygame.Rect(screens.over_box(app))
+    assert not any(box.collidepoint(app.layout.centre(p)) for p in st.winning_line)
 
 
 def test_a_twenty_capture_win_from_a_dfen(tmp_path: Path) -> None:
