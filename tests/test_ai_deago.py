@@ -179,11 +179,15 @@ def test_playout_policy_and_evaluation() -> None:
     state = DeagoState.new(13, 13)
     for _ in range(20):
         copy = state.copy()
-        assert tactical_policy(copy, rng, plies=12) in (BLACK, WHITE, DRAW)
+        assert 0.0 <= tactical_policy(copy, rng, plies=12) <= 1.0
         copy.check_consistency()
     fen, _ = TACTICS["win by five"]
-    assert tactical_policy(DeagoState.from_dfen(fen), rng) == BLACK  # takes the five at once
-    assert black_chance(DeagoState.from_dfen(fen)) == 1.0  # Black to move with a four
+    assert tactical_policy(DeagoState.from_dfen(fen), rng) == 1.0  # Black takes the five
+    fen, _ = TACTICS["block by capturing a pair out of the line"]
+    # Black occupies one end of White's open four; White completes the other.
+    assert tactical_policy(DeagoState.from_dfen(fen), rng) == 0.0
+    assert black_chance(DeagoState.from_dfen(fen)) < 0.1  # White has two fours
+    assert black_chance(DeagoState.from_dfen(TACTICS["win by five"][0])) == 1.0  # Black's four
     assert 0.0 < black_chance(DeagoState.new(13, 13)) < 1.0
     ahead = DeagoState.from_dfen("13/13/13/13/13/13/13/13/13/13/13/13/13 w 10 0 0")
     assert black_chance(ahead) > black_chance(DeagoState.new(13, 13, "0"))
@@ -217,3 +221,11 @@ def test_greedy_takes_the_win_and_never_passes_with_room() -> None:
     start = DeagoState.new(13, 13)
     for seed in range(5):
         assert choose(GreedyPlayer(seed, noise=1.0), start) != PASS
+
+
+def test_a_single_candidate_is_played_without_search() -> None:
+    fen, solutions = TACTICS["block by occupying"]
+    state = DeagoState.from_dfen(fen)
+    player = make_level_player(5, seed=1, iterations=500)
+    assert state.move_text(choose(player, state)) in solutions
+    assert player.searcher is not None and player.searcher.total_iterations == 0

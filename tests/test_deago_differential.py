@@ -26,6 +26,7 @@ from __future__ import annotations
 import os
 import random
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -33,6 +34,7 @@ import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
+from tanbo.errors import TanboError
 from tests.deago_diagrams import board
 from tests.deago_impls import ENGINE, EngineGame
 from tests.deago_reference import (
@@ -268,18 +270,20 @@ def engine_snapshot(state: Any) -> tuple[Any, ...]:
     )
 
 
-def compare(engine: EngineGame, ref: RefDeago, where: str) -> None:
-    """The engine's position equals the reference's in every observable respect."""
-    assert engine.dfen() == ref.dfen(), where
-    assert engine.legal_moves() == ref.legal_moves(), where
-    assert engine.winner == ref.winner, where
-    assert engine.end_reason == ref.end_reason, where
-    assert engine.captured == ref.captured, where
-    assert engine.to_move == ref.to_move, where
-    assert engine.state.is_over == (ref.winner != 0), where
-    assert list(engine.state.cells()) == ref.cells(), where
-    if ref.end_reason == "five":
-        assert engine.winning_line in {frozenset(x) for x in ref.five_lines(ref.winner)}, where
+Where = Callable[[], str]  # the failure message, built only on failure
+
+
+def compare(engine: EngineGame, ref: RefDeago, where: Where) -> None:
+    """The engine's position equals the reference's in every observable respect
+    (the DFEN holds every cell, the side to move and the counts)."""
+    assert engine.dfen() == ref.dfen(), where()
+    assert engine.legal_moves() == ref.legal_moves(), where()
+    assert engine.winner == ref.winner, where()
+    assert engine.end_reason == ref.end_reason, where()
+    assert engine.captured == ref.captured, where()
+    assert engine.to_move == ref.to_move, where()
+    assert engine.state.is_over == (ref.winner != 0), where()
+    assert engine.winning_line == frozenset(ref.winning_line), where()
 
 
 def play_game(kind: Kind, seed: int, size: int, layout: str, events: Counter[str]) -> None:
@@ -289,28 +293,31 @@ def play_game(kind: Kind, seed: int, size: int, layout: str, events: Counter[str
     ref = start_position(kind, rng, size, layout)
     start = ref.dfen()
     engine = EngineGame(ENGINE.DeagoState.from_dfen(start))
-    compare(engine, ref, f"start {start}")
+    compare(engine, ref, lambda: f"start {start}")
     moves: list[int] = []
     snapshots: list[tuple[Any, ...]] = []
     while ref.winner == 0 and len(moves) < MAX_PLIES:
         move = choose(kind, ref, rng)
-        where = f"{kind.name} seed {seed} ply {len(moves)} move {ref.point_name(move)}"
-        where += f" from {start} after {[ref.point_name(m) for m in moves]}\n{board(ref.dfen())}"
+
+        def where(move: int = move, ply: int = len(moves)) -> str:
+            history = [ref.point_name(m) for m in moves[:ply]]
+            return (
+                f"{kind.name} seed {seed} ply {ply} move {ref.point_name(move)} from {start}"
+                f" after {history}; now:\n{board(ref.dfen())}"
+            )
+
         if len(moves) % 11 == 3:
             check_effect_for_the_other_side(engine, ref, rng, where)
         sample = len(moves) % FULL_STATE_EVERY == 0
         snapshots.append(engine_snapshot(engine.state) if sample else (engine.dfen(),))
-        player = ref.to_move
-        full = all(m == PASS for m in ref.legal_moves())
+        engine.thorough = sample
+        full = EMPTY not in ref.cells()
         expected = ref.play(move)
         got = engine.play(move)
         moves.append(move)
-        assert got.converted == frozenset(expected.converted), where
-        assert got.captured == frozenset(expected.captured), where
-        if expected.line:
-            assert got.line in {frozenset(x) for x in ref.five_lines(player)}, where
-        else:
-            assert got.line == frozenset(), where
+        assert got.converted == frozenset(expected.converted), where()
+        assert got.captured == frozenset(expected.captured), where()
+        assert got.line == frozenset(expected.line), where()
         compare(engine, ref, where)
         events["moves"] += 1
         events["passes"] += move == PASS
@@ -346,7 +353,7 @@ def _flanked_by_conversion(ref: RefDeago, effect: Any) -> bool:
 
 
 def check_effect_for_the_other_side(
-    engine: EngineGame, ref: RefDeago, rng: random.Random, where: str
+    engine: EngineGame, ref: RefDeago, rng: random.Random, where: Where
 ) -> None:
     """``effect_for`` the side *not* to move at a few points equals the reference's play."""
     points = [m for m in ref.legal_moves() if m != PASS]
@@ -357,10 +364,10 @@ def check_effect_for_the_other_side(
         trial.passes = 0
         expected = trial.play(p)
         got = engine.state.effect_for(other, p)
-        assert frozenset(got.converted) == frozenset(expected.converted), where
-        assert frozenset(got.captured) == frozenset(expected.captured), where
-        assert got.winner == trial.winner, where
-        assert bool(got.line) == bool(expected.line), where
+        assert frozenset(got.converted) == frozenset(expected.converted), where()
+        assert frozenset(got.captured) == frozenset(expected.captured), where()
+        assert got.winner == trial.winner, where()
+        assert frozenset(got.line) == frozenset(expected.line), where()
 
 
 def check_pop_restores(state: Any, moves: list[int], snapshots: list[Any], where: str) -> None:
@@ -434,7 +441,7 @@ def test_hand_built_positions_agree(text: str, seed: int) -> None:
         assume(False)  # an unreachable position (the side to move has already won)
         return
     engine = EngineGame(ENGINE.DeagoState.from_dfen(text))
-    compare(engine, ref, text)
+    compare(engine, ref, lambda: text)
     rng = random.Random(seed)
     kind = Kind("hypothesis", 0, (), (), greed=0.7)
     for ply in range(12):
@@ -446,4 +453,124 @@ def test_hand_built_positions_agree(text: str, seed: int) -> None:
         where = f"{text} ply {ply} move {ref.point_name(move)}"
         assert got.converted == frozenset(expected.converted), where
         assert got.captured == frozenset(expected.captured), where
-        compare(engine, ref, where)
+        compare(engine, ref, lambda where=where: where)
+
+
+# ---------------------------------------------------------------------- threat queries
+
+
+def reference_threats(ref: RefDeago, colour: int) -> tuple[dict[int, frozenset[int]], ...]:
+    """Fives, captures and wins for ``colour`` at every empty point, by playing each one."""
+    fives: dict[int, frozenset[int]] = {}
+    captures: dict[int, frozenset[int]] = {}
+    wins: dict[int, frozenset[int]] = {}
+    for p in ref.legal_moves():
+        if p == PASS:
+            continue
+        trial = ref.copy()
+        trial.to_move = colour
+        trial.passes = 0
+        effect = trial.play(p)
+        if effect.line:
+            fives[p] = frozenset(effect.line)
+        if effect.captured:
+            captures[p] = frozenset(effect.captured)
+        if trial.winner == colour:
+            wins[p] = frozenset()
+    return fives, captures, wins
+
+
+THREAT_GAMES = 6  # positions every 9 plies of a few motif / capture-race games
+
+
+def test_threat_queries_match_playing_every_point_on_the_reference() -> None:
+    assert ENGINE is not None
+    kinds = [k for k in KINDS if k.name in ("motifs", "capture-race", "greedy")]
+    checked = Counter[str]()
+    for n in range(max(1, round(THREAT_GAMES * FRACTION))):
+        kind = kinds[n % len(kinds)]
+        rng = random.Random(7000 + n)
+        ref = start_position(kind, rng, 13, "9")
+        engine = ENGINE.DeagoState.from_dfen(ref.dfen())
+        ply = 0
+        while ref.winner == 0:
+            if ply % 9 == 4:
+                for colour in (BLACK, WHITE):
+                    fives, captures, wins = reference_threats(ref, colour)
+                    where = f"{ref.dfen()} colour {colour}"
+                    got_fives = engine.five_threats(colour)
+                    got_captures = engine.capture_threats(colour)
+                    assert {p: frozenset(v) for p, v in got_fives.items()} == fives, where
+                    assert {p: frozenset(v) for p, v in got_captures.items()} == captures, where
+                    assert engine.winning_moves(colour) == sorted(wins), where
+                    checked["fives"] += len(fives)
+                    checked["captures"] += len(captures)
+                    checked["wins"] += len(wins)
+            move = choose(kind, ref, rng)
+            ref.play(move)
+            engine.push(move)
+            ply += 1
+        assert engine.five_threats(BLACK) == {} and engine.winning_moves(WHITE) == []
+    assert min(checked.values()) >= 1 and len(checked) == 3, checked
+
+
+# ---------------------------------------------------------------------- malformed DFEN
+
+
+@given(
+    text=positions(),
+    edits=st.lists(
+        st.tuples(
+            st.sampled_from(("insert", "delete", "replace")),
+            st.integers(0, 10_000),
+            st.sampled_from("0123456789BWNbwx/ -"),
+        ),
+        min_size=1,
+        max_size=3,
+    ),
+)
+def test_engine_and_reference_accept_and_refuse_the_same_dfen(
+    text: str, edits: list[tuple[str, int, str]]
+) -> None:
+    assert ENGINE is not None
+    for action, at, ch in edits:
+        at %= len(text) + 1
+        if action == "insert":
+            text = text[:at] + ch + text[at:]
+        elif action == "delete":
+            text = text[:at] + text[at + 1 :]
+        else:
+            text = text[:at] + ch + text[at + 1 :]
+    try:
+        ref: RefDeago | None = RefDeago.from_dfen(text)
+    except ValueError:
+        ref = None
+    try:
+        engine = ENGINE.DeagoState.from_dfen(text)
+    except TanboError as error:
+        assert ref is None, f"engine refused {text!r} ({error}) but the reference accepts it"
+        assert repr(text) in str(error) or len(text) > 200, f"error does not quote input: {error}"
+        return
+    assert ref is not None, f"engine accepts {text!r} but the reference refuses it"
+    assert engine.dfen() == ref.dfen() == text
+    assert engine.winner == ref.winner and list(engine.legal_moves()) == ref.legal_moves()
+
+
+# ---------------------------------------------------------------------- random playouts
+
+
+@pytest.mark.parametrize("size", [13, 15, 19])
+@pytest.mark.parametrize("layout", ["9", "5", "0"])
+def test_random_playouts_end_where_the_reference_agrees(size: int, layout: str) -> None:
+    """``random_playout`` plays to a real end: the reference, reading the final DFEN,
+    finds the same winner and reason; a draw only on a full board (it passes only then)."""
+    assert ENGINE is not None
+    for seed in range(max(1, round(4 * FRACTION))):
+        state = ENGINE.DeagoState.new(size, size, layout)
+        winner = state.random_playout(random.Random(seed))
+        state.check_consistency()
+        ref = RefDeago.from_dfen(state.dfen())
+        assert winner == state.winner == ref.winner != 0, state.dfen()
+        assert state.end_reason == ref.end_reason, state.dfen()
+        if ref.end_reason == "passes":
+            assert EMPTY not in ref.cells(), state.dfen()

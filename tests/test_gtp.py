@@ -156,8 +156,6 @@ def test_size_and_setup_switches_are_order_independent() -> None:
     assert transcript(eng, "tanbo_setup dense\ntanbo_size 11x11\ntanbo_fen")[2].startswith(
         "= B1W1B1W1B1W/11/"
     )
-    # boardsize keeps the current setup where it fits, else takes the first that does.
-    assert transcript(eng, "tanbo_setup classic\nboardsize 19\ntanbo_fen")[2] == classic
     assert transcript(eng, "boardsize 7\ntanbo_fen") == ["=", f"= {START_7X7}"]
     assert transcript(eng, "tanbo_size 8x8")[0] == "? size 8x8 is not official for Tanbo"
     assert transcript(eng, "tanbo_game chess")[0].startswith("? unknown game 'chess'")
@@ -172,12 +170,13 @@ def test_deago_game_passes_draws_and_neutral_layouts() -> None:
     assert transcript(eng, "tanbo_game deago\ntanbo_fen\ntanbo_result") == [
         "=", f"= {DEAGO_START_19}", "= ongoing"
     ]
-    # Size and layout in either order, then boardsize keeps the layout.
+    # boardsize: an NxN board with the default layout; size and layout in either order.
+    assert transcript(eng, "boardsize 13\ntanbo_fen")[1].startswith("= 13/13/13/3N2N2N3/")
     assert transcript(eng, "tanbo_neutral 5\ntanbo_size 13x13\ntanbo_fen")[2] == (
         f"= {DEAGO_START_13_5}"
     )
-    answers = transcript(eng, "tanbo_size 19x19\nboardsize 13\ntanbo_fen")
-    assert answers == ["=", "=", f"= {DEAGO_START_13_5}"]
+    answers = transcript(eng, "tanbo_size 19x19\ntanbo_neutral 5\ntanbo_size 13x13\ntanbo_fen")
+    assert answers == ["=", "=", "=", f"= {DEAGO_START_13_5}"]
     assert transcript(eng, "play b pass\ntanbo_fen") == ["=", f"= {DEAGO_START_13_5[:-7]}w 0 0 1"]
     assert transcript(eng, "play w pass\ntanbo_result\ngenmove b") == [
         "=", "= draw", "? the game is over: draw"
@@ -220,3 +219,36 @@ def test_deago_errors_and_switching_back() -> None:
     assert transcript(eng, "tanbo_game tanbo\ntanbo_fen\nplay b pass") == [
         "=", f"= {START_7X7}", "? illegal move: there is no passing in Tanbo"
     ]
+
+
+def test_main_can_start_in_deago(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"tanbo_fen\nquit\n")))
+    assert main(["--game", "deago", "--level", "1", "--seed", "1"]) == 0
+    assert capsys.readouterr().out.split("\n\n")[0] == f"= {DEAGO_START_19}"
+
+
+def test_boardsize_means_a_dense_board_even_after_classic() -> None:
+    eng = engine()
+    assert transcript(eng, "tanbo_size 19x19\ntanbo_setup classic\nboardsize 19\ntanbo_fen")[
+        3
+    ].startswith("= B1W1B1W1B1W1B1W1B1W/19/W1B1W1B1W1B1W1B1W1B/")
+    assert eng.setup == "dense"
+    assert transcript(eng, "tanbo_setup classic\nboardsize 7\ntanbo_fen") == [
+        "=", "=", f"= {START_7X7}"
+    ]
+    assert transcript(eng, "clear_board\ntanbo_fen") == ["=", f"= {START_7X7}"]
+
+
+def test_clear_board_after_tanbo_fen_starts_that_size_afresh() -> None:
+    eng = engine()
+    mid = TanboState.new(5, 7)
+    mid.push(mid.parse_move("a6"))
+    answers = transcript(eng, f"tanbo_fen {mid.tfen()}\ntanbo_fen\nclear_board\ntanbo_fen")
+    assert answers == ["=", f"= {mid.tfen()}", "=", f"= {TanboState.new(5, 7).tfen()}"]
+    # A hand-built size has no start position: clear_board fails and changes nothing.
+    answers = transcript(eng, "tanbo_fen B3/4/WB2 b\nclear_board\ntanbo_fen")
+    assert answers[0] == "="
+    assert answers[1].startswith("? size 4x3 is not official")
+    assert answers[2] == "= B3/4/WB2 b"

@@ -27,9 +27,10 @@ Five-in-a-row games are tactical, and plain MCTS drowns in 361 moves; so:
 * **Playouts** (``smart``): each ply wins at once if a line through the last
   two moves allows it, else blocks the opponent's five there, else takes a pair
   the opponent's last stone offered, else plays a random point near one of
-  the last two moves. They stop after ``plies`` plies (24 when the search
-  asks for full playouts) and the winner is drawn from :func:`black_chance`
-  (captures, open threes, fours, the move). ``random`` is the engine's uniform
+  the last two moves. They stop after at most :data:`DEFAULT_PLIES` plies
+  (fewer if the search asks for fewer; a DEAGO playout is never played to the
+  end) and score the position reached with :func:`black_chance` (five-point
+  windows, fours, captures, the move). ``random`` is the engine's uniform
   playout to the end.
 
 The threat scans read the engine's padded board (``DeagoState._cells`` with a
@@ -44,9 +45,10 @@ from __future__ import annotations
 import functools
 import math
 import random
+import re
 from typing import Any
 
-from tanbo.ai.knowledge import Policy, register_knowledge
+from tanbo.ai.knowledge import BLACK_SCORE, Policy, random_policy, register_knowledge
 from tanbo.deago.setups import BLACK, CAPTURES_TO_WIN, EMPTY, NEUTRAL, PASS, WHITE
 
 __all__ = [
@@ -63,8 +65,9 @@ __all__ = [
 _OFF = 4  # the engine's border cell value
 WIN_SCORE = 1000.0
 """Score of a move that wins at once."""
-DEFAULT_PLIES = 24
-"""Plies of a ``smart`` playout when the search asks for full ones."""
+DEFAULT_PLIES = 6
+"""Most plies of a ``smart`` playout (the evaluation does the rest; 4 and 12 plies
+both won 7 of 8 games against ``greedy`` at 100 iterations on 13x13, 1 ply 5 of 8)."""
 
 
 def _runs(cells: list[int], i: int, c: int, step: int) -> tuple[int, int]:
@@ -320,45 +323,75 @@ def _dirs(stride: int) -> tuple[int, ...]:
     return (1, -1, stride, -stride, stride + 1, stride - 1, -stride + 1, -stride - 1)
 
 
-def _prior(score: float) -> float:
+def _prior(score: float, slope: float) -> float:
     if score >= WIN_SCORE:
         return 1.0
-    return min(0.95, max(0.1, 0.5 + 0.02 * score))
+    return min(0.95, max(0.1, 0.5 + slope * score))
+
+
+_WINDOW_VALUE = (0.0, 1.0, 5.0, 30.0, 200.0, 0.0)
+"""Value of a five-point window holding k stones of one colour and nothing else but empty."""
+
+
+@functools.lru_cache(maxsize=4096)
+def _window(text: bytes) -> tuple[float, float, int, int]:
+    """(Black's value, White's value, Black fours, White fours) of 5 cells (bytes = cell values)."""
+    black, white = text.count(1), text.count(2)
+    if black and white:
+        return 0.0, 0.0, 0, 0
+    return _WINDOW_VALUE[black], _WINDOW_VALUE[white], int(black == 4), int(white == 4)
+
+
+_SPLIT = re.compile(b"[\x03\x04]+").split  # neutral stones and the border cut the lines
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _segment(seg: bytes) -> tuple[float, float, int, int]:
+    """The summed :func:`_window` values of every window in a line segment."""
+    vb = vw = 0.0
+    fb = fw = 0
+    for k in range(len(seg) - 4):
+        b, w, f4b, f4w = _window(seg[k : k + 5])
+        vb += b
+        vw += w
+        fb += f4b
+        fw += f4w
+    return vb, vw, fb, fw
 
 
 def black_chance(state: Any) -> float:
     """A rough chance that Black wins a position still in play (a logistic guess).
 
-    From the captured stones, the open threes and the fours of each colour
-    (counted on the rows and columns as text), and the side to move, which
-    wins at once with a four of its own.
+    Every horizontal and vertical window of five points that holds stones of
+    one colour only (no neutral) is worth 1, 5, 30, 200 for 1-4 stones; a side
+    to move with a four wins, a side to move facing two fours loses; then the
+    window values, the captured stones and the move decide.
     """
     cells: list[int] = state._cells
     stride: int = state._stride
-    rows = "".join(map(str, cells))
-    cols = "".join("".join(map(str, cells[k::stride])) for k in range(stride))
-    text = rows + "4" + cols
-    feats = []
-    for c in ("1", "2"):
-        three = text.count(f"0{c}{c}{c}0") + text.count(f"0{c}0{c}{c}0") + text.count(
-            f"0{c}{c}0{c}0"
-        )
-        four = sum(
-            text.count(pat)
-            for pat in (f"{c}{c}{c}{c}0", f"0{c}{c}{c}{c}", f"{c}{c}0{c}{c}",
-                        f"{c}0{c}{c}{c}", f"{c}{c}{c}0{c}")
-        )
-        feats.append((three, four))
+    rows = bytes(cells)
+    text = rows + b"".join(rows[k::stride] for k in range(stride))
+    vb = vw = 0.0
+    fb = fw = 0
+    for seg in _SPLIT(text):
+        if len(seg) >= 5 and seg.count(0) < len(seg):
+            b, w, f4b, f4w = _segment(seg)
+            vb += b
+            vw += w
+            fb += f4b
+            fw += f4w
     mover = state.to_move
-    if feats[mover - 1][1]:
+    if (fb if mover == BLACK else fw):
         return 1.0 if mover == BLACK else 0.0  # the mover completes its four
+    if (fw if mover == BLACK else fb) >= 2:
+        return 0.05 if mover == BLACK else 0.95  # two fours cannot both be blocked
     caps = state._caps
-    x = (
-        0.15 * (caps[BLACK] - caps[WHITE])
-        + 0.8 * (feats[0][0] - feats[1][0])
-        + 0.5 * (feats[0][1] - feats[1][1])
-        + (0.3 if mover == BLACK else -0.3)
-    )
+    tempo = 1.25
+    if mover == BLACK:
+        vb *= tempo
+    else:
+        vw *= tempo
+    x = (vb - vw) / (40.0 + 0.1 * (vb + vw)) + 0.12 * (caps[BLACK] - caps[WHITE])
     return 1.0 / (1.0 + math.exp(-x))
 
 
@@ -392,13 +425,15 @@ def _five_on(cells: list[int], q: int, c: int, d: int) -> bool:
     return n >= 5
 
 
-def tactical_policy(state: Any, rng: random.Random, plies: int = DEFAULT_PLIES) -> int:
-    """Play a tactical playout for at most ``plies`` plies; return the (drawn) winner.
+def tactical_policy(state: Any, rng: random.Random, plies: int = DEFAULT_PLIES) -> float:
+    """Play a tactical playout for at most ``plies`` plies; return Black's score.
 
+    1.0 / 0.0 / 0.5 when the game ends (or a side completes a five it was
+    sure to complete), else :func:`black_chance` of the position reached.
     Mutates ``state`` through ``push_unchecked`` (no history).
     """
     if state.winner:
-        return int(state.winner)
+        return BLACK_SCORE[state.winner]
     rnd = rng.random
     cells: list[int] = state._cells
     stride: int = state._stride
@@ -406,7 +441,7 @@ def tactical_policy(state: Any, rng: random.Random, plies: int = DEFAULT_PLIES) 
     empty: list[int] = state._empty
     c = state.to_move
     if _winning_internal(state, c):
-        return int(c)
+        return 1.0 if c == BLACK else 0.0
     threats = _winning_internal(state, 3 - c)
     prev = -1  # the mover's previous stone (internal), -1 = unknown
     last = -1  # the opponent's last stone
@@ -414,15 +449,15 @@ def tactical_policy(state: Any, rng: random.Random, plies: int = DEFAULT_PLIES) 
         block = threats[int(rnd() * len(threats))]
         state.push_unchecked(to_ex[block])  # occupy one (a playout looks no further)
         if state.winner:
-            return int(state.winner)
+            return BLACK_SCORE[state.winner]
         if _winning_internal(state, 3 - c):
-            return int(3 - c)  # more than one threat: the block failed
+            return 0.0 if c == BLACK else 1.0  # more than one threat: the block failed
         last = block
     left = plies
     push = state.push_unchecked
     while not state.winner:
         if left <= 0:
-            return BLACK if rnd() < black_chance(state) else WHITE
+            return black_chance(state)  # (also at once with plies == 0)
         left -= 1
         if not empty:
             push(PASS)
@@ -433,7 +468,7 @@ def tactical_policy(state: Any, rng: random.Random, plies: int = DEFAULT_PLIES) 
         if prev >= 0 and cells[prev] == c:
             for q in _line_ends(cells, prev, stride):
                 if _five_on(cells, q, c, 1) or _five_on(cells, q, c, stride):
-                    return int(c)
+                    return 1.0 if c == BLACK else 0.0
         if last >= 0 and cells[last] == o:
             for q in _line_ends(cells, last, stride):
                 if _five_on(cells, q, o, 1) or _five_on(cells, q, o, stride):
@@ -441,8 +476,7 @@ def tactical_policy(state: Any, rng: random.Random, plies: int = DEFAULT_PLIES) 
                     break
             if move < 0 and rnd() < 0.8:
                 # Take a pair the opponent's last stone just made: X O O . with O at last.
-                for d in (1, -1, stride, -stride, stride + 1, stride - 1, -stride + 1,
-                          -stride - 1):
+                for d in _dirs(stride):
                     if cells[last + d] == o and cells[last - d] == c and cells[
                         last + d + d] == EMPTY:
                         move = last + d + d
@@ -459,7 +493,7 @@ def tactical_policy(state: Any, rng: random.Random, plies: int = DEFAULT_PLIES) 
                 move = empty[int(rnd() * len(empty))]
         push(to_ex[move])
         prev, last = last, move
-    return int(state.winner)
+    return BLACK_SCORE[state.winner]
 
 
 class DeagoKnowledge:
@@ -467,6 +501,10 @@ class DeagoKnowledge:
 
     name = "deago"
     policies: tuple[str, ...] = ("random", "smart")
+
+    def __init__(self, prior_slope: float = 0.02, plies: int = DEFAULT_PLIES) -> None:
+        self.prior_slope = prior_slope  # prior = 0.5 + slope * point_score, in 0.1..0.95
+        self.plies = plies  # most plies of a smart playout (0 = score the leaf at once)
 
     def candidates(self, state: Any) -> list[int]:
         """See the module docstring: wins, else defences, else near points (else ``pass``)."""
@@ -485,15 +523,16 @@ class DeagoKnowledge:
 
         Wins are not looked for: the candidates are all wins when there is one.
         """
-        return [0.1 if m == PASS else _prior(point_score(state, m, False)) for m in moves]
+        slope = self.prior_slope
+        return [0.1 if m == PASS else _prior(point_score(state, m, False), slope) for m in moves]
 
     def policy(self, name: str, plies: int) -> Policy:
         """``random`` (the engine's, to the end) or ``smart`` (:func:`tactical_policy`)."""
         if name == "random":
-            return _random_policy
-        n = plies if plies > 0 else DEFAULT_PLIES
+            return random_policy
+        n = min(plies, self.plies) if plies > 0 else self.plies
 
-        def smart(state: Any, rng: random.Random) -> int:
+        def smart(state: Any, rng: random.Random) -> float:
             return tactical_policy(state, rng, n)
 
         return smart
@@ -505,11 +544,6 @@ class DeagoKnowledge:
     def is_blunder(self, state: Any, move: int) -> bool:
         """Passing while a point is free."""
         return move == PASS and bool(state._empty)
-
-
-def _random_policy(state: Any, rng: random.Random) -> int:
-    winner: int = state.random_playout(rng)
-    return winner
 
 
 DEAGO_KNOWLEDGE = DeagoKnowledge()

@@ -19,7 +19,8 @@ The algorithm (cf. OpenSpiel ``mcts.py``, michi):
 * Optional priors enter as virtual visits: a child starts with ``prior_visits``
   visits and ``prior_visits * prior`` wins (progressive bias that fades as real
   visits accumulate).
-* Results are 1 (win), 0 (loss) or 0.5 (draw) for a node's mover.
+* Results are 1 (win), 0 (loss) or 0.5 (draw) for a node's mover, or the
+  probability of a win when a playout ends in an evaluation.
 * MCTS-Solver backup (Winands et al.), kept to wins and losses: a node whose
   move ends the game with a winner is a proven win or loss for its mover; a node
   with a child that is a proven win for the side to move is a proven loss for its
@@ -48,6 +49,7 @@ from typing import Any
 
 from tanbo.ai.knowledge import PLAIN, GameKnowledge, Policy, knowledge_for
 from tanbo.game import DRAW
+from tanbo.state import BLACK
 
 __all__ = ["SearchConfig", "Node", "Searcher"]
 
@@ -177,6 +179,16 @@ class Searcher:
         alive = [c for c in children if c.proven == 0] or children
         return max(alive, key=lambda c: (c.n, c.w)).move
 
+    def only_move(self) -> int | None:
+        """The move when the search considers just one (a forced move), else ``None``."""
+        if self._state.winner:
+            return None
+        if self.root.children is None:
+            self._expand(self.root, self._state)
+        children = self.root.children
+        assert children is not None
+        return children[0].move if len(children) == 1 else None
+
     def win_rate(self) -> float:
         """Estimated chance that the side to move at the root wins (0..1)."""
         root = self.root
@@ -298,20 +310,15 @@ class Searcher:
                     node.proven = 1 if state.winner == node.mover else -1
                 break
         if node.proven:
-            winner = node.mover if node.proven > 0 else 3 - node.mover
+            black = 1.0 if (node.proven > 0) == (node.mover == BLACK) else 0.0
         elif state.winner:
-            winner = state.winner  # a draw (never proven, see the module docstring)
+            black = 0.5  # a draw (never proven, see the module docstring)
         else:
-            winner = self._policy(state, self.rng)
-        if winner == DRAW:
-            for nd in path:
-                nd.n += 1
-                nd.w += 0.5
-        else:
-            for nd in path:
-                nd.n += 1
-                if nd.mover == winner:
-                    nd.w += 1
+            black = self._policy(state, self.rng)
+        white = 1.0 - black
+        for nd in path:
+            nd.n += 1
+            nd.w += black if nd.mover == BLACK else white
         if node.proven and cfg.solver:
             self._solve_up(path)
 

@@ -141,10 +141,12 @@ class SearchPlayer:
         self._thinking = True
         self._colour = state.to_move
         self._forced = len(state.legal_moves()) == 1
-        if self.reuse and self.searcher is not None and self._catch_up(state):
-            return
-        self.searcher = Searcher(state, self.config, self._seed_rng.randrange(2**32))
-        self._known = list(state.move_stack)
+        if not (self.reuse and self.searcher is not None and self._catch_up(state)):
+            self.searcher = Searcher(state, self.config, self._seed_rng.randrange(2**32))
+            self._known = list(state.move_stack)
+        if not self._forced and self.searcher is not None:
+            # One candidate (DEAGO: the only defence) needs no thinking either.
+            self._forced = self.searcher.only_move() is not None
 
     def step(self, budget_ms: float) -> int | None:
         """Search for up to ``budget_ms``; the move once the time or iteration budget is spent."""
