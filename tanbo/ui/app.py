@@ -29,6 +29,7 @@ from tanbo.ai.levels import hint_searcher, register_levels
 from tanbo.errors import TanboError
 from tanbo.game import GAMES
 from tanbo.players import HUMAN, PLAYER_KINDS, RANDOM, Player, make_player, register_player
+from tanbo.record import normalise_record
 from tanbo.state import BLACK, WHITE
 from tanbo.ui import screens, theme
 from tanbo.ui.confirm import YES, Confirm, confirm_key
@@ -37,7 +38,7 @@ from tanbo.ui.i18n import LANGUAGES, reason_text, tr
 from tanbo.ui.layout import BOARD_AREA, SCREEN_H, SCREEN_W, BoardLayout, full_moves
 from tanbo.ui.render import BoardCache, Fonts
 from tanbo.ui.session import Session
-from tanbo.ui.sound import Sounds
+from tanbo.ui.sound import Sounds, quiet_stderr
 from tanbo.ui.storage import IS_WEB, Store, data_dir, default_store
 
 __all__ = ["App", "Settings"]
@@ -155,7 +156,8 @@ class App:
         export_dir: Path | None = None,
         clock_ms: Callable[[], int] | None = None,
     ) -> None:
-        pygame.init()
+        with quiet_stderr():  # audio libraries complain on stderr when there is no device
+            pygame.init()
         Fonts.reset()
         screen = pygame.display.get_surface()
         if screen is None or screen.get_size() != (SCREEN_W, SCREEN_H):
@@ -180,6 +182,7 @@ class App:
         self.message = ""
         self.message_warn = False
         self.message_until = 0
+        self.notice = ""  # a one-time message to show once the current input is handled
         self.mouse = (-1, -1)
         self.hover: int | None = None
         self.keyboard = False  # last board input came from the keyboard
@@ -409,6 +412,9 @@ class App:
         """Handle pending events, advance the game, redraw if needed; False = quit."""
         for event in pygame.event.get():
             self.handle(event)
+        if self.notice:
+            self.say(self.notice)
+            self.notice = ""
         now = self.now()
         self._advance(now)
         spin = (self.thinking or self.hint_searching or self._judge is not None) and (
@@ -696,6 +702,8 @@ class App:
         self._make_players()
         self._set_caption()
         self._clear_effects()
+        self.keyboard = False  # the cursor shows again with the first arrow key
+        self.touch_armed = None
         self.over_dismissed = False
         self.list_scroll = None
         self.cursor = self._centre_point()
@@ -765,13 +773,21 @@ class App:
                 self.say(self.t("import_none", path=str(self.export_dir / "import.txt")),
                          warn=True)
             return False
+        text = text.replace("\r\n", "\n")
         if not text.endswith("\n"):
             text += "\n"
         try:
-            session = Session.from_record_text(text.replace("\r\n", "\n"), self.settings.players)
+            session = Session.from_record_text(text, self.settings.players)
         except (TanboError, ValueError) as exc:
-            self.say(self.t("import_bad", error=str(exc)), warn=True)
-            return False
+            # a record mangled by a chat (one line, odd spaces) is fine if unambiguous
+            fixed = normalise_record(text)
+            try:
+                if fixed is None or fixed == text:
+                    raise
+                session = Session.from_record_text(fixed, self.settings.players)
+            except (TanboError, ValueError):
+                self.say(self.t("import_bad", error=str(exc)), warn=True)
+                return False
         self.replace_session(
             session, "confirm.import", self.t("imported", n=full_moves(session.state.ply))
         )
@@ -812,14 +828,14 @@ class App:
         elif kind == pygame.MOUSEMOTION:
             self._mouse_moved(event.pos)
         elif kind == pygame.MOUSEBUTTONDOWN:
-            self.sounds.unlock()
+            self._unlock_sound()
             if event.button == 1:
                 self._mouse_moved(event.pos)
                 screens.click(self, event.pos, touch=bool(getattr(event, "touch", False)))
         elif kind == pygame.MOUSEWHEEL:
             screens.wheel(self, -event.y)
         elif kind == pygame.KEYDOWN:
-            self.sounds.unlock()
+            self._unlock_sound()
             self._key(event.key, getattr(event, "mod", 0))
         elif kind == pygame.DROPFILE:
             self.import_file(event.file)
@@ -829,6 +845,11 @@ class App:
                 self.dirty = True
         elif kind in (pygame.WINDOWEXPOSED, pygame.VIDEOEXPOSE, pygame.WINDOWRESTORED):
             self.dirty = True
+
+    def _unlock_sound(self) -> None:
+        """Open the audio on the first input; say once if there is no audio device."""
+        if self.sounds.unlock():
+            self.notice = self.t("no_sound")  # said after this input's own messages
 
     def _mouse_moved(self, pos: tuple[int, int]) -> None:
         old_hover, old_button = self.hover, screens.button_at(self, self.mouse)
@@ -846,6 +867,10 @@ class App:
                 self.close_screen()
             elif self.screen_name == MENU and key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.new_game()
+            elif key == pygame.K_v and ctrl:
+                self.import_record()
+            elif key == pygame.K_s and ctrl:
+                self.export_record()
             elif key == pygame.K_l:
                 self.next_language()
             self.dirty = True
@@ -882,6 +907,8 @@ class App:
             self.next_language()
         elif key == pygame.K_v and ctrl:
             self.import_record()
+        elif key == pygame.K_s and ctrl:
+            self.export_record()
         elif key == pygame.K_ESCAPE:
             self.open_screen(MENU)
         elif key == pygame.K_PAGEUP:

@@ -46,12 +46,14 @@ STRINGS: dict[str, dict[str, str]] = {
         "btn.continue": "Continue",
         "btn.export": "Export record",
         "btn.import": "Import record",
+        "btn.export_short": "Export",
+        "btn.import_short": "Import",
         "btn.review": "Review",
         "btn.back": "Back",
         "btn.replace": "Replace it",
         "btn.keep": "Keep playing",
-        "confirm.new": "Start a new game? The unfinished game ({n} moves) will be lost.",
-        "confirm.import": "Load the record? It replaces the unfinished game ({n} moves).",
+        "confirm.new": "Start a new game? The unfinished game is lost (moves played: {n}).",
+        "confirm.import": "Load the record? It replaces the unfinished game (moves played: {n}).",
         "menu.title": "New game",
         "menu.size": "Board size",
         "menu.setup": "Setup",
@@ -59,11 +61,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "menu.white": "White player",
         "menu.keys": "Keys: arrows move the cursor, Enter/Space place, U or Ctrl+Z undo, "
         "Ctrl+Y redo, N new game, H hints, D danger, M sound, L language, "
-        "PgUp/PgDn/Home/End review, Esc menu",
+        "PgUp/PgDn/Home/End review, Ctrl+S export, Ctrl+V import, Esc menu",
         "setup.dense": "dense (2026)",
         "setup.classic": "classic (1993)",
         "over.title": "{side} wins",
-        "over.moves": "after {n} moves",
+        "over.moves": "moves played: {n}",
         "over.reason.last_root_taken": "{winner} removed the last root of {loser}.",
         "over.reason.own_last_root": "{loser} removed their own last root.",
         "over.reason.no_stones": "{loser} has no stones.",
@@ -78,7 +80,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "save_bad": "The saved game could not be read ({error}); a new game was started.",
         "exported": "Record saved to {path}",
         "exported_web": "Record shown for copying.",
-        "imported": "Record loaded: {n} moves.",
+        "imported": "Record loaded (moves: {n}).",
         "import_bad": "Not a valid record: {error}",
         "import_none": "Nothing to import: paste a record (Ctrl+V), drop a file, "
         "or put one at {path}",
@@ -89,8 +91,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "Press End to return to it.",
         "not_your_turn": "The computer is to move.",
         "tap_again": "Tap {point} again to play there.",
+        "no_sound": "No audio device found: the game plays without sound.",
         "rules.title": "Rules of Tanbo",
-        "rules.fig1": "Placement: White may play on the pale stones (touching exactly one "
+        "rules.fig1": "Placement: White may play on the dots (touching exactly one "
         "white stone); the red crosses are illegal.",
         "rules.fig2": "Case 1: the marked move bounds its own root, so that root alone is "
         "removed, the new stone included.",
@@ -115,7 +118,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "rules.mark_move": "the move (red dot)",
         "rules.mark_removed": "removed by the move (red)",
         "rules.mark_kept": "bounded for a moment, but stays (amber ring)",
-        "rules.mark_hint": "a legal placement (pale stone)",
+        "rules.mark_hint": "a legal placement (Hints: small dot)",
     },
     "ru": {
         "title": "Танбо",
@@ -145,6 +148,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "btn.continue": "Продолжить",
         "btn.export": "Сохранить запись",
         "btn.import": "Загрузить запись",
+        "btn.export_short": "Сохранить",
+        "btn.import_short": "Загрузить",
         "btn.review": "Просмотр",
         "btn.back": "Назад",
         "btn.replace": "Заменить",
@@ -158,7 +163,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "menu.white": "Белыми играет",
         "menu.keys": "Клавиши: стрелки — курсор, Enter/Пробел — ход, U или Ctrl+Z — отмена, "
         "Ctrl+Y — вернуть, N — новая игра, H — подсказки, D — угроза, M — звук, "
-        "L — язык, PgUp/PgDn/Home/End — просмотр, Esc — меню",
+        "L — язык, PgUp/PgDn/Home/End — просмотр, Ctrl+S — сохранить запись, "
+        "Ctrl+V — загрузить, Esc — меню",
         "setup.dense": "плотная (2026)",
         "setup.classic": "классическая (1993)",
         # player kinds: English names come from the registry (tanbo.players);
@@ -197,8 +203,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "Нажмите End, чтобы вернуться к ней.",
         "not_your_turn": "Сейчас ходит компьютер.",
         "tap_again": "Коснитесь {point} ещё раз, чтобы сходить.",
+        "no_sound": "Звуковое устройство не найдено: игра идёт без звука.",
         "rules.title": "Правила Танбо",
-        "rules.fig1": "Постановка: белые могут ходить на бледные камни (рядом ровно один "
+        "rules.fig1": "Куда ставить: белые могут ходить на точки (рядом ровно один "
         "белый камень); красные кресты — запрещённые пункты.",
         "rules.fig2": "Случай 1: отмеченный ход ограничивает свой корень, поэтому убирается "
         "только он, вместе с новым камнем.",
@@ -223,7 +230,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "rules.mark_move": "ход (красная точка)",
         "rules.mark_removed": "убирается этим ходом (красным)",
         "rules.mark_kept": "был ограничен, но остаётся (жёлтое кольцо)",
-        "rules.mark_hint": "разрешённый ход (бледный камень)",
+        "rules.mark_hint": "разрешённый ход (подсказка: точка)",
     },
 }
 

@@ -66,7 +66,7 @@ def test_a_new_game_over_an_unfinished_one_asks_first(tmp_path: Path) -> None:
     key(app, pygame.K_ESCAPE)
     key(app, pygame.K_RETURN)  # Enter in the menu: start a new game
     assert app.confirm is not None and app.session.state.ply == 4
-    assert "2 moves" in app.confirm.question
+    assert "moves played: 2" in app.confirm.question
     key(app, pygame.K_b)  # other keys do nothing while asking
     click_point(app, 0)  # nor do clicks outside the dialog
     assert app.confirm is not None and app.session.state.ply == 4
@@ -90,7 +90,7 @@ def test_importing_over_an_unfinished_game_asks_and_a_fresh_game_does_not(
     assert app.confirm is None and app.session.state.ply == 0
     assert app.import_record(done)  # nothing to lose: no question
     assert app.confirm is None and app.session.state.ply == 3
-    assert "2 moves" in app.message
+    assert "moves: 2" in app.message
 
 
 # ------------------------------------------------------------ the game says why
@@ -199,7 +199,7 @@ def test_every_move_count_uses_the_move_lists_full_move_numbers(tmp_path: Path) 
     assert any(t.startswith("Review: move 1 of 2") for t in record_texts(app))
     finish_randomly(app, 4, "last_root_taken")
     plies = app.session.state.ply
-    assert f"after {(plies + 1) // 2} moves" in record_texts(app)
+    assert f"moves played: {(plies + 1) // 2}" in record_texts(app)
 
 
 def test_review_says_the_computer_waits_and_a_board_click_says_why_nothing_happens(
@@ -526,7 +526,7 @@ def test_every_translated_string_fits_its_widget_and_overlaps_nothing(
     values = {"error": "line 3: malformed tag line '[Size 7x7'", "n": 12,
               "path": str(tmp_path / "records" / "tanbo-20261129-170000.txt")}
     for k in ("save_bad", "exported", "exported_web", "imported", "import_bad", "import_none",
-              "import_none_web", "reviewing", "not_your_turn"):
+              "import_none_web", "reviewing", "not_your_turn", "no_sound"):
         app.say(t(k, **values))
         _shoot(app, frames)
     app.message = ""
@@ -701,3 +701,129 @@ def test_a_mouse_click_still_plays_at_once(tmp_path: Path) -> None:
     a = st.legal_moves()[0]
     tap(app, a, touch=False)
     assert st.move_stack == [a]
+
+
+# ------------------------------------------------------------- smaller things
+
+
+def test_export_and_import_are_on_the_game_screen_and_keys_work_in_the_menu(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tanbo.ui import app as app_module
+
+    app = make_app(tmp_path)
+    play_some(app, 2)
+    click(app, button_pos(app, "export"))
+    files = list((tmp_path / "records").glob("tanbo-*.txt"))
+    assert len(files) == 1
+    record = files[0].read_text(encoding="utf-8")
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_s, pygame.KMOD_CTRL)  # Ctrl+S exports from the menu too
+    assert "Record saved" in app.message
+    key(app, pygame.K_RETURN)
+    key(app, pygame.K_y)  # a new game (the two moves are given up)
+    assert app.session.state.ply == 0
+    key(app, pygame.K_ESCAPE)
+    monkeypatch.setattr(app_module, "_get_clipboard", lambda: record)
+    key(app, pygame.K_v, pygame.KMOD_CTRL)  # Ctrl+V in the menu imports
+    assert app.session.state.ply == 2 and app.screen_name == "game"
+    assert "import" in [b.action for b in app_module.screens.buttons(app)]
+
+
+def test_a_record_pasted_on_one_line_is_imported(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    play_some(app, 3)
+    one_line = " ".join(app.session.record_text().split())
+    key(app, pygame.K_u)
+    key(app, pygame.K_u)
+    key(app, pygame.K_u)
+    assert app.session.state.ply == 0
+    assert app.import_record(one_line)
+    assert app.session.state.ply == 3
+    assert not app.import_record('[Game "Tanbo"] [Size "7x7"] b6 d7')
+    assert "Not a valid record" in app.message
+
+
+def test_the_keyboard_cursor_is_hidden_in_a_new_game_until_an_arrow_key(tmp_path: Path) -> None:
+    from tanbo.ui.screens import board_view
+
+    app = make_app(tmp_path)
+    key(app, pygame.K_LEFT)
+    assert board_view(app).cursor is not None
+    click(app, button_pos(app, "menu"))
+    click(app, button_pos(app, "start"))
+    assert app.session.state.ply == 0 and app.screen_name == "game"
+    assert board_view(app).cursor is None
+    key(app, pygame.K_RIGHT)
+    assert board_view(app).cursor is not None
+
+
+def test_hint_markers_are_small_dots_unlike_the_hover_stone(tmp_path: Path) -> None:
+    from tanbo.ui.render import BoardView, draw_board
+
+    app = make_app(tmp_path)
+    st = app.session.state
+    hinted, hovered = st.legal_moves()[:2]
+    layout = app.layout
+    r = layout.stone_radius
+
+    def render(view: BoardView) -> pygame.Surface:
+        surf = pygame.Surface((720, 720))
+        draw_board(surf, layout, view)
+        return surf
+
+    plain = render(BoardView(st))
+    marked = render(BoardView(st, hints=True, hover=hovered))
+    for point in (hinted, hovered):
+        cx, cy = layout.centre(point)
+        ring = [(round(cx + 0.6 * r), cy), (cx, round(cy - 0.6 * r))]
+        changed = [plain.get_at(p) != marked.get_at(p) for p in ring]
+        if point == hinted:  # the dot leaves the stone-sized ring around it untouched
+            assert plain.get_at((cx, cy)) != marked.get_at((cx, cy)) and not any(changed)
+        else:  # the hover stone covers it
+            assert all(changed)
+
+
+def test_the_russian_rules_do_not_say_postanovka() -> None:
+    from tanbo.ui.i18n import RULES_TEXT, STRINGS
+
+    texts = [*STRINGS["ru"].values(), *RULES_TEXT["ru"]]
+    assert not any("Постановка" in t for t in texts)
+    assert STRINGS["ru"]["rules.fig1"].startswith("Куда ставить:")
+
+
+def test_start_up_is_quiet_on_stderr(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capfd: pytest.CaptureFixture[str]
+) -> None:
+    import os
+
+    real_init = pygame.init
+
+    def noisy_init() -> object:
+        os.write(2, b"ALSA lib confmisc.c:767:(parse_card) cannot find card '0'\n")
+        return real_init()
+
+    monkeypatch.setattr(pygame, "init", noisy_init)
+    make_app(tmp_path)
+    assert "ALSA" not in capfd.readouterr().err
+
+
+def test_no_audio_device_is_said_once_and_quietly(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capfd: pytest.CaptureFixture[str]
+) -> None:
+    import os
+
+    def no_device(*args: object, **kwargs: object) -> None:
+        os.write(2, b"ALSA lib pcm.c: unknown PCM default\n")
+        raise pygame.error("No available audio device")
+
+    app = make_app(tmp_path)
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    monkeypatch.setattr(pygame.mixer, "init", no_device)
+    play_some(app, 1)  # the first input is a move: its notice is not wiped by the move
+    assert "No audio device" in app.message and not app.sounds.available
+    app.message = ""
+    key(app, pygame.K_RIGHT)
+    play_some(app, 1)
+    assert app.message == "" and app.session.state.ply == 2
+    assert "ALSA" not in capfd.readouterr().err
