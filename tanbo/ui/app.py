@@ -249,6 +249,14 @@ class App:
         """The view of the game being played."""
         return game_view(self.session.game)
 
+    @property
+    def rules_game(self) -> GameView:
+        """The game whose rules the rules screen shows: the menu's choice when opened
+        from the menu, else the game being played."""
+        if self.came_from and self.came_from[-1] == MENU:
+            return game_view(self.settings.game)
+        return self.game
+
     def _set_caption(self) -> None:
         """The window caption names the game being played."""
         caption = f"{self.game.title('en')} {__version__}"

@@ -335,3 +335,18 @@ def test_the_computer_thinks_in_slices_on_19x19(tmp_path: Path) -> None:
     assert app.session.state.ply == 1 and app.thinking
     key(app, pygame.K_u)  # the window answers while it thinks
     assert app.session.state.ply == 0 and not app.thinking
+
+
+def test_rules_from_the_menu_show_the_game_chosen_there(tmp_path: Path) -> None:
+    store = FileStore(tmp_path)
+    store.save("settings", json.dumps({"lang": "en", "size": "7x7", "setup": "dense",
+                                       "players": [HUMAN, HUMAN]}))
+    app = App(store, computer_delay_ms=0, export_dir=tmp_path / "records")
+    app.frame()
+    click(app, button_pos(app, "rules"))
+    assert "Rules of Tanbo" in texts(app)  # from the game: the game being played
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_ESCAPE)
+    click(app, button_pos(app, "game:deago"))
+    click(app, button_pos(app, "rules"))
+    assert "Rules of DEAGO" in texts(app)  # from the menu: the game chosen there
