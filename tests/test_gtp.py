@@ -317,7 +317,7 @@ def test_main_builds_the_player_from_its_options(monkeypatch: pytest.MonkeyPatch
         return real(level, seed, seconds=seconds)
 
     monkeypatch.setattr(gtp, "make_level_player", spy)
-    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO("name\n".encode())))
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"name\n")))
     assert main(["--level", "1", "--seed", "7", "--seconds", "0.5"]) == 0
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"")))
     assert main([]) == 0

@@ -517,7 +517,7 @@ class App:
         if not st.is_legal(move):  # a broken player must not break the game
             self.say(f"computer chose an illegal move {move!r}", warn=True)
             move = st.legal_moves()[0]
-        self._apply(move)
+        self._apply(move, by_human=False)
 
     # ---------------------------------------------------------- draw offers
 
@@ -627,7 +627,7 @@ class App:
         self._apply(point)
         return True
 
-    def _apply(self, point: int) -> None:
+    def _apply(self, point: int, by_human: bool = True) -> None:
         colour = self.session.state.to_move
         effect = self.session.play(point)
         now = self.now()
@@ -638,7 +638,8 @@ class App:
         self.sounds.play(shown.sound)
         self.last_move_ms = now
         self.list_scroll = None
-        self.message = ""
+        if by_human:  # a person's move answers any message; the computer's leaves it
+            self.message = ""
         if self.session.is_over:
             self.over_dismissed = False
             self.sounds.play("win")
@@ -787,19 +788,25 @@ class App:
         try:
             session = Session.from_record_text(text, self.settings.players)
         except (TanboError, ValueError) as exc:
-            # a record mangled by a chat (one line, odd spaces) is fine if unambiguous
-            fixed = normalise_record(text)
-            try:
-                if fixed is None or fixed == text:
-                    raise
-                session = Session.from_record_text(fixed, self.settings.players)
-            except (TanboError, ValueError):
+            mended = self._mended_session(text)
+            if mended is None:
                 self.say(self.t("import_bad", error=str(exc)), warn=True)
                 return False
+            session = mended
         self.replace_session(
             session, "confirm.import", self.t("imported", n=full_moves(session.state.ply))
         )
         return True
+
+    def _mended_session(self, text: str) -> Session | None:
+        """A record mangled by a chat (one line, odd spaces) read if that is unambiguous."""
+        fixed = normalise_record(text)
+        if fixed is None or fixed == text:
+            return None
+        try:
+            return Session.from_record_text(fixed, self.settings.players)
+        except (TanboError, ValueError):
+            return None
 
     def import_file(self, path: str) -> bool:
         """Load a record file (dropped on the window)."""

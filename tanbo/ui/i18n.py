@@ -54,6 +54,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "btn.keep": "Keep playing",
         "confirm.new": "Start a new game? The unfinished game is lost (moves played: {n}).",
         "confirm.import": "Load the record? It replaces the unfinished game (moves played: {n}).",
+        "confirm.link": "Open the game from the link? It replaces the unfinished game "
+        "(moves played: {n}).",
         "menu.title": "New game",
         "menu.size": "Board size",
         "menu.setup": "Setup",
@@ -62,6 +64,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "menu.keys": "Keys: arrows move the cursor, Enter/Space place, U or Ctrl+Z undo, "
         "Ctrl+Y redo, N new game, H hints, D danger, M sound, L language, "
         "PgUp/PgDn/Home/End review, Ctrl+S export, Ctrl+V import, Esc menu",
+        "menu.keys_web": "Keys: arrows move the cursor, Enter/Space place, U or Ctrl+Z undo, "
+        "Ctrl+Y redo, N new game, H hints, D danger, M sound, L language, "
+        "PgUp/PgDn/Home/End review, Esc menu",
         "setup.dense": "dense (2026)",
         "setup.classic": "classic (1993)",
         "over.title": "{side} wins",
@@ -156,6 +161,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "btn.keep": "Играть дальше",
         "confirm.new": "Начать новую игру? Незаконченная партия (ходов: {n}) будет потеряна.",
         "confirm.import": "Загрузить запись? Она заменит незаконченную партию (ходов: {n}).",
+        "confirm.link": "Открыть партию из ссылки? Она заменит незаконченную партию "
+        "(ходов: {n}).",
         "menu.title": "Новая игра",
         "menu.size": "Размер доски",
         "menu.setup": "Расстановка",
@@ -165,6 +172,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "Ctrl+Y — вернуть, N — новая игра, H — подсказки, D — угроза, M — звук, "
         "L — язык, PgUp/PgDn/Home/End — просмотр, Ctrl+S — сохранить запись, "
         "Ctrl+V — загрузить, Esc — меню",
+        "menu.keys_web": "Клавиши: стрелки — курсор, Enter/Пробел — ход, U или Ctrl+Z — отмена, "
+        "Ctrl+Y — вернуть, N — новая игра, H — подсказки, D — угроза, M — звук, "
+        "L — язык, PgUp/PgDn/Home/End — просмотр, Esc — меню",
         "setup.dense": "плотная (2026)",
         "setup.classic": "классическая (1993)",
         # player kinds: English names come from the registry (tanbo.players);

@@ -33,6 +33,7 @@ from tanbo.ui.layout import (
 )
 from tanbo.ui.outcome import end_reason_text
 from tanbo.ui.render import BoardView, Fonts, draw_board
+from tanbo.ui.storage import IS_WEB
 from tanbo.ui.widgets import (
     Button,
     draw_fitted,
@@ -547,8 +548,9 @@ def _draw_moves(app: App, surf: pygame.Surface) -> None:
     st = s.state
     x, y, w, _h = MOVES_AREA
     draw_text(surf, app.t("moves"), (x + 6, y - 28), 18, theme.TEXT, bold=True)
-    label = app.t("ply_of", ply=full_moves(s.shown_ply), total=full_moves(st.ply))
-    draw_text(surf, label, (x + w - 6, y - 26), 15, theme.TEXT_DIM, anchor="topright")
+    if st.ply:
+        label = app.t("ply_of", ply=full_moves(s.shown_ply), total=full_moves(st.ply))
+        draw_text(surf, label, (x + w - 6, y - 26), 15, theme.TEXT_DIM, anchor="topright")
     pygame.draw.rect(surf, (40, 44, 50), MOVES_AREA, border_radius=6)
     first = _list_first(app)
     shown = s.shown_ply
@@ -638,7 +640,9 @@ def _draw_menu(app: App, surf: pygame.Surface) -> None:
     for key, pos, _ in menu_rows(app):
         if key:
             draw_text(surf, t(key), pos, 18, theme.TEXT_DIM)
-    draw_wrapped(surf, t("menu.keys"), (860, 612, 390, 100), 13, theme.TEXT_DIM)
+    # the browser keeps Ctrl+S (save page) for itself: its help names only the buttons' keys
+    keys = t("menu.keys_web" if IS_WEB else "menu.keys")
+    draw_wrapped(surf, keys, (860, 612, 390, 100), 13, theme.TEXT_DIM)
     # a preview of the chosen start position, drawn by the game's renderer
     w, h = s.size
     preview = GAMES[s.game].new_state(w, h, s.setup)
