@@ -228,6 +228,7 @@ class App:
                 self.session = Session.from_record_text(raw)
             except (TanboError, ValueError) as exc:
                 self.say(self.t("save_bad", error=str(exc)), warn=True)
+        self.settings.choose_game(self.session.game)  # the menu offers the saved game
         self.players: dict[int, Player] = {}
         self._make_players()
         self.cursor = self._centre_point()

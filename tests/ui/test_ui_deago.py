@@ -209,8 +209,12 @@ def test_save_and_reload_keep_the_deago_game_and_a_draw_by_agreement(tmp_path: P
     assert "A draw by agreement." in texts(app)
     record = (tmp_path / "game.txt").read_text(encoding="utf-8")
     assert '[Game "DEAGO"]' in record and '[Termination "agreement"]' in record
+    settings = json.loads((tmp_path / "settings.txt").read_text(encoding="utf-8"))
+    settings["game"], settings["size"], settings["setup"] = "tanbo", "7x7", "dense"
+    FileStore(tmp_path).save("settings", json.dumps(settings))  # the menu was on Tanbo
     again = make_app(tmp_path, fresh=False)
     assert again.session.game == "deago" and again.session.agreed_draw
+    assert again.settings.game == "deago"  # the menu offers the game being played
     assert again.session.state.move_stack == app.session.state.move_stack
     key(again, pygame.K_u)  # undo takes the agreement back first
     assert not again.session.is_over and again.session.state.ply == 3
