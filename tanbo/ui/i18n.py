@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["LANGUAGES", "STRINGS", "tr", "reason_text", "RULES_TEXT"]
+from tanbo.ui.i18n_deago import DEAGO_RULES_TEXT, DEAGO_STRINGS
+
+__all__ = ["LANGUAGES", "STRINGS", "tr", "reason_text", "RULES_TEXT", "DEAGO_RULES_TEXT"]
 
 LANGUAGES = ("en", "ru")
 
@@ -105,6 +107,18 @@ STRINGS: dict[str, dict[str, str]] = {
         "rules.fig4": "Case 3: the move bounds its own root and another one: only its own "
         "root is removed; the other stays (amber ring).",
         "version": "version {v}",
+        "btn.pass": "Pass",
+        "btn.offer_draw": "Offer draw",
+        "draw": "Draw",
+        "over.draw": "Draw",
+        "draw.offered": "{side} offers a draw",
+        "draw.question": "{side}: accept the draw?",
+        "draw.judging": "The computer is weighing the offer…",
+        "draw.accepted": "The draw is agreed.",
+        "draw.declined": "The draw offer is declined: play on.",
+        "draw.pending": "Answer the draw offer first.",
+        "draw.accept": "Accept",
+        "draw.decline": "Decline",
         "rules.legend": "In the figures",
         "rules.mark_move": "the move (red dot)",
         "rules.mark_removed": "removed by the move (red)",
@@ -210,6 +224,18 @@ STRINGS: dict[str, dict[str, str]] = {
         "rules.fig4": "Случай 3: ход ограничивает и свой корень, и чужой: убирается только "
         "свой корень, другой остаётся (жёлтое кольцо).",
         "version": "версия {v}",
+        "btn.pass": "Пас",
+        "btn.offer_draw": "Предложить ничью",
+        "draw": "Ничья",
+        "over.draw": "Ничья",
+        "draw.offered": "{side} предлагают ничью",
+        "draw.question": "{side}: согласны на ничью?",
+        "draw.judging": "Компьютер обдумывает предложение…",
+        "draw.accepted": "Ничья по соглашению.",
+        "draw.declined": "Ничья отклонена: игра продолжается.",
+        "draw.pending": "Сначала ответьте на предложение ничьей.",
+        "draw.accept": "Согласиться",
+        "draw.decline": "Отказаться",
         "rules.legend": "На рисунках",
         "rules.mark_move": "ход (красная точка)",
         "rules.mark_removed": "убирается этим ходом (красным)",
@@ -247,6 +273,10 @@ RULES_TEXT: dict[str, tuple[str, ...]] = {
         "Ничьих нет.",
     ),
 }
+
+# DEAGO's own texts (``deago.*`` keys) live in their own module
+for _lang, _table in DEAGO_STRINGS.items():
+    STRINGS[_lang].update(_table)
 
 _REASONS_RU: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"point is occupied"), "пункт занят"),
