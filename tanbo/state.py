@@ -374,6 +374,10 @@ class TanboState:
 
         return format_tfen(self.geometry, self._cells, self.to_move)
 
+    def position_text(self) -> str:
+        """The position text of this game (TFEN; see ``GameSpec.position_format``)."""
+        return self.tfen()
+
     def __repr__(self) -> str:
         return f"TanboState.from_tfen({self.tfen()!r})"
 
