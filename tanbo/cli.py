@@ -2,10 +2,13 @@
 
 Subcommands::
 
-    replay [--size WxH] [--setup dense|classic] [--fen TFEN] [--record FILE] [MOVE ...]
+    replay [--size WxH] [--setup dense|classic] [--fen TFEN] [--record FILE] [--link L] [MOVE ...]
         Play MOVEs from the start (default 7x7 dense), from --fen, or after the
-        moves of --record. Prints exactly two lines: the final TFEN, then
-        ``ongoing``, ``black wins`` or ``white wins``. Exit 0.
+        moves of --record or of a game link (:mod:`tanbo.link`). Prints exactly
+        two lines: the final TFEN, then ``ongoing``, ``black wins`` or ``white wins``.
+    link [--size …] [--setup …] [--fen …] [--record …] [--link …] [MOVE ...] [--base URL]
+        Prints one line: the game's link, ``URL#<fragment>`` (default URL
+        ``$TANBO_SITE_URL`` or the web build's; ``#<fragment>`` alone if none).
     perft [--size WxH] [--setup …] [--fen TFEN] --depth N [--divide]
         The last line of output is the node count alone.
     bench [--seconds S]
@@ -28,6 +31,7 @@ from collections.abc import Callable, Sequence
 from typing import NoReturn
 
 from tanbo.errors import TanboError
+from tanbo.link import format_link, link_of, link_url, open_link, parse_link
 from tanbo.record import load_record, result_text
 from tanbo.setups import DEFAULT_SETUP, DEFAULT_SIZE, SETUPS, parse_size
 from tanbo.state import COLOUR_NAMES, TanboState
@@ -60,8 +64,20 @@ def _add_start_options(parser: argparse.ArgumentParser) -> None:
 
 
 def _start_state(args: argparse.Namespace) -> TanboState:
-    """The position selected by --size/--setup/--fen (and --record for replay)."""
+    """The position selected by --size/--setup/--fen (and --record or --link for replay)."""
     record = getattr(args, "record", None)
+    link = getattr(args, "link", None)
+    if link is not None:
+        used = [f"--{k}" for k in ("size", "setup", "fen", "record") if getattr(args, k)]
+        if used:
+            raise UsageError(f"--link cannot be used with {'/'.join(used)} (the link says)")
+        try:
+            state = open_link(link)[1]
+        except TanboError as exc:
+            raise UsageError(str(exc)) from exc
+        if not isinstance(state, TanboState):
+            raise UsageError(f"this command replays Tanbo games only, not {state.game_name!r}")
+        return state
     if args.fen is not None and record is not None:
         raise UsageError("--fen and --record cannot be used together")
     try:
@@ -98,18 +114,62 @@ def _play_moves(state: TanboState, moves: Sequence[str]) -> None:
             raise UsageError(f"ply {ply}, move {text!r}, {side} to move: {reason}") from exc
 
 
+def _add_game_inputs(parser: argparse.ArgumentParser) -> None:
+    """The inputs of ``replay`` and ``link``: a start, a record or a link, then moves."""
+    _add_start_options(parser)
+    parser.add_argument("--record", metavar="FILE", help="start from the end of this game record")
+    parser.add_argument(
+        "--link", metavar="LINK", help="start from the end of this game link (address or fragment)"
+    )
+    parser.add_argument("moves", nargs="*", metavar="MOVE", help="points such as c6")
+
+
 def _cmd_replay(argv: list[str]) -> int:
     parser = _Parser(
         prog="python -m tanbo replay", description="Replay moves; print TFEN and result."
     )
-    _add_start_options(parser)
-    parser.add_argument("--record", metavar="FILE", help="start from the end of this game record")
-    parser.add_argument("moves", nargs="*", metavar="MOVE", help="points such as c6")
+    _add_game_inputs(parser)
     args = parser.parse_args(argv)
     state = _start_state(args)
     _play_moves(state, args.moves)
     print(state.tfen())
     print(result_text(state))
+    return EXIT_OK
+
+
+def _start_position(args: argparse.Namespace) -> str | None:
+    """The start position text when the game did not start from a setup, else ``None``."""
+    try:
+        if args.fen is not None:
+            return str(args.fen)
+        if args.record is not None:
+            return load_record(args.record).fen
+        if args.link is not None:
+            return parse_link(args.link).position
+    except TanboError as exc:
+        raise UsageError(str(exc)) from exc
+    return None
+
+
+def _cmd_link(argv: list[str]) -> int:
+    parser = _Parser(
+        prog="python -m tanbo link",
+        description="Print the link of a game: the same inputs as replay, then the address.",
+    )
+    _add_game_inputs(parser)
+    parser.add_argument(
+        "--base",
+        metavar="URL",
+        help="the site's address (default $TANBO_SITE_URL, or the web build's; '' for none)",
+    )
+    args = parser.parse_args(argv)
+    state = _start_state(args)
+    _play_moves(state, args.moves)
+    try:
+        fragment = format_link(link_of(state, _start_position(args)))
+    except TanboError as exc:
+        raise UsageError(str(exc)) from exc
+    print(link_url(fragment, args.base))
     return EXIT_OK
 
 
@@ -163,6 +223,7 @@ def _delegate(module: str) -> Callable[[list[str]], int]:
 
 COMMANDS: dict[str, Callable[[list[str]], int]] = {
     "replay": _cmd_replay,
+    "link": _cmd_link,
     "perft": _cmd_perft,
     "bench": _cmd_bench,
     "gtp": _delegate("tanbo.ai.gtp"),

@@ -291,3 +291,16 @@ def test_the_module_examples_are_real_links() -> None:
     assert len(examples) >= 2
     for text in examples:
         assert format_link(open_link(text)[0]) == text
+
+
+def test_site_url_falls_back_to_the_web_builds_address(monkeypatch: pytest.MonkeyPatch) -> None:
+    import sys
+    import types
+
+    info = types.ModuleType("tanbo._build_info")
+    info.SITE_URL = "https://built.github.io/tanbo/"  # type: ignore[attr-defined]
+    monkeypatch.delenv("TANBO_SITE_URL", raising=False)
+    monkeypatch.setitem(sys.modules, "tanbo._build_info", info)
+    assert site_url() == "https://built.github.io/tanbo/"
+    monkeypatch.setenv("TANBO_SITE_URL", "https://env.example/")
+    assert site_url() == "https://env.example/"
