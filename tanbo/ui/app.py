@@ -27,8 +27,9 @@ from tanbo.players import HUMAN, PLAYER_KINDS, RANDOM, Player, make_player, regi
 from tanbo.setups import official_sizes
 from tanbo.state import BLACK, WHITE, RemovedRoot, TanboState
 from tanbo.ui import screens, theme
+from tanbo.ui.confirm import YES, Confirm, confirm_key
 from tanbo.ui.i18n import LANGUAGES, reason_text, tr
-from tanbo.ui.layout import BOARD_AREA, SCREEN_H, SCREEN_W, BoardLayout
+from tanbo.ui.layout import BOARD_AREA, SCREEN_H, SCREEN_W, BoardLayout, full_moves
 from tanbo.ui.render import BoardCache
 from tanbo.ui.session import Session
 from tanbo.ui.sound import Sounds
@@ -125,6 +126,8 @@ class App:
         self.running = True
         self.dirty = True
         self.screen_name = GAME
+        self.came_from: list[str] = []  # the screens to return to (Esc, Back)
+        self.confirm: Confirm | None = None  # an open yes/no question
         self.message = ""
         self.message_warn = False
         self.message_until = 0
@@ -273,6 +276,28 @@ class App:
             self._preview = st.preview(p)
         return self._preview
 
+    # --------------------------------------------------------------- screens
+
+    def open_screen(self, name: str) -> None:
+        """Show screen ``name``; Esc or Back returns to the screen it was opened from."""
+        if name != self.screen_name:
+            self.came_from.append(self.screen_name)
+            self.screen_name = name
+        self.dirty = True
+
+    def close_screen(self) -> None:
+        """Return to the screen the current one was opened from (else the game)."""
+        self.screen_name = self.came_from.pop() if self.came_from else GAME
+        if self.screen_name == GAME:
+            self.came_from.clear()
+        self.dirty = True
+
+    def show_game(self) -> None:
+        """Go straight to the game screen (after a new game or an import)."""
+        self.screen_name = GAME
+        self.came_from.clear()
+        self.dirty = True
+
     # ---------------------------------------------------------------- frame
 
     def frame(self) -> bool:
@@ -395,15 +420,47 @@ class App:
         self.dirty = True
 
     def new_game(self) -> None:
-        """Start a game with the menu's size, setup and players."""
-        self.session = self._fresh_session()
+        """Start a game with the menu's size, setup and players (asks before losing one)."""
+        self.replace_session(self._fresh_session(), "confirm.new")
+
+    def replace_session(self, session: Session, question: str, done: str = "") -> None:
+        """Play ``session`` from now on; first ask (``question`` key) if a game would be lost.
+
+        A game is lost when it has moves and is not over. ``done`` is said once
+        the new session is in place (imports say what they loaded).
+        """
+        def install() -> None:
+            self._install(session)
+            if done:
+                self.say(done)
+
+        st = self.session.state
+        if st.ply and not st.is_over:
+            self.ask(self.t(question, n=full_moves(st.ply)), install)
+        else:
+            install()
+
+    def ask(self, question: str, on_yes: Callable[[], None]) -> None:
+        """Open a yes/no question; ``on_yes`` runs only if the player says yes."""
+        self.confirm = Confirm(question, self.t("btn.replace"), self.t("btn.keep"), on_yes)
+        self.dirty = True
+
+    def answer(self, action: str) -> None:
+        """Close the open question with ``YES`` or ``NO``."""
+        c, self.confirm = self.confirm, None
+        if c is not None and action == YES:
+            c.on_yes()
+        self.dirty = True
+
+    def _install(self, session: Session) -> None:
+        self.session = session
         self._make_players()
         self.fading.clear()
         self.over_dismissed = False
         self.list_scroll = None
         self.cursor = self._centre_point()
         self.last_move_ms = self.now()
-        self.screen_name = GAME
+        self.show_game()
         self.message = ""
         self.save()
         self.dirty = True
@@ -454,9 +511,19 @@ class App:
     def import_record(self, text: str | None = None) -> bool:
         """Load a record (given, or from the browser prompt / clipboard / import file)."""
         if text is None:
-            text = self._import_source()
-        if not text:
-            self.say(self.t("import_none", path=str(self.export_dir / "import.txt")), warn=True)
+            if IS_WEB:
+                value = _web_window().prompt(self.t("import_prompt"), "")
+                if value is None:
+                    return False  # the player cancelled the prompt: nothing to say
+                text = str(value)
+            else:
+                text = self._import_source()
+        if not text or not text.strip():
+            if IS_WEB:
+                self.say(self.t("import_none_web"), warn=True)
+            else:
+                self.say(self.t("import_none", path=str(self.export_dir / "import.txt")),
+                         warn=True)
             return False
         if not text.endswith("\n"):
             text += "\n"
@@ -465,16 +532,9 @@ class App:
         except (TanboError, ValueError) as exc:
             self.say(self.t("import_bad", error=str(exc)), warn=True)
             return False
-        self.session = session
-        self._make_players()
-        self.fading.clear()
-        self.over_dismissed = False
-        self.list_scroll = None
-        self.cursor = self._centre_point()
-        self.last_move_ms = self.now()
-        self.screen_name = GAME
-        self.save()
-        self.say(self.t("imported", n=session.state.ply))
+        self.replace_session(
+            session, "confirm.import", self.t("imported", n=full_moves(session.state.ply))
+        )
         return True
 
     def import_file(self, path: str) -> bool:
@@ -487,9 +547,7 @@ class App:
         return self.import_record(text)
 
     def _import_source(self) -> str | None:
-        if IS_WEB:
-            value = _web_window().prompt(self.t("import_prompt"), "")
-            return None if value is None else str(value)
+        """Natively: a record on the clipboard, else the import file."""
         clip = _get_clipboard()
         if clip and clip.lstrip().startswith("[Game"):
             return clip.strip() + "\n"
@@ -504,6 +562,11 @@ class App:
     def handle(self, event: pygame.event.Event) -> None:
         """Turn one pygame event into an intent."""
         kind = event.type
+        if self.confirm is not None and kind == pygame.KEYDOWN:
+            answer = confirm_key(event.key)
+            if answer is not None:
+                self.answer(answer)
+            return
         if kind == pygame.QUIT:
             self.running = False
         elif kind == pygame.MOUSEMOTION:
@@ -540,7 +603,7 @@ class App:
         ctrl = bool(mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
         if self.screen_name != GAME:
             if key == pygame.K_ESCAPE:
-                self.screen_name = GAME
+                self.close_screen()
             elif self.screen_name == MENU and key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.new_game()
             elif key == pygame.K_l:
@@ -566,7 +629,7 @@ class App:
         elif key == pygame.K_y and ctrl:
             self.redo()
         elif key == pygame.K_n:
-            self.screen_name = MENU
+            self.open_screen(MENU)
         elif key == pygame.K_h:
             self.toggle("hints")
         elif key == pygame.K_d:
@@ -578,7 +641,7 @@ class App:
         elif key == pygame.K_v and ctrl:
             self.import_record()
         elif key == pygame.K_ESCAPE:
-            self.screen_name = MENU
+            self.open_screen(MENU)
         elif key == pygame.K_PAGEUP:
             self.review(s.shown_ply - 1)
         elif key == pygame.K_PAGEDOWN:

@@ -21,6 +21,7 @@ __all__ = [
     "move_list_cell",
     "NUMBER_W",
     "PER_ROW",
+    "full_moves",
 ]
 
 SCREEN_W, SCREEN_H = 1280, 720
@@ -88,6 +89,12 @@ class BoardLayout:
         col = min(max(col + dcol, 0), self.width - 1)
         row = min(max(row + drow, 0), self.height - 1)
         return row * self.width + col
+
+
+def full_moves(ply: int) -> int:
+    """Plies counted as full moves (Black's and White's), the numbering of records
+    and of the move list; every "move N" the UI shows uses it."""
+    return (ply + 1) // 2
 
 
 PER_ROW = 3  # full moves per move-list row
