@@ -21,18 +21,19 @@ from typing import Any
 from tanbo.perft import perft
 from tanbo.state import TanboState
 
-__all__ = ["run_bench", "load_reference"]
+__all__ = ["run_bench", "load_reference", "rate", "print_row"]
 
 PLAYOUT_SIZES = ((11, 11), (19, 19))
 PERFT_START = (7, 7, 3)  # width, height, depth
 
 
-def load_reference() -> ModuleType | None:
-    """Import ``tests/reference.py`` from the source checkout, or ``None``."""
-    path = Path(__file__).resolve().parent.parent / "tests" / "reference.py"
+def load_reference(filename: str = "reference.py") -> ModuleType | None:
+    """Import ``tests/<filename>`` from the source checkout, or ``None``."""
+    path = Path(__file__).resolve().parent.parent / "tests" / filename
     if not path.is_file():
         return None
-    spec = importlib.util.spec_from_file_location("tanbo_reference", path)
+    name = "tanbo_" + filename.removesuffix(".py")
+    spec = importlib.util.spec_from_file_location(name, path)
     if spec is None or spec.loader is None:
         return None
     module = importlib.util.module_from_spec(spec)
@@ -41,7 +42,7 @@ def load_reference() -> ModuleType | None:
     return module
 
 
-def _rate(work: Callable[[], int], seconds: float) -> tuple[float, int]:
+def rate(work: Callable[[], int], seconds: float) -> tuple[float, int]:
     """Run ``work`` (returns units done) until ``seconds`` pass; ``(units/s, units)``."""
     done = 0
     start = time.perf_counter()
@@ -89,24 +90,24 @@ def run_bench(seconds: float = 3.0, seed: int = 1) -> None:
         print("reference implementation not found (tests/reference.py): engine only")
     rows: list[tuple[str, float, float | None, str]] = []
     for w, h in PLAYOUT_SIZES:
-        engine, n_e = _rate(_engine_playouts(w, h, random.Random(seed)), seconds)
+        engine, n_e = rate(_engine_playouts(w, h, random.Random(seed)), seconds)
         other = None
         if ref is not None:
-            other, _ = _rate(_reference_playouts(ref, w, h, random.Random(seed)), seconds)
+            other, _ = rate(_reference_playouts(ref, w, h, random.Random(seed)), seconds)
         rows.append((f"random playout {w}x{h} dense", engine, other, f"moves/s ({n_e} moves)"))
-        _print_row(rows[-1])
+        print_row(rows[-1])
     pw, ph, depth = PERFT_START
     state = TanboState.new(pw, ph, "dense")
-    engine, _ = _rate(lambda: perft(state, depth), seconds)
+    engine, _ = rate(lambda: perft(state, depth), seconds)
     other = None
     if ref is not None:
         ref_state = ref.RefState.new(pw, ph, "dense")
-        other, _ = _rate(lambda: _reference_perft(ref, ref_state, depth), seconds)
+        other, _ = rate(lambda: _reference_perft(ref, ref_state, depth), seconds)
     rows.append((f"perft {pw}x{ph} dense depth {depth}", engine, other, "nodes/s"))
-    _print_row(rows[-1])
+    print_row(rows[-1])
 
 
-def _print_row(row: tuple[str, float, float | None, str]) -> None:
+def print_row(row: tuple[str, float, float | None, str]) -> None:
     name, engine, other, unit = row
     line = f"{name:<30} engine {engine:>12,.0f} {unit}"
     if other is not None and other > 0:

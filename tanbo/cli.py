@@ -1,19 +1,25 @@
 """The ``python -m tanbo`` command line: a stable contract that tools rely on.
 
-Subcommands::
+Subcommands (``--game tanbo``, the default, or ``--game deago``)::
 
-    replay [--size WxH] [--setup dense|classic] [--fen TFEN] [--record FILE] [--link L] [MOVE ...]
-        Play MOVEs from the start (default 7x7 dense), from --fen, or after the
-        moves of --record or of a game link (:mod:`tanbo.link`). Prints exactly
-        two lines: the final TFEN, then ``ongoing``, ``black wins`` or ``white wins``.
-    link [--size …] [--setup …] [--fen …] [--record …] [--link …] [MOVE ...] [--base URL]
+    replay [--game G] [--size WxH] [--setup dense|classic] [--fen TFEN] [--record FILE] [MOVE ...]
+    replay --game deago [--size 19x19|15x15|13x13] [--neutral 9|5|0] [--fen DFEN] ...
+    replay --link LINK [MOVE ...]
+        Play MOVEs (points, or ``pass`` in DEAGO) from the start (default Tanbo
+        7x7 dense, DEAGO 19x19 with 9 neutral stones), from --fen, or after the
+        moves of --record (its game must be --game's) or of a game link
+        (:mod:`tanbo.link`; the link says the game and start). Prints exactly two
+        lines: the final TFEN/DFEN, then ``ongoing``, ``black wins``, ``white wins``
+        or (DEAGO) ``draw``. Exit 0.
+    link [the inputs of replay] [--base URL]
         Prints one line: the game's link, ``URL#<fragment>`` (default URL
         ``$TANBO_SITE_URL`` or the web build's; ``#<fragment>`` alone if none).
-    perft [--size WxH] [--setup …] [--fen TFEN] --depth N [--divide]
-        The last line of output is the node count alone.
-    bench [--seconds S]
-        Random-playout moves/s (11x11, 19x19 dense) and perft nodes/s, for the
-        engine and the slow reference implementation side by side, with ratios.
+    perft [--game G] [--size …] [--setup …|--neutral …] [--fen …] --depth N [--divide]
+        The last line of output is the node count alone (``pass`` is a move).
+    bench [--game G] [--seconds S]
+        Tanbo: random-playout moves/s (11x11, 19x19 dense) and perft nodes/s;
+        DEAGO: random-playout moves/s on 19x19; for the engine and the slow
+        reference implementation side by side, with ratios.
     gtp …, match …
         The computer opponent's GTP engine and match runner (:mod:`tanbo.ai`).
 
@@ -31,10 +37,10 @@ from collections.abc import Callable, Sequence
 from typing import NoReturn
 
 from tanbo.errors import TanboError
+from tanbo.game import GAMES, GameSpec, GameState
 from tanbo.link import format_link, link_of, link_url, open_link, parse_link
 from tanbo.record import load_record, result_text
-from tanbo.setups import DEFAULT_SETUP, DEFAULT_SIZE, SETUPS, parse_size
-from tanbo.state import COLOUR_NAMES, TanboState
+from tanbo.state import COLOUR_NAMES
 
 __all__ = ["main", "UsageError"]
 
@@ -53,54 +59,111 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(f"{message} (see 'python -m tanbo {self.prog.split()[-1]} --help')")
 
 
+def _add_game_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--game", metavar="|".join(GAMES), help="the game (default tanbo)"
+    )
+
+
 def _add_start_options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
-        "--size", metavar="WxH", help=f"board size (default {DEFAULT_SIZE[0]}x{DEFAULT_SIZE[1]})"
-    )
-    parser.add_argument(
-        "--setup", metavar="|".join(SETUPS), help=f"start setup (default {DEFAULT_SETUP})"
-    )
-    parser.add_argument("--fen", metavar="TFEN", help="start from this position instead")
+    _add_game_option(parser)
+    parser.add_argument("--size", metavar="WxH", help="board size (default: the game's)")
+    for spec in GAMES.values():
+        parser.add_argument(
+            spec.setup_option,
+            dest=f"setup_{spec.name}",
+            metavar="|".join(spec.setups),
+            help=f"{spec.title}: {spec.setup_label.lower()} (default {spec.default_setup})",
+        )
+    parser.add_argument("--fen", metavar="TFEN|DFEN", help="start from this position instead")
 
 
-def _start_state(args: argparse.Namespace) -> TanboState:
-    """The position selected by --size/--setup/--fen (and --record or --link for replay)."""
+def _game(args: argparse.Namespace) -> GameSpec:
+    spec = GAMES.get(args.game or "tanbo")
+    if spec is None:
+        raise UsageError(f"unknown game {args.game!r}: expected one of {', '.join(GAMES)}")
+    return spec
+
+
+def _setup_option(args: argparse.Namespace, spec: GameSpec) -> str | None:
+    """The chosen game's setup option; another game's setup option is an error."""
+    for other in GAMES.values():
+        value = getattr(args, f"setup_{other.name}", None)
+        if other is not spec and value is not None:
+            raise UsageError(
+                f"{other.setup_option} is a {other.title} option "
+                f"(use --game {other.name}, or {spec.setup_option} for {spec.title})"
+            )
+    value = getattr(args, f"setup_{spec.name}", None)
+    return value if value is None else str(value)
+
+
+def _start_state(args: argparse.Namespace) -> GameState:
+    """The position selected by --game/--size/--setup/--neutral/--fen (and --record, --link)."""
+    if getattr(args, "link", None) is not None:
+        return _link_state(args)
+    spec = _game(args)
+    setup = _setup_option(args, spec)
     record = getattr(args, "record", None)
-    link = getattr(args, "link", None)
-    if link is not None:
-        used = [f"--{k}" for k in ("size", "setup", "fen", "record") if getattr(args, k)]
-        if used:
-            raise UsageError(f"--link cannot be used with {'/'.join(used)} (the link says)")
-        try:
-            state = open_link(link)[1]
-        except TanboError as exc:
-            raise UsageError(str(exc)) from exc
-        if not isinstance(state, TanboState):
-            raise UsageError(f"this command replays Tanbo games only, not {state.game_name!r}")
-        return state
     if args.fen is not None and record is not None:
         raise UsageError("--fen and --record cannot be used together")
     try:
         if args.fen is not None:
-            if args.setup is not None:
-                raise UsageError("--setup cannot be used with --fen (the TFEN is the start)")
-            state = TanboState.from_tfen(args.fen)
-            if args.size is not None and parse_size(args.size) != (state.width, state.height):
+            fmt = spec.position_format
+            if setup is not None:
                 raise UsageError(
-                    f"--size {args.size!r} does not match the TFEN's {state.geometry.size_text}"
+                    f"{spec.setup_option} cannot be used with --fen (the {fmt} is the start)"
+                )
+            state = spec.from_text(args.fen)
+            if args.size is not None and spec.parse_size(args.size) != (
+                state.geometry.width,
+                state.geometry.height,
+            ):
+                raise UsageError(
+                    f"--size {args.size!r} does not match the {fmt}'s {state.geometry.size_text}"
                 )
             return state
         if record is not None:
-            if args.size is not None or args.setup is not None:
-                raise UsageError("--size/--setup cannot be used with --record (the record says)")
-            return load_record(record).replay()
-        w, h = parse_size(args.size) if args.size is not None else DEFAULT_SIZE
-        return TanboState.new(w, h, args.setup if args.setup is not None else DEFAULT_SETUP)
+            if args.size is not None or setup is not None:
+                raise UsageError(
+                    f"--size/{spec.setup_option} cannot be used with --record (the record says)"
+                )
+            rec = load_record(record)
+            if rec.game != spec.name:
+                raise UsageError(
+                    f"--record {record!r} is a {rec.spec.title} game: use --game {rec.game}"
+                )
+            return rec.replay()
+        w, h = spec.parse_size(args.size) if args.size is not None else spec.default_size
+        return spec.new_state(w, h, setup if setup is not None else spec.default_setup)
     except TanboError as exc:
         raise UsageError(str(exc)) from exc
 
 
-def _play_moves(state: TanboState, moves: Sequence[str]) -> None:
+def _link_state(args: argparse.Namespace) -> GameState:
+    """The end of the --link game; every other start option is an error (the link says)."""
+    used = [
+        option
+        for option, value in [
+            ("--size", args.size),
+            ("--fen", args.fen),
+            ("--record", args.record),
+            *((spec.setup_option, getattr(args, f"setup_{spec.name}")) for spec in GAMES.values()),
+        ]
+        if value is not None
+    ]
+    if used:
+        raise UsageError(f"--link cannot be used with {'/'.join(used)} (the link says)")
+    try:
+        link, state = open_link(args.link)
+    except TanboError as exc:
+        raise UsageError(str(exc)) from exc
+    if args.game is not None and args.game != link.game:
+        raise UsageError(f"--game {args.game} does not match the link's game {link.game!r}")
+    return state
+
+
+def _play_moves(state: GameState, moves: Sequence[str]) -> None:
     """Push each move text; raise :class:`UsageError` naming ply, move, side, reason."""
     for text in moves:
         ply = state.ply + 1
@@ -114,16 +177,6 @@ def _play_moves(state: TanboState, moves: Sequence[str]) -> None:
             raise UsageError(f"ply {ply}, move {text!r}, {side} to move: {reason}") from exc
 
 
-def _add_game_inputs(parser: argparse.ArgumentParser) -> None:
-    """The inputs of ``replay`` and ``link``: a start, a record or a link, then moves."""
-    _add_start_options(parser)
-    parser.add_argument("--record", metavar="FILE", help="start from the end of this game record")
-    parser.add_argument(
-        "--link", metavar="LINK", help="start from the end of this game link (address or fragment)"
-    )
-    parser.add_argument("moves", nargs="*", metavar="MOVE", help="points such as c6")
-
-
 def _cmd_replay(argv: list[str]) -> int:
     parser = _Parser(
         prog="python -m tanbo replay", description="Replay moves; print TFEN and result."
@@ -132,9 +185,19 @@ def _cmd_replay(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     state = _start_state(args)
     _play_moves(state, args.moves)
-    print(state.tfen())
+    print(state.position_text())
     print(result_text(state))
     return EXIT_OK
+
+
+def _add_game_inputs(parser: argparse.ArgumentParser) -> None:
+    """The inputs of ``replay`` and ``link``: a start, a record or a link, then moves."""
+    _add_start_options(parser)
+    parser.add_argument("--record", metavar="FILE", help="start from the end of this game record")
+    parser.add_argument(
+        "--link", metavar="LINK", help="start from the end of this game link (address or fragment)"
+    )
+    parser.add_argument("moves", nargs="*", metavar="MOVE", help="points such as c6, or pass")
 
 
 def _start_position(args: argparse.Namespace) -> str | None:
@@ -195,9 +258,8 @@ def _cmd_perft(argv: list[str]) -> int:
 
 
 def _cmd_bench(argv: list[str]) -> int:
-    from tanbo.bench import run_bench
-
     parser = _Parser(prog="python -m tanbo bench", description="Engine speed vs the reference.")
+    _add_game_option(parser)
     parser.add_argument(
         "--seconds", type=float, default=3.0, help="time per measurement (default 3)"
     )
@@ -205,7 +267,8 @@ def _cmd_bench(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     if not args.seconds > 0:
         raise UsageError("--seconds must be positive")
-    run_bench(args.seconds, args.seed)
+    bench = importlib.import_module(_game(args).bench_module)
+    bench.run_bench(args.seconds, args.seed)
     return EXIT_OK
 
 

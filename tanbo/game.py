@@ -3,11 +3,14 @@
 Modelled on OpenSpiel's Game/State split: a :class:`GameSpec` describes a rule
 set (sizes, setups, how to make a start position or parse a position text) and
 a :class:`GameState` is one mutable position with push/pop. Tanbo implements it
-in :class:`tanbo.state.TanboState`; a second rule set (DEAGO) registers its own
-spec in :data:`GAMES` and needs no change in the UI or the search.
+in :class:`tanbo.state.TanboState`, DEAGO in :class:`tanbo.deago.state.DeagoState`;
+each registers a spec in :data:`GAMES`, so the UI, the records, the command line
+and the search need no per-game branches: what differs (the name of the setup
+choice, the position-text format, passes and draws) is a field of the spec.
 
 Players are ``1`` (Black, moves first) and ``2`` (White); ``opponent(p) == 3 - p``.
-Moves are ``int`` point indices (a rule set with passes may use ``-1``).
+Moves are ``int`` point indices; a rule set with passes uses ``-1`` (``spec.pass_move``).
+``winner`` is ``0`` (none), ``1``/``2`` or :data:`DRAW`.
 """
 
 from __future__ import annotations
@@ -18,13 +21,15 @@ from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
 from tanbo import setups
+from tanbo.deago import setups as deago_setups
+from tanbo.deago.state import DeagoState
 from tanbo.geometry import Geometry
 from tanbo.state import TanboState
 
-__all__ = ["NO_WINNER", "DRAW", "GameState", "GameSpec", "GAMES", "TANBO"]
+__all__ = ["NO_WINNER", "DRAW", "GameState", "GameSpec", "GAMES", "TANBO", "DEAGO", "game_of"]
 
 NO_WINNER = 0
-DRAW = 3  # never produced by Tanbo (no draws); reserved for rule sets with draws
+DRAW = 3  # never produced by Tanbo (no draws); DEAGO draws by two passes
 
 
 @runtime_checkable
@@ -42,6 +47,12 @@ class GameState(Protocol):
     def is_over(self) -> bool: ...
     @property
     def ply(self) -> int: ...
+    @property
+    def last_move(self) -> int | None: ...
+    @property
+    def cells(self) -> tuple[int, ...]: ...
+    def cell(self, point: int) -> int: ...
+    def stone_count(self, colour: int) -> int: ...
     def legal_moves(self) -> list[int]: ...
     def is_legal(self, move: int) -> bool: ...
     def why_illegal(self, move: int) -> str | None: ...
@@ -52,13 +63,26 @@ class GameState(Protocol):
     def random_playout(self, rng: random.Random | None = None) -> int: ...
     def move_text(self, move: int) -> str: ...
     def parse_move(self, text: str) -> int: ...
-    def tfen(self) -> str: ...
+    def point_name(self, point: int) -> str: ...
+    def parse_point(self, text: str) -> int: ...
     def position_text(self) -> str: ...
+    def check_consistency(self) -> None: ...
 
 
 @dataclass(frozen=True)
 class GameSpec:
-    """What a front end needs to offer and start games of one rule set."""
+    """What a front end needs to offer, start, record and describe games of one rule set.
+
+    ``setups`` are the start choices (Tanbo's setups, DEAGO's neutral layouts),
+    shown under ``setup_label`` and recorded in the ``setup_tag`` record tag;
+    ``sizes(setup)`` the boards each may be played on, ``parse_size`` reads ``WxH``
+    (``ConfigError``; a size that fits no setup too); ``from_text`` parses the
+    position text named ``position_format``. ``pass_move`` is the pass move, or
+    ``None`` when the game has no passes; ``has_draw`` says whether a game can end
+    drawn (winner :data:`DRAW`). ``record_name`` is the record's ``Game`` tag.
+    The command line's option for the setup is ``setup_option``; ``bench_module``
+    names the module whose ``run_bench(seconds, seed)`` is ``bench --game NAME``.
+    """
 
     name: str
     title: str
@@ -66,8 +90,32 @@ class GameSpec:
     default_setup: str
     default_size: tuple[int, int]
     sizes: Callable[[str], tuple[tuple[int, int], ...]]
+    parse_size: Callable[[str], tuple[int, int]]
     new_state: Callable[[int, int, str], GameState]
     from_text: Callable[[str], GameState]
+    record_name: str
+    setup_tag: str
+    setup_label: str
+    position_format: str
+    bench_module: str
+    pass_move: int | None = None
+    has_draw: bool = False
+
+    @property
+    def has_pass(self) -> bool:
+        """True when a player may pass."""
+        return self.pass_move is not None
+
+    @property
+    def setup_option(self) -> str:
+        """The command-line option choosing the setup: ``--setup`` / ``--neutral``."""
+        return "--" + self.setup_tag.lower()
+
+    @property
+    def results(self) -> tuple[str, ...]:
+        """The result texts of records and the command line for this game."""
+        base = ("ongoing", "black wins", "white wins")
+        return (*base, "draw") if self.has_draw else base
 
 
 TANBO = GameSpec(
@@ -77,8 +125,38 @@ TANBO = GameSpec(
     default_setup=setups.DEFAULT_SETUP,
     default_size=setups.DEFAULT_SIZE,
     sizes=setups.official_sizes,
+    parse_size=setups.parse_size,
     new_state=TanboState.new,
     from_text=TanboState.from_tfen,
+    record_name="Tanbo",
+    setup_tag="Setup",
+    setup_label="Setup",
+    position_format="TFEN",
+    bench_module="tanbo.bench",
 )
 
-GAMES: dict[str, GameSpec] = {TANBO.name: TANBO}
+DEAGO = GameSpec(
+    name="deago",
+    title="DEAGO",
+    setups=deago_setups.LAYOUTS,
+    default_setup=deago_setups.DEFAULT_LAYOUT,
+    default_size=deago_setups.DEFAULT_SIZE,
+    sizes=deago_setups.official_sizes,
+    parse_size=deago_setups.parse_size,
+    new_state=DeagoState.new,
+    from_text=DeagoState.from_dfen,
+    record_name="DEAGO",
+    setup_tag="Neutral",
+    setup_label="Neutral stones",
+    position_format="DFEN",
+    bench_module="tanbo.deago.bench",
+    pass_move=deago_setups.PASS,
+    has_draw=True,
+)
+
+GAMES: dict[str, GameSpec] = {TANBO.name: TANBO, DEAGO.name: DEAGO}
+
+
+def game_of(state: GameState) -> GameSpec:
+    """The spec of the game ``state`` belongs to."""
+    return GAMES[state.game_name]

@@ -1,17 +1,18 @@
 """Perft: the number of move sequences of a given length (rules page, "Perft").
 
 A game that has ended has no moves, so an ended position counts as a leaf only
-at depth 0. Uses the unchecked fast path with bulk counting at depth 1.
+at depth 0. Works for every game in :data:`tanbo.game.GAMES` (a DEAGO ``pass``
+is a move like any other). Uses the unchecked fast path with bulk counting at depth 1.
 """
 
 from __future__ import annotations
 
-from tanbo.state import TanboState
+from tanbo.game import GameState
 
 __all__ = ["perft", "divide"]
 
 
-def perft(state: TanboState, depth: int) -> int:
+def perft(state: GameState, depth: int) -> int:
     """Count the move sequences of exactly ``depth`` plies from ``state``."""
     if depth < 0:
         raise ValueError(f"perft depth must be >= 0, got {depth}")
@@ -28,7 +29,7 @@ def perft(state: TanboState, depth: int) -> int:
     return total
 
 
-def divide(state: TanboState, depth: int) -> list[tuple[int, int]]:
+def divide(state: GameState, depth: int) -> list[tuple[int, int]]:
     """Per first move, the perft count of the rest: ``[(move, count), ...]``."""
     if depth < 1:
         raise ValueError(f"divide depth must be >= 1, got {depth}")

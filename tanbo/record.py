@@ -1,22 +1,28 @@
-"""Game records: a PGN-like tag header, then the moves; strict load/save.
+"""Game records of every game in :data:`tanbo.game.GAMES`: a PGN-like tag header,
+then the moves; strict load/save.
 
 A record looks like this (one tag per line, a blank line, then one line per
-move number; a record from a White-to-move TFEN starts with ``1... <move>``)::
+move number; a record from a White-to-move position starts with ``1... <move>``)::
 
-    [Game "Tanbo"]
-    [Size "7x7"]
-    [Setup "dense"]
-    [Result "black wins"]
+    [Game "Tanbo"]                [Game "DEAGO"]
+    [Size "7x7"]                  [Size "19x19"]
+    [Setup "dense"]               [Neutral "9"]
+    [Result "black wins"]         [Result "draw"]
 
-    1. b6 d7
-    2. e6
+    1. b6 d7                      1. j9 pass
+    2. e6                         2. pass
 
-Required tags, first and in this order: ``Game`` (``Tanbo``), ``Size`` (``WxH``),
-then ``Setup`` (``dense``/``classic``) for a game from a start position or
-``FEN`` (a TFEN) for a game from a hand-built position. Any other tags follow
-(``Black``, ``White``, ``Date``, ``Result``…), each name once. ``Result`` is
-``ongoing``, ``black wins`` or ``white wins`` and must agree with the moves.
-Tag values escape ``\\`` and ``"`` with a backslash.
+Required tags, first and in this order: ``Game`` (the game's ``record_name``:
+``Tanbo`` or ``DEAGO``), ``Size`` (``WxH``), then the game's ``setup_tag``
+(Tanbo ``Setup`` ``dense``/``classic``; DEAGO ``Neutral`` ``9``/``5``/``0``) for
+a game from a start position, or ``FEN`` (the game's position text: TFEN or
+DFEN) for a game from a hand-built position. Any other tags follow (``Black``,
+``White``, ``Date``, ``Result``…), each name once. ``Result`` is ``ongoing``,
+``black wins``, ``white wins`` or (games with draws) ``draw``, and must agree
+with the moves — except that a draw by agreement is recorded as ``[Result
+"draw"]`` with ``[Termination "agreement"]`` on a position that is not over.
+Moves are points, or ``pass`` in games with passes. Tag values escape ``\\``
+and ``"`` with a backslash.
 
 :func:`parse_record` checks syntax and :meth:`GameRecord.replay` the moves;
 both raise :class:`~tanbo.errors.RecordError` with a message quoting the bad
@@ -28,10 +34,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tanbo.errors import RecordError, TanboError
-from tanbo.setups import SETUPS, check_size, parse_size
-from tanbo.state import BLACK, WHITE, TanboState
+from tanbo.state import BLACK, WHITE
+
+if TYPE_CHECKING:
+    from tanbo.game import GameSpec, GameState
 
 __all__ = [
     "GameRecord",
@@ -41,69 +50,123 @@ __all__ = [
     "save_record",
     "result_text",
     "RESULTS",
+    "DRAW_RESULT",
+    "AGREEMENT",
 ]
 
-RESULTS = ("ongoing", "black wins", "white wins")
+RESULTS = ("ongoing", "black wins", "white wins", "draw")
+DRAW_RESULT = "draw"
+AGREEMENT = "agreement"  # the Termination tag of a draw by agreement
 _TAG_RE = re.compile(r'\[([A-Za-z][A-Za-z0-9_]*) "((?:[^"\\\n]|\\["\\])*)"\]')
 _MOVE_LINE_RE = re.compile(r"([1-9][0-9]*)(\.|\.\.\.) (\S+)(?: (\S+))?")
 _REQUIRED = ("Game", "Size")
 MAX_RECORD_CHARS = 1_000_000
 
 
-def result_text(state: TanboState) -> str:
-    """``ongoing``, ``black wins`` or ``white wins`` for a position."""
+def result_text(state: GameState) -> str:
+    """``ongoing``, ``black wins``, ``white wins`` or ``draw`` for a position."""
     if state.winner == BLACK:
         return "black wins"
     if state.winner == WHITE:
         return "white wins"
-    return "ongoing"
+    return "ongoing" if state.winner == 0 else DRAW_RESULT
+
+
+def _spec(name: str) -> GameSpec:
+    from tanbo.game import GAMES
+
+    return GAMES[name]
+
+
+def _spec_of_record_name(value: str) -> GameSpec:
+    from tanbo.game import GAMES
+
+    for spec in GAMES.values():
+        if spec.record_name == value:
+            return spec
+    names = ", ".join(spec.record_name for spec in GAMES.values())
+    raise RecordError(f"unknown Game {value!r}: expected one of {names}")
 
 
 @dataclass
 class GameRecord:
-    """A game: its start (size + setup, or a TFEN), its moves as text, and tags."""
+    """A game: its start (size + setup, or a position text), its moves as text, and tags.
+
+    ``game`` is the key of the game in :data:`tanbo.game.GAMES`; ``setup`` is the
+    value of that game's setup tag (Tanbo's setup, DEAGO's neutral layout).
+    """
 
     size: str = "7x7"
     setup: str | None = "dense"
     fen: str | None = None
     moves: list[str] = field(default_factory=list)
     tags: dict[str, str] = field(default_factory=dict)  # extra tags, in order
+    game: str = "tanbo"
 
     @classmethod
-    def from_state(cls, state: TanboState, start_fen: str | None = None, **tags: str) -> GameRecord:
+    def from_state(
+        cls,
+        state: GameState,
+        start_fen: str | None = None,
+        *,
+        agreed_draw: bool = False,
+        **tags: str,
+    ) -> GameRecord:
         """The record of ``state``'s pushed moves.
 
         Pass ``start_fen`` when the game did not start from an official setup.
-        A ``Result`` tag is added from the position.
+        A ``Result`` tag is added from the position; with ``agreed_draw`` (a game
+        with draws, not over) the result is a draw by agreement (``Result`` draw,
+        ``Termination`` agreement).
         """
+        spec = _spec(state.game_name)
         rec = cls(
             size=state.geometry.size_text,
-            setup=None if start_fen else (state.setup or "dense"),
+            setup=None if start_fen else (state.setup or spec.default_setup),
             fen=start_fen,
             moves=[state.move_text(m) for m in state.move_stack],
             tags=dict(tags),
+            game=spec.name,
         )
-        rec.tags["Result"] = result_text(state)
+        if agreed_draw:
+            if not spec.has_draw or state.is_over:
+                raise RecordError(
+                    f"a draw by agreement needs a {spec.title} game with draws that is not over"
+                )
+            rec.tags["Result"] = DRAW_RESULT
+            rec.tags["Termination"] = AGREEMENT
+        else:
+            rec.tags["Result"] = result_text(state)
         return rec
 
-    def start_state(self) -> TanboState:
+    @property
+    def spec(self) -> GameSpec:
+        """The rule set of this record."""
+        return _spec(self.game)
+
+    def start_state(self) -> GameState:
         """The start position the moves are played from (``RecordError`` if bad)."""
+        spec = self.spec
         try:
             if self.fen is not None:
-                state = TanboState.from_tfen(self.fen)
+                state = spec.from_text(self.fen)
                 if state.geometry.size_text != self.size:
                     raise RecordError(
                         f"record Size {self.size!r} does not match its FEN {self.fen!r}"
                     )
                 return state
-            w, h = parse_size(self.size)
-            return TanboState.new(w, h, self.setup or "")
+            w, h = spec.parse_size(self.size)
+            return spec.new_state(w, h, self.setup or "")
         except RecordError:
             raise
         except TanboError as exc:
             raise RecordError(f"bad record start: {exc}") from exc
 
-    def replay(self) -> TanboState:
+    def agreed_draw(self) -> bool:
+        """True when the record says the game was drawn by agreement."""
+        return self.tags.get("Termination") == AGREEMENT
+
+    def replay(self) -> GameState:
         """Play the moves from the start; ``RecordError`` names the bad ply and move."""
         state = self.start_state()
         for ply, text in enumerate(self.moves, 1):
@@ -113,7 +176,13 @@ class GameRecord:
             except TanboError as exc:
                 raise RecordError(f"ply {ply} ({side} to move), move {text!r}: {exc}") from exc
         claimed = self.tags.get("Result")
-        if claimed is not None and claimed != result_text(state):
+        if self.agreed_draw():
+            if state.is_over:
+                raise RecordError(
+                    f"record says a draw by agreement, but the moves end the game "
+                    f"({result_text(state)!r})"
+                )
+        elif claimed is not None and claimed != result_text(state):
             raise RecordError(
                 f"record Result {claimed!r} does not match the moves ({result_text(state)!r})"
             )
@@ -129,16 +198,17 @@ def _unescape(value: str) -> str:
 
 
 def _white_first(rec: GameRecord) -> bool:
-    return rec.fen is not None and rec.fen.endswith(" w")
+    return rec.fen is not None and rec.start_state().to_move == WHITE
 
 
 def format_record(rec: GameRecord) -> str:
     """The record as text (ends with a newline)."""
-    tags: list[tuple[str, str]] = [("Game", "Tanbo"), ("Size", rec.size)]
+    spec = rec.spec
+    tags: list[tuple[str, str]] = [("Game", spec.record_name), ("Size", rec.size)]
     if rec.fen is not None:
         tags.append(("FEN", rec.fen))
     else:
-        tags.append(("Setup", rec.setup or ""))
+        tags.append((spec.setup_tag, rec.setup or ""))
     tags.extend(rec.tags.items())
     lines = [f'[{k} "{_escape(v)}"]' for k, v in tags]
     lines.append("")
@@ -175,36 +245,34 @@ def parse_record(text: str) -> GameRecord:
     names = [k for k, _ in tags]
     if len(set(names)) != len(names):
         raise RecordError(f"malformed record: a tag is repeated in {names!r}")
-    if names[:2] != list(_REQUIRED) or len(names) < 3 or names[2] not in ("Setup", "FEN"):
+    if names[:1] != ["Game"]:
+        raise RecordError(f"malformed record header {names!r}: expected Game first")
+    spec = _spec_of_record_name(tags[0][1])
+    setup_tag = spec.setup_tag
+    if names[:2] != list(_REQUIRED) or len(names) < 3 or names[2] not in (setup_tag, "FEN"):
         raise RecordError(
-            f"malformed record header {names!r}: expected Game, Size, then Setup or FEN"
+            f"malformed record header {names!r}: expected Game, Size, then {setup_tag} or FEN"
         )
     values = dict(tags)
-    if values["Game"] != "Tanbo":
-        raise RecordError(f"not a Tanbo record: Game is {values['Game']!r}")
-    size = values["Size"]
-    rec = GameRecord(size=size, setup=values.get("Setup"), fen=values.get("FEN"))
+    rec = GameRecord(
+        size=values["Size"], setup=values.get(setup_tag), fen=values.get("FEN"), game=spec.name
+    )
+    if rec.fen is None and rec.setup not in spec.setups:
+        raise RecordError(
+            f"unknown {setup_tag} {rec.setup!r}: expected one of {', '.join(spec.setups)}"
+        )
     try:
-        w, h = parse_size(size)
-        if rec.fen is None:
-            if rec.setup not in SETUPS:
-                raise RecordError(
-                    f"unknown Setup {rec.setup!r}: expected one of {', '.join(SETUPS)}"
-                )
-            check_size(w, h, rec.setup)
-        else:
-            rec.setup = None
-            rec.start_state()
-    except RecordError:
-        raise
-    except TanboError as exc:
-        raise RecordError(f"bad record header: {exc}") from exc
+        rec.start_state()
+    except RecordError as exc:
+        raise RecordError(str(exc).replace("bad record start", "bad record header")) from exc
     rec.tags = {k: v for k, v in tags[3:]}
-    if "Setup" in rec.tags or "FEN" in rec.tags:
-        raise RecordError("malformed record: both Setup and FEN given")
+    if setup_tag in rec.tags or "FEN" in rec.tags:
+        raise RecordError(f"malformed record: both {setup_tag} and FEN given")
     result = rec.tags.get("Result")
-    if result is not None and result not in RESULTS:
-        raise RecordError(f"unknown Result {result!r}: expected one of {', '.join(RESULTS)}")
+    if result is not None and result not in spec.results:
+        raise RecordError(f"unknown Result {result!r}: expected one of {', '.join(spec.results)}")
+    if rec.agreed_draw() and result != DRAW_RESULT:
+        raise RecordError(f"Termination {AGREEMENT!r} needs Result {DRAW_RESULT!r}, got {result!r}")
     body = lines[i + 1 :]
     expected = 1
     white_first = _white_first(rec)

@@ -134,6 +134,8 @@ class Session:
         if rec.fen is not None:
             raise RecordError("records from a hand-built position (FEN) are not playable here")
         state = rec.replay()
+        if not isinstance(state, TanboState):
+            raise RecordError(f"{rec.spec.title} records cannot be opened here")
         if players is None:
             tags = rec.tags
             players = (

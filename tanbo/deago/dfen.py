@@ -1,0 +1,184 @@
+"""DFEN, DEAGO's one-line position text, and a plain board diagram.
+
+DFEN (rules page, "Notation"): the ranks from the top (rank N first) joined by
+``/``; in a rank ``B``, ``W``, ``N`` (neutral) and decimal run-lengths of empty
+points; then, each after a single space: the side to move ``b``/``w``; Black's
+captured-stone count; White's captured-stone count; the consecutive passes just
+made (``0``, ``1``, or ``2`` = the game ended in a draw). The 19x19 start::
+
+    19/19/19/3N5N5N3/19/19/19/19/19/3N5N5N3/19/19/19/19/19/3N5N5N3/19/19/19 b 0 0 0
+
+The parser is strict so that ``format_dfen(parse_dfen(s)) == s`` for every
+accepted ``s``. It rejects, with a :class:`~tanbo.errors.PositionError` quoting
+the text: any other whitespace or field count; a run length that is zero, has a
+leading zero or is not maximal (``2`` then ``3`` instead of ``5``); a rank of the
+wrong width; a board that is not 19x19, 15x15 or 13x13; a count that is not a
+decimal number 0-999 without leading zeros; passes other than 0, 1, 2; a side to
+move other than ``b``/``w``. :meth:`DeagoState.from_dfen` also rejects results that
+cannot arise in play (:func:`check_result`).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from tanbo.deago.setups import BLACK, EMPTY, NEUTRAL, SIZES, WHITE
+from tanbo.errors import PositionError
+from tanbo.geometry import FILES, Geometry
+
+if TYPE_CHECKING:
+    from tanbo.deago.state import DeagoState
+
+__all__ = ["parse_dfen", "format_dfen", "check_result", "diagram", "MAX_COUNT"]
+
+MAX_COUNT = 999  # captured counts: the game ends at 20, so real counts stay far below
+_TOKEN_RE = re.compile(r"[BWN]|[1-9][0-9]*")
+_COUNT_RE = re.compile(r"0|[1-9][0-9]{0,2}")
+_STONE = {"B": BLACK, "W": WHITE, "N": NEUTRAL}
+_LETTER = {BLACK: "B", WHITE: "W", NEUTRAL: "N"}
+_MAX_SIDE = max(w for w, _ in SIZES)
+_SIZES_TEXT = ", ".join(f"{w}x{h}" for w, h in SIZES)
+
+
+def _fail(text: str, why: str) -> PositionError:
+    return PositionError(f"malformed DFEN {text!r}: {why}")
+
+
+def parse_dfen(text: str) -> tuple[Geometry, list[int], int, tuple[int, int], int]:
+    """Parse DFEN into ``(geometry, cells, side to move, (black, white) captured, passes)``.
+
+    Raises :class:`PositionError` quoting the text for anything malformed.
+    """
+    if not isinstance(text, str):
+        raise PositionError(f"DFEN must be text, got {type(text).__name__}")
+    parts = text.split(" ")
+    if len(parts) != 5:
+        raise _fail(
+            text,
+            "expected '<ranks> <b|w> <black captured> <white captured> <passes>' "
+            "separated by single spaces",
+        )
+    board, side, black_caps, white_caps, passes_text = parts
+    if side not in ("b", "w"):
+        raise _fail(text, f"side to move must be 'b' or 'w', got {side!r}")
+    counts = []
+    for who, field in (("Black", black_caps), ("White", white_caps)):
+        if _COUNT_RE.fullmatch(field) is None:
+            raise _fail(
+                text,
+                f"{who}'s captured count must be a number 0-{MAX_COUNT} "
+                f"without leading zeros, got {field!r}",
+            )
+        counts.append(int(field))
+    if passes_text not in ("0", "1", "2"):
+        raise _fail(text, f"consecutive passes must be 0, 1 or 2, got {passes_text!r}")
+    ranks = board.split("/")
+    if len(ranks) > _MAX_SIDE:
+        raise _fail(text, f"{len(ranks)} ranks: the board must be one of {_SIZES_TEXT}")
+    rows: list[list[int]] = []
+    for rank in ranks:
+        row: list[int] = []
+        pos = 0
+        prev_run = False
+        while pos < len(rank):
+            m = _TOKEN_RE.match(rank, pos)
+            if m is None:
+                raise _fail(
+                    text,
+                    f"unexpected {rank[pos]!r} in rank {rank!r} "
+                    "(expected B, W, N or a run length without leading zeros)",
+                )
+            tok = m.group()
+            pos = m.end()
+            if tok in _STONE:
+                row.append(_STONE[tok])
+                prev_run = False
+            else:
+                if prev_run:  # unreachable: the regex takes whole numbers
+                    raise _fail(text, f"split run in rank {rank!r}")
+                if len(tok) > 2 or int(tok) > _MAX_SIDE:
+                    raise _fail(text, f"run {tok} in rank {rank!r} is longer than any board")
+                row.extend([EMPTY] * int(tok))
+                prev_run = True
+            if len(row) > _MAX_SIDE:
+                raise _fail(text, f"rank {rank!r} is longer than any board")
+        if not row:
+            raise _fail(text, "empty rank")
+        rows.append(row)
+    width = len(rows[0])
+    for i, row in enumerate(rows):
+        if len(row) != width:
+            raise _fail(
+                text,
+                f"rank {len(rows) - i} has {len(row)} points, the top rank has {width}",
+            )
+    if (width, len(rows)) not in SIZES:
+        raise _fail(text, f"the board is {width}x{len(rows)}: expected one of {_SIZES_TEXT}")
+    geometry = Geometry.of(width, len(rows))
+    cells = [c for row in rows for c in row]
+    to_move = BLACK if side == "b" else WHITE
+    captured = (counts[0], counts[1])
+    passes = int(passes_text)
+    canonical = format_dfen(geometry, cells, to_move, captured, passes)
+    if canonical != text:
+        raise PositionError(f"non-canonical DFEN {text!r}: expected {canonical!r}")
+    return geometry, cells, to_move, captured, passes
+
+
+def format_dfen(
+    geometry: Geometry, cells: list[int], to_move: int, captured: tuple[int, int], passes: int
+) -> str:
+    """Format a position as DFEN."""
+    out: list[str] = []
+    w = geometry.width
+    for r in range(geometry.height):
+        parts: list[str] = []
+        run = 0
+        for c in cells[r * w : (r + 1) * w]:
+            if c == EMPTY:
+                run += 1
+                continue
+            if run:
+                parts.append(str(run))
+                run = 0
+            parts.append(_LETTER[c])
+        if run:
+            parts.append(str(run))
+        out.append("".join(parts))
+    side = "b" if to_move == BLACK else "w"
+    return f"{'/'.join(out)} {side} {captured[0]} {captured[1]} {passes}"
+
+
+def check_result(text: str, state: DeagoState) -> None:
+    """Reject a parsed position whose result cannot arise in play (``PositionError``).
+
+    Refused: both players have won; the side to move has won (the side to move
+    flips after the winning move); a player has won although the last move was
+    a pass (``passes`` 1 or 2: a pass never wins and nothing follows a win).
+    """
+    won = [c for c in (BLACK, WHITE) if state.wins_on_board(c)]
+    names = {BLACK: "Black", WHITE: "White"}
+    if len(won) == 2:
+        raise PositionError(f"impossible DFEN {text!r}: both players have won")
+    if won and won[0] == state.to_move:
+        raise PositionError(
+            f"impossible DFEN {text!r}: {names[won[0]]} has won but is to move "
+            "(the side to move flips after the winning move)"
+        )
+    if won and state.passes:
+        raise PositionError(
+            f"impossible DFEN {text!r}: {names[won[0]]} has won but the last move was a pass"
+        )
+
+
+def diagram(geometry: Geometry, cells: list[int]) -> str:
+    """A text diagram (top rank first, files below; ``N`` is a neutral stone)."""
+    w, h = geometry.width, geometry.height
+    label = len(str(h))
+    lines = []
+    for r in range(h):
+        row = " ".join(".BWN"[c] for c in cells[r * w : (r + 1) * w])
+        lines.append(f"{h - r:>{label}}  {row}")
+    lines.append(" " * (label + 2) + " ".join(FILES[:w]))
+    return "\n".join(lines)

@@ -1,0 +1,753 @@
+"""The DEAGO rules engine: one mutable position with push/pop history.
+
+Start reading at :class:`DeagoState`. The rules are on the project's rules page
+(``DEAGO-RULES.md``); a placement does, in this order:
+
+1. **convert** every single neutral stone lying between the new stone and another
+   stone of the mover on a horizontal or vertical line (``X N X``);
+2. **capture** every opponent pair ``X O O X`` (8 directions) whose outer stones
+   are the mover's and one of them is the new stone or a stone converted in (1);
+   the pairs are found first and then removed together, so a stone shared by two
+   pairs counts once;
+3. **win** for the mover with a horizontal or vertical line of five or more (the
+   line must run through the new stone or a converted one: nothing else changed),
+   or with 20 or more captured stones.
+
+A pass flips the side to move; two passes in a row draw. A full board leaves
+``pass`` as the only move.
+
+Speed (``random_playout`` is the search's inner loop): the board is stored with a
+one-point sentinel border (``OFF``), so the directional steps above never need a
+bounds check — a step onto the border reads ``OFF`` and stops every pattern.
+Internally a point is ``(row + 1) * (width + 2) + col + 1``; the public API
+speaks the project's point indices ``row * width + col`` (:mod:`tanbo.geometry`).
+The empty points form an indexable set (``_empty`` + ``_epos``) for O(1) random
+choice. Undo restores a snapshot taken by :meth:`DeagoState.push`; the unchecked
+fast path (:meth:`push_unchecked`, :meth:`random_playout`) keeps no history.
+"""
+
+from __future__ import annotations
+
+import random as _random
+from dataclasses import dataclass
+from typing import Any
+
+from tanbo.deago.setups import (
+    BLACK,
+    CAPTURES_TO_WIN,
+    DEFAULT_LAYOUT,
+    DEFAULT_SIZE,
+    DRAW,
+    EMPTY,
+    LINE_TO_WIN,
+    NEUTRAL,
+    PASS,
+    WHITE,
+    check_size,
+    start_cells,
+)
+from tanbo.errors import IllegalMoveError, PointError
+from tanbo.geometry import Geometry
+
+__all__ = [
+    "EMPTY",
+    "BLACK",
+    "WHITE",
+    "NEUTRAL",
+    "DRAW",
+    "PASS",
+    "COLOUR_NAMES",
+    "END_FIVE",
+    "END_CAPTURES",
+    "END_PASSES",
+    "MoveEffect",
+    "Cells",
+    "DeagoState",
+]
+
+OFF = 4  # the sentinel border
+COLOUR_NAMES = {BLACK: "black", WHITE: "white"}
+END_FIVE = "five"
+END_CAPTURES = "captures"
+END_PASSES = "passes"
+_NO_POINTS: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class MoveEffect:
+    """What one move did (or would do): for animations, previews and threats.
+
+    Points are public point indices, ascending. ``converted``: the neutral stones
+    turned to ``player``'s colour; ``captured``: the opponent stones removed;
+    ``line``: every point of every horizontal/vertical line of five or more the
+    move made (empty unless it won by five); ``winner`` / ``end_reason``: the
+    position's result after the move (``0`` / ``None`` while ongoing).
+    """
+
+    move: int
+    player: int
+    converted: tuple[int, ...] = ()
+    captured: tuple[int, ...] = ()
+    line: tuple[int, ...] = ()
+    winner: int = EMPTY
+    end_reason: str | None = None
+
+
+class Cells(tuple[int, ...]):
+    """All cells, index = point; a tuple (as ``TanboState.cells``) that may also be called."""
+
+    __slots__ = ()
+
+    def __call__(self) -> Cells:
+        """The cells themselves, so that ``state.cells()`` works as well as ``state.cells``."""
+        return self
+
+
+class DeagoState:
+    """A DEAGO position: board, captured counts, side to move, result, history.
+
+    Create one with :meth:`new` (a start position) or :meth:`from_dfen`. Moves
+    are point indices or :data:`PASS` (``-1``). :meth:`push` validates and
+    returns a :class:`MoveEffect`; :meth:`push_unchecked` trusts the caller.
+    """
+
+    game_name = "deago"
+
+    __slots__ = (
+        "geometry",
+        "setup",
+        "to_move",
+        "winner",
+        "passes",
+        "end_reason",
+        "move_stack",
+        "last_effect",
+        "_line",
+        "_cells",
+        "_empty",
+        "_epos",
+        "_caps",
+        "_history",
+        "_stride",
+        "_orth",
+        "_axes",
+        "_dirs",
+        "_to_in",
+        "_to_ex",
+    )
+
+    geometry: Geometry
+    setup: str | None
+    to_move: int
+    winner: int
+    passes: int
+    end_reason: str | None
+    move_stack: list[int]
+    last_effect: MoveEffect | None
+
+    # ----------------------------------------------------------------- creation
+
+    def __init__(
+        self,
+        geometry: Geometry,
+        cells: list[int],
+        to_move: int = BLACK,
+        captured: tuple[int, int] = (0, 0),
+        passes: int = 0,
+        setup: str | None = None,
+    ) -> None:
+        """Build a position from raw cells; prefer :meth:`new` or :meth:`from_dfen`.
+
+        The result is judged from the board: a horizontal/vertical five or 20+
+        captured stones wins, two passes draw (see :meth:`from_dfen` for which
+        judged positions the position text accepts).
+        """
+        w, h = geometry.width, geometry.height
+        if len(cells) != geometry.npoints:
+            raise ValueError("cells do not match the geometry")
+        if to_move not in (BLACK, WHITE):
+            raise ValueError(f"side to move must be BLACK or WHITE, got {to_move!r}")
+        if passes not in (0, 1, 2):
+            raise ValueError(f"consecutive passes must be 0, 1 or 2, got {passes!r}")
+        if min(captured) < 0:
+            raise ValueError(f"captured counts must be >= 0, got {captured!r}")
+        stride = w + 2
+        self.geometry = geometry
+        self.setup = setup
+        self.to_move = to_move
+        self.passes = passes
+        self.move_stack = []
+        self.last_effect = None
+        self._history: list[tuple[Any, ...]] = []
+        self._stride = stride
+        self._orth = (1, -1, stride, -stride)
+        self._axes = (1, stride)
+        self._dirs = (1, -1, stride, -stride, stride + 1, stride - 1, -stride + 1, -stride - 1)
+        self._to_in = tuple((p // w + 1) * stride + p % w + 1 for p in range(geometry.npoints))
+        to_ex = [-1] * (stride * (h + 2))
+        board = [OFF] * (stride * (h + 2))
+        for p, i in enumerate(self._to_in):
+            to_ex[i] = p
+            if cells[p] not in (EMPTY, BLACK, WHITE, NEUTRAL):
+                raise ValueError(f"bad cell value {cells[p]!r} at point {p}")
+            board[i] = cells[p]
+        self._to_ex = tuple(to_ex)
+        self._cells = board
+        self._empty = [i for i in self._to_in if board[i] == EMPTY]
+        self._epos = [0] * len(board)
+        for k, i in enumerate(self._empty):
+            self._epos[i] = k
+        self._caps = [0, captured[0], captured[1]]
+        self.winner = EMPTY
+        self.end_reason = None
+        self._line: tuple[int, ...] = ()
+        self._judge()
+
+    @classmethod
+    def new(
+        cls,
+        width: int = DEFAULT_SIZE[0],
+        height: int = DEFAULT_SIZE[1],
+        setup: str = DEFAULT_LAYOUT,
+    ) -> DeagoState:
+        """The start position of a size and neutral layout (``ConfigError`` otherwise)."""
+        check_size(width, height)
+        return cls(Geometry.of(width, height), start_cells(width, height, setup), setup=setup)
+
+    @classmethod
+    def from_dfen(cls, text: str) -> DeagoState:
+        """A position from DFEN text (``PositionError`` if malformed or impossible).
+
+        Besides the syntax (see :mod:`tanbo.deago.dfen`) the text is rejected when
+        the result it implies cannot arise in play: both players have won; the side
+        to move has won (a win ends the game on the winner's own move, after which
+        the other side is to move); or a finished game's last move was a pass while
+        a player has won (passes never win, and nothing is played after a win).
+        """
+        from tanbo.deago.dfen import check_result, parse_dfen
+
+        geometry, cells, to_move, captured, passes = parse_dfen(text)
+        state = cls(geometry, cells, to_move, captured, passes)
+        check_result(text, state)
+        return state
+
+    def _judge(self) -> None:
+        """Set the result from the board alone (construction; tests compare it)."""
+        wins = [c for c in (BLACK, WHITE) if self.wins_on_board(c)]
+        if self.passes == 2:
+            self.winner, self.end_reason = DRAW, END_PASSES
+        elif wins:
+            # A constructed position may (wrongly) show two winners; from_dfen
+            # refuses it. The player who moved last is preferred here.
+            winner = 3 - self.to_move if 3 - self.to_move in wins else wins[0]
+            self.winner = winner
+            self._line = self._all_lines(winner)
+            self.end_reason = END_FIVE if self._line else END_CAPTURES
+        else:
+            self.winner, self.end_reason, self._line = EMPTY, None, ()
+
+    def wins_on_board(self, colour: int) -> bool:
+        """True when ``colour`` has a horizontal/vertical five or 20+ captured stones."""
+        return self._caps[colour] >= CAPTURES_TO_WIN or bool(self._all_lines(colour))
+
+    def _all_lines(self, colour: int) -> tuple[int, ...]:
+        """Every point in a horizontal/vertical run of 5+ stones of ``colour``."""
+        out: set[int] = set()
+        for i in self._to_in:
+            if self._cells[i] == colour:
+                out.update(self._lines_through(i, colour))
+        return tuple(sorted(out))
+
+    # ------------------------------------------------------------------ queries
+
+    @property
+    def width(self) -> int:
+        """Number of files (columns)."""
+        return self.geometry.width
+
+    @property
+    def height(self) -> int:
+        """Number of ranks (rows)."""
+        return self.geometry.height
+
+    @property
+    def is_over(self) -> bool:
+        """True when the game has ended (a win or a draw)."""
+        return self.winner != EMPTY
+
+    @property
+    def ply(self) -> int:
+        """Number of moves pushed since this state was created."""
+        return len(self.move_stack)
+
+    @property
+    def last_move(self) -> int | None:
+        """The last pushed move (``PASS`` for a pass), or ``None``."""
+        return self.move_stack[-1] if self.move_stack else None
+
+    @property
+    def winning_line(self) -> tuple[int, ...]:
+        """The points of the winning line(s) of five or more; ``()`` unless won by five."""
+        return self._line
+
+    def captured(self, colour: int) -> int:
+        """How many opponent stones ``colour`` has captured."""
+        return self._caps[colour]
+
+    def stone_count(self, colour: int) -> int:
+        """Number of stones of ``colour`` (``BLACK``, ``WHITE`` or ``NEUTRAL``) on the board."""
+        return self._cells.count(colour)
+
+    def cell(self, point: int) -> int:
+        """``EMPTY``, ``BLACK``, ``WHITE`` or ``NEUTRAL`` at ``point``."""
+        return self._cells[self._to_in[point]]
+
+    @property
+    def cells(self) -> Cells:
+        """All cells, index = point (``state.cells`` or ``state.cells()``)."""
+        board = self._cells
+        return Cells(board[i] for i in self._to_in)
+
+    def empty_points(self) -> list[int]:
+        """The empty points, ascending."""
+        to_ex = self._to_ex
+        return [to_ex[i] for i in sorted(self._empty)]
+
+    def legal_moves(self) -> list[int]:
+        """Empty points ascending, then ``PASS``; ``[]`` once the game is over."""
+        if self.winner:
+            return []
+        moves = self.empty_points()
+        moves.append(PASS)
+        return moves
+
+    def is_legal(self, move: int) -> bool:
+        """True if ``move`` is legal for the side to move."""
+        return self.why_illegal(move) is None
+
+    def why_illegal(self, move: int) -> str | None:
+        """``None`` if legal, else a short reason such as ``"point is occupied"``."""
+        if self.winner:
+            return "the game is over"
+        if move == PASS:
+            return None
+        if not 0 <= move < self.geometry.npoints:
+            return "point is off the board"
+        if self._cells[self._to_in[move]] != EMPTY:
+            return "point is occupied"
+        return None
+
+    # ------------------------------------------------------------ text helpers
+
+    def point_name(self, point: int) -> str:
+        """Name of a point, e.g. ``d4``."""
+        return self.geometry.point_name(point)
+
+    def parse_point(self, text: str) -> int:
+        """Index of a point name (``PointError`` if malformed or off the board)."""
+        return self.geometry.parse_point(text)
+
+    def move_text(self, move: int) -> str:
+        """Notation of a move: its point, or ``pass``."""
+        return "pass" if move == PASS else self.geometry.point_name(move)
+
+    def parse_move(self, text: str) -> int:
+        """A move from its notation (``pass`` or a point; ``PointError`` otherwise)."""
+        text = text.strip()
+        return PASS if text == "pass" else self.geometry.parse_point(text)
+
+    def dfen(self) -> str:
+        """The position as DFEN text."""
+        from tanbo.deago.dfen import format_dfen
+
+        return format_dfen(
+            self.geometry,
+            list(self.cells),
+            self.to_move,
+            (self._caps[1], self._caps[2]),
+            self.passes,
+        )
+
+    def position_text(self) -> str:
+        """The position text of this game (DFEN)."""
+        return self.dfen()
+
+    def __repr__(self) -> str:
+        return f"DeagoState.from_dfen({self.dfen()!r})"
+
+    def __str__(self) -> str:
+        from tanbo.deago.dfen import diagram
+
+        return diagram(self.geometry, list(self.cells))
+
+    # ------------------------------------------------------------------- moves
+
+    def push(self, move: int) -> MoveEffect:
+        """Play a legal move (a point or ``PASS``), remembering how to :meth:`pop` it.
+
+        Returns what it did (also kept in :attr:`last_effect`). Raises
+        :class:`IllegalMoveError` (with ``reason``) for an illegal move.
+        """
+        if not isinstance(move, int) or isinstance(move, bool):
+            raise PointError(f"a move must be a point index or PASS (-1), got {move!r}")
+        reason = self.why_illegal(move)
+        if reason is not None:
+            raise IllegalMoveError(
+                f"illegal move {self._move_label(move)!r}: {reason}", move, reason
+            )
+        self._history.append(self._snapshot())
+        effect = self._play_reported(move)
+        self.move_stack.append(move)
+        self.last_effect = effect
+        return effect
+
+    def _move_label(self, move: int) -> str:
+        if move == PASS or 0 <= move < self.geometry.npoints:
+            return self.move_text(move)
+        return str(move)
+
+    def pop(self) -> int:
+        """Undo the last :meth:`push` and return its move (``IndexError`` if none)."""
+        if not self._history:
+            raise IndexError("pop from a position with no pushed moves")
+        self._restore(self._history.pop())
+        return self.move_stack.pop()
+
+    def push_unchecked(self, move: int) -> None:
+        """Fast path for search: play a move the caller knows is legal; no history."""
+        if move == PASS:
+            self._pass()
+        else:
+            self._play(self._to_in[move])
+
+    def copy(self) -> DeagoState:
+        """An independent copy of the position (history not included)."""
+        other = DeagoState.__new__(DeagoState)
+        other.geometry = self.geometry
+        other.setup = self.setup
+        other.move_stack = []
+        other._history = []
+        other._stride = self._stride
+        other._orth = self._orth
+        other._axes = self._axes
+        other._dirs = self._dirs
+        other._to_in = self._to_in
+        other._to_ex = self._to_ex
+        other._restore(self._snapshot())
+        return other
+
+    def random_playout(self, rng: _random.Random | None = None) -> int:
+        """Play uniformly random moves to the end; return the winner. No history.
+
+        Each move is a uniformly random empty point; ``pass`` only on a full board.
+        """
+        return self.random_playout_length(rng)[0]
+
+    def random_playout_length(self, rng: _random.Random | None = None) -> tuple[int, int]:
+        """Like :meth:`random_playout`, returning ``(winner, plies played)``."""
+        rnd = (rng or _random).random
+        empty = self._empty
+        play = self._play
+        plies = 0
+        while not self.winner:
+            if empty:
+                play(empty[int(rnd() * len(empty))])
+            else:
+                self._pass()
+            plies += 1
+        return self.winner, plies
+
+    def _snapshot(self) -> tuple[Any, ...]:
+        return (
+            self.to_move,
+            self.winner,
+            self.passes,
+            self.end_reason,
+            self.last_effect,
+            self._line,
+            self._cells[:],
+            self._empty[:],
+            self._epos[:],
+            self._caps[:],
+        )
+
+    def _restore(self, snap: tuple[Any, ...]) -> None:
+        (
+            self.to_move,
+            self.winner,
+            self.passes,
+            self.end_reason,
+            self.last_effect,
+            self._line,
+            self._cells,
+            self._empty,
+            self._epos,
+            self._caps,
+        ) = snap
+
+    def _pass(self) -> None:
+        self.passes += 1
+        self.to_move = 3 - self.to_move
+        if self.passes >= 2:
+            self.winner = DRAW
+            self.end_reason = END_PASSES
+
+    def _play(self, i: int) -> tuple[list[int], list[int]]:
+        """Place a stone of the side to move on empty internal point ``i``; apply the rules.
+
+        Returns ``(converted, captured)`` as internal points (for reports). This is
+        the one implementation of a placement: pushes, playouts and previews use it.
+        The border sentinel stops every pattern, so no step needs a bounds check.
+        """
+        c = self.to_move
+        o = 3 - c
+        cells = self._cells
+        cells[i] = c
+        empty, epos = self._empty, self._epos
+        k = epos[i]
+        last = empty.pop()
+        if last != i:
+            empty[k] = last
+            epos[last] = k
+        self.passes = 0
+        # 1. Convert X N X through the new stone (orthogonal only). Each check
+        # reads i+d and i+2d, which no other direction's conversion touches.
+        converted: list[int] = []
+        for d in self._orth:
+            q = i + d
+            if cells[q] == NEUTRAL and cells[q + d] == c:
+                cells[q] = c
+                converted.append(q)
+        sources = (i, *converted) if converted else (i,)
+        # 2. Find every pair X O O X flanked by a source, then remove them together
+        # (a stone shared by two pairs is removed and counted once).
+        captured: list[int] = []
+        for s in sources:
+            for d in self._dirs:
+                a = s + d
+                if cells[a] == o:
+                    b = a + d
+                    if cells[b] == o and cells[b + d] == c:
+                        if a not in captured:
+                            captured.append(a)
+                        if b not in captured:
+                            captured.append(b)
+        if captured:
+            for q in captured:
+                cells[q] = EMPTY
+                epos[q] = len(empty)
+                empty.append(q)
+            self._caps[c] += len(captured)
+            if self._caps[c] >= CAPTURES_TO_WIN:
+                self.winner, self.end_reason = c, END_CAPTURES
+        self.to_move = o
+        # 3. A new line of five must run through a source (nothing else changed).
+        for s in sources:
+            for d in self._axes:
+                n = 1
+                q = s + d
+                while cells[q] == c:
+                    n += 1
+                    q += d
+                q = s - d
+                while cells[q] == c:
+                    n += 1
+                    q -= d
+                if n >= LINE_TO_WIN:
+                    self.winner, self.end_reason = c, END_FIVE
+                    return converted, captured
+        return converted, captured
+
+    def _lines_through(self, i: int, c: int) -> list[int]:
+        """Internal points of the horizontal/vertical runs of 5+ ``c`` through ``i``."""
+        cells = self._cells
+        out: list[int] = []
+        for d in self._axes:
+            lo = i
+            while cells[lo - d] == c:
+                lo -= d
+            hi = i
+            while cells[hi + d] == c:
+                hi += d
+            if (hi - lo) // d + 1 >= LINE_TO_WIN:
+                out.extend(self._to_ex[q] for q in range(lo, hi + d, d))
+        return out
+
+    def _lines_of(self, i: int, converted: list[int], c: int) -> tuple[int, ...]:
+        """Public points of every 5+ line of ``c`` through ``i`` or a converted stone."""
+        points: set[int] = set()
+        for s in (i, *converted):
+            points.update(self._lines_through(s, c))
+        return tuple(sorted(points))
+
+    def _external(self, points: list[int]) -> tuple[int, ...]:
+        to_ex = self._to_ex
+        return tuple(sorted(to_ex[q] for q in points))
+
+    def _play_reported(self, move: int) -> MoveEffect:
+        """Play ``move`` (legal) and describe it as a :class:`MoveEffect`."""
+        player = self.to_move
+        if move == PASS:
+            self._pass()
+            return MoveEffect(PASS, player, winner=self.winner, end_reason=self.end_reason)
+        i = self._to_in[move]
+        converted, captured = self._play(i)
+        line = self._lines_of(i, converted, player) if self.end_reason == END_FIVE else ()
+        self._line = line
+        return MoveEffect(
+            move,
+            player,
+            self._external(converted),
+            self._external(captured),
+            line,
+            self.winner,
+            self.end_reason,
+        )
+
+    # ------------------------------------------------------- previews, threats
+
+    def preview(self, move: int) -> MoveEffect:
+        """What the side to move's ``move`` would do, without changing the position.
+
+        Raises :class:`IllegalMoveError` for an illegal move.
+        """
+        reason = self.why_illegal(move)
+        if reason is not None:
+            raise IllegalMoveError(
+                f"illegal move {self._move_label(move)!r}: {reason}", move, reason
+            )
+        if move == PASS:
+            ends = self.passes >= 1
+            return MoveEffect(
+                PASS,
+                self.to_move,
+                winner=DRAW if ends else EMPTY,
+                end_reason=END_PASSES if ends else None,
+            )
+        return self.effect_for(self.to_move, move)
+
+    def effect_for(self, colour: int, point: int) -> MoveEffect:
+        """What a stone of ``colour`` (either side) placed on empty ``point`` would do now.
+
+        Ignores whose turn it is and whether the game is over; the position is
+        unchanged. Raises :class:`IllegalMoveError` if ``point`` is not empty.
+        """
+        if colour not in (BLACK, WHITE):
+            raise ValueError(f"colour must be BLACK or WHITE, got {colour!r}")
+        if not 0 <= point < self.geometry.npoints:
+            raise IllegalMoveError(
+                f"illegal move {point!r}: point is off the board", point, "point is off the board"
+            )
+        i = self._to_in[point]
+        if self._cells[i] != EMPTY:
+            reason = "point is occupied"
+            raise IllegalMoveError(
+                f"illegal move {self.point_name(point)!r}: {reason}", point, reason
+            )
+        # Play it for real and put everything back.
+        snap = self._snapshot()
+        self.to_move, self.winner, self.end_reason = colour, EMPTY, None
+        try:
+            converted, captured = self._play(i)
+            winner, end_reason = self.winner, self.end_reason
+            line = self._lines_of(i, converted, colour) if end_reason == END_FIVE else ()
+        finally:
+            self._restore(snap)
+        return MoveEffect(
+            point,
+            colour,
+            self._external(converted),
+            self._external(captured),
+            line,
+            winner,
+            end_reason,
+        )
+
+    def _candidates(self) -> list[int]:
+        """Empty points (public, ascending) with a stone among their 8 neighbours.
+
+        Only these can convert, capture or extend a line: a five through an
+        isolated point would need a neighbouring stone of the mover.
+        """
+        cells, dirs, to_ex = self._cells, self._dirs, self._to_ex
+        out = []
+        for i in sorted(self._empty):
+            for d in dirs:
+                if cells[i + d] in (BLACK, WHITE, NEUTRAL):
+                    out.append(to_ex[i])
+                    break
+        return out
+
+    def five_threats(self, colour: int) -> dict[int, tuple[int, ...]]:
+        """Empty points where ``colour`` playing now makes a horizontal/vertical 5+.
+
+        Maps each point to the points of the line(s) it would make (conversions
+        count). Empty once the game is over.
+        """
+        if self.winner:
+            return {}
+        out = {}
+        for p in self._candidates():
+            effect = self.effect_for(colour, p)
+            if effect.line:
+                out[p] = effect.line
+        return out
+
+    def capture_threats(self, colour: int) -> dict[int, tuple[int, ...]]:
+        """Empty points where ``colour`` playing now captures, mapped to the stones taken.
+
+        Empty once the game is over.
+        """
+        if self.winner:
+            return {}
+        out = {}
+        for p in self._candidates():
+            effect = self.effect_for(colour, p)
+            if effect.captured:
+                out[p] = effect.captured
+        return out
+
+    def winning_moves(self, colour: int) -> list[int]:
+        """Empty points (ascending) where ``colour`` playing now wins at once.
+
+        A five or reaching 20 captured stones; ``[]`` once the game is over.
+        """
+        if self.winner:
+            return []
+        return [p for p in self._candidates() if self.effect_for(colour, p).winner == colour]
+
+    # ----------------------------------------------------------- consistency
+
+    def check_consistency(self) -> None:
+        """Recompute the derived tables from the cells and compare (tests only; slow).
+
+        Raises ``AssertionError`` naming the first mismatch. The result is
+        compared only for a position not ended by the moves played (judging a
+        board after a win is done by :meth:`_judge`, which must agree).
+        """
+        cells = self._cells
+        for i, v in enumerate(cells):
+            if (self._to_ex[i] < 0) != (v == OFF):
+                raise AssertionError(f"border cell wrong at internal index {i}")
+        expected = sorted(i for i in self._to_in if cells[i] == EMPTY)
+        if sorted(self._empty) != expected:
+            raise AssertionError("the empty-point set differs from the board")
+        for k, i in enumerate(self._empty):
+            if self._epos[i] != k:
+                raise AssertionError(
+                    f"empty-point index corrupt at {self.point_name(self._to_ex[i])}"
+                )
+        if self.passes not in (0, 1, 2):
+            raise AssertionError(f"passes out of range: {self.passes}")
+        fresh = DeagoState(
+            self.geometry,
+            list(self.cells),
+            self.to_move,
+            (self._caps[1], self._caps[2]),
+            self.passes,
+        )
+        if (fresh.winner, fresh.end_reason) != (self.winner, self.end_reason):
+            raise AssertionError(
+                f"result {(self.winner, self.end_reason)} but the board says "
+                f"{(fresh.winner, fresh.end_reason)}"
+            )

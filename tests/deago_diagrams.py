@@ -1,0 +1,123 @@
+"""DEAGO positions written as board diagrams, turned into DFEN.
+
+A diagram shows a corner (or any window) of a 13x13 (or 15x15, 19x19) board: one line
+per rank from the top, each a rank number and then one token per point — ``B`` Black,
+``W`` White, ``N`` neutral, ``.`` empty, ``+`` empty and where the test plays (see
+:func:`marked`) — and a footer line of file letters. Rank numbers
+and file letters say where the window sits on the board (they are the point names the
+test plays); every point outside the window is empty::
+
+    4  . B . .
+    3  . W . .
+    2  . W . .
+    1  + N B .
+       a b c d
+
+Start with :func:`dfen`; :func:`board` turns a DFEN back into a full diagram for failure
+messages. (Tanbo's diagrams, in :mod:`tests.diagrams`, show the whole board: DEAGO's
+smallest board is 13x13, too big to draw for every rule.)
+"""
+
+from __future__ import annotations
+
+__all__ = ["board", "dfen", "marked"]
+
+_FILES = "abcdefghijklmnopqrstuvwxyz"
+_TOKENS = (".", "+", "B", "W", "N")
+
+
+def _is_footer(words: list[str]) -> bool:
+    return all(len(w) == 1 and w in _FILES for w in words)
+
+
+def _window(diagram: str) -> tuple[int, list[tuple[int, list[str]]]]:
+    """The first file's index and the (rank number, tokens) rows of a diagram."""
+    rows: list[tuple[int, list[str]]] = []
+    first_file = 0
+    for line in diagram.strip("\n").splitlines():
+        words = line.split()
+        if not words:
+            continue
+        if _is_footer(words):
+            first_file = _FILES.index(words[0])
+            continue
+        if not words[0].isdigit():
+            raise ValueError(f"diagram rank {line!r} must start with its rank number")
+        tokens = words[1:]
+        for t in tokens:
+            if t not in _TOKENS:
+                raise ValueError(f"bad diagram token {t!r} in line {line!r}")
+        rows.append((int(words[0]), tokens))
+    if not rows:
+        raise ValueError("empty diagram")
+    return first_file, rows
+
+
+def marked(diagram: str) -> str:
+    """The name of the one point marked ``+`` (where the test plays), e.g. ``c1``."""
+    first_file, rows = _window(diagram)
+    names = [
+        f"{_FILES[first_file + i]}{rank}"
+        for rank, tokens in rows
+        for i, t in enumerate(tokens)
+        if t == "+"
+    ]
+    if len(names) != 1:
+        raise ValueError(f"diagram must mark exactly one point with '+', found {names}")
+    return names[0]
+
+
+def dfen(
+    diagram: str,
+    to_move: str = "b",
+    size: int = 13,
+    captured: tuple[int, int] = (0, 0),
+    passes: int = 0,
+) -> str:
+    """The DFEN of a diagram on a ``size`` x ``size`` board, ``to_move`` (``b``/``w``) to play.
+
+    ``captured`` is (Black's, White's) captured-stone count, ``passes`` the consecutive passes.
+    """
+    if to_move not in ("b", "w"):
+        raise ValueError(f"side to move must be 'b' or 'w', got {to_move!r}")
+    first_file, rows = _window(diagram)
+    grid = [["."] * size for _ in range(size)]
+    for rank, tokens in rows:
+        if not 1 <= rank <= size or first_file + len(tokens) > size:
+            raise ValueError(f"rank {rank} of the diagram does not fit a {size}x{size} board")
+        for i, t in enumerate(tokens):
+            grid[size - rank][first_file + i] = t
+    ranks = []
+    for row in grid:
+        text, run = "", 0
+        for t in row:
+            if t in (".", "+"):
+                run += 1
+                continue
+            if run:
+                text, run = text + str(run), 0
+            text += t
+        ranks.append(text + (str(run) if run else ""))
+    return "/".join(ranks) + f" {to_move} {captured[0]} {captured[1]} {passes}"
+
+
+def board(position: str) -> str:
+    """A DFEN as a full diagram with rank numbers and file letters (counts dropped)."""
+    rows = []
+    for rank in position.split(" ")[0].split("/"):
+        row: list[str] = []
+        number = ""
+        for ch in rank + "#":
+            if ch.isdigit():
+                number += ch
+                continue
+            if number:
+                row.extend("." * int(number))
+                number = ""
+            if ch != "#":
+                row.append(ch)
+        rows.append(row)
+    height, width = len(rows), len(rows[0])
+    lines = [f"{height - i:>2}  " + " ".join(row) for i, row in enumerate(rows)]
+    lines.append("    " + " ".join(_FILES[:width]))
+    return "\n".join(lines)
