@@ -5,6 +5,7 @@ link, the friend opens it, answers and sends the new link back. A link is the
 site's address, ``#`` and a fragment such as::
 
     v1.tanbo.19x19.dense.j11k12j9k8.8909
+    v1.deago.13x13.5.g8-h8f6.8525
     v1.tanbo.7x7.=B1W1B1W/7/W1B1W1B/7/B1W1B1W/7/W1B1W1B_b.c6.5675
 
 Six fields separated by ``.``:

@@ -121,6 +121,28 @@ def test_a_300_ply_19x19_tanbo_game_is_well_under_2000_characters() -> None:
     assert longest < 1000
 
 
+def test_a_deago_pass_is_one_dash_and_the_neutral_layout_is_the_start() -> None:
+    state = GAMES["deago"].new_state(13, 13, "5")
+    for text in ("g8", "pass", "h8", "f6"):
+        state.push(state.parse_move(text))
+    text = format_link(link_of(state))
+    assert text.startswith("v1.deago.13x13.5.g8-h8f6.")
+    link, replayed = open_link(text)
+    assert link.moves == ("g8", "pass", "h8", "f6")
+    assert replayed.position_text() == state.position_text()
+
+
+def test_a_deago_game_from_a_dfen_keeps_its_start() -> None:
+    start = GAMES["deago"].new_state(13, 13, "0")
+    start.push(start.parse_move("g7"))
+    dfen = start.position_text()
+    state = GAMES["deago"].from_text(dfen)
+    state.push(state.parse_move("pass"))
+    text = format_link(link_of(state, start_position=dfen))
+    assert text.startswith("v1.deago.13x13.=" + dfen.replace(" ", "_") + ".-.")
+    assert open_link(text)[1].position_text() == state.position_text()
+
+
 # ----------------------------------------------------------------------- bad links
 
 near = st.text(st.sampled_from([*"v1.tanbodeg9x=_%/-c6ADF0127", "\n", " ", "#", "é"]), max_size=50)
@@ -225,6 +247,9 @@ def test_moves_after_the_end_of_the_game_are_refused() -> None:
     ("body", "expected"),
     [
         ("v1.chess.8x8.std.", "unknown game 'chess'"),
+        ("v1.deago.19x19.dense.", "unknown start 'dense' for DEAGO"),
+        ("v1.deago.7x7.9.", "7x7"),
+        ("v1.tanbo.7x7.dense.-", "ply 1 (black to move), 'pass'"),
         ("v1.tanbo.8x8.dense.", "8x8"),
         ("v1.tanbo.19x19.sparse.", "unknown start 'sparse'"),
         ("v1.tanbo.7x7.classic.", "classic"),

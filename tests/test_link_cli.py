@@ -132,3 +132,34 @@ def test_link_keeps_a_hand_built_start(tmp_path: Path, capsys: pytest.CaptureFix
     code, again, _ = run(capsys, "link", "--link", out[0], "d7")
     assert code == 0 and again[0].startswith("#v1.tanbo.7x7.=B1W1B1W/7/")
     assert run(capsys, "replay", "--link", again[0]) == (0, [state.tfen(), "ongoing"], [])
+
+
+def test_a_deago_link_replays_and_refuses_other_start_options(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, out, _ = run(
+        capsys,
+        "link",
+        "--game",
+        "deago",
+        "--size",
+        "13x13",
+        "--neutral",
+        "5",
+        "g8",
+        "pass",
+        "--base",
+        "",
+    )
+    assert code == 0 and out[0].startswith("#v1.deago.13x13.5.g8-.")
+    code, replayed, _ = run(capsys, "replay", "--link", out[0], "h8")
+    expected = run(
+        capsys, "replay", "--game", "deago", "--size", "13x13", "--neutral", "5", "g8", "pass", "h8"
+    )
+    assert (code, replayed) == (0, expected[1])
+    for other, needle in (
+        (["--neutral", "9"], "--link cannot be used with --neutral"),
+        (["--game", "tanbo"], "--game tanbo does not match the link's game 'deago'"),
+    ):
+        code, _, err = run(capsys, "replay", "--link", out[0], *other)
+        assert code == 2 and needle in err[0]
