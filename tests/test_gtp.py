@@ -87,7 +87,14 @@ def test_sizes_setups_and_showboard() -> None:
     assert transcript(eng, "tanbo_size 5x7\nclear_board\ntanbo_fen") == [
         "=", "=", "= B1W1B/5/W1B1W/5/B1W1B/5/W1B1W b"
     ]
-    assert transcript(eng, "tanbo_setup classic")[0].startswith("? size 5x7 is not official")
+    # A combination that is not official is refused by the next command needing the board.
+    answers = transcript(eng, "tanbo_setup classic\ntanbo_fen\ngenmove b\nplay b a1")
+    assert answers[0] == "="
+    refusal = "? size 5x7 is not official for the classic setup"
+    assert all(a.startswith(refusal) for a in answers[1:])
+    assert transcript(eng, "tanbo_setup dense\ntanbo_fen") == [
+        "=", "= B1W1B/5/W1B1W/5/B1W1B/5/W1B1W b"
+    ]
     assert transcript(eng, "tanbo_size 19x19\ntanbo_setup classic\ntanbo_fen")[2] == (
         "= B5W5B5W/19/19/19/19/19/W5B5W5B/19/19/19/19/19/B5W5B5W/19/19/19/19/19/W5B5W5B b"
     )
@@ -135,3 +142,22 @@ def test_main_rejects_bad_options(capsys: pytest.CaptureFixture[str]) -> None:
         assert err.startswith("error: ") and err.count("\n") == 1
     assert main(["--help"]) == 0
     assert "--level" in capsys.readouterr().out
+
+
+def test_size_and_setup_switches_are_order_independent() -> None:
+    eng = engine()
+    classic = "= B5W5B5W/19/19/19/19/19/W5B5W5B/19/19/19/19/19/B5W5B5W/19/19/19/19/19/W5B5W5B b"
+    assert transcript(eng, "tanbo_setup classic\ntanbo_size 19x19\ntanbo_fen")[2] == classic
+    # The GTP client's order: size first, then setup (classic 19x19 -> dense 11x11).
+    answers = transcript(eng, "tanbo_size 11x11\ntanbo_setup dense\nclear_board\ntanbo_fen")
+    assert answers[:3] == ["=", "=", "="]
+    assert answers[3].startswith("= B1W1B1W1B1W/11/")
+    assert transcript(eng, "tanbo_setup classic\ntanbo_size 19x19\ntanbo_fen")[2] == classic
+    assert transcript(eng, "tanbo_setup dense\ntanbo_size 11x11\ntanbo_fen")[2].startswith(
+        "= B1W1B1W1B1W/11/"
+    )
+    # boardsize keeps the current setup where it fits, else takes the first that does.
+    assert transcript(eng, "tanbo_setup classic\nboardsize 19\ntanbo_fen")[2] == classic
+    assert transcript(eng, "boardsize 7\ntanbo_fen") == ["=", f"= {START_7X7}"]
+    assert transcript(eng, "tanbo_size 8x8")[0] == "? size 8x8 is not official for Tanbo"
+    assert transcript(eng, "tanbo_game chess")[0].startswith("? unknown game 'chess'")

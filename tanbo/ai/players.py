@@ -15,7 +15,7 @@ import random
 import time
 from typing import Any, Protocol
 
-from tanbo.ai.heuristics import SELF_REMOVAL, move_score
+from tanbo.ai.knowledge import knowledge_for
 from tanbo.ai.mcts import SearchConfig, Searcher
 from tanbo.players import RandomPlayer
 
@@ -57,10 +57,11 @@ def choose(player: Player, state: Any, slice_ms: float = 1000.0) -> int:
 
 
 class GreedyPlayer:
-    """One-ply heuristic (:func:`tanbo.ai.heuristics.move_score`), random among ties.
+    """One-ply heuristic (the game knowledge's ``move_score``), random among ties.
 
-    With ``noise`` > 0 it plays, with that probability, a random move that does
-    not remove its own root instead (a deliberately fallible beginner).
+    With ``noise`` > 0 it plays, with that probability, a random move that is not
+    a known blunder instead (Tanbo: one that does not remove its own root; a
+    deliberately fallible beginner).
     """
 
     def __init__(self, seed: int | None = None, noise: float = 0.0) -> None:
@@ -79,9 +80,10 @@ class GreedyPlayer:
         moves = state.legal_moves() if state is not None else []
         if not moves:
             raise ValueError("no legal move: the game is over")
-        scored = [(move_score(state, m), m) for m in moves]
+        knowledge = knowledge_for(state)
+        scored = [(knowledge.move_score(state, m), m) for m in moves]
         if self.noise and self._rng.random() < self.noise:
-            sane = [m for s, m in scored if s > SELF_REMOVAL] or moves
+            sane = [m for m in moves if not knowledge.is_blunder(state, m)] or moves
             slip: int = self._rng.choice(sane)
             return slip
         top = max(s for s, _ in scored)

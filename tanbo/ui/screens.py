@@ -7,16 +7,18 @@ to an App method. The board itself is drawn by :mod:`tanbo.ui.render`.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import math
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from tanbo import __version__
+from tanbo.game import DRAW, GAMES
 from tanbo.players import PLAYER_KINDS, win_estimate
-from tanbo.setups import CLASSIC, DENSE, official_sizes
-from tanbo.state import BLACK, WHITE, TanboState
+from tanbo.state import BLACK, WHITE
 from tanbo.ui import rules, theme
 from tanbo.ui.confirm import confirm_buttons, draw_confirm
+from tanbo.ui.games import VIEWS, game_view
 from tanbo.ui.i18n import tr
 from tanbo.ui.layout import (
     BOARD_AREA,
@@ -85,11 +87,24 @@ def screen_buttons(app: App) -> list[Button]:
 def _game_buttons(app: App) -> list[Button]:
     t, s, st = app.t, app.settings, app.session.state
     out: list[Button] = []
-    if st.is_over and not app.over_dismissed and not app.session.reviewing:
+    if app.session.is_over and not app.over_dismissed and not app.session.reviewing:
         x, y, w, h = OVER_BOX
         out.append(Button((x + 30, y + h - 62, 150, 42), t("btn.new"), "menu"))
         out.append(Button((x + w - 180, y + h - 62, 150, 42), t("btn.review"), "dismiss"))
+    elif app.draw_offer is not None and not app.judging:
+        x, y, w, h = OVER_BOX
+        out.append(Button((x + 30, y + h - 62, 150, 42), t("draw.accept"), "draw:yes"))
+        out.append(Button((x + w - 180, y + h - 62, 150, 42), t("draw.decline"), "draw:no"))
     nav_y = MOVES_AREA[1] + MOVES_AREA[3] + 8
+    playing = not app.session.is_over and not app.session.reviewing and app.draw_offer is None
+    extra = []
+    if app.game.pass_move is not None:
+        extra.append((t("btn.pass") + " (P)", "pass"))
+    if app.game.agree_draw:
+        extra.append((t("btn.offer_draw"), "offer_draw"))
+    for i, (label, action) in enumerate(extra):
+        out.append(Button((PX + 286 + i * 124, nav_y, 116, 34), label, action, size=15,
+                          enabled=playing and app.session.human_to_move))
     shown, total = app.session.shown_ply, st.ply
     for i, (label, action) in enumerate(
         (("|<", "first"), ("<", "prev"), (">", "next"), (">|", "last"))
@@ -139,6 +154,8 @@ def _choices(
 def menu_rows(app: App) -> list[tuple[str, tuple[int, int], list[Button]]]:
     """The menu's labelled choices: ``(label key, label position, buttons)``."""
     s = app.settings
+    spec = GAMES[s.game]
+    view = game_view(s.game)
     rows: list[tuple[str, tuple[int, int], list[Button]]] = []
     langs = [("English", "setlang:en", s.lang == "en"), ("Русский", "setlang:ru", s.lang == "ru")]
     lang_buttons = [
@@ -146,13 +163,17 @@ def menu_rows(app: App) -> list[tuple[str, tuple[int, int], list[Button]]]:
         for i, (label, action, on) in enumerate(langs)
     ]
     rows.append(("", (0, 0), lang_buttons))
-    setups = [(app.t(f"setup.{k}"), f"setup:{k}", s.setup == k) for k in (DENSE, CLASSIC)]
+    games = [(v.title(s.lang), f"game:{name}", s.game == name) for name, v in VIEWS.items()]
+    setups = [(view.setup_label(s.lang, k), f"setup:{k}", s.setup == k) for k in spec.setups]
     sizes = [
-        (f"{w}x{h}", f"size:{w}x{h}", s.size == (w, h)) for w, h in official_sizes(s.setup)
+        (f"{w}x{h}", f"size:{w}x{h}", s.size == (w, h)) for w, h in spec.sizes(s.setup)
     ]
+    # the game choice sits on the "New game" heading's line
+    game_buttons, _ = _choices(84, games, 200, 2)
+    rows.append(("", (0, 0), game_buttons))
     y = 140
     for label, items, width, per_row in (
-        ("menu.setup", setups, 200, 2),
+        ("menu.setup", setups, 200 if len(setups) <= 2 else 132, 3),
         ("menu.size", sizes, 88, 6),
     ):
         buttons_, next_y = _choices(y, items, width, per_row)
@@ -201,8 +222,7 @@ def click(app: App, pos: tuple[int, int]) -> None:
         return
     if app.screen_name != "game" or app.confirm is not None:
         return
-    st = app.session.state
-    if st.is_over and not app.over_dismissed and not app.session.reviewing:
+    if app.session.is_over and not app.over_dismissed and not app.session.reviewing:
         return  # the overlay covers the board
     ply = _move_list_hit(app, pos)
     if ply is not None:
@@ -241,10 +261,14 @@ def _do(app: App, action: str) -> None:
         app.over_dismissed = True
     elif name == "start":
         app.new_game()
+    elif name == "game":
+        s.choose_game(arg)
     elif name == "setup":
         s.setup = arg
-        if s.size not in official_sizes(arg):
-            s.size = official_sizes(arg)[0] if arg == CLASSIC else (7, 7)
+        sizes = GAMES[s.game].sizes(arg)
+        if s.size not in sizes:
+            default = GAMES[s.game].default_size
+            s.size = default if default in sizes else sizes[0]
     elif name == "size":
         w, h = arg.split("x")
         s.size = (int(w), int(h))
@@ -253,6 +277,12 @@ def _do(app: App, action: str) -> None:
         players = list(s.players)
         players[int(colour) - 1] = key
         s.players = (players[0], players[1])
+    elif name == "pass":
+        app.pass_turn()
+    elif name == "offer_draw":
+        app.offer_draw()
+    elif name == "draw":
+        app.answer_draw(arg == "yes")
     elif name == "export":
         app.export_record()
     elif name == "import":
@@ -329,63 +359,91 @@ def board_view(app: App) -> BoardView:
     fading = [
         (p, c, max(0.0, 1.0 - (now - t0) / theme.FADE_MS)) for p, c, t0 in app.fading
     ] if not s.reviewing else []
+    turning = [
+        (p, a, b, max(0.0, 1.0 - (now - t0) / theme.TURN_MS)) for p, a, b, t0 in app.turning
+    ] if not s.reviewing else []
     shown = s.shown_ply
     last = s.state.move_stack[shown - 1] if shown else None
+    hints = app.settings.hints and not s.reviewing and s.human_to_move
     return BoardView(
         state=state,
-        hints=app.settings.hints and not s.reviewing and s.human_to_move,
+        hints=hints and not app.game.search_hints,
         danger=app.settings.danger,
         hover=app.preview_point(),
         cursor=app.cursor if app.keyboard and not s.reviewing else None,
         preview=app.preview(),
         last_move=last,
         fading=fading,
+        suggested=app.shown_suggestion() if hints and app.game.search_hints else None,
+        hidden=tuple(p for p, _, _, _ in turning),
+        turning=turning,
+        line=tuple(getattr(state, "winning_line", ()) or ()),
     )
 
 
 def _draw_game(app: App, surf: pygame.Surface) -> None:
     app.board_cache.draw(surf, app.layout, board_view(app))
     _draw_panel(app, surf)
-    st = app.session.state
-    if st.is_over and not app.over_dismissed and not app.session.reviewing:
+    if app.session.is_over and not app.over_dismissed and not app.session.reviewing:
         _draw_over(app, surf)
+    elif app.draw_offer is not None:
+        _draw_offer(app, surf)
 
 
 def _draw_panel(app: App, surf: pygame.Surface) -> None:
     t, s = app.t, app.session
     st = s.state
+    lang = app.settings.lang
     view = app.view_state()
+    live = not s.reviewing
+    over = s.is_over if live else view.is_over
+    winner = s.winner if live else view.winner
     pygame.draw.rect(surf, theme.PANEL_BG, PANEL, border_radius=12)
     draw_text(surf, t("title"), (PX + 16, PY + 8), 34, theme.ACCENT, bold=True)
     draw_text(surf, t("subtitle"), (PX + 16, PY + 54), 15, theme.TEXT_DIM)
-    draw_text(surf, st.geometry.size_text + " · " + t(f"setup.{s.setup}"),
+    draw_text(surf, st.geometry.size_text + " · " + app.game.setup_label(lang, s.setup),
               (PX + PW - 16, PY + 22), 15, theme.TEXT_DIM, anchor="topright")
+    now = app.now()
     for i, colour in enumerate((BLACK, WHITE)):
         y = PY + 84 + i * 50
         rect = (PX + 10, y, PW - 20, 44)
-        to_move = not view.is_over and view.to_move == colour
-        winner = view.winner == colour
+        to_move = not over and view.to_move == colour
+        won = winner == colour
         pygame.draw.rect(surf, (58, 64, 72), rect, border_radius=8)
-        if to_move or winner:
+        if to_move or won:
             pygame.draw.rect(surf, theme.ACCENT, rect, 2, border_radius=8)
         draw_stone_icon(surf, colour, (PX + 34, y + 22), 14)
-        stones = t("stones", n=view.stone_count(colour))
-        counts = f"{stones} · {t('roots', n=view.root_count(colour))}"
-        counts_rect = draw_text(surf, counts, (PX + PW - 20, y + 13), 16, theme.TEXT_DIM,
-                                anchor="topright", box=rect)
+        pending = sum(
+            math.ceil(n * (1.0 - (now - t0) / theme.COUNT_MS))
+            for c, n, t0 in app.counting
+            if c == colour and live
+        )
+        info = app.game.side_info(lang, view, colour, pending)
+        top = y + 13 if info.bar is None else y + 5
+        counts_rect = draw_text(
+            surf, info.counts, (PX + PW - 20, top), 16, theme.TEXT_DIM, anchor="topright", box=rect
+        )
         name = f"{app.side_name(colour)} — {player_label(app, s.players[colour])}"
         name_box = (PX + 58, y, counts_rect.left - 12 - (PX + 58), 44)
         draw_fitted(surf, name, name_box, 18, theme.TEXT, bold=to_move)
+        if info.bar is not None:
+            bx, bw = PX + PW - 150, 130
+            pygame.draw.rect(surf, (30, 30, 34), (bx, y + 29, bw, 7), border_radius=3)
+            fill = round(bw * min(max(info.bar, 0.0), 1.0))
+            if fill:
+                pygame.draw.rect(surf, theme.ACCENT, (bx, y + 29, fill, 7), border_radius=3)
         if to_move and app.thinking and not s.is_human(colour):
             draw_spinner(surf, (PX + 34, y + 22), 18, app.now())  # around the stone
             _draw_win_bar(app, surf, colour, (PX + PW - 136, PY + 206, 120, 6))
     if s.reviewing:
         status = t("review", ply=full_moves(s.shown_ply), total=full_moves(st.ply))
-    elif view.is_over:
-        status = t("wins", side=app.side_name(view.winner))
+    elif over and winner == DRAW:
+        status = t("draw")
+    elif over:
+        status = t("wins", side=app.side_name(winner))
     else:
         status = t("to_move", side=app.side_name(view.to_move))
-    if app.thinking:
+    if app.thinking or app.hint_searching or app.judging:
         status += " · " + t("thinking") + "…"
     draw_text(surf, status, (PX + 16, PY + 192), 22, theme.ACCENT if s.reviewing else theme.TEXT,
               bold=True, box=(PX + 16, PY + 188, PW - 32 - (140 if app.thinking else 0), 30))
@@ -407,6 +465,8 @@ def _info_lines(app: App) -> list[tuple[str, theme.Colour]]:
         out.append((app.message, theme.TEXT_WARN if app.message_warn else theme.TEXT))
     elif not s.reviewing:
         hint = _preview_text(app)
+        if not hint and not s.is_over:
+            hint = app.game.status_note(app.settings.lang, s.state)
         if hint:
             out.append((hint, theme.TEXT_DIM))
     return out
@@ -414,13 +474,10 @@ def _info_lines(app: App) -> list[tuple[str, theme.Colour]]:
 
 def _preview_text(app: App) -> str:
     p = app.preview_point()
-    removed = app.preview()
-    if p is None or not removed:
+    preview = app.preview()
+    if p is None or preview is None:
         return ""
-    name = app.session.state.point_name(p)
-    if any(r.current for r in removed):
-        return app.t("self_removal", point=name)
-    return app.t("captures", point=name, n=sum(len(r.stones) for r in removed))
+    return app.game.preview_text(app.settings.lang, app.session.state, p, preview)
 
 
 def _draw_win_bar(app: App, surf: pygame.Surface, colour: int, rect: Rect) -> None:
@@ -461,7 +518,7 @@ def _draw_moves(app: App, surf: pygame.Surface) -> None:
         draw_text(surf, st.move_text(st.move_stack[i]), (cx + 22, cy + 2), font_size, theme.TEXT)
 
 
-def _mover_of(state: TanboState, ply: int) -> int:
+def _mover_of(state: Any, ply: int) -> int:
     """The colour that played ply ``ply`` (games start with Black from a setup)."""
     return BLACK if ply % 2 == 0 else WHITE
 
@@ -475,11 +532,20 @@ def _draw_over(app: App, surf: pygame.Surface) -> None:
     pygame.draw.rect(box, theme.OVERLAY, (0, 0, w, h), border_radius=14)
     surf.blit(box, (x, y))  # translucent: the final position stays visible around it
     pygame.draw.rect(surf, theme.ACCENT, OVER_BOX, 2, border_radius=14)
-    st = app.session.state
-    draw_stone_icon(surf, st.winner, (x + w // 2, y + 42), 22)
-    draw_text(surf, app.t("over.title", side=app.side_name(st.winner)), (x + w // 2, y + 96),
-              30, theme.TEXT, bold=True, anchor="center")
-    reason = end_reason_text(app.settings.lang, st, app.side_name)
+    s = app.session
+    st = s.state
+    if s.winner == DRAW:
+        for dx, colour in ((-14, BLACK), (14, WHITE)):
+            draw_stone_icon(surf, colour, (x + w // 2 + dx, y + 42), 22)
+        title = app.t("over.draw")
+    else:
+        draw_stone_icon(surf, s.winner, (x + w // 2, y + 42), 22)
+        title = app.t("over.title", side=app.side_name(s.winner))
+    draw_text(surf, title, (x + w // 2, y + 96), 30, theme.TEXT, bold=True, anchor="center")
+    if s.agreed_draw:
+        reason = app.t("over.reason.agreement")
+    else:
+        reason = end_reason_text(app.settings.lang, st, app.side_name)
     line_y = y + 116
     for line in wrap(reason, Fonts.get(18), w - 40)[:2]:
         draw_text(surf, line, (x + w // 2, line_y), 18, theme.TEXT, anchor="midtop")
@@ -488,8 +554,32 @@ def _draw_over(app: App, surf: pygame.Surface) -> None:
               theme.TEXT_DIM, anchor="midtop")
 
 
+def _draw_offer(app: App, surf: pygame.Surface) -> None:
+    """A draw offer waiting for the other player's answer (or the computer's)."""
+    x, y, w, h = OVER_BOX
+    box = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(box, theme.OVERLAY, (0, 0, w, h), border_radius=14)
+    surf.blit(box, (x, y))
+    pygame.draw.rect(surf, theme.ACCENT, OVER_BOX, 2, border_radius=14)
+    offerer = app.draw_offer or BLACK
+    draw_text(surf, app.t("draw.offered", side=app.side_name(offerer)), (x + w // 2, y + 60),
+              24, theme.TEXT, bold=True, anchor="center")
+    if app.judging:
+        draw_text(surf, app.t("draw.judging"), (x + w // 2, y + 104), 17, theme.TEXT_DIM,
+                  anchor="center")
+        draw_spinner(surf, (x + w // 2, y + 150), 10, app.now())
+    else:
+        question = app.t("draw.question", side=app.side_name(3 - offerer))
+        draw_text(surf, question, (x + w // 2, y + 104), 17, theme.TEXT_DIM, anchor="center")
+
+
 def _draw_menu(app: App, surf: pygame.Surface) -> None:
-    t, s = app.t, app.settings
+    s = app.settings
+    chosen = game_view(s.game)
+
+    def t(key: str, **values: object) -> str:
+        return chosen.t(s.lang, key, **values)
+
     x0 = MENU_X
     draw_text(surf, t("title"), (x0, 24), 44, theme.ACCENT, bold=True)
     draw_text(surf, t("menu.title"), (x0, 86), 24, theme.TEXT, bold=True)
@@ -499,11 +589,11 @@ def _draw_menu(app: App, surf: pygame.Surface) -> None:
     draw_wrapped(surf, t("menu.keys"), (860, 612, 390, 100), 13, theme.TEXT_DIM)
     # a preview of the chosen start position, drawn by the game's renderer
     w, h = s.size
-    preview = TanboState.new(w, h, s.setup)
+    preview = GAMES[s.game].new_state(w, h, s.setup)
     area = (860, 130, 380, 380)
     draw_board(surf, BoardLayout.fit(area, w, h), BoardView(preview, coords=w <= 11))
-    draw_text(surf, f"{w}x{h} · {t('setup.' + s.setup)}", (area[0] + area[2] // 2, 530), 17,
-              theme.TEXT_DIM, anchor="center")
+    label = f"{w}x{h} · {chosen.setup_label(s.lang, s.setup)}"
+    draw_text(surf, label, (area[0] + area[2] // 2, 530), 17, theme.TEXT_DIM, anchor="center")
     if app.message:
         colour = theme.TEXT_WARN if app.message_warn else theme.TEXT
         draw_wrapped(surf, app.message, (860, 552, 380, 56), 15, colour, spacing=2,
