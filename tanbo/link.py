@@ -19,7 +19,8 @@ Six fields separated by ``.``:
    anything but letters, digits, ``/`` and ``-``;
 5. the moves, each move's text (``state.move_text``) written one after the other,
    a pass as ``-``: unambiguous, since every point name is a file letter followed
-   by a rank number (empty before the first move);
+   by a rank number (empty before the first move); a final ``=`` records a draw
+   agreed by the players (games with draws, on a position that is not over);
 6. a four-digit check code, CRC-32 of everything before it modulo 10000, so that a
    link cut short in a chat or changed by hand is refused, not opened as another game.
 
@@ -64,6 +65,7 @@ __all__ = [
 VERSION = "v1"
 PASS_TOKEN = "-"
 PASS_TEXT = "pass"  # what ``move_text`` writes for a pass (DEAGO)
+AGREED_DRAW_TOKEN = "="
 MAX_LINK_CHARS = 20_000
 CHECK_DIGITS = 4
 DEFAULT_SITE_URL = ""
@@ -91,7 +93,8 @@ class GameLink:
     """A game as a link holds it: game, size, start (setup or position), move texts.
 
     Exactly one of ``setup`` and ``position`` is set. ``moves`` are the texts
-    ``state.move_text`` writes (``"pass"`` for a pass).
+    ``state.move_text`` writes (``"pass"`` for a pass); ``agreed_draw`` says the
+    players agreed a draw after them.
     """
 
     game: str
@@ -100,6 +103,7 @@ class GameLink:
     setup: str | None = None
     position: str | None = None
     moves: tuple[str, ...] = ()
+    agreed_draw: bool = False
 
     @property
     def spec(self) -> GameSpec:
@@ -147,6 +151,9 @@ class GameLink:
                 raise LinkError(
                     f"bad move in the link at ply {ply} ({side} to move), {text!r}: {reason}"
                 ) from exc
+        if self.agreed_draw and (not self.spec.has_draw or state.is_over):
+            why = "the game is over" if state.is_over else f"{self.spec.title} has no draws"
+            raise LinkError(f"the link ends with a draw by agreement, but {why}")
         return state
 
 
@@ -215,6 +222,8 @@ def format_link(link: GameLink) -> str:
         raise LinkError("a link needs exactly one start: a setup or a position")
     start = link.setup if link.setup is not None else "=" + encode_position(link.position or "")
     moves = "".join(_move_token(m) for m in link.moves)
+    if link.agreed_draw:
+        moves += AGREED_DRAW_TOKEN
     body = ".".join((VERSION, link.game, link.size_text, start, moves))
     return f"{body}.{_check_code(body)}"
 
@@ -301,7 +310,8 @@ def parse_link(text: str) -> GameLink:
             f"{', '.join(spec.setups)} or '=' and a position"
         )
     link.start_state()  # size and position checks
-    tokens = _tokens(moves)
+    agreed = moves.endswith(AGREED_DRAW_TOKEN)
+    tokens = _tokens(moves[: len(moves) - agreed])
     # Every field above is checked in its canonical form, so format_link(result) == frag.
     return GameLink(
         game,
@@ -310,6 +320,7 @@ def parse_link(text: str) -> GameLink:
         link.setup,
         link.position,
         tuple(PASS_TEXT if t == PASS_TOKEN else t for t in tokens),
+        agreed,
     )
 
 
@@ -322,7 +333,7 @@ def _tokens(moves: str) -> list[str]:
             raise LinkError(
                 f"malformed moves in the link after {len(tokens)} moves, at "
                 f"{_excerpt(moves[pos : pos + 8], 8)}: each move is a point such as 'c6' "
-                f"or {PASS_TOKEN!r} for a pass"
+                f"or {PASS_TOKEN!r} for a pass (and a final {AGREED_DRAW_TOKEN!r} for an agreed draw)"
             )
         tokens.append(m.group())
         pos = m.end()
@@ -335,11 +346,13 @@ def open_link(text: str) -> tuple[GameLink, GameState]:
     return link, link.replay()
 
 
-def link_of(state: GameState, start_position: str | None = None) -> GameLink:
+def link_of(
+    state: GameState, start_position: str | None = None, agreed_draw: bool = False
+) -> GameLink:
     """The link of ``state``'s game: its setup (or ``start_position``) and pushed moves.
 
     Pass ``start_position`` (the start's position text) for a game that did not
-    start from a setup of its game.
+    start from a setup of its game, and ``agreed_draw`` when the players agreed a draw.
     """
     setup = None if start_position is not None else state.setup
     if setup is None and start_position is None:
@@ -351,6 +364,7 @@ def link_of(state: GameState, start_position: str | None = None) -> GameLink:
         setup=setup,
         position=start_position,
         moves=tuple(state.move_text(m) for m in state.move_stack),
+        agreed_draw=agreed_draw,
     )
 
 

@@ -143,6 +143,26 @@ def test_a_deago_game_from_a_dfen_keeps_its_start() -> None:
     assert open_link(text)[1].position_text() == state.position_text()
 
 
+def test_a_draw_agreed_in_deago_ends_the_moves_with_an_equals_sign() -> None:
+    state = random_game(("deago", "9", (13, 13)), 8, 6)
+    assert not state.is_over
+    text = format_link(link_of(state, agreed_draw=True))
+    assert text.rpartition(".")[0].endswith("=")
+    link, replayed = open_link(text)
+    assert link.agreed_draw and link.moves == link_of(state).moves
+    assert replayed.position_text() == state.position_text()
+
+
+def test_an_agreed_draw_is_refused_where_the_rules_have_none_or_the_game_is_over() -> None:
+    tanbo = random_game(("tanbo", "dense", (7, 7)), 3, 2)
+    assert "Tanbo has no draws" in error_of(format_link(link_of(tanbo, agreed_draw=True)))
+    deago = GAMES["deago"].new_state(13, 13, "0")
+    deago.push(deago.parse_move("pass"))
+    deago.push(deago.parse_move("pass"))
+    assert deago.is_over
+    assert "the game is over" in error_of(format_link(link_of(deago, agreed_draw=True)))
+
+
 # ----------------------------------------------------------------------- bad links
 
 near = st.text(st.sampled_from([*"v1.tanbodeg9x=_%/-c6ADF0127", "\n", " ", "#", "é"]), max_size=50)
@@ -250,6 +270,8 @@ def test_moves_after_the_end_of_the_game_are_refused() -> None:
         ("v1.deago.19x19.dense.", "unknown start 'dense' for DEAGO"),
         ("v1.deago.7x7.9.", "7x7"),
         ("v1.tanbo.7x7.dense.-", "ply 1 (black to move), 'pass'"),
+        ("v1.deago.13x13.0.=g7", "malformed moves in the link after 0 moves, at '=g7'"),
+        ("v1.deago.13x13.0.==", "malformed moves"),
         ("v1.tanbo.8x8.dense.", "8x8"),
         ("v1.tanbo.19x19.sparse.", "unknown start 'sparse'"),
         ("v1.tanbo.7x7.classic.", "classic"),
