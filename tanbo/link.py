@@ -333,7 +333,7 @@ def _tokens(moves: str) -> list[str]:
             raise LinkError(
                 f"malformed moves in the link after {len(tokens)} moves, at "
                 f"{_excerpt(moves[pos : pos + 8], 8)}: each move is a point such as 'c6' "
-                f"or {PASS_TOKEN!r} for a pass (and a final {AGREED_DRAW_TOKEN!r} for an agreed draw)"
+                f"or {PASS_TOKEN!r} for a pass (a final {AGREED_DRAW_TOKEN!r}: an agreed draw)"
             )
         tokens.append(m.group())
         pos = m.end()
