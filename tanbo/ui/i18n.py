@@ -51,6 +51,27 @@ STRINGS: dict[str, dict[str, str]] = {
         "btn.keep": "Keep playing",
         "confirm.new": "Start a new game? The unfinished game ({n} moves) will be lost.",
         "confirm.import": "Load the record? It replaces the unfinished game ({n} moves).",
+        "confirm.link": "Open the game from the link? It replaces your unfinished game "
+        "({n} moves).",
+        "btn.share": "Share link",
+        "btn.by_link": "Play by link",
+        "menu.by_link": "Play a friend by link: make your move, press Share and send the "
+        "link; your friend opens it, answers and sends the new link back.",
+        "link.opened": "Game opened from the link after {n} moves.",
+        "link.bad": "Not a valid game link: {error}",
+        "link.prompt": "Copy this link and send it to your friend:",
+        "link.copied": "Link copied: paste it to your friend (chat, e-mail).",
+        "link.shown": "Copy the link shown and send it to your friend.",
+        "link.copied_local": "Link copied. It opens in this game with Ctrl+V "
+        "(set TANBO_SITE_URL for a web address).",
+        "link.copy_failed": "Could not reach the clipboard; the link is printed in the terminal.",
+        "link.note.start": "Play by link: make your move, then press Share (S) and send "
+        "the link to your friend.",
+        "link.note.opened": "The game from the link: play your move, then press Share (S) "
+        "and send the link back.",
+        "link.note.moved": "Now press Share (S) and send the link to your friend.",
+        "link.note.shared": "Link shared. When your friend answers, open the link they send.",
+        "link.note.over": "The game is over: press Share (S) so your friend sees the end.",
         "menu.title": "New game",
         "menu.size": "Board size",
         "menu.setup": "Setup",
@@ -60,7 +81,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "menu.record": "Game record",
         "menu.keys": "Keys: arrows move the cursor, Enter/Space place, U or Ctrl+Z undo, "
         "Ctrl+Y redo, N new game, H hints, D danger, M sound, L language, "
-        "PgUp/PgDn/Home/End review, Esc menu",
+        "PgUp/PgDn/Home/End review, S share the game's link, Ctrl+V open a link, Esc menu",
         "setup.dense": "dense (2026)",
         "setup.classic": "classic (1993)",
         "over.title": "{side} wins",
@@ -153,6 +174,27 @@ STRINGS: dict[str, dict[str, str]] = {
         "btn.keep": "Играть дальше",
         "confirm.new": "Начать новую игру? Незаконченная партия (ходов: {n}) будет потеряна.",
         "confirm.import": "Загрузить запись? Она заменит незаконченную партию (ходов: {n}).",
+        "confirm.link": "Открыть партию из ссылки? Она заменит незаконченную партию "
+        "(ходов: {n}).",
+        "btn.share": "Поделиться",
+        "btn.by_link": "Игра по ссылке",
+        "menu.by_link": "Игра с другом по ссылке: сделайте ход, нажмите «Поделиться» и "
+        "отправьте ссылку; друг откроет её, ответит и пришлёт новую ссылку.",
+        "link.opened": "Партия открыта из ссылки, ходов: {n}.",
+        "link.bad": "Неверная ссылка на партию: {error}",
+        "link.prompt": "Скопируйте эту ссылку и отправьте её другу:",
+        "link.copied": "Ссылка скопирована: отправьте её другу (в чат, по почте).",
+        "link.shown": "Скопируйте показанную ссылку и отправьте её другу.",
+        "link.copied_local": "Ссылка скопирована. Она открывается в этой игре по Ctrl+V "
+        "(TANBO_SITE_URL задаёт веб-адрес).",
+        "link.copy_failed": "Буфер обмена недоступен; ссылка выведена в терминал.",
+        "link.note.start": "Игра по ссылке: сделайте ход, нажмите «Поделиться» (S) и "
+        "отправьте ссылку другу.",
+        "link.note.opened": "Партия из ссылки: сделайте свой ход, нажмите «Поделиться» (S) "
+        "и отправьте ссылку обратно.",
+        "link.note.moved": "Теперь нажмите «Поделиться» (S) и отправьте ссылку другу.",
+        "link.note.shared": "Ссылка отправлена. Когда друг ответит, откройте присланную ссылку.",
+        "link.note.over": "Партия окончена: нажмите «Поделиться» (S), чтобы друг увидел финал.",
         "menu.title": "Новая игра",
         "menu.size": "Размер доски",
         "menu.setup": "Расстановка",
@@ -162,7 +204,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "menu.record": "Запись партии",
         "menu.keys": "Клавиши: стрелки — курсор, Enter/Пробел — ход, U или Ctrl+Z — отмена, "
         "Ctrl+Y — вернуть, N — новая игра, H — подсказки, D — угроза, M — звук, "
-        "L — язык, PgUp/PgDn/Home/End — просмотр, Esc — меню",
+        "L — язык, PgUp/PgDn/Home/End — просмотр, S — ссылка на партию, "
+        "Ctrl+V — открыть ссылку, Esc — меню",
         "setup.dense": "плотная (2026)",
         "setup.classic": "классическая (1993)",
         # player kinds: English names come from the registry (tanbo.players);

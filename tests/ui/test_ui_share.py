@@ -3,50 +3,16 @@
 from __future__ import annotations
 
 import json
-from typing import Any
 
 import pytest
 
 pygame = pytest.importorskip("pygame")
 
 from tanbo.ui import share  # noqa: E402
+from tests.ui.fake_window import FakeWindow  # noqa: E402
 
 FRAGMENT = "v1.tanbo.7x7.dense.b7d7.0775"
 PAGE = "https://someone.github.io/tanbo/"
-
-
-class FakeLocation:
-    def __init__(self, href: str) -> None:
-        self.href = href
-
-    @property
-    def hash(self) -> str:
-        frag = self.href.partition("#")[2]
-        return "#" + frag if frag else ""
-
-
-class FakeHistory:
-    def __init__(self, location: FakeLocation) -> None:
-        self.location = location
-        self.calls: list[tuple[Any, str, str]] = []
-
-    def replaceState(self, state: Any, title: str, url: str) -> None:
-        self.calls.append((state, title, url))
-        self.location.href = self.location.href.partition("#")[0] + url
-
-
-class FakeWindow:
-    """Just what :mod:`tanbo.ui.share` touches of the JS window."""
-
-    def __init__(self, href: str, eval_result: str = "copied") -> None:
-        self.location = FakeLocation(href)
-        self.history = FakeHistory(self.location)
-        self.evaluated: list[str] = []
-        self.eval_result = eval_result
-
-    def eval(self, code: str) -> str:
-        self.evaluated.append(code)
-        return self.eval_result
 
 
 def test_the_page_fragment_is_the_startup_link() -> None:
