@@ -59,6 +59,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "link; your friend opens it, answers and sends the new link back.",
         "link.opened": "Game opened from the link after {n} moves.",
         "link.bad": "Not a valid game link: {error}",
+        "link.no_view": "This version of the game cannot show {game} games; the link is "
+        "fine, but nothing was changed.",
         "link.prompt": "Copy this link and send it to your friend:",
         "link.copied": "Link copied: paste it to your friend (chat, e-mail).",
         "link.shown": "Copy the link shown and send it to your friend.",
@@ -182,6 +184,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "отправьте ссылку; друг откроет её, ответит и пришлёт новую ссылку.",
         "link.opened": "Партия открыта из ссылки, ходов: {n}.",
         "link.bad": "Неверная ссылка на партию: {error}",
+        "link.no_view": "Эта версия игры не умеет показывать партии {game}; ссылка верна, "
+        "но ничего не изменено.",
         "link.prompt": "Скопируйте эту ссылку и отправьте её другу:",
         "link.copied": "Ссылка скопирована: отправьте её другу (в чат, по почте).",
         "link.shown": "Скопируйте показанную ссылку и отправьте её другу.",

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from tanbo.errors import TanboError
 from tanbo.ui import share
+from tanbo.ui.games import VIEWS
 from tanbo.ui.layout import full_moves
 from tanbo.ui.session import Session
 from tanbo.ui.storage import IS_WEB
@@ -66,6 +67,9 @@ class LinkPlay:
             session = Session.from_link(text)
         except TanboError as exc:
             app.say(app.t("link.bad", error=str(exc)), warn=True)
+            return False
+        if session.game not in VIEWS:  # a rule set this build cannot draw yet
+            app.say(app.t("link.no_view", game=session.spec.title), warn=True)
             return False
         self.shown = session.link_fragment()  # the address bar holds it until answered
         current = app.session

@@ -248,6 +248,31 @@ def test_share_button_and_link_notes_fit_in_both_languages(tmp_path: Path) -> No
                 key(app, pygame.K_s)
 
 
+def test_a_link_of_a_game_this_build_cannot_draw_changes_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tanbo.ui.games import VIEWS
+
+    monkeypatch.delitem(VIEWS, "deago", raising=False)
+    app = make_app(tmp_path)
+    play(app, "b7")
+    before = app.session
+    paste(app, game_link("g10", size=(19, 19), game="deago"))
+    assert app.session is before and app.confirm is None
+    assert "cannot show DEAGO games" in app.message
+
+
+def test_a_link_from_a_hand_built_position_reviews_from_that_position(tmp_path: Path) -> None:
+    start = "B1W1B1W/7/W1B1W1B/7/B1W1B1W/7/W1B1W1B w"
+    state = GAMES["tanbo"].from_text(start)
+    state.push(state.parse_move("d7"))
+    app = make_app(tmp_path)
+    paste(app, format_link(link_of(state, start_position=start)))
+    assert app.session.start_text == start and app.session.state.ply == 1
+    key(app, pygame.K_HOME)
+    assert app.view_state().position_text() == start
+
+
 # ----------------------------------------------------------------------- browser
 
 
