@@ -14,8 +14,11 @@ Game links themselves are :mod:`tanbo.link`; this module only moves them in and 
   or from Ctrl+V (:func:`paste_text`); :func:`copy_text` uses the clipboard pygame-ce
   offers (``pygame.scrap``); the base of shared links is :func:`tanbo.link.site_url`.
 
-No browser call blocks except the fallback prompt (the browser's own dialog). The
-``window`` parameters exist for tests; by default the real JS window is used.
+No browser call blocks except the fallback prompt (the browser's own dialog). Every
+browser call is one ``window.eval`` of a short expression, the one bridge primitive that
+pygbag's runtime and Pyodide both support the same way (pygbag's own Pyodide shim is
+built on it). The ``window`` parameters exist for tests; by default the real JS window
+is used.
 """
 
 from __future__ import annotations
@@ -66,6 +69,19 @@ def _window() -> Any:
     return platform.window  # type: ignore[attr-defined]
 
 
+def _browser(window: Any) -> Any:
+    """The JS window to use: the given one (tests), the real one in the browser, or None."""
+    if window is not None:
+        return window
+    return _window() if IS_WEB else None
+
+
+def _hash(win: Any) -> str:
+    """``location.hash`` without its ``#`` ("" when there is none)."""
+    value = str(win.eval("location.hash") or "")
+    return value[1:] if value.startswith("#") else value
+
+
 def looks_like_link(text: str | None) -> bool:
     """True for one line that is a game link (address with ``#v…`` or a bare ``v1.…``)."""
     if not text:
@@ -79,10 +95,9 @@ def looks_like_link(text: str | None) -> bool:
 
 def startup_link(argv: Sequence[str] = (), window: Any = None) -> str | None:
     """The link the game was opened with: the page's fragment, or a command-line argument."""
-    if window is not None or IS_WEB:
-        win = window if window is not None else _window()
-        hash_ = str(win.location.hash or "")
-        return hash_[1:] if hash_.startswith("#") and len(hash_) > 1 else None
+    win = _browser(window)
+    if win is not None:
+        return _hash(win) or None
     for arg in argv:
         if looks_like_link(arg):
             return arg
@@ -91,9 +106,9 @@ def startup_link(argv: Sequence[str] = (), window: Any = None) -> str | None:
 
 def page_address(window: Any = None) -> str:
     """The address shared links start with: this page's (browser) or the site's (native)."""
-    if window is not None or IS_WEB:
-        win = window if window is not None else _window()
-        return str(win.location.href).partition("#")[0]
+    win = _browser(window)
+    if win is not None:
+        return str(win.eval("location.href")).partition("#")[0]
     return site_url()
 
 
@@ -104,11 +119,9 @@ def share_url(fragment: str, window: Any = None) -> str:
 
 def show_link(fragment: str, window: Any = None) -> None:
     """Browser only: show ``#fragment`` in the address bar, replacing the history entry."""
-    if window is None and not IS_WEB:
-        return
-    win = window if window is not None else _window()
-    if str(win.location.hash or "") != "#" + fragment:
-        win.history.replaceState(None, "", "#" + fragment)
+    win = _browser(window)
+    if win is not None and _hash(win) != fragment:
+        win.eval(f"history.replaceState(history.state, '', {json.dumps('#' + fragment)})")
 
 
 def address_change(known: str | None, window: Any = None) -> str | None:
@@ -117,11 +130,10 @@ def address_change(known: str | None, window: Any = None) -> str | None:
     ``known`` is the fragment the game last showed or opened; a different one was
     typed or pasted into the address bar of the open page (no reload happens then).
     """
-    if window is None and not IS_WEB:
+    win = _browser(window)
+    if win is None:
         return None
-    win = window if window is not None else _window()
-    hash_ = str(win.location.hash or "")
-    current = hash_[1:] if hash_.startswith("#") else hash_
+    current = _hash(win)
     if not current or current == known:
         return None
     return current
@@ -129,8 +141,8 @@ def address_change(known: str | None, window: Any = None) -> str | None:
 
 def copy_text(text: str, prompt_message: str, window: Any = None) -> str:
     """Copy ``text``: :data:`COPIED`, :data:`SHOWN` (browser prompt) or :data:`FAILED`."""
-    if window is not None or IS_WEB:
-        win = window if window is not None else _window()
+    win = _browser(window)
+    if win is not None:
         result = str(win.eval(_COPY_JS % (json.dumps(text), json.dumps(prompt_message))))
         return COPIED if result == COPIED else SHOWN
     try:

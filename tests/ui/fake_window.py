@@ -1,8 +1,11 @@
-"""A stand-in for the browser's JS window: what :mod:`tanbo.ui.share` touches of it."""
+"""A stand-in for the browser's JS window: the expressions :mod:`tanbo.ui.share` evaluates."""
 
 from __future__ import annotations
 
-from typing import Any
+import json
+import re
+
+_REPLACE = re.compile(r"history\.replaceState\(history\.state, '', (\".*\")\)")
 
 
 class FakeLocation:
@@ -16,24 +19,31 @@ class FakeLocation:
 
 
 class FakeHistory:
-    def __init__(self, location: FakeLocation) -> None:
-        self.location = location
-        self.calls: list[tuple[Any, str, str]] = []
-
-    def replaceState(self, state: Any, title: str, url: str) -> None:
-        self.calls.append((state, title, url))
-        self.location.href = self.location.href.partition("#")[0] + url
+    def __init__(self) -> None:
+        self.calls: list[str] = []  # the URLs given to replaceState
 
 
 class FakeWindow:
-    """Just what :mod:`tanbo.ui.share` touches of the JS window."""
+    """``eval`` of ``location.hash``, ``location.href`` and ``history.replaceState(...)``
+    acts on a fake address; any other code (the copy script) is kept and answered with
+    ``eval_result``."""
 
     def __init__(self, href: str, eval_result: str = "copied") -> None:
         self.location = FakeLocation(href)
-        self.history = FakeHistory(self.location)
+        self.history = FakeHistory()
         self.evaluated: list[str] = []
         self.eval_result = eval_result
 
-    def eval(self, code: str) -> str:
+    def eval(self, code: str) -> str | None:
+        if code == "location.hash":
+            return self.location.hash
+        if code == "location.href":
+            return self.location.href
+        replace = _REPLACE.fullmatch(code)
+        if replace is not None:
+            url = json.loads(replace.group(1))
+            self.history.calls.append(url)
+            self.location.href = self.location.href.partition("#")[0] + url
+            return None
         self.evaluated.append(code)
         return self.eval_result

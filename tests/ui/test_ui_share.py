@@ -48,7 +48,7 @@ def test_looks_like_link(text: str | None, expected: bool) -> None:
 def test_moves_replace_the_address_bar_entry_without_new_history() -> None:
     win = FakeWindow(PAGE)
     share.show_link(FRAGMENT, win)
-    assert win.history.calls == [(None, "", "#" + FRAGMENT)]
+    assert win.history.calls == ["#" + FRAGMENT]
     assert win.location.href == f"{PAGE}#{FRAGMENT}"
     share.show_link(FRAGMENT, win)  # unchanged: no call at all
     assert len(win.history.calls) == 1

@@ -61,6 +61,13 @@ function assertClean(app) {
   assert.deepEqual(app.takeErrors(), [], "no console error or Python exception");
 }
 
+/** Say yes when the game asks before replacing an unfinished game (tanbo/ui/confirm.py). */
+async function confirmIfAsked(app) {
+  if ((await app.buttons()).some((b) => b.action === "confirm:yes")) {
+    await app.clickButton("confirm:yes");
+  }
+}
+
 /** In the new-game menu: click the choices (button actions), then Start. */
 async function startGame(app, choices) {
   if ((await app.state()).screen !== "menu") {
@@ -75,6 +82,7 @@ async function startGame(app, choices) {
     assert.ok(near(await app.pixel(x + 4, y + h / 2), BUTTON_ON), `${action} drawn as chosen`);
   }
   await app.clickButton("start");
+  await confirmIfAsked(app);
   return app.waitFor((s) => s.screen === "game" && s.ply === 0 && !s.busy, { what: "a new game" });
 }
 
@@ -291,6 +299,7 @@ describe("the real game in Chromium (Pyodide + pygbag's pygame-ce)", { skip }, (
       assert.match(dialog.text, /\[Game "Tanbo"\]/);
 
       await app.clickButton("start");
+      await confirmIfAsked(app);
       await app.waitFor((s) => s.screen === "game" && s.ply === 0, { what: "a new game" });
       await app.press("Escape");
       await app.waitFor((s) => s.screen === "menu", { what: "the menu" });
