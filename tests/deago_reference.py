@@ -61,8 +61,9 @@ _FILES = "abcdefghijklmnopqrstuvwxyz"
 class RefEffect(NamedTuple):
     """What one move did: neutrals converted, opponent stones removed, the winning line.
 
-    All three are sorted tuples of point indices; ``line`` is the whole maximal run of
-    five or more (empty unless the move won by a line).
+    All three are sorted tuples of point indices; ``line`` holds every point of every
+    maximal run of five or more of the mover (a move can make two at once; empty unless
+    the move won by a line).
     """
 
     move: int
@@ -76,6 +77,14 @@ def _other(colour: int) -> int:
     if colour == BLACK:
         return WHITE
     return BLACK
+
+
+def _union(lines: list[tuple[int, ...]]) -> tuple[int, ...]:
+    """Every point of every line, sorted."""
+    points: set[int] = set()
+    for line in lines:
+        points.update(line)
+    return tuple(sorted(points))
 
 
 def _check_size(width: int, height: int) -> None:
@@ -197,7 +206,7 @@ class RefDeago:
         if lines:
             self.winner = mover
             self.end_reason = "five"
-            self.winning_line = lines[0]
+            self.winning_line = _union(lines)
         elif won:
             self.winner = mover
             self.end_reason = "captures"
@@ -394,7 +403,7 @@ class RefDeago:
         if lines:
             self.winner = player
             self.end_reason = "five"
-            line = lines[0]
+            line = _union(lines)
             self.winning_line = line
         elif self.captured_by[player] >= CAPTURES_TO_WIN:
             self.winner = player
@@ -421,6 +430,8 @@ def perft(state: RefDeago, depth: int) -> int:
     """The number of move sequences of length ``depth`` (``pass`` counted as a move)."""
     if depth == 0:
         return 1
+    if depth == 1:
+        return len(state.legal_moves())  # an ended game has none
     total = 0
     for move in state.legal_moves():
         child = state.copy()

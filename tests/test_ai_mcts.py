@@ -59,23 +59,24 @@ def test_solver_finds_a_forced_win(tfen: str) -> None:
     assert searcher.best_move() in winners
 
 
-def test_solver_takes_an_immediate_win() -> None:
-    state = TanboState.from_tfen(FORCED_WIN_IN_3[0])
-    move = sorted(winning_moves(state, 3))[0]
-    state.push(move)
-    # Whatever the opponent replies now, the original side wins at once.
-    for reply in state.legal_moves():
-        after = state.copy()
-        after.push(reply)
-        if after.is_over:
-            continue  # the reply itself lost the game (self-removal of a last root)
-        searcher = Searcher(after, SearchConfig(prior_visits=5.0), seed=2)
-        searcher.run(iterations=500)
-        best = searcher.best_move()
-        check = after.copy()
-        check.push(best)
-        assert check.winner == after.to_move
-        assert searcher.solved
+# Positions where the side to move (White, then Black) can win at once, beside
+# several moves that do not win.
+WIN_IN_ONE = [
+    "BBBW3/1BWWW1W/1BW1WWW/WW1WW2/W6/WWW4/W1W4 w",
+    "2BBBB1/3B1B1/4BBW/4BWW/BBBBW1W/1B2WWW/1BBWW1W b",
+]
+
+
+@pytest.mark.parametrize("tfen", WIN_IN_ONE)
+def test_solver_takes_an_immediate_win(tfen: str) -> None:
+    state = TanboState.from_tfen(tfen)
+    wins = winning_moves(state, 1)
+    assert wins and len(state.legal_moves()) - len(wins) >= 4
+    searcher = Searcher(state, SearchConfig(prior_visits=5.0), seed=2)
+    searcher.run(iterations=500)
+    assert searcher.best_move() in wins
+    assert searcher.solved
+    assert searcher.win_rate() == 1.0
 
 
 def test_lost_position_is_proven_lost_for_the_side_to_move() -> None:

@@ -103,9 +103,21 @@ def test_forced_move_needs_no_search() -> None:
     state = TanboState.from_tfen("1W1W1W1/1WWW1WW/BW1WWW1/BBW1W2/BWW4/BBW4/2W4 w")
     state.push(state.parse_move("a6"))
     assert len(state.legal_moves()) == 2
-    player = SearchPlayer(SearchConfig(), 1e6, max_iterations=10**9, seed=4)
-    # Both Black moves lose at once: the solver proves it and answers immediately.
+    player = SearchPlayer(SearchConfig(), 1e6, max_iterations=1000, seed=4, reuse=False)
+    # Both Black moves lose at once: the solver proves it after one visit of each
+    # and answers at once (a broken solver would spend the whole iteration cap).
     assert choose(player, state) in state.legal_moves()
+    assert player.searcher is not None
+    assert player.searcher.solved
+    assert player.searcher.iterations == 2
+    assert player.win_rate == 0.0
+    # A position with one legal move is answered without any search at all.
+    one = TanboState.from_tfen("BBBB2W/1B1BBBW/BBB3W/B1B1BWW/1BBBBBW/BB1WWWW/B1WW1W1 b")
+    one.push(one.parse_move("f7"))
+    assert len(one.legal_moves()) == 1
+    player = SearchPlayer(SearchConfig(), 1e6, max_iterations=1000, seed=4, reuse=False)
+    assert choose(player, one) == one.legal_moves()[0]
+    assert player.searcher is not None and player.searcher.iterations == 0
 
 
 def test_player_refuses_a_finished_game() -> None:

@@ -273,12 +273,25 @@ def test_random_playout_reaches_an_end_and_is_deterministic() -> None:
         "BBBBB8/13/13/13/13/13/13/13/13/13/13/13/13 b 0 0 0",  # Black won, Black to move
         "BBBBB8/WWWWW8/13/13/13/13/13/13/13/13/13/13/13 w 0 0 0",  # both won
         "BBBBB8/13/13/13/13/13/13/13/13/13/13/13/13 w 0 0 1",  # won, then a pass
-        "13/13/13/13/13/13/13/13/13/13/13/13/13 b 0 20 0",  # White has 20, White to move?
+        "13/13/13/13/13/13/13/13/13/13/13/13/13 w 0 20 0",  # White has 20, White to move
     ],
 )
 def test_impossible_results_are_position_errors(text: str) -> None:
-    if text.endswith("b 0 20 0"):
-        assert DeagoState.from_dfen(text).winner == WHITE  # White just moved: fine
-        text = text.replace(" b ", " w ")
     with pytest.raises(PositionError, match="impossible DFEN"):
         DeagoState.from_dfen(text)
+
+
+def test_a_cross_of_two_fives_reports_one_straight_line() -> None:
+    # Black c11 completes both rank 11 (a11-e11) and file c (c13-c9).
+    state = position(["..B..", "..B..", "BB.BB", "..B..", "..B.."])
+    effect = state.push(state.parse_point("c11"))
+    assert effect.winner == BLACK and effect.end_reason == "five"
+    assert effect.line == pts(state, "a11", "b11", "c11", "d11", "e11")
+    assert state.winning_line == effect.line
+
+
+def test_a_won_position_reads_back_when_the_loser_is_to_move() -> None:
+    state = DeagoState.from_dfen("13/13/13/13/13/13/13/13/13/13/13/13/13 b 0 20 0")
+    assert (state.winner, state.end_reason) == (WHITE, "captures")
+    state = DeagoState.from_dfen("BBBBB8/13/13/13/13/13/13/13/13/13/13/13/13 w 0 0 0")
+    assert (state.winner, state.end_reason) == (BLACK, "five")

@@ -455,6 +455,19 @@ def test_six_in_a_row_wins(impl: str) -> None:
     assert names(game, effect.line) == {"a1", "b1", "c1", "d1", "e1", "f1"}
 
 
+def test_two_fives_at_once_both_make_the_winning_line(impl: str) -> None:
+    game, effect = play(impl, """
+        5  . . B . .
+        4  . . B . .
+        3  B B + B B
+        2  . . B . .
+        1  . . B . .
+           a b c d e
+    """)
+    assert game.winner == BLACK
+    assert names(game, effect.line) == {"a3", "b3", "c3", "d3", "e3", "c1", "c2", "c4", "c5"}
+
+
 def test_a_five_completed_by_a_conversion_wins(impl: str) -> None:
     game, effect = play(impl, """
         1  B B B N +
@@ -619,3 +632,29 @@ def test_start_positions(impl: str, size: int, layout: str, expected: str) -> No
     game = new(impl, size, layout)
     assert game.dfen() == expected
     assert game.to_move == BLACK and game.winner == 0 and game.captured == (0, 0)
+
+
+@pytest.mark.parametrize(
+    ("size", "layout"), [(11, "9"), (17, "9"), (21, "0"), (13, "7"), (19, "nine"), (15, "")]
+)
+def test_unknown_sizes_and_layouts_are_refused(impl: str, size: int, layout: str) -> None:
+    with pytest.raises(ValueError):
+        new(impl, size, layout)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "/".join(["11"] * 11) + " b 0 0 0",  # 11x11 is not a DEAGO size
+        "/".join(["13"] * 15) + " b 0 0 0",  # 13 files, 15 ranks
+        "/".join(["13"] * 12 + ["12"]) + " b 0 0 0",  # a short rank
+        "/".join(["13"] * 13) + " x 0 0 0",
+        "/".join(["13"] * 13) + " b 0 0",
+        "/".join(["13"] * 13) + " b -1 0 0",
+        "/".join(["13"] * 13) + " b 0 0 3",
+        "/".join(["13"] * 12 + ["6R6"]) + " b 0 0 0",
+    ],
+)
+def test_malformed_dfen_is_refused(impl: str, text: str) -> None:
+    with pytest.raises(ValueError):
+        load(impl, text)

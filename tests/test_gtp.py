@@ -161,3 +161,22 @@ def test_size_and_setup_switches_are_order_independent() -> None:
     assert transcript(eng, "boardsize 7\ntanbo_fen") == ["=", f"= {START_7X7}"]
     assert transcript(eng, "tanbo_size 8x8")[0] == "? size 8x8 is not official for Tanbo"
     assert transcript(eng, "tanbo_game chess")[0].startswith("? unknown game 'chess'")
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="merge of main (issue 8 tests) with deago-ai's game-generic GTP: after a refused "
+    "clear_board on a hand-built 4x3 board, tanbo_fen answers an error instead of the "
+    "position; for the lead to settle",
+)
+def test_clear_board_after_tanbo_fen_starts_that_size_afresh() -> None:
+    eng = engine()
+    mid = TanboState.new(5, 7)
+    mid.push(mid.parse_move("a6"))
+    answers = transcript(eng, f"tanbo_fen {mid.tfen()}\ntanbo_fen\nclear_board\ntanbo_fen")
+    assert answers == ["=", f"= {mid.tfen()}", "=", f"= {TanboState.new(5, 7).tfen()}"]
+    # A hand-built size has no start position: clear_board fails and changes nothing.
+    answers = transcript(eng, "tanbo_fen B3/4/WB2 b\nclear_board\ntanbo_fen")
+    assert answers[0] == "="
+    assert answers[1].startswith("? size 4x3 is not official")
+    assert answers[2] == "= B3/4/WB2 b"

@@ -36,6 +36,17 @@ def test_tiny_match_with_search_players_is_reproducible() -> None:
     assert "95% CI" in a.summary()
 
 
+def test_search_beats_random_and_the_tally_follows_the_colours() -> None:
+    """A same-seed comparison passes any deterministic bug: this one checks the result."""
+    result = play_match(("mcts:1000:iters=200", "random"), 4, 5, 7, seed=5)
+    assert result.games == 4
+    assert result.wins == [4, 0]  # the search wins with Black (games 1, 3) and White (2, 4)
+    assert result.black_wins == 2
+    assert "mcts:1000:iters=200: 4/4 wins" in result.summary()
+    greedy = play_match(("random", "greedy"), 4, 5, 7, seed=5)
+    assert greedy.wins[1] > greedy.wins[0]
+
+
 @pytest.mark.skipif(sys.platform == "emscripten", reason="WebAssembly has no processes")
 def test_match_against_an_external_gtp_engine() -> None:
     command = (

@@ -10,8 +10,9 @@ message quotes the bad input.
 
 from __future__ import annotations
 
-import contextlib
+import ast
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -20,7 +21,14 @@ from hypothesis import strategies as st
 
 from tanbo.errors import ConfigError, PointError, PositionError, RecordError, TanboError
 from tanbo.geometry import MAX_SIDE, Geometry
-from tanbo.record import GameRecord, format_record, load_record, parse_record, save_record
+from tanbo.record import (
+    GameRecord,
+    format_record,
+    load_record,
+    parse_record,
+    result_text,
+    save_record,
+)
 from tanbo.setups import DENSE_SIZES, parse_size
 from tanbo.state import BLACK, EMPTY, WHITE, TanboState
 from tanbo.tfen import format_tfen, parse_tfen
@@ -163,7 +171,8 @@ def test_mutated_tfen_parses_exactly_or_raises_position_error(data: st.DataObjec
 def test_state_from_text_raises_only_tanbo_errors(text: str) -> None:
     try:
         state = TanboState.from_tfen(text)
-    except TanboError:
+    except TanboError as exc:
+        assert repr(text) in str(exc)
         return
     state.check_consistency()
     assert state.tfen() == text
@@ -187,7 +196,7 @@ def test_state_from_text_raises_only_tanbo_errors(text: str) -> None:
 def test_tfen_parser_rejects_malformed_positions(text: str) -> None:
     with pytest.raises(PositionError) as info:
         parse_tfen(text)
-    assert repr(text) in str(info.value) or "TFEN" in str(info.value)
+    assert repr(text) in str(info.value)
 
 
 def test_tfen_parser_rejects_non_text() -> None:
@@ -258,11 +267,26 @@ def test_a_record_from_a_white_to_move_position_starts_with_an_ellipsis() -> Non
     assert parse_record(text).replay().tfen() == state.tfen()
 
 
+# Record errors about the text as a whole; every other one quotes the bad part.
+_WHOLE_TEXT_ERRORS = ("must end with a newline", "no blank line after the tags", "non-canonical")
+_QUOTED_RE = re.compile(r"'(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\"")
+
+
+def assert_clear_record_error(message: str, text: str) -> None:
+    """One line that names a whole-text problem or quotes (``repr``) a part of ``text``."""
+    assert message and "\n" not in message
+    if any(phrase in message for phrase in _WHOLE_TEXT_ERRORS):
+        return
+    quoted = [ast.literal_eval(q) for q in _QUOTED_RE.findall(message)]
+    assert any(isinstance(q, str) and q and q in text for q in quoted), message
+
+
 @given(any_text)
 def test_record_parser_raises_only_record_errors(text: str) -> None:
     try:
         record = parse_record(text)
-    except RecordError:
+    except RecordError as exc:
+        assert_clear_record_error(str(exc), text)
         return
     assert format_record(record) == text
 
@@ -277,11 +301,24 @@ def test_mutated_records_parse_exactly_or_raise_record_errors(
     assume(text != valid)
     try:
         record = parse_record(text)
-    except RecordError:
+    except RecordError as exc:
+        assert_clear_record_error(str(exc), text)
         return
     assert format_record(record) == text
-    with contextlib.suppress(RecordError):
-        record.replay()
+    try:
+        final = record.replay()
+    except RecordError as exc:
+        message = str(exc)
+        named = re.match(r"ply ([0-9]+) \((black|white) to move\), move ('.*?'): ", message)
+        if named is None:
+            assert message.startswith(f"record Result {record.tags.get('Result')!r}")
+        else:
+            ply = int(named.group(1))
+            assert named.group(3) == repr(record.moves[ply - 1])
+        return
+    assert final.ply - record.start_state().ply == len(record.moves)
+    assert [final.move_text(m) for m in final.move_stack[-len(record.moves) :]] == record.moves
+    assert record.tags.get("Result", result_text(final)) == result_text(final)
 
 
 @pytest.mark.parametrize(
@@ -332,6 +369,36 @@ def test_replay_rejects_a_wrong_result_tag() -> None:
     record = GameRecord(moves=["b7"], tags={"Result": "black wins"})
     with pytest.raises(RecordError, match="'black wins'"):
         record.replay()
+
+
+def test_replay_rejects_ongoing_for_a_finished_game() -> None:
+    finished = GameRecord(size="4x3", setup=None, fen="B3/4/WB2 b", moves=["a2"])
+    assert finished.replay().winner == BLACK
+    finished.tags["Result"] = "ongoing"
+    with pytest.raises(RecordError, match=r"'ongoing'.*'black wins'"):
+        finished.replay()
+    text = format_record(finished)
+    with pytest.raises(RecordError, match="'ongoing'"):
+        parse_record(text).replay()
+
+
+def test_a_size_tag_that_disagrees_with_the_fen_is_rejected() -> None:
+    fen = "B3/4/WB2 b"  # 4x3
+    for size in ("3x4", "7x7"):
+        text = f'[Game "Tanbo"]\n[Size "{size}"]\n[FEN "{fen}"]\n\n'
+        with pytest.raises(RecordError, match=f"'{size}'.*'{re.escape(fen)}'"):
+            parse_record(text)
+        with pytest.raises(RecordError, match=f"'{size}'"):
+            GameRecord(size=size, setup=None, fen=fen).start_state()
+    assert parse_record(f'[Game "Tanbo"]\n[Size "4x3"]\n[FEN "{fen}"]\n\n').fen == fen
+
+
+def test_a_record_with_both_fen_and_setup_is_rejected() -> None:
+    fen = TanboState.new(7, 7).tfen()
+    for tags in (f'[FEN "{fen}"]\n[Setup "dense"]', f'[Setup "dense"]\n[FEN "{fen}"]'):
+        text = f'[Game "Tanbo"]\n[Size "7x7"]\n{tags}\n\n'
+        with pytest.raises(RecordError, match="both Setup and FEN"):
+            parse_record(text)
 
 
 def test_records_load_and_save(tmp_path: Path) -> None:

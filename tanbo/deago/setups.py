@@ -43,6 +43,7 @@ DEFAULT_LAYOUT = "9"
 DEFAULT_SIZE = (19, 19)
 CAPTURES_TO_WIN = 20
 LINE_TO_WIN = 5
+_SIZES_TEXT = ", ".join(f"{w}x{h}" for w, h in SIZES)
 _SIZE_RE = re.compile(r"([1-9][0-9]?)x([1-9][0-9]?)")
 
 
@@ -64,9 +65,10 @@ def parse_size(text: str) -> tuple[int, int]:
     """Parse ``NxN`` into ``(width, height)`` and check it is a DEAGO size (``ConfigError``)."""
     m = _SIZE_RE.fullmatch(text)
     if m is None:
-        raise ConfigError(f"malformed size {text!r}: expected one of 19x19, 15x15, 13x13")
+        raise ConfigError(f"malformed size {text!r}: expected one of {_SIZES_TEXT}")
     width, height = int(m.group(1)), int(m.group(2))
-    check_size(width, height)
+    if (width, height) not in SIZES:
+        raise ConfigError(f"size {text!r} is not a DEAGO size: expected one of {_SIZES_TEXT}")
     return width, height
 
 
@@ -74,7 +76,7 @@ def check_size(width: int, height: int) -> None:
     """Raise :class:`ConfigError` unless ``width`` x ``height`` is a DEAGO size."""
     if (width, height) not in SIZES:
         raise ConfigError(
-            f"size {width}x{height} is not a DEAGO size: expected one of 19x19, 15x15, 13x13"
+            f"size {width}x{height} is not a DEAGO size: expected one of {_SIZES_TEXT}"
         )
 
 

@@ -29,6 +29,7 @@ fast path (:meth:`push_unchecked`, :meth:`random_playout`) keeps no history.
 from __future__ import annotations
 
 import random as _random
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -79,8 +80,9 @@ class MoveEffect:
 
     Points are public point indices, ascending. ``converted``: the neutral stones
     turned to ``player``'s colour; ``captured``: the opponent stones removed;
-    ``line``: every point of every horizontal/vertical line of five or more the
-    move made (empty unless it won by five); ``winner`` / ``end_reason``: the
+    ``line``: the points of the horizontal/vertical line of five or more the move
+    made (empty unless it won by five; if it made two, the one through the new
+    stone, horizontal first); ``winner`` / ``end_reason``: the
     position's result after the move (``0`` / ``None`` while ongoing).
     """
 
@@ -241,22 +243,14 @@ class DeagoState:
             # refuses it. The player who moved last is preferred here.
             winner = 3 - self.to_move if 3 - self.to_move in wins else wins[0]
             self.winner = winner
-            self._line = self._all_lines(winner)
+            self._line = self._first_line(self._to_in, winner)
             self.end_reason = END_FIVE if self._line else END_CAPTURES
         else:
             self.winner, self.end_reason, self._line = EMPTY, None, ()
 
     def wins_on_board(self, colour: int) -> bool:
         """True when ``colour`` has a horizontal/vertical five or 20+ captured stones."""
-        return self._caps[colour] >= CAPTURES_TO_WIN or bool(self._all_lines(colour))
-
-    def _all_lines(self, colour: int) -> tuple[int, ...]:
-        """Every point in a horizontal/vertical run of 5+ stones of ``colour``."""
-        out: set[int] = set()
-        for i in self._to_in:
-            if self._cells[i] == colour:
-                out.update(self._lines_through(i, colour))
-        return tuple(sorted(out))
+        return self._caps[colour] >= CAPTURES_TO_WIN or bool(self._first_line(self._to_in, colour))
 
     # ------------------------------------------------------------------ queries
 
@@ -287,7 +281,7 @@ class DeagoState:
 
     @property
     def winning_line(self) -> tuple[int, ...]:
-        """The points of the winning line(s) of five or more; ``()`` unless won by five."""
+        """The points of the winning line of five or more; ``()`` unless won by five."""
         return self._line
 
     def captured(self, colour: int) -> int:
@@ -558,27 +552,27 @@ class DeagoState:
                     return converted, captured
         return converted, captured
 
-    def _lines_through(self, i: int, c: int) -> list[int]:
-        """Internal points of the horizontal/vertical runs of 5+ ``c`` through ``i``."""
-        cells = self._cells
-        out: list[int] = []
-        for d in self._axes:
-            lo = i
-            while cells[lo - d] == c:
-                lo -= d
-            hi = i
-            while cells[hi + d] == c:
-                hi += d
-            if (hi - lo) // d + 1 >= LINE_TO_WIN:
-                out.extend(self._to_ex[q] for q in range(lo, hi + d, d))
-        return out
+    def _first_line(self, sources: Iterable[int], c: int) -> tuple[int, ...]:
+        """The first horizontal/vertical run of 5+ ``c`` through a source stone.
 
-    def _lines_of(self, i: int, converted: list[int], c: int) -> tuple[int, ...]:
-        """Public points of every 5+ line of ``c`` through ``i`` or a converted stone."""
-        points: set[int] = set()
-        for s in (i, *converted):
-            points.update(self._lines_through(s, c))
-        return tuple(sorted(points))
+        Sources are tried in order, horizontal before vertical; the run's public
+        points are returned ascending, ``()`` if there is none. One straight line,
+        even when a move makes two (a cross): the UI can draw it as a segment.
+        """
+        cells = self._cells
+        for i in sources:
+            if cells[i] != c:
+                continue
+            for d in self._axes:
+                lo = i
+                while cells[lo - d] == c:
+                    lo -= d
+                hi = i
+                while cells[hi + d] == c:
+                    hi += d
+                if (hi - lo) // d + 1 >= LINE_TO_WIN:
+                    return self._external(list(range(lo, hi + d, d)))
+        return ()
 
     def _external(self, points: list[int]) -> tuple[int, ...]:
         to_ex = self._to_ex
@@ -592,7 +586,7 @@ class DeagoState:
             return MoveEffect(PASS, player, winner=self.winner, end_reason=self.end_reason)
         i = self._to_in[move]
         converted, captured = self._play(i)
-        line = self._lines_of(i, converted, player) if self.end_reason == END_FIVE else ()
+        line = self._first_line((i, *converted), player) if self.end_reason == END_FIVE else ()
         self._line = line
         return MoveEffect(
             move,
@@ -650,7 +644,7 @@ class DeagoState:
         try:
             converted, captured = self._play(i)
             winner, end_reason = self.winner, self.end_reason
-            line = self._lines_of(i, converted, colour) if end_reason == END_FIVE else ()
+            line = self._first_line((i, *converted), colour) if end_reason == END_FIVE else ()
         finally:
             self._restore(snap)
         return MoveEffect(

@@ -126,8 +126,10 @@ class Settings:
             if name in GAMES and name != game and isinstance(choice, dict):
                 s.choices[name] = _size_and_setup(name, choice.get("size"), choice.get("setup"))
         players = data.get("players", list(s.players))
-        if not (isinstance(players, list) and len(players) == 2):
-            raise ValueError("players must be a list of two")
+        if not (isinstance(players, list) and len(players) == 2) or not all(
+            isinstance(p, str) for p in players
+        ):
+            raise ValueError(f"players must be a list of two names, got {players!r}")
         s.players = tuple(p if p in PLAYER_KINDS else HUMAN for p in players)  # type: ignore[assignment]
         s.by_link = bool(data.get("by_link", False)) and s.players == (HUMAN, HUMAN)
         return s

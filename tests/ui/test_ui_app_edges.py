@@ -1,0 +1,100 @@
+"""App edges: malformed saved settings, a failing save, undo while reviewing."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+pygame = pytest.importorskip("pygame")
+
+from tanbo.players import HUMAN  # noqa: E402
+from tanbo.ui.app import App, Settings  # noqa: E402
+from tanbo.ui.storage import MemoryStore  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _events() -> Iterator[None]:
+    pygame.init()
+    pygame.event.clear()
+    yield
+    pygame.event.clear()
+
+
+def _app(store: MemoryStore) -> App:
+    app = App(store, computer_delay_ms=0, seed=5)
+    app.frame()
+    return app
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{"players": [["x"], "human"]}',
+        '{"players": [{"a": 1}, "human"]}',
+        '{"players": "human"}',
+        '{"players": ["human"]}',
+        '{"size": 7}',
+        '{"size": "7x7x7"}',
+        '{"size": "9x9"}',
+        '{"setup": "classic"}',
+        '{"lang": ["en"]}',
+        '{"lang": "xx"}',
+        "[1, 2]",
+        "null",
+        "{not json",
+    ],
+)
+def test_malformed_settings_fall_back_to_the_defaults_with_a_message(text: str) -> None:
+    store = MemoryStore()
+    store.save("settings", text)
+    app = _app(store)
+    defaults = Settings()
+    assert app.settings.to_json() == defaults.to_json()
+    assert app.session.players == dict(zip(app.session.players, defaults.players, strict=True))
+    assert "could not be read" in app.message and "settings" in app.message
+    assert app.message_warn
+
+
+def test_settings_parser_raises_value_error_for_bad_players() -> None:
+    with pytest.raises(ValueError, match=r"\[\['x'\], 'human'\]"):
+        Settings.from_json('{"players": [["x"], "human"]}')
+
+
+def test_unknown_player_kinds_in_settings_become_humans() -> None:
+    store = MemoryStore()
+    store.save("settings", '{"players": ["nobody", "human"]}')
+    app = _app(store)
+    assert app.settings.players == (HUMAN, HUMAN)
+    assert app.message == ""
+
+
+class _FailingStore(MemoryStore):
+    def save(self, name: str, text: str) -> None:
+        raise OSError(28, "No space left on device")
+
+
+def test_a_failed_save_shows_a_message_and_the_game_goes_on() -> None:
+    store = _FailingStore()
+    store.data["settings"] = '{"players": ["human", "human"]}'
+    app = _app(store)
+    st = app.session.state
+    app.try_move(st.parse_move("b7"))
+    assert st.ply == 1
+    assert "save failed" in app.message and "No space left on device" in app.message
+    assert app.message_warn
+
+
+def test_undo_while_reviewing_returns_to_the_live_position() -> None:
+    store = MemoryStore()
+    store.save("settings", '{"players": ["human", "human"]}')
+    app = _app(store)
+    st = app.session.state
+    for name in ("b7", "d7", "b5", "f7"):
+        assert app.try_move(st.parse_move(name))
+    app.review(1)
+    assert app.session.reviewing
+    app.undo()
+    assert not app.session.reviewing
+    assert st.ply == 3
+    assert app.view_state().ply == 3
