@@ -86,6 +86,8 @@ _TOKEN_RE = re.compile(r"[a-z][1-9][0-9]?|-")
 _POINT_TEXT_RE = re.compile(r"[a-z][1-9][0-9]?")
 _SAFE = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789/-")
 _COLOURS = {1: "black", 2: "white"}
+_OPENERS = "<([{\"'«"
+_CLOSERS = ".,;:!?>)]}\"'»"
 
 
 @dataclass(frozen=True)
@@ -229,17 +231,18 @@ def format_link(link: GameLink) -> str:
 
 
 def fragment_of(text: str) -> str:
-    """The fragment of a whole address ``https://…/#…``, ``#…`` or a bare fragment.
+    """The fragment of a whole address ``https://…/#…`` (whatever precedes the ``#``),
+    ``#…`` or a bare fragment.
 
-    Surrounding white space (a pasted line) is ignored.
+    Surrounding white space and the punctuation a sentence or chat puts around a link
+    (``<…>``, ``(…)``, quotes, a final ``.``) are ignored: a link ends with its check
+    code's digits, so nothing of the link itself is ever dropped.
     """
     if not isinstance(text, str):
         raise LinkError(f"a link must be text, got {type(text).__name__}")
-    text = text.strip()
+    text = text.strip().lstrip(_OPENERS).rstrip(_CLOSERS)
     if "#" in text:
-        address, _, text = text.partition("#")
-        if any(c.isspace() for c in address):
-            raise LinkError(f"not a link: {_excerpt(address)} has spaces before the '#'")
+        text = text.partition("#")[2]  # the address (or a pasted sentence) before it
     if not text:
         raise LinkError("no game in the link: nothing after the '#'")
     return text

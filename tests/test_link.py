@@ -96,6 +96,9 @@ def test_a_whole_address_opens_the_same_game(state: GameState) -> None:
         f"http://127.0.0.1:8000/index.html?x=1#{text}",
         f"#{text}",
         f"  {text}\n",
+        f"<https://someone.github.io/tanbo/#{text}>",
+        f"(see https://someone.github.io/tanbo/#{text}).",
+        f'"{text}",',
     ):
         assert format_link(parse_link(address)) == text
 
