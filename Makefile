@@ -45,7 +45,7 @@ bench-ui: $(STAMP)
 	$(PY) -m tanbo.ui.bench
 
 screenshots: $(STAMP)
-	$(PY) tools/screenshots.py $${OUT:-/tmp/tanbo-screenshots}
+	$(PY) tools/screenshots.py $${OUT:-/tmp/tanbo-screenshots} --readme docs/readme
 
 test-thorough: $(STAMP)
 	TANBO_HYPOTHESIS_PROFILE=thorough $(PY) -m pytest -q tests/test_parsers.py tests/test_differential.py

@@ -1,21 +1,30 @@
-"""The GTP v2 engine: ``python -m tanbo gtp [--level N] [--seconds S] [--seed S]``.
+"""The GTP v2 engine: ``python -m tanbo gtp [--game G] [--level N] [--seconds S] [--seed S]``.
 
 Start at :class:`GtpEngine` (:meth:`GtpEngine.handle` answers one input line)
 and :func:`main` (reads stdin, writes stdout). Standard commands:
 ``protocol_version``, ``name``, ``version``, ``known_command``,
-``list_commands``, ``quit``, ``boardsize N`` (NxN dense), ``clear_board``,
-``play <color> <vertex>``, ``genmove <color>``, ``undo``, ``showboard``; Tanbo
-extensions: ``tanbo_size WxH``, ``tanbo_setup dense|classic``, ``tanbo_fen``
-(prints the TFEN; with a TFEN argument, sets the position) and ``tanbo_result``.
+``list_commands``, ``quit``, ``boardsize N`` (an NxN board of the current game, default setup),
+``clear_board``, ``play <color> <vertex>``, ``genmove <color>``, ``undo``,
+``showboard``; extensions: ``tanbo_game tanbo|deago`` (a new game at the game's
+default size and setup), ``tanbo_size WxH``, ``tanbo_setup`` (Tanbo's
+``dense|classic`` or DEAGO's neutral layout ``9|5|0``; ``tanbo_neutral`` is the
+same command), ``tanbo_fen`` (prints the position text, TFEN or DFEN; with an
+argument, sets the position) and ``tanbo_result`` (``ongoing``, ``black wins``,
+``white wins``, ``draw``).
+
+Size and setup switches are order-independent: each checks its own argument at
+once, but a combination that is not official is refused only by the next
+command that needs the board (see :class:`GtpEngine`).
 
 GTP input rules (GTP v2 section 2.2): control characters other than tab and
 newline are dropped, tabs become spaces, ``#`` starts a comment, empty lines
 are ignored, and an optional leading number is an id echoed in the answer.
 Colors are ``b``/``w``/``black``/``white``; vertices are the project's point
-names (``i`` is used), case-insensitive. Tanbo has no passing, so ``pass`` is
-an illegal move, and the color of ``play``/``genmove`` must be the side to move.
-Every bad command or argument gets a ``? message`` answer and leaves the
-position unchanged; nothing raises out of :meth:`GtpEngine.handle`.
+names (``i`` is used), case-insensitive, and ``pass`` where the game has passing
+(DEAGO; ``genmove`` may then answer ``pass``). The color of ``play``/``genmove``
+must be the side to move. Every bad command or argument gets a ``? message``
+answer and leaves the position unchanged; nothing raises out of
+:meth:`GtpEngine.handle`.
 """
 
 from __future__ import annotations
@@ -60,9 +69,9 @@ class GtpEngine:
     first.
     """
 
-    def __init__(self, player: SearchPlayer) -> None:
+    def __init__(self, player: SearchPlayer, game: str = "tanbo") -> None:
         self.player = player
-        self.spec: GameSpec = GAMES["tanbo"]
+        self.spec: GameSpec = GAMES[game]
         self.width, self.height = self.spec.default_size
         self.setup = self.spec.default_setup
         self.state: Any = self.spec.new_state(self.width, self.height, self.setup)
@@ -163,17 +172,22 @@ class GtpEngine:
         if not args[0].isdigit():
             raise GtpError(f"syntax error: board size must be a number, got {args[0]!r}")
         n = int(args[0])
-        # The current setup where NxN is official for it, else the game's first that is.
-        fits = [s for s in (self.setup, *self.spec.setups) if (n, n) in self._sizes(s)]
+        # An NxN board of the current game with its default setup (Tanbo: dense), as
+        # GTP's boardsize asks for a standard board; another setup where only it fits.
+        fits = [s for s in self.spec.setups if (n, n) in self._sizes(s)]
         if not fits:
             raise GtpError("unacceptable size")
-        self._switch(n, n, fits[0])
+        self._switch(n, n, self.spec.default_setup if self.spec.default_setup in fits else fits[0])
         return ""
 
     def _clear_board(self, args: list[str]) -> str:
         self._arity(args, 0, "clear_board")
-        self._switch(self.width, self.height, self.setup)
-        self._board()
+        try:
+            state = self.spec.new_state(self.width, self.height, self.setup)
+        except TanboError as exc:
+            raise GtpError(str(exc)) from None  # nothing changes
+        self.state = state
+        self._pending = None
         return ""
 
     def _colour(self, text: str) -> int:
@@ -270,8 +284,11 @@ class GtpEngine:
 
 def _parser() -> Parser:
     parser = Parser(
-        prog="python -m tanbo gtp", description="Play Tanbo as a GTP v2 engine on stdin/stdout."
+        prog="python -m tanbo gtp",
+        description="Play Tanbo or DEAGO as a GTP v2 engine on stdin/stdout.",
     )
+    parser.add_argument("--game", default="tanbo", choices=sorted(GAMES),
+                        help="the game at start (default tanbo; tanbo_game switches)")
     parser.add_argument("--level", type=int, default=3, choices=sorted(LEVELS),
                         help="strength level 1-5 (default 3)")
     parser.add_argument("--seconds", type=float, default=None,
@@ -286,7 +303,7 @@ def _run(args: argparse.Namespace) -> int:
     player = make_level_player(args.level, args.seed, seconds=args.seconds)
     stdin = io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace")
     try:
-        GtpEngine(player).run(stdin, sys.stdout)
+        GtpEngine(player, args.game).run(stdin, sys.stdout)
     except (KeyboardInterrupt, BrokenPipeError):
         return 1
     return EXIT_OK

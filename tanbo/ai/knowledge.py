@@ -11,9 +11,8 @@ Per-game modules (:mod:`tanbo.ai.tanbo_knowledge`,
 :mod:`tanbo.ai.deago_knowledge`) register themselves on import; this module
 imports the known ones lazily the first time a game is looked up.
 
-Results: playout policies return the winner as the engines do (``1`` Black,
-``2`` White, :data:`tanbo.game.DRAW` for a draw); the search counts a draw as
-half a win for both sides.
+Results: playout policies return Black's score (:data:`Policy`); a draw
+counts as half a win for both sides.
 """
 
 from __future__ import annotations
@@ -25,6 +24,8 @@ from typing import Any, Protocol
 
 __all__ = [
     "Policy",
+    "BLACK_SCORE",
+    "random_policy",
     "GameKnowledge",
     "PlainKnowledge",
     "PLAIN",
@@ -32,8 +33,15 @@ __all__ = [
     "knowledge_for",
 ]
 
-Policy = Callable[[Any, random.Random], int]
-"""A playout: ``(state, rng) -> winner``; plays ``state`` on (mutating it, no history)."""
+Policy = Callable[[Any, random.Random], float]
+"""A playout: ``(state, rng) -> Black's score``; plays ``state`` on (mutating it, no history).
+
+The score is 1.0 for a Black win, 0.0 for a White win, 0.5 for a draw, or a
+probability that Black wins when the playout stops at an evaluation.
+"""
+
+BLACK_SCORE = {1: 1.0, 2: 0.0, 3: 0.5}
+"""Black's score for each winner value (Black, White, draw)."""
 
 _MODULES = {"tanbo": "tanbo.ai.tanbo_knowledge", "deago": "tanbo.ai.deago_knowledge"}
 """Which module registers the knowledge of each known game (imported on first use)."""
@@ -62,10 +70,9 @@ class GameKnowledge(Protocol):
         """True for a move a beginner should still avoid (``greedy:NOISE`` never slips into it)."""
 
 
-def _random_policy(state: Any, rng: random.Random) -> int:
+def random_policy(state: Any, rng: random.Random) -> float:
     """Uniformly random moves to the end, by the engine's own fast playout."""
-    winner: int = state.random_playout(rng)
-    return winner
+    return BLACK_SCORE[state.random_playout(rng)]
 
 
 class PlainKnowledge:
@@ -87,7 +94,7 @@ class PlainKnowledge:
 
     def policy(self, name: str, plies: int) -> Policy:
         """The uniform playout whatever is asked."""
-        return _random_policy
+        return random_policy
 
     def move_score(self, state: Any, move: int) -> float:
         """Every move scores 0 (greedy = random)."""

@@ -19,7 +19,8 @@ The algorithm (cf. OpenSpiel ``mcts.py``, michi):
 * Optional priors enter as virtual visits: a child starts with ``prior_visits``
   visits and ``prior_visits * prior`` wins (progressive bias that fades as real
   visits accumulate).
-* Results are 1 (win), 0 (loss) or 0.5 (draw) for a node's mover.
+* Results are 1 (win), 0 (loss) or 0.5 (draw) for a node's mover, or the
+  probability of a win when a playout ends in an evaluation.
 * MCTS-Solver backup (Winands et al.), kept to wins and losses: a node whose
   move ends the game with a winner is a proven win or loss for its mover; a node
   with a child that is a proven win for the side to move is a proven loss for its
@@ -46,8 +47,9 @@ import time
 from dataclasses import dataclass, replace
 from typing import Any
 
-from tanbo.ai.knowledge import GameKnowledge, Policy, knowledge_for
+from tanbo.ai.knowledge import PLAIN, GameKnowledge, Policy, knowledge_for
 from tanbo.game import DRAW
+from tanbo.state import BLACK
 
 __all__ = ["SearchConfig", "Node", "Searcher"]
 
@@ -64,6 +66,7 @@ class SearchConfig:
     solver: bool = True  # MCTS-Solver backup of proven wins/losses
     playout_plies: int = 0  # "smart" playouts stop after this many plies (0 = play out) ...
     cut_min_points: int = 0  # ... on boards of at least this many points
+    knowledge: bool = True  # use the game's knowledge (False: every legal move, uniform playouts)
 
     def with_(self, **changes: Any) -> SearchConfig:
         """A copy with some fields changed."""
@@ -103,8 +106,8 @@ class Searcher:
         self, state: Any, config: SearchConfig | None = None, seed: int | None = 0
     ) -> None:
         self.config = config or SearchConfig()
-        self.knowledge: GameKnowledge = knowledge_for(state)
         cfg = self.config
+        self.knowledge: GameKnowledge = knowledge_for(state) if cfg.knowledge else PLAIN
         if cfg.playout not in self.knowledge.policies:
             raise ValueError(
                 f"unknown playout {cfg.playout!r}: expected one of "
@@ -175,6 +178,16 @@ class Searcher:
                 return child.move
         alive = [c for c in children if c.proven == 0] or children
         return max(alive, key=lambda c: (c.n, c.w)).move
+
+    def only_move(self) -> int | None:
+        """The move when the search considers just one (a forced move), else ``None``."""
+        if self._state.winner:
+            return None
+        if self.root.children is None:
+            self._expand(self.root, self._state)
+        children = self.root.children
+        assert children is not None
+        return children[0].move if len(children) == 1 else None
 
     def win_rate(self) -> float:
         """Estimated chance that the side to move at the root wins (0..1)."""
@@ -297,20 +310,15 @@ class Searcher:
                     node.proven = 1 if state.winner == node.mover else -1
                 break
         if node.proven:
-            winner = node.mover if node.proven > 0 else 3 - node.mover
+            black = 1.0 if (node.proven > 0) == (node.mover == BLACK) else 0.0
         elif state.winner:
-            winner = state.winner  # a draw (never proven, see the module docstring)
+            black = 0.5  # a draw (never proven, see the module docstring)
         else:
-            winner = self._policy(state, self.rng)
-        if winner == DRAW:
-            for nd in path:
-                nd.n += 1
-                nd.w += 0.5
-        else:
-            for nd in path:
-                nd.n += 1
-                if nd.mover == winner:
-                    nd.w += 1
+            black = self._policy(state, self.rng)
+        white = 1.0 - black
+        for nd in path:
+            nd.n += 1
+            nd.w += black if nd.mover == BLACK else white
         if node.proven and cfg.solver:
             self._solve_up(path)
 

@@ -9,10 +9,11 @@ Every legal move is a candidate (Tanbo has no passing and few moves per point).
 from __future__ import annotations
 
 import functools
+import random
 from typing import Any
 
 from tanbo.ai.heuristics import SELF_REMOVAL, WIN, move_score, scores
-from tanbo.ai.knowledge import Policy, register_knowledge
+from tanbo.ai.knowledge import BLACK_SCORE, Policy, random_policy, register_knowledge
 from tanbo.ai.playout import POLICIES, smart_policy
 
 __all__ = ["TanboKnowledge", "TANBO_KNOWLEDGE", "prior"]
@@ -44,10 +45,16 @@ class TanboKnowledge:
 
     def policy(self, name: str, plies: int) -> Policy:
         """``random`` or ``smart`` (cut after ``plies`` plies when ``plies`` > 0)."""
+        if name == "random":
+            return random_policy
         policy = POLICIES[name]
         if policy is smart_policy and plies > 0:
-            return functools.partial(smart_policy, plies=plies)
-        return policy
+            policy = functools.partial(smart_policy, plies=plies)
+
+        def score(state: Any, rng: random.Random) -> float:
+            return BLACK_SCORE[policy(state, rng)]
+
+        return score
 
     def move_score(self, state: Any, move: int) -> float:
         """:func:`tanbo.ai.heuristics.move_score`."""

@@ -36,7 +36,7 @@ from tanbo.ui.games import GameView, game_view
 from tanbo.ui.i18n import LANGUAGES, reason_text, tr
 from tanbo.ui.layout import BOARD_AREA, SCREEN_H, SCREEN_W, BoardLayout, full_moves
 from tanbo.ui.linkplay import LinkPlay
-from tanbo.ui.render import BoardCache
+from tanbo.ui.render import BoardCache, Fonts
 from tanbo.ui.session import Session
 from tanbo.ui.share import looks_like_link
 from tanbo.ui.sound import Sounds
@@ -165,6 +165,7 @@ class App:
         """``link``: a game link to open at start (the browser reads the page's own);
         ``share_window`` stands in for the browser window in tests."""
         pygame.init()
+        Fonts.reset()
         screen = pygame.display.get_surface()
         if screen is None or screen.get_size() != (SCREEN_W, SCREEN_H):
             headless = os.environ.get("SDL_VIDEODRIVER") == "dummy"
@@ -191,6 +192,7 @@ class App:
         self.mouse = (-1, -1)
         self.hover: int | None = None
         self.keyboard = False  # last board input came from the keyboard
+        self.touch_armed: int | None = None  # touch: the point a second tap plays
         self.cursor = 0
         self.fading: list[tuple[int, int, int]] = []  # point, colour, start ms
         self.turning: list[tuple[int, int, int, int]] = []  # point, from, to colour, start ms
@@ -495,6 +497,13 @@ class App:
             return None
         return self.suggested
 
+    def ai_slice_ms(self) -> float:
+        """The computer's thinking time this frame: most of the frame when only the
+        spinner moves, a short slice while stones fade or the screen must redraw."""
+        if self.fading or self.dirty:
+            return theme.AI_SLICE_MS
+        return theme.AI_SLICE_IDLE_MS
+
     def _computer_slice(self) -> None:
         st = self.session.state
         player = self.players[st.to_move]
@@ -503,7 +512,7 @@ class App:
             # it does not change until the player answers or is cancelled
             player.start(st)
             self.thinking_ply = st.ply
-        move = player.step(theme.AI_SLICE_MS)
+        move = player.step(self.ai_slice_ms())
         if move is None:
             return
         self.thinking_ply = None
@@ -570,6 +579,26 @@ class App:
             self.try_move(self.game.pass_move)
 
     # ---------------------------------------------------------------- moves
+
+    def tap(self, point: int, touch: bool) -> None:
+        """A click or tap on a board point.
+
+        A mouse click plays at once (the hover showed what it does). A touch
+        screen has no hover: the first tap on a legal point previews its move,
+        a second tap on the same point plays it, a tap elsewhere moves the
+        preview. A tap on an illegal point says why at once.
+        """
+        self.keyboard = False
+        self.cursor = point
+        st = self.session.state
+        if touch and self.touch_armed != point and self.session.human_to_move \
+                and not self.session.reviewing and st.is_legal(point):
+            self.touch_armed = point
+            self.hover = point
+            self.dirty = True
+            return
+        self.touch_armed = None
+        self.try_move(point)
 
     def try_move(self, point: int) -> bool:
         """A human move at ``point``: play it, or say why not. True if played."""
@@ -683,6 +712,7 @@ class App:
     def _install(self, session: Session) -> None:
         self.session = session
         self.links.sync()  # a new game arrived: moves from now on are made here
+        self.settings.choose_game(session.game)  # the menu offers the game being played
         self._make_players()
         self._set_caption()
         self._clear_effects()
@@ -817,7 +847,7 @@ class App:
             self.sounds.unlock()
             if event.button == 1:
                 self._mouse_moved(event.pos)
-                screens.click(self, event.pos)
+                screens.click(self, event.pos, touch=bool(getattr(event, "touch", False)))
         elif kind == pygame.MOUSEWHEEL:
             screens.wheel(self, -event.y)
         elif kind == pygame.KEYDOWN:

@@ -14,7 +14,7 @@ import pygame
 
 from tanbo.ui import theme
 from tanbo.ui.layout import SCREEN_H, SCREEN_W, Rect
-from tanbo.ui.widgets import Button, draw_wrapped
+from tanbo.ui.widgets import Button, draw_wrapped, note_veil
 
 __all__ = ["Confirm", "CONFIRM_BOX", "YES", "NO", "confirm_buttons", "confirm_key", "draw_confirm"]
 
@@ -56,6 +56,7 @@ def draw_confirm(surf: pygame.Surface, c: Confirm) -> None:
     veil = pygame.Surface((SCREEN_W, SCREEN_H), pygame.SRCALPHA)
     veil.fill((0, 0, 0, 120))
     surf.blit(veil, (0, 0))
+    note_veil(pygame.Rect(0, 0, SCREEN_W, SCREEN_H))
     x, y, w, h = CONFIRM_BOX
     pygame.draw.rect(surf, theme.OVERLAY[:3], CONFIRM_BOX, border_radius=14)
     pygame.draw.rect(surf, theme.ACCENT, CONFIRM_BOX, 2, border_radius=14)

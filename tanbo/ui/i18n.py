@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["LANGUAGES", "STRINGS", "tr", "reason_text", "RULES_TEXT"]
+from tanbo.ui.i18n_deago import DEAGO_RULES_TEXT, DEAGO_STRINGS
+
+__all__ = ["LANGUAGES", "STRINGS", "tr", "reason_text", "RULES_TEXT", "DEAGO_RULES_TEXT"]
 
 LANGUAGES = ("en", "ru")
 
@@ -35,7 +37,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "btn.undo": "Undo",
         "btn.redo": "Redo",
         "btn.new": "New game",
-        "btn.menu": "Menu",
         "btn.rules": "Rules",
         "btn.hints": "Hints",
         "btn.danger": "Danger",
@@ -79,8 +80,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "menu.setup": "Setup",
         "menu.black": "Black player",
         "menu.white": "White player",
-        "menu.language": "Language",
-        "menu.record": "Game record",
         "menu.keys": "Keys: arrows move the cursor, Enter/Space place, U or Ctrl+Z undo, "
         "Ctrl+Y redo, N new game, H hints, D danger, M sound, L language, "
         "PgUp/PgDn/Home/End review, S share the game's link, Ctrl+V open a link, Esc menu",
@@ -112,6 +111,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "reviewing": "This is an earlier position: moves are played in the game. "
         "Press End to return to it.",
         "not_your_turn": "The computer is to move.",
+        "tap_again": "Tap {point} again to play there.",
         "rules.title": "Rules of Tanbo",
         "rules.fig1": "Placement: White may play on the pale stones (touching exactly one "
         "white stone); the red crosses are illegal.",
@@ -122,12 +122,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "rules.fig4": "Case 3: the move bounds its own root and another one: only its own "
         "root is removed; the other stays (amber ring).",
         "version": "version {v}",
-        "menu.game": "Game",
         "btn.pass": "Pass",
         "btn.offer_draw": "Offer draw",
         "draw": "Draw",
         "over.draw": "Draw",
-        "draw.offered": "{side} offer a draw",
+        "draw.offered": "{side} offers a draw",
         "draw.question": "{side}: accept the draw?",
         "draw.judging": "The computer is weighing the offer…",
         "draw.accepted": "The draw is agreed.",
@@ -160,7 +159,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "btn.undo": "Отменить",
         "btn.redo": "Вернуть",
         "btn.new": "Новая игра",
-        "btn.menu": "Меню",
         "btn.rules": "Правила",
         "btn.hints": "Подсказки",
         "btn.danger": "Угроза",
@@ -181,7 +179,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "btn.share": "Поделиться",
         "btn.by_link": "Игра по ссылке",
         "menu.by_link": "Игра с другом по ссылке: сделайте ход, нажмите «Поделиться» и "
-        "отправьте ссылку; друг откроет её, ответит и пришлёт новую ссылку.",
+        "отправьте ссылку; друг откроет её, ответит и пришлёт свою.",
         "link.opened": "Партия открыта из ссылки, ходов: {n}.",
         "link.bad": "Неверная ссылка на партию: {error}",
         "link.no_view": "Эта версия игры не умеет показывать партии {game}; ссылка верна, "
@@ -204,8 +202,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "menu.setup": "Расстановка",
         "menu.black": "Чёрными играет",
         "menu.white": "Белыми играет",
-        "menu.language": "Язык",
-        "menu.record": "Запись партии",
         "menu.keys": "Клавиши: стрелки — курсор, Enter/Пробел — ход, U или Ctrl+Z — отмена, "
         "Ctrl+Y — вернуть, N — новая игра, H — подсказки, D — угроза, M — звук, "
         "L — язык, PgUp/PgDn/Home/End — просмотр, S — ссылка на партию, "
@@ -247,6 +243,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "reviewing": "Это прежняя позиция: ходят в текущей партии. "
         "Нажмите End, чтобы вернуться к ней.",
         "not_your_turn": "Сейчас ходит компьютер.",
+        "tap_again": "Коснитесь {point} ещё раз, чтобы сходить.",
         "rules.title": "Правила Танбо",
         "rules.fig1": "Постановка: белые могут ходить на бледные камни (рядом ровно один "
         "белый камень); красные кресты — запрещённые пункты.",
@@ -257,7 +254,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "rules.fig4": "Случай 3: ход ограничивает и свой корень, и чужой: убирается только "
         "свой корень, другой остаётся (жёлтое кольцо).",
         "version": "версия {v}",
-        "menu.game": "Игра",
         "btn.pass": "Пас",
         "btn.offer_draw": "Предложить ничью",
         "draw": "Ничья",
@@ -307,6 +303,10 @@ RULES_TEXT: dict[str, tuple[str, ...]] = {
         "Ничьих нет.",
     ),
 }
+
+# DEAGO's own texts (``deago.*`` keys) live in their own module
+for _lang, _table in DEAGO_STRINGS.items():
+    STRINGS[_lang].update(_table)
 
 _REASONS_RU: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"point is occupied"), "пункт занят"),

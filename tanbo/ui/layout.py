@@ -45,8 +45,16 @@ class BoardLayout:
     margin: float = 0.85  # wood around the grid, in spacings
 
     @classmethod
-    def fit(cls, area: Rect, width: int, height: int, margin: float = 0.85) -> BoardLayout:
-        """Fit the grid centred in ``area``, leaving ``margin`` spacings around it."""
+    def fit(
+        cls, area: Rect, width: int, height: int, margin: float | None = None
+    ) -> BoardLayout:
+        """Fit the grid centred in ``area``, leaving ``margin`` spacings around it.
+
+        The default margin is wider when ranks have two digits, so the labels
+        fit between the edge stones and the frame.
+        """
+        if margin is None:
+            margin = 0.85 if height < 10 else 1.1
         ax, ay, aw, ah = area
         spacing = min(aw / (width - 1 + 2 * margin), ah / (height - 1 + 2 * margin))
         gw, gh = spacing * (width - 1), spacing * (height - 1)

@@ -53,7 +53,24 @@ INFO_AREA: Rect = (PX + 16, PY + 222, PW - 32, 56)  # three lines of messages
 MOVES_AREA: Rect = (PX + 10, 318, PW - 20, 214)
 ROW_H = 22
 OVER_BOX: Rect = (150, 225, 420, 260)
-SHARE_BUTTON: Rect = (PX + PW - 176, PY + 46, 160, 32)
+SHARE_BUTTON: Rect = (PX + PW - 176, PY + 48, 160, 30)  # under the size and version
+
+
+def over_box(app: App) -> Rect:
+    """Where the game-over box goes: :data:`OVER_BOX`, moved off a winning line if need be."""
+    line = tuple(getattr(app.session.state, "winning_line", ()) or ())
+    if not line:
+        return OVER_BOX
+    centres = [app.layout.centre(p) for p in line]
+    pad = 2 * round(app.layout.stone_radius) + 8
+    x, y, w, h = OVER_BOX
+    bx, by, bw, bh = BOARD_AREA
+    for top in (y, by + 20, by + bh - h - 20):
+        for left in (x, bx + 10, bx + bw - w - 10):
+            rect = pygame.Rect(left, top, w, h).inflate(pad, pad)
+            if not any(rect.collidepoint(c) for c in centres):
+                return left, top, w, h
+    return OVER_BOX
 
 
 def player_label(app: App, key: str) -> str:
@@ -91,7 +108,7 @@ def _game_buttons(app: App) -> list[Button]:
     remind = app.session.by_link and app.links.phase == "moved"
     out.append(Button(SHARE_BUTTON, t("btn.share") + " (S)", "share", on=remind, size=15))
     if app.session.is_over and not app.over_dismissed and not app.session.reviewing:
-        x, y, w, h = OVER_BOX
+        x, y, w, h = over_box(app)
         out.append(Button((x + 30, y + h - 62, 150, 42), t("btn.new"), "menu"))
         out.append(Button((x + w - 180, y + h - 62, 150, 42), t("btn.review"), "dismiss"))
     elif app.draw_offer is not None and not app.judging:
@@ -105,9 +122,12 @@ def _game_buttons(app: App) -> list[Button]:
         extra.append((t("btn.pass") + " (P)", "pass"))
     if app.game.agree_draw:
         extra.append((t("btn.offer_draw"), "offer_draw"))
-    for i, (label, action) in enumerate(extra):
-        out.append(Button((PX + 286 + i * 124, nav_y, 116, 34), label, action, size=15,
+    x = PX + 282
+    for label, action in extra:  # pass is short, the draw offer long (Russian especially)
+        w = 84 if action == "pass" else 152
+        out.append(Button((x, nav_y, w, 34), label, action, size=14,
                           enabled=playing and app.session.human_to_move))
+        x += w + 6
     shown, total = app.session.shown_ply, st.ply
     for i, (label, action) in enumerate(
         (("|<", "first"), ("<", "prev"), (">", "next"), (">|", "last"))
@@ -220,8 +240,8 @@ def button_at(app: App, pos: tuple[int, int]) -> str | None:
     return None
 
 
-def click(app: App, pos: tuple[int, int]) -> None:
-    """A left click (or tap) at ``pos`` on the current screen."""
+def click(app: App, pos: tuple[int, int], touch: bool = False) -> None:
+    """A left click (or a tap, ``touch``) at ``pos`` on the current screen."""
     action = button_at(app, pos)
     if action is not None:
         _do(app, action)
@@ -237,9 +257,7 @@ def click(app: App, pos: tuple[int, int]) -> None:
         return
     point = app.layout.point_at(*pos)
     if point is not None:
-        app.keyboard = False
-        app.cursor = point
-        app.try_move(point)
+        app.tap(point, touch)
 
 
 def _do(app: App, action: str) -> None:
@@ -361,8 +379,12 @@ def draw(app: App, surf: pygame.Surface) -> None:
         draw_confirm(surf, app.confirm)
         for b in confirm_buttons(app.confirm):
             b.draw(surf, b.action == hovered)
-    draw_text(surf, app.t("version", v=__version__), (SCREEN_W - 8, SCREEN_H - 4), 12,
-              theme.TEXT_DIM, anchor="bottomright")
+    version = app.t("version", v=__version__)
+    if app.screen_name == "game":  # in the panel's header, clear of its buttons
+        draw_text(surf, version, (PX + PW - 16, PY + 31), 12, theme.TEXT_DIM, anchor="topright")
+    else:
+        draw_text(surf, version, (SCREEN_W - 8, SCREEN_H - 4), 12, theme.TEXT_DIM,
+                  anchor="bottomright", box=(SCREEN_W - 200, SCREEN_H - 24, 200, 24))
 
 
 def board_view(app: App) -> BoardView:
@@ -417,7 +439,7 @@ def _draw_panel(app: App, surf: pygame.Surface) -> None:
     draw_fitted(surf, t("subtitle"), (PX + 16, PY + 48, SHARE_BUTTON[0] - PX - 28, 28), 15,
                 theme.TEXT_DIM)
     draw_text(surf, st.geometry.size_text + " · " + app.game.setup_label(lang, s.setup),
-              (PX + PW - 16, PY + 22), 15, theme.TEXT_DIM, anchor="topright")
+              (PX + PW - 16, PY + 10), 15, theme.TEXT_DIM, anchor="topright")
     now = app.now()
     for i, colour in enumerate((BLACK, WHITE)):
         y = PY + 84 + i * 50
@@ -435,18 +457,19 @@ def _draw_panel(app: App, surf: pygame.Surface) -> None:
         )
         info = app.game.side_info(lang, view, colour, pending)
         top = y + 13 if info.bar is None else y + 5
-        counts_rect = draw_text(
-            surf, info.counts, (PX + PW - 20, top), 16, theme.TEXT_DIM, anchor="topright", box=rect
-        )
-        name = f"{app.side_name(colour)} — {player_label(app, s.players[colour])}"
-        name_box = (PX + 58, y, counts_rect.left - 12 - (PX + 58), 44)
-        draw_fitted(surf, name, name_box, 18, theme.TEXT, bold=to_move)
+        counts_rect = draw_text(surf, info.counts, (PX + PW - 20, top), 16, theme.TEXT_DIM,
+                                anchor="topright", box=rect)
+        right = counts_rect.left
         if info.bar is not None:
             bx, bw = PX + PW - 150, 130
+            right = min(right, bx)
             pygame.draw.rect(surf, (30, 30, 34), (bx, y + 29, bw, 7), border_radius=3)
             fill = round(bw * min(max(info.bar, 0.0), 1.0))
             if fill:
                 pygame.draw.rect(surf, theme.ACCENT, (bx, y + 29, fill, 7), border_radius=3)
+        name = f"{app.side_name(colour)} — {player_label(app, s.players[colour])}"
+        name_box = (PX + 58, y, right - 12 - (PX + 58), 44)
+        draw_fitted(surf, name, name_box, 18, theme.TEXT, bold=to_move)
         if to_move and app.thinking and not s.is_human(colour):
             draw_spinner(surf, (PX + 34, y + 22), 18, app.now())  # around the stone
             _draw_win_bar(app, surf, colour, (PX + PW - 136, PY + 206, 120, 6))
@@ -485,8 +508,13 @@ def _info_lines(app: App) -> list[tuple[str, theme.Colour]]:
         hint = _preview_text(app)
         if not hint and not s.is_over:
             hint = app.game.status_note(app.settings.lang, s.state)
+        if not hint and not s.is_over and app.settings.danger:
+            hint = app.game.danger_legend(app.settings.lang)
         if hint:
             out.append((hint, theme.TEXT_DIM))
+        armed = app.touch_armed
+        if armed is not None and armed == app.preview_point():
+            out.append((app.t("tap_again", point=s.state.point_name(armed)), theme.ACCENT))
     return out
 
 
@@ -542,14 +570,15 @@ def _mover_of(state: Any, ply: int) -> int:
 
 
 def _draw_over(app: App, surf: pygame.Surface) -> None:
-    x, y, w, h = OVER_BOX
+    box_rect = over_box(app)
+    x, y, w, h = box_rect
     veil = pygame.Surface(BOARD_AREA[2:], pygame.SRCALPHA)
     veil.fill((0, 0, 0, 70))
     surf.blit(veil, BOARD_AREA[:2])
     box = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(box, theme.OVERLAY, (0, 0, w, h), border_radius=14)
     surf.blit(box, (x, y))  # translucent: the final position stays visible around it
-    pygame.draw.rect(surf, theme.ACCENT, OVER_BOX, 2, border_radius=14)
+    pygame.draw.rect(surf, theme.ACCENT, box_rect, 2, border_radius=14)
     s = app.session
     st = s.state
     if s.winner == DRAW:
@@ -566,7 +595,8 @@ def _draw_over(app: App, surf: pygame.Surface) -> None:
         reason = end_reason_text(app.settings.lang, st, app.side_name)
     line_y = y + 116
     for line in wrap(reason, Fonts.get(18), w - 40)[:2]:
-        draw_text(surf, line, (x + w // 2, line_y), 18, theme.TEXT, anchor="midtop")
+        draw_text(surf, line, (x + w // 2, line_y), 18, theme.TEXT, anchor="midtop",
+                  box=(x + 20, y + 112, w - 40, 52))
         line_y += 24
     draw_text(surf, app.t("over.moves", n=full_moves(st.ply)), (x + w // 2, y + 168), 16,
               theme.TEXT_DIM, anchor="midtop")

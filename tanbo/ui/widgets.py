@@ -24,6 +24,7 @@ __all__ = [
     "draw_stone_icon",
     "Drawn",
     "recording",
+    "note_veil",
 ]
 
 
@@ -48,6 +49,12 @@ def recording() -> Iterator[list[Drawn]]:
         yield drawn
     finally:
         _RECORD.remove(drawn)
+
+
+def note_veil(rect: pygame.Rect) -> None:
+    """Note that everything drawn so far inside ``rect`` is covered (a modal's veil)."""
+    for drawn in _RECORD:
+        drawn[:] = [d for d in drawn if not rect.contains(d.rect)]
 
 
 def _note(text: str, rect: pygame.Rect, box: Rect | None) -> None:
@@ -79,15 +86,15 @@ class Button:
         pygame.draw.rect(surf, colour, self.rect, border_radius=7)
         pygame.draw.rect(surf, theme.PANEL_LINE, self.rect, 1, border_radius=7)
         text_colour = theme.BUTTON_TEXT if self.enabled else theme.TEXT_DIM
-        img = Fonts.text(self.label, self.size, self.on, text_colour)
         x, y, w, h = self.rect
-        if img.get_width() > w - 8:
-            img = pygame.transform.smoothscale(
-                img, (w - 8, round(img.get_height() * (w - 8) / img.get_width()))
-            )
+        size = self.size  # a label too wide for the button is set smaller, then cut
+        while size > 11 and Fonts.get(size, self.on).size(self.label)[0] > w - 8:
+            size -= 1
+        label = ellipsize(self.label, Fonts.get(size, self.on), w - 8)
+        img = Fonts.text(label, size, self.on, text_colour)
         rect = img.get_rect(center=(x + w // 2, y + h // 2))
         surf.blit(img, rect)
-        _note(self.label, rect, self.rect)
+        _note(label, rect, self.rect)
 
 
 def draw_text(

@@ -326,6 +326,15 @@ def test_a_link_typed_into_the_address_bar_opens(tmp_path: Path) -> None:
     assert window.location.href == f"{PAGE}#{game_link('b7', 'd7')}"  # put back
 
 
+def test_a_deago_link_opens_and_a_pass_goes_into_the_address(tmp_path: Path) -> None:
+    window = FakeWindow(f"{PAGE}#{game_link('j11', size=(19, 19), game='deago')}")
+    app = make_app(tmp_path, window=window)
+    assert app.session.game == "deago" and app.session.state.ply == 1
+    key(app, pygame.K_p)  # White passes
+    assert window.location.href == f"{PAGE}#{game_link('j11', 'pass', size=(19, 19), game='deago')}"
+    assert window.location.href.rpartition(".")[0].endswith(".j11-")
+
+
 def test_browser_share_uses_the_pages_own_address(tmp_path: Path) -> None:
     window = FakeWindow(f"{PAGE}?lang=ru#{game_link('b7')}")
     app = make_app(tmp_path, window=window)

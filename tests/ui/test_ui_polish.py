@@ -5,6 +5,7 @@ Each test drives the real App headless (see test_ui_app for the helpers).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -288,9 +289,16 @@ def overlaps(drawn: list[object]) -> list[tuple[str, str]]:
 
 def outside(drawn: list[object]) -> list[str]:
     """Drawn texts that stick out of the box they were given."""
+    from tanbo.ui.layout import PANEL, SCREEN_H, SCREEN_W
+
     out = []
+    panel, screen = pygame.Rect(PANEL), pygame.Rect(0, 0, SCREEN_W, SCREEN_H)
     for d in drawn:
-        if d.box is not None and not pygame.Rect(d.box).contains(d.rect):  # type: ignore[attr-defined]
+        rect = d.rect  # type: ignore[attr-defined]
+        box = d.box  # type: ignore[attr-defined]
+        # no box given: texts that start on the panel stay on it, all stay on screen
+        area = pygame.Rect(box) if box else panel if panel.collidepoint(rect.topleft) else screen
+        if not area.contains(rect):
             out.append(d.text)  # type: ignore[attr-defined]
     return out
 
@@ -373,3 +381,363 @@ def test_long_status_messages_stay_clear_of_the_move_list(tmp_path: Path, lang: 
                 app.dirty = True
                 app.frame()
             assert overlaps(drawn) == [] and outside(drawn) == [], message
+
+
+def all_sizes() -> list[tuple[int, int]]:
+    from tanbo.setups import SETUPS, official_sizes
+
+    return sorted({size for setup in SETUPS for size in official_sizes(setup)})
+
+
+@pytest.mark.parametrize("size", all_sizes())
+def test_coordinate_labels_sit_between_the_edge_stones_and_the_frame(
+    size: tuple[int, int],
+) -> None:
+    from tanbo.ui.layout import BOARD_AREA, BoardLayout
+    from tanbo.ui.render import FRAME_W, coord_labels
+
+    pygame.init()
+    w, h = size
+    layout = BoardLayout.fit(BOARD_AREA, w, h)
+    wood = pygame.Rect(layout.board_rect()).inflate(-2 * FRAME_W, -2 * FRAME_W)
+    r = layout.stone_radius + 1
+    stones = [
+        pygame.Rect(0, 0, 2 * r, 2 * r).move(cx - r, cy - r)
+        for p in range(w * h)
+        if (p // w) in (0, h - 1) or (p % w) in (0, w - 1)
+        for cx, cy in [layout.centre(p)]
+    ]
+    labels = coord_labels(layout)
+    assert len(labels) == 2 * (w + h)
+    for text, rect, _size in labels:
+        assert wood.contains(rect), (text, rect, wood)
+        assert rect.collidelist(stones) == -1, (text, rect)
+
+
+def dark_run(surf: pygame.Surface, x_from: int, x_to: int, y: int) -> int:
+    """The number of grid-coloured pixels on row ``y`` between two x positions."""
+    from tanbo.ui import theme
+
+    step = 1 if x_to >= x_from else -1
+    return sum(
+        1 for x in range(x_from, x_to, step) if surf.get_at((x, y))[:3] == theme.GRID
+    )
+
+
+@pytest.mark.parametrize("size", [(7, 7), (11, 11), (19, 19)])
+def test_the_grid_frame_is_equally_thick_on_all_four_sides(size: tuple[int, int]) -> None:
+    from tanbo.state import TanboState
+    from tanbo.ui.layout import BOARD_AREA, BoardLayout
+    from tanbo.ui.render import BoardView, draw_board
+
+    pygame.init()
+    w, h = size
+    rows = "/".join([str(w)] * h)
+    layout = BoardLayout.fit(BOARD_AREA, w, h)
+    surf = pygame.Surface((720, 720))
+    state = TanboState.from_tfen(rows.replace(str(w), f"{w // 2}B{w - w // 2 - 1}", 1)
+                                 .replace(f"/{w}", f"/{w // 2}W{w - w // 2 - 1}", 1) + " b")
+    draw_board(surf, layout, BoardView(state, coords=False))
+    sp = layout.spacing
+    x0, y0 = round(layout.x0), round(layout.y0)
+    x1, y1 = round(layout.x0 + sp * (w - 1)), round(layout.y0 + sp * (h - 1))
+    ymid, xmid = round(layout.y0 + sp * 0.5), round(layout.x0 + sp * 0.5)
+    left = dark_run(surf, x0 - 6, x0 + 6, ymid)
+    right = dark_run(surf, x1 - 6, x1 + 6, ymid)
+    col = pygame.transform.rotate(surf, 90)  # columns become rows: top edge on the left
+    top = dark_run(col, y0 - 6, y0 + 6, 720 - xmid - 1)
+    bottom = dark_run(col, y1 - 6, y1 + 6, 720 - xmid - 1)
+    assert left == right and top == bottom and left >= 1
+
+
+# ---------------------------------- every translated string, in its widget, fits
+
+NOT_DRAWN = {
+    "import_prompt": "the browser's own prompt box shows it",
+    "export_prompt": "the browser's own prompt box shows it",
+    "deago.import_prompt": "the browser's own prompt box shows it",
+    "deago.export_prompt": "the browser's own prompt box shows it",
+    "link.prompt": "the browser's own prompt box shows it",
+    "deago.link.prompt": "the browser's own prompt box shows it",
+}
+
+
+def _shoot(app: object, frames: list[list[object]]) -> None:
+    from tanbo.ui import widgets
+
+    with widgets.recording() as drawn:
+        app.dirty = True  # type: ignore[attr-defined]
+        app.frame()  # type: ignore[attr-defined]
+    frames.append(list(drawn))
+
+
+def _key_pattern(template: str) -> re.Pattern[str]:
+    """A regex for a translated template: the literal parts, anything for ``{fields}``."""
+    parts = re.split(r"\{[a-z_]+\}", template)
+    return re.compile(".+?".join(re.escape(p) for p in parts), re.S)
+
+
+def _joined(frame: list[object]) -> list[str]:
+    """The drawn texts of a frame, wrapped lines joined per box."""
+    out: list[str] = []
+    last_box = None
+    for d in frame:
+        if d.box is not None and d.box == last_box and out:  # type: ignore[attr-defined]
+            out[-1] += " " + d.text  # type: ignore[attr-defined]
+        else:
+            out.append(d.text)  # type: ignore[attr-defined]
+        last_box = d.box  # type: ignore[attr-defined]
+    return out
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_every_translated_string_fits_its_widget_and_overlaps_nothing(
+    tmp_path: Path, lang: str, pondering: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import random
+
+    from tanbo.ui import outcome
+    from tanbo.ui.i18n import STRINGS
+
+    frames: list[list[object]] = []
+    app = make_app(tmp_path, players=("human", "human"))
+    app.settings.lang = lang
+    app.settings.hints = True
+    t = app.t
+    # the game screen: start, previews, an illegal move, every message
+    _shoot(app, frames)
+    rng = random.Random(2)
+    seen = set()
+    while not app.session.state.is_over and len(seen) < 2:
+        st = app.session.state
+        for m in st.legal_moves():
+            removed = st.preview(m)
+            kind = "self" if any(r.current for r in removed) else "cap" if removed else ""
+            if kind and kind not in seen:
+                seen.add(kind)
+                app.keyboard, app.cursor = True, m
+                _shoot(app, frames)
+        app.session.play(rng.choice(st.legal_moves()))
+    assert seen == {"self", "cap"}
+    app = make_app(tmp_path / "2", players=("human", "human"))
+    app.settings.lang = lang
+    play_some(app, 5)
+    occupied = app.session.state.move_stack[0]
+    click_point(app, occupied)
+    _shoot(app, frames)
+    values = {"error": "line 3: malformed tag line '[Size 7x7'", "n": 12,
+              "path": str(tmp_path / "records" / "tanbo-20261129-170000.txt")}
+    for k in ("save_bad", "exported", "exported_web", "imported", "import_bad", "import_none",
+              "import_none_web", "reviewing", "not_your_turn"):
+        app.say(t(k, **values))
+        _shoot(app, frames)
+    app.message = ""
+    app.review(2)
+    _shoot(app, frames)
+    app.review(None)
+    app.settings.hints = False
+    legal = app.session.state.legal_moves()
+    captures = [m for m in legal if app.session.state.preview(m)]
+    tap(app, (captures or legal)[0])  # a capture preview and the touch hint under it
+    _shoot(app, frames)
+    # the computer thinking, with its win chance, and review pausing it
+    for players in ((pondering, "human"), ("human", pondering)):
+        app = make_app(tmp_path / players[0], players=players)
+        app.settings.lang = lang
+        if players[0] == "human":
+            play_some(app, 1)
+        _shoot(app, frames)
+        app.review(0)
+        _shoot(app, frames)
+    # the game-over box with every reason a game may give
+    app = make_app(tmp_path / "3")
+    app.settings.lang = lang
+    finish_randomly(app, 5, "last_root_taken")
+    for key_ in STRINGS["en"]:
+        if key_.startswith("over.reason."):
+            code = key_.removeprefix("over.reason.")
+            monkeypatch.setitem(outcome.END_REASONS, "tanbo", lambda st, c=code: c)
+            _shoot(app, frames)
+    # the menu (both setups, the confirm dialogs), the rules
+    app = make_app(tmp_path / "4")
+    app.settings.lang = lang
+    play_some(app, 2)
+    key(app, pygame.K_ESCAPE)
+    for setup in ("dense", "classic"):
+        click(app, button_pos(app, f"setup:{setup}"))
+        _shoot(app, frames)
+    app.say(t("import_bad", error="move 12: 'zz9' is not a point " * 8))
+    _shoot(app, frames)
+    key(app, pygame.K_RETURN)
+    _shoot(app, frames)
+    key(app, pygame.K_ESCAPE)
+    app.import_record(app.session.record_text())
+    _shoot(app, frames)
+    key(app, pygame.K_ESCAPE)
+    click(app, button_pos(app, "rules"))
+    _shoot(app, frames)
+    _deago_frames(tmp_path / "deago", lang, frames)
+    _link_frames(tmp_path / "link", lang, frames)
+
+    for i, frame in enumerate(frames):
+        assert outside(frame) == [], (i, outside(frame))
+        assert overlaps(frame) == [], (i, overlaps(frame))
+    texts = [text for frame in frames for text in _joined(frame)]
+    missing = []
+    for key_, template in STRINGS[lang].items():
+        if key_ in NOT_DRAWN or key_.startswith("player."):
+            continue
+        pattern = _key_pattern(template)
+        if not any(pattern.search(text) for text in texts):
+            missing.append(key_)
+    assert missing == [], missing
+
+
+def _link_frames(folder: Path, lang: str, frames: list[list[object]]) -> None:
+    """Playing by link: the menu choice, every reminder, the question, every message."""
+    from tanbo.link import format_link, link_of
+    from tanbo.state import TanboState
+
+    app = make_app(folder, players=("human", "human"))
+    app.settings.lang = lang
+    play_some(app, 2)
+    other = TanboState.new(7, 7)
+    other.push(other.parse_move("a6"))
+    app.open_link(format_link(link_of(other)))  # over an unfinished game: the question
+    _shoot(app, frames)
+    key(app, pygame.K_y)  # opened: the message, then the reminder to answer
+    _shoot(app, frames)
+    app.message = ""
+    _shoot(app, frames)
+    play_some(app, 1)  # moved: share now
+    _shoot(app, frames)
+    app.share()  # shared (natively, no site address: the local-link message)
+    _shoot(app, frames)
+    app.message = ""
+    _shoot(app, frames)
+    for k in ("link.copied", "link.shown", "link.copy_failed", "link.bad", "link.no_view"):
+        app.say(app.t(k, error="the link is cut short: it ends with '…c6d7e'", game="DEAGO"))
+        _shoot(app, frames)
+    app.message = ""
+    while not app.session.is_over:  # the last move of a game by link: share the end
+        play_some(app, 1)
+    app.over_dismissed = True
+    _shoot(app, frames)
+    key(app, pygame.K_n)  # the menu's choice and its sentence, then a new game by link
+    click(app, button_pos(app, "bylink"))
+    _shoot(app, frames)
+    click(app, button_pos(app, "start"))
+    _shoot(app, frames)
+
+
+def _deago_frames(folder: Path, lang: str, frames: list[list[object]]) -> None:
+    """DEAGO's screens: previews, threats, passes, draw offers, game overs, menu, rules."""
+    from tanbo.deago.state import DeagoState
+    from tanbo.record import GameRecord, format_record
+
+    def deago_app(dfen: str, white: str = "human") -> object:
+        app = make_app(folder / str(len(frames)), players=("human", white))
+        app.settings.lang = lang
+        state = DeagoState.from_dfen(dfen)
+        app.import_record(format_record(GameRecord.from_state(state, dfen)))
+        app.message = ""
+        return app
+
+    def hover(app: object, name: str) -> None:
+        st = app.session.state  # type: ignore[attr-defined]
+        app.keyboard, app.cursor = True, st.parse_move(name)  # type: ignore[attr-defined]
+        _shoot(app, frames)
+
+    empty = "13/13/13/3N5N3/13/13/6N6/13/13/3N5N3/13/13/13 b 0 0 0"
+    app = deago_app("13/13/13/2B10/2W10/2W10/1BN10/13/13/13/13/13/13 b 0 0 0")
+    _shoot(app, frames)  # the threats legend
+    hover(app, "d7")  # captures and converts
+    app = deago_app("13/13/13/13/13/13/BBBB9/13/13/13/13/13/12W b 0 0 0")
+    hover(app, "e7")  # a winning five
+    app = deago_app("13/13/13/13/13/13/1BWW9/13/13/13/13/13/13 b 18 4 0")
+    hover(app, "e7")  # a win by 20 captures
+    app = deago_app(empty)
+    app.pass_turn()  # type: ignore[attr-defined]
+    _shoot(app, frames)
+    app.pass_turn()  # type: ignore[attr-defined]
+    _shoot(app, frames)  # the draw box
+    app = deago_app(empty)
+    app.offer_draw()  # type: ignore[attr-defined]
+    _shoot(app, frames)
+    app.try_move(0)  # type: ignore[attr-defined]
+    _shoot(app, frames)
+    app.answer_draw(False)  # type: ignore[attr-defined]
+    _shoot(app, frames)
+    app.offer_draw()  # type: ignore[attr-defined]
+    app.answer_draw(True)  # type: ignore[attr-defined]
+    _shoot(app, frames)
+    app = deago_app(empty, white="random")
+    app.offer_draw()  # type: ignore[attr-defined]
+    _shoot(app, frames)  # the computer weighs the offer
+    key(app, pygame.K_ESCAPE)  # type: ignore[arg-type]
+    _shoot(app, frames)  # the DEAGO menu
+    for layout in ("5", "0"):
+        click(app, button_pos(app, f"setup:{layout}"))  # type: ignore[arg-type]
+        _shoot(app, frames)
+    click(app, button_pos(app, "rules"))  # type: ignore[arg-type]
+    _shoot(app, frames)
+
+
+# ------------------------------------------------------ the computer keeps its word
+
+
+def test_the_search_gets_most_of_a_frame_when_nothing_else_moves(
+    tmp_path: Path, pondering: str
+) -> None:
+    from tanbo.ui import theme
+
+    app = make_app(tmp_path, players=("human", pondering))
+    play_some(app, 1)  # the move's fading stones and redraw: a short slice
+    player = app.players[2]
+    assert player.budgets == [theme.AI_SLICE_MS]  # type: ignore[attr-defined]
+    app.fading.clear()
+    for _ in range(3):
+        app.frame()
+    frame_ms = 1000 / theme.FPS_ACTIVE
+    assert all(b >= 2 * frame_ms for b in player.budgets[1:])  # type: ignore[attr-defined]
+    assert theme.AI_SLICE_IDLE_MS < 1000 / theme.SPINNER_FPS  # the spinner still turns
+
+
+# ------------------------------------------------------------------------ touch
+
+
+def tap(app: object, point: int, touch: bool = True) -> None:
+    pos = app.layout.centre(point)  # type: ignore[attr-defined]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0), touch=touch))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1,
+                                         touch=touch))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=touch))
+    app.frame()  # type: ignore[attr-defined]
+
+
+def test_touch_first_tap_previews_second_tap_plays_and_a_tap_elsewhere_moves_it(
+    tmp_path: Path,
+) -> None:
+    app = make_app(tmp_path)
+    st = app.session.state
+    a, b = st.legal_moves()[:2]
+    tap(app, a)
+    assert st.ply == 0 and app.preview_point() == a
+    assert f"Tap {st.point_name(a)} again" in " ".join(record_texts(app))
+    tap(app, b)
+    assert st.ply == 0 and app.preview_point() == b
+    tap(app, b)
+    assert st.ply == 1 and st.move_stack == [b]
+    # an illegal point says why at the first tap
+    occupied = b
+    tap(app, occupied)
+    assert st.ply == 1 and "occupied" in app.message
+
+
+def test_a_mouse_click_still_plays_at_once(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    st = app.session.state
+    a = st.legal_moves()[0]
+    tap(app, a, touch=False)
+    assert st.move_stack == [a]

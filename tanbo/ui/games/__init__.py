@@ -8,11 +8,12 @@ the App, screens or renderer.
 from __future__ import annotations
 
 from tanbo.ui.games.base import Effects, GameView, RulesFigure, SideInfo
+from tanbo.ui.games.deago import DeagoView
 from tanbo.ui.games.tanbo import TanboView
 
 __all__ = ["VIEWS", "GameView", "SideInfo", "Effects", "RulesFigure", "game_view"]
 
-VIEWS: dict[str, GameView] = {"tanbo": TanboView()}
+VIEWS: dict[str, GameView] = {view.name: view for view in (TanboView(), DeagoView())}
 
 
 def game_view(name: str) -> GameView:

@@ -124,6 +124,10 @@ class GameView:
         """The on-screen effects of a played move from what ``push`` returned."""
         return Effects()
 
+    def danger_legend(self, lang: str) -> str:
+        """What the D toggle's markers mean, shown under the status while they are on ('')."""
+        return ""
+
     def status_note(self, lang: str, state: State) -> str:
         """An extra status line for the live position ('' for none)."""
         return ""
