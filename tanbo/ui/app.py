@@ -29,6 +29,7 @@ from tanbo.ai.levels import hint_searcher, register_levels
 from tanbo.errors import TanboError
 from tanbo.game import GAMES
 from tanbo.players import HUMAN, PLAYER_KINDS, RANDOM, Player, make_player, register_player
+from tanbo.record import normalise_record
 from tanbo.state import BLACK, WHITE
 from tanbo.ui import screens, theme
 from tanbo.ui.confirm import YES, Confirm, confirm_key
@@ -39,7 +40,7 @@ from tanbo.ui.linkplay import LinkPlay
 from tanbo.ui.render import BoardCache, Fonts
 from tanbo.ui.session import Session
 from tanbo.ui.share import looks_like_link
-from tanbo.ui.sound import Sounds
+from tanbo.ui.sound import Sounds, quiet_stderr
 from tanbo.ui.storage import IS_WEB, Store, data_dir, default_store
 
 __all__ = ["App", "Settings"]
@@ -164,7 +165,8 @@ class App:
     ) -> None:
         """``link``: a game link to open at start (the browser reads the page's own);
         ``share_window`` stands in for the browser window in tests."""
-        pygame.init()
+        with quiet_stderr():  # audio libraries complain on stderr when there is no device
+            pygame.init()
         Fonts.reset()
         screen = pygame.display.get_surface()
         if screen is None or screen.get_size() != (SCREEN_W, SCREEN_H):
@@ -189,6 +191,7 @@ class App:
         self.message = ""
         self.message_warn = False
         self.message_until = 0
+        self.notice = ""  # a one-time message to show once the current input is handled
         self.mouse = (-1, -1)
         self.hover: int | None = None
         self.keyboard = False  # last board input came from the keyboard
@@ -234,6 +237,7 @@ class App:
                 self.session = Session.from_record_text(raw)
             except (TanboError, ValueError) as exc:
                 self.say(self.t("save_bad", error=str(exc)), warn=True)
+        self.settings.choose_game(self.session.game)  # the menu offers the saved game
         self.players: dict[int, Player] = {}
         self._make_players()
         self.cursor = self._centre_point()
@@ -256,6 +260,14 @@ class App:
     def game(self) -> GameView:
         """The view of the game being played."""
         return game_view(self.session.game)
+
+    @property
+    def rules_game(self) -> GameView:
+        """The game whose rules the rules screen shows: the menu's choice when opened
+        from the menu, else the game being played."""
+        if self.came_from and self.came_from[-1] == MENU:
+            return game_view(self.settings.game)
+        return self.game
 
     def _set_caption(self) -> None:
         """The window caption names the game being played."""
@@ -422,6 +434,9 @@ class App:
         """Handle pending events, advance the game, redraw if needed; False = quit."""
         for event in pygame.event.get():
             self.handle(event)
+        if self.notice:
+            self.say(self.notice)
+            self.notice = ""
         now = self.now()
         self._advance(now)
         self.links.poll(now)
@@ -519,7 +534,7 @@ class App:
         if not st.is_legal(move):  # a broken player must not break the game
             self.say(f"computer chose an illegal move {move!r}", warn=True)
             move = st.legal_moves()[0]
-        self._apply(move)
+        self._apply(move, by_human=False)
 
     # ---------------------------------------------------------- draw offers
 
@@ -629,7 +644,7 @@ class App:
         self._apply(point)
         return True
 
-    def _apply(self, point: int) -> None:
+    def _apply(self, point: int, by_human: bool = True) -> None:
         colour = self.session.state.to_move
         effect = self.session.play(point)
         now = self.now()
@@ -640,7 +655,8 @@ class App:
         self.sounds.play(shown.sound)
         self.last_move_ms = now
         self.list_scroll = None
-        self.message = ""
+        if by_human:  # a person's move answers any message; the computer's leaves it
+            self.message = ""
         if self.session.is_over:
             self.over_dismissed = False
             self.sounds.play("win")
@@ -716,6 +732,8 @@ class App:
         self._make_players()
         self._set_caption()
         self._clear_effects()
+        self.keyboard = False  # the cursor shows again with the first arrow key
+        self.touch_armed = None
         self.over_dismissed = False
         self.list_scroll = None
         self.cursor = self._centre_point()
@@ -787,13 +805,17 @@ class App:
             return False
         if looks_like_link(text):
             return self.open_link(text)
+        text = text.replace("\r\n", "\n")
         if not text.endswith("\n"):
             text += "\n"
         try:
-            session = Session.from_record_text(text.replace("\r\n", "\n"), self.settings.players)
+            session = Session.from_record_text(text, self.settings.players)
         except (TanboError, ValueError) as exc:
-            self.say(self.t("import_bad", error=str(exc)), warn=True)
-            return False
+            mended = self._mended_session(text)
+            if mended is None:
+                self.say(self.t("import_bad", error=str(exc)), warn=True)
+                return False
+            session = mended
         self.replace_session(
             session, "confirm.import", self.t("imported", n=full_moves(session.state.ply))
         )
@@ -806,6 +828,16 @@ class App:
     def share(self) -> None:
         """Copy the current game's link (the browser may show it to copy instead)."""
         self.links.share()
+
+    def _mended_session(self, text: str) -> Session | None:
+        """A record mangled by a chat (one line, odd spaces) read if that is unambiguous."""
+        fixed = normalise_record(text)
+        if fixed is None or fixed == text:
+            return None
+        try:
+            return Session.from_record_text(fixed, self.settings.players)
+        except (TanboError, ValueError):
+            return None
 
     def import_file(self, path: str) -> bool:
         """Load a record file (dropped on the window)."""
@@ -844,14 +876,14 @@ class App:
         elif kind == pygame.MOUSEMOTION:
             self._mouse_moved(event.pos)
         elif kind == pygame.MOUSEBUTTONDOWN:
-            self.sounds.unlock()
+            self._unlock_sound()
             if event.button == 1:
                 self._mouse_moved(event.pos)
                 screens.click(self, event.pos, touch=bool(getattr(event, "touch", False)))
         elif kind == pygame.MOUSEWHEEL:
             screens.wheel(self, -event.y)
         elif kind == pygame.KEYDOWN:
-            self.sounds.unlock()
+            self._unlock_sound()
             self._key(event.key, getattr(event, "mod", 0))
         elif kind == pygame.DROPFILE:
             self.import_file(event.file)
@@ -861,6 +893,11 @@ class App:
                 self.dirty = True
         elif kind in (pygame.WINDOWEXPOSED, pygame.VIDEOEXPOSE, pygame.WINDOWRESTORED):
             self.dirty = True
+
+    def _unlock_sound(self) -> None:
+        """Open the audio on the first input; say once if there is no audio device."""
+        if self.sounds.unlock():
+            self.notice = self.t("no_sound")  # said after this input's own messages
 
     def _mouse_moved(self, pos: tuple[int, int]) -> None:
         old_hover, old_button = self.hover, screens.button_at(self, self.mouse)
@@ -878,6 +915,10 @@ class App:
                 self.close_screen()
             elif self.screen_name == MENU and key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.new_game()
+            elif key == pygame.K_v and ctrl:
+                self.import_record()
+            elif key == pygame.K_s and ctrl:
+                self.export_record()
             elif key == pygame.K_l:
                 self.next_language()
             self.dirty = True
@@ -914,6 +955,8 @@ class App:
             self.next_language()
         elif key == pygame.K_v and ctrl:
             self.import_record()
+        elif key == pygame.K_s and ctrl:
+            self.export_record()
         elif key == pygame.K_s or (key == pygame.K_c and ctrl):
             self.share()
         elif key == pygame.K_ESCAPE:

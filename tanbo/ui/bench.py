@@ -34,6 +34,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 
+from tanbo.game import GAMES
 from tanbo.players import HUMAN
 from tanbo.state import BLACK, WHITE
 from tanbo.ui.app import App
@@ -44,7 +45,7 @@ from tanbo.ui.storage import MemoryStore
 def _app(size: str, plies: int, game: str = "tanbo", danger: bool = True,
          players: tuple[str, str] = (HUMAN, HUMAN)) -> App:
     store = MemoryStore()
-    setup = "dense" if game == "tanbo" else "9"
+    setup = GAMES[game].default_setup
     store.save("settings", json.dumps({
         "game": game, "size": size, "setup": setup, "players": list(players), "danger": danger,
     }))

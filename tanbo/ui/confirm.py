@@ -18,7 +18,7 @@ from tanbo.ui.widgets import Button, draw_wrapped, note_veil
 
 __all__ = ["Confirm", "CONFIRM_BOX", "YES", "NO", "confirm_buttons", "confirm_key", "draw_confirm"]
 
-CONFIRM_BOX: Rect = (SCREEN_W // 2 - 260, SCREEN_H // 2 - 110, 520, 220)
+CONFIRM_BOX: Rect = (SCREEN_W // 2 - 260, SCREEN_H // 2 - 95, 520, 190)
 YES, NO = "confirm:yes", "confirm:no"
 
 

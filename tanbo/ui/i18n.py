@@ -46,19 +46,21 @@ STRINGS: dict[str, dict[str, str]] = {
         "btn.continue": "Continue",
         "btn.export": "Export record",
         "btn.import": "Import record",
+        "btn.export_short": "Export",
+        "btn.import_short": "Import",
         "btn.review": "Review",
         "btn.back": "Back",
         "btn.replace": "Replace it",
         "btn.keep": "Keep playing",
-        "confirm.new": "Start a new game? The unfinished game ({n} moves) will be lost.",
-        "confirm.import": "Load the record? It replaces the unfinished game ({n} moves).",
-        "confirm.link": "Open the game from the link? It replaces your unfinished game "
-        "({n} moves).",
+        "confirm.new": "Start a new game? The unfinished game is lost (moves played: {n}).",
+        "confirm.import": "Load the record? It replaces the unfinished game (moves played: {n}).",
+        "confirm.link": "Open the game from the link? It replaces the unfinished game "
+        "(moves played: {n}).",
         "btn.share": "Share link",
         "btn.by_link": "Play by link",
         "menu.by_link": "Play a friend by link: make your move, press Share and send the "
         "link; your friend opens it, answers and sends the new link back.",
-        "link.opened": "Game opened from the link after {n} moves.",
+        "link.opened": "Game opened from the link (moves played: {n}).",
         "link.bad": "Not a valid game link: {error}",
         "link.no_view": "This version of the game cannot show {game} games; the link is "
         "fine, but nothing was changed.",
@@ -82,11 +84,15 @@ STRINGS: dict[str, dict[str, str]] = {
         "menu.white": "White player",
         "menu.keys": "Keys: arrows move the cursor, Enter/Space place, U or Ctrl+Z undo, "
         "Ctrl+Y redo, N new game, H hints, D danger, M sound, L language, "
-        "PgUp/PgDn/Home/End review, S share the game's link, Ctrl+V open a link, Esc menu",
+        "PgUp/PgDn/Home/End review, S share the game's link, Ctrl+S export, Ctrl+V import "
+        "(a record or a link), Esc menu",
+        "menu.keys_web": "Keys: arrows move the cursor, Enter/Space place, U or Ctrl+Z undo, "
+        "Ctrl+Y redo, N new game, H hints, D danger, M sound, L language, "
+        "PgUp/PgDn/Home/End review, S share the game's link, Esc menu",
         "setup.dense": "dense (2026)",
         "setup.classic": "classic (1993)",
         "over.title": "{side} wins",
-        "over.moves": "after {n} moves",
+        "over.moves": "moves played: {n}",
         "over.reason.last_root_taken": "{winner} removed the last root of {loser}.",
         "over.reason.own_last_root": "{loser} removed their own last root.",
         "over.reason.no_stones": "{loser} has no stones.",
@@ -101,7 +107,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "save_bad": "The saved game could not be read ({error}); a new game was started.",
         "exported": "Record saved to {path}",
         "exported_web": "Record shown for copying.",
-        "imported": "Record loaded: {n} moves.",
+        "imported": "Record loaded (moves: {n}).",
         "import_bad": "Not a valid record: {error}",
         "import_none": "Nothing to import: paste a record (Ctrl+V), drop a file, "
         "or put one at {path}",
@@ -112,8 +118,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "Press End to return to it.",
         "not_your_turn": "The computer is to move.",
         "tap_again": "Tap {point} again to play there.",
+        "no_sound": "No audio device found: the game plays without sound.",
         "rules.title": "Rules of Tanbo",
-        "rules.fig1": "Placement: White may play on the pale stones (touching exactly one "
+        "rules.fig1": "Placement: White may play on the dots (touching exactly one "
         "white stone); the red crosses are illegal.",
         "rules.fig2": "Case 1: the marked move bounds its own root, so that root alone is "
         "removed, the new stone included.",
@@ -138,7 +145,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "rules.mark_move": "the move (red dot)",
         "rules.mark_removed": "removed by the move (red)",
         "rules.mark_kept": "bounded for a moment, but stays (amber ring)",
-        "rules.mark_hint": "a legal placement (pale stone)",
+        "rules.mark_hint": "a legal placement (Hints: small dot)",
     },
     "ru": {
         "title": "Танбо",
@@ -168,6 +175,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "btn.continue": "Продолжить",
         "btn.export": "Сохранить запись",
         "btn.import": "Загрузить запись",
+        "btn.export_short": "Сохранить",
+        "btn.import_short": "Загрузить",
         "btn.review": "Просмотр",
         "btn.back": "Назад",
         "btn.replace": "Заменить",
@@ -204,8 +213,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "menu.white": "Белыми играет",
         "menu.keys": "Клавиши: стрелки — курсор, Enter/Пробел — ход, U или Ctrl+Z — отмена, "
         "Ctrl+Y — вернуть, N — новая игра, H — подсказки, D — угроза, M — звук, "
-        "L — язык, PgUp/PgDn/Home/End — просмотр, S — ссылка на партию, "
-        "Ctrl+V — открыть ссылку, Esc — меню",
+        "L — язык, PgUp/PgDn/Home/End — просмотр, S — ссылка, Ctrl+S — сохранить "
+        "запись, Ctrl+V — загрузить, Esc — меню",
+        "menu.keys_web": "Клавиши: стрелки — курсор, Enter/Пробел — ход, U или Ctrl+Z — отмена, "
+        "Ctrl+Y — вернуть, N — новая игра, H — подсказки, D — угроза, M — звук, "
+        "L — язык, PgUp/PgDn/Home/End — просмотр, S — ссылка на партию, Esc — меню",
         "setup.dense": "плотная (2026)",
         "setup.classic": "классическая (1993)",
         # player kinds: English names come from the registry (tanbo.players);
@@ -244,8 +256,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "Нажмите End, чтобы вернуться к ней.",
         "not_your_turn": "Сейчас ходит компьютер.",
         "tap_again": "Коснитесь {point} ещё раз, чтобы сходить.",
+        "no_sound": "Звуковое устройство не найдено: игра идёт без звука.",
         "rules.title": "Правила Танбо",
-        "rules.fig1": "Постановка: белые могут ходить на бледные камни (рядом ровно один "
+        "rules.fig1": "Куда ставить: белые могут ходить на точки (рядом ровно один "
         "белый камень); красные кресты — запрещённые пункты.",
         "rules.fig2": "Случай 1: отмеченный ход ограничивает свой корень, поэтому убирается "
         "только он, вместе с новым камнем.",
@@ -270,7 +283,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "rules.mark_move": "ход (красная точка)",
         "rules.mark_removed": "убирается этим ходом (красным)",
         "rules.mark_kept": "был ограничен, но остаётся (жёлтое кольцо)",
-        "rules.mark_hint": "разрешённый ход (бледный камень)",
+        "rules.mark_hint": "разрешённый ход (подсказка: точка)",
     },
 }
 

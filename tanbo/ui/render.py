@@ -37,6 +37,7 @@ __all__ = [
     "draw_move_mark",
     "tint",
     "NEUTRAL",
+    "draw_hint",
     "coord_labels",
 ]
 
@@ -90,7 +91,7 @@ class BoardView:
     """A position and the overlays to draw on it."""
 
     state: Any  # a position of any registered game (tanbo.game.GameState)
-    hints: bool = False  # the game's hint points as pale stones of the mover's colour
+    hints: bool = False  # the game's hint points as small dots of the mover's colour
     danger: bool = False  # the game's warning markers (Tanbo: danger; DEAGO: threats)
     coords: bool = True
     hover: int | None = None  # the point under the mouse or keyboard cursor
@@ -193,6 +194,16 @@ def stone_sprite(colour: int, radius: int) -> pygame.Surface:
     return pygame.transform.smoothscale(big, (size // ss, size // ss))
 
 
+def draw_hint(surf: pygame.Surface, colour: int, centre: tuple[int, int], radius: int) -> None:
+    """A legal point: a small dot of the mover's colour, ringed, clearly not a stone
+    (the hover preview is a full-size translucent stone)."""
+    r = max(3, round(radius * 0.28))
+    fill = (20, 20, 24) if colour == BLACK else (245, 243, 235)
+    ring = (235, 232, 220) if colour == BLACK else (40, 30, 20)
+    pygame.draw.circle(surf, fill, centre, r)
+    pygame.draw.circle(surf, ring, centre, r, max(1, r // 4))
+
+
 def draw_stone(
     surf: pygame.Surface,
     colour: int,
@@ -281,9 +292,8 @@ def draw_board_base(surf: pygame.Surface, layout: BoardLayout, view: BoardView) 
     game.draw_stones(surf, layout, view, radius)
 
     if view.hints:
-        hint_r = max(3, round(radius * 0.82))  # smaller than a real stone: a suggestion
         for p in game.hint_points(state):
-            draw_stone(surf, state.to_move, centre(p), hint_r, 110)
+            draw_hint(surf, state.to_move, centre(p), radius)
     if view.suggested is not None:
         draw_stone(surf, state.to_move, centre(view.suggested), radius, 130)
         pygame.draw.circle(surf, theme.CURSOR, centre(view.suggested), radius + 3, 3)

@@ -26,7 +26,7 @@ __all__ = ["draw_rules"]
 def draw_rules(app: App, surf: pygame.Surface) -> None:
     """Draw the rules screen of the game being played."""
     lang = app.settings.lang
-    game = app.game
+    game = app.rules_game
     draw_text(surf, game.t(lang, "rules.title"), (40, 24), 34, theme.ACCENT, bold=True)
     y = 84
     paragraphs = game.rules_paragraphs(lang)
@@ -65,12 +65,12 @@ def draw_rules(app: App, surf: pygame.Surface) -> None:
 def _draw_legend(app: App, surf: pygame.Surface, y: int) -> None:
     """What the marks in the figures mean, each with a sample drawn like on the board."""
     lang = app.settings.lang
-    draw_text(surf, app.game.t(lang, "rules.legend"), (40, y), 18, theme.TEXT, bold=True)
+    draw_text(surf, app.rules_game.t(lang, "rules.legend"), (40, y), 18, theme.TEXT, bold=True)
     y += 34
-    row_h = _legend_row(app.game)
-    for key, sample in app.game.rules_legend():
+    row_h = _legend_row(app.rules_game)
+    for key, sample in app.rules_game.rules_legend():
         sample(surf, (58, y + 10), 13)
-        draw_text(surf, app.game.t(lang, key), (84, y), 16, theme.TEXT_DIM)
+        draw_text(surf, app.rules_game.t(lang, key), (84, y), 16, theme.TEXT_DIM)
         y += row_h
 
 

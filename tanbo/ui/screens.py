@@ -33,6 +33,7 @@ from tanbo.ui.layout import (
 )
 from tanbo.ui.outcome import end_reason_text
 from tanbo.ui.render import BoardView, Fonts, draw_board
+from tanbo.ui.storage import IS_WEB
 from tanbo.ui.widgets import (
     Button,
     draw_fitted,
@@ -116,17 +117,9 @@ def _game_buttons(app: App) -> list[Button]:
         out.append(Button((x + 30, y + h - 62, 150, 42), t("draw.accept"), "draw:yes"))
         out.append(Button((x + w - 180, y + h - 62, 150, 42), t("draw.decline"), "draw:no"))
     nav_y = MOVES_AREA[1] + MOVES_AREA[3] + 8
-    playing = not app.session.is_over and not app.session.reviewing and app.draw_offer is None
-    extra = []
-    if app.game.pass_move is not None:
-        extra.append((t("btn.pass") + " (P)", "pass"))
-    if app.game.agree_draw:
-        extra.append((t("btn.offer_draw"), "offer_draw"))
-    x = PX + 282
-    for label, action in extra:  # pass is short, the draw offer long (Russian especially)
-        w = 84 if action == "pass" else 152
-        out.append(Button((x, nav_y, w, 34), label, action, size=14,
-                          enabled=playing and app.session.human_to_move))
+    x = PX + PW - 10 - EXTRA_W
+    for label, action, w in _turn_actions(app):  # beside the status line, on a human's turn
+        out.append(Button((x, PY + 186, w, 34), label, action, size=14))
         x += w + 6
     shown, total = app.session.shown_ply, st.ply
     for i, (label, action) in enumerate(
@@ -134,6 +127,9 @@ def _game_buttons(app: App) -> list[Button]:
     ):
         enabled = shown > 0 if i < 2 else shown < total
         out.append(Button((PX + 10 + i * 66, nav_y, 58, 34), label, action, enabled=enabled))
+    for i, (label, action) in enumerate(((t("btn.export_short"), "export"),
+                                         (t("btn.import_short"), "import"))):
+        out.append(Button((PX + PW - 254 + i * 124, nav_y, 116, 34), label, action, size=15))
     row1 = 606
     toggles = (
         (t("btn.hints") + " (H)", "hints", s.hints),
@@ -154,6 +150,26 @@ def _game_buttons(app: App) -> list[Button]:
         out.append(
             Button((PX + 10 + i * (bw + 8), row1 + 50, bw, 40), label, action, enabled=enabled)
         )
+    return out
+
+
+EXTRA_W = 84 + 6 + 152  # the pass and draw-offer buttons beside the status line
+
+
+def _turn_actions(app: App) -> list[tuple[str, str, int]]:
+    """What a human to move may do besides placing: ``(label, action, width)``.
+
+    Pass (games with passes) and offer a draw (games with draws); shown only on a
+    human's turn in the live game, so they never cover the computer's win bar.
+    """
+    s = app.session
+    if s.is_over or s.reviewing or app.draw_offer is not None or not s.human_to_move:
+        return []
+    out = []
+    if app.game.pass_move is not None:
+        out.append((app.t("btn.pass") + " (P)", "pass", 84))
+    if app.game.agree_draw:
+        out.append((app.t("btn.offer_draw"), "offer_draw", 152))
     return out
 
 
@@ -484,12 +500,19 @@ def _draw_panel(app: App, surf: pygame.Surface) -> None:
     if app.thinking or app.hint_searching or app.judging:
         status += " · " + t("thinking") + "…"
     draw_text(surf, status, (PX + 16, PY + 192), 22, theme.ACCENT if s.reviewing else theme.TEXT,
-              bold=True, box=(PX + 16, PY + 188, PW - 32 - (140 if app.thinking else 0), 30))
+              bold=True, box=(PX + 16, PY + 188, PW - 32 - _status_room(app), 30))
     y = INFO_AREA[1]
     for text, tone in _info_lines(app):
         box = (INFO_AREA[0], y, INFO_AREA[2], INFO_AREA[1] + INFO_AREA[3] - y)
         y = draw_wrapped(surf, text, box, 15, tone, spacing=2, max_lines=-1)
     _draw_moves(app, surf)
+
+
+def _status_room(app: App) -> int:
+    """Width kept free right of the status line (win bar, or the turn's buttons)."""
+    if _turn_actions(app):
+        return EXTRA_W + 6
+    return 140 if app.thinking else 0
 
 
 def _info_lines(app: App) -> list[tuple[str, theme.Colour]]:
@@ -543,8 +566,9 @@ def _draw_moves(app: App, surf: pygame.Surface) -> None:
     st = s.state
     x, y, w, _h = MOVES_AREA
     draw_text(surf, app.t("moves"), (x + 6, y - 28), 18, theme.TEXT, bold=True)
-    label = app.t("ply_of", ply=full_moves(s.shown_ply), total=full_moves(st.ply))
-    draw_text(surf, label, (x + w - 6, y - 26), 15, theme.TEXT_DIM, anchor="topright")
+    if st.ply:
+        label = app.t("ply_of", ply=full_moves(s.shown_ply), total=full_moves(st.ply))
+        draw_text(surf, label, (x + w - 6, y - 26), 15, theme.TEXT_DIM, anchor="topright")
     pygame.draw.rect(surf, (40, 44, 50), MOVES_AREA, border_radius=6)
     first = _list_first(app)
     shown = s.shown_ply
@@ -634,7 +658,9 @@ def _draw_menu(app: App, surf: pygame.Surface) -> None:
     for key, pos, _ in menu_rows(app):
         if key:
             draw_text(surf, t(key), pos, 18, theme.TEXT_DIM)
-    draw_wrapped(surf, t("menu.keys"), (860, 612, 390, 100), 13, theme.TEXT_DIM)
+    # the browser keeps Ctrl+S (save page) for itself: its help names only the buttons' keys
+    keys = t("menu.keys_web" if IS_WEB else "menu.keys")
+    draw_wrapped(surf, keys, (860, 612, 390, 100), 13, theme.TEXT_DIM)
     # a preview of the chosen start position, drawn by the game's renderer
     w, h = s.size
     preview = GAMES[s.game].new_state(w, h, s.setup)

@@ -209,8 +209,12 @@ def test_save_and_reload_keep_the_deago_game_and_a_draw_by_agreement(tmp_path: P
     assert "A draw by agreement." in texts(app)
     record = (tmp_path / "game.txt").read_text(encoding="utf-8")
     assert '[Game "DEAGO"]' in record and '[Termination "agreement"]' in record
+    settings = json.loads((tmp_path / "settings.txt").read_text(encoding="utf-8"))
+    settings["game"], settings["size"], settings["setup"] = "tanbo", "7x7", "dense"
+    FileStore(tmp_path).save("settings", json.dumps(settings))  # the menu was on Tanbo
     again = make_app(tmp_path, fresh=False)
     assert again.session.game == "deago" and again.session.agreed_draw
+    assert again.settings.game == "deago"  # the menu offers the game being played
     assert again.session.state.move_stack == app.session.state.move_stack
     key(again, pygame.K_u)  # undo takes the agreement back first
     assert not again.session.is_over and again.session.state.ply == 3
@@ -335,3 +339,18 @@ def test_the_computer_thinks_in_slices_on_19x19(tmp_path: Path) -> None:
     assert app.session.state.ply == 1 and app.thinking
     key(app, pygame.K_u)  # the window answers while it thinks
     assert app.session.state.ply == 0 and not app.thinking
+
+
+def test_rules_from_the_menu_show_the_game_chosen_there(tmp_path: Path) -> None:
+    store = FileStore(tmp_path)
+    store.save("settings", json.dumps({"lang": "en", "size": "7x7", "setup": "dense",
+                                       "players": [HUMAN, HUMAN]}))
+    app = App(store, computer_delay_ms=0, export_dir=tmp_path / "records")
+    app.frame()
+    click(app, button_pos(app, "rules"))
+    assert "Rules of Tanbo" in texts(app)  # from the game: the game being played
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_ESCAPE)
+    click(app, button_pos(app, "game:deago"))
+    click(app, button_pos(app, "rules"))
+    assert "Rules of DEAGO" in texts(app)  # from the menu: the game chosen there

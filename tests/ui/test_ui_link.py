@@ -126,7 +126,7 @@ def test_ctrl_v_of_a_link_opens_the_game_for_two_humans(tmp_path: Path) -> None:
     s = app.session
     assert [s.state.move_text(m) for m in s.state.move_stack] == ["b7", "d7", "c6"]
     assert s.players == {1: HUMAN, 2: HUMAN} and s.by_link
-    assert "opened from the link after 2 moves" in app.message
+    assert "opened from the link (moves played: 2)" in app.message
     app.message = ""
     app.dirty = True
     app.frame()

@@ -15,6 +15,9 @@ pygame = pytest.importorskip("pygame")
 
 from test_ui_app import button_pos, click, click_point, key, make_app  # noqa: E402
 
+from tanbo.ui.app import App  # noqa: E402
+from tanbo.ui.widgets import Drawn  # noqa: E402
+
 
 @pytest.fixture(autouse=True)
 def _events() -> Iterator[None]:
@@ -24,11 +27,11 @@ def _events() -> Iterator[None]:
     pygame.event.clear()
 
 
-def play_some(app: object, n: int) -> None:
+def play_some(app: App, n: int) -> None:
     """Click ``n`` legal moves (the first legal point each time)."""
     for _ in range(n):
-        st = app.session.state  # type: ignore[attr-defined]
-        click_point(app, st.legal_moves()[0])  # type: ignore[arg-type]
+        st = app.session.state
+        click_point(app, st.legal_moves()[0])
 
 
 # ------------------------------------------------------- never lose a game
@@ -66,7 +69,7 @@ def test_a_new_game_over_an_unfinished_one_asks_first(tmp_path: Path) -> None:
     key(app, pygame.K_ESCAPE)
     key(app, pygame.K_RETURN)  # Enter in the menu: start a new game
     assert app.confirm is not None and app.session.state.ply == 4
-    assert "2 moves" in app.confirm.question
+    assert "moves played: 2" in app.confirm.question
     key(app, pygame.K_b)  # other keys do nothing while asking
     click_point(app, 0)  # nor do clicks outside the dialog
     assert app.confirm is not None and app.session.state.ply == 4
@@ -90,13 +93,13 @@ def test_importing_over_an_unfinished_game_asks_and_a_fresh_game_does_not(
     assert app.confirm is None and app.session.state.ply == 0
     assert app.import_record(done)  # nothing to lose: no question
     assert app.confirm is None and app.session.state.ply == 3
-    assert "2 moves" in app.message
+    assert "moves: 2" in app.message
 
 
 # ------------------------------------------------------------ the game says why
 
 
-def finish_randomly(app: object, seed: int, want: str) -> None:
+def finish_randomly(app: App, seed: int, want: str) -> None:
     """Play random games (restarting) until one ends with reason ``want``."""
     import random
 
@@ -109,8 +112,8 @@ def finish_randomly(app: object, seed: int, want: str) -> None:
         while not session.state.is_over:
             session.play(rng.choice(session.state.legal_moves()))
         if end_reason(session.state) == want:
-            app.session = session  # type: ignore[attr-defined]
-            app.over_dismissed = False  # type: ignore[attr-defined]
+            app.session = session
+            app.over_dismissed = False
             return
     raise AssertionError(f"no game ended by {want}")
 
@@ -138,13 +141,13 @@ def test_the_game_over_box_says_how_the_game_was_won(
     assert st.stone_count(3 - st.winner) == 0
 
 
-def record_texts(app: object) -> list[str]:
+def record_texts(app: App) -> list[str]:
     """Every text line drawn by one full frame of ``app``."""
     from tanbo.ui import widgets
 
     with widgets.recording() as drawn:
-        app.dirty = True  # type: ignore[attr-defined]
-        app.frame()  # type: ignore[attr-defined]
+        app.dirty = True
+        app.frame()
     return [d.text for d in drawn]
 
 
@@ -199,7 +202,7 @@ def test_every_move_count_uses_the_move_lists_full_move_numbers(tmp_path: Path) 
     assert any(t.startswith("Review: move 1 of 2") for t in record_texts(app))
     finish_randomly(app, 4, "last_root_taken")
     plies = app.session.state.ply
-    assert f"after {(plies + 1) // 2} moves" in record_texts(app)
+    assert f"moves played: {(plies + 1) // 2}" in record_texts(app)
 
 
 def test_review_says_the_computer_waits_and_a_board_click_says_why_nothing_happens(
@@ -276,34 +279,34 @@ def test_a_long_path_wraps_inside_its_box(tmp_path: Path) -> None:
         assert d.rect.right <= x + w, d.text
 
 
-def overlaps(drawn: list[object]) -> list[tuple[str, str]]:
+def overlaps(drawn: list[Drawn]) -> list[tuple[str, str]]:
     """Pairs of drawn texts (or graphics) whose rectangles intersect."""
-    items = [d for d in drawn if d.rect.width and d.rect.height]  # type: ignore[attr-defined]
+    items = [d for d in drawn if d.rect.width and d.rect.height]
     out = []
     for i, a in enumerate(items):
         for b in items[i + 1 :]:
-            if a.rect.colliderect(b.rect):  # type: ignore[attr-defined]
-                out.append((a.text, b.text))  # type: ignore[attr-defined]
+            if a.rect.colliderect(b.rect):
+                out.append((a.text, b.text))
     return out
 
 
-def outside(drawn: list[object]) -> list[str]:
+def outside(drawn: list[Drawn]) -> list[str]:
     """Drawn texts that stick out of the box they were given."""
     from tanbo.ui.layout import PANEL, SCREEN_H, SCREEN_W
 
     out = []
     panel, screen = pygame.Rect(PANEL), pygame.Rect(0, 0, SCREEN_W, SCREEN_H)
     for d in drawn:
-        rect = d.rect  # type: ignore[attr-defined]
-        box = d.box  # type: ignore[attr-defined]
+        rect = d.rect
+        box = d.box
         # no box given: texts that start on the panel stay on it, all stay on screen
         area = pygame.Rect(box) if box else panel if panel.collidepoint(rect.topleft) else screen
         if not area.contains(rect):
-            out.append(d.text)  # type: ignore[attr-defined]
+            out.append(d.text)
     return out
 
 
-def midgame(app: object, min_stones: int, seed: int = 1) -> None:
+def midgame(app: App, min_stones: int, seed: int = 1) -> None:
     """Random moves until both sides have ``min_stones`` stones and White is to move."""
     import random
 
@@ -316,8 +319,8 @@ def midgame(app: object, min_stones: int, seed: int = 1) -> None:
             st = s.state
             if (st.to_move == 2 and st.stone_count(1) >= min_stones
                     and st.stone_count(2) >= min_stones):
-                s.players = dict(app.session.players)  # type: ignore[attr-defined]
-                app.session = s  # type: ignore[attr-defined]
+                s.players = dict(app.session.players)
+                app.session = s
                 return
             s.play(rng.choice(st.legal_moves()))
     raise AssertionError("no such game")
@@ -462,12 +465,12 @@ NOT_DRAWN = {
 }
 
 
-def _shoot(app: object, frames: list[list[object]]) -> None:
+def _shoot(app: App, frames: list[list[Drawn]]) -> None:
     from tanbo.ui import widgets
 
     with widgets.recording() as drawn:
-        app.dirty = True  # type: ignore[attr-defined]
-        app.frame()  # type: ignore[attr-defined]
+        app.dirty = True
+        app.frame()
     frames.append(list(drawn))
 
 
@@ -477,16 +480,16 @@ def _key_pattern(template: str) -> re.Pattern[str]:
     return re.compile(".+?".join(re.escape(p) for p in parts), re.S)
 
 
-def _joined(frame: list[object]) -> list[str]:
+def _joined(frame: list[Drawn]) -> list[str]:
     """The drawn texts of a frame, wrapped lines joined per box."""
     out: list[str] = []
     last_box = None
     for d in frame:
-        if d.box is not None and d.box == last_box and out:  # type: ignore[attr-defined]
-            out[-1] += " " + d.text  # type: ignore[attr-defined]
+        if d.box is not None and d.box == last_box and out:
+            out[-1] += " " + d.text
         else:
-            out.append(d.text)  # type: ignore[attr-defined]
-        last_box = d.box  # type: ignore[attr-defined]
+            out.append(d.text)
+        last_box = d.box
     return out
 
 
@@ -498,8 +501,9 @@ def test_every_translated_string_fits_its_widget_and_overlaps_nothing(
 
     from tanbo.ui import outcome
     from tanbo.ui.i18n import STRINGS
+    from tanbo.ui.session import Session
 
-    frames: list[list[object]] = []
+    frames: list[list[Drawn]] = []
     app = make_app(tmp_path, players=("human", "human"))
     app.settings.lang = lang
     app.settings.hints = True
@@ -528,7 +532,7 @@ def test_every_translated_string_fits_its_widget_and_overlaps_nothing(
     values = {"error": "line 3: malformed tag line '[Size 7x7'", "n": 12,
               "path": str(tmp_path / "records" / "tanbo-20261129-170000.txt")}
     for k in ("save_bad", "exported", "exported_web", "imported", "import_bad", "import_none",
-              "import_none_web", "reviewing", "not_your_turn"):
+              "import_none_web", "reviewing", "not_your_turn", "no_sound"):
         app.say(t(k, **values))
         _shoot(app, frames)
     app.message = ""
@@ -566,12 +570,20 @@ def test_every_translated_string_fits_its_widget_and_overlaps_nothing(
     for setup in ("dense", "classic"):
         click(app, button_pos(app, f"setup:{setup}"))
         _shoot(app, frames)
+    from tanbo.ui import screens
+
+    monkeypatch.setattr(screens, "IS_WEB", True)  # the browser's key help
+    _shoot(app, frames)
+    monkeypatch.setattr(screens, "IS_WEB", False)
     app.say(t("import_bad", error="move 12: 'zz9' is not a point " * 8))
     _shoot(app, frames)
     key(app, pygame.K_RETURN)
     _shoot(app, frames)
     key(app, pygame.K_ESCAPE)
     app.import_record(app.session.record_text())
+    _shoot(app, frames)
+    key(app, pygame.K_ESCAPE)
+    app.replace_session(Session(), "confirm.link")  # a game opened from a link
     _shoot(app, frames)
     key(app, pygame.K_ESCAPE)
     click(app, button_pos(app, "rules"))
@@ -694,26 +706,26 @@ def test_the_search_gets_most_of_a_frame_when_nothing_else_moves(
     app = make_app(tmp_path, players=("human", pondering))
     play_some(app, 1)  # the move's fading stones and redraw: a short slice
     player = app.players[2]
-    assert player.budgets == [theme.AI_SLICE_MS]  # type: ignore[attr-defined]
+    assert player.budgets == [theme.AI_SLICE_MS]
     app.fading.clear()
     for _ in range(3):
         app.frame()
     frame_ms = 1000 / theme.FPS_ACTIVE
-    assert all(b >= 2 * frame_ms for b in player.budgets[1:])  # type: ignore[attr-defined]
+    assert all(b >= 2 * frame_ms for b in player.budgets[1:])
     assert theme.AI_SLICE_IDLE_MS < 1000 / theme.SPINNER_FPS  # the spinner still turns
 
 
 # ------------------------------------------------------------------------ touch
 
 
-def tap(app: object, point: int, touch: bool = True) -> None:
-    pos = app.layout.centre(point)  # type: ignore[attr-defined]
+def tap(app: App, point: int, touch: bool = True) -> None:
+    pos = app.layout.centre(point)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
                                          buttons=(0, 0, 0), touch=touch))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1,
                                          touch=touch))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=touch))
-    app.frame()  # type: ignore[attr-defined]
+    app.frame()
 
 
 def test_touch_first_tap_previews_second_tap_plays_and_a_tap_elsewhere_moves_it(
@@ -741,3 +753,155 @@ def test_a_mouse_click_still_plays_at_once(tmp_path: Path) -> None:
     a = st.legal_moves()[0]
     tap(app, a, touch=False)
     assert st.move_stack == [a]
+
+
+# ------------------------------------------------------------- smaller things
+
+
+def test_export_and_import_are_on_the_game_screen_and_keys_work_in_the_menu(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tanbo.ui import app as app_module
+
+    app = make_app(tmp_path)
+    play_some(app, 2)
+    click(app, button_pos(app, "export"))
+    files = list((tmp_path / "records").glob("tanbo-*.txt"))
+    assert len(files) == 1
+    record = files[0].read_text(encoding="utf-8")
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_s, pygame.KMOD_CTRL)  # Ctrl+S exports from the menu too
+    assert "Record saved" in app.message
+    key(app, pygame.K_RETURN)
+    key(app, pygame.K_y)  # a new game (the two moves are given up)
+    assert app.session.state.ply == 0
+    key(app, pygame.K_ESCAPE)
+    monkeypatch.setattr(app_module, "_get_clipboard", lambda: record)
+    key(app, pygame.K_v, pygame.KMOD_CTRL)  # Ctrl+V in the menu imports
+    assert app.session.state.ply == 2 and app.screen_name == "game"
+    assert "import" in [b.action for b in app_module.screens.buttons(app)]
+
+
+def test_a_record_pasted_on_one_line_is_imported(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    play_some(app, 3)
+    one_line = " ".join(app.session.record_text().split())
+    key(app, pygame.K_u)
+    key(app, pygame.K_u)
+    key(app, pygame.K_u)
+    assert app.session.state.ply == 0
+    assert app.import_record(one_line)
+    assert app.session.state.ply == 3
+    assert not app.import_record('[Game "Tanbo"] [Size "7x7"] b6 d7')
+    assert "Not a valid record" in app.message
+
+
+def test_the_keyboard_cursor_is_hidden_in_a_new_game_until_an_arrow_key(tmp_path: Path) -> None:
+    from tanbo.ui.screens import board_view
+
+    app = make_app(tmp_path)
+    key(app, pygame.K_LEFT)
+    assert board_view(app).cursor is not None
+    click(app, button_pos(app, "menu"))
+    click(app, button_pos(app, "start"))
+    assert app.session.state.ply == 0 and app.screen_name == "game"
+    assert board_view(app).cursor is None
+    key(app, pygame.K_RIGHT)
+    assert board_view(app).cursor is not None
+
+
+def test_hint_markers_are_small_dots_unlike_the_hover_stone(tmp_path: Path) -> None:
+    from tanbo.ui.render import BoardView, draw_board
+
+    app = make_app(tmp_path)
+    st = app.session.state
+    hinted, hovered = st.legal_moves()[:2]
+    layout = app.layout
+    r = layout.stone_radius
+
+    def render(view: BoardView) -> pygame.Surface:
+        surf = pygame.Surface((720, 720))
+        draw_board(surf, layout, view)
+        return surf
+
+    plain = render(BoardView(st))
+    marked = render(BoardView(st, hints=True, hover=hovered))
+    for point in (hinted, hovered):
+        cx, cy = layout.centre(point)
+        ring = [(round(cx + 0.6 * r), cy), (cx, round(cy - 0.6 * r))]
+        changed = [plain.get_at(p) != marked.get_at(p) for p in ring]
+        if point == hinted:  # the dot leaves the stone-sized ring around it untouched
+            assert plain.get_at((cx, cy)) != marked.get_at((cx, cy)) and not any(changed)
+        else:  # the hover stone covers it
+            assert all(changed)
+
+
+def test_the_russian_rules_do_not_say_postanovka() -> None:
+    from tanbo.ui.i18n import RULES_TEXT, STRINGS
+
+    texts = [*STRINGS["ru"].values(), *RULES_TEXT["ru"]]
+    assert not any("Постановка" in t for t in texts)
+    assert STRINGS["ru"]["rules.fig1"].startswith("Куда ставить:")
+
+
+def test_start_up_is_quiet_on_stderr(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capfd: pytest.CaptureFixture[str]
+) -> None:
+    import os
+
+    real_init = pygame.init
+
+    def noisy_init() -> object:
+        os.write(2, b"ALSA lib confmisc.c:767:(parse_card) cannot find card '0'\n")
+        return real_init()
+
+    monkeypatch.setattr(pygame, "init", noisy_init)
+    make_app(tmp_path)
+    assert "ALSA" not in capfd.readouterr().err
+
+
+def test_no_audio_device_is_said_once_and_quietly(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capfd: pytest.CaptureFixture[str]
+) -> None:
+    import os
+
+    def no_device(*args: object, **kwargs: object) -> None:
+        os.write(2, b"ALSA lib pcm.c: unknown PCM default\n")
+        raise pygame.error("No available audio device")
+
+    app = make_app(tmp_path)
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    monkeypatch.setattr(pygame.mixer, "init", no_device)
+    play_some(app, 1)  # the first input is a move: its notice is not wiped by the move
+    assert "No audio device" in app.message and not app.sounds.available
+    app.message = ""
+    key(app, pygame.K_RIGHT)
+    play_some(app, 1)
+    assert app.message == "" and app.session.state.ply == 2
+    assert "ALSA" not in capfd.readouterr().err
+
+
+def test_the_computers_move_does_not_wipe_a_message(tmp_path: Path) -> None:
+    app = make_app(tmp_path, players=("human", "random"))
+    app.computer_delay_ms = 10**9
+    play_some(app, 1)
+    app.export_record()
+    assert "Record saved" in app.message
+    app.computer_delay_ms = 0
+    app.frame()
+    app.frame()
+    assert app.session.state.ply == 2 and "Record saved" in app.message
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_browsers_key_help_names_no_key_the_browser_keeps(
+    tmp_path: Path, lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tanbo.ui import screens
+
+    app = make_app(tmp_path)
+    app.settings.lang = lang
+    key(app, pygame.K_ESCAPE)
+    assert "Ctrl+S" in " ".join(record_texts(app))
+    monkeypatch.setattr(screens, "IS_WEB", True)
+    assert "Ctrl+S" not in " ".join(record_texts(app))

@@ -105,14 +105,19 @@ class DeagoView(GameView):
             for stones in captures.values():
                 for p in stones:
                     pygame.draw.circle(surf, theme.DANGER, centre(p), radius + 2, ring)
+        shared_fives = set(threats[BLACK][0]) & set(threats[WHITE][0])
+        shared_captures = set(threats[BLACK][1]) & set(threats[WHITE][1])
         for colour, (fives, captures) in threats.items():
             fill = STONE_RGB[colour]
+            side = (-1 if colour == BLACK else 1) * (d * 2 // 3)  # both colours' marks show
             for p in fives:
                 x, y = centre(p)
+                x += side if p in shared_fives else 0
                 pygame.draw.rect(surf, fill, (x - d, y - d, 2 * d, 2 * d))
                 pygame.draw.rect(surf, theme.DANGER, (x - d, y - d, 2 * d, 2 * d), 2)
             for p in captures:
                 x, y = centre(p)
+                x += side if p in shared_captures else 0
                 # a triangle, shifted when the point is a five-maker too so both marks show
                 pts = [(x, y - d), (x + d, y + d * 3 // 4), (x - d, y + d * 3 // 4)]
                 if p in fives:

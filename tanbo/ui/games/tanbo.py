@@ -18,7 +18,7 @@ from tanbo.ui import theme
 from tanbo.ui.games.base import Effects, GameView, LegendItem, RulesFigure, SideInfo
 from tanbo.ui.i18n import RULES_TEXT
 from tanbo.ui.layout import BoardLayout
-from tanbo.ui.render import BoardView, draw_stone, tint
+from tanbo.ui.render import BoardView, draw_hint, draw_stone, tint
 
 __all__ = ["TanboView", "Figure", "FIGURES", "figure_view"]
 
@@ -140,7 +140,7 @@ class TanboView(GameView):
             pygame.draw.circle(surf, theme.DANGER, c, r + 2, 2)
 
         def hint(surf: pygame.Surface, c: tuple[int, int], r: int) -> None:
-            draw_stone(surf, WHITE, c, r, 95)
+            draw_hint(surf, WHITE, c, r)
 
         return [
             ("rules.mark_move", move),
