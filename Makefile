@@ -27,8 +27,8 @@ lint: $(STAMP)
 	$(PY) -m mypy
 
 lint-web: $(STAMP)
-	$(PY) -m ruff check tools/build_web.py tools/serve_web.py tools/app_preview tests/web
-	$(PY) -m mypy --strict tools/build_web.py tools/serve_web.py tools/app_preview/tanbo_harness.py tests/web
+	$(PY) -m ruff check tools/build_web.py tools/serve_web.py tools/subset_fonts.py tools/app_preview tests/web
+	$(PY) -m mypy --strict tools/build_web.py tools/serve_web.py tools/subset_fonts.py tools/app_preview/tanbo_harness.py tests/web
 
 # Native tests, then the browser build, the headless-Chromium and workflow tests, and the
 # engine and AI tests again inside Pyodide (WebAssembly). See README "Browser build".

@@ -303,6 +303,32 @@ export class AppPage {
     await this.page.mouse.move(2, SCREEN.height - 2);
   }
 
+  /**
+   * CPU used by the page over `ms` of wall time, in % of one core: `mainThread` is the
+   * renderer main thread's task time (CDP Performance.TaskDuration: where Python, SDL and
+   * Web Audio callbacks run), `renderer` the busiest renderer process (CDP
+   * SystemInfo.getProcessInfo: all its threads). CPU time, not wall time, so a loaded
+   * machine stretches the measurement but hardly changes the figures.
+   */
+  async cpuUsage(ms = 4000) {
+    const browser = this.page.context().browser();
+    const system = await browser.newBrowserCDPSession();
+    const session = await this.page.context().newCDPSession(this.page);
+    await session.send("Performance.enable");
+    const task = async () => (await session.send("Performance.getMetrics")).metrics
+      .find((m) => m.name === "TaskDuration").value;
+    const renderers = async () => Object.fromEntries((await system.send("SystemInfo.getProcessInfo")).processInfo
+      .filter((p) => p.type === "renderer").map((p) => [p.id, p.cpuTime]));
+    const [p0, t0, w0] = [await renderers(), await task(), performance.now()];
+    await sleep(ms);
+    const [p1, t1, w1] = [await renderers(), await task(), performance.now()];
+    const wall = (w1 - w0) / 1000;
+    const perProcess = Object.keys(p1).filter((id) => id in p0).map((id) => (p1[id] - p0[id]) / wall);
+    await session.detach();
+    await system.detach();
+    return { mainThread: (100 * (t1 - t0)) / wall, renderer: 100 * Math.max(0, ...perProcess), seconds: wall };
+  }
+
   /** Save a PNG of the page (the canvas fills it) into `file`. */
   async screenshot(file) {
     mkdirSync(path.dirname(file), { recursive: true });

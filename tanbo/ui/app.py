@@ -40,10 +40,10 @@ from tanbo.ui.linkplay import LinkPlay
 from tanbo.ui.render import BoardCache, Fonts
 from tanbo.ui.session import Session
 from tanbo.ui.share import looks_like_link
-from tanbo.ui.sound import Sounds, quiet_stderr
+from tanbo.ui.sound import Sounds, prepare_mixer, quiet_stderr
 from tanbo.ui.storage import IS_WEB, Store, data_dir, default_store
 
-__all__ = ["App", "Settings"]
+__all__ = ["App", "Settings", "frame_wait_s"]
 
 GAME, MENU, RULES = "game", "menu", "rules"
 
@@ -165,6 +165,7 @@ class App:
     ) -> None:
         """``link``: a game link to open at start (the browser reads the page's own);
         ``share_window`` stands in for the browser window in tests."""
+        prepare_mixer(IS_WEB)
         with quiet_stderr():  # audio libraries complain on stderr when there is no device
             pygame.init()
         Fonts.reset()
@@ -456,11 +457,24 @@ class App:
         return self.running
 
     async def run(self) -> None:
-        """The main loop: one frame per tick, yielding to the browser every frame."""
+        """The main loop: one frame per tick, yielding to the browser every frame.
+
+        Natively ``Clock.tick`` paces the loop. In the browser it would block the page's
+        only thread (a busy wait: a core at ~75% while nothing moves), so there the rest
+        of the frame's time is awaited instead (:func:`frame_wait_s`): the page idles
+        between frames, and 60 fps while anything moves still holds.
+        """
         clock = pygame.time.Clock()
-        while self.frame():
-            clock.tick(theme.FPS_ACTIVE if self.busy else theme.FPS_IDLE)
-            await asyncio.sleep(0)
+        while True:
+            started = time.perf_counter()
+            if not self.frame():
+                break
+            fps = theme.FPS_ACTIVE if self.busy else theme.FPS_IDLE
+            if IS_WEB:
+                await asyncio.sleep(frame_wait_s(fps, time.perf_counter() - started))
+            else:
+                clock.tick(fps)
+                await asyncio.sleep(0)
         pygame.quit()
 
     def _advance(self, now: int) -> None:
@@ -970,6 +984,11 @@ class App:
         elif key == pygame.K_END:
             self.review(None)
         self.dirty = True
+
+
+def frame_wait_s(fps: int, spent_s: float) -> float:
+    """Seconds to wait after a frame that took ``spent_s`` to keep ``fps`` (never < 0)."""
+    return max(0.0, 1.0 / fps - spent_s)
 
 
 def _web_window() -> Any:

@@ -16,6 +16,7 @@ game's ``main.py``. :func:`install` does two things pygbag's runtime also does o
 from __future__ import annotations
 
 import asyncio
+import itertools
 import json
 import sys
 import traceback
@@ -28,6 +29,8 @@ first_frame_ms: float | None = None
 """``performance.now()`` when the App first drew a frame (ms since navigation start)."""
 errors: list[str] = []
 """Tracebacks of exceptions that ended the game's main coroutine."""
+frame_stamps: list[float] | None = None
+"""``performance.now()`` at each ``App.frame`` call while :func:`start_frame_log` runs."""
 drawn_texts: set[tuple[str, bool]] = set()
 """Every ``(text, bold)`` the game drew since the last :func:`missing_glyphs`."""
 _task: asyncio.Task[Any] | None = None
@@ -50,6 +53,8 @@ def install() -> None:
 
     def frame(self: Any) -> bool:
         global first_frame_ms
+        if frame_stamps is not None:
+            frame_stamps.append(float(js.performance.now()))
         result: bool = original_frame(self)
         if first_frame_ms is None and self.frames_drawn > 0:
             first_frame_ms = float(js.performance.now())
@@ -156,18 +161,39 @@ def legal() -> str:
 
 
 def missing_glyphs() -> str:
-    """Characters the game drew since the last call that its font has no glyph for (JSON).
+    """Characters the game drew since the last call that its font lacks (JSON).
 
-    pygame's ``Font.metrics`` gives ``None`` for a character missing from the font, which
-    would be drawn as an empty box.
+    A missing character is drawn as the font's empty box (``.notdef``); pygame-ce 2.5's
+    ``Font.metrics`` does not tell, so a character counts as missing when it renders
+    pixel for pixel like a private-use character (U+E000), which the fonts do not have.
     """
+    import pygame
+
     from tanbo.ui.render import Fonts
 
+    def pixels(font: Any, ch: str) -> bytes:
+        surface = font.render(ch, True, (0, 0, 0), (255, 255, 255))
+        return bytes(pygame.image.tobytes(surface, "RGB")) + str(surface.get_size()).encode()
+
     missing: set[str] = set()
-    for text, bold in drawn_texts:
+    for bold in (False, True):
         font = Fonts.get(16, bold)
-        for ch, metric in zip(text, font.metrics(text), strict=True):
-            if metric is None and not ch.isspace():
-                missing.add(ch)
+        box = pixels(font, "\ue000")
+        chars = {ch for text, b in drawn_texts if b == bold for ch in text if not ch.isspace()}
+        missing.update(ch for ch in chars if pixels(font, ch) == box)
     drawn_texts.clear()
     return json.dumps(sorted(missing))
+
+
+def start_frame_log() -> str:
+    """Start recording when each frame begins (for the frame-time benchmark)."""
+    global frame_stamps
+    frame_stamps = []
+    return json.dumps(True)
+
+
+def frame_log() -> str:
+    """Stop recording; the gaps between frame starts in ms, as JSON."""
+    global frame_stamps
+    stamps, frame_stamps = frame_stamps or [], None
+    return json.dumps([b - a for a, b in itertools.pairwise(stamps)])
