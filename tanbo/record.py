@@ -288,6 +288,9 @@ def parse_record(text: str) -> GameRecord:
             or (m.group(4) is None and not first and n != len(body) - 1)
         ):
             want = f"{expected}... <move>" if first else f"{expected}. <move> <move>"
+            if not line:
+                where = f"move line {n + 1}"
+                raise RecordError(f"blank line among the moves ({where}): expected {want!r}")
             raise RecordError(f"malformed move line {line!r}: expected {want!r}")
         rec.moves.append(m.group(3))
         if m.group(4) is not None:
