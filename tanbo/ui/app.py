@@ -36,8 +36,10 @@ from tanbo.ui.confirm import YES, Confirm, confirm_key
 from tanbo.ui.games import GameView, game_view
 from tanbo.ui.i18n import LANGUAGES, reason_text, tr
 from tanbo.ui.layout import BOARD_AREA, SCREEN_H, SCREEN_W, BoardLayout, full_moves
+from tanbo.ui.linkplay import LinkPlay
 from tanbo.ui.render import BoardCache, Fonts
 from tanbo.ui.session import Session
+from tanbo.ui.share import looks_like_link
 from tanbo.ui.sound import Sounds, prepare_mixer, quiet_stderr
 from tanbo.ui.storage import IS_WEB, Store, data_dir, default_store
 
@@ -67,6 +69,7 @@ class Settings:
         self.size = (7, 7)
         self.setup = "dense"
         self.players = (HUMAN, DEFAULT_COMPUTER)
+        self.by_link = False  # the new game is played by sending links (both players human)
         self.choices: dict[str, tuple[tuple[int, int], str]] = {}
 
     def choose_game(self, name: str) -> None:
@@ -90,6 +93,7 @@ class Settings:
                 "size": f"{self.size[0]}x{self.size[1]}",
                 "setup": self.setup,
                 "players": list(self.players),
+                "by_link": self.by_link,
                 "games": {
                     name: {"size": f"{size[0]}x{size[1]}", "setup": setup}
                     for name, (size, setup) in self.choices.items()
@@ -128,6 +132,7 @@ class Settings:
         ):
             raise ValueError(f"players must be a list of two names, got {players!r}")
         s.players = tuple(p if p in PLAYER_KINDS else HUMAN for p in players)  # type: ignore[assignment]
+        s.by_link = bool(data.get("by_link", False)) and s.players == (HUMAN, HUMAN)
         return s
 
 
@@ -155,7 +160,11 @@ class App:
         seed: int | None = None,
         export_dir: Path | None = None,
         clock_ms: Callable[[], int] | None = None,
+        link: str | None = None,
+        share_window: Any = None,
     ) -> None:
+        """``link``: a game link to open at start (the browser reads the page's own);
+        ``share_window`` stands in for the browser window in tests."""
         prepare_mixer(IS_WEB)
         with quiet_stderr():  # audio libraries complain on stderr when there is no device
             pygame.init()
@@ -235,6 +244,8 @@ class App:
         self.cursor = self._centre_point()
         self.last_move_ms = self.now()
         self._set_caption()
+        self.links = LinkPlay(self, share_window)
+        self.links.startup(link)
 
     # ------------------------------------------------------------- utilities
 
@@ -294,7 +305,9 @@ class App:
 
     def _fresh_session(self) -> Session:
         s = self.settings
-        return Session(s.size[0], s.size[1], s.setup, s.players, game=s.game)
+        session = Session(s.size[0], s.size[1], s.setup, s.players, game=s.game)
+        session.by_link = s.by_link
+        return session
 
     def _stop_thinking(self) -> None:
         """Cancel any computer player's search (undo, redo, new game) and a pending draw offer."""
@@ -427,6 +440,9 @@ class App:
             self.notice = ""
         now = self.now()
         self._advance(now)
+        self.links.poll(now)
+        if self.dirty:
+            self.links.sync()
         spin = (self.thinking or self.hint_searching or self._judge is not None) and (
             now - self.last_draw_at >= 1000 // theme.SPINNER_FPS
         )
@@ -691,11 +707,14 @@ class App:
         """Start a game with the menu's size, setup and players (asks before losing one)."""
         self.replace_session(self._fresh_session(), "confirm.new")
 
-    def replace_session(self, session: Session, question: str, done: str = "") -> None:
+    def replace_session(
+        self, session: Session, question: str, done: str = "", *, ask: bool = True
+    ) -> None:
         """Play ``session`` from now on; first ask (``question`` key) if a game would be lost.
 
         A game is lost when it has moves and is not over. ``done`` is said once
-        the new session is in place (imports say what they loaded).
+        the new session is in place (imports say what they loaded). ``ask=False``
+        when the caller knows nothing is lost (a link that continues the game).
         """
         def install() -> None:
             self._install(session)
@@ -703,7 +722,7 @@ class App:
                 self.say(done)
 
         st = self.session.state
-        if st.ply and not self.session.is_over:
+        if ask and st.ply and not self.session.is_over:
             self.ask(self.t(question, n=full_moves(st.ply)), install)
         else:
             install()
@@ -722,6 +741,7 @@ class App:
 
     def _install(self, session: Session) -> None:
         self.session = session
+        self.links.sync()  # a new game arrived: moves from now on are made here
         self.settings.choose_game(session.game)  # the menu offers the game being played
         self._make_players()
         self._set_caption()
@@ -797,6 +817,8 @@ class App:
                 self.say(self.t("import_none", path=str(self.export_dir / "import.txt")),
                          warn=True)
             return False
+        if looks_like_link(text):
+            return self.open_link(text)
         text = text.replace("\r\n", "\n")
         if not text.endswith("\n"):
             text += "\n"
@@ -812,6 +834,14 @@ class App:
             session, "confirm.import", self.t("imported", n=full_moves(session.state.ply))
         )
         return True
+
+    def open_link(self, text: str) -> bool:
+        """Open a game link (asks before replacing an unfinished game); False if it is bad."""
+        return self.links.open(text)
+
+    def share(self) -> None:
+        """Copy the current game's link (the browser may show it to copy instead)."""
+        self.links.share()
 
     def _mended_session(self, text: str) -> Session | None:
         """A record mangled by a chat (one line, odd spaces) read if that is unambiguous."""
@@ -835,6 +865,8 @@ class App:
     def _import_source(self) -> str | None:
         """Natively: a record on the clipboard, else the import file."""
         clip = _get_clipboard()
+        if clip and looks_like_link(clip):
+            return clip.strip()
         if clip and clip.lstrip().startswith("[Game"):
             return clip.strip() + "\n"
         path = self.export_dir / "import.txt"
@@ -939,6 +971,8 @@ class App:
             self.import_record()
         elif key == pygame.K_s and ctrl:
             self.export_record()
+        elif key == pygame.K_s or (key == pygame.K_c and ctrl):
+            self.share()
         elif key == pygame.K_ESCAPE:
             self.open_screen(MENU)
         elif key == pygame.K_PAGEUP:

@@ -14,7 +14,7 @@ import pygame
 
 from tanbo import __version__
 from tanbo.game import DRAW, GAMES
-from tanbo.players import PLAYER_KINDS, win_estimate
+from tanbo.players import HUMAN, PLAYER_KINDS, win_estimate
 from tanbo.state import BLACK, WHITE
 from tanbo.ui import rules, theme
 from tanbo.ui.confirm import confirm_buttons, draw_confirm
@@ -54,6 +54,7 @@ INFO_AREA: Rect = (PX + 16, PY + 222, PW - 32, 56)  # three lines of messages
 MOVES_AREA: Rect = (PX + 10, 318, PW - 20, 214)
 ROW_H = 22
 OVER_BOX: Rect = (150, 225, 420, 260)
+SHARE_BUTTON: Rect = (PX + PW - 176, PY + 48, 160, 30)  # under the size and version
 
 
 def over_box(app: App) -> Rect:
@@ -105,6 +106,8 @@ def screen_buttons(app: App) -> list[Button]:
 def _game_buttons(app: App) -> list[Button]:
     t, s, st = app.t, app.settings, app.session.state
     out: list[Button] = []
+    remind = app.session.by_link and app.links.phase == "moved"
+    out.append(Button(SHARE_BUTTON, t("btn.share") + " (S)", "share", on=remind, size=15))
     if app.session.is_over and not app.over_dismissed and not app.session.reviewing:
         x, y, w, h = over_box(app)
         out.append(Button((x + 30, y + h - 62, 150, 42), t("btn.new"), "menu"))
@@ -234,6 +237,10 @@ def _menu_buttons(app: App) -> list[Button]:
     y = max(b.rect[1] + b.rect[3] for b in out) + 18
     out.append(Button((MENU_X, y, 250, 46), t("btn.start") + " (Enter)", "start", size=19))
     out.append(Button((MENU_X + 270, y, 250, 46), t("btn.continue") + " (Esc)", "back", size=19))
+    out.append(
+        Button((MENU_X + 540, y, 240, 46), t("btn.by_link"), "bylink", on=app.settings.by_link,
+               size=17)
+    )
     y += 56
     out.append(Button((MENU_X, y, 160, 38), t("btn.rules"), "rules"))
     out.append(Button((MENU_X + 180, y, 160, 38), t("btn.export"), "export", size=15))
@@ -311,6 +318,13 @@ def _do(app: App, action: str) -> None:
         players = list(s.players)
         players[int(colour) - 1] = key
         s.players = (players[0], players[1])
+        s.by_link = s.by_link and s.players == (HUMAN, HUMAN)
+    elif name == "bylink":
+        s.by_link = not s.by_link
+        if s.by_link:  # a game by link is two people, each at their own screen
+            s.players = (HUMAN, HUMAN)
+    elif name == "share":
+        app.share()
     elif name == "pass":
         app.pass_turn()
     elif name == "offer_draw":
@@ -383,7 +397,7 @@ def draw(app: App, surf: pygame.Surface) -> None:
             b.draw(surf, b.action == hovered)
     version = app.t("version", v=__version__)
     if app.screen_name == "game":  # in the panel's header, clear of its buttons
-        draw_text(surf, version, (PX + PW - 16, PY + 56), 12, theme.TEXT_DIM, anchor="topright")
+        draw_text(surf, version, (PX + PW - 16, PY + 31), 12, theme.TEXT_DIM, anchor="topright")
     else:
         draw_text(surf, version, (SCREEN_W - 8, SCREEN_H - 4), 12, theme.TEXT_DIM,
                   anchor="bottomright", box=(SCREEN_W - 200, SCREEN_H - 24, 200, 24))
@@ -438,9 +452,10 @@ def _draw_panel(app: App, surf: pygame.Surface) -> None:
     winner = s.winner if live else view.winner
     pygame.draw.rect(surf, theme.PANEL_BG, PANEL, border_radius=12)
     draw_text(surf, t("title"), (PX + 16, PY + 8), 34, theme.ACCENT, bold=True)
-    draw_text(surf, t("subtitle"), (PX + 16, PY + 54), 15, theme.TEXT_DIM)
+    draw_fitted(surf, t("subtitle"), (PX + 16, PY + 48, SHARE_BUTTON[0] - PX - 28, 28), 15,
+                theme.TEXT_DIM)
     draw_text(surf, st.geometry.size_text + " · " + app.game.setup_label(lang, s.setup),
-              (PX + PW - 16, PY + 22), 15, theme.TEXT_DIM, anchor="topright")
+              (PX + PW - 16, PY + 10), 15, theme.TEXT_DIM, anchor="topright")
     now = app.now()
     for i, colour in enumerate((BLACK, WHITE)):
         y = PY + 84 + i * 50
@@ -510,6 +525,9 @@ def _info_lines(app: App) -> list[tuple[str, theme.Colour]]:
     if app.message:
         out.append((app.message, theme.TEXT_WARN if app.message_warn else theme.TEXT))
     elif not s.reviewing:
+        note = app.links.note()
+        if note:
+            out.append((note, theme.ACCENT if app.links.phase == "moved" else theme.TEXT))
         hint = _preview_text(app)
         if not hint and not s.is_over:
             hint = app.game.status_note(app.settings.lang, s.state)
@@ -653,4 +671,7 @@ def _draw_menu(app: App, surf: pygame.Surface) -> None:
     if app.message:
         colour = theme.TEXT_WARN if app.message_warn else theme.TEXT
         draw_wrapped(surf, app.message, (860, 552, 380, 56), 15, colour, spacing=2,
+                     max_lines=-1)
+    elif s.by_link:
+        draw_wrapped(surf, t("menu.by_link"), (860, 552, 380, 56), 15, theme.ACCENT, spacing=2,
                      max_lines=-1)

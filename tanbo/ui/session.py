@@ -9,6 +9,9 @@ decides legality and removals; this module only keeps history around it:
 * **Review** shows an earlier position (``view_ply``) without changing the game.
 * The game round-trips through a :mod:`tanbo.record` text, with the player
   kinds stored in the ``Black`` / ``White`` tags.
+* A game **played by link** (:mod:`tanbo.link`: the players send each other the
+  game's link) says so in ``by_link``, kept in the record as ``[Mode "link"]``
+  (PGN's tag for how a game was played).
 * A **draw by agreement** (games whose rules allow it) ends the game without
   changing the position; the record keeps it as ``Result "draw"`` with
   ``Termination "agreement"``. Undo takes the agreement back first.
@@ -23,11 +26,14 @@ from typing import Any
 
 from tanbo.errors import RecordError
 from tanbo.game import DRAW, GAMES, GameSpec
+from tanbo.link import format_link, link_of, open_link
 from tanbo.players import HUMAN, PLAYER_KINDS
 from tanbo.record import AGREEMENT, GameRecord, format_record, parse_record
 from tanbo.state import BLACK, WHITE
 
-__all__ = ["Session", "AGREEMENT"]
+__all__ = ["Session", "AGREEMENT", "LINK_MODE"]
+
+LINK_MODE = "link"  # the record's Mode tag of a game played by sending links
 
 
 class Session:
@@ -48,6 +54,7 @@ class Session:
         self.view_ply: int | None = None  # None = the live position
         self.start_text: str | None = None  # the position text a game from a FEN started at
         self.agreed_draw = False
+        self.by_link = False  # the players send each other the game's link
 
     @classmethod
     def from_position(
@@ -65,6 +72,7 @@ class Session:
         self.view_ply = None
         self.start_text = start_text
         self.agreed_draw = False
+        self.by_link = False
 
     # ------------------------------------------------------------------ queries
 
@@ -193,12 +201,14 @@ class Session:
 
     def record_text(self) -> str:
         """The game as record text, player kinds in the Black/White tags."""
+        mode = {"Mode": LINK_MODE} if self.by_link else {}
         rec = GameRecord.from_state(
             self.state,
             self.start_text,
             agreed_draw=self.agreed_draw,
             Black=self.players[BLACK],
             White=self.players[WHITE],
+            **mode,
         )
         return format_record(rec)
 
@@ -220,7 +230,40 @@ class Session:
         session = cls.__new__(cls)
         session._init_from(state, players, rec.fen)
         session.agreed_draw = rec.agreed_draw()
+        session.by_link = rec.tags.get("Mode") == LINK_MODE
         return session
+
+
+    # ------------------------------------------------------------------ links
+
+    @classmethod
+    def from_link(cls, text: str) -> Session:
+        """The game of a link (address or fragment), both players human, played by link.
+
+        Raises :class:`~tanbo.errors.LinkError` naming what is wrong with the link.
+        """
+        link, state = open_link(text)
+        session = cls.__new__(cls)
+        session._init_from(state, (HUMAN, HUMAN), link.position)
+        session.agreed_draw = link.agreed_draw
+        session.by_link = True
+        return session
+
+    def link_fragment(self) -> str:
+        """The game's link fragment (:mod:`tanbo.link`)."""
+        return format_link(link_of(self.state, self.start_text, self.agreed_draw))
+
+    def continues(self, other: Session) -> bool:
+        """True when this game is ``other``'s game with more moves after it (or the same)."""
+        mine, theirs = self.state, other.state
+        return (
+            self.game == other.game
+            and mine.geometry.size_text == theirs.geometry.size_text
+            and self.start_text == other.start_text
+            and (self.start_text is not None or mine.setup == theirs.setup)
+            and mine.move_stack[: len(theirs.move_stack)] == theirs.move_stack
+            and not other.agreed_draw
+        )
 
 
 def _known(key: str) -> str:

@@ -460,6 +460,8 @@ NOT_DRAWN = {
     "export_prompt": "the browser's own prompt box shows it",
     "deago.import_prompt": "the browser's own prompt box shows it",
     "deago.export_prompt": "the browser's own prompt box shows it",
+    "link.prompt": "the browser's own prompt box shows it",
+    "deago.link.prompt": "the browser's own prompt box shows it",
 }
 
 
@@ -587,6 +589,7 @@ def test_every_translated_string_fits_its_widget_and_overlaps_nothing(
     click(app, button_pos(app, "rules"))
     _shoot(app, frames)
     _deago_frames(tmp_path / "deago", lang, frames)
+    _link_frames(tmp_path / "link", lang, frames)
 
     for i, frame in enumerate(frames):
         assert outside(frame) == [], (i, outside(frame))
@@ -600,6 +603,43 @@ def test_every_translated_string_fits_its_widget_and_overlaps_nothing(
         if not any(pattern.search(text) for text in texts):
             missing.append(key_)
     assert missing == [], missing
+
+
+def _link_frames(folder: Path, lang: str, frames: list[list[object]]) -> None:
+    """Playing by link: the menu choice, every reminder, the question, every message."""
+    from tanbo.link import format_link, link_of
+    from tanbo.state import TanboState
+
+    app = make_app(folder, players=("human", "human"))
+    app.settings.lang = lang
+    play_some(app, 2)
+    other = TanboState.new(7, 7)
+    other.push(other.parse_move("a6"))
+    app.open_link(format_link(link_of(other)))  # over an unfinished game: the question
+    _shoot(app, frames)
+    key(app, pygame.K_y)  # opened: the message, then the reminder to answer
+    _shoot(app, frames)
+    app.message = ""
+    _shoot(app, frames)
+    play_some(app, 1)  # moved: share now
+    _shoot(app, frames)
+    app.share()  # shared (natively, no site address: the local-link message)
+    _shoot(app, frames)
+    app.message = ""
+    _shoot(app, frames)
+    for k in ("link.copied", "link.shown", "link.copy_failed", "link.bad", "link.no_view"):
+        app.say(app.t(k, error="the link is cut short: it ends with '…c6d7e'", game="DEAGO"))
+        _shoot(app, frames)
+    app.message = ""
+    while not app.session.is_over:  # the last move of a game by link: share the end
+        play_some(app, 1)
+    app.over_dismissed = True
+    _shoot(app, frames)
+    key(app, pygame.K_n)  # the menu's choice and its sentence, then a new game by link
+    click(app, button_pos(app, "bylink"))
+    _shoot(app, frames)
+    click(app, button_pos(app, "start"))
+    _shoot(app, frames)
 
 
 def _deago_frames(folder: Path, lang: str, frames: list[list[object]]) -> None:
