@@ -23,6 +23,9 @@ _EN = {
     "converts_n": "converts {n}",
     "wins_by.five": "{point} wins: five in a row",
     "wins_by.captures": "{point} wins: 20 captured stones",
+    "over.reason.five": "{winner} made five in a row.",
+    "over.reason.captures": "{winner} captured 20 stones.",
+    "over.reason.passes": "Both players passed: a draw.",
     "pass_note": "{side} passed: another pass ends the game in a draw.",
     "btn.danger": "Threats",
     "threats_legend": "Threats: a square makes five, a triangle captures (in the colour "
@@ -63,6 +66,9 @@ _RU = {
     "converts_n": "перекрашивает {n}",
     "wins_by.five": "{point} побеждает: пять в ряд",
     "wins_by.captures": "{point} побеждает: взято 20 камней",
+    "over.reason.five": "{winner} выстроили пять в ряд.",
+    "over.reason.captures": "{winner} взяли 20 камней.",
+    "over.reason.passes": "Оба игрока пропустили ход: ничья.",
     "pass_note": "{side} пропустили ход: ещё один пас — и ничья.",
     "btn.danger": "Угрозы",
     "threats_legend": "Угрозы: квадрат — пять в ряд, треугольник — взятие (цветом того, "

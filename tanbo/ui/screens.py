@@ -13,9 +13,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from tanbo import __version__
-from tanbo.game import DRAW, GAMES
+from tanbo.game import BLACK, DRAW, GAMES, WHITE
 from tanbo.players import HUMAN, PLAYER_KINDS, win_estimate
-from tanbo.state import BLACK, WHITE
 from tanbo.ui import rules, theme
 from tanbo.ui.confirm import confirm_buttons, draw_confirm
 from tanbo.ui.games import VIEWS, game_view
@@ -31,7 +30,6 @@ from tanbo.ui.layout import (
     full_moves,
     move_list_cell,
 )
-from tanbo.ui.outcome import end_reason_text
 from tanbo.ui.render import BoardView, Fonts, draw_board
 from tanbo.ui.storage import IS_WEB
 from tanbo.ui.widgets import (
@@ -616,7 +614,7 @@ def _draw_over(app: App, surf: pygame.Surface) -> None:
     if s.agreed_draw:
         reason = app.t("over.reason.agreement")
     else:
-        reason = end_reason_text(app.settings.lang, st, app.side_name)
+        reason = game_view(s.game).end_reason_text(app.settings.lang, st, app.side_name)
     line_y = y + 116
     for line in wrap(reason, Fonts.get(18), w - 40)[:2]:
         draw_text(surf, line, (x + w // 2, line_y), 18, theme.TEXT, anchor="midtop",
