@@ -495,10 +495,11 @@ def _draw_panel(app: App, surf: pygame.Surface) -> None:
         status = t("wins", side=app.side_name(winner))
     else:
         status = t("to_move", side=app.side_name(view.to_move))
-    if app.thinking or app.hint_searching or app.judging:
+    if app.thinking or app.judging:
         status += " · " + t("thinking") + "…"
-    draw_text(surf, status, (PX + 16, PY + 192), 22, theme.ACCENT if s.reviewing else theme.TEXT,
-              bold=True, box=(PX + 16, PY + 188, PW - 32 - _status_room(app), 30))
+    # shrunk to fit beside the pass and draw-offer buttons
+    draw_fitted(surf, status, (PX + 16, PY + 188, PW - 32 - _status_room(app), 30), 22,
+                theme.ACCENT if s.reviewing else theme.TEXT, bold=True, min_size=15)
     y = INFO_AREA[1]
     for text, tone in _info_lines(app):
         box = (INFO_AREA[0], y, INFO_AREA[2], INFO_AREA[1] + INFO_AREA[3] - y)
@@ -527,6 +528,8 @@ def _info_lines(app: App) -> list[tuple[str, theme.Colour]]:
         if note:
             out.append((note, theme.ACCENT if app.links.phase == "moved" else theme.TEXT))
         hint = _preview_text(app)
+        if not hint and app.hint_searching and not app.thinking:
+            hint = app.t("hint_searching")  # the player to move is not the one thinking
         if not hint and not s.is_over:
             hint = app.game.status_note(app.settings.lang, s.state)
         if not hint and not s.is_over and app.settings.danger:

@@ -661,6 +661,11 @@ def _deago_frames(folder: Path, lang: str, frames: list[list[object]]) -> None:
     empty = "13/13/13/3N5N3/13/13/6N6/13/13/3N5N3/13/13/13 b 0 0 0"
     app = deago_app("13/13/13/2B10/2W10/2W10/1BN10/13/13/13/13/13/13 b 0 0 0")
     _shoot(app, frames)  # the threats legend
+    from unittest import mock
+
+    with mock.patch.object(App, "hint_searching", new_callable=mock.PropertyMock,
+                           return_value=True):
+        _shoot(app, frames)  # a hint being sought beside the pass and draw buttons
     hover(app, "d7")  # captures and converts
     app = deago_app("13/13/13/13/13/13/BBBB9/13/13/13/13/13/12W b 0 0 0")
     hover(app, "e7")  # a winning five
