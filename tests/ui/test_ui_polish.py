@@ -642,8 +642,11 @@ def _link_frames(folder: Path, lang: str, frames: list[list[object]]) -> None:
 
 def _deago_frames(folder: Path, lang: str, frames: list[list[object]]) -> None:
     """DEAGO's screens: previews, threats, passes, draw offers, game overs, menu, rules."""
+    from unittest import mock
+
     from tanbo.deago.state import DeagoState
     from tanbo.record import GameRecord, format_record
+    from tanbo.ui import screens
 
     def deago_app(dfen: str, white: str = "human") -> object:
         app = make_app(folder / str(len(frames)), players=("human", white))
@@ -661,8 +664,6 @@ def _deago_frames(folder: Path, lang: str, frames: list[list[object]]) -> None:
     empty = "13/13/13/3N5N3/13/13/6N6/13/13/3N5N3/13/13/13 b 0 0 0"
     app = deago_app("13/13/13/2B10/2W10/2W10/1BN10/13/13/13/13/13/13 b 0 0 0")
     _shoot(app, frames)  # the threats legend
-    from unittest import mock
-
     with mock.patch.object(App, "hint_searching", new_callable=mock.PropertyMock,
                            return_value=True):
         _shoot(app, frames)  # a hint being sought beside the pass and draw buttons
@@ -695,6 +696,8 @@ def _deago_frames(folder: Path, lang: str, frames: list[list[object]]) -> None:
     _shoot(app, frames)  # the computer weighs the offer
     key(app, pygame.K_ESCAPE)  # type: ignore[arg-type]
     _shoot(app, frames)  # the DEAGO menu
+    with mock.patch.object(screens, "IS_WEB", True):
+        _shoot(app, frames)  # with the browser's key help
     for layout in ("5", "0"):
         click(app, button_pos(app, f"setup:{layout}"))  # type: ignore[arg-type]
         _shoot(app, frames)
