@@ -68,8 +68,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "link.prompt": "Copy this link and send it to your friend:",
         "link.copied": "Link copied: paste it to your friend (chat, e-mail).",
         "link.shown": "Copy the link shown and send it to your friend.",
-        "link.copied_local": "Link copied. It opens in this game with Ctrl+V "
-        "(set TANBO_SITE_URL for a web address).",
+        "link.copied_local": "Link copied: send it to your friend, who opens it in this game "
+        "with Ctrl+V.",
         "link.copy_failed": "Could not reach the clipboard; the link is printed in the terminal.",
         "link.note.start": "Play by link: make your move, then press Share (S) and send "
         "the link to your friend.",
@@ -195,8 +195,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "link.prompt": "Скопируйте эту ссылку и отправьте её другу:",
         "link.copied": "Ссылка скопирована: отправьте её другу (в чат, по почте).",
         "link.shown": "Скопируйте показанную ссылку и отправьте её другу.",
-        "link.copied_local": "Ссылка скопирована. Она открывается в этой игре по Ctrl+V "
-        "(TANBO_SITE_URL задаёт веб-адрес).",
+        "link.copied_local": "Ссылка скопирована: отправьте её другу — он откроет её в этой "
+        "игре по Ctrl+V.",
         "link.copy_failed": "Буфер обмена недоступен; ссылка выведена в терминал.",
         "link.note.start": "Игра по ссылке: сделайте ход, нажмите «Поделиться» (S) и "
         "отправьте ссылку другу.",
