@@ -324,8 +324,27 @@ def test_the_russian_deago_rules_screen_renders_cyrillic(tmp_path: Path) -> None
     click(app, button_pos(app, "rules"))
     drawn = texts(app)
     assert "Правила DEAGO" in drawn
-    assert any("[решено]" in t for t in drawn)
+    assert any("[наше правило]" in t for t in drawn)
     assert any("нейтральный камень" in t for t in drawn)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_deago_rules_speak_to_players_not_to_the_rules_file(
+    tmp_path: Path, lang: str
+) -> None:
+    from tests.ui.test_ui_polish import outside, overlaps
+
+    app = make_app(tmp_path, lang=lang)
+    click(app, button_pos(app, "rules"))
+    with widgets.recording() as drawn:
+        app.dirty = True
+        app.frame()
+    shown = " ".join(d.text for d in drawn)
+    # no figure numbers of the seed's document, no X/N shorthand, no bare "[decided]"
+    decided_ru = "[\u0440\u0435\u0448\u0435\u043d\u043e]"
+    for jargon in ("1b", "1\u0431", "X N N X", "[decided]", decided_ru):
+        assert jargon not in shown
+    assert outside(drawn) == [] and overlaps(drawn) == []
 
 
 def test_the_computer_thinks_in_slices_on_19x19(tmp_path: Path) -> None:
