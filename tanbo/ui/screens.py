@@ -586,7 +586,8 @@ def _draw_moves(app: App, surf: pygame.Surface) -> None:
             pygame.draw.rect(surf, theme.BUTTON_ON, (cx, cy + 1, cw - 4, ch - 2), border_radius=4)
         colour = BLACK if _mover_of(st, i) == BLACK else WHITE
         draw_stone_icon(surf, colour, (cx + 10, cy + ch // 2), 6)
-        draw_text(surf, st.move_text(st.move_stack[i]), (cx + 22, cy + 2), font_size, theme.TEXT)
+        label = app.game.move_label(app.settings.lang, st, st.move_stack[i])
+        draw_text(surf, label, (cx + 22, cy + 2), font_size, theme.TEXT)
 
 
 def _mover_of(state: Any, ply: int) -> int:

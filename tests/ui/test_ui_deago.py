@@ -423,3 +423,20 @@ def test_the_deago_menu_names_every_key_and_its_help_fits(
     for k in ("P", "S", "D", "H"):  # pass, share link, threats, hint
         assert f"{k} " in shown
     assert ("Ctrl+S" in shown) != web  # the browser keeps Ctrl+S for itself
+
+
+@pytest.mark.parametrize(("lang", "word"), [("en", "pass"), ("ru", "\u043f\u0430\u0441")])
+def test_a_pass_is_named_in_the_players_language_in_the_move_list(
+    tmp_path: Path, lang: str, word: str
+) -> None:
+    app = make_app(tmp_path, lang=lang)
+    play(app, "b2")
+    key(app, pygame.K_p)
+    assert app.session.state.move_stack[-1] == PASS
+    with widgets.recording() as drawn:
+        app.dirty = True
+        app.frame()
+    x, y, w, h = screens.MOVES_AREA
+    cells = [d.text for d in drawn if pygame.Rect(x, y, w, h).contains(d.rect)]
+    assert "b2" in cells and word in cells
+    assert lang == "en" or "pass" not in cells
