@@ -268,7 +268,12 @@ def test_a_record_from_a_white_to_move_position_starts_with_an_ellipsis() -> Non
 
 
 # Record errors about the text as a whole; every other one quotes the bad part.
-_WHOLE_TEXT_ERRORS = ("must end with a newline", "no blank line after the tags", "non-canonical")
+_WHOLE_TEXT_ERRORS = (
+    "must end with a newline",
+    "no blank line after the tags",
+    "no tags before the blank line",
+    "non-canonical",
+)
 _QUOTED_RE = re.compile(r"'(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\"")
 
 
