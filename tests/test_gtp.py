@@ -7,6 +7,7 @@ import sys
 
 import pytest
 
+from tanbo.ai import gtp
 from tanbo.ai.gtp import GtpEngine, main
 from tanbo.ai.mcts import SearchConfig
 from tanbo.ai.players import SearchPlayer
@@ -252,3 +253,113 @@ def test_clear_board_after_tanbo_fen_starts_that_size_afresh() -> None:
     assert answers[0] == "="
     assert answers[1].startswith("? size 4x3 is not official")
     assert answers[2] == "= B3/4/WB2 b"
+
+
+def test_every_failure_answer_is_exact() -> None:
+    """The ``?`` texts are the interface a GTP controller shows: each is checked word for word."""
+    eng = engine()
+    cases = [
+        ("known_command", "? syntax error: expected known_command <command>"),
+        ("known_command a b", "? syntax error: expected known_command <command>"),
+        ("boardsize", "? syntax error: expected boardsize <size>"),
+        ("boardsize x7", "? syntax error: board size must be a number, got 'x7'"),
+        ("boardsize 8", "? unacceptable size"),
+        ("clear_board now", "? syntax error: expected clear_board"),
+        ("play b", "? syntax error: expected play <color> <vertex>"),
+        ("play x c6", "? syntax error: invalid color 'x' (expected b, w, black or white)"),
+        ("play b pass", "? illegal move: there is no passing in Tanbo"),
+        ("play b PASS", "? illegal move: there is no passing in Tanbo"),
+        ("play b 9z", "? syntax error: malformed point '9z': expected a file letter a-g and a "
+                      "rank 1-7, e.g. 'a1'"),
+        ("play w c6", "? it is black's turn, not white's"),
+        ("genmove", "? syntax error: expected genmove <color>"),
+        ("genmove black b", "? syntax error: expected genmove <color>"),
+        ("undo 1", "? syntax error: expected undo"),
+        ("undo", "? cannot undo: no moves played"),
+        ("tanbo_size", "? syntax error: expected tanbo_size WxH"),
+        ("tanbo_size 7by7", "? malformed size '7by7': expected WxH such as '7x7' or '5x7'"),
+        ("tanbo_setup", "? syntax error: expected tanbo_setup dense|classic"),
+        ("tanbo_setup sparse", "? unknown setup 'sparse' for Tanbo: expected dense or classic"),
+        ("tanbo_fen B1W/W1W/3 x", "? malformed TFEN 'B1W/W1W/3 x': side to move must be 'b' "
+                                  "or 'w', got 'x'"),
+        ("12 play b c6 d7", "?12 syntax error: expected play <color> <vertex>"),
+    ]
+    for line, answer in cases:
+        assert eng.handle(line) == answer + "\n\n", line
+    assert eng.state.tfen() == START_7X7
+
+
+def test_comments_tabs_and_ids() -> None:
+    eng = engine()
+    assert transcript(eng, "\tplay\tb c6 # a comment # with a hash\n7 undo\n8\tplay b\tc6") == [
+        "=", "=7", "=8"
+    ]
+    assert eng.state.ply == 1
+
+
+def test_an_unexpected_exception_is_an_internal_error_answer() -> None:
+    eng = engine()
+
+    def broken(args: list[str]) -> str:
+        raise RuntimeError("boom")
+
+    eng._commands["name"] = broken
+    assert eng.handle("3 name") == "?3 internal error: RuntimeError: boom\n\n"
+    assert eng.handle("name") == "? internal error: RuntimeError: boom\n\n"
+
+
+def test_main_builds_the_player_from_its_options(monkeypatch: pytest.MonkeyPatch) -> None:
+    calls: list[tuple[object, ...]] = []
+    real = gtp.make_level_player
+
+    def spy(level: int, seed: int | None, seconds: float | None = None) -> SearchPlayer:
+        calls.append((level, seed, seconds))
+        return real(level, seed, seconds=seconds)
+
+    monkeypatch.setattr(gtp, "make_level_player", spy)
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"name\n")))
+    assert main(["--level", "1", "--seed", "7", "--seconds", "0.5"]) == 0
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"")))
+    assert main([]) == 0
+    assert calls == [(1, 7, 0.5), (3, None, None)]
+
+
+@pytest.mark.parametrize("seconds", ["0", "-1", "1e6", "nan"])
+def test_main_rejects_seconds_out_of_range(
+    capsys: pytest.CaptureFixture[str], seconds: str
+) -> None:
+    assert main(["--seconds", seconds]) == 2
+    err = capsys.readouterr().err
+    assert err == f"error: --seconds must be positive, got {float(seconds)}\n"
+
+
+def test_main_reads_utf8_and_stops_on_ctrl_c(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO("play b é1\n".encode())))
+    assert main(["--seed", "1"]) == 0
+    assert "'é1'" in capsys.readouterr().out
+
+    class Interrupted(io.BytesIO):
+        def readline(self, size: int | None = -1) -> bytes:
+            raise KeyboardInterrupt
+
+        def read1(self, size: int = -1) -> bytes:
+            raise KeyboardInterrupt
+
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(Interrupted()))
+    assert main([]) == 1
+
+
+def test_help_describes_every_option(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--help"]) == 0
+    out = " ".join(capsys.readouterr().out.split())
+    assert out.startswith("usage: python -m tanbo gtp ")
+    for text in (
+        " Play Tanbo or DEAGO as a GTP v2 engine on stdin/stdout. ",
+        "--game {deago,tanbo} the game at start (default tanbo; tanbo_game switches)",
+        "--level {1,2,3,4,5} strength level 1-5 (default 3)",
+        "--seconds SECONDS thinking time per move (default: the level's)",
+        "--seed SEED seed of the search RNG",
+    ):
+        assert text in out

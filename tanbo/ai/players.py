@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 from typing import Any, Protocol
 
 from tanbo.ai.knowledge import knowledge_for
@@ -98,6 +99,10 @@ class GreedyPlayer:
 class SearchPlayer:
     """MCTS player: thinks ``seconds`` per move (at most ``max_iterations``), reusing its tree.
 
+    ``seconds`` is wall-clock time from :meth:`start` (``clock``, in seconds):
+    in a frame loop the time spent drawing between slices counts too, so the
+    move comes when promised.
+
     ``win_rate`` and ``progress`` can be read while thinking (for a win-rate bar
     and a "thinking" indicator).
     """
@@ -110,6 +115,7 @@ class SearchPlayer:
         seed: int | None = None,
         name: str = "mcts",
         reuse: bool = True,
+        clock: Callable[[], float] = time.perf_counter,
     ) -> None:
         self.name = name
         self.config = config
@@ -119,7 +125,8 @@ class SearchPlayer:
         self._seed_rng = random.Random(seed)
         self.searcher: Searcher | None = None
         self._known: list[int] = []  # move_stack the searcher's root corresponds to
-        self._elapsed = 0.0
+        self._clock = clock
+        self._started = 0.0  # clock() when the current move's thinking began
         self._thinking = False
         self._forced = False
         self._colour = 0
@@ -130,7 +137,7 @@ class SearchPlayer:
         """Begin a move: reuse the tree when ``state`` continues the known game."""
         if state.is_over:
             raise ValueError("no legal move: the game is over")
-        self._elapsed = 0.0
+        self._started = self._clock()
         self._thinking = True
         self._colour = state.to_move
         self._forced = len(state.legal_moves()) == 1
@@ -151,9 +158,7 @@ class SearchPlayer:
         if self.max_iterations is not None:
             iters = max(0, self.max_iterations - searcher.iterations)
         if not self._forced and left_ms > 0 and iters != 0:
-            t0 = time.perf_counter()
             searcher.run(iterations=iters, millis=min(budget_ms, left_ms))
-            self._elapsed += time.perf_counter() - t0
             left_ms = max(0.0, self.seconds - self._elapsed) * 1000.0
             if self.max_iterations is not None:
                 iters = max(0, self.max_iterations - searcher.iterations)
@@ -182,6 +187,8 @@ class SearchPlayer:
         """Fraction of the time budget used for the current move (0..1)."""
         if not self.seconds:
             return 1.0
+        if not self._started:
+            return 0.0  # never started
         return min(1.0, self._elapsed / self.seconds)
 
     @property
@@ -194,6 +201,11 @@ class SearchPlayer:
         return rate if searcher.to_move == self._colour else 1.0 - rate
 
     # -------------------------------------------------------------- internals
+
+    @property
+    def _elapsed(self) -> float:
+        """Seconds since the current move's :meth:`start` (wall clock)."""
+        return self._clock() - self._started
 
     def _catch_up(self, state: Any) -> bool:
         """Advance the searcher along the moves played since; False if ``state`` is elsewhere."""

@@ -1,0 +1,236 @@
+"""Mutation testing with mutmut, one module at a time, with the tests that cover it.
+
+Usage (``make mutation`` runs every module; ``make mutation MODULE=tanbo/record.py`` one)::
+
+    python tools/mutation.py [MODULE ...]
+    python tools/mutation.py --report [MODULE ...]   # scores of the last runs, even unfinished
+
+For each module, a scratch copy of ``tanbo/`` and ``tests/`` is made in
+``build/mutation/<module>/`` with a ``pyproject.toml`` that points mutmut at that one
+module and at the tests in ``MODULES`` (mutmut then runs, for each mutant, only the
+tests that executed the mutated function). The hypothesis tests run a few fixed
+examples (profile ``mutation`` in ``tests/conftest.py``) and the differential test one
+game per size, so every mutant meets the same tests and a module fits well under an
+hour on two cores. Mutmut itself runs under ``nice``.
+
+Prints, per module, the mutants killed out of those tested and the survivors (see
+them with ``cd build/mutation/<module> && mutmut show NAME``), and appends the scores
+to ``build/mutation/scores.txt``. Exit status 0 unless mutmut could not run.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+OUT = ROOT / "build" / "mutation"
+
+_ENGINE_TESTS = [
+    "tests/test_rules.py",
+    "tests/test_engine_api.py",
+    "tests/test_perft.py",
+    "tests/test_parsers.py",
+    "tests/test_differential.py",
+]
+
+# Module -> the test files that cover it (the suite's fast, relevant part).
+MODULES: dict[str, list[str]] = {
+    "tanbo/state.py": _ENGINE_TESTS,
+    "tanbo/tfen.py": ["tests/test_parsers.py", "tests/test_engine_api.py"],
+    "tanbo/record.py": [
+        "tests/test_parsers.py",
+        "tests/test_deago_parsers.py",
+        "tests/test_cli.py",
+        "tests/test_cli_edges.py",
+        "tests/test_deago_cli.py",
+        "tests/ui/test_ui_pure.py",
+    ],
+    "tanbo/cli.py": ["tests/test_cli.py", "tests/test_cli_edges.py", "tests/test_deago_cli.py"],
+    "tanbo/ai/mcts.py": [
+        "tests/test_ai_mcts.py",
+        "tests/test_ai_mcts_units.py",
+        "tests/test_ai_strength.py",
+        "tests/test_ai_players.py",
+    ],
+    "tanbo/ai/gtp.py": ["tests/test_gtp.py"],
+    "tanbo/ui/session.py": [
+        "tests/ui/test_ui_pure.py",
+        "tests/ui/test_ui_session_edges.py",
+        "tests/ui/test_ui_app_edges.py",
+    ],
+    "tanbo/ui/storage.py": [
+        "tests/ui/test_ui_pure.py",
+        "tests/ui/test_ui_session_edges.py",
+        "tests/ui/test_ui_app_edges.py",
+    ],
+}
+
+
+_DEAGO_ENGINE_TESTS = [
+    "tests/test_deago_rules.py",
+    "tests/test_deago_engine_api.py",
+    "tests/test_deago_perft.py",
+    "tests/test_deago_parsers.py",
+    "tests/test_deago_differential.py",
+]
+# DEAGO's modules (tanbo/deago/), mutated once they exist, with the DEAGO tests that exist.
+DEAGO_MODULES: dict[str, list[str]] = {
+    "tanbo/deago/state.py": _DEAGO_ENGINE_TESTS,
+    "tanbo/deago/dfen.py": ["tests/test_deago_parsers.py", "tests/test_deago_engine_api.py"],
+    "tanbo/deago/setups.py": [
+        "tests/test_deago_engine_api.py",
+        "tests/test_deago_parsers.py",
+        "tests/test_deago_cli.py",
+    ],
+}
+
+
+def _deago_modules() -> dict[str, list[str]]:
+    """The DEAGO modules that exist, each with those of its tests that exist."""
+    found = {}
+    for module, tests in DEAGO_MODULES.items():
+        present = [t for t in tests if (ROOT / t).exists()]
+        if (ROOT / module).exists() and present:
+            found[module] = present
+    return found
+
+
+def all_modules() -> dict[str, list[str]]:
+    """Every module under mutation testing, with those of its tests that exist."""
+    return {
+        module: [t for t in tests if (ROOT / t).exists()]
+        for module, tests in {**MODULES, **_deago_modules()}.items()
+    }
+
+
+def _toml_list(items: list[str]) -> str:
+    return "[" + ", ".join(f'"{i}"' for i in items) + "]"
+
+
+def prepare(module: str, tests: list[str]) -> Path:
+    """A fresh scratch copy of the project set up for mutating ``module``."""
+    work = _workdir(module)
+    shutil.rmtree(work, ignore_errors=True)
+    work.mkdir(parents=True)
+    ignore = shutil.ignore_patterns("__pycache__", "*.pyc", ".hypothesis", "web", "node_modules")
+    shutil.copytree(ROOT / "tanbo", work / "tanbo", ignore=ignore)
+    shutil.copytree(ROOT / "tests", work / "tests", ignore=ignore)
+    (work / "pyproject.toml").write_text(
+        "[tool.pytest.ini_options]\n"
+        'testpaths = ["tests"]\n'
+        "\n[tool.mutmut]\n"
+        'source_paths = ["tanbo"]\n'
+        f"only_mutate = {_toml_list([module])}\n"
+        f"pytest_add_cli_args_test_selection = {_toml_list(tests)}\n"
+        'pytest_add_cli_args = ["-p", "no:cacheprovider", "-p", "no:randomly"]\n'
+        "use_git_change_detection = false\n",
+        encoding="utf-8",
+    )
+    return work
+
+
+def _mutmut(work: Path, *args: str, log: Path | None = None) -> subprocess.CompletedProcess[str]:
+    env = dict(
+        os.environ,
+        TANBO_HYPOTHESIS_PROFILE="mutation",
+        TANBO_DIFFERENTIAL_FRACTION="0.01",
+        SDL_VIDEODRIVER="dummy",
+        SDL_AUDIODRIVER="dummy",
+        TANBO_DATA_DIR=str(work / "data"),
+    )
+    command = ["nice", "-n", "10", str(Path(sys.executable).parent / "mutmut"), *args]
+    if log is None:
+        return subprocess.run(command, cwd=work, env=env, capture_output=True, text=True)
+    with log.open("w", encoding="utf-8") as out:
+        return subprocess.run(command, cwd=work, env=env, stdout=out, stderr=subprocess.STDOUT,
+                              text=True)
+
+
+def _workdir(module: str) -> Path:
+    return OUT / module.replace("/", "_").removesuffix(".py")
+
+
+def score(module: str, minutes: float | None = None) -> str | None:
+    """The score line of a module's last run (``None`` if it never ran).
+
+    Reads ``mutmut results --all true``, so an interrupted run reports the
+    mutants it checked (and how many it did not reach).
+    """
+    work = _workdir(module)
+    if not (work / "mutants").is_dir():
+        return None
+    rows = [line.strip().rsplit(": ", 1) for line in
+            _mutmut(work, "results", "--all", "true").stdout.splitlines() if ": " in line]
+    status = {name: state for name, state in rows}
+    counts: dict[str, int] = {}
+    for state in status.values():
+        counts[state] = counts.get(state, 0) + 1
+    killed = counts.get("killed", 0) + counts.get("timeout", 0)  # a hang is caught too
+    unchecked = counts.get("not checked", 0)
+    tested = len(status) - unchecked - counts.get("skipped", 0)
+    caught = ("killed", "timeout", "not checked")
+    survivors = sorted(n for n, s in status.items() if s not in caught)
+    (work / "survivors.txt").write_text(
+        "".join(f"{n}: {status[n]}\n" for n in survivors), encoding="utf-8"
+    )
+    pct = 100.0 * killed / max(1, tested)
+    extra = f"; {unchecked} not reached" if unchecked else ""
+    took = f"; {minutes:.1f} min" if minutes is not None else ""
+    return (
+        f"{module}: {killed}/{tested} killed = {pct:.1f}% "
+        f"(survived {len(survivors)}{extra}{took})"
+    )
+
+
+def run_module(module: str, tests: list[str]) -> str | None:
+    """Mutate one module; return its score line (``None`` if mutmut failed)."""
+    work = prepare(module, tests)
+    started = time.monotonic()
+    print(f"== {module}: mutmut in {work.relative_to(ROOT)} with {' '.join(tests)}", flush=True)
+    proc = _mutmut(work, "run", "--max-children", "2", log=work / "mutmut.log")
+    minutes = (time.monotonic() - started) / 60
+    if proc.returncode != 0:
+        print(f"mutmut failed (exit {proc.returncode}); see {work / 'mutmut.log'}", flush=True)
+        return None
+    line = score(module, minutes)
+    print(line, flush=True)
+    print((work / "survivors.txt").read_text(encoding="utf-8"), end="", flush=True)
+    return line
+
+
+def main(argv: list[str]) -> int:
+    """Run the modules named in ``argv`` (default: all); print and record the scores."""
+    modules = all_modules()
+    report_only = argv[:1] == ["--report"]
+    names = argv[1:] if report_only else argv
+    names = names or list(modules)
+    unknown = [n for n in names if n not in modules]
+    if unknown:
+        print(f"error: unknown module {unknown[0]!r}: expected one of {', '.join(modules)}",
+              file=sys.stderr)
+        return 2
+    if report_only:
+        for name in names:
+            print(score(name) or f"{name}: not run")
+        return 0
+    lines = []
+    for name in names:
+        line = run_module(name, modules[name])
+        if line is None:
+            return 1
+        lines.append(line)
+    stamp = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
+    with (OUT / "scores.txt").open("a", encoding="utf-8") as out:
+        for line in lines:
+            out.write(f"{stamp} {line}\n")
+    print("\n".join(["", "Mutation scores:", *lines]))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
