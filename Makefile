@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 
 NODE_STAMP := node_modules/.installed
 
-.PHONY: play test lint lint-web bench bench-ui screenshots test-thorough web serve preview browser-shots bench-web clean
+.PHONY: play test lint lint-web bench bench-ui screenshots test-thorough mutation web serve preview browser-shots bench-web clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -49,6 +49,11 @@ screenshots: $(STAMP)
 
 test-thorough: $(STAMP)
 	TANBO_HYPOTHESIS_PROFILE=thorough $(PY) -m pytest -q tests/test_parsers.py tests/test_differential.py
+
+# Mutation testing (mutmut), not part of `make test`: every module in tools/mutation.py, or
+# one with MODULE=tanbo/record.py. Scratch copies and scores go to build/mutation/.
+mutation: $(STAMP)
+	$(PY) tools/mutation.py $(MODULE)
 
 web: $(STAMP)
 	$(PY) tools/build_web.py

@@ -6,7 +6,9 @@ The repository root is put on ``sys.path`` so tests can ``import tests.reference
 Hypothesis profiles, chosen with the environment variable ``TANBO_HYPOTHESIS_PROFILE``
 (default ``dev``): ``dev`` runs the usual number of examples, ``quick`` a few (for slow
 runtimes such as Pyodide), ``thorough`` many more (for a manual deep run). No profile has
-a deadline: the machine is shared, and tests must never depend on timing.
+a deadline: the machine is shared, and tests must never depend on timing. ``mutation``
+(used by ``make mutation``, see ``tools/mutation.py``) runs a few fixed examples with no
+example database, so every mutant meets the same tests.
 """
 
 from __future__ import annotations
@@ -25,4 +27,7 @@ _BASE = settings(deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.register_profile("dev", _BASE, max_examples=100)
 settings.register_profile("quick", _BASE, max_examples=15)
 settings.register_profile("thorough", _BASE, max_examples=2000)
+settings.register_profile(
+    "mutation", _BASE, max_examples=25, derandomize=True, database=None, print_blob=False
+)
 settings.load_profile(os.environ.get("TANBO_HYPOTHESIS_PROFILE", "dev"))

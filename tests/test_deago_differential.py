@@ -273,6 +273,13 @@ def engine_snapshot(state: Any) -> tuple[Any, ...]:
 Where = Callable[[], str]  # the failure message, built only on failure
 
 
+def lines(ref: RefDeago, colour: int) -> set[frozenset[int]]:
+    """Every maximal horizontal/vertical 5+ run of ``colour``, or just the empty line."""
+    if ref.end_reason != "five" or ref.winner != colour:
+        return {frozenset()}
+    return {frozenset(x) for x in ref.five_lines(colour)}
+
+
 def compare(engine: EngineGame, ref: RefDeago, where: Where) -> None:
     """The engine's position equals the reference's in every observable respect
     (the DFEN holds every cell, the side to move and the counts)."""
@@ -283,7 +290,8 @@ def compare(engine: EngineGame, ref: RefDeago, where: Where) -> None:
     assert engine.captured == ref.captured, where()
     assert engine.to_move == ref.to_move, where()
     assert engine.state.is_over == (ref.winner != 0), where()
-    assert engine.winning_line == frozenset(ref.winning_line), where()
+    # Which line, when a move makes two, is a convention: any one of them will do.
+    assert engine.winning_line in lines(ref, ref.winner), where()
 
 
 def play_game(kind: Kind, seed: int, size: int, layout: str, events: Counter[str]) -> None:
@@ -317,7 +325,7 @@ def play_game(kind: Kind, seed: int, size: int, layout: str, events: Counter[str
         moves.append(move)
         assert got.converted == frozenset(expected.converted), where()
         assert got.captured == frozenset(expected.captured), where()
-        assert got.line == frozenset(expected.line), where()
+        assert got.line in lines(ref, expected.player), where()
         compare(engine, ref, where)
         events["moves"] += 1
         events["passes"] += move == PASS
@@ -367,7 +375,7 @@ def check_effect_for_the_other_side(
         assert frozenset(got.converted) == frozenset(expected.converted), where()
         assert frozenset(got.captured) == frozenset(expected.captured), where()
         assert got.winner == trial.winner, where()
-        assert frozenset(got.line) == frozenset(expected.line), where()
+        assert frozenset(got.line) in lines(trial, other), where()
 
 
 def check_pop_restores(state: Any, moves: list[int], snapshots: list[Any], where: str) -> None:
@@ -459,11 +467,12 @@ def test_hand_built_positions_agree(text: str, seed: int) -> None:
 # ---------------------------------------------------------------------- threat queries
 
 
-def reference_threats(ref: RefDeago, colour: int) -> tuple[dict[int, frozenset[int]], ...]:
+def reference_threats(ref: RefDeago, colour: int) -> tuple[dict[int, Any], ...]:
     """Fives, captures and wins for ``colour`` at every empty point, by playing each one."""
     fives: dict[int, frozenset[int]] = {}
     captures: dict[int, frozenset[int]] = {}
     wins: dict[int, frozenset[int]] = {}
+    others: dict[int, set[frozenset[int]]] = {}  # every line, when a move makes two
     for p in ref.legal_moves():
         if p == PASS:
             continue
@@ -473,11 +482,12 @@ def reference_threats(ref: RefDeago, colour: int) -> tuple[dict[int, frozenset[i
         effect = trial.play(p)
         if effect.line:
             fives[p] = frozenset(effect.line)
+            others[p] = {frozenset(x) for x in trial.five_lines(colour)}
         if effect.captured:
             captures[p] = frozenset(effect.captured)
         if trial.winner == colour:
             wins[p] = frozenset()
-    return fives, captures, wins
+    return fives, captures, wins, others
 
 
 THREAT_GAMES = 6  # positions every 9 plies of a few motif / capture-race games
@@ -496,11 +506,13 @@ def test_threat_queries_match_playing_every_point_on_the_reference() -> None:
         while ref.winner == 0:
             if ply % 9 == 4:
                 for colour in (BLACK, WHITE):
-                    fives, captures, wins = reference_threats(ref, colour)
+                    fives, captures, wins, every_line = reference_threats(ref, colour)
                     where = f"{ref.dfen()} colour {colour}"
                     got_fives = engine.five_threats(colour)
                     got_captures = engine.capture_threats(colour)
-                    assert {p: frozenset(v) for p, v in got_fives.items()} == fives, where
+                    assert sorted(got_fives) == sorted(fives), where
+                    for p, line in got_fives.items():
+                        assert frozenset(line) in every_line[p], where
                     assert {p: frozenset(v) for p, v in got_captures.items()} == captures, where
                     assert engine.winning_moves(colour) == sorted(wins), where
                     checked["fives"] += len(fives)

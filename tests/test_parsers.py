@@ -268,7 +268,13 @@ def test_a_record_from_a_white_to_move_position_starts_with_an_ellipsis() -> Non
 
 
 # Record errors about the text as a whole; every other one quotes the bad part.
-_WHOLE_TEXT_ERRORS = ("must end with a newline", "no blank line after the tags", "non-canonical")
+_WHOLE_TEXT_ERRORS = (
+    "must end with a newline",
+    "no blank line after the tags",
+    "non-canonical",
+    "malformed record header",  # quotes the tag names it found (maybe none)
+    "blank line among the moves",
+)
 _QUOTED_RE = re.compile(r"'(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\"")
 
 
@@ -420,3 +426,9 @@ def test_load_record_reports_unreadable_files(tmp_path: Path) -> None:
     bad.write_bytes(b'[Game "Tanbo\xff"]\n')
     with pytest.raises(RecordError, match="UTF-8"):
         load_record(bad)
+
+
+def test_a_blank_line_among_the_moves_is_named_as_such() -> None:
+    text = '[Game "Tanbo"]\n[Size "7x7"]\n[Setup "dense"]\n\n1. b6 d7\n\n'
+    with pytest.raises(RecordError, match=r"blank line among the moves \(move line 2\)"):
+        parse_record(text)

@@ -4,7 +4,11 @@ Usage: ``python tools/screenshots.py OUT_DIR`` (headless: SDL's dummy video
 driver). Drives the real App through posted events, like the UI tests, and
 saves: start position, hints, capture preview, fading stones, self-removal
 preview and the last-move mark after it, game over, review, the menu, the rules
-(English and Russian), a Russian game screen and 19x19 boards.
+(English and Russian), a Russian game screen and 19x19 boards; then, in English
+and Russian, long player names with two-digit counts while the computer thinks,
+a long status message, an export to a long path, a first touch tap, a long
+import error in the menu, the confirm dialog, a game-over reason and a 19x19
+review that pauses the computer.
 """
 
 from __future__ import annotations
@@ -22,7 +26,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import pygame
 
 from tanbo.players import HUMAN, RANDOM
+from tanbo.state import BLACK, WHITE
 from tanbo.ui.app import App
+from tanbo.ui.session import Session
 from tanbo.ui.storage import MemoryStore
 
 
@@ -163,8 +169,67 @@ def main(argv: list[str]) -> int:
                                          button=1))
     app.frame()
     _shot(app, out, "14_computer_thinking")
+    _messages_and_dialogs(out, clock)
     pygame.quit()
     return 0
+
+
+def _midgame(app: App, rng: random.Random, stones: int) -> None:
+    """Random moves until both sides have ``stones`` stones and White is to move."""
+    while True:
+        app.session = Session(app.settings.size[0], app.settings.size[1], app.settings.setup,
+                              app.settings.players)
+        st = app.session.state
+        while not st.is_over:
+            if st.to_move == WHITE and min(st.stone_count(BLACK), st.stone_count(WHITE)) >= stones:
+                app._make_players()
+                return
+            app.session.play(rng.choice(st.legal_moves()))
+
+
+def _messages_and_dialogs(out: Path, clock: FakeClock) -> None:
+    """Issue 11: long names and counts, messages, the confirm dialog, touch, 19x19 review."""
+    rng = random.Random(11)
+    for lang in ("en", "ru"):
+        app = _app(clock, lang=lang)
+        app.settings.players = ("level1", "level1") if lang == "ru" else (RANDOM, RANDOM)
+        app.computer_delay_ms = 10**9
+        _midgame(app, rng, 10)
+        _shot(app, out, f"15_thinking_long_names_{lang}")
+        app = _app(clock, lang=lang)
+        for m in app.session.state.legal_moves()[:1]:
+            app.session.play(m)
+        app.say(app.t("save_bad", error="record line 3: malformed tag line '[Size 7x7' " * 2),
+                warn=True)
+        _shot(app, out, f"16_message_save_bad_{lang}")
+        app.export_dir = Path(tempfile.mkdtemp()) / ("a-rather-long-folder-name-" * 3) / "records"
+        app.export_record()
+        _shot(app, out, f"17_exported_long_path_{lang}")
+        app.message = ""
+        app.keyboard = False
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, touch=True,
+                                             pos=app.layout.centre(app.session.state
+                                                                   .legal_moves()[0])))
+        app.frame()
+        _shot(app, out, f"18_touch_first_tap_{lang}")
+        app.open_screen("menu")
+        app.import_record('[Game "Tanbo"]\n[Size "7x7"]\n[Setup "dense"]\n\n1. '
+                          + " ".join(["zz9"] * 40))
+        _shot(app, out, f"19_menu_import_error_{lang}")
+        app.message = ""
+        app.new_game()
+        _shot(app, out, f"20_confirm_new_game_{lang}")
+        app.answer("confirm:no")
+        app.show_game()
+        while not app.session.state.is_over:
+            app.session.play(rng.choice(app.session.state.legal_moves()))
+        app.over_dismissed = False
+        _shot(app, out, f"21_game_over_reason_{lang}")
+        app = _app(clock, size="19x19", lang=lang)
+        app.settings.players = (HUMAN, "level2")
+        _midgame(app, rng, 60)
+        app.review(app.session.state.ply - 7)
+        _shot(app, out, f"22_19x19_review_paused_{lang}")
 
 
 if __name__ == "__main__":

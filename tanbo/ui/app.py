@@ -24,14 +24,16 @@ from tanbo import __version__
 from tanbo.ai.levels import register_levels
 from tanbo.errors import TanboError
 from tanbo.players import HUMAN, PLAYER_KINDS, RANDOM, Player, make_player, register_player
+from tanbo.record import normalise_record
 from tanbo.setups import official_sizes
 from tanbo.state import BLACK, WHITE, RemovedRoot, TanboState
 from tanbo.ui import screens, theme
+from tanbo.ui.confirm import YES, Confirm, confirm_key
 from tanbo.ui.i18n import LANGUAGES, reason_text, tr
-from tanbo.ui.layout import BOARD_AREA, SCREEN_H, SCREEN_W, BoardLayout
-from tanbo.ui.render import BoardCache
+from tanbo.ui.layout import BOARD_AREA, SCREEN_H, SCREEN_W, BoardLayout, full_moves
+from tanbo.ui.render import BoardCache, Fonts
 from tanbo.ui.session import Session
-from tanbo.ui.sound import Sounds, prepare_mixer
+from tanbo.ui.sound import Sounds, prepare_mixer, quiet_stderr
 from tanbo.ui.storage import IS_WEB, Store, data_dir, default_store
 
 __all__ = ["App", "Settings", "frame_wait_s"]
@@ -109,7 +111,9 @@ class App:
         clock_ms: Callable[[], int] | None = None,
     ) -> None:
         prepare_mixer(IS_WEB)
-        pygame.init()
+        with quiet_stderr():  # audio libraries complain on stderr when there is no device
+            pygame.init()
+        Fonts.reset()
         screen = pygame.display.get_surface()
         if screen is None or screen.get_size() != (SCREEN_W, SCREEN_H):
             headless = os.environ.get("SDL_VIDEODRIVER") == "dummy"
@@ -128,12 +132,16 @@ class App:
         self.running = True
         self.dirty = True
         self.screen_name = GAME
+        self.came_from: list[str] = []  # the screens to return to (Esc, Back)
+        self.confirm: Confirm | None = None  # an open yes/no question
         self.message = ""
         self.message_warn = False
         self.message_until = 0
+        self.notice = ""  # a one-time message to show once the current input is handled
         self.mouse = (-1, -1)
         self.hover: int | None = None
         self.keyboard = False  # last board input came from the keyboard
+        self.touch_armed: int | None = None  # touch: the point a second tap plays
         self.cursor = 0
         self.fading: list[tuple[int, int, int]] = []  # point, colour, start ms
         self.over_dismissed = False
@@ -276,12 +284,37 @@ class App:
             self._preview = st.preview(p)
         return self._preview
 
+    # --------------------------------------------------------------- screens
+
+    def open_screen(self, name: str) -> None:
+        """Show screen ``name``; Esc or Back returns to the screen it was opened from."""
+        if name != self.screen_name:
+            self.came_from.append(self.screen_name)
+            self.screen_name = name
+        self.dirty = True
+
+    def close_screen(self) -> None:
+        """Return to the screen the current one was opened from (else the game)."""
+        self.screen_name = self.came_from.pop() if self.came_from else GAME
+        if self.screen_name == GAME:
+            self.came_from.clear()
+        self.dirty = True
+
+    def show_game(self) -> None:
+        """Go straight to the game screen (after a new game or an import)."""
+        self.screen_name = GAME
+        self.came_from.clear()
+        self.dirty = True
+
     # ---------------------------------------------------------------- frame
 
     def frame(self) -> bool:
         """Handle pending events, advance the game, redraw if needed; False = quit."""
         for event in pygame.event.get():
             self.handle(event)
+        if self.notice:
+            self.say(self.notice)
+            self.notice = ""
         now = self.now()
         self._advance(now)
         spin = self.thinking and now - self.last_draw_at >= 1000 // theme.SPINNER_FPS
@@ -327,6 +360,13 @@ class App:
         if self.thinking and now - self.last_move_ms >= self.computer_delay_ms:
             self._computer_slice()
 
+    def ai_slice_ms(self) -> float:
+        """The computer's thinking time this frame: most of the frame when only the
+        spinner moves, a short slice while stones fade or the screen must redraw."""
+        if self.fading or self.dirty:
+            return theme.AI_SLICE_MS
+        return theme.AI_SLICE_IDLE_MS
+
     def _computer_slice(self) -> None:
         st = self.session.state
         player = self.players[st.to_move]
@@ -335,16 +375,36 @@ class App:
             # it does not change until the player answers or is cancelled
             player.start(st)
             self.thinking_ply = st.ply
-        move = player.step(theme.AI_SLICE_MS)
+        move = player.step(self.ai_slice_ms())
         if move is None:
             return
         self.thinking_ply = None
         if not st.is_legal(move):  # a broken player must not break the game
             self.say(f"computer chose an illegal move {move!r}", warn=True)
             move = st.legal_moves()[0]
-        self._apply(move)
+        self._apply(move, by_human=False)
 
     # ---------------------------------------------------------------- moves
+
+    def tap(self, point: int, touch: bool) -> None:
+        """A click or tap on a board point.
+
+        A mouse click plays at once (the hover showed what it does). A touch
+        screen has no hover: the first tap on a legal point previews its move,
+        a second tap on the same point plays it, a tap elsewhere moves the
+        preview. A tap on an illegal point says why at once.
+        """
+        self.keyboard = False
+        self.cursor = point
+        st = self.session.state
+        if touch and self.touch_armed != point and self.session.human_to_move \
+                and not self.session.reviewing and st.is_legal(point):
+            self.touch_armed = point
+            self.hover = point
+            self.dirty = True
+            return
+        self.touch_armed = None
+        self.try_move(point)
 
     def try_move(self, point: int) -> bool:
         """A human move at ``point``: play it, or say why not. True if played."""
@@ -372,7 +432,7 @@ class App:
         self._apply(point)
         return True
 
-    def _apply(self, point: int) -> None:
+    def _apply(self, point: int, by_human: bool = True) -> None:
         colour = self.session.state.to_move
         removed = self.session.play(point)
         now = self.now()
@@ -383,7 +443,8 @@ class App:
         self.sounds.play("remove" if removed else "place")
         self.last_move_ms = now
         self.list_scroll = None
-        self.message = ""
+        if by_human:  # a person's move answers any message; the computer's leaves it
+            self.message = ""
         if self.session.state.is_over:
             self.over_dismissed = False
             self.sounds.play("win")
@@ -411,15 +472,49 @@ class App:
         self.dirty = True
 
     def new_game(self) -> None:
-        """Start a game with the menu's size, setup and players."""
-        self.session = self._fresh_session()
+        """Start a game with the menu's size, setup and players (asks before losing one)."""
+        self.replace_session(self._fresh_session(), "confirm.new")
+
+    def replace_session(self, session: Session, question: str, done: str = "") -> None:
+        """Play ``session`` from now on; first ask (``question`` key) if a game would be lost.
+
+        A game is lost when it has moves and is not over. ``done`` is said once
+        the new session is in place (imports say what they loaded).
+        """
+        def install() -> None:
+            self._install(session)
+            if done:
+                self.say(done)
+
+        st = self.session.state
+        if st.ply and not st.is_over:
+            self.ask(self.t(question, n=full_moves(st.ply)), install)
+        else:
+            install()
+
+    def ask(self, question: str, on_yes: Callable[[], None]) -> None:
+        """Open a yes/no question; ``on_yes`` runs only if the player says yes."""
+        self.confirm = Confirm(question, self.t("btn.replace"), self.t("btn.keep"), on_yes)
+        self.dirty = True
+
+    def answer(self, action: str) -> None:
+        """Close the open question with ``YES`` or ``NO``."""
+        c, self.confirm = self.confirm, None
+        if c is not None and action == YES:
+            c.on_yes()
+        self.dirty = True
+
+    def _install(self, session: Session) -> None:
+        self.session = session
         self._make_players()
+        self.keyboard = False  # the cursor shows again with the first arrow key
+        self.touch_armed = None
         self.fading.clear()
         self.over_dismissed = False
         self.list_scroll = None
         self.cursor = self._centre_point()
         self.last_move_ms = self.now()
-        self.screen_name = GAME
+        self.show_game()
         self.message = ""
         self.save()
         self.dirty = True
@@ -470,28 +565,45 @@ class App:
     def import_record(self, text: str | None = None) -> bool:
         """Load a record (given, or from the browser prompt / clipboard / import file)."""
         if text is None:
-            text = self._import_source()
-        if not text:
-            self.say(self.t("import_none", path=str(self.export_dir / "import.txt")), warn=True)
+            if IS_WEB:
+                value = _web_window().prompt(self.t("import_prompt"), "")
+                if value is None:
+                    return False  # the player cancelled the prompt: nothing to say
+                text = str(value)
+            else:
+                text = self._import_source()
+        if not text or not text.strip():
+            if IS_WEB:
+                self.say(self.t("import_none_web"), warn=True)
+            else:
+                self.say(self.t("import_none", path=str(self.export_dir / "import.txt")),
+                         warn=True)
             return False
+        text = text.replace("\r\n", "\n")
         if not text.endswith("\n"):
             text += "\n"
         try:
-            session = Session.from_record_text(text.replace("\r\n", "\n"), self.settings.players)
+            session = Session.from_record_text(text, self.settings.players)
         except (TanboError, ValueError) as exc:
-            self.say(self.t("import_bad", error=str(exc)), warn=True)
-            return False
-        self.session = session
-        self._make_players()
-        self.fading.clear()
-        self.over_dismissed = False
-        self.list_scroll = None
-        self.cursor = self._centre_point()
-        self.last_move_ms = self.now()
-        self.screen_name = GAME
-        self.save()
-        self.say(self.t("imported", n=session.state.ply))
+            mended = self._mended_session(text)
+            if mended is None:
+                self.say(self.t("import_bad", error=str(exc)), warn=True)
+                return False
+            session = mended
+        self.replace_session(
+            session, "confirm.import", self.t("imported", n=full_moves(session.state.ply))
+        )
         return True
+
+    def _mended_session(self, text: str) -> Session | None:
+        """A record mangled by a chat (one line, odd spaces) read if that is unambiguous."""
+        fixed = normalise_record(text)
+        if fixed is None or fixed == text:
+            return None
+        try:
+            return Session.from_record_text(fixed, self.settings.players)
+        except (TanboError, ValueError):
+            return None
 
     def import_file(self, path: str) -> bool:
         """Load a record file (dropped on the window)."""
@@ -503,9 +615,7 @@ class App:
         return self.import_record(text)
 
     def _import_source(self) -> str | None:
-        if IS_WEB:
-            value = _web_window().prompt(self.t("import_prompt"), "")
-            return None if value is None else str(value)
+        """Natively: a record on the clipboard, else the import file."""
         clip = _get_clipboard()
         if clip and clip.lstrip().startswith("[Game"):
             return clip.strip() + "\n"
@@ -520,19 +630,24 @@ class App:
     def handle(self, event: pygame.event.Event) -> None:
         """Turn one pygame event into an intent."""
         kind = event.type
+        if self.confirm is not None and kind == pygame.KEYDOWN:
+            answer = confirm_key(event.key)
+            if answer is not None:
+                self.answer(answer)
+            return
         if kind == pygame.QUIT:
             self.running = False
         elif kind == pygame.MOUSEMOTION:
             self._mouse_moved(event.pos)
         elif kind == pygame.MOUSEBUTTONDOWN:
-            self.sounds.unlock()
+            self._unlock_sound()
             if event.button == 1:
                 self._mouse_moved(event.pos)
-                screens.click(self, event.pos)
+                screens.click(self, event.pos, touch=bool(getattr(event, "touch", False)))
         elif kind == pygame.MOUSEWHEEL:
             screens.wheel(self, -event.y)
         elif kind == pygame.KEYDOWN:
-            self.sounds.unlock()
+            self._unlock_sound()
             self._key(event.key, getattr(event, "mod", 0))
         elif kind == pygame.DROPFILE:
             self.import_file(event.file)
@@ -542,6 +657,11 @@ class App:
                 self.dirty = True
         elif kind in (pygame.WINDOWEXPOSED, pygame.VIDEOEXPOSE, pygame.WINDOWRESTORED):
             self.dirty = True
+
+    def _unlock_sound(self) -> None:
+        """Open the audio on the first input; say once if there is no audio device."""
+        if self.sounds.unlock():
+            self.notice = self.t("no_sound")  # said after this input's own messages
 
     def _mouse_moved(self, pos: tuple[int, int]) -> None:
         old_hover, old_button = self.hover, screens.button_at(self, self.mouse)
@@ -556,9 +676,13 @@ class App:
         ctrl = bool(mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
         if self.screen_name != GAME:
             if key == pygame.K_ESCAPE:
-                self.screen_name = GAME
+                self.close_screen()
             elif self.screen_name == MENU and key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.new_game()
+            elif key == pygame.K_v and ctrl:
+                self.import_record()
+            elif key == pygame.K_s and ctrl:
+                self.export_record()
             elif key == pygame.K_l:
                 self.next_language()
             self.dirty = True
@@ -582,7 +706,7 @@ class App:
         elif key == pygame.K_y and ctrl:
             self.redo()
         elif key == pygame.K_n:
-            self.screen_name = MENU
+            self.open_screen(MENU)
         elif key == pygame.K_h:
             self.toggle("hints")
         elif key == pygame.K_d:
@@ -593,8 +717,10 @@ class App:
             self.next_language()
         elif key == pygame.K_v and ctrl:
             self.import_record()
+        elif key == pygame.K_s and ctrl:
+            self.export_record()
         elif key == pygame.K_ESCAPE:
-            self.screen_name = MENU
+            self.open_screen(MENU)
         elif key == pygame.K_PAGEUP:
             self.review(s.shown_ply - 1)
         elif key == pygame.K_PAGEDOWN:

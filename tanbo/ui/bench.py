@@ -6,7 +6,10 @@ Prints two figures, as commands rather than timed tests (the machine is shared):
   and a 19x19 middle game, mean and worst of 60 frames, both after a move
   (the board layer is redrawn) and on hover (the cached layer is reused);
 * **idle CPU**: the real :meth:`App.run` loop left alone for ``S`` seconds,
-  process CPU time / wall time (the loop must redraw nothing and mostly sleep).
+  process CPU time / wall time (the loop must redraw nothing and mostly sleep);
+* **computer move**: in the real loop, the wall-clock time from the moment the
+  computer (``--level N``, default 4) starts thinking to its move on 7x7,
+  against the level's promised seconds per move.
 
 Uses SDL's dummy video driver unless ``SDL_VIDEODRIVER`` is set (e.g. under Xvfb).
 """
@@ -20,6 +23,7 @@ import random
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -27,6 +31,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 
 from tanbo.players import HUMAN
+from tanbo.state import WHITE
 from tanbo.ui.app import App
 from tanbo.ui.render import BoardCache
 from tanbo.ui.storage import MemoryStore
@@ -82,10 +87,42 @@ async def _idle(app: App, seconds: float) -> tuple[float, int]:
     return 100.0 * cpu / wall, app.frames_drawn - drawn
 
 
+async def _computer_move(level: int) -> tuple[float, float]:
+    """Seconds from the computer's ``start`` to its move in :meth:`App.run`, and the
+    share of that time spent inside its ``step`` (the search)."""
+    store = MemoryStore()
+    store.save("settings", f'{{"size": "7x7", "players": ["{HUMAN}", "level{level}"]}}')
+    app = App(store, computer_delay_ms=0, export_dir=Path(tempfile.mkdtemp()))
+    app.session.play(app.session.state.legal_moves()[0])
+    player: Any = app.players[WHITE]
+    start, step = player.start, player.step
+    marks: list[float] = []
+    inside = [0.0]
+
+    def timed_start(state: Any) -> None:
+        marks.append(time.perf_counter())
+        start(state)
+
+    def timed_step(budget_ms: float) -> int | None:
+        t0 = time.perf_counter()
+        move: int | None = step(budget_ms)
+        inside[0] += time.perf_counter() - t0
+        if move is not None:
+            marks.append(time.perf_counter())
+            pygame.event.post(pygame.event.Event(pygame.QUIT))
+        return move
+
+    player.start, player.step = timed_start, timed_step
+    await app.run()
+    took = marks[-1] - marks[0]
+    return took, inside[0] / took
+
+
 def main() -> None:
     """Print the figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=5.0)
+    parser.add_argument("--level", type=int, default=4)
     args = parser.parse_args()
     for size, plies in (("7x7", 0), ("19x19", 300)):
         app = _app(size, plies)
@@ -94,6 +131,12 @@ def main() -> None:
             print(f"draw {size} {what}: mean {mean:.1f} ms, worst {worst:.1f} ms per frame")
     cpu, drawn = asyncio.run(_idle(_app("7x7", 10), args.seconds))
     print(f"idle CPU over {args.seconds:.0f} s: {cpu:.1f}% of one core, frames redrawn {drawn}")
+    from tanbo.ai.levels import LEVELS
+
+    took, share = asyncio.run(_computer_move(args.level))
+    promised = LEVELS[args.level].seconds
+    print(f"computer move, level {args.level}: {took:.2f} s (promised {promised:g} s), "
+          f"{share:.0%} of it searching")
 
 
 if __name__ == "__main__":

@@ -29,6 +29,8 @@ __all__ = [
     "draw_board_overlay",
     "stone_sprite",
     "draw_stone",
+    "draw_hint",
+    "coord_labels",
 ]
 
 
@@ -38,6 +40,12 @@ class Fonts:
     _cache: ClassVar[dict[tuple[int, bool], pygame.font.Font]] = {}
     _texts: ClassVar[dict[tuple[str, int, bool, tuple[int, ...]], pygame.Surface]] = {}
     TEXT_CACHE_SIZE = 600
+
+    @classmethod
+    def reset(cls) -> None:
+        """Forget every font (they die with ``pygame.quit``; a new App starts afresh)."""
+        cls._cache.clear()
+        cls._texts.clear()
 
     @classmethod
     def get(cls, size: int, bold: bool = False) -> pygame.font.Font:
@@ -70,7 +78,7 @@ class BoardView:
     """A position and the overlays to draw on it."""
 
     state: TanboState
-    hints: bool = False  # legal points as pale stones of the mover's colour
+    hints: bool = False  # legal points as small dots of the mover's colour
     danger: bool = False  # mark roots with exactly one growth point left
     coords: bool = True
     hover: int | None = None  # the point under the mouse or keyboard cursor
@@ -82,6 +90,8 @@ class BoardView:
     marked: int | None = None  # a move to point at (rules diagrams)
     rings: tuple[int, ...] = ()  # stones bounded for a moment but kept (rules diagrams)
 
+
+FRAME_W = 2  # the dark edge around the wood
 
 # ------------------------------------------------------------------- sprites
 
@@ -152,6 +162,16 @@ def stone_sprite(colour: int, radius: int) -> pygame.Surface:
     return pygame.transform.smoothscale(big, (size // ss, size // ss))
 
 
+def draw_hint(surf: pygame.Surface, colour: int, centre: tuple[int, int], radius: int) -> None:
+    """A legal point: a small dot of the mover's colour, ringed, clearly not a stone
+    (the hover preview is a full-size translucent stone)."""
+    r = max(3, round(radius * 0.28))
+    fill = (20, 20, 24) if colour == BLACK else (245, 243, 235)
+    ring = (235, 232, 220) if colour == BLACK else (40, 30, 20)
+    pygame.draw.circle(surf, fill, centre, r)
+    pygame.draw.circle(surf, ring, centre, r, max(1, r // 4))
+
+
 def draw_stone(
     surf: pygame.Surface, colour: int, centre: tuple[int, int], radius: int, alpha: int = 255
 ) -> None:
@@ -218,7 +238,7 @@ def draw_board_base(surf: pygame.Surface, layout: BoardLayout, view: BoardView) 
     pygame.draw.rect(shadow, (0, 0, 0, 70), (6, 6, bw + 4, bh + 4), border_radius=10)
     surf.blit(shadow, (bx - 2, by - 2))
     surf.blit(_wood(bw, bh), (bx, by))
-    pygame.draw.rect(surf, theme.WOOD_EDGE, (bx, by, bw, bh), 2, border_radius=3)
+    pygame.draw.rect(surf, theme.WOOD_EDGE, (bx, by, bw, bh), FRAME_W, border_radius=3)
 
     _draw_grid(surf, layout, view.coords)
 
@@ -243,9 +263,8 @@ def draw_board_base(surf: pygame.Surface, layout: BoardLayout, view: BoardView) 
             draw_stone(surf, colour, centre(p), radius)
 
     if view.hints:
-        hint_r = max(3, round(radius * 0.82))  # smaller than a real stone: a suggestion
         for p in state.legal_moves():
-            draw_stone(surf, state.to_move, centre(p), hint_r, 110)
+            draw_hint(surf, state.to_move, centre(p), radius)
 
     if view.danger:
         _draw_danger(surf, layout, state, radius)
@@ -298,33 +317,59 @@ def draw_board_overlay(surf: pygame.Surface, layout: BoardLayout, view: BoardVie
 
 def _draw_grid(surf: pygame.Surface, layout: BoardLayout, coords: bool) -> None:
     geo_w, geo_h, sp = layout.width, layout.height, layout.spacing
-    x0, y0 = layout.x0, layout.y0
-    x1, y1 = x0 + sp * (geo_w - 1), y0 + sp * (geo_h - 1)
+    x0, y0 = round(layout.x0), round(layout.y0)
+    x1, y1 = round(layout.x0 + sp * (geo_w - 1)), round(layout.y0 + sp * (geo_h - 1))
     line = max(1, round(sp / 40))
+    # every line is a rectangle centred on its grid coordinate, so the frame's
+    # four sides (one pixel thicker) come out equally thick
     for col in range(geo_w):
-        x = round(x0 + col * sp)
-        pygame.draw.line(surf, theme.GRID, (x, round(y0)), (x, round(y1)), line)
+        x = round(layout.x0 + col * sp)
+        t = line + 1 if col in (0, geo_w - 1) else line
+        pygame.draw.rect(surf, theme.GRID, (x - t // 2, y0 - t // 2, t, y1 - y0 + t))
     for row in range(geo_h):
-        y = round(y0 + row * sp)
-        pygame.draw.line(surf, theme.GRID, (round(x0), y), (round(x1), y), line)
-    pygame.draw.rect(
-        surf, theme.GRID, (round(x0), round(y0), round(x1 - x0) + 1, round(y1 - y0) + 1), line + 1
-    )
+        y = round(layout.y0 + row * sp)
+        t = line + 1 if row in (0, geo_h - 1) else line
+        pygame.draw.rect(surf, theme.GRID, (x0 - t // 2, y - t // 2, x1 - x0 + t, t))
     if not coords:
         return
-    size = min(18, max(10, round(sp * 0.3)))
-    font = Fonts.get(size, bold=True)
-    off = sp * 0.66  # between the edge stones (0.42) and the wood edge (0.85)
+    for text, rect, size in coord_labels(layout):
+        surf.blit(Fonts.text(text, size, True, theme.COORD), rect)
+
+
+def coord_labels(layout: BoardLayout) -> list[tuple[str, pygame.Rect, int]]:
+    """The coordinate labels around the grid: ``(text, rectangle, font size)``.
+
+    Files (a, b, ...) above and below, ranks (1 at the bottom) left and right,
+    each centred in the strip between the edge stones and the board's frame,
+    with a font small enough for the widest label to fit that strip.
+    """
+    geo_w, geo_h, sp = layout.width, layout.height, layout.spacing
+    x0, y0 = layout.x0, layout.y0
+    x1, y1 = x0 + sp * (geo_w - 1), y0 + sp * (geo_h - 1)
+    inner = layout.stone_radius + 2  # the edge stones, with their shadow
+    outer = sp * layout.margin - FRAME_W - 1  # the frame
+    strip = outer - inner
+    off = (inner + outer) / 2
+    widest = str(geo_h)
+    size = min(18, max(8, round(sp * 0.34)))
+    while size > 8 and max(Fonts.get(size, True).size(widest)[0],
+                           Fonts.get(size, True).get_ascent()) > strip - 2:
+        size -= 1
+    out = []
+    font = Fonts.get(size, True)
     for col in range(geo_w):
-        img = font.render("abcdefghijklmnopqrstuvwxyz"[col], True, theme.COORD)
-        fx = x0 + col * sp
+        text = "abcdefghijklmnopqrstuvwxyz"[col]
+        w, h = font.size(text)
         for fy in (y0 - off, y1 + off):
-            surf.blit(img, img.get_rect(center=(round(fx), round(fy))))
+            out.append((text, pygame.Rect(0, 0, w, h).move(round(x0 + col * sp - w / 2),
+                                                           round(fy - h / 2)), size))
     for row in range(geo_h):
-        img = font.render(str(geo_h - row), True, theme.COORD)
-        fy = y0 + row * sp
+        text = str(geo_h - row)
+        w, h = font.size(text)
         for fx in (x0 - off, x1 + off):
-            surf.blit(img, img.get_rect(center=(round(fx), round(fy))))
+            out.append((text, pygame.Rect(0, 0, w, h).move(round(fx - w / 2),
+                                                           round(y0 + row * sp - h / 2)), size))
+    return out
 
 
 def _tint(

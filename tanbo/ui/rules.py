@@ -17,7 +17,7 @@ from tanbo.state import BLACK, EMPTY, WHITE, RemovedRoot, TanboState
 from tanbo.ui import theme
 from tanbo.ui.i18n import RULES_TEXT
 from tanbo.ui.layout import BoardLayout
-from tanbo.ui.render import BoardView, draw_board, draw_stone
+from tanbo.ui.render import BoardView, draw_board, draw_hint, draw_stone
 from tanbo.ui.widgets import draw_text, draw_wrapped
 
 if TYPE_CHECKING:
@@ -126,7 +126,7 @@ def _draw_legend(app: App, surf: pygame.Surface, y: int) -> None:
     for key, kind in samples:
         c = (58, y + 10)
         if kind == "hint":
-            draw_stone(surf, WHITE, c, r, 95)
+            draw_hint(surf, WHITE, c, r)
         else:
             draw_stone(surf, BLACK, c, r)
         if kind == "move":

@@ -16,6 +16,7 @@ from tanbo.players import PLAYER_KINDS, win_estimate
 from tanbo.setups import CLASSIC, DENSE, official_sizes
 from tanbo.state import BLACK, WHITE, TanboState
 from tanbo.ui import rules, theme
+from tanbo.ui.confirm import confirm_buttons, draw_confirm
 from tanbo.ui.i18n import tr
 from tanbo.ui.layout import (
     BOARD_AREA,
@@ -25,10 +26,21 @@ from tanbo.ui.layout import (
     SCREEN_W,
     BoardLayout,
     Rect,
+    full_moves,
     move_list_cell,
 )
-from tanbo.ui.render import BoardView, draw_board
-from tanbo.ui.widgets import Button, draw_spinner, draw_stone_icon, draw_text, draw_wrapped
+from tanbo.ui.outcome import end_reason_text
+from tanbo.ui.render import BoardView, Fonts, draw_board
+from tanbo.ui.storage import IS_WEB
+from tanbo.ui.widgets import (
+    Button,
+    draw_fitted,
+    draw_spinner,
+    draw_stone_icon,
+    draw_text,
+    draw_wrapped,
+    wrap,
+)
 
 if TYPE_CHECKING:
     from tanbo.ui.app import App
@@ -36,9 +48,10 @@ if TYPE_CHECKING:
 __all__ = ["draw", "click", "wheel", "button_at", "buttons"]
 
 PX, PY, PW, PH = PANEL
-MOVES_AREA: Rect = (PX + 10, 290, PW - 20, 242)
+INFO_AREA: Rect = (PX + 16, PY + 222, PW - 32, 56)  # three lines of messages
+MOVES_AREA: Rect = (PX + 10, 318, PW - 20, 214)
 ROW_H = 22
-OVER_BOX: Rect = (170, 250, 380, 210)
+OVER_BOX: Rect = (150, 225, 420, 260)
 
 
 def player_label(app: App, key: str) -> str:
@@ -55,6 +68,13 @@ def player_label(app: App, key: str) -> str:
 
 
 def buttons(app: App) -> list[Button]:
+    """The buttons that take clicks now: an open question's, else the screen's."""
+    if app.confirm is not None:
+        return confirm_buttons(app.confirm)
+    return screen_buttons(app)
+
+
+def screen_buttons(app: App) -> list[Button]:
     """The buttons of the current screen."""
     if app.screen_name == "menu":
         return _menu_buttons(app)
@@ -77,6 +97,9 @@ def _game_buttons(app: App) -> list[Button]:
     ):
         enabled = shown > 0 if i < 2 else shown < total
         out.append(Button((PX + 10 + i * 66, nav_y, 58, 34), label, action, enabled=enabled))
+    for i, (label, action) in enumerate(((t("btn.export_short"), "export"),
+                                         (t("btn.import_short"), "import"))):
+        out.append(Button((PX + PW - 254 + i * 124, nav_y, 116, 34), label, action, size=15))
     row1 = 606
     toggles = (
         (t("btn.hints") + " (H)", "hints", s.hints),
@@ -173,14 +196,14 @@ def button_at(app: App, pos: tuple[int, int]) -> str | None:
     return None
 
 
-def click(app: App, pos: tuple[int, int]) -> None:
-    """A left click (or tap) at ``pos`` on the current screen."""
+def click(app: App, pos: tuple[int, int], touch: bool = False) -> None:
+    """A left click (or a tap, ``touch``) at ``pos`` on the current screen."""
     action = button_at(app, pos)
     if action is not None:
         _do(app, action)
         app.dirty = True
         return
-    if app.screen_name != "game":
+    if app.screen_name != "game" or app.confirm is not None:
         return
     st = app.session.state
     if st.is_over and not app.over_dismissed and not app.session.reviewing:
@@ -191,15 +214,15 @@ def click(app: App, pos: tuple[int, int]) -> None:
         return
     point = app.layout.point_at(*pos)
     if point is not None:
-        app.keyboard = False
-        app.cursor = point
-        app.try_move(point)
+        app.tap(point, touch)
 
 
 def _do(app: App, action: str) -> None:
     s = app.settings
     name, _, arg = action.partition(":")
-    if name == "undo":
+    if name == "confirm":
+        app.answer(action)
+    elif name == "undo":
         app.undo()
     elif name == "redo":
         app.redo()
@@ -211,11 +234,11 @@ def _do(app: App, action: str) -> None:
         s.lang = arg
         app.save()
     elif name == "menu":
-        app.screen_name = "menu"
+        app.open_screen("menu")
     elif name == "rules":
-        app.screen_name = "rules"
+        app.open_screen("rules")
     elif name == "back":
-        app.screen_name = "game"
+        app.close_screen()
     elif name == "dismiss":
         app.over_dismissed = True
     elif name == "start":
@@ -290,10 +313,18 @@ def draw(app: App, surf: pygame.Surface) -> None:
     else:
         _draw_game(app, surf)
     hovered = button_at(app, app.mouse)
-    for b in buttons(app):
+    for b in screen_buttons(app):
         b.draw(surf, b.action == hovered)
-    draw_text(surf, app.t("version", v=__version__), (SCREEN_W - 8, SCREEN_H - 4), 12,
-              theme.TEXT_DIM, anchor="bottomright")
+    if app.confirm is not None:
+        draw_confirm(surf, app.confirm)
+        for b in confirm_buttons(app.confirm):
+            b.draw(surf, b.action == hovered)
+    version = app.t("version", v=__version__)
+    if app.screen_name == "game":  # in the panel's header, clear of its buttons
+        draw_text(surf, version, (PX + PW - 16, PY + 56), 12, theme.TEXT_DIM, anchor="topright")
+    else:
+        draw_text(surf, version, (SCREEN_W - 8, SCREEN_H - 4), 12, theme.TEXT_DIM,
+                  anchor="bottomright", box=(SCREEN_W - 200, SCREEN_H - 24, 200, 24))
 
 
 def board_view(app: App) -> BoardView:
@@ -344,32 +375,50 @@ def _draw_panel(app: App, surf: pygame.Surface) -> None:
         if to_move or winner:
             pygame.draw.rect(surf, theme.ACCENT, rect, 2, border_radius=8)
         draw_stone_icon(surf, colour, (PX + 34, y + 22), 14)
-        name = f"{app.side_name(colour)} — {player_label(app, s.players[colour])}"
-        name_rect = draw_text(surf, name, (PX + 58, y + 11), 18, theme.TEXT, bold=to_move)
         stones = t("stones", n=view.stone_count(colour))
         counts = f"{stones} · {t('roots', n=view.root_count(colour))}"
-        draw_text(surf, counts, (PX + PW - 20, y + 13), 16, theme.TEXT_DIM, anchor="topright")
+        counts_rect = draw_text(surf, counts, (PX + PW - 20, y + 13), 16, theme.TEXT_DIM,
+                                anchor="topright", box=rect)
+        name = f"{app.side_name(colour)} — {player_label(app, s.players[colour])}"
+        name_box = (PX + 58, y, counts_rect.left - 12 - (PX + 58), 44)
+        draw_fitted(surf, name, name_box, 18, theme.TEXT, bold=to_move)
         if to_move and app.thinking and not s.is_human(colour):
-            draw_spinner(surf, (name_rect.right + 16, y + 22), 8, app.now())
+            draw_spinner(surf, (PX + 34, y + 22), 18, app.now())  # around the stone
             _draw_win_bar(app, surf, colour, (PX + PW - 136, PY + 206, 120, 6))
-    if view.is_over:
+    if s.reviewing:
+        status = t("review", ply=full_moves(s.shown_ply), total=full_moves(st.ply))
+    elif view.is_over:
         status = t("wins", side=app.side_name(view.winner))
     else:
         status = t("to_move", side=app.side_name(view.to_move))
     if app.thinking:
         status += " · " + t("thinking") + "…"
-    draw_text(surf, status, (PX + 16, PY + 192), 22, theme.TEXT, bold=True)
+    draw_text(surf, status, (PX + 16, PY + 192), 22, theme.ACCENT if s.reviewing else theme.TEXT,
+              bold=True, box=(PX + 16, PY + 188, PW - 32 - (140 if app.thinking else 0), 30))
+    y = INFO_AREA[1]
+    for text, tone in _info_lines(app):
+        box = (INFO_AREA[0], y, INFO_AREA[2], INFO_AREA[1] + INFO_AREA[3] - y)
+        y = draw_wrapped(surf, text, box, 15, tone, spacing=2, max_lines=-1)
+    _draw_moves(app, surf)
+
+
+def _info_lines(app: App) -> list[tuple[str, theme.Colour]]:
+    """The texts under the status line: review hint, then a message or the move preview."""
+    s = app.session
+    out: list[tuple[str, theme.Colour]] = []
     if s.reviewing:
-        draw_text(surf, t("review", ply=s.shown_ply, total=st.ply), (PX + 16, PY + 224), 15,
-                  theme.ACCENT)
-    elif app.message:
-        tone = theme.TEXT_WARN if app.message_warn else theme.TEXT
-        draw_wrapped(surf, app.message, (PX + 16, PY + 222, PW - 32, 40), 15, tone)
-    else:
+        key = "review_paused" if app.computer_to_move else "review_hint"
+        out.append((app.t(key), theme.ACCENT))
+    if app.message:
+        out.append((app.message, theme.TEXT_WARN if app.message_warn else theme.TEXT))
+    elif not s.reviewing:
         hint = _preview_text(app)
         if hint:
-            draw_text(surf, hint, (PX + 16, PY + 224), 15, theme.TEXT_DIM)
-    _draw_moves(app, surf)
+            out.append((hint, theme.TEXT_DIM))
+        armed = app.touch_armed
+        if armed is not None and armed == app.preview_point():
+            out.append((app.t("tap_again", point=s.state.point_name(armed)), theme.ACCENT))
+    return out
 
 
 def _preview_text(app: App) -> str:
@@ -391,7 +440,7 @@ def _draw_win_bar(app: App, surf: pygame.Surface, colour: int, rect: Rect) -> No
     x, y, w, h = rect
     pygame.draw.rect(surf, (30, 30, 34), rect)
     pygame.draw.rect(surf, theme.ACCENT, (x, y, round(w * min(max(est, 0.0), 1.0)), h))
-    label = f"{app.t('win_rate')} {est:.0%}"
+    label = app.t("win_rate", side=app.side_name(colour), p=f"{est:.0%}")
     draw_text(surf, label, (x + w, y - 4), 13, theme.TEXT_DIM, anchor="bottomright")
 
 
@@ -400,8 +449,9 @@ def _draw_moves(app: App, surf: pygame.Surface) -> None:
     st = s.state
     x, y, w, _h = MOVES_AREA
     draw_text(surf, app.t("moves"), (x + 6, y - 28), 18, theme.TEXT, bold=True)
-    draw_text(surf, app.t("ply_of", ply=s.shown_ply, total=st.ply), (x + w - 6, y - 26), 15,
-              theme.TEXT_DIM, anchor="topright")
+    if st.ply:
+        label = app.t("ply_of", ply=full_moves(s.shown_ply), total=full_moves(st.ply))
+        draw_text(surf, label, (x + w - 6, y - 26), 15, theme.TEXT_DIM, anchor="topright")
     pygame.draw.rect(surf, (40, 44, 50), MOVES_AREA, border_radius=6)
     first = _list_first(app)
     shown = s.shown_ply
@@ -439,8 +489,14 @@ def _draw_over(app: App, surf: pygame.Surface) -> None:
     draw_stone_icon(surf, st.winner, (x + w // 2, y + 42), 22)
     draw_text(surf, app.t("over.title", side=app.side_name(st.winner)), (x + w // 2, y + 96),
               30, theme.TEXT, bold=True, anchor="center")
-    draw_text(surf, app.t("over.moves", n=st.ply), (x + w // 2, y + 128), 18, theme.TEXT_DIM,
-              anchor="center")
+    reason = end_reason_text(app.settings.lang, st, app.side_name)
+    line_y = y + 116
+    for line in wrap(reason, Fonts.get(18), w - 40)[:2]:
+        draw_text(surf, line, (x + w // 2, line_y), 18, theme.TEXT, anchor="midtop",
+                  box=(x + 20, y + 112, w - 40, 52))
+        line_y += 24
+    draw_text(surf, app.t("over.moves", n=full_moves(st.ply)), (x + w // 2, y + 168), 16,
+              theme.TEXT_DIM, anchor="midtop")
 
 
 def _draw_menu(app: App, surf: pygame.Surface) -> None:
@@ -451,7 +507,9 @@ def _draw_menu(app: App, surf: pygame.Surface) -> None:
     for key, pos, _ in menu_rows(app):
         if key:
             draw_text(surf, t(key), pos, 18, theme.TEXT_DIM)
-    draw_wrapped(surf, t("menu.keys"), (860, 612, 390, 100), 13, theme.TEXT_DIM)
+    # the browser keeps Ctrl+S (save page) for itself: its help names only the buttons' keys
+    keys = t("menu.keys_web" if IS_WEB else "menu.keys")
+    draw_wrapped(surf, keys, (860, 612, 390, 100), 13, theme.TEXT_DIM)
     # a preview of the chosen start position, drawn by the game's renderer
     w, h = s.size
     preview = TanboState.new(w, h, s.setup)
@@ -461,4 +519,5 @@ def _draw_menu(app: App, surf: pygame.Surface) -> None:
               theme.TEXT_DIM, anchor="center")
     if app.message:
         colour = theme.TEXT_WARN if app.message_warn else theme.TEXT
-        draw_wrapped(surf, app.message, (860, 552, 380, 60), 15, colour)
+        draw_wrapped(surf, app.message, (860, 552, 380, 56), 15, colour, spacing=2,
+                     max_lines=-1)

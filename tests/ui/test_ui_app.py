@@ -188,6 +188,7 @@ def test_menu_starts_a_new_game_with_the_chosen_size_and_players(tmp_path: Path)
     click(app, button_pos(app, "size:5x7"))
     click(app, button_pos(app, f"player:{WHITE}:{RANDOM}"))
     click(app, button_pos(app, "start"))
+    click(app, button_pos(app, "confirm:yes"))  # the one-move game is given up
     assert app.screen_name == "game"
     assert app.session.state.geometry.size_text == "5x7" and app.session.state.ply == 0
     assert app.session.players[WHITE] == RANDOM
