@@ -58,6 +58,13 @@ function assertClean(app) {
   assert.deepEqual(app.takeErrors(), [], "no console error or Python exception");
 }
 
+/** If the game asks "replace the game in progress?", answer yes by a click. */
+async function confirmIfAsked(app) {
+  const asked = (await app.buttons()).some((b) => b.action === "confirm:yes");
+  if (asked) await app.clickButton("confirm:yes");
+  return asked;
+}
+
 /** In the new-game menu: click the choices (button actions), then Start. */
 async function startGame(app, choices) {
   if ((await app.state()).screen !== "menu") {
@@ -72,6 +79,7 @@ async function startGame(app, choices) {
     assert.ok(near(await app.pixel(x + 4, y + h / 2), BUTTON_ON), `${action} drawn as chosen`);
   }
   await app.clickButton("start");
+  await confirmIfAsked(app);
   return app.waitFor((s) => s.screen === "game" && s.ply === 0 && !s.busy, { what: "a new game" });
 }
 
@@ -280,11 +288,13 @@ describe("the real game in Chromium (Pyodide + pygbag's pygame-ce)", { skip }, (
       assert.match(dialog.text, /\[Game "Tanbo"\]/);
 
       await app.clickButton("start");
+      await confirmIfAsked(app);
       await app.waitFor((s) => s.screen === "game" && s.ply === 0, { what: "a new game" });
       await app.press("Escape");
       await app.waitFor((s) => s.screen === "menu", { what: "the menu" });
       app.page.once("dialog", (d) => d.accept(dialog.text));
       await app.clickButton("import");
+      await confirmIfAsked(app);
       const imported = await app.waitFor((s) => s.screen === "game" && s.ply === 2 && !s.busy, { what: "the import" });
       assert.equal(imported.position, played.position);
       await assertBoardShows(app, played.position, "imported record");
