@@ -43,6 +43,7 @@ MODULES: dict[str, list[str]] = {
     "tanbo/state.py": _ENGINE_TESTS,
     "tanbo/tfen.py": ["tests/test_parsers.py", "tests/test_engine_api.py"],
     "tanbo/record.py": [
+        "tests/test_record_edges.py",
         "tests/test_parsers.py",
         "tests/test_deago_parsers.py",
         "tests/test_cli.py",
