@@ -197,3 +197,26 @@ def test_review_of_a_classic_game_replays_the_classic_start() -> None:
         replay.push(move)
     assert view.tfen() == replay.tfen()
     assert s.setup == "classic"
+
+
+def test_set_view_bounds() -> None:
+    s = Session()
+    _moves(s, 3)
+    s.set_view(0)
+    assert s.view_ply == 0 and s.shown_ply == 0 and s.view_state().ply == 0
+    s.set_view(-5)
+    assert s.view_ply == 0
+    s.set_view(2)
+    assert s.view_ply == 2
+    s.set_view(3)  # the last ply is the live position
+    assert s.view_ply is None and not s.reviewing
+    s.set_view(2)
+    s.set_view(None)
+    assert s.view_ply is None
+
+
+def test_record_text_names_both_players() -> None:
+    s = Session(players=(HUMAN, RANDOM))
+    _moves(s, 2)
+    lines = s.record_text().splitlines()
+    assert lines[3:6] == ['[Black "human"]', '[White "random"]', '[Result "ongoing"]']
