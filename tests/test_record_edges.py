@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from tanbo.errors import RecordError
-from tanbo.record import GameRecord, format_record, load_record, parse_record
+from tanbo.record import MAX_RECORD_CHARS, GameRecord, format_record, load_record, parse_record
 from tanbo.state import TanboState
 
 
@@ -48,3 +48,35 @@ def test_load_errors_quote_the_path(tmp_path: Path) -> None:
     with pytest.raises(RecordError) as info:
         load_record(str(bad))
     assert str(info.value) == f"record {str(bad)!r} is not UTF-8 text"
+
+
+@pytest.mark.parametrize(
+    ("text", "error"),
+    [
+        ('[Game "Chess"]\n[Size "7x7"]\n[Setup "dense"]\n\n',
+         "unknown Game 'Chess': expected one of Tanbo, DEAGO"),
+        (7, "a record must be text, got int"),
+        ("x", "malformed record: it must end with a newline"),
+        ('[Game "Tanbo"]\n', "malformed record: no blank line after the tags"),
+        ('[Game "Tanbo"]\nbad\n\n', "malformed tag line 2: 'bad' (expected [Name \"value\"])"),
+        ("x" * 1_000_001, "record is too long (1000001 characters)"),
+    ],
+)
+def test_parse_errors_word_for_word(text: str, error: str) -> None:
+    with pytest.raises(RecordError) as info:
+        parse_record(text)
+    assert str(info.value) == error
+
+
+def test_the_size_limit_is_inclusive() -> None:
+    text = "x" * (MAX_RECORD_CHARS - 1) + "\n"
+    with pytest.raises(RecordError) as info:
+        parse_record(text)
+    assert str(info.value).startswith("malformed tag line 1: ")
+
+
+def test_a_black_to_move_fen_record_starts_with_a_full_move_number() -> None:
+    rec = GameRecord(size="4x3", setup=None, fen="B3/4/WB2 b", moves=["a2"])
+    assert format_record(rec).splitlines()[-1] == "1. a2"
+    white = GameRecord(size="4x3", setup=None, fen="B3/4/WB2 w", moves=["a2"])
+    assert format_record(white).splitlines()[-1] == "1... a2"
