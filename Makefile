@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 
 NODE_STAMP := node_modules/.installed
 
-.PHONY: play test lint lint-web bench bench-ui screenshots test-thorough mutation web serve bench-web clean
+.PHONY: play test lint lint-web bench bench-ui screenshots test-thorough mutation web serve preview browser-shots bench-web clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -27,8 +27,8 @@ lint: $(STAMP)
 	$(PY) -m mypy
 
 lint-web: $(STAMP)
-	$(PY) -m ruff check tools/build_web.py tools/serve_web.py tests/web
-	$(PY) -m mypy --strict tools/build_web.py tools/serve_web.py tests/web
+	$(PY) -m ruff check tools/build_web.py tools/serve_web.py tools/subset_fonts.py tools/app_preview tests/web
+	$(PY) -m mypy --strict tools/build_web.py tools/serve_web.py tools/subset_fonts.py tools/app_preview/tanbo_harness.py tests/web
 
 # Native tests, then the browser build, the headless-Chromium and workflow tests, and the
 # engine and AI tests again inside Pyodide (WebAssembly). See README "Browser build".
@@ -45,10 +45,10 @@ bench-ui: $(STAMP)
 	$(PY) -m tanbo.ui.bench
 
 screenshots: $(STAMP)
-	$(PY) tools/screenshots.py $${OUT:-/tmp/tanbo-screenshots}
+	$(PY) tools/screenshots.py $${OUT:-/tmp/tanbo-screenshots} --readme docs/readme
 
 test-thorough: $(STAMP)
-	TANBO_HYPOTHESIS_PROFILE=thorough $(PY) -m pytest -q tests/test_parsers.py tests/test_differential.py
+	TANBO_HYPOTHESIS_PROFILE=thorough $(PY) -m pytest -q tests/test_parsers.py tests/test_differential.py tests/test_deago_differential.py
 
 # Mutation testing (mutmut), not part of `make test`: every module in tools/mutation.py, or
 # one with MODULE=tanbo/record.py. Scratch copies and scores go to build/mutation/.
@@ -60,6 +60,19 @@ web: $(STAMP)
 
 serve: $(STAMP)
 	$(PY) tools/serve_web.py
+
+# The working tree's game in a browser, offline: Pyodide + pygbag's pygame-ce wheel + the
+# game archive, on http://127.0.0.1:8001/ (tools/app_harness.mjs; the real-app tests use it).
+preview: $(STAMP) $(NODE_STAMP)
+	$(PY) tools/build_web.py > /dev/null
+	TANBO_PYTHON=$(PY) node tools/app_harness.mjs --port $${PORT:-8001}
+
+# A PNG of each real-app browser scenario into build/browser-shots/ (tests/web/app.test.mjs).
+browser-shots: $(STAMP) $(NODE_STAMP)
+	$(PY) tools/build_web.py > /dev/null
+	rm -rf build/browser-shots
+	TANBO_PYTHON=$(PY) TANBO_BROWSER_SHOTS=build/browser-shots node --test tests/web/app.test.mjs
+	@ls build/browser-shots
 
 bench-web: $(STAMP) $(NODE_STAMP)
 	TANBO_PYTHON=$(PY) node tools/bench_web.mjs

@@ -52,6 +52,7 @@ __all__ = [
     "RESULTS",
     "DRAW_RESULT",
     "AGREEMENT",
+    "normalise_record",
 ]
 
 RESULTS = ("ongoing", "black wins", "white wins", "draw")
@@ -287,6 +288,9 @@ def parse_record(text: str) -> GameRecord:
             or (m.group(4) is None and not first and n != len(body) - 1)
         ):
             want = f"{expected}... <move>" if first else f"{expected}. <move> <move>"
+            if not line:
+                where = f"move line {n + 1}"
+                raise RecordError(f"blank line among the moves ({where}): expected {want!r}")
             raise RecordError(f"malformed move line {line!r}: expected {want!r}")
         rec.moves.append(m.group(3))
         if m.group(4) is not None:
@@ -313,3 +317,37 @@ def load_record(path: str | Path) -> GameRecord:
 def save_record(rec: GameRecord, path: str | Path) -> None:
     """Write a record file (UTF-8)."""
     Path(path).write_text(format_record(rec), encoding="utf-8")
+
+
+_LOOSE_TAG_RE = re.compile(r'\s*\[\s*([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\["\\])*)"\s*\]')
+_LOOSE_NUMBER_RE = re.compile(r"([1-9][0-9]*\.(?:\.\.)?)(\S*)")
+
+
+def normalise_record(text: str) -> str | None:
+    """A whitespace-mangled record rebuilt in its canonical layout, or ``None``.
+
+    Pasting through a chat often joins a record onto one line or changes its
+    line breaks and spaces. Only whitespace is rebuilt, and only when that is
+    unambiguous: the text must start with the tags (``[Name "value"]``, spaces
+    inside values kept), and after them every move number (``1.``/``1...``,
+    also glued to its move as ``1.b6``) starts a move line. Anything else gives
+    ``None``; the result still goes through the strict :func:`parse_record`.
+    """
+    pos, tags = 0, []
+    while m := _LOOSE_TAG_RE.match(text, pos):
+        tags.append(f'[{m.group(1)} "{m.group(2)}"]')
+        pos = m.end()
+    if not tags:
+        return None
+    lines = [*tags, ""]
+    for token in text[pos:].split():
+        m = _LOOSE_NUMBER_RE.fullmatch(token)
+        if m is not None:
+            lines.append(m.group(1))
+            token = m.group(2)
+            if not token:
+                continue
+        elif len(lines) == len(tags) + 1:
+            return None  # moves before the first move number
+        lines[-1] += " " + token
+    return "\n".join(lines) + "\n"

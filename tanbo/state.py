@@ -28,6 +28,7 @@ from typing import Any
 
 from tanbo.errors import IllegalMoveError, PointError
 from tanbo.geometry import Geometry
+from tanbo.position import PositionBase
 from tanbo.setups import (
     BLACK,
     DEFAULT_SETUP,
@@ -84,7 +85,7 @@ class RootInfo:
         return not self.growth_points
 
 
-class TanboState:
+class TanboState(PositionBase):
     """A Tanbo position: board, side to move, winner, and push/pop history.
 
     Create one with :meth:`new` (a start position) or :meth:`from_tfen`.
@@ -243,31 +244,6 @@ class TanboState:
 
     # ------------------------------------------------------------------ queries
 
-    @property
-    def width(self) -> int:
-        """Number of files (columns)."""
-        return self.geometry.width
-
-    @property
-    def height(self) -> int:
-        """Number of ranks (rows)."""
-        return self.geometry.height
-
-    @property
-    def is_over(self) -> bool:
-        """True when the game has a winner."""
-        return self.winner != EMPTY
-
-    @property
-    def ply(self) -> int:
-        """Number of moves pushed since this state was created."""
-        return len(self.move_stack)
-
-    @property
-    def last_move(self) -> int | None:
-        """The last pushed move, or ``None``."""
-        return self.move_stack[-1] if self.move_stack else None
-
     def cell(self, point: int) -> int:
         """``EMPTY``, ``BLACK`` or ``WHITE`` at ``point``."""
         return self._cells[point]
@@ -352,14 +328,6 @@ class TanboState:
 
     # ------------------------------------------------------------ text helpers
 
-    def point_name(self, point: int) -> str:
-        """Name of a point, e.g. ``c6``."""
-        return self.geometry.point_name(point)
-
-    def parse_point(self, text: str) -> int:
-        """Index of a point name (``PointError`` if malformed or off the board)."""
-        return self.geometry.parse_point(text)
-
     def move_text(self, move: int) -> str:
         """Notation of a move (just its point)."""
         return self.geometry.point_name(move)
@@ -408,13 +376,6 @@ class TanboState:
         self.last_removed = removed or ()
         return self.last_removed
 
-    def pop(self) -> int:
-        """Undo the last :meth:`push` and return its move (``IndexError`` if none)."""
-        if not self._history:
-            raise IndexError("pop from a position with no pushed moves")
-        self._restore(self._history.pop())
-        return self.move_stack.pop()
-
     def push_unchecked(self, move: int) -> None:
         """Fast path for search: play a move the caller knows is legal; no history."""
         self._place(move, False)
@@ -435,10 +396,6 @@ class TanboState:
         other.last_removed = self.last_removed
         other._restore(self._snapshot())
         return other
-
-    def random_playout(self, rng: _random.Random | None = None) -> int:
-        """Play uniformly random moves to the end; return the winner. No history."""
-        return self.random_playout_length(rng)[0]
 
     def random_playout_length(self, rng: _random.Random | None = None) -> tuple[int, int]:
         """Like :meth:`random_playout`, returning ``(winner, plies played)``."""

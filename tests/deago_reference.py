@@ -61,9 +61,9 @@ _FILES = "abcdefghijklmnopqrstuvwxyz"
 class RefEffect(NamedTuple):
     """What one move did: neutrals converted, opponent stones removed, the winning line.
 
-    All three are sorted tuples of point indices; ``line`` holds every point of every
-    maximal run of five or more of the mover (a move can make two at once; empty unless
-    the move won by a line).
+    All three are sorted tuples of point indices; ``line`` is one maximal run of five or
+    more of the mover, the first in reading order (empty unless the move won by a line).
+    A move can make two lines at once: :meth:`RefDeago.five_lines` lists them all.
     """
 
     move: int
@@ -77,14 +77,6 @@ def _other(colour: int) -> int:
     if colour == BLACK:
         return WHITE
     return BLACK
-
-
-def _union(lines: list[tuple[int, ...]]) -> tuple[int, ...]:
-    """Every point of every line, sorted."""
-    points: set[int] = set()
-    for line in lines:
-        points.update(line)
-    return tuple(sorted(points))
 
 
 def _check_size(width: int, height: int) -> None:
@@ -206,7 +198,7 @@ class RefDeago:
         if lines:
             self.winner = mover
             self.end_reason = "five"
-            self.winning_line = _union(lines)
+            self.winning_line = lines[0]
         elif won:
             self.winner = mover
             self.end_reason = "captures"
@@ -403,7 +395,7 @@ class RefDeago:
         if lines:
             self.winner = player
             self.end_reason = "five"
-            line = _union(lines)
+            line = lines[0]
             self.winning_line = line
         elif self.captured_by[player] >= CAPTURES_TO_WIN:
             self.winner = player

@@ -3,13 +3,11 @@ iteration counts, the principal variation and the statistics it reports."""
 
 from __future__ import annotations
 
-import functools
-
 import pytest
 
 from tanbo.ai.heuristics import SELF_REMOVAL, WIN, scores
-from tanbo.ai.mcts import Node, SearchConfig, Searcher, _prior
-from tanbo.ai.playout import random_policy, smart_policy
+from tanbo.ai.mcts import Node, SearchConfig, Searcher
+from tanbo.ai.tanbo_knowledge import prior as _prior
 from tanbo.state import BLACK, WHITE, TanboState
 
 
@@ -82,15 +80,24 @@ def test_unknown_playout_message_lists_the_choices() -> None:
     assert str(info.value) == "unknown playout 'psychic': expected one of random, smart"
 
 
+def _playout_once(state: TanboState, config: SearchConfig) -> tuple[int, int]:
+    """Run the searcher's playout policy once on a copy: (stones added, winner)."""
+    import random
+
+    copy = state.copy()
+    Searcher(state, config)._policy(copy, random.Random(3))
+    stones = sum(copy.stone_count(c) - state.stone_count(c) for c in (BLACK, WHITE))
+    return stones, copy.winner
+
+
 def test_cut_playouts_apply_only_from_the_size_given() -> None:
     config = SearchConfig(playout="smart", playout_plies=4, cut_min_points=121)
-    big = Searcher(TanboState.new(11, 11), config)._policy
-    assert isinstance(big, functools.partial)
-    assert big.func is smart_policy and big.keywords == {"plies": 4}
-    assert Searcher(TanboState.new(7, 7), config)._policy is smart_policy
+    added, winner = _playout_once(TanboState.new(11, 11), config)
+    assert winner == 0 and 0 < added <= 4  # cut after 4 plies, scored by the estimate
+    assert _playout_once(TanboState.new(7, 7), config)[1] != 0  # small board: played out
     full = SearchConfig(playout="smart", cut_min_points=0)
-    assert Searcher(TanboState.new(11, 11), full)._policy is smart_policy
-    assert Searcher(TanboState.new(7, 7), SearchConfig())._policy is random_policy
+    assert _playout_once(TanboState.new(11, 11), full)[1] != 0
+    assert _playout_once(TanboState.new(7, 7), SearchConfig())[1] != 0
 
 
 def test_iteration_counts_and_advance() -> None:

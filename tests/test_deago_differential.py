@@ -35,7 +35,7 @@ from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from tanbo.errors import TanboError
-from tests.deago_diagrams import board
+from tests.deago_diagrams import board, cells_dfen
 from tests.deago_impls import ENGINE, EngineGame
 from tests.deago_reference import (
     ALL_DIRECTIONS,
@@ -135,7 +135,7 @@ def start_position(kind: Kind, rng: random.Random, size: int, layout: str) -> Re
         cells = ["BWN"[(r + c) % 3] for r in range(size) for c in range(size)]
         for p in rng.sample(range(size * size), kind.holes):
             cells[p] = "."
-        return RefDeago.from_dfen(_dfen_of(cells, size, "b", (0, 0)))
+        return RefDeago.from_dfen(cells_dfen(cells, size, "b", (0, 0)))
     state = RefDeago.new(size, size, layout)
     if not kind.neutral_share and kind.start_captured == (0, 0) and not kind.motifs:
         return state
@@ -149,7 +149,7 @@ def start_position(kind: Kind, rng: random.Random, size: int, layout: str) -> Re
                 cells[p] = "N"
     low, high = kind.start_captured
     counts = (rng.randint(low, high), rng.randint(low, high))
-    return RefDeago.from_dfen(_dfen_of(cells, size, "b", counts))
+    return RefDeago.from_dfen(cells_dfen(cells, size, "b", counts))
 
 
 def stamp(cells: list[str], size: int, rng: random.Random) -> bool:
@@ -171,19 +171,6 @@ def stamp(cells: list[str], size: int, rng: random.Random) -> bool:
     for p, token in placed.items():
         cells[p] = token
     return True
-
-
-def _dfen_of(cells: list[str], size: int, side: str, captured: tuple[int, int]) -> str:
-    ranks = []
-    for r in range(size):
-        text, run = "", 0
-        for t in cells[r * size : (r + 1) * size]:
-            if t == ".":
-                run += 1
-                continue
-            text, run = text + (str(run) if run else "") + t, 0
-        ranks.append(text + (str(run) if run else ""))
-    return "/".join(ranks) + f" {side} {captured[0]} {captured[1]} 0"
 
 
 def _rays(size: int, length: int, directions: tuple[tuple[int, int], ...]) -> list[list[list[int]]]:
@@ -273,6 +260,13 @@ def engine_snapshot(state: Any) -> tuple[Any, ...]:
 Where = Callable[[], str]  # the failure message, built only on failure
 
 
+def lines(ref: RefDeago, colour: int) -> set[frozenset[int]]:
+    """Every maximal horizontal/vertical 5+ run of ``colour``, or just the empty line."""
+    if ref.end_reason != "five" or ref.winner != colour:
+        return {frozenset()}
+    return {frozenset(x) for x in ref.five_lines(colour)}
+
+
 def compare(engine: EngineGame, ref: RefDeago, where: Where) -> None:
     """The engine's position equals the reference's in every observable respect
     (the DFEN holds every cell, the side to move and the counts)."""
@@ -283,7 +277,8 @@ def compare(engine: EngineGame, ref: RefDeago, where: Where) -> None:
     assert engine.captured == ref.captured, where()
     assert engine.to_move == ref.to_move, where()
     assert engine.state.is_over == (ref.winner != 0), where()
-    assert engine.winning_line == frozenset(ref.winning_line), where()
+    # Which line, when a move makes two, is a convention: any one of them will do.
+    assert engine.winning_line in lines(ref, ref.winner), where()
 
 
 def play_game(kind: Kind, seed: int, size: int, layout: str, events: Counter[str]) -> None:
@@ -317,7 +312,7 @@ def play_game(kind: Kind, seed: int, size: int, layout: str, events: Counter[str
         moves.append(move)
         assert got.converted == frozenset(expected.converted), where()
         assert got.captured == frozenset(expected.captured), where()
-        assert got.line == frozenset(expected.line), where()
+        assert got.line in lines(ref, expected.player), where()
         compare(engine, ref, where)
         events["moves"] += 1
         events["passes"] += move == PASS
@@ -367,7 +362,7 @@ def check_effect_for_the_other_side(
         assert frozenset(got.converted) == frozenset(expected.converted), where()
         assert frozenset(got.captured) == frozenset(expected.captured), where()
         assert got.winner == trial.winner, where()
-        assert frozenset(got.line) == frozenset(expected.line), where()
+        assert frozenset(got.line) in lines(trial, other), where()
 
 
 def check_pop_restores(state: Any, moves: list[int], snapshots: list[Any], where: str) -> None:
@@ -429,7 +424,7 @@ def positions(draw: st.DrawFn) -> str:
     cells = draw(st.lists(st.sampled_from(alphabet), min_size=size * size, max_size=size * size))
     side = draw(st.sampled_from("bw"))
     counts = (draw(st.integers(0, 21)), draw(st.integers(0, 21)))
-    return _dfen_of(cells, size, side, counts)[:-1] + str(draw(st.integers(0, 2)))
+    return cells_dfen(cells, size, side, counts, draw(st.integers(0, 2)))
 
 
 @given(text=positions(), seed=st.integers(0, 2**32 - 1))
@@ -459,11 +454,12 @@ def test_hand_built_positions_agree(text: str, seed: int) -> None:
 # ---------------------------------------------------------------------- threat queries
 
 
-def reference_threats(ref: RefDeago, colour: int) -> tuple[dict[int, frozenset[int]], ...]:
+def reference_threats(ref: RefDeago, colour: int) -> tuple[dict[int, Any], ...]:
     """Fives, captures and wins for ``colour`` at every empty point, by playing each one."""
     fives: dict[int, frozenset[int]] = {}
     captures: dict[int, frozenset[int]] = {}
     wins: dict[int, frozenset[int]] = {}
+    others: dict[int, set[frozenset[int]]] = {}  # every line, when a move makes two
     for p in ref.legal_moves():
         if p == PASS:
             continue
@@ -473,11 +469,12 @@ def reference_threats(ref: RefDeago, colour: int) -> tuple[dict[int, frozenset[i
         effect = trial.play(p)
         if effect.line:
             fives[p] = frozenset(effect.line)
+            others[p] = {frozenset(x) for x in trial.five_lines(colour)}
         if effect.captured:
             captures[p] = frozenset(effect.captured)
         if trial.winner == colour:
             wins[p] = frozenset()
-    return fives, captures, wins
+    return fives, captures, wins, others
 
 
 THREAT_GAMES = 6  # positions every 9 plies of a few motif / capture-race games
@@ -487,7 +484,7 @@ def test_threat_queries_match_playing_every_point_on_the_reference() -> None:
     assert ENGINE is not None
     kinds = [k for k in KINDS if k.name in ("motifs", "capture-race", "greedy")]
     checked = Counter[str]()
-    for n in range(max(1, round(THREAT_GAMES * FRACTION))):
+    for n in range(max(len(kinds), round(THREAT_GAMES * FRACTION))):
         kind = kinds[n % len(kinds)]
         rng = random.Random(7000 + n)
         ref = start_position(kind, rng, 13, "9")
@@ -496,11 +493,13 @@ def test_threat_queries_match_playing_every_point_on_the_reference() -> None:
         while ref.winner == 0:
             if ply % 9 == 4:
                 for colour in (BLACK, WHITE):
-                    fives, captures, wins = reference_threats(ref, colour)
+                    fives, captures, wins, every_line = reference_threats(ref, colour)
                     where = f"{ref.dfen()} colour {colour}"
                     got_fives = engine.five_threats(colour)
                     got_captures = engine.capture_threats(colour)
-                    assert {p: frozenset(v) for p, v in got_fives.items()} == fives, where
+                    assert sorted(got_fives) == sorted(fives), where
+                    for p, line in got_fives.items():
+                        assert frozenset(line) in every_line[p], where
                     assert {p: frozenset(v) for p, v in got_captures.items()} == captures, where
                     assert engine.winning_moves(colour) == sorted(wins), where
                     checked["fives"] += len(fives)
@@ -511,6 +510,7 @@ def test_threat_queries_match_playing_every_point_on_the_reference() -> None:
             engine.push(move)
             ply += 1
         assert engine.five_threats(BLACK) == {} and engine.winning_moves(WHITE) == []
+    print("\nDEAGO threat points checked:", dict(checked))
     assert min(checked.values()) >= 1 and len(checked) == 3, checked
 
 

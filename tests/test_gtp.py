@@ -88,7 +88,14 @@ def test_sizes_setups_and_showboard() -> None:
     assert transcript(eng, "tanbo_size 5x7\nclear_board\ntanbo_fen") == [
         "=", "=", "= B1W1B/5/W1B1W/5/B1W1B/5/W1B1W b"
     ]
-    assert transcript(eng, "tanbo_setup classic")[0].startswith("? size 5x7 is not official")
+    # A combination that is not official is refused by the next command needing the board.
+    answers = transcript(eng, "tanbo_setup classic\ntanbo_fen\ngenmove b\nplay b a1")
+    assert answers[0] == "="
+    refusal = "? size 5x7 is not official for the classic setup"
+    assert all(a.startswith(refusal) for a in answers[1:])
+    assert transcript(eng, "tanbo_setup dense\ntanbo_fen") == [
+        "=", "= B1W1B/5/W1B1W/5/B1W1B/5/W1B1W b"
+    ]
     assert transcript(eng, "tanbo_size 19x19\ntanbo_setup classic\ntanbo_fen")[2] == (
         "= B5W5B5W/19/19/19/19/19/W5B5W5B/19/19/19/19/19/B5W5B5W/19/19/19/19/19/W5B5W5B b"
     )
@@ -136,6 +143,91 @@ def test_main_rejects_bad_options(capsys: pytest.CaptureFixture[str]) -> None:
         assert err.startswith("error: ") and err.count("\n") == 1
     assert main(["--help"]) == 0
     assert "--level" in capsys.readouterr().out
+
+
+def test_size_and_setup_switches_are_order_independent() -> None:
+    eng = engine()
+    classic = "= B5W5B5W/19/19/19/19/19/W5B5W5B/19/19/19/19/19/B5W5B5W/19/19/19/19/19/W5B5W5B b"
+    assert transcript(eng, "tanbo_setup classic\ntanbo_size 19x19\ntanbo_fen")[2] == classic
+    # The GTP client's order: size first, then setup (classic 19x19 -> dense 11x11).
+    answers = transcript(eng, "tanbo_size 11x11\ntanbo_setup dense\nclear_board\ntanbo_fen")
+    assert answers[:3] == ["=", "=", "="]
+    assert answers[3].startswith("= B1W1B1W1B1W/11/")
+    assert transcript(eng, "tanbo_setup classic\ntanbo_size 19x19\ntanbo_fen")[2] == classic
+    assert transcript(eng, "tanbo_setup dense\ntanbo_size 11x11\ntanbo_fen")[2].startswith(
+        "= B1W1B1W1B1W/11/"
+    )
+    assert transcript(eng, "boardsize 7\ntanbo_fen") == ["=", f"= {START_7X7}"]
+    assert transcript(eng, "tanbo_size 8x8")[0] == "? size 8x8 is not official for Tanbo"
+    assert transcript(eng, "tanbo_game chess")[0].startswith("? unknown game 'chess'")
+
+
+DEAGO_START_19 = "19/19/19/3N5N5N3/19/19/19/19/19/3N5N5N3/19/19/19/19/19/3N5N5N3/19/19/19 b 0 0 0"
+DEAGO_START_13_5 = "13/13/13/3N5N3/13/13/6N6/13/13/3N5N3/13/13/13 b 0 0 0"
+
+
+def test_deago_game_passes_draws_and_neutral_layouts() -> None:
+    eng = engine()
+    assert transcript(eng, "tanbo_game deago\ntanbo_fen\ntanbo_result") == [
+        "=", f"= {DEAGO_START_19}", "= ongoing"
+    ]
+    # boardsize: an NxN board with the default layout; size and layout in either order.
+    assert transcript(eng, "boardsize 13\ntanbo_fen")[1].startswith("= 13/13/13/3N2N2N3/")
+    assert transcript(eng, "tanbo_neutral 5\ntanbo_size 13x13\ntanbo_fen")[2] == (
+        f"= {DEAGO_START_13_5}"
+    )
+    answers = transcript(eng, "tanbo_size 19x19\ntanbo_neutral 5\ntanbo_size 13x13\ntanbo_fen")
+    assert answers == ["=", "=", "=", f"= {DEAGO_START_13_5}"]
+    assert transcript(eng, "play b pass\ntanbo_fen") == ["=", f"= {DEAGO_START_13_5[:-7]}w 0 0 1"]
+    assert transcript(eng, "play w pass\ntanbo_result\ngenmove b") == [
+        "=", "= draw", "? the game is over: draw"
+    ]
+    assert transcript(eng, "undo\ngenmove w")[1].startswith("= ")
+    assert transcript(eng, "showboard")[0].startswith("=\n13")
+
+
+def test_deago_genmove_may_pass_and_finds_the_five() -> None:
+    eng = engine()
+    full = "/".join(["NNNNNNNNNNNNN"] * 13)
+    assert transcript(eng, f"tanbo_game deago\ntanbo_fen {full} b 0 0 0\ngenmove b") == [
+        "=", "=", "= pass"
+    ]
+    five = "13/13/1W11/9BW2/3WWW7/13/2WBBBB6/13/13/13/10B2/1B11/13 b 0 0 0"
+    assert transcript(eng, f"tanbo_fen {five}\ngenmove b\ntanbo_result") == [
+        "=", "= h7", "= black wins"
+    ]
+
+
+def test_deago_errors_and_switching_back() -> None:
+    eng = engine()
+    answers = transcript(
+        eng,
+        "tanbo_game deago\ntanbo_neutral 7\ntanbo_setup dense\ntanbo_size 7x7\nboardsize 7\n"
+        "tanbo_game go\ntanbo_game\ntanbo_fen B1W1B1W/7/W1B1W1B/7/B1W1B1W/7/W1B1W1B b\n"
+        "play b j10\nplay w a1\ntanbo_fen",
+    )
+    assert answers[0] == "="
+    assert answers[1] == "? unknown setup '7' for DEAGO: expected 9 or 5 or 0"
+    assert answers[2].startswith("? unknown setup 'dense' for DEAGO")
+    assert answers[3] == "? size 7x7 is not official for DEAGO"
+    assert answers[4] == "? unacceptable size"
+    assert answers[5].startswith("? unknown game 'go'")
+    assert answers[6].startswith("? syntax error")
+    assert answers[7].startswith("? ")  # a TFEN is not a DFEN
+    assert answers[8].startswith("? illegal move") and "occupied" in answers[8]
+    assert answers[9].startswith("? it is black's turn")
+    assert answers[10] == f"= {DEAGO_START_19}"
+    assert transcript(eng, "tanbo_game tanbo\ntanbo_fen\nplay b pass") == [
+        "=", f"= {START_7X7}", "? illegal move: there is no passing in Tanbo"
+    ]
+
+
+def test_main_can_start_in_deago(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"tanbo_fen\nquit\n")))
+    assert main(["--game", "deago", "--level", "1", "--seed", "1"]) == 0
+    assert capsys.readouterr().out.split("\n\n")[0] == f"= {DEAGO_START_19}"
 
 
 def test_boardsize_means_a_dense_board_even_after_classic() -> None:
@@ -187,7 +279,7 @@ def test_every_failure_answer_is_exact() -> None:
         ("tanbo_size", "? syntax error: expected tanbo_size WxH"),
         ("tanbo_size 7by7", "? malformed size '7by7': expected WxH such as '7x7' or '5x7'"),
         ("tanbo_setup", "? syntax error: expected tanbo_setup dense|classic"),
-        ("tanbo_setup sparse", "? unknown setup 'sparse': expected dense or classic"),
+        ("tanbo_setup sparse", "? unknown setup 'sparse' for Tanbo: expected dense or classic"),
         ("tanbo_fen B1W/W1W/3 x", "? malformed TFEN 'B1W/W1W/3 x': side to move must be 'b' "
                                   "or 'w', got 'x'"),
         ("12 play b c6 d7", "?12 syntax error: expected play <color> <vertex>"),
@@ -264,7 +356,8 @@ def test_help_describes_every_option(capsys: pytest.CaptureFixture[str]) -> None
     out = " ".join(capsys.readouterr().out.split())
     assert out.startswith("usage: python -m tanbo gtp ")
     for text in (
-        " Play Tanbo as a GTP v2 engine on stdin/stdout. ",
+        " Play Tanbo or DEAGO as a GTP v2 engine on stdin/stdout. ",
+        "--game {deago,tanbo} the game at start (default tanbo; tanbo_game switches)",
         "--level {1,2,3,4,5} strength level 1-5 (default 3)",
         "--seconds SECONDS thinking time per move (default: the level's)",
         "--seed SEED seed of the search RNG",

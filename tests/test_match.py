@@ -100,3 +100,29 @@ def test_main_reports_errors_without_a_traceback(
     assert main(argv) == 2
     err = capsys.readouterr().err
     assert err.startswith("error: ") and err.count("\n") == 1
+
+
+def test_deago_match_smoke(tmp_path: Path) -> None:
+    result = play_match(
+        ("level:1", "random"), 2, 13, 13, "5", seed=2, time_scale=0.2, records=tmp_path,
+        game="deago",
+    )
+    assert result.games == 2 and sum(result.wins) + result.draws == 2
+    files = sorted(tmp_path.iterdir())
+    assert [f.name for f in files] == ["game-0001.deago", "game-0002.deago"]
+    record = load_record(files[0])
+    assert record.tags["Black"] == "level:1"
+    assert record.replay().is_over
+
+
+def test_deago_match_command_line(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["--game", "deago", "--neutral", "0", "--size", "13x13", "--black", "greedy",
+            "--white", "random", "--games", "2", "--quiet"]
+    assert main(argv) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("2 games") and "greedy: " in out
+    for bad, message in ((["--neutral", "dense"], "unknown setup 'dense' for DEAGO"),
+                         (["--size", "7x7"], "7x7")):
+        assert main(["--game", "deago", "--black", "random", "--white", "random", *bad]) == 2
+        err = capsys.readouterr().err
+        assert err.startswith("error: ") and message in err

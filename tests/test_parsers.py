@@ -273,6 +273,7 @@ _WHOLE_TEXT_ERRORS = (
     "no blank line after the tags",
     "non-canonical",
     "malformed record header",  # quotes the tag names it found (maybe none)
+    "blank line among the moves",
 )
 _QUOTED_RE = re.compile(r"'(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\"")
 
@@ -425,3 +426,9 @@ def test_load_record_reports_unreadable_files(tmp_path: Path) -> None:
     bad.write_bytes(b'[Game "Tanbo\xff"]\n')
     with pytest.raises(RecordError, match="UTF-8"):
         load_record(bad)
+
+
+def test_a_blank_line_among_the_moves_is_named_as_such() -> None:
+    text = '[Game "Tanbo"]\n[Size "7x7"]\n[Setup "dense"]\n\n1. b6 d7\n\n'
+    with pytest.raises(RecordError, match=r"blank line among the moves \(move line 2\)"):
+        parse_record(text)

@@ -1,23 +1,37 @@
-// Engine and AI speed inside Pyodide (CPython 3.12 on WebAssembly, as in the browser)
-// against native CPython, measured side by side in one run (`make bench-web`):
+// Engine, AI and UI speed in the browser against native CPython, side by side in one run
+// (`make bench-web`):
 //
-//   node tools/bench_web.mjs [--seconds 2] [--no-ai] [--json build/bench-web.json]
+//   node tools/bench_web.mjs [--seconds 2] [--no-ai] [--no-chromium] [--json build/bench-web.json]
 //
-// Each measurement runs the same Python snippet natively (a child process) and then in
-// Pyodide (in this process), interleaved so machine noise hits both alike: random-playout
-// moves/s on 11x11 and 19x19 dense, perft nodes/s (7x7 dense, depth 4), and, when
-// tanbo/ai exists, the time and search iterations of one move per level (7x7 dense start).
-// Prints a table with the ratio native/Pyodide (how many times slower the browser is),
-// and writes the figures as JSON. Timings are measurements, never test assertions.
+// Three columns: native CPython (a child process), Pyodide in Node (CPython 3.12 on
+// WebAssembly, this process) and Chromium: the real game in headless Chromium (Pyodide +
+// pygbag's pygame-ce wheel + the game archive, tools/app_harness.mjs), where the same
+// Python snippets run inside the page. Measured: random-playout moves/s (11x11, 19x19
+// dense), perft nodes/s, the computer's time for its first move at each level on 7x7 and
+// 11x11, startup to the first frame (Chromium: page load, i.e. navigation start), frame
+// time p50/p95 (gap between frame starts) on 19x19 while idle and while the computer
+// thinks, and idle CPU. Prints tables and writes the figures as JSON. Timings are
+// measurements, never test assertions. Chromium is skipped (saying why) without chromium
+// or the pygame-ce wasm wheel.
+// The AI table also times one move per level on the DEAGO 19x19 start (native and
+// Pyodide in Node).
 
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-import { loadTanboPyodide, MOUNT, nativePython, ROOT } from "./web_common.mjs";
+import { AppPage, findWheel, prepareAppSite } from "./app_harness.mjs";
+import {
+  chromiumPath, isolate, launchChromium, loadTanboPyodide, MOUNT, nativePython, ROOT, serve,
+} from "./web_common.mjs";
 
 const MEASURE = String.raw`
 import json, random, sys, time
+
+def settings_for(what):
+    """UI settings for a frame-time run: "idle" = 19x19 human vs human, "thinking" = level 3 vs 3."""
+    players = ["human", "human"] if what == "idle" else ["level3", "level3"]
+    return {"size": "19x19", "setup": "dense", "players": players}
 
 def measure(kind, arg, seconds):
     if kind == "playout":
@@ -41,8 +55,9 @@ def measure(kind, arg, seconds):
     if kind == "ai":
         from tanbo.ai.levels import make_level_player
         from tanbo.state import TanboState
-        state = TanboState.new(7, 7, "dense")
-        player = make_level_player(arg, seed=1)
+        level, w, h = arg
+        state = TanboState.new(w, h, "dense")
+        player = make_level_player(level, seed=1)
         t0 = time.perf_counter()
         player.start(state)
         move = None
@@ -50,31 +65,83 @@ def measure(kind, arg, seconds):
             move = player.step(50.0)   # sliced like the UI's frame loop
         iterations = player.searcher.total_iterations if player.searcher else 0
         return {"units": iterations, "seconds": time.perf_counter() - t0, "move": move}
+    if kind == "ai_game":
+        from tanbo.ai.levels import make_level_player
+        from tanbo.game import GAMES
+        game, w, h, level = arg
+        spec = GAMES[game]
+        state = spec.new_state(w, h, spec.default_setup)
+        player = make_level_player(level, seed=1)
+        t0 = time.perf_counter()
+        player.start(state)
+        move = None
+        while move is None:
+            move = player.step(50.0)
+        iterations = player.searcher.total_iterations if player.searcher else 0
+        return {"units": iterations, "seconds": time.perf_counter() - t0, "move": move}
+    if kind == "startup":   # native: import, open the window, draw the first frame
+        import os
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        t0 = time.perf_counter()
+        from tanbo.ui.app import App
+        from tanbo.ui.storage import MemoryStore
+        app = App(MemoryStore())
+        while app.frames_drawn == 0:
+            app.frame()
+        return {"units": 1, "seconds": time.perf_counter() - t0}
+    if kind == "frames":    # native: the real App.run loop, gaps between frame starts
+        import asyncio, os, pathlib, tempfile
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        import pygame
+        from tanbo.ui.app import App
+        from tanbo.ui.storage import MemoryStore
+        store = MemoryStore()
+        store.save("settings", json.dumps(settings_for(arg)))
+        app = App(store, export_dir=pathlib.Path(tempfile.mkdtemp()))
+        stamps, frame = [], app.frame
+        def timed():
+            stamps.append(time.perf_counter() * 1000.0)
+            return frame()
+        app.frame = timed
+        cpu0 = time.process_time()
+        async def go():
+            async def stop():
+                await asyncio.sleep(seconds)
+                pygame.event.post(pygame.event.Event(pygame.QUIT))
+            stopper = asyncio.ensure_future(stop())
+            await app.run()
+            await stopper
+        asyncio.run(go())
+        gaps = [b - a for a, b in zip(stamps[3:], stamps[4:])]
+        return {"gaps": gaps, "cpu": 100.0 * (time.process_time() - cpu0) / seconds}
     raise ValueError(kind)
 `;
 
 function parseArgs(argv) {
-  const args = { seconds: 2, ai: true, json: path.join(ROOT, "build", "bench-web.json") };
+  const args = { seconds: 2, ai: true, chromium: true, json: path.join(ROOT, "build", "bench-web.json") };
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === "--seconds") args.seconds = Number(argv[++i]);
     else if (argv[i] === "--no-ai") args.ai = false;
+    else if (argv[i] === "--no-chromium") args.chromium = false;
     else if (argv[i] === "--json") args.json = path.resolve(argv[++i]);
     else throw new Error(`unknown option ${argv[i]} (see the header of tools/bench_web.mjs)`);
   }
   return args;
 }
 
+const call = (kind, arg, seconds) => `json.dumps(measure(${JSON.stringify(kind)}, ${JSON.stringify(arg)}, ${seconds}))`;
+
 function runNative(kind, arg, seconds) {
-  const code = `${MEASURE}\nprint(json.dumps(measure(${JSON.stringify(kind)}, ${JSON.stringify(arg)}, ${seconds})))`;
+  const code = `${MEASURE}\nprint(${call(kind, arg, seconds)})`;
   const done = spawnSync(nativePython(), ["-c", code], { cwd: ROOT, encoding: "utf-8" });
   if (done.status !== 0) throw new Error(`native ${kind} failed: ${done.stderr}`);
   return JSON.parse(done.stdout.trim().split("\n").pop());
 }
 
 function runPyodide(pyodide, kind, arg, seconds) {
-  const out = pyodide.runPython(
-    `json.dumps(measure(${JSON.stringify(kind)}, ${JSON.stringify(arg)}, ${seconds}))`);
-  return JSON.parse(out);
+  return JSON.parse(pyodide.runPython(call(kind, arg, seconds)));
 }
 
 function levelsAvailable() {
@@ -85,7 +152,68 @@ function levelsAvailable() {
 }
 
 function fmt(n, digits = 0) {
+  if (n === null || n === undefined || Number.isNaN(n)) return "-";
   return n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
+}
+
+function quantile(values, q) {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+}
+
+/**
+ * The real game in headless Chromium: runs `measure` snippets inside the page's Pyodide
+ * and measures the page itself. Resolves to null (with the reason printed) when it cannot.
+ */
+async function openChromium() {
+  if (!chromiumPath()) return { reason: "no chromium installed" };
+  const wheel = await findWheel();
+  if (!wheel.path) return { reason: wheel.reason };
+  const built = spawnSync(nativePython(), [path.join(ROOT, "tools", "build_web.py")], { encoding: "utf-8" });
+  if (built.status !== 0) throw new Error(`tools/build_web.py failed: ${built.stderr}`);
+  const server = await serve(prepareAppSite(wheel.path));
+  const browser = await launchChromium();
+  const open = async (settings = null) => {
+    const context = await browser.newContext();
+    const app = await AppPage.open(context, server.url);
+    await isolate(app.page);
+    if (settings) {
+      await app.page.addInitScript((text) => localStorage.setItem("tanbo.settings", text), JSON.stringify(settings));
+    }
+    return app;
+  };
+  const app = await open();
+  await app.boot();
+  await app.page.evaluate((code) => window.tanbo.pyodide.runPython(code), MEASURE);
+  return {
+    app,
+    open,
+    run: (kind, arg, seconds) => app.page.evaluate((code) => JSON.parse(window.tanbo.pyodide.runPython(code)),
+      call(kind, arg, seconds)),
+    close: async () => {
+      await browser.close();
+      await server.stop();
+    },
+  };
+}
+
+async function chromiumFrames(chrome, what, seconds) {
+  const settings = what === "idle"
+    ? { size: "19x19", setup: "dense", players: ["human", "human"] }
+    : { size: "19x19", setup: "dense", players: ["level3", "level3"] };
+  const app = await chrome.open(settings);
+  try {
+    const state = await app.boot();
+    if (what === "idle") await app.settle();
+    else await app.waitFor((s) => s.thinking, { what: "the computer thinking" });
+    await app.page.evaluate(() => window.tanbo.query("start_frame_log"));
+    const cpu = await app.cpuUsage(seconds * 1000);
+    const gaps = await app.page.evaluate(() => window.tanbo.query("frame_log"));
+    return { gaps, cpu, firstFrameMs: state.first_frame_ms };
+  } finally {
+    await app.page.context().close();
+  }
 }
 
 async function main() {
@@ -95,39 +223,90 @@ async function main() {
   const nativeVersion = spawnSync(nativePython(), ["-c", "import sys; print(sys.version.split()[0])"],
     { encoding: "utf-8" }).stdout.trim();
   const pyVersion = pyodide.runPython("import sys; sys.version.split()[0]");
-  console.log(`native CPython ${nativeVersion} vs Pyodide ${pyodide.version} (CPython ${pyVersion}, `
-    + `WebAssembly, Node ${process.version}); ${args.seconds} s per measurement`);
+  let chrome = null;
+  let chromeReason = "--no-chromium";
+  if (args.chromium) {
+    const opened = await openChromium();
+    if (opened.reason) chromeReason = opened.reason;
+    else chrome = opened;
+  }
+  console.log(`native CPython ${nativeVersion} | Pyodide ${pyodide.version} in Node ${process.version} `
+    + `(CPython ${pyVersion}) | ${chrome ? "the game in headless Chromium (Pyodide + pygbag's pygame-ce)" : `Chromium skipped: ${chromeReason}`}`);
+  console.log(`${args.seconds} s per speed measurement\n`);
 
+  const header = `${"".padEnd(34)} ${"native".padStart(12)} ${"Pyodide/Node".padStart(13)} ${"Chromium".padStart(12)}`;
+  console.log(header);
   const rows = [];
+  const row = (name, unit, native, node, chromium, digits = 0) => {
+    rows.push({ name, unit, native, pyodide: node, chromium });
+    console.log(`${`${name} (${unit})`.padEnd(34)} ${fmt(native, digits).padStart(12)} ${fmt(node, digits).padStart(13)} `
+      + `${fmt(chromium, digits).padStart(12)}`);
+  };
   const speed = [
     ["random playout 11x11 dense", "playout", [11, 11], "moves/s"],
     ["random playout 19x19 dense", "playout", [19, 19], "moves/s"],
     ["perft 7x7 dense depth 4", "perft", [7, 7, 4], "nodes/s"],
   ];
   for (const [name, kind, arg, unit] of speed) {
+    const rate = (r) => (r ? r.units / r.seconds : null);
     const native = runNative(kind, arg, args.seconds);
     const wasm = runPyodide(pyodide, kind, arg, args.seconds);
-    const nRate = native.units / native.seconds;
-    const wRate = wasm.units / wasm.seconds;
-    rows.push({ name, unit, native: nRate, pyodide: wRate, ratio: nRate / wRate });
-    console.log(`${name.padEnd(28)} native ${fmt(nRate).padStart(11)} ${unit} | Pyodide `
-      + `${fmt(wRate).padStart(11)} ${unit} | native/Pyodide ${fmt(nRate / wRate, 2)}x`);
+    const browser = chrome ? await chrome.run(kind, arg, args.seconds) : null;
+    row(name, unit, rate(native), rate(wasm), rate(browser));
   }
 
   const ai = [];
+  for (const [w, h] of args.ai ? [[7, 7], [11, 11]] : []) {
+    for (const level of levelsAvailable()) {
+      const arg = [level, w, h];
+      const native = runNative("ai", arg, 0);
+      const wasm = runPyodide(pyodide, "ai", arg, 0);
+      const browser = chrome ? await chrome.run("ai", arg, 0) : null;
+      ai.push({ level, size: `${w}x${h}`, native, pyodide: wasm, chromium: browser });
+      row(`AI level ${level} first move ${w}x${h}`, "s", native.seconds, wasm.seconds, browser?.seconds ?? null, 2);
+      row(`  search iterations in that time`, "n", native.units, wasm.units, browser?.units ?? null);
+    }
+  }
+  // DEAGO: the first move of the 19x19 start (nine neutral stones) per level.
   for (const level of args.ai ? levelsAvailable() : []) {
-    const native = runNative("ai", level, 0);
-    const wasm = runPyodide(pyodide, "ai", level, 0);
-    ai.push({ level, native, pyodide: wasm });
-    console.log(`AI level ${level} first move 7x7`.padEnd(28)
-      + ` native ${fmt(native.seconds, 2).padStart(6)} s, ${fmt(native.units).padStart(7)} iterations`
-      + ` | Pyodide ${fmt(wasm.seconds, 2).padStart(6)} s, ${fmt(wasm.units).padStart(7)} iterations`);
+    const arg = ["deago", 19, 19, level];
+    const native = runNative("ai_game", arg, 0);
+    const wasm = runPyodide(pyodide, "ai_game", arg, 0);
+    const browser = chrome ? await chrome.run("ai_game", arg, 0) : null;
+    ai.push({ game: "deago", size: "19x19", level, native, pyodide: wasm, chromium: browser });
+    row(`AI level ${level} DEAGO 19x19`, "s", native.seconds, wasm.seconds, browser?.seconds ?? null, 2);
+    row(`  search iterations in that time`, "n", native.units, wasm.units, browser?.units ?? null);
+  }
+
+  const frames = {};
+  const nativeStart = runNative("startup", 0, 0);
+  row("start to first frame", "s", nativeStart.seconds, null,
+    chrome ? (await chrome.app.state()).first_frame_ms / 1000 : null, 2);
+  for (const what of ["idle", "thinking"]) {
+    const native = runNative("frames", what, Math.max(3, args.seconds * 2));
+    const browser = chrome ? await chromiumFrames(chrome, what, Math.max(3, args.seconds * 2)) : null;
+    frames[what] = { native, chromium: browser };
+    for (const q of [0.5, 0.95]) {
+      row(`19x19 ${what} frame gap p${q * 100}`, "ms", quantile(native.gaps, q), null,
+        browser ? quantile(browser.gaps, q) : null, 1);
+    }
+    row(`19x19 ${what} CPU`, "% core", native.cpu, null, browser ? browser.cpu.renderer : null, 1);
+    if (browser) {
+      console.log(`${"".padEnd(34)} (Chromium: renderer main thread ${fmt(browser.cpu.mainThread, 1)}% `
+        + `of a core; the native figure is the whole process)`);
+    }
+  }
+  if (chrome) {
+    const errors = chrome.app.takeErrors();
+    if (errors.length) console.log(`Chromium console errors: ${errors.join(" | ")}`);
+    await chrome.close();
   }
   mkdirSync(path.dirname(args.json), { recursive: true });
   writeFileSync(args.json, JSON.stringify({
-    native: nativeVersion, pyodide: pyodide.version, seconds: args.seconds, speed: rows, ai,
+    native: nativeVersion, pyodide: pyodide.version, chromium: chrome ? "headless" : chromeReason,
+    seconds: args.seconds, rows, ai, frames,
   }, null, 2));
-  console.log(`figures written to ${path.relative(ROOT, args.json)}`);
+  console.log(`\nfigures written to ${path.relative(ROOT, args.json)}`);
 }
 
 main().catch((error) => {

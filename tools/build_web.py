@@ -8,6 +8,8 @@ Owns the README command ``.venv/bin/python tools/build_web.py`` (``make web``). 
 2. Run ``python -m pygbag --build`` there under a timeout, with the project's own
    template (``web/tanbo.tmpl``) and icon (``web/favicon.png``) so that nothing is fetched
    from pygbag's CDN (unreachable from CI; pygbag would retry forever).
+   The staged fonts are first subset to the characters the game draws
+   (``tools/subset_fonts.py``, fontTools): the archive shrinks from ~825 KB to ~250 KB.
 3. Move the result to ``build/web/``, stamp the game's version into ``index.html`` and
    check that the archive holds ``main.py``, ``tanbo/`` and ``assets/`` only.
 
@@ -27,6 +29,9 @@ import time
 import zipfile
 from dataclasses import dataclass
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from subset_fonts import stage_subsets  # a sibling tool
 
 ROOT = Path(__file__).resolve().parent.parent
 TEMPLATE = ROOT / "web" / "tanbo.tmpl"
@@ -55,6 +60,8 @@ class BuildResult:
     version: str
     archive_bytes: int
     site_bytes: int
+    fonts: dict[str, tuple[int, int]]
+    """Each subset font: bytes before and after subsetting."""
 
 
 def game_version(root: Path = ROOT) -> str:
@@ -77,13 +84,22 @@ def game_version(root: Path = ROOT) -> str:
 
 
 BUILD_INFO = "tanbo/_build_info.py"
+SITE_URL_ENV = "TANBO_SITE_URL"  # the Pages workflow sets it to https://<owner>.github.io/<repo>/
+DEFAULT_SITE_URL = ""  # unknown: shared links then carry the fragment only (tanbo/link.py)
 
 
-def stage(root: Path, stage_dir: Path, version: str = "") -> None:
-    """Copy the game (and only the game) into a fresh ``stage_dir``.
+def site_url() -> str:
+    """The site's address stamped into the build (``$TANBO_SITE_URL``, else the default)."""
+    return os.environ.get(SITE_URL_ENV, "").strip() or DEFAULT_SITE_URL
 
-    With ``version``, also writes ``tanbo/_build_info.py`` (``BUILD = "<version>"``) into
-    the copy only, so the game can show which build the browser got.
+
+def stage(root: Path, stage_dir: Path, version: str = "") -> dict[str, tuple[int, int]]:
+    """Copy the game (and only the game) into a fresh ``stage_dir``, fonts subset.
+
+    With ``version``, also writes ``tanbo/_build_info.py`` (``BUILD = "<version>"`` and
+    ``SITE_URL``, the address game links are shared with: :func:`site_url`) into the copy
+    only, so the game can show which build the browser got. Returns the fonts' sizes
+    before and after subsetting.
     """
     if stage_dir.exists():
         shutil.rmtree(stage_dir)
@@ -98,13 +114,15 @@ def stage(root: Path, stage_dir: Path, version: str = "") -> None:
             (stage_dir / name).mkdir()
     if version:
         (stage_dir / BUILD_INFO).write_text(
-            f'"""Written by tools/build_web.py, in web builds only."""\n\nBUILD = "{version}"\n',
+            f'"""Written by tools/build_web.py, in web builds only."""\n\nBUILD = "{version}"\n'
+            f"SITE_URL = {site_url()!r}\n",
             encoding="utf-8",
         )
     # pygbag skips empty folders; a marker keeps assets/ in the archive as promised.
     keep = stage_dir / "assets" / "README.txt"
     if not any(p.is_file() for p in (stage_dir / "assets").rglob("*")):
         keep.write_text("Tanbo game assets (fonts, sounds) live here.\n", encoding="utf-8")
+    return stage_subsets(root, stage_dir)
 
 
 def run_pygbag(stage_dir: Path, cdn: str, timeout_s: float) -> Path:
@@ -193,7 +211,7 @@ def build(
     site = out_dir if out_dir is not None else build_root / "web"
     stage_dir = (site.parent if out_dir is not None else build_root) / "stage" / APP_NAME
     version = game_version(root)
-    stage(root, stage_dir, version)
+    fonts = stage(root, stage_dir, version)
     produced = run_pygbag(stage_dir, cdn, timeout_s)
 
     if site.exists():
@@ -215,7 +233,9 @@ def build(
             raise BuildError(f"pygbag wrote no {packed.name}")
         if bad := unexpected_members(archive_names(packed)):
             raise BuildError(f"{packed.name} holds files outside the game: {bad[:10]}")
-    return BuildResult(site, archive, version, archive.stat().st_size, folder_bytes(site))
+    return BuildResult(
+        site, archive, version, archive.stat().st_size, folder_bytes(site), fonts
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -233,6 +253,8 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     print(f"built Tanbo {result.version} into {result.site} in {time.monotonic() - started:.1f} s")
     print(f"archive {result.archive.name}: {result.archive_bytes} bytes")
+    for name, (before, after) in result.fonts.items():
+        print(f"font {name}: {before} -> {after} bytes (subset)")
     print(f"site total: {result.site_bytes} bytes")
     for path in sorted(p for p in result.site.rglob("*") if p.is_file()):
         print(f"  {path.stat().st_size:>10}  {path.relative_to(result.site)}")

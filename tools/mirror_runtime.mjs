@@ -5,11 +5,16 @@
 //   node tools/mirror_runtime.mjs [--site build/web] [--cdn URL] [--wait-s 120]
 //
 // 1. record: load the site in headless Chromium and note every file the page fetches
-//    from the CDN (the runtime decides what it needs, so the list is never guessed);
-// 2. download those files into <site>/cdn/<version>/ (same relative paths);
-// 3. rewrite index.html to load the runtime from there (the template keeps the CDN as
-//    TANBO_OFFICIAL_CDN and falls back to it at play time if the mirror is missing);
-// 4. verify: load the site again with the CDN blocked; the page must reach the game.
+//    from the CDN's root (…/cdn/: the runtime under …/cdn/0.9.3/, and pygame-ce's wheel
+//    index index-0.9.3-cp312.json and wheel under …/cdn/cp312/, which `import pygame`
+//    resolves through; the runtime decides what it needs, so the list is never guessed);
+// 2. download those files into <site>/cdn/ (same relative paths);
+// 3. rewrite index.html to load the runtime from cdn/0.9.3/ (the template keeps the CDN
+//    as TANBO_OFFICIAL_CDN and falls back to it at play time if the mirror is missing;
+//    with a mirrored runtime its bootstrap points pygbag's package lookup at cdn/ too);
+// 4. verify: load the site again with the whole CDN blocked; it passes only when the
+//    game has opened its 1280x720 window and drawn on it (canvasDrawn), not when the
+//    loading screen merely went away.
 // Any failure restores the original index.html and removes the mirror: the site then
 // uses the CDN as before. Exit 0 either way (the last line says which); exit 2 on
 // bad usage. Start reading at mirror().
@@ -18,7 +23,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { launchChromium, OFFICIAL_CDN, ROOT, serve } from "./web_common.mjs";
+import { canvasDrawn, launchChromium, OFFICIAL_CDN, ROOT, serve } from "./web_common.mjs";
 
 /** index.html with the runtime loaded from `local` instead of `cdn` (fallback kept). */
 export function rewriteIndex(html, cdn, local) {
@@ -28,38 +33,43 @@ export function rewriteIndex(html, cdn, local) {
     .join("\n");
 }
 
-/** Where a CDN file goes in the site: cdn/<last path segment of the CDN>/<rest>. */
+/** Where the runtime goes in the site: cdn/<last path segment of the CDN>/. */
 export function mirrorPath(cdn) {
   const version = new URL(cdn).pathname.split("/").filter(Boolean).pop() ?? "runtime";
   return `cdn/${version}/`;
 }
 
-// Wait until the page hands over to the game (template: #transfer hidden) or fails,
-// then until no runtime file has been requested for `quietMs`.
-async function loadAndWatch(page, url, cdn, waitMs, quietMs) {
+/** The CDN's root: the runtime's parent folder, which also holds the wheel index. */
+export function cdnRoot(cdn) {
+  return new URL("../", cdn).href;
+}
+
+// Wait until the game drew its first frame (or the page failed, or `waitMs` passed),
+// then until no file under `root` has been requested for `quietMs`.
+async function loadAndWatch(page, url, root, waitMs, quietMs) {
   const seen = new Set();
   let last = Date.now();
   // Only files the CDN actually served: an optional file it lacks is not mirrored.
   page.on("response", (response) => {
     const u = response.url().split("#")[0].split("?")[0];
-    if (u.startsWith(cdn)) {
+    if (u.startsWith(root)) {
       if (response.ok()) seen.add(u);
       last = Date.now();
     }
   });
   await page.goto(url, { waitUntil: "load", timeout: waitMs });
-  await page.waitForFunction(
-    () => document.getElementById("transfer")?.classList.contains("hidden")
-      || document.body.dataset.runtime === "failed",
-    null,
-    { timeout: waitMs },
-  );
-  const failed = await page.evaluate(() => document.body.dataset.runtime === "failed");
   const deadline = Date.now() + waitMs;
+  let drawn = false;
+  let failed = false;
+  while (!drawn && !failed && Date.now() < deadline) {
+    failed = await page.evaluate(() => document.body.dataset.runtime === "failed");
+    drawn = !failed && await canvasDrawn(page);
+    if (!drawn) await new Promise((resolve) => setTimeout(resolve, 500));
+  }
   while (Date.now() - last < quietMs && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { seen: [...seen].sort(), failed };
+  return { seen: [...seen].sort(), failed, drawn };
 }
 
 /** Record, download, rewrite, verify; returns {mirrored, files, reason}. */
@@ -67,18 +77,19 @@ export async function mirror({ site, cdn = OFFICIAL_CDN, waitMs = 120000, quietM
   const index = path.join(site, "index.html");
   const original = readFileSync(index, "utf-8");
   const local = mirrorPath(cdn);
-  const target = path.join(site, local);
+  const root = cdnRoot(cdn);
+  const target = path.join(site, "cdn");
   const server = await serve(site);
   const browser = await launchChromium();
   try {
-    const first = await loadAndWatch(await browser.newPage(), server.url, cdn, waitMs, quietMs);
-    if (first.failed || first.seen.length === 0) {
-      throw new Error(`the page did not load its runtime from ${cdn}`);
+    const first = await loadAndWatch(await browser.newPage(), server.url, root, waitMs, quietMs);
+    if (first.failed || !first.drawn || first.seen.length === 0) {
+      throw new Error(`the game did not start from ${cdn}`);
     }
     for (const url of first.seen) {
       const response = await fetch(url);
       if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-      const file = path.join(target, url.slice(cdn.length));
+      const file = path.join(target, url.slice(root.length));
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, Buffer.from(await response.arrayBuffer()));
     }
@@ -86,13 +97,16 @@ export async function mirror({ site, cdn = OFFICIAL_CDN, waitMs = 120000, quietM
 
     const page = await browser.newPage();
     const leaked = [];
-    await page.route((u) => u.href.startsWith(cdn), (route) => {
+    await page.route((u) => u.href.startsWith(root), (route) => {
       leaked.push(route.request().url());
       return route.abort("internetdisconnected");
     });
-    const second = await loadAndWatch(page, server.url, new URL(local, server.url).href, waitMs, quietMs);
-    if (second.failed || leaked.length > 0) {
+    const second = await loadAndWatch(page, server.url, new URL("cdn/", server.url).href, waitMs, quietMs);
+    if (leaked.length > 0) {
       throw new Error(`the mirrored page still needs the CDN: ${leaked.slice(0, 5).join(", ")}`);
+    }
+    if (second.failed || !second.drawn) {
+      throw new Error("the game did not draw from the mirror");
     }
     return { mirrored: true, files: first.seen.length, reason: "" };
   } catch (error) {
@@ -128,7 +142,7 @@ async function main() {
   }
   const result = await mirror({ site: args.site, cdn: args.cdn, waitMs: args.waitS * 1000 });
   if (result.mirrored) {
-    console.log(`mirror_runtime: mirrored ${result.files} runtime files into ${mirrorPath(args.cdn)}`);
+    console.log(`mirror_runtime: mirrored ${result.files} runtime and package files into cdn/`);
   } else {
     console.log(`mirror_runtime: FALLBACK to the CDN (${result.reason})`);
   }

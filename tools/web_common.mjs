@@ -129,11 +129,11 @@ export function chromiumPath() {
 }
 
 /** Launch headless Chromium (throws if playwright-core or the browser is missing). */
-export async function launchChromium() {
+export async function launchChromium({ extraArgs = [] } = {}) {
   const { chromium } = await import("playwright-core");
   const executablePath = chromiumPath();
   if (!executablePath) throw new Error("no chromium binary (apt-get install chromium)");
-  return chromium.launch({ executablePath, headless: true, args: CHROMIUM_FLAGS, timeout: 60000 });
+  return chromium.launch({ executablePath, headless: true, args: [...CHROMIUM_FLAGS, ...extraArgs], timeout: 60000 });
 }
 
 /**
@@ -209,4 +209,80 @@ export function ensureSite() {
     if (done.status !== 0) throw new Error("tools/build_web.py failed");
   }
   return site;
+}
+
+/**
+ * Decode a PNG as written by Chromium's screenshots (8-bit RGB or RGBA, not interlaced)
+ * into {width, height, channels, data}. Enough to read pixels of a WebGL canvas, which
+ * getImageData cannot.
+ */
+export function decodePng(png) {
+  const { inflateSync } = createRequire(import.meta.url)("node:zlib");
+  let offset = 8;
+  let width = 0;
+  let height = 0;
+  let channels = 0;
+  const idat = [];
+  while (offset < png.length) {
+    const length = png.readUInt32BE(offset);
+    const type = png.toString("ascii", offset + 4, offset + 8);
+    const body = png.subarray(offset + 8, offset + 8 + length);
+    if (type === "IHDR") {
+      width = body.readUInt32BE(0);
+      height = body.readUInt32BE(4);
+      const [depth, colour, , , interlace] = body.subarray(8, 13);
+      channels = { 2: 3, 6: 4 }[colour];
+      if (depth !== 8 || !channels || interlace !== 0) throw new Error("unsupported PNG layout");
+    } else if (type === "IDAT") {
+      idat.push(body);
+    }
+    offset += 12 + length;
+  }
+  const raw = inflateSync(Buffer.concat(idat));
+  const stride = width * channels;
+  const data = Buffer.alloc(stride * height);
+  for (let y = 0; y < height; y += 1) {
+    const filter = raw[y * (stride + 1)];
+    const line = raw.subarray(y * (stride + 1) + 1, (y + 1) * (stride + 1));
+    for (let x = 0; x < stride; x += 1) {
+      const a = x >= channels ? data[y * stride + x - channels] : 0;
+      const b = y > 0 ? data[(y - 1) * stride + x] : 0;
+      const c = x >= channels && y > 0 ? data[(y - 1) * stride + x - channels] : 0;
+      const p = a + b - c;
+      const pa = Math.abs(p - a);
+      const pb = Math.abs(p - b);
+      const pc = Math.abs(p - c);
+      const paeth = pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
+      const predict = [0, a, b, (a + b) >> 1, paeth][filter];
+      data[y * stride + x] = (line[x] + predict) & 0xff;
+    }
+  }
+  return { width, height, channels, data };
+}
+
+/**
+ * True when the game has opened its 1280x720 window and drawn on it: the canvas has that
+ * size and a screenshot of it shows many colours (a blank or cleared canvas has one).
+ */
+export async function canvasDrawn(page, { minColours = 8 } = {}) {
+  const size = await page.evaluate(() => {
+    const canvas = document.getElementById("canvas");
+    return canvas ? [canvas.width, canvas.height] : [0, 0];
+  });
+  if (size[0] !== 1280 || size[1] !== 720) return false;
+  let image;
+  try {
+    image = decodePng(await page.locator("canvas#canvas").screenshot({ timeout: 10000 }));
+  } catch (error) {
+    if (error.name === "TimeoutError") return false; // the page is busy (still starting)
+    throw error;
+  }
+  const colours = new Set();
+  for (let y = 0; y < image.height; y += 7) {
+    for (let x = 0; x < image.width; x += 7) {
+      const i = (y * image.width + x) * image.channels;
+      colours.add((image.data[i] << 16) | (image.data[i + 1] << 8) | image.data[i + 2]);
+    }
+  }
+  return colours.size >= minColours;
 }

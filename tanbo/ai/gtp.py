@@ -1,21 +1,30 @@
-"""The GTP v2 engine: ``python -m tanbo gtp [--level N] [--seconds S] [--seed S]``.
+"""The GTP v2 engine: ``python -m tanbo gtp [--game G] [--level N] [--seconds S] [--seed S]``.
 
 Start at :class:`GtpEngine` (:meth:`GtpEngine.handle` answers one input line)
 and :func:`main` (reads stdin, writes stdout). Standard commands:
 ``protocol_version``, ``name``, ``version``, ``known_command``,
-``list_commands``, ``quit``, ``boardsize N`` (NxN dense), ``clear_board``,
-``play <color> <vertex>``, ``genmove <color>``, ``undo``, ``showboard``; Tanbo
-extensions: ``tanbo_size WxH``, ``tanbo_setup dense|classic``, ``tanbo_fen``
-(prints the TFEN; with a TFEN argument, sets the position) and ``tanbo_result``.
+``list_commands``, ``quit``, ``boardsize N`` (an NxN board of the current game, default setup),
+``clear_board``, ``play <color> <vertex>``, ``genmove <color>``, ``undo``,
+``showboard``; extensions: ``tanbo_game tanbo|deago`` (a new game at the game's
+default size and setup), ``tanbo_size WxH``, ``tanbo_setup`` (Tanbo's
+``dense|classic`` or DEAGO's neutral layout ``9|5|0``; ``tanbo_neutral`` is the
+same command), ``tanbo_fen`` (prints the position text, TFEN or DFEN; with an
+argument, sets the position) and ``tanbo_result`` (``ongoing``, ``black wins``,
+``white wins``, ``draw``).
+
+Size and setup switches are order-independent: each checks its own argument at
+once, but a combination that is not official is refused only by the next
+command that needs the board (see :class:`GtpEngine`).
 
 GTP input rules (GTP v2 section 2.2): control characters other than tab and
 newline are dropped, tabs become spaces, ``#`` starts a comment, empty lines
 are ignored, and an optional leading number is an id echoed in the answer.
 Colors are ``b``/``w``/``black``/``white``; vertices are the project's point
-names (``i`` is used), case-insensitive. Tanbo has no passing, so ``pass`` is
-an illegal move, and the color of ``play``/``genmove`` must be the side to move.
-Every bad command or argument gets a ``? message`` answer and leaves the
-position unchanged; nothing raises out of :meth:`GtpEngine.handle`.
+names (``i`` is used), case-insensitive, and ``pass`` where the game has passing
+(DEAGO; ``genmove`` may then answer ``pass``). The color of ``play``/``genmove``
+must be the side to move. Every bad command or argument gets a ``? message``
+answer and leaves the position unchanged; nothing raises out of
+:meth:`GtpEngine.handle`.
 """
 
 from __future__ import annotations
@@ -25,16 +34,17 @@ import io
 import re
 import sys
 from collections.abc import Callable, Iterable
-from typing import TextIO
+from typing import Any, TextIO
 
 from tanbo import __version__
 from tanbo.ai.cliutil import EXIT_OK, CliError, Parser, run_cli
 from tanbo.ai.levels import LEVELS, make_level_player
 from tanbo.ai.players import SearchPlayer, choose
 from tanbo.errors import TanboError
+from tanbo.game import GAMES, GameSpec
 from tanbo.record import result_text
-from tanbo.setups import DEFAULT_SETUP, DEFAULT_SIZE, SETUPS, check_size, parse_size
-from tanbo.state import BLACK, COLOUR_NAMES, WHITE, TanboState
+from tanbo.setups import parse_size
+from tanbo.state import BLACK, COLOUR_NAMES, WHITE
 
 __all__ = ["GtpError", "GtpEngine", "main"]
 
@@ -48,13 +58,24 @@ class GtpError(Exception):
 
 
 class GtpEngine:
-    """The engine's state: a position with undo history and a computer player."""
+    """The engine's state: the game, its size and setup, a position with undo history, a player.
 
-    def __init__(self, player: SearchPlayer) -> None:
+    Game, size and setup switches (``tanbo_game``, ``tanbo_size``,
+    ``tanbo_setup``/``tanbo_neutral``, ``boardsize``) are order-independent:
+    each checks its own argument at once, but a *combination* that is not
+    official (classic setup on 11x11, say) is only refused by the next command
+    that needs the board, so a client may send size and setup in either order.
+    ``tanbo_game`` starts the new game at its default size and setup; send it
+    first.
+    """
+
+    def __init__(self, player: SearchPlayer, game: str = "tanbo") -> None:
         self.player = player
-        self.width, self.height = DEFAULT_SIZE
-        self.setup = DEFAULT_SETUP
-        self.state = TanboState.new(self.width, self.height, self.setup)
+        self.spec: GameSpec = GAMES[game]
+        self.width, self.height = self.spec.default_size
+        self.setup = self.spec.default_setup
+        self.state: Any = self.spec.new_state(self.width, self.height, self.setup)
+        self._pending: str | None = None  # why the chosen size/setup cannot start (lazy)
         self.done = False
         self._commands: dict[str, Callable[[list[str]], str]] = {
             "protocol_version": lambda a: "2",
@@ -68,11 +89,13 @@ class GtpEngine:
             "play": self._play,
             "genmove": self._genmove,
             "undo": self._undo,
-            "showboard": lambda a: "\n" + str(self.state),
+            "showboard": lambda a: "\n" + str(self._board()),
+            "tanbo_game": self._tanbo_game,
             "tanbo_size": self._tanbo_size,
             "tanbo_setup": self._tanbo_setup,
+            "tanbo_neutral": self._tanbo_setup,
             "tanbo_fen": self._tanbo_fen,
-            "tanbo_result": lambda a: result_text(self.state),
+            "tanbo_result": lambda a: result_text(self._board()),
         }
 
     # ------------------------------------------------------------------ input
@@ -125,29 +148,46 @@ class GtpEngine:
         self.done = True
         return ""
 
-    def _reset(self, width: int, height: int, setup: str) -> None:
-        try:
-            state = TanboState.new(width, height, setup)
-        except TanboError as exc:
-            raise GtpError(str(exc)) from None
+    def _switch(self, width: int, height: int, setup: str) -> None:
+        """Choose a size and setup and start a new game on them (or note why it cannot start)."""
         self.width, self.height, self.setup = width, height, setup
-        self.state = state
+        try:
+            self.state = self.spec.new_state(width, height, setup)
+        except TanboError as exc:
+            self._pending = str(exc)
+        else:
+            self._pending = None
+
+    def _board(self) -> Any:
+        """The position, for a command that needs it (fails while size and setup do not fit)."""
+        if self._pending is not None:
+            raise GtpError(self._pending)
+        return self.state
+
+    def _sizes(self, setup: str) -> tuple[tuple[int, int], ...]:
+        return tuple(self.spec.sizes(setup))
 
     def _boardsize(self, args: list[str]) -> str:
         self._arity(args, 1, "boardsize <size>")
         if not args[0].isdigit():
             raise GtpError(f"syntax error: board size must be a number, got {args[0]!r}")
         n = int(args[0])
-        try:
-            check_size(n, n, "dense")
-        except TanboError:
-            raise GtpError("unacceptable size") from None
-        self._reset(n, n, "dense")
+        # An NxN board of the current game with its default setup (Tanbo: dense), as
+        # GTP's boardsize asks for a standard board; another setup where only it fits.
+        fits = [s for s in self.spec.setups if (n, n) in self._sizes(s)]
+        if not fits:
+            raise GtpError("unacceptable size")
+        self._switch(n, n, self.spec.default_setup if self.spec.default_setup in fits else fits[0])
         return ""
 
     def _clear_board(self, args: list[str]) -> str:
         self._arity(args, 0, "clear_board")
-        self._reset(self.width, self.height, self.setup)
+        try:
+            state = self.spec.new_state(self.width, self.height, self.setup)
+        except TanboError as exc:
+            raise GtpError(str(exc)) from None  # nothing changes
+        self.state = state
+        self._pending = None
         return ""
 
     def _colour(self, text: str) -> int:
@@ -156,43 +196,56 @@ class GtpEngine:
             raise GtpError(f"syntax error: invalid color {text!r} (expected b, w, black or white)")
         return colour
 
-    def _turn(self, colour: int) -> None:
-        if self.state.is_over:
-            raise GtpError(f"the game is over: {result_text(self.state)}")
-        if colour != self.state.to_move:
+    def _turn(self, colour: int) -> Any:
+        state = self._board()
+        if state.is_over:
+            raise GtpError(f"the game is over: {result_text(state)}")
+        if colour != state.to_move:
             raise GtpError(
-                f"it is {COLOUR_NAMES[self.state.to_move]}'s turn, not {COLOUR_NAMES[colour]}'s"
+                f"it is {COLOUR_NAMES[state.to_move]}'s turn, not {COLOUR_NAMES[colour]}'s"
             )
+        return state
 
     def _play(self, args: list[str]) -> str:
         self._arity(args, 2, "play <color> <vertex>")
         colour = self._colour(args[0])
         vertex = args[1].lower()
-        if vertex == "pass":
-            raise GtpError("illegal move: there is no passing in Tanbo")
+        state = self._board()
         try:
-            point = self.state.parse_move(vertex)
+            point = state.parse_move(vertex)
         except TanboError as exc:
+            if vertex == "pass":
+                raise GtpError(f"illegal move: there is no passing in {self.spec.title}") from None
             raise GtpError(f"syntax error: {exc}") from None
         self._turn(colour)
         try:
-            self.state.push(point)
+            state.push(point)
         except TanboError as exc:
             raise GtpError(f"illegal move: {exc}") from None
         return ""
 
     def _genmove(self, args: list[str]) -> str:
         self._arity(args, 1, "genmove <color>")
-        self._turn(self._colour(args[0]))
-        move = choose(self.player, self.state)
-        self.state.push(move)
-        return self.state.move_text(move)
+        state = self._turn(self._colour(args[0]))
+        move = choose(self.player, state)
+        state.push(move)
+        return str(state.move_text(move))
 
     def _undo(self, args: list[str]) -> str:
         self._arity(args, 0, "undo")
-        if not self.state.move_stack:
+        state = self._board()
+        if not state.move_stack:
             raise GtpError("cannot undo: no moves played")
-        self.state.pop()
+        state.pop()
+        return ""
+
+    def _tanbo_game(self, args: list[str]) -> str:
+        self._arity(args, 1, "tanbo_game " + "|".join(GAMES))
+        name = args[0].lower()
+        if name not in GAMES:
+            raise GtpError(f"unknown game {args[0]!r}: expected {' or '.join(GAMES)}")
+        self.spec = GAMES[name]
+        self._switch(*self.spec.default_size, self.spec.default_setup)
         return ""
 
     def _tanbo_size(self, args: list[str]) -> str:
@@ -201,32 +254,41 @@ class GtpEngine:
             width, height = parse_size(args[0])
         except TanboError as exc:
             raise GtpError(str(exc)) from None
-        self._reset(width, height, self.setup)
+        if not any((width, height) in self._sizes(s) for s in self.spec.setups):
+            raise GtpError(f"size {args[0]} is not official for {self.spec.title}")
+        self._switch(width, height, self.setup)
         return ""
 
     def _tanbo_setup(self, args: list[str]) -> str:
-        self._arity(args, 1, "tanbo_setup " + "|".join(SETUPS))
-        if args[0] not in SETUPS:
-            raise GtpError(f"unknown setup {args[0]!r}: expected {' or '.join(SETUPS)}")
-        self._reset(self.width, self.height, args[0])
+        setups = self.spec.setups
+        self._arity(args, 1, "tanbo_setup " + "|".join(setups))
+        if args[0] not in setups:
+            raise GtpError(
+                f"unknown setup {args[0]!r} for {self.spec.title}: expected {' or '.join(setups)}"
+            )
+        self._switch(self.width, self.height, args[0])
         return ""
 
     def _tanbo_fen(self, args: list[str]) -> str:
         if not args:
-            return self.state.tfen()
+            return str(self._board().position_text())
         try:
-            state = TanboState.from_tfen(" ".join(args))
+            state = self.spec.from_text(" ".join(args))
         except TanboError as exc:
             raise GtpError(str(exc)) from None
         self.state = state
-        self.width, self.height = state.width, state.height
+        self._pending = None
+        self.width, self.height = state.geometry.width, state.geometry.height
         return ""
 
 
 def _parser() -> Parser:
     parser = Parser(
-        prog="python -m tanbo gtp", description="Play Tanbo as a GTP v2 engine on stdin/stdout."
+        prog="python -m tanbo gtp",
+        description="Play Tanbo or DEAGO as a GTP v2 engine on stdin/stdout.",
     )
+    parser.add_argument("--game", default="tanbo", choices=sorted(GAMES),
+                        help="the game at start (default tanbo; tanbo_game switches)")
     parser.add_argument("--level", type=int, default=3, choices=sorted(LEVELS),
                         help="strength level 1-5 (default 3)")
     parser.add_argument("--seconds", type=float, default=None,
@@ -241,7 +303,7 @@ def _run(args: argparse.Namespace) -> int:
     player = make_level_player(args.level, args.seed, seconds=args.seconds)
     stdin = io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace")
     try:
-        GtpEngine(player).run(stdin, sys.stdout)
+        GtpEngine(player, args.game).run(stdin, sys.stdout)
     except (KeyboardInterrupt, BrokenPipeError):
         return 1
     return EXIT_OK

@@ -1,9 +1,10 @@
 """A player that drives an external GTP engine over pipes (``gtp:'<command line>'`` in matches).
 
 Start at :class:`GtpPlayer`. Before each move it brings the engine's board in
-line with the game (``tanbo_size``, ``tanbo_setup``, ``clear_board`` and the
-moves with ``play``, sending only new moves when the game simply continued),
-then asks ``genmove``. Errors from the engine raise :class:`GtpEngineError`.
+line with the game (``tanbo_game`` first, then ``tanbo_size``, ``tanbo_setup``,
+``clear_board`` and the moves with ``play``, sending only new moves when the
+game simply continued), then asks ``genmove`` (which may answer ``pass`` in a
+game with passing). Errors from the engine raise :class:`GtpEngineError`.
 """
 
 from __future__ import annotations
@@ -77,6 +78,7 @@ class GtpPlayer:
         if sent is None or len(stack) < len(sent) or stack[: len(sent)] != sent:
             if state.setup is None:
                 raise GtpEngineError("gtp players need a game from a start position")
+            self.command(f"tanbo_game {state.game_name}")
             self.command(f"tanbo_size {state.geometry.size_text}")
             self.command(f"tanbo_setup {state.setup}")
             self.command("clear_board")

@@ -28,6 +28,7 @@ iterations in 0.5 s natively); levels 4-5 cut playouts there and make ~4,500 /
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -97,12 +98,22 @@ def level_names() -> list[str]:
 
 
 def make_level_player(
-    level: int, seed: int | None = None, time_scale: float = 1.0, seconds: float | None = None
+    level: int,
+    seed: int | None = None,
+    time_scale: float = 1.0,
+    seconds: float | None = None,
+    iterations: int | None = None,
 ) -> SearchPlayer:
-    """A sliced player of ``level`` (1-5); ``time_scale`` scales its time and iteration cap."""
+    """A sliced player of ``level`` (1-5); ``time_scale`` scales its time and iteration cap.
+
+    With ``iterations`` the player searches exactly that many iterations per move
+    and has no time limit (deterministic for a seed: for tests).
+    """
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}: expected 1-{len(LEVELS)}")
     lv = LEVELS[level]
+    if iterations is not None:
+        return SearchPlayer(lv.config, math.inf, iterations, seed=seed, name=f"level:{level}")
     secs = (lv.seconds if seconds is None else seconds) * time_scale
     cap = None if lv.max_iterations is None else max(1, round(lv.max_iterations * time_scale))
     return SearchPlayer(lv.config, secs, cap, seed=seed, name=f"level:{level}")
@@ -136,8 +147,10 @@ def hint_searcher(state: Any, seed: int | None = 0) -> Searcher:
     return Searcher(state, STRONG, seed)
 
 
-def hint(state: Any, millis: float = 500.0, seed: int | None = 0) -> Hint:
-    """Search ``state`` for ``millis`` ms with the strongest configuration and suggest a move."""
+def hint(
+    state: Any, millis: float = 500.0, seed: int | None = 0, iterations: int | None = None
+) -> Hint:
+    """Search ``state`` at full strength for ``millis`` ms (at most ``iterations``); a move."""
     searcher = hint_searcher(state, seed)
-    searcher.run(millis=millis)
+    searcher.run(iterations=iterations, millis=millis)
     return Hint(searcher.best_move(), searcher.win_rate(), searcher.iterations)

@@ -1,4 +1,4 @@
-"""The match runner: ``python -m tanbo match --black SPEC --white SPEC --games N --size WxH``.
+"""The match runner: ``python -m tanbo match [--game G] --black SPEC --white SPEC --games N``.
 
 Start at :func:`main` (argument parsing) and :func:`play_match`. A SPEC names a
 player (:func:`make_player`): ``random``, ``greedy`` (``greedy:NOISE`` plays a
@@ -7,9 +7,15 @@ random non-suicidal move with probability NOISE), ``uct:SECONDS``, ``level:N``,
 ``mcts:SECONDS:key=value,...`` (fields of :class:`tanbo.ai.mcts.SearchConfig`
 plus ``iters=N``, ``reuse=0``). The two players swap colours every game (the
 ``--black`` player has Black in odd-numbered games). The summary gives each
-player's wins with a 95% Wilson confidence interval and its mean time per move.
-``--time-scale F`` multiplies every time budget and iteration cap, so matches can
-be measured quickly on a busy machine.
+player's wins with a 95% Wilson confidence interval and its mean time per move,
+and the number of drawn games (DEAGO has draws; they count for neither player).
+``--time-scale F`` multiplies every time budget and iteration cap of our own
+players, so matches can be measured quickly on a busy machine; it cannot reach
+inside a ``gtp:`` engine, whose time is set on its own command line (e.g.
+``--seconds``).
+
+``--game tanbo|deago`` picks the rule set (:data:`tanbo.game.GAMES`); ``--size``
+and ``--setup`` (``--neutral`` for DEAGO, the same option) default to the game's.
 """
 
 from __future__ import annotations
@@ -29,9 +35,10 @@ from tanbo.ai.levels import make_level_player
 from tanbo.ai.mcts import SearchConfig
 from tanbo.ai.players import GreedyPlayer, Player, RandomPlayer, SearchPlayer, choose, uct_player
 from tanbo.errors import TanboError
+from tanbo.game import DRAW, GAMES
 from tanbo.record import GameRecord, format_record
-from tanbo.setups import SETUPS, check_size, parse_size
-from tanbo.state import BLACK, TanboState
+from tanbo.setups import parse_size
+from tanbo.state import BLACK
 
 __all__ = ["SpecError", "make_player", "wilson", "MatchResult", "play_match", "main"]
 
@@ -139,13 +146,15 @@ class MatchResult:
     moves: list[int] = field(default_factory=lambda: [0, 0])
     seconds: list[float] = field(default_factory=lambda: [0.0, 0.0])
     black_wins: int = 0
+    draws: int = 0
     games: int = 0
     plies: int = 0
 
     def summary(self) -> str:
         """The human-readable result table."""
+        drawn = f", {self.draws} drawn" if self.draws else ""
         lines = [f"{self.games} games, {self.plies / max(1, self.games):.1f} plies per game, "
-                 f"Black won {self.black_wins}"]
+                 f"Black won {self.black_wins}{drawn}"]
         for i, name in enumerate(self.names):
             lo, hi = wilson(self.wins[i], self.games)
             pct = 100.0 * self.wins[i] / max(1, self.games)
@@ -158,10 +167,10 @@ class MatchResult:
 
 
 def play_game(
-    black: Player, white: Player, width: int, height: int, setup: str
-) -> tuple[TanboState, list[float]]:
+    black: Player, white: Player, width: int, height: int, setup: str, game: str = "tanbo"
+) -> tuple[Any, list[float]]:
     """Play one game; return the final state and each colour's thinking time [black, white]."""
-    state = TanboState.new(width, height, setup)
+    state = GAMES[game].new_state(width, height, setup)
     spent = [0.0, 0.0]
     while not state.is_over:
         side = 0 if state.to_move == BLACK else 1
@@ -183,8 +192,9 @@ def play_match(
     time_scale: float = 1.0,
     records: Path | None = None,
     log: Any = None,
+    game: str = "tanbo",
 ) -> MatchResult:
-    """Play ``games`` games between two SPECs, colours swapping every game."""
+    """Play ``games`` games of ``game`` between two SPECs, colours swapping every game."""
     rng = random.Random(seed)
     players = [make_player(s, rng.randrange(2**32), time_scale) for s in specs]
     names = (specs[0], specs[1]) if specs[0] != specs[1] else (specs[0] + " #1", specs[1] + " #2")
@@ -193,10 +203,13 @@ def play_match(
         for g in range(games):
             first = g % 2  # index of the player with Black this game
             black, white = players[first], players[1 - first]
-            state, spent = play_game(black, white, width, height, setup)
-            winner = first if state.winner == BLACK else 1 - first
+            state, spent = play_game(black, white, width, height, setup, game)
+            winner = -1 if state.winner == DRAW else first if state.winner == BLACK else 1 - first
             result.games += 1
-            result.wins[winner] += 1
+            if winner < 0:
+                result.draws += 1
+            else:
+                result.wins[winner] += 1
             result.black_wins += state.winner == BLACK
             result.plies += state.ply
             for side, idx in ((0, first), (1, 1 - first)):
@@ -207,12 +220,12 @@ def play_match(
                     state, Black=names[first], White=names[1 - first], Round=str(g + 1)
                 )
                 records.mkdir(parents=True, exist_ok=True)
-                path = records / f"game-{g + 1:04d}.tanbo"
+                path = records / f"game-{g + 1:04d}.{game}"
                 path.write_text(format_record(rec), encoding="utf-8")
             if log is not None:
                 print(
                     f"game {g + 1}: {names[first]} (black) vs {names[1 - first]} (white): "
-                    f"{names[winner]} wins in {state.ply} plies",
+                    f"{'draw' if winner < 0 else names[winner] + ' wins'} in {state.ply} plies",
                     file=log,
                     flush=True,
                 )
@@ -235,11 +248,17 @@ def _parser() -> Parser:
                         "level:N, gtp:'<command line>', mcts:SECONDS[:key=value,...]")
     parser.add_argument("--white", required=True, metavar="SPEC", help="second player")
     parser.add_argument("--games", type=int, default=10, help="number of games (default 10)")
-    parser.add_argument("--size", default="7x7", help="board size WxH (default 7x7)")
-    parser.add_argument("--setup", default="dense", choices=SETUPS, help="start setup")
+    parser.add_argument("--game", default="tanbo", choices=sorted(GAMES),
+                        help="rule set (default tanbo)")
+    parser.add_argument("--size", default=None,
+                        help="board size WxH (default: the game's, 7x7 or 19x19)")
+    parser.add_argument("--setup", "--neutral", dest="setup", default=None,
+                        help="start setup: dense|classic (Tanbo) or neutral layout 9|5|0 "
+                        "(DEAGO); default: the game's")
     parser.add_argument("--seed", type=int, default=0, help="seed of the players' RNGs")
     parser.add_argument("--time-scale", type=float, default=1.0,
-                        help="multiply every time budget and iteration cap (default 1)")
+                        help="multiply every time budget and iteration cap of our own "
+                        "players (default 1); gtp: engines keep the time of their command line")
     parser.add_argument("--records", type=Path, metavar="DIR",
                         help="write each game as a record file into DIR")
     parser.add_argument("--quiet", action="store_true", help="no line per game")
@@ -248,15 +267,21 @@ def _parser() -> Parser:
 
 def _run(args: argparse.Namespace) -> int:
     try:
-        width, height = parse_size(args.size)
-        check_size(width, height, args.setup)
+        spec = GAMES[args.game]
+        setup = spec.default_setup if args.setup is None else args.setup
+        if setup not in spec.setups:
+            raise SpecError(
+                f"unknown setup {setup!r} for {spec.title}: expected {' or '.join(spec.setups)}"
+            )
+        width, height = spec.default_size if args.size is None else parse_size(args.size)
+        spec.new_state(width, height, setup)  # a clear error for a size the setup refuses
         if args.games < 1:
             raise SpecError(f"--games must be at least 1, got {args.games}")
         if not args.time_scale > 0 or math.isinf(args.time_scale):
             raise SpecError(f"--time-scale must be positive, got {args.time_scale}")
         result = play_match(
-            (args.black, args.white), args.games, width, height, args.setup, args.seed,
-            args.time_scale, args.records, None if args.quiet else sys.stdout,
+            (args.black, args.white), args.games, width, height, setup, args.seed,
+            args.time_scale, args.records, None if args.quiet else sys.stdout, args.game,
         )
     except (SpecError, TanboError, GtpEngineError, OSError) as exc:
         raise CliError(str(exc)) from exc

@@ -12,14 +12,27 @@ The algorithm (cf. OpenSpiel ``mcts.py``, michi):
 * UCT selection ``w/n + c * sqrt(ln N / n)``; a node is expanded (all children
   at once) once it has been visited ``expand_after`` times and the tree holds
   fewer than ``max_nodes`` nodes, so memory stays bounded however long it runs.
-* Optional priors (:mod:`tanbo.ai.heuristics`) enter as virtual visits: a child
-  starts with ``prior_visits`` visits and ``prior_visits * prior`` wins
-  (progressive bias that fades as real visits accumulate).
-* Playouts come from :mod:`tanbo.ai.playout`.
-* MCTS-Solver backup (Winands et al.): Tanbo has no draws, so a node whose move
-  ends the game is a proven win or loss for its mover; a node with a child that
-  is a proven win for the side to move is a proven loss for its own mover, and a
-  node all of whose children are proven losses is a proven win.
+* Everything game-specific comes from the game's
+  :class:`~tanbo.ai.knowledge.GameKnowledge` (:func:`tanbo.ai.knowledge.knowledge_for`):
+  the candidate moves a node is expanded with (all legal moves for Tanbo; for
+  DEAGO the points near stones), the priors and the playout policy.
+* Optional priors enter as virtual visits: a child starts with ``prior_visits``
+  visits and ``prior_visits * prior`` wins (progressive bias that fades as real
+  visits accumulate).
+* Results are 1 (win), 0 (loss) or 0.5 (draw) for a node's mover, or the
+  probability of a win when a playout ends in an evaluation.
+* MCTS-Solver backup (Winands et al.), kept to wins and losses: a node whose
+  move ends the game with a winner is a proven win or loss for its mover; a node
+  with a child that is a proven win for the side to move is a proven loss for its
+  own mover, and a node all of whose children are proven losses is a proven win.
+  A move that ends the game in a draw is *not* marked proven: every visit of it
+  backs up exactly 0.5, so its value is the draw's value without a proof. This
+  is the simple, safe choice (score-bounded MCTS, Cazenave & Saffidine, would
+  prove draws too, at the price of pessimistic/optimistic bounds per node); it
+  only loses the ability to prove a drawn position, which the move choice never
+  needs. Proofs are relative to the candidate moves: a game whose knowledge
+  leaves out moves (DEAGO's far points and ``pass``) gets "all candidates lose"
+  as a proven loss, which its knowledge module argues is safe.
 
 Results are from the point of view of a node's ``mover`` (the colour that
 played the node's move); the final move is the child with a proven win, else
@@ -28,16 +41,15 @@ the most-visited child not proven lost.
 
 from __future__ import annotations
 
-import functools
 import math
 import random
 import time
 from dataclasses import dataclass, replace
 from typing import Any
 
-from tanbo.ai.heuristics import SELF_REMOVAL, WIN, scores
-from tanbo.ai.playout import POLICIES, Policy, smart_policy
-from tanbo.state import TanboState
+from tanbo.ai.knowledge import PLAIN, GameKnowledge, Policy, knowledge_for
+from tanbo.game import DRAW
+from tanbo.state import BLACK
 
 __all__ = ["SearchConfig", "Node", "Searcher"]
 
@@ -48,12 +60,13 @@ class SearchConfig:
 
     exploration: float = 0.8  # UCT constant c
     prior_visits: float = 0.0  # weight of heuristic priors in virtual visits (0 = none)
-    playout: str = "random"  # a key of tanbo.ai.playout.POLICIES
+    playout: str = "random"  # a playout policy name of the game's knowledge ("random", "smart")
     expand_after: int = 1  # real visits a leaf needs before it is expanded
     max_nodes: int = 150_000  # node cap: no expansion beyond it (bounds memory)
     solver: bool = True  # MCTS-Solver backup of proven wins/losses
     playout_plies: int = 0  # "smart" playouts stop after this many plies (0 = play out) ...
     cut_min_points: int = 0  # ... on boards of at least this many points
+    knowledge: bool = True  # use the game's knowledge (False: every legal move, uniform playouts)
 
     def with_(self, **changes: Any) -> SearchConfig:
         """A copy with some fields changed."""
@@ -86,15 +99,6 @@ class Node:
         )
 
 
-def _prior(score: float) -> float:
-    """Map a heuristic move score to a prior win rate for the mover."""
-    if score >= WIN:
-        return 1.0
-    if score <= SELF_REMOVAL:
-        return 0.05
-    return min(0.95, max(0.1, 0.5 + 0.04 * score))
-
-
 class Searcher:
     """An anytime MCTS search rooted at a copy of ``state`` (which is never changed)."""
 
@@ -102,23 +106,17 @@ class Searcher:
         self, state: Any, config: SearchConfig | None = None, seed: int | None = 0
     ) -> None:
         self.config = config or SearchConfig()
-        if self.config.playout not in POLICIES:
+        cfg = self.config
+        self.knowledge: GameKnowledge = knowledge_for(state) if cfg.knowledge else PLAIN
+        if cfg.playout not in self.knowledge.policies:
             raise ValueError(
-                f"unknown playout {self.config.playout!r}: expected one of {', '.join(POLICIES)}"
+                f"unknown playout {cfg.playout!r}: expected one of "
+                f"{', '.join(self.knowledge.policies)}"
             )
         self.rng = random.Random(seed)
         self._state: Any = state.copy()
-        # Priors and the smart playout read Tanbo's roots; another game (any
-        # tanbo.game.GameState) gets plain UCT with uniform playouts.
-        self._heuristic = isinstance(state, TanboState)
-        self._policy: Policy = POLICIES[self.config.playout if self._heuristic else "random"]
-        cfg = self.config
-        if (
-            self._policy is smart_policy
-            and cfg.playout_plies > 0
-            and state.geometry.npoints >= cfg.cut_min_points
-        ):
-            self._policy = functools.partial(smart_policy, plies=cfg.playout_plies)
+        plies = cfg.playout_plies if state.geometry.npoints >= cfg.cut_min_points else 0
+        self._policy: Policy = self.knowledge.policy(cfg.playout, plies)
         self.root = Node(-1, 3 - state.to_move)
         self.nodes = 1
         self.iterations = 0  # iterations since the root was last replaced
@@ -181,10 +179,22 @@ class Searcher:
         alive = [c for c in children if c.proven == 0] or children
         return max(alive, key=lambda c: (c.n, c.w)).move
 
+    def only_move(self) -> int | None:
+        """The move when the search considers just one (a forced move), else ``None``."""
+        if self._state.winner:
+            return None
+        if self.root.children is None:
+            self._expand(self.root, self._state)
+        children = self.root.children
+        assert children is not None
+        return children[0].move if len(children) == 1 else None
+
     def win_rate(self) -> float:
         """Estimated chance that the side to move at the root wins (0..1)."""
         root = self.root
         if self._state.winner:
+            if self._state.winner == DRAW:
+                return 0.5
             return 1.0 if self._state.winner == self._state.to_move else 0.0
         if root.proven:
             return 0.0 if root.proven > 0 else 1.0
@@ -239,15 +249,15 @@ class Searcher:
         return total
 
     def _expand(self, node: Node, state: Any) -> None:
-        """Give ``node`` one child per legal move (shuffled; with priors if configured)."""
-        moves = state.legal_moves()
+        """Give ``node`` one child per candidate move (shuffled; with priors if configured)."""
+        moves = self.knowledge.candidates(state)
         self.rng.shuffle(moves)
         mover = state.to_move
         pv = self.config.prior_visits
-        if pv > 0 and self._heuristic:
+        if pv > 0:
             node.children = [
-                Node(m, mover, pv, pv * _prior(s))
-                for m, s in zip(moves, scores(state, moves), strict=True)
+                Node(m, mover, pv, pv * p)
+                for m, p in zip(moves, self.knowledge.priors(state, moves), strict=True)
             ]
         else:
             node.children = [Node(m, mover) for m in moves]
@@ -295,18 +305,20 @@ class Searcher:
             state.push_unchecked(node.move)
             path.append(node)
             if state.winner:
-                if not node.proven:
+                if not node.proven and state.winner != DRAW:
                     # The move ended the game: proven for its mover either way.
                     node.proven = 1 if state.winner == node.mover else -1
                 break
         if node.proven:
-            winner = node.mover if node.proven > 0 else 3 - node.mover
+            black = 1.0 if (node.proven > 0) == (node.mover == BLACK) else 0.0
+        elif state.winner:
+            black = 0.5  # a draw (never proven, see the module docstring)
         else:
-            winner = self._policy(state, self.rng)
+            black = self._policy(state, self.rng)
+        white = 1.0 - black
         for nd in path:
             nd.n += 1
-            if nd.mover == winner:
-                nd.w += 1
+            nd.w += black if nd.mover == BLACK else white
         if node.proven and cfg.solver:
             self._solve_up(path)
 

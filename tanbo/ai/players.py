@@ -13,9 +13,10 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 from typing import Any, Protocol
 
-from tanbo.ai.heuristics import SELF_REMOVAL, move_score
+from tanbo.ai.knowledge import knowledge_for
 from tanbo.ai.mcts import SearchConfig, Searcher
 from tanbo.players import RandomPlayer
 
@@ -57,10 +58,11 @@ def choose(player: Player, state: Any, slice_ms: float = 1000.0) -> int:
 
 
 class GreedyPlayer:
-    """One-ply heuristic (:func:`tanbo.ai.heuristics.move_score`), random among ties.
+    """One-ply heuristic (the game knowledge's ``move_score``), random among ties.
 
-    With ``noise`` > 0 it plays, with that probability, a random move that does
-    not remove its own root instead (a deliberately fallible beginner).
+    With ``noise`` > 0 it plays, with that probability, a random move that is not
+    a known blunder instead (Tanbo: one that does not remove its own root; a
+    deliberately fallible beginner).
     """
 
     def __init__(self, seed: int | None = None, noise: float = 0.0) -> None:
@@ -79,9 +81,10 @@ class GreedyPlayer:
         moves = state.legal_moves() if state is not None else []
         if not moves:
             raise ValueError("no legal move: the game is over")
-        scored = [(move_score(state, m), m) for m in moves]
+        knowledge = knowledge_for(state)
+        scored = [(knowledge.move_score(state, m), m) for m in moves]
         if self.noise and self._rng.random() < self.noise:
-            sane = [m for s, m in scored if s > SELF_REMOVAL] or moves
+            sane = [m for m in moves if not knowledge.is_blunder(state, m)] or moves
             slip: int = self._rng.choice(sane)
             return slip
         top = max(s for s, _ in scored)
@@ -96,6 +99,10 @@ class GreedyPlayer:
 class SearchPlayer:
     """MCTS player: thinks ``seconds`` per move (at most ``max_iterations``), reusing its tree.
 
+    ``seconds`` is wall-clock time from :meth:`start` (``clock``, in seconds):
+    in a frame loop the time spent drawing between slices counts too, so the
+    move comes when promised.
+
     ``win_rate`` and ``progress`` can be read while thinking (for a win-rate bar
     and a "thinking" indicator).
     """
@@ -108,6 +115,7 @@ class SearchPlayer:
         seed: int | None = None,
         name: str = "mcts",
         reuse: bool = True,
+        clock: Callable[[], float] = time.perf_counter,
     ) -> None:
         self.name = name
         self.config = config
@@ -117,7 +125,8 @@ class SearchPlayer:
         self._seed_rng = random.Random(seed)
         self.searcher: Searcher | None = None
         self._known: list[int] = []  # move_stack the searcher's root corresponds to
-        self._elapsed = 0.0
+        self._clock = clock
+        self._started = 0.0  # clock() when the current move's thinking began
         self._thinking = False
         self._forced = False
         self._colour = 0
@@ -128,14 +137,16 @@ class SearchPlayer:
         """Begin a move: reuse the tree when ``state`` continues the known game."""
         if state.is_over:
             raise ValueError("no legal move: the game is over")
-        self._elapsed = 0.0
+        self._started = self._clock()
         self._thinking = True
         self._colour = state.to_move
         self._forced = len(state.legal_moves()) == 1
-        if self.reuse and self.searcher is not None and self._catch_up(state):
-            return
-        self.searcher = Searcher(state, self.config, self._seed_rng.randrange(2**32))
-        self._known = list(state.move_stack)
+        if not (self.reuse and self.searcher is not None and self._catch_up(state)):
+            self.searcher = Searcher(state, self.config, self._seed_rng.randrange(2**32))
+            self._known = list(state.move_stack)
+        if not self._forced and self.searcher is not None:
+            # One candidate (DEAGO: the only defence) needs no thinking either.
+            self._forced = self.searcher.only_move() is not None
 
     def step(self, budget_ms: float) -> int | None:
         """Search for up to ``budget_ms``; the move once the time or iteration budget is spent."""
@@ -147,9 +158,7 @@ class SearchPlayer:
         if self.max_iterations is not None:
             iters = max(0, self.max_iterations - searcher.iterations)
         if not self._forced and left_ms > 0 and iters != 0:
-            t0 = time.perf_counter()
             searcher.run(iterations=iters, millis=min(budget_ms, left_ms))
-            self._elapsed += time.perf_counter() - t0
             left_ms = max(0.0, self.seconds - self._elapsed) * 1000.0
             if self.max_iterations is not None:
                 iters = max(0, self.max_iterations - searcher.iterations)
@@ -178,6 +187,8 @@ class SearchPlayer:
         """Fraction of the time budget used for the current move (0..1)."""
         if not self.seconds:
             return 1.0
+        if not self._started:
+            return 0.0  # never started
         return min(1.0, self._elapsed / self.seconds)
 
     @property
@@ -190,6 +201,11 @@ class SearchPlayer:
         return rate if searcher.to_move == self._colour else 1.0 - rate
 
     # -------------------------------------------------------------- internals
+
+    @property
+    def _elapsed(self) -> float:
+        """Seconds since the current move's :meth:`start` (wall clock)."""
+        return self._clock() - self._started
 
     def _catch_up(self, state: Any) -> bool:
         """Advance the searcher along the moves played since; False if ``state`` is elsewhere."""
@@ -205,13 +221,22 @@ class SearchPlayer:
         except ValueError:
             return False
         self._known = stack
-        return bool(searcher.state.tfen() == state.tfen())
+        return bool(searcher.state.position_text() == state.position_text())
 
 
 UCT_CONFIG = SearchConfig(
-    exploration=1.0, prior_visits=0.0, playout="random", expand_after=1, solver=False
+    exploration=1.0,
+    prior_visits=0.0,
+    playout="random",
+    expand_after=1,
+    solver=False,
+    knowledge=False,
 )
-"""Plain UCT, the yardstick: random playouts, no priors, no solver."""
+"""Plain UCT, the yardstick: every legal move, random playouts, no priors, no solver.
+
+Without game knowledge (for Tanbo that changes nothing; for DEAGO it means all
+361 points and ``pass``, and uniform playouts to the end).
+"""
 
 
 def uct_player(seconds: float, seed: int | None = None) -> SearchPlayer:

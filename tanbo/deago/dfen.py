@@ -23,9 +23,10 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from tanbo.deago.setups import BLACK, EMPTY, NEUTRAL, SIZES, WHITE
+from tanbo import boardtext
+from tanbo.deago.setups import BLACK, NEUTRAL, SIZES, WHITE
 from tanbo.errors import PositionError
-from tanbo.geometry import FILES, Geometry
+from tanbo.geometry import Geometry
 
 if TYPE_CHECKING:
     from tanbo.deago.state import DeagoState
@@ -33,7 +34,6 @@ if TYPE_CHECKING:
 __all__ = ["parse_dfen", "format_dfen", "check_result", "diagram", "MAX_COUNT"]
 
 MAX_COUNT = 999  # captured counts: the game ends at 20, so real counts stay far below
-_TOKEN_RE = re.compile(r"[BWN]|[1-9][0-9]*")
 _COUNT_RE = re.compile(r"0|[1-9][0-9]{0,2}")
 _STONE = {"B": BLACK, "W": WHITE, "N": NEUTRAL}
 _LETTER = {BLACK: "B", WHITE: "W", NEUTRAL: "N"}
@@ -73,50 +73,12 @@ def parse_dfen(text: str) -> tuple[Geometry, list[int], int, tuple[int, int], in
         counts.append(int(field))
     if passes_text not in ("0", "1", "2"):
         raise _fail(text, f"consecutive passes must be 0, 1 or 2, got {passes_text!r}")
-    ranks = board.split("/")
-    if len(ranks) > _MAX_SIDE:
-        raise _fail(text, f"{len(ranks)} ranks: the board must be one of {_SIZES_TEXT}")
-    rows: list[list[int]] = []
-    for rank in ranks:
-        row: list[int] = []
-        pos = 0
-        prev_run = False
-        while pos < len(rank):
-            m = _TOKEN_RE.match(rank, pos)
-            if m is None:
-                raise _fail(
-                    text,
-                    f"unexpected {rank[pos]!r} in rank {rank!r} "
-                    "(expected B, W, N or a run length without leading zeros)",
-                )
-            tok = m.group()
-            pos = m.end()
-            if tok in _STONE:
-                row.append(_STONE[tok])
-                prev_run = False
-            else:
-                if prev_run:  # unreachable: the regex takes whole numbers
-                    raise _fail(text, f"split run in rank {rank!r}")
-                if len(tok) > 2 or int(tok) > _MAX_SIDE:
-                    raise _fail(text, f"run {tok} in rank {rank!r} is longer than any board")
-                row.extend([EMPTY] * int(tok))
-                prev_run = True
-            if len(row) > _MAX_SIDE:
-                raise _fail(text, f"rank {rank!r} is longer than any board")
-        if not row:
-            raise _fail(text, "empty rank")
-        rows.append(row)
-    width = len(rows[0])
-    for i, row in enumerate(rows):
-        if len(row) != width:
-            raise _fail(
-                text,
-                f"rank {len(rows) - i} has {len(row)} points, the top rank has {width}",
-            )
-    if (width, len(rows)) not in SIZES:
-        raise _fail(text, f"the board is {width}x{len(rows)}: expected one of {_SIZES_TEXT}")
-    geometry = Geometry.of(width, len(rows))
-    cells = [c for row in rows for c in row]
+    width, height, cells = boardtext.parse_board(
+        board, _STONE, _MAX_SIDE, lambda why: _fail(text, why)
+    )
+    if (width, height) not in SIZES:
+        raise _fail(text, f"the board is {width}x{height}: expected one of {_SIZES_TEXT}")
+    geometry = Geometry.of(width, height)
     to_move = BLACK if side == "b" else WHITE
     captured = (counts[0], counts[1])
     passes = int(passes_text)
@@ -130,24 +92,9 @@ def format_dfen(
     geometry: Geometry, cells: list[int], to_move: int, captured: tuple[int, int], passes: int
 ) -> str:
     """Format a position as DFEN."""
-    out: list[str] = []
-    w = geometry.width
-    for r in range(geometry.height):
-        parts: list[str] = []
-        run = 0
-        for c in cells[r * w : (r + 1) * w]:
-            if c == EMPTY:
-                run += 1
-                continue
-            if run:
-                parts.append(str(run))
-                run = 0
-            parts.append(_LETTER[c])
-        if run:
-            parts.append(str(run))
-        out.append("".join(parts))
+    board = boardtext.format_board(geometry, cells, _LETTER)
     side = "b" if to_move == BLACK else "w"
-    return f"{'/'.join(out)} {side} {captured[0]} {captured[1]} {passes}"
+    return f"{board} {side} {captured[0]} {captured[1]} {passes}"
 
 
 def check_result(text: str, state: DeagoState) -> None:
@@ -174,11 +121,4 @@ def check_result(text: str, state: DeagoState) -> None:
 
 def diagram(geometry: Geometry, cells: list[int]) -> str:
     """A text diagram (top rank first, files below; ``N`` is a neutral stone)."""
-    w, h = geometry.width, geometry.height
-    label = len(str(h))
-    lines = []
-    for r in range(h):
-        row = " ".join(".BWN"[c] for c in cells[r * w : (r + 1) * w])
-        lines.append(f"{h - r:>{label}}  {row}")
-    lines.append(" " * (label + 2) + " ".join(FILES[:w]))
-    return "\n".join(lines)
+    return boardtext.diagram(geometry, cells, ".BWN")

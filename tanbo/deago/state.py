@@ -49,6 +49,7 @@ from tanbo.deago.setups import (
 )
 from tanbo.errors import IllegalMoveError, PointError
 from tanbo.geometry import Geometry
+from tanbo.position import PositionBase
 
 __all__ = [
     "EMPTY",
@@ -105,7 +106,7 @@ class Cells(tuple[int, ...]):
         return self
 
 
-class DeagoState:
+class DeagoState(PositionBase):
     """A DEAGO position: board, captured counts, side to move, result, history.
 
     Create one with :meth:`new` (a start position) or :meth:`from_dfen`. Moves
@@ -255,31 +256,6 @@ class DeagoState:
     # ------------------------------------------------------------------ queries
 
     @property
-    def width(self) -> int:
-        """Number of files (columns)."""
-        return self.geometry.width
-
-    @property
-    def height(self) -> int:
-        """Number of ranks (rows)."""
-        return self.geometry.height
-
-    @property
-    def is_over(self) -> bool:
-        """True when the game has ended (a win or a draw)."""
-        return self.winner != EMPTY
-
-    @property
-    def ply(self) -> int:
-        """Number of moves pushed since this state was created."""
-        return len(self.move_stack)
-
-    @property
-    def last_move(self) -> int | None:
-        """The last pushed move (``PASS`` for a pass), or ``None``."""
-        return self.move_stack[-1] if self.move_stack else None
-
-    @property
     def winning_line(self) -> tuple[int, ...]:
         """The points of the winning line of five or more; ``()`` unless won by five."""
         return self._line
@@ -332,14 +308,6 @@ class DeagoState:
         return None
 
     # ------------------------------------------------------------ text helpers
-
-    def point_name(self, point: int) -> str:
-        """Name of a point, e.g. ``d4``."""
-        return self.geometry.point_name(point)
-
-    def parse_point(self, text: str) -> int:
-        """Index of a point name (``PointError`` if malformed or off the board)."""
-        return self.geometry.parse_point(text)
 
     def move_text(self, move: int) -> str:
         """Notation of a move: its point, or ``pass``."""
@@ -400,13 +368,6 @@ class DeagoState:
             return self.move_text(move)
         return str(move)
 
-    def pop(self) -> int:
-        """Undo the last :meth:`push` and return its move (``IndexError`` if none)."""
-        if not self._history:
-            raise IndexError("pop from a position with no pushed moves")
-        self._restore(self._history.pop())
-        return self.move_stack.pop()
-
     def push_unchecked(self, move: int) -> None:
         """Fast path for search: play a move the caller knows is legal; no history."""
         if move == PASS:
@@ -430,15 +391,12 @@ class DeagoState:
         other._restore(self._snapshot())
         return other
 
-    def random_playout(self, rng: _random.Random | None = None) -> int:
-        """Play uniformly random moves to the end; return the winner. No history.
+    def random_playout_length(self, rng: _random.Random | None = None) -> tuple[int, int]:
+        """Play uniformly random moves to the end; return ``(winner, plies played)``.
 
         Each move is a uniformly random empty point; ``pass`` only on a full board.
+        No history is kept (:meth:`random_playout` returns just the winner).
         """
-        return self.random_playout_length(rng)[0]
-
-    def random_playout_length(self, rng: _random.Random | None = None) -> tuple[int, int]:
-        """Like :meth:`random_playout`, returning ``(winner, plies played)``."""
         rnd = (rng or _random).random
         empty = self._empty
         play = self._play
@@ -657,58 +615,46 @@ class DeagoState:
             end_reason,
         )
 
-    def _candidates(self) -> list[int]:
-        """Empty points (public, ascending) with a stone among their 8 neighbours.
+    def threat_effects(self, colour: int) -> list[MoveEffect]:
+        """:meth:`effect_for` of ``colour`` on every empty point that can matter now.
 
-        Only these can convert, capture or extend a line: a five through an
-        isolated point would need a neighbouring stone of the mover.
+        Those are the empty points (ascending) with a stone among their 8
+        neighbours: only they can convert, capture or extend a line (a five through
+        an isolated point would need a neighbouring stone). ``[]`` once the game
+        is over. The threat queries below filter this list.
         """
+        if self.winner:
+            return []
         cells, dirs, to_ex = self._cells, self._dirs, self._to_ex
         out = []
         for i in sorted(self._empty):
             for d in dirs:
                 if cells[i + d] in (BLACK, WHITE, NEUTRAL):
-                    out.append(to_ex[i])
+                    out.append(self.effect_for(colour, to_ex[i]))
                     break
         return out
 
     def five_threats(self, colour: int) -> dict[int, tuple[int, ...]]:
         """Empty points where ``colour`` playing now makes a horizontal/vertical 5+.
 
-        Maps each point to the points of the line(s) it would make (conversions
+        Maps each point to the points of the line it would make (conversions
         count). Empty once the game is over.
         """
-        if self.winner:
-            return {}
-        out = {}
-        for p in self._candidates():
-            effect = self.effect_for(colour, p)
-            if effect.line:
-                out[p] = effect.line
-        return out
+        return {e.move: e.line for e in self.threat_effects(colour) if e.line}
 
     def capture_threats(self, colour: int) -> dict[int, tuple[int, ...]]:
         """Empty points where ``colour`` playing now captures, mapped to the stones taken.
 
         Empty once the game is over.
         """
-        if self.winner:
-            return {}
-        out = {}
-        for p in self._candidates():
-            effect = self.effect_for(colour, p)
-            if effect.captured:
-                out[p] = effect.captured
-        return out
+        return {e.move: e.captured for e in self.threat_effects(colour) if e.captured}
 
     def winning_moves(self, colour: int) -> list[int]:
         """Empty points (ascending) where ``colour`` playing now wins at once.
 
         A five or reaching 20 captured stones; ``[]`` once the game is over.
         """
-        if self.winner:
-            return []
-        return [p for p in self._candidates() if self.effect_for(colour, p).winner == colour]
+        return [e.move for e in self.threat_effects(colour) if e.winner == colour]
 
     # ----------------------------------------------------------- consistency
 

@@ -3,10 +3,16 @@
 Prints two figures, as commands rather than timed tests (the machine is shared):
 
 * **draw**: milliseconds to draw one frame (board, panel, flip) on a 7x7 start
-  and a 19x19 middle game, mean and worst of 60 frames, both after a move
+  and a 19x19 middle game of Tanbo and a 19x19 middle game of DEAGO (also with
+  its threat markers on), mean and worst of 60 frames, both after a move
   (the board layer is redrawn) and on hover (the cached layer is reused);
+* **thinking**: whole frames (events, a search slice, drawing) while the level-5
+  computer thinks about a 19x19 DEAGO position: the window keeps answering;
 * **idle CPU**: the real :meth:`App.run` loop left alone for ``S`` seconds,
-  process CPU time / wall time (the loop must redraw nothing and mostly sleep).
+  process CPU time / wall time (the loop must redraw nothing and mostly sleep);
+* **computer move**: in the real loop, the wall-clock time from the moment the
+  computer (``--level N``, default 4) starts thinking to its move on 7x7,
+  against the level's promised seconds per move.
 
 Uses SDL's dummy video driver unless ``SDL_VIDEODRIVER`` is set (e.g. under Xvfb).
 """
@@ -15,35 +21,40 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import os
 import random
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 
+from tanbo.game import GAMES
 from tanbo.players import HUMAN
+from tanbo.state import BLACK, WHITE
 from tanbo.ui.app import App
 from tanbo.ui.render import BoardCache
 from tanbo.ui.storage import MemoryStore
 
 
-def _app(size: str, plies: int) -> App:
+def _app(size: str, plies: int, game: str = "tanbo", danger: bool = True,
+         players: tuple[str, str] = (HUMAN, HUMAN)) -> App:
     store = MemoryStore()
-    store.save(
-        "settings",
-        f'{{"size": "{size}", "setup": "dense", "players": ["{HUMAN}", "{HUMAN}"]}}',
-    )
-    app = App(store, export_dir=Path(tempfile.mkdtemp()))
+    setup = GAMES[game].default_setup
+    store.save("settings", json.dumps({
+        "game": game, "size": size, "setup": setup, "players": list(players), "danger": danger,
+    }))
+    app = App(store, export_dir=Path(tempfile.mkdtemp()), computer_delay_ms=0)
     rng = random.Random(3)
     for _ in range(plies):
         if app.session.state.is_over:
             break
-        app.session.play(rng.choice(app.session.state.legal_moves()))
+        app.session.play(rng.choice([m for m in app.session.state.legal_moves() if m >= 0]))
     app.hover = app.session.state.legal_moves()[0]
     return app
 
@@ -66,6 +77,22 @@ def draw_times(app: App, frames: int = 60, new_position: bool = True) -> tuple[f
     return sum(times) / len(times), max(times)
 
 
+def thinking_frames(app: App, frames: int = 120) -> tuple[float, float, int]:
+    """Mean and worst whole-frame time (ms) while a computer player thinks (Black to move)."""
+    st = app.session.state
+    if st.to_move == BLACK:  # the human (Black) opens in the centre; the computer is to move
+        app.session.play(st.geometry.index(st.geometry.height // 2 + 1, st.geometry.width // 2))
+    times = []
+    for _ in range(frames):
+        if not app.thinking:
+            break
+        start = time.perf_counter()
+        app.frame()
+        times.append((time.perf_counter() - start) * 1000.0)
+    app._stop_thinking()
+    return sum(times) / max(1, len(times)), max(times, default=0.0), len(times)
+
+
 async def _idle(app: App, seconds: float) -> tuple[float, int]:
     async def stop() -> None:
         await asyncio.sleep(seconds)
@@ -82,18 +109,68 @@ async def _idle(app: App, seconds: float) -> tuple[float, int]:
     return 100.0 * cpu / wall, app.frames_drawn - drawn
 
 
+async def _computer_move(level: int) -> tuple[float, float]:
+    """Seconds from the computer's ``start`` to its move in :meth:`App.run`, and the
+    share of that time spent inside its ``step`` (the search)."""
+    store = MemoryStore()
+    store.save("settings", f'{{"size": "7x7", "players": ["{HUMAN}", "level{level}"]}}')
+    app = App(store, computer_delay_ms=0, export_dir=Path(tempfile.mkdtemp()))
+    app.session.play(app.session.state.legal_moves()[0])
+    player: Any = app.players[WHITE]
+    start, step = player.start, player.step
+    marks: list[float] = []
+    inside = [0.0]
+
+    def timed_start(state: Any) -> None:
+        marks.append(time.perf_counter())
+        start(state)
+
+    def timed_step(budget_ms: float) -> int | None:
+        t0 = time.perf_counter()
+        move: int | None = step(budget_ms)
+        inside[0] += time.perf_counter() - t0
+        if move is not None:
+            marks.append(time.perf_counter())
+            pygame.event.post(pygame.event.Event(pygame.QUIT))
+        return move
+
+    player.start, player.step = timed_start, timed_step
+    await app.run()
+    took = marks[-1] - marks[0]
+    return took, inside[0] / took
+
+
 def main() -> None:
     """Print the figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=5.0)
+    parser.add_argument("--level", type=int, default=4)
     args = parser.parse_args()
     for size, plies in (("7x7", 0), ("19x19", 300)):
         app = _app(size, plies)
         for new, what in ((True, "after a move"), (False, "hover only")):
             mean, worst = draw_times(app, new_position=new)
             print(f"draw {size} {what}: mean {mean:.1f} ms, worst {worst:.1f} ms per frame")
+    for label, danger in (("19x19 DEAGO", False), ("19x19 DEAGO threats on", True)):
+        app = _app("19x19", 120, "deago", danger)
+        for new, what in ((True, "after a move"), (False, "hover only")):
+            mean, worst = draw_times(app, new_position=new)
+            print(f"draw {label} {what}: mean {mean:.1f} ms, worst {worst:.1f} ms per frame")
+    thinker = _app("19x19", 0, "deago", danger=False, players=(HUMAN, "level5"))
+    mean, worst, frames = thinking_frames(thinker)
+    print(f"19x19 DEAGO, level 5 thinking: whole frame mean {mean:.1f} ms, worst {worst:.1f} ms"
+          f" over {frames} frames")
     cpu, drawn = asyncio.run(_idle(_app("7x7", 10), args.seconds))
     print(f"idle CPU over {args.seconds:.0f} s: {cpu:.1f}% of one core, frames redrawn {drawn}")
+    cpu, drawn = asyncio.run(_idle(_app("19x19", 60, "deago"), args.seconds))
+    print(f"idle CPU, 19x19 DEAGO, over {args.seconds:.0f} s: {cpu:.1f}% of one core, "
+          f"frames redrawn {drawn}")
+    from tanbo.ai.levels import LEVELS
+
+    took, share = asyncio.run(_computer_move(args.level))
+    promised = LEVELS[args.level].seconds
+    print(f"computer move, level {args.level}: {took:.2f} s (promised {promised:g} s), "
+          f"{share:.0%} of it searching")
 
 
 if __name__ == "__main__":

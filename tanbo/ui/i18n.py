@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["LANGUAGES", "STRINGS", "tr", "reason_text", "RULES_TEXT"]
+from tanbo.ui.i18n_deago import DEAGO_RULES_TEXT, DEAGO_STRINGS
+
+__all__ = ["LANGUAGES", "STRINGS", "tr", "reason_text", "RULES_TEXT", "DEAGO_RULES_TEXT"]
 
 LANGUAGES = ("en", "ru")
 
@@ -26,14 +28,15 @@ STRINGS: dict[str, dict[str, str]] = {
         "stones": "stones {n}",
         "roots": "roots {n}",
         "thinking": "thinking",
-        "win_rate": "win chance",
+        "win_rate": "{side}'s win chance {p}",
         "moves": "Moves",
         "ply_of": "move {ply} of {total}",
-        "review": "Review: move {ply} of {total} (End returns)",
+        "review": "Review: move {ply} of {total}",
+        "review_hint": "End or >| returns to the game.",
+        "review_paused": "The computer waits while you review. End or >| returns to the game.",
         "btn.undo": "Undo",
         "btn.redo": "Redo",
         "btn.new": "New game",
-        "btn.menu": "Menu",
         "btn.rules": "Rules",
         "btn.hints": "Hints",
         "btn.danger": "Danger",
@@ -43,38 +46,81 @@ STRINGS: dict[str, dict[str, str]] = {
         "btn.continue": "Continue",
         "btn.export": "Export record",
         "btn.import": "Import record",
+        "btn.export_short": "Export",
+        "btn.import_short": "Import",
         "btn.review": "Review",
         "btn.back": "Back",
+        "btn.replace": "Replace it",
+        "btn.keep": "Keep playing",
+        "confirm.new": "Start a new game? The unfinished game is lost (moves played: {n}).",
+        "confirm.import": "Load the record? It replaces the unfinished game (moves played: {n}).",
+        "confirm.link": "Open the game from the link? It replaces the unfinished game "
+        "(moves played: {n}).",
+        "btn.share": "Share link",
+        "btn.by_link": "Play by link",
+        "menu.by_link": "Play a friend by link: make your move, press Share and send the "
+        "link; your friend opens it, answers and sends the new link back.",
+        "link.opened": "Game opened from the link (moves played: {n}).",
+        "link.bad": "Not a valid game link: {error}",
+        "link.no_view": "This version of the game cannot show {game} games; the link is "
+        "fine, but nothing was changed.",
+        "link.prompt": "Copy this link and send it to your friend:",
+        "link.copied": "Link copied: paste it to your friend (chat, e-mail).",
+        "link.shown": "Copy the link shown and send it to your friend.",
+        "link.copied_local": "Link copied. It opens in this game with Ctrl+V "
+        "(set TANBO_SITE_URL for a web address).",
+        "link.copy_failed": "Could not reach the clipboard; the link is printed in the terminal.",
+        "link.note.start": "Play by link: make your move, then press Share (S) and send "
+        "the link to your friend.",
+        "link.note.opened": "The game from the link: play your move, then press Share (S) "
+        "and send the link back.",
+        "link.note.moved": "Now press Share (S) and send the link to your friend.",
+        "link.note.shared": "Link shared. When your friend answers, open the link they send.",
+        "link.note.over": "The game is over: press Share (S) so your friend sees the end.",
         "menu.title": "New game",
         "menu.size": "Board size",
         "menu.setup": "Setup",
         "menu.black": "Black player",
         "menu.white": "White player",
-        "menu.language": "Language",
-        "menu.record": "Game record",
         "menu.keys": "Keys: arrows move the cursor, Enter/Space place, U or Ctrl+Z undo, "
         "Ctrl+Y redo, N new game, H hints, D danger, M sound, L language, "
-        "PgUp/PgDn/Home/End review, Esc menu",
+        "PgUp/PgDn/Home/End review, S share the game's link, Ctrl+S export, Ctrl+V import "
+        "(a record or a link), Esc menu",
+        "menu.keys_web": "Keys: arrows move the cursor, Enter/Space place, U or Ctrl+Z undo, "
+        "Ctrl+Y redo, N new game, H hints, D danger, M sound, L language, "
+        "PgUp/PgDn/Home/End review, S share the game's link, Esc menu",
         "setup.dense": "dense (2026)",
         "setup.classic": "classic (1993)",
         "over.title": "{side} wins",
-        "over.moves": "after {n} moves",
+        "over.moves": "moves played: {n}",
+        "over.reason.last_root_taken": "{winner} removed the last root of {loser}.",
+        "over.reason.own_last_root": "{loser} removed their own last root.",
+        "over.reason.no_stones": "{loser} has no stones.",
+        "over.reason.no_move": "{loser} cannot move.",
+        "over.reason.five": "{winner} made five in a row.",
+        "over.reason.captures": "{winner} captured 20 stones.",
+        "over.reason.passes": "Both players passed: a draw.",
+        "over.reason.agreement": "A draw by agreement.",
         "illegal": "{point}: {reason}",
         "self_removal": "{point} would bound its own root: it is removed",
         "captures": "{point} removes {n} stones",
         "save_bad": "The saved game could not be read ({error}); a new game was started.",
         "exported": "Record saved to {path}",
         "exported_web": "Record shown for copying.",
-        "imported": "Record loaded: {n} moves.",
+        "imported": "Record loaded (moves: {n}).",
         "import_bad": "Not a valid record: {error}",
         "import_none": "Nothing to import: paste a record (Ctrl+V), drop a file, "
         "or put one at {path}",
+        "import_none_web": "Nothing to import: paste a record into the box.",
         "import_prompt": "Paste a Tanbo record:",
         "export_prompt": "Copy this Tanbo record:",
-        "reviewing": "Reviewing: press End to return to the game.",
+        "reviewing": "This is an earlier position: moves are played in the game. "
+        "Press End to return to it.",
         "not_your_turn": "The computer is to move.",
+        "tap_again": "Tap {point} again to play there.",
+        "no_sound": "No audio device found: the game plays without sound.",
         "rules.title": "Rules of Tanbo",
-        "rules.fig1": "Placement: White may play on the pale stones (touching exactly one "
+        "rules.fig1": "Placement: White may play on the dots (touching exactly one "
         "white stone); the red crosses are illegal.",
         "rules.fig2": "Case 1: the marked move bounds its own root, so that root alone is "
         "removed, the new stone included.",
@@ -83,11 +129,23 @@ STRINGS: dict[str, dict[str, str]] = {
         "rules.fig4": "Case 3: the move bounds its own root and another one: only its own "
         "root is removed; the other stays (amber ring).",
         "version": "version {v}",
+        "btn.pass": "Pass",
+        "btn.offer_draw": "Offer draw",
+        "draw": "Draw",
+        "over.draw": "Draw",
+        "draw.offered": "{side} offers a draw",
+        "draw.question": "{side}: accept the draw?",
+        "draw.judging": "The computer is weighing the offer…",
+        "draw.accepted": "The draw is agreed.",
+        "draw.declined": "The draw offer is declined: play on.",
+        "draw.pending": "Answer the draw offer first.",
+        "draw.accept": "Accept",
+        "draw.decline": "Decline",
         "rules.legend": "In the figures",
         "rules.mark_move": "the move (red dot)",
         "rules.mark_removed": "removed by the move (red)",
         "rules.mark_kept": "bounded for a moment, but stays (amber ring)",
-        "rules.mark_hint": "a legal placement (pale stone)",
+        "rules.mark_hint": "a legal placement (Hints: small dot)",
     },
     "ru": {
         "title": "Танбо",
@@ -99,14 +157,15 @@ STRINGS: dict[str, dict[str, str]] = {
         "stones": "камни: {n}",
         "roots": "корни: {n}",
         "thinking": "думает",
-        "win_rate": "шанс победы",
+        "win_rate": "{side}: шанс победы {p}",
         "moves": "Ходы",
         "ply_of": "ход {ply} из {total}",
-        "review": "Просмотр: ход {ply} из {total} (End — вернуться)",
+        "review": "Просмотр: ход {ply} из {total}",
+        "review_hint": "End или >| — вернуться к игре.",
+        "review_paused": "Компьютер ждёт, пока вы смотрите партию. End или >| — вернуться к игре.",
         "btn.undo": "Отменить",
         "btn.redo": "Вернуть",
         "btn.new": "Новая игра",
-        "btn.menu": "Меню",
         "btn.rules": "Правила",
         "btn.hints": "Подсказки",
         "btn.danger": "Угроза",
@@ -116,18 +175,49 @@ STRINGS: dict[str, dict[str, str]] = {
         "btn.continue": "Продолжить",
         "btn.export": "Сохранить запись",
         "btn.import": "Загрузить запись",
+        "btn.export_short": "Сохранить",
+        "btn.import_short": "Загрузить",
         "btn.review": "Просмотр",
         "btn.back": "Назад",
+        "btn.replace": "Заменить",
+        "btn.keep": "Играть дальше",
+        "confirm.new": "Начать новую игру? Незаконченная партия (ходов: {n}) будет потеряна.",
+        "confirm.import": "Загрузить запись? Она заменит незаконченную партию (ходов: {n}).",
+        "confirm.link": "Открыть партию из ссылки? Она заменит незаконченную партию "
+        "(ходов: {n}).",
+        "btn.share": "Поделиться",
+        "btn.by_link": "Игра по ссылке",
+        "menu.by_link": "Игра с другом по ссылке: сделайте ход, нажмите «Поделиться» и "
+        "отправьте ссылку; друг откроет её, ответит и пришлёт свою.",
+        "link.opened": "Партия открыта из ссылки, ходов: {n}.",
+        "link.bad": "Неверная ссылка на партию: {error}",
+        "link.no_view": "Эта версия игры не умеет показывать партии {game}; ссылка верна, "
+        "но ничего не изменено.",
+        "link.prompt": "Скопируйте эту ссылку и отправьте её другу:",
+        "link.copied": "Ссылка скопирована: отправьте её другу (в чат, по почте).",
+        "link.shown": "Скопируйте показанную ссылку и отправьте её другу.",
+        "link.copied_local": "Ссылка скопирована. Она открывается в этой игре по Ctrl+V "
+        "(TANBO_SITE_URL задаёт веб-адрес).",
+        "link.copy_failed": "Буфер обмена недоступен; ссылка выведена в терминал.",
+        "link.note.start": "Игра по ссылке: сделайте ход, нажмите «Поделиться» (S) и "
+        "отправьте ссылку другу.",
+        "link.note.opened": "Партия из ссылки: сделайте свой ход, нажмите «Поделиться» (S) "
+        "и отправьте ссылку обратно.",
+        "link.note.moved": "Теперь нажмите «Поделиться» (S) и отправьте ссылку другу.",
+        "link.note.shared": "Ссылка отправлена. Когда друг ответит, откройте присланную ссылку.",
+        "link.note.over": "Партия окончена: нажмите «Поделиться» (S), чтобы друг увидел финал.",
         "menu.title": "Новая игра",
         "menu.size": "Размер доски",
         "menu.setup": "Расстановка",
         "menu.black": "Чёрными играет",
         "menu.white": "Белыми играет",
-        "menu.language": "Язык",
-        "menu.record": "Запись партии",
         "menu.keys": "Клавиши: стрелки — курсор, Enter/Пробел — ход, U или Ctrl+Z — отмена, "
         "Ctrl+Y — вернуть, N — новая игра, H — подсказки, D — угроза, M — звук, "
-        "L — язык, PgUp/PgDn/Home/End — просмотр, Esc — меню",
+        "L — язык, PgUp/PgDn/Home/End — просмотр, S — ссылка, Ctrl+S — сохранить "
+        "запись, Ctrl+V — загрузить, Esc — меню",
+        "menu.keys_web": "Клавиши: стрелки — курсор, Enter/Пробел — ход, U или Ctrl+Z — отмена, "
+        "Ctrl+Y — вернуть, N — новая игра, H — подсказки, D — угроза, M — звук, "
+        "L — язык, PgUp/PgDn/Home/End — просмотр, S — ссылка на партию, Esc — меню",
         "setup.dense": "плотная (2026)",
         "setup.classic": "классическая (1993)",
         # player kinds: English names come from the registry (tanbo.players);
@@ -141,6 +231,14 @@ STRINGS: dict[str, dict[str, str]] = {
         "player.level5": "Уровень 5 (мастер)",
         "over.title": "{side} победили",
         "over.moves": "всего ходов: {n}",
+        "over.reason.last_root_taken": "{winner} убрали последний корень соперника.",
+        "over.reason.own_last_root": "{loser} сами убрали свой последний корень.",
+        "over.reason.no_stones": "{loser}: камней не осталось.",
+        "over.reason.no_move": "{loser}: ходить некуда.",
+        "over.reason.five": "{winner} выстроили пять в ряд.",
+        "over.reason.captures": "{winner} взяли 20 камней.",
+        "over.reason.passes": "Оба игрока пропустили ход: ничья.",
+        "over.reason.agreement": "Ничья по согласию.",
         "illegal": "{point}: {reason}",
         "self_removal": "{point} ограничит свой корень: он будет убран",
         "captures": "{point} убирает камни: {n}",
@@ -151,12 +249,16 @@ STRINGS: dict[str, dict[str, str]] = {
         "import_bad": "Это не запись партии: {error}",
         "import_none": "Нечего загружать: вставьте запись (Ctrl+V), перетащите файл или "
         "положите его в {path}",
+        "import_none_web": "Нечего загружать: вставьте запись в поле.",
         "import_prompt": "Вставьте запись партии Танбо:",
         "export_prompt": "Скопируйте запись партии Танбо:",
-        "reviewing": "Просмотр: нажмите End, чтобы вернуться к игре.",
+        "reviewing": "Это прежняя позиция: ходят в текущей партии. "
+        "Нажмите End, чтобы вернуться к ней.",
         "not_your_turn": "Сейчас ходит компьютер.",
+        "tap_again": "Коснитесь {point} ещё раз, чтобы сходить.",
+        "no_sound": "Звуковое устройство не найдено: игра идёт без звука.",
         "rules.title": "Правила Танбо",
-        "rules.fig1": "Постановка: белые могут ходить на бледные камни (рядом ровно один "
+        "rules.fig1": "Куда ставить: белые могут ходить на точки (рядом ровно один "
         "белый камень); красные кресты — запрещённые пункты.",
         "rules.fig2": "Случай 1: отмеченный ход ограничивает свой корень, поэтому убирается "
         "только он, вместе с новым камнем.",
@@ -165,11 +267,23 @@ STRINGS: dict[str, dict[str, str]] = {
         "rules.fig4": "Случай 3: ход ограничивает и свой корень, и чужой: убирается только "
         "свой корень, другой остаётся (жёлтое кольцо).",
         "version": "версия {v}",
+        "btn.pass": "Пас",
+        "btn.offer_draw": "Предложить ничью",
+        "draw": "Ничья",
+        "over.draw": "Ничья",
+        "draw.offered": "{side} предлагают ничью",
+        "draw.question": "{side}: согласны на ничью?",
+        "draw.judging": "Компьютер обдумывает предложение…",
+        "draw.accepted": "Ничья по соглашению.",
+        "draw.declined": "Ничья отклонена: игра продолжается.",
+        "draw.pending": "Сначала ответьте на предложение ничьей.",
+        "draw.accept": "Согласиться",
+        "draw.decline": "Отказаться",
         "rules.legend": "На рисунках",
         "rules.mark_move": "ход (красная точка)",
         "rules.mark_removed": "убирается этим ходом (красным)",
         "rules.mark_kept": "был ограничен, но остаётся (жёлтое кольцо)",
-        "rules.mark_hint": "разрешённый ход (бледный камень)",
+        "rules.mark_hint": "разрешённый ход (подсказка: точка)",
     },
 }
 
@@ -202,6 +316,10 @@ RULES_TEXT: dict[str, tuple[str, ...]] = {
         "Ничьих нет.",
     ),
 }
+
+# DEAGO's own texts (``deago.*`` keys) live in their own module
+for _lang, _table in DEAGO_STRINGS.items():
+    STRINGS[_lang].update(_table)
 
 _REASONS_RU: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"point is occupied"), "пункт занят"),

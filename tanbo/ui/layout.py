@@ -21,6 +21,7 @@ __all__ = [
     "move_list_cell",
     "NUMBER_W",
     "PER_ROW",
+    "full_moves",
 ]
 
 SCREEN_W, SCREEN_H = 1280, 720
@@ -44,8 +45,16 @@ class BoardLayout:
     margin: float = 0.85  # wood around the grid, in spacings
 
     @classmethod
-    def fit(cls, area: Rect, width: int, height: int, margin: float = 0.85) -> BoardLayout:
-        """Fit the grid centred in ``area``, leaving ``margin`` spacings around it."""
+    def fit(
+        cls, area: Rect, width: int, height: int, margin: float | None = None
+    ) -> BoardLayout:
+        """Fit the grid centred in ``area``, leaving ``margin`` spacings around it.
+
+        The default margin is wider when ranks have two digits, so the labels
+        fit between the edge stones and the frame.
+        """
+        if margin is None:
+            margin = 0.85 if height < 10 else 1.1
         ax, ay, aw, ah = area
         spacing = min(aw / (width - 1 + 2 * margin), ah / (height - 1 + 2 * margin))
         gw, gh = spacing * (width - 1), spacing * (height - 1)
@@ -88,6 +97,12 @@ class BoardLayout:
         col = min(max(col + dcol, 0), self.width - 1)
         row = min(max(row + drow, 0), self.height - 1)
         return row * self.width + col
+
+
+def full_moves(ply: int) -> int:
+    """Plies counted as full moves (Black's and White's), the numbering of records
+    and of the move list; every "move N" the UI shows uses it."""
+    return (ply + 1) // 2
 
 
 PER_ROW = 3  # full moves per move-list row

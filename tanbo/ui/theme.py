@@ -16,7 +16,8 @@ ICON = ASSETS / "icon.png"
 FPS_ACTIVE = 60  # cap while something moves (the issue: at most 60 frames per second)
 FPS_IDLE = 20  # when nothing changes: the loop only polls events
 SPINNER_FPS = 12  # while the computer thinks, only the spinner moves: redraw this often
-AI_SLICE_MS = 12.0  # computer thinking budget per frame
+AI_SLICE_MS = 12.0  # computer thinking per frame while something else moves or redraws
+AI_SLICE_IDLE_MS = 45.0  # ... and when only the spinner turns (redrawn at SPINNER_FPS)
 COMPUTER_DELAY_MS = 350  # a computer move is shown no sooner than this after the last move
 FADE_MS = 450  # removed stones fade out over this long
 MESSAGE_MS = 6000  # a status message stays this long
@@ -48,3 +49,10 @@ BUTTON_HOVER: Colour = (86, 94, 106)
 BUTTON_ON: Colour = (120, 92, 46)
 BUTTON_TEXT: Colour = (236, 236, 232)
 OVERLAY: tuple[int, int, int, int] = (24, 26, 30, 236)
+
+# per-game effects and aids
+TURN_MS = 420  # a converted stone turns over in this long
+COUNT_MS = 600  # captured stones are counted up beside the board over this long
+HINT_MS = 1500  # a search-made hint searches this long (in frame slices)
+DRAW_JUDGE_MS = 800  # the computer weighs a draw offer this long (in frame slices)
+DRAW_ACCEPT_BELOW = 0.55  # the computer accepts a draw when its own chance is at most this

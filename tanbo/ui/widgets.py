@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
 import math
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 import pygame
@@ -11,7 +13,53 @@ from tanbo.ui import theme
 from tanbo.ui.layout import Rect
 from tanbo.ui.render import Fonts, draw_stone
 
-__all__ = ["Button", "draw_text", "draw_wrapped", "wrap", "draw_spinner", "draw_stone_icon"]
+__all__ = [
+    "Button",
+    "draw_text",
+    "draw_wrapped",
+    "wrap",
+    "ellipsize",
+    "draw_fitted",
+    "draw_spinner",
+    "draw_stone_icon",
+    "Drawn",
+    "recording",
+    "note_veil",
+]
+
+
+@dataclass(frozen=True)
+class Drawn:
+    """One line of text as drawn (``""``: a graphic such as the spinner) and its box."""
+
+    text: str
+    rect: pygame.Rect
+    box: Rect | None
+
+
+_RECORD: list[list[Drawn]] = []
+
+
+@contextlib.contextmanager
+def recording() -> Iterator[list[Drawn]]:
+    """Collect every line of text drawn inside the ``with`` (tests check fit and overlap)."""
+    drawn: list[Drawn] = []
+    _RECORD.append(drawn)
+    try:
+        yield drawn
+    finally:
+        _RECORD.remove(drawn)
+
+
+def note_veil(rect: pygame.Rect) -> None:
+    """Note that everything drawn so far inside ``rect`` is covered (a modal's veil)."""
+    for drawn in _RECORD:
+        drawn[:] = [d for d in drawn if not rect.contains(d.rect)]
+
+
+def _note(text: str, rect: pygame.Rect, box: Rect | None) -> None:
+    for drawn in _RECORD:
+        drawn.append(Drawn(text, rect, box))
 
 
 @dataclass
@@ -38,13 +86,15 @@ class Button:
         pygame.draw.rect(surf, colour, self.rect, border_radius=7)
         pygame.draw.rect(surf, theme.PANEL_LINE, self.rect, 1, border_radius=7)
         text_colour = theme.BUTTON_TEXT if self.enabled else theme.TEXT_DIM
-        img = Fonts.text(self.label, self.size, self.on, text_colour)
         x, y, w, h = self.rect
-        if img.get_width() > w - 8:
-            img = pygame.transform.smoothscale(
-                img, (w - 8, round(img.get_height() * (w - 8) / img.get_width()))
-            )
-        surf.blit(img, img.get_rect(center=(x + w // 2, y + h // 2)))
+        size = self.size  # a label too wide for the button is set smaller, then cut
+        while size > 11 and Fonts.get(size, self.on).size(self.label)[0] > w - 8:
+            size -= 1
+        label = ellipsize(self.label, Fonts.get(size, self.on), w - 8)
+        img = Fonts.text(label, size, self.on, text_colour)
+        rect = img.get_rect(center=(x + w // 2, y + h // 2))
+        surf.blit(img, rect)
+        _note(label, rect, self.rect)
 
 
 def draw_text(
@@ -55,28 +105,70 @@ def draw_text(
     colour: theme.Colour = theme.TEXT,
     bold: bool = False,
     anchor: str = "topleft",
+    box: Rect | None = None,
 ) -> pygame.Rect:
-    """Render one line; ``anchor`` is a pygame.Rect attribute such as ``center``."""
+    """Render one line; ``anchor`` is a pygame.Rect attribute such as ``center``.
+
+    ``box`` is the area the line must stay inside (only checked by tests).
+    """
     img = Fonts.text(text, size, bold, colour)
     rect = img.get_rect(**{anchor: pos})
     surf.blit(img, rect)
+    _note(text, rect, box)
     return rect
 
 
+def draw_fitted(
+    surf: pygame.Surface,
+    text: str,
+    box: Rect,
+    size: int,
+    colour: theme.Colour = theme.TEXT,
+    bold: bool = False,
+    min_size: int = 13,
+) -> pygame.Rect:
+    """One line left-aligned and vertically centred in ``box``, shrunk (down to
+    ``min_size``) and then cut with "…" until it fits the box's width."""
+    x, y, w, h = box
+    while size > min_size and Fonts.get(size, bold).size(text)[0] > w:
+        size -= 1
+    text = ellipsize(text, Fonts.get(size, bold), w)
+    return draw_text(surf, text, (x, y + h // 2), size, colour, bold, anchor="midleft", box=box)
+
+
 def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
-    """Split ``text`` into lines no wider than ``width`` pixels."""
+    """Split ``text`` into lines no wider than ``width`` pixels.
+
+    Lines break at spaces; a word wider than a line (a file path, say) is
+    broken wherever it must, preferably after a ``/``.
+    """
     lines: list[str] = []
     line = ""
     for word in text.split():
         trial = f"{line} {word}" if line else word
-        if font.size(trial)[0] <= width or not line:
+        if font.size(trial)[0] <= width:
             line = trial
-        else:
+            continue
+        if line:
             lines.append(line)
-            line = word
+        line = word
+        while font.size(line)[0] > width:
+            head, line = _break_word(line, font, width)
+            lines.append(head)
     if line:
         lines.append(line)
     return lines
+
+
+def _break_word(word: str, font: pygame.font.Font, width: int) -> tuple[str, str]:
+    """The longest head of ``word`` that fits ``width`` (cut after a ``/`` if one is near)."""
+    n = 1
+    while n < len(word) and font.size(word[: n + 1])[0] <= width:
+        n += 1
+    slash = word.rfind("/", 0, n)
+    if slash >= n // 2:
+        n = slash + 1
+    return word[:n], word[n:]
 
 
 def draw_wrapped(
@@ -87,14 +179,36 @@ def draw_wrapped(
     colour: theme.Colour = theme.TEXT,
     bold: bool = False,
     spacing: int = 4,
+    max_lines: int | None = None,
 ) -> int:
-    """Draw ``text`` wrapped into ``rect``; returns the y below the last line."""
+    """Draw ``text`` wrapped into ``rect``; returns the y below the last line.
+
+    ``max_lines`` caps the lines (``-1``: as many as fit ``rect``'s height);
+    the last line shown ends with "…" when text is cut.
+    """
     font = Fonts.get(size, bold)
-    x, y, w, _ = rect
-    for line in wrap(text, font, w):
-        surf.blit(Fonts.text(line, size, bold, colour), (x, y))
-        y += font.get_linesize() + spacing - 2
+    x, y, w, h = rect
+    step = font.get_linesize() + spacing - 2
+    lines = wrap(text, font, w)
+    cap = max(1, (h + spacing - 2) // step) if max_lines == -1 else max_lines
+    if cap is not None and len(lines) > cap:
+        lines = lines[:cap]
+        lines[-1] = ellipsize(lines[-1] + "…", font, w)
+    for line in lines:
+        img = Fonts.text(line, size, bold, colour)
+        surf.blit(img, (x, y))
+        _note(line, img.get_rect(topleft=(x, y)), rect)
+        y += step
     return y
+
+
+def ellipsize(text: str, font: pygame.font.Font, width: int) -> str:
+    """``text`` cut to ``width`` pixels with a trailing "…" (unchanged if it fits)."""
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text.rstrip("…") + "…")[0] > width:
+        text = text.rstrip("…")[:-1]
+    return text.rstrip("…") + "…"
 
 
 def draw_spinner(surf: pygame.Surface, centre: tuple[int, int], r: int, t_ms: int) -> None:
@@ -107,6 +221,7 @@ def draw_spinner(surf: pygame.Surface, centre: tuple[int, int], r: int, t_ms: in
         dot = pygame.Surface((8, 8), pygame.SRCALPHA)
         pygame.draw.circle(dot, (*theme.ACCENT, round(alpha)), (4, 4), 3)
         surf.blit(dot, (round(x) - 4, round(y) - 4))
+    _note("", pygame.Rect(centre[0] - r - 4, centre[1] - r - 4, 2 * r + 8, 2 * r + 8), None)
 
 
 def draw_stone_icon(surf: pygame.Surface, colour: int, centre: tuple[int, int], r: int) -> None:

@@ -188,6 +188,7 @@ def test_menu_starts_a_new_game_with_the_chosen_size_and_players(tmp_path: Path)
     click(app, button_pos(app, "size:5x7"))
     click(app, button_pos(app, f"player:{WHITE}:{RANDOM}"))
     click(app, button_pos(app, "start"))
+    click(app, button_pos(app, "confirm:yes"))  # the one-move game is given up
     assert app.screen_name == "game"
     assert app.session.state.geometry.size_text == "5x7" and app.session.state.ply == 0
     assert app.session.players[WHITE] == RANDOM
@@ -345,3 +346,11 @@ def test_the_ai_levels_are_offered_and_level_one_answers_a_move(tmp_path: Path) 
             break
         app.frame()
     assert app.session.state.ply == 2 and app.session.state.to_move == BLACK
+
+
+def test_browser_frame_wait_keeps_the_rate_and_never_goes_negative() -> None:
+    from tanbo.ui.app import frame_wait_s
+
+    assert frame_wait_s(60, 0.005) == pytest.approx(1 / 60 - 0.005)
+    assert frame_wait_s(20, 0.0) == pytest.approx(0.05)
+    assert frame_wait_s(60, 0.5) == 0.0  # a slow frame: go straight on

@@ -95,6 +95,65 @@ describe("the built page in headless Chromium", { skip }, () => {
     await page.close();
   });
 
+  test("reports a cross-origin interpreter that aborts (Module.onAbort, errors muted)", async () => {
+    const page = await browser.newPage();
+    // pythons.js creates window.Module and loads the interpreter as a classic script from
+    // the CDN's origin: its exceptions reach the page only as "Script error.".
+    const pythons = `window.MM = {}\nwindow.Module = { print: console.log }\n`
+      + "const s = document.createElement('script')\n"
+      + `s.src = "${OFFICIAL_CDN}cpython312/main.js"\ndocument.head.appendChild(s)\n`;
+    const mainJs = "setTimeout(() => {\n"
+      + "  const what = 'both async and sync fetching of the wasm failed'\n"
+      + "  Module.onAbort && Module.onAbort(what)\n"
+      + "  throw new WebAssembly.RuntimeError('Aborted(' + what + ')')\n}, 300)\n";
+    await page.addInitScript(() => {
+      window.seenErrors = [];
+      window.addEventListener("error", (event) => window.seenErrors.push(String(event.message)));
+    });
+    await isolate(page, {
+      [`${OFFICIAL_CDN}pythons.js`]: { contentType: "text/javascript", body: pythons },
+      [`${OFFICIAL_CDN}cpython312/main.js`]: { contentType: "text/javascript", body: mainJs },
+    });
+    await page.goto(server.url);
+    await page.locator("#tanbo-error").waitFor({ state: "visible", timeout: 30000 });
+    assert.match(await page.locator("#tanbo-error-detail").textContent(), /^Aborted\(both async and sync/);
+    const seen = await page.evaluate(() => window.seenErrors);
+    assert.ok(seen.includes("Script error."), `the stand-in's own error reaches the page muted: ${seen}`);
+    await page.close();
+  });
+
+  test("says the runtime failed when it never starts Python (timeout)", async () => {
+    const page = await browser.newPage();
+    await page.clock.install();
+    // pythons.js arrives but its interpreter never runs the bootstrap, and nothing errors
+    await isolate(page, {
+      [`${OFFICIAL_CDN}pythons.js`]: { contentType: "text/javascript", body: "window.MM = {}\n" },
+    });
+    await page.goto(server.url);
+    assert.ok(await page.locator("#tanbo-error").isHidden(), "not failed at once");
+    await page.clock.fastForward("03:00");
+    assert.ok(await page.locator("#tanbo-error").isHidden(), "still patient after 3 minutes");
+    await page.clock.fastForward("01:30");
+    await page.locator("#tanbo-error").waitFor({ state: "visible", timeout: 10000 });
+    assert.match(await page.locator("#tanbo-error-detail").textContent(), /did not start within 4 minutes/);
+    await page.close();
+  });
+
+  test("the first tap resumes the Web Audio the runtime opened before it (iOS rule)", async () => {
+    // Phones keep audio opened before a user gesture suspended until resume() is called
+    // inside a gesture handler. Headless Chromium ignores autoplay policies, so the
+    // stand-in runtime suspends its context itself, as SDL's mixer would find it there.
+    const page = await browser.newPage();
+    const pythons = "window.MM = {}\nwindow.stubAudio = new AudioContext()\n"
+      + "window.stubAudio.suspend()\n";
+    await isolate(page, { [`${OFFICIAL_CDN}pythons.js`]: { contentType: "text/javascript", body: pythons } });
+    await page.goto(server.url);
+    await page.waitForFunction(() => window.stubAudio?.state === "suspended", null, { timeout: 30000 });
+    await page.mouse.click(200, 200);
+    await page.waitForFunction(() => window.stubAudio.state === "running", null, { timeout: 10000 });
+    await page.close();
+  });
+
   test("hands the bootstrap and archive to the runtime and scales the canvas", async () => {
     const page = await browser.newPage({ viewport: { width: 800, height: 600 } });
     await isolate(page, stubRuntime(OFFICIAL_CDN));
@@ -188,6 +247,16 @@ describe("the runtime mirror (tools/mirror_runtime.mjs)", { skip }, () => {
       assert.equal(await page.evaluate(() => window.stubReport.scriptSrc), `${OFFICIAL_CDN}pythons.js`);
       assert.ok(await page.locator("#tanbo-error").isHidden());
 
+      // pythons.js starts from the window's load event, which fired before the fallback
+      // was added: the page fires it again for the late script.
+      const late = await browser.newPage();
+      const waitsForLoad = "window.MM = {}\n"
+        + "window.addEventListener('load', () => { window.stubSawLoad = true })\n";
+      await isolate(late, { [`${OFFICIAL_CDN}pythons.js`]: { contentType: "text/javascript", body: waitsForLoad } });
+      await late.goto(local.url);
+      await late.waitForFunction(() => window.stubSawLoad === true, null, { timeout: 30000 });
+      assert.ok(await late.locator("#tanbo-error").isHidden());
+
       // Neither the mirror nor the CDN: the message, naming the CDN it tried last.
       const offline = await browser.newPage();
       await isolate(offline);
@@ -208,11 +277,60 @@ describe("the runtime mirror (tools/mirror_runtime.mjs)", { skip }, () => {
     });
     assert.equal(built.status, 0, built.stderr);
     const result = await mirror({ site, cdn, waitMs: 30000, quietMs: 1500 });
-    assert.deepEqual(result, { mirrored: true, files: 2, reason: "" });
+    assert.deepEqual(result, { mirrored: true, files: 4, reason: "" });
     assert.deepEqual(readdirSync(path.join(site, "cdn", "0.9.3")).sort(), ["cpython312", "pythons.js"]);
+    // pygame's wheel index and wheel, looked up by `import pygame`, are mirrored too
+    assert.deepEqual(readdirSync(path.join(site, "cdn")).sort(), ["0.9.3", "cp312", "index-0.9.3-cp312.json"]);
+    assert.deepEqual(readdirSync(path.join(site, "cdn", "cp312")),
+      ["pygame_ce-2.5.7.dev1-cp312-cp312-wasm32_bi_emscripten.whl"]);
     const html = readFileSync(path.join(site, "index.html"), "utf-8");
     assert.ok(html.startsWith('<html lang="en"><script src="cdn/0.9.3/pythons.js"'));
     assert.ok(!html.includes(cdn), "no reference to the CDN left");
+  });
+
+  test("the mirrored page takes pygame's index and wheel from the mirror", async () => {
+    const site = path.join(work, "mirrored");
+    const local = await serve(site);
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage();
+      const outside = await isolate(page);
+      await page.goto(local.url);
+      await page.waitForFunction(() => window.stubReport, null, { timeout: 30000 });
+      const report = await page.evaluate(() => window.stubReport);
+      assert.equal(report.packageBase, `${local.url}cdn/`);
+      assert.equal(report.packageIndexStatus, 200);
+      assert.equal(report.wheelStatus, 200);
+      assert.deepEqual(outside, []);
+    } finally {
+      await browser.close();
+      await local.stop();
+    }
+  });
+
+  test("a mirror is kept only if the game draws from it", async () => {
+    // the stand-in runtime opens its window but never draws a frame
+    const cdnDir = path.join(work, "nodraw_cdn");
+    cpSync(STUB_CDN, cdnDir, { recursive: true });
+    const stub = path.join(cdnDir, "cdn", "0.9.3", "pythons.js");
+    const { writeFileSync } = await import("node:fs");
+    writeFileSync(stub, readFileSync(stub, "utf-8").replace("i < 32; i += 1) { // STUB-DRAWS", "i < 0; i += 1) {"));
+    const nodraw = await serve(cdnDir);
+    const cdn = `${nodraw.url}cdn/0.9.3/`;
+    const site = path.join(work, "nodraw");
+    try {
+      const built = spawnSync(nativePython(), [path.join(ROOT, "tools", "build_web.py"), "--out", site, "--cdn", cdn], {
+        encoding: "utf-8",
+      });
+      assert.equal(built.status, 0, built.stderr);
+      const before = readFileSync(path.join(site, "index.html"), "utf-8");
+      const result = await mirror({ site, cdn, waitMs: 8000, quietMs: 500 });
+      assert.equal(result.mirrored, false);
+      assert.match(result.reason, /did not start/);
+      assert.equal(readFileSync(path.join(site, "index.html"), "utf-8"), before);
+    } finally {
+      await nodraw.stop();
+    }
   });
 
   test("keeps the CDN when the runtime cannot be recorded", async () => {
@@ -236,7 +354,9 @@ describe("the engine under Pyodide in headless Chromium", { skip }, () => {
     const expected = Number(native.stdout.trim());
 
     // The engine package only (no UI, no AI): what the browser game imports first.
-    const files = readdirSync(path.join(ROOT, "tanbo")).filter((f) => f.endsWith(".py")).sort();
+    // (and the DEAGO engine package, which the game interface imports)
+    const files = ["", "deago/"].flatMap((sub) => readdirSync(path.join(ROOT, "tanbo", sub))
+      .filter((f) => f.endsWith(".py")).sort().map((f) => `${sub}${f}`));
     const server = await serve(ROOT);
     const browser = await launchChromium();
     try {
@@ -252,7 +372,7 @@ describe("the engine under Pyodide in headless Chromium", { skip }, () => {
           document.head.appendChild(s);
         });
         const pyodide = await loadPyodide({ indexURL: "/node_modules/pyodide/" });
-        pyodide.FS.mkdirTree("/home/pyodide/tanbo");
+        pyodide.FS.mkdirTree("/home/pyodide/tanbo/deago");
         for (const name of files) {
           const text = await (await fetch(`/tanbo/${name}`)).text();
           pyodide.FS.writeFile(`/home/pyodide/tanbo/${name}`, text);

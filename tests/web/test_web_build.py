@@ -143,3 +143,18 @@ def test_the_archive_carries_the_build_version_for_the_game(built: Any) -> None:
         info = member.read().decode()
     assert f'BUILD = "{built.version}"' in info
     assert not (ROOT / "tanbo" / "_build_info.py").exists(), "only in the staged copy"
+
+
+def test_the_archive_is_light_with_subset_fonts(built: Any) -> None:
+    # issue 10: ~825 KB with the whole DejaVu fonts; at most 350 KB subset
+    assert built.archive_bytes <= 350_000, built.archive_bytes
+    assert set(built.fonts) == {"assets/fonts/DejaVuSans.ttf", "assets/fonts/DejaVuSans-Bold.ttf"}
+    for before, after in built.fonts.values():
+        assert after < before / 5
+    import tarfile
+
+    with tarfile.open(built.archive) as tf:
+        member = tf.getmember("assets/assets/fonts/DejaVuSans.ttf")
+    assert member.size == built.fonts["assets/fonts/DejaVuSans.ttf"][1], "the subset is shipped"
+    whole = (ROOT / "assets/fonts/DejaVuSans.ttf").stat().st_size
+    assert whole > 700_000, "the working tree keeps the whole font"

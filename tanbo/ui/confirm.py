@@ -1,0 +1,63 @@
+"""A modal yes/no question over the current screen (e.g. before a game is replaced).
+
+The App holds at most one :class:`Confirm`; while it is open, only its two
+buttons and the keys Enter/Y (yes) and Esc/N (no) do anything, so a stray key
+or click cannot throw a game away.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from tanbo.ui import theme
+from tanbo.ui.layout import SCREEN_H, SCREEN_W, Rect
+from tanbo.ui.widgets import Button, draw_wrapped, note_veil
+
+__all__ = ["Confirm", "CONFIRM_BOX", "YES", "NO", "confirm_buttons", "confirm_key", "draw_confirm"]
+
+CONFIRM_BOX: Rect = (SCREEN_W // 2 - 260, SCREEN_H // 2 - 95, 520, 190)
+YES, NO = "confirm:yes", "confirm:no"
+
+
+@dataclass
+class Confirm:
+    """A question with what to do on yes (no just closes it)."""
+
+    question: str
+    yes_label: str
+    no_label: str
+    on_yes: Callable[[], None]
+
+
+def confirm_buttons(c: Confirm) -> list[Button]:
+    """The dialog's two buttons: yes on the left, no (the safe default) on the right."""
+    x, y, w, h = CONFIRM_BOX
+    bw = (w - 3 * 24) // 2
+    return [
+        Button((x + 24, y + h - 66, bw, 44), c.yes_label + " (Y)", YES, size=16),
+        Button((x + 48 + bw, y + h - 66, bw, 44), c.no_label + " (Esc)", NO, size=16),
+    ]
+
+
+def confirm_key(key: int) -> str | None:
+    """The dialog's answer for a key: ``YES``, ``NO`` or ``None`` (ignored)."""
+    if key in (pygame.K_y, pygame.K_RETURN, pygame.K_KP_ENTER):
+        return YES
+    if key in (pygame.K_n, pygame.K_ESCAPE):
+        return NO
+    return None
+
+
+def draw_confirm(surf: pygame.Surface, c: Confirm) -> None:
+    """The dimmed screen and the question box (its buttons are drawn by the caller)."""
+    veil = pygame.Surface((SCREEN_W, SCREEN_H), pygame.SRCALPHA)
+    veil.fill((0, 0, 0, 120))
+    surf.blit(veil, (0, 0))
+    note_veil(pygame.Rect(0, 0, SCREEN_W, SCREEN_H))
+    x, y, w, h = CONFIRM_BOX
+    pygame.draw.rect(surf, theme.OVERLAY[:3], CONFIRM_BOX, border_radius=14)
+    pygame.draw.rect(surf, theme.ACCENT, CONFIRM_BOX, 2, border_radius=14)
+    draw_wrapped(surf, c.question, (x + 28, y + 26, w - 56, h - 110), 19, theme.TEXT)

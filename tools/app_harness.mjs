@@ -1,0 +1,370 @@
+// The real game in headless Chromium, offline: the preview site and a player's hands.
+//
+// prepareAppSite() assembles build/app-preview/: the page (tools/app_preview/), Pyodide
+// from node_modules, pygbag's pygame-ce wasm wheel (found by findWheel(), sha256 checked)
+// and the game archive build/web/tanbo.tar.gz (exactly what players download). AppPage
+// drives it as a player: clicks on the canvas and real key presses; it reads pixels, and
+// the app's own geometry (where buttons and points are) through the read-only test hook
+// tools/app_preview/tanbo_harness.py; every console error and Python exception is kept
+// and fails the tests (AppPage.assertClean).
+//
+//   node tools/app_harness.mjs [--port 8001]     serve the preview (`make preview`)
+//
+// Used by tests/web/app.test.mjs, tools/browser_shots.mjs and tools/bench_web.mjs.
+
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import {
+  copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync,
+} from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+
+import { ensureSite, nativePython, ROOT } from "./web_common.mjs";
+
+export const WHEEL_NAME = "pygame_ce-2.5.7.dev1-cp312-cp312-wasm32_bi_emscripten.whl";
+export const WHEEL_SHA256 = "9c6aa80480c7f199dd024639fc1e1f6b4a5c5c6a7a888b11110ad17b35abdd27";
+export const WHEEL_URL = `https://pygame-web.github.io/cdn/cp312/${WHEEL_NAME}`;
+export const PREVIEW_SOURCE = path.join(ROOT, "tools", "app_preview");
+export const PREVIEW_SITE = path.join(ROOT, "build", "app-preview");
+export const SCREEN = { width: 1280, height: 720 };
+
+function sha256(file) {
+  return createHash("sha256").update(readFileSync(file)).digest("hex");
+}
+
+// ../shared/wasm beside the checkout, and beside the main checkout when this is a git
+// worktree (its common git dir is <main>/.git).
+function sharedCandidates() {
+  const out = [path.resolve(ROOT, "..", "shared", "wasm", WHEEL_NAME)];
+  const common = spawnSync("git", ["rev-parse", "--path-format=absolute", "--git-common-dir"], {
+    cwd: ROOT, encoding: "utf-8",
+  });
+  if (common.status === 0 && common.stdout.trim()) {
+    const main = path.dirname(common.stdout.trim());
+    out.push(path.resolve(main, "..", "shared", "wasm", WHEEL_NAME));
+  }
+  return [...new Set(out)];
+}
+
+function checked(file, origin) {
+  const digest = sha256(file);
+  if (digest !== WHEEL_SHA256) {
+    throw new Error(`${file} (${origin}): sha256 ${digest}, expected ${WHEEL_SHA256}`);
+  }
+  return { path: file, origin };
+}
+
+/**
+ * pygbag's pygame-ce wheel: $TANBO_PYGAME_WASM_WHEEL, else ../shared/wasm/, else
+ * build/<wheel> (downloaded there once from pygbag's CDN). Resolves to {path, origin},
+ * or {path: null, reason} when none can be had; throws when a wheel's sha256 is wrong.
+ */
+export async function findWheel() {
+  const explicit = process.env.TANBO_PYGAME_WASM_WHEEL;
+  if (explicit) {
+    if (!existsSync(explicit)) throw new Error(`TANBO_PYGAME_WASM_WHEEL=${explicit}: no such file`);
+    return checked(explicit, "TANBO_PYGAME_WASM_WHEEL");
+  }
+  for (const candidate of sharedCandidates()) {
+    if (existsSync(candidate)) return checked(candidate, "shared/wasm");
+  }
+  const cached = path.join(ROOT, "build", WHEEL_NAME);
+  if (existsSync(cached)) return checked(cached, "build/ (downloaded earlier)");
+  try {
+    const response = await fetch(WHEEL_URL, { signal: AbortSignal.timeout(60000) });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const digest = createHash("sha256").update(bytes).digest("hex");
+    if (digest !== WHEEL_SHA256) throw new Error(`sha256 ${digest}, expected ${WHEEL_SHA256}`);
+    mkdirSync(path.dirname(cached), { recursive: true });
+    writeFileSync(cached, bytes);
+    return { path: cached, origin: WHEEL_URL };
+  } catch (error) {
+    return {
+      path: null,
+      reason: `no pygame-ce wasm wheel: set TANBO_PYGAME_WASM_WHEEL, or put ${WHEEL_NAME} in ../shared/wasm/ `
+        + `(download of ${WHEEL_URL} failed: ${error.message})`,
+    };
+  }
+}
+
+function link(target, name) {
+  rmSync(name, { recursive: true, force: true });
+  symlinkSync(target, name);
+}
+
+/**
+ * Assemble the preview site (default build/app-preview/) from the built game archive
+ * (build/web/, built when missing) and the wheel; returns the site folder.
+ */
+export function prepareAppSite(wheel, { site = PREVIEW_SITE, web = null } = {}) {
+  const built = web ?? ensureSite();
+  mkdirSync(site, { recursive: true });
+  for (const name of ["index.html", "app.js", "dom_pk_codes.js", "tanbo_harness.py"]) {
+    copyFileSync(path.join(PREVIEW_SOURCE, name), path.join(site, name));
+  }
+  copyFileSync(path.join(built, "tanbo.tar.gz"), path.join(site, "tanbo.tar.gz"));
+  const require = createRequire(import.meta.url);
+  link(path.dirname(require.resolve("pyodide/package.json")), path.join(site, "pyodide"));
+  link(path.resolve(wheel), path.join(site, "pygame.whl"));
+  return site;
+}
+
+const sleep = (ms) => new Promise((resolve) => { setTimeout(resolve, ms); });
+
+/** One browser page running the game, driven as a player. */
+export class AppPage {
+  constructor(page, url) {
+    this.page = page;
+    this.url = url;
+    this.errors = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") this.errors.push(`console: ${message.text()}`);
+    });
+    page.on("pageerror", (error) => this.errors.push(`page: ${error.stack ?? error}`));
+  }
+
+  /** A new page (1280x720 viewport, the canvas at 0,0) on `context`, not yet loaded. */
+  static async open(context, url) {
+    const page = await context.newPage();
+    await page.setViewportSize(SCREEN);
+    return new AppPage(page, url);
+  }
+
+  /** Load (or reload) the page and wait until the game drew its first frame. */
+  async boot({ timeout = 90000, reload = false } = {}) {
+    const started = Date.now();
+    if (reload) await this.page.reload();
+    else await this.page.goto(this.url);
+    await this.page.waitForFunction(
+      () => window.tanbo?.failed || window.tanbo?.query("state")?.first_frame_ms != null,
+      null, { timeout, polling: 100 },
+    );
+    const failed = await this.page.evaluate(() => window.tanbo.failed);
+    if (failed) throw new Error(`the preview did not start: ${failed}`);
+    this.bootWallMs = Date.now() - started;
+    return this.state();
+  }
+
+  /** The hook's state (screen, ply, position, message, frames, ...). */
+  state() {
+    return this.page.evaluate(() => window.tanbo.query("state"));
+  }
+
+  buttons() {
+    return this.page.evaluate(() => window.tanbo.query("buttons"));
+  }
+
+  board() {
+    return this.page.evaluate(() => window.tanbo.query("board"));
+  }
+
+  legal() {
+    return this.page.evaluate(() => window.tanbo.query("legal"));
+  }
+
+  /** The button whose action is `action` (or matches the RegExp); throws if absent. */
+  async button(action) {
+    const all = await this.buttons();
+    const found = all.find((b) => (action instanceof RegExp ? action.test(b.action) : b.action === action));
+    if (!found) throw new Error(`no button ${action} on this screen: ${all.map((b) => b.action).join(", ")}`);
+    return found;
+  }
+
+  /** Wait until the game drew at least one more frame and `predicate(state)` holds. */
+  async waitFor(predicate, { timeout = 30000, what = "the expected state" } = {}) {
+    const deadline = Date.now() + timeout;
+    let last;
+    while (Date.now() < deadline) {
+      last = await this.state();
+      if (last && predicate(last)) return last;
+      await sleep(50);
+    }
+    throw new Error(`timed out after ${timeout} ms waiting for ${what}; last state ${JSON.stringify(last)}`);
+  }
+
+  /** Wait until the game has drawn every pending change (nothing dirty or moving). */
+  async settle({ timeout = 30000 } = {}) {
+    return this.waitFor((s) => !s.busy, { timeout, what: "an idle frame" });
+  }
+
+  async click(x, y) {
+    await this.page.mouse.click(Math.round(x), Math.round(y));
+  }
+
+  /** Click the middle of the button with this action; waits for the frame after it. */
+  async clickButton(action) {
+    const b = await this.button(action);
+    const [x, y, w, h] = b.rect;
+    const before = (await this.state()).frames;
+    await this.click(x + w / 2, y + h / 2);
+    await this.mouseAway();
+    return this.waitFor((s) => s.frames > before, { what: `a frame after clicking ${b.action}` });
+  }
+
+  async pointCentre(point) {
+    const board = await this.board();
+    return board.centres[point];
+  }
+
+  /** Click on board point `point` (index). */
+  async clickPoint(point) {
+    const [x, y] = await this.pointCentre(point);
+    await this.click(x, y);
+    await this.mouseAway();
+  }
+
+  /** A real key press (DOM `code` names, e.g. "KeyU", "Control+KeyZ", "PageUp"). */
+  async press(key) {
+    const before = (await this.state()).frames;
+    await this.page.keyboard.press(key);
+    return this.waitFor((s) => s.frames > before, { what: `a frame after pressing ${key}` });
+  }
+
+  /** RGBA of canvas pixel (x, y), from the canvas itself. */
+  pixel(x, y) {
+    return this.page.evaluate(([px, py]) => {
+      const ctx = document.getElementById("canvas").getContext("2d");
+      return Array.from(ctx.getImageData(px, py, 1, 1).data);
+    }, [Math.round(x), Math.round(y)]);
+  }
+
+  /** How many pixels of a canvas rectangle are within `tolerance` of colour `rgb`. */
+  countColour([x, y, w, h], rgb, tolerance = 10) {
+    return this.page.evaluate(([rect, colour, tol]) => {
+      const data = document.getElementById("canvas").getContext("2d").getImageData(...rect).data;
+      let n = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        if (colour.every((v, k) => Math.abs(data[i + k] - v) <= tol)) n += 1;
+      }
+      return n;
+    }, [[x, y, w, h].map(Math.round), rgb, tolerance]);
+  }
+
+  /** Keep the whole canvas under `name` inside the page (for changedPixels). */
+  snapshot(name) {
+    return this.page.evaluate((key) => {
+      const canvas = document.getElementById("canvas");
+      window.tanboSnapshots ??= {};
+      window.tanboSnapshots[key] = canvas.getContext("2d").getImageData(0, 0, canvas.width, canvas.height).data;
+    }, name);
+  }
+
+  /** How many canvas pixels differ from snapshot `name`. */
+  changedPixels(name) {
+    return this.page.evaluate((key) => {
+      const canvas = document.getElementById("canvas");
+      const now = canvas.getContext("2d").getImageData(0, 0, canvas.width, canvas.height).data;
+      const old = window.tanboSnapshots[key];
+      let n = 0;
+      for (let i = 0; i < now.length; i += 4) {
+        if (now[i] !== old[i] || now[i + 1] !== old[i + 1] || now[i + 2] !== old[i + 2]) n += 1;
+      }
+      return n;
+    }, name);
+  }
+
+  /**
+   * What the canvas shows on every board point: "B", "W" or "." per point (index order),
+   * classified from 8 pixels on a ring at 0.55 of the stone radius around its centre
+   * (inside a stone, outside the last-move dot and the growth-point diamonds).
+   */
+  async stones() {
+    return this.page.evaluate(() => {
+      const board = window.tanbo.query("board");
+      const canvas = document.getElementById("canvas");
+      const data = canvas.getContext("2d").getImageData(0, 0, canvas.width, canvas.height).data;
+      const r = board.radius * 0.55;
+      const kind = (x, y) => {
+        const i = (Math.round(y) * canvas.width + Math.round(x)) * 4;
+        const [red, green, blue] = [data[i], data[i + 1], data[i + 2]];
+        const light = (red + green + blue) / 3;
+        const spread = Math.max(red, green, blue) - Math.min(red, green, blue);
+        if (light < 80 && spread < 40) return "B";
+        if (light > 190 && spread < 40) return "W";
+        return ".";
+      };
+      return board.centres.map(([cx, cy]) => {
+        const votes = { B: 0, W: 0, ".": 0 };
+        for (let k = 0; k < 8; k += 1) {
+          const a = (k * Math.PI) / 4 + Math.PI / 8;
+          votes[kind(cx + r * Math.cos(a), cy + r * Math.sin(a))] += 1;
+        }
+        if (votes.B >= 5) return "B";
+        if (votes.W >= 5) return "W";
+        return ".";
+      }).join("");
+    });
+  }
+
+  /** Move the mouse off the board (no hover preview stone). */
+  async mouseAway() {
+    await this.page.mouse.move(2, SCREEN.height - 2);
+  }
+
+  /**
+   * CPU used by the page over `ms` of wall time, in % of one core: `mainThread` is the
+   * renderer main thread's task time (CDP Performance.TaskDuration: where Python, SDL and
+   * Web Audio callbacks run), `renderer` the busiest renderer process (CDP
+   * SystemInfo.getProcessInfo: all its threads). CPU time, not wall time, so a loaded
+   * machine stretches the measurement but hardly changes the figures.
+   */
+  async cpuUsage(ms = 4000) {
+    const browser = this.page.context().browser();
+    const system = await browser.newBrowserCDPSession();
+    const session = await this.page.context().newCDPSession(this.page);
+    await session.send("Performance.enable");
+    const task = async () => (await session.send("Performance.getMetrics")).metrics
+      .find((m) => m.name === "TaskDuration").value;
+    const renderers = async () => Object.fromEntries((await system.send("SystemInfo.getProcessInfo")).processInfo
+      .filter((p) => p.type === "renderer").map((p) => [p.id, p.cpuTime]));
+    const [p0, t0, w0] = [await renderers(), await task(), performance.now()];
+    await sleep(ms);
+    const [p1, t1, w1] = [await renderers(), await task(), performance.now()];
+    const wall = (w1 - w0) / 1000;
+    const perProcess = Object.keys(p1).filter((id) => id in p0).map((id) => (p1[id] - p0[id]) / wall);
+    await session.detach();
+    await system.detach();
+    return { mainThread: (100 * (t1 - t0)) / wall, renderer: 100 * Math.max(0, ...perProcess), seconds: wall };
+  }
+
+  /** Save a PNG of the page (the canvas fills it) into `file`. */
+  async screenshot(file) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    await this.page.screenshot({ path: file });
+  }
+
+  /** Console errors and Python exceptions so far (and clears them). */
+  takeErrors() {
+    const out = this.errors;
+    this.errors = [];
+    return out;
+  }
+
+  async close() {
+    await this.page.close();
+  }
+}
+
+/** Serve the preview on 127.0.0.1 until interrupted (`make preview`). */
+async function main(argv) {
+  const port = argv.includes("--port") ? argv[argv.indexOf("--port") + 1] : "8001";
+  const wheel = await findWheel();
+  if (!wheel.path) {
+    console.error(`app_harness: ${wheel.reason}`);
+    process.exit(1);
+  }
+  const site = prepareAppSite(wheel.path);
+  console.log(`preview of the working tree in ${site} (wheel from ${wheel.origin}, archive built `
+    + `${statSync(path.join(site, "tanbo.tar.gz")).mtime.toISOString()})`);
+  console.log(`open http://127.0.0.1:${port}/ (Ctrl+C stops)`);
+  const server = spawnSync(nativePython(), [path.join(ROOT, "tools", "serve_web.py"), "--dir", site, "--port", port], {
+    stdio: "inherit",
+  });
+  process.exit(server.status ?? 0);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await main(process.argv.slice(2));
+}

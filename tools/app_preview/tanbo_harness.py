@@ -1,0 +1,199 @@
+"""Read-only test hook of the offline browser preview (never part of the game archive).
+
+The preview page (``tools/app_preview/app.js``) imports this module before it runs the
+game's ``main.py``. :func:`install` does two things pygbag's runtime also does or allows:
+
+- ``asyncio.run`` schedules the coroutine on the browser's event loop (Pyodide's loop is
+  the browser's, so ``asyncio.run`` cannot block; pygbag patches it the same way), and
+  any exception that ends the game is printed to stderr (the page turns that into a
+  console error, which fails every browser test);
+- it remembers the ``App`` that ``main.py`` creates, so tests can read *geometry* (where
+  the buttons and board points are, from the app's own layout code) and, only where
+  pixels cannot tell, a little *state* (ply, screen, message). Tests never call into the
+  App: they click and press keys like a player.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import json
+import sys
+import traceback
+from collections.abc import Coroutine
+from typing import Any
+
+app: Any = None
+"""The running ``tanbo.ui.app.App`` (``None`` until ``main.py`` created it)."""
+first_frame_ms: float | None = None
+"""``performance.now()`` when the App first drew a frame (ms since navigation start)."""
+errors: list[str] = []
+"""Tracebacks of exceptions that ended the game's main coroutine."""
+frame_stamps: list[float] | None = None
+"""``performance.now()`` at each ``App.frame`` call while :func:`start_frame_log` runs."""
+drawn_texts: set[tuple[str, bool]] = set()
+"""Every ``(text, bold)`` the game drew since the last :func:`missing_glyphs`."""
+_task: asyncio.Task[Any] | None = None
+
+
+def install() -> None:
+    """Patch ``asyncio.run`` and ``App`` so the page can boot ``main.py`` and watch it."""
+    import js
+
+    import tanbo.ui.app as app_module
+    from tanbo.ui.render import Fonts
+
+    original_init = app_module.App.__init__
+    original_frame = app_module.App.frame
+
+    def init(self: Any, *args: Any, **kwargs: Any) -> None:
+        global app
+        original_init(self, *args, **kwargs)
+        app = self
+
+    def frame(self: Any) -> bool:
+        global first_frame_ms
+        if frame_stamps is not None:
+            frame_stamps.append(float(js.performance.now()))
+        result: bool = original_frame(self)
+        if first_frame_ms is None and self.frames_drawn > 0:
+            first_frame_ms = float(js.performance.now())
+        return result
+
+    def run(coro: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
+        global _task
+        _task = asyncio.ensure_future(coro)
+        _task.add_done_callback(_finished)
+        return _task
+
+    original_text = Fonts.text.__func__  # type: ignore[attr-defined]
+
+    def text(cls: Any, text: str, size: int, bold: bool, colour: tuple[int, ...]) -> Any:
+        drawn_texts.add((text, bold))
+        return original_text(cls, text, size, bold, colour)
+
+    Fonts.text = classmethod(text)  # type: ignore[assignment, method-assign]
+    app_module.App.__init__ = init  # type: ignore[method-assign]
+    app_module.App.frame = frame  # type: ignore[method-assign]
+    asyncio.run = run  # type: ignore[assignment]
+
+
+def _finished(task: asyncio.Task[Any]) -> None:
+    if task.cancelled():
+        return
+    exc = task.exception()
+    if exc is not None:
+        text = "".join(traceback.format_exception(exc))
+        errors.append(text)
+        print(f"Python exception in the game:\n{text}", file=sys.stderr)
+
+
+def _position(state: Any) -> str:
+    text = getattr(state, "position_text", None) or state.tfen
+    return str(text())
+
+
+def state() -> str:
+    """What the tests may read as JSON (``null`` before the App exists)."""
+    a = app
+    if a is None:
+        return json.dumps(None)
+    import pygame
+
+    st = a.session.state
+    return json.dumps(
+        {
+            "screen": a.screen_name,
+            "game": getattr(st, "game_name", "tanbo"),
+            "size": [st.geometry.width, st.geometry.height],
+            "ply": st.ply,
+            "over": st.is_over,
+            "winner": st.winner,
+            "to_move": st.to_move,
+            "players": [a.session.players[1], a.session.players[2]],
+            "position": _position(st),
+            "message": a.message,
+            "frames": a.frames_drawn,
+            "lang": a.settings.lang,
+            "reviewing": a.session.reviewing,
+            "shown_ply": a.session.shown_ply,
+            "redo": len(a.session.redo_stack),
+            "thinking": a.thinking,
+            "busy": a.busy,
+            "sound_unlocked": a.sounds.unlocked,
+            "mixer": bool(pygame.mixer.get_init()),
+            "first_frame_ms": first_frame_ms,
+            "errors": errors,
+        }
+    )
+
+
+def buttons() -> str:
+    """The current screen's buttons from the app's own layout code, as JSON."""
+    from tanbo.ui import screens
+
+    return json.dumps(
+        [
+            {"action": b.action, "label": b.label, "rect": list(b.rect), "enabled": b.enabled,
+             "on": b.on}
+            for b in screens.buttons(app)
+        ]
+    )
+
+
+def board() -> str:
+    """Pixel centres of every board point (index order) and the stone radius, as JSON."""
+    layout = app.layout
+    geo = app.session.state.geometry
+    return json.dumps(
+        {
+            "width": geo.width,
+            "height": geo.height,
+            "centres": [list(layout.centre(p)) for p in range(geo.width * geo.height)],
+            "radius": layout.stone_radius,
+        }
+    )
+
+
+def legal() -> str:
+    """The live position's legal moves (not visible on the board), as JSON."""
+    return json.dumps(list(app.session.state.legal_moves()))
+
+
+def missing_glyphs() -> str:
+    """Characters the game drew since the last call that its font lacks (JSON).
+
+    A missing character is drawn as the font's empty box (``.notdef``); pygame-ce 2.5's
+    ``Font.metrics`` does not tell, so a character counts as missing when it renders
+    pixel for pixel like a private-use character (U+E000), which the fonts do not have.
+    """
+    import pygame
+
+    from tanbo.ui.render import Fonts
+
+    def pixels(font: Any, ch: str) -> bytes:
+        surface = font.render(ch, True, (0, 0, 0), (255, 255, 255))
+        return bytes(pygame.image.tobytes(surface, "RGB")) + str(surface.get_size()).encode()
+
+    missing: set[str] = set()
+    for bold in (False, True):
+        font = Fonts.get(16, bold)
+        box = pixels(font, "\ue000")
+        chars = {ch for text, b in drawn_texts if b == bold for ch in text if not ch.isspace()}
+        missing.update(ch for ch in chars if pixels(font, ch) == box)
+    drawn_texts.clear()
+    return json.dumps(sorted(missing))
+
+
+def start_frame_log() -> str:
+    """Start recording when each frame begins (for the frame-time benchmark)."""
+    global frame_stamps
+    frame_stamps = []
+    return json.dumps(True)
+
+
+def frame_log() -> str:
+    """Stop recording; the gaps between frame starts in ms, as JSON."""
+    global frame_stamps
+    stamps, frame_stamps = frame_stamps or [], None
+    return json.dumps([b - a for a, b in itertools.pairwise(stamps)])
