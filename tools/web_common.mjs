@@ -270,7 +270,13 @@ export async function canvasDrawn(page, { minColours = 8 } = {}) {
     return canvas ? [canvas.width, canvas.height] : [0, 0];
   });
   if (size[0] !== 1280 || size[1] !== 720) return false;
-  const image = decodePng(await page.locator("canvas#canvas").screenshot());
+  let image;
+  try {
+    image = decodePng(await page.locator("canvas#canvas").screenshot({ timeout: 10000 }));
+  } catch (error) {
+    if (error.name === "TimeoutError") return false; // the page is busy (still starting)
+    throw error;
+  }
   const colours = new Set();
   for (let y = 0; y < image.height; y += 7) {
     for (let x = 0; x < image.width; x += 7) {
