@@ -61,11 +61,11 @@ function assertClean(app) {
   assert.deepEqual(app.takeErrors(), [], "no console error or Python exception");
 }
 
-/** Say yes when the game asks before replacing an unfinished game (tanbo/ui/confirm.py). */
+/** If the game asks "replace the game in progress?", answer yes by a click. */
 async function confirmIfAsked(app) {
-  if ((await app.buttons()).some((b) => b.action === "confirm:yes")) {
-    await app.clickButton("confirm:yes");
-  }
+  const asked = (await app.buttons()).some((b) => b.action === "confirm:yes");
+  if (asked) await app.clickButton("confirm:yes");
+  return asked;
 }
 
 /** In the new-game menu: click the choices (button actions), then Start. */
@@ -315,6 +315,7 @@ describe("the real game in Chromium (Pyodide + pygbag's pygame-ce)", { skip }, (
       await app.waitFor((s) => s.screen === "menu", { what: "the menu" });
       app.page.once("dialog", (d) => d.accept(dialog.text));
       await app.clickButton("import");
+      await confirmIfAsked(app);
       const imported = await app.waitFor((s) => s.screen === "game" && s.ply === 2 && !s.busy, { what: "the import" });
       assert.equal(imported.position, played.position);
       await assertBoardShows(app, played.position, "imported record");
