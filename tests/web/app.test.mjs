@@ -430,6 +430,32 @@ describe("the real game in Chromium (Pyodide + pygbag's pygame-ce)", { skip }, (
     }
   });
 
+  test("a DEAGO game link opens at its last move and a pass goes into the address", async () => {
+    const [link] = tanboCli("link", "--game", "deago", "--size", "13x13", "--neutral", "5",
+      "g8", "pass", "h8", "--base", server.url);
+    const fragment = link.split("#")[1];
+    const [position] = tanboCli("replay", "--link", fragment);
+    const context = await browser.newContext();
+    const app = await AppPage.open(context, link);
+    app.outside = await isolate(app.page);
+    try {
+      const opened = await app.boot();
+      assert.equal(opened.game, "deago");
+      assert.equal(opened.ply, 3);
+      assert.equal(opened.position, position);
+      await app.settle();
+      await shot(app, "15-deago-link-opened");
+      await app.press("KeyP");  // White passes
+      const passed = await app.waitFor((s) => s.ply === 4 && !s.busy, { what: "the pass" });
+      const hash = await app.page.evaluate(() => location.hash);
+      assert.match(hash, /^#v1\.deago\.13x13\.5\.g8-h8-\.\d{4}$/, "the pass is the final '-'");
+      assert.deepEqual(tanboCli("replay", "--link", hash.slice(1)), [passed.position, "ongoing"]);
+      assertClean(app);
+    } finally {
+      await context.close();
+    }
+  });
+
   // DEAGO: once the new-game screen offers the game choice (issue 12), add a test here:
   // startGame(app, ["game:deago", ...]) with the choice's button action, play a few moves by
   // clickPoint(), and compare app.stones() with the DFEN (extend cellsOf() with "N" for
