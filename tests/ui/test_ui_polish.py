@@ -532,7 +532,7 @@ def test_every_translated_string_fits_its_widget_and_overlaps_nothing(
     values = {"error": "line 3: malformed tag line '[Size 7x7'", "n": 12,
               "path": str(tmp_path / "records" / "tanbo-20261129-170000.txt")}
     for k in ("save_bad", "exported", "exported_web", "imported", "import_bad", "import_none",
-              "import_none_web", "reviewing", "not_your_turn", "no_sound"):
+              "import_none_web", "reviewing", "not_your_turn", "no_sound", "no_pass"):
         app.say(t(k, **values))
         _shoot(app, frames)
     app.message = ""
