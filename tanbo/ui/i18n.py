@@ -112,8 +112,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "import_none_web": "Nothing to import: paste a record into the box.",
         "import_prompt": "Paste a Tanbo record:",
         "export_prompt": "Copy this Tanbo record:",
-        "reviewing": "This is an earlier position: moves are played in the game. "
-        "Press End to return to it.",
+        "reviewing": "This is an earlier position: moves are played only in the current one.",
         "not_your_turn": "The computer is to move.",
         "tap_again": "Tap {point} again to play there.",
         "no_sound": "No audio device found: the game plays without sound.",
@@ -250,8 +249,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "import_none_web": "Нечего загружать: вставьте запись в поле.",
         "import_prompt": "Вставьте запись партии Танбо:",
         "export_prompt": "Скопируйте запись партии Танбо:",
-        "reviewing": "Это прежняя позиция: ходят в текущей партии. "
-        "Нажмите End, чтобы вернуться к ней.",
+        "reviewing": "Это прежняя позиция: ходить можно только в текущей.",
         "not_your_turn": "Сейчас ходит компьютер.",
         "tap_again": "Коснитесь {point} ещё раз, чтобы сходить.",
         "no_sound": "Звуковое устройство не найдено: игра идёт без звука.",

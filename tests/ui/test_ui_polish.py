@@ -218,6 +218,19 @@ def test_review_says_the_computer_waits_and_a_board_click_says_why_nothing_happe
     click_point(app, app.session.state.legal_moves()[0])
     drawn = " ".join(record_texts(app))
     assert "earlier position" in drawn and app.session.state.ply == 1
+    assert drawn.count("End") == 1  # the way back is said once, by the review line
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_board_click_in_review_does_not_repeat_the_way_back(tmp_path: Path, lang: str) -> None:
+    app = make_app(tmp_path, players=("human", "human"))
+    app.settings.lang = lang
+    play_some(app, 4)
+    key(app, pygame.K_HOME)
+    click_point(app, app.session.state.legal_moves()[0])
+    assert app.message == app.t("reviewing")
+    drawn = " ".join(record_texts(app))
+    assert app.t("review_hint") in drawn and drawn.count("End") == 1
 
 
 class _FakeWindow:
