@@ -210,7 +210,7 @@ def menu_rows(app: App) -> list[tuple[str, tuple[int, int], list[Button]]]:
     rows.append(("", (0, 0), game_buttons))
     y = 140
     for label, items, width, per_row in (
-        ("menu.setup", setups, 200 if len(setups) <= 2 else 132, 3),
+        ("menu.setup", setups, 200 if len(setups) <= 2 else 176, 3),  # room for "9 нейтральных"
         ("menu.size", sizes, 88, 6),
     ):
         buttons_, next_y = _choices(y, items, width, per_row)

@@ -440,3 +440,21 @@ def test_a_pass_is_named_in_the_players_language_in_the_move_list(
     cells = [d.text for d in drawn if pygame.Rect(x, y, w, h).contains(d.rect)]
     assert "b2" in cells and word in cells
     assert lang == "en" or "pass" not in cells
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("game", ["tanbo", "deago"])
+def test_the_menus_setup_and_size_labels_fit_at_full_size_even_when_chosen(
+    tmp_path: Path, lang: str, game: str
+) -> None:
+    app = make_app(tmp_path, lang=lang)
+    app.settings.choose_game(game)
+    key(app, pygame.K_ESCAPE)
+    assert app.screen_name == "menu"
+    menu = [b for b in screens.buttons(app) if b.action.startswith(("setup:", "size:", "game:"))]
+    assert {b.action.split(":")[0] for b in menu} == {"setup", "size", "game"}
+    for b in menu:
+        width = widgets.Fonts.get(b.size, True).size(b.label)[0]  # bold: as when chosen
+        assert width <= b.rect[2] - 8, (b.label, width, b.rect)
+    right = max(b.rect[0] + b.rect[2] for b in menu)
+    assert right <= 840  # clear of the start position's preview
