@@ -45,10 +45,10 @@ bench-ui: $(STAMP)
 	$(PY) -m tanbo.ui.bench
 
 screenshots: $(STAMP)
-	$(PY) tools/screenshots.py $${OUT:-/tmp/tanbo-screenshots}
+	$(PY) tools/screenshots.py $${OUT:-/tmp/tanbo-screenshots} --readme docs/readme
 
 test-thorough: $(STAMP)
-	TANBO_HYPOTHESIS_PROFILE=thorough $(PY) -m pytest -q tests/test_parsers.py tests/test_differential.py
+	TANBO_HYPOTHESIS_PROFILE=thorough $(PY) -m pytest -q tests/test_parsers.py tests/test_differential.py tests/test_deago_differential.py
 
 # Mutation testing (mutmut), not part of `make test`: every module in tools/mutation.py, or
 # one with MODULE=tanbo/record.py. Scratch copies and scores go to build/mutation/.

@@ -8,6 +8,7 @@ Nothing in the engine imports pygame (only :mod:`tanbo.ui` does).
 from tanbo.errors import (
     ConfigError,
     IllegalMoveError,
+    LinkError,
     PointError,
     PositionError,
     RecordError,
@@ -32,6 +33,7 @@ __all__ = [
     "ConfigError",
     "PointError",
     "IllegalMoveError",
+    "LinkError",
     "PositionError",
     "RecordError",
 ]

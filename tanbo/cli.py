@@ -4,11 +4,16 @@ Subcommands (``--game tanbo``, the default, or ``--game deago``)::
 
     replay [--game G] [--size WxH] [--setup dense|classic] [--fen TFEN] [--record FILE] [MOVE ...]
     replay --game deago [--size 19x19|15x15|13x13] [--neutral 9|5|0] [--fen DFEN] ...
+    replay --link LINK [MOVE ...]
         Play MOVEs (points, or ``pass`` in DEAGO) from the start (default Tanbo
         7x7 dense, DEAGO 19x19 with 9 neutral stones), from --fen, or after the
-        moves of --record (its game must be --game's). Prints exactly two lines:
-        the final TFEN/DFEN, then ``ongoing``, ``black wins``, ``white wins`` or
-        (DEAGO) ``draw``. Exit 0.
+        moves of --record (its game must be --game's) or of a game link
+        (:mod:`tanbo.link`; the link says the game and start). Prints exactly two
+        lines: the final TFEN/DFEN, then ``ongoing``, ``black wins``, ``white wins``
+        or (DEAGO) ``draw``. Exit 0.
+    link [the inputs of replay] [--base URL]
+        Prints one line: the game's link, ``URL#<fragment>`` (default URL
+        ``$TANBO_SITE_URL`` or the web build's; ``#<fragment>`` alone if none).
     perft [--game G] [--size …] [--setup …|--neutral …] [--fen …] --depth N [--divide]
         The last line of output is the node count alone (``pass`` is a move).
     bench [--game G] [--seconds S]
@@ -33,6 +38,7 @@ from typing import NoReturn
 
 from tanbo.errors import TanboError
 from tanbo.game import GAMES, GameSpec, GameState
+from tanbo.link import format_link, link_of, link_url, open_link, parse_link
 from tanbo.record import load_record, result_text
 from tanbo.state import COLOUR_NAMES
 
@@ -55,7 +61,7 @@ class _Parser(argparse.ArgumentParser):
 
 def _add_game_option(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
-        "--game", default="tanbo", metavar="|".join(GAMES), help="the game (default tanbo)"
+        "--game", metavar="|".join(GAMES), help="the game (default tanbo)"
     )
 
 
@@ -73,7 +79,7 @@ def _add_start_options(parser: argparse.ArgumentParser) -> None:
 
 
 def _game(args: argparse.Namespace) -> GameSpec:
-    spec = GAMES.get(args.game)
+    spec = GAMES.get(args.game or "tanbo")
     if spec is None:
         raise UsageError(f"unknown game {args.game!r}: expected one of {', '.join(GAMES)}")
     return spec
@@ -93,7 +99,9 @@ def _setup_option(args: argparse.Namespace, spec: GameSpec) -> str | None:
 
 
 def _start_state(args: argparse.Namespace) -> GameState:
-    """The position selected by --game/--size/--setup/--neutral/--fen (and --record)."""
+    """The position selected by --game/--size/--setup/--neutral/--fen (and --record, --link)."""
+    if getattr(args, "link", None) is not None:
+        return _link_state(args)
     spec = _game(args)
     setup = _setup_option(args, spec)
     record = getattr(args, "record", None)
@@ -132,6 +140,29 @@ def _start_state(args: argparse.Namespace) -> GameState:
         raise UsageError(str(exc)) from exc
 
 
+def _link_state(args: argparse.Namespace) -> GameState:
+    """The end of the --link game; every other start option is an error (the link says)."""
+    used = [
+        option
+        for option, value in [
+            ("--size", args.size),
+            ("--fen", args.fen),
+            ("--record", args.record),
+            *((spec.setup_option, getattr(args, f"setup_{spec.name}")) for spec in GAMES.values()),
+        ]
+        if value is not None
+    ]
+    if used:
+        raise UsageError(f"--link cannot be used with {'/'.join(used)} (the link says)")
+    try:
+        link, state = open_link(args.link)
+    except TanboError as exc:
+        raise UsageError(str(exc)) from exc
+    if args.game is not None and args.game != link.game:
+        raise UsageError(f"--game {args.game} does not match the link's game {link.game!r}")
+    return state
+
+
 def _play_moves(state: GameState, moves: Sequence[str]) -> None:
     """Push each move text; raise :class:`UsageError` naming ply, move, side, reason."""
     for text in moves:
@@ -150,14 +181,58 @@ def _cmd_replay(argv: list[str]) -> int:
     parser = _Parser(
         prog="python -m tanbo replay", description="Replay moves; print TFEN and result."
     )
-    _add_start_options(parser)
-    parser.add_argument("--record", metavar="FILE", help="start from the end of this game record")
-    parser.add_argument("moves", nargs="*", metavar="MOVE", help="points such as c6, or pass")
+    _add_game_inputs(parser)
     args = parser.parse_args(argv)
     state = _start_state(args)
     _play_moves(state, args.moves)
     print(state.position_text())
     print(result_text(state))
+    return EXIT_OK
+
+
+def _add_game_inputs(parser: argparse.ArgumentParser) -> None:
+    """The inputs of ``replay`` and ``link``: a start, a record or a link, then moves."""
+    _add_start_options(parser)
+    parser.add_argument("--record", metavar="FILE", help="start from the end of this game record")
+    parser.add_argument(
+        "--link", metavar="LINK", help="start from the end of this game link (address or fragment)"
+    )
+    parser.add_argument("moves", nargs="*", metavar="MOVE", help="points such as c6, or pass")
+
+
+def _start_position(args: argparse.Namespace) -> str | None:
+    """The start position text when the game did not start from a setup, else ``None``."""
+    try:
+        if args.fen is not None:
+            return str(args.fen)
+        if args.record is not None:
+            return load_record(args.record).fen
+        if args.link is not None:
+            return parse_link(args.link).position
+    except TanboError as exc:
+        raise UsageError(str(exc)) from exc
+    return None
+
+
+def _cmd_link(argv: list[str]) -> int:
+    parser = _Parser(
+        prog="python -m tanbo link",
+        description="Print the link of a game: the same inputs as replay, then the address.",
+    )
+    _add_game_inputs(parser)
+    parser.add_argument(
+        "--base",
+        metavar="URL",
+        help="the site's address (default $TANBO_SITE_URL, or the web build's; '' for none)",
+    )
+    args = parser.parse_args(argv)
+    state = _start_state(args)
+    _play_moves(state, args.moves)
+    try:
+        fragment = format_link(link_of(state, _start_position(args)))
+    except TanboError as exc:
+        raise UsageError(str(exc)) from exc
+    print(link_url(fragment, args.base))
     return EXIT_OK
 
 
@@ -211,6 +286,7 @@ def _delegate(module: str) -> Callable[[list[str]], int]:
 
 COMMANDS: dict[str, Callable[[list[str]], int]] = {
     "replay": _cmd_replay,
+    "link": _cmd_link,
     "perft": _cmd_perft,
     "bench": _cmd_bench,
     "gtp": _delegate("tanbo.ai.gtp"),

@@ -13,6 +13,7 @@ __all__ = [
     "IllegalMoveError",
     "PositionError",
     "RecordError",
+    "LinkError",
 ]
 
 
@@ -47,3 +48,7 @@ class PositionError(TanboError):
 
 class RecordError(TanboError):
     """A malformed game record (header or move list)."""
+
+
+class LinkError(TanboError):
+    """A malformed, cut-short, hand-edited or illegal game link (:mod:`tanbo.link`)."""

@@ -28,6 +28,6 @@ settings.register_profile("dev", _BASE, max_examples=100)
 settings.register_profile("quick", _BASE, max_examples=15)
 settings.register_profile("thorough", _BASE, max_examples=2000)
 settings.register_profile(
-    "mutation", _BASE, max_examples=25, derandomize=True, database=None, print_blob=False
+    "mutation", _BASE, max_examples=10, derandomize=True, database=None, print_blob=False
 )
 settings.load_profile(os.environ.get("TANBO_HYPOTHESIS_PROFILE", "dev"))

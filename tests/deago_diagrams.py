@@ -3,9 +3,10 @@
 A diagram shows a corner (or any window) of a 13x13 (or 15x15, 19x19) board: one line
 per rank from the top, each a rank number and then one token per point — ``B`` Black,
 ``W`` White, ``N`` neutral, ``.`` empty, ``+`` empty and where the test plays (see
-:func:`marked`) — and a footer line of file letters. Rank numbers
-and file letters say where the window sits on the board (they are the point names the
-test plays); every point outside the window is empty::
+:func:`marked`) — and a footer line of file letters. Rank numbers and file letters say
+where the window sits on the board (they are the point names the test plays); every
+point outside the window is empty. (Tanbo's diagrams, :mod:`tests.diagrams`, show the
+whole board: DEAGO's smallest board, 13x13, is too big to draw for every rule.) ::
 
     4  . B . .
     3  . W . .
@@ -13,14 +14,15 @@ test plays); every point outside the window is empty::
     1  + N B .
        a b c d
 
-Start with :func:`dfen`; :func:`board` turns a DFEN back into a full diagram for failure
-messages. (Tanbo's diagrams, in :mod:`tests.diagrams`, show the whole board: DEAGO's
-smallest board is 13x13, too big to draw for every rule.)
+Start with :func:`dfen`; :func:`board` (Tanbo's, which reads a DFEN's board too) turns a
+DFEN back into a full diagram for failure messages; :func:`cells_dfen` writes a whole board.
 """
 
 from __future__ import annotations
 
-__all__ = ["board", "dfen", "marked"]
+from tests.diagrams import board, rank_text
+
+__all__ = ["board", "cells_dfen", "dfen", "marked"]
 
 _FILES = "abcdefghijklmnopqrstuvwxyz"
 _TOKENS = (".", "+", "B", "W", "N")
@@ -87,37 +89,14 @@ def dfen(
             raise ValueError(f"rank {rank} of the diagram does not fit a {size}x{size} board")
         for i, t in enumerate(tokens):
             grid[size - rank][first_file + i] = t
-    ranks = []
-    for row in grid:
-        text, run = "", 0
-        for t in row:
-            if t in (".", "+"):
-                run += 1
-                continue
-            if run:
-                text, run = text + str(run), 0
-            text += t
-        ranks.append(text + (str(run) if run else ""))
+    cells = [t.replace("+", ".") for row in grid for t in row]
+    return cells_dfen(cells, size, to_move, captured, passes)
+
+
+def cells_dfen(
+    cells: list[str], size: int, to_move: str, captured: tuple[int, int], passes: int = 0
+) -> str:
+    """The DFEN of a square board given as tokens ``B W N .`` in point order (top rank first)."""
+    ranks = [rank_text(cells[r * size : (r + 1) * size]) for r in range(size)]
     return "/".join(ranks) + f" {to_move} {captured[0]} {captured[1]} {passes}"
 
-
-def board(position: str) -> str:
-    """A DFEN as a full diagram with rank numbers and file letters (counts dropped)."""
-    rows = []
-    for rank in position.split(" ")[0].split("/"):
-        row: list[str] = []
-        number = ""
-        for ch in rank + "#":
-            if ch.isdigit():
-                number += ch
-                continue
-            if number:
-                row.extend("." * int(number))
-                number = ""
-            if ch != "#":
-                row.append(ch)
-        rows.append(row)
-    height, width = len(rows), len(rows[0])
-    lines = [f"{height - i:>2}  " + " ".join(row) for i, row in enumerate(rows)]
-    lines.append("    " + " ".join(_FILES[:width]))
-    return "\n".join(lines)

@@ -14,7 +14,7 @@ Start with :func:`tfen`; :func:`board` goes the other way for readable failure m
 
 from __future__ import annotations
 
-__all__ = ["board", "tfen"]
+__all__ = ["board", "rank_text", "tfen"]
 
 _TOKENS = {".": "", "B": "B", "W": "W"}
 
@@ -44,18 +44,23 @@ def tfen(diagram: str, to_move: str = "b") -> str:
         if width >= 0 and len(tokens) != width:
             raise ValueError(f"rank {line!r} has {len(tokens)} points, expected {width}")
         width = len(tokens)
-        text, run = "", 0
-        for t in tokens:
-            if t == ".":
-                run += 1
-                continue
-            if run:
-                text, run = text + str(run), 0
-            text += t
-        ranks.append(text + (str(run) if run else ""))
+        ranks.append(rank_text(tokens))
     if not ranks:
         raise ValueError("empty diagram")
     return "/".join(ranks) + " " + to_move
+
+
+def rank_text(tokens: list[str]) -> str:
+    """One rank of a TFEN/DFEN: the tokens with each run of ``.`` as its length."""
+    text, run = "", 0
+    for t in tokens:
+        if t == ".":
+            run += 1
+            continue
+        if run:
+            text, run = text + str(run), 0
+        text += t
+    return text + (str(run) if run else "")
 
 
 def board(position: str) -> str:

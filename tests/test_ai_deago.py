@@ -12,9 +12,11 @@ import pytest
 
 from tanbo.ai.deago_knowledge import (
     DEAGO_KNOWLEDGE,
+    DeagoKnowledge,
     black_chance,
     defences,
     near_points,
+    point_score,
     tactical_policy,
     winning_points,
 )
@@ -139,17 +141,23 @@ def test_level_players_and_baselines_play_only_legal_moves() -> None:
 
 
 def test_candidates_are_wins_then_defences_then_near_points() -> None:
+    wide = DeagoKnowledge(top=0)
     start = DeagoState.new(13, 13, "0")
-    assert names(start, DEAGO_KNOWLEDGE.candidates(start)) == {
+    assert names(start, wide.candidates(start)) == {
         f"{f}{r}" for f in "efghi" for r in range(5, 10)
     }
     state = DeagoState.new(13, 13, "5")
     state.push(state.parse_move("a1"))
-    cands = DEAGO_KNOWLEDGE.candidates(state)
-    assert PASS not in cands and set(cands) == set(near_points(state))
+    cands = wide.candidates(state)
+    assert PASS not in cands and cands == near_points(state)
     assert names(state, cands) >= {"a2", "b3", "c3", "c1"}  # within 2 of a1
     assert "d3" in names(state, cands)  # next to the neutral stone on d4
     assert "b5" not in names(state, cands)
+    # The default keeps the 16 best-scoring of them.
+    best = DEAGO_KNOWLEDGE.candidates(state)
+    assert len(best) == 16 and set(best) < set(cands)
+    worst_kept = min(point_score(state, m) for m in best)
+    assert all(point_score(state, m) <= worst_kept for m in set(cands) - set(best))
     for name, (fen, solutions) in TACTICS.items():
         tactic = DeagoState.from_dfen(fen)
         assert names(tactic, DEAGO_KNOWLEDGE.candidates(tactic)) == solutions, name

@@ -62,3 +62,141 @@ def test_ctrl_c_prints_a_message_and_exits_130(
     out, err = capsys.readouterr()
     assert out == ""
     assert err == "error: interrupted\n"
+
+
+HELP = {
+    "replay": "usage: python -m tanbo replay [-h] [--game tanbo|deago] [--size WxH] "
+    "[--setup dense|classic] [--neutral 9|5|0] [--fen TFEN|DFEN] [--record FILE] [MOVE ...] "
+    "Replay moves; print TFEN and result. "
+    "positional arguments: MOVE points such as c6, or pass "
+    "options: -h, --help show this help message and exit "
+    "--game tanbo|deago the game (default tanbo) "
+    "--size WxH board size (default: the game's) "
+    "--setup dense|classic Tanbo: setup (default dense) "
+    "--neutral 9|5|0 DEAGO: neutral stones (default 9) "
+    "--fen TFEN|DFEN start from this position instead "
+    "--record FILE start from the end of this game record",
+    "perft": "usage: python -m tanbo perft [-h] [--game tanbo|deago] [--size WxH] "
+    "[--setup dense|classic] [--neutral 9|5|0] [--fen TFEN|DFEN] --depth N [--divide] "
+    "Count move sequences. "
+    "options: -h, --help show this help message and exit "
+    "--game tanbo|deago the game (default tanbo) "
+    "--size WxH board size (default: the game's) "
+    "--setup dense|classic Tanbo: setup (default dense) "
+    "--neutral 9|5|0 DEAGO: neutral stones (default 9) "
+    "--fen TFEN|DFEN start from this position instead "
+    "--depth N "
+    "--divide also print each first move's count",
+    "bench": "usage: python -m tanbo bench [-h] [--game tanbo|deago] [--seconds SECONDS] "
+    "[--seed SEED] "
+    "Engine speed vs the reference. "
+    "options: -h, --help show this help message and exit "
+    "--game tanbo|deago the game (default tanbo) "
+    "--seconds SECONDS time per measurement (default 3) "
+    "--seed SEED",
+}
+
+
+@pytest.mark.parametrize("command", sorted(HELP))
+def test_help_is_the_documented_usage(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, command: str
+) -> None:
+    monkeypatch.setenv("COLUMNS", "200")
+    with pytest.raises(SystemExit) as info:  # argparse's own --help exit
+        main([command, "--help"])
+    assert info.value.code == 0
+    out, err = capsys.readouterr()
+    assert " ".join(out.split()) == HELP[command]
+    assert err == ""
+
+
+@pytest.mark.parametrize(
+    ("argv", "error"),
+    [
+        (["replay", "a7"], "ply 1, move 'a7', black to move: point is occupied"),
+        (["perft", "--depth", "-1"], "--depth must be >= 0, got -1"),
+        (
+            ["replay", "--fen", "B1W/W1W/3 w", "b3", "a1"],
+            "ply 2, move 'a1', black to move: the game is over (white wins)",
+        ),
+        (["replay", "--bogus"], "unrecognized arguments: --bogus (see 'python -m tanbo replay "
+                                "--help')"),
+        (["perft", "--depth", "x"], "argument --depth: invalid int value: 'x' (see 'python -m "
+                                    "tanbo perft --help')"),
+        (["replay", "--neutral", "5"], "--neutral is a DEAGO option (use --game deago, or "
+                                       "--setup for Tanbo)"),
+        (["match", "--bogus"], "the following arguments are required: --black, --white (see "
+                               "'python -m tanbo match --help')"),
+        (["gtp", "--level", "9"], "argument --level: invalid choice: 9 (choose from 1, 2, 3, 4, "
+                                  "5) (see 'python -m tanbo gtp --help')"),
+    ],
+)
+def test_errors_word_for_word(
+    capsys: pytest.CaptureFixture[str], argv: list[str], error: str
+) -> None:
+    assert main(argv) == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err == f"error: {error}\n"
+
+
+def test_gtp_and_match_are_delegated(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert main(["gtp", "--help"]) == 0
+    assert "python -m tanbo gtp" in capsys.readouterr().out
+    seen: list[list[str]] = []
+
+    class Fake:
+        @staticmethod
+        def main(argv: list[str]) -> int:
+            seen.append(argv)
+            return 7
+
+    def fake_import(name: str) -> object:
+        if name == "tanbo.ai.match":
+            return Fake
+        raise ImportError(f"No module named {name!r}")
+
+    monkeypatch.setattr(cli.importlib, "import_module", fake_import)
+    assert main(["match", "--games", "1"]) == 7
+    assert seen == [["--games", "1"]]
+    assert main(["gtp"]) == 2
+    assert capsys.readouterr().err == (
+        "error: this command is not available (No module named 'tanbo.ai.gtp')\n"
+    )
+
+
+def test_perft_divides_only_when_asked(capsys: pytest.CaptureFixture[str]) -> None:
+    state = TanboState.new(5, 7)
+    moves = state.legal_moves()
+    assert main(["perft", "--size", "5x7", "--depth", "1", "--divide"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines == [f"{state.move_text(m)} 1" for m in moves] + [str(len(moves))]
+    for argv in (["--depth", "1"], ["--depth", "2"], ["--depth", "0", "--divide"]):
+        assert main(["perft", "--size", "5x7", *argv]) == 0
+        assert len(capsys.readouterr().out.splitlines()) == 1
+
+
+@pytest.mark.parametrize(
+    ("argv", "call"),
+    [([], (3.0, 1)), (["--seconds", "0.5", "--seed", "9"], (0.5, 9))],
+)
+def test_bench_options_reach_the_benchmark(
+    monkeypatch: pytest.MonkeyPatch, argv: list[str], call: tuple[float, int]
+) -> None:
+    from tanbo import bench
+
+    calls: list[tuple[float, int]] = []
+    monkeypatch.setattr(bench, "run_bench", lambda seconds, seed: calls.append((seconds, seed)))
+    assert main(["bench", *argv]) == 0
+    assert calls == [call]
+    assert all(type(s) is float and type(n) is int for s, n in calls)
+
+
+@pytest.mark.parametrize("seconds", ["0", "-1", "nan"])
+def test_bench_refuses_a_time_that_is_not_positive(
+    capsys: pytest.CaptureFixture[str], seconds: str
+) -> None:
+    assert main(["bench", "--seconds", seconds]) == 2
+    assert capsys.readouterr().err == "error: --seconds must be positive\n"

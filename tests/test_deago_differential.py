@@ -35,7 +35,7 @@ from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from tanbo.errors import TanboError
-from tests.deago_diagrams import board
+from tests.deago_diagrams import board, cells_dfen
 from tests.deago_impls import ENGINE, EngineGame
 from tests.deago_reference import (
     ALL_DIRECTIONS,
@@ -135,7 +135,7 @@ def start_position(kind: Kind, rng: random.Random, size: int, layout: str) -> Re
         cells = ["BWN"[(r + c) % 3] for r in range(size) for c in range(size)]
         for p in rng.sample(range(size * size), kind.holes):
             cells[p] = "."
-        return RefDeago.from_dfen(_dfen_of(cells, size, "b", (0, 0)))
+        return RefDeago.from_dfen(cells_dfen(cells, size, "b", (0, 0)))
     state = RefDeago.new(size, size, layout)
     if not kind.neutral_share and kind.start_captured == (0, 0) and not kind.motifs:
         return state
@@ -149,7 +149,7 @@ def start_position(kind: Kind, rng: random.Random, size: int, layout: str) -> Re
                 cells[p] = "N"
     low, high = kind.start_captured
     counts = (rng.randint(low, high), rng.randint(low, high))
-    return RefDeago.from_dfen(_dfen_of(cells, size, "b", counts))
+    return RefDeago.from_dfen(cells_dfen(cells, size, "b", counts))
 
 
 def stamp(cells: list[str], size: int, rng: random.Random) -> bool:
@@ -171,19 +171,6 @@ def stamp(cells: list[str], size: int, rng: random.Random) -> bool:
     for p, token in placed.items():
         cells[p] = token
     return True
-
-
-def _dfen_of(cells: list[str], size: int, side: str, captured: tuple[int, int]) -> str:
-    ranks = []
-    for r in range(size):
-        text, run = "", 0
-        for t in cells[r * size : (r + 1) * size]:
-            if t == ".":
-                run += 1
-                continue
-            text, run = text + (str(run) if run else "") + t, 0
-        ranks.append(text + (str(run) if run else ""))
-    return "/".join(ranks) + f" {side} {captured[0]} {captured[1]} 0"
 
 
 def _rays(size: int, length: int, directions: tuple[tuple[int, int], ...]) -> list[list[list[int]]]:
@@ -437,7 +424,7 @@ def positions(draw: st.DrawFn) -> str:
     cells = draw(st.lists(st.sampled_from(alphabet), min_size=size * size, max_size=size * size))
     side = draw(st.sampled_from("bw"))
     counts = (draw(st.integers(0, 21)), draw(st.integers(0, 21)))
-    return _dfen_of(cells, size, side, counts)[:-1] + str(draw(st.integers(0, 2)))
+    return cells_dfen(cells, size, side, counts, draw(st.integers(0, 2)))
 
 
 @given(text=positions(), seed=st.integers(0, 2**32 - 1))
@@ -497,7 +484,7 @@ def test_threat_queries_match_playing_every_point_on_the_reference() -> None:
     assert ENGINE is not None
     kinds = [k for k in KINDS if k.name in ("motifs", "capture-race", "greedy")]
     checked = Counter[str]()
-    for n in range(max(1, round(THREAT_GAMES * FRACTION))):
+    for n in range(max(len(kinds), round(THREAT_GAMES * FRACTION))):
         kind = kinds[n % len(kinds)]
         rng = random.Random(7000 + n)
         ref = start_position(kind, rng, 13, "9")
@@ -523,6 +510,7 @@ def test_threat_queries_match_playing_every_point_on_the_reference() -> None:
             engine.push(move)
             ply += 1
         assert engine.five_threats(BLACK) == {} and engine.winning_moves(WHITE) == []
+    print("\nDEAGO threat points checked:", dict(checked))
     assert min(checked.values()) >= 1 and len(checked) == 3, checked
 
 

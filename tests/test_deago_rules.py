@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.deago_diagrams import board, dfen, marked
+from tests.deago_diagrams import board, cells_dfen, dfen, marked
 from tests.deago_impls import IMPLEMENTATIONS, Effect, Game, load, new
 from tests.deago_reference import BLACK, DRAW, PASS, WHITE
 
@@ -142,6 +142,24 @@ def test_no_conversion_between_the_new_stone_and_an_opponent_stone(impl: str) ->
         2  . W . .
         1  W N B .
            a b c d
+    """, "w")
+
+
+def test_conversions_do_not_chain_through_a_converted_stone(impl: str) -> None:
+    # b1 converts (a1 new, c1 Black); b2 lies between the converted b1 and b3 but is not
+    # flanked through the new stone, so it stays neutral.
+    game, effect = play(impl, """
+        3  . B .
+        2  . N .
+        1  + N B
+           a b c
+    """)
+    assert names(game, effect.converted) == {"b1"}
+    assert_position(game, """
+        3  . B .
+        2  . N .
+        1  B B B
+           a b c
     """, "w")
 
 
@@ -572,23 +590,11 @@ def test_an_occupied_or_off_board_point_is_refused_and_changes_nothing(impl: str
 
 def _full_board_dfen(to_move: str, hole: str | None) -> str:
     """13x13 filled with B W N repeating along ranks and files (no line, pair or flank)."""
-    rows = []
-    for r in range(13):
-        rank = ["BWN"[(r + c) % 3] for c in range(13)]
-        rows.append(rank)
+    cells = ["BWN"[(r + c) % 3] for r in range(13) for c in range(13)]
     if hole is not None:
         col, row = ord(hole[0]) - ord("a"), 13 - int(hole[1:])
-        rows[row][col] = "."
-    ranks = []
-    for rank in rows:
-        text, run = "", 0
-        for t in rank:
-            if t == ".":
-                run += 1
-                continue
-            text, run = text + (str(run) if run else "") + t, 0
-        ranks.append(text + (str(run) if run else ""))
-    return "/".join(ranks) + f" {to_move} 0 0 0"
+        cells[row * 13 + col] = "."
+    return cells_dfen(cells, 13, to_move, (0, 0))
 
 
 def test_a_full_board_leaves_only_pass_and_two_passes_draw(impl: str) -> None:

@@ -279,7 +279,7 @@ def test_every_failure_answer_is_exact() -> None:
         ("tanbo_size", "? syntax error: expected tanbo_size WxH"),
         ("tanbo_size 7by7", "? malformed size '7by7': expected WxH such as '7x7' or '5x7'"),
         ("tanbo_setup", "? syntax error: expected tanbo_setup dense|classic"),
-        ("tanbo_setup sparse", "? unknown setup 'sparse': expected dense or classic"),
+        ("tanbo_setup sparse", "? unknown setup 'sparse' for Tanbo: expected dense or classic"),
         ("tanbo_fen B1W/W1W/3 x", "? malformed TFEN 'B1W/W1W/3 x': side to move must be 'b' "
                                   "or 'w', got 'x'"),
         ("12 play b c6 d7", "?12 syntax error: expected play <color> <vertex>"),
@@ -356,7 +356,8 @@ def test_help_describes_every_option(capsys: pytest.CaptureFixture[str]) -> None
     out = " ".join(capsys.readouterr().out.split())
     assert out.startswith("usage: python -m tanbo gtp ")
     for text in (
-        " Play Tanbo as a GTP v2 engine on stdin/stdout. ",
+        " Play Tanbo or DEAGO as a GTP v2 engine on stdin/stdout. ",
+        "--game {deago,tanbo} the game at start (default tanbo; tanbo_game switches)",
         "--level {1,2,3,4,5} strength level 1-5 (default 3)",
         "--seconds SECONDS thinking time per move (default: the level's)",
         "--seed SEED seed of the search RNG",

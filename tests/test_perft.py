@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from tanbo.game import GameState
 from tanbo.state import TanboState
 from tests.reference import RefState
 
@@ -19,8 +20,8 @@ PERFT = {
 }
 
 
-def engine_perft(state: TanboState, depth: int) -> int:
-    """Count move sequences with checked push and pop (also exercises undo)."""
+def engine_perft(state: GameState, depth: int) -> int:
+    """Count move sequences with checked push and pop (also exercises undo); any game."""
     if depth == 0:
         return 1
     moves = state.legal_moves()

@@ -13,6 +13,8 @@
 // thinks, and idle CPU. Prints tables and writes the figures as JSON. Timings are
 // measurements, never test assertions. Chromium is skipped (saying why) without chromium
 // or the pygame-ce wasm wheel.
+// The AI table also times one move per level on the DEAGO 19x19 start (native and
+// Pyodide in Node).
 
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
@@ -61,6 +63,20 @@ def measure(kind, arg, seconds):
         move = None
         while move is None:
             move = player.step(50.0)   # sliced like the UI's frame loop
+        iterations = player.searcher.total_iterations if player.searcher else 0
+        return {"units": iterations, "seconds": time.perf_counter() - t0, "move": move}
+    if kind == "ai_game":
+        from tanbo.ai.levels import make_level_player
+        from tanbo.game import GAMES
+        game, w, h, level = arg
+        spec = GAMES[game]
+        state = spec.new_state(w, h, spec.default_setup)
+        player = make_level_player(level, seed=1)
+        t0 = time.perf_counter()
+        player.start(state)
+        move = None
+        while move is None:
+            move = player.step(50.0)
         iterations = player.searcher.total_iterations if player.searcher else 0
         return {"units": iterations, "seconds": time.perf_counter() - t0, "move": move}
     if kind == "startup":   # native: import, open the window, draw the first frame
@@ -250,6 +266,16 @@ async function main() {
       row(`AI level ${level} first move ${w}x${h}`, "s", native.seconds, wasm.seconds, browser?.seconds ?? null, 2);
       row(`  search iterations in that time`, "n", native.units, wasm.units, browser?.units ?? null);
     }
+  }
+  // DEAGO: the first move of the 19x19 start (nine neutral stones) per level.
+  for (const level of args.ai ? levelsAvailable() : []) {
+    const arg = ["deago", 19, 19, level];
+    const native = runNative("ai_game", arg, 0);
+    const wasm = runPyodide(pyodide, "ai_game", arg, 0);
+    const browser = chrome ? await chrome.run("ai_game", arg, 0) : null;
+    ai.push({ game: "deago", size: "19x19", level, native, pyodide: wasm, chromium: browser });
+    row(`AI level ${level} DEAGO 19x19`, "s", native.seconds, wasm.seconds, browser?.seconds ?? null, 2);
+    row(`  search iterations in that time`, "n", native.units, wasm.units, browser?.units ?? null);
   }
 
   const frames = {};

@@ -84,14 +84,22 @@ def game_version(root: Path = ROOT) -> str:
 
 
 BUILD_INFO = "tanbo/_build_info.py"
+SITE_URL_ENV = "TANBO_SITE_URL"  # the Pages workflow sets it to https://<owner>.github.io/<repo>/
+DEFAULT_SITE_URL = ""  # unknown: shared links then carry the fragment only (tanbo/link.py)
+
+
+def site_url() -> str:
+    """The site's address stamped into the build (``$TANBO_SITE_URL``, else the default)."""
+    return os.environ.get(SITE_URL_ENV, "").strip() or DEFAULT_SITE_URL
 
 
 def stage(root: Path, stage_dir: Path, version: str = "") -> dict[str, tuple[int, int]]:
     """Copy the game (and only the game) into a fresh ``stage_dir``, fonts subset.
 
-    With ``version``, also writes ``tanbo/_build_info.py`` (``BUILD = "<version>"``) into
-    the copy only, so the game can show which build the browser got. Returns the fonts'
-    sizes before and after subsetting.
+    With ``version``, also writes ``tanbo/_build_info.py`` (``BUILD = "<version>"`` and
+    ``SITE_URL``, the address game links are shared with: :func:`site_url`) into the copy
+    only, so the game can show which build the browser got. Returns the fonts' sizes
+    before and after subsetting.
     """
     if stage_dir.exists():
         shutil.rmtree(stage_dir)
@@ -106,7 +114,8 @@ def stage(root: Path, stage_dir: Path, version: str = "") -> dict[str, tuple[int
             (stage_dir / name).mkdir()
     if version:
         (stage_dir / BUILD_INFO).write_text(
-            f'"""Written by tools/build_web.py, in web builds only."""\n\nBUILD = "{version}"\n',
+            f'"""Written by tools/build_web.py, in web builds only."""\n\nBUILD = "{version}"\n'
+            f"SITE_URL = {site_url()!r}\n",
             encoding="utf-8",
         )
     # pygbag skips empty folders; a marker keeps assets/ in the archive as promised.

@@ -3,6 +3,7 @@
 Usage (``make mutation`` runs every module; ``make mutation MODULE=tanbo/record.py`` one)::
 
     python tools/mutation.py [MODULE ...]
+    python tools/mutation.py --report [MODULE ...]   # scores of the last runs, even unfinished
 
 For each module, a scratch copy of ``tanbo/`` and ``tests/`` is made in
 ``build/mutation/<module>/`` with a ``pyproject.toml`` that points mutmut at that one
@@ -19,7 +20,6 @@ to ``build/mutation/scores.txt``. Exit status 0 unless mutmut could not run.
 
 from __future__ import annotations
 
-import json
 import os
 import shutil
 import subprocess
@@ -44,13 +44,16 @@ MODULES: dict[str, list[str]] = {
     "tanbo/tfen.py": ["tests/test_parsers.py", "tests/test_engine_api.py"],
     "tanbo/record.py": [
         "tests/test_parsers.py",
+        "tests/test_deago_parsers.py",
         "tests/test_cli.py",
         "tests/test_cli_edges.py",
+        "tests/test_deago_cli.py",
         "tests/ui/test_ui_pure.py",
     ],
-    "tanbo/cli.py": ["tests/test_cli.py", "tests/test_cli_edges.py"],
+    "tanbo/cli.py": ["tests/test_cli.py", "tests/test_cli_edges.py", "tests/test_deago_cli.py"],
     "tanbo/ai/mcts.py": [
         "tests/test_ai_mcts.py",
+        "tests/test_ai_mcts_units.py",
         "tests/test_ai_strength.py",
         "tests/test_ai_players.py",
     ],
@@ -68,31 +71,50 @@ MODULES: dict[str, list[str]] = {
 }
 
 
+_DEAGO_ENGINE_TESTS = [
+    "tests/test_deago_rules.py",
+    "tests/test_deago_engine_api.py",
+    "tests/test_deago_perft.py",
+    "tests/test_deago_parsers.py",
+    "tests/test_deago_differential.py",
+]
+# DEAGO's modules (tanbo/deago/), mutated once they exist, with the DEAGO tests that exist.
+DEAGO_MODULES: dict[str, list[str]] = {
+    "tanbo/deago/state.py": _DEAGO_ENGINE_TESTS,
+    "tanbo/deago/dfen.py": ["tests/test_deago_parsers.py", "tests/test_deago_engine_api.py"],
+    "tanbo/deago/setups.py": [
+        "tests/test_deago_engine_api.py",
+        "tests/test_deago_parsers.py",
+        "tests/test_deago_cli.py",
+    ],
+}
+
+
 def _deago_modules() -> dict[str, list[str]]:
-    """DEAGO's engine modules, once they exist, with the DEAGO tests."""
-    package = ROOT / "tanbo" / "deago"
-    tests = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "tests").glob("test_deago*.py"))
-    if not package.is_dir() or not tests:
-        return {}
-    return {
-        str(p.relative_to(ROOT)): tests
-        for p in sorted(package.glob("*.py"))
-        if p.name != "__init__.py"
-    }
+    """The DEAGO modules that exist, each with those of its tests that exist."""
+    found = {}
+    for module, tests in DEAGO_MODULES.items():
+        present = [t for t in tests if (ROOT / t).exists()]
+        if (ROOT / module).exists() and present:
+            found[module] = present
+    return found
 
 
 def all_modules() -> dict[str, list[str]]:
-    """Every module under mutation testing, with its tests."""
-    return {**MODULES, **_deago_modules()}
+    """Every module under mutation testing, with those of its tests that exist."""
+    return {
+        module: [t for t in tests if (ROOT / t).exists()]
+        for module, tests in {**MODULES, **_deago_modules()}.items()
+    }
 
 
 def _toml_list(items: list[str]) -> str:
-    return "[" + ", ".join(json.dumps(i) for i in items) + "]"
+    return "[" + ", ".join(f'"{i}"' for i in items) + "]"
 
 
 def prepare(module: str, tests: list[str]) -> Path:
     """A fresh scratch copy of the project set up for mutating ``module``."""
-    work = OUT / module.replace("/", "_").removesuffix(".py")
+    work = _workdir(module)
     shutil.rmtree(work, ignore_errors=True)
     work.mkdir(parents=True)
     ignore = shutil.ignore_patterns("__pycache__", "*.pyc", ".hypothesis", "web", "node_modules")
@@ -129,6 +151,42 @@ def _mutmut(work: Path, *args: str, log: Path | None = None) -> subprocess.Compl
                               text=True)
 
 
+def _workdir(module: str) -> Path:
+    return OUT / module.replace("/", "_").removesuffix(".py")
+
+
+def score(module: str, minutes: float | None = None) -> str | None:
+    """The score line of a module's last run (``None`` if it never ran).
+
+    Reads ``mutmut results --all true``, so an interrupted run reports the
+    mutants it checked (and how many it did not reach).
+    """
+    work = _workdir(module)
+    if not (work / "mutants").is_dir():
+        return None
+    rows = [line.strip().rsplit(": ", 1) for line in
+            _mutmut(work, "results", "--all", "true").stdout.splitlines() if ": " in line]
+    status = {name: state for name, state in rows}
+    counts: dict[str, int] = {}
+    for state in status.values():
+        counts[state] = counts.get(state, 0) + 1
+    killed = counts.get("killed", 0) + counts.get("timeout", 0)  # a hang is caught too
+    unchecked = counts.get("not checked", 0)
+    tested = len(status) - unchecked - counts.get("skipped", 0)
+    caught = ("killed", "timeout", "not checked")
+    survivors = sorted(n for n, s in status.items() if s not in caught)
+    (work / "survivors.txt").write_text(
+        "".join(f"{n}: {status[n]}\n" for n in survivors), encoding="utf-8"
+    )
+    pct = 100.0 * killed / max(1, tested)
+    extra = f"; {unchecked} not reached" if unchecked else ""
+    took = f"; {minutes:.1f} min" if minutes is not None else ""
+    return (
+        f"{module}: {killed}/{tested} killed = {pct:.1f}% "
+        f"(survived {len(survivors)}{extra}{took})"
+    )
+
+
 def run_module(module: str, tests: list[str]) -> str | None:
     """Mutate one module; return its score line (``None`` if mutmut failed)."""
     work = prepare(module, tests)
@@ -139,34 +197,27 @@ def run_module(module: str, tests: list[str]) -> str | None:
     if proc.returncode != 0:
         print(f"mutmut failed (exit {proc.returncode}); see {work / 'mutmut.log'}", flush=True)
         return None
-    _mutmut(work, "export-cicd-stats")
-    stats = json.loads((work / "mutants" / "mutmut-cicd-stats.json").read_text(encoding="utf-8"))
-    results = _mutmut(work, "results").stdout
-    survivors = [line.strip() for line in results.splitlines() if line.strip()]
-    (work / "survivors.txt").write_text("\n".join(survivors) + "\n", encoding="utf-8")
-    killed = stats["killed"] + stats["timeout"]  # a mutant that hangs the tests is caught
-    tested = stats["total"] - stats["skipped"]
-    score = 100.0 * killed / max(1, tested)
-    line = (
-        f"{module}: {killed}/{tested} killed = {score:.1f}% "
-        f"(survived {stats['survived']}, no tests {stats['no_tests']}, "
-        f"suspicious {stats['suspicious']}; {minutes:.1f} min)"
-    )
+    line = score(module, minutes)
     print(line, flush=True)
-    for survivor in survivors:
-        print("   ", survivor)
+    print((work / "survivors.txt").read_text(encoding="utf-8"), end="", flush=True)
     return line
 
 
 def main(argv: list[str]) -> int:
     """Run the modules named in ``argv`` (default: all); print and record the scores."""
     modules = all_modules()
-    names = argv or list(modules)
+    report_only = argv[:1] == ["--report"]
+    names = argv[1:] if report_only else argv
+    names = names or list(modules)
     unknown = [n for n in names if n not in modules]
     if unknown:
         print(f"error: unknown module {unknown[0]!r}: expected one of {', '.join(modules)}",
               file=sys.stderr)
         return 2
+    if report_only:
+        for name in names:
+            print(score(name) or f"{name}: not run")
+        return 0
     lines = []
     for name in names:
         line = run_module(name, modules[name])

@@ -1,7 +1,7 @@
 """Write review screenshots of the UI as PNG files into a folder outside the repo.
 
-Usage: ``python tools/screenshots.py OUT_DIR`` (headless: SDL's dummy video
-driver). Drives the real App through posted events, like the UI tests, and
+Usage: ``python tools/screenshots.py OUT_DIR [--readme DIR]`` (headless: SDL's
+dummy video driver). Drives the real App through posted events, like the UI tests, and
 saves: start position, hints, capture preview, fading stones, self-removal
 preview and the last-move mark after it, game over, review, the menu, the rules
 (English and Russian), a Russian game screen and 19x19 boards; then, in English
@@ -9,10 +9,16 @@ and Russian, long player names with two-digit counts while the computer thinks,
 a long status message, an export to a long path, a first touch tap, a long
 import error in the menu, the confirm dialog, a game-over reason and a 19x19
 review that pauses the computer.
+Then DEAGO's (``3x_deago_*``/``40_*``): menu, 19x19 start, a capture-with-conversion
+preview, threat markers, a stone turning over, rules in both languages, a
+five-in-a-row game over (and its line), a draw by two passes and a draw offer.
+``--readme DIR`` also writes the two small board pictures shown at the top of
+the README (``tanbo.png``, ``deago.png``; kept in the repository).
 """
 
 from __future__ import annotations
 
+import json
 import os
 import random
 import sys
@@ -27,6 +33,7 @@ import pygame
 
 from tanbo.players import HUMAN, RANDOM
 from tanbo.state import BLACK, WHITE
+from tanbo.ui import theme
 from tanbo.ui.app import App
 from tanbo.ui.session import Session
 from tanbo.ui.storage import MemoryStore
@@ -86,8 +93,11 @@ def _play_until(app: App, rng: random.Random, want: str) -> int:
 
 def main(argv: list[str]) -> int:
     """Write the screenshots; returns the exit code."""
+    readme: Path | None = None
+    if len(argv) == 3 and argv[1] == "--readme":
+        readme, argv = Path(argv[2]).resolve(), argv[:1]
     if len(argv) != 1:
-        print("usage: python tools/screenshots.py OUT_DIR", file=sys.stderr)
+        print("usage: python tools/screenshots.py OUT_DIR [--readme DIR]", file=sys.stderr)
         return 2
     out = Path(argv[0]).resolve()
     repo = Path(__file__).resolve().parent.parent
@@ -170,6 +180,9 @@ def main(argv: list[str]) -> int:
     app.frame()
     _shot(app, out, "14_computer_thinking")
     _messages_and_dialogs(out, clock)
+    deago_shots(out, clock)
+    if readme is not None:
+        readme_pictures(readme, clock)
     pygame.quit()
     return 0
 
@@ -230,6 +243,123 @@ def _messages_and_dialogs(out: Path, clock: FakeClock) -> None:
         _midgame(app, rng, 60)
         app.review(app.session.state.ply - 7)
         _shot(app, out, f"22_19x19_review_paused_{lang}")
+
+
+# ------------------------------------------------------------------ DEAGO
+
+
+def _deago_app(clock: FakeClock, size: str = "19x19", lang: str = "en",
+               players: tuple[str, str] = (HUMAN, HUMAN)) -> App:
+    store = MemoryStore()
+    store.save("settings", json.dumps({
+        "lang": lang, "game": "deago", "size": size, "setup": "9", "players": list(players),
+        "danger": False,
+    }))
+    app = App(store, computer_delay_ms=0, seed=1, export_dir=Path(tempfile.mkdtemp()),
+              clock_ms=clock)
+    app.frame()
+    return app
+
+
+def _deago_middle(app: App, seed: int, plies: int, want: str = "") -> int | None:
+    """Random moves in the middle of the board; with ``want="convert_capture"`` stop (after
+    ``plies``) once the side to move has a move that converts and captures, and return it."""
+    st = app.session.state
+    rng = random.Random(seed)
+    n = st.geometry.width
+    region = [r * n + c for r in range(2, n - 2) for c in range(2, n - 2)]
+    for ply in range(300):
+        empties = [p for p in region if st.cell(p) == 0]
+        if ply >= plies:
+            if not want:
+                return None
+            for m in empties:
+                e = st.preview(m)
+                if e.converted and e.captured and not e.winner:
+                    return m
+        app.session.play(rng.choice(empties))
+        if st.is_over:
+            raise RuntimeError("the random DEAGO game ended early: pick another seed")
+    raise RuntimeError("no converting capture found: pick another seed")
+
+
+def deago_shots(out: Path, clock: FakeClock) -> None:
+    """The DEAGO screenshots (see the module docstring)."""
+    app = _deago_app(clock)
+    app.screen_name = "menu"
+    _shot(app, out, "30_deago_menu")
+    app.screen_name = "game"
+    _shot(app, out, "31_deago_19x19_start")
+
+    move = _deago_middle(app, 0, 30, "convert_capture")
+    assert move is not None
+    _move_mouse(app, move)
+    _shot(app, out, "32_deago_capture_conversion_preview")
+    app.toggle("danger")
+    _move_mouse(app, 0)
+    app.hover = None
+    _shot(app, out, "33_deago_threats")
+    app.toggle("danger")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=app.layout.centre(move),
+                                         button=1))
+    app.frame()
+    clock.ms += theme.TURN_MS // 3
+    _shot(app, out, "34_deago_turning_and_fading")
+    clock.ms += 2000
+
+    app.screen_name = "rules"
+    _shot(app, out, "35_deago_rules")
+    app.next_language()
+    _shot(app, out, "36_deago_rules_ru")
+    app.next_language()
+    app.screen_name = "game"
+
+    # play on (winning moves first) until someone makes five
+    rng = random.Random(4)
+    st = app.session.state
+    while not st.is_over:
+        wins = [m for m in st.winning_moves(st.to_move) if st.effect_for(st.to_move, m).line]
+        app.session.play(wins[0] if wins else rng.choice([p for p in range(361)
+                                                           if st.cell(p) == 0]))
+    app.over_dismissed = False
+    _shot(app, out, "37_deago_five_game_over")
+    app.over_dismissed = True
+    _shot(app, out, "37b_deago_five_line")
+
+    app = _deago_app(clock, size="13x13")
+    _deago_middle(app, 2, 16)
+    app.pass_turn()
+    _shot(app, out, "38_deago_one_pass")
+    app.pass_turn()
+    _shot(app, out, "39_deago_draw_two_passes")
+
+    app = _deago_app(clock, size="13x13")
+    _deago_middle(app, 3, 12)
+    app.offer_draw()
+    _shot(app, out, "40_deago_draw_offer")
+
+
+def readme_pictures(folder: Path, clock: FakeClock) -> None:
+    """Small board pictures of a Tanbo and a DEAGO game for the top of the README."""
+    folder.mkdir(parents=True, exist_ok=True)
+    app = _app(clock)
+    app.settings.danger = False
+    rng = random.Random(5)
+    for _ in range(24):
+        app.session.play(rng.choice(app.session.state.legal_moves()))
+    _board_picture(app, folder / "tanbo.png")
+    app = _deago_app(clock)
+    _deago_middle(app, 0, 60)
+    _board_picture(app, folder / "deago.png")
+
+
+def _board_picture(app: App, path: Path, size: int = 300) -> None:
+    app.dirty = True
+    app.frame()
+    x, y, w, h = app.layout.board_rect()
+    board = app.screen.subsurface((x, y, w, h)).copy()
+    pygame.image.save(pygame.transform.smoothscale(board, (size, size * h // w)), str(path))
+    print(path)
 
 
 if __name__ == "__main__":

@@ -5,6 +5,10 @@ computer player -> draw (only when something changed) -> flip. :meth:`App.run`
 calls it once per tick with one ``await asyncio.sleep(0)`` (pygbag's rule);
 tests post pygame events and call :meth:`App.frame` directly. What each screen
 looks like and which buttons it has lives in :mod:`tanbo.ui.screens`.
+
+The App is the same for every game: what is particular to the game being
+played (drawing, previews, effects, texts, rules) comes from its
+:class:`~tanbo.ui.games.GameView`, :attr:`App.game`.
 """
 
 from __future__ import annotations
@@ -21,18 +25,21 @@ from typing import Any
 import pygame
 
 from tanbo import __version__
-from tanbo.ai.levels import register_levels
+from tanbo.ai.levels import hint_searcher, register_levels
 from tanbo.errors import TanboError
+from tanbo.game import GAMES
 from tanbo.players import HUMAN, PLAYER_KINDS, RANDOM, Player, make_player, register_player
 from tanbo.record import normalise_record
-from tanbo.setups import official_sizes
-from tanbo.state import BLACK, WHITE, RemovedRoot, TanboState
+from tanbo.state import BLACK, WHITE
 from tanbo.ui import screens, theme
 from tanbo.ui.confirm import YES, Confirm, confirm_key
+from tanbo.ui.games import GameView, game_view
 from tanbo.ui.i18n import LANGUAGES, reason_text, tr
 from tanbo.ui.layout import BOARD_AREA, SCREEN_H, SCREEN_W, BoardLayout, full_moves
+from tanbo.ui.linkplay import LinkPlay
 from tanbo.ui.render import BoardCache, Fonts
 from tanbo.ui.session import Session
+from tanbo.ui.share import looks_like_link
 from tanbo.ui.sound import Sounds, prepare_mixer, quiet_stderr
 from tanbo.ui.storage import IS_WEB, Store, data_dir, default_store
 
@@ -45,16 +52,34 @@ DEFAULT_COMPUTER = "level2" if "level2" in PLAYER_KINDS else RANDOM
 
 
 class Settings:
-    """UI preferences saved beside the game (JSON in the store's ``settings``)."""
+    """UI preferences saved beside the game (JSON in the store's ``settings``).
+
+    ``game``, ``size`` and ``setup`` are the new-game choices of the chosen
+    game; ``choices`` remembers the size and setup last chosen for each other
+    game. Settings files from before there was a game choice (no ``game``) are
+    Tanbo settings.
+    """
 
     def __init__(self) -> None:
         self.lang = "en"
         self.hints = False
         self.danger = True
         self.muted = False
+        self.game = "tanbo"
         self.size = (7, 7)
         self.setup = "dense"
         self.players = (HUMAN, DEFAULT_COMPUTER)
+        self.by_link = False  # the new game is played by sending links (both players human)
+        self.choices: dict[str, tuple[tuple[int, int], str]] = {}
+
+    def choose_game(self, name: str) -> None:
+        """Switch the new-game choice to ``name``, restoring its last size and setup."""
+        if name == self.game:
+            return
+        self.choices[self.game] = (self.size, self.setup)
+        spec = GAMES[name]
+        self.game = name
+        self.size, self.setup = self.choices.get(name, (spec.default_size, spec.default_setup))
 
     def to_json(self) -> str:
         """The settings as JSON text."""
@@ -64,9 +89,15 @@ class Settings:
                 "hints": self.hints,
                 "danger": self.danger,
                 "muted": self.muted,
+                "game": self.game,
                 "size": f"{self.size[0]}x{self.size[1]}",
                 "setup": self.setup,
                 "players": list(self.players),
+                "by_link": self.by_link,
+                "games": {
+                    name: {"size": f"{size[0]}x{size[1]}", "setup": setup}
+                    for name, (size, setup) in self.choices.items()
+                },
             }
         )
 
@@ -84,18 +115,38 @@ class Settings:
         s.hints = bool(data.get("hints", s.hints))
         s.danger = bool(data.get("danger", s.danger))
         s.muted = bool(data.get("muted", s.muted))
-        setup = str(data.get("setup", s.setup))
-        w, h = (int(v) for v in str(data.get("size", "7x7")).split("x"))
-        if (w, h) not in official_sizes(setup):
-            raise ValueError(f"size {w}x{h} is not official for {setup}")
-        s.setup, s.size = setup, (w, h)
+        game = str(data.get("game", s.game))
+        if game not in GAMES:
+            raise ValueError(f"unknown game {game!r}")
+        s.game = game
+        s.size, s.setup = _size_and_setup(game, data.get("size"), data.get("setup"))
+        others = data.get("games", {})
+        if not isinstance(others, dict):
+            raise ValueError("games must be an object")
+        for name, choice in others.items():
+            if name in GAMES and name != game and isinstance(choice, dict):
+                s.choices[name] = _size_and_setup(name, choice.get("size"), choice.get("setup"))
         players = data.get("players", list(s.players))
         if not (isinstance(players, list) and len(players) == 2) or not all(
             isinstance(p, str) for p in players
         ):
             raise ValueError(f"players must be a list of two names, got {players!r}")
         s.players = tuple(p if p in PLAYER_KINDS else HUMAN for p in players)  # type: ignore[assignment]
+        s.by_link = bool(data.get("by_link", False)) and s.players == (HUMAN, HUMAN)
         return s
+
+
+def _size_and_setup(game: str, size: object, setup: object) -> tuple[tuple[int, int], str]:
+    """A game's size and setup from settings values (defaults when absent; ``ValueError``)."""
+    spec = GAMES[game]
+    name = spec.default_setup if setup is None else str(setup)
+    if size is None:
+        w, h = spec.default_size
+    else:
+        w, h = (int(v) for v in str(size).split("x"))
+    if (w, h) not in spec.sizes(name):
+        raise ValueError(f"size {w}x{h} is not official for {spec.title} {name}")
+    return (w, h), name
 
 
 class App:
@@ -109,7 +160,11 @@ class App:
         seed: int | None = None,
         export_dir: Path | None = None,
         clock_ms: Callable[[], int] | None = None,
+        link: str | None = None,
+        share_window: Any = None,
     ) -> None:
+        """``link``: a game link to open at start (the browser reads the page's own);
+        ``share_window`` stands in for the browser window in tests."""
         prepare_mixer(IS_WEB)
         with quiet_stderr():  # audio libraries complain on stderr when there is no device
             pygame.init()
@@ -120,7 +175,7 @@ class App:
             flags = 0 if IS_WEB or headless else pygame.SCALED
             screen = pygame.display.set_mode((SCREEN_W, SCREEN_H), flags)
         self.screen: pygame.Surface = screen
-        pygame.display.set_caption(f"Tanbo {__version__}")
+        self._caption = ""
         if theme.ICON.exists() and not IS_WEB:
             with contextlib.suppress(pygame.error):
                 pygame.display.set_icon(pygame.image.load(str(theme.ICON)))
@@ -144,6 +199,8 @@ class App:
         self.touch_armed: int | None = None  # touch: the point a second tap plays
         self.cursor = 0
         self.fading: list[tuple[int, int, int]] = []  # point, colour, start ms
+        self.turning: list[tuple[int, int, int, int]] = []  # point, from, to colour, start ms
+        self.counting: list[tuple[int, int, int]] = []  # colour, captures to count up, start ms
         self.over_dismissed = False
         self.list_scroll: int | None = None  # first move-list row, None = follow
         self.last_move_ms = 0
@@ -153,9 +210,18 @@ class App:
         self.last_draw_at = 0  # ms of the last drawn frame (the spinner redraws at SPINNER_FPS)
         self.last_draw_ms = 0.0
         self._preview_key: tuple[int, int, int] | None = None
-        self._preview: tuple[RemovedRoot, ...] = ()
+        self._preview: Any = None
         self._view_key: tuple[int, int | None] | None = None
-        self._view_state: TanboState | None = None
+        self._view_state: Any = None
+        # search-made hints (games whose hints are the computer's suggestion)
+        self._hint_key: tuple[int, int] | None = None
+        self._hint_search: Any = None
+        self._hint_spent = 0.0
+        self.suggested: int | None = None
+        # a draw offer: the colour that offered and, against a computer, its judging search
+        self.draw_offer: int | None = None
+        self._judge: Any = None
+        self._judge_spent = 0.0
 
         self.settings = Settings()
         raw = self._load("settings")
@@ -172,10 +238,14 @@ class App:
                 self.session = Session.from_record_text(raw)
             except (TanboError, ValueError) as exc:
                 self.say(self.t("save_bad", error=str(exc)), warn=True)
+        self.settings.choose_game(self.session.game)  # the menu offers the saved game
         self.players: dict[int, Player] = {}
         self._make_players()
         self.cursor = self._centre_point()
         self.last_move_ms = self.now()
+        self._set_caption()
+        self.links = LinkPlay(self, share_window)
+        self.links.startup(link)
 
     # ------------------------------------------------------------- utilities
 
@@ -184,12 +254,32 @@ class App:
         return self._clock_ms()
 
     def t(self, key: str, **values: object) -> str:
-        """A UI text in the current language."""
-        return tr(self.settings.lang, key, **values)
+        """A UI text in the current language (the current game's own text if it has one)."""
+        return self.game.t(self.settings.lang, key, **values)
+
+    @property
+    def game(self) -> GameView:
+        """The view of the game being played."""
+        return game_view(self.session.game)
+
+    @property
+    def rules_game(self) -> GameView:
+        """The game whose rules the rules screen shows: the menu's choice when opened
+        from the menu, else the game being played."""
+        if self.came_from and self.came_from[-1] == MENU:
+            return game_view(self.settings.game)
+        return self.game
+
+    def _set_caption(self) -> None:
+        """The window caption names the game being played."""
+        caption = f"{self.game.title('en')} {__version__}"
+        if caption != self._caption:
+            self._caption = caption
+            pygame.display.set_caption(caption)
 
     def side_name(self, colour: int) -> str:
         """``Black``/``White`` in the current language."""
-        return self.t("black" if colour == BLACK else "white")
+        return tr(self.settings.lang, "black" if colour == BLACK else "white")
 
     def say(self, text: str, warn: bool = False) -> None:
         """Show a status message for a while."""
@@ -215,13 +305,17 @@ class App:
 
     def _fresh_session(self) -> Session:
         s = self.settings
-        return Session(s.size[0], s.size[1], s.setup, s.players)
+        session = Session(s.size[0], s.size[1], s.setup, s.players, game=s.game)
+        session.by_link = s.by_link
+        return session
 
     def _stop_thinking(self) -> None:
-        """Cancel any computer player's search (undo, redo, new game)."""
+        """Cancel any computer player's search (undo, redo, new game) and a pending draw offer."""
         for p in self.players.values():
             p.cancel()
         self.thinking_ply = None
+        self.draw_offer = None
+        self._judge = None
 
     def _make_players(self) -> None:
         self._stop_thinking()
@@ -232,7 +326,7 @@ class App:
 
     def _centre_point(self) -> int:
         geo = self.session.state.geometry
-        return geo.index(geo.height // 2, geo.width // 2)
+        return int(geo.index(geo.height // 2, geo.width // 2))
 
     @property
     def layout(self) -> BoardLayout:
@@ -244,19 +338,48 @@ class App:
     def computer_to_move(self) -> bool:
         """True when the live game waits for a computer player."""
         st = self.session.state
-        return not st.is_over and not self.session.is_human(st.to_move)
+        return not self.session.is_over and not self.session.is_human(st.to_move)
 
     @property
     def thinking(self) -> bool:
         """True when a computer is (about to be) thinking and not paused by review."""
-        return self.screen_name == GAME and self.computer_to_move and not self.session.reviewing
+        return (
+            self.screen_name == GAME
+            and self.computer_to_move
+            and not self.session.reviewing
+            and self.draw_offer is None
+        )
+
+    @property
+    def hint_searching(self) -> bool:
+        """True while a search-made hint for the human to move is still being worked out."""
+        return (
+            self.settings.hints
+            and self.game.search_hints
+            and self.screen_name == GAME
+            and self.session.human_to_move
+            and not self.session.reviewing
+            and self.draw_offer is None
+            and (self._hint_key != self._hint_now() or self._hint_search is not None)
+        )
+
+    @property
+    def judging(self) -> bool:
+        """True while the computer weighs a draw offer."""
+        return self._judge is not None
 
     @property
     def busy(self) -> bool:
         """True while something on screen moves (fades, spinner): tick at full rate."""
-        return bool(self.fading) or self.thinking or self.dirty
+        return (
+            bool(self.fading or self.turning or self.counting)
+            or self.thinking
+            or self.hint_searching
+            or self._judge is not None
+            or self.dirty
+        )
 
-    def view_state(self) -> TanboState:
+    def view_state(self) -> Any:
         """The position on screen (cached replay while reviewing)."""
         if not self.session.reviewing:
             return self.session.state
@@ -272,16 +395,16 @@ class App:
             return None
         return self.cursor if self.keyboard else self.hover
 
-    def preview(self) -> tuple[RemovedRoot, ...]:
-        """The roots the previewed move would remove (cached per ply and point)."""
+    def preview(self) -> Any:
+        """What the previewed move would do (the game's preview; cached per ply and point)."""
         p = self.preview_point()
         st = self.session.state
         if p is None or not st.is_legal(p):
-            return ()
+            return None
         key = (id(self.session), st.ply, p)
         if key != self._preview_key:
             self._preview_key = key
-            self._preview = st.preview(p)
+            self._preview = self.game.preview(st, p)
         return self._preview
 
     # --------------------------------------------------------------- screens
@@ -317,8 +440,13 @@ class App:
             self.notice = ""
         now = self.now()
         self._advance(now)
-        spin = self.thinking and now - self.last_draw_at >= 1000 // theme.SPINNER_FPS
-        if self.dirty or self.fading or spin:
+        self.links.poll(now)
+        if self.dirty:
+            self.links.sync()
+        spin = (self.thinking or self.hint_searching or self._judge is not None) and (
+            now - self.last_draw_at >= 1000 // theme.SPINNER_FPS
+        )
+        if self.dirty or self.fading or self.turning or self.counting or spin:
             self.last_draw_at = now
             start = time.perf_counter()
             screens.draw(self, self.screen)
@@ -354,11 +482,49 @@ class App:
             self.fading = [f for f in self.fading if now - f[2] < theme.FADE_MS]
             if not self.fading:
                 self.dirty = True
+        if self.turning:
+            self.turning = [f for f in self.turning if now - f[3] < theme.TURN_MS]
+            if not self.turning:
+                self.dirty = True
+        if self.counting:
+            self.counting = [c for c in self.counting if now - c[2] < theme.COUNT_MS]
+            if not self.counting:
+                self.dirty = True
         if self.message and now >= self.message_until:
             self.message = ""
             self.dirty = True
-        if self.thinking and now - self.last_move_ms >= self.computer_delay_ms:
+        if self._judge is not None:
+            self._judge_slice()
+        elif self.thinking and now - self.last_move_ms >= self.computer_delay_ms:
             self._computer_slice()
+        elif self.hint_searching:
+            self._hint_slice()
+
+    def _hint_now(self) -> tuple[int, int]:
+        return (id(self.session), self.session.state.ply)
+
+    def _hint_slice(self) -> None:
+        """One frame's slice of the search behind a search-made hint."""
+        key = self._hint_now()
+        if key != self._hint_key:
+            self._hint_key = key
+            self._hint_search = hint_searcher(self.session.state, self.seed)
+            self._hint_spent = 0.0
+            self.suggested = None
+        search = self._hint_search
+        start = time.perf_counter()
+        search.run(millis=theme.AI_SLICE_MS)
+        self._hint_spent += (time.perf_counter() - start) * 1000.0
+        if self._hint_spent >= theme.HINT_MS or search.solved:
+            self.suggested = int(search.best_move())
+            self._hint_search = None
+            self.dirty = True
+
+    def shown_suggestion(self) -> int | None:
+        """The search-made hint for the live position, once found (else ``None``)."""
+        if self._hint_key != self._hint_now() or self._hint_search is not None:
+            return None
+        return self.suggested
 
     def ai_slice_ms(self) -> float:
         """The computer's thinking time this frame: most of the frame when only the
@@ -383,6 +549,63 @@ class App:
             self.say(f"computer chose an illegal move {move!r}", warn=True)
             move = st.legal_moves()[0]
         self._apply(move, by_human=False)
+
+    # ---------------------------------------------------------- draw offers
+
+    def offer_draw(self) -> None:
+        """The human to move offers a draw (games whose rules allow agreeing one).
+
+        A human opponent is asked (:meth:`answer_draw`); a computer opponent
+        searches the position for a moment and accepts only when its search
+        says it is not winning.
+        """
+        s = self.session
+        if not self.game.agree_draw or s.is_over or s.reviewing or self.draw_offer is not None:
+            return
+        if not s.human_to_move:
+            self.say(self.t("not_your_turn"))
+            return
+        offerer = s.state.to_move
+        self.draw_offer = offerer
+        if s.is_human(3 - offerer):
+            self.say(self.t("draw.offered", side=self.side_name(offerer)))
+        else:
+            self._judge = hint_searcher(s.state, self.seed)
+            self._judge_spent = 0.0
+            self.say(self.t("draw.judging"))
+        self.dirty = True
+
+    def answer_draw(self, accept: bool) -> None:
+        """Accept or decline the pending draw offer."""
+        if self.draw_offer is None:
+            return
+        self.draw_offer = None
+        self._judge = None
+        if accept:
+            self.session.agree_draw()
+            self.over_dismissed = False
+            self.sounds.play("win")
+            self.say(self.t("draw.accepted"))
+            self.save()
+        else:
+            self.say(self.t("draw.declined"))
+        self.dirty = True
+
+    def _judge_slice(self) -> None:
+        """The computer weighs a draw offer: it accepts unless its search says it is winning."""
+        judge = self._judge
+        start = time.perf_counter()
+        judge.run(millis=theme.AI_SLICE_MS)
+        self._judge_spent += (time.perf_counter() - start) * 1000.0
+        if self._judge_spent < theme.DRAW_JUDGE_MS and not judge.solved:
+            return
+        offerer_chance = float(judge.win_rate())  # the offerer is to move at the root
+        self.answer_draw(1.0 - offerer_chance <= theme.DRAW_ACCEPT_BELOW)
+
+    def pass_turn(self) -> None:
+        """The human to move passes (games with a pass move)."""
+        if self.game.pass_move is not None:
+            self.try_move(self.game.pass_move)
 
     # ---------------------------------------------------------------- moves
 
@@ -412,7 +635,10 @@ class App:
         if s.reviewing:
             self.say(self.t("reviewing"))
             return False
-        if s.state.is_over:
+        if s.is_over:
+            return False
+        if self.draw_offer is not None:
+            self.say(self.t("draw.pending"))
             return False
         if not s.human_to_move:
             self.say(self.t("not_your_turn"))
@@ -422,7 +648,7 @@ class App:
             self.say(
                 self.t(
                     "illegal",
-                    point=s.state.point_name(point),
+                    point=s.state.move_text(point),
                     reason=reason_text(self.settings.lang, reason),
                 ),
                 warn=True,
@@ -434,18 +660,18 @@ class App:
 
     def _apply(self, point: int, by_human: bool = True) -> None:
         colour = self.session.state.to_move
-        removed = self.session.play(point)
+        effect = self.session.play(point)
         now = self.now()
-        for root in removed:
-            for p in root.stones:
-                c = colour if p == point else root.colour
-                self.fading.append((p, c, now))
-        self.sounds.play("remove" if removed else "place")
+        shown = self.game.effects(effect, colour, point)
+        self.fading.extend((p, c, now) for p, c in shown.fades)
+        self.turning.extend((p, a, b, now) for p, a, b in shown.turns)
+        self.counting.extend((c, n, now) for c, n in shown.counted.items() if n)
+        self.sounds.play(shown.sound)
         self.last_move_ms = now
         self.list_scroll = None
         if by_human:  # a person's move answers any message; the computer's leaves it
             self.message = ""
-        if self.session.state.is_over:
+        if self.session.is_over:
             self.over_dismissed = False
             self.sounds.play("win")
         self.dirty = True
@@ -454,8 +680,9 @@ class App:
     def undo(self) -> None:
         """Undo back to the human's previous turn."""
         self._stop_thinking()
-        if self.session.undo():
-            self.fading.clear()
+        was_over = self.session.is_over
+        if self.session.undo() or was_over != self.session.is_over:
+            self._clear_effects()
             self.over_dismissed = False
             self.last_move_ms = self.now()
             self.list_scroll = None
@@ -471,15 +698,23 @@ class App:
             self.save()
         self.dirty = True
 
+    def _clear_effects(self) -> None:
+        self.fading.clear()
+        self.turning.clear()
+        self.counting.clear()
+
     def new_game(self) -> None:
         """Start a game with the menu's size, setup and players (asks before losing one)."""
         self.replace_session(self._fresh_session(), "confirm.new")
 
-    def replace_session(self, session: Session, question: str, done: str = "") -> None:
+    def replace_session(
+        self, session: Session, question: str, done: str = "", *, ask: bool = True
+    ) -> None:
         """Play ``session`` from now on; first ask (``question`` key) if a game would be lost.
 
         A game is lost when it has moves and is not over. ``done`` is said once
-        the new session is in place (imports say what they loaded).
+        the new session is in place (imports say what they loaded). ``ask=False``
+        when the caller knows nothing is lost (a link that continues the game).
         """
         def install() -> None:
             self._install(session)
@@ -487,7 +722,7 @@ class App:
                 self.say(done)
 
         st = self.session.state
-        if st.ply and not st.is_over:
+        if ask and st.ply and not self.session.is_over:
             self.ask(self.t(question, n=full_moves(st.ply)), install)
         else:
             install()
@@ -506,10 +741,13 @@ class App:
 
     def _install(self, session: Session) -> None:
         self.session = session
+        self.links.sync()  # a new game arrived: moves from now on are made here
+        self.settings.choose_game(session.game)  # the menu offers the game being played
         self._make_players()
+        self._set_caption()
+        self._clear_effects()
         self.keyboard = False  # the cursor shows again with the first arrow key
         self.touch_armed = None
-        self.fading.clear()
         self.over_dismissed = False
         self.list_scroll = None
         self.cursor = self._centre_point()
@@ -554,7 +792,7 @@ class App:
             return
         try:
             self.export_dir.mkdir(parents=True, exist_ok=True)
-            path = self.export_dir / time.strftime("tanbo-%Y%m%d-%H%M%S.txt")
+            path = self.export_dir / time.strftime(f"{self.session.game}-%Y%m%d-%H%M%S.txt")
             path.write_text(text, encoding="utf-8")
         except OSError as exc:
             self.say(f"export failed: {exc}", warn=True)
@@ -579,6 +817,8 @@ class App:
                 self.say(self.t("import_none", path=str(self.export_dir / "import.txt")),
                          warn=True)
             return False
+        if looks_like_link(text):
+            return self.open_link(text)
         text = text.replace("\r\n", "\n")
         if not text.endswith("\n"):
             text += "\n"
@@ -594,6 +834,14 @@ class App:
             session, "confirm.import", self.t("imported", n=full_moves(session.state.ply))
         )
         return True
+
+    def open_link(self, text: str) -> bool:
+        """Open a game link (asks before replacing an unfinished game); False if it is bad."""
+        return self.links.open(text)
+
+    def share(self) -> None:
+        """Copy the current game's link (the browser may show it to copy instead)."""
+        self.links.share()
 
     def _mended_session(self, text: str) -> Session | None:
         """A record mangled by a chat (one line, odd spaces) read if that is unambiguous."""
@@ -617,6 +865,8 @@ class App:
     def _import_source(self) -> str | None:
         """Natively: a record on the clipboard, else the import file."""
         clip = _get_clipboard()
+        if clip and looks_like_link(clip):
+            return clip.strip()
         if clip and clip.lstrip().startswith("[Game"):
             return clip.strip() + "\n"
         path = self.export_dir / "import.txt"
@@ -707,6 +957,8 @@ class App:
             self.redo()
         elif key == pygame.K_n:
             self.open_screen(MENU)
+        elif key == pygame.K_p:
+            self.pass_turn()
         elif key == pygame.K_h:
             self.toggle("hints")
         elif key == pygame.K_d:
@@ -719,6 +971,8 @@ class App:
             self.import_record()
         elif key == pygame.K_s and ctrl:
             self.export_record()
+        elif key == pygame.K_s or (key == pygame.K_c and ctrl):
+            self.share()
         elif key == pygame.K_ESCAPE:
             self.open_screen(MENU)
         elif key == pygame.K_PAGEUP:

@@ -3,8 +3,11 @@
 Prints two figures, as commands rather than timed tests (the machine is shared):
 
 * **draw**: milliseconds to draw one frame (board, panel, flip) on a 7x7 start
-  and a 19x19 middle game, mean and worst of 60 frames, both after a move
+  and a 19x19 middle game of Tanbo and a 19x19 middle game of DEAGO (also with
+  its threat markers on), mean and worst of 60 frames, both after a move
   (the board layer is redrawn) and on hover (the cached layer is reused);
+* **thinking**: whole frames (events, a search slice, drawing) while the level-5
+  computer thinks about a 19x19 DEAGO position: the window keeps answering;
 * **idle CPU**: the real :meth:`App.run` loop left alone for ``S`` seconds,
   process CPU time / wall time (the loop must redraw nothing and mostly sleep);
 * **computer move**: in the real loop, the wall-clock time from the moment the
@@ -18,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import os
 import random
 import tempfile
@@ -30,25 +34,27 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 
+from tanbo.game import GAMES
 from tanbo.players import HUMAN
-from tanbo.state import WHITE
+from tanbo.state import BLACK, WHITE
 from tanbo.ui.app import App
 from tanbo.ui.render import BoardCache
 from tanbo.ui.storage import MemoryStore
 
 
-def _app(size: str, plies: int) -> App:
+def _app(size: str, plies: int, game: str = "tanbo", danger: bool = True,
+         players: tuple[str, str] = (HUMAN, HUMAN)) -> App:
     store = MemoryStore()
-    store.save(
-        "settings",
-        f'{{"size": "{size}", "setup": "dense", "players": ["{HUMAN}", "{HUMAN}"]}}',
-    )
-    app = App(store, export_dir=Path(tempfile.mkdtemp()))
+    setup = GAMES[game].default_setup
+    store.save("settings", json.dumps({
+        "game": game, "size": size, "setup": setup, "players": list(players), "danger": danger,
+    }))
+    app = App(store, export_dir=Path(tempfile.mkdtemp()), computer_delay_ms=0)
     rng = random.Random(3)
     for _ in range(plies):
         if app.session.state.is_over:
             break
-        app.session.play(rng.choice(app.session.state.legal_moves()))
+        app.session.play(rng.choice([m for m in app.session.state.legal_moves() if m >= 0]))
     app.hover = app.session.state.legal_moves()[0]
     return app
 
@@ -69,6 +75,22 @@ def draw_times(app: App, frames: int = 60, new_position: bool = True) -> tuple[f
         app.frame()
         times.append(app.last_draw_ms)
     return sum(times) / len(times), max(times)
+
+
+def thinking_frames(app: App, frames: int = 120) -> tuple[float, float, int]:
+    """Mean and worst whole-frame time (ms) while a computer player thinks (Black to move)."""
+    st = app.session.state
+    if st.to_move == BLACK:  # the human (Black) opens in the centre; the computer is to move
+        app.session.play(st.geometry.index(st.geometry.height // 2 + 1, st.geometry.width // 2))
+    times = []
+    for _ in range(frames):
+        if not app.thinking:
+            break
+        start = time.perf_counter()
+        app.frame()
+        times.append((time.perf_counter() - start) * 1000.0)
+    app._stop_thinking()
+    return sum(times) / max(1, len(times)), max(times, default=0.0), len(times)
 
 
 async def _idle(app: App, seconds: float) -> tuple[float, int]:
@@ -129,8 +151,20 @@ def main() -> None:
         for new, what in ((True, "after a move"), (False, "hover only")):
             mean, worst = draw_times(app, new_position=new)
             print(f"draw {size} {what}: mean {mean:.1f} ms, worst {worst:.1f} ms per frame")
+    for label, danger in (("19x19 DEAGO", False), ("19x19 DEAGO threats on", True)):
+        app = _app("19x19", 120, "deago", danger)
+        for new, what in ((True, "after a move"), (False, "hover only")):
+            mean, worst = draw_times(app, new_position=new)
+            print(f"draw {label} {what}: mean {mean:.1f} ms, worst {worst:.1f} ms per frame")
+    thinker = _app("19x19", 0, "deago", danger=False, players=(HUMAN, "level5"))
+    mean, worst, frames = thinking_frames(thinker)
+    print(f"19x19 DEAGO, level 5 thinking: whole frame mean {mean:.1f} ms, worst {worst:.1f} ms"
+          f" over {frames} frames")
     cpu, drawn = asyncio.run(_idle(_app("7x7", 10), args.seconds))
     print(f"idle CPU over {args.seconds:.0f} s: {cpu:.1f}% of one core, frames redrawn {drawn}")
+    cpu, drawn = asyncio.run(_idle(_app("19x19", 60, "deago"), args.seconds))
+    print(f"idle CPU, 19x19 DEAGO, over {args.seconds:.0f} s: {cpu:.1f}% of one core, "
+          f"frames redrawn {drawn}")
     from tanbo.ai.levels import LEVELS
 
     took, share = asyncio.run(_computer_move(args.level))

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["LANGUAGES", "STRINGS", "tr", "reason_text", "RULES_TEXT"]
+from tanbo.ui.i18n_deago import DEAGO_RULES_TEXT, DEAGO_STRINGS
+
+__all__ = ["LANGUAGES", "STRINGS", "tr", "reason_text", "RULES_TEXT", "DEAGO_RULES_TEXT"]
 
 LANGUAGES = ("en", "ru")
 
@@ -54,6 +56,27 @@ STRINGS: dict[str, dict[str, str]] = {
         "confirm.import": "Load the record? It replaces the unfinished game (moves played: {n}).",
         "confirm.link": "Open the game from the link? It replaces the unfinished game "
         "(moves played: {n}).",
+        "btn.share": "Share link",
+        "btn.by_link": "Play by link",
+        "menu.by_link": "Play a friend by link: make your move, press Share and send the "
+        "link; your friend opens it, answers and sends the new link back.",
+        "link.opened": "Game opened from the link (moves played: {n}).",
+        "link.bad": "Not a valid game link: {error}",
+        "link.no_view": "This version of the game cannot show {game} games; the link is "
+        "fine, but nothing was changed.",
+        "link.prompt": "Copy this link and send it to your friend:",
+        "link.copied": "Link copied: paste it to your friend (chat, e-mail).",
+        "link.shown": "Copy the link shown and send it to your friend.",
+        "link.copied_local": "Link copied. It opens in this game with Ctrl+V "
+        "(set TANBO_SITE_URL for a web address).",
+        "link.copy_failed": "Could not reach the clipboard; the link is printed in the terminal.",
+        "link.note.start": "Play by link: make your move, then press Share (S) and send "
+        "the link to your friend.",
+        "link.note.opened": "The game from the link: play your move, then press Share (S) "
+        "and send the link back.",
+        "link.note.moved": "Now press Share (S) and send the link to your friend.",
+        "link.note.shared": "Link shared. When your friend answers, open the link they send.",
+        "link.note.over": "The game is over: press Share (S) so your friend sees the end.",
         "menu.title": "New game",
         "menu.size": "Board size",
         "menu.setup": "Setup",
@@ -61,10 +84,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "menu.white": "White player",
         "menu.keys": "Keys: arrows move the cursor, Enter/Space place, U or Ctrl+Z undo, "
         "Ctrl+Y redo, N new game, H hints, D danger, M sound, L language, "
-        "PgUp/PgDn/Home/End review, Ctrl+S export, Ctrl+V import, Esc menu",
+        "PgUp/PgDn/Home/End review, S share the game's link, Ctrl+S export, Ctrl+V import "
+        "(a record or a link), Esc menu",
         "menu.keys_web": "Keys: arrows move the cursor, Enter/Space place, U or Ctrl+Z undo, "
         "Ctrl+Y redo, N new game, H hints, D danger, M sound, L language, "
-        "PgUp/PgDn/Home/End review, Esc menu",
+        "PgUp/PgDn/Home/End review, S share the game's link, Esc menu",
         "setup.dense": "dense (2026)",
         "setup.classic": "classic (1993)",
         "over.title": "{side} wins",
@@ -105,6 +129,18 @@ STRINGS: dict[str, dict[str, str]] = {
         "rules.fig4": "Case 3: the move bounds its own root and another one: only its own "
         "root is removed; the other stays (amber ring).",
         "version": "version {v}",
+        "btn.pass": "Pass",
+        "btn.offer_draw": "Offer draw",
+        "draw": "Draw",
+        "over.draw": "Draw",
+        "draw.offered": "{side} offers a draw",
+        "draw.question": "{side}: accept the draw?",
+        "draw.judging": "The computer is weighing the offer…",
+        "draw.accepted": "The draw is agreed.",
+        "draw.declined": "The draw offer is declined: play on.",
+        "draw.pending": "Answer the draw offer first.",
+        "draw.accept": "Accept",
+        "draw.decline": "Decline",
         "rules.legend": "In the figures",
         "rules.mark_move": "the move (red dot)",
         "rules.mark_removed": "removed by the move (red)",
@@ -149,6 +185,27 @@ STRINGS: dict[str, dict[str, str]] = {
         "confirm.import": "Загрузить запись? Она заменит незаконченную партию (ходов: {n}).",
         "confirm.link": "Открыть партию из ссылки? Она заменит незаконченную партию "
         "(ходов: {n}).",
+        "btn.share": "Поделиться",
+        "btn.by_link": "Игра по ссылке",
+        "menu.by_link": "Игра с другом по ссылке: сделайте ход, нажмите «Поделиться» и "
+        "отправьте ссылку; друг откроет её, ответит и пришлёт свою.",
+        "link.opened": "Партия открыта из ссылки, ходов: {n}.",
+        "link.bad": "Неверная ссылка на партию: {error}",
+        "link.no_view": "Эта версия игры не умеет показывать партии {game}; ссылка верна, "
+        "но ничего не изменено.",
+        "link.prompt": "Скопируйте эту ссылку и отправьте её другу:",
+        "link.copied": "Ссылка скопирована: отправьте её другу (в чат, по почте).",
+        "link.shown": "Скопируйте показанную ссылку и отправьте её другу.",
+        "link.copied_local": "Ссылка скопирована. Она открывается в этой игре по Ctrl+V "
+        "(TANBO_SITE_URL задаёт веб-адрес).",
+        "link.copy_failed": "Буфер обмена недоступен; ссылка выведена в терминал.",
+        "link.note.start": "Игра по ссылке: сделайте ход, нажмите «Поделиться» (S) и "
+        "отправьте ссылку другу.",
+        "link.note.opened": "Партия из ссылки: сделайте свой ход, нажмите «Поделиться» (S) "
+        "и отправьте ссылку обратно.",
+        "link.note.moved": "Теперь нажмите «Поделиться» (S) и отправьте ссылку другу.",
+        "link.note.shared": "Ссылка отправлена. Когда друг ответит, откройте присланную ссылку.",
+        "link.note.over": "Партия окончена: нажмите «Поделиться» (S), чтобы друг увидел финал.",
         "menu.title": "Новая игра",
         "menu.size": "Размер доски",
         "menu.setup": "Расстановка",
@@ -156,11 +213,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "menu.white": "Белыми играет",
         "menu.keys": "Клавиши: стрелки — курсор, Enter/Пробел — ход, U или Ctrl+Z — отмена, "
         "Ctrl+Y — вернуть, N — новая игра, H — подсказки, D — угроза, M — звук, "
-        "L — язык, PgUp/PgDn/Home/End — просмотр, Ctrl+S — сохранить запись, "
-        "Ctrl+V — загрузить, Esc — меню",
+        "L — язык, PgUp/PgDn/Home/End — просмотр, S — ссылка, Ctrl+S — сохранить "
+        "запись, Ctrl+V — загрузить, Esc — меню",
         "menu.keys_web": "Клавиши: стрелки — курсор, Enter/Пробел — ход, U или Ctrl+Z — отмена, "
         "Ctrl+Y — вернуть, N — новая игра, H — подсказки, D — угроза, M — звук, "
-        "L — язык, PgUp/PgDn/Home/End — просмотр, Esc — меню",
+        "L — язык, PgUp/PgDn/Home/End — просмотр, S — ссылка на партию, Esc — меню",
         "setup.dense": "плотная (2026)",
         "setup.classic": "классическая (1993)",
         # player kinds: English names come from the registry (tanbo.players);
@@ -210,6 +267,18 @@ STRINGS: dict[str, dict[str, str]] = {
         "rules.fig4": "Случай 3: ход ограничивает и свой корень, и чужой: убирается только "
         "свой корень, другой остаётся (жёлтое кольцо).",
         "version": "версия {v}",
+        "btn.pass": "Пас",
+        "btn.offer_draw": "Предложить ничью",
+        "draw": "Ничья",
+        "over.draw": "Ничья",
+        "draw.offered": "{side} предлагают ничью",
+        "draw.question": "{side}: согласны на ничью?",
+        "draw.judging": "Компьютер обдумывает предложение…",
+        "draw.accepted": "Ничья по соглашению.",
+        "draw.declined": "Ничья отклонена: игра продолжается.",
+        "draw.pending": "Сначала ответьте на предложение ничьей.",
+        "draw.accept": "Согласиться",
+        "draw.decline": "Отказаться",
         "rules.legend": "На рисунках",
         "rules.mark_move": "ход (красная точка)",
         "rules.mark_removed": "убирается этим ходом (красным)",
@@ -247,6 +316,10 @@ RULES_TEXT: dict[str, tuple[str, ...]] = {
         "Ничьих нет.",
     ),
 }
+
+# DEAGO's own texts (``deago.*`` keys) live in their own module
+for _lang, _table in DEAGO_STRINGS.items():
+    STRINGS[_lang].update(_table)
 
 _REASONS_RU: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"point is occupied"), "пункт занят"),

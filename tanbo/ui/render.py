@@ -1,9 +1,14 @@
-"""The board renderer: wood, grid, coordinates, roots, stones and every marker.
+"""The shared board renderer: wood, grid, coordinates, stones, fades and cursor.
 
 :func:`draw_board` draws one :class:`BoardView` (a position plus what to show
-over it) into a rectangle; the game screen and the rules screen's diagrams
-both use it. Expensive pieces (the wood texture, shaded stone sprites) are
-drawn once and cached by size. Start reading at :func:`draw_board`.
+over it) into a rectangle; the game screen, the menu's preview and the rules
+screen's diagrams all use it. What is particular to a game (Tanbo's roots and
+danger rings, DEAGO's threats and conversions) is drawn by that game's
+:class:`tanbo.ui.games.GameView`, which this module asks for by the state's
+``game_name``. Stone kinds are Black, White and a neutral red stone (with a
+white star as a shape cue, so it does not rely on colour). Expensive pieces
+(the wood texture, shaded stone sprites) are drawn once and cached by size.
+Start reading at :func:`draw_board`.
 """
 
 from __future__ import annotations
@@ -12,11 +17,11 @@ import math
 import random
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
-from typing import ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 
-from tanbo.state import BLACK, EMPTY, WHITE, RemovedRoot, TanboState
+from tanbo.state import BLACK, EMPTY
 from tanbo.ui import theme
 from tanbo.ui.layout import BoardLayout
 
@@ -29,9 +34,17 @@ __all__ = [
     "draw_board_overlay",
     "stone_sprite",
     "draw_stone",
+    "draw_move_mark",
+    "tint",
+    "NEUTRAL",
     "draw_hint",
     "coord_labels",
 ]
+
+if TYPE_CHECKING:
+    from tanbo.ui.games.base import GameView
+
+NEUTRAL = 3  # the cell value of a neutral stone (DEAGO)
 
 
 class Fonts:
@@ -77,18 +90,29 @@ class Fonts:
 class BoardView:
     """A position and the overlays to draw on it."""
 
-    state: TanboState
-    hints: bool = False  # legal points as small dots of the mover's colour
-    danger: bool = False  # mark roots with exactly one growth point left
+    state: Any  # a position of any registered game (tanbo.game.GameState)
+    hints: bool = False  # the game's hint points as small dots of the mover's colour
+    danger: bool = False  # the game's warning markers (Tanbo: danger; DEAGO: threats)
     coords: bool = True
     hover: int | None = None  # the point under the mouse or keyboard cursor
     cursor: int | None = None  # keyboard cursor frame
-    preview: tuple[RemovedRoot, ...] = ()  # roots the hover move would remove
+    preview: Any = None  # what the hover move would do (the game's preview)
     last_move: int | None = None
     fading: list[tuple[int, int, float]] = field(default_factory=list)  # point, colour, 0..1
     crosses: tuple[int, ...] = ()  # illegal points (rules diagrams)
     marked: int | None = None  # a move to point at (rules diagrams)
     rings: tuple[int, ...] = ()  # stones bounded for a moment but kept (rules diagrams)
+    suggested: int | None = None  # the computer's suggested move (search-made hints)
+    hidden: tuple[int, ...] = ()  # stones left out of the base layer (they are turning)
+    turning: list[tuple[int, int, int, float]] = field(default_factory=list)  # p, from, to, 0..1
+    line: tuple[int, ...] = ()  # a line to draw through (a winning five, rules diagrams)
+
+
+def game_of(state: Any) -> GameView:
+    """The game view that draws ``state`` (looked up by its ``game_name``)."""
+    from tanbo.ui.games import game_view
+
+    return game_view(str(state.game_name))
 
 
 FRAME_W = 2  # the dark edge around the wood
@@ -146,6 +170,8 @@ def stone_sprite(colour: int, radius: int) -> pygame.Surface:
         )
     if colour == BLACK:
         base, light, rim = (18, 18, 22), (98, 100, 108), (8, 8, 10)
+    elif colour == NEUTRAL:
+        base, light, rim = (170, 28, 30), (250, 120, 110), (110, 12, 14)
     else:
         base, light, rim = (200, 198, 190), (255, 255, 252), (150, 148, 140)
     pygame.draw.circle(big, rim, (c, c), r)
@@ -159,6 +185,12 @@ def stone_sprite(colour: int, radius: int) -> pygame.Surface:
         shade = t**1.6
         col = tuple(round(base[k] + (light[k] - base[k]) * shade) for k in range(3))
         pygame.draw.circle(big, (*col, 255), (cx, cy), rr)
+    if colour == NEUTRAL:  # a shape cue: a white four-pointed star (colour-blind safe)
+        a, b = r * 0.62, r * 0.2
+        star = [(c, c - a), (c + b, c - b), (c + a, c), (c + b, c + b),
+                (c, c + a), (c - b, c + b), (c - a, c), (c - b, c - b)]
+        pygame.draw.polygon(big, (255, 246, 236), star)
+        pygame.draw.polygon(big, (90, 10, 10), star, max(1, ss))
     return pygame.transform.smoothscale(big, (size // ss, size // ss))
 
 
@@ -173,10 +205,22 @@ def draw_hint(surf: pygame.Surface, colour: int, centre: tuple[int, int], radius
 
 
 def draw_stone(
-    surf: pygame.Surface, colour: int, centre: tuple[int, int], radius: int, alpha: int = 255
+    surf: pygame.Surface,
+    colour: int,
+    centre: tuple[int, int],
+    radius: int,
+    alpha: int = 255,
+    squash: float = 1.0,
 ) -> None:
-    """Blit a stone sprite centred on ``centre`` (``alpha`` < 255 = translucent)."""
+    """Blit a stone sprite centred on ``centre``.
+
+    ``alpha`` < 255 draws it translucent; ``squash`` < 1 narrows it (a stone
+    turning over).
+    """
     sprite = stone_sprite(colour, radius)
+    if squash < 1.0:
+        w, h = sprite.get_size()
+        sprite = pygame.transform.smoothscale(sprite, (max(1, round(w * squash)), h))
     if alpha < 255:
         sprite = sprite.copy()
         sprite.set_alpha(alpha)
@@ -209,8 +253,9 @@ class BoardCache:
         """Blit the (possibly cached) base layer, then draw the overlays."""
         st = view.state
         key = (
-            st.tfen(), st.winner, layout, view.hints, view.danger, view.coords,
-            view.last_move, view.marked, view.crosses, view.rings,
+            st.game_name, st.cells, st.to_move, st.winner, layout, view.hints, view.danger,
+            view.coords, view.last_move, view.marked, view.crosses, view.rings,
+            view.suggested, view.hidden, view.line,
         )
         if key != self._key or self._surf is None:
             bx, by, bw, bh = layout.board_rect()
@@ -227,10 +272,9 @@ class BoardCache:
 
 
 def draw_board_base(surf: pygame.Surface, layout: BoardLayout, view: BoardView) -> None:
-    """The layer that depends only on the position: wood, grid, roots, stones, markers."""
+    """The layer that depends only on the position: wood, grid, stones, markers."""
     state = view.state
-    geo = state.geometry
-    sp = layout.spacing
+    game = game_of(state)
     radius = max(3, round(layout.stone_radius))
     bx, by, bw, bh = layout.board_rect()
     # board with a drop shadow and a dark edge
@@ -241,40 +285,30 @@ def draw_board_base(surf: pygame.Surface, layout: BoardLayout, view: BoardView) 
     pygame.draw.rect(surf, theme.WOOD_EDGE, (bx, by, bw, bh), FRAME_W, border_radius=3)
 
     _draw_grid(surf, layout, view.coords)
+    if game.star_points:
+        _draw_star_points(surf, layout)
 
-    cells = state.cells
     centre = layout.centre
-
-    # roots: connectors between orthogonal neighbours of one colour, under the stones
-    width = max(3, round(sp * 0.26))
-    for p, colour in enumerate(cells):
-        if colour == EMPTY:
-            continue
-        for q in geo.neighbours[p]:
-            if q > p and cells[q] == colour:
-                a, b = centre(p), centre(q)
-                outline = (40, 26, 12) if colour == WHITE else (10, 10, 12)
-                inner = theme.CONNECT_WHITE if colour == WHITE else theme.CONNECT_BLACK
-                pygame.draw.line(surf, outline, a, b, width + 2)
-                pygame.draw.line(surf, inner, a, b, width)
-
-    for p, colour in enumerate(cells):
-        if colour != EMPTY:
-            draw_stone(surf, colour, centre(p), radius)
+    game.draw_stones(surf, layout, view, radius)
 
     if view.hints:
-        for p in state.legal_moves():
+        for p in game.hint_points(state):
             draw_hint(surf, state.to_move, centre(p), radius)
+    if view.suggested is not None:
+        draw_stone(surf, state.to_move, centre(view.suggested), radius, 130)
+        pygame.draw.circle(surf, theme.CURSOR, centre(view.suggested), radius + 3, 3)
 
-    if view.danger:
-        _draw_danger(surf, layout, state, radius)
+    game.draw_markers(surf, layout, view, radius)
 
     for p in view.rings:
         pygame.draw.circle(surf, theme.DANGER, centre(p), radius + 2, max(2, radius // 6))
 
+    if view.line:
+        draw_line_through(surf, layout, view.line, theme.LAST_MOVE, radius)
+
     for mark in (view.last_move, view.marked):
-        if mark is not None:
-            _draw_move_mark(surf, centre(mark), radius, cells[mark])
+        if mark is not None and mark >= 0:
+            draw_move_mark(surf, centre(mark), radius, state.cell(mark))
 
     for p in view.crosses:
         x, y = centre(p)
@@ -285,34 +319,67 @@ def draw_board_base(surf: pygame.Surface, layout: BoardLayout, view: BoardView) 
 
 
 def draw_board_overlay(surf: pygame.Surface, layout: BoardLayout, view: BoardView) -> None:
-    """What changes without a move: capture preview, hover stone, fading stones, cursor."""
+    """What changes without a move: fading and turning stones, hover preview, cursor."""
     state = view.state
-    cells = state.cells
     centre = layout.centre
     radius = max(3, round(layout.stone_radius))
 
     for p, colour, t in view.fading:
-        if cells[p] == EMPTY:
+        if state.cell(p) == EMPTY:
             r = max(2, round(radius * (0.8 + 0.2 * t)))
             draw_stone(surf, colour, centre(p), r, round(255 * t))
 
-    # capture preview: the stones that would go are tinted and ringed in red
-    for root in view.preview:
-        for p in root.stones:
-            if cells[p] != EMPTY:
-                _tint(surf, centre(p), radius, theme.CAPTURE, 110)
-                pygame.draw.circle(surf, theme.CAPTURE, centre(p), radius + 3, max(2, radius // 6))
+    for p, old, new, t in view.turning:  # t runs 1 -> 0: the old face narrows, the new widens
+        if t > 0.5:
+            draw_stone(surf, old, centre(p), radius, squash=max(0.05, 2 * t - 1))
+        else:
+            draw_stone(surf, new, centre(p), radius, squash=max(0.05, 1 - 2 * t))
 
-    if view.hover is not None and state.is_legal(view.hover):
+    game = game_of(state)
+    game.draw_preview(surf, layout, view, radius)
+    if view.hover is not None and view.hover >= 0 and state.is_legal(view.hover):
         draw_stone(surf, state.to_move, centre(view.hover), radius, 170)
-        if any(root.current for root in view.preview):  # the move would remove itself
-            _tint(surf, centre(view.hover), radius, theme.CAPTURE, 110)
-            pygame.draw.circle(surf, theme.CAPTURE, centre(view.hover), radius + 3, 3)
-        if view.marked == view.hover:
-            _draw_move_mark(surf, centre(view.hover), radius, cells[view.hover])
+        game.draw_over_hover(surf, layout, view, radius)
+    if view.hover is not None and view.marked == view.hover:
+        draw_move_mark(surf, centre(view.hover), radius, state.cell(view.hover))
 
     if view.cursor is not None:
         _draw_cursor(surf, centre(view.cursor), radius + 4)
+
+
+def draw_line_through(
+    surf: pygame.Surface,
+    layout: BoardLayout,
+    points: tuple[int, ...],
+    colour: theme.Colour,
+    radius: int,
+    alpha: int = 200,
+) -> None:
+    """A thick translucent stroke from the first to the last of ``points`` (a line of stones)."""
+    if len(points) < 2:
+        return
+    ends = sorted(points)
+    (ax, ay), (bx, by) = layout.centre(ends[0]), layout.centre(ends[-1])
+    x0, y0 = min(ax, bx) - radius, min(ay, by) - radius
+    w, h = abs(bx - ax) + 2 * radius + 1, abs(by - ay) + 2 * radius + 1
+    layer = pygame.Surface((w, h), pygame.SRCALPHA)
+    width = max(3, radius // 2)
+    a, b = (ax - x0, ay - y0), (bx - x0, by - y0)
+    pygame.draw.line(layer, (*colour, alpha), a, b, width)
+    for end in (a, b):
+        pygame.draw.circle(layer, (*colour, alpha), end, width // 2 + 1)
+    surf.blit(layer, (x0, y0))
+
+
+def _draw_star_points(surf: pygame.Surface, layout: BoardLayout) -> None:
+    """Go's star points: columns and rows 3, N//2 and N-4 (boards of 13 and more)."""
+    w, h = layout.width, layout.height
+    if min(w, h) < 13:
+        return
+    r = max(2, round(layout.spacing * 0.09))
+    for row in (3, h // 2, h - 4):
+        for col in (3, w // 2, w - 4):
+            pygame.draw.circle(surf, theme.GRID, layout.centre(row * w + col), r)
 
 
 def _draw_grid(surf: pygame.Surface, layout: BoardLayout, coords: bool) -> None:
@@ -372,29 +439,16 @@ def coord_labels(layout: BoardLayout) -> list[tuple[str, pygame.Rect, int]]:
     return out
 
 
-def _tint(
+def tint(
     surf: pygame.Surface, c: tuple[int, int], r: int, colour: theme.Colour, alpha: int
 ) -> None:
-    tint = pygame.Surface((2 * r + 2, 2 * r + 2), pygame.SRCALPHA)
-    pygame.draw.circle(tint, (*colour, alpha), (r + 1, r + 1), r)
-    surf.blit(tint, (c[0] - r - 1, c[1] - r - 1))
+    """A translucent disc of ``colour`` over a stone."""
+    layer = pygame.Surface((2 * r + 2, 2 * r + 2), pygame.SRCALPHA)
+    pygame.draw.circle(layer, (*colour, alpha), (r + 1, r + 1), r)
+    surf.blit(layer, (c[0] - r - 1, c[1] - r - 1))
 
 
-def _draw_danger(surf: pygame.Surface, layout: BoardLayout, state: TanboState, r: int) -> None:
-    """Amber rings on roots with one growth point left, and a dot on that point."""
-    ring = max(1, r // 9)
-    for root in state.danger_roots():
-        for p in root.stones:
-            pygame.draw.circle(surf, theme.DANGER, layout.centre(p), r + 1, ring)
-        for g in root.growth_points:
-            x, y = layout.centre(g)
-            d = max(4, r // 3)
-            pts = [(x, y - d), (x + d, y), (x, y + d), (x - d, y)]
-            pygame.draw.polygon(surf, theme.DANGER, pts)
-            pygame.draw.polygon(surf, (120, 60, 0), pts, 1)
-
-
-def _draw_move_mark(surf: pygame.Surface, c: tuple[int, int], r: int, cell: int) -> None:
+def draw_move_mark(surf: pygame.Surface, c: tuple[int, int], r: int, cell: int) -> None:
     """A red dot on the last move's stone, or a red ring where it was removed."""
     if cell == EMPTY:
         pygame.draw.circle(surf, theme.LAST_MOVE, c, max(4, r * 2 // 3), max(2, r // 6))

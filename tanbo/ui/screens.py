@@ -7,16 +7,18 @@ to an App method. The board itself is drawn by :mod:`tanbo.ui.render`.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import math
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from tanbo import __version__
-from tanbo.players import PLAYER_KINDS, win_estimate
-from tanbo.setups import CLASSIC, DENSE, official_sizes
-from tanbo.state import BLACK, WHITE, TanboState
+from tanbo.game import DRAW, GAMES
+from tanbo.players import HUMAN, PLAYER_KINDS, win_estimate
+from tanbo.state import BLACK, WHITE
 from tanbo.ui import rules, theme
 from tanbo.ui.confirm import confirm_buttons, draw_confirm
+from tanbo.ui.games import VIEWS, game_view
 from tanbo.ui.i18n import tr
 from tanbo.ui.layout import (
     BOARD_AREA,
@@ -52,6 +54,24 @@ INFO_AREA: Rect = (PX + 16, PY + 222, PW - 32, 56)  # three lines of messages
 MOVES_AREA: Rect = (PX + 10, 318, PW - 20, 214)
 ROW_H = 22
 OVER_BOX: Rect = (150, 225, 420, 260)
+SHARE_BUTTON: Rect = (PX + PW - 176, PY + 48, 160, 30)  # under the size and version
+
+
+def over_box(app: App) -> Rect:
+    """Where the game-over box goes: :data:`OVER_BOX`, moved off a winning line if need be."""
+    line = tuple(getattr(app.session.state, "winning_line", ()) or ())
+    if not line:
+        return OVER_BOX
+    centres = [app.layout.centre(p) for p in line]
+    pad = 2 * round(app.layout.stone_radius) + 8
+    x, y, w, h = OVER_BOX
+    bx, by, bw, bh = BOARD_AREA
+    for top in (y, by + 20, by + bh - h - 20):
+        for left in (x, bx + 10, bx + bw - w - 10):
+            rect = pygame.Rect(left, top, w, h).inflate(pad, pad)
+            if not any(rect.collidepoint(c) for c in centres):
+                return left, top, w, h
+    return OVER_BOX
 
 
 def player_label(app: App, key: str) -> str:
@@ -86,11 +106,21 @@ def screen_buttons(app: App) -> list[Button]:
 def _game_buttons(app: App) -> list[Button]:
     t, s, st = app.t, app.settings, app.session.state
     out: list[Button] = []
-    if st.is_over and not app.over_dismissed and not app.session.reviewing:
-        x, y, w, h = OVER_BOX
+    remind = app.session.by_link and app.links.phase == "moved"
+    out.append(Button(SHARE_BUTTON, t("btn.share") + " (S)", "share", on=remind, size=15))
+    if app.session.is_over and not app.over_dismissed and not app.session.reviewing:
+        x, y, w, h = over_box(app)
         out.append(Button((x + 30, y + h - 62, 150, 42), t("btn.new"), "menu"))
         out.append(Button((x + w - 180, y + h - 62, 150, 42), t("btn.review"), "dismiss"))
+    elif app.draw_offer is not None and not app.judging:
+        x, y, w, h = OVER_BOX
+        out.append(Button((x + 30, y + h - 62, 150, 42), t("draw.accept"), "draw:yes"))
+        out.append(Button((x + w - 180, y + h - 62, 150, 42), t("draw.decline"), "draw:no"))
     nav_y = MOVES_AREA[1] + MOVES_AREA[3] + 8
+    x = PX + PW - 10 - EXTRA_W
+    for label, action, w in _turn_actions(app):  # beside the status line, on a human's turn
+        out.append(Button((x, PY + 186, w, 34), label, action, size=14))
+        x += w + 6
     shown, total = app.session.shown_ply, st.ply
     for i, (label, action) in enumerate(
         (("|<", "first"), ("<", "prev"), (">", "next"), (">|", "last"))
@@ -123,6 +153,26 @@ def _game_buttons(app: App) -> list[Button]:
     return out
 
 
+EXTRA_W = 84 + 6 + 152  # the pass and draw-offer buttons beside the status line
+
+
+def _turn_actions(app: App) -> list[tuple[str, str, int]]:
+    """What a human to move may do besides placing: ``(label, action, width)``.
+
+    Pass (games with passes) and offer a draw (games with draws); shown only on a
+    human's turn in the live game, so they never cover the computer's win bar.
+    """
+    s = app.session
+    if s.is_over or s.reviewing or app.draw_offer is not None or not s.human_to_move:
+        return []
+    out = []
+    if app.game.pass_move is not None:
+        out.append((app.t("btn.pass") + " (P)", "pass", 84))
+    if app.game.agree_draw:
+        out.append((app.t("btn.offer_draw"), "offer_draw", 152))
+    return out
+
+
 MENU_X = 60  # left edge of the menu's labels
 CHOICE_X = 260  # left edge of its choice buttons
 
@@ -143,6 +193,8 @@ def _choices(
 def menu_rows(app: App) -> list[tuple[str, tuple[int, int], list[Button]]]:
     """The menu's labelled choices: ``(label key, label position, buttons)``."""
     s = app.settings
+    spec = GAMES[s.game]
+    view = game_view(s.game)
     rows: list[tuple[str, tuple[int, int], list[Button]]] = []
     langs = [("English", "setlang:en", s.lang == "en"), ("Русский", "setlang:ru", s.lang == "ru")]
     lang_buttons = [
@@ -150,13 +202,17 @@ def menu_rows(app: App) -> list[tuple[str, tuple[int, int], list[Button]]]:
         for i, (label, action, on) in enumerate(langs)
     ]
     rows.append(("", (0, 0), lang_buttons))
-    setups = [(app.t(f"setup.{k}"), f"setup:{k}", s.setup == k) for k in (DENSE, CLASSIC)]
+    games = [(v.title(s.lang), f"game:{name}", s.game == name) for name, v in VIEWS.items()]
+    setups = [(view.setup_label(s.lang, k), f"setup:{k}", s.setup == k) for k in spec.setups]
     sizes = [
-        (f"{w}x{h}", f"size:{w}x{h}", s.size == (w, h)) for w, h in official_sizes(s.setup)
+        (f"{w}x{h}", f"size:{w}x{h}", s.size == (w, h)) for w, h in spec.sizes(s.setup)
     ]
+    # the game choice sits on the "New game" heading's line
+    game_buttons, _ = _choices(84, games, 200, 2)
+    rows.append(("", (0, 0), game_buttons))
     y = 140
     for label, items, width, per_row in (
-        ("menu.setup", setups, 200, 2),
+        ("menu.setup", setups, 200 if len(setups) <= 2 else 132, 3),
         ("menu.size", sizes, 88, 6),
     ):
         buttons_, next_y = _choices(y, items, width, per_row)
@@ -181,6 +237,10 @@ def _menu_buttons(app: App) -> list[Button]:
     y = max(b.rect[1] + b.rect[3] for b in out) + 18
     out.append(Button((MENU_X, y, 250, 46), t("btn.start") + " (Enter)", "start", size=19))
     out.append(Button((MENU_X + 270, y, 250, 46), t("btn.continue") + " (Esc)", "back", size=19))
+    out.append(
+        Button((MENU_X + 540, y, 240, 46), t("btn.by_link"), "bylink", on=app.settings.by_link,
+               size=17)
+    )
     y += 56
     out.append(Button((MENU_X, y, 160, 38), t("btn.rules"), "rules"))
     out.append(Button((MENU_X + 180, y, 160, 38), t("btn.export"), "export", size=15))
@@ -205,8 +265,7 @@ def click(app: App, pos: tuple[int, int], touch: bool = False) -> None:
         return
     if app.screen_name != "game" or app.confirm is not None:
         return
-    st = app.session.state
-    if st.is_over and not app.over_dismissed and not app.session.reviewing:
+    if app.session.is_over and not app.over_dismissed and not app.session.reviewing:
         return  # the overlay covers the board
     ply = _move_list_hit(app, pos)
     if ply is not None:
@@ -243,10 +302,14 @@ def _do(app: App, action: str) -> None:
         app.over_dismissed = True
     elif name == "start":
         app.new_game()
+    elif name == "game":
+        s.choose_game(arg)
     elif name == "setup":
         s.setup = arg
-        if s.size not in official_sizes(arg):
-            s.size = official_sizes(arg)[0] if arg == CLASSIC else (7, 7)
+        sizes = GAMES[s.game].sizes(arg)
+        if s.size not in sizes:
+            default = GAMES[s.game].default_size
+            s.size = default if default in sizes else sizes[0]
     elif name == "size":
         w, h = arg.split("x")
         s.size = (int(w), int(h))
@@ -255,6 +318,19 @@ def _do(app: App, action: str) -> None:
         players = list(s.players)
         players[int(colour) - 1] = key
         s.players = (players[0], players[1])
+        s.by_link = s.by_link and s.players == (HUMAN, HUMAN)
+    elif name == "bylink":
+        s.by_link = not s.by_link
+        if s.by_link:  # a game by link is two people, each at their own screen
+            s.players = (HUMAN, HUMAN)
+    elif name == "share":
+        app.share()
+    elif name == "pass":
+        app.pass_turn()
+    elif name == "offer_draw":
+        app.offer_draw()
+    elif name == "draw":
+        app.answer_draw(arg == "yes")
     elif name == "export":
         app.export_record()
     elif name == "import":
@@ -321,7 +397,7 @@ def draw(app: App, surf: pygame.Surface) -> None:
             b.draw(surf, b.action == hovered)
     version = app.t("version", v=__version__)
     if app.screen_name == "game":  # in the panel's header, clear of its buttons
-        draw_text(surf, version, (PX + PW - 16, PY + 56), 12, theme.TEXT_DIM, anchor="topright")
+        draw_text(surf, version, (PX + PW - 16, PY + 31), 12, theme.TEXT_DIM, anchor="topright")
     else:
         draw_text(surf, version, (SCREEN_W - 8, SCREEN_H - 4), 12, theme.TEXT_DIM,
                   anchor="bottomright", box=(SCREEN_W - 200, SCREEN_H - 24, 200, 24))
@@ -335,71 +411,108 @@ def board_view(app: App) -> BoardView:
     fading = [
         (p, c, max(0.0, 1.0 - (now - t0) / theme.FADE_MS)) for p, c, t0 in app.fading
     ] if not s.reviewing else []
+    turning = [
+        (p, a, b, max(0.0, 1.0 - (now - t0) / theme.TURN_MS)) for p, a, b, t0 in app.turning
+    ] if not s.reviewing else []
     shown = s.shown_ply
     last = s.state.move_stack[shown - 1] if shown else None
+    hints = app.settings.hints and not s.reviewing and s.human_to_move
     return BoardView(
         state=state,
-        hints=app.settings.hints and not s.reviewing and s.human_to_move,
+        hints=hints and not app.game.search_hints,
         danger=app.settings.danger,
         hover=app.preview_point(),
         cursor=app.cursor if app.keyboard and not s.reviewing else None,
         preview=app.preview(),
         last_move=last,
         fading=fading,
+        suggested=app.shown_suggestion() if hints and app.game.search_hints else None,
+        hidden=tuple(p for p, _, _, _ in turning),
+        turning=turning,
+        line=tuple(getattr(state, "winning_line", ()) or ()),
     )
 
 
 def _draw_game(app: App, surf: pygame.Surface) -> None:
     app.board_cache.draw(surf, app.layout, board_view(app))
     _draw_panel(app, surf)
-    st = app.session.state
-    if st.is_over and not app.over_dismissed and not app.session.reviewing:
+    if app.session.is_over and not app.over_dismissed and not app.session.reviewing:
         _draw_over(app, surf)
+    elif app.draw_offer is not None:
+        _draw_offer(app, surf)
 
 
 def _draw_panel(app: App, surf: pygame.Surface) -> None:
     t, s = app.t, app.session
     st = s.state
+    lang = app.settings.lang
     view = app.view_state()
+    live = not s.reviewing
+    over = s.is_over if live else view.is_over
+    winner = s.winner if live else view.winner
     pygame.draw.rect(surf, theme.PANEL_BG, PANEL, border_radius=12)
     draw_text(surf, t("title"), (PX + 16, PY + 8), 34, theme.ACCENT, bold=True)
-    draw_text(surf, t("subtitle"), (PX + 16, PY + 54), 15, theme.TEXT_DIM)
-    draw_text(surf, st.geometry.size_text + " · " + t(f"setup.{s.setup}"),
-              (PX + PW - 16, PY + 22), 15, theme.TEXT_DIM, anchor="topright")
+    draw_fitted(surf, t("subtitle"), (PX + 16, PY + 48, SHARE_BUTTON[0] - PX - 28, 28), 15,
+                theme.TEXT_DIM)
+    draw_text(surf, st.geometry.size_text + " · " + app.game.setup_label(lang, s.setup),
+              (PX + PW - 16, PY + 10), 15, theme.TEXT_DIM, anchor="topright")
+    now = app.now()
     for i, colour in enumerate((BLACK, WHITE)):
         y = PY + 84 + i * 50
         rect = (PX + 10, y, PW - 20, 44)
-        to_move = not view.is_over and view.to_move == colour
-        winner = view.winner == colour
+        to_move = not over and view.to_move == colour
+        won = winner == colour
         pygame.draw.rect(surf, (58, 64, 72), rect, border_radius=8)
-        if to_move or winner:
+        if to_move or won:
             pygame.draw.rect(surf, theme.ACCENT, rect, 2, border_radius=8)
         draw_stone_icon(surf, colour, (PX + 34, y + 22), 14)
-        stones = t("stones", n=view.stone_count(colour))
-        counts = f"{stones} · {t('roots', n=view.root_count(colour))}"
-        counts_rect = draw_text(surf, counts, (PX + PW - 20, y + 13), 16, theme.TEXT_DIM,
+        pending = sum(
+            math.ceil(n * (1.0 - (now - t0) / theme.COUNT_MS))
+            for c, n, t0 in app.counting
+            if c == colour and live
+        )
+        info = app.game.side_info(lang, view, colour, pending)
+        top = y + 13 if info.bar is None else y + 5
+        counts_rect = draw_text(surf, info.counts, (PX + PW - 20, top), 16, theme.TEXT_DIM,
                                 anchor="topright", box=rect)
+        right = counts_rect.left
+        if info.bar is not None:
+            bx, bw = PX + PW - 150, 130
+            right = min(right, bx)
+            pygame.draw.rect(surf, (30, 30, 34), (bx, y + 29, bw, 7), border_radius=3)
+            fill = round(bw * min(max(info.bar, 0.0), 1.0))
+            if fill:
+                pygame.draw.rect(surf, theme.ACCENT, (bx, y + 29, fill, 7), border_radius=3)
         name = f"{app.side_name(colour)} — {player_label(app, s.players[colour])}"
-        name_box = (PX + 58, y, counts_rect.left - 12 - (PX + 58), 44)
+        name_box = (PX + 58, y, right - 12 - (PX + 58), 44)
         draw_fitted(surf, name, name_box, 18, theme.TEXT, bold=to_move)
         if to_move and app.thinking and not s.is_human(colour):
             draw_spinner(surf, (PX + 34, y + 22), 18, app.now())  # around the stone
             _draw_win_bar(app, surf, colour, (PX + PW - 136, PY + 206, 120, 6))
     if s.reviewing:
         status = t("review", ply=full_moves(s.shown_ply), total=full_moves(st.ply))
-    elif view.is_over:
-        status = t("wins", side=app.side_name(view.winner))
+    elif over and winner == DRAW:
+        status = t("draw")
+    elif over:
+        status = t("wins", side=app.side_name(winner))
     else:
         status = t("to_move", side=app.side_name(view.to_move))
-    if app.thinking:
+    if app.thinking or app.hint_searching or app.judging:
         status += " · " + t("thinking") + "…"
     draw_text(surf, status, (PX + 16, PY + 192), 22, theme.ACCENT if s.reviewing else theme.TEXT,
-              bold=True, box=(PX + 16, PY + 188, PW - 32 - (140 if app.thinking else 0), 30))
+              bold=True, box=(PX + 16, PY + 188, PW - 32 - _status_room(app), 30))
     y = INFO_AREA[1]
     for text, tone in _info_lines(app):
         box = (INFO_AREA[0], y, INFO_AREA[2], INFO_AREA[1] + INFO_AREA[3] - y)
         y = draw_wrapped(surf, text, box, 15, tone, spacing=2, max_lines=-1)
     _draw_moves(app, surf)
+
+
+def _status_room(app: App) -> int:
+    """Width kept free right of the status line (win bar, or the turn's buttons)."""
+    if _turn_actions(app):
+        return EXTRA_W + 6
+    return 140 if app.thinking else 0
 
 
 def _info_lines(app: App) -> list[tuple[str, theme.Colour]]:
@@ -412,7 +525,14 @@ def _info_lines(app: App) -> list[tuple[str, theme.Colour]]:
     if app.message:
         out.append((app.message, theme.TEXT_WARN if app.message_warn else theme.TEXT))
     elif not s.reviewing:
+        note = app.links.note()
+        if note:
+            out.append((note, theme.ACCENT if app.links.phase == "moved" else theme.TEXT))
         hint = _preview_text(app)
+        if not hint and not s.is_over:
+            hint = app.game.status_note(app.settings.lang, s.state)
+        if not hint and not s.is_over and app.settings.danger:
+            hint = app.game.danger_legend(app.settings.lang)
         if hint:
             out.append((hint, theme.TEXT_DIM))
         armed = app.touch_armed
@@ -423,13 +543,10 @@ def _info_lines(app: App) -> list[tuple[str, theme.Colour]]:
 
 def _preview_text(app: App) -> str:
     p = app.preview_point()
-    removed = app.preview()
-    if p is None or not removed:
+    preview = app.preview()
+    if p is None or preview is None:
         return ""
-    name = app.session.state.point_name(p)
-    if any(r.current for r in removed):
-        return app.t("self_removal", point=name)
-    return app.t("captures", point=name, n=sum(len(r.stones) for r in removed))
+    return app.game.preview_text(app.settings.lang, app.session.state, p, preview)
 
 
 def _draw_win_bar(app: App, surf: pygame.Surface, colour: int, rect: Rect) -> None:
@@ -471,25 +588,35 @@ def _draw_moves(app: App, surf: pygame.Surface) -> None:
         draw_text(surf, st.move_text(st.move_stack[i]), (cx + 22, cy + 2), font_size, theme.TEXT)
 
 
-def _mover_of(state: TanboState, ply: int) -> int:
+def _mover_of(state: Any, ply: int) -> int:
     """The colour that played ply ``ply`` (games start with Black from a setup)."""
     return BLACK if ply % 2 == 0 else WHITE
 
 
 def _draw_over(app: App, surf: pygame.Surface) -> None:
-    x, y, w, h = OVER_BOX
+    box_rect = over_box(app)
+    x, y, w, h = box_rect
     veil = pygame.Surface(BOARD_AREA[2:], pygame.SRCALPHA)
     veil.fill((0, 0, 0, 70))
     surf.blit(veil, BOARD_AREA[:2])
     box = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(box, theme.OVERLAY, (0, 0, w, h), border_radius=14)
     surf.blit(box, (x, y))  # translucent: the final position stays visible around it
-    pygame.draw.rect(surf, theme.ACCENT, OVER_BOX, 2, border_radius=14)
-    st = app.session.state
-    draw_stone_icon(surf, st.winner, (x + w // 2, y + 42), 22)
-    draw_text(surf, app.t("over.title", side=app.side_name(st.winner)), (x + w // 2, y + 96),
-              30, theme.TEXT, bold=True, anchor="center")
-    reason = end_reason_text(app.settings.lang, st, app.side_name)
+    pygame.draw.rect(surf, theme.ACCENT, box_rect, 2, border_radius=14)
+    s = app.session
+    st = s.state
+    if s.winner == DRAW:
+        for dx, colour in ((-14, BLACK), (14, WHITE)):
+            draw_stone_icon(surf, colour, (x + w // 2 + dx, y + 42), 22)
+        title = app.t("over.draw")
+    else:
+        draw_stone_icon(surf, s.winner, (x + w // 2, y + 42), 22)
+        title = app.t("over.title", side=app.side_name(s.winner))
+    draw_text(surf, title, (x + w // 2, y + 96), 30, theme.TEXT, bold=True, anchor="center")
+    if s.agreed_draw:
+        reason = app.t("over.reason.agreement")
+    else:
+        reason = end_reason_text(app.settings.lang, st, app.side_name)
     line_y = y + 116
     for line in wrap(reason, Fonts.get(18), w - 40)[:2]:
         draw_text(surf, line, (x + w // 2, line_y), 18, theme.TEXT, anchor="midtop",
@@ -499,8 +626,32 @@ def _draw_over(app: App, surf: pygame.Surface) -> None:
               theme.TEXT_DIM, anchor="midtop")
 
 
+def _draw_offer(app: App, surf: pygame.Surface) -> None:
+    """A draw offer waiting for the other player's answer (or the computer's)."""
+    x, y, w, h = OVER_BOX
+    box = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(box, theme.OVERLAY, (0, 0, w, h), border_radius=14)
+    surf.blit(box, (x, y))
+    pygame.draw.rect(surf, theme.ACCENT, OVER_BOX, 2, border_radius=14)
+    offerer = app.draw_offer or BLACK
+    draw_text(surf, app.t("draw.offered", side=app.side_name(offerer)), (x + w // 2, y + 60),
+              24, theme.TEXT, bold=True, anchor="center")
+    if app.judging:
+        draw_text(surf, app.t("draw.judging"), (x + w // 2, y + 104), 17, theme.TEXT_DIM,
+                  anchor="center")
+        draw_spinner(surf, (x + w // 2, y + 150), 10, app.now())
+    else:
+        question = app.t("draw.question", side=app.side_name(3 - offerer))
+        draw_text(surf, question, (x + w // 2, y + 104), 17, theme.TEXT_DIM, anchor="center")
+
+
 def _draw_menu(app: App, surf: pygame.Surface) -> None:
-    t, s = app.t, app.settings
+    s = app.settings
+    chosen = game_view(s.game)
+
+    def t(key: str, **values: object) -> str:
+        return chosen.t(s.lang, key, **values)
+
     x0 = MENU_X
     draw_text(surf, t("title"), (x0, 24), 44, theme.ACCENT, bold=True)
     draw_text(surf, t("menu.title"), (x0, 86), 24, theme.TEXT, bold=True)
@@ -512,12 +663,15 @@ def _draw_menu(app: App, surf: pygame.Surface) -> None:
     draw_wrapped(surf, keys, (860, 612, 390, 100), 13, theme.TEXT_DIM)
     # a preview of the chosen start position, drawn by the game's renderer
     w, h = s.size
-    preview = TanboState.new(w, h, s.setup)
+    preview = GAMES[s.game].new_state(w, h, s.setup)
     area = (860, 130, 380, 380)
     draw_board(surf, BoardLayout.fit(area, w, h), BoardView(preview, coords=w <= 11))
-    draw_text(surf, f"{w}x{h} · {t('setup.' + s.setup)}", (area[0] + area[2] // 2, 530), 17,
-              theme.TEXT_DIM, anchor="center")
+    label = f"{w}x{h} · {chosen.setup_label(s.lang, s.setup)}"
+    draw_text(surf, label, (area[0] + area[2] // 2, 530), 17, theme.TEXT_DIM, anchor="center")
     if app.message:
         colour = theme.TEXT_WARN if app.message_warn else theme.TEXT
         draw_wrapped(surf, app.message, (860, 552, 380, 56), 15, colour, spacing=2,
+                     max_lines=-1)
+    elif s.by_link:
+        draw_wrapped(surf, t("menu.by_link"), (860, 552, 380, 56), 15, theme.ACCENT, spacing=2,
                      max_lines=-1)

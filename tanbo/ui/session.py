@@ -9,16 +9,31 @@ decides legality and removals; this module only keeps history around it:
 * **Review** shows an earlier position (``view_ply``) without changing the game.
 * The game round-trips through a :mod:`tanbo.record` text, with the player
   kinds stored in the ``Black`` / ``White`` tags.
+* A game **played by link** (:mod:`tanbo.link`: the players send each other the
+  game's link) says so in ``by_link``, kept in the record as ``[Mode "link"]``
+  (PGN's tag for how a game was played).
+* A **draw by agreement** (games whose rules allow it) ends the game without
+  changing the position; the record keeps it as ``Result "draw"`` with
+  ``Termination "agreement"``. Undo takes the agreement back first.
+
+Any game of :data:`tanbo.game.GAMES` works: the session only uses the
+:class:`~tanbo.game.GameState` interface and the game's :class:`~tanbo.game.GameSpec`.
 """
 
 from __future__ import annotations
 
-from tanbo.errors import RecordError
-from tanbo.players import HUMAN, PLAYER_KINDS
-from tanbo.record import GameRecord, format_record, parse_record
-from tanbo.state import BLACK, WHITE, RemovedRoot, TanboState
+from typing import Any
 
-__all__ = ["Session"]
+from tanbo.errors import RecordError
+from tanbo.game import DRAW, GAMES, GameSpec
+from tanbo.link import format_link, link_of, open_link
+from tanbo.players import HUMAN, PLAYER_KINDS
+from tanbo.record import AGREEMENT, GameRecord, format_record, parse_record
+from tanbo.state import BLACK, WHITE
+
+__all__ = ["Session", "AGREEMENT", "LINK_MODE"]
+
+LINK_MODE = "link"  # the record's Mode tag of a game played by sending links
 
 
 class Session:
@@ -30,18 +45,61 @@ class Session:
         height: int = 7,
         setup: str = "dense",
         players: tuple[str, str] = (HUMAN, HUMAN),
+        *,
+        game: str = "tanbo",
     ) -> None:
-        self.state = TanboState.new(width, height, setup)
+        self.state: Any = GAMES[game].new_state(width, height, setup)
         self.players = {BLACK: players[0], WHITE: players[1]}
         self.redo_stack: list[int] = []
         self.view_ply: int | None = None  # None = the live position
+        self.start_text: str | None = None  # the position text a game from a FEN started at
+        self.agreed_draw = False
+        self.by_link = False  # the players send each other the game's link
+
+    @classmethod
+    def from_position(
+        cls, game: str, text: str, players: tuple[str, str] = (HUMAN, HUMAN)
+    ) -> Session:
+        """A session starting at a position text (TFEN, DFEN) of ``game``."""
+        session = cls.__new__(cls)
+        session._init_from(GAMES[game].from_text(text), players, text)
+        return session
+
+    def _init_from(self, state: Any, players: tuple[str, str], start_text: str | None) -> None:
+        self.state = state
+        self.players = {BLACK: players[0], WHITE: players[1]}
+        self.redo_stack = []
+        self.view_ply = None
+        self.start_text = start_text
+        self.agreed_draw = False
+        self.by_link = False
 
     # ------------------------------------------------------------------ queries
 
     @property
+    def game(self) -> str:
+        """The game's name (a key of :data:`tanbo.game.GAMES`)."""
+        return str(self.state.game_name)
+
+    @property
+    def spec(self) -> GameSpec:
+        """The game's spec."""
+        return GAMES[self.game]
+
+    @property
     def setup(self) -> str:
-        """The starting setup name."""
-        return self.state.setup or "dense"
+        """The starting setup name (the game's default for a game from a position)."""
+        return self.state.setup or self.spec.default_setup
+
+    @property
+    def is_over(self) -> bool:
+        """True when the game has ended (by the rules, or by an agreed draw)."""
+        return bool(self.state.is_over) or self.agreed_draw
+
+    @property
+    def winner(self) -> int:
+        """0 while playing, else the winner (``DRAW`` for a draw)."""
+        return DRAW if self.agreed_draw else int(self.state.winner)
 
     def is_human(self, colour: int) -> bool:
         """True when ``colour`` is played by a person."""
@@ -51,34 +109,59 @@ class Session:
     @property
     def human_to_move(self) -> bool:
         """True when the live position waits for a person's move."""
-        return not self.state.is_over and self.is_human(self.state.to_move)
+        return not self.is_over and self.is_human(self.state.to_move)
 
     @property
     def reviewing(self) -> bool:
         """True when an earlier position is shown."""
         return self.view_ply is not None
 
-    def view_state(self) -> TanboState:
+    def start_state(self) -> Any:
+        """A fresh copy of the position the game started from."""
+        if self.start_text is not None:
+            return self.spec.from_text(self.start_text)
+        geo = self.state.geometry
+        return self.spec.new_state(geo.width, geo.height, self.setup)
+
+    def view_state(self) -> Any:
         """The position on screen: the live one, or the reviewed one (a fresh replay)."""
         if self.view_ply is None:
             return self.state
-        view = TanboState.new(self.state.width, self.state.height, self.setup)
+        view = self.start_state()
         for move in self.state.move_stack[: self.view_ply]:
             view.push(move)
         return view
 
     # ------------------------------------------------------------------ changes
 
-    def play(self, point: int) -> tuple[RemovedRoot, ...]:
-        """Play a move in the live position (``IllegalMoveError`` if illegal)."""
-        removed = self.state.push(point)
+    def play(self, point: int) -> Any:
+        """Play a move in the live position (``IllegalMoveError`` if illegal).
+
+        Returns what the engine's ``push`` returns (Tanbo: removed roots;
+        DEAGO: the move's effect).
+        """
+        if self.agreed_draw:
+            raise RecordError("the game ended in a draw by agreement")
+        effect = self.state.push(point)
         self.redo_stack.clear()
         self.view_ply = None
-        return removed
+        return effect
+
+    def agree_draw(self) -> None:
+        """End the game as a draw agreed by both players."""
+        self.agreed_draw = True
+        self.redo_stack.clear()
+        self.view_ply = None
 
     def undo(self) -> int:
-        """Take back to the previous turn of a human; returns the number of plies undone."""
+        """Take back to the previous turn of a human; returns the number of plies undone.
+
+        An agreed draw is taken back first (it counts as one step, 0 plies).
+        """
         self.view_ply = None
+        if self.agreed_draw:
+            self.agreed_draw = False
+            return 0
         undone = 0
         while self.state.move_stack:
             self.redo_stack.append(self.state.pop())
@@ -94,7 +177,7 @@ class Session:
         while self.redo_stack:
             self.state.push(self.redo_stack.pop())
             done += 1
-            if self.state.is_over or self.is_human(self.state.to_move) or not self._any_human():
+            if self.is_over or self.is_human(self.state.to_move) or not self._any_human():
                 break
         return done
 
@@ -118,8 +201,14 @@ class Session:
 
     def record_text(self) -> str:
         """The game as record text, player kinds in the Black/White tags."""
+        mode = {"Mode": LINK_MODE} if self.by_link else {}
         rec = GameRecord.from_state(
-            self.state, Black=self.players[BLACK], White=self.players[WHITE]
+            self.state,
+            self.start_text,
+            agreed_draw=self.agreed_draw,
+            Black=self.players[BLACK],
+            White=self.players[WHITE],
+            **mode,
         )
         return format_record(rec)
 
@@ -131,11 +220,7 @@ class Session:
         kinds become humans).
         """
         rec = parse_record(text)
-        if rec.fen is not None:
-            raise RecordError("records from a hand-built position (FEN) are not playable here")
         state = rec.replay()
-        if not isinstance(state, TanboState):
-            raise RecordError(f"{rec.spec.title} records cannot be opened here")
         if players is None:
             tags = rec.tags
             players = (
@@ -143,11 +228,42 @@ class Session:
                 _known(tags.get("White", HUMAN)),
             )
         session = cls.__new__(cls)
-        session.state = state
-        session.players = {BLACK: players[0], WHITE: players[1]}
-        session.redo_stack = []
-        session.view_ply = None
+        session._init_from(state, players, rec.fen)
+        session.agreed_draw = rec.agreed_draw()
+        session.by_link = rec.tags.get("Mode") == LINK_MODE
         return session
+
+
+    # ------------------------------------------------------------------ links
+
+    @classmethod
+    def from_link(cls, text: str) -> Session:
+        """The game of a link (address or fragment), both players human, played by link.
+
+        Raises :class:`~tanbo.errors.LinkError` naming what is wrong with the link.
+        """
+        link, state = open_link(text)
+        session = cls.__new__(cls)
+        session._init_from(state, (HUMAN, HUMAN), link.position)
+        session.agreed_draw = link.agreed_draw
+        session.by_link = True
+        return session
+
+    def link_fragment(self) -> str:
+        """The game's link fragment (:mod:`tanbo.link`)."""
+        return format_link(link_of(self.state, self.start_text, self.agreed_draw))
+
+    def continues(self, other: Session) -> bool:
+        """True when this game is ``other``'s game with more moves after it (or the same)."""
+        mine, theirs = self.state, other.state
+        return (
+            self.game == other.game
+            and mine.geometry.size_text == theirs.geometry.size_text
+            and self.start_text == other.start_text
+            and (self.start_text is not None or mine.setup == theirs.setup)
+            and mine.move_stack[: len(theirs.move_stack)] == theirs.move_stack
+            and not other.agreed_draw
+        )
 
 
 def _known(key: str) -> str:

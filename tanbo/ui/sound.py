@@ -19,7 +19,7 @@ import pygame
 
 from tanbo.ui import theme
 
-__all__ = ["Sounds", "SOUND_NAMES", "prepare_mixer", "quiet_stderr"]
+__all__ = ["Sounds", "SOUND_NAMES", "quiet_stderr", "prepare_mixer"]
 
 
 @contextlib.contextmanager

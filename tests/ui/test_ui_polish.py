@@ -458,6 +458,10 @@ def test_the_grid_frame_is_equally_thick_on_all_four_sides(size: tuple[int, int]
 NOT_DRAWN = {
     "import_prompt": "the browser's own prompt box shows it",
     "export_prompt": "the browser's own prompt box shows it",
+    "deago.import_prompt": "the browser's own prompt box shows it",
+    "deago.export_prompt": "the browser's own prompt box shows it",
+    "link.prompt": "the browser's own prompt box shows it",
+    "deago.link.prompt": "the browser's own prompt box shows it",
 }
 
 
@@ -584,6 +588,8 @@ def test_every_translated_string_fits_its_widget_and_overlaps_nothing(
     key(app, pygame.K_ESCAPE)
     click(app, button_pos(app, "rules"))
     _shoot(app, frames)
+    _deago_frames(tmp_path / "deago", lang, frames)
+    _link_frames(tmp_path / "link", lang, frames)
 
     for i, frame in enumerate(frames):
         assert outside(frame) == [], (i, outside(frame))
@@ -596,7 +602,97 @@ def test_every_translated_string_fits_its_widget_and_overlaps_nothing(
         pattern = _key_pattern(template)
         if not any(pattern.search(text) for text in texts):
             missing.append(key_)
-    assert missing == []
+    assert missing == [], missing
+
+
+def _link_frames(folder: Path, lang: str, frames: list[list[object]]) -> None:
+    """Playing by link: the menu choice, every reminder, the question, every message."""
+    from tanbo.link import format_link, link_of
+    from tanbo.state import TanboState
+
+    app = make_app(folder, players=("human", "human"))
+    app.settings.lang = lang
+    play_some(app, 2)
+    other = TanboState.new(7, 7)
+    other.push(other.parse_move("a6"))
+    app.open_link(format_link(link_of(other)))  # over an unfinished game: the question
+    _shoot(app, frames)
+    key(app, pygame.K_y)  # opened: the message, then the reminder to answer
+    _shoot(app, frames)
+    app.message = ""
+    _shoot(app, frames)
+    play_some(app, 1)  # moved: share now
+    _shoot(app, frames)
+    app.share()  # shared (natively, no site address: the local-link message)
+    _shoot(app, frames)
+    app.message = ""
+    _shoot(app, frames)
+    for k in ("link.copied", "link.shown", "link.copy_failed", "link.bad", "link.no_view"):
+        app.say(app.t(k, error="the link is cut short: it ends with '…c6d7e'", game="DEAGO"))
+        _shoot(app, frames)
+    app.message = ""
+    while not app.session.is_over:  # the last move of a game by link: share the end
+        play_some(app, 1)
+    app.over_dismissed = True
+    _shoot(app, frames)
+    key(app, pygame.K_n)  # the menu's choice and its sentence, then a new game by link
+    click(app, button_pos(app, "bylink"))
+    _shoot(app, frames)
+    click(app, button_pos(app, "start"))
+    _shoot(app, frames)
+
+
+def _deago_frames(folder: Path, lang: str, frames: list[list[object]]) -> None:
+    """DEAGO's screens: previews, threats, passes, draw offers, game overs, menu, rules."""
+    from tanbo.deago.state import DeagoState
+    from tanbo.record import GameRecord, format_record
+
+    def deago_app(dfen: str, white: str = "human") -> object:
+        app = make_app(folder / str(len(frames)), players=("human", white))
+        app.settings.lang = lang
+        state = DeagoState.from_dfen(dfen)
+        app.import_record(format_record(GameRecord.from_state(state, dfen)))
+        app.message = ""
+        return app
+
+    def hover(app: object, name: str) -> None:
+        st = app.session.state  # type: ignore[attr-defined]
+        app.keyboard, app.cursor = True, st.parse_move(name)  # type: ignore[attr-defined]
+        _shoot(app, frames)
+
+    empty = "13/13/13/3N5N3/13/13/6N6/13/13/3N5N3/13/13/13 b 0 0 0"
+    app = deago_app("13/13/13/2B10/2W10/2W10/1BN10/13/13/13/13/13/13 b 0 0 0")
+    _shoot(app, frames)  # the threats legend
+    hover(app, "d7")  # captures and converts
+    app = deago_app("13/13/13/13/13/13/BBBB9/13/13/13/13/13/12W b 0 0 0")
+    hover(app, "e7")  # a winning five
+    app = deago_app("13/13/13/13/13/13/1BWW9/13/13/13/13/13/13 b 18 4 0")
+    hover(app, "e7")  # a win by 20 captures
+    app = deago_app(empty)
+    app.pass_turn()  # type: ignore[attr-defined]
+    _shoot(app, frames)
+    app.pass_turn()  # type: ignore[attr-defined]
+    _shoot(app, frames)  # the draw box
+    app = deago_app(empty)
+    app.offer_draw()  # type: ignore[attr-defined]
+    _shoot(app, frames)
+    app.try_move(0)  # type: ignore[attr-defined]
+    _shoot(app, frames)
+    app.answer_draw(False)  # type: ignore[attr-defined]
+    _shoot(app, frames)
+    app.offer_draw()  # type: ignore[attr-defined]
+    app.answer_draw(True)  # type: ignore[attr-defined]
+    _shoot(app, frames)
+    app = deago_app(empty, white="random")
+    app.offer_draw()  # type: ignore[attr-defined]
+    _shoot(app, frames)  # the computer weighs the offer
+    key(app, pygame.K_ESCAPE)  # type: ignore[arg-type]
+    _shoot(app, frames)  # the DEAGO menu
+    for layout in ("5", "0"):
+        click(app, button_pos(app, f"setup:{layout}"))  # type: ignore[arg-type]
+        _shoot(app, frames)
+    click(app, button_pos(app, "rules"))  # type: ignore[arg-type]
+    _shoot(app, frames)
 
 
 # ------------------------------------------------------ the computer keeps its word

@@ -7,7 +7,7 @@ import pytest
 pytest.importorskip("pygame")
 
 from tanbo.state import BLACK, WHITE, TanboState
-from tanbo.ui.rules import FIGURES, figure_view
+from tanbo.ui.games.tanbo import FIGURES, figure_view
 
 
 def test_placement_figure_shows_legal_hints_and_illegal_crosses() -> None:

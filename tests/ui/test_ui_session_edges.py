@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
 from tanbo.players import HUMAN, RANDOM
+from tanbo.ui import storage
 from tanbo.ui.session import Session
-from tanbo.ui.storage import FileStore
+from tanbo.ui.storage import FileStore, MemoryStore, WebStore, data_dir, default_store
 
 
 def _moves(session: Session, n: int, seed: int = 3) -> None:
@@ -83,3 +85,66 @@ def test_file_store_save_is_atomic(tmp_path: Path, monkeypatch: pytest.MonkeyPat
     assert sorted(p.name for p in (tmp_path / "saves").iterdir() if p.suffix == ".txt") == [
         "game.txt"
     ]
+
+
+def test_file_store_paths_and_missing_names(tmp_path: Path) -> None:
+    store = FileStore(tmp_path / "saves")
+    assert store.path("game") == tmp_path / "saves" / "game.txt"
+    assert store.describe("game") == str(tmp_path / "saves" / "game.txt")
+    assert store.load("settings") is None
+    assert not (tmp_path / "saves").exists()  # nothing is created by reading
+    store.save("settings", "{}")
+    assert store.load("settings") == "{}"
+    assert store.load("game") is None
+
+
+def test_memory_store() -> None:
+    store = MemoryStore()
+    assert store.load("game") is None
+    store.save("game", "x")
+    assert store.load("game") == "x" and store.data == {"game": "x"}
+    assert store.describe("game") == "memory:game"
+
+
+class _LocalStorage:
+    def __init__(self) -> None:
+        self.items: dict[str, str] = {}
+
+    def getItem(self, key: str) -> str | None:
+        return self.items.get(key)
+
+    def setItem(self, key: str, value: str) -> None:
+        self.items[key] = value
+
+
+def test_web_store_uses_prefixed_local_storage_keys(monkeypatch: pytest.MonkeyPatch) -> None:
+    import platform
+
+    local = _LocalStorage()
+    monkeypatch.setattr(platform, "window", SimpleNamespace(localStorage=local), raising=False)
+    store = WebStore()
+    assert store.load("game") is None
+    store.save("game", "1. b7\n")
+    assert local.items == {"tanbo.game": "1. b7\n"}
+    assert store.load("game") == "1. b7\n"
+    assert store.describe("settings") == "localStorage[tanbo.settings]"
+    monkeypatch.setattr(storage, "IS_WEB", True)
+    assert isinstance(default_store(), WebStore)
+
+
+def test_default_store_is_the_data_folder(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setattr(storage, "IS_WEB", False)
+    monkeypatch.setenv("TANBO_DATA_DIR", str(tmp_path))
+    store = default_store()
+    assert isinstance(store, FileStore) and store.folder == tmp_path
+
+
+def test_data_dir_fallbacks(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setenv("TANBO_DATA_DIR", "")
+    monkeypatch.setenv("XDG_DATA_HOME", "")
+    monkeypatch.setenv("HOME", str(tmp_path))
+    assert data_dir() == tmp_path / ".local" / "share" / "tanbo"
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
+    assert data_dir() == tmp_path / "xdg" / "tanbo"
+    monkeypatch.setenv("TANBO_DATA_DIR", str(tmp_path / "mine"))
+    assert data_dir() == tmp_path / "mine"

@@ -15,11 +15,14 @@
 // TANBO_REQUIRE_BROWSER=1 (CI), which makes that a failure.
 
 import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
 
 import { AppPage, findWheel, prepareAppSite } from "../../tools/app_harness.mjs";
-import { chromiumPath, isolate, launchChromium, ROOT, serve } from "../../tools/web_common.mjs";
+import {
+  chromiumPath, isolate, launchChromium, nativePython, ROOT, serve,
+} from "../../tools/web_common.mjs";
 
 const REQUIRED = process.env.TANBO_REQUIRE_BROWSER === "1";
 const SHOTS = process.env.TANBO_BROWSER_SHOTS ? path.resolve(ROOT, process.env.TANBO_BROWSER_SHOTS) : null;
@@ -58,11 +61,11 @@ function assertClean(app) {
   assert.deepEqual(app.takeErrors(), [], "no console error or Python exception");
 }
 
-/** If the game asks "replace the game in progress?", answer yes by a click. */
+/** Say yes when the game asks before replacing an unfinished game (tanbo/ui/confirm.py). */
 async function confirmIfAsked(app) {
-  const asked = (await app.buttons()).some((b) => b.action === "confirm:yes");
-  if (asked) await app.clickButton("confirm:yes");
-  return asked;
+  if ((await app.buttons()).some((b) => b.action === "confirm:yes")) {
+    await app.clickButton("confirm:yes");
+  }
 }
 
 /** In the new-game menu: click the choices (button actions), then Start. */
@@ -81,6 +84,24 @@ async function startGame(app, choices) {
   await app.clickButton("start");
   await confirmIfAsked(app);
   return app.waitFor((s) => s.screen === "game" && s.ply === 0 && !s.busy, { what: "a new game" });
+}
+
+/** CRC-32 of a text's UTF-8 bytes (the game link's check code is this modulo 10000). */
+function crc32(text) {
+  let crc = 0xffffffff;
+  for (const byte of Buffer.from(text, "utf-8")) {
+    let c = (crc ^ byte) & 0xff;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
+    crc = (crc >>> 8) ^ c;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+/** `python -m tanbo ARGS...` natively: its stdout lines (throws on an error). */
+function tanboCli(...args) {
+  const done = spawnSync(nativePython(), ["-m", "tanbo", ...args], { cwd: ROOT, encoding: "utf-8" });
+  if (done.status !== 0) throw new Error(`python -m tanbo ${args.join(" ")}: ${done.stderr}`);
+  return done.stdout.trim().split("\n");
 }
 
 /** Click legal point `point` as the human; wait until it is the human's turn again (or over). */
@@ -324,7 +345,9 @@ describe("the real game in Chromium (Pyodide + pygbag's pygame-ce)", { skip }, (
       await shot(app, "08-reloaded");
       assertClean(app);
 
-      // a corrupt save: the message, and a fresh game instead of a crash
+      // a corrupt save: the message, and a fresh game instead of a crash (the address bar
+      // holds the game's link after every move: drop it, or the reload would open that)
+      await app.page.evaluate(() => history.replaceState(null, "", location.pathname));
       await app.page.evaluate(() => localStorage.setItem("tanbo.game", '[Game "Tanbo"]\n[Size "7x7"]\n\n1. zz9 ??\n'));
       const fresh = await app.boot({ reload: true });
       assert.equal(fresh.ply, 0);
@@ -335,6 +358,75 @@ describe("the real game in Chromium (Pyodide + pygbag's pygame-ce)", { skip }, (
       assertClean(app);
     } finally {
       await app.page.context().close();
+    }
+  });
+
+  test("a game link: opened from the address, drawn, played, and the address follows", async () => {
+    // the link of a 3-move 7x7 game, made by the command line, with the page as its base
+    const [link] = tanboCli("link", "b7", "d7", "c6", "--base", server.url);
+    const fragment = link.split("#")[1];
+    const [position] = tanboCli("replay", "--link", fragment);
+    const context = await browser.newContext();
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const app = await AppPage.open(context, link);
+    app.outside = await isolate(app.page);
+    try {
+      const opened = await app.boot();
+      assert.equal(opened.ply, 3);
+      assert.equal(opened.position, position);
+      assert.equal(opened.players.join(","), "human,human");
+      await app.settle();
+      await assertBoardShows(app, position, "the game from the link");
+      await shot(app, "11-link-opened");
+      assertClean(app);
+
+      // a move replaces the address (no new history entry) with the new game's link
+      const historyLength = await app.page.evaluate(() => history.length);
+      const legal = await app.legal();
+      await app.clickPoint(legal[0]);
+      const moved = await app.waitFor((s) => s.ply === 4 && !s.busy, { what: "the move" });
+      const hash = await app.page.evaluate(() => location.hash);
+      assert.notEqual(hash, `#${fragment}`);
+      assert.deepEqual(tanboCli("replay", "--link", hash.slice(1)), [moved.position, "ongoing"]);
+      assert.equal(await app.page.evaluate(() => history.length), historyLength);
+      await assertBoardShows(app, moved.position, "after the move");
+      await shot(app, "12-link-after-move");
+
+      // Share (S) copies the page's address with that link
+      // (the clipboard, or where it is refused the prompt that shows the link selected)
+      const dialogs = [];
+      app.page.on("dialog", async (dialog) => {
+        dialogs.push(dialog.defaultValue());
+        await dialog.accept();
+      });
+      await app.page.evaluate(() => navigator.clipboard.writeText(""));
+      await app.press("KeyS");
+      await app.waitFor((s) => /Link copied|Copy the link/.test(s.message), { what: "the share message" });
+      let copied = "";
+      for (let i = 0; i < 100 && !copied; i += 1) {
+        copied = dialogs[0] ?? await app.page.evaluate(() => navigator.clipboard.readText());
+        if (!copied) await new Promise((resolve) => { setTimeout(resolve, 50); });
+      }
+      assert.equal(copied, `${server.url}${hash}`);
+      await shot(app, "13-link-shared");
+
+      // a forged link typed into the address bar (correct check code, illegal move): a
+      // message naming the ply, and the game and its address are left as they were
+      const body = `${fragment.slice(0, fragment.lastIndexOf("."))}b7`;
+      const forged = `${body}.${String(crc32(body) % 10000).padStart(4, "0")}`;
+      await app.page.evaluate((f) => { location.hash = f; }, forged);
+      const refused = await app.waitFor((s) => /Not a valid game link/.test(s.message) && !s.busy,
+        { what: "the forged link's message" });
+      assert.match(refused.message, /ply 4 \(white to move\), 'b7'/);
+      assert.equal(refused.ply, 4);
+      assert.equal(refused.position, moved.position);
+      assert.equal(await app.page.evaluate(() => location.hash), hash);
+      await assertBoardShows(app, moved.position, "after the forged link");
+      assert.ok(await app.countColour(WHOLE, TEXT_WARN) > 30, "the message is drawn as a warning");
+      await shot(app, "14-link-forged");
+      assertClean(app);
+    } finally {
+      await context.close();
     }
   });
 

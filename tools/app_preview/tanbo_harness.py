@@ -110,6 +110,7 @@ def state() -> str:
             "over": st.is_over,
             "winner": st.winner,
             "to_move": st.to_move,
+            "players": [a.session.players[1], a.session.players[2]],
             "position": _position(st),
             "message": a.message,
             "frames": a.frames_drawn,

@@ -1,0 +1,178 @@
+"""The per-game part of the UI: what one rule set looks like and says.
+
+A :class:`GameView` is to the UI what a :class:`tanbo.game.GameSpec` is to the
+engine: the App, menus, session, storage, sound and the computer players never
+ask which game is played; they call the view of the session's game (found in
+:data:`tanbo.ui.games.VIEWS` by ``state.game_name``). A view says
+
+* how its stones and markers are drawn on the shared board (wood, grid,
+  coordinates, stone sprites, cursor and fades are drawn by
+  :mod:`tanbo.ui.render` for every game),
+* what hovering a point previews, and which effects a move makes (stones that
+  fade out, stones that turn over),
+* the texts: title, setup names, per-player counts, preview and status lines
+  (texts are looked up as ``"<game>.<key>"`` first, then as the shared
+  ``"<key>"``, so Tanbo's texts are the defaults; why a game ended is said by
+  :mod:`tanbo.ui.outcome`),
+* its rules page: paragraphs, figures drawn by this view, and the figures' legend,
+* and whether it has a pass move, draws by agreement, and search-made hints.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from tanbo.game import GAMES, GameSpec
+from tanbo.ui.i18n import STRINGS, tr
+from tanbo.ui.layout import BoardLayout
+from tanbo.ui.render import BoardView, draw_stone
+
+__all__ = ["GameView", "SideInfo", "Effects", "RulesFigure", "LegendItem"]
+
+State = Any
+"""A position of the view's game (a :class:`tanbo.game.GameState` with its extras)."""
+
+LegendItem = tuple[str, Callable[[pygame.Surface, tuple[int, int], int], None]]
+"""A rules-legend row: caption key and a function drawing its sample at (centre, radius)."""
+
+
+@dataclass(frozen=True)
+class SideInfo:
+    """What the side panel shows for one player beside the name."""
+
+    counts: str  # e.g. "stones 12 · roots 3"
+    bar: float | None = None  # 0..1: a progress bar under the counts (DEAGO's captures)
+
+
+@dataclass
+class Effects:
+    """What a played move does on screen."""
+
+    fades: list[tuple[int, int]] = field(default_factory=list)  # point, colour removed
+    turns: list[tuple[int, int, int]] = field(default_factory=list)  # point, from, to colour
+    sound: str = "place"
+    counted: dict[int, int] = field(default_factory=dict)  # colour -> captured by this move
+
+
+@dataclass(frozen=True)
+class RulesFigure:
+    """A rules diagram: the board view to draw and its caption key."""
+
+    view: BoardView
+    caption: str
+
+
+class GameView:
+    """Defaults shared by the games; each game subclasses and overrides what differs."""
+
+    name = ""
+    search_hints = False  # H shows the computer's suggested move (else hint_points)
+    star_points = False  # draw Go star points on the grid
+
+    @property
+    def spec(self) -> GameSpec:
+        """The engine's description of this game."""
+        return GAMES[self.name]
+
+    @property
+    def pass_move(self) -> int | None:
+        """The game's pass move, if it has one."""
+        return self.spec.pass_move
+
+    @property
+    def agree_draw(self) -> bool:
+        """True when players may agree a draw (the game has draws)."""
+        return self.spec.has_draw
+
+    # ---------------------------------------------------------------- texts
+
+    def t(self, lang: str, key: str, **values: object) -> str:
+        """A UI text for this game: ``<game>.<key>`` if defined, else the shared ``<key>``."""
+        own = f"{self.name}.{key}"
+        if own in STRINGS["en"]:
+            return tr(lang, own, **values)
+        return tr(lang, key, **values)
+
+    def title(self, lang: str) -> str:
+        """The game's name."""
+        return self.t(lang, "title")
+
+    def setup_label(self, lang: str, setup: str) -> str:
+        """The name of a start option."""
+        return self.t(lang, f"setup.{setup}")
+
+    def side_info(self, lang: str, state: State, colour: int, pending: int = 0) -> SideInfo:
+        """The counts shown beside a player's name.
+
+        ``pending`` captures of ``colour`` are still being counted up on screen.
+        """
+        return SideInfo(self.t(lang, "stones", n=state.stone_count(colour)))
+
+    def preview(self, state: State, point: int) -> Any:
+        """What the side to move's move at ``point`` would do (drawn by :meth:`draw_preview`)."""
+        return state.preview(point)
+
+    def preview_text(self, lang: str, state: State, point: int, preview: Any) -> str:
+        """A line describing the previewed move ('' for nothing special)."""
+        return ""
+
+    def effects(self, effect: Any, mover: int, move: int) -> Effects:
+        """The on-screen effects of a played move from what ``push`` returned."""
+        return Effects()
+
+    def danger_legend(self, lang: str) -> str:
+        """What the D toggle's markers mean, shown under the status while they are on ('')."""
+        return ""
+
+    def status_note(self, lang: str, state: State) -> str:
+        """An extra status line for the live position ('' for none)."""
+        return ""
+
+    # -------------------------------------------------------------- drawing
+
+    def draw_stones(
+        self, surf: pygame.Surface, layout: BoardLayout, view: BoardView, radius: int
+    ) -> None:
+        """The stones of the position (base layer); points in ``view.hidden`` are skipped."""
+        state = view.state
+        for p in range(state.geometry.npoints):
+            colour = state.cell(p)
+            if colour and p not in view.hidden:
+                draw_stone(surf, colour, layout.centre(p), radius)
+
+    def hint_points(self, state: State) -> list[int]:
+        """The points shown by the H hints when they are not search-made."""
+        return []
+
+    def draw_markers(
+        self, surf: pygame.Surface, layout: BoardLayout, view: BoardView, radius: int
+    ) -> None:
+        """Markers that depend on the position only (base layer), e.g. the D toggle's."""
+
+    def draw_preview(
+        self, surf: pygame.Surface, layout: BoardLayout, view: BoardView, radius: int
+    ) -> None:
+        """The hover preview over the board (``view.preview`` came from :meth:`preview`)."""
+
+    def draw_over_hover(
+        self, surf: pygame.Surface, layout: BoardLayout, view: BoardView, radius: int
+    ) -> None:
+        """Marks drawn over the translucent hover stone (after :meth:`draw_preview`)."""
+
+    # ---------------------------------------------------------------- rules
+
+    def rules_paragraphs(self, lang: str) -> tuple[str, ...]:
+        """The rules in short, one paragraph per item."""
+        return ()
+
+    def rules_figures(self) -> list[RulesFigure]:
+        """The rules screen's diagrams."""
+        return []
+
+    def rules_legend(self) -> list[LegendItem]:
+        """What the marks in the figures mean."""
+        return []

@@ -1,0 +1,250 @@
+"""DEAGO's part of the UI: a Go board with neutral red stones, threats and its rules figures.
+
+* Stones: Black, White and neutral red ones (the renderer marks neutral stones
+  with a white star, so they do not rely on colour alone).
+* Hover preview (:meth:`DeagoView.draw_preview`): the neutral stones the move
+  would convert in the mover's colour, translucent; the stones it would capture
+  tinted and ringed in red; a winning five drawn through.
+* Threats (the D toggle, :meth:`DeagoView.draw_markers`): for both colours, the
+  points that would make a five (a square in that colour, the line's stones
+  underlined) and the points that would capture (a triangle in that colour,
+  the stones at risk ringed amber), from the engine's ``five_threats`` and
+  ``capture_threats``.
+* Effects: converted stones turn over, captured pairs fade out and are counted
+  up beside the board, the winning line is drawn through the five.
+* Hints are the computer's suggested move (search-made, see the App).
+
+The rules figures are small positions built from diagrams below; the engine's
+``preview`` decides what each figure shows converted, captured or won.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from tanbo.deago.setups import BLACK, CAPTURES_TO_WIN, EMPTY, NEUTRAL, WHITE
+from tanbo.deago.state import DeagoState, MoveEffect
+from tanbo.geometry import Geometry
+from tanbo.ui import theme
+from tanbo.ui.games.base import Effects, GameView, LegendItem, RulesFigure, SideInfo
+from tanbo.ui.i18n import DEAGO_RULES_TEXT
+from tanbo.ui.layout import BoardLayout
+from tanbo.ui.render import BoardView, draw_line_through, draw_move_mark, draw_stone, tint
+
+__all__ = ["DeagoView", "DeagoFigure", "DEAGO_FIGURES", "deago_figure_view", "diagram_state"]
+
+STONE_RGB = {BLACK: (20, 20, 24), WHITE: (240, 238, 230)}
+
+
+class DeagoView(GameView):
+    """How DEAGO looks and what its aids show."""
+
+    name = "deago"
+    search_hints = True
+    star_points = True
+
+    def side_info(self, lang: str, state: Any, colour: int, pending: int = 0) -> SideInfo:
+        """Captured stones as ``n / 20`` with a bar, and stones on the board."""
+        n = max(0, state.captured(colour) - pending)
+        captured = self.t(lang, "captured", n=n, goal=CAPTURES_TO_WIN)
+        stones = self.t(lang, "stones", n=state.stone_count(colour))
+        return SideInfo(f"{captured} · {stones}", bar=n / CAPTURES_TO_WIN)
+
+    def preview_text(self, lang: str, state: Any, point: int, preview: Any) -> str:
+        """A winning move is announced; otherwise what it captures and converts."""
+        effect: MoveEffect = preview
+        name = state.move_text(point)
+        if effect.winner == effect.player and effect.end_reason:
+            return self.t(lang, f"wins_by.{effect.end_reason}", point=name)
+        parts = []
+        if effect.captured:
+            parts.append(self.t(lang, "captures_n", n=len(effect.captured)))
+        if effect.converted:
+            parts.append(self.t(lang, "converts_n", n=len(effect.converted)))
+        return f"{name}: " + ", ".join(parts) if parts else ""
+
+    def effects(self, effect: Any, mover: int, move: int) -> Effects:
+        """Converted stones turn over; captured ones fade out and are counted up."""
+        eff: MoveEffect = effect
+        return Effects(
+            fades=[(p, 3 - mover) for p in eff.captured],
+            turns=[(p, NEUTRAL, mover) for p in eff.converted],
+            sound="remove" if eff.captured else "place",
+            counted={mover: len(eff.captured)},
+        )
+
+    def status_note(self, lang: str, state: Any) -> str:
+        """After one pass: another pass ends the game in a draw."""
+        if state.passes == 1 and not state.is_over:
+            return self.t(lang, "pass_note", side=_side(lang, 3 - state.to_move, self))
+        return ""
+
+    def danger_legend(self, lang: str) -> str:
+        """The threat markers explained."""
+        return self.t(lang, "threats_legend")
+
+    # -------------------------------------------------------------- drawing
+
+    def draw_markers(
+        self, surf: pygame.Surface, layout: BoardLayout, view: BoardView, radius: int
+    ) -> None:
+        """Threats of both colours (D): five-makers (squares) and capture points (triangles)."""
+        if not view.danger:
+            return
+        state = view.state
+        if state.is_over:
+            return
+        centre = layout.centre
+        ring = max(2, radius // 7)
+        d = max(4, radius // 2)
+        threats = {c: (state.five_threats(c), state.capture_threats(c)) for c in (BLACK, WHITE)}
+        for _, captures in threats.values():
+            for stones in captures.values():
+                for p in stones:
+                    pygame.draw.circle(surf, theme.DANGER, centre(p), radius + 2, ring)
+        shared_fives = set(threats[BLACK][0]) & set(threats[WHITE][0])
+        shared_captures = set(threats[BLACK][1]) & set(threats[WHITE][1])
+        for colour, (fives, captures) in threats.items():
+            fill = STONE_RGB[colour]
+            side = (-1 if colour == BLACK else 1) * (d * 2 // 3)  # both colours' marks show
+            for p in fives:
+                x, y = centre(p)
+                x += side if p in shared_fives else 0
+                pygame.draw.rect(surf, fill, (x - d, y - d, 2 * d, 2 * d))
+                pygame.draw.rect(surf, theme.DANGER, (x - d, y - d, 2 * d, 2 * d), 2)
+            for p in captures:
+                x, y = centre(p)
+                x += side if p in shared_captures else 0
+                # a triangle, shifted when the point is a five-maker too so both marks show
+                pts = [(x, y - d), (x + d, y + d * 3 // 4), (x - d, y + d * 3 // 4)]
+                if p in fives:
+                    pts = [(px + d, py + d) for px, py in pts]
+                pygame.draw.polygon(surf, fill, pts)
+                pygame.draw.polygon(surf, theme.DANGER, pts, 2)
+
+    def draw_preview(
+        self, surf: pygame.Surface, layout: BoardLayout, view: BoardView, radius: int
+    ) -> None:
+        """Conversions in the mover's colour (translucent), captures in red, a winning line."""
+        effect = view.preview
+        if not isinstance(effect, MoveEffect) or effect.move < 0:
+            return
+        centre = layout.centre
+        for p in effect.converted:
+            draw_stone(surf, effect.player, centre(p), radius, 175)
+        for p in effect.captured:
+            tint(surf, centre(p), radius, theme.CAPTURE, 110)
+            pygame.draw.circle(surf, theme.CAPTURE, centre(p), radius + 3, max(2, radius // 6))
+        if effect.line:
+            draw_line_through(surf, layout, effect.line, theme.CAPTURE, radius, 150)
+
+    # ---------------------------------------------------------------- rules
+
+    def rules_paragraphs(self, lang: str) -> tuple[str, ...]:
+        """The rules in short, with the project's decisions marked."""
+        return DEAGO_RULES_TEXT[lang]
+
+    def rules_figures(self) -> list[RulesFigure]:
+        """Placement, conversion, captures, figure 1b, five in a row, 20 captures."""
+        return [RulesFigure(deago_figure_view(fig), fig.caption) for fig in DEAGO_FIGURES]
+
+    def rules_legend(self) -> list[LegendItem]:
+        """Neutral stone, the move, converted, captured, stays neutral, winning line."""
+
+        def neutral(surf: pygame.Surface, c: tuple[int, int], r: int) -> None:
+            draw_stone(surf, NEUTRAL, c, r)
+
+        def move(surf: pygame.Surface, c: tuple[int, int], r: int) -> None:
+            draw_stone(surf, BLACK, c, r, 170)  # as the figures show it: the hover stone
+            draw_move_mark(surf, c, r, EMPTY)
+
+        def converted(surf: pygame.Surface, c: tuple[int, int], r: int) -> None:
+            draw_stone(surf, NEUTRAL, c, r)
+            draw_stone(surf, BLACK, c, r, 175)
+
+        def captured(surf: pygame.Surface, c: tuple[int, int], r: int) -> None:
+            draw_stone(surf, WHITE, c, r)
+            tint(surf, c, r, theme.CAPTURE, 110)
+            pygame.draw.circle(surf, theme.CAPTURE, c, r + 3, 3)
+
+        def kept(surf: pygame.Surface, c: tuple[int, int], r: int) -> None:
+            draw_stone(surf, NEUTRAL, c, r)
+            pygame.draw.circle(surf, theme.DANGER, c, r + 2, 2)
+
+        return [
+            ("rules.mark_neutral", neutral),
+            ("rules.mark_move", move),
+            ("rules.mark_converted", converted),
+            ("rules.mark_captured", captured),
+            ("rules.mark_kept", kept),
+        ]
+
+
+def _side(lang: str, colour: int, view: GameView) -> str:
+    return view.t(lang, "black" if colour == BLACK else "white")
+
+
+# ------------------------------------------------------------- rules figures
+
+_CELL = {".": EMPTY, "B": BLACK, "W": WHITE, "N": NEUTRAL, "x": EMPTY}
+
+
+@dataclass(frozen=True)
+class DeagoFigure:
+    """A rules diagram: rows from the top (``. B W N``, ``x`` = Black's move), caption key.
+
+    ``captured`` is (Black's, White's) captured count; ``kept`` names points to
+    ring in amber (e.g. a neutral stone a diagonal does not convert).
+    """
+
+    rows: tuple[str, ...]
+    caption: str
+    captured: tuple[int, int] = (0, 0)
+    kept: tuple[tuple[int, int], ...] = ()  # (row, col)
+
+
+DEAGO_FIGURES = (
+    # placement: any empty point; stones stay where they are
+    DeagoFigure(
+        (".......", "..W....", "...BN..", "..B.W..", "......."), "rules.fig1"),
+    # conversion B N x; the diagonal B . N x does not convert
+    DeagoFigure(
+        (".......", ".BNx...", "....N..", ".....B.", "......."), "rules.fig2", kept=((2, 4),)),
+    # pair captures, horizontal and diagonal at once
+    DeagoFigure(
+        (".......", ".BWWx..", "...W...", "..W....", ".B....."), "rules.fig3"),
+    # the seed's figure 1b: the converted stone completes the flank of a pair
+    DeagoFigure(
+        ("..B....", "..W....", "..W....", ".BNx...", "......."), "rules.fig4"),
+    # five in a row horizontally wins; the diagonal five does not
+    DeagoFigure(
+        ("B......", ".B...W.", "..B..W.", "...B.W.", "....B..", ".BBBBx."), "rules.fig5"),
+    # 20 captured stones win: Black has 18 and takes a pair
+    DeagoFigure(
+        (".......", "..W....", ".BWWx..", "...W.B.", "......."), "rules.fig6",
+        captured=(18, 6)),
+)
+
+
+def diagram_state(rows: tuple[str, ...], captured: tuple[int, int] = (0, 0)) -> DeagoState:
+    """A Black-to-move position from diagram rows (any size; figures are small boards)."""
+    geometry = Geometry.of(len(rows[0]), len(rows))
+    cells = [_CELL[ch] for row in rows for ch in row]
+    return DeagoState(geometry, cells, BLACK, captured)
+
+
+def deago_figure_view(fig: DeagoFigure) -> BoardView:
+    """The board view of a figure: the move marked and the engine's preview of it."""
+    state = diagram_state(fig.rows, fig.captured)
+    width = state.geometry.width
+    kept = tuple(r * width + c for r, c in fig.kept)
+    moves = [r * width + c for r, row in enumerate(fig.rows) for c, ch in enumerate(row)
+             if ch == "x"]
+    if not moves:
+        return BoardView(state, coords=False, rings=kept)
+    move = moves[0]
+    return BoardView(state, hover=move, preview=state.preview(move), marked=move,
+                     coords=False, rings=kept)

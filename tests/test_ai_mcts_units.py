@@ -1,0 +1,177 @@
+"""The search's small parts, each pinned down: node values, priors, configuration,
+iteration counts, the principal variation and the statistics it reports."""
+
+from __future__ import annotations
+
+import pytest
+
+from tanbo.ai.heuristics import SELF_REMOVAL, WIN, scores
+from tanbo.ai.mcts import Node, SearchConfig, Searcher
+from tanbo.ai.tanbo_knowledge import prior as _prior
+from tanbo.state import BLACK, WHITE, TanboState
+
+
+def test_node_value_and_repr() -> None:
+    node = Node(3, BLACK)
+    assert (node.move, node.mover, node.n, node.w, node.proven) == (3, BLACK, 0.0, 0.0, 0)
+    assert node.children is None
+    assert node.value() == 0.5
+    node.n, node.w = 4.0, 1.0
+    assert node.value() == 0.25
+    assert repr(node) == "Node(move=3, n=4, value=0.250, proven=0)"
+    node.proven = 1
+    assert node.value() == 1.0
+    node.proven = -1
+    assert node.value() == 0.0
+    assert repr(Node(7, WHITE, 2.0, 2.0)) == "Node(move=7, n=2, value=1.000, proven=0)"
+
+
+@pytest.mark.parametrize(
+    ("score", "prior"),
+    [
+        (WIN, 1.0),
+        (WIN + 1, 1.0),
+        (SELF_REMOVAL, 0.05),
+        (SELF_REMOVAL - 1, 0.05),
+        (0.0, 0.5),
+        (5.0, 0.7),
+        (-5.0, 0.3),
+        (11.25, 0.95),  # capped
+        (50.0, 0.95),
+        (-10.0, 0.1),  # floored
+        (-49.0, 0.1),
+    ],
+)
+def test_prior_maps_scores_to_win_rates(score: float, prior: float) -> None:
+    assert _prior(score) == pytest.approx(prior)
+
+
+def test_priors_are_virtual_visits() -> None:
+    state = TanboState.new(7, 7)
+    searcher = Searcher(state, SearchConfig(prior_visits=4.0), seed=1)
+    searcher.best_move()  # expands the root
+    children = searcher.root.children or []
+    assert sorted(c.move for c in children) == state.legal_moves()
+    by_move = dict(zip(state.legal_moves(), scores(state, state.legal_moves()), strict=True))
+    for child in children:
+        assert child.mover == BLACK
+        assert child.n == 4.0
+        assert child.w == pytest.approx(4.0 * _prior(by_move[child.move]))
+    assert searcher.nodes == 1 + len(children)
+    plain = Searcher(state, SearchConfig(), seed=1)
+    plain.best_move()
+    assert all(c.n == 0.0 and c.w == 0.0 for c in plain.root.children or [])
+
+
+def test_config_copies_and_defaults() -> None:
+    base = SearchConfig()
+    assert (base.exploration, base.prior_visits, base.playout) == (0.8, 0.0, "random")
+    assert (base.expand_after, base.max_nodes, base.solver) == (1, 150_000, True)
+    assert (base.playout_plies, base.cut_min_points) == (0, 0)
+    changed = base.with_(exploration=2.0, solver=False)
+    assert changed.exploration == 2.0 and changed.solver is False
+    assert base.exploration == 0.8 and base.solver is True
+    assert changed.with_() == changed
+
+
+def test_unknown_playout_message_lists_the_choices() -> None:
+    with pytest.raises(ValueError) as info:
+        Searcher(TanboState.new(), SearchConfig(playout="psychic"))
+    assert str(info.value) == "unknown playout 'psychic': expected one of random, smart"
+
+
+def _playout_once(state: TanboState, config: SearchConfig) -> tuple[int, int]:
+    """Run the searcher's playout policy once on a copy: (stones added, winner)."""
+    import random
+
+    copy = state.copy()
+    Searcher(state, config)._policy(copy, random.Random(3))
+    stones = sum(copy.stone_count(c) - state.stone_count(c) for c in (BLACK, WHITE))
+    return stones, copy.winner
+
+
+def test_cut_playouts_apply_only_from_the_size_given() -> None:
+    config = SearchConfig(playout="smart", playout_plies=4, cut_min_points=121)
+    added, winner = _playout_once(TanboState.new(11, 11), config)
+    assert winner == 0 and 0 < added <= 4  # cut after 4 plies, scored by the estimate
+    assert _playout_once(TanboState.new(7, 7), config)[1] != 0  # small board: played out
+    full = SearchConfig(playout="smart", cut_min_points=0)
+    assert _playout_once(TanboState.new(11, 11), full)[1] != 0
+    assert _playout_once(TanboState.new(7, 7), SearchConfig())[1] != 0
+
+
+def test_iteration_counts_and_advance() -> None:
+    state = TanboState.new(7, 7)
+    searcher = Searcher(state, SearchConfig(), seed=2)
+    assert searcher.to_move == BLACK
+    assert not searcher.solved
+    assert searcher.win_rate() == 0.5  # nothing searched
+    assert searcher.run(millis=0.0) == 1  # a time limit always allows one iteration
+    assert searcher.run(iterations=0) == 0
+    assert searcher.run(iterations=99) == 99
+    assert (searcher.iterations, searcher.total_iterations) == (100, 100)
+    assert searcher.root.n == 100
+    move = searcher.best_move()
+    searcher.advance(move)
+    assert searcher.to_move == WHITE
+    assert (searcher.iterations, searcher.total_iterations) == (0, 100)
+    searcher.run(iterations=10)
+    assert (searcher.iterations, searcher.total_iterations) == (10, 110)
+
+
+def test_expand_after_delays_expansion() -> None:
+    state = TanboState.new(7, 7)
+    eager = Searcher(state, SearchConfig(expand_after=1), seed=3)
+    lazy = Searcher(state, SearchConfig(expand_after=4), seed=3)
+    eager.run(iterations=60)
+    lazy.run(iterations=60)
+    root_children = len(state.legal_moves())
+    # The root always expands; below it a child needs expand_after visits first.
+    assert lazy.nodes < eager.nodes
+    assert all(
+        (c.children is not None) == (c.n >= 5) for c in lazy.root.children or []
+    )
+    assert all((c.children is not None) == (c.n >= 2) for c in eager.root.children or [])
+    assert eager.nodes > 1 + root_children
+
+
+def test_statistics_and_principal_variation() -> None:
+    state = TanboState.new(7, 7)
+    searcher = Searcher(state, SearchConfig(), seed=4)
+    searcher.run(iterations=300)
+    stats = searcher.move_stats()
+    children = searcher.root.children or []
+    assert len(stats) == len(children)
+    assert [s[1] for s in stats] == sorted((c.n for c in children), reverse=True)
+    for move, visits, value, proven in stats:
+        child = next(c for c in children if c.move == move)
+        assert (visits, value, proven) == (child.n, child.value(), child.proven)
+    assert stats[0][0] == searcher.best_move()
+    assert searcher.win_rate() == stats[0][2]
+    line = searcher.principal_variation()
+    assert 2 <= len(line) <= 10
+    assert line[0] == searcher.best_move()
+    replay = state.copy()
+    node = searcher.root
+    for move in line:
+        assert replay.is_legal(move)
+        replay.push(move)
+        node = max(node.children or [], key=lambda c: c.n)
+        assert node.move == move
+    assert searcher.principal_variation(limit=1) == line[:1]
+    assert searcher.principal_variation(limit=0) == []
+
+
+def test_a_finished_position_reports_its_result() -> None:
+    # Black removes White's last root: the game is over, White (to move) lost.
+    state = TanboState.from_tfen("B3/4/WB2 b")
+    state.push(state.parse_move("a2"))
+    assert state.winner == BLACK and state.to_move == WHITE
+    searcher = Searcher(state, SearchConfig(), seed=5)
+    assert searcher.win_rate() == 0.0
+    assert searcher.run(iterations=5) == 0
+    # White removes its own last root: Black, to move, has won.
+    own = TanboState.from_tfen("4B/2B1B/B1BBB/BBBWB/WWWWB/1W1WW/WW2W w")
+    own.push(own.parse_move("c1"))
+    assert own.winner == BLACK == own.to_move
+    assert Searcher(own, SearchConfig()).win_rate() == 1.0

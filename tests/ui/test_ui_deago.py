@@ -1,0 +1,356 @@
+"""DEAGO in the real App, headless: menu choice, clicks, effects, passes, wins, saves, rules."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+pygame = pytest.importorskip("pygame")
+
+from tanbo.deago.state import PASS, DeagoState  # noqa: E402
+from tanbo.game import DRAW  # noqa: E402
+from tanbo.players import HUMAN, RANDOM  # noqa: E402
+from tanbo.record import GameRecord, format_record  # noqa: E402
+from tanbo.state import BLACK, WHITE  # noqa: E402
+from tanbo.ui import screens, theme, widgets  # noqa: E402
+from tanbo.ui.app import App  # noqa: E402
+from tanbo.ui.games import game_view  # noqa: E402
+from tanbo.ui.storage import FileStore  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _events() -> Iterator[None]:
+    pygame.init()
+    pygame.event.clear()
+    yield
+    pygame.event.clear()
+
+
+class Clock:
+    """A settable millisecond clock (fades and counting are caught mid-way)."""
+
+    def __init__(self) -> None:
+        self.ms = 0
+
+    def __call__(self) -> int:
+        return self.ms
+
+
+def deago_settings(players: tuple[str, str] = (HUMAN, HUMAN), size: str = "13x13",
+                   lang: str = "en") -> str:
+    return json.dumps({"lang": lang, "game": "deago", "size": size, "setup": "9",
+                       "players": list(players)})
+
+
+def make_app(folder: Path, players: tuple[str, str] = (HUMAN, HUMAN), fresh: bool = True,
+             clock: Clock | None = None, lang: str = "en") -> App:
+    store = FileStore(folder)
+    if fresh:
+        store.save("settings", deago_settings(players, lang=lang))
+    app = App(store, computer_delay_ms=0, seed=5, export_dir=folder / "records", clock_ms=clock)
+    app.frame()
+    return app
+
+
+def click(app: App, pos: tuple[int, int]) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    app.frame()
+
+
+def play(app: App, *names: str) -> None:
+    for name in names:
+        click(app, app.layout.centre(app.session.state.parse_move(name)))
+
+
+def key(app: App, k: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
+    app.frame()
+
+
+def button_pos(app: App, action: str) -> tuple[int, int]:
+    for b in screens.buttons(app):
+        if b.action == action:
+            x, y, w, h = b.rect
+            return x + w // 2, y + h // 2
+    raise AssertionError(f"no button {action!r} on screen {app.screen_name!r}")
+
+
+def texts(app: App) -> list[str]:
+    app.dirty = True
+    with widgets.recording() as drawn:
+        app.frame()
+    return [d.text for d in drawn]
+
+
+def from_dfen(app: App, dfen: str) -> None:
+    """Load a position as a record import (the path a player's record takes)."""
+    state = DeagoState.from_dfen(dfen)
+    app.import_record(format_record(GameRecord.from_state(state, dfen)))
+    assert app.session.state.position_text() == dfen
+    app.message = ""
+
+
+def test_choosing_deago_in_the_menu_offers_its_sizes_and_layouts(tmp_path: Path) -> None:
+    store = FileStore(tmp_path)
+    store.save("settings", json.dumps({"lang": "en", "size": "7x7", "setup": "dense",
+                                       "players": [HUMAN, HUMAN]}))
+    app = App(store, computer_delay_ms=0, export_dir=tmp_path / "records")
+    app.frame()
+    assert app.session.game == "tanbo" and pygame.display.get_caption()[0].startswith("Tanbo")
+    key(app, pygame.K_ESCAPE)
+    click(app, button_pos(app, "game:deago"))
+    actions = [b.action for b in screens.buttons(app)]
+    assert {"size:19x19", "size:15x15", "size:13x13", "setup:9", "setup:5", "setup:0"} <= set(
+        actions
+    )
+    assert "size:7x7" not in actions and app.settings.size == (19, 19)
+    click(app, button_pos(app, "setup:5"))
+    click(app, button_pos(app, "size:15x15"))
+    assert "15x15 · 5 neutral" in texts(app)  # the preview board's caption follows the choice
+    click(app, button_pos(app, "start"))
+    st = app.session.state
+    assert app.screen_name == "game" and st.game_name == "deago"
+    assert st.geometry.size_text == "15x15" and st.setup == "5"
+    assert sum(1 for p in range(st.geometry.npoints) if st.cell(p) == 3) == 5
+    assert pygame.display.get_caption()[0].startswith("DEAGO")
+    assert "DEAGO" in texts(app)
+    # the choices are remembered, and Tanbo's are kept for when it is chosen again
+    again = App(FileStore(tmp_path), computer_delay_ms=0, export_dir=tmp_path / "records")
+    assert (again.settings.game, again.settings.size, again.settings.setup) == (
+        "deago", (15, 15), "5")
+    again.settings.choose_game("tanbo")
+    assert again.settings.size == (7, 7) and again.settings.setup == "dense"
+
+
+def test_clicks_convert_and_capture_and_the_captures_are_counted_up(tmp_path: Path) -> None:
+    clock = Clock()
+    app = make_app(tmp_path, clock=clock)
+    st = app.session.state
+    play(app, "c10", "g5", "e10")  # Black flanks the neutral d10 across: it turns black
+    d10 = st.parse_move("d10")
+    assert st.cell(d10) == BLACK
+    assert [t[0] for t in app.turning] == [d10]
+    play(app, "h5", "f5", "a1")
+    i5 = st.parse_move("i5")
+    app.hover = i5  # the preview names the capture
+    assert "i5: captures 2" in texts(app)
+    play(app, "i5")
+    assert st.captured(BLACK) == 2
+    assert st.cell(st.parse_move("g5")) == 0 and st.cell(st.parse_move("h5")) == 0
+    assert sorted(p for p, _, _ in app.fading) == sorted(st.parse_move(n) for n in ("g5", "h5"))
+    assert "captured 0 / 20 · stones 5" in texts(app)  # still counting up
+    clock.ms += theme.COUNT_MS + theme.FADE_MS
+    assert "captured 2 / 20 · stones 5" in texts(app)
+    assert not app.fading and not app.turning and not app.counting
+
+
+def test_two_passes_draw_with_a_warning_after_the_first(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    play(app, "b2")
+    click(app, button_pos(app, "pass"))
+    assert app.session.state.move_stack[-1] == PASS
+    assert "White passed: another pass ends the game in a draw." in texts(app)
+    key(app, pygame.K_p)
+    s = app.session
+    assert s.is_over and s.winner == DRAW and s.state.end_reason == "passes"
+    drawn = texts(app)
+    assert "Draw" in drawn and "Both players passed: a draw." in drawn
+    assert '[Result "draw"]' in s.record_text()
+
+
+def test_a_scripted_game_to_five_in_a_row(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    play(app, "a1", "m13", "b1", "m12", "c1", "m11", "d1", "m10")
+    app.hover = app.session.state.parse_move("e1")
+    assert "e1 wins: five in a row" in texts(app)
+    play(app, "e1")
+    st = app.session.state
+    assert st.winner == BLACK and st.end_reason == "five"
+    assert st.winning_line == tuple(st.parse_move(n) for n in ("a1", "b1", "c1", "d1", "e1"))
+    drawn = texts(app)
+    assert "Black wins" in drawn and "Black made five in a row." in drawn
+    assert "dismiss" in [b.action for b in screens.buttons(app)]
+    box = pygame.Rect(screens.over_box(app))  # the game-over box leaves the five visible
+    assert not any(box.collidepoint(app.layout.centre(p)) for p in st.winning_line)
+
+
+def test_the_game_over_box_moves_off_a_five_through_the_middle(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    from_dfen(app, "13/13/13/13/13/13/2BBBB7/13/13/13/13/13/12W b 0 0 0")
+    play(app, "g7")  # c7..g7 through the middle of the board
+    st = app.session.state
+    assert st.end_reason == "five" and screens.over_box(app) != screens.OVER_BOX
+    box = pygame.Rect(screens.over_box(app))
+    assert not any(box.collidepoint(app.layout.centre(p)) for p in st.winning_line)
+
+
+def test_a_twenty_capture_win_from_a_dfen(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    from_dfen(app, "13/13/13/13/13/13/1BWW9/13/13/13/13/13/13 b 18 4 0")
+    st = app.session.state
+    move = st.parse_move("e7")
+    app.hover = move
+    assert "e7 wins: 20 captured stones" in texts(app)
+    play(app, "e7")
+    assert st.captured(BLACK) == 20 and st.winner == BLACK and st.end_reason == "captures"
+    assert "Black captured 20 stones." in texts(app)
+
+
+def test_save_and_reload_keep_the_deago_game_and_a_draw_by_agreement(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    play(app, "b2", "f6", "c10")
+    click(app, button_pos(app, "offer_draw"))
+    assert app.draw_offer == WHITE  # White was to move and offers; Black (human) answers
+    click(app, button_pos(app, "draw:yes"))
+    assert app.session.is_over and app.session.winner == DRAW
+    assert "A draw by agreement." in texts(app)
+    record = (tmp_path / "game.txt").read_text(encoding="utf-8")
+    assert '[Game "DEAGO"]' in record and '[Termination "agreement"]' in record
+    settings = json.loads((tmp_path / "settings.txt").read_text(encoding="utf-8"))
+    settings["game"], settings["size"], settings["setup"] = "tanbo", "7x7", "dense"
+    FileStore(tmp_path).save("settings", json.dumps(settings))  # the menu was on Tanbo
+    again = make_app(tmp_path, fresh=False)
+    assert again.session.game == "deago" and again.session.agreed_draw
+    assert again.settings.game == "deago"  # the menu offers the game being played
+    assert again.session.state.move_stack == app.session.state.move_stack
+    key(again, pygame.K_u)  # undo takes the agreement back first
+    assert not again.session.is_over and again.session.state.ply == 3
+
+
+def test_a_declined_draw_plays_on(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    play(app, "b2")
+    click(app, button_pos(app, "offer_draw"))
+    play(app, "a1")  # the offer must be answered first
+    assert app.session.state.ply == 1 and "Answer the draw offer first." in app.message
+    click(app, button_pos(app, "draw:no"))
+    assert not app.session.is_over and app.draw_offer is None
+    play(app, "a1")
+    assert app.session.state.ply == 2
+
+
+def judge(app: App) -> None:
+    for _ in range(2000):
+        if not app.judging:
+            return
+        app.frame()
+    raise AssertionError("the computer never answered the draw offer")
+
+
+def test_the_computer_accepts_a_draw_only_when_it_is_not_winning(tmp_path: Path) -> None:
+    app = make_app(tmp_path, players=(HUMAN, RANDOM))
+    # Black (human) to move wins at once with e7: the computer is lost and accepts
+    from_dfen(app, "13/13/13/13/13/13/BBBB9/13/13/13/13/13/12W b 0 0 0")
+    click(app, button_pos(app, "offer_draw"))
+    judge(app)
+    assert app.session.agreed_draw and app.message == app.t("draw.accepted")
+    # White (the computer) has two open fours: Black cannot stop both, the offer is declined
+    from_dfen(app, "13/13/13/1WWWW8/13/13/13/1WWWW8/13/13/B1B1B1B6/13/13 b 0 0 0")
+    click(app, button_pos(app, "offer_draw"))
+    judge(app)
+    assert not app.session.is_over and app.message == app.t("draw.declined")
+
+
+def test_hints_show_the_computers_suggested_move(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(theme, "HINT_MS", 40.0)
+    app = make_app(tmp_path)
+    from_dfen(app, "13/13/13/13/13/13/BBBB9/13/13/13/13/13/12W b 0 0 0")
+    key(app, pygame.K_h)
+    for _ in range(500):
+        if app.shown_suggestion() is not None:
+            break
+        app.frame()
+    assert app.shown_suggestion() == app.session.state.parse_move("e7")
+    assert screens.board_view(app).suggested == app.shown_suggestion()
+
+
+def test_hover_preview_shows_conversion_and_capture_and_threats_are_drawn(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    # figure 1b: d7 converts c7 (neutral), which flanks the white pair c8 c9 from below
+    from_dfen(app, "13/13/13/2B10/2W10/2W10/1BN10/13/13/13/13/13/13 b 0 0 0")
+    st = app.session.state
+    move = st.parse_move("d7")
+    pos = app.layout.centre(move)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    app.frame()
+    effect = app.preview()
+    assert effect.converted == (st.parse_move("c7"),)
+    assert set(effect.captured) == {st.parse_move("c8"), st.parse_move("c9")}
+    assert "d7: captures 2, converts 1" in texts(app)
+    # the threat markers (D) change the board where White could capture... and Black
+    view = screens.board_view(app)
+    game = game_view("deago")
+    threats = st.capture_threats(BLACK)
+    assert move in threats
+    surf = pygame.Surface((720, 720))
+    layout = app.layout
+    from dataclasses import replace
+
+    game.draw_markers(surf, layout, replace(view, danger=False), 10)
+    before = surf.get_at(layout.centre(move))
+    game.draw_markers(surf, layout, replace(view, danger=True), 10)
+    assert surf.get_at(layout.centre(move)) != before
+
+
+def test_a_corrupt_deago_save_is_reported_and_ignored(tmp_path: Path) -> None:
+    store = FileStore(tmp_path)
+    store.save("settings", deago_settings())
+    store.save("game", '[Game "DEAGO"]\n[Size "13x13"]\n[Neutral "9"]\n\n1. d4\n')
+    app = make_app(tmp_path, fresh=False)  # d4 holds a neutral stone: an illegal move
+    assert app.session.game == "deago" and app.session.state.ply == 0
+    assert "could not be read" in app.message
+
+
+def test_an_old_tanbo_save_still_loads(tmp_path: Path) -> None:
+    store = FileStore(tmp_path)  # files as the app wrote them before there was a game choice
+    store.save("settings", '{"lang": "en", "hints": false, "danger": true, "muted": false, '
+                           '"size": "7x7", "setup": "dense", "players": ["human", "random"]}')
+    store.save("game", '[Game "Tanbo"]\n[Size "7x7"]\n[Setup "dense"]\n[Black "human"]\n'
+                       '[White "random"]\n[Result "ongoing"]\n\n1. b7 d7\n')
+    app = make_app(tmp_path, fresh=False)
+    assert app.message == "" and app.session.game == "tanbo"
+    assert [app.session.state.move_text(m) for m in app.session.state.move_stack] == ["b7", "d7"]
+    assert app.settings.game == "tanbo" and app.settings.players == (HUMAN, RANDOM)
+
+
+def test_the_russian_deago_rules_screen_renders_cyrillic(tmp_path: Path) -> None:
+    app = make_app(tmp_path, lang="ru")
+    click(app, button_pos(app, "rules"))
+    drawn = texts(app)
+    assert "Правила DEAGO" in drawn
+    assert any("[решено]" in t for t in drawn)
+    assert any("нейтральный камень" in t for t in drawn)
+
+
+def test_the_computer_thinks_in_slices_on_19x19(tmp_path: Path) -> None:
+    store = FileStore(tmp_path)
+    store.save("settings", deago_settings((HUMAN, "level5"), size="19x19"))
+    app = App(store, computer_delay_ms=0, seed=5, export_dir=tmp_path / "records")
+    app.frame()
+    play(app, "k10")
+    for _ in range(3):  # each frame runs one slice and returns; level 5 needs many
+        app.frame()
+    assert app.session.state.ply == 1 and app.thinking
+    key(app, pygame.K_u)  # the window answers while it thinks
+    assert app.session.state.ply == 0 and not app.thinking
+
+
+def test_rules_from_the_menu_show_the_game_chosen_there(tmp_path: Path) -> None:
+    store = FileStore(tmp_path)
+    store.save("settings", json.dumps({"lang": "en", "size": "7x7", "setup": "dense",
+                                       "players": [HUMAN, HUMAN]}))
+    app = App(store, computer_delay_ms=0, export_dir=tmp_path / "records")
+    app.frame()
+    click(app, button_pos(app, "rules"))
+    assert "Rules of Tanbo" in texts(app)  # from the game: the game being played
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_ESCAPE)
+    click(app, button_pos(app, "game:deago"))
+    click(app, button_pos(app, "rules"))
+    assert "Rules of DEAGO" in texts(app)  # from the menu: the game chosen there
