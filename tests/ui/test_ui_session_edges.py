@@ -177,14 +177,20 @@ def test_a_loaded_session_is_live_with_nothing_to_redo() -> None:
     assert s.redo() == 1 and s.state.ply == 2
 
 
-def test_records_that_cannot_be_played_here_say_why() -> None:
-    fen = TanboState.new(7, 7).tfen()
-    with pytest.raises(RecordError) as info:
-        Session.from_record_text(f'[Game "Tanbo"]\n[Size "7x7"]\n[FEN "{fen}"]\n\n')
-    assert str(info.value) == "records from a hand-built position (FEN) are not playable here"
-    with pytest.raises(RecordError) as info:
-        Session.from_record_text('[Game "DEAGO"]\n[Size "19x19"]\n[Neutral "9"]\n\n')
-    assert str(info.value) == "DEAGO records cannot be opened here"
+def test_records_from_a_position_and_of_deago_open_as_their_game() -> None:
+    start = TanboState.new(7, 7)
+    start.push(start.parse_move("b7"))
+    fen = start.tfen()
+    s = Session.from_record_text(f'[Game "Tanbo"]\n[Size "7x7"]\n[FEN "{fen}"]\n\n1... a6\n')
+    assert s.state.game_name == "tanbo"
+    assert [s.state.move_text(m) for m in s.state.move_stack] == ["a6"]
+    s.undo()
+    assert s.state.position_text() == fen  # undo stops at the record's start position
+    d = Session.from_record_text('[Game "DEAGO"]\n[Size "13x13"]\n[Neutral "5"]\n\n1. a1 pass\n')
+    assert d.state.game_name == "deago"
+    assert (d.state.width, d.state.ply, d.state.passes) == (13, 2, 1)
+    with pytest.raises(RecordError, match="Chess"):
+        Session.from_record_text('[Game "Chess"]\n[Size "8x8"]\n\n')
 
 
 def test_review_of_a_classic_game_replays_the_classic_start() -> None:
