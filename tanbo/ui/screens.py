@@ -13,9 +13,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from tanbo import __version__
-from tanbo.game import DRAW, GAMES
+from tanbo.game import BLACK, DRAW, GAMES, WHITE
 from tanbo.players import HUMAN, PLAYER_KINDS, win_estimate
-from tanbo.state import BLACK, WHITE
 from tanbo.ui import rules, theme
 from tanbo.ui.confirm import confirm_buttons, draw_confirm
 from tanbo.ui.games import VIEWS, game_view
@@ -31,7 +30,6 @@ from tanbo.ui.layout import (
     full_moves,
     move_list_cell,
 )
-from tanbo.ui.outcome import end_reason_text
 from tanbo.ui.render import BoardView, Fonts, draw_board
 from tanbo.ui.storage import IS_WEB
 from tanbo.ui.widgets import (
@@ -212,7 +210,7 @@ def menu_rows(app: App) -> list[tuple[str, tuple[int, int], list[Button]]]:
     rows.append(("", (0, 0), game_buttons))
     y = 140
     for label, items, width, per_row in (
-        ("menu.setup", setups, 200 if len(setups) <= 2 else 132, 3),
+        ("menu.setup", setups, 200 if len(setups) <= 2 else 176, 3),  # room for "9 нейтральных"
         ("menu.size", sizes, 88, 6),
     ):
         buttons_, next_y = _choices(y, items, width, per_row)
@@ -497,10 +495,11 @@ def _draw_panel(app: App, surf: pygame.Surface) -> None:
         status = t("wins", side=app.side_name(winner))
     else:
         status = t("to_move", side=app.side_name(view.to_move))
-    if app.thinking or app.hint_searching or app.judging:
+    if app.thinking or app.judging:
         status += " · " + t("thinking") + "…"
-    draw_text(surf, status, (PX + 16, PY + 192), 22, theme.ACCENT if s.reviewing else theme.TEXT,
-              bold=True, box=(PX + 16, PY + 188, PW - 32 - _status_room(app), 30))
+    # shrunk to fit beside the pass and draw-offer buttons
+    draw_fitted(surf, status, (PX + 16, PY + 188, PW - 32 - _status_room(app), 30), 22,
+                theme.ACCENT if s.reviewing else theme.TEXT, bold=True, min_size=15)
     y = INFO_AREA[1]
     for text, tone in _info_lines(app):
         box = (INFO_AREA[0], y, INFO_AREA[2], INFO_AREA[1] + INFO_AREA[3] - y)
@@ -529,6 +528,8 @@ def _info_lines(app: App) -> list[tuple[str, theme.Colour]]:
         if note:
             out.append((note, theme.ACCENT if app.links.phase == "moved" else theme.TEXT))
         hint = _preview_text(app)
+        if not hint and app.hint_searching and not app.thinking:
+            hint = app.t("hint_searching")  # the player to move is not the one thinking
         if not hint and not s.is_over:
             hint = app.game.status_note(app.settings.lang, s.state)
         if not hint and not s.is_over and app.settings.danger:
@@ -585,7 +586,8 @@ def _draw_moves(app: App, surf: pygame.Surface) -> None:
             pygame.draw.rect(surf, theme.BUTTON_ON, (cx, cy + 1, cw - 4, ch - 2), border_radius=4)
         colour = BLACK if _mover_of(st, i) == BLACK else WHITE
         draw_stone_icon(surf, colour, (cx + 10, cy + ch // 2), 6)
-        draw_text(surf, st.move_text(st.move_stack[i]), (cx + 22, cy + 2), font_size, theme.TEXT)
+        label = app.game.move_label(app.settings.lang, st, st.move_stack[i])
+        draw_text(surf, label, (cx + 22, cy + 2), font_size, theme.TEXT)
 
 
 def _mover_of(state: Any, ply: int) -> int:
@@ -616,7 +618,7 @@ def _draw_over(app: App, surf: pygame.Surface) -> None:
     if s.agreed_draw:
         reason = app.t("over.reason.agreement")
     else:
-        reason = end_reason_text(app.settings.lang, st, app.side_name)
+        reason = game_view(s.game).end_reason_text(app.settings.lang, st, app.side_name)
     line_y = y + 116
     for line in wrap(reason, Fonts.get(18), w - 40)[:2]:
         draw_text(surf, line, (x + w // 2, line_y), 18, theme.TEXT, anchor="midtop",

@@ -192,7 +192,12 @@ def test_share_copies_the_whole_address_natively(
     monkeypatch.delenv("TANBO_SITE_URL")
     press(app, "share")
     assert pygame.scrap.get_text() == f"#{game_link('b7')}"
-    assert "opens in this game with Ctrl+V" in app.message
+    assert "opens it in this game with Ctrl+V" in app.message
+    # a player is told what to do with it, not how the program is configured
+    assert "TANBO_SITE_URL" not in app.message and "_" not in app.message
+    app.settings.lang = "ru"
+    press(app, "share")
+    assert "Ctrl+V" in app.message and "_" not in app.message
 
 
 def test_play_by_link_from_the_new_game_screen(tmp_path: Path) -> None:

@@ -61,11 +61,11 @@ function assertClean(app) {
   assert.deepEqual(app.takeErrors(), [], "no console error or Python exception");
 }
 
-/** Say yes when the game asks before replacing an unfinished game (tanbo/ui/confirm.py). */
+/** If the game asks "replace the game in progress?", answer yes by a click. */
 async function confirmIfAsked(app) {
-  if ((await app.buttons()).some((b) => b.action === "confirm:yes")) {
-    await app.clickButton("confirm:yes");
-  }
+  const asked = (await app.buttons()).some((b) => b.action === "confirm:yes");
+  if (asked) await app.clickButton("confirm:yes");
+  return asked;
 }
 
 /** In the new-game menu: click the choices (button actions), then Start. */
@@ -315,6 +315,7 @@ describe("the real game in Chromium (Pyodide + pygbag's pygame-ce)", { skip }, (
       await app.waitFor((s) => s.screen === "menu", { what: "the menu" });
       app.page.once("dialog", (d) => d.accept(dialog.text));
       await app.clickButton("import");
+      await confirmIfAsked(app);
       const imported = await app.waitFor((s) => s.screen === "game" && s.ply === 2 && !s.busy, { what: "the import" });
       assert.equal(imported.position, played.position);
       await assertBoardShows(app, played.position, "imported record");
@@ -429,9 +430,52 @@ describe("the real game in Chromium (Pyodide + pygbag's pygame-ce)", { skip }, (
     }
   });
 
-  // DEAGO: once the new-game screen offers the game choice (issue 12), add a test here:
-  // startGame(app, ["game:deago", ...]) with the choice's button action, play a few moves by
-  // clickPoint(), and compare app.stones() with the DFEN (extend cellsOf() with "N" for
-  // neutral stones and a colour class for them in AppPage.stones()).
-  test("DEAGO in the browser", { todo: "waits for the DEAGO UI (issue 12)" }, () => {});
+  test("a DEAGO game link opens at its last move and a pass goes into the address", async () => {
+    const [link] = tanboCli("link", "--game", "deago", "--size", "13x13", "--neutral", "5",
+      "g8", "pass", "h8", "--base", server.url);
+    const fragment = link.split("#")[1];
+    const [position] = tanboCli("replay", "--link", fragment);
+    const context = await browser.newContext();
+    const app = await AppPage.open(context, link);
+    app.outside = await isolate(app.page);
+    try {
+      const opened = await app.boot();
+      assert.equal(opened.game, "deago");
+      assert.equal(opened.ply, 3);
+      assert.equal(opened.position, position);
+      await app.settle();
+      await shot(app, "15-deago-link-opened");
+      await app.press("KeyP");  // White passes
+      const passed = await app.waitFor((s) => s.ply === 4 && !s.busy, { what: "the pass" });
+      const hash = await app.page.evaluate(() => location.hash);
+      assert.match(hash, /^#v1\.deago\.13x13\.5\.g8-h8-\.\d{4}$/, "the pass is the final '-'");
+      assert.deepEqual(tanboCli("replay", "--link", hash.slice(1)), [passed.position, "ongoing"]);
+      assertClean(app);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("DEAGO: chosen in the new-game screen, played by clicks, neutral stones drawn", async () => {
+    const app = await openApp();
+    try {
+      await app.boot();
+      const state = await startGame(app, ["game:deago", "player:1:human", "player:2:human"]);
+      assert.equal(state.game, "deago");
+      const start = cellsOf(state.position);
+      assert.ok(start.includes("N"), "the neutral layout is on the board");
+      assert.equal(await app.stones({ neutral: true }), start, "neutral stones drawn where the DFEN has them");
+      for (let i = 0; i < 4; i += 1) {
+        const legal = (await app.legal()).filter((m) => m >= 0); // points, not "pass"
+        const before = await app.state();
+        await app.clickPoint(legal[(i * 37) % legal.length]);
+        const after = await app.waitFor((s) => s.ply === before.ply + 1 && !s.busy, { what: `DEAGO move ${i + 1}` });
+        assert.equal(await app.stones({ neutral: true }), cellsOf(after.position), `canvas vs DFEN after ply ${after.ply}`);
+      }
+      await shot(app, "11-deago");
+      assertClean(app);
+    } finally {
+      await app.page.context().close();
+    }
+  });
 });
