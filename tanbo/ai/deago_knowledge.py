@@ -59,6 +59,7 @@ from tanbo.deago.setups import BLACK, CAPTURES_TO_WIN, EMPTY, NEUTRAL, PASS, WHI
 __all__ = [
     "DeagoKnowledge",
     "DEAGO_KNOWLEDGE",
+    "LEVEL_KNOWLEDGE",
     "winning_points",
     "defences",
     "near_points",
@@ -555,13 +556,30 @@ class DeagoKnowledge:
         prior_slope: float = DEFAULT_PRIOR_SLOPE,
         plies: int = DEFAULT_PLIES,
         top: int = DEFAULT_TOP,
+        noise: float = 0.0,
+        miss: float = 0.0,
+        seed: int = 0,
     ) -> None:
         self.prior_slope = prior_slope  # prior = 0.5 + slope * point_score, in 0.1..0.95
         self.plies = plies  # most plies of a smart playout (0 = score the leaf at once)
         self.top = top  # keep only the best-scoring near points (0 = all)
+        # For the weak levels: a uniform error of up to +-noise added to each near
+        # point's score (the top points and priors are chosen on the noisy score),
+        # and the chance of not looking for the opponent's immediate win (then
+        # the defences compete as near points; own wins are always seen).
+        self.noise = noise
+        self.miss = miss
+        self._rng = random.Random(seed)
         # The point scores of the last candidates() call, for the priors() call
         # that follows it in the search's expansion (the same state object).
         self._scored: tuple[Any, dict[int, float]] = (None, {})
+
+    def _score(self, state: Any, m: int) -> float:
+        """:func:`point_score` without the win test, plus this knowledge's noise."""
+        score = point_score(state, m, False)
+        if self.noise:
+            score += self.noise * (2.0 * self._rng.random() - 1.0)
+        return score
 
     def candidates(self, state: Any) -> list[int]:
         """See the module docstring: wins, else defences, else near points (else ``pass``)."""
@@ -569,21 +587,25 @@ class DeagoKnowledge:
         wins = winning_points(state, c)
         if wins:
             return wins
-        threats = winning_points(state, 3 - c)
-        if threats:
-            return defences(state) or threats
+        if not self.miss or self._rng.random() >= self.miss:
+            threats = winning_points(state, 3 - c)
+            if threats:
+                return defences(state) or threats
         moves = near_points(state)
         if not moves:
             return [PASS]
-        if self.top and len(moves) > self.top:
-            scores = {m: point_score(state, m, False) for m in moves}
-            moves = sorted(sorted(moves, key=lambda m: (scores[m], m), reverse=True)[: self.top])
+        if (self.top and len(moves) > self.top) or self.noise:
+            scores = {m: self._score(state, m) for m in moves}
+            if self.top and len(moves) > self.top:
+                moves = sorted(
+                    sorted(moves, key=lambda m: (scores[m], m), reverse=True)[: self.top]
+                )
             # The search asks for the priors of these moves next: keep their scores.
             self._scored = (state, scores)
         return moves
 
     def priors(self, state: Any, moves: list[int]) -> list[float]:
-        """The prior of :func:`point_score` for each move (``pass``: 0.1).
+        """The prior of :func:`point_score` (plus noise) for each move (``pass``: 0.1).
 
         Wins are not looked for: the candidates are all wins when there is one.
         """
@@ -593,9 +615,7 @@ class DeagoKnowledge:
         if known is not state:  # not the state candidates() just scored
             scores = {}
         return [
-            0.1 if m == PASS else _prior(
-                scores[m] if m in scores else point_score(state, m, False), slope
-            )
+            0.1 if m == PASS else _prior(scores[m] if m in scores else self._score(state, m), slope)
             for m in moves
         ]
 
@@ -620,6 +640,22 @@ class DeagoKnowledge:
 
 
 DEAGO_KNOWLEDGE = DeagoKnowledge()
-register_knowledge(DEAGO_KNOWLEDGE)
+"""Full strength: the search's default, hints, and levels 5."""
+
+LEVEL_KNOWLEDGE: dict[int, DeagoKnowledge] = {
+    1: DeagoKnowledge(prior_slope=0.04, plies=0, top=6, noise=4.0, miss=0.3, seed=1),
+    2: DeagoKnowledge(prior_slope=0.04, plies=2, top=8, noise=2.0, seed=2),
+    3: DeagoKnowledge(plies=4, top=10, noise=1.0, seed=3),
+    4: DeagoKnowledge(plies=6, top=12, seed=4),
+}
+"""Deliberately weaker knowledge of levels 1-4 (level 5 plays :data:`DEAGO_KNOWLEDGE`).
+
+More time helps the DEAGO search little (its strength is in the candidates and
+priors), so the levels differ in knowledge as well as in budget: fewer near
+points kept, shorter playouts, noisier and flatter priors, and at level 1 a 30%
+chance per expansion of not seeing the opponent's immediate win. Levels 2-4
+always see wins and defences (the tactical suite holds for them).
+"""
+register_knowledge(DEAGO_KNOWLEDGE, LEVEL_KNOWLEDGE)
 
 assert WHITE == 2 and BLACK == 1  # the text scan of black_chance relies on it

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import importlib
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 
 __all__ = [
@@ -109,18 +109,33 @@ PLAIN = PlainKnowledge()
 """The knowledge of a game nobody registered."""
 
 _REGISTRY: dict[str, GameKnowledge] = {}
+_LEVELS: dict[str, Mapping[int, GameKnowledge]] = {}
 
 
-def register_knowledge(knowledge: GameKnowledge) -> None:
-    """Make ``knowledge`` the knowledge of the game ``knowledge.name``."""
+def register_knowledge(
+    knowledge: GameKnowledge, levels: Mapping[int, GameKnowledge] | None = None
+) -> None:
+    """Make ``knowledge`` the knowledge of the game ``knowledge.name``.
+
+    ``levels`` optionally maps strength levels (1-5) to deliberately weaker
+    knowledge of the same game, for :func:`knowledge_for` with ``level``; a
+    level not in it gets ``knowledge`` itself.
+    """
     _REGISTRY[knowledge.name] = knowledge
+    _LEVELS[knowledge.name] = dict(levels or {})
 
 
-def knowledge_for(state_or_name: Any) -> GameKnowledge:
-    """The knowledge of a game, given a state (its ``game_name``) or a game name."""
+def knowledge_for(state_or_name: Any, level: int = 0) -> GameKnowledge:
+    """The knowledge of a game, given a state (its ``game_name``) or a game name.
+
+    With ``level`` (1-5) the game's knowledge for that strength level if it
+    registered one (see :func:`register_knowledge`), else its full knowledge.
+    """
     name = state_or_name if isinstance(state_or_name, str) else state_or_name.game_name
     found = _REGISTRY.get(name)
     if found is None and name in _MODULES:
         importlib.import_module(_MODULES[name])
         found = _REGISTRY.get(name)
-    return found if found is not None else PLAIN
+    if found is None:
+        return PLAIN
+    return _LEVELS.get(name, {}).get(level, found) if level else found

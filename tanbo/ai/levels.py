@@ -4,7 +4,8 @@ Start at :data:`LEVELS`. Each level is a search configuration plus a time per
 move and an iteration cap, whichever comes first; the cap keeps the weak levels
 weak on fast machines, the time keeps the strong ones responsive. All levels use
 :data:`STRONG` (priors, smart playouts, solver, tree reuse; levels 1-3 without
-cut-off playouts, see :data:`CAPPED`); they differ in budget.
+cut-off playouts, see :data:`CAPPED`); they differ in budget and, for a game
+that registers per-level knowledge (DEAGO), in knowledge (``SearchConfig.level``).
 
 First move of the 7x7 dense start (``node tools/bench_web.mjs --seconds 1`` on
 the shared 2-core development machine; Pyodide = CPython 3.12 on WebAssembly,
@@ -84,12 +85,16 @@ class Level:
 
 
 LEVELS: dict[int, Level] = {
-    1: Level(1, "Beginner", 0.05, 20, CAPPED),
-    2: Level(2, "Casual", 0.15, 200, CAPPED),
-    3: Level(3, "Club", 0.5, 800, CAPPED),
-    4: Level(4, "Expert", 1.0, None, STRONG),
-    5: Level(5, "Master", 5.0, None, STRONG),
+    1: Level(1, "Beginner", 0.05, 20, CAPPED.with_(level=1)),
+    2: Level(2, "Casual", 0.15, 200, CAPPED.with_(level=2)),
+    3: Level(3, "Club", 0.5, 800, CAPPED.with_(level=3)),
+    4: Level(4, "Expert", 1.0, None, STRONG.with_(level=4)),
+    5: Level(5, "Master", 5.0, None, STRONG.with_(level=5)),
 }
+"""Tanbo plays every level with its full knowledge. A game may register weaker
+knowledge for some levels (:func:`tanbo.ai.knowledge.register_knowledge`):
+DEAGO does, because more time helps its search little, so its levels differ
+in knowledge too (:data:`tanbo.ai.deago_knowledge.LEVEL_KNOWLEDGE`)."""
 
 
 def level_names() -> list[str]:

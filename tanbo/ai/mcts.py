@@ -67,6 +67,7 @@ class SearchConfig:
     playout_plies: int = 0  # "smart" playouts stop after this many plies (0 = play out) ...
     cut_min_points: int = 0  # ... on boards of at least this many points
     knowledge: bool = True  # use the game's knowledge (False: every legal move, uniform playouts)
+    level: int = 0  # a strength level's (weaker) knowledge if the game has one (0 = full)
 
     def with_(self, **changes: Any) -> SearchConfig:
         """A copy with some fields changed."""
@@ -107,7 +108,7 @@ class Searcher:
     ) -> None:
         self.config = config or SearchConfig()
         cfg = self.config
-        self.knowledge: GameKnowledge = knowledge_for(state) if cfg.knowledge else PLAIN
+        self.knowledge: GameKnowledge = knowledge_for(state, cfg.level) if cfg.knowledge else PLAIN
         if cfg.playout not in self.knowledge.policies:
             raise ValueError(
                 f"unknown playout {cfg.playout!r}: expected one of "
