@@ -37,6 +37,10 @@ Five-in-a-row games are tactical, and plain MCTS drowns in 361 moves; so:
   windows, fours, captures, the move). ``random`` is the engine's uniform
   playout to the end.
 
+* **Levels**: :data:`LEVEL_KNOWLEDGE` holds weaker instances for levels 1-4
+  (fewer near points, shorter playouts, noisy priors, level 1 may overlook a
+  threat); the search picks one through ``SearchConfig.level``.
+
 The threat scans read the engine's padded board (``DeagoState._cells`` with a
 one-point ``OFF`` border, ``_stride``, ``_to_in``/``_to_ex``, ``_caps``) read-only:
 the public :meth:`~tanbo.deago.state.DeagoState.winning_moves` costs milliseconds,
@@ -643,16 +647,16 @@ DEAGO_KNOWLEDGE = DeagoKnowledge()
 """Full strength: the search's default, hints, and levels 5."""
 
 LEVEL_KNOWLEDGE: dict[int, DeagoKnowledge] = {
-    1: DeagoKnowledge(prior_slope=0.04, plies=0, top=6, noise=4.0, miss=0.3, seed=1),
-    2: DeagoKnowledge(prior_slope=0.04, plies=2, top=8, noise=2.0, seed=2),
-    3: DeagoKnowledge(plies=4, top=10, noise=1.0, seed=3),
+    1: DeagoKnowledge(prior_slope=0.02, plies=0, top=5, noise=6.0, miss=0.5, seed=1),
+    2: DeagoKnowledge(prior_slope=0.03, plies=0, top=6, noise=4.0, seed=2),
+    3: DeagoKnowledge(prior_slope=0.06, plies=2, top=9, noise=2.0, seed=3),
     4: DeagoKnowledge(plies=6, top=12, seed=4),
 }
 """Deliberately weaker knowledge of levels 1-4 (level 5 plays :data:`DEAGO_KNOWLEDGE`).
 
 More time helps the DEAGO search little (its strength is in the candidates and
 priors), so the levels differ in knowledge as well as in budget: fewer near
-points kept, shorter playouts, noisier and flatter priors, and at level 1 a 30%
+points kept, shorter playouts, noisier and flatter priors, and at level 1 a 50%
 chance per expansion of not seeing the opponent's immediate win. Levels 2-4
 always see wins and defences (the tactical suite holds for them).
 """
