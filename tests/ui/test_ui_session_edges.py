@@ -9,7 +9,6 @@ from types import SimpleNamespace
 
 import pytest
 
-from tanbo.errors import RecordError
 from tanbo.players import HUMAN, RANDOM
 from tanbo.state import BLACK, WHITE, TanboState
 from tanbo.ui import storage
@@ -177,14 +176,15 @@ def test_a_loaded_session_is_live_with_nothing_to_redo() -> None:
     assert s.redo() == 1 and s.state.ply == 2
 
 
-def test_records_that_cannot_be_played_here_say_why() -> None:
-    fen = TanboState.new(7, 7).tfen()
-    with pytest.raises(RecordError) as info:
-        Session.from_record_text(f'[Game "Tanbo"]\n[Size "7x7"]\n[FEN "{fen}"]\n\n')
-    assert str(info.value) == "records from a hand-built position (FEN) are not playable here"
-    with pytest.raises(RecordError) as info:
-        Session.from_record_text('[Game "DEAGO"]\n[Size "19x19"]\n[Neutral "9"]\n\n')
-    assert str(info.value) == "DEAGO records cannot be opened here"
+def test_fen_and_deago_records_open_as_sessions() -> None:
+    start = TanboState.new(5, 7)
+    start.push(start.parse_move("a6"))
+    fen = start.tfen()
+    s = Session.from_record_text(f'[Game "Tanbo"]\n[Size "5x7"]\n[FEN "{fen}"]\n\n1... b7\n')
+    assert s.start_text == fen and s.start_state().tfen() == fen
+    assert s.state.ply == 1 and s.undo() == 1 and s.state.tfen() == fen
+    d = Session.from_record_text('[Game "DEAGO"]\n[Size "19x19"]\n[Neutral "5"]\n\n')
+    assert d.state.game_name == "deago" and d.setup == "5" and d.state.ply == 0
 
 
 def test_review_of_a_classic_game_replays_the_classic_start() -> None:
