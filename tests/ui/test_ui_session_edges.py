@@ -9,6 +9,8 @@ from types import SimpleNamespace
 
 import pytest
 
+from tanbo.errors import RecordError
+from tanbo.game import DRAW
 from tanbo.players import HUMAN, RANDOM
 from tanbo.state import BLACK, WHITE, TanboState
 from tanbo.ui import storage
@@ -220,3 +222,54 @@ def test_record_text_names_both_players() -> None:
     _moves(s, 2)
     lines = s.record_text().splitlines()
     assert lines[3:6] == ['[Black "human"]', '[White "random"]', '[Result "ongoing"]']
+
+
+def test_an_agreed_draw_ends_the_game_until_undone() -> None:
+    s = Session(19, 19, "9", game="deago")
+    _moves(s, 2)
+    s.undo()
+    s.set_view(0)
+    s.agree_draw()
+    assert s.agreed_draw is True and s.is_over and not s.human_to_move
+    assert s.winner == DRAW
+    assert s.redo_stack == [] and s.view_ply is None
+    with pytest.raises(RecordError) as info:
+        s.play(s.state.legal_moves()[0])
+    assert str(info.value) == "the game ended in a draw by agreement"
+    text = s.record_text()
+    assert '[Result "draw"]' in text and '[Termination "agreement"]' in text
+    again = Session.from_record_text(text)
+    assert again.agreed_draw is True and again.by_link is False
+    assert s.undo() == 0  # the draw is taken back first, no move
+    assert s.agreed_draw is False and not s.is_over and s.state.ply == 1
+    assert s.winner == 0
+    fresh = Session()
+    assert fresh.agreed_draw is False and fresh.by_link is False
+    assert Session.from_position("tanbo", TanboState.new(5, 7).tfen()).agreed_draw is False
+    assert Session.from_position("tanbo", TanboState.new(5, 7).tfen()).by_link is False
+
+
+def test_continues_compares_game_start_and_moves() -> None:
+    a = Session(5, 7)
+    _moves(a, 3)
+    b = Session(5, 7)
+    for move in a.state.move_stack[:2]:
+        b.play(move)
+    assert a.continues(b) and a.continues(a) and not b.continues(a)
+    assert not a.continues(Session(7, 7))  # another size
+    assert not Session(19, 19, "classic").continues(Session(19, 19, "dense"))  # another setup
+    assert not Session(19, 19, "9", game="deago").continues(Session(19, 19, "dense"))
+    other = Session(5, 7)
+    other.play(next(m for m in other.state.legal_moves() if m != a.state.move_stack[0]))
+    assert not a.continues(other)  # another first move
+    fen = TanboState.new(5, 7).tfen()
+    from_fen = Session.from_position("tanbo", fen)
+    assert not from_fen.continues(Session(5, 7)) and not Session(5, 7).continues(from_fen)
+    assert from_fen.continues(Session.from_position("tanbo", fen))
+    deago = Session(19, 19, "9", game="deago")
+    _moves(deago, 2)
+    drawn = Session(19, 19, "9", game="deago")
+    drawn.play(deago.state.move_stack[0])
+    assert deago.continues(drawn)
+    drawn.agree_draw()
+    assert not deago.continues(drawn)
