@@ -79,14 +79,15 @@ def _spec(name: str) -> GameSpec:
     return GAMES[name]
 
 
-def _spec_of_record_name(value: str) -> GameSpec:
+def _spec_of_record_name(value: str, shown: str) -> GameSpec:
+    """The spec whose record name is ``value`` (``shown``: how to quote it in an error)."""
     from tanbo.game import GAMES
 
     for spec in GAMES.values():
         if spec.record_name == value:
             return spec
     names = ", ".join(spec.record_name for spec in GAMES.values())
-    raise RecordError(f"unknown Game {value!r}: expected one of {names}")
+    raise RecordError(f"unknown Game {shown}: expected one of {names}")
 
 
 @dataclass
@@ -180,8 +181,8 @@ class GameRecord:
         if self.agreed_draw():
             if state.is_over:
                 raise RecordError(
-                    f"record says a draw by agreement, but the moves end the game "
-                    f"({result_text(state)!r})"
+                    f"record Result {claimed!r} by agreement needs a game that is not over, "
+                    f"but the moves end it ({result_text(state)!r})"
                 )
         elif claimed is not None and claimed != result_text(state):
             raise RecordError(
@@ -234,21 +235,29 @@ def parse_record(text: str) -> GameRecord:
         raise RecordError("malformed record: it must end with a newline")
     lines = text[:-1].split("\n")
     tags: list[tuple[str, str]] = []
+    raw: dict[str, str] = {}  # tag name -> its line, to quote an empty value
     i = 0
     while i < len(lines) and lines[i] != "":
         m = _TAG_RE.fullmatch(lines[i])
         if m is None:
             raise RecordError(f'malformed tag line {i + 1}: {lines[i]!r} (expected [Name "value"])')
         tags.append((m.group(1), _unescape(m.group(2))))
+        raw[m.group(1)] = lines[i]
         i += 1
+
+    def quoted(name: str, value: str) -> str:
+        return repr(value) if value else f"(empty) in {raw[name]!r}"
+
     if i >= len(lines):
         raise RecordError("malformed record: no blank line after the tags")
     names = [k for k, _ in tags]
     if len(set(names)) != len(names):
         raise RecordError(f"malformed record: a tag is repeated in {names!r}")
-    if names[:1] != ["Game"]:
+    if not names:
+        raise RecordError('malformed record: no tags before the blank line (expected [Game "…"])')
+    if names[0] != "Game":
         raise RecordError(f"malformed record header {names!r}: expected Game first")
-    spec = _spec_of_record_name(tags[0][1])
+    spec = _spec_of_record_name(tags[0][1], quoted("Game", tags[0][1]))
     setup_tag = spec.setup_tag
     if names[:2] != list(_REQUIRED) or len(names) < 3 or names[2] not in (setup_tag, "FEN"):
         raise RecordError(
@@ -260,18 +269,37 @@ def parse_record(text: str) -> GameRecord:
     )
     if rec.fen is None and rec.setup not in spec.setups:
         raise RecordError(
-            f"unknown {setup_tag} {rec.setup!r}: expected one of {', '.join(spec.setups)}"
+            f"unknown {setup_tag} {quoted(setup_tag, rec.setup or '')}: "
+            f"expected one of {', '.join(spec.setups)}"
         )
+    for name in ("Size", "FEN"):
+        if values.get(name) == "":
+            raise RecordError(f"bad record header: {name} {quoted(name, '')}")
+    if rec.fen is None:
+        try:
+            size = spec.parse_size(rec.size)
+        except TanboError as exc:
+            raise RecordError(f"bad record header: {exc}") from exc
+        sizes = spec.sizes(rec.setup or "")
+        if size not in sizes:
+            raise RecordError(
+                f"bad record header: Size {rec.size!r} is not played with {setup_tag} "
+                f"{rec.setup!r}: expected one of {', '.join(f'{w}x{h}' for w, h in sizes)}"
+            )
     try:
         rec.start_state()
     except RecordError as exc:
         raise RecordError(str(exc).replace("bad record start", "bad record header")) from exc
     rec.tags = {k: v for k, v in tags[3:]}
     if setup_tag in rec.tags or "FEN" in rec.tags:
-        raise RecordError(f"malformed record: both {setup_tag} and FEN given")
+        raise RecordError(
+            f"malformed record: both {setup_tag} and FEN given (tags {setup_tag!r} and 'FEN')"
+        )
     result = rec.tags.get("Result")
     if result is not None and result not in spec.results:
-        raise RecordError(f"unknown Result {result!r}: expected one of {', '.join(spec.results)}")
+        raise RecordError(
+            f"unknown Result {quoted('Result', result)}: expected one of {', '.join(spec.results)}"
+        )
     if rec.agreed_draw() and result != DRAW_RESULT:
         raise RecordError(f"Termination {AGREEMENT!r} needs Result {DRAW_RESULT!r}, got {result!r}")
     body = lines[i + 1 :]

@@ -68,7 +68,7 @@ HELP = {
     "replay": "usage: python -m tanbo replay [-h] [--game tanbo|deago] [--size WxH] "
     "[--setup dense|classic] [--neutral 9|5|0] [--fen TFEN|DFEN] [--record FILE] [--link LINK] "
     "[MOVE ...] "
-    "Replay moves; print TFEN and result. "
+    "Replay moves; print the position (TFEN or DFEN) and the result. "
     "positional arguments: MOVE points such as c6, or pass "
     "options: -h, --help show this help message and exit "
     "--game tanbo|deago the game (default tanbo) "

@@ -4,7 +4,6 @@ documented errors, and messages that quote the bad input.
 
 from __future__ import annotations
 
-import contextlib
 import random
 
 import pytest
@@ -17,7 +16,7 @@ from tanbo.deago.setups import LAYOUTS, SIZES, parse_size
 from tanbo.errors import ConfigError, PointError, PositionError, RecordError
 from tanbo.geometry import Geometry
 from tanbo.record import GameRecord, format_record, parse_record
-from tests.test_parsers import mutations
+from tests.test_parsers import assert_clear_record_error, mutations
 
 START_13 = "13/13/13/3N2N2N3/13/13/3N2N2N3/13/13/3N2N2N3/13/13/13 b 0 0 0"
 alphabet = st.sampled_from([*'BWNbw/ 0123456789x.ap[]"\\\n-+', "\t", "é", "\x00"])
@@ -259,11 +258,15 @@ def test_mutated_deago_records_parse_exactly_or_raise_record_errors(
     assume(text != valid)
     try:
         record = parse_record(text)
-    except RecordError:
+    except RecordError as exc:
+        assert_clear_record_error(str(exc), text)
         return
     assert format_record(record) == text
-    with contextlib.suppress(RecordError):
+    try:
         record.replay()
+    except RecordError as exc:
+        message = str(exc)
+        assert message.startswith(("ply ", "record Result ")), message
 
 
 HEADER = '[Game "DEAGO"]\n[Size "13x13"]\n[Neutral "9"]\n'
@@ -301,7 +304,10 @@ def test_draw_by_agreement() -> None:
     ("text", "needle"),
     [
         (HEADER + '[Result "draw"]\n\n1. a1\n', "'draw' does not match"),
-        (HEADER + '[Result "draw"]\n[Termination "agreement"]\n\n1. pass pass\n', "end the game"),
+        (
+            HEADER + '[Result "draw"]\n[Termination "agreement"]\n\n1. pass pass\n',
+            "by agreement needs",
+        ),
         (HEADER + '[Result "ongoing"]\n[Termination "agreement"]\n\n1. a1\n', "'ongoing'"),
         (HEADER.replace('"9"', '"7"') + "\n1. a1\n", "unknown Neutral '7'"),
         (HEADER.replace("Neutral", "Setup") + "\n1. a1\n", "then Neutral or FEN"),
@@ -322,3 +328,17 @@ def test_bad_deago_records_are_record_errors_quoting_the_problem(text: str, need
     with pytest.raises(RecordError) as info:
         parse_record(text).replay()
     assert needle in str(info.value)
+
+
+@pytest.mark.parametrize(
+    "game",
+    [
+        '[Game "DEAGO"]\n[Size "13x13"]\n[Neutral "9"]\n',
+        '[Game "Tanbo"]\n[Size "7x7"]\n[Setup "dense"]\n',
+    ],
+)
+def test_an_empty_move_line_is_refused(game: str) -> None:
+    with pytest.raises(RecordError, match="blank line among the moves"):
+        parse_record(game + "\n\n")
+    with pytest.raises(RecordError, match="blank line among the moves"):
+        parse_record(game + "\n1. a1 b1\n\n")

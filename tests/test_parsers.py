@@ -271,6 +271,7 @@ def test_a_record_from_a_white_to_move_position_starts_with_an_ellipsis() -> Non
 _WHOLE_TEXT_ERRORS = (
     "must end with a newline",
     "no blank line after the tags",
+    "no tags before the blank line",
     "non-canonical",
     "malformed record header",  # quotes the tag names it found (maybe none)
     "blank line among the moves",

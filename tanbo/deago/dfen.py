@@ -10,9 +10,9 @@ made (``0``, ``1``, or ``2`` = the game ended in a draw). The 19x19 start::
 
 The parser is strict so that ``format_dfen(parse_dfen(s)) == s`` for every
 accepted ``s``. It rejects, with a :class:`~tanbo.errors.PositionError` quoting
-the text: any other whitespace or field count; a run length that is zero, has a
-leading zero or is not maximal (``2`` then ``3`` instead of ``5``); a rank of the
-wrong width; a board that is not 19x19, 15x15 or 13x13; a count that is not a
+the text: any other whitespace or field count; a run length that is zero or has a
+leading zero (consecutive digits are one run, so runs are always maximal); a rank
+of the wrong width; a board that is not 19x19, 15x15 or 13x13; a count that is not a
 decimal number 0-999 without leading zeros; passes other than 0, 1, 2; a side to
 move other than ``b``/``w``. :meth:`DeagoState.from_dfen` also rejects results that
 cannot arise in play (:func:`check_result`).
