@@ -89,6 +89,20 @@ HELP = {
     "--fen TFEN|DFEN start from this position instead "
     "--depth N "
     "--divide also print each first move's count",
+    "link": "usage: python -m tanbo link [-h] [--game tanbo|deago] [--size WxH] "
+    "[--setup dense|classic] [--neutral 9|5|0] [--fen TFEN|DFEN] [--record FILE] [--link LINK] "
+    "[--base URL] [MOVE ...] "
+    "Print the link of a game: the same inputs as replay, then the address. "
+    "positional arguments: MOVE points such as c6, or pass "
+    "options: -h, --help show this help message and exit "
+    "--game tanbo|deago the game (default tanbo) "
+    "--size WxH board size (default: the game's) "
+    "--setup dense|classic Tanbo: setup (default dense) "
+    "--neutral 9|5|0 DEAGO: neutral stones (default 9) "
+    "--fen TFEN|DFEN start from this position instead "
+    "--record FILE start from the end of this game record "
+    "--link LINK start from the end of this game link (address or fragment) "
+    "--base URL the site's address (default $TANBO_SITE_URL, or the web build's; '' for none)",
     "bench": "usage: python -m tanbo bench [-h] [--game tanbo|deago] [--seconds SECONDS] "
     "[--seed SEED] "
     "Engine speed vs the reference. "
@@ -117,6 +131,12 @@ def test_help_is_the_documented_usage(
     [
         (["replay", "a7"], "ply 1, move 'a7', black to move: point is occupied"),
         (["perft", "--depth", "-1"], "--depth must be >= 0, got -1"),
+        (["link", "--record", "/nonexistent.tanbo"],
+         "cannot read record '/nonexistent.tanbo': No such file or directory"),
+        (["link", "--fen", "B1W/W1W/3 x"],
+         "malformed TFEN 'B1W/W1W/3 x': side to move must be 'b' or 'w', got 'x'"),
+        (["link", "--link", "#v1.x", "--size", "7x7", "--setup", "dense"],
+         "--link cannot be used with --size/--setup (the link says)"),
         (
             ["replay", "--fen", "B1W/W1W/3 w", "b3", "a1"],
             "ply 2, move 'a1', black to move: the game is over (white wins)",
