@@ -273,3 +273,25 @@ def test_continues_compares_game_start_and_moves() -> None:
     assert deago.continues(drawn)
     drawn.agree_draw()
     assert not deago.continues(drawn)
+
+
+def test_a_session_from_a_position_keeps_its_start_in_records_and_links() -> None:
+    start = TanboState.new(5, 7)
+    start.push(start.parse_move("a6"))
+    fen = start.tfen()
+    s = Session.from_position("tanbo", fen)
+    assert s.start_text == fen
+    assert f'[FEN "{fen}"]' in s.record_text().splitlines()
+    again = Session.from_link(s.link_fragment())
+    assert again.start_text == fen and again.state.tfen() == fen and again.by_link
+
+
+def test_a_drawn_game_travels_by_link_as_a_draw() -> None:
+    s = Session(19, 19, "9", game="deago")
+    _moves(s, 2)
+    s.agree_draw()
+    again = Session.from_link(s.link_fragment())
+    assert again.agreed_draw is True and again.is_over
+    assert again.state.move_stack == s.state.move_stack
+    live = Session(19, 19, "9", game="deago")
+    assert Session.from_link(live.link_fragment()).agreed_draw is False
