@@ -41,7 +41,11 @@ _ENGINE_TESTS = [
 # Module -> the test files that cover it (the suite's fast, relevant part).
 MODULES: dict[str, list[str]] = {
     "tanbo/state.py": _ENGINE_TESTS,
-    "tanbo/tfen.py": ["tests/test_parsers.py", "tests/test_engine_api.py"],
+    "tanbo/tfen.py": [
+        "tests/test_tfen_edges.py",
+        "tests/test_parsers.py",
+        "tests/test_engine_api.py",
+    ],
     "tanbo/record.py": [
         "tests/test_record_edges.py",
         "tests/test_record_normalise.py",
