@@ -77,6 +77,17 @@ _FEN_W = '[Game "Tanbo"]\n[Size "4x3"]\n[FEN "B3/4/WB2 w"]\n'
          "unknown Setup 'sparse': expected one of dense, classic"),
         (_HEAD + '[Result "maybe"]\n\n',
          "unknown Result 'maybe': expected one of ongoing, black wins, white wins"),
+        ('[Game "Tanbo"]\n[Size ""]\n[Setup "dense"]\n\n',
+         "bad record header: Size (empty) in '[Size \"\"]'"),
+        ('[Game "Tanbo"]\n[Size "7x7"]\n[FEN ""]\n\n',
+         "bad record header: FEN (empty) in '[FEN \"\"]'"),
+        ('[Game "Tanbo"]\n[Size "7x7"]\n[Setup ""]\n\n',
+         "unknown Setup (empty) in '[Setup \"\"]': expected one of dense, classic"),
+        ('[Game "DEAGO"]\n[Size "19x19"]\n[Neutral ""]\n\n',
+         "unknown Neutral (empty) in '[Neutral \"\"]': expected one of 9, 5, 0"),
+        ('[Game "Tanbo"]\n[Size "7x7"]\n[FEN "B1W/W1W/3 x"]\n\n',
+         "bad record header: malformed TFEN 'B1W/W1W/3 x': side to move must be 'b' or 'w', "
+         "got 'x'"),
         ('[Game "Tanbo"]\n[Size "9x9"]\n[Setup "dense"]\n\n',
          "bad record header: Size '9x9' is not played with Setup 'dense': expected one of 7x7, "
          "11x11, 15x15, 19x19, 5x7, 7x9, 9x11, 11x13, 7x5, 9x7, 11x9, 13x11"),
