@@ -229,3 +229,20 @@ def test_principal_variation_prefers_wins_and_avoids_losses() -> None:
     win.proven = 1
     root.children = [busy_loss, quiet, win]
     assert searcher.principal_variation() == [3]  # a proven win first, however few visits
+
+
+def test_best_move_avoids_a_busy_proven_loss() -> None:
+    searcher = Searcher(TanboState.new(7, 7), SearchConfig())
+    root = Node(-1, WHITE, n=20.0)
+    busy_loss, quiet = Node(1, BLACK, n=10.0), Node(2, BLACK, n=5.0)
+    busy_loss.proven = -1
+    root.children = [busy_loss, quiet]
+    searcher.root = root
+    assert searcher.best_move() == 2
+    quiet.proven = -1  # every move loses: the most visited one
+    assert searcher.best_move() == 1
+    with pytest.raises(ValueError) as info:
+        finished = TanboState.from_tfen("B3/4/WB2 b")
+        finished.push(finished.parse_move("a2"))
+        Searcher(finished, SearchConfig()).best_move()
+    assert str(info.value) == "the game is over: there is no move to play"
