@@ -584,8 +584,7 @@ class DeagoState(PositionBase):
         Ignores whose turn it is and whether the game is over; the position is
         unchanged. Raises :class:`IllegalMoveError` if ``point`` is not empty.
         """
-        if colour not in (BLACK, WHITE):
-            raise ValueError(f"colour must be BLACK or WHITE, got {colour!r}")
+        self._check_colour(colour)
         if not 0 <= point < self.geometry.npoints:
             raise IllegalMoveError(
                 f"illegal move {point!r}: point is off the board", point, "point is off the board"
@@ -596,18 +595,65 @@ class DeagoState(PositionBase):
             raise IllegalMoveError(
                 f"illegal move {self.point_name(point)!r}: {reason}", point, reason
             )
-        # Play it for real and put everything back.
-        snap = self._snapshot()
-        self.to_move, self.winner, self.end_reason = colour, EMPTY, None
+        return self._effect_at(i, colour)
+
+    @staticmethod
+    def _check_colour(colour: int) -> None:
+        if colour not in (BLACK, WHITE):
+            raise ValueError(f"colour must be BLACK or WHITE, got {colour!r}")
+
+    def _trial(self, i: int, c: int) -> tuple[list[int], list[int], tuple[int, ...]]:
+        """``(converted, captured, line)`` of a stone of ``c`` on empty internal ``i``.
+
+        The same rules as :meth:`_play` (conversion, then the pairs flanked by a
+        source), but nothing is removed or counted: the new stone and the
+        conversions are put on the board only while the patterns are read, then
+        taken back. Removing the captured (opponent) stones cannot change a line
+        of ``c``, so the line is read on the same board. The threat queries call
+        this for every candidate point, so it copies nothing (:meth:`_play` with
+        a snapshot cost several times more).
+        """
+        cells = self._cells
+        o = 3 - c
+        cells[i] = c
+        converted: list[int] = []
         try:
-            converted, captured = self._play(i)
-            winner, end_reason = self.winner, self.end_reason
-            line = self._first_line((i, *converted), colour) if end_reason == END_FIVE else ()
+            for d in self._orth:
+                q = i + d
+                if cells[q] == NEUTRAL and cells[q + d] == c:
+                    cells[q] = c
+                    converted.append(q)
+            captured: list[int] = []
+            dirs = self._dirs
+            for s in (i, *converted):
+                for d in dirs:
+                    a = s + d
+                    if cells[a] == o:
+                        b = a + d
+                        if cells[b] == o and cells[b + d] == c:
+                            if a not in captured:
+                                captured.append(a)
+                            if b not in captured:
+                                captured.append(b)
+            line = self._first_line((i, *converted), c)
         finally:
-            self._restore(snap)
+            cells[i] = EMPTY
+            for q in converted:
+                cells[q] = NEUTRAL
+        return converted, captured, line
+
+    def _effect_at(self, i: int, c: int) -> MoveEffect:
+        """The :class:`MoveEffect` of a stone of ``c`` on empty internal point ``i``."""
+        converted, captured, line = self._trial(i, c)
+        if line:
+            winner, end_reason = c, END_FIVE
+        elif captured and self._caps[c] + len(captured) >= CAPTURES_TO_WIN:
+            winner, end_reason = c, END_CAPTURES
+        else:
+            winner, end_reason = EMPTY, None
         return MoveEffect(
-            point,
-            colour,
+            self._to_ex[i],
+            c,
             self._external(converted),
             self._external(captured),
             line,
@@ -621,16 +667,17 @@ class DeagoState(PositionBase):
         Those are the empty points (ascending) with a stone among their 8
         neighbours: only they can convert, capture or extend a line (a five through
         an isolated point would need a neighbouring stone). ``[]`` once the game
-        is over. The threat queries below filter this list.
+        is over.
         """
+        self._check_colour(colour)
         if self.winner:
             return []
-        cells, dirs, to_ex = self._cells, self._dirs, self._to_ex
+        cells, dirs = self._cells, self._dirs
         out = []
         for i in sorted(self._empty):
             for d in dirs:
                 if cells[i + d] in (BLACK, WHITE, NEUTRAL):
-                    out.append(self.effect_for(colour, to_ex[i]))
+                    out.append(self._effect_at(i, colour))
                     break
         return out
 
@@ -640,14 +687,60 @@ class DeagoState(PositionBase):
         Maps each point to the points of the line it would make (conversions
         count). Empty once the game is over.
         """
-        return {e.move: e.line for e in self.threat_effects(colour) if e.line}
+        # The common case reads the board without touching it: a point that
+        # converts nothing makes a five only through itself. A point that converts
+        # (rare) is played out by _trial.
+        self._check_colour(colour)
+        out: dict[int, tuple[int, ...]] = {}
+        if self.winner:
+            return out
+        c = colour
+        cells, orth, axes, to_ex = self._cells, self._orth, self._axes, self._to_ex
+        for i in sorted(self._empty):
+            if any(cells[i + e] == NEUTRAL and cells[i + e + e] == c for e in orth):
+                line = self._trial(i, c)[2]
+                if line:
+                    out[to_ex[i]] = line
+                continue
+            for d in axes:
+                lo = i
+                while cells[lo - d] == c:
+                    lo -= d
+                hi = i
+                while cells[hi + d] == c:
+                    hi += d
+                if (hi - lo) // d + 1 >= LINE_TO_WIN:
+                    out[to_ex[i]] = self._external(list(range(lo, hi + d, d)))
+                    break
+        return out
 
     def capture_threats(self, colour: int) -> dict[int, tuple[int, ...]]:
         """Empty points where ``colour`` playing now captures, mapped to the stones taken.
 
         Empty once the game is over.
         """
-        return {e.move: e.captured for e in self.threat_effects(colour) if e.captured}
+        # As in five_threats: without a conversion the only flank is the new stone,
+        # so the pairs are read off the unchanged board (the far flank, three
+        # steps away, is never a point the move changes).
+        self._check_colour(colour)
+        out: dict[int, tuple[int, ...]] = {}
+        if self.winner:
+            return out
+        c, o = colour, 3 - colour
+        cells, orth, dirs, to_ex = self._cells, self._orth, self._dirs, self._to_ex
+        for i in sorted(self._empty):
+            if any(cells[i + e] == NEUTRAL and cells[i + e + e] == c for e in orth):
+                captured = self._trial(i, c)[1]
+            else:
+                captured = []
+                for d in dirs:
+                    a = i + d
+                    if cells[a] == o and cells[a + d] == o and cells[a + d + d] == c:
+                        captured.append(a)
+                        captured.append(a + d)
+            if captured:
+                out[to_ex[i]] = self._external(captured)
+        return out
 
     def winning_moves(self, colour: int) -> list[int]:
         """Empty points (ascending) where ``colour`` playing now wins at once.
