@@ -661,6 +661,17 @@ class DeagoState(PositionBase):
             end_reason,
         )
 
+    def _converting(self, c: int) -> set[int]:
+        """The empty internal points where a stone of ``c`` would convert a neutral."""
+        cells = self._cells
+        out = set()
+        for q, v in enumerate(cells):
+            if v == NEUTRAL:
+                for e in self._orth:
+                    if cells[q + e] == c and cells[q - e] == EMPTY:
+                        out.add(q - e)
+        return out
+
     def threat_effects(self, colour: int) -> list[MoveEffect]:
         """:meth:`effect_for` of ``colour`` on every empty point that can matter now.
 
@@ -695,9 +706,10 @@ class DeagoState(PositionBase):
         if self.winner:
             return out
         c = colour
-        cells, orth, axes, to_ex = self._cells, self._orth, self._axes, self._to_ex
+        cells, axes, to_ex = self._cells, self._axes, self._to_ex
+        converting = self._converting(c)
         for i in sorted(self._empty):
-            if any(cells[i + e] == NEUTRAL and cells[i + e + e] == c for e in orth):
+            if i in converting:
                 line = self._trial(i, c)[2]
                 if line:
                     out[to_ex[i]] = line
@@ -727,9 +739,10 @@ class DeagoState(PositionBase):
         if self.winner:
             return out
         c, o = colour, 3 - colour
-        cells, orth, dirs, to_ex = self._cells, self._orth, self._dirs, self._to_ex
+        cells, dirs, to_ex = self._cells, self._dirs, self._to_ex
+        converting = self._converting(c)
         for i in sorted(self._empty):
-            if any(cells[i + e] == NEUTRAL and cells[i + e + e] == c for e in orth):
+            if i in converting:
                 captured = self._trial(i, c)[1]
             else:
                 captured = []
