@@ -47,7 +47,7 @@ from tanbo.deago.setups import (
     check_size,
     start_cells,
 )
-from tanbo.errors import IllegalMoveError, PointError
+from tanbo.errors import IllegalMoveError
 from tanbo.geometry import Geometry
 from tanbo.position import PositionBase
 
@@ -115,6 +115,7 @@ class DeagoState(PositionBase):
     """
 
     game_name = "deago"
+    move_kind = "a point index or PASS (-1)"
 
     __slots__ = (
         "geometry",
@@ -251,6 +252,7 @@ class DeagoState(PositionBase):
 
     def wins_on_board(self, colour: int) -> bool:
         """True when ``colour`` has a horizontal/vertical five or 20+ captured stones."""
+        self._check_colour(colour)
         return self._caps[colour] >= CAPTURES_TO_WIN or bool(self._first_line(self._to_in, colour))
 
     # ------------------------------------------------------------------ queries
@@ -261,11 +263,13 @@ class DeagoState(PositionBase):
         return self._line
 
     def captured(self, colour: int) -> int:
-        """How many opponent stones ``colour`` has captured."""
+        """How many opponent stones ``colour`` has captured (``ColourError`` for a bad colour)."""
+        self._check_colour(colour)
         return self._caps[colour]
 
     def stone_count(self, colour: int) -> int:
         """Number of stones of ``colour`` (``BLACK``, ``WHITE`` or ``NEUTRAL``) on the board."""
+        self._check_colour(colour, (NEUTRAL,))
         return self._cells.count(colour)
 
     def cell(self, point: int) -> int:
@@ -292,11 +296,18 @@ class DeagoState(PositionBase):
         return moves
 
     def is_legal(self, move: int) -> bool:
-        """True if ``move`` is legal for the side to move."""
+        """True if ``move`` is legal for the side to move.
+
+        ``PointError`` if ``move`` is not an ``int`` (``True``, ``1.5``), as for :meth:`push`.
+        """
         return self.why_illegal(move) is None
 
     def why_illegal(self, move: int) -> str | None:
-        """``None`` if legal, else a short reason such as ``"point is occupied"``."""
+        """``None`` if legal, else a short reason such as ``"point is occupied"``.
+
+        ``PointError`` if ``move`` is not an ``int`` (``True``, ``1.5``), as for :meth:`push`.
+        """
+        self._check_move_type(move)
         if self.winner:
             return "the game is over"
         if move == PASS:
@@ -350,9 +361,7 @@ class DeagoState(PositionBase):
         Returns what it did (also kept in :attr:`last_effect`). Raises
         :class:`IllegalMoveError` (with ``reason``) for an illegal move.
         """
-        if not isinstance(move, int) or isinstance(move, bool):
-            raise PointError(f"a move must be a point index or PASS (-1), got {move!r}")
-        reason = self.why_illegal(move)
+        reason = self.why_illegal(move)  # PointError for a move that is not an int
         if reason is not None:
             raise IllegalMoveError(
                 f"illegal move {self._move_label(move)!r}: {reason}", move, reason
@@ -582,9 +591,12 @@ class DeagoState(PositionBase):
         """What a stone of ``colour`` (either side) placed on empty ``point`` would do now.
 
         Ignores whose turn it is and whether the game is over; the position is
-        unchanged. Raises :class:`IllegalMoveError` if ``point`` is not empty.
+        unchanged. Raises :class:`IllegalMoveError` if ``point`` is not an empty point
+        of the board, ``PointError`` if it is not an ``int``, ``ColourError`` for a
+        bad colour.
         """
         self._check_colour(colour)
+        self._check_move_type(point)
         if not 0 <= point < self.geometry.npoints:
             raise IllegalMoveError(
                 f"illegal move {point!r}: point is off the board", point, "point is off the board"
@@ -596,11 +608,6 @@ class DeagoState(PositionBase):
                 f"illegal move {self.point_name(point)!r}: {reason}", point, reason
             )
         return self._effect_at(i, colour)
-
-    @staticmethod
-    def _check_colour(colour: int) -> None:
-        if colour not in (BLACK, WHITE):
-            raise ValueError(f"colour must be BLACK or WHITE, got {colour!r}")
 
     def _trial(self, i: int, c: int) -> tuple[list[int], list[int], tuple[int, ...]]:
         """``(converted, captured, line)`` of a stone of ``c`` on empty internal ``i``.
