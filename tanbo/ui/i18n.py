@@ -63,6 +63,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "link; your friend opens it, answers and sends the new link back.",
         "link.opened": "Game opened from the link (moves played: {n}).",
         "link.bad": "Not a valid game link: {error}",
+        "link.same": "That link is the game on the board already.",
         "link.no_view": "This version of the game cannot show {game} games; the link is "
         "fine, but nothing was changed.",
         "link.prompt": "Copy this link and send it to your friend:",
@@ -191,6 +192,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "отправьте ссылку; друг откроет её, ответит и пришлёт свою.",
         "link.opened": "Партия открыта из ссылки, ходов: {n}.",
         "link.bad": "Неверная ссылка на партию: {error}",
+        "link.same": "Эта ссылка — партия, которая уже на доске.",
         "link.no_view": "Эта версия игры не умеет показывать партии {game}; ссылка верна, "
         "но ничего не изменено.",
         "link.prompt": "Скопируйте эту ссылку и отправьте её другу:",

@@ -178,6 +178,7 @@ def test_a_link_that_continues_the_game_opens_without_asking(tmp_path: Path) -> 
     same = app.session
     paste(app, game_link("b7", "d7", "c6"))  # the same game again: nothing happens
     assert app.session is same and app.confirm is None
+    assert app.message == "That link is the game on the board already."
 
 
 def test_share_copies_the_whole_address_natively(

@@ -638,7 +638,8 @@ def _link_frames(folder: Path, lang: str, frames: list[list[object]]) -> None:
     _shoot(app, frames)
     app.message = ""
     _shoot(app, frames)
-    for k in ("link.copied", "link.shown", "link.copy_failed", "link.bad", "link.no_view"):
+    for k in ("link.copied", "link.shown", "link.copy_failed", "link.bad", "link.no_view",
+              "link.same"):
         app.say(app.t(k, error="the link is cut short: it ends with '…c6d7e'", game="DEAGO"))
         _shoot(app, frames)
     app.message = ""
