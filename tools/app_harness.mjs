@@ -268,10 +268,12 @@ export class AppPage {
   /**
    * What the canvas shows on every board point: "B", "W" or "." per point (index order),
    * classified from 8 pixels on a ring at 0.55 of the stone radius around its centre
-   * (inside a stone, outside the last-move dot and the growth-point diamonds).
+   * (inside a stone, outside the last-move dot and the growth-point diamonds). With
+   * `neutral` (DEAGO), red stones read as "N"; not for Tanbo, whose removed last move is
+   * marked by a red ring right there.
    */
-  async stones() {
-    return this.page.evaluate(() => {
+  async stones({ neutral = false } = {}) {
+    return this.page.evaluate((withNeutral) => {
       const board = window.tanbo.query("board");
       const canvas = document.getElementById("canvas");
       const data = canvas.getContext("2d").getImageData(0, 0, canvas.width, canvas.height).data;
@@ -281,21 +283,23 @@ export class AppPage {
         const [red, green, blue] = [data[i], data[i + 1], data[i + 2]];
         const light = (red + green + blue) / 3;
         const spread = Math.max(red, green, blue) - Math.min(red, green, blue);
+        if (withNeutral && red > 110 && green < 110 && blue < 110) return "N";
         if (light < 80 && spread < 40) return "B";
         if (light > 190 && spread < 40) return "W";
         return ".";
       };
       return board.centres.map(([cx, cy]) => {
-        const votes = { B: 0, W: 0, ".": 0 };
+        const votes = { B: 0, W: 0, N: 0, ".": 0 };
         for (let k = 0; k < 8; k += 1) {
           const a = (k * Math.PI) / 4 + Math.PI / 8;
           votes[kind(cx + r * Math.cos(a), cy + r * Math.sin(a))] += 1;
         }
         if (votes.B >= 5) return "B";
         if (votes.W >= 5) return "W";
+        if ((votes.N ?? 0) >= 5) return "N";
         return ".";
       }).join("");
-    });
+    }, neutral);
   }
 
   /** Move the mouse off the board (no hover preview stone). */

@@ -11,7 +11,8 @@ import error in the menu, the confirm dialog, a game-over reason and a 19x19
 review that pauses the computer.
 Then DEAGO's (``3x_deago_*``/``40_*``): menu, 19x19 start, a capture-with-conversion
 preview, threat markers, a stone turning over, rules in both languages, a
-five-in-a-row game over (and its line), a draw by two passes and a draw offer.
+five-in-a-row game over (and its line), a draw by two passes and a draw offer;
+the same again in Russian (``*_ru``).
 ``--readme DIR`` also writes the two small board pictures shown at the top of
 the README (``tanbo.png``, ``deago.png``; kept in the repository).
 """
@@ -181,6 +182,7 @@ def main(argv: list[str]) -> int:
     _shot(app, out, "14_computer_thinking")
     _messages_and_dialogs(out, clock)
     deago_shots(out, clock)
+    deago_shots(out, clock, "ru")
     if readme is not None:
         readme_pictures(readme, clock)
     pygame.quit()
@@ -283,36 +285,38 @@ def _deago_middle(app: App, seed: int, plies: int, want: str = "") -> int | None
     raise RuntimeError("no converting capture found: pick another seed")
 
 
-def deago_shots(out: Path, clock: FakeClock) -> None:
-    """The DEAGO screenshots (see the module docstring)."""
-    app = _deago_app(clock)
+def deago_shots(out: Path, clock: FakeClock, lang: str = "en") -> None:
+    """The DEAGO screenshots (see the module docstring); Russian ones end in ``_ru``."""
+    ru = "" if lang == "en" else f"_{lang}"
+    app = _deago_app(clock, lang=lang)
     app.screen_name = "menu"
-    _shot(app, out, "30_deago_menu")
+    _shot(app, out, "30_deago_menu" + ru)
     app.screen_name = "game"
-    _shot(app, out, "31_deago_19x19_start")
+    _shot(app, out, "31_deago_19x19_start" + ru)
 
     move = _deago_middle(app, 0, 30, "convert_capture")
     assert move is not None
     _move_mouse(app, move)
-    _shot(app, out, "32_deago_capture_conversion_preview")
+    _shot(app, out, "32_deago_capture_conversion_preview" + ru)
     app.toggle("danger")
     _move_mouse(app, 0)
     app.hover = None
-    _shot(app, out, "33_deago_threats")
+    _shot(app, out, "33_deago_threats" + ru)
     app.toggle("danger")
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=app.layout.centre(move),
                                          button=1))
     app.frame()
     clock.ms += theme.TURN_MS // 3
-    _shot(app, out, "34_deago_turning_and_fading")
+    _shot(app, out, "34_deago_turning_and_fading" + ru)
     clock.ms += 2000
 
-    app.screen_name = "rules"
-    _shot(app, out, "35_deago_rules")
-    app.next_language()
-    _shot(app, out, "36_deago_rules_ru")
-    app.next_language()
-    app.screen_name = "game"
+    if lang == "en":
+        app.screen_name = "rules"
+        _shot(app, out, "35_deago_rules")
+        app.next_language()
+        _shot(app, out, "36_deago_rules_ru")
+        app.next_language()
+        app.screen_name = "game"
 
     # play on (winning moves first) until someone makes five
     rng = random.Random(4)
@@ -322,21 +326,21 @@ def deago_shots(out: Path, clock: FakeClock) -> None:
         app.session.play(wins[0] if wins else rng.choice([p for p in range(361)
                                                            if st.cell(p) == 0]))
     app.over_dismissed = False
-    _shot(app, out, "37_deago_five_game_over")
+    _shot(app, out, "37_deago_five_game_over" + ru)
     app.over_dismissed = True
-    _shot(app, out, "37b_deago_five_line")
+    _shot(app, out, "37b_deago_five_line" + ru)
 
-    app = _deago_app(clock, size="13x13")
+    app = _deago_app(clock, size="13x13", lang=lang)
     _deago_middle(app, 2, 16)
     app.pass_turn()
-    _shot(app, out, "38_deago_one_pass")
+    _shot(app, out, "38_deago_one_pass" + ru)
     app.pass_turn()
-    _shot(app, out, "39_deago_draw_two_passes")
+    _shot(app, out, "39_deago_draw_two_passes" + ru)
 
-    app = _deago_app(clock, size="13x13")
+    app = _deago_app(clock, size="13x13", lang=lang)
     _deago_middle(app, 3, 12)
     app.offer_draw()
-    _shot(app, out, "40_deago_draw_offer")
+    _shot(app, out, "40_deago_draw_offer" + ru)
 
 
 def readme_pictures(folder: Path, clock: FakeClock) -> None:

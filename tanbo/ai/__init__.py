@@ -1,8 +1,10 @@
 """The computer opponent: anytime MCTS, strength levels, baselines, GTP engine and match runner.
 
-Start at :mod:`tanbo.ai.mcts` (:class:`~tanbo.ai.mcts.Searcher`, the anytime
-search), then :mod:`tanbo.ai.players` (the sliced ``start/step/cancel`` players)
-and :mod:`tanbo.ai.levels` (levels 1-5 and ``hint``). :mod:`tanbo.ai.gtp` and
+Start at :mod:`tanbo.ai.mcts` (:class:`~tanbo.ai.mcts.Searcher`, the anytime,
+game-generic search), :mod:`tanbo.ai.knowledge` (what the search knows about each
+game: :mod:`tanbo.ai.tanbo_knowledge`, :mod:`tanbo.ai.deago_knowledge`), then
+:mod:`tanbo.ai.players` (the sliced ``start/step/cancel`` players) and
+:mod:`tanbo.ai.levels` (levels 1-5 and ``hint``). :mod:`tanbo.ai.gtp` and
 :mod:`tanbo.ai.match` are the ``tanbo gtp`` and ``tanbo match`` commands.
 Pure Python; nothing here imports pygame.
 """

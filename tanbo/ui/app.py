@@ -605,6 +605,8 @@ class App:
         """The human to move passes (games with a pass move)."""
         if self.game.pass_move is not None:
             self.try_move(self.game.pass_move)
+        elif not self.session.is_over:
+            self.say(self.t("no_pass"))  # P learnt in another game: say why nothing happens
 
     # ---------------------------------------------------------------- moves
 

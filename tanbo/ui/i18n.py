@@ -63,13 +63,14 @@ STRINGS: dict[str, dict[str, str]] = {
         "link; your friend opens it, answers and sends the new link back.",
         "link.opened": "Game opened from the link (moves played: {n}).",
         "link.bad": "Not a valid game link: {error}",
+        "link.same": "That link is the game on the board already.",
         "link.no_view": "This version of the game cannot show {game} games; the link is "
         "fine, but nothing was changed.",
         "link.prompt": "Copy this link and send it to your friend:",
         "link.copied": "Link copied: paste it to your friend (chat, e-mail).",
         "link.shown": "Copy the link shown and send it to your friend.",
-        "link.copied_local": "Link copied. It opens in this game with Ctrl+V "
-        "(set TANBO_SITE_URL for a web address).",
+        "link.copied_local": "Link copied: send it to your friend, who opens it in this game "
+        "with Ctrl+V.",
         "link.copy_failed": "Could not reach the clipboard; the link is printed in the terminal.",
         "link.note.start": "Play by link: make your move, then press Share (S) and send "
         "the link to your friend.",
@@ -112,8 +113,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "import_none_web": "Nothing to import: paste a record into the box.",
         "import_prompt": "Paste a Tanbo record:",
         "export_prompt": "Copy this Tanbo record:",
-        "reviewing": "This is an earlier position: moves are played in the game. "
-        "Press End to return to it.",
+        "reviewing": "This is an earlier position: moves are played only in the current one.",
         "not_your_turn": "The computer is to move.",
         "tap_again": "Tap {point} again to play there.",
         "no_sound": "No audio device found: the game plays without sound.",
@@ -128,6 +128,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "root is removed; the other stays (amber ring).",
         "version": "version {v}",
         "btn.pass": "Pass",
+        "move.pass": "pass",
+        "no_pass": "There is no passing in this game: every turn places a stone.",
         "btn.offer_draw": "Offer draw",
         "draw": "Draw",
         "over.draw": "Draw",
@@ -190,13 +192,14 @@ STRINGS: dict[str, dict[str, str]] = {
         "отправьте ссылку; друг откроет её, ответит и пришлёт свою.",
         "link.opened": "Партия открыта из ссылки, ходов: {n}.",
         "link.bad": "Неверная ссылка на партию: {error}",
+        "link.same": "Эта ссылка — партия, которая уже на доске.",
         "link.no_view": "Эта версия игры не умеет показывать партии {game}; ссылка верна, "
         "но ничего не изменено.",
         "link.prompt": "Скопируйте эту ссылку и отправьте её другу:",
         "link.copied": "Ссылка скопирована: отправьте её другу (в чат, по почте).",
         "link.shown": "Скопируйте показанную ссылку и отправьте её другу.",
-        "link.copied_local": "Ссылка скопирована. Она открывается в этой игре по Ctrl+V "
-        "(TANBO_SITE_URL задаёт веб-адрес).",
+        "link.copied_local": "Ссылка скопирована: отправьте её другу — он откроет её в этой "
+        "игре по Ctrl+V.",
         "link.copy_failed": "Буфер обмена недоступен; ссылка выведена в терминал.",
         "link.note.start": "Игра по ссылке: сделайте ход, нажмите «Поделиться» (S) и "
         "отправьте ссылку другу.",
@@ -248,8 +251,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "import_none_web": "Нечего загружать: вставьте запись в поле.",
         "import_prompt": "Вставьте запись партии Танбо:",
         "export_prompt": "Скопируйте запись партии Танбо:",
-        "reviewing": "Это прежняя позиция: ходят в текущей партии. "
-        "Нажмите End, чтобы вернуться к ней.",
+        "reviewing": "Это прежняя позиция: ходить можно только в текущей.",
         "not_your_turn": "Сейчас ходит компьютер.",
         "tap_again": "Коснитесь {point} ещё раз, чтобы сходить.",
         "no_sound": "Звуковое устройство не найдено: игра идёт без звука.",
@@ -264,6 +266,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "свой корень, другой остаётся (жёлтое кольцо).",
         "version": "версия {v}",
         "btn.pass": "Пас",
+        "move.pass": "пас",
+        "no_pass": "В этой игре пасовать нельзя: каждый ход ставится камень.",
         "btn.offer_draw": "Предложить ничью",
         "draw": "Ничья",
         "over.draw": "Ничья",

@@ -4,7 +4,7 @@
 Keys are ``deago.<key>``: the DEAGO view looks its texts up there first and
 falls back to the shared key (see :meth:`tanbo.ui.games.base.GameView.t`).
 :mod:`tanbo.ui.i18n` merges them into its tables. Points of the rules that the
-project decided itself (``DEAGO-RULES.md``) are marked as such.
+project decided itself (``DEAGO-RULES.md``) are marked as such: "[house rule]".
 """
 
 from __future__ import annotations
@@ -51,8 +51,8 @@ _EN = {
     "row, so it turns black. The diagonal one stays neutral.",
     "rules.fig3": "Pair capture: two white stones between the move and a black stone are "
     "removed, diagonally too. Here 4 stones.",
-    "rules.fig4": "The converted stone completes a flank (the seed's figure 1b): the white "
-    "pair above it is captured.",
+    "rules.fig4": "The converted stone completes a flank: the white pair above it is "
+    "captured.",
     "rules.fig5": "Five in a row across or up and down wins. The diagonal five does not.",
     "rules.fig6": "Black has 18 captured stones; this pair makes 20: Black wins.",
 }
@@ -98,8 +98,7 @@ _RU = {
     "он стал чёрным. Диагональный остаётся нейтральным.",
     "rules.fig3": "Взятие пары: два белых камня между ходом и чёрным камнем снимаются, "
     "и по диагонали тоже. Здесь 4 камня.",
-    "rules.fig4": "Перекрашенный камень замыкает пару (рисунок 1б из описания): белая пара "
-    "над ним взята.",
+    "rules.fig4": "Перекрашенный камень замыкает пару: белая пара над ним взята.",
     "rules.fig5": "Пять в ряд по горизонтали или вертикали побеждают. Диагональ — нет.",
     "rules.fig6": "У чёрных 18 взятых камней; эта пара даёт 20 — чёрные победили.",
 }
@@ -114,14 +113,15 @@ DEAGO_RULES_TEXT: dict[str, tuple[str, ...]] = {
         "A 19x19 Go board (also 15x15 and 13x13). Black and White take turns placing one "
         "stone on any empty point; Black starts. You may pass; two passes in a row end "
         "the game in a draw, and a draw may be agreed.",
-        "Neutral red stones belong to nobody. [decided] At the start they stand on the "
+        "Neutral red stones belong to nobody. [house rule] At the start they stand on the "
         "nine star points (layouts 5 and 0 have fewer).",
         "Conversion: a single neutral stone that your move puts between two of your stones "
-        "across or up and down turns into your colour. [decided] X N N X does not convert.",
+        "across or up and down turns into your colour. [house rule] Two neutral stones in a "
+        "row do not.",
         "Capture: exactly two opponent stones that your move puts between two of yours, "
         "in any of the 8 directions, are removed and counted for you.",
-        "[decided] Only your move converts and captures, through the new stone or a stone "
-        "it converts (figure 1b). Placing into a flank is safe.",
+        "[house rule] Only your move converts and captures, through the new stone or a stone "
+        "it converts (lower left figure). Placing into a flank is safe.",
         "You win with five or more of your stones in a row across or up and down "
         "(not diagonally), or with 20 captured stones.",
     ),
@@ -129,14 +129,15 @@ DEAGO_RULES_TEXT: dict[str, tuple[str, ...]] = {
         "Доска го 19x19 (а также 15x15 и 13x13). Чёрные и белые по очереди ставят по камню "
         "на любой свободный пункт; начинают чёрные. Можно пасовать; два паса подряд — "
         "ничья, ничью можно и предложить.",
-        "Нейтральные красные камни ничьи. [решено] В начале они стоят на девяти "
+        "Нейтральные красные камни ничьи. [наше правило] В начале они стоят на девяти "
         "звёздных пунктах (в расстановках 5 и 0 — меньше).",
         "Перекраска: одиночный нейтральный камень, зажатый вашим ходом между двумя вашими "
-        "камнями по горизонтали или вертикали, становится вашим. [решено] X N N X — нет.",
+        "камнями по горизонтали или вертикали, становится вашим. [наше правило] Два "
+        "нейтральных подряд — нет.",
         "Взятие: ровно два камня соперника, зажатые вашим ходом между двумя вашими в любом "
         "из 8 направлений, снимаются и идут в ваш счёт.",
-        "[решено] Перекрашивает и берёт только ваш ход — через новый камень или "
-        "перекрашенный им (рисунок 1б). Ставить камень в «клещи» безопасно.",
+        "[наше правило] Перекрашивает и берёт только ваш ход — через новый камень или "
+        "перекрашенный им (рисунок слева внизу). Ставить камень в «клещи» безопасно.",
         "Побеждают пять и более камней в ряд по горизонтали или вертикали (не по "
         "диагонали) или 20 взятых камней.",
     ),

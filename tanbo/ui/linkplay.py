@@ -58,10 +58,14 @@ class LinkPlay:
         if link is None and self.web:
             link = share.startup_link(window=self.window)
         if link:
-            self.open(link)
+            self.open(link, at_start=True)
 
-    def open(self, text: str) -> bool:
-        """Open a game link; True if it was valid (it may still wait for the player's yes)."""
+    def open(self, text: str, at_start: bool = False) -> bool:
+        """Open a game link; True if it was valid (it may still wait for the player's yes).
+
+        ``at_start``: the link the game was started with (a page reload shows the game
+        on screen again without a word).
+        """
         app = self.app
         try:
             session = Session.from_link(text)
@@ -75,7 +79,9 @@ class LinkPlay:
         current = app.session
         ask = not session.continues(current)  # a link that only adds moves loses nothing
         if not ask and session.link_fragment() == current.link_fragment():
-            return True  # the game on screen already (a reload of the page)
+            if not at_start:
+                app.say(app.t("link.same"))
+            return True  # the game on screen already
         done = app.t("link.opened", n=full_moves(session.state.ply))
         app.replace_session(session, "confirm.link", done, ask=ask)
         return True

@@ -210,7 +210,7 @@ def menu_rows(app: App) -> list[tuple[str, tuple[int, int], list[Button]]]:
     rows.append(("", (0, 0), game_buttons))
     y = 140
     for label, items, width, per_row in (
-        ("menu.setup", setups, 200 if len(setups) <= 2 else 132, 3),
+        ("menu.setup", setups, 200 if len(setups) <= 2 else 176, 3),  # room for "9 нейтральных"
         ("menu.size", sizes, 88, 6),
     ):
         buttons_, next_y = _choices(y, items, width, per_row)
@@ -586,7 +586,8 @@ def _draw_moves(app: App, surf: pygame.Surface) -> None:
             pygame.draw.rect(surf, theme.BUTTON_ON, (cx, cy + 1, cw - 4, ch - 2), border_radius=4)
         colour = BLACK if _mover_of(st, i) == BLACK else WHITE
         draw_stone_icon(surf, colour, (cx + 10, cy + ch // 2), 6)
-        draw_text(surf, st.move_text(st.move_stack[i]), (cx + 22, cy + 2), font_size, theme.TEXT)
+        label = app.game.move_label(app.settings.lang, st, st.move_stack[i])
+        draw_text(surf, label, (cx + 22, cy + 2), font_size, theme.TEXT)
 
 
 def _mover_of(state: Any, ply: int) -> int:

@@ -213,7 +213,7 @@ def test_review_keys_show_earlier_positions(tmp_path: Path) -> None:
     key(app, pygame.K_PAGEUP)
     assert app.session.shown_ply == 2 and app.view_state().ply == 2
     click_point(app, st.parse_move("a6"))  # no play while reviewing
-    assert st.ply == 3 and "End" in app.message
+    assert st.ply == 3 and app.message == app.t("reviewing")  # the review line says End
     key(app, pygame.K_END)
     assert not app.session.reviewing
 
@@ -354,3 +354,12 @@ def test_browser_frame_wait_keeps_the_rate_and_never_goes_negative() -> None:
     assert frame_wait_s(60, 0.005) == pytest.approx(1 / 60 - 0.005)
     assert frame_wait_s(20, 0.0) == pytest.approx(0.05)
     assert frame_wait_s(60, 0.5) == 0.0  # a slow frame: go straight on
+
+
+def test_p_in_a_game_without_passes_says_so_and_changes_nothing(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    assert app.session.game == "tanbo" and app.game.pass_move is None
+    before = app.session.state.position_text()
+    key(app, pygame.K_p)
+    assert app.session.state.position_text() == before and app.session.state.ply == 0
+    assert app.message == app.t("no_pass") and "no passing" in app.message

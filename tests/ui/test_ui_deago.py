@@ -324,8 +324,27 @@ def test_the_russian_deago_rules_screen_renders_cyrillic(tmp_path: Path) -> None
     click(app, button_pos(app, "rules"))
     drawn = texts(app)
     assert "Правила DEAGO" in drawn
-    assert any("[решено]" in t for t in drawn)
+    assert any("[наше правило]" in t for t in drawn)
     assert any("нейтральный камень" in t for t in drawn)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_deago_rules_speak_to_players_not_to_the_rules_file(
+    tmp_path: Path, lang: str
+) -> None:
+    from tests.ui.test_ui_polish import outside, overlaps
+
+    app = make_app(tmp_path, lang=lang)
+    click(app, button_pos(app, "rules"))
+    with widgets.recording() as drawn:
+        app.dirty = True
+        app.frame()
+    shown = " ".join(d.text for d in drawn)
+    # no figure numbers of the seed's document, no X/N shorthand, no bare "[decided]"
+    decided_ru = "[\u0440\u0435\u0448\u0435\u043d\u043e]"
+    for jargon in ("1b", "1\u0431", "X N N X", "[decided]", decided_ru):
+        assert jargon not in shown
+    assert outside(drawn) == [] and overlaps(drawn) == []
 
 
 def test_the_computer_thinks_in_slices_on_19x19(tmp_path: Path) -> None:
@@ -404,3 +423,38 @@ def test_the_deago_menu_names_every_key_and_its_help_fits(
     for k in ("P", "S", "D", "H"):  # pass, share link, threats, hint
         assert f"{k} " in shown
     assert ("Ctrl+S" in shown) != web  # the browser keeps Ctrl+S for itself
+
+
+@pytest.mark.parametrize(("lang", "word"), [("en", "pass"), ("ru", "\u043f\u0430\u0441")])
+def test_a_pass_is_named_in_the_players_language_in_the_move_list(
+    tmp_path: Path, lang: str, word: str
+) -> None:
+    app = make_app(tmp_path, lang=lang)
+    play(app, "b2")
+    key(app, pygame.K_p)
+    assert app.session.state.move_stack[-1] == PASS
+    with widgets.recording() as drawn:
+        app.dirty = True
+        app.frame()
+    x, y, w, h = screens.MOVES_AREA
+    cells = [d.text for d in drawn if pygame.Rect(x, y, w, h).contains(d.rect)]
+    assert "b2" in cells and word in cells
+    assert lang == "en" or "pass" not in cells
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("game", ["tanbo", "deago"])
+def test_the_menus_setup_and_size_labels_fit_at_full_size_even_when_chosen(
+    tmp_path: Path, lang: str, game: str
+) -> None:
+    app = make_app(tmp_path, lang=lang)
+    app.settings.choose_game(game)
+    key(app, pygame.K_ESCAPE)
+    assert app.screen_name == "menu"
+    menu = [b for b in screens.buttons(app) if b.action.startswith(("setup:", "size:", "game:"))]
+    assert {b.action.split(":")[0] for b in menu} == {"setup", "size", "game"}
+    for b in menu:
+        width = widgets.Fonts.get(b.size, True).size(b.label)[0]  # bold: as when chosen
+        assert width <= b.rect[2] - 8, (b.label, width, b.rect)
+    right = max(b.rect[0] + b.rect[2] for b in menu)
+    assert right <= 840  # clear of the start position's preview

@@ -178,6 +178,7 @@ def test_a_link_that_continues_the_game_opens_without_asking(tmp_path: Path) -> 
     same = app.session
     paste(app, game_link("b7", "d7", "c6"))  # the same game again: nothing happens
     assert app.session is same and app.confirm is None
+    assert app.message == "That link is the game on the board already."
 
 
 def test_share_copies_the_whole_address_natively(
@@ -192,7 +193,12 @@ def test_share_copies_the_whole_address_natively(
     monkeypatch.delenv("TANBO_SITE_URL")
     press(app, "share")
     assert pygame.scrap.get_text() == f"#{game_link('b7')}"
-    assert "opens in this game with Ctrl+V" in app.message
+    assert "opens it in this game with Ctrl+V" in app.message
+    # a player is told what to do with it, not how the program is configured
+    assert "TANBO_SITE_URL" not in app.message and "_" not in app.message
+    app.settings.lang = "ru"
+    press(app, "share")
+    assert "Ctrl+V" in app.message and "_" not in app.message
 
 
 def test_play_by_link_from_the_new_game_screen(tmp_path: Path) -> None:

@@ -218,6 +218,19 @@ def test_review_says_the_computer_waits_and_a_board_click_says_why_nothing_happe
     click_point(app, app.session.state.legal_moves()[0])
     drawn = " ".join(record_texts(app))
     assert "earlier position" in drawn and app.session.state.ply == 1
+    assert drawn.count("End") == 1  # the way back is said once, by the review line
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_board_click_in_review_does_not_repeat_the_way_back(tmp_path: Path, lang: str) -> None:
+    app = make_app(tmp_path, players=("human", "human"))
+    app.settings.lang = lang
+    play_some(app, 4)
+    key(app, pygame.K_HOME)
+    click_point(app, app.session.state.legal_moves()[0])
+    assert app.message == app.t("reviewing")
+    drawn = " ".join(record_texts(app))
+    assert app.t("review_hint") in drawn and drawn.count("End") == 1
 
 
 class _FakeWindow:
@@ -532,7 +545,7 @@ def test_every_translated_string_fits_its_widget_and_overlaps_nothing(
     values = {"error": "line 3: malformed tag line '[Size 7x7'", "n": 12,
               "path": str(tmp_path / "records" / "tanbo-20261129-170000.txt")}
     for k in ("save_bad", "exported", "exported_web", "imported", "import_bad", "import_none",
-              "import_none_web", "reviewing", "not_your_turn", "no_sound"):
+              "import_none_web", "reviewing", "not_your_turn", "no_sound", "no_pass"):
         app.say(t(k, **values))
         _shoot(app, frames)
     app.message = ""
@@ -625,7 +638,8 @@ def _link_frames(folder: Path, lang: str, frames: list[list[object]]) -> None:
     _shoot(app, frames)
     app.message = ""
     _shoot(app, frames)
-    for k in ("link.copied", "link.shown", "link.copy_failed", "link.bad", "link.no_view"):
+    for k in ("link.copied", "link.shown", "link.copy_failed", "link.bad", "link.no_view",
+              "link.same"):
         app.say(app.t(k, error="the link is cut short: it ends with '…c6d7e'", game="DEAGO"))
         _shoot(app, frames)
     app.message = ""

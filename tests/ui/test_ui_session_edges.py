@@ -189,6 +189,22 @@ def test_fen_and_deago_records_open_as_sessions() -> None:
     assert d.state.game_name == "deago" and d.setup == "5" and d.state.ply == 0
 
 
+def test_records_from_a_position_and_of_deago_open_as_their_game() -> None:
+    start = TanboState.new(7, 7)
+    start.push(start.parse_move("b7"))
+    fen = start.tfen()
+    s = Session.from_record_text(f'[Game "Tanbo"]\n[Size "7x7"]\n[FEN "{fen}"]\n\n1... a6\n')
+    assert s.state.game_name == "tanbo"
+    assert [s.state.move_text(m) for m in s.state.move_stack] == ["a6"]
+    s.undo()
+    assert s.state.position_text() == fen  # undo stops at the record's start position
+    d = Session.from_record_text('[Game "DEAGO"]\n[Size "13x13"]\n[Neutral "5"]\n\n1. a1 pass\n')
+    assert d.state.game_name == "deago"
+    assert (d.state.width, d.state.ply, d.state.passes) == (13, 2, 1)
+    with pytest.raises(RecordError, match="Chess"):
+        Session.from_record_text('[Game "Chess"]\n[Size "8x8"]\n\n')
+
+
 def test_review_of_a_classic_game_replays_the_classic_start() -> None:
     s = Session(19, 19, "classic")
     _moves(s, 4)

@@ -456,9 +456,26 @@ describe("the real game in Chromium (Pyodide + pygbag's pygame-ce)", { skip }, (
     }
   });
 
-  // DEAGO: once the new-game screen offers the game choice (issue 12), add a test here:
-  // startGame(app, ["game:deago", ...]) with the choice's button action, play a few moves by
-  // clickPoint(), and compare app.stones() with the DFEN (extend cellsOf() with "N" for
-  // neutral stones and a colour class for them in AppPage.stones()).
-  test("DEAGO in the browser", { todo: "waits for the DEAGO UI (issue 12)" }, () => {});
+  test("DEAGO: chosen in the new-game screen, played by clicks, neutral stones drawn", async () => {
+    const app = await openApp();
+    try {
+      await app.boot();
+      const state = await startGame(app, ["game:deago", "player:1:human", "player:2:human"]);
+      assert.equal(state.game, "deago");
+      const start = cellsOf(state.position);
+      assert.ok(start.includes("N"), "the neutral layout is on the board");
+      assert.equal(await app.stones({ neutral: true }), start, "neutral stones drawn where the DFEN has them");
+      for (let i = 0; i < 4; i += 1) {
+        const legal = (await app.legal()).filter((m) => m >= 0); // points, not "pass"
+        const before = await app.state();
+        await app.clickPoint(legal[(i * 37) % legal.length]);
+        const after = await app.waitFor((s) => s.ply === before.ply + 1 && !s.busy, { what: `DEAGO move ${i + 1}` });
+        assert.equal(await app.stones({ neutral: true }), cellsOf(after.position), `canvas vs DFEN after ply ${after.ply}`);
+      }
+      await shot(app, "11-deago");
+      assertClean(app);
+    } finally {
+      await app.page.context().close();
+    }
+  });
 });

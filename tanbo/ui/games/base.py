@@ -126,6 +126,12 @@ class GameView:
         """The on-screen effects of a played move from what ``push`` returned."""
         return Effects()
 
+    def move_label(self, lang: str, state: State, move: int) -> str:
+        """A move as the move list shows it: the point's name, or the pass in ``lang``."""
+        if move == self.pass_move:
+            return self.t(lang, "move.pass")
+        return str(state.move_text(move))
+
     def danger_legend(self, lang: str) -> str:
         """What the D toggle's markers mean, shown under the status while they are on ('')."""
         return ""
