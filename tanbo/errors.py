@@ -10,6 +10,7 @@ __all__ = [
     "TanboError",
     "ConfigError",
     "PointError",
+    "ColourError",
     "IllegalMoveError",
     "PositionError",
     "RecordError",
@@ -27,6 +28,10 @@ class ConfigError(TanboError):
 
 class PointError(TanboError):
     """A point name that is malformed (``z0``, ``c``) or off the board (``h1`` on 7x7)."""
+
+
+class ColourError(TanboError):
+    """A colour argument that is not a player's colour (``BLACK`` 1 or ``WHITE`` 2), e.g. ``3``."""
 
 
 class IllegalMoveError(TanboError):

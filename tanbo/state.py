@@ -26,7 +26,7 @@ import random as _random
 from dataclasses import dataclass
 from typing import Any
 
-from tanbo.errors import IllegalMoveError, PointError
+from tanbo.errors import IllegalMoveError
 from tanbo.geometry import Geometry
 from tanbo.position import PositionBase
 from tanbo.setups import (
@@ -260,7 +260,11 @@ class TanboState(PositionBase):
         return sorted(self._legal[self.to_move])
 
     def is_legal(self, point: int) -> bool:
-        """True if ``point`` is a legal move for the side to move."""
+        """True if ``point`` is a legal move for the side to move.
+
+        ``PointError`` if ``point`` is not an ``int`` (``True``, ``1.5``), as for :meth:`push`.
+        """
+        self._check_move_type(point)
         return (
             not self.winner
             and 0 <= point < self.geometry.npoints
@@ -268,7 +272,11 @@ class TanboState(PositionBase):
         )
 
     def why_illegal(self, point: int) -> str | None:
-        """``None`` if legal, else a short reason such as ``"point is occupied"``."""
+        """``None`` if legal, else a short reason such as ``"point is occupied"``.
+
+        ``PointError`` if ``point`` is not an ``int`` (``True``, ``1.5``), as for :meth:`push`.
+        """
+        self._check_move_type(point)
         if self.winner:
             return "the game is over"
         if not 0 <= point < self.geometry.npoints:
@@ -284,11 +292,13 @@ class TanboState(PositionBase):
         return f"point is adjacent to {k} {name} stones (must be exactly one)"
 
     def stone_count(self, colour: int) -> int:
-        """Number of stones of ``colour`` on the board."""
+        """Number of stones of ``colour`` on the board (``ColourError`` for a bad colour)."""
+        self._check_colour(colour)
         return self._nstones[colour]
 
     def root_count(self, colour: int) -> int:
-        """Number of roots of ``colour`` on the board."""
+        """Number of roots of ``colour`` on the board (``ColourError`` for a bad colour)."""
+        self._check_colour(colour)
         return self._nroots[colour]
 
     def root_of(self, point: int) -> int:
@@ -362,9 +372,7 @@ class TanboState(PositionBase):
         Returns the removed roots (also kept in :attr:`last_removed`).
         Raises :class:`IllegalMoveError` (with ``reason``) for an illegal move.
         """
-        if not isinstance(move, int) or isinstance(move, bool):
-            raise PointError(f"a move must be a point index, got {move!r}")
-        reason = self.why_illegal(move)
+        reason = self.why_illegal(move)  # PointError for a move that is not an int
         if reason is not None:
             text = (
                 self.geometry.point_name(move) if 0 <= move < self.geometry.npoints else str(move)
@@ -382,6 +390,7 @@ class TanboState(PositionBase):
 
     def preview(self, move: int) -> tuple[RemovedRoot, ...]:
         """The roots that ``move`` would remove, without changing this position."""
+        self._check_move_type(move)
         scratch = self.copy()
         return scratch.push(move)
 

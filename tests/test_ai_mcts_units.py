@@ -175,3 +175,74 @@ def test_a_finished_position_reports_its_result() -> None:
     own.push(own.parse_move("c1"))
     assert own.winner == BLACK == own.to_move
     assert Searcher(own, SearchConfig()).win_rate() == 1.0
+
+
+def _chain(length: int) -> Node:
+    """A root with a single line of ``length`` nodes below it (movers alternate)."""
+    root = Node(-1, WHITE, n=float(length + 1))
+    node = root
+    for i in range(length):
+        child = Node(i, BLACK if i % 2 == 0 else WHITE, n=float(length - i))
+        node.children = [child]
+        node = child
+    return root
+
+
+def test_a_proof_climbs_the_whole_path_at_once() -> None:
+    root = _chain(3)
+    path = [root]
+    while path[-1].children:
+        path.append(path[-1].children[0])
+    path[-1].proven = 1  # the last move wins for its mover
+    Searcher._solve_up(path)
+    # Its parent's mover lost; that node was the only reply, so the grandparent's
+    # mover won; and so on up to the root.
+    assert [n.proven for n in path] == [-1, 1, -1, 1]
+
+
+def test_one_proven_loss_among_open_siblings_proves_nothing() -> None:
+    parent = Node(0, BLACK, n=3.0)
+    lost, open_ = Node(1, WHITE, n=1.0), Node(2, WHITE, n=1.0)
+    parent.children = [lost, open_]
+    root = Node(-1, WHITE, n=4.0)
+    root.children = [parent]
+    lost.proven = -1
+    Searcher._solve_up([root, parent, lost])
+    assert (root.proven, parent.proven) == (0, 0)
+    open_.proven = -1
+    Searcher._solve_up([root, parent, open_])
+    assert (root.proven, parent.proven) == (-1, 1)
+
+
+def test_principal_variation_prefers_wins_and_avoids_losses() -> None:
+    searcher = Searcher(TanboState.new(7, 7), SearchConfig())
+    searcher.root = _chain(12)
+    assert searcher.principal_variation() == list(range(10))  # at most 10 by default
+    assert searcher.principal_variation(limit=12) == list(range(12))
+    root = Node(-1, WHITE, n=20.0)
+    busy_loss, quiet = Node(1, BLACK, n=10.0), Node(2, BLACK, n=5.0)
+    busy_loss.proven = -1
+    root.children = [busy_loss, quiet]
+    searcher.root = root
+    assert searcher.principal_variation() == [2]  # a proven loss only if nothing else
+    win = Node(3, BLACK, n=1.0)
+    win.proven = 1
+    root.children = [busy_loss, quiet, win]
+    assert searcher.principal_variation() == [3]  # a proven win first, however few visits
+
+
+def test_best_move_avoids_a_busy_proven_loss() -> None:
+    searcher = Searcher(TanboState.new(7, 7), SearchConfig())
+    root = Node(-1, WHITE, n=20.0)
+    busy_loss, quiet = Node(1, BLACK, n=10.0), Node(2, BLACK, n=5.0)
+    busy_loss.proven = -1
+    root.children = [busy_loss, quiet]
+    searcher.root = root
+    assert searcher.best_move() == 2
+    quiet.proven = -1  # every move loses: the most visited one
+    assert searcher.best_move() == 1
+    with pytest.raises(ValueError) as info:
+        finished = TanboState.from_tfen("B3/4/WB2 b")
+        finished.push(finished.parse_move("a2"))
+        Searcher(finished, SearchConfig()).best_move()
+    assert str(info.value) == "the game is over: there is no move to play"

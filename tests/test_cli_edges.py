@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import pytest
@@ -19,8 +20,18 @@ def test_no_subcommand_prints_the_usage_and_exits_2(capsys: pytest.CaptureFixtur
     out = capsys.readouterr().out
     for command in ("replay", "perft", "bench", "gtp", "match"):
         assert command in out
-    assert main(["--help"]) == 0
-    assert "replay" in capsys.readouterr().out
+    for flag in ("--help", "-h"):
+        assert main([flag]) == 0
+        assert "replay" in capsys.readouterr().out
+
+
+def test_main_reads_sys_argv_by_default(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(sys, "argv", ["tanbo", "replay", "b7"])
+    assert main() == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[1] == "ongoing" and out[0].endswith(" w")
 
 
 @pytest.fixture
@@ -89,6 +100,20 @@ HELP = {
     "--fen TFEN|DFEN start from this position instead "
     "--depth N "
     "--divide also print each first move's count",
+    "link": "usage: python -m tanbo link [-h] [--game tanbo|deago] [--size WxH] "
+    "[--setup dense|classic] [--neutral 9|5|0] [--fen TFEN|DFEN] [--record FILE] [--link LINK] "
+    "[--base URL] [MOVE ...] "
+    "Print the link of a game: the same inputs as replay, then the address. "
+    "positional arguments: MOVE points such as c6, or pass "
+    "options: -h, --help show this help message and exit "
+    "--game tanbo|deago the game (default tanbo) "
+    "--size WxH board size (default: the game's) "
+    "--setup dense|classic Tanbo: setup (default dense) "
+    "--neutral 9|5|0 DEAGO: neutral stones (default 9) "
+    "--fen TFEN|DFEN start from this position instead "
+    "--record FILE start from the end of this game record "
+    "--link LINK start from the end of this game link (address or fragment) "
+    "--base URL the site's address (default $TANBO_SITE_URL, or the web build's; '' for none)",
     "bench": "usage: python -m tanbo bench [-h] [--game tanbo|deago] [--seconds SECONDS] "
     "[--seed SEED] "
     "Engine speed vs the reference. "
@@ -117,6 +142,18 @@ def test_help_is_the_documented_usage(
     [
         (["replay", "a7"], "ply 1, move 'a7', black to move: point is occupied"),
         (["perft", "--depth", "-1"], "--depth must be >= 0, got -1"),
+        (["frobnicate"],
+         "unknown command 'frobnicate': expected one of replay, link, perft, bench, gtp, match"),
+        (["replay", "--game", "chess"], "unknown game 'chess': expected one of tanbo, deago"),
+        (["replay", "--fen", "B1W/W1W/3 w", "b3", "9z"],
+         "ply 2, move '9z', black to move: malformed point '9z': expected a file letter a-c "
+         "and a rank 1-3, e.g. 'a1'"),
+        (["link", "--record", "/nonexistent.tanbo"],
+         "cannot read record '/nonexistent.tanbo': No such file or directory"),
+        (["link", "--fen", "B1W/W1W/3 x"],
+         "malformed TFEN 'B1W/W1W/3 x': side to move must be 'b' or 'w', got 'x'"),
+        (["link", "--link", "#v1.x", "--size", "7x7", "--setup", "dense"],
+         "--link cannot be used with --size/--setup (the link says)"),
         (
             ["replay", "--fen", "B1W/W1W/3 w", "b3", "a1"],
             "ply 2, move 'a1', black to move: the game is over (white wins)",

@@ -229,6 +229,61 @@ def test_threat_queries() -> None:
     assert cap.capture_threats(BLACK) == {cap.parse_point("d13"): pts(cap, "b13", "c13")}
 
 
+def test_threat_queries_through_converted_stones() -> None:
+    # c13 converts b13 (a13 flanks it): b13 then flanks the White pair below it.
+    state = position(["BN..", ".W..", ".W..", ".B.."])
+    c13 = state.parse_point("c13")
+    assert state.capture_threats(BLACK) == {c13: pts(state, "b12", "b11")}
+    # White's stone at c13 converts nothing, so it captures nothing either.
+    assert state.capture_threats(WHITE) == {}
+    # The converted b13 completes the vertical five b13-b9, across the conversion.
+    five = position(["BN..", ".B..", ".B..", ".B..", ".B.."])
+    assert five.five_threats(BLACK)[c13] == pts(five, "b13", "b12", "b11", "b10", "b9")
+    assert c13 not in five.five_threats(WHITE)
+    row = position(["BBBN..B"])
+    e13 = row.parse_point("e13")
+    assert row.five_threats(BLACK) == {e13: pts(row, "a13", "b13", "c13", "d13", "e13")}
+
+
+def played_threats(state: DeagoState, colour: int) -> tuple[dict[int, tuple[int, ...]], ...]:
+    """The threat queries worked out the slow way: play ``colour`` on every empty point."""
+    fives, captures = {}, {}
+    for p in range(state.geometry.npoints):
+        if state.cell(p) != EMPTY:
+            continue
+        trial = DeagoState.from_dfen(state.dfen())
+        trial.to_move = colour
+        effect = trial.push(p)
+        if effect.line:
+            fives[p] = effect.line
+        if effect.captured:
+            captures[p] = effect.captured
+    return fives, captures
+
+
+def test_threat_queries_equal_playing_every_point() -> None:
+    """The threat queries' read-only fast path agrees with real pushes, position by position."""
+    found = {"fives": 0, "captures": 0}
+    for seed in range(8):
+        rng = random.Random(seed)
+        state = DeagoState.new(13, 13, "950"[seed % 3])
+        for _ in range(rng.randrange(40, 120)):
+            state.push(rng.choice(state.legal_moves()[:-1]))
+            if state.is_over:
+                state.pop()
+                break
+        before = state.dfen()
+        for colour in (BLACK, WHITE):
+            fives, captures = played_threats(state, colour)
+            assert state.five_threats(colour) == fives, (seed, colour, before)
+            assert state.capture_threats(colour) == captures, (seed, colour, before)
+            found["fives"] += len(fives)
+            found["captures"] += len(captures)
+        assert state.dfen() == before
+        state.check_consistency()
+    assert found["fives"] and found["captures"], found
+
+
 def test_copy_is_independent() -> None:
     state = DeagoState.new(13, 13)
     twin = state.copy()

@@ -363,3 +363,16 @@ def test_help_describes_every_option(capsys: pytest.CaptureFixture[str]) -> None
         "--seed SEED seed of the search RNG",
     ):
         assert text in out
+
+
+def test_tanbo_game_answers_word_for_word() -> None:
+    eng = engine()
+    assert transcript(eng, "tanbo_game\ntanbo_game chess\ntanbo_game deago\nboardsize 13") == [
+        "? syntax error: expected tanbo_game tanbo|deago",
+        "? unknown game 'chess': expected tanbo or deago",
+        "=",
+        "=",
+    ]
+    assert transcript(eng, "tanbo_fen") == [
+        "= 13/13/13/3N2N2N3/13/13/3N2N2N3/13/13/3N2N2N3/13/13/13 b 0 0 0"
+    ]

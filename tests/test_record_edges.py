@@ -50,6 +50,10 @@ def test_load_errors_quote_the_path(tmp_path: Path) -> None:
     assert str(info.value) == f"record {str(bad)!r} is not UTF-8 text"
 
 
+_HEAD = '[Game "Tanbo"]\n[Size "7x7"]\n[Setup "dense"]\n'
+_FEN_W = '[Game "Tanbo"]\n[Size "4x3"]\n[FEN "B3/4/WB2 w"]\n'
+
+
 @pytest.mark.parametrize(
     ("text", "error"),
     [
@@ -60,6 +64,33 @@ def test_load_errors_quote_the_path(tmp_path: Path) -> None:
         ('[Game "Tanbo"]\n', "malformed record: no blank line after the tags"),
         ('[Game "Tanbo"]\nbad\n\n', "malformed tag line 2: 'bad' (expected [Name \"value\"])"),
         ("x" * 1_000_001, "record is too long (1000001 characters)"),
+        (_HEAD + "\n1. b7  g6\n", "malformed move line '1. b7  g6': expected '1. <move> <move>'"),
+        (_HEAD + "\n1. b7\n2. g6\n", "malformed move line '1. b7': expected '1. <move> <move>'"),
+        (_HEAD + "\n2. b7\n", "malformed move line '2. b7': expected '1. <move> <move>'"),
+        (_FEN_W + "\n1. a2\n", "malformed move line '1. a2': expected '1... <move>'"),
+        (_FEN_W + "\n1... a2 b1\n", "malformed move line '1... a2 b1': expected '1... <move>'"),
+        (_HEAD + '[Setup "dense"]\n\n',
+         "malformed record: a tag is repeated in ['Game', 'Size', 'Setup', 'Setup']"),
+        ('[Size "7x7"]\n[Game "Tanbo"]\n\n',
+         "malformed record header ['Size', 'Game']: expected Game first"),
+        ('[Game "Tanbo"]\n[Size "7x7"]\n[Setup "sparse"]\n\n',
+         "unknown Setup 'sparse': expected one of dense, classic"),
+        (_HEAD + '[Result "maybe"]\n\n',
+         "unknown Result 'maybe': expected one of ongoing, black wins, white wins"),
+        ('[Game "Tanbo"]\n[Size ""]\n[Setup "dense"]\n\n',
+         "bad record header: Size (empty) in '[Size \"\"]'"),
+        ('[Game "Tanbo"]\n[Size "7x7"]\n[FEN ""]\n\n',
+         "bad record header: FEN (empty) in '[FEN \"\"]'"),
+        ('[Game "Tanbo"]\n[Size "7x7"]\n[Setup ""]\n\n',
+         "unknown Setup (empty) in '[Setup \"\"]': expected one of dense, classic"),
+        ('[Game "DEAGO"]\n[Size "19x19"]\n[Neutral ""]\n\n',
+         "unknown Neutral (empty) in '[Neutral \"\"]': expected one of 9, 5, 0"),
+        ('[Game "Tanbo"]\n[Size "7x7"]\n[FEN "B1W/W1W/3 x"]\n\n',
+         "bad record header: malformed TFEN 'B1W/W1W/3 x': side to move must be 'b' or 'w', "
+         "got 'x'"),
+        ('[Game "Tanbo"]\n[Size "9x9"]\n[Setup "dense"]\n\n',
+         "bad record header: Size '9x9' is not played with Setup 'dense': expected one of 7x7, "
+         "11x11, 15x15, 19x19, 5x7, 7x9, 9x11, 11x13, 7x5, 9x7, 11x9, 13x11"),
     ],
 )
 def test_parse_errors_word_for_word(text: str, error: str) -> None:

@@ -6,13 +6,13 @@
 // Three columns: native CPython (a child process), Pyodide in Node (CPython 3.12 on
 // WebAssembly, this process) and Chromium: the real game in headless Chromium (Pyodide +
 // pygbag's pygame-ce wheel + the game archive, tools/app_harness.mjs), where the same
-// Python snippets run inside the page. Measured: random-playout moves/s (11x11, 19x19
-// dense), perft nodes/s, the computer's time for its first move at each level on 7x7 and
-// 11x11, startup to the first frame (Chromium: page load, i.e. navigation start), frame
-// time p50/p95 (gap between frame starts) on 19x19 while idle and while the computer
-// thinks, and idle CPU. Prints tables and writes the figures as JSON. Timings are
-// measurements, never test assertions. Chromium is skipped (saying why) without chromium
-// or the pygame-ce wasm wheel.
+// Python snippets run inside the page. Measured: random-playout moves/s (Tanbo 11x11 and
+// 19x19 dense, DEAGO 19x19 with nine neutral stones), perft nodes/s, the computer's time
+// for its first move at each level on 7x7 and 11x11, startup to the first frame (Chromium:
+// page load, i.e. navigation start), frame time p50/p95 (gap between frame starts) on 19x19
+// while idle and while the computer thinks, and idle CPU. Prints tables and writes the
+// figures as JSON. Timings are measurements, never test assertions. Chromium is skipped
+// (saying why) without chromium or the pygame-ce wasm wheel.
 // The AI table also times one move per level on the DEAGO 19x19 start (native and
 // Pyodide in Node).
 
@@ -34,10 +34,10 @@ def settings_for(what):
     return {"size": "19x19", "setup": "dense", "players": players}
 
 def measure(kind, arg, seconds):
-    if kind == "playout":
-        from tanbo.state import TanboState
-        w, h = arg
-        start = TanboState.new(w, h, "dense")
+    if kind == "playout":      # arg: [game, width, height, setup (DEAGO: neutral layout)]
+        from tanbo.game import GAMES
+        game, w, h, setup = arg
+        start = GAMES[game].new_state(w, h, setup)
         rng = random.Random(1)
         done, t0 = 0, time.perf_counter()
         while time.perf_counter() - t0 < seconds:
@@ -243,8 +243,9 @@ async function main() {
       + `${fmt(chromium, digits).padStart(12)}`);
   };
   const speed = [
-    ["random playout 11x11 dense", "playout", [11, 11], "moves/s"],
-    ["random playout 19x19 dense", "playout", [19, 19], "moves/s"],
+    ["random playout 11x11 dense", "playout", ["tanbo", 11, 11, "dense"], "moves/s"],
+    ["random playout 19x19 dense", "playout", ["tanbo", 19, 19, "dense"], "moves/s"],
+    ["playouts DEAGO 19x19", "playout", ["deago", 19, 19, "9"], "moves/s"],
     ["perft 7x7 dense depth 4", "perft", [7, 7, 4], "nodes/s"],
   ];
   for (const [name, kind, arg, unit] of speed) {

@@ -41,9 +41,14 @@ _ENGINE_TESTS = [
 # Module -> the test files that cover it (the suite's fast, relevant part).
 MODULES: dict[str, list[str]] = {
     "tanbo/state.py": _ENGINE_TESTS,
-    "tanbo/tfen.py": ["tests/test_parsers.py", "tests/test_engine_api.py"],
+    "tanbo/tfen.py": [
+        "tests/test_tfen_edges.py",
+        "tests/test_parsers.py",
+        "tests/test_engine_api.py",
+    ],
     "tanbo/record.py": [
         "tests/test_record_edges.py",
+        "tests/test_record_normalise.py",
         "tests/test_parsers.py",
         "tests/test_deago_parsers.py",
         "tests/test_cli.py",
@@ -51,7 +56,12 @@ MODULES: dict[str, list[str]] = {
         "tests/test_deago_cli.py",
         "tests/ui/test_ui_pure.py",
     ],
-    "tanbo/cli.py": ["tests/test_cli.py", "tests/test_cli_edges.py", "tests/test_deago_cli.py"],
+    "tanbo/cli.py": [
+        "tests/test_cli.py",
+        "tests/test_cli_edges.py",
+        "tests/test_deago_cli.py",
+        "tests/test_link_cli.py",
+    ],
     "tanbo/ai/mcts.py": [
         "tests/test_ai_mcts.py",
         "tests/test_ai_mcts_units.py",
@@ -61,6 +71,7 @@ MODULES: dict[str, list[str]] = {
     "tanbo/ai/gtp.py": ["tests/test_gtp.py"],
     "tanbo/ui/session.py": [
         "tests/ui/test_ui_pure.py",
+        "tests/ui/test_ui_link.py",
         "tests/ui/test_ui_session_edges.py",
         "tests/ui/test_ui_app_edges.py",
     ],

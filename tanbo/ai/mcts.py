@@ -214,11 +214,15 @@ class Searcher:
         return sorted(rows, key=lambda r: -r[1])
 
     def principal_variation(self, limit: int = 10) -> list[int]:
-        """The most-visited line from the root (at most ``limit`` moves)."""
+        """The most-visited line from the root (at most ``limit`` moves).
+
+        Like :meth:`best_move`, each step takes a proven win first and a proven
+        loss only when every move is one.
+        """
         line: list[int] = []
         node = self.root
         while node.children and len(line) < limit:
-            node = max(node.children, key=lambda c: (c.proven > 0, c.n))
+            node = max(node.children, key=lambda c: (c.proven, c.n))
             line.append(node.move)
         return line
 

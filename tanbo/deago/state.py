@@ -47,7 +47,7 @@ from tanbo.deago.setups import (
     check_size,
     start_cells,
 )
-from tanbo.errors import IllegalMoveError, PointError
+from tanbo.errors import IllegalMoveError
 from tanbo.geometry import Geometry
 from tanbo.position import PositionBase
 
@@ -115,6 +115,7 @@ class DeagoState(PositionBase):
     """
 
     game_name = "deago"
+    move_kind = "a point index or PASS (-1)"
 
     __slots__ = (
         "geometry",
@@ -251,6 +252,7 @@ class DeagoState(PositionBase):
 
     def wins_on_board(self, colour: int) -> bool:
         """True when ``colour`` has a horizontal/vertical five or 20+ captured stones."""
+        self._check_colour(colour)
         return self._caps[colour] >= CAPTURES_TO_WIN or bool(self._first_line(self._to_in, colour))
 
     # ------------------------------------------------------------------ queries
@@ -261,11 +263,13 @@ class DeagoState(PositionBase):
         return self._line
 
     def captured(self, colour: int) -> int:
-        """How many opponent stones ``colour`` has captured."""
+        """How many opponent stones ``colour`` has captured (``ColourError`` for a bad colour)."""
+        self._check_colour(colour)
         return self._caps[colour]
 
     def stone_count(self, colour: int) -> int:
         """Number of stones of ``colour`` (``BLACK``, ``WHITE`` or ``NEUTRAL``) on the board."""
+        self._check_colour(colour, (NEUTRAL,))
         return self._cells.count(colour)
 
     def cell(self, point: int) -> int:
@@ -292,11 +296,18 @@ class DeagoState(PositionBase):
         return moves
 
     def is_legal(self, move: int) -> bool:
-        """True if ``move`` is legal for the side to move."""
+        """True if ``move`` is legal for the side to move.
+
+        ``PointError`` if ``move`` is not an ``int`` (``True``, ``1.5``), as for :meth:`push`.
+        """
         return self.why_illegal(move) is None
 
     def why_illegal(self, move: int) -> str | None:
-        """``None`` if legal, else a short reason such as ``"point is occupied"``."""
+        """``None`` if legal, else a short reason such as ``"point is occupied"``.
+
+        ``PointError`` if ``move`` is not an ``int`` (``True``, ``1.5``), as for :meth:`push`.
+        """
+        self._check_move_type(move)
         if self.winner:
             return "the game is over"
         if move == PASS:
@@ -350,9 +361,7 @@ class DeagoState(PositionBase):
         Returns what it did (also kept in :attr:`last_effect`). Raises
         :class:`IllegalMoveError` (with ``reason``) for an illegal move.
         """
-        if not isinstance(move, int) or isinstance(move, bool):
-            raise PointError(f"a move must be a point index or PASS (-1), got {move!r}")
-        reason = self.why_illegal(move)
+        reason = self.why_illegal(move)  # PointError for a move that is not an int
         if reason is not None:
             raise IllegalMoveError(
                 f"illegal move {self._move_label(move)!r}: {reason}", move, reason
@@ -582,10 +591,12 @@ class DeagoState(PositionBase):
         """What a stone of ``colour`` (either side) placed on empty ``point`` would do now.
 
         Ignores whose turn it is and whether the game is over; the position is
-        unchanged. Raises :class:`IllegalMoveError` if ``point`` is not empty.
+        unchanged. Raises :class:`IllegalMoveError` if ``point`` is not an empty point
+        of the board, ``PointError`` if it is not an ``int``, ``ColourError`` for a
+        bad colour.
         """
-        if colour not in (BLACK, WHITE):
-            raise ValueError(f"colour must be BLACK or WHITE, got {colour!r}")
+        self._check_colour(colour)
+        self._check_move_type(point)
         if not 0 <= point < self.geometry.npoints:
             raise IllegalMoveError(
                 f"illegal move {point!r}: point is off the board", point, "point is off the board"
@@ -596,18 +607,60 @@ class DeagoState(PositionBase):
             raise IllegalMoveError(
                 f"illegal move {self.point_name(point)!r}: {reason}", point, reason
             )
-        # Play it for real and put everything back.
-        snap = self._snapshot()
-        self.to_move, self.winner, self.end_reason = colour, EMPTY, None
+        return self._effect_at(i, colour)
+
+    def _trial(self, i: int, c: int) -> tuple[list[int], list[int], tuple[int, ...]]:
+        """``(converted, captured, line)`` of a stone of ``c`` on empty internal ``i``.
+
+        The same rules as :meth:`_play` (conversion, then the pairs flanked by a
+        source), but nothing is removed or counted: the new stone and the
+        conversions are put on the board only while the patterns are read, then
+        taken back. Removing the captured (opponent) stones cannot change a line
+        of ``c``, so the line is read on the same board. The threat queries call
+        this for every candidate point, so it copies nothing (:meth:`_play` with
+        a snapshot cost several times more).
+        """
+        cells = self._cells
+        o = 3 - c
+        cells[i] = c
+        converted: list[int] = []
         try:
-            converted, captured = self._play(i)
-            winner, end_reason = self.winner, self.end_reason
-            line = self._first_line((i, *converted), colour) if end_reason == END_FIVE else ()
+            for d in self._orth:
+                q = i + d
+                if cells[q] == NEUTRAL and cells[q + d] == c:
+                    cells[q] = c
+                    converted.append(q)
+            captured: list[int] = []
+            dirs = self._dirs
+            for s in (i, *converted):
+                for d in dirs:
+                    a = s + d
+                    if cells[a] == o:
+                        b = a + d
+                        if cells[b] == o and cells[b + d] == c:
+                            if a not in captured:
+                                captured.append(a)
+                            if b not in captured:
+                                captured.append(b)
+            line = self._first_line((i, *converted), c)
         finally:
-            self._restore(snap)
+            cells[i] = EMPTY
+            for q in converted:
+                cells[q] = NEUTRAL
+        return converted, captured, line
+
+    def _effect_at(self, i: int, c: int) -> MoveEffect:
+        """The :class:`MoveEffect` of a stone of ``c`` on empty internal point ``i``."""
+        converted, captured, line = self._trial(i, c)
+        if line:
+            winner, end_reason = c, END_FIVE
+        elif captured and self._caps[c] + len(captured) >= CAPTURES_TO_WIN:
+            winner, end_reason = c, END_CAPTURES
+        else:
+            winner, end_reason = EMPTY, None
         return MoveEffect(
-            point,
-            colour,
+            self._to_ex[i],
+            c,
             self._external(converted),
             self._external(captured),
             line,
@@ -615,22 +668,34 @@ class DeagoState(PositionBase):
             end_reason,
         )
 
+    def _converting(self, c: int) -> set[int]:
+        """The empty internal points where a stone of ``c`` would convert a neutral."""
+        cells = self._cells
+        out = set()
+        for q, v in enumerate(cells):
+            if v == NEUTRAL:
+                for e in self._orth:
+                    if cells[q + e] == c and cells[q - e] == EMPTY:
+                        out.add(q - e)
+        return out
+
     def threat_effects(self, colour: int) -> list[MoveEffect]:
         """:meth:`effect_for` of ``colour`` on every empty point that can matter now.
 
         Those are the empty points (ascending) with a stone among their 8
         neighbours: only they can convert, capture or extend a line (a five through
         an isolated point would need a neighbouring stone). ``[]`` once the game
-        is over. The threat queries below filter this list.
+        is over.
         """
+        self._check_colour(colour)
         if self.winner:
             return []
-        cells, dirs, to_ex = self._cells, self._dirs, self._to_ex
+        cells, dirs = self._cells, self._dirs
         out = []
         for i in sorted(self._empty):
             for d in dirs:
                 if cells[i + d] in (BLACK, WHITE, NEUTRAL):
-                    out.append(self.effect_for(colour, to_ex[i]))
+                    out.append(self._effect_at(i, colour))
                     break
         return out
 
@@ -640,14 +705,62 @@ class DeagoState(PositionBase):
         Maps each point to the points of the line it would make (conversions
         count). Empty once the game is over.
         """
-        return {e.move: e.line for e in self.threat_effects(colour) if e.line}
+        # The common case reads the board without touching it: a point that
+        # converts nothing makes a five only through itself. A point that converts
+        # (rare) is played out by _trial.
+        self._check_colour(colour)
+        out: dict[int, tuple[int, ...]] = {}
+        if self.winner:
+            return out
+        c = colour
+        cells, axes, to_ex = self._cells, self._axes, self._to_ex
+        converting = self._converting(c)
+        for i in sorted(self._empty):
+            if i in converting:
+                line = self._trial(i, c)[2]
+                if line:
+                    out[to_ex[i]] = line
+                continue
+            for d in axes:
+                lo = i
+                while cells[lo - d] == c:
+                    lo -= d
+                hi = i
+                while cells[hi + d] == c:
+                    hi += d
+                if (hi - lo) // d + 1 >= LINE_TO_WIN:
+                    out[to_ex[i]] = self._external(list(range(lo, hi + d, d)))
+                    break
+        return out
 
     def capture_threats(self, colour: int) -> dict[int, tuple[int, ...]]:
         """Empty points where ``colour`` playing now captures, mapped to the stones taken.
 
         Empty once the game is over.
         """
-        return {e.move: e.captured for e in self.threat_effects(colour) if e.captured}
+        # As in five_threats: without a conversion the only flank is the new stone,
+        # so the pairs are read off the unchanged board (the far flank, three
+        # steps away, is never a point the move changes).
+        self._check_colour(colour)
+        out: dict[int, tuple[int, ...]] = {}
+        if self.winner:
+            return out
+        c, o = colour, 3 - colour
+        cells, dirs, to_ex = self._cells, self._dirs, self._to_ex
+        converting = self._converting(c)
+        for i in sorted(self._empty):
+            if i in converting:
+                captured = self._trial(i, c)[1]
+            else:
+                captured = []
+                for d in dirs:
+                    a = i + d
+                    if cells[a] == o and cells[a + d] == o and cells[a + d + d] == c:
+                        captured.append(a)
+                        captured.append(a + d)
+            if captured:
+                out[to_ex[i]] = self._external(captured)
+        return out
 
     def winning_moves(self, colour: int) -> list[int]:
         """Empty points (ascending) where ``colour`` playing now wins at once.

@@ -10,6 +10,7 @@ from types import SimpleNamespace
 import pytest
 
 from tanbo.errors import RecordError
+from tanbo.game import DRAW
 from tanbo.players import HUMAN, RANDOM
 from tanbo.state import BLACK, WHITE, TanboState
 from tanbo.ui import storage
@@ -177,6 +178,17 @@ def test_a_loaded_session_is_live_with_nothing_to_redo() -> None:
     assert s.redo() == 1 and s.state.ply == 2
 
 
+def test_fen_and_deago_records_open_as_sessions() -> None:
+    start = TanboState.new(5, 7)
+    start.push(start.parse_move("a6"))
+    fen = start.tfen()
+    s = Session.from_record_text(f'[Game "Tanbo"]\n[Size "5x7"]\n[FEN "{fen}"]\n\n1... b7\n')
+    assert s.start_text == fen and s.start_state().tfen() == fen
+    assert s.state.ply == 1 and s.undo() == 1 and s.state.tfen() == fen
+    d = Session.from_record_text('[Game "DEAGO"]\n[Size "19x19"]\n[Neutral "5"]\n\n')
+    assert d.state.game_name == "deago" and d.setup == "5" and d.state.ply == 0
+
+
 def test_records_from_a_position_and_of_deago_open_as_their_game() -> None:
     start = TanboState.new(7, 7)
     start.push(start.parse_move("b7"))
@@ -226,3 +238,76 @@ def test_record_text_names_both_players() -> None:
     _moves(s, 2)
     lines = s.record_text().splitlines()
     assert lines[3:6] == ['[Black "human"]', '[White "random"]', '[Result "ongoing"]']
+
+
+def test_an_agreed_draw_ends_the_game_until_undone() -> None:
+    s = Session(19, 19, "9", game="deago")
+    _moves(s, 2)
+    s.undo()
+    s.set_view(0)
+    s.agree_draw()
+    assert s.agreed_draw is True and s.is_over and not s.human_to_move
+    assert s.winner == DRAW
+    assert s.redo_stack == [] and s.view_ply is None
+    with pytest.raises(RecordError) as info:
+        s.play(s.state.legal_moves()[0])
+    assert str(info.value) == "the game ended in a draw by agreement"
+    text = s.record_text()
+    assert '[Result "draw"]' in text and '[Termination "agreement"]' in text
+    again = Session.from_record_text(text)
+    assert again.agreed_draw is True and again.by_link is False
+    assert s.undo() == 0  # the draw is taken back first, no move
+    assert s.agreed_draw is False and not s.is_over and s.state.ply == 1
+    assert s.winner == 0
+    fresh = Session()
+    assert fresh.agreed_draw is False and fresh.by_link is False
+    assert Session.from_position("tanbo", TanboState.new(5, 7).tfen()).agreed_draw is False
+    assert Session.from_position("tanbo", TanboState.new(5, 7).tfen()).by_link is False
+
+
+def test_continues_compares_game_start_and_moves() -> None:
+    a = Session(5, 7)
+    _moves(a, 3)
+    b = Session(5, 7)
+    for move in a.state.move_stack[:2]:
+        b.play(move)
+    assert a.continues(b) and a.continues(a) and not b.continues(a)
+    assert not a.continues(Session(7, 7))  # another size
+    assert not Session(19, 19, "classic").continues(Session(19, 19, "dense"))  # another setup
+    assert not Session(19, 19, "9", game="deago").continues(Session(19, 19, "dense"))
+    other = Session(5, 7)
+    other.play(next(m for m in other.state.legal_moves() if m != a.state.move_stack[0]))
+    assert not a.continues(other)  # another first move
+    fen = TanboState.new(5, 7).tfen()
+    from_fen = Session.from_position("tanbo", fen)
+    assert not from_fen.continues(Session(5, 7)) and not Session(5, 7).continues(from_fen)
+    assert from_fen.continues(Session.from_position("tanbo", fen))
+    deago = Session(19, 19, "9", game="deago")
+    _moves(deago, 2)
+    drawn = Session(19, 19, "9", game="deago")
+    drawn.play(deago.state.move_stack[0])
+    assert deago.continues(drawn)
+    drawn.agree_draw()
+    assert not deago.continues(drawn)
+
+
+def test_a_session_from_a_position_keeps_its_start_in_records_and_links() -> None:
+    start = TanboState.new(5, 7)
+    start.push(start.parse_move("a6"))
+    fen = start.tfen()
+    s = Session.from_position("tanbo", fen)
+    assert s.start_text == fen
+    assert f'[FEN "{fen}"]' in s.record_text().splitlines()
+    again = Session.from_link(s.link_fragment())
+    assert again.start_text == fen and again.state.tfen() == fen and again.by_link
+
+
+def test_a_drawn_game_travels_by_link_as_a_draw() -> None:
+    s = Session(19, 19, "9", game="deago")
+    _moves(s, 2)
+    s.agree_draw()
+    again = Session.from_link(s.link_fragment())
+    assert again.agreed_draw is True and again.is_over
+    assert again.state.move_stack == s.state.move_stack
+    live = Session(19, 19, "9", game="deago")
+    assert Session.from_link(live.link_fragment()).agreed_draw is False
