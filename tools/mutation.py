@@ -36,6 +36,7 @@ _ENGINE_TESTS = [
     "tests/test_perft.py",
     "tests/test_parsers.py",
     "tests/test_differential.py",
+    "tests/test_engine_checker.py",
 ]
 
 # Module -> the test files that cover it (the suite's fast, relevant part).

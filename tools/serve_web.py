@@ -14,6 +14,7 @@ import contextlib
 import functools
 import os
 import sys
+import threading
 from http import HTTPStatus
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -31,6 +32,7 @@ EXTRA_TYPES = {
     ".tar": "application/x-tar",
     ".zip": "application/zip",
 }
+_LOG_LOCK = threading.Lock()  # one whole line per request, even from concurrent handlers
 
 
 class SiteHandler(SimpleHTTPRequestHandler):
@@ -52,7 +54,11 @@ class SiteHandler(SimpleHTTPRequestHandler):
     def log_request(self, code: int | str = "-", size: int | str = "-") -> None:
         """Print ``METHOD path status`` on stdout (flushed: tests read it live)."""
         status = code.value if isinstance(code, HTTPStatus) else code
-        print(f"{self.command} {self.path} {status}", flush=True)
+        # print() writes the text and the newline separately: threads serving requests
+        # at once could interleave them, so write each line whole under a lock.
+        with _LOG_LOCK:
+            sys.stdout.write(f"{self.command} {self.path} {status}\n")
+            sys.stdout.flush()
 
     def log_message(self, format: str, *args: object) -> None:
         """Errors go to stderr; the per-request line comes from :meth:`log_request`."""

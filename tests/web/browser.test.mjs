@@ -393,7 +393,8 @@ perft(TanboState.new(7, 7, "dense"), ${depth})
       assert.match(result.version, /^3\.12\./);
       assert.equal(result.nodes, expected);
       assert.deepEqual(outside, [], "Pyodide loaded fully offline");
-      assert.ok(server.requests.includes("GET /node_modules/pyodide/pyodide.asm.wasm 200"));
+      assert.ok(server.requests.includes("GET /node_modules/pyodide/pyodide.asm.wasm 200"),
+        `pyodide.asm.wasm served from the local folder; requests seen: ${server.requests.join(" | ")}`);
       t.diagnostic(`Chromium/Pyodide perft(${depth}) = ${result.nodes} in ${result.seconds.toFixed(2)} s`);
     } finally {
       await browser.close();
