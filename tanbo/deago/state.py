@@ -75,6 +75,26 @@ END_PASSES = "passes"
 _NO_POINTS: tuple[int, ...] = ()
 
 
+def _flanked_pairs(
+    cells: list[int], dirs: tuple[int, ...], sources: tuple[int, ...], c: int
+) -> list[int]:
+    """The opponent stones of every pair ``X O O X`` with an outer ``X`` (colour ``c``)
+    in ``sources``, in the 8 directions ``dirs``; a stone shared by two pairs once."""
+    o = 3 - c
+    captured: list[int] = []
+    for s in sources:
+        for d in dirs:
+            a = s + d
+            if cells[a] == o:
+                b = a + d
+                if cells[b] == o and cells[b + d] == c:
+                    if a not in captured:
+                        captured.append(a)
+                    if b not in captured:
+                        captured.append(b)
+    return captured
+
+
 @dataclass(frozen=True)
 class MoveEffect:
     """What one move did (or would do): for animations, previews and threats.
@@ -482,17 +502,7 @@ class DeagoState(PositionBase):
         sources = (i, *converted) if converted else (i,)
         # 2. Find every pair X O O X flanked by a source, then remove them together
         # (a stone shared by two pairs is removed and counted once).
-        captured: list[int] = []
-        for s in sources:
-            for d in self._dirs:
-                a = s + d
-                if cells[a] == o:
-                    b = a + d
-                    if cells[b] == o and cells[b + d] == c:
-                        if a not in captured:
-                            captured.append(a)
-                        if b not in captured:
-                            captured.append(b)
+        captured = _flanked_pairs(cells, self._dirs, sources, c)
         if captured:
             for q in captured:
                 cells[q] = EMPTY
@@ -621,7 +631,6 @@ class DeagoState(PositionBase):
         a snapshot cost several times more).
         """
         cells = self._cells
-        o = 3 - c
         cells[i] = c
         converted: list[int] = []
         try:
@@ -630,18 +639,7 @@ class DeagoState(PositionBase):
                 if cells[q] == NEUTRAL and cells[q + d] == c:
                     cells[q] = c
                     converted.append(q)
-            captured: list[int] = []
-            dirs = self._dirs
-            for s in (i, *converted):
-                for d in dirs:
-                    a = s + d
-                    if cells[a] == o:
-                        b = a + d
-                        if cells[b] == o and cells[b + d] == c:
-                            if a not in captured:
-                                captured.append(a)
-                            if b not in captured:
-                                captured.append(b)
+            captured = _flanked_pairs(cells, self._dirs, (i, *converted), c)
             line = self._first_line((i, *converted), c)
         finally:
             cells[i] = EMPTY
