@@ -179,7 +179,8 @@ def _play_moves(state: GameState, moves: Sequence[str]) -> None:
 
 def _cmd_replay(argv: list[str]) -> int:
     parser = _Parser(
-        prog="python -m tanbo replay", description="Replay moves; print TFEN and result."
+        prog="python -m tanbo replay",
+        description="Replay moves; print the position (TFEN or DFEN) and the result.",
     )
     _add_game_inputs(parser)
     args = parser.parse_args(argv)

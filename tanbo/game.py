@@ -24,9 +24,12 @@ from tanbo import setups
 from tanbo.deago import setups as deago_setups
 from tanbo.deago.state import DeagoState
 from tanbo.geometry import Geometry
-from tanbo.state import TanboState
+from tanbo.state import BLACK, EMPTY, WHITE, TanboState
 
-__all__ = ["NO_WINNER", "DRAW", "GameState", "GameSpec", "GAMES", "TANBO", "DEAGO", "game_of"]
+__all__ = [
+    "EMPTY", "BLACK", "WHITE", "NO_WINNER", "DRAW", "DEFAULT_GAME",
+    "GameState", "GameSpec", "GAMES", "TANBO", "DEAGO", "game_of",
+]
 
 NO_WINNER = 0
 DRAW = 3  # never produced by Tanbo (no draws); DEAGO draws by two passes
@@ -155,6 +158,7 @@ DEAGO = GameSpec(
 )
 
 GAMES: dict[str, GameSpec] = {TANBO.name: TANBO, DEAGO.name: DEAGO}
+DEFAULT_GAME = TANBO.name  # what a new player is offered first
 
 
 def game_of(state: GameState) -> GameSpec:

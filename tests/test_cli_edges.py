@@ -66,8 +66,9 @@ def test_ctrl_c_prints_a_message_and_exits_130(
 
 HELP = {
     "replay": "usage: python -m tanbo replay [-h] [--game tanbo|deago] [--size WxH] "
-    "[--setup dense|classic] [--neutral 9|5|0] [--fen TFEN|DFEN] [--record FILE] [MOVE ...] "
-    "Replay moves; print TFEN and result. "
+    "[--setup dense|classic] [--neutral 9|5|0] [--fen TFEN|DFEN] [--record FILE] [--link LINK] "
+    "[MOVE ...] "
+    "Replay moves; print the position (TFEN or DFEN) and the result. "
     "positional arguments: MOVE points such as c6, or pass "
     "options: -h, --help show this help message and exit "
     "--game tanbo|deago the game (default tanbo) "
@@ -75,7 +76,8 @@ HELP = {
     "--setup dense|classic Tanbo: setup (default dense) "
     "--neutral 9|5|0 DEAGO: neutral stones (default 9) "
     "--fen TFEN|DFEN start from this position instead "
-    "--record FILE start from the end of this game record",
+    "--record FILE start from the end of this game record "
+    "--link LINK start from the end of this game link (address or fragment)",
     "perft": "usage: python -m tanbo perft [-h] [--game tanbo|deago] [--size WxH] "
     "[--setup dense|classic] [--neutral 9|5|0] [--fen TFEN|DFEN] --depth N [--divide] "
     "Count move sequences. "

@@ -43,6 +43,7 @@ MODULES: dict[str, list[str]] = {
     "tanbo/state.py": _ENGINE_TESTS,
     "tanbo/tfen.py": ["tests/test_parsers.py", "tests/test_engine_api.py"],
     "tanbo/record.py": [
+        "tests/test_record_edges.py",
         "tests/test_parsers.py",
         "tests/test_deago_parsers.py",
         "tests/test_cli.py",
@@ -120,6 +121,7 @@ def prepare(module: str, tests: list[str]) -> Path:
     ignore = shutil.ignore_patterns("__pycache__", "*.pyc", ".hypothesis", "web", "node_modules")
     shutil.copytree(ROOT / "tanbo", work / "tanbo", ignore=ignore)
     shutil.copytree(ROOT / "tests", work / "tests", ignore=ignore)
+    shutil.copytree(ROOT / "assets", work / "assets", ignore=ignore)  # the UI's fonts
     (work / "pyproject.toml").write_text(
         "[tool.pytest.ini_options]\n"
         'testpaths = ["tests"]\n'
@@ -128,6 +130,7 @@ def prepare(module: str, tests: list[str]) -> Path:
         f"only_mutate = {_toml_list([module])}\n"
         f"pytest_add_cli_args_test_selection = {_toml_list(tests)}\n"
         'pytest_add_cli_args = ["-p", "no:cacheprovider", "-p", "no:randomly"]\n'
+        'also_copy = ["assets"]\n'
         "use_git_change_detection = false\n",
         encoding="utf-8",
     )

@@ -47,6 +47,7 @@ tests.
 from __future__ import annotations
 
 import functools
+import itertools
 import math
 import random
 import re
@@ -195,21 +196,53 @@ def _tables_of(state: Any) -> tuple[tuple[frozenset[int], ...], ...]:
 
 def _stones(cells: list[int], kind: int) -> list[int]:
     """Internal points holding a stone of ``kind`` (BLACK, WHITE or NEUTRAL)."""
-    return [i for i, v in enumerate(cells) if v == kind]
+    return list(itertools.compress(range(len(cells)), map(kind.__eq__, cells)))
+
+
+@functools.lru_cache(maxsize=4)
+def _four_pattern(c: int) -> re.Pattern[bytes]:
+    """Five cells holding four stones of ``c`` and one empty point, overlapping matches."""
+    x, e = bytes([c]), b"\x00"
+    shapes = [x * k + e + x * (4 - k) for k in range(5)]
+    return re.compile(b"(?=(" + b"|".join(re.escape(p) for p in shapes) + b"))")
+
+
+def _lines_text(state: Any) -> bytes:
+    """The padded board as bytes, rows (same indices as ``_cells``) then the columns."""
+    cells: list[int] = state._cells
+    stride: int = state._stride
+    rows = bytes(cells)
+    return rows + b"".join(rows[k::stride] for k in range(stride))
 
 
 def _winning_internal(state: Any, c: int) -> list[int]:
     """Empty internal points (ascending) where ``c`` playing now wins at once.
 
-    A five through the new point needs an orthogonal neighbour of ``c`` (or a
-    neutral stone it converts); a capture needs an opponent stone next to it.
+    Tried (then checked exactly by :func:`_wins_at`): the empty point of every
+    horizontal or vertical five-cell window holding four stones of ``c``; the
+    points where ``c`` would convert a neutral stone (a conversion can complete
+    a five); with 18+ captured stones, the points next to an opponent stone.
     """
     cells: list[int] = state._cells
-    orth, ring1, _ = _tables_of(state)
+    stride: int = state._stride
+    size = len(cells)
+    col_len = size // stride
     tries: set[int] = set()
-    tries.update(*[orth[i] for i in _stones(cells, c)])
-    tries.update(*[orth[i] for i in _stones(cells, NEUTRAL)])
+    for match in _four_pattern(c).finditer(_lines_text(state)):
+        pos = match.start()
+        window = match.group(1)
+        gap = pos + window.index(0)
+        if gap < size:
+            tries.add(gap)
+        else:
+            k, j = divmod(gap - size, col_len)
+            tries.add(j * stride + k)
+    for n in _stones(cells, NEUTRAL):
+        for d in (1, -1, stride, -stride):
+            if cells[n - d] == c and cells[n + d] == EMPTY:
+                tries.add(n + d)
     if state._caps[c] >= CAPTURES_TO_WIN - 2:
+        _, ring1, _ = _tables_of(state)
         tries.update(*[ring1[i] for i in _stones(cells, 3 - c)])
     return [i for i in sorted(tries) if cells[i] == EMPTY and _wins_at(state, i, c)]
 
@@ -526,6 +559,9 @@ class DeagoKnowledge:
         self.prior_slope = prior_slope  # prior = 0.5 + slope * point_score, in 0.1..0.95
         self.plies = plies  # most plies of a smart playout (0 = score the leaf at once)
         self.top = top  # keep only the best-scoring near points (0 = all)
+        # The point scores of the last candidates() call, for the priors() call
+        # that follows it in the search's expansion (the same state object).
+        self._scored: tuple[Any, dict[int, float]] = (None, {})
 
     def candidates(self, state: Any) -> list[int]:
         """See the module docstring: wins, else defences, else near points (else ``pass``)."""
@@ -540,8 +576,10 @@ class DeagoKnowledge:
         if not moves:
             return [PASS]
         if self.top and len(moves) > self.top:
-            scored = sorted(((point_score(state, m, False), m) for m in moves), reverse=True)
-            moves = sorted(m for _, m in scored[: self.top])
+            scores = {m: point_score(state, m, False) for m in moves}
+            moves = sorted(sorted(moves, key=lambda m: (scores[m], m), reverse=True)[: self.top])
+            # The search asks for the priors of these moves next: keep their scores.
+            self._scored = (state, scores)
         return moves
 
     def priors(self, state: Any, moves: list[int]) -> list[float]:
@@ -550,7 +588,16 @@ class DeagoKnowledge:
         Wins are not looked for: the candidates are all wins when there is one.
         """
         slope = self.prior_slope
-        return [0.1 if m == PASS else _prior(point_score(state, m, False), slope) for m in moves]
+        known, scores = self._scored
+        self._scored = (None, {})
+        if known is not state:  # not the state candidates() just scored
+            scores = {}
+        return [
+            0.1 if m == PASS else _prior(
+                scores[m] if m in scores else point_score(state, m, False), slope
+            )
+            for m in moves
+        ]
 
     def policy(self, name: str, plies: int) -> Policy:
         """``random`` (the engine's, to the end) or ``smart`` (:func:`tactical_policy`)."""

@@ -27,10 +27,9 @@ import pygame
 from tanbo import __version__
 from tanbo.ai.levels import hint_searcher, register_levels
 from tanbo.errors import TanboError
-from tanbo.game import GAMES
+from tanbo.game import BLACK, DEFAULT_GAME, GAMES, WHITE
 from tanbo.players import HUMAN, PLAYER_KINDS, RANDOM, Player, make_player, register_player
 from tanbo.record import normalise_record
-from tanbo.state import BLACK, WHITE
 from tanbo.ui import screens, theme
 from tanbo.ui.confirm import YES, Confirm, confirm_key
 from tanbo.ui.games import GameView, game_view
@@ -65,9 +64,9 @@ class Settings:
         self.hints = False
         self.danger = True
         self.muted = False
-        self.game = "tanbo"
-        self.size = (7, 7)
-        self.setup = "dense"
+        self.game = DEFAULT_GAME
+        self.size = GAMES[DEFAULT_GAME].default_size
+        self.setup = GAMES[DEFAULT_GAME].default_setup
         self.players = (HUMAN, DEFAULT_COMPUTER)
         self.by_link = False  # the new game is played by sending links (both players human)
         self.choices: dict[str, tuple[tuple[int, int], str]] = {}

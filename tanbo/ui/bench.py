@@ -34,9 +34,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 
-from tanbo.game import GAMES
+from tanbo.game import BLACK, GAMES, WHITE
 from tanbo.players import HUMAN
-from tanbo.state import BLACK, WHITE
 from tanbo.ui.app import App
 from tanbo.ui.render import BoardCache
 from tanbo.ui.storage import MemoryStore

@@ -23,13 +23,19 @@ _EN = {
     "converts_n": "converts {n}",
     "wins_by.five": "{point} wins: five in a row",
     "wins_by.captures": "{point} wins: 20 captured stones",
+    "over.reason.five": "{winner} made five in a row.",
+    "over.reason.captures": "{winner} captured 20 stones.",
+    "over.reason.passes": "Both players passed: a draw.",
     "pass_note": "{side} passed: another pass ends the game in a draw.",
     "btn.danger": "Threats",
     "threats_legend": "Threats: a square makes five, a triangle captures (in the colour "
     "that can play it); amber rings: stones that can be captured.",
-    "menu.keys": "Keys: arrows move the cursor, Enter/Space place, P pass, U or Ctrl+Z undo, "
+    "menu.keys": "Keys: arrows move the cursor, Enter/Space place, P pass, U/Ctrl+Z undo, "
     "Ctrl+Y redo, N new game, H hint, D threats, M sound, L language, "
-    "PgUp/PgDn/Home/End review, Esc menu",
+    "PgUp/PgDn/Home/End review, S share link, Ctrl+S export, Ctrl+V import, Esc menu",
+    "menu.keys_web": "Keys: arrows move the cursor, Enter/Space place, P pass, U or Ctrl+Z "
+    "undo, Ctrl+Y redo, N new game, H hint, D threats, M sound, L language, "
+    "PgUp/PgDn/Home/End review, S share the game's link, Esc menu",
     "import_prompt": "Paste a game record:",
     "export_prompt": "Copy this DEAGO record:",
     "rules.title": "Rules of DEAGO",
@@ -63,13 +69,20 @@ _RU = {
     "converts_n": "перекрашивает {n}",
     "wins_by.five": "{point} побеждает: пять в ряд",
     "wins_by.captures": "{point} побеждает: взято 20 камней",
+    "over.reason.five": "{winner} выстроили пять в ряд.",
+    "over.reason.captures": "{winner} взяли 20 камней.",
+    "over.reason.passes": "Оба игрока пропустили ход: ничья.",
     "pass_note": "{side} пропустили ход: ещё один пас — и ничья.",
     "btn.danger": "Угрозы",
     "threats_legend": "Угрозы: квадрат — пять в ряд, треугольник — взятие (цветом того, "
     "кто может так сходить); жёлтые кольца — камни под угрозой взятия.",
-    "menu.keys": "Клавиши: стрелки — курсор, Enter/Пробел — ход, P — пас, U или Ctrl+Z — "
+    "menu.keys": "Клавиши: стрелки — курсор, Enter/Пробел — ход, P — пас, U/Ctrl+Z — "
     "отмена, Ctrl+Y — вернуть, N — новая игра, H — подсказка, D — угрозы, M — звук, "
-    "L — язык, PgUp/PgDn/Home/End — просмотр, Esc — меню",
+    "L — язык, PgUp/PgDn/Home/End — просмотр, S — ссылка, Ctrl+S — сохранить, "
+    "Ctrl+V — загрузить, Esc — меню",
+    "menu.keys_web": "Клавиши: стрелки — курсор, Enter/Пробел — ход, P — пас, U или Ctrl+Z — "
+    "отмена, Ctrl+Y — вернуть, N — новая игра, H — подсказка, D — угрозы, M — звук, "
+    "L — язык, PgUp/PgDn/Home/End — просмотр, S — ссылка на партию, Esc — меню",
     "import_prompt": "Вставьте запись партии:",
     "export_prompt": "Скопируйте запись партии DEAGO:",
     "rules.title": "Правила DEAGO",

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 
-from tanbo.state import BLACK, EMPTY
+from tanbo.game import BLACK, EMPTY
 from tanbo.ui import theme
 from tanbo.ui.layout import BoardLayout
 

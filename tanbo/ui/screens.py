@@ -13,9 +13,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from tanbo import __version__
-from tanbo.game import DRAW, GAMES
+from tanbo.game import BLACK, DRAW, GAMES, WHITE
 from tanbo.players import HUMAN, PLAYER_KINDS, win_estimate
-from tanbo.state import BLACK, WHITE
 from tanbo.ui import rules, theme
 from tanbo.ui.confirm import confirm_buttons, draw_confirm
 from tanbo.ui.games import VIEWS, game_view
@@ -31,7 +30,6 @@ from tanbo.ui.layout import (
     full_moves,
     move_list_cell,
 )
-from tanbo.ui.outcome import end_reason_text
 from tanbo.ui.render import BoardView, Fonts, draw_board
 from tanbo.ui.storage import IS_WEB
 from tanbo.ui.widgets import (
@@ -497,10 +495,11 @@ def _draw_panel(app: App, surf: pygame.Surface) -> None:
         status = t("wins", side=app.side_name(winner))
     else:
         status = t("to_move", side=app.side_name(view.to_move))
-    if app.thinking or app.hint_searching or app.judging:
+    if app.thinking or app.judging:
         status += " · " + t("thinking") + "…"
-    draw_text(surf, status, (PX + 16, PY + 192), 22, theme.ACCENT if s.reviewing else theme.TEXT,
-              bold=True, box=(PX + 16, PY + 188, PW - 32 - _status_room(app), 30))
+    # shrunk to fit beside the pass and draw-offer buttons
+    draw_fitted(surf, status, (PX + 16, PY + 188, PW - 32 - _status_room(app), 30), 22,
+                theme.ACCENT if s.reviewing else theme.TEXT, bold=True, min_size=15)
     y = INFO_AREA[1]
     for text, tone in _info_lines(app):
         box = (INFO_AREA[0], y, INFO_AREA[2], INFO_AREA[1] + INFO_AREA[3] - y)
@@ -529,6 +528,8 @@ def _info_lines(app: App) -> list[tuple[str, theme.Colour]]:
         if note:
             out.append((note, theme.ACCENT if app.links.phase == "moved" else theme.TEXT))
         hint = _preview_text(app)
+        if not hint and app.hint_searching and not app.thinking:
+            hint = app.t("hint_searching")  # the player to move is not the one thinking
         if not hint and not s.is_over:
             hint = app.game.status_note(app.settings.lang, s.state)
         if not hint and not s.is_over and app.settings.danger:
@@ -616,7 +617,7 @@ def _draw_over(app: App, surf: pygame.Surface) -> None:
     if s.agreed_draw:
         reason = app.t("over.reason.agreement")
     else:
-        reason = end_reason_text(app.settings.lang, st, app.side_name)
+        reason = game_view(s.game).end_reason_text(app.settings.lang, st, app.side_name)
     line_y = y + 116
     for line in wrap(reason, Fonts.get(18), w - 40)[:2]:
         draw_text(surf, line, (x + w // 2, line_y), 18, theme.TEXT, anchor="midtop",

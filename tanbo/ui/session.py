@@ -25,11 +25,10 @@ from __future__ import annotations
 from typing import Any
 
 from tanbo.errors import RecordError
-from tanbo.game import DRAW, GAMES, GameSpec
+from tanbo.game import BLACK, DEFAULT_GAME, DRAW, GAMES, WHITE, GameSpec
 from tanbo.link import format_link, link_of, open_link
 from tanbo.players import HUMAN, PLAYER_KINDS
 from tanbo.record import AGREEMENT, GameRecord, format_record, parse_record
-from tanbo.state import BLACK, WHITE
 
 __all__ = ["Session", "AGREEMENT", "LINK_MODE"]
 
@@ -41,14 +40,20 @@ class Session:
 
     def __init__(
         self,
-        width: int = 7,
-        height: int = 7,
-        setup: str = "dense",
+        width: int | None = None,
+        height: int | None = None,
+        setup: str | None = None,
         players: tuple[str, str] = (HUMAN, HUMAN),
         *,
-        game: str = "tanbo",
+        game: str = DEFAULT_GAME,
     ) -> None:
-        self.state: Any = GAMES[game].new_state(width, height, setup)
+        spec = GAMES[game]  # what is not given is the game's default
+        w, h = spec.default_size
+        self.state: Any = spec.new_state(
+            w if width is None else width,
+            h if height is None else height,
+            spec.default_setup if setup is None else setup,
+        )
         self.players = {BLACK: players[0], WHITE: players[1]}
         self.redo_stack: list[int] = []
         self.view_ply: int | None = None  # None = the live position

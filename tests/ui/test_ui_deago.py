@@ -354,3 +354,53 @@ def test_rules_from_the_menu_show_the_game_chosen_there(tmp_path: Path) -> None:
     click(app, button_pos(app, "game:deago"))
     click(app, button_pos(app, "rules"))
     assert "Rules of DEAGO" in texts(app)  # from the menu: the game chosen there
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_status_line_stays_clear_of_the_pass_and_draw_buttons_while_a_hint_is_sought(
+    tmp_path: Path, lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tests.ui.test_ui_polish import outside, overlaps
+
+    app = make_app(tmp_path, players=(HUMAN, "level1"), lang=lang)
+    app.settings.hints = True
+    monkeypatch.setattr(App, "hint_searching", property(lambda self: True))
+    with widgets.recording() as drawn:
+        app.dirty = True
+        app.frame()
+    actions = [b.action for b in screens.buttons(app)]
+    assert "pass" in actions and "offer_draw" in actions
+    status = [d for d in drawn if d.text.startswith(app.t("to_move", side=app.side_name(BLACK)))]
+    assert status, [d.text for d in drawn]
+    assert outside(drawn) == [] and overlaps(drawn) == []
+    seeking = app.t("hint_searching")  # what runs is said under the status, in full
+    assert seeking.startswith(" ".join(d.text for d in drawn if d.text and d.text in seeking))
+    assert any(d.text and d.text in seeking for d in drawn)
+    buttons = [pygame.Rect(b.rect) for b in screens.buttons(app)
+               if b.action in ("pass", "offer_draw")]
+    assert not any(status[0].rect.colliderect(r) for r in buttons)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("web", [False, True])
+def test_the_deago_menu_names_every_key_and_its_help_fits(
+    tmp_path: Path, lang: str, web: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tests.ui.test_ui_polish import outside
+
+    monkeypatch.setattr(screens, "IS_WEB", web)
+    app = make_app(tmp_path, lang=lang)
+    key(app, pygame.K_ESCAPE)
+    assert app.screen_name == "menu"
+    with widgets.recording() as drawn:
+        app.dirty = True
+        app.frame()
+    view = game_view("deago")
+    help_ = view.t(lang, "menu.keys_web" if web else "menu.keys")
+    assert help_ != game_view("tanbo").t(lang, "menu.keys_web" if web else "menu.keys")
+    shown = " ".join(d.text for d in drawn if d.box == (860, 612, 390, 100))
+    assert shown == help_  # all of it, wrapped inside its box
+    assert outside(drawn) == []
+    for k in ("P", "S", "D", "H"):  # pass, share link, threats, hint
+        assert f"{k} " in shown
+    assert ("Ctrl+S" in shown) != web  # the browser keeps Ctrl+S for itself

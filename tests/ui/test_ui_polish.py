@@ -103,7 +103,7 @@ def finish_randomly(app: App, seed: int, want: str) -> None:
     """Play random games (restarting) until one ends with reason ``want``."""
     import random
 
-    from tanbo.ui.outcome import end_reason
+    from tanbo.ui.games import game_view
     from tanbo.ui.session import Session
 
     rng = random.Random(seed)
@@ -111,7 +111,7 @@ def finish_randomly(app: App, seed: int, want: str) -> None:
         session = Session(7, 7, "dense")
         while not session.state.is_over:
             session.play(rng.choice(session.state.legal_moves()))
-        if end_reason(session.state) == want:
+        if game_view("tanbo").end_reason(session.state) == want:
             app.session = session
             app.over_dismissed = False
             return
@@ -125,13 +125,13 @@ def finish_randomly(app: App, seed: int, want: str) -> None:
 def test_the_game_over_box_says_how_the_game_was_won(
     tmp_path: Path, reason: str, words: str
 ) -> None:
-    from tanbo.ui.outcome import end_reason_text
+    from tanbo.ui.games import game_view
 
     app = make_app(tmp_path)
     finish_randomly(app, 3, reason)
     st = app.session.state
     loser = app.side_name(3 - st.winner)
-    text = end_reason_text("en", st, app.side_name)
+    text = game_view("tanbo").end_reason_text("en", st, app.side_name)
     assert words in text and loser in text
     drawn = record_texts(app)
     assert text in drawn
@@ -499,7 +499,7 @@ def test_every_translated_string_fits_its_widget_and_overlaps_nothing(
 ) -> None:
     import random
 
-    from tanbo.ui import outcome
+    from tanbo.ui.games.tanbo import TanboView
     from tanbo.ui.i18n import STRINGS
     from tanbo.ui.session import Session
 
@@ -557,11 +557,9 @@ def test_every_translated_string_fits_its_widget_and_overlaps_nothing(
     app = make_app(tmp_path / "3")
     app.settings.lang = lang
     finish_randomly(app, 5, "last_root_taken")
-    for key_ in STRINGS["en"]:
-        if key_.startswith("over.reason."):
-            code = key_.removeprefix("over.reason.")
-            monkeypatch.setitem(outcome.END_REASONS, "tanbo", lambda st, c=code: c)
-            _shoot(app, frames)
+    for code in TanboView.end_reasons:
+        monkeypatch.setattr(TanboView, "end_reason", lambda self, st, c=code: c)
+        _shoot(app, frames)
     # the menu (both setups, the confirm dialogs), the rules
     app = make_app(tmp_path / "4")
     app.settings.lang = lang
@@ -644,8 +642,11 @@ def _link_frames(folder: Path, lang: str, frames: list[list[object]]) -> None:
 
 def _deago_frames(folder: Path, lang: str, frames: list[list[object]]) -> None:
     """DEAGO's screens: previews, threats, passes, draw offers, game overs, menu, rules."""
+    from unittest import mock
+
     from tanbo.deago.state import DeagoState
     from tanbo.record import GameRecord, format_record
+    from tanbo.ui import screens
 
     def deago_app(dfen: str, white: str = "human") -> object:
         app = make_app(folder / str(len(frames)), players=("human", white))
@@ -663,11 +664,18 @@ def _deago_frames(folder: Path, lang: str, frames: list[list[object]]) -> None:
     empty = "13/13/13/3N5N3/13/13/6N6/13/13/3N5N3/13/13/13 b 0 0 0"
     app = deago_app("13/13/13/2B10/2W10/2W10/1BN10/13/13/13/13/13/13 b 0 0 0")
     _shoot(app, frames)  # the threats legend
+    with mock.patch.object(App, "hint_searching", new_callable=mock.PropertyMock,
+                           return_value=True):
+        _shoot(app, frames)  # a hint being sought beside the pass and draw buttons
     hover(app, "d7")  # captures and converts
     app = deago_app("13/13/13/13/13/13/BBBB9/13/13/13/13/13/12W b 0 0 0")
     hover(app, "e7")  # a winning five
+    app.try_move(app.session.state.parse_move("e7"))  # type: ignore[attr-defined]
+    _shoot(app, frames)  # and its game-over box
     app = deago_app("13/13/13/13/13/13/1BWW9/13/13/13/13/13/13 b 18 4 0")
     hover(app, "e7")  # a win by 20 captures
+    app.try_move(app.session.state.parse_move("e7"))  # type: ignore[attr-defined]
+    _shoot(app, frames)  # and its game-over box
     app = deago_app(empty)
     app.pass_turn()  # type: ignore[attr-defined]
     _shoot(app, frames)
@@ -688,6 +696,8 @@ def _deago_frames(folder: Path, lang: str, frames: list[list[object]]) -> None:
     _shoot(app, frames)  # the computer weighs the offer
     key(app, pygame.K_ESCAPE)  # type: ignore[arg-type]
     _shoot(app, frames)  # the DEAGO menu
+    with mock.patch.object(screens, "IS_WEB", True):
+        _shoot(app, frames)  # with the browser's key help
     for layout in ("5", "0"):
         click(app, button_pos(app, f"setup:{layout}"))  # type: ignore[arg-type]
         _shoot(app, frames)

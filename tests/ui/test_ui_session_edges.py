@@ -9,7 +9,9 @@ from types import SimpleNamespace
 
 import pytest
 
+from tanbo.errors import RecordError
 from tanbo.players import HUMAN, RANDOM
+from tanbo.state import BLACK, WHITE, TanboState
 from tanbo.ui import storage
 from tanbo.ui.session import Session
 from tanbo.ui.storage import FileStore, MemoryStore, WebStore, data_dir, default_store
@@ -148,3 +150,73 @@ def test_data_dir_fallbacks(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> 
     assert data_dir() == tmp_path / "xdg" / "tanbo"
     monkeypatch.setenv("TANBO_DATA_DIR", str(tmp_path / "mine"))
     assert data_dir() == tmp_path / "mine"
+
+
+def _record(tags: str, moves: str = "1. b7 g6\n") -> str:
+    return f'[Game "Tanbo"]\n[Size "7x7"]\n[Setup "dense"]\n{tags}\n{moves}'
+
+
+def test_players_come_from_the_record_tags_or_the_caller() -> None:
+    s = Session.from_record_text(_record('[Black "random"]\n[White "human"]\n'))
+    assert s.players == {BLACK: RANDOM, WHITE: HUMAN}
+    s = Session.from_record_text(_record('[Black "human"]\n[White "random"]\n'))
+    assert s.players == {BLACK: HUMAN, WHITE: RANDOM}
+    s = Session.from_record_text(_record('[Black "nobody"]\n[White "random"]\n'))
+    assert s.players == {BLACK: HUMAN, WHITE: RANDOM}  # unknown kinds become humans
+    s = Session.from_record_text(_record(""))
+    assert s.players == {BLACK: HUMAN, WHITE: HUMAN}
+    s = Session.from_record_text(_record('[Black "random"]\n'), players=(HUMAN, RANDOM))
+    assert s.players == {BLACK: HUMAN, WHITE: RANDOM}
+
+
+def test_a_loaded_session_is_live_with_nothing_to_redo() -> None:
+    s = Session.from_record_text(_record(""))
+    assert s.state.ply == 2 and not s.reviewing and s.view_ply is None
+    assert s.redo() == 0
+    assert s.undo() == 1
+    assert s.redo() == 1 and s.state.ply == 2
+
+
+def test_records_that_cannot_be_played_here_say_why() -> None:
+    fen = TanboState.new(7, 7).tfen()
+    with pytest.raises(RecordError) as info:
+        Session.from_record_text(f'[Game "Tanbo"]\n[Size "7x7"]\n[FEN "{fen}"]\n\n')
+    assert str(info.value) == "records from a hand-built position (FEN) are not playable here"
+    with pytest.raises(RecordError) as info:
+        Session.from_record_text('[Game "DEAGO"]\n[Size "19x19"]\n[Neutral "9"]\n\n')
+    assert str(info.value) == "DEAGO records cannot be opened here"
+
+
+def test_review_of_a_classic_game_replays_the_classic_start() -> None:
+    s = Session(19, 19, "classic")
+    _moves(s, 4)
+    s.set_view(2)
+    view = s.view_state()
+    replay = TanboState.new(19, 19, "classic")
+    for move in s.state.move_stack[:2]:
+        replay.push(move)
+    assert view.tfen() == replay.tfen()
+    assert s.setup == "classic"
+
+
+def test_set_view_bounds() -> None:
+    s = Session()
+    _moves(s, 3)
+    s.set_view(0)
+    assert s.view_ply == 0 and s.shown_ply == 0 and s.view_state().ply == 0
+    s.set_view(-5)
+    assert s.view_ply == 0
+    s.set_view(2)
+    assert s.view_ply == 2
+    s.set_view(3)  # the last ply is the live position
+    assert s.view_ply is None and not s.reviewing
+    s.set_view(2)
+    s.set_view(None)
+    assert s.view_ply is None
+
+
+def test_record_text_names_both_players() -> None:
+    s = Session(players=(HUMAN, RANDOM))
+    _moves(s, 2)
+    lines = s.record_text().splitlines()
+    assert lines[3:6] == ['[Black "human"]', '[White "random"]', '[Result "ongoing"]']

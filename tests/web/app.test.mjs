@@ -61,11 +61,11 @@ function assertClean(app) {
   assert.deepEqual(app.takeErrors(), [], "no console error or Python exception");
 }
 
-/** Say yes when the game asks before replacing an unfinished game (tanbo/ui/confirm.py). */
+/** If the game asks "replace the game in progress?", answer yes by a click. */
 async function confirmIfAsked(app) {
-  if ((await app.buttons()).some((b) => b.action === "confirm:yes")) {
-    await app.clickButton("confirm:yes");
-  }
+  const asked = (await app.buttons()).some((b) => b.action === "confirm:yes");
+  if (asked) await app.clickButton("confirm:yes");
+  return asked;
 }
 
 /** In the new-game menu: click the choices (button actions), then Start. */
@@ -315,6 +315,7 @@ describe("the real game in Chromium (Pyodide + pygbag's pygame-ce)", { skip }, (
       await app.waitFor((s) => s.screen === "menu", { what: "the menu" });
       app.page.once("dialog", (d) => d.accept(dialog.text));
       await app.clickButton("import");
+      await confirmIfAsked(app);
       const imported = await app.waitFor((s) => s.screen === "game" && s.ply === 2 && !s.busy, { what: "the import" });
       assert.equal(imported.position, played.position);
       await assertBoardShows(app, played.position, "imported record");
@@ -423,6 +424,32 @@ describe("the real game in Chromium (Pyodide + pygbag's pygame-ce)", { skip }, (
       await assertBoardShows(app, moved.position, "after the forged link");
       assert.ok(await app.countColour(WHOLE, TEXT_WARN) > 30, "the message is drawn as a warning");
       await shot(app, "14-link-forged");
+      assertClean(app);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("a DEAGO game link opens at its last move and a pass goes into the address", async () => {
+    const [link] = tanboCli("link", "--game", "deago", "--size", "13x13", "--neutral", "5",
+      "g8", "pass", "h8", "--base", server.url);
+    const fragment = link.split("#")[1];
+    const [position] = tanboCli("replay", "--link", fragment);
+    const context = await browser.newContext();
+    const app = await AppPage.open(context, link);
+    app.outside = await isolate(app.page);
+    try {
+      const opened = await app.boot();
+      assert.equal(opened.game, "deago");
+      assert.equal(opened.ply, 3);
+      assert.equal(opened.position, position);
+      await app.settle();
+      await shot(app, "15-deago-link-opened");
+      await app.press("KeyP");  // White passes
+      const passed = await app.waitFor((s) => s.ply === 4 && !s.busy, { what: "the pass" });
+      const hash = await app.page.evaluate(() => location.hash);
+      assert.match(hash, /^#v1\.deago\.13x13\.5\.g8-h8-\.\d{4}$/, "the pass is the final '-'");
+      assert.deepEqual(tanboCli("replay", "--link", hash.slice(1)), [passed.position, "ongoing"]);
       assertClean(app);
     } finally {
       await context.close();

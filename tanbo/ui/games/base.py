@@ -12,8 +12,9 @@ ask which game is played; they call the view of the session's game (found in
   fade out, stones that turn over),
 * the texts: title, setup names, per-player counts, preview and status lines
   (texts are looked up as ``"<game>.<key>"`` first, then as the shared
-  ``"<key>"``, so Tanbo's texts are the defaults; why a game ended is said by
-  :mod:`tanbo.ui.outcome`),
+  ``"<key>"``, so Tanbo's texts are the defaults),
+* why a finished game ended: a reason code and its sentence (key
+  ``over.reason.<code>``, looked up like every text of the view),
 * its rules page: paragraphs, figures drawn by this view, and the figures' legend,
 * and whether it has a pass move, draws by agreement, and search-made hints.
 """
@@ -72,6 +73,7 @@ class GameView:
     name = ""
     search_hints = False  # H shows the computer's suggested move (else hint_points)
     star_points = False  # draw Go star points on the grid
+    end_reasons: tuple[str, ...] = ()  # every code end_reason may give (each has a text)
 
     @property
     def spec(self) -> GameSpec:
@@ -131,6 +133,34 @@ class GameView:
     def status_note(self, lang: str, state: State) -> str:
         """An extra status line for the live position ('' for none)."""
         return ""
+
+    def end_reason(self, state: State) -> str | None:
+        """The reason code of a finished game (``None`` while it goes on or if unknown).
+
+        By default the state's own ``end_reason`` (DEAGO: ``five``, ``captures``,
+        ``passes``); a game whose engine does not say overrides this.
+        """
+        if not state.is_over:
+            return None
+        code = getattr(state, "end_reason", None)
+        return str(code) if code else None
+
+    def end_reason_text(self, lang: str, state: State, side_name: Callable[[int], str]) -> str:
+        """The sentence saying how the game ended, or ``""`` when there is none.
+
+        The text of key ``over.reason.<code>`` with the winner's and loser's
+        side names (``side_name(colour)``) as ``{winner}`` and ``{loser}``.
+        """
+        code = self.end_reason(state)
+        if code is None:
+            return ""
+        key = f"over.reason.{code}"
+        winner = state.winner
+        loser = 3 - winner if winner in (1, 2) else 0
+        names = {"winner": side_name(winner) if winner in (1, 2) else "",
+                 "loser": side_name(loser) if loser else ""}
+        text = self.t(lang, key, **names)
+        return "" if text == key else text
 
     # -------------------------------------------------------------- drawing
 

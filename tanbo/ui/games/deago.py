@@ -44,6 +44,7 @@ class DeagoView(GameView):
 
     name = "deago"
     search_hints = True
+    end_reasons = ("five", "captures", "passes")
     star_points = True
 
     def side_info(self, lang: str, state: Any, colour: int, pending: int = 0) -> SideInfo:

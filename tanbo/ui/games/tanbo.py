@@ -27,11 +27,29 @@ class TanboView(GameView):
     """How Tanbo looks: stones joined by roots, amber danger rings, red removals."""
 
     name = "tanbo"
+    end_reasons = ("last_root_taken", "own_last_root", "no_stones", "no_move")
 
     def side_info(self, lang: str, state: Any, colour: int, pending: int = 0) -> SideInfo:
         """Stones and roots."""
         stones = self.t(lang, "stones", n=state.stone_count(colour))
         return SideInfo(f"{stones} · {self.t(lang, 'roots', n=state.root_count(colour))}")
+
+    def end_reason(self, state: Any) -> str | None:
+        """Tanbo ends when a colour has no stones: who removed the loser's last root?
+
+        The last move was made by the side not to move now. If it won, it removed
+        the opponent's last root (``last_root_taken``); if it lost, its own move
+        bounded its current root, which was its last (``own_last_root``). A
+        hand-built position can be over before any move (``no_stones`` /
+        ``no_move``).
+        """
+        if not state.is_over:
+            return None
+        loser = 3 - state.winner
+        if not state.move_stack:
+            return "no_stones" if state.stone_count(loser) == 0 else "no_move"
+        mover = 3 - state.to_move
+        return "last_root_taken" if mover == state.winner else "own_last_root"
 
     def preview_text(self, lang: str, state: Any, point: int, preview: Any) -> str:
         """Which stones the move removes (its own root, or others)."""

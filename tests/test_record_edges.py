@@ -1,0 +1,82 @@
+"""Record details checked word for word: the Result tag of a new record, the side
+named in a replay error, and the path quoted in a load error."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tanbo.errors import RecordError
+from tanbo.record import MAX_RECORD_CHARS, GameRecord, format_record, load_record, parse_record
+from tanbo.state import TanboState
+
+
+def test_a_record_of_a_state_carries_its_result_tag() -> None:
+    state = TanboState.new(7, 7)
+    state.push(state.parse_move("b7"))
+    rec = GameRecord.from_state(state, Black="Ann")
+    assert rec.tags == {"Black": "Ann", "Result": "ongoing"}
+    assert format_record(rec).splitlines()[3:5] == ['[Black "Ann"]', '[Result "ongoing"]']
+    finished = TanboState.from_tfen("B3/4/WB2 b")
+    finished.push(finished.parse_move("a2"))
+    rec = GameRecord.from_state(finished, start_fen="B3/4/WB2 b")
+    assert rec.tags == {"Result": "black wins"}
+
+
+@pytest.mark.parametrize(
+    ("moves", "error"),
+    [
+        ("1. a7\n", "ply 1 (black to move), move 'a7': "),
+        ("1. b7 a7\n", "ply 2 (white to move), move 'a7': "),
+    ],
+)
+def test_replay_errors_name_the_side_to_move(moves: str, error: str) -> None:
+    rec = parse_record(f'[Game "Tanbo"]\n[Size "7x7"]\n[Setup "dense"]\n\n{moves}')
+    with pytest.raises(RecordError) as info:
+        rec.replay()
+    assert str(info.value).startswith(error)
+
+
+def test_load_errors_quote_the_path(tmp_path: Path) -> None:
+    missing = tmp_path / "missing.tanbo"
+    with pytest.raises(RecordError) as info:
+        load_record(missing)
+    assert str(info.value) == f"cannot read record {str(missing)!r}: No such file or directory"
+    bad = tmp_path / "bad.tanbo"
+    bad.write_bytes(b"\xff\n")
+    with pytest.raises(RecordError) as info:
+        load_record(str(bad))
+    assert str(info.value) == f"record {str(bad)!r} is not UTF-8 text"
+
+
+@pytest.mark.parametrize(
+    ("text", "error"),
+    [
+        ('[Game "Chess"]\n[Size "7x7"]\n[Setup "dense"]\n\n',
+         "unknown Game 'Chess': expected one of Tanbo, DEAGO"),
+        (7, "a record must be text, got int"),
+        ("x", "malformed record: it must end with a newline"),
+        ('[Game "Tanbo"]\n', "malformed record: no blank line after the tags"),
+        ('[Game "Tanbo"]\nbad\n\n', "malformed tag line 2: 'bad' (expected [Name \"value\"])"),
+        ("x" * 1_000_001, "record is too long (1000001 characters)"),
+    ],
+)
+def test_parse_errors_word_for_word(text: str, error: str) -> None:
+    with pytest.raises(RecordError) as info:
+        parse_record(text)
+    assert str(info.value) == error
+
+
+def test_the_size_limit_is_inclusive() -> None:
+    text = "x" * (MAX_RECORD_CHARS - 1) + "\n"
+    with pytest.raises(RecordError) as info:
+        parse_record(text)
+    assert str(info.value).startswith("malformed tag line 1: ")
+
+
+def test_a_black_to_move_fen_record_starts_with_a_full_move_number() -> None:
+    rec = GameRecord(size="4x3", setup=None, fen="B3/4/WB2 b", moves=["a2"])
+    assert format_record(rec).splitlines()[-1] == "1. a2"
+    white = GameRecord(size="4x3", setup=None, fen="B3/4/WB2 w", moves=["a2"])
+    assert format_record(white).splitlines()[-1] == "1... a2"
