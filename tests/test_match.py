@@ -126,3 +126,11 @@ def test_deago_match_command_line(capsys: pytest.CaptureFixture[str]) -> None:
         assert main(["--game", "deago", "--black", "random", "--white", "random", *bad]) == 2
         err = capsys.readouterr().err
         assert err.startswith("error: ") and message in err
+
+
+def test_help_describes_the_runner(capsys: pytest.CaptureFixture[str]) -> None:
+    # argparse formats help strings but not the description: a doubled "%%" would show.
+    assert main(["--help"]) == 0
+    out = " ".join(capsys.readouterr().out.split())
+    assert "report wins with 95% confidence intervals and mean time per move." in out
+    assert "%%" not in out

@@ -241,7 +241,7 @@ def _parser() -> Parser:
     parser = Parser(
         prog="python -m tanbo match",
         description="Play games between two players (colours swap every game) and report "
-        "wins with 95%% confidence intervals and mean time per move.",
+        "wins with 95% confidence intervals and mean time per move.",
     )
     parser.add_argument("--black", required=True, metavar="SPEC",
                         help="first player (Black in odd games): random, greedy, uct:SECONDS, "
