@@ -589,23 +589,16 @@ class TanboState(PositionBase):
                         if cells[q] == colour:
                             new = rid[q]
                             break
-                old = own[t]
-                if old == new:
+                if own[t] == new:
                     continue
+                # Removal only ever adds growth points: a removed root had none
+                # (only bounded roots are removed), and every surviving root keeps
+                # its stones and neighbour counts, so a touched point that changes
+                # owner had none before (own -1) and has one now.
                 own[t] = new
-                if old >= 0:
-                    growth[old] -= 1
-                    i = lpos[t]
-                    last = legal.pop()
-                    if last != t:
-                        legal[i] = last
-                        lpos[last] = i
-                if new >= 0:
-                    growth[new] += 1
-                    lpos[t] = len(legal)
-                    legal.append(t)
-        for x in roots:
-            growth[x] = 0
+                growth[new] += 1
+                lpos[t] = len(legal)
+                legal.append(t)
         return tuple(out) if report else None
 
     # ----------------------------------------------------------- consistency
