@@ -649,7 +649,7 @@ DEAGO_KNOWLEDGE = DeagoKnowledge()
 LEVEL_KNOWLEDGE: dict[int, DeagoKnowledge] = {
     1: DeagoKnowledge(prior_slope=0.02, plies=0, top=5, noise=6.0, miss=0.5, seed=1),
     2: DeagoKnowledge(prior_slope=0.03, plies=0, top=6, noise=4.0, seed=2),
-    3: DeagoKnowledge(prior_slope=0.06, plies=2, top=9, noise=2.0, seed=3),
+    3: DeagoKnowledge(prior_slope=0.05, plies=2, top=8, noise=3.0, seed=3),
     4: DeagoKnowledge(plies=6, top=12, seed=4),
 }
 """Deliberately weaker knowledge of levels 1-4 (level 5 plays :data:`DEAGO_KNOWLEDGE`).
