@@ -246,3 +246,111 @@ def test_best_move_avoids_a_busy_proven_loss() -> None:
         finished.push(finished.parse_move("a2"))
         Searcher(finished, SearchConfig()).best_move()
     assert str(info.value) == "the game is over: there is no move to play"
+
+
+def _walk(node: Node) -> list[Node]:
+    nodes, stack = [], [node]
+    while stack:
+        nd = stack.pop()
+        nodes.append(nd)
+        stack.extend(nd.children or [])
+    return nodes
+
+
+# Positions near the end of 7x7 games, where games end inside the tree.
+NEAR_THE_END = [
+    "1B1BBBB/1BBB1BW/1B1W1WW/1WWWWW1/WW3WW/W1WWW1W/W3WWW b",
+    "BBB1BBB/1B1BB1B/BBBB2B/WWBW1W1/1WWWWWW/WW1W3/W1WWW2 w",
+    "1W1W1W1/1WWW1WW/BW1WWW1/BBW1W2/BWW4/BBW4/2W4 w",
+]
+
+
+@pytest.mark.parametrize("tfen", NEAR_THE_END)
+@pytest.mark.parametrize("solver", [True, False])
+def test_every_result_is_backed_up_once_from_each_side(tfen: str, solver: bool) -> None:
+    """The tree's totals add up: each visit gives a node's mover the result of the game.
+
+    A node's wins are its first playout (0..1) plus, for every visit passed on to a
+    child, one minus that child's result (the child's mover is the opponent). A move
+    that ended the game is scored by its winner on every visit.
+    """
+    searcher = Searcher(TanboState.from_tfen(tfen), SearchConfig(solver=solver), seed=6)
+    searcher.run(iterations=3000)
+    root = searcher.root
+    assert root.n == searcher.iterations
+    terminal = 0
+    for node in _walk(root):
+        assert 0.0 <= node.w <= node.n
+        if node.children is None and node.proven:  # a move that ended the game
+            terminal += 1
+            assert node.w == (node.n if node.proven > 0 else 0.0)
+        elif node.children and not node.proven:
+            passed_on = sum(c.n for c in node.children)
+            given = sum(c.n - c.w for c in node.children)
+            first = 0 if node is root else 1  # the root's first visit expands it at once
+            assert passed_on == node.n - first
+            assert 0.0 <= node.w - given <= first
+    assert terminal >= (1 if solver else 5)
+
+
+def test_without_the_solver_the_backup_alone_avoids_a_blunder() -> None:
+    """A move that lets the opponent win at once must look bad from its results."""
+    state = TanboState.from_tfen(NEAR_THE_END[1])  # 4 moves, one lets Black win at once
+    searcher = Searcher(state, SearchConfig(solver=False), seed=7)
+    searcher.run(iterations=3000)
+    blunders = set()
+    for move in state.legal_moves():
+        after = state.copy()
+        after.push(move)
+        for reply in after.legal_moves():
+            final = after.copy()
+            final.push(reply)
+            if final.winner == after.to_move:
+                blunders.add(move)
+    assert blunders
+    values = {c.move: c.value() for c in searcher.root.children or []}
+    assert searcher.best_move() not in blunders
+    assert max(values[m] for m in blunders) < 0.3 < values[searcher.best_move()]
+
+
+def test_the_node_cap_is_exact() -> None:
+    state = TanboState.new(7, 7)
+    root_size = 1 + len(state.legal_moves())
+    capped = Searcher(state, SearchConfig(max_nodes=root_size), seed=8)
+    capped.run(iterations=200)
+    assert capped.nodes == root_size  # the root's children, and no node more
+    roomy = Searcher(state, SearchConfig(max_nodes=root_size + 1), seed=8)
+    roomy.run(iterations=200)
+    assert roomy.nodes > root_size
+
+
+def test_expand_after_counts_real_visits_not_priors() -> None:
+    state = TanboState.new(7, 7)
+    searcher = Searcher(state, SearchConfig(prior_visits=4.0, expand_after=2), seed=9)
+    searcher.run(iterations=60)
+    children = searcher.root.children or []
+    # 4 virtual visits + 2 real ones, then the third real visit expands.
+    assert all((c.children is not None) == (c.n >= 7) for c in children)
+    assert {5.0, 6.0, 7.0} <= {c.n for c in children}
+
+
+def test_selection_is_by_value_alone_before_the_parent_is_visited() -> None:
+    # ln(0 + 1) = 0: no exploration bonus yet, so the priors alone choose.
+    searcher = Searcher(TanboState.new(7, 7), SearchConfig(exploration=0.8))
+    parent = Node(-1, WHITE)
+    sure, hopeful = Node(1, BLACK, n=100.0, w=60.0), Node(2, BLACK, n=1.0, w=0.5)
+    parent.children = [sure, hopeful]
+    assert searcher._select(parent) is sure
+    parent.n = 1000.0  # now c * sqrt(ln N / n) lifts the rarely visited child
+    assert searcher._select(parent) is hopeful
+
+
+def test_advancing_to_an_unexplored_move_makes_a_root_for_it() -> None:
+    state = TanboState.new(7, 7)
+    searcher = Searcher(state, SearchConfig(), seed=10)
+    move = state.legal_moves()[3]
+    searcher.advance(move)
+    assert (searcher.root.move, searcher.root.mover) == (move, BLACK)
+    searcher.run(iterations=50)
+    assert all(c.mover == WHITE for c in searcher.root.children or [])
+    assert searcher.root.n == 50

@@ -202,10 +202,7 @@ class Searcher:
         if not root.children:
             return 0.5
         best = self.best_move()
-        for child in root.children:
-            if child.move == best:
-                return child.value()
-        return 0.5  # pragma: no cover - best_move returns a child's move
+        return next(child.value() for child in root.children if child.move == best)
 
     def move_stats(self) -> list[tuple[int, float, float, int]]:
         """``(move, visits, value, proven)`` per root child, most visited first."""
