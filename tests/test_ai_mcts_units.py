@@ -46,17 +46,18 @@ def test_prior_maps_scores_to_win_rates(score: float, prior: float) -> None:
     assert _prior(score) == pytest.approx(prior)
 
 
-def test_priors_are_virtual_visits() -> None:
+@pytest.mark.parametrize("weight", [4.0, 1.0, 0.5])
+def test_priors_are_virtual_visits(weight: float) -> None:
     state = TanboState.new(7, 7)
-    searcher = Searcher(state, SearchConfig(prior_visits=4.0), seed=1)
+    searcher = Searcher(state, SearchConfig(prior_visits=weight), seed=1)
     searcher.best_move()  # expands the root
     children = searcher.root.children or []
     assert sorted(c.move for c in children) == state.legal_moves()
     by_move = dict(zip(state.legal_moves(), scores(state, state.legal_moves()), strict=True))
     for child in children:
         assert child.mover == BLACK
-        assert child.n == 4.0
-        assert child.w == pytest.approx(4.0 * _prior(by_move[child.move]))
+        assert child.n == weight
+        assert child.w == pytest.approx(weight * _prior(by_move[child.move]))
     assert searcher.nodes == 1 + len(children)
     plain = Searcher(state, SearchConfig(), seed=1)
     plain.best_move()
@@ -354,3 +355,43 @@ def test_advancing_to_an_unexplored_move_makes_a_root_for_it() -> None:
     searcher.run(iterations=50)
     assert all(c.mover == WHITE for c in searcher.root.children or [])
     assert searcher.root.n == 50
+
+
+def test_a_knowledge_with_too_few_priors_is_an_error() -> None:
+    class Short:
+        """Candidates with one prior missing: a broken game plug-in."""
+
+        def candidates(self, state: TanboState) -> list[int]:
+            return state.legal_moves()
+
+        def priors(self, state: TanboState, moves: list[int]) -> list[float]:
+            return [0.5] * (len(moves) - 1)
+
+    searcher = Searcher(TanboState.new(7, 7), SearchConfig(prior_visits=2.0), seed=1)
+    searcher.knowledge = Short()  # type: ignore[assignment]
+    with pytest.raises(ValueError, match="zip"):
+        searcher.best_move()
+
+
+class _Clock:
+    """A fake ``perf_counter`` that advances 1/1024 s per reading (exact in binary)."""
+
+    def __init__(self) -> None:
+        self.readings = 0
+
+    def __call__(self) -> float:
+        self.readings += 1
+        return self.readings / 1024
+
+
+def test_a_time_slice_ends_at_its_deadline(monkeypatch: pytest.MonkeyPatch) -> None:
+    import tanbo.ai.mcts as mcts
+
+    clock = _Clock()
+    monkeypatch.setattr(mcts.time, "perf_counter", clock)
+    searcher = Searcher(TanboState.new(7, 7), SearchConfig(), seed=1)
+    # One reading sets the deadline 1 s (1024 readings) ahead; the first iteration
+    # runs unchecked, then one reading before each further iteration.
+    assert searcher.run(millis=1000.0) == 1024
+    assert searcher.run(millis=1000.0, iterations=10) == 10  # whichever limit comes first
+    assert searcher.run(millis=2.0) == 3  # 2 ms = 2.048 readings: the third check is past it
