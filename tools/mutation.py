@@ -144,6 +144,10 @@ def prepare(module: str, tests: list[str]) -> Path:
         f"pytest_add_cli_args_test_selection = {_toml_list(tests)}\n"
         'pytest_add_cli_args = ["-p", "no:cacheprovider", "-p", "no:randomly"]\n'
         'also_copy = ["assets"]\n'
+        # A mutant that runs on (a deadline 1,000,000x too far, a loop that does not
+        # count) is stopped after 6x the CPU time its tests take (mutmut's
+        # default, 30x, cost the search's run half an hour per such mutant).
+        "timeout_multiplier = 3.0\n"
         "use_git_change_detection = false\n",
         encoding="utf-8",
     )
