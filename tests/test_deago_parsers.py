@@ -11,7 +11,7 @@ from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from tanbo.deago import BLACK, DRAW, EMPTY, NEUTRAL, PASS, WHITE, DeagoState
-from tanbo.deago.dfen import format_dfen, parse_dfen
+from tanbo.deago.dfen import diagram, format_dfen, parse_dfen
 from tanbo.deago.setups import LAYOUTS, SIZES, parse_size
 from tanbo.errors import ConfigError, PointError, PositionError, RecordError
 from tanbo.geometry import Geometry
@@ -342,3 +342,63 @@ def test_an_empty_move_line_is_refused(game: str) -> None:
         parse_record(game + "\n\n")
     with pytest.raises(RecordError, match="blank line among the moves"):
         parse_record(game + "\n1. a1 b1\n\n")
+
+
+_EMPTY_13 = "/".join(["13"] * 13)
+_FIVE_ROW = "/".join(["13"] * 12)
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        (
+            _EMPTY_13 + " b 0 0",
+            "malformed DFEN {!r}: expected '<ranks> <b|w> <black captured> <white captured> "
+            "<passes>' separated by single spaces",
+        ),
+        (
+            _EMPTY_13 + " b x 0 0",
+            "malformed DFEN {!r}: Black's captured count must be a number 0-999 without "
+            "leading zeros, got 'x'",
+        ),
+        (
+            _EMPTY_13 + " b 0 1000 0",
+            "malformed DFEN {!r}: White's captured count must be a number 0-999 without "
+            "leading zeros, got '1000'",
+        ),
+        (
+            _FIVE_ROW + "/BBBBB8 b 0 0 0",
+            "impossible DFEN {!r}: Black has won but is to move "
+            "(the side to move flips after the winning move)",
+        ),
+        (
+            _FIVE_ROW + "/WWWWW8 w 0 0 0",
+            "impossible DFEN {!r}: White has won but is to move "
+            "(the side to move flips after the winning move)",
+        ),
+        (
+            _FIVE_ROW + "/WWWWW8 b 0 0 2",
+            "impossible DFEN {!r}: White has won but the last move was a pass",
+        ),
+    ],
+)
+def test_dfen_errors_say_exactly_what_is_wrong(text: str, reason: str) -> None:
+    with pytest.raises(PositionError) as info:
+        DeagoState.from_dfen(text)
+    assert str(info.value) == reason.format(text)
+
+
+def test_non_text_dfen_names_its_type() -> None:
+    with pytest.raises(PositionError) as info:
+        parse_dfen(13)  # type: ignore[arg-type]
+    assert str(info.value) == "DFEN must be text, got int"
+
+
+def test_the_diagram_shows_ranks_files_and_neutral_stones() -> None:
+    state = DeagoState.from_dfen(_FIVE_ROW + "/BWN10 b 0 0 0")
+    cells = [state.cell(p) for p in range(state.geometry.npoints)]
+    lines = diagram(state.geometry, cells).splitlines()
+    assert lines[0] == "13  " + " ".join(["."] * 13)
+    assert lines[12] == " 1  B W N " + " ".join(["."] * 10)
+    assert lines[13] == "    a b c d e f g h i j k l m"
+    assert len(lines) == 14
