@@ -8,6 +8,7 @@ also covered, from the rules page alone, by the reference helper's tests.
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -350,3 +351,116 @@ def test_a_won_position_reads_back_when_the_loser_is_to_move() -> None:
     assert (state.winner, state.end_reason) == (WHITE, "captures")
     state = DeagoState.from_dfen("BBBBB8/13/13/13/13/13/13/13/13/13/13/13/13 w 0 0 0")
     assert (state.winner, state.end_reason) == (BLACK, "five")
+
+
+# ---------------------------------------------------------------- exact public edges
+
+
+def test_str_is_the_text_diagram() -> None:
+    state = position(["BWN"])
+    lines = str(state).splitlines()
+    assert lines[0] == "13  B W N " + " ".join(["."] * 10)
+    assert lines[-1] == "    a b c d e f g h i j k l m" and len(lines) == 14
+
+
+@pytest.mark.parametrize(
+    ("move", "label", "reason"),
+    [
+        (0, "a13", "point is occupied"),
+        (-7, "-7", "point is off the board"),
+        (169, "169", "point is off the board"),
+    ],
+)
+def test_an_illegal_move_is_reported_exactly(move: int, label: str, reason: str) -> None:
+    state = position(["B"])  # a13 (point 0) is taken
+    for attempt in (state.push, state.preview):
+        with pytest.raises(IllegalMoveError) as info:
+            attempt(move)
+        assert str(info.value) == f"illegal move {label!r}: {reason}"
+        assert (info.value.point, info.value.reason) == (move, reason)
+    assert state.dfen() == position(["B"]).dfen()
+
+
+def test_an_illegal_pass_is_reported_with_its_name() -> None:
+    finished = DeagoState.from_dfen("/".join(["13"] * 13) + " w 0 0 2")  # drawn
+    with pytest.raises(IllegalMoveError) as info:
+        finished.preview(PASS)
+    assert str(info.value).startswith("illegal move 'pass': ")
+    assert info.value.point == PASS
+
+
+@pytest.mark.parametrize(
+    ("point", "text", "reason"),
+    [
+        (-1, "-1", "point is off the board"),
+        (169, "169", "point is off the board"),
+        (0, "a13", "point is occupied"),
+    ],
+)
+def test_effect_for_refuses_points_that_are_not_empty(point: int, text: str, reason: str) -> None:
+    state = position(["B"])
+    with pytest.raises(IllegalMoveError) as info:
+        state.effect_for(WHITE, point)
+    assert str(info.value) == f"illegal move {text!r}: {reason}"
+    assert (info.value.point, info.value.reason) == (point, reason)
+    assert state.effect_for(WHITE, 168).move == 168  # m1, the last point, is fine
+
+
+def test_a_copy_keeps_the_layout_and_searches_alike() -> None:
+    state = DeagoState.new(15, 15, "5")
+    copy = state.copy()
+    assert copy.setup == state.setup == "5"
+    assert copy.five_threats(BLACK) == state.five_threats(BLACK)
+    assert copy.random_playout_length(random.Random(3)) == state.random_playout_length(
+        random.Random(3)
+    )
+
+
+class _CountingRandom(random.Random):
+    draws = 0
+
+    def random(self) -> float:
+        self.draws += 1
+        return super().random()
+
+
+def test_a_random_playout_counts_its_plies_and_follows_the_generator() -> None:
+    results = set()
+    for seed in range(6):
+        state = DeagoState.new(13, 13)
+        rng = _CountingRandom(seed)
+        winner, plies = state.random_playout_length(rng)
+        assert plies == rng.draws  # one draw per stone (no pass while a point is free)
+        results.add((winner, plies))
+    assert len(results) >= 4  # a uniformly random point each ply, not always the first
+
+
+def test_threat_effects_cover_exactly_the_points_next_to_stones() -> None:
+    state = position(["....", ".B..", "....", "...N"])
+    near = {e.move for e in state.threat_effects(WHITE)}
+    expected = {
+        p
+        for p in range(state.geometry.npoints)
+        if state.cell(p) == EMPTY
+        and any(
+            state.cell(q) != EMPTY
+            for q in range(state.geometry.npoints)
+            if max(abs(q // 13 - p // 13), abs(q % 13 - p % 13)) == 1
+        )
+    }
+    assert near == expected and len(near) == 8 + 8 - 1  # c11 is next to both
+
+
+@pytest.mark.parametrize(
+    ("corrupt", "message"),
+    [
+        (lambda s: s._cells.__setitem__(0, EMPTY), "border cell wrong at internal index 0"),
+        (lambda s: s._empty.pop(), "the empty-point set differs from the board"),
+    ],
+)
+def test_the_consistency_checker_names_the_corrupt_table(corrupt: Any, message: str) -> None:
+    state = DeagoState.new(13, 13)
+    corrupt(state)
+    with pytest.raises(AssertionError) as info:
+        state.check_consistency()
+    assert str(info.value) == message

@@ -91,11 +91,17 @@ _DEAGO_ENGINE_TESTS = [
     "tests/test_deago_perft.py",
     "tests/test_deago_parsers.py",
     "tests/test_deago_differential.py",
+    "tests/test_public_edges.py",
+    "tests/test_ai_deago.py",  # the AI's board scans read the engine's padded board
 ]
 # DEAGO's modules (tanbo/deago/), mutated once they exist, with the DEAGO tests that exist.
 DEAGO_MODULES: dict[str, list[str]] = {
     "tanbo/deago/state.py": _DEAGO_ENGINE_TESTS,
-    "tanbo/deago/dfen.py": ["tests/test_deago_parsers.py", "tests/test_deago_engine_api.py"],
+    "tanbo/deago/dfen.py": [
+        "tests/test_deago_parsers.py",
+        "tests/test_deago_engine_api.py",
+        "tests/test_deago_rules.py",
+    ],
     "tanbo/deago/setups.py": [
         "tests/test_deago_engine_api.py",
         "tests/test_deago_parsers.py",

@@ -608,9 +608,8 @@ class DeagoState(PositionBase):
         self._check_colour(colour)
         self._check_move_type(point)
         if not 0 <= point < self.geometry.npoints:
-            raise IllegalMoveError(
-                f"illegal move {point!r}: point is off the board", point, "point is off the board"
-            )
+            reason = "point is off the board"
+            raise IllegalMoveError(f"illegal move {str(point)!r}: {reason}", point, reason)
         i = self._to_in[point]
         if self._cells[i] != EMPTY:
             reason = "point is occupied"
