@@ -464,3 +464,56 @@ def test_the_consistency_checker_names_the_corrupt_table(corrupt: Any, message: 
     with pytest.raises(AssertionError) as info:
         state.check_consistency()
     assert str(info.value) == message
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "message"),
+    [
+        ({"cells": [EMPTY] * 168}, "cells do not match the geometry"),
+        ({"to_move": 0}, "side to move must be BLACK or WHITE, got 0"),
+        ({"passes": 3}, "consecutive passes must be 0, 1 or 2, got 3"),
+        ({"captured": (0, -2)}, "captured counts must be >= 0, got (0, -2)"),
+        ({"cells": [7] + [EMPTY] * 168}, "bad cell value 7 at point 0"),
+    ],
+)
+def test_the_constructor_says_what_is_wrong(kwargs: dict[str, Any], message: str) -> None:
+    args: dict[str, Any] = {"geometry": Geometry.of(13, 13), "cells": [EMPTY] * 169, **kwargs}
+    with pytest.raises(ValueError) as info:
+        DeagoState(**args)
+    assert str(info.value) == message
+
+
+@pytest.mark.parametrize("to_move", [BLACK, WHITE])
+def test_a_built_board_with_two_fives_goes_to_the_last_mover(to_move: int) -> None:
+    # from_dfen refuses such a board; the constructor judges it for the side that moved.
+    geo = Geometry.of(13, 13)
+    cells = [EMPTY] * geo.npoints
+    for c in range(5):
+        cells[geo.index(0, c)] = BLACK
+        cells[geo.index(2, c)] = WHITE
+    state = DeagoState(geo, cells, to_move)
+    assert state.winner == 3 - to_move and state.end_reason == "five"
+    row = 0 if to_move == WHITE else 2
+    assert state.winning_line == tuple(geo.index(row, c) for c in range(5))
+
+
+@pytest.mark.parametrize(
+    ("corrupt", "message"),
+    [
+        (lambda s: s.__setattr__("passes", 3), "passes out of range: 3"),
+        (
+            lambda s: s._epos.__setitem__(s._empty[0], 1),
+            "empty-point index corrupt at a13",
+        ),
+        (
+            lambda s: s.__setattr__("winner", WHITE),
+            "result (2, None) but the board says (0, None)",
+        ),
+    ],
+)
+def test_the_checker_names_the_broken_bookkeeping(corrupt: Any, message: str) -> None:
+    state = DeagoState.new(13, 13)
+    corrupt(state)
+    with pytest.raises(AssertionError) as info:
+        state.check_consistency()
+    assert str(info.value) == message
