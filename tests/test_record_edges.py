@@ -77,6 +77,12 @@ _FEN_W = '[Game "Tanbo"]\n[Size "4x3"]\n[FEN "B3/4/WB2 w"]\n'
          "unknown Setup 'sparse': expected one of dense, classic"),
         (_HEAD + '[Result "maybe"]\n\n',
          "unknown Result 'maybe': expected one of ongoing, black wins, white wins"),
+        (_HEAD + '[Result ""]\n\n',
+         "unknown Result (empty) in '[Result \"\"]': expected one of ongoing, black wins, "
+         "white wins"),
+        ('[Game ""]\n[Size "7x7"]\n[Setup "dense"]\n\n',
+         "unknown Game (empty) in '[Game \"\"]': expected one of Tanbo, DEAGO"),
+        ("\n1. a1\n", 'malformed record: no tags before the blank line (expected [Game "…"])'),
         ('[Game "Tanbo"]\n[Size ""]\n[Setup "dense"]\n\n',
          "bad record header: Size (empty) in '[Size \"\"]'"),
         ('[Game "Tanbo"]\n[Size "7x7"]\n[FEN ""]\n\n',
