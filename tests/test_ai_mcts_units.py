@@ -395,3 +395,21 @@ def test_a_time_slice_ends_at_its_deadline(monkeypatch: pytest.MonkeyPatch) -> N
     assert searcher.run(millis=1000.0) == 1024
     assert searcher.run(millis=1000.0, iterations=10) == 10  # whichever limit comes first
     assert searcher.run(millis=2.0) == 3  # 2 ms = 2.048 readings: the third check is past it
+
+
+def test_a_level_searches_with_its_own_knowledge() -> None:
+    from tanbo.ai.deago_knowledge import DEAGO_KNOWLEDGE, LEVEL_KNOWLEDGE
+    from tanbo.deago import DeagoState
+
+    state = DeagoState.new(13, 13)
+    assert Searcher(state, SearchConfig(level=3)).knowledge is LEVEL_KNOWLEDGE[3]
+    assert Searcher(state, SearchConfig()).knowledge is DEAGO_KNOWLEDGE
+
+
+def test_the_default_seed_is_zero() -> None:
+    state = TanboState.new(7, 7)
+    runs = []
+    for searcher in (Searcher(state), Searcher(state, seed=0), Searcher(state, seed=1)):
+        searcher.run(iterations=200)
+        runs.append(searcher.move_stats())
+    assert runs[0] == runs[1] != runs[2]
