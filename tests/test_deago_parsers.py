@@ -402,3 +402,15 @@ def test_the_diagram_shows_ranks_files_and_neutral_stones() -> None:
     assert lines[12] == " 1  B W N " + " ".join(["."] * 10)
     assert lines[13] == "    a b c d e f g h i j k l m"
     assert len(lines) == 14
+
+
+def test_the_canonical_check_is_a_safety_net(monkeypatch: pytest.MonkeyPatch) -> None:
+    # As for TFEN: unreachable with today's strict board parser, kept as a net.
+    import tanbo.deago.dfen as dfen
+
+    real = dfen.format_dfen
+    monkeypatch.setattr(dfen, "format_dfen", lambda *args: real(*args) + "!")
+    text = _EMPTY_13 + " b 0 0 0"
+    with pytest.raises(PositionError) as info:
+        parse_dfen(text)
+    assert str(info.value) == f"non-canonical DFEN {text!r}: expected {text + '!'!r}"

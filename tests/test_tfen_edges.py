@@ -25,3 +25,16 @@ def test_tfen_errors_word_for_word(text: str, error: str) -> None:
     with pytest.raises(PositionError) as info:
         parse_tfen(text)  # type: ignore[arg-type]
     assert str(info.value) == error
+
+
+def test_the_canonical_check_is_a_safety_net(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The board parser accepts only canonical text, so this check never fires today;
+    # should a laxer parser ever accept a spelling the formatter would not write,
+    # the text is refused, naming the canonical form.
+    import tanbo.tfen as tfen
+
+    real = tfen.format_tfen
+    monkeypatch.setattr(tfen, "format_tfen", lambda g, c, t: real(g, c, t) + "!")
+    with pytest.raises(PositionError) as info:
+        parse_tfen("B2/3/2W b")
+    assert str(info.value) == "non-canonical TFEN 'B2/3/2W b': expected 'B2/3/2W b!'"
