@@ -517,3 +517,13 @@ def test_the_checker_names_the_broken_bookkeeping(corrupt: Any, message: str) ->
     with pytest.raises(AssertionError) as info:
         state.check_consistency()
     assert str(info.value) == message
+
+
+def test_a_built_board_where_the_side_to_move_has_five_is_its_win() -> None:
+    # from_dfen refuses it (the side to move flips after a win); built directly,
+    # the board's only five still decides.
+    geo = Geometry.of(13, 13)
+    cells = [EMPTY] * geo.npoints
+    for c in range(5):
+        cells[geo.index(4, c)] = BLACK
+    assert DeagoState(geo, cells, BLACK).winner == BLACK
