@@ -376,3 +376,16 @@ def test_tanbo_game_answers_word_for_word() -> None:
     assert transcript(eng, "tanbo_fen") == [
         "= 13/13/13/3N2N2N3/13/13/3N2N2N3/13/13/3N2N2N3/13/13/13 b 0 0 0"
     ]
+
+
+def test_clear_board_keeps_the_setup() -> None:
+    eng = engine()
+    classic = "= B5W5B5W/19/19/19/19/19/W5B5W5B/19/19/19/19/19/B5W5B5W/19/19/19/19/19/W5B5W5B b"
+    answers = transcript(
+        eng, "tanbo_size 19x19\ntanbo_setup classic\nplay b a1\nclear_board\ntanbo_fen"
+    )
+    assert answers[3:] == ["=", classic]
+    answers = transcript(
+        eng, "tanbo_game deago\ntanbo_neutral 5\nplay b a1\nclear_board\ntanbo_fen"
+    )
+    assert answers[3] == "=" and answers[4].count("N") == 5
