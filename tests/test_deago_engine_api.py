@@ -456,6 +456,12 @@ def test_threat_effects_cover_exactly_the_points_next_to_stones() -> None:
     [
         (lambda s: s._cells.__setitem__(0, EMPTY), "border cell wrong at internal index 0"),
         (lambda s: s._empty.pop(), "the empty-point set differs from the board"),
+        (lambda s: s.__setattr__("passes", 3), "passes out of range: 3"),
+        (lambda s: s._epos.__setitem__(s._empty[0], 1), "empty-point index corrupt at a13"),
+        (
+            lambda s: s.__setattr__("winner", WHITE),
+            "result (2, None) but the board says (0, None)",
+        ),
     ],
 )
 def test_the_consistency_checker_names_the_corrupt_table(corrupt: Any, message: str) -> None:
@@ -495,28 +501,6 @@ def test_a_built_board_with_two_fives_goes_to_the_last_mover(to_move: int) -> No
     assert state.winner == 3 - to_move and state.end_reason == "five"
     row = 0 if to_move == WHITE else 2
     assert state.winning_line == tuple(geo.index(row, c) for c in range(5))
-
-
-@pytest.mark.parametrize(
-    ("corrupt", "message"),
-    [
-        (lambda s: s.__setattr__("passes", 3), "passes out of range: 3"),
-        (
-            lambda s: s._epos.__setitem__(s._empty[0], 1),
-            "empty-point index corrupt at a13",
-        ),
-        (
-            lambda s: s.__setattr__("winner", WHITE),
-            "result (2, None) but the board says (0, None)",
-        ),
-    ],
-)
-def test_the_checker_names_the_broken_bookkeeping(corrupt: Any, message: str) -> None:
-    state = DeagoState.new(13, 13)
-    corrupt(state)
-    with pytest.raises(AssertionError) as info:
-        state.check_consistency()
-    assert str(info.value) == message
 
 
 def test_a_built_board_where_the_side_to_move_has_five_is_its_win() -> None:
