@@ -83,6 +83,9 @@ _FEN_W = '[Game "Tanbo"]\n[Size "4x3"]\n[FEN "B3/4/WB2 w"]\n'
         ('[Game ""]\n[Size "7x7"]\n[Setup "dense"]\n\n',
          "unknown Game (empty) in '[Game \"\"]': expected one of Tanbo, DEAGO"),
         ("\n1. a1\n", 'malformed record: no tags before the blank line (expected [Game "…"])'),
+        ('[Game "Tanbo"]\n[Foo "7x7"]\n[Setup "dense"]\n\n',
+         "malformed record header ['Game', 'Foo', 'Setup']: expected Game, Size, then Setup "
+         "or FEN"),
         ('[Game "Tanbo"]\n[Size ""]\n[Setup "dense"]\n\n',
          "bad record header: Size (empty) in '[Size \"\"]'"),
         ('[Game "Tanbo"]\n[Size "7x7"]\n[FEN ""]\n\n',
