@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -16,13 +15,17 @@ from tanbo.ui import screens  # noqa: E402
 from tanbo.ui.app import App  # noqa: E402
 from tanbo.ui.storage import FileStore  # noqa: E402
 
+pytestmark = pytest.mark.usefixtures("pygame_events")
 
-@pytest.fixture(autouse=True)
-def _events() -> Iterator[None]:
-    pygame.init()
-    pygame.event.clear()
-    yield
-    pygame.event.clear()
+
+class Clock:
+    """A settable millisecond clock (fades and counting are caught mid-way)."""
+
+    def __init__(self) -> None:
+        self.ms = 0
+
+    def __call__(self) -> int:
+        return self.ms
 
 
 def settings_json(players: tuple[str, str] = (HUMAN, HUMAN), size: str = "7x7") -> str:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 pygame = pytest.importorskip("pygame")
@@ -12,13 +10,7 @@ from tanbo.players import HUMAN  # noqa: E402
 from tanbo.ui.app import App, Settings  # noqa: E402
 from tanbo.ui.storage import MemoryStore  # noqa: E402
 
-
-@pytest.fixture(autouse=True)
-def _events() -> Iterator[None]:
-    pygame.init()
-    pygame.event.clear()
-    yield
-    pygame.event.clear()
+pytestmark = pytest.mark.usefixtures("pygame_events")
 
 
 def _app(store: MemoryStore) -> App:

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 pygame = pytest.importorskip("pygame")
+
+from test_ui_app import Clock  # noqa: E402
 
 from tanbo.deago.state import PASS, DeagoState  # noqa: E402
 from tanbo.game import DRAW  # noqa: E402
@@ -20,23 +21,7 @@ from tanbo.ui.app import App  # noqa: E402
 from tanbo.ui.games import game_view  # noqa: E402
 from tanbo.ui.storage import FileStore  # noqa: E402
 
-
-@pytest.fixture(autouse=True)
-def _events() -> Iterator[None]:
-    pygame.init()
-    pygame.event.clear()
-    yield
-    pygame.event.clear()
-
-
-class Clock:
-    """A settable millisecond clock (fades and counting are caught mid-way)."""
-
-    def __init__(self) -> None:
-        self.ms = 0
-
-    def __call__(self) -> int:
-        return self.ms
+pytestmark = pytest.mark.usefixtures("pygame_events")
 
 
 def deago_settings(players: tuple[str, str] = (HUMAN, HUMAN), size: str = "13x13",

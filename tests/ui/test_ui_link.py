@@ -7,12 +7,13 @@ clipboard is pygame's (it works under SDL's dummy driver).
 from __future__ import annotations
 
 import zlib
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 pygame = pytest.importorskip("pygame")
+
+from test_ui_app import Clock  # noqa: E402
 
 from tanbo.game import GAMES  # noqa: E402
 from tanbo.link import format_link, link_of  # noqa: E402
@@ -26,21 +27,12 @@ from tests.ui.fake_window import FakeWindow  # noqa: E402
 PAGE = "https://someone.github.io/tanbo/"
 
 
+pytestmark = pytest.mark.usefixtures("pygame_events")
+
+
 @pytest.fixture(autouse=True)
-def _events(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+def _no_site_url(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("TANBO_SITE_URL", raising=False)
-    pygame.init()
-    pygame.event.clear()
-    yield
-    pygame.event.clear()
-
-
-class Clock:
-    def __init__(self) -> None:
-        self.ms = 0
-
-    def __call__(self) -> int:
-        return self.ms
 
 
 def make_app(

@@ -18,13 +18,7 @@ from test_ui_app import button_pos, click, click_point, key, make_app  # noqa: E
 from tanbo.ui.app import App  # noqa: E402
 from tanbo.ui.widgets import Drawn  # noqa: E402
 
-
-@pytest.fixture(autouse=True)
-def _events() -> Iterator[None]:
-    pygame.init()
-    pygame.event.clear()
-    yield
-    pygame.event.clear()
+pytestmark = pytest.mark.usefixtures("pygame_events")
 
 
 def play_some(app: App, n: int) -> None:
