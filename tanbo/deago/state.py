@@ -538,17 +538,28 @@ class DeagoState(PositionBase):
         """
         cells = self._cells
         for i in sources:
-            if cells[i] != c:
-                continue
-            for d in self._axes:
-                lo = i
-                while cells[lo - d] == c:
-                    lo -= d
-                hi = i
-                while cells[hi + d] == c:
-                    hi += d
-                if (hi - lo) // d + 1 >= LINE_TO_WIN:
-                    return self._external(list(range(lo, hi + d, d)))
+            if cells[i] == c:
+                line = self._line_through(i, c)
+                if line:
+                    return line
+        return ()
+
+    def _line_through(self, i: int, c: int) -> tuple[int, ...]:
+        """The run of 5+ ``c`` through internal point ``i`` (counted as ``c``).
+
+        Horizontal before vertical; public points ascending, ``()`` if none. ``i``
+        may be empty: :meth:`five_threats` asks what a stone there would make.
+        """
+        cells = self._cells
+        for d in self._axes:
+            lo = i
+            while cells[lo - d] == c:
+                lo -= d
+            hi = i
+            while cells[hi + d] == c:
+                hi += d
+            if (hi - lo) // d + 1 >= LINE_TO_WIN:
+                return self._external(list(range(lo, hi + d, d)))
         return ()
 
     def _external(self, points: list[int]) -> tuple[int, ...]:
@@ -709,25 +720,12 @@ class DeagoState(PositionBase):
         out: dict[int, tuple[int, ...]] = {}
         if self.winner:
             return out
-        c = colour
-        cells, axes, to_ex = self._cells, self._axes, self._to_ex
+        c, to_ex = colour, self._to_ex
         converting = self._converting(c)
         for i in sorted(self._empty):
-            if i in converting:
-                line = self._trial(i, c)[2]
-                if line:
-                    out[to_ex[i]] = line
-                continue
-            for d in axes:
-                lo = i
-                while cells[lo - d] == c:
-                    lo -= d
-                hi = i
-                while cells[hi + d] == c:
-                    hi += d
-                if (hi - lo) // d + 1 >= LINE_TO_WIN:
-                    out[to_ex[i]] = self._external(list(range(lo, hi + d, d)))
-                    break
+            line = self._trial(i, c)[2] if i in converting else self._line_through(i, c)
+            if line:
+                out[to_ex[i]] = line
         return out
 
     def capture_threats(self, colour: int) -> dict[int, tuple[int, ...]]:
