@@ -18,6 +18,7 @@ from tanbo.deago.setups import neutral_points
 from tanbo.errors import ConfigError, IllegalMoveError, PointError, PositionError
 from tanbo.game import DEAGO, GAMES, GameState, game_of
 from tanbo.geometry import Geometry
+from tests.test_engine_checker import CountingRandom
 
 START_19 = "19/19/19/3N5N5N3/19/19/19/19/19/3N5N5N3/19/19/19/19/19/3N5N5N3/19/19/19 b 0 0 0"
 CODE = {".": EMPTY, "B": BLACK, "W": WHITE, "N": NEUTRAL}
@@ -416,19 +417,11 @@ def test_a_copy_keeps_the_layout_and_searches_alike() -> None:
     )
 
 
-class _CountingRandom(random.Random):
-    draws = 0
-
-    def random(self) -> float:
-        self.draws += 1
-        return super().random()
-
-
 def test_a_random_playout_counts_its_plies_and_follows_the_generator() -> None:
     results = set()
     for seed in range(6):
         state = DeagoState.new(13, 13)
-        rng = _CountingRandom(seed)
+        rng = CountingRandom(seed)
         winner, plies = state.random_playout_length(rng)
         assert plies == rng.draws  # one draw per stone (no pass while a point is free)
         results.add((winner, plies))

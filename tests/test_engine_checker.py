@@ -127,7 +127,7 @@ def test_two_root_ids_on_one_component_are_caught() -> None:
         state.check_consistency()
 
 
-class _CountingRandom(random.Random):
+class CountingRandom(random.Random):
     """A seeded generator that counts its ``random()`` draws."""
 
     draws = 0
@@ -140,7 +140,7 @@ class _CountingRandom(random.Random):
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_random_playout_length_counts_one_ply_per_draw(seed: int) -> None:
     state = TanboState.new(7, 7)
-    rng = _CountingRandom(seed)
+    rng = CountingRandom(seed)
     winner, plies = state.random_playout_length(rng)
     assert winner in (BLACK, WHITE) and winner == state.winner
     assert plies == rng.draws > 10  # it used the generator it was given, once per ply
