@@ -1,7 +1,7 @@
 """Tanbo: a pure-Python rules engine, AI and pygame-ce UI for Mark Steere's game.
 
-Start with :class:`tanbo.state.TanboState`; the text formats live in
-:mod:`tanbo.tfen` and :mod:`tanbo.record`, the command line in :mod:`tanbo.cli`.
+Start with :class:`tanbo.games.tanbo.state.TanboState`; the text formats live in
+:mod:`tanbo.games.tanbo.tfen` and :mod:`tanbo.record`, the command line in :mod:`tanbo.cli`.
 Nothing in the engine imports pygame (only :mod:`tanbo.ui` does).
 """
 
@@ -14,8 +14,8 @@ from tanbo.errors import (
     RecordError,
     TanboError,
 )
+from tanbo.games.tanbo.state import BLACK, EMPTY, WHITE, RemovedRoot, RootInfo, TanboState, opponent
 from tanbo.geometry import Geometry
-from tanbo.state import BLACK, EMPTY, WHITE, RemovedRoot, RootInfo, TanboState, opponent
 
 __version__ = "0.1.0"
 

@@ -37,10 +37,10 @@ from collections.abc import Callable, Sequence
 from typing import NoReturn
 
 from tanbo.errors import TanboError
-from tanbo.game import GAMES, GameSpec, GameState
+from tanbo.game import COLOUR_NAMES, GameSpec, GameState
+from tanbo.games import GAMES
 from tanbo.link import format_link, link_of, link_url, open_link, parse_link
 from tanbo.record import load_record, result_text
-from tanbo.state import COLOUR_NAMES
 
 __all__ = ["main", "UsageError"]
 

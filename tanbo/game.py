@@ -3,10 +3,16 @@
 Modelled on OpenSpiel's Game/State split: a :class:`GameSpec` describes a rule
 set (sizes, setups, how to make a start position or parse a position text) and
 a :class:`GameState` is one mutable position with push/pop. Tanbo implements it
-in :class:`tanbo.state.TanboState`, DEAGO in :class:`tanbo.deago.state.DeagoState`;
-each registers a spec in :data:`GAMES`, so the UI, the records, the command line
+in :class:`tanbo.games.tanbo.state.TanboState`, DEAGO in
+:class:`tanbo.games.deago.state.DeagoState`;
+each registers a spec in :data:`tanbo.games.GAMES`, so the UI, the records, the command line
 and the search need no per-game branches: what differs (the name of the setup
 choice, the position-text format, passes and draws) is a field of the spec.
+
+This module is the interface only: it imports no game. The registry of the games
+(``GAMES``, ``game_of``) is :mod:`tanbo.games`; the old names ``tanbo.game.GAMES``,
+``TANBO``, ``DEAGO``, ``DEFAULT_GAME`` and ``game_of`` still resolve (lazily, through
+that registry) for code written against the earlier layout.
 
 Players are ``1`` (Black, moves first) and ``2`` (White); ``opponent(p) == 3 - p``.
 Moves are ``int`` point indices; a rule set with passes uses ``-1`` (``spec.pass_move``).
@@ -18,21 +24,28 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
-from tanbo import setups
-from tanbo.deago import setups as deago_setups
-from tanbo.deago.state import DeagoState
 from tanbo.geometry import Geometry
-from tanbo.state import BLACK, EMPTY, WHITE, TanboState
+
+if TYPE_CHECKING:  # the registry, for readers of the old path (see __getattr__ below)
+    pass
 
 __all__ = [
-    "EMPTY", "BLACK", "WHITE", "NO_WINNER", "DRAW", "DEFAULT_GAME",
-    "GameState", "GameSpec", "GAMES", "TANBO", "DEAGO", "game_of",
+    "EMPTY", "BLACK", "WHITE", "COLOUR_NAMES", "NO_WINNER", "DRAW", "opponent",
+    "GameState", "GameSpec",
 ]
 
+EMPTY, BLACK, WHITE = 0, 1, 2
+COLOUR_NAMES = {BLACK: "black", WHITE: "white"}
+"""The colours' names in command-line messages and GTP."""
 NO_WINNER = 0
 DRAW = 3  # never produced by Tanbo (no draws); DEAGO draws by two passes
+
+
+def opponent(colour: int) -> int:
+    """The other player: ``opponent(BLACK) == WHITE`` and back."""
+    return 3 - colour
 
 
 @runtime_checkable
@@ -121,46 +134,13 @@ class GameSpec:
         return (*base, "draw") if self.has_draw else base
 
 
-TANBO = GameSpec(
-    name="tanbo",
-    title="Tanbo",
-    setups=setups.SETUPS,
-    default_setup=setups.DEFAULT_SETUP,
-    default_size=setups.DEFAULT_SIZE,
-    sizes=setups.official_sizes,
-    parse_size=setups.parse_size,
-    new_state=TanboState.new,
-    from_text=TanboState.from_tfen,
-    record_name="Tanbo",
-    setup_tag="Setup",
-    setup_label="Setup",
-    position_format="TFEN",
-    bench_module="tanbo.bench",
-)
-
-DEAGO = GameSpec(
-    name="deago",
-    title="DEAGO",
-    setups=deago_setups.LAYOUTS,
-    default_setup=deago_setups.DEFAULT_LAYOUT,
-    default_size=deago_setups.DEFAULT_SIZE,
-    sizes=deago_setups.official_sizes,
-    parse_size=deago_setups.parse_size,
-    new_state=DeagoState.new,
-    from_text=DeagoState.from_dfen,
-    record_name="DEAGO",
-    setup_tag="Neutral",
-    setup_label="Neutral stones",
-    position_format="DFEN",
-    bench_module="tanbo.deago.bench",
-    pass_move=deago_setups.PASS,
-    has_draw=True,
-)
-
-GAMES: dict[str, GameSpec] = {TANBO.name: TANBO, DEAGO.name: DEAGO}
-DEFAULT_GAME = TANBO.name  # what a new player is offered first
+_REGISTRY_NAMES = ("GAMES", "TANBO", "DEAGO", "DEFAULT_GAME", "game_of")
 
 
-def game_of(state: GameState) -> GameSpec:
-    """The spec of the game ``state`` belongs to."""
-    return GAMES[state.game_name]
+def __getattr__(name: str) -> Any:
+    """The registry's names under their old path (``tanbo.game.GAMES``), imported lazily."""
+    if name in _REGISTRY_NAMES:
+        import tanbo.games
+
+        return getattr(tanbo.games, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

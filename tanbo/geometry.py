@@ -11,13 +11,25 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from tanbo.errors import PointError
+from tanbo.errors import ConfigError, PointError
 
-__all__ = ["Geometry", "FILES", "MAX_SIDE"]
+__all__ = ["Geometry", "FILES", "MAX_SIDE", "parse_size"]
 
 FILES = "abcdefghijklmnopqrstuvwxyz"
 MAX_SIDE = 25  # point names use one file letter; rule sizes stop at 19
 _POINT_RE = re.compile(r"([a-z])([1-9][0-9]?)")
+_SIZE_RE = re.compile(r"([1-9][0-9]?)x([1-9][0-9]?)")
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    """Parse ``WxH`` (e.g. ``7x7``, ``5x7``); raises :class:`ConfigError` if malformed.
+
+    Any game's board size as text; whether the size is official is the game's question.
+    """
+    m = _SIZE_RE.fullmatch(text)
+    if m is None:
+        raise ConfigError(f"malformed size {text!r}: expected WxH such as '7x7' or '5x7'")
+    return int(m.group(1)), int(m.group(2))
 
 
 class Geometry:

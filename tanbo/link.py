@@ -43,7 +43,8 @@ import zlib
 from dataclasses import dataclass
 
 from tanbo.errors import LinkError, TanboError
-from tanbo.game import GAMES, GameSpec, GameState
+from tanbo.game import GameSpec, GameState
+from tanbo.games import GAMES
 
 __all__ = [
     "VERSION",

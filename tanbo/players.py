@@ -22,7 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
-from tanbo.state import TanboState
+from tanbo.game import GameState
 
 __all__ = [
     "Player",
@@ -43,7 +43,7 @@ __all__ = [
 class Player(Protocol):
     """One side's decision maker, driven a slice at a time by the UI loop."""
 
-    def start(self, state: TanboState) -> None:
+    def start(self, state: GameState) -> None:
         """Begin thinking about ``state``; it stays unchanged until an answer or ``cancel``."""
 
     def step(self, budget_ms: float) -> int | None:
@@ -64,7 +64,7 @@ def win_estimate(player: object) -> float | None:
 class HumanPlayer:
     """A person at the board: never answers :meth:`step`; the UI takes clicks instead."""
 
-    def start(self, state: TanboState) -> None:
+    def start(self, state: GameState) -> None:
         """Nothing to prepare."""
 
     def step(self, budget_ms: float) -> int | None:
@@ -83,7 +83,7 @@ class RandomPlayer:
         self._rng = random.Random(seed)
         self._moves: list[int] = []
 
-    def start(self, state: TanboState) -> None:
+    def start(self, state: GameState) -> None:
         """Remember the legal moves of ``state``."""
         self._moves = state.legal_moves()
 

@@ -1,7 +1,7 @@
 """What every game's position class shares: the simple queries and snapshot undo.
 
-:class:`PositionBase` is the common base of :class:`tanbo.state.TanboState` and
-:class:`tanbo.deago.state.DeagoState`. A subclass keeps its pushed moves in
+:class:`PositionBase` is the common base of :class:`tanbo.games.tanbo.state.TanboState` and
+:class:`tanbo.games.deago.state.DeagoState`. A subclass keeps its pushed moves in
 ``move_stack`` and, per pushed move, a snapshot (``_snapshot()``) in ``_history``
 that ``_restore()`` puts back; it plays to the end in ``random_playout_length``.
 

@@ -37,7 +37,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from tanbo.errors import RecordError, TanboError
-from tanbo.state import BLACK, WHITE
+from tanbo.game import BLACK, WHITE
 
 if TYPE_CHECKING:
     from tanbo.game import GameSpec, GameState
@@ -74,14 +74,14 @@ def result_text(state: GameState) -> str:
 
 
 def _spec(name: str) -> GameSpec:
-    from tanbo.game import GAMES
+    from tanbo.games import GAMES
 
     return GAMES[name]
 
 
 def _spec_of_record_name(value: str, shown: str) -> GameSpec:
     """The spec whose record name is ``value`` (``shown``: how to quote it in an error)."""
-    from tanbo.game import GAMES
+    from tanbo.games import GAMES
 
     for spec in GAMES.values():
         if spec.record_name == value:

@@ -1,14 +1,14 @@
 """One small adapter over the two DEAGO implementations the tests run side by side.
 
 The slow reference (:class:`tests.deago_reference.RefDeago`) and the engine
-(:class:`tanbo.deago.state.DeagoState`) answer the same questions through :class:`Game`,
+(:class:`tanbo.games.deago.state.DeagoState`) answer the same questions through :class:`Game`,
 so each rules diagram and each differential step is written once. The engine adapter
 also checks on every move what the reference has no counterpart for: ``preview`` and
 ``effect_for`` foretell the move exactly, ``last_effect`` is the pushed effect, a refused
 move changes nothing, and ``check_consistency()`` passes.
 
 ``IMPLEMENTATIONS`` is the pytest parameter list ``["reference", "engine"]``; the engine
-case is skipped only while the package ``tanbo.deago`` does not exist. Once it exists,
+case is skipped only while the package ``tanbo.games.deago`` does not exist. Once it exists,
 any import failure or misbehaviour is a hard failure.
 """
 
@@ -37,9 +37,9 @@ __all__ = [
 
 
 def _engine_module() -> ModuleType | None:
-    if importlib.util.find_spec("tanbo.deago") is None:
+    if importlib.util.find_spec("tanbo.games.deago") is None:
         return None  # not merged yet
-    return importlib.import_module("tanbo.deago.state")  # exists: must import cleanly
+    return importlib.import_module("tanbo.games.deago.state")  # exists: must import cleanly
 
 
 ENGINE: ModuleType | None = _engine_module()
@@ -48,7 +48,7 @@ IMPLEMENTATIONS = [
     "reference",
     pytest.param(
         "engine",
-        marks=pytest.mark.skipif(ENGINE is None, reason="tanbo.deago is not merged yet"),
+        marks=pytest.mark.skipif(ENGINE is None, reason="tanbo.games.deago is not merged yet"),
     ),
 ]
 

@@ -3,7 +3,7 @@
 Written from ``TANBO-RULES.md`` alone (it shares no code with :mod:`tanbo`): a position
 is an immutable tuple of cells plus the side to move, and every question is answered
 from scratch by flood fill. The differential tests and ``python -m tanbo bench`` compare
-the fast incremental engine in :mod:`tanbo.state` against it.
+the fast incremental engine in :mod:`tanbo.games.tanbo.state` against it.
 
 Start reading at :class:`RefState`; :func:`random_playout` plays a uniformly random game.
 Points are ints ``row_from_top * width + col``; colours are 0 empty, 1 Black, 2 White.

@@ -10,7 +10,7 @@ import random
 
 import pytest
 
-from tanbo.ai.deago_knowledge import (
+from tanbo.ai.games.deago.knowledge import (
     DEAGO_KNOWLEDGE,
     DeagoKnowledge,
     black_chance,
@@ -20,13 +20,13 @@ from tanbo.ai.deago_knowledge import (
     tactical_policy,
     winning_points,
 )
+from tanbo.ai.games.tanbo.knowledge import TANBO_KNOWLEDGE
 from tanbo.ai.knowledge import PLAIN, knowledge_for
 from tanbo.ai.levels import LEVELS, hint, make_level_player
 from tanbo.ai.mcts import SearchConfig, Searcher
 from tanbo.ai.players import GreedyPlayer, Player, RandomPlayer, choose, uct_player
-from tanbo.ai.tanbo_knowledge import TANBO_KNOWLEDGE
-from tanbo.deago.state import BLACK, DRAW, PASS, WHITE, DeagoState
-from tanbo.state import TanboState
+from tanbo.games.deago.state import BLACK, DRAW, PASS, WHITE, DeagoState
+from tanbo.games.tanbo.state import TanboState
 
 # The tactical suite: DEAGO positions on 13x13 (DFEN) and every move that solves them.
 TACTICS: dict[str, tuple[str, set[str]]] = {

@@ -4,19 +4,19 @@ from __future__ import annotations
 
 import pytest
 
-from tanbo.ai.deago_knowledge import (
+from tanbo.ai.games.deago.knowledge import (
     DEAGO_KNOWLEDGE,
     LEVEL_KNOWLEDGE,
     DeagoKnowledge,
     defences,
     near_points,
 )
+from tanbo.ai.games.tanbo.knowledge import TANBO_KNOWLEDGE
 from tanbo.ai.knowledge import PLAIN, knowledge_for
 from tanbo.ai.levels import LEVELS
 from tanbo.ai.mcts import SearchConfig, Searcher
-from tanbo.ai.tanbo_knowledge import TANBO_KNOWLEDGE
-from tanbo.deago.state import DeagoState
-from tanbo.state import TanboState
+from tanbo.games.deago.state import DeagoState
+from tanbo.games.tanbo.state import TanboState
 
 # White g8-j8 closed by black f8: only k8 stops the five (as in test_ai_deago.py).
 BLOCK = "13/13/3B7W1/13/13/5BWWWW3/13/13/1W11/13/2B10/10B2/13 b 0 0 0"

@@ -6,11 +6,11 @@ import random
 
 import pytest
 
-from tanbo.ai.heuristics import black_chance
+from tanbo.ai.games.tanbo.heuristics import black_chance
+from tanbo.ai.games.tanbo.playout import smart_policy
 from tanbo.ai.mcts import SearchConfig, Searcher
-from tanbo.ai.playout import smart_policy
 from tanbo.errors import IllegalMoveError
-from tanbo.state import BLACK, WHITE, TanboState
+from tanbo.games.tanbo.state import BLACK, WHITE, TanboState
 
 # Positions from seeded random 7x7 games where the side to move has no win in
 # one move but a forced win in three plies (checked by the minimax below).

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from tanbo.ai.heuristics import SELF_REMOVAL, WIN, scores
+from tanbo.ai.games.tanbo.heuristics import SELF_REMOVAL, WIN, scores
+from tanbo.ai.games.tanbo.knowledge import prior as _prior
 from tanbo.ai.mcts import Node, SearchConfig, Searcher
-from tanbo.ai.tanbo_knowledge import prior as _prior
-from tanbo.state import BLACK, WHITE, TanboState
+from tanbo.games.tanbo.state import BLACK, WHITE, TanboState
 
 
 def test_node_value_and_repr() -> None:
@@ -398,8 +398,8 @@ def test_a_time_slice_ends_at_its_deadline(monkeypatch: pytest.MonkeyPatch) -> N
 
 
 def test_a_level_searches_with_its_own_knowledge() -> None:
-    from tanbo.ai.deago_knowledge import DEAGO_KNOWLEDGE, LEVEL_KNOWLEDGE
-    from tanbo.deago import DeagoState
+    from tanbo.ai.games.deago.knowledge import DEAGO_KNOWLEDGE, LEVEL_KNOWLEDGE
+    from tanbo.games.deago import DeagoState
 
     state = DeagoState.new(13, 13)
     assert Searcher(state, SearchConfig(level=3)).knowledge is LEVEL_KNOWLEDGE[3]

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from tanbo.ai.heuristics import SELF_REMOVAL, bounds_own_root, move_score
+from tanbo.ai.games.tanbo.heuristics import SELF_REMOVAL, bounds_own_root, move_score
 from tanbo.ai.levels import LEVELS, hint, level_names, make_level_player, register_levels
 from tanbo.ai.mcts import SearchConfig
 from tanbo.ai.players import (
@@ -19,7 +19,7 @@ from tanbo.ai.players import (
     choose,
     uct_player,
 )
-from tanbo.state import BLACK, TanboState
+from tanbo.games.tanbo.state import BLACK, TanboState
 
 
 def fast_search(seed: int, **changes: object) -> SearchPlayer:

@@ -12,7 +12,7 @@ import pytest
 
 from tanbo.ai.mcts import SearchConfig, Searcher
 from tanbo.ai.players import RandomPlayer, SearchPlayer, choose
-from tanbo.state import BLACK, WHITE, TanboState
+from tanbo.games.tanbo.state import BLACK, WHITE, TanboState
 
 
 def _wins_at_once(state: TanboState) -> set[int]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from tanbo.ai.mcts import SearchConfig
 from tanbo.ai.players import SearchPlayer
-from tanbo.state import TanboState
+from tanbo.games.tanbo.state import TanboState
 
 
 class FakeClock:

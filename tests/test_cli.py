@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from tanbo import bench
 from tanbo.cli import main
+from tanbo.games.tanbo import bench
+from tanbo.games.tanbo.state import TanboState
 from tanbo.record import GameRecord, save_record
-from tanbo.state import TanboState
 
 START_7 = "B1W1B1W/7/W1B1W1B/7/B1W1B1W/7/W1B1W1B b"
 ROOT = Path(__file__).resolve().parent.parent

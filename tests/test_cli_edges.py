@@ -9,8 +9,8 @@ import pytest
 
 from tanbo import cli
 from tanbo.cli import main
+from tanbo.games.tanbo.state import TanboState
 from tanbo.record import GameRecord, save_record
-from tanbo.state import TanboState
 
 START_7 = "B1W1B1W/7/W1B1W1B/7/B1W1B1W/7/W1B1W1B b"
 
@@ -224,7 +224,7 @@ def test_perft_divides_only_when_asked(capsys: pytest.CaptureFixture[str]) -> No
 def test_bench_options_reach_the_benchmark(
     monkeypatch: pytest.MonkeyPatch, argv: list[str], call: tuple[float, int]
 ) -> None:
-    from tanbo import bench
+    from tanbo.games.tanbo import bench
 
     calls: list[tuple[float, int]] = []
     monkeypatch.setattr(bench, "run_bench", lambda seconds, seed: calls.append((seconds, seed)))

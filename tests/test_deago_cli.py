@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from tanbo.cli import main
-from tanbo.deago import PASS, DeagoState
-from tanbo.deago import bench as deago_bench
+from tanbo.games.deago import PASS, DeagoState
+from tanbo.games.deago import bench as deago_bench
 from tanbo.record import GameRecord, save_record
 
 START_19 = "19/19/19/3N5N5N3/19/19/19/19/19/3N5N5N3/19/19/19/19/19/3N5N5N3/19/19/19 b 0 0 0"

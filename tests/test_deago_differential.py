@@ -48,7 +48,7 @@ from tests.deago_reference import (
     RefDeago,
 )
 
-pytestmark = pytest.mark.skipif(ENGINE is None, reason="tanbo.deago is not merged yet")
+pytestmark = pytest.mark.skipif(ENGINE is None, reason="tanbo.games.deago is not merged yet")
 
 FRACTION = float(
     os.environ.get(

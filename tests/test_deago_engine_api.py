@@ -12,11 +12,12 @@ from typing import Any
 
 import pytest
 
-from tanbo.deago import BLACK, DRAW, EMPTY, NEUTRAL, PASS, WHITE, DeagoState, MoveEffect
-from tanbo.deago.dfen import format_dfen
-from tanbo.deago.setups import neutral_points
 from tanbo.errors import ConfigError, IllegalMoveError, PointError, PositionError
-from tanbo.game import DEAGO, GAMES, GameState, game_of
+from tanbo.game import GameState
+from tanbo.games import DEAGO, GAMES, game_of
+from tanbo.games.deago import BLACK, DRAW, EMPTY, NEUTRAL, PASS, WHITE, DeagoState, MoveEffect
+from tanbo.games.deago.dfen import format_dfen
+from tanbo.games.deago.setups import neutral_points
 from tanbo.geometry import Geometry
 from tests.test_engine_checker import CountingRandom
 

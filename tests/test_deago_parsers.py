@@ -10,10 +10,10 @@ import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
-from tanbo.deago import BLACK, DRAW, EMPTY, NEUTRAL, PASS, WHITE, DeagoState
-from tanbo.deago.dfen import diagram, format_dfen, parse_dfen
-from tanbo.deago.setups import LAYOUTS, SIZES, parse_size
 from tanbo.errors import ConfigError, PointError, PositionError, RecordError
+from tanbo.games.deago import BLACK, DRAW, EMPTY, NEUTRAL, PASS, WHITE, DeagoState
+from tanbo.games.deago.dfen import diagram, format_dfen, parse_dfen
+from tanbo.games.deago.setups import LAYOUTS, SIZES, parse_size
 from tanbo.geometry import Geometry
 from tanbo.record import GameRecord, format_record, parse_record
 from tests.test_parsers import assert_clear_record_error, mutations
@@ -406,7 +406,7 @@ def test_the_diagram_shows_ranks_files_and_neutral_stones() -> None:
 
 def test_the_canonical_check_is_a_safety_net(monkeypatch: pytest.MonkeyPatch) -> None:
     # As for TFEN: unreachable with today's strict board parser, kept as a net.
-    import tanbo.deago.dfen as dfen
+    import tanbo.games.deago.dfen as dfen
 
     real = dfen.format_dfen
     monkeypatch.setattr(dfen, "format_dfen", lambda *args: real(*args) + "!")

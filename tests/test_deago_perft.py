@@ -54,7 +54,7 @@ def test_the_reference_still_gives_the_table(text: str, depth: int, count: int) 
     assert perft(RefDeago.from_dfen(text), depth) == count
 
 
-@pytest.mark.skipif(ENGINE is None, reason="tanbo.deago is not merged yet")
+@pytest.mark.skipif(ENGINE is None, reason="tanbo.games.deago is not merged yet")
 @pytest.mark.parametrize(("text", "depth", "count"), ENGINE_CASES)
 def test_the_engine_gives_the_reference_perft(text: str, depth: int, count: int) -> None:
     assert ENGINE is not None

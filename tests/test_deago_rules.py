@@ -3,7 +3,7 @@
 Each case is a board diagram (see :mod:`tests.deago_diagrams`) on a 13x13 board: the
 move is played at the point marked ``+`` and the position after it is a second
 diagram. Every test runs on both the slow reference (:mod:`tests.deago_reference`)
-and the engine (:class:`tanbo.deago.state.DeagoState`) through :mod:`tests.deago_impls`,
+and the engine (:class:`tanbo.games.deago.state.DeagoState`) through :mod:`tests.deago_impls`,
 which on the engine also checks ``preview``, ``effect_for``, ``last_effect`` and
 ``check_consistency()`` on every move.
 """

@@ -21,8 +21,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tanbo.setups import CLASSIC_SIZES, DENSE_SIZES
-from tanbo.state import BLACK, EMPTY, WHITE, RemovedRoot, TanboState
+from tanbo.games.tanbo.setups import CLASSIC_SIZES, DENSE_SIZES
+from tanbo.games.tanbo.state import BLACK, EMPTY, WHITE, RemovedRoot, TanboState
 from tests.diagrams import board
 from tests.reference import RefGroup, RefState
 

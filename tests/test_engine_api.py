@@ -1,6 +1,6 @@
 """The engine's public API beyond the rules: construction, errors, copies, queries.
 
-Covers :class:`tanbo.state.TanboState` (sizes and setups, push/pop/copy, roots and
+Covers :class:`tanbo.games.tanbo.state.TanboState` (sizes and setups, push/pop/copy, roots and
 growth points, the fast paths) and the small game interface in :mod:`tanbo.game`.
 """
 
@@ -11,9 +11,10 @@ import random
 import pytest
 
 from tanbo.errors import ConfigError, IllegalMoveError, PointError, TanboError
-from tanbo.game import GAMES, GameState
-from tanbo.setups import CLASSIC_SIZES, DENSE_SIZES, official_sizes
-from tanbo.state import BLACK, EMPTY, WHITE, RemovedRoot, TanboState, opponent
+from tanbo.game import GameState
+from tanbo.games import GAMES
+from tanbo.games.tanbo.setups import CLASSIC_SIZES, DENSE_SIZES, official_sizes
+from tanbo.games.tanbo.state import BLACK, EMPTY, WHITE, RemovedRoot, TanboState, opponent
 from tests.diagrams import tfen
 from tests.reference import RefState
 

@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 import pytest
 
-from tanbo.state import BLACK, EMPTY, WHITE, IllegalMoveError, TanboState
+from tanbo.games.tanbo.state import BLACK, EMPTY, WHITE, IllegalMoveError, TanboState
 
 
 def _middle_game() -> TanboState:

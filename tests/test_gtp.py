@@ -11,7 +11,7 @@ from tanbo.ai import gtp
 from tanbo.ai.gtp import GtpEngine, main
 from tanbo.ai.mcts import SearchConfig
 from tanbo.ai.players import SearchPlayer
-from tanbo.state import TanboState
+from tanbo.games.tanbo.state import TanboState
 
 START_7X7 = "B1W1B1W/7/W1B1W1B/7/B1W1B1W/7/W1B1W1B b"
 

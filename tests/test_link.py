@@ -16,7 +16,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from tanbo.errors import LinkError
-from tanbo.game import GAMES, GameState
+from tanbo.game import GameState
+from tanbo.games import GAMES
 from tanbo.link import (
     DEFAULT_SITE_URL,
     GameLink,

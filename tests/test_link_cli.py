@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from tanbo.cli import main
+from tanbo.games.tanbo.state import TanboState
 from tanbo.link import format_link, link_of
 from tanbo.record import GameRecord, result_text, save_record
-from tanbo.state import TanboState
 
 START_7 = "B1W1B1W/7/W1B1W1B/7/B1W1B1W/7/W1B1W1B b"
 SITE = "https://someone.github.io/tanbo/"

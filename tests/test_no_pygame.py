@@ -67,7 +67,7 @@ def engine_modules() -> list[str]:
 
 def test_engine_modules_are_found() -> None:
     names = engine_modules()
-    for name in ("tanbo", "tanbo.state", "tanbo.record", "tanbo.game", "tanbo.cli"):
+    for name in ("tanbo", "tanbo.games.tanbo.state", "tanbo.record", "tanbo.game", "tanbo.cli"):
         assert name in names
     assert not [n for n in names if n.startswith("tanbo.ui")]
 

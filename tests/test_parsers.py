@@ -1,7 +1,7 @@
 """Property tests of every text parser: exact round trips and only documented errors.
 
 Parsers: point names (:class:`tanbo.geometry.Geometry`), board sizes
-(:func:`tanbo.setups.parse_size`), TFEN (:mod:`tanbo.tfen`) and game records
+(:func:`tanbo.games.tanbo.setups.parse_size`), TFEN (:mod:`tanbo.games.tanbo.tfen`) and game records
 (:mod:`tanbo.record`). Valid texts must round-trip exactly; any other text, random or a
 small mutation of a valid one, must either parse to something that formats back to the
 same text or raise the parser's own :class:`~tanbo.errors.TanboError` subclass whose
@@ -20,6 +20,9 @@ from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from tanbo.errors import ConfigError, PointError, PositionError, RecordError, TanboError
+from tanbo.games.tanbo.setups import DENSE_SIZES, parse_size
+from tanbo.games.tanbo.state import BLACK, EMPTY, WHITE, TanboState
+from tanbo.games.tanbo.tfen import format_tfen, parse_tfen
 from tanbo.geometry import MAX_SIDE, Geometry
 from tanbo.record import (
     GameRecord,
@@ -29,9 +32,6 @@ from tanbo.record import (
     result_text,
     save_record,
 )
-from tanbo.setups import DENSE_SIZES, parse_size
-from tanbo.state import BLACK, EMPTY, WHITE, TanboState
-from tanbo.tfen import format_tfen, parse_tfen
 
 sides = st.integers(1, MAX_SIDE)
 # Text that looks a bit like our formats, so mutations reach deep into the parsers.

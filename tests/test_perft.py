@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from tanbo.game import GameState
-from tanbo.state import TanboState
+from tanbo.games.tanbo.state import TanboState
 from tests.reference import RefState
 
 # Rules page, "Perft": (width, height, setup) -> counts for depth 1, 2, 3, ...

@@ -14,11 +14,11 @@ from typing import Any
 
 import pytest
 
-from tanbo.deago import NEUTRAL, DeagoState
 from tanbo.errors import ColourError, IllegalMoveError, PointError, TanboError
-from tanbo.game import GAMES
-from tanbo.setups import BLACK, WHITE
-from tanbo.state import TanboState
+from tanbo.games import GAMES
+from tanbo.games.deago import NEUTRAL, DeagoState
+from tanbo.games.tanbo.setups import BLACK, WHITE
+from tanbo.games.tanbo.state import TanboState
 
 NOT_MOVES: list[Any] = [True, False, 1.5, 2.0, "a1", None, [3]]
 BAD_COLOURS: list[Any] = [0, 3, -1, 4, True, False, 1.0, "black", None]

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from tanbo.errors import RecordError
+from tanbo.games.tanbo.state import TanboState
 from tanbo.record import MAX_RECORD_CHARS, GameRecord, format_record, load_record, parse_record
-from tanbo.state import TanboState
 
 
 def test_a_record_of_a_state_carries_its_result_tag() -> None:

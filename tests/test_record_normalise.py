@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from tanbo.games.tanbo.state import TanboState
 from tanbo.record import GameRecord, format_record, normalise_record, parse_record
-from tanbo.state import TanboState
 
 RECORD = (
     '[Game "Tanbo"]\n[Size "7x7"]\n[Setup "dense"]\n[Black "Ann Lee"]\n'

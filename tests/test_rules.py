@@ -1,7 +1,7 @@
 """The rules page as tests: placement, removal, winning, the worked examples.
 
 Positions are board diagrams (see :mod:`tests.diagrams`). Every move is played on the
-fast engine (:class:`tanbo.state.TanboState`) and on the slow reference
+fast engine (:class:`tanbo.games.tanbo.state.TanboState`) and on the slow reference
 (:class:`tests.reference.RefState`), and both must give the stated result.
 """
 
@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from tanbo.errors import IllegalMoveError, PointError
-from tanbo.state import BLACK, WHITE, RemovedRoot, TanboState
+from tanbo.games.tanbo.state import BLACK, WHITE, RemovedRoot, TanboState
 from tests.diagrams import tfen
 from tests.reference import RefState
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tanbo.errors import PositionError
-from tanbo.tfen import parse_tfen
+from tanbo.games.tanbo.tfen import parse_tfen
 
 
 @pytest.mark.parametrize(
@@ -31,7 +31,7 @@ def test_the_canonical_check_is_a_safety_net(monkeypatch: pytest.MonkeyPatch) ->
     # The board parser accepts only canonical text, so this check never fires today;
     # should a laxer parser ever accept a spelling the formatter would not write,
     # the text is refused, naming the canonical form.
-    import tanbo.tfen as tfen
+    import tanbo.games.tanbo.tfen as tfen
 
     real = tfen.format_tfen
     monkeypatch.setattr(tfen, "format_tfen", lambda g, c, t: real(g, c, t) + "!")

@@ -17,8 +17,8 @@ from typing import Any
 
 from tanbo.ai.levels import LEVELS, make_level_player
 from tanbo.ai.players import choose
-from tanbo.game import GAMES
-from tanbo.setups import parse_size
+from tanbo.games import GAMES
+from tanbo.geometry import parse_size
 
 
 def positions(game: str, width: int, height: int, count: int) -> list[Any]:

@@ -35,7 +35,7 @@ def settings_for(what):
 
 def measure(kind, arg, seconds):
     if kind == "playout":      # arg: [game, width, height, setup (DEAGO: neutral layout)]
-        from tanbo.game import GAMES
+        from tanbo.games import GAMES
         game, w, h, setup = arg
         start = GAMES[game].new_state(w, h, setup)
         rng = random.Random(1)
@@ -45,7 +45,7 @@ def measure(kind, arg, seconds):
         return {"units": done, "seconds": time.perf_counter() - t0}
     if kind == "perft":
         from tanbo.perft import perft
-        from tanbo.state import TanboState
+        from tanbo.games.tanbo.state import TanboState
         w, h, depth = arg
         state = TanboState.new(w, h, "dense")
         done, t0 = 0, time.perf_counter()
@@ -54,7 +54,7 @@ def measure(kind, arg, seconds):
         return {"units": done, "seconds": time.perf_counter() - t0}
     if kind == "ai":
         from tanbo.ai.levels import make_level_player
-        from tanbo.state import TanboState
+        from tanbo.games.tanbo.state import TanboState
         level, w, h = arg
         state = TanboState.new(w, h, "dense")
         player = make_level_player(level, seed=1)
@@ -67,7 +67,7 @@ def measure(kind, arg, seconds):
         return {"units": iterations, "seconds": time.perf_counter() - t0, "move": move}
     if kind == "ai_game":
         from tanbo.ai.levels import make_level_player
-        from tanbo.game import GAMES
+        from tanbo.games import GAMES
         game, w, h, level = arg
         spec = GAMES[game]
         state = spec.new_state(w, h, spec.default_setup)

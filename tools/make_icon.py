@@ -15,7 +15,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pygame
 
-from tanbo.state import TanboState
+from tanbo.games.tanbo.state import TanboState
 from tanbo.ui.layout import BoardLayout
 from tanbo.ui.render import BoardView, draw_board
 

@@ -41,8 +41,8 @@ _ENGINE_TESTS = [
 
 # Module -> the test files that cover it (the suite's fast, relevant part).
 MODULES: dict[str, list[str]] = {
-    "tanbo/state.py": _ENGINE_TESTS,
-    "tanbo/tfen.py": [
+    "tanbo/games/tanbo/state.py": _ENGINE_TESTS,
+    "tanbo/games/tanbo/tfen.py": [
         "tests/test_tfen_edges.py",
         "tests/test_parsers.py",
         "tests/test_engine_api.py",
@@ -94,15 +94,15 @@ _DEAGO_ENGINE_TESTS = [
     "tests/test_public_edges.py",
     "tests/test_ai_deago.py",  # the AI's board scans read the engine's padded board
 ]
-# DEAGO's modules (tanbo/deago/), mutated once they exist, with the DEAGO tests that exist.
+# DEAGO's modules (tanbo/games/deago/), mutated once they exist, with the DEAGO tests that exist.
 DEAGO_MODULES: dict[str, list[str]] = {
-    "tanbo/deago/state.py": _DEAGO_ENGINE_TESTS,
-    "tanbo/deago/dfen.py": [
+    "tanbo/games/deago/state.py": _DEAGO_ENGINE_TESTS,
+    "tanbo/games/deago/dfen.py": [
         "tests/test_deago_parsers.py",
         "tests/test_deago_engine_api.py",
         "tests/test_deago_rules.py",
     ],
-    "tanbo/deago/setups.py": [
+    "tanbo/games/deago/setups.py": [
         "tests/test_deago_engine_api.py",
         "tests/test_deago_parsers.py",
         "tests/test_deago_cli.py",

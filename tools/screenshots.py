@@ -32,8 +32,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pygame
 
+from tanbo.games.tanbo.state import BLACK, WHITE
 from tanbo.players import HUMAN, RANDOM
-from tanbo.state import BLACK, WHITE
 from tanbo.ui import theme
 from tanbo.ui.app import App
 from tanbo.ui.session import Session

@@ -2,7 +2,7 @@
 
 Start at :mod:`tanbo.ai.mcts` (:class:`~tanbo.ai.mcts.Searcher`, the anytime,
 game-generic search), :mod:`tanbo.ai.knowledge` (what the search knows about each
-game: :mod:`tanbo.ai.tanbo_knowledge`, :mod:`tanbo.ai.deago_knowledge`), then
+game: :mod:`tanbo.ai.games.tanbo.knowledge`, :mod:`tanbo.ai.games.deago.knowledge`), then
 :mod:`tanbo.ai.players` (the sliced ``start/step/cancel`` players) and
 :mod:`tanbo.ai.levels` (levels 1-5 and ``hint``). :mod:`tanbo.ai.gtp` and
 :mod:`tanbo.ai.match` are the ``tanbo gtp`` and ``tanbo match`` commands.

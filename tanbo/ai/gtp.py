@@ -41,10 +41,10 @@ from tanbo.ai.cliutil import EXIT_OK, CliError, Parser, run_cli
 from tanbo.ai.levels import LEVELS, make_level_player
 from tanbo.ai.players import SearchPlayer, choose
 from tanbo.errors import TanboError
-from tanbo.game import GAMES, GameSpec
+from tanbo.game import BLACK, COLOUR_NAMES, WHITE, GameSpec
+from tanbo.games import GAMES
+from tanbo.geometry import parse_size
 from tanbo.record import result_text
-from tanbo.setups import parse_size
-from tanbo.state import BLACK, COLOUR_NAMES, WHITE
 
 __all__ = ["GtpError", "GtpEngine", "main"]
 

@@ -14,7 +14,7 @@ import shlex
 import subprocess
 from typing import Any
 
-from tanbo.state import BLACK
+from tanbo.game import BLACK
 
 __all__ = ["GtpEngineError", "GtpPlayer"]
 

@@ -7,8 +7,8 @@ game-generic; everything they know about one game comes from a
 :data:`PLAIN` (every legal move, no priors, uniform playouts), so any
 :class:`tanbo.game.GameState` can be searched.
 
-Per-game modules (:mod:`tanbo.ai.tanbo_knowledge`,
-:mod:`tanbo.ai.deago_knowledge`) register themselves on import; this module
+Per-game modules (:mod:`tanbo.ai.games.tanbo.knowledge`,
+:mod:`tanbo.ai.games.deago.knowledge`) register themselves on import; this module
 imports the known ones lazily the first time a game is looked up.
 
 Results: playout policies return Black's score (:data:`Policy`); a draw
@@ -43,7 +43,7 @@ probability that Black wins when the playout stops at an evaluation.
 BLACK_SCORE = {1: 1.0, 2: 0.0, 3: 0.5}
 """Black's score for each winner value (Black, White, draw)."""
 
-_MODULES = {"tanbo": "tanbo.ai.tanbo_knowledge", "deago": "tanbo.ai.deago_knowledge"}
+_MODULES = {"tanbo": "tanbo.ai.games.tanbo.knowledge", "deago": "tanbo.ai.games.deago.knowledge"}
 """Which module registers the knowledge of each known game (imported on first use)."""
 
 

@@ -94,7 +94,7 @@ LEVELS: dict[int, Level] = {
 """Tanbo plays every level with its full knowledge. A game may register weaker
 knowledge for some levels (:func:`tanbo.ai.knowledge.register_knowledge`):
 DEAGO does, because more time helps its search little, so its levels differ
-in knowledge too (:data:`tanbo.ai.deago_knowledge.LEVEL_KNOWLEDGE`)."""
+in knowledge too (:data:`tanbo.ai.games.deago.knowledge.LEVEL_KNOWLEDGE`)."""
 
 
 def level_names() -> list[str]:

@@ -35,10 +35,10 @@ from tanbo.ai.levels import make_level_player
 from tanbo.ai.mcts import SearchConfig
 from tanbo.ai.players import GreedyPlayer, Player, RandomPlayer, SearchPlayer, choose, uct_player
 from tanbo.errors import TanboError
-from tanbo.game import DRAW, GAMES
+from tanbo.game import BLACK, DRAW
+from tanbo.games import GAMES
+from tanbo.geometry import parse_size
 from tanbo.record import GameRecord, format_record
-from tanbo.setups import parse_size
-from tanbo.state import BLACK
 
 __all__ = ["SpecError", "make_player", "wilson", "MatchResult", "play_match", "main"]
 

@@ -48,8 +48,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from tanbo.ai.knowledge import PLAIN, GameKnowledge, Policy, knowledge_for
-from tanbo.game import DRAW
-from tanbo.state import BLACK
+from tanbo.game import BLACK, DRAW
 
 __all__ = ["SearchConfig", "Node", "Searcher"]
 

@@ -27,7 +27,8 @@ import pygame
 from tanbo import __version__
 from tanbo.ai.levels import hint_searcher, register_levels
 from tanbo.errors import TanboError
-from tanbo.game import BLACK, DEFAULT_GAME, GAMES, WHITE
+from tanbo.game import BLACK, WHITE
+from tanbo.games import DEFAULT_GAME, GAMES
 from tanbo.players import HUMAN, PLAYER_KINDS, RANDOM, Player, make_player, register_player
 from tanbo.record import normalise_record
 from tanbo.ui import screens, theme

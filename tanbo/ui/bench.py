@@ -34,7 +34,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 
-from tanbo.game import BLACK, GAMES, WHITE
+from tanbo.game import BLACK, WHITE
+from tanbo.games import GAMES
 from tanbo.players import HUMAN
 from tanbo.ui.app import App
 from tanbo.ui.render import BoardCache

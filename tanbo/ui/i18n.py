@@ -5,15 +5,17 @@
 language falls back to English, and an unknown key shows itself (so a gap is
 visible, never a crash). Engine reasons for an illegal move are English
 sentences; :func:`reason_text` translates the known ones.
+
+These are the shared texts. Each game's own texts (keys ``<game>.<key>``) and its
+rules live with its view (``tanbo/ui/games/<game>/strings.py``); the view registry
+:mod:`tanbo.ui.games` adds them here with :func:`add_strings` when it is imported.
 """
 
 from __future__ import annotations
 
 import re
 
-from tanbo.ui.i18n_deago import DEAGO_RULES_TEXT, DEAGO_STRINGS
-
-__all__ = ["LANGUAGES", "STRINGS", "tr", "reason_text", "RULES_TEXT", "DEAGO_RULES_TEXT"]
+__all__ = ["LANGUAGES", "STRINGS", "add_strings", "tr", "reason_text"]
 
 LANGUAGES = ("en", "ru")
 
@@ -287,40 +289,6 @@ STRINGS: dict[str, dict[str, str]] = {
     },
 }
 
-RULES_TEXT: dict[str, tuple[str, ...]] = {
-    "en": (
-        "Black and White take turns placing one stone; Black starts; there is no passing.",
-        "A stone goes on an empty point next to exactly one stone of your colour "
-        "(up, down, left or right). Other colours do not matter.",
-        "A root is a connected group of one colour. Roots never merge and no new "
-        "root appears: each move grows one root, the current root.",
-        "A root is bounded when it has no room to grow: no empty point touches it "
-        "exactly once without touching another stone of its colour.",
-        "If your move bounds your current root, remove that root, and only it.",
-        "Otherwise remove every bounded root, of both colours, all at once.",
-        "When one colour has no stones left, the other colour wins at once. "
-        "There are no draws.",
-    ),
-    "ru": (
-        "Чёрные и белые по очереди ставят по одному камню; начинают чёрные; "
-        "пропускать ход нельзя.",
-        "Камень ставится на свободный пункт, соседний (по вертикали или горизонтали) "
-        "ровно с одним камнем своего цвета. Камни соперника не мешают.",
-        "Корень — связная группа камней одного цвета. Корни не срастаются и новые "
-        "не появляются: каждый ход растит один корень — текущий.",
-        "Корень ограничен, если ему некуда расти: нет свободного пункта, который касается "
-        "его ровно одним камнем и не касается других камней этого цвета.",
-        "Если ход ограничил текущий корень, убирается этот корень — и только он.",
-        "Иначе убираются все ограниченные корни обоих цветов сразу.",
-        "Когда у одного цвета не осталось камней, другой цвет сразу побеждает. "
-        "Ничьих нет.",
-    ),
-}
-
-# DEAGO's own texts (``deago.*`` keys) live in their own module
-for _lang, _table in DEAGO_STRINGS.items():
-    STRINGS[_lang].update(_table)
-
 _REASONS_RU: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"point is occupied"), "пункт занят"),
     (re.compile(r"the game is over"), "игра окончена"),
@@ -333,6 +301,16 @@ _REASONS_RU: tuple[tuple[re.Pattern[str], str], ...] = (
 )
 _COLOUR_GENITIVE_RU = {"black": "чёрных", "white": "белых"}
 _COLOUR_SINGLE_RU = {"black": "чёрного цвета", "white": "белого цвета"}
+
+
+def add_strings(tables: dict[str, dict[str, str]]) -> None:
+    """Add a game's texts (``{lang: {key: text}}``) to :data:`STRINGS`; keys must be new."""
+    for lang, table in tables.items():
+        have = STRINGS[lang]
+        clash = sorted(key for key in table if key in have and have[key] != table[key])
+        if clash:
+            raise ValueError(f"texts already defined differently for {lang}: {', '.join(clash)}")
+        STRINGS[lang].update(table)
 
 
 def tr(lang: str, key: str, **values: object) -> str:

@@ -1,8 +1,8 @@
 """The rules screen: the game's rules in short, illustrated by the game's own renderer.
 
 The paragraphs, figures and legend come from the game's
-:class:`~tanbo.ui.games.GameView` (Tanbo's in :mod:`tanbo.ui.games.tanbo`,
-DEAGO's in :mod:`tanbo.ui.games.deago`); this module only lays them out.
+:class:`~tanbo.ui.games.GameView` (Tanbo's in :mod:`tanbo.ui.games.tanbo.view`,
+DEAGO's in :mod:`tanbo.ui.games.deago.view`); this module only lays them out.
 """
 
 from __future__ import annotations

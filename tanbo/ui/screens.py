@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from tanbo import __version__
-from tanbo.game import BLACK, DRAW, GAMES, WHITE
+from tanbo.game import BLACK, DRAW, WHITE
+from tanbo.games import GAMES
 from tanbo.players import HUMAN, PLAYER_KINDS, win_estimate
 from tanbo.ui import rules, theme
 from tanbo.ui.confirm import confirm_buttons, draw_confirm

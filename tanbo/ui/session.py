@@ -25,7 +25,8 @@ from __future__ import annotations
 from typing import Any
 
 from tanbo.errors import RecordError
-from tanbo.game import BLACK, DEFAULT_GAME, DRAW, GAMES, WHITE, GameSpec
+from tanbo.game import BLACK, DRAW, WHITE, GameSpec
+from tanbo.games import DEFAULT_GAME, GAMES
 from tanbo.link import format_link, link_of, open_link
 from tanbo.players import HUMAN, PLAYER_KINDS
 from tanbo.record import AGREEMENT, GameRecord, format_record, parse_record

@@ -9,8 +9,8 @@ import pytest
 
 pygame = pytest.importorskip("pygame")
 
+from tanbo.games.tanbo.state import BLACK, WHITE  # noqa: E402
 from tanbo.players import HUMAN, RANDOM  # noqa: E402
-from tanbo.state import BLACK, WHITE  # noqa: E402
 from tanbo.ui import screens  # noqa: E402
 from tanbo.ui.app import App  # noqa: E402
 from tanbo.ui.storage import FileStore  # noqa: E402

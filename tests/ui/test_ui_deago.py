@@ -11,11 +11,11 @@ pygame = pytest.importorskip("pygame")
 
 from test_ui_app import Clock  # noqa: E402
 
-from tanbo.deago.state import PASS, DeagoState  # noqa: E402
 from tanbo.game import DRAW  # noqa: E402
+from tanbo.games.deago.state import PASS, DeagoState  # noqa: E402
+from tanbo.games.tanbo.state import BLACK, WHITE  # noqa: E402
 from tanbo.players import HUMAN, RANDOM  # noqa: E402
 from tanbo.record import GameRecord, format_record  # noqa: E402
-from tanbo.state import BLACK, WHITE  # noqa: E402
 from tanbo.ui import screens, theme, widgets  # noqa: E402
 from tanbo.ui.app import App  # noqa: E402
 from tanbo.ui.games import game_view  # noqa: E402

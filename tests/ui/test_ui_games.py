@@ -3,15 +3,15 @@
 
 from __future__ import annotations
 
-import ast
 from pathlib import Path
 
 import pytest
 
 pytest.importorskip("pygame")
 
-from tanbo.deago.state import PASS, DeagoState
-from tanbo.game import BLACK, DEFAULT_GAME, DRAW, GAMES, WHITE
+from tanbo.game import BLACK, DRAW, WHITE
+from tanbo.games import DEFAULT_GAME, GAMES
+from tanbo.games.deago.state import PASS, DeagoState
 from tanbo.ui.games import VIEWS, GameView, game_view
 from tanbo.ui.session import Session
 
@@ -87,16 +87,4 @@ def test_a_session_without_arguments_starts_the_default_game_at_its_defaults() -
     assert deago.state.setup == GAMES["deago"].default_setup
 
 
-GENERIC = ("app.py", "screens.py", "session.py", "render.py", "widgets.py", "storage.py",
-           "sound.py", "share.py", "linkplay.py", "layout.py", "rules.py", "confirm.py")
-
-
-@pytest.mark.parametrize("module", GENERIC)
-def test_generic_ui_modules_import_no_single_game_engine_module(module: str) -> None:
-    tree = ast.parse((UI / module).read_text(encoding="utf-8"))
-    imported = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module}
-    imported |= {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
-    single = {m for m in imported if m in ("tanbo.state", "tanbo.setups", "tanbo.roots")
-              or m.startswith("tanbo.deago")
-              or (m.startswith("tanbo.ui.games.") and m != "tanbo.ui.games.base")}
-    assert single == set(), module
+# Which modules may import a game's wing is enforced for the whole tree in tests/test_layout.py.

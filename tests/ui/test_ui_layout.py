@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tanbo.setups import CLASSIC_SIZES, DENSE_SIZES
+from tanbo.games.tanbo.setups import CLASSIC_SIZES, DENSE_SIZES
 from tanbo.ui.layout import BOARD_AREA, PER_ROW, BoardLayout, move_list_cell
 
 

@@ -15,7 +15,7 @@ pygame = pytest.importorskip("pygame")
 
 from test_ui_app import Clock  # noqa: E402
 
-from tanbo.game import GAMES  # noqa: E402
+from tanbo.games import GAMES  # noqa: E402
 from tanbo.link import format_link, link_of  # noqa: E402
 from tanbo.players import HUMAN, RANDOM  # noqa: E402
 from tanbo.ui import screens, widgets  # noqa: E402

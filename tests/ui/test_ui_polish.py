@@ -394,7 +394,7 @@ def test_long_status_messages_stay_clear_of_the_move_list(tmp_path: Path, lang: 
 
 
 def all_sizes() -> list[tuple[int, int]]:
-    from tanbo.setups import SETUPS, official_sizes
+    from tanbo.games.tanbo.setups import SETUPS, official_sizes
 
     return sorted({size for setup in SETUPS for size in official_sizes(setup)})
 
@@ -436,7 +436,7 @@ def dark_run(surf: pygame.Surface, x_from: int, x_to: int, y: int) -> int:
 
 @pytest.mark.parametrize("size", [(7, 7), (11, 11), (19, 19)])
 def test_the_grid_frame_is_equally_thick_on_all_four_sides(size: tuple[int, int]) -> None:
-    from tanbo.state import TanboState
+    from tanbo.games.tanbo.state import TanboState
     from tanbo.ui.layout import BOARD_AREA, BoardLayout
     from tanbo.ui.render import BoardView, draw_board
 
@@ -506,7 +506,7 @@ def test_every_translated_string_fits_its_widget_and_overlaps_nothing(
 ) -> None:
     import random
 
-    from tanbo.ui.games.tanbo import TanboView
+    from tanbo.ui.games.tanbo.view import TanboView
     from tanbo.ui.i18n import STRINGS
     from tanbo.ui.session import Session
 
@@ -612,8 +612,8 @@ def test_every_translated_string_fits_its_widget_and_overlaps_nothing(
 
 def _link_frames(folder: Path, lang: str, frames: list[list[object]]) -> None:
     """Playing by link: the menu choice, every reminder, the question, every message."""
+    from tanbo.games.tanbo.state import TanboState
     from tanbo.link import format_link, link_of
-    from tanbo.state import TanboState
 
     app = make_app(folder, players=("human", "human"))
     app.settings.lang = lang
@@ -652,7 +652,7 @@ def _deago_frames(folder: Path, lang: str, frames: list[list[object]]) -> None:
     """DEAGO's screens: previews, threats, passes, draw offers, game overs, menu, rules."""
     from unittest import mock
 
-    from tanbo.deago.state import DeagoState
+    from tanbo.games.deago.state import DeagoState
     from tanbo.record import GameRecord, format_record
     from tanbo.ui import screens
 
@@ -855,9 +855,11 @@ def test_hint_markers_are_small_dots_unlike_the_hover_stone(tmp_path: Path) -> N
 
 
 def test_the_russian_rules_do_not_say_postanovka() -> None:
-    from tanbo.ui.i18n import RULES_TEXT, STRINGS
+    from tanbo.ui.games import VIEWS
+    from tanbo.ui.i18n import STRINGS
 
-    texts = [*STRINGS["ru"].values(), *RULES_TEXT["ru"]]
+    rules = [t for view in VIEWS.values() for t in view.rules_paragraphs("ru")]
+    texts = [*STRINGS["ru"].values(), *rules]
     assert not any("Постановка" in t for t in texts)
     assert STRINGS["ru"]["rules.fig1"].startswith("Куда ставить:")
 

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from tanbo.errors import IllegalMoveError, RecordError
+from tanbo.games.tanbo.state import BLACK, WHITE, TanboState
 from tanbo.players import HUMAN, PLAYER_KINDS, RANDOM, RandomPlayer, make_player, register_player
-from tanbo.state import BLACK, WHITE, TanboState
 from tanbo.ui.i18n import LANGUAGES, STRINGS, reason_text, tr
 from tanbo.ui.session import Session
 from tanbo.ui.storage import FileStore, data_dir

@@ -6,8 +6,8 @@ import pytest
 
 pytest.importorskip("pygame")
 
-from tanbo.state import BLACK, WHITE, TanboState
-from tanbo.ui.games.tanbo import FIGURES, figure_view
+from tanbo.games.tanbo.state import BLACK, WHITE, TanboState
+from tanbo.ui.games.tanbo.view import FIGURES, figure_view
 
 
 def test_placement_figure_shows_legal_hints_and_illegal_crosses() -> None:

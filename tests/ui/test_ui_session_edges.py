@@ -11,8 +11,8 @@ import pytest
 
 from tanbo.errors import RecordError
 from tanbo.game import DRAW
+from tanbo.games.tanbo.state import BLACK, WHITE, TanboState
 from tanbo.players import HUMAN, RANDOM
-from tanbo.state import BLACK, WHITE, TanboState
 from tanbo.ui import storage
 from tanbo.ui.session import Session
 from tanbo.ui.storage import FileStore, MemoryStore, WebStore, data_dir, default_store

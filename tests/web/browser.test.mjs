@@ -347,7 +347,7 @@ describe("the runtime mirror (tools/mirror_runtime.mjs)", { skip }, () => {
 describe("the engine under Pyodide in headless Chromium", { skip }, () => {
   test("perft from the 7x7 dense start matches native CPython", async (t) => {
     const depth = 4;
-    const script = "from tanbo.state import TanboState\nfrom tanbo.perft import perft\n"
+    const script = "from tanbo.games.tanbo.state import TanboState\nfrom tanbo.perft import perft\n"
       + `print(perft(TanboState.new(7, 7, "dense"), ${depth}))`;
     const native = spawnSync(nativePython(), ["-c", script], { cwd: ROOT, encoding: "utf-8" });
     assert.equal(native.status, 0, native.stderr);
@@ -381,7 +381,7 @@ describe("the engine under Pyodide in headless Chromium", { skip }, () => {
         const nodes = pyodide.runPython(`
 import sys
 sys.path.insert(0, "/home/pyodide")
-from tanbo.state import TanboState
+from tanbo.games.tanbo.state import TanboState
 from tanbo.perft import perft
 perft(TanboState.new(7, 7, "dense"), ${depth})
 `);

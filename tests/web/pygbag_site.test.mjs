@@ -40,7 +40,7 @@ if (!REQUIRED) {
 /** Pixel centre of a legal first move on the default 7x7 board, from the game's own layout. */
 function firstMove() {
   const code = [
-    "from tanbo.state import TanboState",
+    "from tanbo.games.tanbo.state import TanboState",
     "from tanbo.ui.layout import BOARD_AREA, BoardLayout",
     "st = TanboState.new(7, 7, 'dense')",
     "p = st.legal_moves()[0]",

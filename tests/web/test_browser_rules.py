@@ -24,8 +24,8 @@ MAIN = ROOT / "main.py"
 NATIVE_ONLY = {
     "tanbo/__main__.py": "python -m tanbo",
     "tanbo/cli.py": "the tanbo command line (replay, perft, bench)",
-    "tanbo/bench.py": "tanbo bench: timed native benchmark",
-    "tanbo/deago/bench.py": "tanbo bench --game deago: timed native benchmark",
+    "tanbo/games/tanbo/bench.py": "tanbo bench: timed native benchmark",
+    "tanbo/games/deago/bench.py": "tanbo bench --game deago: timed native benchmark",
     "tanbo/ai/cliutil.py": "argument parsing for the AI commands",
     "tanbo/ai/gtp.py": "tanbo gtp: GTP engine on stdin/stdout",
     "tanbo/ai/gtpclient.py": "drives an external GTP engine through a subprocess",

@@ -58,7 +58,7 @@ def test_the_archive_holds_main_py_tanbo_and_assets_and_nothing_else(
     names = build_web.archive_names(built.site / archive)
     assert "assets/main.py" in names
     assert "assets/tanbo/__init__.py" in names
-    assert "assets/tanbo/state.py" in names
+    assert "assets/tanbo/games/tanbo/state.py" in names
     assert any(n.startswith("assets/assets/") for n in names)
     assert build_web.unexpected_members(names) == []
     for banned in ("tests/", ".venv", "node_modules", "__pycache__", ".pyc", "pyproject", "build/"):
@@ -74,7 +74,7 @@ def test_every_engine_source_file_is_in_the_archive(built: Any) -> None:
 def test_the_archive_check_rejects_anything_outside_the_game() -> None:
     names = [
         "assets/main.py",
-        "assets/tanbo/state.py",
+        "assets/tanbo/games/tanbo/state.py",
         "assets/assets/fonts/x.ttf",
         "assets/tests/test_rules.py",
         "assets/pyproject.toml",

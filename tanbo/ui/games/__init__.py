@@ -1,19 +1,25 @@
 """The per-game parts of the UI, one :class:`GameView` per rule set in :data:`VIEWS`.
 
-Keyed like :data:`tanbo.game.GAMES`; the App looks a session's view up by its
-state's ``game_name``. Adding a game adds a view module here, not branches in
-the App, screens or renderer.
+Keyed like :data:`tanbo.games.GAMES`; the App looks a session's view up by its
+state's ``game_name``. Each game is a wing here (``tanbo/ui/games/<name>/``: its
+view and its texts); adding a game adds a wing and one entry in :data:`VIEWS`,
+not branches in the App, screens or renderer, which import no wing directly.
+Importing this registry adds every game's own texts to :mod:`tanbo.ui.i18n`.
 """
 
 from __future__ import annotations
 
 from tanbo.ui.games.base import Effects, GameView, RulesFigure, SideInfo
-from tanbo.ui.games.deago import DeagoView
-from tanbo.ui.games.tanbo import TanboView
+from tanbo.ui.games.deago.view import DeagoView
+from tanbo.ui.games.tanbo.view import TanboView
+from tanbo.ui.i18n import add_strings
 
 __all__ = ["VIEWS", "GameView", "SideInfo", "Effects", "RulesFigure", "game_view"]
 
 VIEWS: dict[str, GameView] = {view.name: view for view in (TanboView(), DeagoView())}
+
+for _view in VIEWS.values():  # each game's own texts join the shared tables
+    add_strings(_view.strings)
 
 
 def game_view(name: str) -> GameView:

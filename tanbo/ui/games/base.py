@@ -27,7 +27,8 @@ from typing import Any
 
 import pygame
 
-from tanbo.game import GAMES, GameSpec
+from tanbo.game import GameSpec
+from tanbo.games import GAMES
 from tanbo.ui.i18n import STRINGS, tr
 from tanbo.ui.layout import BoardLayout
 from tanbo.ui.render import BoardView, draw_stone
@@ -74,6 +75,7 @@ class GameView:
     search_hints = False  # H shows the computer's suggested move (else hint_points)
     star_points = False  # draw Go star points on the grid
     end_reasons: tuple[str, ...] = ()  # every code end_reason may give (each has a text)
+    strings: dict[str, dict[str, str]] = {}  # noqa: RUF012  the game's own ``<name>.<key>`` texts
 
     @property
     def spec(self) -> GameSpec:

@@ -24,12 +24,12 @@ import re
 from typing import TYPE_CHECKING
 
 from tanbo import boardtext
-from tanbo.deago.setups import BLACK, NEUTRAL, SIZES, WHITE
 from tanbo.errors import PositionError
+from tanbo.games.deago.setups import BLACK, NEUTRAL, SIZES, WHITE
 from tanbo.geometry import Geometry
 
 if TYPE_CHECKING:
-    from tanbo.deago.state import DeagoState
+    from tanbo.games.deago.state import DeagoState
 
 __all__ = ["parse_dfen", "format_dfen", "check_result", "diagram", "MAX_COUNT"]
 

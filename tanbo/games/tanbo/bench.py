@@ -2,55 +2,26 @@
 
 Measures, in one run and interleaved so that machine noise hits both alike:
 random-playout moves per second on 11x11 and 19x19 dense, and perft nodes per
-second (7x7 dense, depth 3), for :class:`~tanbo.state.TanboState` and for the
+second (7x7 dense, depth 3), for :class:`~tanbo.games.tanbo.state.TanboState` and for the
 reference implementation in ``tests/reference.py`` (found beside the package in
 a source checkout; skipped with a note when absent), with the ratio.
 """
 
 from __future__ import annotations
 
-import importlib.util
 import random
 import sys
-import time
 from collections.abc import Callable
-from pathlib import Path
-from types import ModuleType
 from typing import Any
 
+from tanbo.benchkit import load_reference, print_row, rate
+from tanbo.games.tanbo.state import TanboState
 from tanbo.perft import perft
-from tanbo.state import TanboState
 
-__all__ = ["run_bench", "load_reference", "rate", "print_row"]
+__all__ = ["run_bench"]
 
 PLAYOUT_SIZES = ((11, 11), (19, 19))
 PERFT_START = (7, 7, 3)  # width, height, depth
-
-
-def load_reference(filename: str = "reference.py") -> ModuleType | None:
-    """Import ``tests/<filename>`` from the source checkout, or ``None``."""
-    path = Path(__file__).resolve().parent.parent / "tests" / filename
-    if not path.is_file():
-        return None
-    name = "tanbo_" + filename.removesuffix(".py")
-    spec = importlib.util.spec_from_file_location(name, path)
-    if spec is None or spec.loader is None:
-        return None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-def rate(work: Callable[[], int], seconds: float) -> tuple[float, int]:
-    """Run ``work`` (returns units done) until ``seconds`` pass; ``(units/s, units)``."""
-    done = 0
-    start = time.perf_counter()
-    while True:
-        done += work()
-        elapsed = time.perf_counter() - start
-        if elapsed >= seconds:
-            return done / elapsed, done
 
 
 def _engine_playouts(width: int, height: int, rng: random.Random) -> Callable[[], int]:
@@ -105,11 +76,3 @@ def run_bench(seconds: float = 3.0, seed: int = 1) -> None:
         other, _ = rate(lambda: _reference_perft(ref, ref_state, depth), seconds)
     rows.append((f"perft {pw}x{ph} dense depth {depth}", engine, other, "nodes/s"))
     print_row(rows[-1])
-
-
-def print_row(row: tuple[str, float, float | None, str]) -> None:
-    name, engine, other, unit = row
-    line = f"{name:<30} engine {engine:>12,.0f} {unit}"
-    if other is not None and other > 0:
-        line += f" | reference {other:>10,.0f} | ratio {engine / other:,.1f}x"
-    print(line, flush=True)

@@ -25,12 +25,12 @@ from typing import Any
 
 import pygame
 
-from tanbo.deago.setups import BLACK, CAPTURES_TO_WIN, EMPTY, NEUTRAL, WHITE
-from tanbo.deago.state import DeagoState, MoveEffect
+from tanbo.games.deago.setups import BLACK, CAPTURES_TO_WIN, EMPTY, NEUTRAL, WHITE
+from tanbo.games.deago.state import DeagoState, MoveEffect
 from tanbo.geometry import Geometry
 from tanbo.ui import theme
 from tanbo.ui.games.base import Effects, GameView, LegendItem, RulesFigure, SideInfo
-from tanbo.ui.i18n import DEAGO_RULES_TEXT
+from tanbo.ui.games.deago.strings import DEAGO_RULES_TEXT, DEAGO_STRINGS
 from tanbo.ui.layout import BoardLayout
 from tanbo.ui.render import BoardView, draw_line_through, draw_move_mark, draw_stone, tint
 
@@ -43,6 +43,7 @@ class DeagoView(GameView):
     """How DEAGO looks and what its aids show."""
 
     name = "deago"
+    strings = DEAGO_STRINGS
     search_hints = True
     end_reasons = ("five", "captures", "passes")
     star_points = True

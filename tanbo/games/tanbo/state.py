@@ -27,9 +27,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tanbo.errors import IllegalMoveError
-from tanbo.geometry import Geometry
-from tanbo.position import PositionBase
-from tanbo.setups import (
+from tanbo.games.tanbo.setups import (
     BLACK,
     DEFAULT_SETUP,
     DEFAULT_SIZE,
@@ -38,6 +36,8 @@ from tanbo.setups import (
     check_size,
     start_cells,
 )
+from tanbo.geometry import Geometry
+from tanbo.position import PositionBase
 
 __all__ = [
     "EMPTY",
@@ -178,7 +178,7 @@ class TanboState(PositionBase):
     @classmethod
     def from_tfen(cls, text: str) -> TanboState:
         """A position from TFEN text (``PositionError`` if malformed)."""
-        from tanbo.tfen import parse_tfen
+        from tanbo.games.tanbo.tfen import parse_tfen
 
         geometry, cells, to_move = parse_tfen(text)
         return cls(geometry, cells, to_move)
@@ -348,7 +348,7 @@ class TanboState(PositionBase):
 
     def tfen(self) -> str:
         """The position as TFEN text."""
-        from tanbo.tfen import format_tfen
+        from tanbo.games.tanbo.tfen import format_tfen
 
         return format_tfen(self.geometry, self._cells, self.to_move)
 
@@ -360,7 +360,7 @@ class TanboState(PositionBase):
         return f"TanboState.from_tfen({self.tfen()!r})"
 
     def __str__(self) -> str:
-        from tanbo.tfen import diagram
+        from tanbo.games.tanbo.tfen import diagram
 
         return diagram(self.geometry, self._cells)
 

@@ -7,10 +7,8 @@ top-left are both even, Black when ``r/2 + c/2`` is even. ``classic`` (1993):
 
 from __future__ import annotations
 
-import re
-
 from tanbo.errors import ConfigError
-from tanbo.geometry import Geometry
+from tanbo.geometry import Geometry, parse_size
 
 __all__ = [
     "DENSE",
@@ -35,7 +33,6 @@ DENSE_SIZES: tuple[tuple[int, int], ...] = _SQUARES + _RECTS + tuple((h, w) for 
 CLASSIC_SIZES: tuple[tuple[int, int], ...] = ((19, 19),)
 DEFAULT_SIZE = (7, 7)
 DEFAULT_SETUP = DENSE
-_SIZE_RE = re.compile(r"([1-9][0-9]?)x([1-9][0-9]?)")
 
 EMPTY, BLACK, WHITE = 0, 1, 2
 
@@ -52,13 +49,6 @@ def official_sizes(setup: str) -> tuple[tuple[int, int], ...]:
 def _sizes_text(sizes: tuple[tuple[int, int], ...]) -> str:
     return ", ".join(f"{w}x{h}" for w, h in sizes)
 
-
-def parse_size(text: str) -> tuple[int, int]:
-    """Parse ``WxH`` (e.g. ``7x7``, ``5x7``); raises :class:`ConfigError` if malformed."""
-    m = _SIZE_RE.fullmatch(text)
-    if m is None:
-        raise ConfigError(f"malformed size {text!r}: expected WxH such as '7x7' or '5x7'")
-    return int(m.group(1)), int(m.group(2))
 
 
 def check_size(width: int, height: int, setup: str) -> None:

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from tanbo import boardtext
 from tanbo.errors import PositionError
+from tanbo.games.tanbo.setups import BLACK, WHITE
 from tanbo.geometry import MAX_SIDE, Geometry
-from tanbo.setups import BLACK, WHITE
 
 __all__ = ["parse_tfen", "format_tfen", "diagram"]
 

@@ -1,8 +1,8 @@
 """Tanbo's AI knowledge (:class:`tanbo.ai.knowledge.GameKnowledge`): root-growth heuristics.
 
-Priors and ``greedy`` come from :func:`tanbo.ai.heuristics.move_score`, the
-playouts from :mod:`tanbo.ai.playout` (``random`` and ``smart``, the latter cut
-after ``plies`` moves and scored by :func:`tanbo.ai.heuristics.black_chance`).
+Priors and ``greedy`` come from :func:`tanbo.ai.games.tanbo.heuristics.move_score`, the
+playouts from :mod:`tanbo.ai.games.tanbo.playout` (``random`` and ``smart``, the latter cut
+after ``plies`` moves and scored by :func:`tanbo.ai.games.tanbo.heuristics.black_chance`).
 Every legal move is a candidate (Tanbo has no passing and few moves per point).
 """
 
@@ -12,9 +12,9 @@ import functools
 import random
 from typing import Any
 
-from tanbo.ai.heuristics import SELF_REMOVAL, WIN, move_score, scores
+from tanbo.ai.games.tanbo.heuristics import SELF_REMOVAL, WIN, move_score, scores
+from tanbo.ai.games.tanbo.playout import POLICIES, smart_policy
 from tanbo.ai.knowledge import BLACK_SCORE, Policy, random_policy, register_knowledge
-from tanbo.ai.playout import POLICIES, smart_policy
 
 __all__ = ["TanboKnowledge", "TANBO_KNOWLEDGE", "prior"]
 
@@ -57,7 +57,7 @@ class TanboKnowledge:
         return score
 
     def move_score(self, state: Any, move: int) -> float:
-        """:func:`tanbo.ai.heuristics.move_score`."""
+        """:func:`tanbo.ai.games.tanbo.heuristics.move_score`."""
         return move_score(state, move)
 
     def is_blunder(self, state: Any, move: int) -> bool:

@@ -33,7 +33,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from tanbo.deago.setups import (
+from tanbo.errors import IllegalMoveError
+from tanbo.games.deago.setups import (
     BLACK,
     CAPTURES_TO_WIN,
     DEFAULT_LAYOUT,
@@ -47,7 +48,6 @@ from tanbo.deago.setups import (
     check_size,
     start_cells,
 )
-from tanbo.errors import IllegalMoveError
 from tanbo.geometry import Geometry
 from tanbo.position import PositionBase
 
@@ -242,13 +242,13 @@ class DeagoState(PositionBase):
     def from_dfen(cls, text: str) -> DeagoState:
         """A position from DFEN text (``PositionError`` if malformed or impossible).
 
-        Besides the syntax (see :mod:`tanbo.deago.dfen`) the text is rejected when
+        Besides the syntax (see :mod:`tanbo.games.deago.dfen`) the text is rejected when
         the result it implies cannot arise in play: both players have won; the side
         to move has won (a win ends the game on the winner's own move, after which
         the other side is to move); or a finished game's last move was a pass while
         a player has won (passes never win, and nothing is played after a win).
         """
-        from tanbo.deago.dfen import check_result, parse_dfen
+        from tanbo.games.deago.dfen import check_result, parse_dfen
 
         geometry, cells, to_move, captured, passes = parse_dfen(text)
         state = cls(geometry, cells, to_move, captured, passes)
@@ -351,7 +351,7 @@ class DeagoState(PositionBase):
 
     def dfen(self) -> str:
         """The position as DFEN text."""
-        from tanbo.deago.dfen import format_dfen
+        from tanbo.games.deago.dfen import format_dfen
 
         return format_dfen(
             self.geometry,
@@ -369,7 +369,7 @@ class DeagoState(PositionBase):
         return f"DeagoState.from_dfen({self.dfen()!r})"
 
     def __str__(self) -> str:
-        from tanbo.deago.dfen import diagram
+        from tanbo.games.deago.dfen import diagram
 
         return diagram(self.geometry, list(self.cells))
 

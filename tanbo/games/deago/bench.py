@@ -1,7 +1,7 @@
 """``python -m tanbo bench --game deago``: DEAGO engine speed beside the slow reference.
 
 Measures random-playout moves per second on 19x19 with the default nine neutral
-stones, for :class:`~tanbo.deago.state.DeagoState` and for the reference
+stones, for :class:`~tanbo.games.deago.state.DeagoState` and for the reference
 implementation ``RefDeago`` in ``tests/deago_reference.py`` (found beside the
 package in a source checkout; skipped with a note when absent), one after the
 other in the same run, and prints the ratio. Both play
@@ -15,9 +15,9 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from tanbo.bench import load_reference, print_row, rate
-from tanbo.deago.setups import PASS
-from tanbo.deago.state import DeagoState
+from tanbo.benchkit import load_reference, print_row, rate
+from tanbo.games.deago.setups import PASS
+from tanbo.games.deago.state import DeagoState
 
 __all__ = ["run_bench", "PLAYOUT_SIZE", "LAYOUT"]
 

@@ -1,7 +1,7 @@
 """Tanbo's part of the UI: roots, danger rings, removal previews, its rules figures.
 
 The rules figures are real positions (TFEN) with a move; the engine's
-:meth:`~tanbo.state.TanboState.preview` decides which roots are highlighted as
+:meth:`~tanbo.games.tanbo.state.TanboState.preview` decides which roots are highlighted as
 removed, so the pictures cannot disagree with the rules. The three removal
 positions come from random 5x7 games (found by a search over the engine).
 """
@@ -13,10 +13,10 @@ from typing import Any
 
 import pygame
 
-from tanbo.state import BLACK, EMPTY, WHITE, RemovedRoot, TanboState
+from tanbo.games.tanbo.state import BLACK, EMPTY, WHITE, RemovedRoot, TanboState
 from tanbo.ui import theme
 from tanbo.ui.games.base import Effects, GameView, LegendItem, RulesFigure, SideInfo
-from tanbo.ui.i18n import RULES_TEXT
+from tanbo.ui.games.tanbo.strings import RULES_TEXT, TANBO_STRINGS
 from tanbo.ui.layout import BoardLayout
 from tanbo.ui.render import BoardView, draw_hint, draw_stone, tint
 
@@ -27,6 +27,7 @@ class TanboView(GameView):
     """How Tanbo looks: stones joined by roots, amber danger rings, red removals."""
 
     name = "tanbo"
+    strings = TANBO_STRINGS
     end_reasons = ("last_root_taken", "own_last_root", "no_stones", "no_move")
 
     def side_info(self, lang: str, state: Any, colour: int, pending: int = 0) -> SideInfo:

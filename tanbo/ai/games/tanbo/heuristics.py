@@ -1,6 +1,6 @@
 """Cheap one-move heuristics shared by the search priors, the playouts and ``greedy``.
 
-Everything here reads a :class:`~tanbo.state.TanboState` through its public
+Everything here reads a :class:`~tanbo.games.tanbo.state.TanboState` through its public
 queries (``cell``, ``growth_owner``, ``growth_count``, ``geometry.neighbours``)
 and never changes it. Start at :func:`move_score`; :func:`bounds_own_root` is
 the fast test used inside playouts.
@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import math
 
-from tanbo.state import BLACK, EMPTY, WHITE, TanboState
+from tanbo.games.tanbo.state import BLACK, EMPTY, WHITE, TanboState
 
 __all__ = ["SELF_REMOVAL", "WIN", "black_chance", "bounds_own_root", "move_score", "scores"]
 

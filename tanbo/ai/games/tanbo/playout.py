@@ -4,9 +4,9 @@ A policy is a function ``(state, rng) -> winner`` that plays the position to the
 end (mutating it, without history) and returns the winning colour. Start at
 :data:`POLICIES`. ``random`` is the engine's own uniform playout (the fastest);
 ``smart`` rejects moves that bound the mover's own current root, retrying a few
-times (:func:`tanbo.ai.heuristics.bounds_own_root`); given ``plies`` it stops
+times (:func:`tanbo.ai.games.tanbo.heuristics.bounds_own_root`); given ``plies`` it stops
 after that many moves and draws the winner from a material estimate
-(:func:`tanbo.ai.heuristics.black_chance`), which on 11x11 buys about four
+(:func:`tanbo.ai.games.tanbo.heuristics.black_chance`), which on 11x11 buys about four
 times as many iterations and won 43 of 60 equal-time games against full playouts.
 """
 
@@ -16,8 +16,8 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from tanbo.ai.heuristics import black_chance, bounds_own_root
-from tanbo.state import BLACK, WHITE, TanboState
+from tanbo.ai.games.tanbo.heuristics import black_chance, bounds_own_root
+from tanbo.games.tanbo.state import BLACK, WHITE, TanboState
 
 __all__ = ["Policy", "POLICIES", "random_policy", "smart_policy"]
 
@@ -34,7 +34,7 @@ def smart_policy(state: TanboState, rng: random.Random, tries: int = 3, plies: i
     """Random moves; one that removes the mover's own root is redrawn up to ``tries`` times.
 
     With ``plies`` > 0, stop after that many moves and draw the winner from
-    :func:`~tanbo.ai.heuristics.black_chance`.
+    :func:`~tanbo.ai.games.tanbo.heuristics.black_chance`.
     """
     rnd = rng.random
     legal = state.legal_moves

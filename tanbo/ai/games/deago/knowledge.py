@@ -43,7 +43,7 @@ Five-in-a-row games are tactical, and plain MCTS drowns in 361 moves; so:
 
 The threat scans read the engine's padded board (``DeagoState._cells`` with a
 one-point ``OFF`` border, ``_stride``, ``_to_in``/``_to_ex``, ``_caps``) read-only:
-the public :meth:`~tanbo.deago.state.DeagoState.winning_moves` costs milliseconds,
+the public :meth:`~tanbo.games.deago.state.DeagoState.winning_moves` costs milliseconds,
 these tens of microseconds. They are checked against the public queries in the
 tests.
 """
@@ -58,7 +58,7 @@ import re
 from typing import Any
 
 from tanbo.ai.knowledge import BLACK_SCORE, Policy, random_policy, register_knowledge
-from tanbo.deago.setups import BLACK, CAPTURES_TO_WIN, EMPTY, NEUTRAL, PASS, WHITE
+from tanbo.games.deago.setups import BLACK, CAPTURES_TO_WIN, EMPTY, NEUTRAL, PASS, WHITE
 
 __all__ = [
     "DeagoKnowledge",

@@ -1,0 +1,2 @@
+"""What the computer knows about DEAGO: candidates, threats, priors and playouts,
+registered as ``"deago"`` (:mod:`.knowledge`: start there)."""

@@ -1,0 +1,39 @@
+# ruff: noqa: RUF001  (Russian text is meant to be Cyrillic)
+"""Tanbo's rules as the in-game Rules screen states them, in English and Russian."""
+
+from __future__ import annotations
+
+__all__ = ["TANBO_STRINGS", "RULES_TEXT"]
+
+TANBO_STRINGS: dict[str, dict[str, str]] = {"en": {}, "ru": {}}
+"""Tanbo's own keys (``tanbo.<key>``): none yet; the shared texts speak of Tanbo."""
+
+RULES_TEXT: dict[str, tuple[str, ...]] = {
+    "en": (
+        "Black and White take turns placing one stone; Black starts; there is no passing.",
+        "A stone goes on an empty point next to exactly one stone of your colour "
+        "(up, down, left or right). Other colours do not matter.",
+        "A root is a connected group of one colour. Roots never merge and no new "
+        "root appears: each move grows one root, the current root.",
+        "A root is bounded when it has no room to grow: no empty point touches it "
+        "exactly once without touching another stone of its colour.",
+        "If your move bounds your current root, remove that root, and only it.",
+        "Otherwise remove every bounded root, of both colours, all at once.",
+        "When one colour has no stones left, the other colour wins at once. "
+        "There are no draws.",
+    ),
+    "ru": (
+        "Чёрные и белые по очереди ставят по одному камню; начинают чёрные; "
+        "пропускать ход нельзя.",
+        "Камень ставится на свободный пункт, соседний (по вертикали или горизонтали) "
+        "ровно с одним камнем своего цвета. Камни соперника не мешают.",
+        "Корень — связная группа камней одного цвета. Корни не срастаются и новые "
+        "не появляются: каждый ход растит один корень — текущий.",
+        "Корень ограничен, если ему некуда расти: нет свободного пункта, который касается "
+        "его ровно одним камнем и не касается других камней этого цвета.",
+        "Если ход ограничил текущий корень, убирается этот корень — и только он.",
+        "Иначе убираются все ограниченные корни обоих цветов сразу.",
+        "Когда у одного цвета не осталось камней, другой цвет сразу побеждает. "
+        "Ничьих нет.",
+    ),
+}
