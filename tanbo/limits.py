@@ -1,0 +1,50 @@
+"""The one size limit on text the app reads, and reading a file within it.
+
+Every reader of outside text (records, saves, dropped or imported files, settings,
+pasted text) refuses more than :data:`MAX_INPUT_BYTES` before doing any work on it,
+and reads a file by at most that many bytes plus one, so a huge file, a sparse file
+or ``/dev/zero`` costs at most one limit's worth of memory and time.
+:func:`excerpt` shortens quoted input in messages.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tanbo.errors import TanboError
+
+__all__ = ["MAX_INPUT_BYTES", "InputTooLargeError", "read_text_limited", "check_size", "excerpt"]
+
+MAX_INPUT_BYTES = 1_000_000
+"""At most this many bytes (or characters, for text already in memory) of any input.
+
+A record of a whole 19x19 game is a few kilobytes; a million leaves room for
+anything a person writes and bounds what a hostile file can cost.
+"""
+
+
+class InputTooLargeError(TanboError):
+    """Input over :data:`MAX_INPUT_BYTES`; refused before it is read whole or parsed."""
+
+
+def check_size(size: int, what: str, limit: int = MAX_INPUT_BYTES) -> None:
+    """Raise :class:`InputTooLargeError` when ``size`` (bytes or characters) is over ``limit``."""
+    if size > limit:
+        raise InputTooLargeError(f"{what} is too large ({size:,} bytes or more; at most {limit:,})")
+
+
+def read_text_limited(path: str | Path, what: str = "the file", limit: int = MAX_INPUT_BYTES) -> str:
+    """The text of ``path`` (UTF-8), read by at most ``limit`` + 1 bytes.
+
+    Raises :class:`InputTooLargeError` when there is more, ``OSError`` when the
+    file cannot be read, ``UnicodeDecodeError`` when it is not UTF-8.
+    """
+    with open(path, "rb") as handle:
+        data = handle.read(limit + 1)
+    check_size(len(data), what, limit)
+    return data.decode("utf-8")
+
+
+def excerpt(text: str, limit: int = 60) -> str:
+    """``text`` quoted (``repr``), shortened with "…" past ``limit`` characters."""
+    return repr(text if len(text) <= limit else text[:limit] + "…")
