@@ -33,7 +33,9 @@ def check_size(size: int, what: str, limit: int = MAX_INPUT_BYTES) -> None:
         raise InputTooLargeError(f"{what} is too large ({size:,} bytes or more; at most {limit:,})")
 
 
-def read_text_limited(path: str | Path, what: str = "the file", limit: int = MAX_INPUT_BYTES) -> str:
+def read_text_limited(
+    path: str | Path, what: str = "the file", limit: int = MAX_INPUT_BYTES
+) -> str:
     """The text of ``path`` (UTF-8), read by at most ``limit`` + 1 bytes.
 
     Raises :class:`InputTooLargeError` when there is more, ``OSError`` when the
