@@ -354,8 +354,9 @@ describe("the engine under Pyodide in headless Chromium", { skip }, () => {
     const expected = Number(native.stdout.trim());
 
     // The engine package only (no UI, no AI): what the browser game imports first.
-    // (and the DEAGO engine package, which the game interface imports)
-    const files = ["", "deago/"].flatMap((sub) => readdirSync(path.join(ROOT, "tanbo", sub))
+    // (and every game's rules wing, which the registry tanbo.games imports)
+    const wings = ["", "games/", "games/tanbo/", "games/deago/"];
+    const files = wings.flatMap((sub) => readdirSync(path.join(ROOT, "tanbo", sub))
       .filter((f) => f.endsWith(".py")).sort().map((f) => `${sub}${f}`));
     const server = await serve(ROOT);
     const browser = await launchChromium();
@@ -363,7 +364,7 @@ describe("the engine under Pyodide in headless Chromium", { skip }, () => {
       const page = await browser.newPage();
       const outside = await isolate(page);
       await page.goto(`${server.url}tests/web/fixtures/`);
-      const result = await page.evaluate(async ({ files, depth }) => {
+      const result = await page.evaluate(async ({ files, wings, depth }) => {
         await new Promise((resolve, reject) => {
           const s = document.createElement("script");
           s.src = "/node_modules/pyodide/pyodide.js";
@@ -372,7 +373,7 @@ describe("the engine under Pyodide in headless Chromium", { skip }, () => {
           document.head.appendChild(s);
         });
         const pyodide = await loadPyodide({ indexURL: "/node_modules/pyodide/" });
-        pyodide.FS.mkdirTree("/home/pyodide/tanbo/deago");
+        for (const wing of wings) pyodide.FS.mkdirTree(`/home/pyodide/tanbo/${wing}`);
         for (const name of files) {
           const text = await (await fetch(`/tanbo/${name}`)).text();
           pyodide.FS.writeFile(`/home/pyodide/tanbo/${name}`, text);
@@ -388,7 +389,7 @@ perft(TanboState.new(7, 7, "dense"), ${depth})
         const seconds = (performance.now() - started) / 1000;
         return { nodes, seconds, platform: pyodide.runPython("import sys; sys.platform"),
           version: pyodide.runPython("import sys; sys.version.split()[0]") };
-      }, { files, depth });
+      }, { files, wings, depth });
       assert.equal(result.platform, "emscripten");
       assert.match(result.version, /^3\.12\./);
       assert.equal(result.nodes, expected);
