@@ -146,7 +146,7 @@ class Settings:
         if not (isinstance(players, list) and len(players) == 2) or not all(
             isinstance(p, str) for p in players
         ):
-            raise ValueError("players must be a list of two names")
+            raise ValueError(f"players must be a list of two names, got {_shown(players)}")
         s.players = (
             players[0] if players[0] in PLAYER_KINDS else HUMAN,
             players[1] if players[1] in PLAYER_KINDS else HUMAN,
@@ -183,6 +183,14 @@ def _size_and_setup(game: str, size: object, setup: object) -> tuple[tuple[int, 
     if (w, h) not in spec.sizes(name):
         raise ValueError(f"size {w}x{h} is not official for {spec.title} {name}")
     return (w, h), name
+
+
+def _shown(value: object) -> str:
+    """A settings value for a message: its ``repr``, cut to 60 characters with "…"."""
+    try:
+        return _short(repr(value), 60)
+    except RecursionError:
+        return "a value nested too deeply"
 
 
 def _short(text: str, limit: int = 160) -> str:

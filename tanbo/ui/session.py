@@ -33,8 +33,8 @@ from typing import Any
 from tanbo.errors import RecordError
 from tanbo.game import BLACK, DRAW, WHITE, GameSpec
 from tanbo.games import DEFAULT_GAME, GAMES
-from tanbo.link import format_link, link_of, open_link
 from tanbo.limits import check_size
+from tanbo.link import format_link, link_of, open_link
 from tanbo.players import HUMAN, PLAYER_KINDS
 from tanbo.record import AGREEMENT, GameRecord, format_record, parse_record
 
