@@ -185,6 +185,11 @@ def _size_and_setup(game: str, size: object, setup: object) -> tuple[tuple[int, 
     return (w, h), name
 
 
+def _file_name(where: str) -> str:
+    """The last part of a store's description (a file's name; a browser key as it is)."""
+    return where.rpartition("/")[2] or where
+
+
 def _shown(value: object) -> str:
     """A settings value for a message: its ``repr``, cut to 60 characters with "…"."""
     try:
@@ -193,7 +198,7 @@ def _shown(value: object) -> str:
         return "a value nested too deeply"
 
 
-def _short(text: str, limit: int = 160) -> str:
+def _short(text: str, limit: int = 300) -> str:
     """``text`` cut to ``limit`` characters with "…" (errors may quote long input)."""
     return text if len(text) <= limit else text[:limit] + "…"
 
@@ -279,6 +284,7 @@ class App:
         self.sounds = Sounds(self.settings.muted)
         self.session = self._fresh_session()
         self._restore_game()
+        self.refresh_unreadable()
         self.settings.choose_game(self.session.game)  # the menu offers the saved game
         self.players: dict[int, Player] = {}
         self._make_players()
@@ -360,11 +366,11 @@ class App:
             aside = self.store.set_aside("game")
         except OSError as exc:
             self.keep_game = True
-            where = self.store.describe("game")
+            where = _file_name(self.store.describe("game"))
             self.say(self.t("save_stuck", path=where, error=_short(f"{error}; {exc}")), warn=True)
             return
-        self.refresh_unreadable()
-        self.say(self.t(key, path=self.store.describe(aside), error=_short(error)), warn=True)
+        where = _file_name(self.store.describe(aside))  # the menu shows its whole path
+        self.say(self.t(key, path=where, error=_short(error)), warn=True)
 
     def refresh_unreadable(self) -> None:
         """Look again for saves set aside (the menu offers the newest)."""

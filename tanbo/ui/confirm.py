@@ -15,7 +15,8 @@ import pygame
 
 from tanbo.ui import theme
 from tanbo.ui.layout import SCREEN_H, SCREEN_W, Rect
-from tanbo.ui.widgets import Button, draw_wrapped, note_veil
+from tanbo.ui.render import Fonts
+from tanbo.ui.widgets import Button, draw_wrapped, note_veil, wrap
 
 __all__ = [
     "Confirm",
@@ -80,4 +81,20 @@ def draw_confirm(surf: pygame.Surface, c: Confirm) -> None:
     x, y, w, h = CONFIRM_BOX
     pygame.draw.rect(surf, theme.OVERLAY[:3], CONFIRM_BOX, border_radius=14)
     pygame.draw.rect(surf, theme.ACCENT, CONFIRM_BOX, 2, border_radius=14)
-    draw_wrapped(surf, c.question, (x + 28, y + 26, w - 56, h - 110), 19, theme.TEXT)
+    area = (x + 28, y + 26, w - 56, h - 110)
+    draw_wrapped(surf, c.question, area, _question_size(c.question, area), theme.TEXT,
+                 max_lines=-1)
+
+
+def _question_size(question: str, area: Rect) -> int:
+    """The largest of the question's type sizes at which it fits ``area`` (a long file
+    path is set smaller rather than cut)."""
+    for size in QUESTION_SIZES:
+        font = Fonts.get(size)
+        step = font.get_linesize() + 2  # draw_wrapped's line step
+        if len(wrap(question, font, area[2])) <= (area[3] + 2) // step:
+            return size
+    return QUESTION_SIZES[-1]
+
+
+QUESTION_SIZES = (19, 17, 15, 13)

@@ -107,8 +107,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "captures": "{point} removes {n} stones",
         "save_bad": "The saved game could not be read and is kept as {path} (see the menu); "
         "a new game was started. Why: {error}",
-        "save_newer": "The saved game was written by a newer version of the app and is kept "
-        "as {path} (see the menu); a new game was started.",
+        "save_newer": "The saved game is from a newer version of the app: kept as {path} "
+        "(see the menu); a new game was started.",
         "save_stuck": "The saved game could not be read nor moved aside, so this game will not "
         "be saved over {path}. Why: {error}",
         "settings_bad": "The settings could not be read; the defaults are used. Why: {error}",
@@ -259,12 +259,12 @@ STRINGS: dict[str, dict[str, str]] = {
         "illegal": "{point}: {reason}",
         "self_removal": "{point} ограничит свой корень: он будет убран",
         "captures": "{point} убирает камни: {n}",
-        "save_bad": "Сохранённую партию не удалось прочитать, она сохранена как {path} "
-        "(см. меню); начата новая игра. Причина: {error}",
-        "save_newer": "Сохранённая партия записана более новой версией программы и сохранена "
-        "как {path} (см. меню); начата новая игра.",
-        "save_stuck": "Сохранённую партию не удалось ни прочитать, ни переместить, поэтому эта "
-        "игра не будет записана поверх {path}. Причина: {error}",
+        "save_bad": "Сохранённая партия не читается и отложена как {path} (см. меню); "
+        "начата новая игра. {error}",
+        "save_newer": "Сохранённая партия записана более новой версией: отложена как {path} "
+        "(см. меню); начата новая игра.",
+        "save_stuck": "Сохранённую партию не удалось ни прочитать, ни отложить: эта игра не "
+        "будет записана поверх {path}. {error}",
         "settings_bad": "Настройки не удалось прочитать, взяты настройки по умолчанию. "
         "Причина: {error}",
         "btn.unreadable": "Нечитаемая партия…",

@@ -130,41 +130,88 @@ def draw_fitted(
     """One line left-aligned and vertically centred in ``box``, shrunk (down to
     ``min_size``) and then cut with "…" until it fits the box's width."""
     x, y, w, h = box
-    while size > min_size and Fonts.get(size, bold).size(text)[0] > w:
+    while size > min_size and _width(Fonts.get(size, bold), text, w) > w:
         size -= 1
     text = ellipsize(text, Fonts.get(size, bold), w)
     return draw_text(surf, text, (x, y + h // 2), size, colour, bold, anchor="midleft", box=box)
+
+
+_WRAPPED: dict[tuple[str, pygame.font.Font, int], list[str]] = {}
+_WRAPPED_MAX = 256  # entries of the wrap cache (cleared whole when full)
+FIT_MARGIN = 2  # pixels: a line within this of the width is measured whole, not summed
+
+
+def _cap(width: int) -> int:
+    """The most characters one line may hold: every character is at least a pixel wide
+    (a run of zero-width characters is only broken sooner than it would have to be)."""
+    return max(1, width)
 
 
 def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
     """Split ``text`` into lines no wider than ``width`` pixels.
 
     Lines break at spaces; a word wider than a line (a file path, say) is
-    broken wherever it must, preferably after a ``/``.
+    broken wherever it must, preferably after a ``/``. The work is linear in the
+    text: each word is measured once (a line's width is the sum of its words'
+    and spaces', measured whole only near the limit), and a long word is broken by
+    binary search over at most a line's worth of characters. Results are cached by
+    ``(text, font, width)``, so a message redrawn every frame is wrapped once.
     """
+    key = (text, font, width)
+    cached = _WRAPPED.get(key)
+    if cached is None:
+        cached = _wrap(text, font, width)
+        if len(_WRAPPED) >= _WRAPPED_MAX:
+            _WRAPPED.clear()
+        _WRAPPED[key] = cached
+    return list(cached)
+
+
+def _width(font: pygame.font.Font, text: str, width: int) -> int:
+    """``text``'s width in pixels, or ``width + 1`` without measuring when it is longer
+    than a line can hold."""
+    return width + 1 if len(text) > _cap(width) else int(font.size(text)[0])
+
+
+def _wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
     lines: list[str] = []
-    line = ""
+    space = int(font.size(" ")[0])
+    line, line_w = "", 0
     for word in text.split():
-        trial = f"{line} {word}" if line else word
-        if font.size(trial)[0] <= width:
-            line = trial
-            continue
+        word_w = _width(font, word, width)
         if line:
+            total = line_w + space + word_w
+            if total <= width - FIT_MARGIN or (
+                total <= width + FIT_MARGIN
+                and _width(font, f"{line} {word}", width) <= width
+            ):
+                line, line_w = f"{line} {word}", total
+                continue
             lines.append(line)
-        line = word
-        while font.size(line)[0] > width:
+        line, line_w = word, word_w
+        while line_w > width:
             head, line = _break_word(line, font, width)
             lines.append(head)
+            line_w = _width(font, line, width) if line else 0
     if line:
         lines.append(line)
     return lines
 
 
 def _break_word(word: str, font: pygame.font.Font, width: int) -> tuple[str, str]:
-    """The longest head of ``word`` that fits ``width`` (cut after a ``/`` if one is near)."""
-    n = 1
-    while n < len(word) and font.size(word[: n + 1])[0] <= width:
-        n += 1
+    """The longest head of ``word`` that fits ``width`` (cut after a ``/`` if one is near).
+
+    Binary search over the first :func:`_cap` characters: ``O(cap log cap)`` work
+    however long ``word`` is. The head has at least one character.
+    """
+    lo, hi = 1, min(len(word), _cap(width))
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if font.size(word[:mid])[0] <= width:
+            lo = mid
+        else:
+            hi = mid - 1
+    n = lo
     slash = word.rfind("/", 0, n)
     if slash >= n // 2:
         n = slash + 1
@@ -203,12 +250,25 @@ def draw_wrapped(
 
 
 def ellipsize(text: str, font: pygame.font.Font, width: int) -> str:
-    """``text`` cut to ``width`` pixels with a trailing "…" (unchanged if it fits)."""
-    if font.size(text)[0] <= width:
+    """``text`` cut to ``width`` pixels with a trailing "…" (unchanged if it fits).
+
+    Binary search over at most a line's worth of characters (linear in the text).
+    """
+    if _width(font, text, width) <= width:
         return text
-    while text and font.size(text.rstrip("…") + "…")[0] > width:
-        text = text.rstrip("…")[:-1]
-    return text.rstrip("…") + "…"
+    head = text[: _cap(width)]
+
+    def fits(n: int) -> bool:
+        return bool(font.size(head[:n].rstrip("…") + "…")[0] <= width)
+
+    lo, hi = 0, len(head)
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if fits(mid):
+            lo = mid
+        else:
+            hi = mid - 1
+    return head[:lo].rstrip("…") + "…"
 
 
 def draw_spinner(surf: pygame.Surface, centre: tuple[int, int], r: int, t_ms: int) -> None:
