@@ -112,8 +112,8 @@ def main(argv: list[str]) -> int:
         try:
             env = dict(os.environ, PYTHONPATH=os.environ.get("PYTHONPATH") or sys.path[0])
             done = subprocess.run(
-                [sys.executable, __file__, "--child", case], env=env, capture_output=True, text=True,
-                timeout=TIMEOUT_S, check=False,
+                [sys.executable, __file__, "--child", case], env=env, capture_output=True,
+                text=True, timeout=TIMEOUT_S, check=False,
             )
             lines = [ln for ln in done.stdout.splitlines() if ln.startswith("{")]
             print(lines[-1] if lines else json.dumps(

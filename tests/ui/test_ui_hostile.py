@@ -382,7 +382,9 @@ def test_dropped_import_and_clipboard_texts_over_the_limit_are_refused(
     assert app.session.state.ply == 0
 
 
-def test_an_unreadable_import_file_says_why(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_an_unreadable_import_file_says_why(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     app = app_in(tmp_path)
     records = tmp_path / "records"
     records.mkdir()
