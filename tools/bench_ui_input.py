@@ -1,13 +1,16 @@
 """Measure what hostile input costs the UI: ``python tools/bench_ui_input.py [CASE...]``.
 
 Each case runs in a child process under a 2 GiB address-space limit and prints the
-wall time of its frames and the child's peak memory (``ru_maxrss``):
+wall time of its frames and the child's peak memory (``ru_maxrss``); the App's clock
+stands still, so a message stays on screen and the redraw draws it again:
 
 * ``drop:SIZE``: a one-line file of ``SIZE`` bytes without spaces dropped on the
   window: the frame that handles the drop and draws the message, then a redraw;
 * ``save:SIZE``: a saved game whose move line is ``SIZE`` bytes: starting the App
   and its first frame, then a redraw;
-* ``drop:sparse`` / ``save:sparse``: the same with a 3 GiB sparse file.
+* ``drop:sparse`` / ``save:sparse``: the same with a 3 GiB sparse file;
+* ``wrap:SIZE``: :func:`tanbo.ui.widgets.wrap` alone on one ``SIZE``-character word
+  (the message box's width and font), as an error quoting the input whole would be.
 
 ``SIZE`` takes ``k`` and ``M`` (``100k``, ``1M``); the default cases are the issue's
 (104k and 270k drops, a 100k save line) and 1M, 10M and the sparse file. The script
@@ -31,6 +34,7 @@ if not os.environ.get("PYTHONPATH"):  # this checkout, not an installed copy
 DEFAULT_CASES = (
     "drop:104k", "drop:270k", "drop:1M", "drop:10M", "drop:sparse",
     "save:100k", "save:1M", "save:10M", "save:sparse",
+    "wrap:104k", "wrap:270k", "wrap:1M", "wrap:10M",
 )
 SPARSE = 3 * 1024**3
 MEMORY_LIMIT = 2 * 1024**3
@@ -73,15 +77,27 @@ def _child(case: str) -> None:
     store.save("settings", json.dumps({"players": ["human", "human"]}))
     out: dict[str, object] = {"case": case}
     try:
+        if kind == "wrap":
+            from tanbo.ui import widgets
+            from tanbo.ui.render import Fonts
+
+            pygame.init()
+            text = "x" * size
+            start = time.perf_counter()
+            lines = widgets.wrap(text, Fonts.get(15), 380)
+            out["wrap_s"] = round(time.perf_counter() - start, 3)
+            out["lines"] = len(lines)
+            print(json.dumps(out))
+            return
         if kind == "save":
             _write(folder / "game.txt", '[Game "Tanbo"]\n[Size "7x7"]\n[Setup "dense"]\n\n1. ',
                    size, "\n")
             start = time.perf_counter()
-            app = App(store, export_dir=folder / "records")
+            app = App(store, export_dir=folder / "records", clock_ms=lambda: 0)
             app.frame()
             out["first_frame_s"] = round(time.perf_counter() - start, 3)
         else:
-            app = App(store, export_dir=folder / "records")
+            app = App(store, export_dir=folder / "records", clock_ms=lambda: 0)
             app.frame()
             path = folder / "dropped.txt"
             _write(path, "", size, "")

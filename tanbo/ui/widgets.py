@@ -189,33 +189,43 @@ def _wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
                 continue
             lines.append(line)
         line, line_w = word, word_w
-        while line_w > width:
-            head, line = _break_word(line, font, width)
-            lines.append(head)
+        if line_w > width:  # a word wider than a line: cut it, walking an offset (no copies)
+            pos, guess = 0, 0
+            while len(word) - pos > _cap(width) or font.size(word[pos:])[0] > width:
+                end = _head_end(word, pos, font, width, guess)
+                lines.append(word[pos:end])
+                pos, guess = end, end - pos
+            line = word[pos:]
             line_w = _width(font, line, width) if line else 0
     if line:
         lines.append(line)
     return lines
 
 
-def _break_word(word: str, font: pygame.font.Font, width: int) -> tuple[str, str]:
-    """The longest head of ``word`` that fits ``width`` (cut after a ``/`` if one is near).
+def _head_end(word: str, pos: int, font: pygame.font.Font, width: int, guess: int = 0) -> int:
+    """Where the longest piece of ``word`` from ``pos`` that fits ``width`` ends (cut
+    after a ``/`` if one is in its second half).
 
-    Binary search over the first :func:`_cap` characters: ``O(cap log cap)`` work
-    however long ``word`` is. The head has at least one character.
+    Binary search over the next :func:`_cap` characters: ``O(cap log cap)`` work
+    however long ``word`` is; two measurements when ``guess`` (the last piece's
+    length) is right again. The piece has at least one character.
     """
-    lo, hi = 1, min(len(word), _cap(width))
+    chunk = word[pos : pos + _cap(width)]
+    lo, hi = 1, len(chunk)
+    if 0 < guess < hi and font.size(chunk[:guess])[0] <= width:
+        lo = guess
+        if font.size(chunk[: guess + 1])[0] > width:
+            hi = guess
     while lo < hi:
         mid = (lo + hi + 1) // 2
-        if font.size(word[:mid])[0] <= width:
+        if font.size(chunk[:mid])[0] <= width:
             lo = mid
         else:
             hi = mid - 1
-    n = lo
-    slash = word.rfind("/", 0, n)
-    if slash >= n // 2:
-        n = slash + 1
-    return word[:n], word[n:]
+    slash = chunk.rfind("/", 0, lo)
+    if slash >= lo // 2:
+        lo = slash + 1
+    return pos + lo
 
 
 def draw_wrapped(
