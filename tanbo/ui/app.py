@@ -17,10 +17,11 @@ import asyncio
 import contextlib
 import json
 import os
+import re
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import pygame
 
@@ -29,16 +30,17 @@ from tanbo.ai.levels import hint_searcher, register_levels
 from tanbo.errors import TanboError
 from tanbo.game import BLACK, WHITE
 from tanbo.games import DEFAULT_GAME, GAMES
+from tanbo.limits import MAX_INPUT_BYTES, check_size, excerpt, read_text_limited
 from tanbo.players import HUMAN, PLAYER_KINDS, RANDOM, Player, make_player, register_player
 from tanbo.record import normalise_record
 from tanbo.ui import screens, theme
-from tanbo.ui.confirm import YES, Confirm, confirm_key
+from tanbo.ui.confirm import OTHER, YES, Confirm, confirm_key
 from tanbo.ui.games import GameView, game_view
 from tanbo.ui.i18n import LANGUAGES, reason_text, tr
 from tanbo.ui.layout import BOARD_AREA, SCREEN_H, SCREEN_W, BoardLayout, full_moves
 from tanbo.ui.linkplay import LinkPlay
 from tanbo.ui.render import BoardCache, Fonts
-from tanbo.ui.session import Session
+from tanbo.ui.session import NewerSaveError, Session, tidy_record_text
 from tanbo.ui.share import looks_like_link
 from tanbo.ui.sound import Sounds, prepare_mixer, quiet_stderr
 from tanbo.ui.storage import IS_WEB, Store, data_dir, default_store
@@ -49,6 +51,8 @@ GAME, MENU, RULES = "game", "menu", "rules"
 
 register_levels(register_player)  # the computer's strength levels: level1 .. level5
 DEFAULT_COMPUTER = "level2" if "level2" in PLAYER_KINDS else RANDOM
+MESSAGE_CHARS = 400  # a status message is cut here (errors may quote long input)
+T = TypeVar("T")
 
 
 class Settings:
@@ -103,26 +107,38 @@ class Settings:
 
     @classmethod
     def from_json(cls, text: str) -> Settings:
-        """Settings from JSON (``ValueError`` for anything unexpected)."""
-        data = json.loads(text)
+        """Settings from JSON text; ``ValueError`` naming what is wrong for anything else.
+
+        Any text is answered with settings or ``ValueError``, in time linear in its
+        size: more than the size limit, nesting too deep for Python, numbers past
+        its conversion limit and values of the wrong type are all refused.
+        Booleans must be JSON ``true``/``false`` (``"false"`` is refused, not true).
+        Unknown keys are ignored; an unknown player kind becomes a human.
+        """
+        if len(text) > MAX_INPUT_BYTES:
+            raise ValueError(f"settings too large ({len(text):,} characters)")
+        try:
+            data = json.loads(text)
+        except RecursionError:
+            raise ValueError("settings nested too deeply") from None
+        except ValueError as exc:  # JSONDecodeError, or a number past Python's limit
+            raise ValueError(f"not JSON: {_short(str(exc))}") from None
         if not isinstance(data, dict):
             raise ValueError("settings are not a JSON object")
         s = cls()
-        lang = data.get("lang", s.lang)
+        lang = _typed(data, "lang", str, s.lang)
         if lang not in LANGUAGES:
-            raise ValueError(f"unknown language {lang!r}")
+            raise ValueError(f"unknown language {excerpt(lang)}")
         s.lang = lang
-        s.hints = bool(data.get("hints", s.hints))
-        s.danger = bool(data.get("danger", s.danger))
-        s.muted = bool(data.get("muted", s.muted))
-        game = str(data.get("game", s.game))
+        s.hints = _typed(data, "hints", bool, s.hints)
+        s.danger = _typed(data, "danger", bool, s.danger)
+        s.muted = _typed(data, "muted", bool, s.muted)
+        game = _typed(data, "game", str, s.game)
         if game not in GAMES:
-            raise ValueError(f"unknown game {game!r}")
+            raise ValueError(f"unknown game {excerpt(game)}")
         s.game = game
         s.size, s.setup = _size_and_setup(game, data.get("size"), data.get("setup"))
-        others = data.get("games", {})
-        if not isinstance(others, dict):
-            raise ValueError("games must be an object")
+        others = _typed(data, "games", dict, {})
         for name, choice in others.items():
             if name in GAMES and name != game and isinstance(choice, dict):
                 s.choices[name] = _size_and_setup(name, choice.get("size"), choice.get("setup"))
@@ -130,23 +146,61 @@ class Settings:
         if not (isinstance(players, list) and len(players) == 2) or not all(
             isinstance(p, str) for p in players
         ):
-            raise ValueError(f"players must be a list of two names, got {players!r}")
-        s.players = tuple(p if p in PLAYER_KINDS else HUMAN for p in players)  # type: ignore[assignment]
-        s.by_link = bool(data.get("by_link", False)) and s.players == (HUMAN, HUMAN)
+            raise ValueError(f"players must be a list of two names, got {_shown(players)}")
+        s.players = (
+            players[0] if players[0] in PLAYER_KINDS else HUMAN,
+            players[1] if players[1] in PLAYER_KINDS else HUMAN,
+        )
+        s.by_link = _typed(data, "by_link", bool, False) and s.players == (HUMAN, HUMAN)
         return s
+
+
+def _typed(data: dict[str, Any], key: str, kind: type[T], default: T) -> T:
+    """``data[key]`` if it is a ``kind`` (``default`` if absent), else ``ValueError``."""
+    value = data.get(key, default)
+    if not isinstance(value, kind):
+        raise ValueError(f"{key} must be {_KIND_NAMES.get(kind, kind.__name__)}")
+    return value
+
+
+_KIND_NAMES: dict[type, str] = {bool: "true or false", str: "a string", dict: "an object"}
+_SIZE_RE = re.compile(r"([0-9]{1,3})x([0-9]{1,3})")
 
 
 def _size_and_setup(game: str, size: object, setup: object) -> tuple[tuple[int, int], str]:
     """A game's size and setup from settings values (defaults when absent; ``ValueError``)."""
     spec = GAMES[game]
-    name = spec.default_setup if setup is None else str(setup)
+    name = spec.default_setup if setup is None else setup
+    if not isinstance(name, str) or name not in spec.setups:
+        raise ValueError(f"unknown {spec.title} setup")
     if size is None:
         w, h = spec.default_size
     else:
-        w, h = (int(v) for v in str(size).split("x"))
+        m = _SIZE_RE.fullmatch(size) if isinstance(size, str) else None
+        if m is None:
+            raise ValueError("size must be a string such as \"7x7\"")
+        w, h = int(m.group(1)), int(m.group(2))
     if (w, h) not in spec.sizes(name):
         raise ValueError(f"size {w}x{h} is not official for {spec.title} {name}")
     return (w, h), name
+
+
+def _file_name(where: str) -> str:
+    """The last part of a store's description (a file's name; a browser key as it is)."""
+    return where.rpartition("/")[2] or where
+
+
+def _shown(value: object) -> str:
+    """A settings value for a message: its ``repr``, cut to 60 characters with "…"."""
+    try:
+        return _short(repr(value), 60)
+    except RecursionError:
+        return "a value nested too deeply"
+
+
+def _short(text: str, limit: int = 300) -> str:
+    """``text`` cut to ``limit`` characters with "…" (errors may quote long input)."""
+    return text if len(text) <= limit else text[:limit] + "…"
 
 
 class App:
@@ -224,20 +278,13 @@ class App:
         self._judge_spent = 0.0
 
         self.settings = Settings()
-        raw = self._load("settings")
-        if raw is not None:
-            try:
-                self.settings = Settings.from_json(raw)
-            except (ValueError, TypeError, TanboError) as exc:
-                self.say(tr("en", "save_bad", error=f"settings: {exc}"), warn=True)
+        self.keep_game = False  # True: an unreadable save could not be moved: never save over it
+        self.unreadable: list[str] = []  # the store's names of saves set aside, oldest first
+        self._load_settings()
         self.sounds = Sounds(self.settings.muted)
         self.session = self._fresh_session()
-        raw = self._load("game")
-        if raw is not None:
-            try:
-                self.session = Session.from_record_text(raw)
-            except (TanboError, ValueError) as exc:
-                self.say(self.t("save_bad", error=str(exc)), warn=True)
+        self._restore_game()
+        self.refresh_unreadable()
         self.settings.choose_game(self.session.game)  # the menu offers the saved game
         self.players: dict[int, Player] = {}
         self._make_players()
@@ -282,26 +329,65 @@ class App:
         return tr(self.settings.lang, "black" if colour == BLACK else "white")
 
     def say(self, text: str, warn: bool = False) -> None:
-        """Show a status message for a while."""
-        self.message = text
+        """Show a status message for a while (cut at :data:`MESSAGE_CHARS` with "…")."""
+        self.message = _short(text, MESSAGE_CHARS)
         self.message_warn = warn
         self.message_until = self.now() + theme.MESSAGE_MS
         self.dirty = True
 
-    def _load(self, name: str) -> str | None:
+    def _load_settings(self) -> None:
+        """Read the settings; anything wrong: the defaults and a message (never a crash)."""
         try:
-            return self.store.load(name)
-        except (OSError, UnicodeDecodeError) as exc:
-            self.say(tr("en", "save_bad", error=f"{name}: {exc}"), warn=True)
-            return None
+            raw = self.store.load("settings")
+            if raw is not None:
+                self.settings = Settings.from_json(raw)
+        except (OSError, UnicodeDecodeError, ValueError, TanboError) as exc:
+            self.say(tr(self.settings.lang, "settings_bad", error=_short(str(exc))), warn=True)
+
+    def _restore_game(self) -> None:
+        """Continue the saved game; a save that cannot be read is set aside, never lost.
+
+        It is moved to a name of its own (``game.unreadable-<time>``) before any
+        save could write over it, the player is told where, and the menu offers it
+        (import, or delete on purpose). A save of a newer version is kept the same way.
+        If it cannot even be moved, the game is not saved over it this run.
+        """
+        try:
+            raw = self.store.load("game")
+            if raw is None:
+                return
+            self.session = Session.from_save_text(raw)
+            return
+        except NewerSaveError as exc:
+            key, error = "save_newer", str(exc)
+        except Exception as exc:  # any failure to read it: keep it (its reason is shown)
+            key, error = "save_bad", str(exc) or type(exc).__name__
+        try:
+            aside = self.store.set_aside("game")
+        except OSError as exc:
+            self.keep_game = True
+            where = _file_name(self.store.describe("game"))
+            self.say(self.t("save_stuck", path=where, error=_short(f"{error}; {exc}")), warn=True)
+            return
+        where = _file_name(self.store.describe(aside))  # the menu shows its whole path
+        self.say(self.t(key, path=where, error=_short(error)), warn=True)
+
+    def refresh_unreadable(self) -> None:
+        """Look again for saves set aside (the menu offers the newest)."""
+        try:
+            self.unreadable = self.store.asides("game")
+        except OSError:
+            self.unreadable = []
+        self.dirty = True
 
     def save(self) -> None:
         """Save the game record and the settings (failures become a message)."""
         try:
-            self.store.save("game", self.session.record_text())
+            if not self.keep_game:
+                self.store.save("game", self.session.save_text())
             self.store.save("settings", self.settings.to_json())
         except (OSError, TanboError) as exc:
-            self.say(f"save failed: {exc}", warn=True)
+            self.say(f"save failed: {_short(str(exc))}", warn=True)
 
     def _fresh_session(self) -> Session:
         s = self.settings
@@ -729,9 +815,15 @@ class App:
         else:
             install()
 
-    def ask(self, question: str, on_yes: Callable[[], None]) -> None:
-        """Open a yes/no question; ``on_yes`` runs only if the player says yes."""
-        self.confirm = Confirm(question, self.t("btn.replace"), self.t("btn.keep"), on_yes)
+    def ask(
+        self, question: str, on_yes: Callable[[], None], yes: str = "btn.replace",
+        no: str = "btn.keep",
+    ) -> None:
+        """Open a yes/no question; ``on_yes`` runs only if the player says yes.
+
+        ``yes`` and ``no`` are the keys of the buttons' labels.
+        """
+        self.confirm = Confirm(question, self.t(yes), self.t(no), on_yes)
         self.dirty = True
 
     def answer(self, action: str) -> None:
@@ -739,6 +831,8 @@ class App:
         c, self.confirm = self.confirm, None
         if c is not None and action == YES:
             c.on_yes()
+        elif c is not None and action == OTHER and c.on_other is not None:
+            c.on_other()
         self.dirty = True
 
     def _install(self, session: Session) -> None:
@@ -803,15 +897,24 @@ class App:
         self.say(self.t("exported", path=str(path)))
 
     def import_record(self, text: str | None = None) -> bool:
-        """Load a record (given, or from the browser prompt / clipboard / import file)."""
-        if text is None:
-            if IS_WEB:
-                value = _web_window().prompt(self.t("import_prompt"), "")
-                if value is None:
-                    return False  # the player cancelled the prompt: nothing to say
-                text = str(value)
-            else:
-                text = self._import_source()
+        """Load a record (given, or from the browser prompt / clipboard / import file).
+
+        Text over the size limit is refused before any work on it.
+        """
+        try:
+            if text is None:
+                if IS_WEB:
+                    value = _web_window().prompt(self.t("import_prompt"), "")
+                    if value is None:
+                        return False  # the player cancelled the prompt: nothing to say
+                    text = str(value)
+                else:
+                    text = self._import_source()
+            if text is not None:
+                check_size(len(text), "the record")
+        except (OSError, UnicodeDecodeError, TanboError) as exc:
+            self.say(self.t("import_bad", error=_short(str(exc))), warn=True)
+            return False
         if not text or not text.strip():
             if IS_WEB:
                 self.say(self.t("import_none_web"), warn=True)
@@ -821,15 +924,13 @@ class App:
             return False
         if looks_like_link(text):
             return self.open_link(text)
-        text = text.replace("\r\n", "\n")
-        if not text.endswith("\n"):
-            text += "\n"
+        text = tidy_record_text(text)
         try:
             session = Session.from_record_text(text, self.settings.players)
         except (TanboError, ValueError) as exc:
             mended = self._mended_session(text)
             if mended is None:
-                self.say(self.t("import_bad", error=str(exc)), warn=True)
+                self.say(self.t("import_bad", error=_short(str(exc))), warn=True)
                 return False
             session = mended
         self.replace_session(
@@ -856,26 +957,87 @@ class App:
             return None
 
     def import_file(self, path: str) -> bool:
-        """Load a record file (dropped on the window)."""
+        """Load a record file (dropped on the window; read up to the size limit)."""
         try:
-            text = Path(path).read_bytes().decode("utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            self.say(self.t("import_bad", error=str(exc)), warn=True)
+            text = read_text_limited(path, f"the file {excerpt(path)}")
+        except (OSError, UnicodeDecodeError, TanboError) as exc:
+            self.say(self.t("import_bad", error=_short(str(exc))), warn=True)
             return False
         return self.import_record(text)
 
     def _import_source(self) -> str | None:
-        """Natively: a record on the clipboard, else the import file."""
+        """Natively: a record on the clipboard, else the import file (``None``: neither).
+
+        Raises ``InputTooLargeError`` (either over the size limit), ``OSError`` and
+        ``UnicodeDecodeError`` (the import file cannot be read).
+        """
         clip = _get_clipboard()
+        if clip is not None:
+            check_size(len(clip), "the clipboard's text")
         if clip and looks_like_link(clip):
             return clip.strip()
         if clip and clip.lstrip().startswith("[Game"):
             return clip.strip() + "\n"
         path = self.export_dir / "import.txt"
+        return read_text_limited(path, f"the file {path}") if path.exists() else None
+
+    # ------------------------------------------------ saves that could not be read
+
+    def offer_unreadable(self) -> None:
+        """Show the newest save set aside: load it, delete it (asks again) or close."""
+        if not self.unreadable:
+            return
+        where = self.store.describe(self.unreadable[-1])
+
+        def load() -> None:
+            self.import_unreadable()
+
+        self.confirm = Confirm(
+            self.t("aside.question", path=where),
+            self.t("btn.import_it"),
+            self.t("btn.close"),
+            load,
+            self.t("btn.delete_it"),
+            self.delete_unreadable,
+        )
+        self.dirty = True
+
+    def import_unreadable(self) -> bool:
+        """Import the newest save set aside (as a record: the player asked for it).
+
+        It stays set aside until the player deletes it.
+        """
+        if not self.unreadable:
+            return False
+        name = self.unreadable[-1]
         try:
-            return path.read_text(encoding="utf-8") if path.exists() else None
-        except (OSError, UnicodeDecodeError):
-            return None
+            text = self.store.load(name)
+        except (OSError, UnicodeDecodeError, TanboError) as exc:
+            self.say(self.t("import_bad", error=_short(str(exc))), warn=True)
+            return False
+        if text is None:
+            self.refresh_unreadable()
+            return False
+        return self.import_record(text)
+
+    def delete_unreadable(self) -> None:
+        """Delete the newest save set aside, after the player confirms."""
+        if not self.unreadable:
+            return
+        name = self.unreadable[-1]
+        where = self.store.describe(name)
+
+        def delete() -> None:
+            try:
+                self.store.delete(name)
+            except OSError as exc:
+                self.say(self.t("aside.delete_failed", path=where, error=_short(str(exc))),
+                         warn=True)
+                return
+            self.refresh_unreadable()
+            self.say(self.t("aside.deleted", path=where))
+
+        self.ask(self.t("confirm.aside_delete", path=where), delete, "btn.delete", "btn.keep_it")
 
     # --------------------------------------------------------------- events
 

@@ -1,44 +1,65 @@
 """A modal yes/no question over the current screen (e.g. before a game is replaced).
 
 The App holds at most one :class:`Confirm`; while it is open, only its two
-buttons and the keys Enter/Y (yes) and Esc/N (no) do anything, so a stray key
-or click cannot throw a game away.
+buttons (three with an ``other`` choice, taken only by a click) and the keys
+Enter/Y (yes) and Esc/N (no) do anything, so a stray key or click cannot throw a
+game away.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
 from tanbo.ui import theme
 from tanbo.ui.layout import SCREEN_H, SCREEN_W, Rect
-from tanbo.ui.widgets import Button, draw_wrapped, note_veil
+from tanbo.ui.render import Fonts
+from tanbo.ui.widgets import Button, draw_wrapped, note_veil, wrap
 
-__all__ = ["Confirm", "CONFIRM_BOX", "YES", "NO", "confirm_buttons", "confirm_key", "draw_confirm"]
+__all__ = [
+    "Confirm",
+    "CONFIRM_BOX",
+    "YES",
+    "NO",
+    "OTHER",
+    "confirm_buttons",
+    "confirm_key",
+    "draw_confirm",
+]
 
 CONFIRM_BOX: Rect = (SCREEN_W // 2 - 260, SCREEN_H // 2 - 95, 520, 190)
-YES, NO = "confirm:yes", "confirm:no"
+YES, NO, OTHER = "confirm:yes", "confirm:no", "confirm:other"
 
 
 @dataclass
 class Confirm:
-    """A question with what to do on yes (no just closes it)."""
+    """A question with what to do on yes (no just closes it) and an optional third choice."""
 
     question: str
     yes_label: str
     no_label: str
     on_yes: Callable[[], None]
+    other_label: str = ""
+    on_other: Callable[[], None] | None = field(default=None)
 
 
 def confirm_buttons(c: Confirm) -> list[Button]:
-    """The dialog's two buttons: yes on the left, no (the safe default) on the right."""
+    """The dialog's buttons: yes on the left, no (the safe default) on the right, the
+    other choice (if any) between them."""
     x, y, w, h = CONFIRM_BOX
-    bw = (w - 3 * 24) // 2
+    if c.on_other is None:
+        bw = (w - 3 * 24) // 2
+        return [
+            Button((x + 24, y + h - 66, bw, 44), c.yes_label + " (Y)", YES, size=16),
+            Button((x + 48 + bw, y + h - 66, bw, 44), c.no_label + " (Esc)", NO, size=16),
+        ]
+    bw = (w - 4 * 18) // 3
     return [
-        Button((x + 24, y + h - 66, bw, 44), c.yes_label + " (Y)", YES, size=16),
-        Button((x + 48 + bw, y + h - 66, bw, 44), c.no_label + " (Esc)", NO, size=16),
+        Button((x + 18, y + h - 66, bw, 44), c.yes_label + " (Y)", YES, size=16),
+        Button((x + 36 + bw, y + h - 66, bw, 44), c.other_label, OTHER, size=16),
+        Button((x + 54 + 2 * bw, y + h - 66, bw, 44), c.no_label + " (Esc)", NO, size=16),
     ]
 
 
@@ -60,4 +81,20 @@ def draw_confirm(surf: pygame.Surface, c: Confirm) -> None:
     x, y, w, h = CONFIRM_BOX
     pygame.draw.rect(surf, theme.OVERLAY[:3], CONFIRM_BOX, border_radius=14)
     pygame.draw.rect(surf, theme.ACCENT, CONFIRM_BOX, 2, border_radius=14)
-    draw_wrapped(surf, c.question, (x + 28, y + 26, w - 56, h - 110), 19, theme.TEXT)
+    area = (x + 28, y + 26, w - 56, h - 110)
+    draw_wrapped(surf, c.question, area, _question_size(c.question, area), theme.TEXT,
+                 max_lines=-1)
+
+
+def _question_size(question: str, area: Rect) -> int:
+    """The largest of the question's type sizes at which it fits ``area`` (a long file
+    path is set smaller rather than cut)."""
+    for size in QUESTION_SIZES:
+        font = Fonts.get(size)
+        step = font.get_linesize() + 2  # draw_wrapped's line step
+        if len(wrap(question, font, area[2])) <= (area[3] + 2) // step:
+            return size
+    return QUESTION_SIZES[-1]
+
+
+QUESTION_SIZES = (19, 17, 15, 13)

@@ -244,6 +244,9 @@ def _menu_buttons(app: App) -> list[Button]:
     out.append(Button((MENU_X, y, 160, 38), t("btn.rules"), "rules"))
     out.append(Button((MENU_X + 180, y, 160, 38), t("btn.export"), "export", size=15))
     out.append(Button((MENU_X + 360, y, 160, 38), t("btn.import"), "import", size=15))
+    if app.unreadable:  # a save that could not be read was set aside: offer it
+        out.append(Button((MENU_X + 540, y, 240, 38), t("btn.unreadable"), "unreadable",
+                          size=15))
     return out
 
 
@@ -334,6 +337,8 @@ def _do(app: App, action: str) -> None:
         app.export_record()
     elif name == "import":
         app.import_record()
+    elif name == "unreadable":
+        app.offer_unreadable()
     elif name in ("first", "prev", "next", "last"):
         shown = app.session.shown_ply
         target = {"first": 0, "prev": shown - 1, "next": shown + 1, "last": None}[name]

@@ -12,6 +12,11 @@ decides legality and removals; this module only keeps history around it:
 * A game **played by link** (:mod:`tanbo.link`: the players send each other the
   game's link) says so in ``by_link``, kept in the record as ``[Mode "link"]``
   (PGN's tag for how a game was played).
+* The **save** (:meth:`Session.save_text`) is the record with a ``SaveFormat`` tag
+  (:data:`SAVE_FORMAT`); :meth:`Session.from_save_text` reads it tolerantly where
+  the text is unambiguous (a byte-order mark, CRLF line ends, missing or extra
+  newlines at the end) and refuses a save of a newer format
+  (:class:`NewerSaveError`) rather than misread it.
 * A **draw by agreement** (games whose rules allow it) ends the game without
   changing the position; the record keeps it as ``Result "draw"`` with
   ``Termination "agreement"``. Undo takes the agreement back first.
@@ -22,18 +27,66 @@ Any game of :data:`tanbo.game.GAMES` works: the session only uses the
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from tanbo.errors import RecordError
 from tanbo.game import BLACK, DRAW, WHITE, GameSpec
 from tanbo.games import DEFAULT_GAME, GAMES
+from tanbo.limits import check_size
 from tanbo.link import format_link, link_of, open_link
 from tanbo.players import HUMAN, PLAYER_KINDS
 from tanbo.record import AGREEMENT, GameRecord, format_record, parse_record
 
-__all__ = ["Session", "AGREEMENT", "LINK_MODE"]
+__all__ = [
+    "Session",
+    "AGREEMENT",
+    "LINK_MODE",
+    "SAVE_FORMAT",
+    "SAVE_FORMAT_TAG",
+    "NewerSaveError",
+    "tidy_record_text",
+]
 
 LINK_MODE = "link"  # the record's Mode tag of a game played by sending links
+SAVE_FORMAT = 1
+"""The format of the app's save; a later version that saves what this one cannot read
+raises it, and this version then keeps such a save instead of misreading it. Saves from
+before the tag are format 1."""
+SAVE_FORMAT_TAG = "SaveFormat"
+_FORMAT_RE = re.compile(r'\[SaveFormat "([^"\n]{0,40})"\]')
+
+
+class NewerSaveError(RecordError):
+    """A save written by a newer version of the app (a ``SaveFormat`` above ours)."""
+
+
+def tidy_record_text(text: str) -> str:
+    """``text`` with what is unambiguous mended: a leading byte-order mark, CRLF line
+    ends, and missing or extra newlines at the end (a record ends with one newline,
+    two after a tag line when there are no moves)."""
+    text = text.removeprefix("\ufeff").replace("\r\n", "\n")
+    body = text.rstrip("\n")
+    return body + ("\n\n" if body.endswith("]") else "\n")
+
+
+def save_format(text: str) -> int | None:
+    """The ``SaveFormat`` of a save's header (``None`` if absent; ``NewerSaveError`` if
+    it is not a number this version knows)."""
+    header = text.partition("\n\n")[0]
+    found = None
+    for line in header.split("\n"):
+        m = _FORMAT_RE.fullmatch(line)
+        if m is not None:
+            found = m.group(1)
+    if found is None:
+        return None
+    if not (found.isascii() and found.isdigit()) or int(found) > SAVE_FORMAT:
+        raise NewerSaveError(
+            f"it was saved by a newer version of the app (save format {found!r}; "
+            f"this version reads {SAVE_FORMAT})"
+        )
+    return int(found)
 
 
 class Session:
@@ -207,6 +260,9 @@ class Session:
 
     def record_text(self) -> str:
         """The game as record text, player kinds in the Black/White tags."""
+        return self._record()
+
+    def _record(self, **extra: str) -> str:
         mode = {"Mode": LINK_MODE} if self.by_link else {}
         rec = GameRecord.from_state(
             self.state,
@@ -215,8 +271,25 @@ class Session:
             Black=self.players[BLACK],
             White=self.players[WHITE],
             **mode,
+            **extra,
         )
         return format_record(rec)
+
+    def save_text(self) -> str:
+        """The game as the app saves it: the record with the ``SaveFormat`` tag."""
+        return self._record(**{SAVE_FORMAT_TAG: str(SAVE_FORMAT)})
+
+    @classmethod
+    def from_save_text(cls, text: str) -> Session:
+        """The game of a save (:meth:`save_text`, or a record from before the tag).
+
+        Raises :class:`NewerSaveError` for a newer format, ``InputTooLargeError``
+        over the size limit, ``RecordError`` (or ``ValueError``) when it cannot be read.
+        """
+        check_size(len(text), "the saved game")
+        text = tidy_record_text(text)
+        save_format(text)
+        return cls.from_record_text(text)
 
     @classmethod
     def from_record_text(cls, text: str, players: tuple[str, str] | None = None) -> Session:

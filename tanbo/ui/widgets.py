@@ -130,45 +130,102 @@ def draw_fitted(
     """One line left-aligned and vertically centred in ``box``, shrunk (down to
     ``min_size``) and then cut with "…" until it fits the box's width."""
     x, y, w, h = box
-    while size > min_size and Fonts.get(size, bold).size(text)[0] > w:
+    while size > min_size and _width(Fonts.get(size, bold), text, w) > w:
         size -= 1
     text = ellipsize(text, Fonts.get(size, bold), w)
     return draw_text(surf, text, (x, y + h // 2), size, colour, bold, anchor="midleft", box=box)
+
+
+_WRAPPED: dict[tuple[str, pygame.font.Font, int], list[str]] = {}
+_WRAPPED_MAX = 256  # entries of the wrap cache (cleared whole when full)
+FIT_MARGIN = 2  # pixels: a line within this of the width is measured whole, not summed
+
+
+def _cap(width: int) -> int:
+    """The most characters one line may hold: every character is at least a pixel wide
+    (a run of zero-width characters is only broken sooner than it would have to be)."""
+    return max(1, width)
 
 
 def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
     """Split ``text`` into lines no wider than ``width`` pixels.
 
     Lines break at spaces; a word wider than a line (a file path, say) is
-    broken wherever it must, preferably after a ``/``.
+    broken wherever it must, preferably after a ``/``. The work is linear in the
+    text: each word is measured once (a line's width is the sum of its words'
+    and spaces', measured whole only near the limit), and a long word is broken by
+    binary search over at most a line's worth of characters. Results are cached by
+    ``(text, font, width)``, so a message redrawn every frame is wrapped once.
     """
+    key = (text, font, width)
+    cached = _WRAPPED.get(key)
+    if cached is None:
+        cached = _wrap(text, font, width)
+        if len(_WRAPPED) >= _WRAPPED_MAX:
+            _WRAPPED.clear()
+        _WRAPPED[key] = cached
+    return list(cached)
+
+
+def _width(font: pygame.font.Font, text: str, width: int) -> int:
+    """``text``'s width in pixels, or ``width + 1`` without measuring when it is longer
+    than a line can hold."""
+    return width + 1 if len(text) > _cap(width) else int(font.size(text)[0])
+
+
+def _wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
     lines: list[str] = []
-    line = ""
+    space = int(font.size(" ")[0])
+    line, line_w = "", 0
     for word in text.split():
-        trial = f"{line} {word}" if line else word
-        if font.size(trial)[0] <= width:
-            line = trial
-            continue
+        word_w = _width(font, word, width)
         if line:
+            total = line_w + space + word_w
+            if total <= width - FIT_MARGIN or (
+                total <= width + FIT_MARGIN
+                and _width(font, f"{line} {word}", width) <= width
+            ):
+                line, line_w = f"{line} {word}", total
+                continue
             lines.append(line)
-        line = word
-        while font.size(line)[0] > width:
-            head, line = _break_word(line, font, width)
-            lines.append(head)
+        line, line_w = word, word_w
+        if line_w > width:  # a word wider than a line: cut it, walking an offset (no copies)
+            pos, guess = 0, 0
+            while len(word) - pos > _cap(width) or font.size(word[pos:])[0] > width:
+                end = _head_end(word, pos, font, width, guess)
+                lines.append(word[pos:end])
+                pos, guess = end, end - pos
+            line = word[pos:]
+            line_w = _width(font, line, width) if line else 0
     if line:
         lines.append(line)
     return lines
 
 
-def _break_word(word: str, font: pygame.font.Font, width: int) -> tuple[str, str]:
-    """The longest head of ``word`` that fits ``width`` (cut after a ``/`` if one is near)."""
-    n = 1
-    while n < len(word) and font.size(word[: n + 1])[0] <= width:
-        n += 1
-    slash = word.rfind("/", 0, n)
-    if slash >= n // 2:
-        n = slash + 1
-    return word[:n], word[n:]
+def _head_end(word: str, pos: int, font: pygame.font.Font, width: int, guess: int = 0) -> int:
+    """Where the longest piece of ``word`` from ``pos`` that fits ``width`` ends (cut
+    after a ``/`` if one is in its second half).
+
+    Binary search over the next :func:`_cap` characters: ``O(cap log cap)`` work
+    however long ``word`` is; two measurements when ``guess`` (the last piece's
+    length) is right again. The piece has at least one character.
+    """
+    chunk = word[pos : pos + _cap(width)]
+    lo, hi = 1, len(chunk)
+    if 0 < guess < hi and font.size(chunk[:guess])[0] <= width:
+        lo = guess
+        if font.size(chunk[: guess + 1])[0] > width:
+            hi = guess
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if font.size(chunk[:mid])[0] <= width:
+            lo = mid
+        else:
+            hi = mid - 1
+    slash = chunk.rfind("/", 0, lo)
+    if slash >= lo // 2:
+        lo = slash + 1
+    return pos + lo
 
 
 def draw_wrapped(
@@ -203,12 +260,25 @@ def draw_wrapped(
 
 
 def ellipsize(text: str, font: pygame.font.Font, width: int) -> str:
-    """``text`` cut to ``width`` pixels with a trailing "…" (unchanged if it fits)."""
-    if font.size(text)[0] <= width:
+    """``text`` cut to ``width`` pixels with a trailing "…" (unchanged if it fits).
+
+    Binary search over at most a line's worth of characters (linear in the text).
+    """
+    if _width(font, text, width) <= width:
         return text
-    while text and font.size(text.rstrip("…") + "…")[0] > width:
-        text = text.rstrip("…")[:-1]
-    return text.rstrip("…") + "…"
+    head = text[: _cap(width)]
+
+    def fits(n: int) -> bool:
+        return bool(font.size(head[:n].rstrip("…") + "…")[0] <= width)
+
+    lo, hi = 0, len(head)
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if fits(mid):
+            lo = mid
+        else:
+            hi = mid - 1
+    return head[:lo].rstrip("…") + "…"
 
 
 def draw_spinner(surf: pygame.Surface, centre: tuple[int, int], r: int, t_ms: int) -> None:

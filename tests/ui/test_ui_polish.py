@@ -379,7 +379,8 @@ def test_long_status_messages_stay_clear_of_the_move_list(tmp_path: Path, lang: 
     app.settings.lang = lang
     play_some(app, 9)
     messages = [
-        app.t("save_bad", error="record line 3: malformed tag line '[Size 7x7' " * 3),
+        app.t("save_bad", error="record line 3: malformed tag line '[Size 7x7' " * 3,
+              path=str(tmp_path / "game.unreadable-20261201-140512.txt")),
         app.t("import_none", path=str(tmp_path / "records" / "import.txt")),
         app.t("import_bad", error="move 12: 'zz9' is not a point on a 7x7 board " * 4),
     ]
@@ -538,8 +539,13 @@ def test_every_translated_string_fits_its_widget_and_overlaps_nothing(
     _shoot(app, frames)
     values = {"error": "line 3: malformed tag line '[Size 7x7'", "n": 12,
               "path": str(tmp_path / "records" / "tanbo-20261129-170000.txt")}
-    for k in ("save_bad", "exported", "exported_web", "imported", "import_bad", "import_none",
-              "import_none_web", "reviewing", "not_your_turn", "no_sound", "no_pass"):
+    for k in ("save_bad", "save_newer", "save_stuck"):  # the file's name; the menu has its path
+        app.say(t(k, error=values["error"], path="game.unreadable-20261201-140512.txt"))
+        _shoot(app, frames)
+    for k in ("exported", "exported_web", "imported", "import_bad", "import_none",
+              "import_none_web", "reviewing", "not_your_turn", "no_sound", "no_pass",
+              "settings_bad", "aside.deleted",
+              "aside.delete_failed"):
         app.say(t(k, **values))
         _shoot(app, frames)
     app.message = ""
@@ -582,6 +588,15 @@ def test_every_translated_string_fits_its_widget_and_overlaps_nothing(
     monkeypatch.setattr(screens, "IS_WEB", False)
     app.say(t("import_bad", error="move 12: 'zz9' is not a point " * 8))
     _shoot(app, frames)
+    # a save that could not be read, set aside: the menu's button, its question, deleting
+    app.unreadable = ["game.unreadable-20261201-140512"]
+    _shoot(app, frames)
+    app.offer_unreadable()
+    _shoot(app, frames)
+    app.answer("confirm:other")
+    _shoot(app, frames)
+    key(app, pygame.K_ESCAPE)
+    app.unreadable = []
     key(app, pygame.K_RETURN)
     _shoot(app, frames)
     key(app, pygame.K_ESCAPE)

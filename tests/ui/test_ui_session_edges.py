@@ -3,6 +3,7 @@ reviewing, and an atomic native save. Pure Python (no pygame)."""
 
 from __future__ import annotations
 
+import os
 import random
 from pathlib import Path
 from types import SimpleNamespace
@@ -72,13 +73,12 @@ def test_file_store_save_is_atomic(tmp_path: Path, monkeypatch: pytest.MonkeyPat
     """A write that dies half-way leaves the previous save whole."""
     store = FileStore(tmp_path / "saves")
     store.save("game", "the old game\n")
-    real_write = Path.write_text
 
-    def dying_write(self: Path, data: str, *args: object, **kwargs: object) -> int:
-        real_write(self, data[:3], encoding="utf-8")
+    def dying_sync(fd: int) -> None:  # the new text is half on disk when the device fills
+        os.ftruncate(fd, 3)
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(Path, "write_text", dying_write)
+    monkeypatch.setattr(storage.os, "fsync", dying_sync)
     with pytest.raises(OSError):
         store.save("game", "a new, longer game\n")
     monkeypatch.undo()

@@ -361,6 +361,63 @@ describe("the real game in Chromium (Pyodide + pygbag's pygame-ce)", { skip }, (
     }
   });
 
+  test("an unreadable save survives the computer's first move, the player's, a reload and a new game", async () => {
+    // issue 18: the save is moved to its own localStorage key before anything can write
+    // over it, the message names that key, and the menu offers it (deleted only on purpose)
+    const app = await openApp();
+    const kept = () => app.page.evaluate(() => Object.fromEntries(Object.keys(localStorage)
+      .filter((k) => k.startsWith("tanbo.game.unreadable-")).map((k) => [k, localStorage.getItem(k)])));
+    const dropLink = () => app.page.evaluate(() => history.replaceState(null, "", location.pathname));
+    const broken = '[Game "Tanbo"]\r\n[Size "7x7"]\r\n[Setup "dense"]\r\n\r\n1. zz9 ??\r\n';
+    try {
+      await app.boot();
+      await app.page.evaluate((text) => {
+        localStorage.setItem("tanbo.settings", JSON.stringify(
+          { lang: "en", size: "7x7", setup: "dense", players: ["level1", "human"] }));
+        localStorage.setItem("tanbo.game", text);
+      }, broken);
+      const started = await app.boot({ reload: true });
+      const keys = Object.keys(await kept());
+      assert.equal(keys.length, 1, "set aside under one key of its own");
+      assert.deepEqual(await kept(), { [keys[0]]: broken }, "kept character for character");
+      assert.match(started.message, /could not be read/);
+      assert.ok(started.message.includes(`localStorage[${keys[0]}]`), "the message names the key");
+      await shot(app, "16-unreadable-save");
+      // the computer (Black) moves first, with no action from the player: that saves
+      await app.waitFor((s) => s.ply === 1 && !s.busy, { timeout: 60000, what: "the computer's first move" });
+      assert.match(await app.page.evaluate(() => localStorage.getItem("tanbo.game")), /\[Game "Tanbo"\]/);
+      assert.deepEqual(await kept(), { [keys[0]]: broken });
+      const legal = await app.legal();
+      const played = await playHuman(app, legal[0], { human: 2 });
+      assert.equal(played.ply, 3);
+      assert.deepEqual(await kept(), { [keys[0]]: broken });
+      await dropLink();
+      const reloaded = await app.boot({ reload: true });
+      assert.equal(reloaded.ply, 3, "the new game is back after a reload");
+      assert.doesNotMatch(reloaded.message, /could not be read/);
+      assert.deepEqual(await kept(), { [keys[0]]: broken });
+      await startGame(app, ["player:1:human", "player:2:human"]);
+      const fresh = await app.state();
+      await app.clickPoint((await app.legal())[0]);
+      await app.waitFor((s) => s.ply === fresh.ply + 1 && !s.busy, { what: "the new game's first move" });
+      assert.deepEqual(await kept(), { [keys[0]]: broken }, "kept after a new game");
+      // the menu offers it; deleting it asks first
+      await app.clickButton("menu");
+      await app.waitFor((s) => s.screen === "menu", { what: "the new-game screen" });
+      await app.clickButton("unreadable");
+      await shot(app, "17-unreadable-offered");
+      await app.clickButton("confirm:other");
+      assert.deepEqual(await kept(), { [keys[0]]: broken }, "not deleted before the player confirms");
+      await app.clickButton("confirm:yes");
+      await app.waitFor((s) => /Deleted/.test(s.message), { what: "the deletion message" });
+      assert.deepEqual(await kept(), {});
+      assert.ok(!(await app.buttons()).some((b) => b.action === "unreadable"), "nothing more offered");
+      assertClean(app);
+    } finally {
+      await app.page.context().close();
+    }
+  });
+
   test("a game link: opened from the address, drawn, played, and the address follows", async () => {
     // the link of a 3-move 7x7 game, made by the command line, with the page as its base
     const [link] = tanboCli("link", "b7", "d7", "c6", "--base", server.url);

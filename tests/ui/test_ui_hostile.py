@@ -1,0 +1,425 @@
+"""Hostile input in the real App (issue 18, the UI half), headless.
+
+1. A save the App cannot read is set aside before anything can write over it, and
+   survives the player's first move, the computer's first move, a restart and a new
+   game; the menu offers it again (load it, or delete it after a confirmation).
+   Saves are read tolerantly where unambiguous; a newer version's save is kept.
+2. Long messages are cut, and wrapping is linear (see also ``test_ui_wrap.py``).
+3. The settings reader survives any JSON and reads booleans strictly.
+4. Every reader checks the size before reading: saves, dropped files, the import
+   file, the clipboard, settings.
+And a DEAGO game saved after a pass is read back from disk with its passes and draw.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+
+pygame = pytest.importorskip("pygame")
+
+from test_ui_app import button_pos, click, key  # noqa: E402
+
+from tanbo.game import BLACK, DRAW  # noqa: E402
+from tanbo.games.deago.state import PASS  # noqa: E402
+from tanbo.limits import MAX_INPUT_BYTES  # noqa: E402
+from tanbo.players import HUMAN, RANDOM  # noqa: E402
+from tanbo.ui import app as app_module  # noqa: E402
+from tanbo.ui import storage  # noqa: E402
+from tanbo.ui.app import App  # noqa: E402
+from tanbo.ui.session import Session  # noqa: E402
+from tanbo.ui.storage import FileStore, MemoryStore, WebStore  # noqa: E402
+
+pytestmark = pytest.mark.usefixtures("pygame_events")
+
+TANBO_7 = '{"lang": "en", "size": "7x7", "setup": "dense", "players": ["%s", "%s"]}'
+GOOD = '[Game "Tanbo"]\n[Size "7x7"]\n[Setup "dense"]\n[Black "human"]\n[White "human"]\n\n1. b7\n'
+# what a save may hold that the App cannot read: (name, bytes)
+UNREADABLE = [
+    ("truncated", b'[Game "Tanbo"]\n[Size "7x7"]\n[Setup "den'),
+    ("bad move", b'[Game "Tanbo"]\n[Size "7x7"]\n[Setup "dense"]\n\n1. zz9\n'),
+    ("binary", b"\xff\xfe\x00 binary junk"),
+    ("newer", GOOD.replace("\n\n", '\n[SaveFormat "99"]\n\n').encode()),
+    ("empty", b""),
+    ("huge line", b'[Game "Tanbo"]\n[Size "7x7"]\n[Setup "dense"]\n\n1. ' + b"x" * 100_000 + b"\n"),
+]
+
+
+def app_in(folder: Path, players: tuple[str, str] = (HUMAN, HUMAN), settings: str | None = None,
+           store: object = None) -> App:
+    st = store if store is not None else FileStore(folder)
+    if settings is None:
+        settings = TANBO_7 % players
+    if settings:
+        st.save("settings", settings)  # type: ignore[attr-defined]
+    app = App(st, computer_delay_ms=0, seed=5, export_dir=folder / "records")  # type: ignore[arg-type]
+    app.frame()
+    return app
+
+
+def asides(folder: Path) -> dict[str, bytes]:
+    return {p.name: p.read_bytes() for p in folder.glob("game.unreadable-*.txt")}
+
+
+def play_first_legal(app: App) -> None:
+    st = app.session.state
+    click(app, app.layout.centre(st.legal_moves()[0]))
+
+
+# --------------------------------------------------- 1. never destroy a save
+
+
+@pytest.mark.parametrize(("name", "data"), UNREADABLE, ids=[n for n, _ in UNREADABLE])
+def test_an_unreadable_save_survives_a_move_a_restart_and_a_new_game(
+    tmp_path: Path, name: str, data: bytes
+) -> None:
+    (tmp_path / "game.txt").write_bytes(data)
+    app = app_in(tmp_path)
+    kept = asides(tmp_path)
+    assert list(kept.values()) == [data], "set aside, byte for byte"
+    assert next(iter(kept)) in app.message and app.message_warn  # its name; the menu: its path
+    word = "newer version" if name == "newer" else "could not be read"
+    assert word in app.message
+    assert app.session.state.ply == 0
+    play_first_legal(app)  # the first move saves the new game
+    assert app.session.state.ply == 1
+    assert asides(tmp_path) == kept
+    again = app_in(tmp_path, settings="")  # a restart: the new game is back, the aside kept
+    assert again.session.state.ply == 1 and again.message == ""
+    assert asides(tmp_path) == kept
+    key(again, pygame.K_ESCAPE)  # the menu offers it
+    assert "unreadable" in [b.action for b in app_module.screens.buttons(again)]
+    click(again, button_pos(again, "start"))
+    click(again, button_pos(again, "confirm:yes"))  # a new game over the unfinished one
+    assert again.session.state.ply == 0
+    play_first_legal(again)
+    assert asides(tmp_path) == kept
+
+
+def test_an_unreadable_save_survives_the_computers_first_move(tmp_path: Path) -> None:
+    (tmp_path / "game.txt").write_bytes(UNREADABLE[0][1])
+    app = app_in(tmp_path, players=(RANDOM, HUMAN))
+    for _ in range(5):  # the computer plays Black with no action from the player
+        app.frame()
+    assert app.session.state.ply == 1
+    assert list(asides(tmp_path).values()) == [UNREADABLE[0][1]]
+    assert "could not be read" in app.message  # the computer's move leaves the message
+
+
+def test_a_save_over_the_size_limit_is_set_aside_unread(tmp_path: Path) -> None:
+    with open(tmp_path / "game.txt", "wb") as f:
+        f.truncate(3 * 1024**3)  # 3 GiB, sparse: reading it whole would take minutes
+    start = time.perf_counter()
+    app = app_in(tmp_path)
+    assert time.perf_counter() - start < 20
+    assert "too large" in app.message
+    [kept] = tmp_path.glob("game.unreadable-*.txt")
+    assert kept.stat().st_size == 3 * 1024**3
+    play_first_legal(app)
+    assert kept.exists() and kept.stat().st_size == 3 * 1024**3
+
+
+@pytest.mark.parametrize(
+    "mangle",
+    [
+        lambda t: t.replace("\n", "\r\n"),
+        lambda t: "\ufeff" + t,
+        lambda t: t.rstrip("\n"),
+        lambda t: t + "\n\n",
+        lambda t: "\ufeff" + t.replace("\n", "\r\n").rstrip("\r\n"),
+    ],
+    ids=["crlf", "bom", "no final newline", "extra newlines", "all three"],
+)
+def test_a_save_is_read_tolerantly_where_unambiguous(tmp_path: Path, mangle: object) -> None:
+    session = Session(7, 7, "dense", (HUMAN, HUMAN))
+    for name in ("b7", "c6"):
+        session.play(session.state.parse_move(name))
+    (tmp_path / "game.txt").write_bytes(mangle(session.save_text()).encode())  # type: ignore[operator]
+    app = app_in(tmp_path)
+    assert app.session.state.move_stack == session.state.move_stack
+    assert app.message == "" and asides(tmp_path) == {}
+
+
+def test_a_game_with_no_moves_round_trips_and_the_save_has_a_format(tmp_path: Path) -> None:
+    app = app_in(tmp_path)
+    app.save()
+    text = (tmp_path / "game.txt").read_text(encoding="utf-8")
+    assert '[SaveFormat "1"]' in text
+    again = app_in(tmp_path, settings="")
+    assert again.message == "" and asides(tmp_path) == {}
+
+
+def test_the_menu_loads_a_kept_save_or_deletes_it_after_asking(tmp_path: Path) -> None:
+    newer = UNREADABLE[3][1]  # a newer version's save: the player may still load it
+    (tmp_path / "game.txt").write_bytes(newer)
+    app = app_in(tmp_path)
+    key(app, pygame.K_ESCAPE)
+    click(app, button_pos(app, "unreadable"))
+    assert app.confirm is not None and str(tmp_path) in app.confirm.question
+    click(app, button_pos(app, "confirm:yes"))  # load it
+    assert app.session.state.ply == 1 and app.screen_name == "game"
+    assert list(asides(tmp_path).values()) == [newer]  # loading does not delete it
+    key(app, pygame.K_ESCAPE)
+    click(app, button_pos(app, "unreadable"))
+    click(app, button_pos(app, "confirm:other"))  # delete it... asks first
+    assert app.confirm is not None and "cannot be undone" in app.confirm.question
+    key(app, pygame.K_ESCAPE)  # no: kept
+    assert list(asides(tmp_path).values()) == [newer]
+    click(app, button_pos(app, "unreadable"))
+    click(app, button_pos(app, "confirm:other"))
+    click(app, button_pos(app, "confirm:yes"))
+    assert asides(tmp_path) == {} and "Deleted" in app.message
+    assert "unreadable" not in [b.action for b in app_module.screens.buttons(app)]
+
+
+def test_two_unreadable_saves_are_both_kept_and_offered_newest_first(tmp_path: Path) -> None:
+    store = FileStore(tmp_path)
+    (tmp_path / "game.txt").write_bytes(b"first")
+    app_in(tmp_path)
+    (tmp_path / "game.txt").write_bytes(b"second")
+    app = app_in(tmp_path, settings="")
+    assert sorted(asides(tmp_path).values()) == [b"first", b"second"]
+    assert store.load(app.unreadable[-1]) == "second"
+
+
+def test_a_save_that_cannot_be_moved_is_never_written_over(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tmp_path / "game.txt").write_bytes(b"junk")
+
+    def refuse(self: FileStore, name: str) -> str:
+        raise OSError(13, "Permission denied")
+
+    monkeypatch.setattr(FileStore, "set_aside", refuse)
+    app = app_in(tmp_path)
+    assert "will not be saved over" in app.message
+    play_first_legal(app)
+    assert (tmp_path / "game.txt").read_bytes() == b"junk"
+
+
+class LocalStorage:
+    """The browser's localStorage as the WebStore uses it (with a quota)."""
+
+    def __init__(self, quota: int = 10**9) -> None:
+        self.items: dict[str, str] = {}
+        self.quota = quota
+
+    @property
+    def length(self) -> int:
+        return len(self.items)
+
+    def key(self, i: int) -> str:
+        return list(self.items)[i]
+
+    def getItem(self, key: str) -> str | None:
+        return self.items.get(key)
+
+    def setItem(self, key: str, value: str) -> None:
+        used = sum(len(v) for k, v in self.items.items() if k != key)
+        if used + len(value) > self.quota:
+            raise RuntimeError("QuotaExceededError")
+        self.items[key] = value
+
+    def removeItem(self, key: str) -> None:
+        self.items.pop(key, None)
+
+
+def web_store(monkeypatch: pytest.MonkeyPatch, local: LocalStorage) -> WebStore:
+    import platform
+
+    monkeypatch.setattr(platform, "window", SimpleNamespace(localStorage=local), raising=False)
+    return WebStore()
+
+
+def test_in_the_browser_an_unreadable_save_moves_to_its_own_key(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    local = LocalStorage()
+    local.items = {"tanbo.game": "junk\r\n", "other.site": "theirs"}
+    store = web_store(monkeypatch, local)
+    app = app_in(tmp_path, store=store)
+    [aside] = [k for k in local.items if k.startswith("tanbo.game.unreadable-")]
+    assert local.items[aside] == "junk\r\n" and f"localStorage[{aside}]" in app.message
+    play_first_legal(app)
+    again = app_in(tmp_path, settings="", store=store)
+    assert again.session.state.ply == 1 and local.items[aside] == "junk\r\n"
+    assert again.unreadable == [aside.removeprefix("tanbo.")]
+    assert local.items["other.site"] == "theirs"
+    again.delete_unreadable()
+    click(again, button_pos(again, "confirm:yes"))
+    assert aside not in local.items and again.unreadable == []
+
+
+def test_in_the_browser_a_full_storage_keeps_the_save_where_it_is(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    local = LocalStorage(quota=150)
+    local.items = {"tanbo.game": "j" * 100}
+    store = web_store(monkeypatch, local)
+    with pytest.raises(OSError, match="refused"):
+        store.set_aside("game")
+    assert local.items == {"tanbo.game": "j" * 100}
+    app = app_in(tmp_path, settings="", store=store)
+    assert "will not be saved over" in app.message
+    play_first_legal(app)
+    assert local.items["tanbo.game"] == "j" * 100
+
+
+def test_memory_store_sets_aside_lists_and_deletes() -> None:
+    store = MemoryStore()
+    with pytest.raises(OSError):
+        store.set_aside("game")
+    names = []
+    for text in ("a", "b", "c"):
+        store.save("game", text)
+        names.append(store.set_aside("game"))
+    assert store.asides("game") == names and len(set(names)) == 3
+    assert [store.load(n) for n in names] == ["a", "b", "c"]
+    store.delete(names[0])
+    assert store.asides("game") == names[1:]
+
+
+def test_aside_names_sort_by_time_then_counter() -> None:
+    taken: set[str] = set()
+    for _ in range(11):
+        taken.add(storage.aside_name("game", taken, now=0.0))
+    order = sorted(taken, key=storage._aside_key)
+    assert order[0].endswith(time.strftime("%Y%m%d-%H%M%S", time.localtime(0.0)))
+    assert order[1].endswith("-2") and order[-1].endswith("-11")
+
+
+# --------------------------------------------------- 2. long messages
+
+
+def test_a_dropped_long_one_line_file_gives_a_short_message_quickly(tmp_path: Path) -> None:
+    app = app_in(tmp_path)
+    path = tmp_path / "long.txt"
+    path.write_bytes(b"x" * 104_000)
+    start = time.perf_counter()
+    pygame.event.post(pygame.event.Event(pygame.DROPFILE, file=str(path)))
+    app.frame()
+    app.dirty = True
+    app.frame()
+    assert time.perf_counter() - start < 5  # was 2 x 5.6 s
+    assert app.message_warn and len(app.message) <= app_module.MESSAGE_CHARS + 1
+
+
+# --------------------------------------------------- 3. settings
+
+
+@pytest.mark.parametrize(
+    ("text", "why"),
+    [
+        ("[" * 1000 + "]" * 1000, "nested too deeply"),
+        ('{"lang": ' + "[" * 5000 + "]" * 5000 + "}", "nested too deeply"),
+        ('{"hints": "false"}', "hints must be true or false"),
+        ('{"hints": 1}', "hints must be true or false"),
+        ('{"size": ' + "9" * 5000 + "}", "not JSON"),
+        ('{"size": 77}', "size must be"),
+        ('{"size": "9999999999x7"}', "size must be"),
+        ('{"setup": ["dense"]}', "setup"),
+        ('{"lang": {}}', "lang must be a string"),
+        ('{"games": []}', "games must be an object"),
+        ('{"players": "human"}', "players must be"),
+        (" " * (MAX_INPUT_BYTES + 1) + "{}", "too large"),
+    ],
+)
+def test_bad_settings_give_defaults_and_a_settings_message_never_a_crash(
+    tmp_path: Path, text: str, why: str
+) -> None:
+    FileStore(tmp_path).save("game", GOOD)
+    app = app_in(tmp_path, settings=text)
+    assert app.settings.hints is False and app.settings.lang == "en"
+    assert app.message.startswith("The settings could not be read") and why in app.message
+    assert app.session.state.ply == 1  # the game was restored: no word about the saved game
+    assert "saved game" not in app.message
+
+
+def test_booleans_are_read_strictly() -> None:
+    assert app_module.Settings.from_json('{"hints": true, "muted": false}').hints is True
+    for bad in ('"false"', '"true"', "0", "null", "[]"):
+        with pytest.raises(ValueError, match="true or false"):
+            app_module.Settings.from_json(f'{{"hints": {bad}}}')
+
+
+def test_settings_file_over_the_limit_is_not_read_whole(tmp_path: Path) -> None:
+    with open(tmp_path / "settings.txt", "wb") as f:
+        f.truncate(3 * 1024**3)
+    start = time.perf_counter()
+    app = app_in(tmp_path, settings="")
+    assert time.perf_counter() - start < 20 and "too large" in app.message
+
+
+# --------------------------------------------------- 4. size before reading
+
+
+def test_dropped_import_and_clipboard_texts_over_the_limit_are_refused(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app = app_in(tmp_path)
+    big = tmp_path / "big.txt"
+    with open(big, "wb") as f:
+        f.truncate(3 * 1024**3)
+    start = time.perf_counter()
+    assert app.import_file(str(big)) is False
+    assert time.perf_counter() - start < 10
+    assert "too large" in app.message
+    records = tmp_path / "records"
+    records.mkdir()
+    (records / "import.txt").write_bytes(b"[" * (MAX_INPUT_BYTES + 1))
+    monkeypatch.setattr(app_module, "_get_clipboard", lambda: None)
+    app.message = ""
+    assert app.import_record() is False and "too large" in app.message
+    monkeypatch.setattr(app_module, "_get_clipboard", lambda: "[Game " + "x" * MAX_INPUT_BYTES)
+    app.message = ""
+    assert app.import_record() is False and "too large" in app.message
+    app.message = ""
+    assert app.import_record("x" * (MAX_INPUT_BYTES + 1)) is False and "too large" in app.message
+    assert app.session.state.ply == 0
+
+
+def test_an_unreadable_import_file_says_why(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app = app_in(tmp_path)
+    records = tmp_path / "records"
+    records.mkdir()
+    (records / "import.txt").write_bytes(b"\xff\xfe")
+    monkeypatch.setattr(app_module, "_get_clipboard", lambda: None)
+    assert app.import_record() is False
+    assert app.message.startswith("Not a valid record") and "utf-8" in app.message
+
+
+# --------------------------------------------------- a game saved after a pass
+
+
+def test_a_deago_game_saved_after_passes_is_read_back_from_disk(tmp_path: Path) -> None:
+    settings = json.dumps({"lang": "en", "game": "deago", "size": "13x13", "setup": "9",
+                           "players": [HUMAN, HUMAN]})
+    app = app_in(tmp_path, settings=settings)
+    click(app, app.layout.centre(app.session.state.parse_move("b2")))
+    click(app, button_pos(app, "pass"))  # White passes
+    again = app_in(tmp_path, settings="")
+    assert again.session.game == "deago"
+    assert again.session.state.move_stack[-1] == PASS and again.session.state.ply == 2
+    key(again, pygame.K_p)  # Black passes too: a draw
+    assert again.session.is_over
+    third = app_in(tmp_path, settings="")
+    st = third.session.state
+    assert st.move_stack[-2:] == [PASS, PASS] and st.is_over
+    assert third.session.winner == DRAW and st.end_reason == "passes"
+
+
+def test_a_draw_agreed_with_the_computer_is_saved(tmp_path: Path) -> None:
+    settings = json.dumps({"lang": "en", "game": "deago", "size": "13x13", "setup": "9",
+                           "players": [HUMAN, RANDOM]})
+    app = app_in(tmp_path, settings=settings)
+    app.offer_draw()
+    assert app.draw_offer == BLACK
+    app.answer_draw(True)  # as the computer's judging would
+    again = app_in(tmp_path, settings="")
+    assert again.session.agreed_draw and again.session.winner == DRAW
