@@ -208,7 +208,9 @@ class Analyser:
     it is unwound to its start and replayed, so it ends as it was). ``seconds`` is
     the search time per position; with ``iterations`` each position gets exactly
     that many search iterations instead (times ``VERIFY_FACTOR`` when verified):
-    the same result for the same seed, for tests.
+    the same result for the same seed, for tests. ``known`` evaluations (by ply)
+    are kept and not searched again: an analysis resumed after the game changed
+    past them, or read back from a record.
     """
 
     def __init__(
@@ -218,6 +220,7 @@ class Analyser:
         seed: int | None = 0,
         search: SearchFactory = _default_search,
         iterations: int | None = None,
+        known: dict[int, PositionEval] | None = None,
     ) -> None:
         if not seconds > 0 or seconds == float("inf"):
             raise ValueError(f"seconds per position must be a positive number, got {seconds!r}")
@@ -244,8 +247,12 @@ class Analyser:
             walk.push(move)
             self._positions.append(walk.copy())
         self.analysis = GameAnalysis(texts, movers, seconds)
+        kept = {p: ev for p, ev in (known or {}).items() if 0 <= p <= len(history)}
+        self.analysis.evals.update(kept)
         # (ply, seconds) to search: the last position first
-        self._order: list[tuple[int, float]] = [(p, seconds) for p in range(len(history), -1, -1)]
+        self._order: list[tuple[int, float]] = [
+            (p, seconds) for p in range(len(history), -1, -1) if p not in kept
+        ]
         self._verified: set[int] = set()
         self._current: Any = None
         self._spent = 0.0
