@@ -109,6 +109,12 @@ class GameAnalysisRun:
         self._moves = moves
         return True
 
+    def adopt(self, state: Any, result: GameAnalysis) -> None:
+        """Show ``result`` as the analysis of the game ending at ``state``."""
+        self.cancel()
+        self.result = result
+        self._moves = tuple(state.move_stack)
+
     def clear(self) -> None:
         """Forget the analysis (a new game)."""
         self.cancel()
@@ -128,9 +134,7 @@ class GameAnalysisRun:
         moves = tuple(state.move_stack)
         texts = [_text(state, moves, i) for i in range(len(moves))]
         movers = [_mover(state, moves, i) for i in range(len(moves))]
-        self.cancel()
-        self.result = analysis_from_comments(texts, movers, tag, comments)
-        self._moves = moves
+        self.adopt(state, analysis_from_comments(texts, movers, tag, comments))
 
     # ---------------------------------------------------------------- asking
 
@@ -273,18 +277,16 @@ def info_lines(app: App) -> list[str]:
     out = []
     if run.running:
         out.append(app.t("analysis.running", p=f"{run.progress:.0%}"))
+    j = run.judgement(s.shown_ply)  # the move that led here, first
+    if j is not None:
+        key = f"analysis.judged.{j.reason or j.judgement or 'good'}"
+        out.append(app.t(key, move=j.move, loss=f"{j.loss:.0%}", best=j.best or "-"))
     ev = run.eval_at(s.shown_ply)
     if ev is not None:
         line = chance_text(app, ev)
         if ev.best:
             line += " · " + app.t("analysis.best", move=ev.best)
         out.append(line)
-    j = run.judgement(s.shown_ply)
-    if j is not None:
-        key = f"analysis.judged.{j.judgement}" if j.judgement else "analysis.judged.good"
-        if j.reason:
-            key = f"analysis.judged.{j.reason}"
-        out.append(app.t(key, move=j.move, loss=f"{j.loss:.0%}", best=j.best or "-"))
     if run.result is not None and run.result.complete and s.shown_ply == s.state.ply:
         out.append(summary_text(app, run.result))
     return out

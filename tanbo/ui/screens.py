@@ -567,11 +567,11 @@ def _info_lines(app: App) -> list[tuple[str, theme.Colour]]:
     """The texts under the status line: review hint, then a message or the move preview."""
     s = app.session
     out: list[tuple[str, theme.Colour]] = []
-    if s.reviewing:
+    said = analysis_info(app) if s.reviewing or s.is_over or app.analysis.result else []
+    if s.reviewing and not said:  # the analysis needs the room more than the reminder
         key = "review_paused" if app.computer_to_move else "review_hint"
         out.append((app.t(key), theme.ACCENT))
-    if s.reviewing or s.is_over or app.analysing or app.analysis.result is not None:
-        out += [(text, theme.TEXT) for text in analysis_info(app)]
+    out += [(text, theme.TEXT) for text in said]
     if app.message:
         out.append((app.message, theme.TEXT_WARN if app.message_warn else theme.TEXT))
     elif not s.reviewing:
