@@ -33,6 +33,11 @@ __all__ = [
     "MARK_COLOURS",
 ]
 
+BEST_RING = (90, 190, 255)
+"""The ring around the analysis's best move (apart from the amber danger rings)."""
+GRAPH_WHITE = (214, 211, 202)  # White's share of the graph, above the curve
+GRAPH_BLACK = (24, 24, 28)  # Black's share, below it
+
 MARK_COLOURS = {
     "inaccuracy": (232, 200, 90),
     "mistake": (240, 150, 60),
@@ -194,19 +199,21 @@ def draw_graph(app: App, surf: pygame.Surface, rect: Rect) -> None:
     x, y, w, h = rect
     pygame.draw.rect(surf, (40, 44, 50), rect, border_radius=6)
     inner_top, inner_h = y + 4, h - 8
+    pygame.draw.rect(surf, GRAPH_WHITE, (x + 4, inner_top, w - 8, inner_h))
 
     def y_of(chance: float) -> int:
         return inner_top + round(inner_h * (1.0 - chance))
 
-    pygame.draw.line(surf, theme.PANEL_LINE, (x + 4, y_of(0.5)), (x + w - 4, y_of(0.5)))
     result = run.result
     if result is not None:
         points = [(_graph_x(rect, p, total), y_of(ev.chance))
                   for p, ev in sorted(result.evals.items()) if p <= total]
         if len(points) >= 2:
             area = [(points[0][0], y_of(0.0)), *points, (points[-1][0], y_of(0.0))]
-            pygame.draw.polygon(surf, (20, 20, 24), area)
-            pygame.draw.lines(surf, (235, 232, 220), False, points, 2)
+            pygame.draw.polygon(surf, GRAPH_BLACK, area)
+            pygame.draw.lines(surf, theme.ACCENT, False, points, 2)
+    pygame.draw.line(surf, (128, 128, 128), (x + 4, y_of(0.5)), (x + w - 5, y_of(0.5)))  # 50%
+    if result is not None:
         for ply in range(1, total + 1):
             j = result.judgement(ply)
             if j is not None and j.judgement is not None:
@@ -222,7 +229,7 @@ def draw_graph(app: App, surf: pygame.Surface, rect: Rect) -> None:
                 pygame.draw.rect(surf, colour, box)
                 pygame.draw.rect(surf, theme.ACCENT, box, 1)
     shown_x = _graph_x(rect, app.session.shown_ply, total)
-    pygame.draw.line(surf, theme.ACCENT, (shown_x, y + 2), (shown_x, y + h - 3), 2)
+    pygame.draw.line(surf, BEST_RING, (shown_x, y + 2), (shown_x, y + h - 3), 2)
     if run.running:
         bar = round((w - 8) * run.progress)
         pygame.draw.rect(surf, theme.ACCENT, (x + 4, y + h - 4, bar, 3))
@@ -253,7 +260,7 @@ def draw_on_board(app: App, surf: pygame.Surface) -> None:
             continue
         centre = layout.centre(point)
         if i == 0:
-            pygame.draw.circle(surf, theme.ACCENT, centre, radius + 4, 3)
+            pygame.draw.circle(surf, BEST_RING, centre, radius + 4, 3)
         if app.settings.show_line:
             draw_stone(surf, colour_i, centre, radius, alpha=150)
             ink = (245, 243, 235) if colour_i == BLACK else (20, 20, 24)

@@ -558,8 +558,9 @@ def _draw_panel(app: App, surf: pygame.Surface) -> None:
 
 def _status_room(app: App) -> int:
     """Width kept free right of the status line (win bar, or the turn's buttons)."""
-    if _turn_actions(app):
-        return EXTRA_W + 6
+    actions = _turn_actions(app) or _analysis_actions(app)
+    if actions:
+        return sum(w + 6 for _, _, w in actions) + 6
     return 140 if app.thinking else 0
 
 

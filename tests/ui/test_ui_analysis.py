@@ -11,8 +11,8 @@ pygame = pytest.importorskip("pygame")
 from test_ui_app import button_pos, click, key, make_app  # noqa: E402
 
 from tanbo.ai import analysis  # noqa: E402
-from tanbo.ui import screens, theme  # noqa: E402
-from tanbo.ui.analysis_panel import _graph_x, graph_ply_at  # noqa: E402
+from tanbo.ui import screens  # noqa: E402
+from tanbo.ui.analysis_panel import BEST_RING, _graph_x, graph_ply_at  # noqa: E402
 from tanbo.ui.app import App  # noqa: E402
 from tanbo.ui.session import Session  # noqa: E402
 from tests.test_analysis import MISSED_WIN  # noqa: E402
@@ -86,7 +86,7 @@ def test_the_best_move_is_drawn_on_the_board(tmp_path: Path) -> None:
     a2 = app.session.state.parse_move("a2")
     cx, cy = app.layout.centre(a2)
     r = round(app.layout.stone_radius)
-    assert app.screen.get_at((cx + r + 3, cy))[:3] == theme.ACCENT  # the ring
+    assert app.screen.get_at((cx + r + 3, cy))[:3] == BEST_RING  # the ring
     empty = app.screen.get_at((cx, cy))[:3]
     key(app, pygame.K_v)  # the line as numbered ghost stones: a translucent white stone
     assert app.settings.show_line
@@ -173,4 +173,4 @@ def test_colours_of_the_graph_follow_the_chance(tmp_path: Path) -> None:
     _x, y, _w, h = graph
     bottom = app.screen.get_at((_graph_x(graph, 0, 1) + 2, y + h - 4))[:3]
     top = app.screen.get_at((_graph_x(graph, 1, 1) - 2, y + 4))[:3]
-    assert sum(bottom) > 600 and sum(top) < 150  # White's square, then Black's
+    assert bottom == (245, 243, 235) and top == (20, 20, 24)  # White's square, then Black's
