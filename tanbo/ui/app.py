@@ -517,7 +517,7 @@ class App:
         elif self.thinking and now - self.last_move_ms >= self.computer_delay_ms:
             self._computer_slice()
         elif self.analysing and not self.thinking:
-            if self.analysis.step(self.ai_slice_ms()):
+            if self.analysis.step(min(self.ai_slice_ms(), theme.ANALYSIS_SLICE_MS)):
                 self.save()  # the finished analysis is kept with the game
                 self.dirty = True
         elif self.hint_searching:
