@@ -20,6 +20,11 @@ Subcommands (``--game tanbo``, the default, or ``--game deago``)::
         Tanbo: random-playout moves/s (11x11, 19x19 dense) and perft nodes/s;
         DEAGO: random-playout moves/s on 19x19; for the engine and the slow
         reference implementation side by side, with ratios.
+    analyse [the inputs of replay] [--seconds S | --depth quick|deep] [--seed N] [--json]
+        The computer's analysis of the game (:mod:`tanbo.ai.analysis`): per ply the
+        move, Black's win chance before and after, the best move and its line, the
+        judgement (``?!`` inaccuracy, ``?`` mistake, ``??`` blunder); then a summary
+        per player. ``--json`` prints one JSON object instead.
     gtp …, match …
         The computer opponent's GTP engine and match runner (:mod:`tanbo.ai`).
 
@@ -273,6 +278,43 @@ def _cmd_bench(argv: list[str]) -> int:
     return EXIT_OK
 
 
+def _cmd_analyse(argv: list[str]) -> int:
+    from tanbo.ai import analysis
+
+    parser = _Parser(
+        prog="python -m tanbo analyse",
+        description="The computer's analysis of a game, move by move (the inputs of replay).",
+    )
+    _add_game_inputs(parser)
+    parser.add_argument(
+        "--seconds", type=float, metavar="S",
+        help=f"search time per position (default: --depth {analysis.DEFAULT_DEPTH})",
+    )
+    parser.add_argument(
+        "--depth", choices=tuple(analysis.DEPTHS), default=analysis.DEFAULT_DEPTH,
+        help=", ".join(f"{k} = {v:g} s a position" for k, v in analysis.DEPTHS.items()),
+    )
+    parser.add_argument("--seed", type=int, default=0, help="search seed (default 0)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    args = parser.parse_args(argv)
+    seconds = analysis.DEPTHS[args.depth] if args.seconds is None else args.seconds
+    if not 0 < seconds <= 3600:
+        raise UsageError(f"--seconds must be more than 0 and at most 3600, got {args.seconds!r}")
+    state = _start_state(args)
+    _play_moves(state, args.moves)
+    if not state.move_stack:
+        raise UsageError("no moves to analyse: give a record, a link or moves")
+    result = analysis.analyse_game(state, seconds, args.seed)
+    from tanbo.ai.analysis_text import analysis_json, analysis_lines
+
+    if args.json:
+        print(analysis_json(result, state.game_name))
+    else:
+        for line in analysis_lines(result):
+            print(line)
+    return EXIT_OK
+
+
 def _delegate(module: str) -> Callable[[list[str]], int]:
     def run(argv: list[str]) -> int:
         try:
@@ -290,6 +332,7 @@ COMMANDS: dict[str, Callable[[list[str]], int]] = {
     "link": _cmd_link,
     "perft": _cmd_perft,
     "bench": _cmd_bench,
+    "analyse": _cmd_analyse,
     "gtp": _delegate("tanbo.ai.gtp"),
     "match": _delegate("tanbo.ai.match"),
 }

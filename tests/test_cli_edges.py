@@ -143,7 +143,8 @@ def test_help_is_the_documented_usage(
         (["replay", "a7"], "ply 1, move 'a7', black to move: point is occupied"),
         (["perft", "--depth", "-1"], "--depth must be >= 0, got -1"),
         (["frobnicate"],
-         "unknown command 'frobnicate': expected one of replay, link, perft, bench, gtp, match"),
+         "unknown command 'frobnicate': expected one of "
+         "replay, link, perft, bench, analyse, gtp, match"),
         (["replay", "--game", "chess"], "unknown game 'chess': expected one of tanbo, deago"),
         (["replay", "--fen", "B1W/W1W/3 w", "b3", "9z"],
          "ply 2, move '9z', black to move: malformed point '9z': expected a file letter a-c "

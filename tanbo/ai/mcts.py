@@ -203,6 +203,19 @@ class Searcher:
         best = self.best_move()
         return next(child.value() for child in root.children if child.move == best)
 
+    def mean_win_rate(self) -> float:
+        """The side to move's mean result over the real playouts from the root (0..1).
+
+        Unlike :meth:`win_rate` (the best move's value, priors' virtual visits
+        included, which flatters the side to move while real visits are few), this
+        counts only what the search actually played out: the steadier estimate for
+        comparing positions, as the game analysis does. A proven or finished root
+        gives its exact result.
+        """
+        if self._state.winner or self.root.proven or not self.root.n:
+            return self.win_rate()
+        return 1.0 - self.root.w / self.root.n
+
     def move_stats(self) -> list[tuple[int, float, float, int]]:
         """``(move, visits, value, proven)`` per root child, most visited first."""
         children = self.root.children or []

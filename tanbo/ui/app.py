@@ -26,6 +26,7 @@ from typing import Any, TypeVar
 import pygame
 
 from tanbo import __version__
+from tanbo.ai.analysis import DEFAULT_DEPTH, DEPTHS
 from tanbo.ai.levels import hint_searcher, register_levels
 from tanbo.errors import TanboError
 from tanbo.game import BLACK, WHITE
@@ -34,6 +35,7 @@ from tanbo.limits import MAX_INPUT_BYTES, check_size, excerpt, read_text_limited
 from tanbo.players import HUMAN, PLAYER_KINDS, RANDOM, Player, make_player, register_player
 from tanbo.record import normalise_record
 from tanbo.ui import screens, theme
+from tanbo.ui.analysis_panel import GameAnalysisRun
 from tanbo.ui.confirm import OTHER, YES, Confirm, confirm_key
 from tanbo.ui.games import GameView, game_view
 from tanbo.ui.i18n import LANGUAGES, reason_text, tr
@@ -74,6 +76,8 @@ class Settings:
         self.setup = GAMES[DEFAULT_GAME].default_setup
         self.players = (HUMAN, DEFAULT_COMPUTER)
         self.by_link = False  # the new game is played by sending links (both players human)
+        self.depth = DEFAULT_DEPTH  # the analysis's time per position (a key of DEPTHS)
+        self.show_line = True  # the analysis's best line as numbered ghost stones
         self.choices: dict[str, tuple[tuple[int, int], str]] = {}
 
     def choose_game(self, name: str) -> None:
@@ -98,6 +102,8 @@ class Settings:
                 "setup": self.setup,
                 "players": list(self.players),
                 "by_link": self.by_link,
+                "depth": self.depth,
+                "show_line": self.show_line,
                 "games": {
                     name: {"size": f"{size[0]}x{size[1]}", "setup": setup}
                     for name, (size, setup) in self.choices.items()
@@ -152,6 +158,9 @@ class Settings:
             players[1] if players[1] in PLAYER_KINDS else HUMAN,
         )
         s.by_link = _typed(data, "by_link", bool, False) and s.players == (HUMAN, HUMAN)
+        depth = _typed(data, "depth", str, s.depth)  # a depth this version lacks: the default
+        s.depth = depth if depth in DEPTHS else DEFAULT_DEPTH
+        s.show_line = _typed(data, "show_line", bool, True)
         return s
 
 
@@ -276,6 +285,7 @@ class App:
         self.draw_offer: int | None = None
         self._judge: Any = None
         self._judge_spent = 0.0
+        self.analysis = GameAnalysisRun()  # the computer's analysis of the game on screen
 
         self.settings = Settings()
         self.keep_game = False  # True: an unreadable save could not be moved: never save over it
@@ -462,8 +472,14 @@ class App:
             or self.thinking
             or self.hint_searching
             or self._judge is not None
+            or self.analysing
             or self.dirty
         )
+
+    @property
+    def analysing(self) -> bool:
+        """True while the analysis of the game runs (in frame slices)."""
+        return self.analysis.running
 
     def view_state(self) -> Any:
         """The position on screen (cached replay while reviewing)."""
@@ -525,11 +541,14 @@ class App:
             self.say(self.notice)
             self.notice = ""
         now = self.now()
+        if self.analysis.follow(self.session.state):
+            self.dirty = True  # moves changed under the analysis: it keeps what still holds
         self._advance(now)
         self.links.poll(now)
         if self.dirty:
             self.links.sync()
-        spin = (self.thinking or self.hint_searching or self._judge is not None) and (
+        spin = (self.thinking or self.hint_searching or self._judge is not None
+                or self.analysing) and (
             now - self.last_draw_at >= 1000 // theme.SPINNER_FPS
         )
         if self.dirty or self.fading or self.turning or self.counting or spin:
@@ -583,6 +602,10 @@ class App:
             self._judge_slice()
         elif self.thinking and now - self.last_move_ms >= self.computer_delay_ms:
             self._computer_slice()
+        elif self.analysing and not self.thinking:
+            if self.analysis.step(min(self.ai_slice_ms(), theme.ANALYSIS_SLICE_MS)):
+                self.save()  # the finished analysis is kept with the game
+                self.dirty = True
         elif self.hint_searching:
             self._hint_slice()
 
@@ -635,6 +658,31 @@ class App:
             self.say(f"computer chose an illegal move {move!r}", warn=True)
             move = st.legal_moves()[0]
         self._apply(move, by_human=False)
+
+    # ------------------------------------------------------------ analysis
+
+    def analyse(self) -> None:
+        """Start the computer's analysis of the game (or stop the running one)."""
+        if self.analysis.running:
+            self.analysis.cancel()
+            self.save()
+        elif not self.session.state.move_stack:
+            self.say(self.t("analysis.nothing"))
+        else:
+            self.analysis.start(self.session.state, self.settings.depth, self.seed)
+            if self.session.is_over:
+                self.over_dismissed = True  # the graph and the marks are in the panel
+        self.dirty = True
+
+    def next_depth(self) -> None:
+        """Cycle the analysis depth (quick, deep); a running analysis restarts at it."""
+        names = list(DEPTHS)
+        self.settings.depth = names[(names.index(self.settings.depth) + 1) % len(names)]
+        if self.analysis.running:
+            self.analysis.cancel()
+            self.analysis.start(self.session.state, self.settings.depth, self.seed)
+        self.save()
+        self.dirty = True
 
     # ---------------------------------------------------------- draw offers
 
@@ -837,6 +885,7 @@ class App:
 
     def _install(self, session: Session) -> None:
         self.session = session
+        self.analysis.clear()
         self.links.sync()  # a new game arrived: moves from now on are made here
         self.settings.choose_game(session.game)  # the menu offers the game being played
         self._make_players()
@@ -1123,6 +1172,10 @@ class App:
             self.open_screen(MENU)
         elif key == pygame.K_p:
             self.pass_turn()
+        elif key == pygame.K_a and not ctrl:
+            self.analyse()
+        elif key == pygame.K_v and not ctrl:
+            self.toggle("show_line")
         elif key == pygame.K_h:
             self.toggle("hints")
         elif key == pygame.K_d:

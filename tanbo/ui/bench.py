@@ -8,6 +8,9 @@ Prints two figures, as commands rather than timed tests (the machine is shared):
   (the board layer is redrawn) and on hover (the cached layer is reused);
 * **thinking**: whole frames (events, a search slice, drawing) while the level-5
   computer thinks about a 19x19 DEAGO position: the window keeps answering;
+* **analysing**: whole frames while the game analysis runs (quick depth) on a
+  60-ply 11x11 Tanbo game and a 60-ply 19x19 DEAGO game, p95 and worst, and the
+  wall time of the whole analysis;
 * **idle CPU**: the real :meth:`App.run` loop left alone for ``S`` seconds,
   process CPU time / wall time (the loop must redraw nothing and mostly sleep);
 * **computer move**: in the real loop, the wall-clock time from the moment the
@@ -93,6 +96,21 @@ def thinking_frames(app: App, frames: int = 120) -> tuple[float, float, int]:
     return sum(times) / max(1, len(times)), max(times, default=0.0), len(times)
 
 
+def analysing_frames(app: App) -> tuple[float, float, float, int]:
+    """p95 and worst whole-frame time (ms) while the analysis runs, its wall time (s), frames."""
+    app.analyse()
+    times = []
+    began = time.perf_counter()
+    while app.analysing:
+        start = time.perf_counter()
+        app.frame()
+        times.append((time.perf_counter() - start) * 1000.0)
+    took = time.perf_counter() - began
+    times.sort()
+    p95 = times[min(len(times) - 1, int(0.95 * len(times)))] if times else 0.0
+    return p95, max(times, default=0.0), took, len(times)
+
+
 async def _idle(app: App, seconds: float) -> tuple[float, int]:
     async def stop() -> None:
         await asyncio.sleep(seconds)
@@ -160,6 +178,10 @@ def main() -> None:
     mean, worst, frames = thinking_frames(thinker)
     print(f"19x19 DEAGO, level 5 thinking: whole frame mean {mean:.1f} ms, worst {worst:.1f} ms"
           f" over {frames} frames")
+    for label, size, game in (("11x11 Tanbo", "11x11", "tanbo"), ("19x19 DEAGO", "19x19", "deago")):
+        p95, worst, took, frames = analysing_frames(_app(size, 60, game))
+        print(f"{label}, 60 plies analysed (quick): {took:.1f} s, whole frame p95 {p95:.1f} ms,"
+              f" worst {worst:.1f} ms over {frames} frames")
     cpu, drawn = asyncio.run(_idle(_app("7x7", 10), args.seconds))
     print(f"idle CPU over {args.seconds:.0f} s: {cpu:.1f}% of one core, frames redrawn {drawn}")
     cpu, drawn = asyncio.run(_idle(_app("19x19", 60, "deago"), args.seconds))

@@ -52,6 +52,22 @@ STRINGS: dict[str, dict[str, str]] = {
         "btn.export_short": "Export",
         "btn.import_short": "Import",
         "btn.review": "Review",
+        "btn.analyse": "Analyse",
+        "btn.analyse_stop": "Stop",
+        "analysis.depth.quick": "Quick ¼ s",
+        "analysis.depth.deep": "Deep 1 s",
+        "analysis.nothing": "No moves to analyse yet.",
+        "analysis.running": "The computer analyses the game: {p}",
+        "analysis.chance": "{side}'s win chance {p}",
+        "analysis.forced": "{side} wins by force",
+        "analysis.best": "best {move}",
+        "analysis.judged.good": "{move}: a good move (lost {loss})",
+        "analysis.judged.inaccuracy": "{move} ?! inaccuracy: lost {loss}; best was {best}",
+        "analysis.judged.mistake": "{move} ? mistake: lost {loss}; best was {best}",
+        "analysis.judged.blunder": "{move} ?? blunder: lost {loss}; best was {best}",
+        "analysis.judged.missed_win": "{move} ?? blunder: missed a forced win ({best})",
+        "analysis.judged.allowed_loss": "{move} ?? blunder: allows a forced loss; best was {best}",
+        "analysis.summary": "{side}: {i} ?!, {m} ?, {b} ??",
         "btn.back": "Back",
         "btn.replace": "Replace it",
         "btn.keep": "Keep playing",
@@ -88,11 +104,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "menu.white": "White player",
         "menu.keys": "Keys: arrows move the cursor, Enter/Space place, U or Ctrl+Z undo, "
         "Ctrl+Y redo, N new game, H hints, D danger, M sound, L language, "
-        "PgUp/PgDn/Home/End review, S share the game's link, Ctrl+S export, Ctrl+V import "
-        "(a record or a link), Esc menu",
+        "PgUp/PgDn/Home/End review, A analyse, V best line, S share the game's link, "
+        "Ctrl+S export, Ctrl+V import (a record or a link), Esc menu",
         "menu.keys_web": "Keys: arrows move the cursor, Enter/Space place, U or Ctrl+Z undo, "
         "Ctrl+Y redo, N new game, H hints, D danger, M sound, L language, "
-        "PgUp/PgDn/Home/End review, S share the game's link, Esc menu",
+        "PgUp/PgDn/Home/End review, A analyse, V best line, S share the game's link, Esc menu",
         "setup.dense": "dense (2026)",
         "setup.classic": "classic (1993)",
         "over.title": "{side} wins",
@@ -197,6 +213,24 @@ STRINGS: dict[str, dict[str, str]] = {
         "btn.export_short": "Сохранить",
         "btn.import_short": "Загрузить",
         "btn.review": "Просмотр",
+        "btn.analyse": "Анализ",
+        "btn.analyse_stop": "Стоп",
+        "analysis.depth.quick": "Быстро ¼ с",
+        "analysis.depth.deep": "Глубоко 1 с",
+        "analysis.nothing": "Пока нечего анализировать: ходов нет.",
+        "analysis.running": "Компьютер анализирует партию: {p}",
+        "analysis.chance": "{side}: шанс победы {p}",
+        "analysis.forced": "{side}: форсированный выигрыш",
+        "analysis.best": "лучший ход {move}",
+        "analysis.judged.good": "{move}: хороший ход (потеря {loss})",
+        "analysis.judged.inaccuracy": "{move} ?! неточность: потеря {loss}; лучше {best}",
+        "analysis.judged.mistake": "{move} ? ошибка: потеря {loss}; лучше {best}",
+        "analysis.judged.blunder": "{move} ?? грубая ошибка: потеря {loss}; лучше {best}",
+        "analysis.judged.missed_win": "{move} ?? грубая ошибка: упущен форсированный "
+        "выигрыш ({best})",
+        "analysis.judged.allowed_loss": "{move} ?? грубая ошибка: ведёт к форсированному "
+        "проигрышу; лучше {best}",
+        "analysis.summary": "{side}: {i} ?!, {m} ?, {b} ??",
         "btn.back": "Назад",
         "btn.replace": "Заменить",
         "btn.keep": "Играть дальше",
@@ -231,13 +265,14 @@ STRINGS: dict[str, dict[str, str]] = {
         "menu.setup": "Расстановка",
         "menu.black": "Чёрными играет",
         "menu.white": "Белыми играет",
-        "menu.keys": "Клавиши: стрелки — курсор, Enter/Пробел — ход, U или Ctrl+Z — отмена, "
-        "Ctrl+Y — вернуть, N — новая игра, H — подсказки, D — угроза, M — звук, "
-        "L — язык, PgUp/PgDn/Home/End — просмотр, S — ссылка, Ctrl+S — сохранить "
-        "запись, Ctrl+V — загрузить, Esc — меню",
-        "menu.keys_web": "Клавиши: стрелки — курсор, Enter/Пробел — ход, U или Ctrl+Z — отмена, "
-        "Ctrl+Y — вернуть, N — новая игра, H — подсказки, D — угроза, M — звук, "
-        "L — язык, PgUp/PgDn/Home/End — просмотр, S — ссылка на партию, Esc — меню",
+        "menu.keys": "Клавиши: стрелки — курсор, Enter — ход, Esc — меню, U/Ctrl+Z — отмена, "
+        "Ctrl+Y — вернуть, N — новая игра, H — подсказки, D — угроза, M — звук, L — язык, "
+        "PgUp/PgDn/Home/End — обзор, A — анализ, V — вариант, S — ссылка, "
+        "Ctrl+S — сохранить, Ctrl+V — загрузить",
+        "menu.keys_web": "Клавиши: стрелки — курсор, Enter/Пробел — ход, Esc — меню, "
+        "U/Ctrl+Z — отмена, Ctrl+Y — вернуть, N — новая игра, H — подсказки, D — угроза, "
+        "M — звук, L — язык, PgUp/PgDn/Home/End — обзор, A — анализ, V — вариант, "
+        "S — ссылка на партию",
         "setup.dense": "плотная (2026)",
         "setup.classic": "классическая (1993)",
         # player kinds: English names come from the registry (tanbo.players);

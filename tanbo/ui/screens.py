@@ -17,6 +17,8 @@ from tanbo.game import BLACK, DRAW, WHITE
 from tanbo.games import GAMES
 from tanbo.players import HUMAN, PLAYER_KINDS, win_estimate
 from tanbo.ui import rules, theme
+from tanbo.ui.analysis_panel import draw_graph, draw_on_board, graph_ply_at, mark_of
+from tanbo.ui.analysis_panel import info_lines as analysis_info
 from tanbo.ui.confirm import confirm_buttons, draw_confirm
 from tanbo.ui.games import VIEWS, game_view
 from tanbo.ui.i18n import tr
@@ -52,6 +54,24 @@ PX, PY, PW, PH = PANEL
 INFO_AREA: Rect = (PX + 16, PY + 222, PW - 32, 56)  # three lines of messages
 MOVES_AREA: Rect = (PX + 10, 318, PW - 20, 214)
 ROW_H = 22
+GRAPH_H = 64  # the analysis graph, under the move list when there is an analysis
+
+
+def moves_area(app: App) -> Rect:
+    """The move list: all of :data:`MOVES_AREA`, less the graph's room under an analysis."""
+    x, y, w, h = MOVES_AREA
+    if app.analysis.result is None and not app.analysing:
+        return MOVES_AREA
+    rows = (h - GRAPH_H - 6) // ROW_H
+    return x, y, w, rows * ROW_H
+
+
+def graph_area(app: App) -> Rect | None:
+    """The analysis graph (Black's win chance per ply), when there is an analysis."""
+    if app.analysis.result is None and not app.analysing:
+        return None
+    x, y, w, h = MOVES_AREA
+    return x, y + h - GRAPH_H, w, GRAPH_H
 OVER_BOX: Rect = (150, 225, 420, 260)
 SHARE_BUTTON: Rect = (PX + PW - 176, PY + 48, 160, 30)  # under the size and version
 
@@ -109,16 +129,22 @@ def _game_buttons(app: App) -> list[Button]:
     out.append(Button(SHARE_BUTTON, t("btn.share") + " (S)", "share", on=remind, size=15))
     if app.session.is_over and not app.over_dismissed and not app.session.reviewing:
         x, y, w, h = over_box(app)
-        out.append(Button((x + 30, y + h - 62, 150, 42), t("btn.new"), "menu"))
-        out.append(Button((x + w - 180, y + h - 62, 150, 42), t("btn.review"), "dismiss"))
+        bw = (w - 2 * 20 - 2 * 10) // 3
+        for i, (label, action) in enumerate(
+            ((t("btn.new"), "menu"), (t("btn.review"), "dismiss"), (t("btn.analyse"), "analyse"))
+        ):
+            out.append(Button((x + 20 + i * (bw + 10), y + h - 62, bw, 42), label, action,
+                              size=16))
     elif app.draw_offer is not None and not app.judging:
         x, y, w, h = OVER_BOX
         out.append(Button((x + 30, y + h - 62, 150, 42), t("draw.accept"), "draw:yes"))
         out.append(Button((x + w - 180, y + h - 62, 150, 42), t("draw.decline"), "draw:no"))
     nav_y = MOVES_AREA[1] + MOVES_AREA[3] + 8
     x = PX + PW - 10 - EXTRA_W
-    for label, action, w in _turn_actions(app):  # beside the status line, on a human's turn
-        out.append(Button((x, PY + 186, w, 34), label, action, size=14))
+    for label, action, w in _turn_actions(app) or _analysis_actions(app):
+        # beside the status line: a human's turn, or the analysis in review
+        out.append(Button((x, PY + 186, w, 34), label, action, size=14,
+                          on=action == "analyse" and app.analysing))
         x += w + 6
     shown, total = app.session.shown_ply, st.ply
     for i, (label, action) in enumerate(
@@ -170,6 +196,18 @@ def _turn_actions(app: App) -> list[tuple[str, str, int]]:
     if app.game.agree_draw:
         out.append((app.t("btn.offer_draw"), "offer_draw", 152))
     return out
+
+
+def _analysis_actions(app: App) -> list[tuple[str, str, int]]:
+    """In review or after the game: analyse (or stop) and the depth, ``(label, action, width)``."""
+    s = app.session
+    if not (s.reviewing or s.is_over or app.analysing) or app.draw_offer is not None:
+        return []
+    if app.session.is_over and not app.over_dismissed and not s.reviewing:
+        return []  # the game-over box has its own Analyse button
+    label = app.t("btn.analyse_stop" if app.analysing else "btn.analyse") + " (A)"
+    depth = app.t(f"analysis.depth.{app.settings.depth}")
+    return [(label, "analyse", 130), (depth, "depth", 106)]
 
 
 MENU_X = 60  # left edge of the menu's labels
@@ -270,6 +308,9 @@ def click(app: App, pos: tuple[int, int], touch: bool = False) -> None:
     if app.session.is_over and not app.over_dismissed and not app.session.reviewing:
         return  # the overlay covers the board
     ply = _move_list_hit(app, pos)
+    graph = graph_area(app)
+    if ply is None and graph is not None:
+        ply = graph_ply_at(graph, pos, app.session.state.ply)
     if ply is not None:
         app.review(ply)
         return
@@ -327,6 +368,10 @@ def _do(app: App, action: str) -> None:
             s.players = (HUMAN, HUMAN)
     elif name == "share":
         app.share()
+    elif name == "analyse":
+        app.analyse()
+    elif name == "depth":
+        app.next_depth()
     elif name == "pass":
         app.pass_turn()
     elif name == "offer_draw":
@@ -351,7 +396,7 @@ def wheel(app: App, rows: int) -> None:
         return
     first = _list_first(app)
     total_rows = _row_of(app.session.state.ply - 1) + 1
-    visible = MOVES_AREA[3] // ROW_H
+    visible = moves_area(app)[3] // ROW_H
     app.list_scroll = max(0, min(first + rows, max(0, total_rows - visible)))
     app.dirty = True
 
@@ -359,7 +404,7 @@ def wheel(app: App, rows: int) -> None:
 def _list_first(app: App) -> int:
     if app.list_scroll is not None:
         return app.list_scroll
-    visible = MOVES_AREA[3] // ROW_H
+    visible = moves_area(app)[3] // ROW_H
     return max(0, _row_of(app.session.shown_ply - 1) - visible + 1)
 
 
@@ -370,8 +415,9 @@ def _row_of(ply_index: int) -> int:
 
 def _move_list_hit(app: App, pos: tuple[int, int]) -> int | None:
     first = _list_first(app)
+    area = moves_area(app)
     for i in range(first * 2 * PER_ROW, app.session.state.ply):
-        cell = move_list_cell(MOVES_AREA, i, first, ROW_H)
+        cell = move_list_cell(area, i, first, ROW_H)
         if cell is None:
             break
         x, y, w, h = cell
@@ -439,6 +485,8 @@ def board_view(app: App) -> BoardView:
 
 def _draw_game(app: App, surf: pygame.Surface) -> None:
     app.board_cache.draw(surf, app.layout, board_view(app))
+    if app.session.reviewing or (app.session.is_over and app.over_dismissed):
+        draw_on_board(app, surf)  # the analysis's best move and line, where there is one
     _draw_panel(app, surf)
     if app.session.is_over and not app.over_dismissed and not app.session.reviewing:
         _draw_over(app, surf)
@@ -515,8 +563,9 @@ def _draw_panel(app: App, surf: pygame.Surface) -> None:
 
 def _status_room(app: App) -> int:
     """Width kept free right of the status line (win bar, or the turn's buttons)."""
-    if _turn_actions(app):
-        return EXTRA_W + 6
+    actions = _turn_actions(app) or _analysis_actions(app)
+    if actions:
+        return sum(w + 6 for _, _, w in actions) + 6
     return 140 if app.thinking else 0
 
 
@@ -524,9 +573,11 @@ def _info_lines(app: App) -> list[tuple[str, theme.Colour]]:
     """The texts under the status line: review hint, then a message or the move preview."""
     s = app.session
     out: list[tuple[str, theme.Colour]] = []
-    if s.reviewing:
+    said = analysis_info(app) if s.reviewing or s.is_over or app.analysis.result else []
+    if s.reviewing and not said:  # the analysis needs the room more than the reminder
         key = "review_paused" if app.computer_to_move else "review_hint"
         out.append((app.t(key), theme.ACCENT))
+    out += [(text, theme.TEXT) for text in said]
     if app.message:
         out.append((app.message, theme.TEXT_WARN if app.message_warn else theme.TEXT))
     elif not s.reviewing:
@@ -571,17 +622,18 @@ def _draw_win_bar(app: App, surf: pygame.Surface, colour: int, rect: Rect) -> No
 def _draw_moves(app: App, surf: pygame.Surface) -> None:
     s = app.session
     st = s.state
-    x, y, w, _h = MOVES_AREA
+    area = moves_area(app)
+    x, y, w, _h = area
     draw_text(surf, app.t("moves"), (x + 6, y - 28), 18, theme.TEXT, bold=True)
     if st.ply:
         label = app.t("ply_of", ply=full_moves(s.shown_ply), total=full_moves(st.ply))
         draw_text(surf, label, (x + w - 6, y - 26), 15, theme.TEXT_DIM, anchor="topright")
-    pygame.draw.rect(surf, (40, 44, 50), MOVES_AREA, border_radius=6)
+    pygame.draw.rect(surf, (40, 44, 50), area, border_radius=6)
     first = _list_first(app)
     shown = s.shown_ply
     font_size = 16
     for i in range(first * 2 * PER_ROW, st.ply):
-        cell = move_list_cell(MOVES_AREA, i, first, ROW_H)
+        cell = move_list_cell(area, i, first, ROW_H)
         if cell is None:
             break
         cx, cy, cw, ch = cell
@@ -593,7 +645,14 @@ def _draw_moves(app: App, surf: pygame.Surface) -> None:
         colour = BLACK if _mover_of(st, i) == BLACK else WHITE
         draw_stone_icon(surf, colour, (cx + 10, cy + ch // 2), 6)
         label = app.game.move_label(app.settings.lang, st, st.move_stack[i])
-        draw_text(surf, label, (cx + 22, cy + 2), font_size, theme.TEXT)
+        drawn = draw_text(surf, label, (cx + 22, cy + 2), font_size, theme.TEXT)
+        mark = mark_of(app.analysis, i + 1)
+        if mark is not None:
+            draw_text(surf, mark[0], (drawn.right + 2, cy + 2), 14, mark[1], bold=True,
+                      box=(cx, cy, cw, ch))
+    graph = graph_area(app)
+    if graph is not None:
+        draw_graph(app, surf, graph)
 
 
 def _mover_of(state: Any, ply: int) -> int:

@@ -610,6 +610,7 @@ def test_every_translated_string_fits_its_widget_and_overlaps_nothing(
     _shoot(app, frames)
     _deago_frames(tmp_path / "deago", lang, frames)
     _link_frames(tmp_path / "link", lang, frames)
+    _analysis_frames(tmp_path / "analysis", lang, frames, monkeypatch)
 
     for i, frame in enumerate(frames):
         assert outside(frame) == [], (i, outside(frame))
@@ -623,6 +624,57 @@ def test_every_translated_string_fits_its_widget_and_overlaps_nothing(
         if not any(pattern.search(text) for text in texts):
             missing.append(key_)
     assert missing == [], missing
+
+
+def _analysis_frames(
+    folder: Path, lang: str, frames: list[list[object]], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The analysis: the game-over box's button, running, both depths, every judgement."""
+    import random
+
+    from tanbo.ai import analysis
+    from tanbo.ai.analysis import GameAnalysis, PositionEval
+
+    monkeypatch.setitem(analysis.DEPTHS, "quick", 0.01)
+    monkeypatch.setitem(analysis.DEPTHS, "deep", 0.02)
+    app = make_app(folder, players=("human", "human"))
+    app.settings.lang = lang
+    app.analyse()  # nothing to analyse yet
+    _shoot(app, frames)
+    rng = random.Random(3)
+    while not app.session.state.is_over:
+        app.session.play(rng.choice(app.session.state.legal_moves()))
+    app.over_dismissed = False
+    app.message = ""
+    _shoot(app, frames)  # the game-over box: New game, Review, Analyse
+    monkeypatch.setattr(App, "ai_slice_ms", lambda self: 0.5)
+    app.analyse()
+    app.frame()
+    _shoot(app, frames)  # running: Stop, the progress
+    app.next_depth()
+    _shoot(app, frames)
+    app.analyse()  # stop
+    # a made-up analysis with a move of every kind, and proven positions
+    st = app.session.state
+    n = min(st.ply, 7)
+    # Black: ?! (ply 1), ?? (3), a missed win (5), good (7); White: ? (2), an allowed
+    # forced loss (4), good (6)
+    chances = [0.5, 0.38, 0.62, 0.25, 1.0, 0.9, 0.88, 0.85]
+    evals = {
+        p: PositionEval(chances[p], "black" if p == 4 else None, "a1", ("a1", "b2"))
+        for p in range(n + 1)
+    }
+    texts = [st.move_text(m) for m in st.move_stack[:n]]
+    movers = [1 + i % 2 for i in range(n)]
+    app.analysis.adopt(st, GameAnalysis(texts, movers, 0.01, evals))
+    for ply in range(n + 1):
+        app.review(ply)
+        _shoot(app, frames)
+    app.review(None)
+    full = {p: PositionEval(0.5, None, "a1", ("a1",)) for p in range(st.ply + 1)}
+    all_moves = [st.move_text(m) for m in st.move_stack]
+    app.analysis.adopt(st, GameAnalysis(all_moves, [1 + i % 2 for i in range(st.ply)], 0.01, full))
+    _shoot(app, frames)  # the summary at the end
 
 
 def _link_frames(folder: Path, lang: str, frames: list[list[object]]) -> None:

@@ -30,6 +30,8 @@ const SHOTS = process.env.TANBO_BROWSER_SHOTS ? path.resolve(ROOT, process.env.T
 const FIRST_FRAME_BOUND_MS = 60000;
 const BUTTON_ON = [120, 92, 46]; // tanbo.ui.theme.BUTTON_ON: a chosen option
 const TEXT_WARN = [255, 196, 120]; // tanbo.ui.theme.TEXT_WARN: warning messages
+const ACCENT = [226, 170, 84]; // tanbo.ui.theme.ACCENT: the analysis's progress bar
+const BEST_RING = [90, 190, 255]; // tanbo.ui.analysis_panel.BEST_RING
 const WHOLE = [0, 0, 1280, 720];
 
 const wheel = await findWheel();
@@ -261,6 +263,46 @@ describe("the real game in Chromium (Pyodide + pygbag's pygame-ce)", { skip }, (
       await app.clickButton("dismiss");
       await app.waitFor((s) => !s.busy, { what: "the final position" });
       await assertBoardShows(app, state.position, "final position");
+      assertClean(app);
+    });
+
+    test("the finished game analysed by clicks: progress, graph, best move", async (t) => {
+      const analysis = () => app.page.evaluate(() => window.tanbo.query("analysis"));
+      const started = Date.now();
+      await app.clickButton("analyse");
+      let a = await analysis();
+      assert.ok(a.graph, "the graph has its place under the move list");
+      const [gx, gy, gw, gh] = a.graph;
+      if (a.running) {
+        // the progress bar along the graph's bottom edge, in the accent colour
+        const bar = await app.pixel(gx + 6, gy + gh - 3);
+        assert.ok(near(bar, ACCENT, 30), `progress bar drawn (${bar})`);
+      }
+      const end = Date.now() + 240000;
+      while ((a = await analysis()).running && Date.now() < end) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      assert.ok(a.complete, "every position analysed");
+      const secs = (Date.now() - started) / 1000;
+      const state = await app.settle();
+      t.diagnostic(`analysed ${state.ply} plies in ${secs.toFixed(1)} s in Chromium`);
+      await shot(app, "06-analysed");
+      // a click on the middle of the graph jumps to that ply
+      const ply = Math.floor(state.ply / 2);
+      await app.click(gx + 4 + ((gw - 8) * ply) / state.ply, gy + gh / 2);
+      await app.mouseAway();
+      await app.waitFor((s) => s.reviewing && s.shown_ply === ply && !s.busy,
+        { what: `the graph click to ply ${ply}` });
+      a = await analysis();
+      assert.ok(a.best !== null, "the analysis has a best move there");
+      const [cx, cy] = await app.pointCentre(a.best);
+      const r = Math.round((await app.board()).radius);
+      // the best move's blue ring (tanbo.ui.analysis_panel.BEST_RING), just outside the stone
+      assert.ok(near(await app.pixel(cx + r + 3, cy), BEST_RING, 20), "best-move ring drawn");
+      await shot(app, "07-analysis-review");
+      await app.press("End");
+      await app.waitFor((s) => !s.reviewing && s.ply === state.ply && !s.busy,
+        { what: "back to the end" });
       assertClean(app);
     });
 

@@ -197,3 +197,28 @@ def frame_log() -> str:
     global frame_stamps
     stamps, frame_stamps = frame_stamps or [], None
     return json.dumps([b - a for a, b in itertools.pairwise(stamps)])
+
+
+def analysis() -> str:
+    """The game analysis: running, progress, the graph's rectangle, the shown ply's best
+    move as a point (from the app's own layout and analysis), as JSON."""
+    from tanbo.ui import screens
+
+    a = app
+    result = a.analysis.result
+    graph = screens.graph_area(a)
+    ev = a.analysis.eval_at(a.session.shown_ply)
+    best = None
+    if ev is not None and ev.best:
+        best = int(a.view_state().parse_move(ev.best))
+    return json.dumps(
+        {
+            "running": a.analysing,
+            "progress": a.analysis.progress,
+            "known": 0 if result is None else len(result.evals),
+            "complete": bool(result is not None and result.complete),
+            "graph": None if graph is None else list(graph),
+            "best": best,
+            "proven": None if ev is None else ev.proven,
+        }
+    )

@@ -1,0 +1,309 @@
+"""The computer's analysis in the game screen: running it in frame slices, the
+evaluation graph, the move marks, and the best move and its line on the board.
+
+:class:`GameAnalysisRun` holds one game's analysis (:mod:`tanbo.ai.analysis`)
+and follows the game: when moves change, the evaluations of the positions that
+did not change are kept and the rest dropped (a running analysis stops; starting
+it again searches only what is missing). The App calls :meth:`GameAnalysisRun.step`
+once a frame while it runs, like the computer player.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from tanbo.ai.analysis import DEPTHS, Analyser, GameAnalysis, MoveJudgement, PositionEval
+from tanbo.ai.analysis_text import analysis_comments, analysis_from_comments
+from tanbo.game import BLACK, WHITE
+from tanbo.ui import theme
+from tanbo.ui.layout import Rect
+from tanbo.ui.render import Fonts, draw_stone
+
+if TYPE_CHECKING:
+    from tanbo.ui.app import App
+
+__all__ = [
+    "GameAnalysisRun",
+    "draw_graph",
+    "graph_ply_at",
+    "draw_on_board",
+    "mark_of",
+    "MARK_COLOURS",
+]
+
+BEST_RING = (90, 190, 255)
+"""The ring around the analysis's best move (apart from the amber danger rings)."""
+GRAPH_WHITE = (214, 211, 202)  # White's share of the graph, above the curve
+GRAPH_BLACK = (24, 24, 28)  # Black's share, below it
+
+MARK_COLOURS = {
+    "inaccuracy": (232, 200, 90),
+    "mistake": (240, 150, 60),
+    "blunder": (235, 80, 70),
+}
+"""The colour of each judgement's mark in the move list and on the graph."""
+
+
+class GameAnalysisRun:
+    """One game's analysis: running, finished, or read back from the saved game."""
+
+    def __init__(self) -> None:
+        self.result: GameAnalysis | None = None
+        self._moves: tuple[int, ...] = ()
+        self._analyser: Analyser | None = None
+
+    @property
+    def running(self) -> bool:
+        """True while positions are being searched."""
+        return self._analyser is not None
+
+    @property
+    def progress(self) -> float:
+        """How much of the running analysis is done, 0..1."""
+        return self._analyser.progress if self._analyser is not None else 1.0
+
+    def start(self, state: Any, depth: str, seed: int | None = 0) -> None:
+        """Analyse the game ending at ``state`` (what is already known is kept)."""
+        self.follow(state)
+        seconds = DEPTHS[depth]
+        known = dict(self.result.evals) if self.result is not None else {}
+        if self.result is not None and self.result.seconds != seconds:
+            known = {}  # a new depth: judge every move at the same depth
+        self._analyser = Analyser(state, seconds, seed, known=known)
+        self.result = self._analyser.analysis
+        self._moves = tuple(state.move_stack)
+
+    def cancel(self) -> None:
+        """Stop the running analysis; what it found stays."""
+        if self._analyser is not None:
+            self._analyser.cancel()
+            self._analyser = None
+
+    def step(self, budget_ms: float) -> bool:
+        """One frame's slice; True when the analysis just finished."""
+        if self._analyser is None:
+            return False
+        if self._analyser.step(budget_ms):
+            self._analyser = None
+            return True
+        return False
+
+    def follow(self, state: Any) -> bool:
+        """Keep up with the game's moves; True when something was dropped.
+
+        Positions before the first changed move keep their evaluations; a running
+        analysis stops (the game it was reading is gone).
+        """
+        moves = tuple(state.move_stack)
+        if moves == self._moves or self.result is None:
+            self._moves = moves
+            return False
+        same = 0
+        for a, b in zip(moves, self._moves, strict=False):
+            if a != b:
+                break
+            same += 1
+        self.cancel()
+        kept = {p: ev for p, ev in self.result.evals.items() if p <= same}
+        new = range(same, len(moves))
+        texts = self.result.moves[:same] + [_text(state, moves, i) for i in new]
+        movers = self.result.movers[:same] + [_mover(state, moves, i) for i in new]
+        self.result = GameAnalysis(texts, movers, self.result.seconds, kept) if kept else None
+        self._moves = moves
+        return True
+
+    def adopt(self, state: Any, result: GameAnalysis) -> None:
+        """Show ``result`` as the analysis of the game ending at ``state``."""
+        self.cancel()
+        self.result = result
+        self._moves = tuple(state.move_stack)
+
+    def clear(self) -> None:
+        """Forget the analysis (a new game)."""
+        self.cancel()
+        self.result = None
+        self._moves = ()
+
+    # --------------------------------------------------------------- records
+
+    def comments(self) -> tuple[str, dict[int, str]] | None:
+        """The ``Analysis`` tag and the move comments to save with the game, if any."""
+        if self.result is None or not self.result.evals:
+            return None
+        return analysis_comments(self.result)
+
+    def restore(self, state: Any, tag: str, comments: dict[int, str]) -> None:
+        """Take the analysis saved with the game ending at ``state`` (``ValueError`` if bad)."""
+        moves = tuple(state.move_stack)
+        texts = [_text(state, moves, i) for i in range(len(moves))]
+        movers = [_mover(state, moves, i) for i in range(len(moves))]
+        self.adopt(state, analysis_from_comments(texts, movers, tag, comments))
+
+    # ---------------------------------------------------------------- asking
+
+    def eval_at(self, ply: int) -> PositionEval | None:
+        """The evaluation of the position after ``ply`` moves, once known."""
+        return None if self.result is None else self.result.evals.get(ply)
+
+    def judgement(self, ply: int) -> MoveJudgement | None:
+        """The judgement of move ``ply`` (1-based), once both its positions are known."""
+        return None if self.result is None else self.result.judgement(ply)
+
+
+def _text(state: Any, moves: tuple[int, ...], i: int) -> str:
+    # Move texts are the game's notation; a pass and point names do not depend on the
+    # position, so any position of the game names the move.
+    return str(state.move_text(moves[i]))
+
+
+def _mover(state: Any, moves: tuple[int, ...], i: int) -> int:
+    start_to_move = int(state.to_move) if len(moves) % 2 == 0 else 3 - int(state.to_move)
+    return start_to_move if i % 2 == 0 else 3 - start_to_move
+
+
+def mark_of(run: GameAnalysisRun, ply: int) -> tuple[str, theme.Colour] | None:
+    """The mark of move ``ply`` for the move list (``?!``, ``?``, ``??``) and its colour."""
+    j = run.judgement(ply)
+    if j is None or j.judgement is None:
+        return None
+    return j.mark, MARK_COLOURS[j.judgement]
+
+
+# ------------------------------------------------------------------ the graph
+
+
+def _graph_x(rect: Rect, ply: int, total: int) -> int:
+    x, _y, w, _h = rect
+    return x + 4 + round((w - 8) * ply / max(1, total))
+
+
+def graph_ply_at(rect: Rect, pos: tuple[int, int], total: int) -> int | None:
+    """The ply whose column of the graph is under ``pos``, if any."""
+    x, y, w, h = rect
+    if not (x <= pos[0] < x + w and y <= pos[1] < y + h) or total <= 0:
+        return None
+    return max(0, min(total, round((pos[0] - x - 4) / max(1, w - 8) * total)))
+
+
+def draw_graph(app: App, surf: pygame.Surface, rect: Rect) -> None:
+    """Black's win chance per ply: white area above the curve is White's, black below.
+
+    Proven results are drawn as squares on the top or bottom edge (a forced
+    win, not a percentage); the shown ply is a vertical line; the progress of a
+    running analysis is a bar along the bottom.
+    """
+    run: GameAnalysisRun = app.analysis
+    total = app.session.state.ply
+    x, y, w, h = rect
+    pygame.draw.rect(surf, (40, 44, 50), rect, border_radius=6)
+    inner_top, inner_h = y + 4, h - 8
+    pygame.draw.rect(surf, GRAPH_WHITE, (x + 4, inner_top, w - 8, inner_h))
+
+    def y_of(chance: float) -> int:
+        return inner_top + round(inner_h * (1.0 - chance))
+
+    result = run.result
+    if result is not None:
+        points = [(_graph_x(rect, p, total), y_of(ev.chance))
+                  for p, ev in sorted(result.evals.items()) if p <= total]
+        if len(points) >= 2:
+            area = [(points[0][0], y_of(0.0)), *points, (points[-1][0], y_of(0.0))]
+            pygame.draw.polygon(surf, GRAPH_BLACK, area)
+            pygame.draw.lines(surf, theme.ACCENT, False, points, 2)
+    pygame.draw.line(surf, (128, 128, 128), (x + 4, y_of(0.5)), (x + w - 5, y_of(0.5)))  # 50%
+    if result is not None:
+        for ply in range(1, total + 1):
+            j = result.judgement(ply)
+            if j is not None and j.judgement is not None:
+                cx = _graph_x(rect, ply, total)
+                pygame.draw.circle(surf, MARK_COLOURS[j.judgement], (cx, y_of(j.after)), 3)
+        for p, ev in result.evals.items():
+            if ev.proven and p <= total:
+                cx = _graph_x(rect, p, total)
+                cy = y_of(1.0) if ev.proven == "black" else y_of(0.0)
+                colour = (20, 20, 24) if ev.proven == "black" else (245, 243, 235)
+                box = pygame.Rect(0, 0, 7, 7)
+                box.center = (cx, cy)
+                pygame.draw.rect(surf, colour, box)
+                pygame.draw.rect(surf, theme.ACCENT, box, 1)
+    shown_x = _graph_x(rect, app.session.shown_ply, total)
+    pygame.draw.line(surf, BEST_RING, (shown_x, y + 2), (shown_x, y + h - 3), 2)
+    if run.running:
+        bar = round((w - 8) * run.progress)
+        pygame.draw.rect(surf, theme.ACCENT, (x + 4, y + h - 4, bar, 3))
+    pygame.draw.rect(surf, theme.PANEL_LINE, rect, 1, border_radius=6)
+
+
+# ------------------------------------------------------------------ the board
+
+
+def draw_on_board(app: App, surf: pygame.Surface) -> None:
+    """At a reviewed position: the best move (a ring) and its line as numbered ghost stones."""
+    s = app.session
+    ev = app.analysis.eval_at(s.shown_ply)
+    if ev is None or not ev.best:
+        return
+    state = app.view_state()
+    layout = app.layout
+    radius = round(layout.stone_radius)
+    colour = state.to_move
+    line = ev.pv if app.settings.show_line else ev.pv[:1]
+    for i, text in enumerate(line):
+        colour_i = colour if i % 2 == 0 else 3 - colour
+        try:
+            point = state.parse_move(text)
+        except ValueError:
+            break
+        if point < 0:  # a pass has no point
+            continue
+        centre = layout.centre(point)
+        if i == 0:
+            pygame.draw.circle(surf, BEST_RING, centre, radius + 4, 3)
+        if app.settings.show_line:
+            draw_stone(surf, colour_i, centre, radius, alpha=150)
+            ink = (245, 243, 235) if colour_i == BLACK else (20, 20, 24)
+            size = max(10, min(22, radius))
+            img = Fonts.text(str(i + 1), size, True, ink)
+            surf.blit(img, img.get_rect(center=centre))
+
+
+def chance_text(app: App, ev: PositionEval) -> str:
+    """Black's chance in words: a percentage, or the proven result."""
+    if ev.proven:
+        side = app.side_name(BLACK if ev.proven == "black" else WHITE)
+        return app.t("analysis.forced", side=side)
+    return app.t("analysis.chance", side=app.side_name(BLACK), p=f"{ev.chance:.0%}")
+
+
+def info_lines(app: App) -> list[str]:
+    """What the analysis says about the shown position and the move that led to it."""
+    run: GameAnalysisRun = app.analysis
+    s = app.session
+    out = []
+    if run.running:
+        out.append(app.t("analysis.running", p=f"{run.progress:.0%}"))
+    j = run.judgement(s.shown_ply)  # the move that led here, first
+    if j is not None:
+        key = f"analysis.judged.{j.reason or j.judgement or 'good'}"
+        out.append(app.t(key, move=j.move, loss=f"{j.loss:.0%}", best=j.best or "-"))
+    ev = run.eval_at(s.shown_ply)
+    if ev is not None:
+        line = chance_text(app, ev)
+        if ev.best:
+            line += " · " + app.t("analysis.best", move=ev.best)
+        out.append(line)
+    if run.result is not None and run.result.complete and s.shown_ply == s.state.ply:
+        out.append(summary_text(app, run.result))
+    return out
+
+
+def summary_text(app: App, result: GameAnalysis) -> str:
+    """Per player: inaccuracies, mistakes and blunders."""
+    parts = []
+    for colour, row in result.summary().items():
+        parts.append(app.t("analysis.summary", side=app.side_name(colour),
+                           i=int(row["inaccuracy"]), m=int(row["mistake"]),
+                           b=int(row["blunder"])))
+    return " · ".join(parts)

@@ -1,0 +1,176 @@
+"""The game analysis in the App: the key and buttons, slices, the graph, marks, the board."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+pygame = pytest.importorskip("pygame")
+
+from test_ui_app import button_pos, click, key, make_app  # noqa: E402
+
+from tanbo.ai import analysis  # noqa: E402
+from tanbo.ui import screens  # noqa: E402
+from tanbo.ui.analysis_panel import BEST_RING, _graph_x, graph_ply_at  # noqa: E402
+from tanbo.ui.app import App  # noqa: E402
+from tanbo.ui.session import Session  # noqa: E402
+from tests.test_analysis import MISSED_WIN  # noqa: E402
+
+pytestmark = pytest.mark.usefixtures("pygame_events")
+
+
+@pytest.fixture(autouse=True)
+def quick(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Analyse at 20 ms a position so a test runs in a blink."""
+    monkeypatch.setitem(analysis.DEPTHS, "quick", 0.02)
+    monkeypatch.setitem(analysis.DEPTHS, "deep", 0.04)
+
+
+def missed_win_app(folder: Path) -> App:
+    """A game of two moves: White misses the win at a2 (a4), Black answers."""
+    app = make_app(folder)
+    session = Session.from_position("tanbo", MISSED_WIN)
+    session.play(session.state.parse_move("a4"))
+    app.replace_session(session, "confirm.import")
+    return app
+
+
+def run_to_end(app: App, frames: int = 2000) -> None:
+    for _ in range(frames):
+        if not app.analysing:
+            return
+        app.frame()
+    raise AssertionError("the analysis did not finish")
+
+
+def test_the_key_analyses_in_slices_and_marks_the_blunder(tmp_path: Path) -> None:
+    app = missed_win_app(tmp_path)
+    assert app.analysis.result is None and screens.graph_area(app) is None
+    key(app, pygame.K_a)
+    assert app.analysis.result is not None and screens.graph_area(app) is not None
+    run_to_end(app)
+    j = app.analysis.judgement(1)
+    assert j is not None and j.mark == "??" and j.best == "a2"
+    assert screens.mark_of(app.analysis, 1) is not None
+    app.review(0)
+    lines = [text for text, _ in screens._info_lines(app)]
+    assert any("best a2" in line for line in lines)
+    app.review(1)
+    lines = [text for text, _ in screens._info_lines(app)]
+    assert any("missed a forced win (a2)" in line for line in lines)
+
+
+def test_the_graph_jumps_to_the_ply_under_a_click(tmp_path: Path) -> None:
+    app = missed_win_app(tmp_path)
+    key(app, pygame.K_a)
+    run_to_end(app)
+    graph = screens.graph_area(app)
+    assert graph is not None
+    total = app.session.state.ply
+    x = _graph_x(graph, 0, total)
+    assert graph_ply_at(graph, (x, graph[1] + 10), total) == 0
+    click(app, (x, graph[1] + 10))
+    assert app.session.reviewing and app.session.shown_ply == 0
+    assert graph_ply_at(graph, (graph[0] - 5, graph[1] + 10), total) is None
+
+
+def test_the_best_move_is_drawn_on_the_board(tmp_path: Path) -> None:
+    app = missed_win_app(tmp_path)
+    key(app, pygame.K_a)
+    run_to_end(app)
+    app.review(0)
+    app.settings.show_line = False
+    app.dirty = True
+    app.frame()
+    a2 = app.session.state.parse_move("a2")
+    cx, cy = app.layout.centre(a2)
+    r = round(app.layout.stone_radius)
+    assert app.screen.get_at((cx + r + 3, cy))[:3] == BEST_RING  # the ring
+    empty = app.screen.get_at((cx, cy))[:3]
+    key(app, pygame.K_v)  # the line as numbered ghost stones: a translucent white stone
+    assert app.settings.show_line
+    ghost = app.screen.get_at((cx + r // 2, cy + r // 2))[:3]
+    assert sum(ghost) > sum(empty) + 60
+
+
+def test_stop_keeps_what_was_found_and_moves_drop_only_what_changed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app = make_app(tmp_path)
+    for _ in range(6):
+        st = app.session.state
+        app.session.play(st.legal_moves()[len(st.legal_moves()) // 2])
+    key(app, pygame.K_a)
+    run_to_end(app)
+    assert app.analysis.result is not None and app.analysis.result.complete
+    app.undo()
+    app.frame()
+    result = app.analysis.result
+    assert result is not None and result.complete  # every position left is still known
+    assert set(result.evals) == set(range(app.session.state.ply + 1))
+    st = app.session.state
+    app.session.play(st.legal_moves()[-1])  # another move: only its position is new
+    app.frame()
+    assert app.analysis.result is not None and not app.analysis.result.complete
+    monkeypatch.setattr(App, "ai_slice_ms", lambda self: 1.0)  # 1 ms a frame: it runs on
+    key(app, pygame.K_a)
+    assert app.analysing and app.busy and app.analysis.progress < 1.0
+    key(app, pygame.K_a)  # stop: what was known stays
+    assert not app.analysing
+    assert set(app.analysis.result.evals) >= set(range(st.ply))  # type: ignore[union-attr]
+
+
+def test_the_game_over_box_offers_analysis(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app = missed_win_app(tmp_path)
+    st = app.session.state
+    from tests.test_ai_strength import _wins_at_once
+
+    app.session.play(sorted(_wins_at_once(st))[0])
+    app.frame()
+    assert app.session.is_over
+    monkeypatch.setattr(App, "ai_slice_ms", lambda self: 1.0)  # 1 ms a frame: it runs on
+    monkeypatch.setattr(analysis, "VERIFY_FACTOR", 1.0)
+    click(app, button_pos(app, "analyse"))
+    assert app.over_dismissed and app.analysis.result is not None
+    click(app, button_pos(app, "depth"))  # a new depth restarts the running analysis
+    assert app.settings.depth == "deep" and app.analysis.result is not None
+    run_to_end(app)
+    summary = [t for t, _ in screens._info_lines(app) if t.startswith("Black:")]
+    assert summary and "White:" in summary[0]
+
+
+def test_a_new_game_clears_the_analysis(tmp_path: Path) -> None:
+    app = missed_win_app(tmp_path)
+    key(app, pygame.K_a)
+    run_to_end(app)
+    app.new_game()
+    key(app, pygame.K_y)  # yes, the unfinished game may go
+    assert app.analysis.result is None and app.session.state.ply == 0
+
+
+def test_nothing_to_analyse_says_so(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    key(app, pygame.K_a)
+    assert not app.analysing and "No moves" in app.message
+
+
+def test_colours_of_the_graph_follow_the_chance(tmp_path: Path) -> None:
+    """White's forced win is drawn at the bottom edge, on the column of its ply."""
+    app = missed_win_app(tmp_path)
+    key(app, pygame.K_a)
+    run_to_end(app)
+    ev0 = app.analysis.eval_at(0)
+    assert ev0 is not None and ev0.proven == "white" and ev0.chance == 0.0
+    ev1 = app.analysis.eval_at(1)
+    assert ev1 is not None and ev1.proven == "black"
+    graph = screens.graph_area(app)
+    assert graph is not None
+    app.dirty = True
+    app.frame()
+    _x, y, _w, h = graph
+    bottom = app.screen.get_at((_graph_x(graph, 0, 1) + 2, y + h - 4))[:3]
+    top = app.screen.get_at((_graph_x(graph, 1, 1) - 2, y + 4))[:3]
+    assert bottom == (245, 243, 235) and top == (20, 20, 24)  # White's square, then Black's
