@@ -20,13 +20,14 @@
 // without the pygame-ce wasm wheel or chromium, unless TANBO_REQUIRE_BROWSER=1.
 
 import assert from "node:assert/strict";
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
 
 import { AppPage, findWheel, prepareAppSite, writePrecache } from "../../tools/app_harness.mjs";
 import {
-  chromiumPath, ensureSite, launchChromium, OFFICIAL_CDN, ROOT, serve,
+  chromiumPath, ensureSite, launchChromium, launchPersistentChromium, OFFICIAL_CDN, ROOT, serve,
 } from "../../tools/web_common.mjs";
 
 const REQUIRED = process.env.TANBO_REQUIRE_BROWSER === "1";
@@ -45,9 +46,20 @@ async function shot(page, name) {
   if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
 }
 
-/** A context whose requests to anything but this machine fail (no internet, ever). */
-async function localContext(browser) {
-  const context = await browser.newContext();
+/**
+ * A context whose requests to anything but this machine fail (no internet, ever). With
+ * `persistent`, a fresh non-incognito profile (Chromium checks installability only there;
+ * closeContext removes its folder).
+ */
+async function localContext(browser, { persistent = false } = {}) {
+  let context;
+  if (persistent) {
+    const profile = mkdtempSync(path.join(os.tmpdir(), "tanbo-offline-"));
+    context = await launchPersistentChromium(profile);
+    context.profile = profile;
+  } else {
+    context = await browser.newContext();
+  }
   const outside = [];
   await context.route((url) => !["127.0.0.1", "localhost"].includes(url.hostname), (route) => {
     outside.push(route.request().url());
@@ -55,6 +67,12 @@ async function localContext(browser) {
   });
   context.outside = outside;
   return context;
+}
+
+/** Close a context of localContext (and remove its profile). */
+async function closeContext(context) {
+  await context.close();
+  if (context.profile) rmSync(context.profile, { recursive: true, force: true, maxRetries: 5 });
 }
 
 /** Chromium's verdict on the page's manifest: {errors, installability, manifest}. */
@@ -157,7 +175,7 @@ describe("offline play of the real game (preview page, the site's service worker
   });
 
   test("installable: Chromium's manifest check reports no error", async () => {
-    const context = await localContext(browser);
+    const context = await localContext(browser, { persistent: true });
     try {
       const app = await AppPage.open(context, server.url);
       await app.boot();
@@ -173,7 +191,7 @@ describe("offline play of the real game (preview page, the site's service worker
       assert.deepEqual(sizes.sort(), ["192x192 any", "512x512 any", "512x512 maskable"]);
       assertClean(app, "installability");
     } finally {
-      await context.close();
+      await closeContext(context);
     }
   });
 
@@ -275,7 +293,7 @@ describe("offline play of the real game (preview page, the site's service worker
       assertClean(app, "update");
       assert.deepEqual(context.outside, [], "nothing was asked of the internet");
     } finally {
-      await context.close();
+      await closeContext(context);
     }
   });
 });
@@ -294,7 +312,7 @@ describe("the built page offline (build/web/)", { skip: noBrowser }, () => {
   });
 
   test("installable, and offline with no runtime stored it says the first visit needs a connection", async () => {
-    const context = await localContext(browser);
+    const context = await localContext(browser, { persistent: true });
     const page = await context.newPage();
     const errors = [];
     page.on("console", (message) => { if (message.type() === "error") errors.push(message.text()); });
@@ -323,7 +341,7 @@ describe("the built page offline (build/web/)", { skip: noBrowser }, () => {
       const own = errors.filter((e) => !/Failed to load resource|ERR_INTERNET_DISCONNECTED/.test(e));
       assert.deepEqual(own, [], "no console error of the page's own");
     } finally {
-      await context.close();
+      await closeContext(context);
     }
   });
 
@@ -351,7 +369,7 @@ describe("the built page offline (build/web/)", { skip: noBrowser }, () => {
       assert.equal(await fetchRuntime(), body, "served from the worker's runtime cache offline");
       assert.ok(Object.keys(await cached(page)).includes("tanbo-cdn"));
     } finally {
-      await context.close();
+      await closeContext(context);
     }
   });
 });
