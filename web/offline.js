@@ -179,7 +179,7 @@
       banner = document.createElement("div");
       banner.id = "tanbo-update";
       banner.setAttribute("role", "status");
-      banner.style.cssText = "position:fixed;left:50%;bottom:16px;transform:translateX(-50%);"
+      banner.style.cssText = "position:fixed;left:50%;top:8px;transform:translateX(-50%);"
         + "z-index:100;display:flex;gap:14px;align-items:center;padding:10px 16px;"
         + "background:#30353c;color:#e8e8e4;border:2px solid #e2aa54;border-radius:8px;"
         + "font:16px 'DejaVu Sans',Arial,sans-serif;box-shadow:0 4px 14px rgba(0,0,0,.5)";
