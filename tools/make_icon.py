@@ -29,6 +29,7 @@ from tanbo.ui import theme
 from tanbo.ui.layout import BoardLayout
 from tanbo.ui.render import BoardView, draw_board
 
+ROOT = Path(__file__).resolve().parent.parent
 SIZE = 128
 WEB_SIZES = (192, 512)
 MASKABLE_SIZE = 512
@@ -76,7 +77,7 @@ def main(argv: list[str]) -> int:
             for path in write_web_icons(Path(argv[1])):
                 print(path)
             return 0
-        out = Path(argv[0]) if argv else Path(__file__).resolve().parent.parent / "assets" / "icon.png"
+        out = Path(argv[0]) if argv else ROOT / "assets" / "icon.png"
         pygame.image.save(icon(SIZE), str(out))
         print(out)
         return 0
