@@ -20,14 +20,16 @@
 // without the pygame-ce wasm wheel or chromium, unless TANBO_REQUIRE_BROWSER=1.
 
 import assert from "node:assert/strict";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
 
 import { AppPage, findWheel, prepareAppSite, writePrecache } from "../../tools/app_harness.mjs";
+import { mirror } from "../../tools/mirror_runtime.mjs";
 import {
-  chromiumPath, ensureSite, launchChromium, launchPersistentChromium, OFFICIAL_CDN, ROOT, serve,
+  chromiumPath, ensureSite, launchChromium, launchPersistentChromium, nativePython, OFFICIAL_CDN, ROOT, serve,
 } from "../../tools/web_common.mjs";
 
 const REQUIRED = process.env.TANBO_REQUIRE_BROWSER === "1";
@@ -41,6 +43,11 @@ if (chromiumPath() === null) skip = "no chromium installed (apt-get install chro
 else if (!wheel.path) skip = wheel.reason;
 if (skip && REQUIRED) skip = false;
 const noBrowser = chromiumPath() === null && !REQUIRED ? "no chromium installed (apt-get install chromium)" : false;
+
+/** The object a site's precache.js assigns to self.TANBO_OFFLINE. */
+function precacheOf(site) {
+  return JSON.parse(readFileSync(path.join(site, "precache.js"), "utf-8").replace(/^[^{]*/s, "").replace(/;\s*$/, ""));
+}
 
 async function shot(page, name) {
   if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
@@ -223,8 +230,7 @@ describe("offline play of the real game (preview page, the site's service worker
       const stored = await cached(app.page);
       const names = Object.keys(stored);
       assert.equal(names.length, 1, `one versioned cache: ${names}`);
-      const listed = JSON.parse(readFileSync(path.join(SITE, "precache.js"), "utf-8")
-        .replace(/^[^{]*/s, "").replace(/;\s*$/, ""));
+      const listed = precacheOf(SITE);
       assert.equal(names[0], `tanbo-${listed.version}`);
       assert.equal(stored[names[0]].entries, listed.files.length, "every listed file is cached");
       t.diagnostic(`first visit cached ${stored[names[0]].entries} files, ${stored[names[0]].bytes} bytes`);
@@ -370,6 +376,41 @@ describe("the built page offline (build/web/)", { skip: noBrowser }, () => {
       assert.ok(Object.keys(await cached(page)).includes("tanbo-cdn"));
     } finally {
       await closeContext(context);
+    }
+  });
+});
+
+describe("a mirrored runtime is cached for offline play too", { skip: noBrowser }, () => {
+  test("mirroring rewrites precache.js with the runtime; a failed mirror leaves it as it was", async () => {
+    const work = mkdtempSync(path.join(os.tmpdir(), "tanbo-offline-mirror-"));
+    const cdnServer = await serve(path.join(ROOT, "tests", "web", "fixtures", "stub_cdn"));
+    try {
+      const cdn = `${cdnServer.url}cdn/0.9.3/`;
+      const site = path.join(work, "mirrored");
+      const built = spawnSync(nativePython(), [path.join(ROOT, "tools", "build_web.py"), "--out", site, "--cdn", cdn],
+        { encoding: "utf-8" });
+      assert.equal(built.status, 0, built.stderr);
+      const before = precacheOf(site);
+      const result = await mirror({ site, cdn, waitMs: 30000, quietMs: 1500 });
+      assert.equal(result.mirrored, true, result.reason);
+      const after = precacheOf(site);
+      const urls = after.files.map((f) => f.url);
+      for (const file of ["cdn/0.9.3/pythons.js", "cdn/index-0.9.3-cp312.json"]) assert.ok(urls.includes(file), file);
+      assert.ok(urls.some((u) => u.startsWith("cdn/cp312/pygame_ce-")), "the pygame-ce wheel");
+      assert.notEqual(after.version, before.version, "a new cache version");
+      const index = after.files.find((f) => f.url === "index.html");
+      assert.notEqual(index.sha256, before.files.find((f) => f.url === "index.html").sha256,
+        "the rewritten page is what is listed");
+
+      const unreachable = path.join(work, "unreachable");
+      cpSync(ensureSite(), unreachable, { recursive: true });
+      const kept = readFileSync(path.join(unreachable, "precache.js"), "utf-8");
+      const failed = await mirror({ site: unreachable, cdn: "http://127.0.0.1:9/cdn/0.9.3/", waitMs: 15000, quietMs: 500 });
+      assert.equal(failed.mirrored, false);
+      assert.equal(readFileSync(path.join(unreachable, "precache.js"), "utf-8"), kept);
+    } finally {
+      await cdnServer.stop();
+      rmSync(work, { recursive: true, force: true });
     }
   });
 });
