@@ -90,8 +90,9 @@ def test_the_maskable_icon_fills_its_square_and_the_plain_ones_do_not(site: Path
 def test_the_page_links_the_manifest_and_loads_the_offline_script(site: Path) -> None:
     html = (site / "index.html").read_text(encoding="utf-8")
     assert '<link rel="manifest" href="manifest.webmanifest">' in html
-    head = html[: html.index("</head>")]
-    assert '<script src="offline.js"></script>' in head, "before the body reads any storage"
+    # after the page's own script (its error and audio hooks come first), before </body>
+    assert html.index("function tanbo_runtime_failed") < html.index('<script src="offline.js">')
+    assert html.index('<script src="offline.js">') < html.index("</body>")
     assert "tanbo_storage_ready" in html  # the bootstrap waits for the save's second copy
 
 
