@@ -9,7 +9,8 @@
 // which installs this worker anew as a new version.
 //
 // - install: every listed file is fetched (revalidated with the server), checked against its
-//   sha256 and stored in the cache "tanbo-<version>". A missing or different file fails
+//   sha256 and stored in the cache "tanbo-<version>" (a file an older version's cache
+//   holds with the same sha256 is copied from there instead). A missing or different file fails
 //   the install, so a cache never holds two builds' files (e.g. while a deploy is half
 //   through a CDN); the browser tries again on a later visit. No skipWaiting here: a new
 //   version waits until the page asks for it (offline.js: "A new version is ready").
@@ -51,11 +52,27 @@ async function fetchChecked(url, file) {
   return response;
 }
 
+// The same file in an older version's cache (same sha256): taken over, not downloaded
+// again (an update that changes the game should not fetch the whole runtime anew).
+async function fromOlderCache(url, file) {
+  for (const name of await caches.keys()) {
+    if (!name.startsWith("tanbo-") || name === CACHE || name === CDN_CACHE) continue;
+    const old = await (await caches.open(name)).match(url);
+    if (!old) continue;
+    const body = await old.clone().arrayBuffer();
+    if (hex(await crypto.subtle.digest("SHA-256", body)) === file.sha256) return old;
+  }
+  return null;
+}
+
 async function precache() {
   const cache = await caches.open(CACHE);
   const missing = [];
   for (const [url, file] of LISTED) {
-    if (!(await cache.match(url))) missing.push([url, file]);
+    if (await cache.match(url)) continue;
+    const kept = await fromOlderCache(url, file);
+    if (kept) await cache.put(url, kept);
+    else missing.push([url, file]);
   }
   // A few at a time: the runtime's files are large and phones have little memory.
   for (let i = 0; i < missing.length; i += 4) {

@@ -91,18 +91,18 @@ async function manifestCheck(page) {
   return { errors: manifest.errors, installability: installabilityErrors, manifest };
 }
 
-/** Wait until a service worker is active for the page; its registration's scope. */
-function workerActive(page) {
-  return page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    const worker = registration.active;
-    if (worker.state !== "activated") {
-      await new Promise((resolve) => {
-        worker.addEventListener("statechange", () => { if (worker.state === "activated") resolve(); });
-      });
-    }
-    return registration.scope;
-  });
+/** Wait (at most `ms`) until a service worker is active for the page; its registration's scope. */
+async function workerActive(page, ms = 60000) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const scope = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return registration?.active?.state === "activated" ? registration.scope : null;
+    });
+    if (scope) return scope;
+    assert.ok(Date.now() < deadline, `a service worker activated within ${ms / 1000} s`);
+    await new Promise((resolve) => { setTimeout(resolve, 200); });
+  }
 }
 
 /** The page's caches: {name: {entries, bytes}} (bytes of the bodies, as stored). */
@@ -275,6 +275,8 @@ describe("offline play of the real game (preview page, the site's service worker
         '<meta name="tanbo-version" content="preview">', '<meta name="tanbo-version" content="bumped">'));
       const bumped = writePrecache(SITE, undefined, "bumped");
       assert.notEqual(bumped.version, oldVersion);
+      const downloads = (file) => server.requests.filter((line) => line.startsWith(`GET /${file} `)).length;
+      const [wasmBefore, indexBefore] = [downloads("pyodide/pyodide.asm.wasm"), downloads("index.html")];
       await app.boot({ reload: true });
       const banner = app.page.locator("#tanbo-update");
       await banner.waitFor({ state: "visible", timeout: 60000 });
@@ -295,6 +297,8 @@ describe("offline play of the real game (preview page, the site's service worker
       assert.equal(updated.ply, 2, "the game survives the update");
       assert.equal(await app.page.locator("#tanbo-update").count(), 0, "no banner after the update");
       assert.deepEqual(Object.keys(await cached(app.page)), [`tanbo-${bumped.version}`], "the old cache is gone");
+      assert.equal(downloads("index.html"), indexBefore + 1, "the changed page was downloaded");
+      assert.equal(downloads("pyodide/pyodide.asm.wasm"), wasmBefore, "an unchanged file was not downloaded again");
       await shot(app.page, "offline-03-updated");
       assertClean(app, "update");
       assert.deepEqual(context.outside, [], "nothing was asked of the internet");
@@ -371,6 +375,10 @@ describe("the built page offline (build/web/)", { skip: noBrowser }, () => {
       assert.equal(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)), true);
       const fetchRuntime = () => page.evaluate((url) => fetch(url).then((r) => r.text()), `${OFFICIAL_CDN}pythons.js`);
       assert.equal(await fetchRuntime(), body);
+      // the stand-in CDN gone and the context offline: only the worker's cache can answer
+      await context.unrouteAll({ behavior: "ignoreErrors" });
+      await context.route((url) => !["127.0.0.1", "localhost"].includes(url.hostname),
+        (route) => route.abort("internetdisconnected"));
       await context.setOffline(true);
       assert.equal(await fetchRuntime(), body, "served from the worker's runtime cache offline");
       assert.ok(Object.keys(await cached(page)).includes("tanbo-cdn"));

@@ -153,10 +153,14 @@ describe("the built pygbag site with pygbag's real runtime", { skip }, () => {
       const dark = await playAndLook(page, first);
       assert.ok(dark >= 6, `a black stone at point ${first.point} online (${dark}/8)`);
       // the worker is registered once the game runs; wait until it has stored everything
-      await page.waitForFunction(async () => {
+      const deadline = Date.now() + 120000;
+      while (!(await page.evaluate(async () => {
         const registration = await navigator.serviceWorker.getRegistration();
         return registration?.active?.state === "activated";
-      }, null, { timeout: 120000, polling: 500 });
+      }))) {
+        assert.ok(Date.now() < deadline, "the service worker activated within 2 minutes");
+        await page.waitForTimeout(500);
+      }
       await page.waitForTimeout(3000); // the CDN runtime handed to the worker (no mirror)
       const stored = await page.evaluate(async () => Promise.all((await caches.keys()).map(async (name) => (
         `${name}: ${(await (await caches.open(name)).keys()).length} entries`))));
