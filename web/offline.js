@@ -27,6 +27,7 @@
   const DB_NAME = "tanbo-saves";
   const STORE = "keys";
   const RESTORE_TIMEOUT_MS = 3000;
+  const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
   const offline = {
     ready: false,
@@ -253,6 +254,9 @@
       .then((registration) => {
         offline.registration = registration;
         watch(registration);
+        // An installed app may stay open for days without a navigation (when the browser
+        // looks for a new version itself): look once an hour too.
+        setInterval(() => registration.update().catch(() => {}), UPDATE_CHECK_MS);
         return registration;
       })
       .catch((error) => {
