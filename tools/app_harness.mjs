@@ -28,6 +28,17 @@ export const WHEEL_URL = `https://pygame-web.github.io/cdn/cp312/${WHEEL_NAME}`;
 export const PREVIEW_SOURCE = path.join(ROOT, "tools", "app_preview");
 export const PREVIEW_SITE = path.join(ROOT, "build", "app-preview");
 export const SCREEN = { width: 1280, height: 720 };
+// The built site's offline app, copied in unchanged (web/ and the build's icons): the
+// preview runs the same service worker, page script and manifest as the site.
+export const OFFLINE_SHARED = ["sw.js", "offline.js", "manifest.webmanifest"];
+export const OFFLINE_ICONS = ["favicon.png", "icon-192.png", "icon-512.png", "icon-maskable-512.png"];
+// What the preview page loads, so what its service worker caches (relative to the site).
+export const PREVIEW_FILES = [
+  "index.html", "app.js", "dom_pk_codes.js", "tanbo_harness.py", "tanbo.tar.gz", "pygame.whl",
+  "pyodide/pyodide.js", "pyodide/pyodide.asm.js", "pyodide/pyodide.asm.wasm",
+  "pyodide/python_stdlib.zip", "pyodide/pyodide-lock.json",
+  ...OFFLINE_SHARED.filter((name) => name !== "sw.js"), ...OFFLINE_ICONS,
+];
 
 function sha256(file) {
   return createHash("sha256").update(readFileSync(file)).digest("hex");
@@ -95,8 +106,28 @@ function link(target, name) {
 }
 
 /**
+ * Write `site`/precache.js for the service worker (the format tools/build_web.py writes):
+ * `files` with their sha256 and sizes, and the cache version `<label>-<12 hex digits of
+ * the list's sha256>`, so any changed file makes a new version. Returns {version, files,
+ * bytes}.
+ */
+export function writePrecache(site, files = PREVIEW_FILES, label = "preview") {
+  const entries = files.map((url) => {
+    const data = readFileSync(path.join(site, url));
+    return { bytes: data.length, sha256: createHash("sha256").update(data).digest("hex"), url };
+  });
+  const digest = createHash("sha256").update(JSON.stringify(entries)).digest("hex").slice(0, 12);
+  const version = `${label}-${digest}`;
+  const body = JSON.stringify({ version, cdn: "", files: entries }, null, 1);
+  writeFileSync(path.join(site, "precache.js"),
+    `// Written by tools/app_harness.mjs: what the service worker (sw.js) caches.\nself.TANBO_OFFLINE = ${body};\n`);
+  return { version, files: entries.length, bytes: entries.reduce((n, e) => n + e.bytes, 0) };
+}
+
+/**
  * Assemble the preview site (default build/app-preview/) from the built game archive
- * (build/web/, built when missing) and the wheel; returns the site folder.
+ * and icons (build/web/, built when missing), the wheel and the offline app of web/;
+ * returns the site folder.
  */
 export function prepareAppSite(wheel, { site = PREVIEW_SITE, web = null } = {}) {
   const built = web ?? ensureSite();
@@ -105,9 +136,12 @@ export function prepareAppSite(wheel, { site = PREVIEW_SITE, web = null } = {}) 
     copyFileSync(path.join(PREVIEW_SOURCE, name), path.join(site, name));
   }
   copyFileSync(path.join(built, "tanbo.tar.gz"), path.join(site, "tanbo.tar.gz"));
+  for (const name of OFFLINE_SHARED) copyFileSync(path.join(ROOT, "web", name), path.join(site, name));
+  for (const name of OFFLINE_ICONS) copyFileSync(path.join(built, name), path.join(site, name));
   const require = createRequire(import.meta.url);
   link(path.dirname(require.resolve("pyodide/package.json")), path.join(site, "pyodide"));
   link(path.resolve(wheel), path.join(site, "pygame.whl"));
+  writePrecache(site);
   return site;
 }
 

@@ -12,6 +12,12 @@ Owns the README command ``.venv/bin/python tools/build_web.py`` (``make web``). 
    (``tools/subset_fonts.py``, fontTools): the archive shrinks from ~825 KB to ~250 KB.
 3. Move the result to ``build/web/``, stamp the game's version into ``index.html`` and
    check that the archive holds ``main.py``, ``tanbo/`` and ``assets/`` only.
+4. Make it an installable web app that plays offline: add the web app manifest, the
+   service worker and the page's offline script (``web/manifest.webmanifest``,
+   ``web/sw.js``, ``web/offline.js``), the icons (``tools/make_icon.py --web``) and
+   ``precache.js``, the list of files the service worker caches with their sha256 and
+   the cache version (:func:`write_precache`; ``--precache-only`` rewrites it after the
+   runtime was mirrored into the site).
 
 Start reading at :func:`build`. The workflow ``.github/workflows/pages.yml`` runs this.
 """
@@ -19,6 +25,8 @@ Start reading at :func:`build`. The workflow ``.github/workflows/pages.yml`` run
 from __future__ import annotations
 
 import argparse
+import hashlib
+import json
 import os
 import re
 import shutil
@@ -44,11 +52,28 @@ DEFAULT_TIMEOUT_S = 300.0
 STAGED_FILES = ("main.py",)
 STAGED_DIRS = ("tanbo", "assets")
 VERSION_MARK = "@TANBO_VERSION@"
+# The offline app (issue 23): copied from web/ into the site as they are, so the site and
+# the offline preview (tools/app_harness.mjs) run the same service worker and manifest.
+OFFLINE_SOURCES = ("sw.js", "offline.js", "manifest.webmanifest")
+PRECACHE = "precache.js"
+# Never cached by the service worker: itself and its list (the browser fetches those),
+# the .apk (the page unpacks the .tar.gz, which holds the same files), .nojekyll.
+NOT_PRECACHED = frozenset({"sw.js", PRECACHE, ".nojekyll", f"{APP_NAME}.apk"})
+MAKE_ICON = ROOT / "tools" / "make_icon.py"
 _SKIP = shutil.ignore_patterns("__pycache__", "*.pyc", "*.pyo", ".*", "*-pygbag.*")
 
 
 class BuildError(RuntimeError):
     """The web build failed; the message says which step and why."""
+
+
+@dataclass(frozen=True)
+class Precache:
+    """The service worker's list: the cache version, how many files, how many bytes."""
+
+    version: str
+    files: int
+    bytes: int
 
 
 @dataclass(frozen=True)
@@ -62,6 +87,8 @@ class BuildResult:
     site_bytes: int
     fonts: dict[str, tuple[int, int]]
     """Each subset font: bytes before and after subsetting."""
+    offline: Precache
+    """What the service worker caches on the first visit."""
 
 
 def game_version(root: Path = ROOT) -> str:
@@ -194,6 +221,65 @@ def unexpected_members(names: list[str]) -> list[str]:
     return bad
 
 
+def precache_entries(site: Path) -> list[dict[str, object]]:
+    """Every file of ``site`` the service worker caches: ``{url, sha256, bytes}``, sorted.
+
+    ``url`` is relative to the site (so a GitHub Pages project path works); dotfiles and
+    :data:`NOT_PRECACHED` are left out; a mirrored runtime under ``cdn/`` is included.
+    """
+    entries: list[dict[str, object]] = []
+    for path in sorted(p for p in site.rglob("*") if p.is_file()):
+        rel = path.relative_to(site).as_posix()
+        if rel in NOT_PRECACHED or any(part.startswith(".") for part in rel.split("/")):
+            continue
+        data = path.read_bytes()
+        entries.append({"url": rel, "sha256": hashlib.sha256(data).hexdigest(), "bytes": len(data)})
+    return entries
+
+
+def write_precache(site: Path, version: str, cdn: str = OFFICIAL_CDN) -> Precache:
+    """Write ``site/precache.js``: the files, and a cache version that changes with any file.
+
+    The version is ``<game version>-<12 hex digits of the list's sha256>``: a rebuild with
+    any other file (a mirrored runtime too) is a new version for the service worker, and
+    the same files give the same version. ``cdn`` is the pinned runtime the worker may
+    cache at run time when the site has no mirror of it.
+    """
+    entries = precache_entries(site)
+    listing = json.dumps(entries, sort_keys=True, separators=(",", ":"))
+    cache_version = f"{version}-{hashlib.sha256(listing.encode()).hexdigest()[:12]}"
+    body = json.dumps({"version": cache_version, "cdn": cdn, "files": entries}, indent=1)
+    (site / PRECACHE).write_text(
+        "// Written by tools/build_web.py: what the service worker (sw.js) caches.\n"
+        f"self.TANBO_OFFLINE = {body};\n",
+        encoding="utf-8",
+    )
+    total = sum(int(str(e["bytes"])) for e in entries)
+    return Precache(cache_version, len(entries), total)
+
+
+def add_offline_app(site: Path, timeout_s: float) -> None:
+    """Copy the service worker, offline script and manifest into ``site``; draw the icons."""
+    for name in OFFLINE_SOURCES:
+        shutil.copy2(ROOT / "web" / name, site / name)
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    env.pop("PYTHONPATH", None)
+    try:
+        done = subprocess.run(
+            [sys.executable, str(MAKE_ICON), "--web", str(site)],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=timeout_s,
+            check=False,
+        )
+    except (OSError, subprocess.TimeoutExpired) as error:
+        raise BuildError(f"cannot draw the app icons: {error}") from error
+    if done.returncode != 0:
+        tail = "\n".join((done.stdout + done.stderr).splitlines()[-10:])
+        raise BuildError(f"tools/make_icon.py failed (exit {done.returncode}):\n{tail}")
+
+
 def folder_bytes(folder: Path) -> int:
     """Total size of the files under ``folder``."""
     return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file())
@@ -233,8 +319,10 @@ def build(
             raise BuildError(f"pygbag wrote no {packed.name}")
         if bad := unexpected_members(archive_names(packed)):
             raise BuildError(f"{packed.name} holds files outside the game: {bad[:10]}")
+    add_offline_app(site, timeout_s)
+    offline = write_precache(site, version)
     return BuildResult(
-        site, archive, version, archive.stat().st_size, folder_bytes(site), fonts
+        site, archive, version, archive.stat().st_size, folder_bytes(site), fonts, offline
     )
 
 
@@ -244,7 +332,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=None, help="site folder (build/web)")
     parser.add_argument("--cdn", default=OFFICIAL_CDN, help="runtime URL (pinned pygbag CDN)")
     parser.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT_S, help="seconds")
+    parser.add_argument(
+        "--precache-only",
+        action="store_true",
+        help="only rewrite precache.js of an existing site (after mirroring the runtime)",
+    )
     args = parser.parse_args(argv)
+    if args.precache_only:
+        site = args.out if args.out is not None else ROOT / "build" / "web"
+        if not (site / "index.html").is_file():
+            print(f"build_web: no index.html in {site}", file=sys.stderr)
+            return 1
+        listed = write_precache(site, game_version(), args.cdn)
+        print(f"precache.js: {listed.files} files, {listed.bytes} bytes, version {listed.version}")
+        return 0
     started = time.monotonic()
     try:
         result = build(out_dir=args.out, cdn=args.cdn, timeout_s=args.timeout)
@@ -256,6 +357,8 @@ def main(argv: list[str] | None = None) -> int:
     for name, (before, after) in result.fonts.items():
         print(f"font {name}: {before} -> {after} bytes (subset)")
     print(f"site total: {result.site_bytes} bytes")
+    offline = result.offline
+    print(f"offline cache: {offline.files} files, {offline.bytes} bytes, version {offline.version}")
     for path in sorted(p for p in result.site.rglob("*") if p.is_file()):
         print(f"  {path.stat().st_size:>10}  {path.relative_to(result.site)}")
     return 0

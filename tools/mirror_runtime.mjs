@@ -11,19 +11,24 @@
 // 2. download those files into <site>/cdn/ (same relative paths);
 // 3. rewrite index.html to load the runtime from cdn/0.9.3/ (the template keeps the CDN
 //    as TANBO_OFFICIAL_CDN and falls back to it at play time if the mirror is missing;
-//    with a mirrored runtime its bootstrap points pygbag's package lookup at cdn/ too);
+//    with a mirrored runtime its bootstrap points pygbag's package lookup at cdn/ too),
+//    and rewrite precache.js (tools/build_web.py --precache-only) so the service worker
+//    caches the mirrored runtime too and its cache version follows the new files;
 // 4. verify: load the site again with the whole CDN blocked; it passes only when the
 //    game has opened its 1280x720 window and drawn on it (canvasDrawn), not when the
 //    loading screen merely went away.
-// Any failure restores the original index.html and removes the mirror: the site then
-// uses the CDN as before. Exit 0 either way (the last line says which); exit 2 on
+// Any failure restores the original index.html and precache.js and removes the mirror:
+// the site then uses the CDN as before. Exit 0 either way (the last line says which); exit 2 on
 // bad usage. Start reading at mirror().
 
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { canvasDrawn, launchChromium, OFFICIAL_CDN, ROOT, serve } from "./web_common.mjs";
+import {
+  canvasDrawn, launchChromium, nativePython, OFFICIAL_CDN, ROOT, serve,
+} from "./web_common.mjs";
 
 /** index.html with the runtime loaded from `local` instead of `cdn` (fallback kept). */
 export function rewriteIndex(html, cdn, local) {
@@ -31,6 +36,15 @@ export function rewriteIndex(html, cdn, local) {
     .split("\n")
     .map((line) => (line.includes("TANBO_OFFICIAL_CDN =") ? line : line.split(cdn).join(local)))
     .join("\n");
+}
+
+/** Rewrite `site`/precache.js from the files now in the site (the build's own code). */
+export function restampPrecache(site) {
+  const done = spawnSync(nativePython(), [
+    path.join(ROOT, "tools", "build_web.py"), "--precache-only", "--out", site,
+  ], { encoding: "utf-8" });
+  if (done.status !== 0) throw new Error(`build_web.py --precache-only: ${done.stderr.trim()}`);
+  return done.stdout.trim();
 }
 
 /** Where the runtime goes in the site: cdn/<last path segment of the CDN>/. */
@@ -76,6 +90,8 @@ async function loadAndWatch(page, url, root, waitMs, quietMs) {
 export async function mirror({ site, cdn = OFFICIAL_CDN, waitMs = 120000, quietMs = 8000 }) {
   const index = path.join(site, "index.html");
   const original = readFileSync(index, "utf-8");
+  const precache = path.join(site, "precache.js");
+  const originalPrecache = existsSync(precache) ? readFileSync(precache, "utf-8") : null;
   const local = mirrorPath(cdn);
   const root = cdnRoot(cdn);
   const target = path.join(site, "cdn");
@@ -94,6 +110,7 @@ export async function mirror({ site, cdn = OFFICIAL_CDN, waitMs = 120000, quietM
       writeFileSync(file, Buffer.from(await response.arrayBuffer()));
     }
     writeFileSync(index, rewriteIndex(original, cdn, local));
+    if (originalPrecache !== null) restampPrecache(site);
 
     const page = await browser.newPage();
     const leaked = [];
@@ -111,6 +128,7 @@ export async function mirror({ site, cdn = OFFICIAL_CDN, waitMs = 120000, quietM
     return { mirrored: true, files: first.seen.length, reason: "" };
   } catch (error) {
     writeFileSync(index, original);
+    if (originalPrecache !== null) writeFileSync(precache, originalPrecache);
     rmSync(path.join(site, "cdn"), { recursive: true, force: true });
     return { mirrored: false, files: 0, reason: String(error.message ?? error) };
   } finally {

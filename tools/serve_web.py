@@ -31,6 +31,7 @@ EXTRA_TYPES = {
     ".whl": "application/zip",
     ".tar": "application/x-tar",
     ".zip": "application/zip",
+    ".webmanifest": "application/manifest+json",
 }
 _LOG_LOCK = threading.Lock()  # one whole line per request, even from concurrent handlers
 

@@ -137,6 +137,19 @@ export async function launchChromium({ extraArgs = [] } = {}) {
 }
 
 /**
+ * A persistent (not incognito) headless Chromium context in `userDataDir`: Chromium
+ * checks installability only there (an incognito context reports "in-incognito").
+ */
+export async function launchPersistentChromium(userDataDir, { extraArgs = [] } = {}) {
+  const { chromium } = await import("playwright-core");
+  const executablePath = chromiumPath();
+  if (!executablePath) throw new Error("no chromium binary (apt-get install chromium)");
+  return chromium.launchPersistentContext(userDataDir, {
+    executablePath, headless: true, args: [...CHROMIUM_FLAGS, ...extraArgs], timeout: 60000,
+  });
+}
+
+/**
  * Every request that leaves the page for a non-loopback host is aborted (CI has no
  * internet anyway; this makes the "CDN unreachable" case deterministic) and recorded.
  * `stubs` maps full URLs to {body, contentType} answered instead.

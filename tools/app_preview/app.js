@@ -8,7 +8,9 @@
 //      pygbag does into /data/data/tanbo/assets, which becomes the working directory and
 //      the first entry of sys.path;
 //   4. `platform.window` = the JS window (what pygbag provides), the read-only test hook
-//      (tanbo_harness.py) installed, and main.py run as __main__.
+//      (tanbo_harness.py) installed, and main.py run as __main__ once the page's offline
+//      script (offline.js, shared with the built page) has put back a lost save;
+//   5. a second later, the site's service worker (sw.js, shared too) is registered.
 //
 // window.tanbo exposes the hook's JSON queries and what went wrong, for the Node tests
 // (tools/app_harness.mjs) and for a developer's console.
@@ -69,6 +71,8 @@ async function boot() {
   pyodide.FS.writeFile("/tmp/tanbo.tar.gz", archive);
   mark("files");
 
+  await window.tanbo_offline?.whenReady;   // the save's second copy is back (offline.js)
+  mark("storage");
   status("Starting the game…");
   pyodide.runPython(`
 import os, sys, tarfile
@@ -91,6 +95,7 @@ import runpy
 runpy.run_path("main.py", run_name="__main__")   # its asyncio.run(main()) schedules the game
 `);
   mark("main");
+  setTimeout(() => window.tanbo_offline?.register(), 1000);
 }
 
 boot().catch((error) => {
