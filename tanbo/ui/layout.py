@@ -160,17 +160,19 @@ MIN_MOVE_ROWS = 3
 @dataclass(frozen=True)
 class MenuLayout:
     """The new-game menu: one wide page (labels left of their choices, the preview right)
-    or, on a narrow window, one column (labels above the choices, no preview)."""
+    or, on a narrow window, labels above the choices in one column, or two columns
+    (the choices, then the players and the buttons) on a short wide window; no preview."""
 
     narrow: bool
+    top: int  # the page's top edge
     x: int  # left edge of the labels
-    choice_x: int  # left edge of the choice buttons
-    width: int  # room for the choices right of ``choice_x``
+    choice_x: int  # left edge of the choice buttons (wide)
+    width: int  # width of a column of choices (narrow)
     lang_xy: tuple[int, int]  # the language buttons' top-left
-    preview: Rect | None  # the start position's preview board
-    keys: Rect | None  # the keyboard help
-    message: Rect  # a message or the by-link note
-    column_w: int  # a player column's width (one column per colour)
+    preview: Rect | None  # the start position's preview board (wide)
+    keys: Rect | None  # the keyboard help (wide)
+    message: Rect | None  # a message or the by-link note (wide; narrow: under the buttons)
+    second_x: int | None  # the second column's left edge (narrow, two columns)
 
 
 @dataclass(frozen=True)
@@ -213,14 +215,16 @@ def _centred(outer: Rect, w: int, h: int, dy: int = 0) -> Rect:
 
 def _menu(w: int, h: int) -> MenuLayout:
     if w >= 1160 and h >= 700:
-        x = (w - SCREEN_W) // 2 + 60  # the 1280-wide page, centred
+        x = (w - SCREEN_W) // 2 + 60  # the 1280x720 page, centred
         top = (h - SCREEN_H) // 2
-        return MenuLayout(False, x, x + 200, 580, (x + 500, top + 34), (x + 800, top + 130, 380,
-                          380), (x + 800, top + 612, 390, 100), (x + 800, top + 552, 380, 56),
-                          350)
-    x = 12
-    return MenuLayout(True, x, x, w - 2 * x, (w - 12 - 2 * 118 - 8, 14), None, None,
-                      (x, 0, w - 2 * x, 56), (w - 2 * x - 10) // 2)
+        return MenuLayout(False, top, x, x + 200, 580, (x + 500, top + 34),
+                          (x + 800, top + 130, 380, 380), (x + 800, top + 612, 390, 100),
+                          (x + 800, top + 552, 380, 56), None)
+    lang_xy = (w - 12 - 2 * 80 - 8, 12)
+    if w >= 2 * 340 + 36 and h < 2 * w // 3:
+        col = (w - 36) // 2
+        return MenuLayout(True, 12, 12, 12, col, lang_xy, None, None, None, 24 + col)
+    return MenuLayout(True, 12, 12, 12, w - 24, lang_xy, None, None, None, None)
 
 
 def screen_layout(width: int, height: int, density: float = 1.0) -> ScreenLayout:

@@ -43,8 +43,8 @@ def test_1280x720_is_exactly_the_fixed_layout_of_before() -> None:
     assert lay.actions[1] == 656
     assert lay.over_box == (150, 225, 420, 260) and lay.confirm_box == (380, 265, 520, 190)
     m = lay.menu
-    assert (m.narrow, m.x, m.choice_x, m.lang_xy, m.preview) == (
-        False, 60, 260, (560, 34), (860, 130, 380, 380))
+    assert (m.narrow, m.top, m.x, m.choice_x, m.lang_xy, m.preview) == (
+        False, 0, 60, 260, (560, 34), (860, 130, 380, 380))
     assert lay.rules == (0, 0, 1280, 720)
 
 
@@ -108,3 +108,7 @@ def test_the_wide_menu_is_centred_on_a_big_window_and_narrow_on_a_phone() -> Non
     assert not big.narrow and big.x == 60 + 320
     phone = screen_layout(390, 844).menu
     assert phone.narrow and phone.preview is None and phone.x + phone.width <= 390
+    assert phone.second_x is None  # one column
+    side = screen_layout(844, 390).menu
+    assert side.narrow and side.second_x is not None
+    assert side.second_x >= side.x + side.width and side.second_x + side.width <= 844
