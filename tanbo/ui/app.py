@@ -58,7 +58,7 @@ GAME, MENU, RULES = "game", "menu", "rules"
 
 register_levels(register_player)  # the computer's strength levels: level1 .. level5
 DEFAULT_COMPUTER = "level2" if "level2" in PLAYER_KINDS else RANDOM
-WINDOW_MIN = (640, 400)  # the native window cannot be made smaller than this
+WINDOW_MIN = (640, 400)  # a native window made smaller is set back to this
 WINDOW_MAX = 16384  # nor a remembered size larger
 MESSAGE_CHARS = 400  # a status message is cut here (errors may quote long input)
 T = TypeVar("T")
@@ -315,8 +315,9 @@ class App:
         self.fullscreen = False
         self.more_open = False  # the "More" sheet of a compact layout
         self.rules_page = 0  # a narrow window's rules: 0 the text, 1 the figures
-        self.window_size = DEFAULT_SIZE if IS_WEB else self.settings.window or DEFAULT_SIZE
-        self.screen: pygame.Surface = self._open_window(self.window_size)
+        wanted = DEFAULT_SIZE if IS_WEB else self.settings.window or DEFAULT_SIZE
+        self.screen: pygame.Surface = self._open_window(wanted)
+        self.window_size: tuple[int, int] = self.screen.get_size()
         self.ui: ScreenLayout = screen_layout(*self.window_size)
         self.sounds = Sounds(self.settings.muted)
         self.session = self._fresh_session()
@@ -468,10 +469,8 @@ class App:
         if self.fullscreen and not IS_WEB:
             flags |= pygame.FULLSCREEN
         screen = pygame.display.set_mode(size, flags)
-        if not IS_WEB:
-            with contextlib.suppress(Exception):  # pygame-ce's Window (not in every build)
-                window = pygame.Window.from_display_module()
-                window.minimum_size = WINDOW_MIN
+        # the resize events of our own set_mode are old news (they may name the old size)
+        pygame.event.clear((pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED, pygame.WINDOWRESIZED))
         return screen
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -480,14 +479,13 @@ class App:
         The game, the hover and preview, an open dialog and the move list's scroll
         stay; natively the size is remembered in the settings.
         """
+        if tuple(size) == self.window_size == self.screen.get_size():
+            return  # e.g. the window's own event for our set_mode
         w, h = size
         if not IS_WEB:
             w, h = max(w, WINDOW_MIN[0]), max(h, WINDOW_MIN[1])
-        if (w, h) == self.window_size and self.screen.get_size() == (w, h):
-            return
-        surface = pygame.display.get_surface()
-        self.screen = surface if surface is not None and surface.get_size() == (w, h) else (
-            self._open_window((w, h)))
+        self.screen = self._open_window((w, h))  # smaller than the minimum: made bigger
+        w, h = self.screen.get_size()
         old_per_row = self.ui.per_row
         self.window_size = (w, h)
         self.ui = screen_layout(w, h)

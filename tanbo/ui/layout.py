@@ -258,7 +258,7 @@ def screen_layout(width: int, height: int, density: float = 1.0) -> ScreenLayout
 
 
 def _portrait(w: int, h: int, density: float, confirm: Rect, rules: Rect) -> ScreenLayout:
-    panel_min = (PLAYER_H + PLAYER_GAP + STATUS_H + 8 + 40 + MOVES_TITLE_H
+    panel_min = (PLAYER_H + PLAYER_GAP + STATUS_H + 8 + INFO_H + MOVES_TITLE_H
                  + MIN_MOVE_ROWS * MOVE_ROW_H + NAV_H + 8 + BUTTON_ROW_H + 20)
     side = max(min(w - 8, h - panel_min - 8), 200)
     board = ((w - side) // 2, 4, side, side)
@@ -281,8 +281,8 @@ def _panel_layout(
         y += PLAYER_H + 4
         status = (px + 16, y, pw - 32, STATUS_H)
         y += STATUS_H + 2
-        info = (px + 16, y, pw - 32, 40)
-        y += 40 + MOVES_TITLE_H
+        info = (px + 16, y, pw - 32, INFO_H)
+        y += INFO_H + MOVES_TITLE_H
         actions = (px + 10, bottom - BUTTON_ROW_H - 8, pw - 20, BUTTON_ROW_H)
         nav = (px + 10, actions[1] - 8 - NAV_H, pw - 20, NAV_H)
         moves = (px + 10, y, pw - 20, max(nav[1] - 8 - y, MOVE_ROW_H))

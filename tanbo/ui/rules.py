@@ -128,7 +128,7 @@ def _draw_figures(app: App, surf: pygame.Surface, area: tuple[int, int, int, int
         _, by, _, bh = layout.board_rect()
         top = by + bh + 2
         draw_wrapped(surf, game.t(lang, fig.caption), (x + 4, top, cell_w - 8, y + cell_h - top),
-                     12, theme.TEXT_DIM, spacing=2, max_lines=-1)
+                     13, theme.TEXT_DIM, spacing=2, max_lines=-1)
 
 
 def _draw_legend(app: App, surf: pygame.Surface, x: int, y: int, width: int = 0) -> int:

@@ -711,6 +711,8 @@ def _draw_panel(app: App, surf: pygame.Surface) -> None:
                 theme.ACCENT if s.reviewing else theme.TEXT, bold=True, min_size=15)
     ix, y, iw, ih = ui.info
     for text, tone in _info_lines(app):
+        if ui.info[1] + ih - y < Fonts.get(15).get_linesize():
+            break  # no room for another line
         box = (ix, y, iw, ui.info[1] + ih - y)
         y = draw_wrapped(surf, text, box, 15, tone, spacing=2, max_lines=-1)
     _draw_moves(app, surf)
@@ -730,7 +732,13 @@ def _status_room(app: App) -> int:
     actions = _turn_actions(app) or _analysis_actions(app)
     if actions:
         return sum(w + 6 for _, _, w in actions) + 6
-    return 140 if app.thinking else 0
+    if not app.thinking:
+        return 0
+    est = win_estimate(app.players[app.session.state.to_move])
+    if est is None:
+        return 140
+    label = app.t("win_rate", side=app.side_name(app.session.state.to_move), p=f"{est:.0%}")
+    return max(140, Fonts.get(13).size(label)[0] + 12)  # the win bar's label
 
 
 def _info_lines(app: App) -> list[tuple[str, theme.Colour]]:
@@ -845,7 +853,8 @@ def _draw_over(app: App, surf: pygame.Surface) -> None:
     else:
         draw_stone_icon(surf, s.winner, (x + w // 2, y + 42), 22)
         title = app.t("over.title", side=app.side_name(s.winner))
-    draw_text(surf, title, (x + w // 2, y + 96), 30, theme.TEXT, bold=True, anchor="center")
+    draw_text(surf, title, (x + w // 2, y + 96), _fit(title, 30, True, w - 20), theme.TEXT,
+              bold=True, anchor="center")
     if s.agreed_draw:
         reason = app.t("over.reason.agreement")
     else:
@@ -867,15 +876,25 @@ def _draw_offer(app: App, surf: pygame.Surface) -> None:
     surf.blit(box, (x, y))
     pygame.draw.rect(surf, theme.ACCENT, app.ui.over_box, 2, border_radius=14)
     offerer = app.draw_offer or BLACK
-    draw_text(surf, app.t("draw.offered", side=app.side_name(offerer)), (x + w // 2, y + 60),
-              24, theme.TEXT, bold=True, anchor="center")
+    offered = app.t("draw.offered", side=app.side_name(offerer))
+    draw_text(surf, offered, (x + w // 2, y + 60), _fit(offered, 24, True, w - 20), theme.TEXT,
+              bold=True, anchor="center")
     if app.judging:
-        draw_text(surf, app.t("draw.judging"), (x + w // 2, y + 104), 17, theme.TEXT_DIM,
-                  anchor="center")
+        judging = app.t("draw.judging")
+        draw_text(surf, judging, (x + w // 2, y + 104), _fit(judging, 17, False, w - 20),
+                  theme.TEXT_DIM, anchor="center")
         draw_spinner(surf, (x + w // 2, y + 150), 10, app.now())
     else:
         question = app.t("draw.question", side=app.side_name(3 - offerer))
-        draw_text(surf, question, (x + w // 2, y + 104), 17, theme.TEXT_DIM, anchor="center")
+        draw_text(surf, question, (x + w // 2, y + 104), _fit(question, 17, False, w - 20),
+                  theme.TEXT_DIM, anchor="center")
+
+
+def _fit(text: str, size: int, bold: bool, width: int, min_size: int = 12) -> int:
+    """The largest size up to ``size`` at which ``text`` is at most ``width`` wide."""
+    while size > min_size and Fonts.get(size, bold).size(text)[0] > width:
+        size -= 1
+    return size
 
 
 def _draw_menu(app: App, surf: pygame.Surface) -> None:
@@ -888,7 +907,7 @@ def _draw_menu(app: App, surf: pygame.Surface) -> None:
 
     x0 = m.x
     if m.narrow:
-        draw_fitted(surf, t("title"), (x0, m.top, m.lang_xy[0] - 8 - x0, 38), 34, theme.ACCENT,
+        draw_fitted(surf, t("title"), (x0, m.top, m.lang_xy[0] - 8 - x0, 44), 34, theme.ACCENT,
                     bold=True, min_size=20)
     else:
         draw_text(surf, t("title"), (x0, m.top + 24), 44, theme.ACCENT, bold=True)
@@ -900,7 +919,7 @@ def _draw_menu(app: App, surf: pygame.Surface) -> None:
     if m.narrow:
         last = max(b.rect[1] + b.rect[3] for b in _menu_buttons(app))
         x = m.x if m.second_x is None else m.second_x
-        message = (x, last + 10, m.width, max(0, min(56, app.ui.size[1] - last - 14)))
+        message = (x, last + 10, m.width, max(0, min(56, app.ui.size[1] - last - 38)))
     if m.keys is not None:
         # the browser keeps Ctrl+S (save page) for itself: its help names only the buttons' keys
         keys = t("menu.keys_web" if IS_WEB else "menu.keys")
@@ -914,8 +933,8 @@ def _draw_menu(app: App, surf: pygame.Surface) -> None:
         label = f"{w}x{h} · {chosen.setup_label(s.lang, s.setup)}"
         draw_text(surf, label, (area[0] + area[2] // 2, area[1] + 400), 17, theme.TEXT_DIM,
                   anchor="center")
-    if message is None or message[3] <= 0:
-        return
+    if message is None or message[3] < Fonts.get(15).get_linesize():
+        return  # no room for a line
     if app.message:
         colour = theme.TEXT_WARN if app.message_warn else theme.TEXT
         draw_wrapped(surf, app.message, message, 15, colour, spacing=2, max_lines=-1)

@@ -482,6 +482,10 @@ def _shoot(app: App, frames: list[list[Drawn]]) -> None:
     with widgets.recording() as drawn:
         app.dirty = True
         app.frame()
+    from tanbo.ui import app as app_module
+
+    assert app.ui.size == app.screen.get_size() == app_module.DEFAULT_SIZE, (
+        app.ui.size, app.screen.get_size(), app.settings.window)
     frames.append(list(drawn))
 
 
