@@ -59,7 +59,7 @@ def test_portrait_after_a_resize_puts_the_board_on_top_and_buttons_answer(tmp_pa
     app = make_app(tmp_path)
     resize(app, 700, 1000)
     assert app.ui.portrait and app.ui.compact
-    bx, by, bw, _ = app.ui.board
+    bx, _, bw, _ = app.ui.board
     assert bw >= 640 and bx + bw <= 700 and app.layout.spacing > 70  # 7x7 across the width
     click(app, button_pos(app, "more"))  # the toggles are behind "More"
     assert app.more_open
