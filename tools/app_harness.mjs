@@ -104,6 +104,7 @@ export function prepareAppSite(wheel, { site = PREVIEW_SITE, web = null } = {}) 
   for (const name of ["index.html", "app.js", "dom_pk_codes.js", "tanbo_harness.py"]) {
     copyFileSync(path.join(PREVIEW_SOURCE, name), path.join(site, name));
   }
+  copyFileSync(path.join(ROOT, "web", "fit.js"), path.join(site, "fit.js")); // the site's own
   copyFileSync(path.join(built, "tanbo.tar.gz"), path.join(site, "tanbo.tar.gz"));
   const require = createRequire(import.meta.url);
   link(path.dirname(require.resolve("pyodide/package.json")), path.join(site, "pyodide"));

@@ -44,6 +44,8 @@ DEFAULT_TIMEOUT_S = 300.0
 STAGED_FILES = ("main.py",)
 STAGED_DIRS = ("tanbo", "assets")
 VERSION_MARK = "@TANBO_VERSION@"
+FIT_JS = ROOT / "web" / "fit.js"  # the canvas fit, shared with the offline preview
+FIT_MARK = "/*@TANBO_FIT_JS@*/"
 _SKIP = shutil.ignore_patterns("__pycache__", "*.pyc", "*.pyo", ".*", "*-pygbag.*")
 
 
@@ -223,6 +225,7 @@ def build(
     html = index.read_text(encoding="utf-8")
     if "{{cookiecutter." in html:
         raise BuildError("index.html still holds template placeholders")
+    html = html.replace(FIT_MARK, FIT_JS.read_text(encoding="utf-8"))
     index.write_text(html.replace(VERSION_MARK, version), encoding="utf-8")
     (site / ".nojekyll").write_text("", encoding="utf-8")
 

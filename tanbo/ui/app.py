@@ -315,7 +315,10 @@ class App:
         self.fullscreen = False
         self.more_open = False  # the "More" sheet of a compact layout
         self.rules_page = 0  # a narrow window's rules: 0 the text, 1 the figures
-        wanted = DEFAULT_SIZE if IS_WEB else self.settings.window or DEFAULT_SIZE
+        if IS_WEB:  # the page's size (web/fit.js), else the default until it says
+            wanted = _web_window_size() or DEFAULT_SIZE
+        else:
+            wanted = self.settings.window or DEFAULT_SIZE
         self.screen: pygame.Surface = self._open_window(wanted)
         self.window_size: tuple[int, int] = self.screen.get_size()
         self.ui: ScreenLayout = screen_layout(*self.window_size)
@@ -625,6 +628,10 @@ class App:
         """Handle pending events, advance the game, redraw if needed; False = quit."""
         for event in pygame.event.get():
             self.handle(event)
+        if IS_WEB:  # the page was resized or turned: web/fit.js names the new size
+            size = _web_window_size()
+            if size is not None and size != self.window_size:
+                self.resize(size)
         if self.notice:
             self.say(self.notice)
             self.notice = ""
@@ -1189,7 +1196,10 @@ class App:
         if kind == pygame.QUIT:
             self.running = False
         elif kind == pygame.MOUSEMOTION:
-            self._mouse_moved(event.pos)
+            # a finger has no hover: taps preview, and a tapped preview stays until the
+            # next tap or click (the browser moves its idea of the pointer on a resize)
+            if not getattr(event, "touch", False) and self.touch_armed is None:
+                self._mouse_moved(event.pos)
         elif kind == pygame.MOUSEBUTTONDOWN:
             self._unlock_sound()
             if event.button == 1:
@@ -1203,7 +1213,9 @@ class App:
         elif kind == pygame.DROPFILE:
             self.import_file(event.file)
         elif kind in (pygame.WINDOWLEAVE, pygame.WINDOWFOCUSLOST):
-            if self.hover is not None:
+            # a tapped preview stays (a touch has no hover to leave; a phone turning
+            # makes the browser say the pointer left)
+            if self.hover is not None and self.hover != self.touch_armed:
                 self.hover = None
                 self.dirty = True
         elif kind == pygame.VIDEORESIZE:
@@ -1311,6 +1323,19 @@ def _web_window() -> Any:
     import platform
 
     return platform.window  # type: ignore[attr-defined]
+
+
+def _web_window_size() -> tuple[int, int] | None:
+    """The canvas size the page asks for (``window.tanbo_window_size``, web/fit.js)."""
+    try:
+        text = str(_web_window().tanbo_window_size)
+    except Exception:  # no such page value (an older page, the tests' fake window)
+        return None
+    m = _SIZE_RE_WINDOW.fullmatch(text)
+    if m is None:
+        return None
+    w, h = int(m.group(1)), int(m.group(2))
+    return (w, h) if w > 0 and h > 0 else None
 
 
 def _get_clipboard() -> str | None:
