@@ -52,7 +52,9 @@ function tanbo_page_setup() {
     button.type = "button";
     button.title = "Full screen";
     button.setAttribute("aria-label", "Full screen");
-    button.textContent = "⛶";
+    // four corners, drawn (a glyph may be missing from the device's fonts)
+    button.innerHTML = '<svg width="14" height="14" viewBox="0 0 16 16" fill="none" ' +
+        'stroke="currentColor" stroke-width="2"><path d="M1 6V1h5M10 1h5v5M15 10v5h-5M6 15H1v-5"/></svg>';
     Object.assign(button.style, {
         position: "fixed", left: "0px", top: "0px", width: "24px", height: "24px", padding: "0",
         border: "0", borderRadius: "0 0 6px 0", background: "rgba(30, 32, 36, 0.55)",

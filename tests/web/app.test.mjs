@@ -598,7 +598,9 @@ describe("the real game in Chromium (Pyodide + pygbag's pygame-ce)", { skip }, (
           innerW: window.innerWidth, innerH: window.innerHeight, dpr: window.devicePixelRatio };
       });
       const board = await app.board();
-      const pitch = ((board.centres[1][0] - board.centres[0][0]) * canvas.cssW) / canvas.w;
+      const files = Math.round(Math.sqrt(board.centres.length)); // square boards only
+      const across = board.centres[files - 1][0] - board.centres[0][0]; // rounded centres: measure wide
+      const pitch = (across / (files - 1)) * (canvas.cssW / canvas.w);
       return { ...canvas, pitch };
     }
 
@@ -628,6 +630,38 @@ describe("the real game in Chromium (Pyodide + pygbag's pygame-ce)", { skip }, (
           await shot(app, `21-phone-portrait-${size}x${size}`);
         }
         console.log(`phone 390x844 DPR 3, point pitch (CSS px): ${figures.join(", ")}`);
+        assertClean(app);
+      } finally {
+        await app.page.context().close();
+      }
+    });
+
+    test("the point pitch and canvas size in every viewport of the README table", async () => {
+      // one page turned and resized through the viewports (the backing size does not depend
+      // on the DPR while the cap is 1); the figures are printed for the README
+      const VIEWS = [[390, 844], [844, 390], [360, 640], [640, 360], [820, 1180], [1180, 820],
+        [1280, 720], [1920, 1080]];
+      const app = await openPhone();
+      try {
+        await app.boot();
+        const rows = new Map(VIEWS.map(([w, h]) => [`${w}x${h}`, []]));
+        for (const [choices, size] of [[["game:tanbo", "size:7x7"], 7], [["game:deago", "size:13x13"], 13],
+          [["game:deago", "size:19x19"], 19]]) {
+          await app.page.setViewportSize({ width: 390, height: 844 });
+          await app.waitFor((s) => s.window[0] === 390 && !s.busy, { what: "upright" });
+          await startGame(app, choices);
+          for (const [width, height] of VIEWS) {
+            await app.page.setViewportSize({ width, height });
+            await app.waitFor((s) => s.window[0] === width && s.window[1] === height && !s.busy,
+              { what: `${width}x${height}` });
+            const m = await measure(app);
+            assert.deepEqual([m.left, m.top, m.cssW, m.cssH], [0, 0, width, height], "no letterbox band");
+            rows.get(`${width}x${height}`).push(m.pitch.toFixed(1));
+            if (size === 19 || size === 7) await shot(app, `22-view-${width}x${height}-${size}x${size}`);
+          }
+        }
+        const table = [...rows].map(([view, pitches]) => `| ${view} | ${pitches.join(" | ")} | ${view} |`);
+        console.log(["| viewport (CSS px) | 7x7 | 13x13 | 19x19 | canvas backing |", ...table].join("\n"));
         assertClean(app);
       } finally {
         await app.page.context().close();
