@@ -221,7 +221,7 @@ def _menu(w: int, h: int) -> MenuLayout:
                           (x + 800, top + 130, 380, 380), (x + 800, top + 612, 390, 100),
                           (x + 800, top + 552, 380, 56), None)
     lang_xy = (w - 12 - 2 * 80 - 8, 12)
-    if w >= 2 * 340 + 36 and h < 2 * w // 3:
+    if w >= LANDSCAPE_MIN_W and h < 2 * w // 3:
         col = (w - 36) // 2
         return MenuLayout(True, 12, 12, 12, col, lang_xy, None, None, None, 24 + col)
     return MenuLayout(True, 12, 12, 12, w - 24, lang_xy, None, None, None, None)
@@ -300,7 +300,11 @@ def _panel_layout(
     per_row = 3 if moves[2] >= 420 else 2
     bx, by, bw, bh = board
     side = min(bw, bh)
-    over = _centred((bx, by, bw, bh), min(420, side - 20), min(260, side - 20), dy=-5)
+    # over the board; on a board too small to hold it, over the panel too (kept on screen)
+    ow, oh = min(420, max(side - 20, 300), w - 16), min(260, max(side - 20, 260), h - 16)
+    ox, oy, ow, oh = _centred((bx, by, bw, bh), ow, oh, dy=-5) if ow <= bw and oh <= bh else (
+        bx + (bw - ow) // 2, by + (min(bh, side) - oh) // 2, ow, oh)
+    over = (min(max(ox, 8), w - 8 - ow), min(max(oy, 8), h - 8 - oh), ow, oh)
     more = _centred((0, 0, w, h), min(520, w - 16), min(330, h - 16))
     return ScreenLayout(
         size=(w, h), portrait=portrait, compact=compact, text_scale=density,

@@ -327,7 +327,7 @@ def _narrow_menu_rows(
     rows.append(("", (0, 0), game_buttons))
     for label, items, per_row in (
         ("menu.setup", setups, min(3, len(setups))),
-        ("menu.size", sizes, max(1, (w + 8) // 88)),
+        ("menu.size", sizes, max(1, (w + 8) // 72)),
     ):
         buttons_, next_y = _choices(x, y + 24, items, _spread(w, per_row), per_row)
         rows.append((label, (x, y), buttons_))
@@ -837,8 +837,11 @@ def _draw_over(app: App, surf: pygame.Surface) -> None:
     box_rect = over_box(app)
     x, y, w, h = box_rect
     board = app.ui.board
+    if not pygame.Rect(board).contains(box_rect):  # a board too small: a dialog over it all
+        board = (0, 0, *app.ui.size)
+        note_veil(pygame.Rect(board))
     veil = pygame.Surface(board[2:], pygame.SRCALPHA)
-    veil.fill((0, 0, 0, 70))
+    veil.fill((0, 0, 0, 70 if board != (0, 0, *app.ui.size) else 150))
     surf.blit(veil, board[:2])
     box = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(box, theme.OVERLAY, (0, 0, w, h), border_radius=14)
@@ -871,6 +874,11 @@ def _draw_over(app: App, surf: pygame.Surface) -> None:
 def _draw_offer(app: App, surf: pygame.Surface) -> None:
     """A draw offer waiting for the other player's answer (or the computer's)."""
     x, y, w, h = app.ui.over_box
+    if not pygame.Rect(app.ui.board).contains(app.ui.over_box):  # a dialog over it all
+        veil = pygame.Surface(app.ui.size, pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 150))
+        surf.blit(veil, (0, 0))
+        note_veil(pygame.Rect(0, 0, *app.ui.size))
     box = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(box, theme.OVERLAY, (0, 0, w, h), border_radius=14)
     surf.blit(box, (x, y))
@@ -912,8 +920,11 @@ def _draw_menu(app: App, surf: pygame.Surface) -> None:
     else:
         draw_text(surf, t("title"), (x0, m.top + 24), 44, theme.ACCENT, bold=True)
         draw_text(surf, t("menu.title"), (x0, m.top + 86), 24, theme.TEXT, bold=True)
-    for key, pos, _ in menu_rows(app):
-        if key:
+    for key, pos, row in menu_rows(app):
+        if key and m.narrow:  # fitted over its buttons (a player's label: half the width)
+            width = max(b.rect[0] + b.rect[2] for b in row) - pos[0]
+            draw_fitted(surf, t(key), (pos[0], pos[1], width, 22), 18, theme.TEXT_DIM)
+        elif key:
             draw_text(surf, t(key), pos, 18, theme.TEXT_DIM)
     message = m.message
     if m.narrow:

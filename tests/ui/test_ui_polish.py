@@ -508,7 +508,7 @@ def _joined(frame: list[Drawn]) -> list[str]:
     return out
 
 
-WINDOWS = [(1280, 720), (1920, 1080), (1024, 768), (390, 844), (844, 390), (360, 640),
+WINDOWS = [(1280, 720), (1920, 1080), (1024, 768), (390, 844), (844, 390), (360, 640), (640, 360),
            (820, 1180)]
 NARROW_ONLY = {"btn.more", "btn.figures", "btn.rules_text"}  # compact and narrow layouts only
 

@@ -660,6 +660,29 @@ describe("the real game in Chromium (Pyodide + pygbag's pygame-ce)", { skip }, (
             if (size === 19 || size === 7) await shot(app, `22-view-${width}x${height}-${size}x${size}`);
           }
         }
+        if (SHOTS) { // the new-game menu, the rules (both narrow pages) and a dialog in every viewport
+          const legal = (await app.legal()).filter((m) => m >= 0);
+          await app.clickPoint(legal[Math.floor(legal.length / 2)]);
+          await app.waitFor((s) => s.ply >= 2 && !s.busy, { what: "a move and the computer's" });
+          for (const [width, height] of VIEWS) {
+            await app.page.setViewportSize({ width, height });
+            await app.waitFor((s) => s.window[0] === width && s.window[1] === height && !s.busy, { what: `${width}x${height}` });
+            await app.clickButton("menu");
+            await shot(app, `23-menu-${width}x${height}`);
+            await app.clickButton("start"); // a new game over the 19x19 one asks first
+            await shot(app, `23-dialog-${width}x${height}`);
+            await app.clickButton("confirm:no");
+            await app.clickButton("rules");
+            await shot(app, `23-rules-${width}x${height}`);
+            if ((await app.buttons()).some((b) => b.action === "rules_page")) {
+              await app.clickButton("rules_page");
+              await shot(app, `23-rules-figures-${width}x${height}`);
+            }
+            await app.press("Escape");
+            await app.press("Escape");
+            await app.waitFor((s) => s.screen === "game" && !s.busy, { what: "back to the game" });
+          }
+        }
         const table = [...rows].map(([view, pitches]) => `| ${view} | ${pitches.join(" | ")} | ${view} |`);
         console.log(["| viewport (CSS px) | 7x7 | 13x13 | 19x19 | canvas backing |", ...table].join("\n"));
         assertClean(app);
