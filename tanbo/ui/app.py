@@ -252,9 +252,11 @@ class App:
         clock_ms: Callable[[], int] | None = None,
         link: str | None = None,
         share_window: Any = None,
+        window: tuple[int, int] | None = None,
     ) -> None:
         """``link``: a game link to open at start (the browser reads the page's own);
-        ``share_window`` stands in for the browser window in tests."""
+        ``share_window`` stands in for the browser window in tests; ``window``: the
+        window's size (benchmarks; else the remembered one, or the page's)."""
         prepare_mixer(IS_WEB)
         with quiet_stderr():  # audio libraries complain on stderr when there is no device
             pygame.init()
@@ -315,7 +317,9 @@ class App:
         self.fullscreen = False
         self.more_open = False  # the "More" sheet of a compact layout
         self.rules_page = 0  # a narrow window's rules: 0 the text, 1 the figures
-        if IS_WEB:  # the page's size (web/fit.js), else the default until it says
+        if window is not None:
+            wanted = window
+        elif IS_WEB:  # the page's size (web/fit.js), else the default until it says
             wanted = _web_window_size() or DEFAULT_SIZE
         else:
             wanted = self.settings.window or DEFAULT_SIZE

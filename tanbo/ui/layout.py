@@ -240,7 +240,7 @@ def screen_layout(width: int, height: int, density: float = 1.0) -> ScreenLayout
     portrait = w < h or w < LANDSCAPE_MIN_W
     if portrait:
         h = max(h, PORTRAIT_MIN_H)
-    confirm = _centred((0, 0, w, h), 520, 190)
+    confirm = _centred((0, 0, w, h), min(520, w - 16), 190)
     confirm = (confirm[0], h // 2 - 95 if h >= 190 else confirm[1], *confirm[2:])
     # the rules page: the 1280x720 page centred where it fits, else the whole window
     wide = w >= SCREEN_W and h >= SCREEN_H
