@@ -493,14 +493,19 @@ class App:
             w, h = max(w, WINDOW_MIN[0]), max(h, WINDOW_MIN[1])
         self.screen = self._open_window((w, h))  # smaller than the minimum: made bigger
         w, h = self.screen.get_size()
+        self.relayout()
+        if not IS_WEB and not self.fullscreen and self.settings.window != (w, h):
+            self.settings.window = (w, h)
+            self.save_settings()
+
+    def relayout(self) -> None:
+        """Lay every screen out for the window surface's size now."""
+        w, h = self.screen.get_size()
         old_per_row = self.ui.per_row
         self.window_size = (w, h)
         self.ui = screen_layout(w, h)
         if self.list_scroll is not None:  # the same first move stays at the top
             self.list_scroll = self.list_scroll * old_per_row // self.ui.per_row
-        if not IS_WEB and not self.fullscreen and self.settings.window != (w, h):
-            self.settings.window = (w, h)
-            self.save_settings()
         self.dirty = True
 
     def toggle_fullscreen(self) -> None:
