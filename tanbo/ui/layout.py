@@ -85,14 +85,17 @@ class BoardLayout:
         row, col = divmod(point, self.width)
         return round(self.x0 + col * self.spacing), round(self.y0 + row * self.spacing)
 
-    def point_at(self, x: float, y: float) -> int | None:
-        """The point whose intersection is nearest ``(x, y)``, if within half a spacing."""
+    def point_at(self, x: float, y: float, whole_cell: bool = False) -> int | None:
+        """The point whose intersection is nearest ``(x, y)``, if within half a spacing
+        (``whole_cell``, for a finger: anywhere in the point's square cell)."""
         col = round((x - self.x0) / self.spacing)
         row = round((y - self.y0) / self.spacing)
         if not (0 <= col < self.width and 0 <= row < self.height):
             return None
         dx = x - (self.x0 + col * self.spacing)
         dy = y - (self.y0 + row * self.spacing)
+        if whole_cell:
+            return row * self.width + col
         if dx * dx + dy * dy > (self.spacing * 0.5) ** 2:
             return None
         return row * self.width + col

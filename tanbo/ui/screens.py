@@ -418,7 +418,7 @@ def click(app: App, pos: tuple[int, int], touch: bool = False) -> None:
     if ply is not None:
         app.review(ply)
         return
-    point = app.layout.point_at(*pos)
+    point = app.layout.point_at(*pos, whole_cell=touch)  # a finger: the whole cell
     if point is not None:
         app.tap(point, touch)
 

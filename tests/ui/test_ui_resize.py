@@ -139,3 +139,18 @@ def test_settings_keep_the_window_size_and_leave_it_out_when_unknown() -> None:
     assert s.window == (1600, 900)
     assert Settings.from_json(s.to_json()).window == (1600, 900)
     assert "window" not in json.loads(Settings().to_json())
+
+
+def test_on_a_phone_a_tap_anywhere_in_a_cell_takes_its_point(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    resize(app, 640, 1000)
+    move = app.session.state.legal_moves()[0]
+    x, y = app.layout.centre(move)
+    off = round(app.layout.spacing * 0.45)  # a corner of the cell, off the point's circle
+    click(app, (x + off, y + off))  # a mouse click there is nothing
+    assert app.session.state.ply == 0 and app.touch_armed is None
+    for _ in range(2):  # a finger: the first tap previews, the second plays
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x + off, y + off),
+                                             button=1, touch=True))
+        app.frame()
+    assert app.session.state.move_stack == [move]

@@ -113,3 +113,14 @@ def test_the_wide_menu_is_centred_on_a_big_window_and_narrow_on_a_phone() -> Non
     side = screen_layout(844, 390).menu
     assert side.narrow and side.second_x is not None
     assert side.second_x >= side.x + side.width and side.second_x + side.width <= 844
+
+
+def test_a_finger_hits_a_point_anywhere_in_its_cell_and_a_mouse_only_near_it() -> None:
+    lay = BoardLayout.fit(screen_layout(390, 844).board, 19, 19)
+    x, y = lay.centre(20)
+    corner = (x + lay.spacing * 0.45, y + lay.spacing * 0.45)  # in the cell, off the circle
+    assert lay.point_at(*corner) is None
+    assert lay.point_at(*corner, whole_cell=True) == 20
+    beyond = (x + lay.spacing * 0.55, y)  # the next cell
+    assert lay.point_at(*beyond, whole_cell=True) == 21
+    assert lay.point_at(lay.x0 - lay.spacing, y, whole_cell=True) is None  # off the board

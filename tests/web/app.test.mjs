@@ -721,6 +721,15 @@ describe("the real game in Chromium (Pyodide + pygbag's pygame-ce)", { skip }, (
         }
         const after = await app.board();
         assert.deepEqual(after.centres, before.centres, "upright again: the same layout");
+        // buttons answer taps: "More…" opens the sheet, its Close closes it
+        for (const [action, shows] of [["more", "close_more"], ["close_more", "more"]]) {
+          const [x, y, w, h] = (await app.button(action)).rect;
+          const frames = (await app.state()).frames;
+          await app.page.touchscreen.tap(Math.round(x + w / 2), Math.round(y + h / 2));
+          await app.waitFor((s) => s.frames > frames && !s.busy, { what: `a frame after tapping ${action}` });
+          assert.ok((await app.buttons()).some((b) => b.action === shows), `tapping ${action} shows ${shows}`);
+          if (action === "more") await shot(app, "21-phone-more");
+        }
         assertClean(app);
       } finally {
         await app.page.context().close();
