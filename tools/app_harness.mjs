@@ -34,7 +34,7 @@ export const OFFLINE_SHARED = ["sw.js", "offline.js", "manifest.webmanifest"];
 export const OFFLINE_ICONS = ["favicon.png", "icon-192.png", "icon-512.png", "icon-maskable-512.png"];
 // What the preview page loads, so what its service worker caches (relative to the site).
 export const PREVIEW_FILES = [
-  "index.html", "app.js", "dom_pk_codes.js", "tanbo_harness.py", "tanbo.tar.gz", "pygame.whl",
+  "index.html", "app.js", "dom_pk_codes.js", "tanbo_harness.py", "fit.js", "tanbo.tar.gz", "pygame.whl",
   "pyodide/pyodide.js", "pyodide/pyodide.asm.js", "pyodide/pyodide.asm.wasm",
   "pyodide/python_stdlib.zip", "pyodide/pyodide-lock.json",
   ...OFFLINE_SHARED.filter((name) => name !== "sw.js"), ...OFFLINE_ICONS,
@@ -135,6 +135,7 @@ export function prepareAppSite(wheel, { site = PREVIEW_SITE, web = null } = {}) 
   for (const name of ["index.html", "app.js", "dom_pk_codes.js", "tanbo_harness.py"]) {
     copyFileSync(path.join(PREVIEW_SOURCE, name), path.join(site, name));
   }
+  copyFileSync(path.join(ROOT, "web", "fit.js"), path.join(site, "fit.js")); // the site's own
   copyFileSync(path.join(built, "tanbo.tar.gz"), path.join(site, "tanbo.tar.gz"));
   for (const name of OFFLINE_SHARED) copyFileSync(path.join(ROOT, "web", name), path.join(site, name));
   for (const name of OFFLINE_ICONS) copyFileSync(path.join(built, name), path.join(site, name));

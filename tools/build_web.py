@@ -60,6 +60,8 @@ PRECACHE = "precache.js"
 # the .apk (the page unpacks the .tar.gz, which holds the same files), .nojekyll.
 NOT_PRECACHED = frozenset({"sw.js", PRECACHE, ".nojekyll", f"{APP_NAME}.apk"})
 MAKE_ICON = ROOT / "tools" / "make_icon.py"
+FIT_JS = ROOT / "web" / "fit.js"  # the canvas fit, shared with the offline preview
+FIT_MARK = "/*@TANBO_FIT_JS@*/"
 _SKIP = shutil.ignore_patterns("__pycache__", "*.pyc", "*.pyo", ".*", "*-pygbag.*")
 
 
@@ -309,6 +311,7 @@ def build(
     html = index.read_text(encoding="utf-8")
     if "{{cookiecutter." in html:
         raise BuildError("index.html still holds template placeholders")
+    html = html.replace(FIT_MARK, FIT_JS.read_text(encoding="utf-8"))
     index.write_text(html.replace(VERSION_MARK, version), encoding="utf-8")
     (site / ".nojekyll").write_text("", encoding="utf-8")
 

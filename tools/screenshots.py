@@ -183,10 +183,36 @@ def main(argv: list[str]) -> int:
     _messages_and_dialogs(out, clock)
     deago_shots(out, clock)
     deago_shots(out, clock, "ru")
+    resized_shots(out, clock)
     if readme is not None:
         readme_pictures(readme, clock)
     pygame.quit()
     return 0
+
+
+def resized_shots(out: Path, clock: FakeClock) -> None:
+    """Issue 21: a 19x19 DEAGO game, the "More" sheet, the menu and the rules after the
+    window is resized (pygame's resize event) to a phone's, a tablet's and a monitor's size."""
+    app = _deago_app(clock)
+    _deago_middle(app, 4, 40)
+    for w, h in ((390, 844), (844, 390), (820, 1180), (1920, 1080)):
+        if w >= 640:  # as the window manager does: the event, then the app follows
+            pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=w, h=h, size=(w, h)))
+            app.frame()
+        else:  # natively a window is at least 640x400: a phone's size is set directly
+            app.screen = pygame.display.set_mode((w, h))
+            app.relayout()
+        _shot(app, out, f"40_resized_{w}x{h}_game")
+        if app.ui.compact:
+            app.more_open = True
+            _shot(app, out, f"40_resized_{w}x{h}_more")
+            app.more_open = False
+        app.open_screen("menu")
+        _shot(app, out, f"40_resized_{w}x{h}_menu")
+        app.open_screen("rules")
+        _shot(app, out, f"40_resized_{w}x{h}_rules")
+        app.close_screen()
+        app.close_screen()
 
 
 def _midgame(app: App, rng: random.Random, stones: int) -> None:
@@ -214,8 +240,8 @@ def _messages_and_dialogs(out: Path, clock: FakeClock) -> None:
         app = _app(clock, lang=lang)
         for m in app.session.state.legal_moves()[:1]:
             app.session.play(m)
-        app.say(app.t("save_bad", error="record line 3: malformed tag line '[Size 7x7' " * 2),
-                warn=True)
+        app.say(app.t("save_bad", error="record line 3: malformed tag line '[Size 7x7' " * 2,
+                      path="game.unreadable-20261201-140512.txt"), warn=True)
         _shot(app, out, f"16_message_save_bad_{lang}")
         app.export_dir = Path(tempfile.mkdtemp()) / ("a-rather-long-folder-name-" * 3) / "records"
         app.export_record()

@@ -16,7 +16,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
-import os
 import re
 import time
 from collections.abc import Callable
@@ -39,7 +38,13 @@ from tanbo.ui.analysis_panel import GameAnalysisRun
 from tanbo.ui.confirm import OTHER, YES, Confirm, confirm_key
 from tanbo.ui.games import GameView, game_view
 from tanbo.ui.i18n import LANGUAGES, reason_text, tr
-from tanbo.ui.layout import BOARD_AREA, SCREEN_H, SCREEN_W, BoardLayout, full_moves
+from tanbo.ui.layout import (
+    DEFAULT_SIZE,
+    BoardLayout,
+    ScreenLayout,
+    full_moves,
+    screen_layout,
+)
 from tanbo.ui.linkplay import LinkPlay
 from tanbo.ui.render import BoardCache, Fonts
 from tanbo.ui.session import NewerSaveError, Session, tidy_record_text
@@ -53,6 +58,8 @@ GAME, MENU, RULES = "game", "menu", "rules"
 
 register_levels(register_player)  # the computer's strength levels: level1 .. level5
 DEFAULT_COMPUTER = "level2" if "level2" in PLAYER_KINDS else RANDOM
+WINDOW_MIN = (640, 400)  # a native window made smaller is set back to this
+WINDOW_MAX = 16384  # nor a remembered size larger
 MESSAGE_CHARS = 400  # a status message is cut here (errors may quote long input)
 T = TypeVar("T")
 
@@ -78,6 +85,7 @@ class Settings:
         self.by_link = False  # the new game is played by sending links (both players human)
         self.depth = DEFAULT_DEPTH  # the analysis's time per position (a key of DEPTHS)
         self.show_line = True  # the analysis's best line as numbered ghost stones
+        self.window: tuple[int, int] | None = None  # the native window's last size
         self.choices: dict[str, tuple[tuple[int, int], str]] = {}
 
     def choose_game(self, name: str) -> None:
@@ -104,6 +112,7 @@ class Settings:
                 "by_link": self.by_link,
                 "depth": self.depth,
                 "show_line": self.show_line,
+                **({"window": f"{self.window[0]}x{self.window[1]}"} if self.window else {}),
                 "games": {
                     name: {"size": f"{size[0]}x{size[1]}", "setup": setup}
                     for name, (size, setup) in self.choices.items()
@@ -161,6 +170,7 @@ class Settings:
         depth = _typed(data, "depth", str, s.depth)  # a depth this version lacks: the default
         s.depth = depth if depth in DEPTHS else DEFAULT_DEPTH
         s.show_line = _typed(data, "show_line", bool, True)
+        s.window = _window_size(data.get("window"))
         return s
 
 
@@ -194,6 +204,23 @@ def _size_and_setup(game: str, size: object, setup: object) -> tuple[tuple[int, 
     return (w, h), name
 
 
+def _window_size(value: object) -> tuple[int, int] | None:
+    """The remembered window size from its settings value (``None`` when absent)."""
+    if value is None:
+        return None
+    m = _SIZE_RE_WINDOW.fullmatch(value) if isinstance(value, str) else None
+    if m is None:
+        raise ValueError("window must be a string such as \"1280x720\"")
+    w, h = int(m.group(1)), int(m.group(2))
+    if not (WINDOW_MIN[0] <= w <= WINDOW_MAX and WINDOW_MIN[1] <= h <= WINDOW_MAX):
+        raise ValueError(f"window {w}x{h} is outside {WINDOW_MIN[0]}x{WINDOW_MIN[1]}.."
+                         f"{WINDOW_MAX}x{WINDOW_MAX}")
+    return w, h
+
+
+_SIZE_RE_WINDOW = re.compile(r"([0-9]{1,5})x([0-9]{1,5})")
+
+
 def _file_name(where: str) -> str:
     """The last part of a store's description (a file's name; a browser key as it is)."""
     return where.rpartition("/")[2] or where
@@ -225,19 +252,15 @@ class App:
         clock_ms: Callable[[], int] | None = None,
         link: str | None = None,
         share_window: Any = None,
+        window: tuple[int, int] | None = None,
     ) -> None:
         """``link``: a game link to open at start (the browser reads the page's own);
-        ``share_window`` stands in for the browser window in tests."""
+        ``share_window`` stands in for the browser window in tests; ``window``: the
+        window's size (benchmarks; else the remembered one, or the page's)."""
         prepare_mixer(IS_WEB)
         with quiet_stderr():  # audio libraries complain on stderr when there is no device
             pygame.init()
         Fonts.reset()
-        screen = pygame.display.get_surface()
-        if screen is None or screen.get_size() != (SCREEN_W, SCREEN_H):
-            headless = os.environ.get("SDL_VIDEODRIVER") == "dummy"
-            flags = 0 if IS_WEB or headless else pygame.SCALED
-            screen = pygame.display.set_mode((SCREEN_W, SCREEN_H), flags)
-        self.screen: pygame.Surface = screen
         self._caption = ""
         if theme.ICON.exists() and not IS_WEB:
             with contextlib.suppress(pygame.error):
@@ -291,6 +314,18 @@ class App:
         self.keep_game = False  # True: an unreadable save could not be moved: never save over it
         self.unreadable: list[str] = []  # the store's names of saves set aside, oldest first
         self._load_settings()
+        self.fullscreen = False
+        self.more_open = False  # the "More" sheet of a compact layout
+        self.rules_page = 0  # a narrow window's rules: 0 the text, 1 the figures
+        if window is not None:
+            wanted = window
+        elif IS_WEB:  # the page's size (web/fit.js), else the default until it says
+            wanted = _web_window_size() or DEFAULT_SIZE
+        else:
+            wanted = self.settings.window or DEFAULT_SIZE
+        self.screen: pygame.Surface = self._open_window(wanted)
+        self.window_size: tuple[int, int] = self.screen.get_size()
+        self.ui: ScreenLayout = screen_layout(*self.window_size)
         self.sounds = Sounds(self.settings.muted)
         self.session = self._fresh_session()
         self._restore_game()
@@ -428,7 +463,70 @@ class App:
     def layout(self) -> BoardLayout:
         """Where the current board is drawn."""
         geo = self.session.state.geometry
-        return BoardLayout.fit(BOARD_AREA, geo.width, geo.height)
+        return BoardLayout.fit(self.ui.board, geo.width, geo.height)
+
+    # ---------------------------------------------------------------- window
+
+    def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
+        """The window's surface at ``size`` (reused when it already has that size)."""
+        screen = pygame.display.get_surface()
+        if screen is not None and screen.get_size() == size:
+            return screen
+        flags = 0 if IS_WEB else pygame.RESIZABLE
+        if self.fullscreen and not IS_WEB:
+            flags |= pygame.FULLSCREEN
+        screen = pygame.display.set_mode(size, flags)
+        # the resize events of our own set_mode are old news (they may name the old size)
+        pygame.event.clear((pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED, pygame.WINDOWRESIZED))
+        return screen
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window is now ``size``: lay every screen out again for it.
+
+        The game, the hover and preview, an open dialog and the move list's scroll
+        stay; natively the size is remembered in the settings.
+        """
+        if tuple(size) == self.window_size == self.screen.get_size():
+            return  # e.g. the window's own event for our set_mode
+        w, h = size
+        if not IS_WEB:
+            w, h = max(w, WINDOW_MIN[0]), max(h, WINDOW_MIN[1])
+        self.screen = self._open_window((w, h))  # smaller than the minimum: made bigger
+        w, h = self.screen.get_size()
+        self.relayout()
+        if not IS_WEB and not self.fullscreen and self.settings.window != (w, h):
+            self.settings.window = (w, h)
+            self.save_settings()
+
+    def relayout(self) -> None:
+        """Lay every screen out for the window surface's size now."""
+        w, h = self.screen.get_size()
+        old_per_row = self.ui.per_row
+        self.window_size = (w, h)
+        self.ui = screen_layout(w, h)
+        if self.list_scroll is not None:  # the same first move stays at the top
+            self.list_scroll = self.list_scroll * old_per_row // self.ui.per_row
+        self.dirty = True
+
+    def toggle_fullscreen(self) -> None:
+        """F11: full screen and back (native)."""
+        if IS_WEB:
+            return
+        with contextlib.suppress(pygame.error):
+            pygame.display.toggle_fullscreen()
+            self.fullscreen = not self.fullscreen
+        surface = pygame.display.get_surface()
+        if surface is not None:
+            self.screen = surface
+            self.resize(surface.get_size())
+        self.dirty = True
+
+    def save_settings(self) -> None:
+        """Save only the settings (failures become a message)."""
+        try:
+            self.store.save("settings", self.settings.to_json())
+        except (OSError, TanboError) as exc:
+            self.say(f"save failed: {_short(str(exc))}", warn=True)
 
     @property
     def computer_to_move(self) -> bool:
@@ -513,6 +611,8 @@ class App:
 
     def open_screen(self, name: str) -> None:
         """Show screen ``name``; Esc or Back returns to the screen it was opened from."""
+        self.more_open = False
+        self.rules_page = 0
         if name != self.screen_name:
             self.came_from.append(self.screen_name)
             self.screen_name = name
@@ -537,6 +637,10 @@ class App:
         """Handle pending events, advance the game, redraw if needed; False = quit."""
         for event in pygame.event.get():
             self.handle(event)
+        if IS_WEB:  # the page was resized or turned: web/fit.js names the new size
+            size = _web_window_size()
+            if size is not None and size != self.window_size:
+                self.resize(size)
         if self.notice:
             self.say(self.notice)
             self.notice = ""
@@ -1101,7 +1205,10 @@ class App:
         if kind == pygame.QUIT:
             self.running = False
         elif kind == pygame.MOUSEMOTION:
-            self._mouse_moved(event.pos)
+            # a finger has no hover: taps preview, and a tapped preview stays until the
+            # next tap or click (the browser moves its idea of the pointer on a resize)
+            if not getattr(event, "touch", False) and self.touch_armed is None:
+                self._mouse_moved(event.pos)
         elif kind == pygame.MOUSEBUTTONDOWN:
             self._unlock_sound()
             if event.button == 1:
@@ -1115,9 +1222,15 @@ class App:
         elif kind == pygame.DROPFILE:
             self.import_file(event.file)
         elif kind in (pygame.WINDOWLEAVE, pygame.WINDOWFOCUSLOST):
-            if self.hover is not None:
+            # a tapped preview stays (a touch has no hover to leave; a phone turning
+            # makes the browser say the pointer left)
+            if self.hover is not None and self.hover != self.touch_armed:
                 self.hover = None
                 self.dirty = True
+        elif kind == pygame.VIDEORESIZE:
+            self.resize((event.w, event.h))
+        elif kind == pygame.WINDOWSIZECHANGED:
+            self.resize((event.x, event.y))
         elif kind in (pygame.WINDOWEXPOSED, pygame.VIDEOEXPOSE, pygame.WINDOWRESTORED):
             self.dirty = True
 
@@ -1137,6 +1250,13 @@ class App:
 
     def _key(self, key: int, mod: int) -> None:
         ctrl = bool(mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
+        if key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        if self.more_open and key == pygame.K_ESCAPE:
+            self.more_open = False
+            self.dirty = True
+            return
         if self.screen_name != GAME:
             if key == pygame.K_ESCAPE:
                 self.close_screen()
@@ -1212,6 +1332,19 @@ def _web_window() -> Any:
     import platform
 
     return platform.window  # type: ignore[attr-defined]
+
+
+def _web_window_size() -> tuple[int, int] | None:
+    """The canvas size the page asks for (``window.tanbo_window_size``, web/fit.js)."""
+    try:
+        text = str(_web_window().tanbo_window_size)
+    except Exception:  # no such page value (an older page, the tests' fake window)
+        return None
+    m = _SIZE_RE_WINDOW.fullmatch(text)
+    if m is None:
+        return None
+    w, h = int(m.group(1)), int(m.group(2))
+    return (w, h) if w > 0 and h > 0 else None
 
 
 def _get_clipboard() -> str | None:

@@ -46,13 +46,14 @@ from tanbo.ui.storage import MemoryStore
 
 
 def _app(size: str, plies: int, game: str = "tanbo", danger: bool = True,
-         players: tuple[str, str] = (HUMAN, HUMAN)) -> App:
+         players: tuple[str, str] = (HUMAN, HUMAN),
+         window: tuple[int, int] | None = None) -> App:
     store = MemoryStore()
     setup = GAMES[game].default_setup
     store.save("settings", json.dumps({
         "game": game, "size": size, "setup": setup, "players": list(players), "danger": danger,
     }))
-    app = App(store, export_dir=Path(tempfile.mkdtemp()), computer_delay_ms=0)
+    app = App(store, export_dir=Path(tempfile.mkdtemp()), computer_delay_ms=0, window=window)
     rng = random.Random(3)
     for _ in range(plies):
         if app.session.state.is_over:
@@ -174,6 +175,15 @@ def main() -> None:
         for new, what in ((True, "after a move"), (False, "hover only")):
             mean, worst = draw_times(app, new_position=new)
             print(f"draw {label} {what}: mean {mean:.1f} ms, worst {worst:.1f} ms per frame")
+    for window in ((1920, 1080), (390, 844)):  # issue 21: a big monitor, a phone held upright
+        app = _app("19x19", 120, "deago", True, window=window)
+        for new, what in ((True, "after a move"), (False, "hover only")):
+            mean, worst = draw_times(app, new_position=new)
+            print(f"draw 19x19 DEAGO at {window[0]}x{window[1]} {what}: mean {mean:.1f} ms, "
+                  f"worst {worst:.1f} ms per frame")
+        cpu, drawn = asyncio.run(_idle(app, args.seconds))
+        print(f"idle CPU, 19x19 DEAGO at {window[0]}x{window[1]}, over {args.seconds:.0f} s: "
+              f"{cpu:.1f}% of one core, frames redrawn {drawn}")
     thinker = _app("19x19", 0, "deago", danger=False, players=(HUMAN, "level5"))
     mean, worst, frames = thinking_frames(thinker)
     print(f"19x19 DEAGO, level 5 thinking: whole frame mean {mean:.1f} ms, worst {worst:.1f} ms"

@@ -29,7 +29,7 @@ __all__ = [
     "draw_confirm",
 ]
 
-CONFIRM_BOX: Rect = (SCREEN_W // 2 - 260, SCREEN_H // 2 - 95, 520, 190)
+CONFIRM_BOX: Rect = (SCREEN_W // 2 - 260, SCREEN_H // 2 - 95, 520, 190)  # default window
 YES, NO, OTHER = "confirm:yes", "confirm:no", "confirm:other"
 
 
@@ -45,10 +45,10 @@ class Confirm:
     on_other: Callable[[], None] | None = field(default=None)
 
 
-def confirm_buttons(c: Confirm) -> list[Button]:
-    """The dialog's buttons: yes on the left, no (the safe default) on the right, the
-    other choice (if any) between them."""
-    x, y, w, h = CONFIRM_BOX
+def confirm_buttons(c: Confirm, box: Rect = CONFIRM_BOX) -> list[Button]:
+    """The dialog's buttons in ``box``: yes on the left, no (the safe default) on the
+    right, the other choice (if any) between them."""
+    x, y, w, h = box
     if c.on_other is None:
         bw = (w - 3 * 24) // 2
         return [
@@ -72,15 +72,16 @@ def confirm_key(key: int) -> str | None:
     return None
 
 
-def draw_confirm(surf: pygame.Surface, c: Confirm) -> None:
-    """The dimmed screen and the question box (its buttons are drawn by the caller)."""
-    veil = pygame.Surface((SCREEN_W, SCREEN_H), pygame.SRCALPHA)
+def draw_confirm(surf: pygame.Surface, c: Confirm, box: Rect = CONFIRM_BOX) -> None:
+    """The dimmed screen and the question ``box`` (its buttons are drawn by the caller)."""
+    sw, sh = surf.get_size()
+    veil = pygame.Surface((sw, sh), pygame.SRCALPHA)
     veil.fill((0, 0, 0, 120))
     surf.blit(veil, (0, 0))
-    note_veil(pygame.Rect(0, 0, SCREEN_W, SCREEN_H))
-    x, y, w, h = CONFIRM_BOX
-    pygame.draw.rect(surf, theme.OVERLAY[:3], CONFIRM_BOX, border_radius=14)
-    pygame.draw.rect(surf, theme.ACCENT, CONFIRM_BOX, 2, border_radius=14)
+    note_veil(pygame.Rect(0, 0, sw, sh))
+    x, y, w, h = box
+    pygame.draw.rect(surf, theme.OVERLAY[:3], box, border_radius=14)
+    pygame.draw.rect(surf, theme.ACCENT, box, 2, border_radius=14)
     area = (x + 28, y + 26, w - 56, h - 110)
     draw_wrapped(surf, c.question, area, _question_size(c.question, area), theme.TEXT,
                  max_lines=-1)

@@ -1,6 +1,11 @@
-"""Pixel <-> point maths and the fixed screen layout (pure Python, no pygame).
+"""Pixel <-> point maths and the screen layout from the window's size (pure Python, no pygame).
 
-Everything is in logical pixels of the fixed 1280x720 window. A board of
+Everything is in logical pixels of the window. :func:`screen_layout` maps the
+window's size to the named rectangles of every screen (:class:`ScreenLayout`):
+a landscape arrangement (board left, panel right; at 1280x720 exactly the
+fixed positions of earlier versions), a compact landscape one for short windows
+and a portrait one (board across the full width, the panel below it), the last
+two with the less used buttons behind a "More" button. A board of
 ``width`` x ``height`` points is fitted into a rectangle with a margin for the
 coordinates; point ``p`` (``row * width + col``, row 0 at the top) sits on the
 grid intersection ``(col, row)``. :meth:`BoardLayout.point_at` maps a pixel
@@ -22,15 +27,25 @@ __all__ = [
     "NUMBER_W",
     "PER_ROW",
     "full_moves",
+    "ScreenLayout",
+    "MenuLayout",
+    "screen_layout",
+    "MIN_W",
+    "MIN_H",
+    "DEFAULT_SIZE",
 ]
 
-SCREEN_W, SCREEN_H = 1280, 720
+SCREEN_W, SCREEN_H = 1280, 720  # the default window (and the landscape design size)
+DEFAULT_SIZE = (SCREEN_W, SCREEN_H)
+MIN_W, MIN_H = 360, 360  # the smallest window laid out (a smaller one is laid out at this)
+PORTRAIT_MIN_H = 540  # a portrait layout needs this height (a shorter window is cut off)
+LANDSCAPE_MIN_W = 600  # a narrower window is laid out in portrait
 
 Rect = tuple[int, int, int, int]
 """``(x, y, w, h)`` in logical pixels."""
 
-BOARD_AREA: Rect = (10, 10, 700, 700)
-PANEL: Rect = (730, 12, 536, 696)
+BOARD_AREA: Rect = (10, 10, 700, 700)  # at 1280x720
+PANEL: Rect = (730, 12, 536, 696)  # at 1280x720
 
 
 @dataclass(frozen=True)
@@ -70,14 +85,17 @@ class BoardLayout:
         row, col = divmod(point, self.width)
         return round(self.x0 + col * self.spacing), round(self.y0 + row * self.spacing)
 
-    def point_at(self, x: float, y: float) -> int | None:
-        """The point whose intersection is nearest ``(x, y)``, if within half a spacing."""
+    def point_at(self, x: float, y: float, whole_cell: bool = False) -> int | None:
+        """The point whose intersection is nearest ``(x, y)``, if within half a spacing
+        (``whole_cell``, for a finger: anywhere in the point's square cell)."""
         col = round((x - self.x0) / self.spacing)
         row = round((y - self.y0) / self.spacing)
         if not (0 <= col < self.width and 0 <= row < self.height):
             return None
         dx = x - (self.x0 + col * self.spacing)
         dy = y - (self.y0 + row * self.spacing)
+        if whole_cell:
+            return row * self.width + col
         if dx * dx + dy * dy > (self.spacing * 0.5) ** 2:
             return None
         return row * self.width + col
@@ -126,3 +144,175 @@ def move_list_cell(
     cell_w = (block_w - NUMBER_W) // 2
     bx = x + (full % per_row) * block_w
     return bx + NUMBER_W + (index % 2) * cell_w, y + row * row_h, cell_w, row_h
+
+
+# ----------------------------------------------------------------- screen layout
+
+PANEL_W = 536  # the landscape panel's width
+HEADER_H = 84  # title, subtitle and the share button (landscape only)
+PLAYER_H, PLAYER_GAP = 44, 6
+STATUS_H = 34
+INFO_H = 56  # three lines of 15 px messages
+MOVES_TITLE_H = 28  # "Moves" and "move n of m" above the list
+NAV_H = 34
+BUTTON_ROW_H = 40
+MOVE_ROW_H = 22  # one row of the move list
+MIN_MOVE_ROWS = 3
+
+
+@dataclass(frozen=True)
+class MenuLayout:
+    """The new-game menu: one wide page (labels left of their choices, the preview right)
+    or, on a narrow window, labels above the choices in one column, or two columns
+    (the choices, then the players and the buttons) on a short wide window; no preview."""
+
+    narrow: bool
+    top: int  # the page's top edge
+    x: int  # left edge of the labels
+    choice_x: int  # left edge of the choice buttons (wide)
+    width: int  # width of a column of choices (narrow)
+    lang_xy: tuple[int, int]  # the language buttons' top-left
+    preview: Rect | None  # the start position's preview board (wide)
+    keys: Rect | None  # the keyboard help (wide)
+    message: Rect | None  # a message or the by-link note (wide; narrow: under the buttons)
+    second_x: int | None  # the second column's left edge (narrow, two columns)
+
+
+@dataclass(frozen=True)
+class ScreenLayout:
+    """The named rectangles of every screen for one window size.
+
+    ``compact`` layouts (portrait, and short landscape windows) have no header,
+    no toggle row and no export/import on the navigation row: those are on the
+    "More" sheet (:attr:`more_box`), opened by the last button of :attr:`actions`.
+    """
+
+    size: tuple[int, int]
+    portrait: bool
+    compact: bool
+    text_scale: float  # font sizes are multiplied by this (1.0: logical pixels)
+    board: Rect  # the board is fitted into this
+    panel: Rect  # the panel's background
+    header: Rect | None
+    share: Rect | None  # the share button, in the header
+    players: tuple[Rect, Rect]
+    status: Rect  # the status line; the turn's buttons sit at its right end
+    info: Rect  # the messages under the status line
+    moves: Rect  # the move list (and the analysis graph under it)
+    per_row: int  # full moves per move-list row
+    nav: Rect  # |< < > >| (and export, import when not compact)
+    toggles: Rect | None  # hints, danger, sound, language (not compact)
+    actions: Rect  # undo, redo, new, rules (compact: undo, redo, new, more)
+    over_box: Rect  # the game-over box and the draw offer, over the board
+    confirm_box: Rect  # a yes/no question
+    more_box: Rect  # the "More" sheet (compact)
+    rules: Rect  # the rules page
+    menu: MenuLayout
+
+
+def _centred(outer: Rect, w: int, h: int, dy: int = 0) -> Rect:
+    ox, oy, ow, oh = outer
+    w, h = min(w, ow), min(h, oh)
+    return ox + (ow - w) // 2, oy + (oh - h) // 2 + dy, w, h
+
+
+def _menu(w: int, h: int) -> MenuLayout:
+    if w >= 1160 and h >= 700:
+        x = (w - SCREEN_W) // 2 + 60  # the 1280x720 page, centred
+        top = (h - SCREEN_H) // 2
+        return MenuLayout(False, top, x, x + 200, 580, (x + 500, top + 34),
+                          (x + 800, top + 130, 380, 380), (x + 800, top + 612, 390, 100),
+                          (x + 800, top + 552, 380, 56), None)
+    lang_xy = (w - 12 - 2 * 80 - 8, 12)
+    if w >= LANDSCAPE_MIN_W and h < 2 * w // 3:
+        col = (w - 36) // 2
+        return MenuLayout(True, 12, 12, 12, col, lang_xy, None, None, None, 24 + col)
+    return MenuLayout(True, 12, 12, 12, w - 24, lang_xy, None, None, None, None)
+
+
+def screen_layout(width: int, height: int, density: float = 1.0) -> ScreenLayout:
+    """The layout of every screen in a ``width`` x ``height`` window (logical pixels).
+
+    ``density`` is how many of the window's pixels make a logical pixel (a
+    browser's ``devicePixelRatio``); it becomes :attr:`ScreenLayout.text_scale`.
+    Windows smaller than :data:`MIN_W` x :data:`MIN_H` are laid out at that size.
+    """
+    if density <= 0:
+        raise ValueError(f"density must be positive, got {density}")
+    w, h = max(width, MIN_W), max(height, MIN_H)
+    portrait = w < h or w < LANDSCAPE_MIN_W
+    if portrait:
+        h = max(h, PORTRAIT_MIN_H)
+    confirm = _centred((0, 0, w, h), min(520, w - 16), 190)
+    confirm = (confirm[0], h // 2 - 95 if h >= 190 else confirm[1], *confirm[2:])
+    # the rules page: the 1280x720 page centred where it fits, else the whole window
+    wide = w >= SCREEN_W and h >= SCREEN_H
+    rules = _centred((0, 0, w, h), SCREEN_W, SCREEN_H) if wide else (0, 0, w, h)
+    if portrait:
+        return _portrait(w, h, density, confirm, rules)
+    panel_w = min(PANEL_W, max(w - h - 24, 400))
+    side = min(h - 20, w - panel_w - 44)
+    board = (10, 10, side, h - 20)
+    # a short or narrow panel (a phone on its side) keeps only the essential buttons
+    compact = h < 600 or w - side - 44 < PANEL_W - 36
+    px = 10 + side + 20
+    panel = (px, 12, w - px - 14, h - 24)
+    return _panel_layout(w, h, density, False, compact, board, panel, confirm, rules)
+
+
+def _portrait(w: int, h: int, density: float, confirm: Rect, rules: Rect) -> ScreenLayout:
+    panel_min = (PLAYER_H + PLAYER_GAP + STATUS_H + 8 + INFO_H + MOVES_TITLE_H
+                 + MIN_MOVE_ROWS * MOVE_ROW_H + NAV_H + 8 + BUTTON_ROW_H + 20)
+    side = max(min(w - 8, h - panel_min - 8), 200)
+    board = ((w - side) // 2, 4, side, side)
+    top = 4 + side + 4
+    panel = (4, top, w - 8, h - top - 4)
+    return _panel_layout(w, h, density, True, True, board, panel, confirm, rules)
+
+
+def _panel_layout(
+    w: int, h: int, density: float, portrait: bool, compact: bool, board: Rect, panel: Rect,
+    confirm: Rect, rules: Rect,
+) -> ScreenLayout:
+    px, py, pw, ph = panel
+    bottom = py + ph
+    if compact:
+        header = share = toggles = None
+        y = py + 6
+        half = (pw - 20 - PLAYER_GAP) // 2  # the two players side by side
+        players = ((px + 10, y, half, PLAYER_H), (px + 10 + half + PLAYER_GAP, y, half, PLAYER_H))
+        y += PLAYER_H + 4
+        status = (px + 16, y, pw - 32, STATUS_H)
+        y += STATUS_H + 2
+        info = (px + 16, y, pw - 32, INFO_H)
+        y += INFO_H + MOVES_TITLE_H
+        actions = (px + 10, bottom - BUTTON_ROW_H - 8, pw - 20, BUTTON_ROW_H)
+        nav = (px + 10, actions[1] - 8 - NAV_H, pw - 20, NAV_H)
+        moves = (px + 10, y, pw - 20, max(nav[1] - 8 - y, MOVE_ROW_H))
+    else:
+        header = (px, py, pw, HEADER_H)
+        share = (px + pw - 176, py + 48, 160, 30)
+        players = ((px + 10, py + 84, pw - 20, PLAYER_H), (px + 10, py + 134, pw - 20, PLAYER_H))
+        status = (px + 16, py + 186, pw - 32, STATUS_H)
+        info = (px + 16, py + 222, pw - 32, INFO_H)
+        actions = (px + 10, bottom - 52, pw - 20, BUTTON_ROW_H)
+        toggles = (px + 10, bottom - 102, pw - 20, BUTTON_ROW_H)
+        moves_y = py + 306
+        moves = (px + 10, moves_y, pw - 20, toggles[1] - 74 - moves_y)
+        nav = (px + 10, moves[1] + moves[3] + 8, pw - 20, NAV_H)
+    per_row = 3 if moves[2] >= 420 else 2
+    bx, by, bw, bh = board
+    side = min(bw, bh)
+    # over the board; on a board too small to hold it, over the panel too (kept on screen)
+    ow, oh = min(420, max(side - 20, 300), w - 16), min(260, max(side - 20, 260), h - 16)
+    ox, oy, ow, oh = _centred((bx, by, bw, bh), ow, oh, dy=-5) if ow <= bw and oh <= bh else (
+        bx + (bw - ow) // 2, by + (min(bh, side) - oh) // 2, ow, oh)
+    over = (min(max(ox, 8), w - 8 - ow), min(max(oy, 8), h - 8 - oh), ow, oh)
+    more = _centred((0, 0, w, h), min(520, w - 16), min(330, h - 16))
+    return ScreenLayout(
+        size=(w, h), portrait=portrait, compact=compact, text_scale=density,
+        board=board, panel=panel, header=header, share=share, players=players,
+        status=status, info=info, moves=moves, per_row=per_row, nav=nav, toggles=toggles,
+        actions=actions, over_box=over, confirm_box=confirm, more_box=more, rules=rules,
+        menu=_menu(w, h),
+    )

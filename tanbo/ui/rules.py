@@ -13,9 +13,9 @@ import pygame
 
 from tanbo.ui import theme
 from tanbo.ui.games import GameView
-from tanbo.ui.layout import SCREEN_H, BoardLayout
+from tanbo.ui.layout import BoardLayout
 from tanbo.ui.render import Fonts, draw_board
-from tanbo.ui.widgets import draw_text, draw_wrapped, wrap
+from tanbo.ui.widgets import draw_fitted, draw_text, draw_wrapped, wrap
 
 if TYPE_CHECKING:
     from tanbo.ui.app import App
@@ -25,27 +25,33 @@ __all__ = ["draw_rules"]
 
 def draw_rules(app: App, surf: pygame.Surface) -> None:
     """Draw the rules screen of the game being played."""
+    rx, ry, rw, rh = app.ui.rules
+    if rw < WIDE_RULES_W:
+        _draw_narrow(app, surf)
+        return
     lang = app.settings.lang
     game = app.rules_game
-    draw_text(surf, game.t(lang, "rules.title"), (40, 24), 34, theme.ACCENT, bold=True)
-    y = 84
+    draw_text(surf, game.t(lang, "rules.title"), (rx + 40, ry + 24), 34, theme.ACCENT, bold=True)
+    y = ry + 84
     paragraphs = game.rules_paragraphs(lang)
     legend_h = 50 + len(game.rules_legend()) * _legend_row(game)
     size = 17
-    while size > 13 and y + _text_height(paragraphs, size) + 16 + legend_h > SCREEN_H - 8:
+    while size > 13 and y + _text_height(paragraphs, size) + 16 + legend_h > ry + rh - 8:
         size -= 1
     gap = 10 if size == 17 else 6
     for para in paragraphs:
-        pygame.draw.circle(surf, theme.ACCENT, (48, y + 10), 4)
-        y = draw_wrapped(surf, para, (62, y, 500, 200), size, theme.TEXT) + gap
-    _draw_legend(app, surf, y + 16)
+        pygame.draw.circle(surf, theme.ACCENT, (rx + 48, y + 10), 4)
+        y = draw_wrapped(surf, para, (rx + 62, y, 500, 200), size, theme.TEXT) + gap
+    _draw_legend(app, surf, rx + 40, y + 16)
     figures = game.rules_figures()
     cols = 2 if len(figures) <= 4 else 3
+    k = min(1.0, (rw - 620) / 660, (rh - 72) / 648)  # 1 on the 1280x720 page
     cell_w, cell_h = (330, 318) if cols == 2 else ((660 - 10 * (cols - 1)) // cols, 345)
+    cell_w, cell_h = int(cell_w * k), int(cell_h * k)
     caption_h = 92
     for i, fig in enumerate(figures):
         col, row = i % cols, i // cols
-        x, y = 600 + col * (cell_w + 10), 16 + row * (cell_h + 6)
+        x, y = rx + 600 + col * (cell_w + 10), ry + 16 + row * (cell_h + 6)
         geo = fig.view.state.geometry
         area = (x, y, cell_w, cell_h - caption_h)
         layout = BoardLayout.fit(area, geo.width, geo.height, margin=0.6)
@@ -53,25 +59,94 @@ def draw_rules(app: App, surf: pygame.Surface) -> None:
         if cols == 2:
             draw_wrapped(surf, game.t(lang, fig.caption),
                          (x + 4, y + cell_h - caption_h + 4, cell_w - 8, caption_h), 14,
-                         theme.TEXT_DIM)
+                         theme.TEXT_DIM, max_lines=-1)
         else:  # small figures: the caption right under the board
             _, by, _, bh = layout.board_rect()
             top = by + bh + 8
             draw_wrapped(surf, game.t(lang, fig.caption),
                          (x + 4, top, cell_w - 8, y + cell_h - top), 13, theme.TEXT_DIM,
-                         spacing=2)
+                         spacing=2, max_lines=-1)
 
 
-def _draw_legend(app: App, surf: pygame.Surface, y: int) -> None:
-    """What the marks in the figures mean, each with a sample drawn like on the board."""
+WIDE_RULES_W = 1000  # a narrower window shows the rules in two pages: text, then figures
+
+
+def _draw_narrow(app: App, surf: pygame.Surface) -> None:
+    """The rules on a narrow window: the text on one page, the legend and the figures
+    on the other (the "Figures" / "Rules" button beside Back turns the page)."""
     lang = app.settings.lang
-    draw_text(surf, app.rules_game.t(lang, "rules.legend"), (40, y), 18, theme.TEXT, bold=True)
+    game = app.rules_game
+    rx, ry, rw, rh = app.ui.rules
+    bottom = ry + rh - 66  # above the buttons
+    draw_fitted(surf, game.t(lang, "rules.title"), (rx + 16, ry + 8, rw - 32, 40), 28,
+                theme.ACCENT, bold=True, min_size=18)
+    if app.rules_page == 0:
+        paragraphs = game.rules_paragraphs(lang)
+        width = rw - 32 - 22
+        y = ry + 56
+        size = 17
+        while size > 11 and y + _text_height(paragraphs, size, width) > bottom:
+            size -= 1
+        gap = 10 if size == 17 else 6
+        for para in paragraphs:
+            pygame.draw.circle(surf, theme.ACCENT, (rx + 22, y + size // 2 + 2), 3)
+            y = draw_wrapped(surf, para, (rx + 34, y, width, max(0, bottom - y)), size,
+                             theme.TEXT, max_lines=-1) + gap
+        return
+    if rw > rh:  # the legend left of the figures
+        legend_x, legend_w = rx + 16, 300
+        _draw_legend(app, surf, legend_x, ry + 56, legend_w)
+        area = (rx + 330, ry + 12, rw - 346, bottom - ry - 12)
+    else:
+        y = _draw_legend(app, surf, rx + 16, ry + 56, rw - 32)
+        area = (rx + 8, y + 8, rw - 16, bottom - y - 8)
+    _draw_figures(app, surf, area)
+
+
+def _draw_figures(app: App, surf: pygame.Surface, area: tuple[int, int, int, int]) -> None:
+    """The figures in the grid of ``area`` that makes them largest, captions cut to fit."""
+    lang = app.settings.lang
+    game = app.rules_game
+    figures = game.rules_figures()
+    ax, ay, aw, ah = area
+    caption_h = 34
+    best = (0.0, 1)
+    for cols in range(1, len(figures) + 1):
+        rows = -(-len(figures) // cols)
+        side = min(aw / cols - 8, ah / rows - caption_h - 6)
+        best = max(best, (side, cols))
+    cols = best[1]
+    rows = -(-len(figures) // cols)
+    cell_w, cell_h = aw // cols, ah // rows
+    for i, fig in enumerate(figures):
+        col, row = i % cols, i // cols
+        x, y = ax + col * cell_w, ay + row * cell_h
+        geo = fig.view.state.geometry
+        board_area = (x + 4, y, cell_w - 8, max(1, cell_h - caption_h - 6))
+        layout = BoardLayout.fit(board_area, geo.width, geo.height, margin=0.6)
+        draw_board(surf, layout, fig.view)
+        _, by, _, bh = layout.board_rect()
+        top = by + bh + 2
+        draw_wrapped(surf, game.t(lang, fig.caption), (x + 4, top, cell_w - 8, y + cell_h - top),
+                     13, theme.TEXT_DIM, spacing=2, max_lines=-1)
+
+
+def _draw_legend(app: App, surf: pygame.Surface, x: int, y: int, width: int = 0) -> int:
+    """What the marks in the figures mean, each with a sample drawn like on the board;
+    ``width``: the texts are fitted to it (0: as they are). Returns the y below."""
+    lang = app.settings.lang
+    draw_text(surf, app.rules_game.t(lang, "rules.legend"), (x, y), 18, theme.TEXT, bold=True)
     y += 34
     row_h = _legend_row(app.rules_game)
     for key, sample in app.rules_game.rules_legend():
-        sample(surf, (58, y + 10), 13)
-        draw_text(surf, app.rules_game.t(lang, key), (84, y), 16, theme.TEXT_DIM)
+        sample(surf, (x + 18, y + 10), 13)
+        text = app.rules_game.t(lang, key)
+        if width:
+            draw_fitted(surf, text, (x + 44, y, width - 44, 20), 16, theme.TEXT_DIM, min_size=11)
+        else:
+            draw_text(surf, text, (x + 44, y), 16, theme.TEXT_DIM)
         y += row_h
+    return y
 
 
 def _legend_row(game: GameView) -> int:
@@ -79,9 +154,9 @@ def _legend_row(game: GameView) -> int:
     return 34 if len(game.rules_legend()) <= 4 else 29
 
 
-def _text_height(paragraphs: tuple[str, ...], size: int) -> int:
+def _text_height(paragraphs: tuple[str, ...], size: int, width: int = 500) -> int:
     """The height the paragraphs take at ``size`` (as :func:`draw_wrapped` lays them out)."""
     font = Fonts.get(size)
-    lines = sum(len(wrap(p, font, 500)) for p in paragraphs)
+    lines = sum(len(wrap(p, font, width)) for p in paragraphs)
     gap = 10 if size == 17 else 6
     return lines * (font.get_linesize() + 2) + gap * len(paragraphs)

@@ -23,11 +23,7 @@ from tanbo.ui.confirm import confirm_buttons, draw_confirm
 from tanbo.ui.games import VIEWS, game_view
 from tanbo.ui.i18n import tr
 from tanbo.ui.layout import (
-    BOARD_AREA,
     PANEL,
-    PER_ROW,
-    SCREEN_H,
-    SCREEN_W,
     BoardLayout,
     Rect,
     full_moves,
@@ -42,6 +38,7 @@ from tanbo.ui.widgets import (
     draw_stone_icon,
     draw_text,
     draw_wrapped,
+    note_veil,
     wrap,
 )
 
@@ -50,19 +47,19 @@ if TYPE_CHECKING:
 
 __all__ = ["draw", "click", "wheel", "button_at", "buttons"]
 
-PX, PY, PW, PH = PANEL
-INFO_AREA: Rect = (PX + 16, PY + 222, PW - 32, 56)  # three lines of messages
-MOVES_AREA: Rect = (PX + 10, 318, PW - 20, 214)
+PX, PY, PW, PH = PANEL  # the panel of the default 1280x720 window
+MOVES_AREA: Rect = (PX + 10, 318, PW - 20, 214)  # ... and its move list
 ROW_H = 22
 GRAPH_H = 64  # the analysis graph, under the move list when there is an analysis
+OVER_BOX: Rect = (150, 225, 420, 260)  # the game-over box of the default window
 
 
 def moves_area(app: App) -> Rect:
-    """The move list: all of :data:`MOVES_AREA`, less the graph's room under an analysis."""
-    x, y, w, h = MOVES_AREA
+    """The move list: the layout's, less the graph's room under an analysis."""
+    x, y, w, h = app.ui.moves
     if app.analysis.result is None and not app.analysing:
-        return MOVES_AREA
-    rows = (h - GRAPH_H - 6) // ROW_H
+        return app.ui.moves
+    rows = max(1, (h - GRAPH_H - 6) // ROW_H)
     return x, y, w, rows * ROW_H
 
 
@@ -70,27 +67,28 @@ def graph_area(app: App) -> Rect | None:
     """The analysis graph (Black's win chance per ply), when there is an analysis."""
     if app.analysis.result is None and not app.analysing:
         return None
-    x, y, w, h = MOVES_AREA
-    return x, y + h - GRAPH_H, w, GRAPH_H
-OVER_BOX: Rect = (150, 225, 420, 260)
-SHARE_BUTTON: Rect = (PX + PW - 176, PY + 48, 160, 30)  # under the size and version
+    x, y, w, h = app.ui.moves
+    graph_h = min(GRAPH_H, h - ROW_H - 6)
+    return x, y + h - graph_h, w, graph_h
 
 
 def over_box(app: App) -> Rect:
-    """Where the game-over box goes: :data:`OVER_BOX`, moved off a winning line if need be."""
+    """Where the game-over box goes: the layout's, moved off a winning line if need be."""
+    box = app.ui.over_box
     line = tuple(getattr(app.session.state, "winning_line", ()) or ())
     if not line:
-        return OVER_BOX
+        return box
     centres = [app.layout.centre(p) for p in line]
     pad = 2 * round(app.layout.stone_radius) + 8
-    x, y, w, h = OVER_BOX
-    bx, by, bw, bh = BOARD_AREA
+    x, y, w, h = box
+    bx, by, bw, bh = app.ui.board
+    bh = min(bh, bw) if app.ui.portrait else bh
     for top in (y, by + 20, by + bh - h - 20):
         for left in (x, bx + 10, bx + bw - w - 10):
             rect = pygame.Rect(left, top, w, h).inflate(pad, pad)
             if not any(rect.collidepoint(c) for c in centres):
                 return left, top, w, h
-    return OVER_BOX
+    return box
 
 
 def player_label(app: App, key: str) -> str:
@@ -109,7 +107,9 @@ def player_label(app: App, key: str) -> str:
 def buttons(app: App) -> list[Button]:
     """The buttons that take clicks now: an open question's, else the screen's."""
     if app.confirm is not None:
-        return confirm_buttons(app.confirm)
+        return confirm_buttons(app.confirm, app.ui.confirm_box)
+    if app.more_open and app.screen_name == "game":
+        return more_buttons(app)
     return screen_buttons(app)
 
 
@@ -118,15 +118,22 @@ def screen_buttons(app: App) -> list[Button]:
     if app.screen_name == "menu":
         return _menu_buttons(app)
     if app.screen_name == "rules":
-        return [Button((SCREEN_W - 180, SCREEN_H - 58, 160, 42), app.t("btn.back"), "back")]
+        rx, ry, rw, rh = app.ui.rules
+        w, h = rx + rw, ry + rh
+        out = [Button((w - 180, h - 58, 160, 42), app.t("btn.back"), "back")]
+        if rw < rules.WIDE_RULES_W:  # the narrow rules' two pages
+            label = app.t("btn.rules_text" if app.rules_page else "btn.figures")
+            out.append(Button((rx + 16, h - 58, min(200, rw - 212), 42), label, "rules_page"))
+        return out
     return _game_buttons(app)
 
 
 def _game_buttons(app: App) -> list[Button]:
-    t, s, st = app.t, app.settings, app.session.state
+    t, st, ui = app.t, app.session.state, app.ui
     out: list[Button] = []
     remind = app.session.by_link and app.links.phase == "moved"
-    out.append(Button(SHARE_BUTTON, t("btn.share") + " (S)", "share", on=remind, size=15))
+    if ui.share is not None:
+        out.append(Button(ui.share, t("btn.share") + " (S)", "share", on=remind, size=15))
     if app.session.is_over and not app.over_dismissed and not app.session.reviewing:
         x, y, w, h = over_box(app)
         bw = (w - 2 * 20 - 2 * 10) // 3
@@ -136,45 +143,72 @@ def _game_buttons(app: App) -> list[Button]:
             out.append(Button((x + 20 + i * (bw + 10), y + h - 62, bw, 42), label, action,
                               size=16))
     elif app.draw_offer is not None and not app.judging:
-        x, y, w, h = OVER_BOX
-        out.append(Button((x + 30, y + h - 62, 150, 42), t("draw.accept"), "draw:yes"))
-        out.append(Button((x + w - 180, y + h - 62, 150, 42), t("draw.decline"), "draw:no"))
-    nav_y = MOVES_AREA[1] + MOVES_AREA[3] + 8
-    x = PX + PW - 10 - EXTRA_W
+        x, y, w, h = ui.over_box
+        bw = min(150, (w - 80) // 2)
+        out.append(Button((x + 30, y + h - 62, bw, 42), t("draw.accept"), "draw:yes"))
+        out.append(Button((x + w - 30 - bw, y + h - 62, bw, 42), t("draw.decline"), "draw:no"))
+    sx, sy, sw, _ = ui.status
+    x = sx + sw + 6 - EXTRA_W
     for label, action, w in _turn_actions(app) or _analysis_actions(app):
         # beside the status line: a human's turn, or the analysis in review
-        out.append(Button((x, PY + 186, w, 34), label, action, size=14,
+        out.append(Button((x, sy, w, 34), label, action, size=14,
                           on=action == "analyse" and app.analysing))
         x += w + 6
     shown, total = app.session.shown_ply, st.ply
+    nx, ny, nw, nh = ui.nav
+    step = 66 if not ui.compact else (nw + 8) // 4
     for i, (label, action) in enumerate(
         (("|<", "first"), ("<", "prev"), (">", "next"), (">|", "last"))
     ):
         enabled = shown > 0 if i < 2 else shown < total
-        out.append(Button((PX + 10 + i * 66, nav_y, 58, 34), label, action, enabled=enabled))
-    for i, (label, action) in enumerate(((t("btn.export_short"), "export"),
-                                         (t("btn.import_short"), "import"))):
-        out.append(Button((PX + PW - 254 + i * 124, nav_y, 116, 34), label, action, size=15))
-    row1 = 606
-    toggles = (
+        out.append(Button((nx + i * step, ny, step - 8, nh), label, action, enabled=enabled))
+    if not ui.compact:
+        for i, (label, action) in enumerate(((t("btn.export_short"), "export"),
+                                             (t("btn.import_short"), "import"))):
+            out.append(Button((nx + nw - 244 + i * 124, ny, 116, nh), label, action, size=15))
+    if ui.toggles is not None:
+        tx, ty, tw, th = ui.toggles
+        bw = (tw - 3 * 8) // 4
+        for i, (label, action, on) in enumerate(_toggles(app)):
+            out.append(Button((tx + i * (bw + 8), ty, bw, th), label, action, on=on, size=16))
+    last = (t("btn.more"), "more", True) if ui.compact else (t("btn.rules"), "rules", True)
+    actions = (
+        (t("btn.undo"), "undo", bool(app.session.state.move_stack)),
+        (t("btn.redo"), "redo", bool(app.session.redo_stack)),
+        (t("btn.new"), "menu", True),
+        last,
+    )
+    ax, ay, aw, ah = ui.actions
+    bw = (aw - 3 * 8) // 4
+    for i, (label, action, enabled) in enumerate(actions):
+        out.append(Button((ax + i * (bw + 8), ay, bw, ah), label, action, enabled=enabled))
+    return out
+
+
+def _toggles(app: App) -> tuple[tuple[str, str, bool], ...]:
+    t, s = app.t, app.settings
+    return (
         (t("btn.hints") + " (H)", "hints", s.hints),
         (t("btn.danger") + " (D)", "danger", s.danger),
         (t("btn.sound") + " (M)", "muted", not s.muted),
         (t("btn.lang"), "lang", False),
     )
-    bw = (PW - 20 - 3 * 8) // 4
-    for i, (label, action, on) in enumerate(toggles):
-        out.append(Button((PX + 10 + i * (bw + 8), row1, bw, 40), label, action, on=on, size=16))
-    actions = (
-        (t("btn.undo"), "undo", bool(app.session.state.move_stack)),
-        (t("btn.redo"), "redo", bool(app.session.redo_stack)),
-        (t("btn.new"), "menu", True),
-        (t("btn.rules"), "rules", True),
-    )
-    for i, (label, action, enabled) in enumerate(actions):
-        out.append(
-            Button((PX + 10 + i * (bw + 8), row1 + 50, bw, 40), label, action, enabled=enabled)
-        )
+
+
+def more_buttons(app: App) -> list[Button]:
+    """The "More" sheet of a compact layout: what the panel has no room for."""
+    t = app.t
+    x, y, w, h = app.ui.more_box
+    items = [*_toggles(app),
+             (t("btn.rules"), "rules", False),
+             (t("btn.share") + " (S)", "share", app.session.by_link and app.links.phase == "moved"),
+             (t("btn.export_short"), "export", False),
+             (t("btn.import_short"), "import", False)]
+    bw = (w - 2 * 16 - 10) // 2
+    out = [Button((x + 16 + (i % 2) * (bw + 10), y + 70 + (i // 2) * 48, bw, 40), label, action,
+                  on=on, size=16) for i, (label, action, on) in enumerate(items)]
+    out.append(Button((x + w - 16 - bw, y + h - 54, bw, 40), t("btn.close") + " (Esc)",
+                      "close_more", size=16))
     return out
 
 
@@ -210,32 +244,40 @@ def _analysis_actions(app: App) -> list[tuple[str, str, int]]:
     return [(label, "analyse", 130), (depth, "depth", 106)]
 
 
-MENU_X = 60  # left edge of the menu's labels
-CHOICE_X = 260  # left edge of its choice buttons
+MENU_X = 60  # left edge of the menu's labels (default window)
+CHOICE_X = 260  # left edge of its choice buttons (default window)
 
 
 def _choices(
-    y: int, items: list[tuple[str, str, bool]], width: int, per_row: int
+    x: int, y: int, items: list[tuple[str, str, bool]], width: int, per_row: int
 ) -> tuple[list[Button], int]:
     """A wrapped row of choice buttons from ``(label, action, on)``; returns the next y."""
     out = []
     for i, (label, action, on) in enumerate(items):
         row, col = divmod(i, per_row)
-        rect = (CHOICE_X + col * (width + 8), y + row * 44, width, 36)
+        rect = (x + col * (width + 8), y + row * 44, width, 36)
         out.append(Button(rect, label, action, on=on, size=16))
     rows = max(1, -(-len(items) // per_row))
     return out, y + rows * 44 + 6
 
 
+def _spread(width: int, per_row: int) -> int:
+    """The width of each of ``per_row`` buttons 8 px apart filling ``width``."""
+    return (width - 8 * (per_row - 1)) // per_row
+
+
 def menu_rows(app: App) -> list[tuple[str, tuple[int, int], list[Button]]]:
     """The menu's labelled choices: ``(label key, label position, buttons)``."""
     s = app.settings
+    m = app.ui.menu
     spec = GAMES[s.game]
     view = game_view(s.game)
     rows: list[tuple[str, tuple[int, int], list[Button]]] = []
     langs = [("English", "setlang:en", s.lang == "en"), ("Русский", "setlang:ru", s.lang == "ru")]
+    lx, ly = m.lang_xy
+    lang_w = 80 if m.narrow else 118
     lang_buttons = [
-        Button((560 + i * 126, 34, 118, 34), label, action, on=on, size=16)
+        Button((lx + i * (lang_w + 8), ly, lang_w, 34), label, action, on=on, size=16)
         for i, (label, action, on) in enumerate(langs)
     ]
     rows.append(("", (0, 0), lang_buttons))
@@ -244,21 +286,23 @@ def menu_rows(app: App) -> list[tuple[str, tuple[int, int], list[Button]]]:
     sizes = [
         (f"{w}x{h}", f"size:{w}x{h}", s.size == (w, h)) for w, h in spec.sizes(s.setup)
     ]
+    if m.narrow:
+        return rows + _narrow_menu_rows(app, games, setups, sizes)
     # the game choice sits on the "New game" heading's line
-    game_buttons, _ = _choices(84, games, 200, 2)
+    game_buttons, _ = _choices(m.choice_x, m.top + 84, games, 200, 2)
     rows.append(("", (0, 0), game_buttons))
-    y = 140
+    y = m.top + 140
     for label, items, width, per_row in (
         ("menu.setup", setups, 200 if len(setups) <= 2 else 176, 3),  # room for "9 нейтральных"
         ("menu.size", sizes, 88, 6),
     ):
-        buttons_, next_y = _choices(y, items, width, per_row)
-        rows.append((label, (MENU_X, y + 8), buttons_))
+        buttons_, next_y = _choices(m.choice_x, y, items, width, per_row)
+        rows.append((label, (m.x, y + 8), buttons_))
         y = next_y
     y += 8
     # one column of player kinds per colour: the AI's levels make a long list
     for i, (colour, key) in enumerate(((BLACK, "menu.black"), (WHITE, "menu.white"))):
-        x = MENU_X + i * 370
+        x = m.x + i * 370
         column = [
             Button((x, y + 32 + j * 36, 350, 30), player_label(app, k), f"player:{colour}:{k}",
                    on=s.players[colour - 1] == k, size=15)
@@ -268,22 +312,76 @@ def menu_rows(app: App) -> list[tuple[str, tuple[int, int], list[Button]]]:
     return rows
 
 
+def _narrow_menu_rows(
+    app: App, games: list[tuple[str, str, bool]], setups: list[tuple[str, str, bool]],
+    sizes: list[tuple[str, str, bool]],
+) -> list[tuple[str, tuple[int, int], list[Button]]]:
+    """A narrow window's menu: labels above their choices; a player is one button that
+    steps through the kinds."""
+    s = app.settings
+    m = app.ui.menu
+    x, w = m.x, m.width
+    rows: list[tuple[str, tuple[int, int], list[Button]]] = []
+    y = m.top + 56
+    game_buttons, y = _choices(x, y, games, _spread(w, 2), 2)
+    rows.append(("", (0, 0), game_buttons))
+    for label, items, per_row in (
+        ("menu.setup", setups, min(3, len(setups))),
+        ("menu.size", sizes, max(1, (w + 8) // 72)),
+    ):
+        buttons_, next_y = _choices(x, y + 24, items, _spread(w, per_row), per_row)
+        rows.append((label, (x, y), buttons_))
+        y = next_y
+    if m.second_x is not None:
+        x, y = m.second_x, m.top + 56
+    half = _spread(w, 2)
+    for i, (colour, key) in enumerate(((BLACK, "menu.black"), (WHITE, "menu.white"))):
+        cx = x + i * (half + 8)
+        kind = s.players[colour - 1]
+        button = Button((cx, y + 24, half, 36), player_label(app, kind), f"cycle:{colour}",
+                        size=15)
+        rows.append((key, (cx, y), [button]))
+    return rows
+
+
 def _menu_buttons(app: App) -> list[Button]:
     t = app.t
-    out = [b for _, _, row in menu_rows(app) for b in row]
-    y = max(b.rect[1] + b.rect[3] for b in out) + 18
-    out.append(Button((MENU_X, y, 250, 46), t("btn.start") + " (Enter)", "start", size=19))
-    out.append(Button((MENU_X + 270, y, 250, 46), t("btn.continue") + " (Esc)", "back", size=19))
+    m = app.ui.menu
+    rows = menu_rows(app)
+    out = [b for _, _, row in rows for b in row]
+    players = [b for _, _, row in rows for b in row if b.action.startswith(("player", "cycle"))]
+    y = max(b.rect[1] + b.rect[3] for b in players) + 18
+    if m.narrow:
+        x = m.x if m.second_x is None else m.second_x
+        third = _spread(m.width, 3)
+        for i, (label, action, on) in enumerate((
+            (t("btn.start") + " (Enter)", "start", False),
+            (t("btn.continue") + " (Esc)", "back", False),
+            (t("btn.by_link"), "bylink", app.settings.by_link),
+        )):
+            out.append(Button((x + i * (third + 8), y, third, 46), label, action, on=on, size=17))
+        y += 56
+        extra = [(t("btn.rules"), "rules"), (t("btn.export_short"), "export"),
+                 (t("btn.import_short"), "import")]
+        if app.unreadable:
+            extra.append((t("btn.unreadable"), "unreadable"))
+        bw = _spread(m.width, len(extra))
+        for i, (label, action) in enumerate(extra):
+            out.append(Button((x + i * (bw + 8), y, bw, 38), label, action, size=15))
+        return out
+    x0 = m.x
+    out.append(Button((x0, y, 250, 46), t("btn.start") + " (Enter)", "start", size=19))
+    out.append(Button((x0 + 270, y, 250, 46), t("btn.continue") + " (Esc)", "back", size=19))
     out.append(
-        Button((MENU_X + 540, y, 240, 46), t("btn.by_link"), "bylink", on=app.settings.by_link,
+        Button((x0 + 540, y, 240, 46), t("btn.by_link"), "bylink", on=app.settings.by_link,
                size=17)
     )
     y += 56
-    out.append(Button((MENU_X, y, 160, 38), t("btn.rules"), "rules"))
-    out.append(Button((MENU_X + 180, y, 160, 38), t("btn.export"), "export", size=15))
-    out.append(Button((MENU_X + 360, y, 160, 38), t("btn.import"), "import", size=15))
+    out.append(Button((x0, y, 160, 38), t("btn.rules"), "rules"))
+    out.append(Button((x0 + 180, y, 160, 38), t("btn.export"), "export", size=15))
+    out.append(Button((x0 + 360, y, 160, 38), t("btn.import"), "import", size=15))
     if app.unreadable:  # a save that could not be read was set aside: offer it
-        out.append(Button((MENU_X + 540, y, 240, 38), t("btn.unreadable"), "unreadable",
+        out.append(Button((x0 + 540, y, 240, 38), t("btn.unreadable"), "unreadable",
                           size=15))
     return out
 
@@ -300,10 +398,16 @@ def click(app: App, pos: tuple[int, int], touch: bool = False) -> None:
     """A left click (or a tap, ``touch``) at ``pos`` on the current screen."""
     action = button_at(app, pos)
     if action is not None:
+        if app.more_open and action not in ("hints", "danger", "muted", "lang"):
+            app.more_open = False  # the sheet closes once its choice is made
         _do(app, action)
         app.dirty = True
         return
     if app.screen_name != "game" or app.confirm is not None:
+        return
+    if app.more_open:  # a click beside the sheet closes it
+        app.more_open = False
+        app.dirty = True
         return
     if app.session.is_over and not app.over_dismissed and not app.session.reviewing:
         return  # the overlay covers the board
@@ -314,7 +418,7 @@ def click(app: App, pos: tuple[int, int], touch: bool = False) -> None:
     if ply is not None:
         app.review(ply)
         return
-    point = app.layout.point_at(*pos)
+    point = app.layout.point_at(*pos, whole_cell=touch)  # a finger: the whole cell
     if point is not None:
         app.tap(point, touch)
 
@@ -362,6 +466,17 @@ def _do(app: App, action: str) -> None:
         players[int(colour) - 1] = key
         s.players = (players[0], players[1])
         s.by_link = s.by_link and s.players == (HUMAN, HUMAN)
+    elif name == "cycle":  # a narrow menu's player button: the next kind
+        kinds = list(PLAYER_KINDS)
+        now = s.players[int(arg) - 1]
+        following = kinds[(kinds.index(now) + 1) % len(kinds)] if now in kinds else HUMAN
+        _do(app, f"player:{arg}:{following}")
+    elif name == "rules_page":
+        app.rules_page = 1 - app.rules_page
+    elif name == "more":
+        app.more_open = True
+    elif name == "close_more":
+        app.more_open = False
     elif name == "bylink":
         s.by_link = not s.by_link
         if s.by_link:  # a game by link is two people, each at their own screen
@@ -395,7 +510,7 @@ def wheel(app: App, rows: int) -> None:
     if app.screen_name != "game":
         return
     first = _list_first(app)
-    total_rows = _row_of(app.session.state.ply - 1) + 1
+    total_rows = _row_of(app, app.session.state.ply - 1) + 1
     visible = moves_area(app)[3] // ROW_H
     app.list_scroll = max(0, min(first + rows, max(0, total_rows - visible)))
     app.dirty = True
@@ -405,19 +520,20 @@ def _list_first(app: App) -> int:
     if app.list_scroll is not None:
         return app.list_scroll
     visible = moves_area(app)[3] // ROW_H
-    return max(0, _row_of(app.session.shown_ply - 1) - visible + 1)
+    return max(0, _row_of(app, app.session.shown_ply - 1) - visible + 1)
 
 
-def _row_of(ply_index: int) -> int:
+def _row_of(app: App, ply_index: int) -> int:
     """The move-list row of ply ``ply_index`` (0-based)."""
-    return max(0, ply_index) // 2 // PER_ROW
+    return max(0, ply_index) // 2 // app.ui.per_row
 
 
 def _move_list_hit(app: App, pos: tuple[int, int]) -> int | None:
     first = _list_first(app)
     area = moves_area(app)
-    for i in range(first * 2 * PER_ROW, app.session.state.ply):
-        cell = move_list_cell(area, i, first, ROW_H)
+    per_row = app.ui.per_row
+    for i in range(first * 2 * per_row, app.session.state.ply):
+        cell = move_list_cell(area, i, first, ROW_H, per_row)
         if cell is None:
             break
         x, y, w, h = cell
@@ -441,16 +557,44 @@ def draw(app: App, surf: pygame.Surface) -> None:
     hovered = button_at(app, app.mouse)
     for b in screen_buttons(app):
         b.draw(surf, b.action == hovered)
+    if app.more_open and app.screen_name == "game" and app.confirm is None:
+        _draw_more(app, surf)
+        for b in more_buttons(app):
+            b.draw(surf, b.action == hovered)
     if app.confirm is not None:
-        draw_confirm(surf, app.confirm)
-        for b in confirm_buttons(app.confirm):
+        draw_confirm(surf, app.confirm, app.ui.confirm_box)
+        for b in confirm_buttons(app.confirm, app.ui.confirm_box):
             b.draw(surf, b.action == hovered)
     version = app.t("version", v=__version__)
-    if app.screen_name == "game":  # in the panel's header, clear of its buttons
-        draw_text(surf, version, (PX + PW - 16, PY + 31), 12, theme.TEXT_DIM, anchor="topright")
-    else:
-        draw_text(surf, version, (SCREEN_W - 8, SCREEN_H - 4), 12, theme.TEXT_DIM,
-                  anchor="bottomright", box=(SCREEN_W - 200, SCREEN_H - 24, 200, 24))
+    header = app.ui.header
+    if app.screen_name == "game" and header is not None:  # in the header, clear of its buttons
+        hx, hy, hw, _ = header
+        draw_text(surf, version, (hx + hw - 16, hy + 31), 12, theme.TEXT_DIM, anchor="topright")
+    elif app.screen_name != "game":
+        w, h = app.ui.size
+        draw_text(surf, version, (w - 8, h - 4), 12, theme.TEXT_DIM,
+                  anchor="bottomright", box=(w - 200, h - 24, 200, 24))
+
+
+def _draw_more(app: App, surf: pygame.Surface) -> None:
+    """The "More" sheet of a compact layout, over a dimmed screen."""
+    w, h = app.ui.size
+    veil = pygame.Surface((w, h), pygame.SRCALPHA)
+    veil.fill((0, 0, 0, 120))
+    surf.blit(veil, (0, 0))
+    note_veil(pygame.Rect(0, 0, w, h))
+    box = app.ui.more_box
+    x, y, bw, _ = box
+    pygame.draw.rect(surf, theme.OVERLAY[:3], box, border_radius=14)
+    pygame.draw.rect(surf, theme.ACCENT, box, 2, border_radius=14)
+    draw_fitted(surf, app.t("title"), (x + 16, y + 8, bw // 2 - 16, 36), 28, theme.ACCENT,
+                bold=True)
+    st = app.session.state
+    draw_fitted(surf, st.geometry.size_text + " · " + app.game.setup_label(
+        app.settings.lang, app.session.setup), (x + bw // 2, y + 12, bw // 2 - 16, 20), 15,
+        theme.TEXT_DIM)
+    draw_fitted(surf, app.t("version", v=__version__), (x + bw // 2, y + 34, bw // 2 - 16, 18),
+                12, theme.TEXT_DIM, min_size=10)
 
 
 def board_view(app: App) -> BoardView:
@@ -502,45 +646,55 @@ def _draw_panel(app: App, surf: pygame.Surface) -> None:
     live = not s.reviewing
     over = s.is_over if live else view.is_over
     winner = s.winner if live else view.winner
-    pygame.draw.rect(surf, theme.PANEL_BG, PANEL, border_radius=12)
-    draw_text(surf, t("title"), (PX + 16, PY + 8), 34, theme.ACCENT, bold=True)
-    draw_fitted(surf, t("subtitle"), (PX + 16, PY + 48, SHARE_BUTTON[0] - PX - 28, 28), 15,
-                theme.TEXT_DIM)
-    draw_text(surf, st.geometry.size_text + " · " + app.game.setup_label(lang, s.setup),
-              (PX + PW - 16, PY + 10), 15, theme.TEXT_DIM, anchor="topright")
+    ui = app.ui
+    pygame.draw.rect(surf, theme.PANEL_BG, ui.panel, border_radius=12)
+    if ui.header is not None and ui.share is not None:
+        hx, hy, hw, _ = ui.header
+        draw_text(surf, t("title"), (hx + 16, hy + 8), 34, theme.ACCENT, bold=True)
+        draw_fitted(surf, t("subtitle"), (hx + 16, hy + 48, ui.share[0] - hx - 28, 28), 15,
+                    theme.TEXT_DIM)
+        draw_text(surf, st.geometry.size_text + " · " + app.game.setup_label(lang, s.setup),
+                  (hx + hw - 16, hy + 10), 15, theme.TEXT_DIM, anchor="topright")
     now = app.now()
     for i, colour in enumerate((BLACK, WHITE)):
-        y = PY + 84 + i * 50
-        rect = (PX + 10, y, PW - 20, 44)
+        rect = ui.players[i]
+        rx, y, rw, _rh = rect
         to_move = not over and view.to_move == colour
         won = winner == colour
         pygame.draw.rect(surf, (58, 64, 72), rect, border_radius=8)
         if to_move or won:
             pygame.draw.rect(surf, theme.ACCENT, rect, 2, border_radius=8)
-        draw_stone_icon(surf, colour, (PX + 34, y + 22), 14)
+        draw_stone_icon(surf, colour, (rx + 24, y + 22), 14)
         pending = sum(
             math.ceil(n * (1.0 - (now - t0) / theme.COUNT_MS))
             for c, n, t0 in app.counting
             if c == colour and live
         )
         info = app.game.side_info(lang, view, colour, pending)
-        top = y + 13 if info.bar is None else y + 5
-        counts_rect = draw_text(surf, info.counts, (PX + PW - 20, top), 16, theme.TEXT_DIM,
-                                anchor="topright", box=rect)
-        right = counts_rect.left
-        if info.bar is not None:
-            bx, bw = PX + PW - 150, 130
-            right = min(right, bx)
-            pygame.draw.rect(surf, (30, 30, 34), (bx, y + 29, bw, 7), border_radius=3)
-            fill = round(bw * min(max(info.bar, 0.0), 1.0))
-            if fill:
-                pygame.draw.rect(surf, theme.ACCENT, (bx, y + 29, fill, 7), border_radius=3)
         name = f"{app.side_name(colour)} — {player_label(app, s.players[colour])}"
-        name_box = (PX + 58, y, right - 12 - (PX + 58), 44)
-        draw_fitted(surf, name, name_box, 18, theme.TEXT, bold=to_move)
+        if rw < 400:  # a narrow row: the name above the counts
+            draw_fitted(surf, name, (rx + 48, y + 2, rw - 56, 22), 16, theme.TEXT,
+                        bold=to_move, min_size=11)
+            counts_w = rw - 56 if info.bar is None else (rw - 56) // 2
+            draw_fitted(surf, info.counts, (rx + 48, y + 23, counts_w, 18), 14, theme.TEXT_DIM,
+                        min_size=10)
+            if info.bar is not None:
+                _draw_side_bar(surf, info.bar, (rx + 56 + counts_w, y + 30, rw - 66 - counts_w, 6))
+        else:
+            top = y + 13 if info.bar is None else y + 5
+            counts_rect = draw_text(surf, info.counts, (rx + rw - 10, top), 16, theme.TEXT_DIM,
+                                    anchor="topright", box=rect)
+            right = counts_rect.left
+            if info.bar is not None:
+                bx = rx + rw - 140
+                right = min(right, bx)
+                _draw_side_bar(surf, info.bar, (bx, y + 29, 130, 7))
+            name_box = (rx + 48, y, right - 12 - (rx + 48), 44)
+            draw_fitted(surf, name, name_box, 18, theme.TEXT, bold=to_move)
         if to_move and app.thinking and not s.is_human(colour):
-            draw_spinner(surf, (PX + 34, y + 22), 18, app.now())  # around the stone
-            _draw_win_bar(app, surf, colour, (PX + PW - 136, PY + 206, 120, 6))
+            draw_spinner(surf, (rx + 24, y + 22), 18, app.now())  # around the stone
+            sx, sy, sw, _ = ui.status
+            _draw_win_bar(app, surf, colour, (sx + sw - 120, sy + 20, 120, 6))
     if s.reviewing:
         status = t("review", ply=full_moves(s.shown_ply), total=full_moves(st.ply))
     elif over and winner == DRAW:
@@ -552,13 +706,25 @@ def _draw_panel(app: App, surf: pygame.Surface) -> None:
     if app.thinking or app.judging:
         status += " · " + t("thinking") + "…"
     # shrunk to fit beside the pass and draw-offer buttons
-    draw_fitted(surf, status, (PX + 16, PY + 188, PW - 32 - _status_room(app), 30), 22,
+    sx, sy, sw, _ = ui.status
+    draw_fitted(surf, status, (sx, sy + 2, sw - _status_room(app), 30), 22,
                 theme.ACCENT if s.reviewing else theme.TEXT, bold=True, min_size=15)
-    y = INFO_AREA[1]
+    ix, y, iw, ih = ui.info
     for text, tone in _info_lines(app):
-        box = (INFO_AREA[0], y, INFO_AREA[2], INFO_AREA[1] + INFO_AREA[3] - y)
+        if ui.info[1] + ih - y < Fonts.get(15).get_linesize():
+            break  # no room for another line
+        box = (ix, y, iw, ui.info[1] + ih - y)
         y = draw_wrapped(surf, text, box, 15, tone, spacing=2, max_lines=-1)
     _draw_moves(app, surf)
+
+
+def _draw_side_bar(surf: pygame.Surface, value: float, rect: Rect) -> None:
+    """A player's progress bar (e.g. DEAGO's captures towards the win)."""
+    x, y, w, h = rect
+    pygame.draw.rect(surf, (30, 30, 34), rect, border_radius=3)
+    fill = round(w * min(max(value, 0.0), 1.0))
+    if fill:
+        pygame.draw.rect(surf, theme.ACCENT, (x, y, fill, h), border_radius=3)
 
 
 def _status_room(app: App) -> int:
@@ -566,7 +732,13 @@ def _status_room(app: App) -> int:
     actions = _turn_actions(app) or _analysis_actions(app)
     if actions:
         return sum(w + 6 for _, _, w in actions) + 6
-    return 140 if app.thinking else 0
+    if not app.thinking:
+        return 0
+    est = win_estimate(app.players[app.session.state.to_move])
+    if est is None:
+        return 140
+    label = app.t("win_rate", side=app.side_name(app.session.state.to_move), p=f"{est:.0%}")
+    return max(140, Fonts.get(13).size(label)[0] + 12)  # the win bar's label
 
 
 def _info_lines(app: App) -> list[tuple[str, theme.Colour]]:
@@ -632,8 +804,9 @@ def _draw_moves(app: App, surf: pygame.Surface) -> None:
     first = _list_first(app)
     shown = s.shown_ply
     font_size = 16
-    for i in range(first * 2 * PER_ROW, st.ply):
-        cell = move_list_cell(area, i, first, ROW_H)
+    per_row = app.ui.per_row
+    for i in range(first * 2 * per_row, st.ply):
+        cell = move_list_cell(area, i, first, ROW_H, per_row)
         if cell is None:
             break
         cx, cy, cw, ch = cell
@@ -663,9 +836,13 @@ def _mover_of(state: Any, ply: int) -> int:
 def _draw_over(app: App, surf: pygame.Surface) -> None:
     box_rect = over_box(app)
     x, y, w, h = box_rect
-    veil = pygame.Surface(BOARD_AREA[2:], pygame.SRCALPHA)
-    veil.fill((0, 0, 0, 70))
-    surf.blit(veil, BOARD_AREA[:2])
+    board = app.ui.board
+    if not pygame.Rect(board).contains(box_rect):  # a board too small: a dialog over it all
+        board = (0, 0, *app.ui.size)
+        note_veil(pygame.Rect(board))
+    veil = pygame.Surface(board[2:], pygame.SRCALPHA)
+    veil.fill((0, 0, 0, 70 if board != (0, 0, *app.ui.size) else 150))
+    surf.blit(veil, board[:2])
     box = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(box, theme.OVERLAY, (0, 0, w, h), border_radius=14)
     surf.blit(box, (x, y))  # translucent: the final position stays visible around it
@@ -679,7 +856,8 @@ def _draw_over(app: App, surf: pygame.Surface) -> None:
     else:
         draw_stone_icon(surf, s.winner, (x + w // 2, y + 42), 22)
         title = app.t("over.title", side=app.side_name(s.winner))
-    draw_text(surf, title, (x + w // 2, y + 96), 30, theme.TEXT, bold=True, anchor="center")
+    draw_text(surf, title, (x + w // 2, y + 96), _fit(title, 30, True, w - 20), theme.TEXT,
+              bold=True, anchor="center")
     if s.agreed_draw:
         reason = app.t("over.reason.agreement")
     else:
@@ -695,50 +873,81 @@ def _draw_over(app: App, surf: pygame.Surface) -> None:
 
 def _draw_offer(app: App, surf: pygame.Surface) -> None:
     """A draw offer waiting for the other player's answer (or the computer's)."""
-    x, y, w, h = OVER_BOX
+    x, y, w, h = app.ui.over_box
+    if not pygame.Rect(app.ui.board).contains(app.ui.over_box):  # a dialog over it all
+        veil = pygame.Surface(app.ui.size, pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 150))
+        surf.blit(veil, (0, 0))
+        note_veil(pygame.Rect(0, 0, *app.ui.size))
     box = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(box, theme.OVERLAY, (0, 0, w, h), border_radius=14)
     surf.blit(box, (x, y))
-    pygame.draw.rect(surf, theme.ACCENT, OVER_BOX, 2, border_radius=14)
+    pygame.draw.rect(surf, theme.ACCENT, app.ui.over_box, 2, border_radius=14)
     offerer = app.draw_offer or BLACK
-    draw_text(surf, app.t("draw.offered", side=app.side_name(offerer)), (x + w // 2, y + 60),
-              24, theme.TEXT, bold=True, anchor="center")
+    offered = app.t("draw.offered", side=app.side_name(offerer))
+    draw_text(surf, offered, (x + w // 2, y + 60), _fit(offered, 24, True, w - 20), theme.TEXT,
+              bold=True, anchor="center")
     if app.judging:
-        draw_text(surf, app.t("draw.judging"), (x + w // 2, y + 104), 17, theme.TEXT_DIM,
-                  anchor="center")
+        judging = app.t("draw.judging")
+        draw_text(surf, judging, (x + w // 2, y + 104), _fit(judging, 17, False, w - 20),
+                  theme.TEXT_DIM, anchor="center")
         draw_spinner(surf, (x + w // 2, y + 150), 10, app.now())
     else:
         question = app.t("draw.question", side=app.side_name(3 - offerer))
-        draw_text(surf, question, (x + w // 2, y + 104), 17, theme.TEXT_DIM, anchor="center")
+        draw_text(surf, question, (x + w // 2, y + 104), _fit(question, 17, False, w - 20),
+                  theme.TEXT_DIM, anchor="center")
+
+
+def _fit(text: str, size: int, bold: bool, width: int, min_size: int = 12) -> int:
+    """The largest size up to ``size`` at which ``text`` is at most ``width`` wide."""
+    while size > min_size and Fonts.get(size, bold).size(text)[0] > width:
+        size -= 1
+    return size
 
 
 def _draw_menu(app: App, surf: pygame.Surface) -> None:
     s = app.settings
+    m = app.ui.menu
     chosen = game_view(s.game)
 
     def t(key: str, **values: object) -> str:
         return chosen.t(s.lang, key, **values)
 
-    x0 = MENU_X
-    draw_text(surf, t("title"), (x0, 24), 44, theme.ACCENT, bold=True)
-    draw_text(surf, t("menu.title"), (x0, 86), 24, theme.TEXT, bold=True)
-    for key, pos, _ in menu_rows(app):
-        if key:
+    x0 = m.x
+    if m.narrow:
+        draw_fitted(surf, t("title"), (x0, m.top, m.lang_xy[0] - 8 - x0, 44), 34, theme.ACCENT,
+                    bold=True, min_size=20)
+    else:
+        draw_text(surf, t("title"), (x0, m.top + 24), 44, theme.ACCENT, bold=True)
+        draw_text(surf, t("menu.title"), (x0, m.top + 86), 24, theme.TEXT, bold=True)
+    for key, pos, row in menu_rows(app):
+        if key and m.narrow:  # fitted over its buttons (a player's label: half the width)
+            width = max(b.rect[0] + b.rect[2] for b in row) - pos[0]
+            draw_fitted(surf, t(key), (pos[0], pos[1], width, 22), 18, theme.TEXT_DIM)
+        elif key:
             draw_text(surf, t(key), pos, 18, theme.TEXT_DIM)
-    # the browser keeps Ctrl+S (save page) for itself: its help names only the buttons' keys
-    keys = t("menu.keys_web" if IS_WEB else "menu.keys")
-    draw_wrapped(surf, keys, (860, 612, 390, 100), 13, theme.TEXT_DIM)
-    # a preview of the chosen start position, drawn by the game's renderer
+    message = m.message
+    if m.narrow:
+        last = max(b.rect[1] + b.rect[3] for b in _menu_buttons(app))
+        x = m.x if m.second_x is None else m.second_x
+        message = (x, last + 10, m.width, max(0, min(56, app.ui.size[1] - last - 38)))
+    if m.keys is not None:
+        # the browser keeps Ctrl+S (save page) for itself: its help names only the buttons' keys
+        keys = t("menu.keys_web" if IS_WEB else "menu.keys")
+        draw_wrapped(surf, keys, m.keys, 13, theme.TEXT_DIM)
     w, h = s.size
-    preview = GAMES[s.game].new_state(w, h, s.setup)
-    area = (860, 130, 380, 380)
-    draw_board(surf, BoardLayout.fit(area, w, h), BoardView(preview, coords=w <= 11))
-    label = f"{w}x{h} · {chosen.setup_label(s.lang, s.setup)}"
-    draw_text(surf, label, (area[0] + area[2] // 2, 530), 17, theme.TEXT_DIM, anchor="center")
+    if m.preview is not None:
+        # a preview of the chosen start position, drawn by the game's renderer
+        preview = GAMES[s.game].new_state(w, h, s.setup)
+        area = m.preview
+        draw_board(surf, BoardLayout.fit(area, w, h), BoardView(preview, coords=w <= 11))
+        label = f"{w}x{h} · {chosen.setup_label(s.lang, s.setup)}"
+        draw_text(surf, label, (area[0] + area[2] // 2, area[1] + 400), 17, theme.TEXT_DIM,
+                  anchor="center")
+    if message is None or message[3] < Fonts.get(15).get_linesize():
+        return  # no room for a line
     if app.message:
         colour = theme.TEXT_WARN if app.message_warn else theme.TEXT
-        draw_wrapped(surf, app.message, (860, 552, 380, 56), 15, colour, spacing=2,
-                     max_lines=-1)
+        draw_wrapped(surf, app.message, message, 15, colour, spacing=2, max_lines=-1)
     elif s.by_link:
-        draw_wrapped(surf, t("menu.by_link"), (860, 552, 380, 56), 15, theme.ACCENT, spacing=2,
-                     max_lines=-1)
+        draw_wrapped(surf, t("menu.by_link"), message, 15, theme.ACCENT, spacing=2, max_lines=-1)

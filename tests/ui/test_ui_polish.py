@@ -297,12 +297,15 @@ def overlaps(drawn: list[Drawn]) -> list[tuple[str, str]]:
     return out
 
 
-def outside(drawn: list[Drawn]) -> list[str]:
-    """Drawn texts that stick out of the box they were given."""
-    from tanbo.ui.layout import PANEL, SCREEN_H, SCREEN_W
+def outside(
+    drawn: list[Drawn], window: tuple[int, int] = (1280, 720)
+) -> list[str]:
+    """Drawn texts that stick out of the box they were given (in a ``window`` of that size)."""
+    from tanbo.ui.layout import screen_layout
 
     out = []
-    panel, screen = pygame.Rect(PANEL), pygame.Rect(0, 0, SCREEN_W, SCREEN_H)
+    lay = screen_layout(*window)
+    panel, screen = pygame.Rect(lay.panel), pygame.Rect(0, 0, *window)
     for d in drawn:
         rect = d.rect
         box = d.box
@@ -479,6 +482,10 @@ def _shoot(app: App, frames: list[list[Drawn]]) -> None:
     with widgets.recording() as drawn:
         app.dirty = True
         app.frame()
+    from tanbo.ui import app as app_module
+
+    assert app.ui.size == app.screen.get_size() == app_module.DEFAULT_SIZE, (
+        app.ui.size, app.screen.get_size(), app.settings.window)
     frames.append(list(drawn))
 
 
@@ -501,11 +508,26 @@ def _joined(frame: list[Drawn]) -> list[str]:
     return out
 
 
+WINDOWS = [(1280, 720), (1920, 1080), (1024, 768), (390, 844), (844, 390), (360, 640), (640, 360),
+           (820, 1180)]
+NARROW_ONLY = {"btn.more", "btn.figures", "btn.rules_text"}  # compact and narrow layouts only
+
+
+@pytest.mark.parametrize("window", WINDOWS, ids=[f"{w}x{h}" for w, h in WINDOWS])
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_every_translated_string_fits_its_widget_and_overlaps_nothing(
-    tmp_path: Path, lang: str, pondering: str, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, lang: str, window: tuple[int, int], pondering: str,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
+    """Every screen state in every window of :data:`WINDOWS` (issue 21); every string is
+    drawn at least once at 1280x720, and the compact layouts' own at 390x844."""
     import random
+
+    from tanbo.ui import app as app_module
+    from tanbo.ui.layout import screen_layout
+
+    monkeypatch.setattr(app_module, "DEFAULT_SIZE", window)  # every App opens at this size
+    compact = screen_layout(*window).compact
 
     from tanbo.ui.games.tanbo.view import TanboView
     from tanbo.ui.i18n import STRINGS
@@ -518,6 +540,11 @@ def test_every_translated_string_fits_its_widget_and_overlaps_nothing(
     t = app.t
     # the game screen: start, previews, an illegal move, every message
     _shoot(app, frames)
+    if compact:  # the "More" sheet
+        click(app, button_pos(app, "more"))
+        _shoot(app, frames)
+        key(app, pygame.K_ESCAPE)
+        assert not app.more_open
     rng = random.Random(2)
     seen = set()
     while not app.session.state.is_over and len(seen) < 2:
@@ -608,17 +635,23 @@ def test_every_translated_string_fits_its_widget_and_overlaps_nothing(
     key(app, pygame.K_ESCAPE)
     click(app, button_pos(app, "rules"))
     _shoot(app, frames)
+    if app.ui.rules[2] < 1000:  # the narrow rules' second page
+        click(app, button_pos(app, "rules_page"))
+        _shoot(app, frames)
     _deago_frames(tmp_path / "deago", lang, frames)
     _link_frames(tmp_path / "link", lang, frames)
     _analysis_frames(tmp_path / "analysis", lang, frames, monkeypatch)
 
     for i, frame in enumerate(frames):
-        assert outside(frame) == [], (i, outside(frame))
+        assert outside(frame, window) == [], (i, outside(frame, window))
         assert overlaps(frame) == [], (i, overlaps(frame))
+    if window not in ((1280, 720), (390, 844)):
+        return
+    wanted = NARROW_ONLY if window == (390, 844) else set(STRINGS[lang]) - NARROW_ONLY
     texts = [text for frame in frames for text in _joined(frame)]
     missing = []
     for key_, template in STRINGS[lang].items():
-        if key_ in NOT_DRAWN or key_.startswith("player."):
+        if key_ in NOT_DRAWN or key_.startswith("player.") or key_ not in wanted:
             continue
         pattern = _key_pattern(template)
         if not any(pattern.search(text) for text in texts):

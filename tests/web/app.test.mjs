@@ -577,4 +577,163 @@ describe("the real game in Chromium (Pyodide + pygbag's pygame-ce)", { skip }, (
       await app.page.context().close();
     }
   });
+  describe("every screen: a phone held upright, then turned (issue 21)", () => {
+    // Chromium's device emulation of a 390x844 phone at devicePixelRatio 3, touch only
+    const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+
+    async function openPhone() {
+      const context = await browser.newContext(PHONE);
+      const page = await context.newPage();
+      const app = new AppPage(page, server.url);
+      app.outside = await isolate(page);
+      return app;
+    }
+
+    /** The canvas's CSS box and backing size, and the board's point pitch in CSS px. */
+    async function measure(app) {
+      const canvas = await app.page.evaluate(() => {
+        const c = document.getElementById("canvas");
+        const r = c.getBoundingClientRect();
+        return { left: r.left, top: r.top, cssW: r.width, cssH: r.height, w: c.width, h: c.height,
+          innerW: window.innerWidth, innerH: window.innerHeight, dpr: window.devicePixelRatio };
+      });
+      const board = await app.board();
+      const files = Math.round(Math.sqrt(board.centres.length)); // square boards only
+      const across = board.centres[files - 1][0] - board.centres[0][0]; // rounded centres: measure wide
+      const pitch = (across / (files - 1)) * (canvas.cssW / canvas.w);
+      return { ...canvas, pitch };
+    }
+
+    async function tap(app, point) {
+      const [x, y] = await app.pointCentre(point);
+      await app.page.touchscreen.tap(Math.round(x), Math.round(y));
+    }
+
+    test("the canvas fills the phone, the board spans its width, and the pitch meets the targets", async () => {
+      const app = await openPhone();
+      try {
+        await app.boot();
+        const figures = [];
+        for (const [choices, size, target] of [
+          [["game:tanbo", "size:7x7"], 7, 48],
+          [["game:deago", "size:13x13"], 13, 26],
+          [["game:deago", "size:19x19"], 19, 18],
+        ]) {
+          const state = await startGame(app, choices);
+          assert.deepEqual(state.size, [size, size]);
+          assert.deepEqual(state.window, [390, 844], "the game laid out for the whole window");
+          const m = await measure(app);
+          assert.deepEqual([m.left, m.top, m.cssW, m.cssH], [0, 0, 390, 844], "no letterbox band");
+          assert.deepEqual([m.w, m.h], [390, 844], "backing = CSS size x min(DPR 3, cap 1)");
+          assert.ok(m.pitch >= target, `${size}x${size}: pitch ${m.pitch.toFixed(1)} CSS px >= ${target}`);
+          figures.push(`${size}x${size} ${m.pitch.toFixed(1)}`);
+          await shot(app, `21-phone-portrait-${size}x${size}`);
+        }
+        console.log(`phone 390x844 DPR 3, point pitch (CSS px): ${figures.join(", ")}`);
+        assertClean(app);
+      } finally {
+        await app.page.context().close();
+      }
+    });
+
+    test("the point pitch and canvas size in every viewport of the README table", async () => {
+      // one page turned and resized through the viewports (the backing size does not depend
+      // on the DPR while the cap is 1); the figures are printed for the README
+      const VIEWS = [[390, 844], [844, 390], [360, 640], [640, 360], [820, 1180], [1180, 820],
+        [1280, 720], [1920, 1080]];
+      const app = await openPhone();
+      try {
+        await app.boot();
+        const rows = new Map(VIEWS.map(([w, h]) => [`${w}x${h}`, []]));
+        for (const [choices, size] of [[["game:tanbo", "size:7x7"], 7], [["game:deago", "size:13x13"], 13],
+          [["game:deago", "size:19x19"], 19]]) {
+          await app.page.setViewportSize({ width: 390, height: 844 });
+          await app.waitFor((s) => s.window[0] === 390 && !s.busy, { what: "upright" });
+          await startGame(app, choices);
+          for (const [width, height] of VIEWS) {
+            await app.page.setViewportSize({ width, height });
+            await app.waitFor((s) => s.window[0] === width && s.window[1] === height && !s.busy,
+              { what: `${width}x${height}` });
+            const m = await measure(app);
+            assert.deepEqual([m.left, m.top, m.cssW, m.cssH], [0, 0, width, height], "no letterbox band");
+            rows.get(`${width}x${height}`).push(m.pitch.toFixed(1));
+            if (size === 19 || size === 7) await shot(app, `22-view-${width}x${height}-${size}x${size}`);
+          }
+        }
+        if (SHOTS) { // the new-game menu, the rules (both narrow pages) and a dialog in every viewport
+          const legal = (await app.legal()).filter((m) => m >= 0);
+          await app.clickPoint(legal[Math.floor(legal.length / 2)]);
+          await app.waitFor((s) => s.ply >= 2 && !s.busy, { what: "a move and the computer's" });
+          for (const [width, height] of VIEWS) {
+            await app.page.setViewportSize({ width, height });
+            await app.waitFor((s) => s.window[0] === width && s.window[1] === height && !s.busy, { what: `${width}x${height}` });
+            await app.clickButton("menu");
+            await shot(app, `23-menu-${width}x${height}`);
+            await app.clickButton("start"); // a new game over the 19x19 one asks first
+            await shot(app, `23-dialog-${width}x${height}`);
+            await app.clickButton("confirm:no");
+            await app.clickButton("rules");
+            await shot(app, `23-rules-${width}x${height}`);
+            if ((await app.buttons()).some((b) => b.action === "rules_page")) {
+              await app.clickButton("rules_page");
+              await shot(app, `23-rules-figures-${width}x${height}`);
+            }
+            await app.press("Escape");
+            await app.press("Escape");
+            await app.waitFor((s) => s.screen === "game" && !s.busy, { what: "back to the game" });
+          }
+        }
+        const table = [...rows].map(([view, pitches]) => `| ${view} | ${pitches.join(" | ")} | ${view} |`);
+        console.log(["| viewport (CSS px) | 7x7 | 13x13 | 19x19 | canvas backing |", ...table].join("\n"));
+        assertClean(app);
+      } finally {
+        await app.page.context().close();
+      }
+    });
+
+    test("taps play on the phone, and turning it mid-game keeps the position and the preview", async () => {
+      const app = await openPhone();
+      try {
+        await app.boot();
+        await startGame(app, ["game:tanbo", "size:7x7"]);
+        const legal = await app.legal();
+        const move = legal[Math.floor(legal.length / 2)];
+        await tap(app, move); // the first tap only previews
+        await app.waitFor((s) => s.hover === move && !s.busy, { what: "the preview of the tapped point" });
+        assert.equal((await app.state()).ply, 0, "a first tap does not play");
+        await tap(app, move); // the second tap plays
+        const played = await app.waitFor((s) => s.ply >= 2 && !s.busy, { what: "my move and the computer's" });
+        await assertBoardShows(app, played.position, "portrait");
+        const next = (await app.legal())[0];
+        await tap(app, next); // a preview, left open while the phone turns
+        await app.waitFor((s) => s.hover === next && !s.busy, { what: "a preview" });
+        const before = await app.board();
+        for (const [width, height] of [[844, 390], [390, 844]]) {
+          await app.page.setViewportSize({ width, height });
+          const turned = await app.waitFor((s) => s.window[0] === width && s.window[1] === height && !s.busy,
+            { what: `the game laid out again at ${width}x${height}` });
+          assert.equal(turned.position, played.position, "the position survives the turn");
+          assert.equal(turned.hover, next, `the preview survives the turn: ${JSON.stringify(turned)}`);
+          const m = await measure(app);
+          assert.deepEqual([m.cssW, m.cssH, m.w, m.h], [width, height, width, height]);
+          await assertBoardShows(app, played.position, `drawn again at ${width}x${height}`);
+          await shot(app, `21-phone-turned-${width}x${height}`);
+        }
+        const after = await app.board();
+        assert.deepEqual(after.centres, before.centres, "upright again: the same layout");
+        // buttons answer taps: "More…" opens the sheet, its Close closes it
+        for (const [action, shows] of [["more", "close_more"], ["close_more", "more"]]) {
+          const [x, y, w, h] = (await app.button(action)).rect;
+          const frames = (await app.state()).frames;
+          await app.page.touchscreen.tap(Math.round(x + w / 2), Math.round(y + h / 2));
+          await app.waitFor((s) => s.frames > frames && !s.busy, { what: `a frame after tapping ${action}` });
+          assert.ok((await app.buttons()).some((b) => b.action === shows), `tapping ${action} shows ${shows}`);
+          if (action === "more") await shot(app, "21-phone-more");
+        }
+        assertClean(app);
+      } finally {
+        await app.page.context().close();
+      }
+    });
+  });
 });

@@ -122,6 +122,9 @@ def state() -> str:
             "busy": a.busy,
             "sound_unlocked": a.sounds.unlocked,
             "mixer": bool(pygame.mixer.get_init()),
+            "window": list(getattr(a, "window_size", (1280, 720))),
+            "hover": a.hover,
+            "armed": a.touch_armed,
             "first_frame_ms": first_frame_ms,
             "errors": errors,
         }

@@ -1,0 +1,156 @@
+"""A resizable window (issue 21): pygame's resize events re-lay every screen out,
+clicks land on the right points at every size, and the size is remembered."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+pygame = pytest.importorskip("pygame")
+
+from test_ui_app import button_pos, click, click_point, key, make_app  # noqa: E402
+
+from tanbo.ui.app import WINDOW_MIN, App, Settings  # noqa: E402
+from tanbo.ui.layout import BoardLayout, screen_layout  # noqa: E402
+from tanbo.ui.storage import FileStore  # noqa: E402
+
+pytestmark = pytest.mark.usefixtures("pygame_events")
+
+
+def resize(app: App, w: int, h: int, kind: str = "videoresize") -> None:
+    if kind == "videoresize":
+        event = pygame.event.Event(pygame.VIDEORESIZE, w=w, h=h, size=(w, h))
+    else:
+        event = pygame.event.Event(pygame.WINDOWSIZECHANGED, x=w, y=h)
+    pygame.event.post(event)
+    app.frame()
+
+
+@pytest.fixture(autouse=True)
+def default_window() -> None:
+    """Each test starts from the default window (an earlier test may have resized it)."""
+    pygame.display.set_mode((1280, 720))
+
+
+@pytest.mark.parametrize("kind", ["videoresize", "windowsizechanged"])
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 768), (844, 600), (700, 1000)])
+def test_a_resize_lays_the_game_out_again_and_clicks_land_on_points(
+    tmp_path: Path, size: tuple[int, int], kind: str
+) -> None:
+    app = make_app(tmp_path)
+    before = app.layout
+    resize(app, *size, kind=kind)
+    assert app.window_size == size == app.screen.get_size() == app.ui.size
+    assert app.ui == screen_layout(*size)
+    assert app.layout == BoardLayout.fit(app.ui.board, 7, 7) and app.layout != before
+    st = app.session.state
+    for pick in (0, -1):  # a click at the new centre of a point plays that point
+        move = st.legal_moves()[pick]
+        click_point(app, move)
+        assert st.move_stack[-1] == move
+    # and the board is drawn there: the bottom-right point is wood, not background
+    x, y = app.layout.centre(48)
+    assert app.screen.get_at((x, y))[:3] != (38, 42, 48)
+
+
+def test_portrait_after_a_resize_puts_the_board_on_top_and_buttons_answer(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    resize(app, 700, 1000)
+    assert app.ui.portrait and app.ui.compact
+    bx, _, bw, _ = app.ui.board
+    assert bw >= 640 and bx + bw <= 700 and app.layout.spacing > 70  # 7x7 across the width
+    click(app, button_pos(app, "more"))  # the toggles are behind "More"
+    assert app.more_open
+    hints = app.settings.hints
+    click(app, button_pos(app, "hints"))
+    assert app.settings.hints != hints and app.more_open
+    click(app, (5, 5))  # beside the sheet: closed, and the board not played
+    assert not app.more_open and app.session.state.ply == 0
+    click(app, button_pos(app, "menu"))
+    assert app.screen_name == "menu" and app.ui.menu.narrow
+
+
+def test_the_window_size_is_remembered_and_a_tiny_one_is_refused(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    resize(app, 1500, 900)
+    saved = json.loads(FileStore(tmp_path).load("settings") or "{}")
+    assert saved["window"] == "1500x900"
+    again = App(FileStore(tmp_path), computer_delay_ms=0, seed=5)
+    assert again.window_size == (1500, 900) == again.screen.get_size()
+    resize(again, 200, 100)  # smaller than the minimum: set back to it
+    assert again.window_size == WINDOW_MIN == again.screen.get_size()
+
+
+def test_a_resize_keeps_the_game_an_open_dialog_the_hover_and_the_list_scroll(
+    tmp_path: Path,
+) -> None:
+    app = make_app(tmp_path)
+    st = app.session.state
+    for _ in range(20):
+        click_point(app, st.legal_moves()[0])
+    app.list_scroll = 2  # rows of 3 full moves: move 7 at the top
+    point = st.legal_moves()[0]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=app.layout.centre(point),
+                                         rel=(0, 0), buttons=(0, 0, 0)))
+    app.frame()
+    assert app.hover == point
+    resize(app, 1100, 700)
+    assert app.hover == point and app.preview_point() == point  # the preview stays
+    app.open_screen("menu")
+    key(app, pygame.K_RETURN)  # a new game over an unfinished one asks first
+    assert app.confirm is not None
+    record = app.session.record_text()
+    resize(app, 844, 600)
+    assert app.session.record_text() == record and app.confirm is not None
+    assert app.ui.per_row == 2 and app.list_scroll == 3  # still move 7 at the top
+    x, y, w, h = app.ui.confirm_box
+    assert x + w <= 844 and y + h <= 600 and app.ui.confirm_box != (380, 265, 520, 190)
+    click(app, button_pos(app, "confirm:no"))  # the dialog's buttons moved with it
+    assert app.confirm is None and app.session.record_text() == record
+
+
+def test_f11_asks_for_full_screen_without_losing_anything(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    calls: list[int] = []
+    monkeypatch.setattr(pygame.display, "toggle_fullscreen", lambda: calls.append(1) or 1)
+    app = make_app(tmp_path)
+    click_point(app, app.session.state.legal_moves()[0])
+    key(app, pygame.K_F11)
+    assert calls == [1] and app.fullscreen and app.session.state.ply == 1
+    key(app, pygame.K_F11)
+    assert calls == [1, 1] and not app.fullscreen
+
+
+@pytest.mark.parametrize(
+    ("value", "error"),
+    [([1600, 900], "window must be"), ("1600", "window must be"), ("10x10", "outside"),
+     ("123456x900", "window must be"), ("1600x20000", "outside"), (True, "window must be")],
+)
+def test_settings_refuse_a_window_size_that_is_not_a_size(value: object, error: str) -> None:
+    with pytest.raises(ValueError, match=error):
+        Settings.from_json(json.dumps({"window": value}))
+
+
+def test_settings_keep_the_window_size_and_leave_it_out_when_unknown() -> None:
+    s = Settings.from_json('{"window": "1600x900"}')
+    assert s.window == (1600, 900)
+    assert Settings.from_json(s.to_json()).window == (1600, 900)
+    assert "window" not in json.loads(Settings().to_json())
+
+
+def test_on_a_phone_a_tap_anywhere_in_a_cell_takes_its_point(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    resize(app, 640, 1000)
+    move = app.session.state.legal_moves()[0]
+    x, y = app.layout.centre(move)
+    off = round(app.layout.spacing * 0.45)  # a corner of the cell, off the point's circle
+    click(app, (x + off, y + off))  # a mouse click there is nothing
+    assert app.session.state.ply == 0 and app.touch_armed is None
+    for _ in range(2):  # a finger: the first tap previews, the second plays
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x + off, y + off),
+                                             button=1, touch=True))
+        app.frame()
+    assert app.session.state.move_stack == [move]

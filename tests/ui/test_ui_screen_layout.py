@@ -1,0 +1,126 @@
+"""The layout of every screen from the window's size (issue 21), pure: no pygame."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from tanbo.ui.layout import MIN_H, MIN_W, BoardLayout, Rect, ScreenLayout, screen_layout
+
+SIZES = [(1280, 720), (1920, 1080), (1024, 768), (390, 844), (844, 390), (360, 640), (640, 360),
+         (820, 1180), (1180, 820), (2560, 1440), (360, 360), (3840, 600)]
+
+
+def _pieces(lay: ScreenLayout) -> dict[str, Rect]:
+    named: dict[str, Rect | None] = {
+        "header": lay.header, "player0": lay.players[0], "player1": lay.players[1],
+        "status": lay.status, "info": lay.info, "moves": lay.moves, "nav": lay.nav,
+        "toggles": lay.toggles, "actions": lay.actions,
+    }
+    return {k: v for k, v in named.items() if v is not None}
+
+
+def _inside(inner: Rect, outer: Rect) -> bool:
+    x, y, w, h = inner
+    ox, oy, ow, oh = outer
+    return ox <= x and oy <= y and x + w <= ox + ow and y + h <= oy + oh and w > 0 and h > 0
+
+
+def _overlap(a: Rect, b: Rect) -> bool:
+    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
+
+
+def test_1280x720_is_exactly_the_fixed_layout_of_before() -> None:
+    lay = screen_layout(1280, 720)
+    assert not lay.portrait and not lay.compact and lay.text_scale == 1.0
+    assert lay.board == (10, 10, 700, 700) and lay.panel == (730, 12, 536, 696)
+    assert lay.share == (1090, 60, 160, 30)
+    assert lay.players == ((740, 96, 516, 44), (740, 146, 516, 44))
+    assert lay.status == (746, 198, 504, 34) and lay.info == (746, 234, 504, 56)
+    assert lay.moves == (740, 318, 516, 214) and lay.per_row == 3
+    assert lay.nav[1] == 540 and lay.toggles is not None and lay.toggles[1] == 606
+    assert lay.actions[1] == 656
+    assert lay.over_box == (150, 225, 420, 260) and lay.confirm_box == (380, 265, 520, 190)
+    m = lay.menu
+    assert (m.narrow, m.top, m.x, m.choice_x, m.lang_xy, m.preview) == (
+        False, 0, 60, 260, (560, 34), (860, 130, 380, 380))
+    assert lay.rules == (0, 0, 1280, 720)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_piece_is_inside_the_window_and_none_overlaps(size: tuple[int, int]) -> None:
+    lay = screen_layout(*size)
+    window = (0, 0, *lay.size)
+    pieces = _pieces(lay)
+    for name, rect in pieces.items():
+        assert _inside(rect, lay.panel), (name, rect, lay.panel)
+    for (na, a), (nb, b) in itertools.combinations(pieces.items(), 2):
+        assert not _overlap(a, b), (na, a, nb, b)
+    for rect in (lay.board, lay.panel, lay.over_box, lay.confirm_box, lay.more_box, lay.rules):
+        assert _inside(rect, window), rect
+    assert not _overlap(lay.board, lay.panel)
+    if min(lay.board[2:]) >= 320:  # else it spills over the panel
+        assert _inside(lay.over_box, lay.board)
+    assert lay.moves[3] >= 2 * 22  # at least two rows of moves
+    order = [lay.status[1], lay.info[1], lay.moves[1], lay.nav[1], lay.actions[1]]
+    assert order == sorted(order)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_portrait_puts_the_board_across_the_width_and_landscape_beside(
+    size: tuple[int, int],
+) -> None:
+    lay = screen_layout(*size)
+    w, h = lay.size
+    assert lay.portrait == (w < h or w < 600)
+    if lay.portrait:
+        assert lay.compact and lay.board[1] + lay.board[3] <= lay.panel[1]
+        assert lay.board[2] >= min(w - 8, h - 360)  # the panel keeps ~350 px
+    else:
+        assert lay.board[0] + lay.board[2] <= lay.panel[0]
+    # the less used buttons are behind "More" exactly when there is no toggle row
+    assert (lay.toggles is None) == lay.compact == (lay.header is None)
+
+
+@pytest.mark.parametrize(("size", "pitch"), [(7, 48), (13, 26), (19, 18)])
+def test_phone_portrait_point_pitch_meets_the_issue_targets(size: int, pitch: float) -> None:
+    lay = screen_layout(390, 844)
+    assert BoardLayout.fit(lay.board, size, size).spacing >= pitch
+
+
+def test_bigger_windows_get_bigger_boards() -> None:
+    sides = [min(screen_layout(w, h).board[2:]) for w, h in
+             ((844, 390), (1024, 768), (1280, 720), (1920, 1080), (2560, 1440))]
+    assert sides == sorted(sides) and sides[0] < sides[-1]
+
+
+def test_a_tiny_window_is_laid_out_at_the_minimum_and_bad_density_is_refused() -> None:
+    assert screen_layout(10, 10).size == (MIN_W, 540)  # portrait: cut off below
+    assert screen_layout(2, 2) == screen_layout(MIN_W, MIN_H)
+    assert screen_layout(700, 10).size == (700, MIN_H)
+    assert screen_layout(800, 600, density=2.0).text_scale == 2.0
+    with pytest.raises(ValueError, match="density"):
+        screen_layout(800, 600, density=0)
+
+
+def test_the_wide_menu_is_centred_on_a_big_window_and_narrow_on_a_phone() -> None:
+    big = screen_layout(1920, 1080).menu
+    assert not big.narrow and big.x == 60 + 320
+    phone = screen_layout(390, 844).menu
+    assert phone.narrow and phone.preview is None and phone.x + phone.width <= 390
+    assert phone.second_x is None  # one column
+    side = screen_layout(844, 390).menu
+    assert side.narrow and side.second_x is not None
+    assert side.second_x >= side.x + side.width and side.second_x + side.width <= 844
+
+
+def test_a_finger_hits_a_point_anywhere_in_its_cell_and_a_mouse_only_near_it() -> None:
+    lay = BoardLayout.fit(screen_layout(390, 844).board, 19, 19)
+    x, y = lay.centre(20)
+    corner = (x + lay.spacing * 0.45, y + lay.spacing * 0.45)  # in the cell, off the circle
+    assert lay.point_at(*corner) is None
+    assert lay.point_at(*corner, whole_cell=True) == 20
+    beyond = (x + lay.spacing * 0.55, y)  # the next cell
+    assert lay.point_at(*beyond, whole_cell=True) == 21
+    assert lay.point_at(lay.x0 - lay.spacing, y, whole_cell=True) is None  # off the board

@@ -1,0 +1,80 @@
+// The canvas fills the whole window, no letterbox: ONE script for the site (inlined into
+// web/tanbo.tmpl by tools/build_web.py at its /*@TANBO_FIT_JS@*/ mark) and the offline
+// preview the browser tests drive (tools/app_preview/index.html loads it as fit.js), so
+// what the tests measure is what the site does.
+//
+// The game reads window.tanbo_window_size ("WxH", the canvas backing size it should
+// have) every frame and re-lays itself out when it changes (tanbo/ui/app.py). The backing
+// store is the CSS size times devicePixelRatio capped at TANBO_DPR_CAP: 1 for now, since
+// the UI draws in CSS pixels (its text scale is 1); a higher cap needs the UI to scale.
+"use strict";
+
+const TANBO_DPR_CAP = 1;
+
+/** The backing size the canvas should have for the window now: [width, height]. */
+function tanbo_view_size() {
+    const dpr = Math.min(window.devicePixelRatio || 1, TANBO_DPR_CAP);
+    const w = Math.max(1, Math.floor(window.innerWidth));
+    const h = Math.max(1, Math.floor(window.innerHeight));
+    return [Math.round(w * dpr), Math.round(h * dpr)];
+}
+
+/** Size `canvas` to the whole window (CSS) and publish the backing size for the game. */
+function tanbo_fit(canvas) {
+    const style = canvas.style;
+    style.position = "fixed";
+    style.left = "0px";
+    style.top = "0px";
+    style.margin = "0";
+    style.width = Math.floor(window.innerWidth) + "px";
+    style.height = Math.floor(window.innerHeight) + "px";
+    window.tanbo_window_size = tanbo_view_size().join("x");
+}
+
+/** The page never scrolls, bounces, zooms on a double tap or selects text while playing;
+ * a full-screen button where the Fullscreen API exists. */
+function tanbo_page_setup() {
+    const viewport = document.querySelector('meta[name="viewport"]');
+    if (viewport) {
+        viewport.content = "width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no, viewport-fit=cover";
+    }
+    for (const el of [document.documentElement, document.body]) {
+        el.style.overscrollBehavior = "none";
+        el.style.userSelect = "none";
+        el.style.webkitUserSelect = "none";
+        el.style.webkitTouchCallout = "none";
+        el.style.touchAction = "none";
+        el.style.overflow = "hidden";
+    }
+    if (!document.fullscreenEnabled || document.getElementById("tanbo-fullscreen")) return;
+    const button = document.createElement("button");
+    button.id = "tanbo-fullscreen";
+    button.type = "button";
+    button.title = "Full screen";
+    button.setAttribute("aria-label", "Full screen");
+    // four corners, drawn (a glyph may be missing from the device's fonts)
+    button.innerHTML = '<svg width="14" height="14" viewBox="0 0 16 16" fill="none" ' +
+        'stroke="currentColor" stroke-width="2"><path d="M1 6V1h5M10 1h5v5M15 10v5h-5M6 15H1v-5"/></svg>';
+    Object.assign(button.style, {
+        position: "fixed", left: "0px", top: "0px", width: "24px", height: "24px", padding: "0",
+        border: "0", borderRadius: "0 0 6px 0", background: "rgba(30, 32, 36, 0.55)",
+        color: "#e8e4d8", font: "16px sans-serif", lineHeight: "24px", zIndex: "20",
+        cursor: "pointer", touchAction: "manipulation",
+    });
+    button.addEventListener("click", () => {
+        document.documentElement.requestFullscreen().catch(() => {});
+    });
+    document.addEventListener("fullscreenchange", () => {
+        button.hidden = document.fullscreenElement != null;
+    });
+    document.body.appendChild(button);
+}
+
+/** Fit `canvas` now, on every resize or rotation, and whenever the game sets its size. */
+function tanbo_fit_install(canvas, onFit = () => tanbo_fit(canvas)) {
+    tanbo_page_setup();
+    onFit();
+    window.addEventListener("resize", onFit);
+    window.addEventListener("orientationchange", () => setTimeout(onFit, 50));
+    new MutationObserver(onFit).observe(canvas, { attributes: true, attributeFilter: ["width", "height"] });
+}
