@@ -25,7 +25,10 @@ Subcommands (``--game tanbo``, the default, or ``--game deago``)::
 
 Any bad input prints **one line** on stderr starting with ``error:`` and exits
 with status 2; for a move it names the ply (1-based), the move text, the side
-to move and the reason. No tracebacks.
+to move and the reason. No tracebacks. Numbers are ASCII decimal
+(:mod:`tanbo.numbers`: no ``inf``, ``nan``, Unicode digits or 4,300-digit
+integers); files (``--record``) are read up to the one input limit
+(:data:`tanbo.limits.MAX_INPUT_BYTES`); input quoted in a message is shortened.
 """
 
 from __future__ import annotations
@@ -34,18 +37,23 @@ import argparse
 import importlib
 import sys
 from collections.abc import Callable, Sequence
-from typing import NoReturn
+from typing import Any, NoReturn, TypeVar
 
 from tanbo.errors import TanboError
 from tanbo.game import COLOUR_NAMES, GameSpec, GameState
 from tanbo.games import GAMES
+from tanbo.limits import message_line
 from tanbo.link import format_link, link_of, link_url, open_link, parse_link
+from tanbo.numbers import NumberError, parse_float, parse_int
 from tanbo.record import load_record, result_text
 
 __all__ = ["main", "UsageError"]
 
 EXIT_OK = 0
 EXIT_BAD_INPUT = 2
+_N = TypeVar("_N", int, float)
+MAX_SECONDS = 3600.0
+"""The longest ``bench --seconds`` (an hour per measurement): ``inf`` would never end."""
 
 
 class UsageError(Exception):
@@ -56,7 +64,10 @@ class _Parser(argparse.ArgumentParser):
     """An argument parser that reports errors as :class:`UsageError`, not exit."""
 
     def error(self, message: str) -> NoReturn:
-        raise UsageError(f"{message} (see 'python -m tanbo {self.prog.split()[-1]} --help')")
+        """Raise :class:`UsageError` (argparse quotes input whole: the line is shortened)."""
+        raise UsageError(
+            f"{message_line(message, 300)} (see 'python -m tanbo {self.prog.split()[-1]} --help')"
+        )
 
 
 def _add_game_option(parser: argparse.ArgumentParser) -> None:
@@ -242,19 +253,18 @@ def _cmd_perft(argv: list[str]) -> int:
 
     parser = _Parser(prog="python -m tanbo perft", description="Count move sequences.")
     _add_start_options(parser)
-    parser.add_argument("--depth", type=int, required=True, metavar="N")
+    parser.add_argument("--depth", required=True, metavar="N")
     parser.add_argument("--divide", action="store_true", help="also print each first move's count")
     args = parser.parse_args(argv)
-    if args.depth < 0:
-        raise UsageError(f"--depth must be >= 0, got {args.depth}")
+    depth = _number(parse_int, args.depth, "--depth", 0)
     state = _start_state(args)
-    if args.divide and args.depth >= 1:
-        parts = divide(state, args.depth)
+    if args.divide and depth >= 1:
+        parts = divide(state, depth)
         for move, count in parts:
             print(f"{state.move_text(move)} {count}")
         print(sum(count for _, count in parts))
     else:
-        print(perft(state, args.depth))
+        print(perft(state, depth))
     return EXIT_OK
 
 
@@ -262,15 +272,23 @@ def _cmd_bench(argv: list[str]) -> int:
     parser = _Parser(prog="python -m tanbo bench", description="Engine speed vs the reference.")
     _add_game_option(parser)
     parser.add_argument(
-        "--seconds", type=float, default=3.0, help="time per measurement (default 3)"
+        "--seconds", default="3", help=f"time per measurement (default 3, at most {MAX_SECONDS:g})"
     )
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--seed", default="1")
     args = parser.parse_args(argv)
-    if not args.seconds > 0:
-        raise UsageError("--seconds must be positive")
+    seconds = _number(parse_float, args.seconds, "--seconds", positive=True, hi=MAX_SECONDS)
+    seed = _number(parse_int, args.seed, "--seed")
     bench = importlib.import_module(_game(args).bench_module)
-    bench.run_bench(args.seconds, args.seed)
+    bench.run_bench(seconds, seed)
     return EXIT_OK
+
+
+def _number(parse: Callable[..., _N], text: str, what: str, *args: Any, **kwargs: Any) -> _N:
+    """``parse(text, what, ...)`` (:mod:`tanbo.numbers`), its error as a :class:`UsageError`."""
+    try:
+        return parse(text, what, *args, **kwargs)
+    except NumberError as exc:
+        raise UsageError(str(exc)) from None
 
 
 def _delegate(module: str) -> Callable[[list[str]], int]:
@@ -306,8 +324,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         if command is None:
             raise UsageError(f"unknown command {args[0]!r}: expected one of {', '.join(COMMANDS)}")
         return command(args[1:])
-    except UsageError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+    except (UsageError, TanboError) as exc:  # a TanboError here is bad input missed above
+        print(f"error: {message_line(str(exc))}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except MemoryError:
+        print("error: out of memory", file=sys.stderr)
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:
         print("error: interrupted", file=sys.stderr)

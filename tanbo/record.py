@@ -185,7 +185,8 @@ class GameRecord:
         if self.agreed_draw():
             if state.is_over:
                 raise RecordError(
-                    f"record Result {excerpt(claimed or '')} by agreement needs a game that is not over, "
+                    f"record Result {excerpt(claimed or '')} by agreement needs a game that "
+                    "is not over, "
                     f"but the moves end it ({result_text(state)!r})"
                 )
         elif claimed is not None and claimed != result_text(state):
