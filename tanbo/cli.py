@@ -42,7 +42,7 @@ from typing import Any, NoReturn, TypeVar
 from tanbo.errors import TanboError
 from tanbo.game import COLOUR_NAMES, GameSpec, GameState
 from tanbo.games import GAMES
-from tanbo.limits import message_line
+from tanbo.limits import excerpt, message_line
 from tanbo.link import format_link, link_of, link_url, open_link, parse_link
 from tanbo.numbers import NumberError, parse_float, parse_int
 from tanbo.record import load_record, result_text
@@ -92,7 +92,7 @@ def _add_start_options(parser: argparse.ArgumentParser) -> None:
 def _game(args: argparse.Namespace) -> GameSpec:
     spec = GAMES.get(args.game or "tanbo")
     if spec is None:
-        raise UsageError(f"unknown game {args.game!r}: expected one of {', '.join(GAMES)}")
+        raise UsageError(f"unknown game {excerpt(args.game)}: expected one of {', '.join(GAMES)}")
     return spec
 
 
@@ -131,7 +131,8 @@ def _start_state(args: argparse.Namespace) -> GameState:
                 state.geometry.height,
             ):
                 raise UsageError(
-                    f"--size {args.size!r} does not match the {fmt}'s {state.geometry.size_text}"
+                    f"--size {excerpt(args.size)} does not match the {fmt}'s "
+                    f"{state.geometry.size_text}"
                 )
             return state
         if record is not None:
@@ -142,7 +143,8 @@ def _start_state(args: argparse.Namespace) -> GameState:
             rec = load_record(record)
             if rec.game != spec.name:
                 raise UsageError(
-                    f"--record {record!r} is a {rec.spec.title} game: use --game {rec.game}"
+                    f"--record {excerpt(record, 200)} is a {rec.spec.title} game: "
+                    f"use --game {rec.game}"
                 )
             return rec.replay()
         w, h = spec.parse_size(args.size) if args.size is not None else spec.default_size
@@ -170,7 +172,9 @@ def _link_state(args: argparse.Namespace) -> GameState:
     except TanboError as exc:
         raise UsageError(str(exc)) from exc
     if args.game is not None and args.game != link.game:
-        raise UsageError(f"--game {args.game} does not match the link's game {link.game!r}")
+        raise UsageError(
+            f"--game {excerpt(args.game)} does not match the link's game {link.game!r}"
+        )
     return state
 
 
@@ -185,7 +189,9 @@ def _play_moves(state: GameState, moves: Sequence[str]) -> None:
             reason = getattr(exc, "reason", None) or str(exc)
             if state.is_over and reason == "the game is over":
                 reason = f"the game is over ({result_text(state)})"
-            raise UsageError(f"ply {ply}, move {text!r}, {side} to move: {reason}") from exc
+            raise UsageError(
+                f"ply {ply}, move {excerpt(text, 20)}, {side} to move: {reason}"
+            ) from exc
 
 
 def _cmd_replay(argv: list[str]) -> int:
@@ -322,7 +328,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     command = COMMANDS.get(args[0])
     try:
         if command is None:
-            raise UsageError(f"unknown command {args[0]!r}: expected one of {', '.join(COMMANDS)}")
+            raise UsageError(
+                f"unknown command {excerpt(args[0])}: expected one of {', '.join(COMMANDS)}"
+            )
         return command(args[1:])
     except (UsageError, TanboError) as exc:  # a TanboError here is bad input missed above
         print(f"error: {message_line(str(exc))}", file=sys.stderr)

@@ -57,7 +57,8 @@ Every character is one a browser keeps as it is in an address (no percent-encodi
 by the address bar), and 300 plies of 19x19 take about 850 characters.
 
 :func:`parse_link` checks a link strictly (``format_link(parse_link(s)) == s`` for
-every accepted ``v2`` fragment ``s``; a ``v1`` one is written back as ``v2``; a whole address ``https://…/#…`` is accepted too) and
+every accepted ``v2`` fragment ``s``; a ``v1`` one is written back as ``v2``; a whole
+address ``https://…/#…`` is accepted too) and
 :meth:`GameLink.replay` plays its moves; :func:`open_link` does both. Every problem
 raises :class:`~tanbo.errors.LinkError` naming what is wrong (for a move: the ply,
 the move and the reason). No pygame here: the UI, the command line and tools share it.
@@ -147,7 +148,9 @@ class GameLink:
         """The rule set (``LinkError`` if unknown)."""
         spec = GAMES.get(self.game)
         if spec is None:
-            raise LinkError(f"unknown game {_excerpt(self.game)} in the link: expected {_game_names()}")
+            raise LinkError(
+                f"unknown game {_excerpt(self.game)} in the link: expected {_game_names()}"
+            )
         return spec
 
     @property
@@ -271,7 +274,9 @@ def _move_token(text: str) -> str:
     if text == PASS_TEXT:
         return PASS_TOKEN
     if _POINT_TEXT_RE.fullmatch(text) is None:
-        raise LinkError(f"move {_excerpt(text)} cannot be written in a link (expected a point or a pass)")
+        raise LinkError(
+            f"move {_excerpt(text)} cannot be written in a link (expected a point or a pass)"
+        )
     return text
 
 
@@ -359,7 +364,9 @@ def parse_link(text: str) -> GameLink:
     spec = GAMES[game]
     m = _SIZE_RE.fullmatch(size)
     if m is None:
-        raise LinkError(f"malformed size {_excerpt(size)} in the link: expected WxH such as '19x19'")
+        raise LinkError(
+            f"malformed size {_excerpt(size)} in the link: expected WxH such as '19x19'"
+        )
     width, height = int(m.group(1)), int(m.group(2))
     if start.startswith("="):
         link = GameLink(game, width, height, position=decode_position(start[1:]))
