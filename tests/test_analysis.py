@@ -234,9 +234,11 @@ def test_cli_analyse(capsys: pytest.CaptureFixture[str]) -> None:
     ("argv", "error"),
     [
         (["analyse"], "no moves to analyse"),
-        (["analyse", "--seconds", "0", "c2"], "--seconds must be more than 0"),
-        (["analyse", "--seconds", "inf", "c2"], "--seconds must be more than 0"),
-        (["analyse", "--seconds", "nan", "c2"], "--seconds must be more than 0"),
+        (["analyse", "--seconds", "0", "c2"], "--seconds must be a positive number"),
+        (["analyse", "--seconds", "inf", "c2"], "--seconds must be a positive number"),
+        (["analyse", "--seconds", "nan", "c2"], "--seconds must be a positive number"),
+        (["analyse", "--seconds", "3601", "c2"], "--seconds must be a positive number"),
+        (["analyse", "--seed", "٣", "c2"], "--seed must be a whole number"),
         (["analyse", "--depth", "huge", "c2"], "invalid choice"),
     ],
 )
