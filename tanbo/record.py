@@ -60,7 +60,10 @@ RESULTS = ("ongoing", "black wins", "white wins", "draw")
 DRAW_RESULT = "draw"
 AGREEMENT = "agreement"  # the Termination tag of a draw by agreement
 _TAG_RE = re.compile(r'\[([A-Za-z][A-Za-z0-9_]*) "((?:[^"\\\n]|\\["\\])*)"\]')
-_MOVE_LINE_RE = re.compile(r"([1-9][0-9]*)(\.|\.\.\.) (\S+)(?: (\S+))?")
+_COMMENT = r"(?: \{([^{}\n]+)\})?"  # a comment after a move: {text}, no braces or newlines
+_MOVE_LINE_RE = re.compile(
+    r"([1-9][0-9]*)(\.|\.\.\.) ([^\s{}]+)" + _COMMENT + r"(?: ([^\s{}]+)" + _COMMENT + ")?"
+)
 _REQUIRED = ("Game", "Size")
 MAX_RECORD_CHARS = MAX_INPUT_BYTES  # the one input limit (tanbo.limits)
 
@@ -105,6 +108,8 @@ class GameRecord:
     moves: list[str] = field(default_factory=list)
     tags: dict[str, str] = field(default_factory=dict)  # extra tags, in order
     game: str = "tanbo"
+    comments: dict[int, str] = field(default_factory=dict)
+    """Text after a move in braces (``1. c3 {…}``), by the move's 1-based ply."""
 
     @classmethod
     def from_state(
@@ -113,6 +118,7 @@ class GameRecord:
         start_fen: str | None = None,
         *,
         agreed_draw: bool = False,
+        comments: dict[int, str] | None = None,
         **tags: str,
     ) -> GameRecord:
         """The record of ``state``'s pushed moves.
@@ -120,7 +126,7 @@ class GameRecord:
         Pass ``start_fen`` when the game did not start from an official setup.
         A ``Result`` tag is added from the position; with ``agreed_draw`` (a game
         with draws, not over) the result is a draw by agreement (``Result`` draw,
-        ``Termination`` agreement).
+        ``Termination`` agreement). ``comments`` go after the moves (by 1-based ply).
         """
         spec = _spec(state.game_name)
         rec = cls(
@@ -130,6 +136,7 @@ class GameRecord:
             moves=[state.move_text(m) for m in state.move_stack],
             tags=dict(tags),
             game=spec.name,
+            comments=dict(comments or {}),
         )
         if agreed_draw:
             if not spec.has_draw or state.is_over:
@@ -227,7 +234,17 @@ def format_record(rec: GameRecord) -> str:
     tags.extend(rec.tags.items())
     lines = [f'[{k} "{_escape(v)}"]' for k, v in tags]
     lines.append("")
-    moves = list(rec.moves)
+    moves = []
+    for ply, move in enumerate(rec.moves, start=1):
+        comment = rec.comments.get(ply)
+        if comment is None:
+            moves.append(move)
+            continue
+        if not comment or _BAD_COMMENT.search(comment):
+            raise RecordError(
+                f"a comment cannot be empty or hold braces or a newline: {excerpt(comment)}"
+            )
+        moves.append(f"{move} {{{comment}}}")
     number = 1
     if _white_first(rec) and moves:
         lines.append(f"1... {moves.pop(0)}")
@@ -236,6 +253,9 @@ def format_record(rec: GameRecord) -> str:
         lines.append(f"{number}. " + " ".join(moves[i : i + 2]))
         number += 1
     return "\n".join(lines) + "\n"
+
+
+_BAD_COMMENT = re.compile(r"[{}\n]")
 
 
 def parse_record(text: str) -> GameRecord:
@@ -338,8 +358,8 @@ def parse_record(text: str) -> GameRecord:
             m is None
             or m.group(1) != str(expected)  # text, not int(): any number of digits is safe
             or (m.group(2) == "...") != first
-            or (first and m.group(4) is not None)
-            or (m.group(4) is None and not first and n != len(body) - 1)
+            or (first and m.group(5) is not None)
+            or (m.group(5) is None and not first and n != len(body) - 1)
         ):
             want = f"{expected}... <move>" if first else f"{expected}. <move> <move>"
             if not line:
@@ -348,7 +368,11 @@ def parse_record(text: str) -> GameRecord:
             raise RecordError(f"malformed move line {excerpt(line)}: expected {want!r}")
         rec.moves.append(m.group(3))
         if m.group(4) is not None:
-            rec.moves.append(m.group(4))
+            rec.comments[len(rec.moves)] = m.group(4)
+        if m.group(5) is not None:
+            rec.moves.append(m.group(5))
+            if m.group(6) is not None:
+                rec.comments[len(rec.moves)] = m.group(6)
         expected += 1
     if format_record(rec) != text:
         raise RecordError("non-canonical record text (extra spaces or lines)")
@@ -390,7 +414,8 @@ def normalise_record(text: str) -> str | None:
     line breaks and spaces. Only whitespace is rebuilt, and only when that is
     unambiguous: the text must start with the tags (``[Name "value"]``, spaces
     inside values kept), and after them every move number (``1.``/``1...``,
-    also glued to its move as ``1.b6``) starts a move line. Anything else gives
+    also glued to its move as ``1.b6``) starts a move line; words inside a
+    comment (``{...}``) are the comment's, joined by single spaces. Anything else gives
     ``None``; the result still goes through the strict :func:`parse_record`.
 
     Linear in the text; text over :data:`~tanbo.limits.MAX_INPUT_BYTES` characters
@@ -405,7 +430,14 @@ def normalise_record(text: str) -> str | None:
     if not tags:
         return None
     moves: list[list[str]] = []  # each move line as its words (joined once, at the end)
+    in_comment = False  # inside {...}: words are the comment's, never move numbers
     for token in text[pos:].split():
+        if in_comment or token.startswith("{"):
+            if not moves:
+                return None
+            in_comment = not token.endswith("}")
+            moves[-1].append(token)
+            continue
         m = _LOOSE_NUMBER_RE.fullmatch(token)
         if m is not None:
             moves.append([m.group(1)])
