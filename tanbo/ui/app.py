@@ -606,7 +606,10 @@ class App:
         elif self.thinking and now - self.last_move_ms >= self.computer_delay_ms:
             self._computer_slice()
         elif self.analysing and not self.thinking:
-            if self.analysis.step(min(self.ai_slice_ms(), theme.ANALYSIS_SLICE_MS)):
+            # a frame that redraws (the progress, at SPINNER_FPS) searches only a short slice
+            redraws = self.dirty or now - self.last_draw_at >= 1000 // theme.SPINNER_FPS
+            budget = theme.AI_SLICE_MS if redraws else theme.ANALYSIS_SLICE_MS
+            if self.analysis.step(budget):
                 self.save()  # the finished analysis is kept with the game
                 self.dirty = True
         elif self.hint_searching:
