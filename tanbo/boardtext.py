@@ -13,6 +13,7 @@ from collections.abc import Callable, Mapping
 
 from tanbo.errors import PositionError
 from tanbo.geometry import FILES, Geometry
+from tanbo.limits import excerpt
 
 __all__ = ["parse_board", "format_board", "diagram"]
 
@@ -47,15 +48,15 @@ def parse_board(
             else:
                 m = _RUN_RE.match(rank, pos)
                 if m is None:
-                    raise fail(f"unexpected {ch!r} in rank {rank!r} (expected {expected})")
+                    raise fail(f"unexpected {ch!r} in rank {excerpt(rank)} (expected {expected})")
                 # The regex takes whole numbers, so two runs never follow each other.
                 tok = m.group()
                 if len(tok) > 2 or int(tok) > max_side:
-                    raise fail(f"run {tok} in rank {rank!r} is too long")
+                    raise fail(f"run {excerpt(tok, 8)} in rank {excerpt(rank)} is too long")
                 row.extend([EMPTY] * int(tok))
                 pos = m.end()
             if len(row) > max_side:
-                raise fail(f"rank {rank!r} is too long")
+                raise fail(f"rank {excerpt(rank)} is too long")
         if not row:
             raise fail("empty rank")
         rows.append(row)

@@ -30,7 +30,10 @@ Subcommands (``--game tanbo``, the default, or ``--game deago``)::
 
 Any bad input prints **one line** on stderr starting with ``error:`` and exits
 with status 2; for a move it names the ply (1-based), the move text, the side
-to move and the reason. No tracebacks.
+to move and the reason. No tracebacks. Numbers are ASCII decimal
+(:mod:`tanbo.numbers`: no ``inf``, ``nan``, Unicode digits or 4,300-digit
+integers); files (``--record``) are read up to the one input limit
+(:data:`tanbo.limits.MAX_INPUT_BYTES`); input quoted in a message is shortened.
 """
 
 from __future__ import annotations
@@ -39,18 +42,23 @@ import argparse
 import importlib
 import sys
 from collections.abc import Callable, Sequence
-from typing import NoReturn
+from typing import Any, NoReturn, TypeVar
 
 from tanbo.errors import TanboError
 from tanbo.game import COLOUR_NAMES, GameSpec, GameState
 from tanbo.games import GAMES
+from tanbo.limits import excerpt, message_line
 from tanbo.link import format_link, link_of, link_url, open_link, parse_link
+from tanbo.numbers import NumberError, parse_float, parse_int
 from tanbo.record import load_record, result_text
 
 __all__ = ["main", "UsageError"]
 
 EXIT_OK = 0
 EXIT_BAD_INPUT = 2
+_N = TypeVar("_N", int, float)
+MAX_SECONDS = 3600.0
+"""The longest ``bench --seconds`` (an hour per measurement): ``inf`` would never end."""
 
 
 class UsageError(Exception):
@@ -61,7 +69,10 @@ class _Parser(argparse.ArgumentParser):
     """An argument parser that reports errors as :class:`UsageError`, not exit."""
 
     def error(self, message: str) -> NoReturn:
-        raise UsageError(f"{message} (see 'python -m tanbo {self.prog.split()[-1]} --help')")
+        """Raise :class:`UsageError` (argparse quotes input whole: the line is shortened)."""
+        raise UsageError(
+            f"{message_line(message, 300)} (see 'python -m tanbo {self.prog.split()[-1]} --help')"
+        )
 
 
 def _add_game_option(parser: argparse.ArgumentParser) -> None:
@@ -86,7 +97,7 @@ def _add_start_options(parser: argparse.ArgumentParser) -> None:
 def _game(args: argparse.Namespace) -> GameSpec:
     spec = GAMES.get(args.game or "tanbo")
     if spec is None:
-        raise UsageError(f"unknown game {args.game!r}: expected one of {', '.join(GAMES)}")
+        raise UsageError(f"unknown game {excerpt(args.game)}: expected one of {', '.join(GAMES)}")
     return spec
 
 
@@ -125,7 +136,8 @@ def _start_state(args: argparse.Namespace) -> GameState:
                 state.geometry.height,
             ):
                 raise UsageError(
-                    f"--size {args.size!r} does not match the {fmt}'s {state.geometry.size_text}"
+                    f"--size {excerpt(args.size)} does not match the {fmt}'s "
+                    f"{state.geometry.size_text}"
                 )
             return state
         if record is not None:
@@ -136,7 +148,8 @@ def _start_state(args: argparse.Namespace) -> GameState:
             rec = load_record(record)
             if rec.game != spec.name:
                 raise UsageError(
-                    f"--record {record!r} is a {rec.spec.title} game: use --game {rec.game}"
+                    f"--record {excerpt(record, 200)} is a {rec.spec.title} game: "
+                    f"use --game {rec.game}"
                 )
             return rec.replay()
         w, h = spec.parse_size(args.size) if args.size is not None else spec.default_size
@@ -164,7 +177,9 @@ def _link_state(args: argparse.Namespace) -> GameState:
     except TanboError as exc:
         raise UsageError(str(exc)) from exc
     if args.game is not None and args.game != link.game:
-        raise UsageError(f"--game {args.game} does not match the link's game {link.game!r}")
+        raise UsageError(
+            f"--game {excerpt(args.game)} does not match the link's game {link.game!r}"
+        )
     return state
 
 
@@ -179,7 +194,9 @@ def _play_moves(state: GameState, moves: Sequence[str]) -> None:
             reason = getattr(exc, "reason", None) or str(exc)
             if state.is_over and reason == "the game is over":
                 reason = f"the game is over ({result_text(state)})"
-            raise UsageError(f"ply {ply}, move {text!r}, {side} to move: {reason}") from exc
+            raise UsageError(
+                f"ply {ply}, move {excerpt(text, 20)}, {side} to move: {reason}"
+            ) from exc
 
 
 def _cmd_replay(argv: list[str]) -> int:
@@ -247,19 +264,18 @@ def _cmd_perft(argv: list[str]) -> int:
 
     parser = _Parser(prog="python -m tanbo perft", description="Count move sequences.")
     _add_start_options(parser)
-    parser.add_argument("--depth", type=int, required=True, metavar="N")
+    parser.add_argument("--depth", required=True, metavar="N")
     parser.add_argument("--divide", action="store_true", help="also print each first move's count")
     args = parser.parse_args(argv)
-    if args.depth < 0:
-        raise UsageError(f"--depth must be >= 0, got {args.depth}")
+    depth = _number(parse_int, args.depth, "--depth", 0)
     state = _start_state(args)
-    if args.divide and args.depth >= 1:
-        parts = divide(state, args.depth)
+    if args.divide and depth >= 1:
+        parts = divide(state, depth)
         for move, count in parts:
             print(f"{state.move_text(move)} {count}")
         print(sum(count for _, count in parts))
     else:
-        print(perft(state, args.depth))
+        print(perft(state, depth))
     return EXIT_OK
 
 
@@ -267,14 +283,14 @@ def _cmd_bench(argv: list[str]) -> int:
     parser = _Parser(prog="python -m tanbo bench", description="Engine speed vs the reference.")
     _add_game_option(parser)
     parser.add_argument(
-        "--seconds", type=float, default=3.0, help="time per measurement (default 3)"
+        "--seconds", default="3", help=f"time per measurement (default 3, at most {MAX_SECONDS:g})"
     )
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--seed", default="1")
     args = parser.parse_args(argv)
-    if not args.seconds > 0:
-        raise UsageError("--seconds must be positive")
+    seconds = _number(parse_float, args.seconds, "--seconds", positive=True, hi=MAX_SECONDS)
+    seed = _number(parse_int, args.seed, "--seed")
     bench = importlib.import_module(_game(args).bench_module)
-    bench.run_bench(args.seconds, args.seed)
+    bench.run_bench(seconds, seed)
     return EXIT_OK
 
 
@@ -287,24 +303,25 @@ def _cmd_analyse(argv: list[str]) -> int:
     )
     _add_game_inputs(parser)
     parser.add_argument(
-        "--seconds", type=float, metavar="S",
-        help=f"search time per position (default: --depth {analysis.DEFAULT_DEPTH})",
+        "--seconds", metavar="S",
+        help=f"search time per position, at most 3600 (default: --depth {analysis.DEFAULT_DEPTH})",
     )
     parser.add_argument(
         "--depth", choices=tuple(analysis.DEPTHS), default=analysis.DEFAULT_DEPTH,
         help=", ".join(f"{k} = {v:g} s a position" for k, v in analysis.DEPTHS.items()),
     )
-    parser.add_argument("--seed", type=int, default=0, help="search seed (default 0)")
+    parser.add_argument("--seed", default="0", help="search seed (default 0)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
-    seconds = analysis.DEPTHS[args.depth] if args.seconds is None else args.seconds
-    if not 0 < seconds <= 3600:
-        raise UsageError(f"--seconds must be more than 0 and at most 3600, got {args.seconds!r}")
+    seconds = analysis.DEPTHS[args.depth]
+    if args.seconds is not None:
+        seconds = _number(parse_float, args.seconds, "--seconds", positive=True, hi=3600.0)
+    seed = _number(parse_int, args.seed, "--seed")
     state = _start_state(args)
     _play_moves(state, args.moves)
     if not state.move_stack:
         raise UsageError("no moves to analyse: give a record, a link or moves")
-    result = analysis.analyse_game(state, seconds, args.seed)
+    result = analysis.analyse_game(state, seconds, seed)
     from tanbo.ai.analysis_text import analysis_json, analysis_lines
 
     if args.json:
@@ -313,6 +330,12 @@ def _cmd_analyse(argv: list[str]) -> int:
         for line in analysis_lines(result):
             print(line)
     return EXIT_OK
+def _number(parse: Callable[..., _N], text: str, what: str, *args: Any, **kwargs: Any) -> _N:
+    """``parse(text, what, ...)`` (:mod:`tanbo.numbers`), its error as a :class:`UsageError`."""
+    try:
+        return parse(text, what, *args, **kwargs)
+    except NumberError as exc:
+        raise UsageError(str(exc)) from None
 
 
 def _delegate(module: str) -> Callable[[list[str]], int]:
@@ -347,10 +370,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     command = COMMANDS.get(args[0])
     try:
         if command is None:
-            raise UsageError(f"unknown command {args[0]!r}: expected one of {', '.join(COMMANDS)}")
+            raise UsageError(
+                f"unknown command {excerpt(args[0])}: expected one of {', '.join(COMMANDS)}"
+            )
         return command(args[1:])
-    except UsageError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+    except (UsageError, TanboError) as exc:  # a TanboError here is bad input missed above
+        print(f"error: {message_line(str(exc))}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except MemoryError:
+        print("error: out of memory", file=sys.stderr)
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:
         print("error: interrupted", file=sys.stderr)

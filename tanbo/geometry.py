@@ -12,6 +12,7 @@ import re
 from functools import cache
 
 from tanbo.errors import ConfigError, PointError
+from tanbo.limits import excerpt
 
 __all__ = ["Geometry", "FILES", "MAX_SIDE", "parse_size"]
 
@@ -28,7 +29,9 @@ def parse_size(text: str) -> tuple[int, int]:
     """
     m = _SIZE_RE.fullmatch(text)
     if m is None:
-        raise ConfigError(f"malformed size {text!r}: expected WxH such as '7x7' or '5x7'")
+        raise ConfigError(
+            f"malformed size {excerpt(text)}: expected WxH such as '7x7' or '5x7'"
+        )
     return int(m.group(1)), int(m.group(2))
 
 
@@ -96,11 +99,11 @@ class Geometry:
         m = _POINT_RE.fullmatch(text)
         if m is None:
             raise PointError(
-                f"malformed point {text!r}: expected a file letter a-"
+                f"malformed point {excerpt(text)}: expected a file letter a-"
                 f"{FILES[self.width - 1]} and a rank 1-{self.height}, e.g. 'a1'"
             )
         raise PointError(
-            f"point {text!r} is off the {self.size_text} board "
+            f"point {excerpt(text)} is off the {self.size_text} board "
             f"(files a-{FILES[self.width - 1]}, ranks 1-{self.height})"
         )
 

@@ -13,7 +13,15 @@ from pathlib import Path
 
 from tanbo.errors import TanboError
 
-__all__ = ["MAX_INPUT_BYTES", "InputTooLargeError", "read_text_limited", "check_size", "excerpt"]
+__all__ = [
+    "MAX_INPUT_BYTES",
+    "MAX_MESSAGE_CHARS",
+    "InputTooLargeError",
+    "read_text_limited",
+    "check_size",
+    "excerpt",
+    "message_line",
+]
 
 MAX_INPUT_BYTES = 1_000_000
 """At most this many bytes (or characters, for text already in memory) of any input.
@@ -21,6 +29,9 @@ MAX_INPUT_BYTES = 1_000_000
 A record of a whole 19x19 game is a few kilobytes; a million leaves room for
 anything a person writes and bounds what a hostile file can cost.
 """
+
+MAX_MESSAGE_CHARS = 2_000
+"""At most this many characters in one error line (:func:`message_line`)."""
 
 
 class InputTooLargeError(TanboError):
@@ -50,3 +61,13 @@ def read_text_limited(
 def excerpt(text: str, limit: int = 60) -> str:
     """``text`` quoted (``repr``), shortened with "…" past ``limit`` characters."""
     return repr(text if len(text) <= limit else text[:limit] + "…")
+
+
+def message_line(text: str, limit: int = MAX_MESSAGE_CHARS) -> str:
+    """``text`` as one line (line breaks become spaces) of at most ``limit`` characters.
+
+    The last guard of the command line's ``error:`` line: messages quote input
+    shortened already, so this only cuts what slipped through, ending with "…".
+    """
+    line = " ".join(text.splitlines())
+    return line if len(line) <= limit else line[: limit - 1] + "…"

@@ -4,13 +4,18 @@ The site is static, so a game travels in its link: a player moves, sends the
 link, the friend opens it, answers and sends the new link back. A link is the
 site's address, ``#`` and a fragment such as::
 
+    v2.tanbo.19x19.dense.j11k12j9k8.542381
+    v2.deago.13x13.5.g8-h8f6.295664
+    v2.tanbo.7x7.=B1W1B1W/7/W1B1W1B/7/B1W1B1W/7/W1B1W1B_b.c6.128746
+
+and, written by earlier versions (still opened)::
+
     v1.tanbo.19x19.dense.j11k12j9k8.8909
-    v1.deago.13x13.5.g8-h8f6.8525
-    v1.tanbo.7x7.=B1W1B1W/7/W1B1W1B/7/B1W1B1W/7/W1B1W1B_b.c6.5675
 
 Six fields separated by ``.``:
 
-1. ``v1``: the version of this format (a newer one is refused by name);
+1. ``v2``: the version of this format (``v1`` links still open; a newer one is
+   refused by name);
 2. the game, a key of :data:`tanbo.game.GAMES` (``tanbo``, ``deago``);
 3. the board size ``WxH``;
 4. the start: a setup name of that game (``spec.setups``: Tanbo's setup, DEAGO's
@@ -21,14 +26,39 @@ Six fields separated by ``.``:
    a pass as ``-``: unambiguous, since every point name is a file letter followed
    by a rank number (empty before the first move); a final ``=`` records a draw
    agreed by the players (games with draws, on a position that is not over);
-6. a four-digit check code, CRC-32 of everything before it modulo 10000, so that a
-   link cut short in a chat or changed by hand is refused, not opened as another game.
+6. a six-digit check code over everything before it (the *body*): the CRC-16
+   (CCITT, ``binascii.crc_hqx``, start value 0) of the body's ASCII bytes as five
+   decimal digits, then the body's length modulo 10, so that a link cut short in a
+   chat or changed by hand is refused, not opened as another game.
+
+Why ``v2``'s check catches **every** single-character substitution, insertion,
+deletion and transposition of two neighbours, anywhere in the link (``v1``'s four
+digits, CRC-32 modulo 10000, let about 1 in 10,000 through):
+
+* Within the body, a substitution changes one byte and a transposition two
+  neighbouring bytes: the difference is a burst of at most 16 bits. A CRC whose
+  generator has degree 16 and a constant term (x^16 + x^12 + x^5 + 1) divides no
+  non-zero burst shorter than 17 bits, so the CRC changes.
+* An insertion or a deletion in the body changes its length by one, so the last
+  digit (length modulo 10) changes.
+* The code is exactly six digits after the last ``.`` (no ``.`` in it): an edit
+  inside the code or to the ``.`` before it either changes a digit (the body is
+  unchanged, so its code no longer matches), makes the last field something other
+  than six digits, or (deleting that ``.`` after an empty moves field) shortens the
+  body by one, caught by the length digit.
+* ``v2`` made ``v1`` is read with ``v1``'s four-digit code and refused, and the
+  reverse likewise; any other version is refused by name.
+
+``tests/test_link_v2.py`` applies every such edit, over the link alphabet, to sample
+links of both games. A trailing ``.`` added to a link is not an edit of the link: it
+is the punctuation of the sentence around it, which :func:`fragment_of` drops.
 
 Every character is one a browser keeps as it is in an address (no percent-encoding
 by the address bar), and 300 plies of 19x19 take about 850 characters.
 
 :func:`parse_link` checks a link strictly (``format_link(parse_link(s)) == s`` for
-every accepted fragment ``s``; a whole address ``https://…/#…`` is accepted too) and
+every accepted ``v2`` fragment ``s``; a ``v1`` one is written back as ``v2``; a whole
+address ``https://…/#…`` is accepted too) and
 :meth:`GameLink.replay` plays its moves; :func:`open_link` does both. Every problem
 raises :class:`~tanbo.errors.LinkError` naming what is wrong (for a move: the ply,
 the move and the reason). No pygame here: the UI, the command line and tools share it.
@@ -36,6 +66,7 @@ the move and the reason). No pygame here: the UI, the command line and tools sha
 
 from __future__ import annotations
 
+import binascii
 import importlib
 import os
 import re
@@ -45,6 +76,7 @@ from dataclasses import dataclass
 from tanbo.errors import LinkError, TanboError
 from tanbo.game import GameSpec, GameState
 from tanbo.games import GAMES
+from tanbo.limits import excerpt
 
 __all__ = [
     "VERSION",
@@ -63,12 +95,15 @@ __all__ = [
     "decode_position",
 ]
 
-VERSION = "v1"
+VERSION = "v2"
+"""The version :func:`format_link` writes."""
+VERSIONS = ("v1", "v2")
+"""The versions :func:`parse_link` reads."""
 PASS_TOKEN = "-"
 PASS_TEXT = "pass"  # what ``move_text`` writes for a pass (DEAGO)
 AGREED_DRAW_TOKEN = "="
 MAX_LINK_CHARS = 20_000
-CHECK_DIGITS = 4
+CHECK_DIGITS = {"v1": 4, "v2": 6}
 DEFAULT_SITE_URL = ""
 """The site's address when neither ``$TANBO_SITE_URL`` nor the web build says it.
 
@@ -80,7 +115,7 @@ workflow stamps it into web builds) to share a clickable address.
 _FIELDS = ("version", "game", "size", "start", "moves", "check code")
 _LINK_CHARS_RE = re.compile(r"[A-Za-z0-9._/=%-]*")
 _VERSION_RE = re.compile(r"v[0-9]+")
-_CHECK_RE = re.compile(rf"[0-9]{{{CHECK_DIGITS}}}")
+_CHECK_RES = {v: re.compile(rf"[0-9]{{{n}}}") for v, n in CHECK_DIGITS.items()}
 _SIZE_RE = re.compile(r"([1-9][0-9]?)x([1-9][0-9]?)")
 _GAME_RE = re.compile(r"[a-z][a-z0-9]*")
 _TOKEN_RE = re.compile(r"[a-z][1-9][0-9]?|-")
@@ -113,7 +148,9 @@ class GameLink:
         """The rule set (``LinkError`` if unknown)."""
         spec = GAMES.get(self.game)
         if spec is None:
-            raise LinkError(f"unknown game {self.game!r} in the link: expected {_game_names()}")
+            raise LinkError(
+                f"unknown game {_excerpt(self.game)} in the link: expected {_game_names()}"
+            )
         return spec
 
     @property
@@ -165,7 +202,12 @@ def _game_names() -> str:
 
 
 def encode_position(text: str) -> str:
-    """A position text made safe for a link field (see the module docstring)."""
+    """A position text made safe for a link field (see the module docstring).
+
+    ``LinkError`` for text that is not a string or cannot be UTF-8 (a lone surrogate).
+    """
+    if not isinstance(text, str):
+        raise LinkError(f"a start position must be text, got {type(text).__name__}")
     out: list[str] = []
     for ch in text:
         if ch in _SAFE:
@@ -173,12 +215,20 @@ def encode_position(text: str) -> str:
         elif ch == " ":
             out.append("_")
         else:
-            out.extend(f"%{b:02X}" for b in ch.encode("utf-8"))
+            try:
+                data = ch.encode("utf-8")
+            except UnicodeEncodeError:
+                raise LinkError(
+                    f"the start position cannot be put in a link: {ch!r} is not a character"
+                ) from None
+            out.extend(f"%{b:02X}" for b in data)
     return "".join(out)
 
 
 def decode_position(field: str) -> str:
     """The position text of an encoded field (``LinkError`` if malformed or non-canonical)."""
+    if not isinstance(field, str):
+        raise LinkError(f"a start position field must be text, got {type(field).__name__}")
     data = bytearray()
     i = 0
     while i < len(field):
@@ -193,6 +243,11 @@ def decode_position(field: str) -> str:
             data.append(int(code, 16))
             i += 3
             continue
+        if ch != "_" and ch not in _SAFE:
+            raise LinkError(
+                f"malformed start position in the link: unexpected character {ch!r} "
+                f"at position {i + 1}"
+            )
         data.extend(b" " if ch == "_" else ch.encode("ascii"))
         i += 1
     try:
@@ -201,21 +256,27 @@ def decode_position(field: str) -> str:
         raise LinkError("malformed start position in the link: not UTF-8 text") from exc
     if encode_position(text) != field:
         raise LinkError(
-            f"non-canonical start position in the link {field!r}: "
-            f"expected {encode_position(text)!r}"
+            f"non-canonical start position in the link {excerpt(field, 700)}: "
+            f"expected {excerpt(encode_position(text), 700)}"
         )
     return text
 
 
-def _check_code(body: str) -> str:
-    return f"{zlib.crc32(body.encode('ascii')) % 10**CHECK_DIGITS:0{CHECK_DIGITS}d}"
+def _check_code(body: str, version: str = VERSION) -> str:
+    """The check code of a link's body (everything before its last ``.``) in ``version``."""
+    data = body.encode("ascii")
+    if version == "v1":
+        return f"{zlib.crc32(data) % 10_000:04d}"
+    return f"{binascii.crc_hqx(data, 0):05d}{len(data) % 10}"
 
 
 def _move_token(text: str) -> str:
     if text == PASS_TEXT:
         return PASS_TOKEN
     if _POINT_TEXT_RE.fullmatch(text) is None:
-        raise LinkError(f"move {text!r} cannot be written in a link (expected a point or a pass)")
+        raise LinkError(
+            f"move {_excerpt(text)} cannot be written in a link (expected a point or a pass)"
+        )
     return text
 
 
@@ -250,7 +311,7 @@ def fragment_of(text: str) -> str:
 
 
 def _excerpt(text: str, limit: int = 40) -> str:
-    return repr(text if len(text) <= limit else text[:limit] + "…")
+    return excerpt(text, limit)
 
 
 def parse_link(text: str) -> GameLink:
@@ -259,6 +320,7 @@ def parse_link(text: str) -> GameLink:
     Checks the version, the characters, the check code (a link cut short or
     changed by hand), the game, size and start, and the syntax of the moves; the
     moves are played by :meth:`GameLink.replay` (or use :func:`open_link`).
+    Reads ``v1`` and ``v2`` links (:data:`VERSIONS`); :func:`format_link` writes ``v2``.
     """
     frag = fragment_of(text)
     if len(frag) > MAX_LINK_CHARS:
@@ -268,10 +330,10 @@ def parse_link(text: str) -> GameLink:
         raise LinkError(
             f"not a game link: {_excerpt(frag)} does not start with the version {VERSION!r}"
         )
-    if version != VERSION:
+    if version not in VERSIONS:
         raise LinkError(
-            f"unknown link version {version!r}: this version of the game reads {VERSION!r} "
-            "links (was it made by a newer version?)"
+            f"unknown link version {_excerpt(version)}: this version of the game reads "
+            f"{' and '.join(map(repr, VERSIONS))} links (was it made by a newer version?)"
         )
     bad = _LINK_CHARS_RE.match(frag)
     assert bad is not None
@@ -280,12 +342,12 @@ def parse_link(text: str) -> GameLink:
             f"unexpected character {frag[bad.end()]!r} at position {bad.end() + 1} of the link"
         )
     body, _, check = frag.rpartition(".")
-    if _CHECK_RE.fullmatch(check) is None:
+    if _CHECK_RES[version].fullmatch(check) is None:
         raise LinkError(
             f"the link is cut short: it ends with {_excerpt(frag[-12:])}, not with '.' and its "
-            f"{CHECK_DIGITS}-digit check code"
+            f"{CHECK_DIGITS[version]}-digit check code"
         )
-    if _check_code(body) != check:
+    if _check_code(body, version) != check:
         raise LinkError(
             f"the link was cut short or changed by hand: its check code {check} does not "
             "match its content"
@@ -298,11 +360,13 @@ def parse_link(text: str) -> GameLink:
         )
     _, game, size, start, moves = fields
     if _GAME_RE.fullmatch(game) is None or game not in GAMES:
-        raise LinkError(f"unknown game {game!r} in the link: expected {_game_names()}")
+        raise LinkError(f"unknown game {_excerpt(game)} in the link: expected {_game_names()}")
     spec = GAMES[game]
     m = _SIZE_RE.fullmatch(size)
     if m is None:
-        raise LinkError(f"malformed size {size!r} in the link: expected WxH such as '19x19'")
+        raise LinkError(
+            f"malformed size {_excerpt(size)} in the link: expected WxH such as '19x19'"
+        )
     width, height = int(m.group(1)), int(m.group(2))
     if start.startswith("="):
         link = GameLink(game, width, height, position=decode_position(start[1:]))
@@ -310,13 +374,14 @@ def parse_link(text: str) -> GameLink:
         link = GameLink(game, width, height, setup=start)
     else:
         raise LinkError(
-            f"unknown start {start!r} for {spec.title} in the link: expected one of "
+            f"unknown start {_excerpt(start)} for {spec.title} in the link: expected one of "
             f"{', '.join(spec.setups)} or '=' and a position"
         )
     link.start_state()  # size and position checks
     agreed = moves.endswith(AGREED_DRAW_TOKEN)
     tokens = _tokens(moves[: len(moves) - agreed])
-    # Every field above is checked in its canonical form, so format_link(result) == frag.
+    # Every field above is checked in its canonical form, so format_link(result) == frag
+    # (for a v2 link; a v1 link is written again as v2).
     return GameLink(
         game,
         width,

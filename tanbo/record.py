@@ -38,6 +38,7 @@ from typing import TYPE_CHECKING
 
 from tanbo.errors import RecordError, TanboError
 from tanbo.game import BLACK, WHITE
+from tanbo.limits import MAX_INPUT_BYTES, InputTooLargeError, check_size, excerpt, read_text_limited
 
 if TYPE_CHECKING:
     from tanbo.game import GameSpec, GameState
@@ -59,9 +60,12 @@ RESULTS = ("ongoing", "black wins", "white wins", "draw")
 DRAW_RESULT = "draw"
 AGREEMENT = "agreement"  # the Termination tag of a draw by agreement
 _TAG_RE = re.compile(r'\[([A-Za-z][A-Za-z0-9_]*) "((?:[^"\\\n]|\\["\\])*)"\]')
-_MOVE_LINE_RE = re.compile(r"([1-9][0-9]*)(\.|\.\.\.) (\S+)(?: (\S+))?")
+_COMMENT = r"(?: \{([^{}\n]+)\})?"  # a comment after a move: {text}, no braces or newlines
+_MOVE_LINE_RE = re.compile(
+    r"([1-9][0-9]*)(\.|\.\.\.) ([^\s{}]+)" + _COMMENT + r"(?: ([^\s{}]+)" + _COMMENT + ")?"
+)
 _REQUIRED = ("Game", "Size")
-MAX_RECORD_CHARS = 1_000_000
+MAX_RECORD_CHARS = MAX_INPUT_BYTES  # the one input limit (tanbo.limits)
 
 
 def result_text(state: GameState) -> str:
@@ -104,6 +108,8 @@ class GameRecord:
     moves: list[str] = field(default_factory=list)
     tags: dict[str, str] = field(default_factory=dict)  # extra tags, in order
     game: str = "tanbo"
+    comments: dict[int, str] = field(default_factory=dict)
+    """Text after a move in braces (``1. c3 {…}``), by the move's 1-based ply."""
 
     @classmethod
     def from_state(
@@ -112,6 +118,7 @@ class GameRecord:
         start_fen: str | None = None,
         *,
         agreed_draw: bool = False,
+        comments: dict[int, str] | None = None,
         **tags: str,
     ) -> GameRecord:
         """The record of ``state``'s pushed moves.
@@ -119,7 +126,7 @@ class GameRecord:
         Pass ``start_fen`` when the game did not start from an official setup.
         A ``Result`` tag is added from the position; with ``agreed_draw`` (a game
         with draws, not over) the result is a draw by agreement (``Result`` draw,
-        ``Termination`` agreement).
+        ``Termination`` agreement). ``comments`` go after the moves (by 1-based ply).
         """
         spec = _spec(state.game_name)
         rec = cls(
@@ -129,6 +136,7 @@ class GameRecord:
             moves=[state.move_text(m) for m in state.move_stack],
             tags=dict(tags),
             game=spec.name,
+            comments=dict(comments or {}),
         )
         if agreed_draw:
             if not spec.has_draw or state.is_over:
@@ -154,7 +162,8 @@ class GameRecord:
                 state = spec.from_text(self.fen)
                 if state.geometry.size_text != self.size:
                     raise RecordError(
-                        f"record Size {self.size!r} does not match its FEN {self.fen!r}"
+                        f"record Size {excerpt(self.size)} does not match its FEN "
+                        f"{excerpt(self.fen, 700)}"
                     )
                 return state
             w, h = spec.parse_size(self.size)
@@ -176,19 +185,30 @@ class GameRecord:
             try:
                 state.push(state.parse_move(text))
             except TanboError as exc:
-                raise RecordError(f"ply {ply} ({side} to move), move {text!r}: {exc}") from exc
+                raise RecordError(
+                    f"ply {ply} ({side} to move), move {excerpt(text, 20)}: {exc}"
+                ) from exc
         claimed = self.tags.get("Result")
         if self.agreed_draw():
             if state.is_over:
                 raise RecordError(
-                    f"record Result {claimed!r} by agreement needs a game that is not over, "
+                    f"record Result {excerpt(claimed or '')} by agreement needs a game that "
+                    "is not over, "
                     f"but the moves end it ({result_text(state)!r})"
                 )
         elif claimed is not None and claimed != result_text(state):
             raise RecordError(
-                f"record Result {claimed!r} does not match the moves ({result_text(state)!r})"
+                f"record Result {excerpt(claimed)} does not match the moves "
+                f"({result_text(state)!r})"
             )
         return state
+
+
+def _names_text(names: list[str], limit: int = 8) -> str:
+    """The tag names of a header, the first ``limit`` of them (a header may be huge)."""
+    shown = ", ".join(excerpt(n, 30) for n in names[:limit])
+    more = f", … ({len(names):,} tags)" if len(names) > limit else ""
+    return f"[{shown}{more}]"
 
 
 def _escape(value: str) -> str:
@@ -214,7 +234,17 @@ def format_record(rec: GameRecord) -> str:
     tags.extend(rec.tags.items())
     lines = [f'[{k} "{_escape(v)}"]' for k, v in tags]
     lines.append("")
-    moves = list(rec.moves)
+    moves = []
+    for ply, move in enumerate(rec.moves, start=1):
+        comment = rec.comments.get(ply)
+        if comment is None:
+            moves.append(move)
+            continue
+        if not comment or _BAD_COMMENT.search(comment):
+            raise RecordError(
+                f"a comment cannot be empty or hold braces or a newline: {excerpt(comment)}"
+            )
+        moves.append(f"{move} {{{comment}}}")
     number = 1
     if _white_first(rec) and moves:
         lines.append(f"1... {moves.pop(0)}")
@@ -225,12 +255,17 @@ def format_record(rec: GameRecord) -> str:
     return "\n".join(lines) + "\n"
 
 
+_BAD_COMMENT = re.compile(r"[{}\n]")
+
+
 def parse_record(text: str) -> GameRecord:
     """Parse record text strictly (syntax only; see :meth:`GameRecord.replay`)."""
     if not isinstance(text, str):
         raise RecordError(f"a record must be text, got {type(text).__name__}")
-    if len(text) > MAX_RECORD_CHARS:
-        raise RecordError(f"record is too long ({len(text)} characters)")
+    try:
+        check_size(len(text), "the record", MAX_RECORD_CHARS)
+    except InputTooLargeError as exc:
+        raise RecordError(str(exc)) from None
     if not text.endswith("\n"):
         raise RecordError("malformed record: it must end with a newline")
     lines = text[:-1].split("\n")
@@ -240,28 +275,37 @@ def parse_record(text: str) -> GameRecord:
     while i < len(lines) and lines[i] != "":
         m = _TAG_RE.fullmatch(lines[i])
         if m is None:
-            raise RecordError(f'malformed tag line {i + 1}: {lines[i]!r} (expected [Name "value"])')
+            raise RecordError(
+                f'malformed tag line {i + 1}: {excerpt(lines[i])} (expected [Name "value"])'
+            )
         tags.append((m.group(1), _unescape(m.group(2))))
         raw[m.group(1)] = lines[i]
         i += 1
 
     def quoted(name: str, value: str) -> str:
-        return repr(value) if value else f"(empty) in {raw[name]!r}"
+        return excerpt(value) if value else f"(empty) in {excerpt(raw[name])}"
 
     if i >= len(lines):
         raise RecordError("malformed record: no blank line after the tags")
     names = [k for k, _ in tags]
-    if len(set(names)) != len(names):
-        raise RecordError(f"malformed record: a tag is repeated in {names!r}")
+    seen: set[str] = set()
+    for n, name in enumerate(names, 1):
+        if name in seen:
+            raise RecordError(
+                f"malformed record: tag {excerpt(name)} is repeated (tag line {n}); "
+                "each tag may be given once"
+            )
+        seen.add(name)
     if not names:
         raise RecordError('malformed record: no tags before the blank line (expected [Game "…"])')
     if names[0] != "Game":
-        raise RecordError(f"malformed record header {names!r}: expected Game first")
+        raise RecordError(f"malformed record header {_names_text(names)}: expected Game first")
     spec = _spec_of_record_name(tags[0][1], quoted("Game", tags[0][1]))
     setup_tag = spec.setup_tag
     if names[:2] != list(_REQUIRED) or len(names) < 3 or names[2] not in (setup_tag, "FEN"):
         raise RecordError(
-            f"malformed record header {names!r}: expected Game, Size, then {setup_tag} or FEN"
+            f"malformed record header {_names_text(names)}: expected Game, Size, "
+            f"then {setup_tag} or FEN"
         )
     values = dict(tags)
     rec = GameRecord(
@@ -283,7 +327,7 @@ def parse_record(text: str) -> GameRecord:
         sizes = spec.sizes(rec.setup or "")
         if size not in sizes:
             raise RecordError(
-                f"bad record header: Size {rec.size!r} is not played with {setup_tag} "
+                f"bad record header: Size {excerpt(rec.size)} is not played with {setup_tag} "
                 f"{rec.setup!r}: expected one of {', '.join(f'{w}x{h}' for w, h in sizes)}"
             )
     try:
@@ -301,7 +345,9 @@ def parse_record(text: str) -> GameRecord:
             f"unknown Result {quoted('Result', result)}: expected one of {', '.join(spec.results)}"
         )
     if rec.agreed_draw() and result != DRAW_RESULT:
-        raise RecordError(f"Termination {AGREEMENT!r} needs Result {DRAW_RESULT!r}, got {result!r}")
+        raise RecordError(
+            f"Termination {AGREEMENT!r} needs Result {DRAW_RESULT!r}, got {excerpt(result or '')}"
+        )
     body = lines[i + 1 :]
     expected = 1
     white_first = _white_first(rec)
@@ -310,19 +356,23 @@ def parse_record(text: str) -> GameRecord:
         first = n == 0 and white_first
         if (
             m is None
-            or int(m.group(1)) != expected
+            or m.group(1) != str(expected)  # text, not int(): any number of digits is safe
             or (m.group(2) == "...") != first
-            or (first and m.group(4) is not None)
-            or (m.group(4) is None and not first and n != len(body) - 1)
+            or (first and m.group(5) is not None)
+            or (m.group(5) is None and not first and n != len(body) - 1)
         ):
             want = f"{expected}... <move>" if first else f"{expected}. <move> <move>"
             if not line:
                 where = f"move line {n + 1}"
                 raise RecordError(f"blank line among the moves ({where}): expected {want!r}")
-            raise RecordError(f"malformed move line {line!r}: expected {want!r}")
+            raise RecordError(f"malformed move line {excerpt(line)}: expected {want!r}")
         rec.moves.append(m.group(3))
         if m.group(4) is not None:
-            rec.moves.append(m.group(4))
+            rec.comments[len(rec.moves)] = m.group(4)
+        if m.group(5) is not None:
+            rec.moves.append(m.group(5))
+            if m.group(6) is not None:
+                rec.comments[len(rec.moves)] = m.group(6)
         expected += 1
     if format_record(rec) != text:
         raise RecordError("non-canonical record text (extra spaces or lines)")
@@ -330,15 +380,21 @@ def parse_record(text: str) -> GameRecord:
 
 
 def load_record(path: str | Path) -> GameRecord:
-    """Read and parse a record file (``RecordError`` for bad content or encoding)."""
+    """Read and parse a record file (``RecordError`` for bad content, encoding or size).
+
+    The file is read by at most :data:`~tanbo.limits.MAX_INPUT_BYTES` + 1 bytes
+    (:func:`~tanbo.limits.read_text_limited`), so a huge file, a sparse one or
+    ``/dev/zero`` is refused after reading one limit's worth.
+    """
+    shown = excerpt(str(path), 200)
     try:
-        data = Path(path).read_bytes()
+        text = read_text_limited(path, f"record {shown}", MAX_RECORD_CHARS)
+    except InputTooLargeError as exc:
+        raise RecordError(str(exc)) from None
     except OSError as exc:
-        raise RecordError(f"cannot read record {str(path)!r}: {exc.strerror}") from exc
-    try:
-        text = data.decode("utf-8")
+        raise RecordError(f"cannot read record {shown}: {exc.strerror or exc}") from exc
     except UnicodeDecodeError as exc:
-        raise RecordError(f"record {str(path)!r} is not UTF-8 text") from exc
+        raise RecordError(f"record {shown} is not UTF-8 text") from exc
     return parse_record(text)
 
 
@@ -358,24 +414,37 @@ def normalise_record(text: str) -> str | None:
     line breaks and spaces. Only whitespace is rebuilt, and only when that is
     unambiguous: the text must start with the tags (``[Name "value"]``, spaces
     inside values kept), and after them every move number (``1.``/``1...``,
-    also glued to its move as ``1.b6``) starts a move line. Anything else gives
+    also glued to its move as ``1.b6``) starts a move line; words inside a
+    comment (``{...}``) are the comment's, joined by single spaces. Anything else gives
     ``None``; the result still goes through the strict :func:`parse_record`.
+
+    Linear in the text; text over :data:`~tanbo.limits.MAX_INPUT_BYTES` characters
+    gives ``None`` at once (:func:`parse_record` says why it is refused).
     """
+    if len(text) > MAX_RECORD_CHARS:
+        return None
     pos, tags = 0, []
     while m := _LOOSE_TAG_RE.match(text, pos):
         tags.append(f'[{m.group(1)} "{m.group(2)}"]')
         pos = m.end()
     if not tags:
         return None
-    lines = [*tags, ""]
+    moves: list[list[str]] = []  # each move line as its words (joined once, at the end)
+    in_comment = False  # inside {...}: words are the comment's, never move numbers
     for token in text[pos:].split():
+        if in_comment or token.startswith("{"):
+            if not moves:
+                return None
+            in_comment = not token.endswith("}")
+            moves[-1].append(token)
+            continue
         m = _LOOSE_NUMBER_RE.fullmatch(token)
         if m is not None:
-            lines.append(m.group(1))
+            moves.append([m.group(1)])
             token = m.group(2)
             if not token:
                 continue
-        elif len(lines) == len(tags) + 1:
+        elif not moves:
             return None  # moves before the first move number
-        lines[-1] += " " + token
-    return "\n".join(lines) + "\n"
+        moves[-1].append(token)
+    return "\n".join([*tags, "", *(" ".join(words) for words in moves)]) + "\n"

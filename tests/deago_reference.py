@@ -84,9 +84,14 @@ def _check_size(width: int, height: int) -> None:
         raise ValueError(f"unknown DEAGO size {width}x{height} (19x19, 15x15 or 13x13)")
 
 
+MAX_COUNT = 999  # the rules page's DFEN counts: 0-999, as the engine reads them
+
+
 def _parse_count(text: str, what: str) -> int:
     if not text.isdigit() or not text.isascii() or (len(text) > 1 and text[0] == "0"):
         raise ValueError(f"bad {what} {text!r} in DFEN")
+    if int(text) > MAX_COUNT:
+        raise ValueError(f"bad {what} {text!r} in DFEN: at most {MAX_COUNT}")
     return int(text)
 
 

@@ -234,9 +234,11 @@ def test_cli_analyse(capsys: pytest.CaptureFixture[str]) -> None:
     ("argv", "error"),
     [
         (["analyse"], "no moves to analyse"),
-        (["analyse", "--seconds", "0", "c2"], "--seconds must be more than 0"),
-        (["analyse", "--seconds", "inf", "c2"], "--seconds must be more than 0"),
-        (["analyse", "--seconds", "nan", "c2"], "--seconds must be more than 0"),
+        (["analyse", "--seconds", "0", "c2"], "--seconds must be a positive number"),
+        (["analyse", "--seconds", "inf", "c2"], "--seconds must be a positive number"),
+        (["analyse", "--seconds", "nan", "c2"], "--seconds must be a positive number"),
+        (["analyse", "--seconds", "3601", "c2"], "--seconds must be a positive number"),
+        (["analyse", "--seed", "٣", "c2"], "--seed must be a whole number"),
         (["analyse", "--depth", "huge", "c2"], "invalid choice"),
     ],
 )
@@ -246,3 +248,49 @@ def test_cli_analyse_errors(
     assert main(argv) == 2
     err = capsys.readouterr().err
     assert err.startswith("error: ") and error in err and len(err.splitlines()) == 1
+
+
+def test_a_record_keeps_the_analysis_as_comments_and_reads_it_back() -> None:
+    from tanbo.record import GameRecord, format_record, normalise_record, parse_record
+
+    result, state = _game_analysis()
+    tag, comments = analysis_comments(result)
+    rec = GameRecord.from_state(state, MISSED_WIN, comments=comments, Analysis=tag)
+    text = format_record(rec)
+    assert "2... a4 {?? black-wins best" in text or "1... a4 {?? black-wins" in text
+    back = parse_record(text)
+    assert back.comments == comments and back.tags["Analysis"] == tag
+    assert format_record(back) == text
+    again = analysis_from_comments(
+        result.moves, result.movers, back.tags["Analysis"], back.comments
+    )
+    assert [j.mark for j in again.judgements()] == [j.mark for j in result.judgements()]
+    # pasted onto one line by a chat: the comments' words stay the comments'
+    assert normalise_record(" ".join(text.split())) == text
+    # a record without comments still reads, and has none
+    plain = format_record(GameRecord.from_state(state, MISSED_WIN))
+    assert "{" not in plain and parse_record(plain).comments == {}
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["1... a4 {}", "1... a4 {a {b} c}", "1... a4{x}", "1... a4 {x}  b1", "1... {x} a4"],
+)
+def test_malformed_comments_are_refused(line: str) -> None:
+    from tanbo.errors import RecordError
+    from tanbo.record import parse_record
+
+    text = f'[Game "Tanbo"]\n[Size "7x7"]\n[FEN "{MISSED_WIN}"]\n\n{line}\n'
+    with pytest.raises(RecordError):
+        parse_record(text)
+
+
+def test_a_comment_with_a_brace_cannot_be_written() -> None:
+    from tanbo.errors import RecordError
+    from tanbo.record import GameRecord, format_record
+
+    state = TanboState.from_tfen(MISSED_WIN)
+    state.push(state.parse_move("a4"))
+    for bad in ("", "a}b", "a\nb"):
+        with pytest.raises(RecordError, match="comment"):
+            format_record(GameRecord.from_state(state, MISSED_WIN, comments={1: bad}))

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import pytest
-from hypothesis import assume, given
+from hypothesis import assume, example, given
 from hypothesis import strategies as st
 
 from tanbo.errors import TanboError
@@ -516,6 +516,28 @@ def test_threat_queries_match_playing_every_point_on_the_reference() -> None:
 
 # ---------------------------------------------------------------------- malformed DFEN
 
+_EMPTY_13 = "/".join(["13"] * 13)
+
+
+@pytest.mark.parametrize(
+    ("count", "accepted"),
+    [("0", True), ("19", True), ("20", True), ("999", True), ("1000", False),
+     ("12345", False), ("0999", False), ("٩", False), ("9" * 5000, False)],
+)
+def test_engine_and_reference_agree_on_the_captured_count_limits(
+    count: str, accepted: bool
+) -> None:
+    """Counts are 0-999 for both (the engine's DFEN and the rules page); Black's count
+    with White to move, so 20 and more is a finished game, not an impossible one."""
+    assert ENGINE is not None
+    text = f"{_EMPTY_13} w {count} 0 0"
+    for read in (RefDeago.from_dfen, ENGINE.DeagoState.from_dfen):
+        if accepted:
+            read(text)
+        else:
+            with pytest.raises(ValueError):
+                read(text)
+
 
 @given(
     text=positions(),
@@ -529,6 +551,10 @@ def test_threat_queries_match_playing_every_point_on_the_reference() -> None:
         max_size=3,
     ),
 )
+@example(  # a captured count of 1000 (the engine and the rules page stop at 999; issue 18)
+    text=_EMPTY_13 + " w 100 0 0", edits=[("insert", len(_EMPTY_13) + 6, "0")]
+)
+@example(text=_EMPTY_13 + " w 99 0 0", edits=[("insert", len(_EMPTY_13) + 5, "9")])  # 999
 def test_engine_and_reference_accept_and_refuse_the_same_dfen(
     text: str, edits: list[tuple[str, int, str]]
 ) -> None:

@@ -1,7 +1,8 @@
 // Engine, AI and UI speed in the browser against native CPython, side by side in one run
 // (`make bench-web`):
 //
-//   node tools/bench_web.mjs [--seconds 2] [--no-ai] [--no-chromium] [--json build/bench-web.json]
+//   node tools/bench_web.mjs [--seconds 2] [--no-ai] [--no-chromium] [--analysis-only]
+//                            [--json build/bench-web.json]
 //
 // Three columns: native CPython (a child process), Pyodide in Node (CPython 3.12 on
 // WebAssembly, this process) and Chromium: the real game in headless Chromium (Pyodide +
@@ -14,7 +15,9 @@
 // figures as JSON. Timings are measurements, never test assertions. Chromium is skipped
 // (saying why) without chromium or the pygame-ce wasm wheel.
 // The AI table also times one move per level on the DEAGO 19x19 start (native and
-// Pyodide in Node).
+// Pyodide in Node). The analysis rows: the game analysis (quick depth) of a 60-ply 11x11
+// Tanbo game and a 60-ply 19x19 DEAGO game in the real loop, natively and in Chromium (the
+// key A pressed in the page): its wall time and the frame gaps while it runs.
 
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
@@ -116,15 +119,64 @@ def measure(kind, arg, seconds):
         asyncio.run(go())
         gaps = [b - a for a, b in zip(stamps[3:], stamps[4:])]
         return {"gaps": gaps, "cpu": 100.0 * (time.process_time() - cpu0) / seconds}
+    if kind == "save":      # arg: [game, size]: the save text of a 60-ply seeded random game
+        from tanbo.ui.session import Session
+        game, size = arg
+        w, h = (int(v) for v in size.split("x"))
+        session = Session(w, h, None, game=game)
+        rng = random.Random(5)
+        while session.state.ply < 60 and not session.state.is_over:
+            state = session.state
+            moves = [m for m in state.legal_moves() if m >= 0]
+            safe = []
+            for m in moves:  # keep the game going: no move that ends it
+                state.push(m)
+                if not state.is_over:
+                    safe.append(m)
+                state.pop()
+            session.play(rng.choice(safe or moves))
+        return {"text": session.save_text(), "plies": session.state.ply}
+    if kind == "analysing": # arg: save text: analyse it in the real App.run loop
+        import asyncio, os, pathlib, tempfile
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        import pygame
+        from tanbo.ui.app import App
+        from tanbo.ui.storage import MemoryStore
+        store = MemoryStore()
+        store.save("game", arg)
+        app = App(store, export_dir=pathlib.Path(tempfile.mkdtemp()))
+        stamps, frame = [], app.frame
+        def timed():
+            stamps.append(time.perf_counter() * 1000.0)
+            return frame()
+        app.frame = timed
+        app.analyse()
+        t0 = time.perf_counter()
+        async def go():
+            async def stop():
+                while app.analysing:
+                    await asyncio.sleep(0.05)
+                pygame.event.post(pygame.event.Event(pygame.QUIT))
+            stopper = asyncio.ensure_future(stop())
+            await app.run()
+            await stopper
+        asyncio.run(go())
+        gaps = [b - a for a, b in zip(stamps[1:], stamps[2:])]
+        return {"gaps": gaps, "seconds": time.perf_counter() - t0}
     raise ValueError(kind)
 `;
 
 function parseArgs(argv) {
-  const args = { seconds: 2, ai: true, chromium: true, json: path.join(ROOT, "build", "bench-web.json") };
+  const args = {
+    seconds: 2, ai: true, chromium: true, analysisOnly: false,
+    json: path.join(ROOT, "build", "bench-web.json"),
+  };
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === "--seconds") args.seconds = Number(argv[++i]);
     else if (argv[i] === "--no-ai") args.ai = false;
     else if (argv[i] === "--no-chromium") args.chromium = false;
+    else if (argv[i] === "--analysis-only") args.analysisOnly = true;
     else if (argv[i] === "--json") args.json = path.resolve(argv[++i]);
     else throw new Error(`unknown option ${argv[i]} (see the header of tools/bench_web.mjs)`);
   }
@@ -216,6 +268,27 @@ async function chromiumFrames(chrome, what, seconds) {
   }
 }
 
+/** The analysis of the game saved as `saveText` in the real page: A pressed, until done. */
+async function chromiumAnalysis(chrome, saveText) {
+  const app = await chrome.open({ players: ["human", "human"] });
+  await app.page.addInitScript((text) => localStorage.setItem("tanbo.game", text), saveText);
+  try {
+    await app.boot();
+    await app.settle();
+    await app.page.evaluate(() => window.tanbo.query("start_frame_log"));
+    const t0 = Date.now();
+    await app.press("KeyA");
+    while ((await app.page.evaluate(() => window.tanbo.query("analysis"))).running) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const seconds = (Date.now() - t0) / 1000;
+    const gaps = await app.page.evaluate(() => window.tanbo.query("frame_log"));
+    return { gaps, seconds };
+  } finally {
+    await app.page.context().close();
+  }
+}
+
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   const pyodide = await loadTanboPyodide();
@@ -248,7 +321,7 @@ async function main() {
     ["playouts DEAGO 19x19", "playout", ["deago", 19, 19, "9"], "moves/s"],
     ["perft 7x7 dense depth 4", "perft", [7, 7, 4], "nodes/s"],
   ];
-  for (const [name, kind, arg, unit] of speed) {
+  for (const [name, kind, arg, unit] of args.analysisOnly ? [] : speed) {
     const rate = (r) => (r ? r.units / r.seconds : null);
     const native = runNative(kind, arg, args.seconds);
     const wasm = runPyodide(pyodide, kind, arg, args.seconds);
@@ -257,7 +330,7 @@ async function main() {
   }
 
   const ai = [];
-  for (const [w, h] of args.ai ? [[7, 7], [11, 11]] : []) {
+  for (const [w, h] of args.ai && !args.analysisOnly ? [[7, 7], [11, 11]] : []) {
     for (const level of levelsAvailable()) {
       const arg = [level, w, h];
       const native = runNative("ai", arg, 0);
@@ -269,7 +342,7 @@ async function main() {
     }
   }
   // DEAGO: the first move of the 19x19 start (nine neutral stones) per level.
-  for (const level of args.ai ? levelsAvailable() : []) {
+  for (const level of args.ai && !args.analysisOnly ? levelsAvailable() : []) {
     const arg = ["deago", 19, 19, level];
     const native = runNative("ai_game", arg, 0);
     const wasm = runPyodide(pyodide, "ai_game", arg, 0);
@@ -280,10 +353,12 @@ async function main() {
   }
 
   const frames = {};
-  const nativeStart = runNative("startup", 0, 0);
-  row("start to first frame", "s", nativeStart.seconds, null,
-    chrome ? (await chrome.app.state()).first_frame_ms / 1000 : null, 2);
-  for (const what of ["idle", "thinking"]) {
+  if (!args.analysisOnly) {
+    const nativeStart = runNative("startup", 0, 0);
+    row("start to first frame", "s", nativeStart.seconds, null,
+      chrome ? (await chrome.app.state()).first_frame_ms / 1000 : null, 2);
+  }
+  for (const what of args.analysisOnly ? [] : ["idle", "thinking"]) {
     const native = runNative("frames", what, Math.max(3, args.seconds * 2));
     const browser = chrome ? await chromiumFrames(chrome, what, Math.max(3, args.seconds * 2)) : null;
     frames[what] = { native, chromium: browser };
@@ -297,6 +372,16 @@ async function main() {
         + `of a core; the native figure is the whole process)`);
     }
   }
+  const analysis = {};
+  for (const [label, game, size] of [["11x11 Tanbo", "tanbo", "11x11"], ["19x19 DEAGO", "deago", "19x19"]]) {
+    const save = runNative("save", [game, size], 0);
+    const native = runNative("analysing", save.text, 0);
+    const browser = chrome ? await chromiumAnalysis(chrome, save.text) : null;
+    analysis[label] = { plies: save.plies, native, chromium: browser };
+    row(`analyse ${save.plies}-ply ${label}`, "s", native.seconds, null, browser?.seconds ?? null, 1);
+    row(`  frame gap p95 while analysing`, "ms", quantile(native.gaps, 0.95), null,
+      browser ? quantile(browser.gaps, 0.95) : null, 1);
+  }
   if (chrome) {
     const errors = chrome.app.takeErrors();
     if (errors.length) console.log(`Chromium console errors: ${errors.join(" | ")}`);
@@ -305,7 +390,7 @@ async function main() {
   mkdirSync(path.dirname(args.json), { recursive: true });
   writeFileSync(args.json, JSON.stringify({
     native: nativeVersion, pyodide: pyodide.version, chromium: chrome ? "headless" : chromeReason,
-    seconds: args.seconds, rows, ai, frames,
+    seconds: args.seconds, rows, ai, frames, analysis,
   }, null, 2));
   console.log(`\nfigures written to ${path.relative(ROOT, args.json)}`);
 }

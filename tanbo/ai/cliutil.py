@@ -11,6 +11,9 @@ import sys
 from collections.abc import Callable
 from typing import NoReturn
 
+from tanbo.errors import TanboError
+from tanbo.limits import message_line
+
 __all__ = ["CliError", "Parser", "run_cli", "EXIT_OK", "EXIT_BAD_INPUT"]
 
 EXIT_OK = 0
@@ -30,7 +33,7 @@ class Parser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         """Raise instead of printing the usage and exiting."""
-        raise CliError(f"{message} (see '{self.prog} --help')")
+        raise CliError(f"{message_line(message, 300)} (see '{self.prog} --help')")
 
     def exit(self, status: int = 0, message: str | None = None) -> NoReturn:
         """Only ``--help`` ends here: report it to :func:`run_cli`."""
@@ -46,6 +49,9 @@ def run_cli(parser: Parser, argv: list[str], body: Callable[[argparse.Namespace]
         return body(args)
     except _HelpShown:
         return EXIT_OK
-    except CliError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+    except (CliError, TanboError) as exc:  # a TanboError here is bad input missed by ``body``
+        print(f"error: {message_line(str(exc))}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except MemoryError:
+        print("error: out of memory", file=sys.stderr)
         return EXIT_BAD_INPUT

@@ -44,6 +44,8 @@ from tanbo.errors import TanboError
 from tanbo.game import BLACK, COLOUR_NAMES, WHITE, GameSpec
 from tanbo.games import GAMES
 from tanbo.geometry import parse_size
+from tanbo.limits import excerpt, message_line
+from tanbo.numbers import NumberError, int_arg, parse_float
 from tanbo.record import result_text
 
 __all__ = ["GtpError", "GtpEngine", "main"]
@@ -51,6 +53,13 @@ __all__ = ["GtpError", "GtpEngine", "main"]
 ENGINE_NAME = "Tanbo MCTS"
 _CONTROL_RE = re.compile(r"[\x00-\x08\x0a-\x1f\x7f]")
 _COLOURS = {"b": BLACK, "black": BLACK, "w": WHITE, "white": WHITE}
+_ID_RE = re.compile(r"[0-9]+")  # ASCII digits: str.isdigit() also takes superscripts, Arabic-Indic…
+_SIZE_RE = re.compile(r"[0-9]{1,3}")
+MAX_ID_DIGITS = 20
+"""A command id longer than this is refused (an answer echoes the id)."""
+MAX_ANSWER_MESSAGE = 500
+"""At most this many characters in a ``?`` answer's message (input in it is shortened)."""
+MAX_SECONDS = 1e5
 
 
 class GtpError(Exception):
@@ -107,7 +116,9 @@ class GtpEngine:
             return None
         words = line.split()
         ident = ""
-        if words[0].isdigit():
+        if _ID_RE.fullmatch(words[0]):
+            if len(words[0]) > MAX_ID_DIGITS:
+                return f"? syntax error: command id longer than {MAX_ID_DIGITS} digits\n\n"
             ident = words.pop(0)
             if not words:
                 return f"?{ident} missing command\n\n"
@@ -115,12 +126,13 @@ class GtpEngine:
         handler = self._commands.get(name)
         try:
             if handler is None:
-                raise GtpError(f"unknown command {name!r}")
+                raise GtpError(f"unknown command {excerpt(name)}")
             text = handler(args)
         except GtpError as exc:
-            return f"?{ident} {exc}\n\n"
+            return f"?{ident} {message_line(str(exc), MAX_ANSWER_MESSAGE)}\n\n"
         except Exception as exc:  # GTP must answer, never crash
-            return f"?{ident} internal error: {type(exc).__name__}: {exc}\n\n"
+            why = message_line(f"{type(exc).__name__}: {exc}", MAX_ANSWER_MESSAGE)
+            return f"?{ident} internal error: {why}\n\n"
         sep = "" if not text or text.startswith("\n") else " "
         return f"={ident}{sep}{text}\n\n"
 
@@ -169,8 +181,12 @@ class GtpEngine:
 
     def _boardsize(self, args: list[str]) -> str:
         self._arity(args, 1, "boardsize <size>")
-        if not args[0].isdigit():
-            raise GtpError(f"syntax error: board size must be a number, got {args[0]!r}")
+        if _ID_RE.fullmatch(args[0]) is None:
+            raise GtpError(
+                f"syntax error: board size must be a number, got {excerpt(args[0])}"
+            )
+        if _SIZE_RE.fullmatch(args[0]) is None:
+            raise GtpError("unacceptable size")  # hundreds of digits: no board is that big
         n = int(args[0])
         # An NxN board of the current game with its default setup (Tanbo: dense), as
         # GTP's boardsize asks for a standard board; another setup where only it fits.
@@ -193,7 +209,9 @@ class GtpEngine:
     def _colour(self, text: str) -> int:
         colour = _COLOURS.get(text.lower())
         if colour is None:
-            raise GtpError(f"syntax error: invalid color {text!r} (expected b, w, black or white)")
+            raise GtpError(
+                f"syntax error: invalid color {excerpt(text)} (expected b, w, black or white)"
+            )
         return colour
 
     def _turn(self, colour: int) -> Any:
@@ -243,7 +261,7 @@ class GtpEngine:
         self._arity(args, 1, "tanbo_game " + "|".join(GAMES))
         name = args[0].lower()
         if name not in GAMES:
-            raise GtpError(f"unknown game {args[0]!r}: expected {' or '.join(GAMES)}")
+            raise GtpError(f"unknown game {excerpt(args[0])}: expected {' or '.join(GAMES)}")
         self.spec = GAMES[name]
         self._switch(*self.spec.default_size, self.spec.default_setup)
         return ""
@@ -264,7 +282,8 @@ class GtpEngine:
         self._arity(args, 1, "tanbo_setup " + "|".join(setups))
         if args[0] not in setups:
             raise GtpError(
-                f"unknown setup {args[0]!r} for {self.spec.title}: expected {' or '.join(setups)}"
+                f"unknown setup {excerpt(args[0])} for {self.spec.title}: "
+                f"expected {' or '.join(setups)}"
             )
         self._switch(self.width, self.height, args[0])
         return ""
@@ -289,18 +308,23 @@ def _parser() -> Parser:
     )
     parser.add_argument("--game", default="tanbo", choices=sorted(GAMES),
                         help="the game at start (default tanbo; tanbo_game switches)")
-    parser.add_argument("--level", type=int, default=3, choices=sorted(LEVELS),
+    parser.add_argument("--level", type=int_arg("the level"), default=3, choices=sorted(LEVELS),
                         help="strength level 1-5 (default 3)")
-    parser.add_argument("--seconds", type=float, default=None,
+    parser.add_argument("--seconds", default=None,
                         help="thinking time per move (default: the level's)")
-    parser.add_argument("--seed", type=int, default=None, help="seed of the search RNG")
+    parser.add_argument("--seed", type=int_arg("the seed"), default=None,
+                        help="seed of the search RNG")
     return parser
 
 
 def _run(args: argparse.Namespace) -> int:
-    if args.seconds is not None and not 0 < args.seconds < 1e6:
-        raise CliError(f"--seconds must be positive, got {args.seconds}")
-    player = make_level_player(args.level, args.seed, seconds=args.seconds)
+    seconds = None
+    if args.seconds is not None:
+        try:
+            seconds = parse_float(args.seconds, "--seconds", hi=MAX_SECONDS, positive=True)
+        except NumberError as exc:
+            raise CliError(str(exc)) from None
+    player = make_level_player(args.level, args.seed, seconds=seconds)
     stdin = io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace")
     try:
         GtpEngine(player, args.game).run(stdin, sys.stdout)

@@ -14,6 +14,10 @@ players, so matches can be measured quickly on a busy machine; it cannot reach
 inside a ``gtp:`` engine, whose time is set on its own command line (e.g.
 ``--seconds``).
 
+A ``gtp:`` engine that does not answer a command within ``--gtp-timeout`` seconds
+(default 120), or answers something that is not GTP, is stopped and the match ends
+with one ``error:`` line naming it.
+
 ``--game tanbo|deago`` picks the rule set (:data:`tanbo.game.GAMES`); ``--size``
 and ``--setup`` (``--neutral`` for DEAGO, the same option) default to the game's.
 """
@@ -30,7 +34,8 @@ from pathlib import Path
 from typing import Any
 
 from tanbo.ai.cliutil import EXIT_OK, CliError, Parser, run_cli
-from tanbo.ai.gtpclient import GtpEngineError, GtpPlayer
+from tanbo.ai.gtpclient import DEFAULT_TIMEOUT, GtpEngineError, GtpPlayer
+from tanbo.ai.knowledge import knowledge_for
 from tanbo.ai.levels import make_level_player
 from tanbo.ai.mcts import SearchConfig
 from tanbo.ai.players import GreedyPlayer, Player, RandomPlayer, SearchPlayer, choose, uct_player
@@ -38,6 +43,8 @@ from tanbo.errors import TanboError
 from tanbo.game import BLACK, DRAW
 from tanbo.games import GAMES
 from tanbo.geometry import parse_size
+from tanbo.limits import excerpt
+from tanbo.numbers import NumberError, float_arg, int_arg, parse_float, parse_int
 from tanbo.record import GameRecord, format_record
 
 __all__ = ["SpecError", "make_player", "wilson", "MatchResult", "play_match", "main"]
@@ -49,22 +56,22 @@ class SpecError(ValueError):
 
 def _positive(text: str, what: str) -> float:
     try:
-        value = float(text)
-    except ValueError:
-        raise SpecError(f"{what} must be a number, got {text!r}") from None
-    if not value > 0 or math.isinf(value):
-        raise SpecError(f"{what} must be positive, got {text!r}")
-    return value
+        return parse_float(text, what, positive=True)
+    except NumberError as exc:
+        raise SpecError(str(exc)) from None
 
 
 def _unit(text: str, what: str) -> float:
     try:
-        value = float(text)
-    except ValueError:
-        raise SpecError(f"{what} must be a number in 0..1, got {text!r}") from None
-    if not 0.0 <= value <= 1.0:
-        raise SpecError(f"{what} must be in 0..1, got {text!r}")
-    return value
+        return parse_float(text, what, 0.0, 1.0)
+    except NumberError as exc:
+        raise SpecError(str(exc)) from None
+
+
+def _playouts() -> tuple[str, ...]:
+    """The playout policy names some game's knowledge accepts (the search checks its own)."""
+    names = {name for game in GAMES for name in knowledge_for(game).policies}
+    return tuple(sorted(names))
 
 
 def _mcts_player(rest: str, seed: int, scale: float) -> SearchPlayer:
@@ -77,32 +84,39 @@ def _mcts_player(rest: str, seed: int, scale: float) -> SearchPlayer:
     for item in filter(None, opts.split(",")):
         key, eq, value = item.partition("=")
         if not eq:
-            raise SpecError(f"mcts option {item!r} must be key=value")
+            raise SpecError(f"mcts option {excerpt(item)} must be key=value")
         try:
             if key == "iters":
-                iters = max(1, round(int(value) * scale))
+                iters = max(1, round(parse_int(value, "iters", 1) * scale))
             elif key == "reuse":
                 reuse = value not in ("0", "false", "no")
             elif key == "playout":
+                if value not in _playouts():
+                    raise SpecError(
+                        f"unknown playout {excerpt(value)} in mcts option: expected one of "
+                        f"{', '.join(_playouts())}"
+                    )
                 changes[key] = value
             elif key in known:
                 kind = known[key]
                 changes[key] = (
                     value not in ("0", "false", "no") if kind == "bool"
-                    else int(value) if kind == "int" else float(value)
+                    else parse_int(value, key) if kind == "int" else parse_float(value, key)
                 )
             else:
-                raise SpecError(f"unknown mcts option {key!r}")
-        except ValueError as exc:
-            if isinstance(exc, SpecError):
-                raise
-            raise SpecError(f"bad value in mcts option {item!r}") from None
+                raise SpecError(f"unknown mcts option {excerpt(key)}")
+        except NumberError as exc:
+            raise SpecError(f"bad value in mcts option {excerpt(item)}: {exc}") from None
     config = SearchConfig().with_(**changes)
     return SearchPlayer(config, secs * scale, iters, seed=seed, name=f"mcts:{rest}", reuse=reuse)
 
 
-def make_player(spec: str, seed: int = 0, time_scale: float = 1.0) -> Player:
-    """The player a SPEC names (``SpecError`` if malformed)."""
+def make_player(
+    spec: str, seed: int = 0, time_scale: float = 1.0, gtp_timeout: float = DEFAULT_TIMEOUT
+) -> Player:
+    """The player a SPEC names (``SpecError`` if malformed; a ``gtp:`` engine that cannot
+    start: :class:`~tanbo.ai.gtpclient.GtpEngineError`). ``gtp_timeout``: seconds a ``gtp:``
+    engine may take per answer."""
     kind, _, rest = spec.partition(":")
     if kind == "random" and not rest:
         return RandomPlayer(seed)
@@ -114,15 +128,15 @@ def make_player(spec: str, seed: int = 0, time_scale: float = 1.0) -> Player:
         return player
     if kind == "level" and rest:
         if rest not in ("1", "2", "3", "4", "5"):
-            raise SpecError(f"level must be 1-5, got {rest!r}")
+            raise SpecError(f"level must be 1-5, got {excerpt(rest)}")
         return make_level_player(int(rest), seed, time_scale)
     if kind == "mcts" and rest:
         return _mcts_player(rest, seed, time_scale)
     if kind == "gtp" and rest.strip():
-        return GtpPlayer(rest, name=spec)
+        return GtpPlayer(rest, name=spec, timeout=gtp_timeout)
     raise SpecError(
-        f"unknown player {spec!r}: expected random, greedy[:NOISE], uct:SECONDS, level:N (1-5), "
-        "gtp:'<command line>' or mcts:SECONDS[:key=value,...]"
+        f"unknown player {excerpt(spec)}: expected random, greedy[:NOISE], uct:SECONDS, "
+        "level:N (1-5), gtp:'<command line>' or mcts:SECONDS[:key=value,...]"
     )
 
 
@@ -193,10 +207,17 @@ def play_match(
     records: Path | None = None,
     log: Any = None,
     game: str = "tanbo",
+    gtp_timeout: float = DEFAULT_TIMEOUT,
 ) -> MatchResult:
     """Play ``games`` games of ``game`` between two SPECs, colours swapping every game."""
     rng = random.Random(seed)
-    players = [make_player(s, rng.randrange(2**32), time_scale) for s in specs]
+    players: list[Player] = []
+    try:
+        for s in specs:
+            players.append(make_player(s, rng.randrange(2**32), time_scale, gtp_timeout))
+    except BaseException:
+        _close(players)
+        raise
     names = (specs[0], specs[1]) if specs[0] != specs[1] else (specs[0] + " #1", specs[1] + " #2")
     result = MatchResult(names)
     try:
@@ -230,11 +251,15 @@ def play_match(
                     flush=True,
                 )
     finally:
-        for p in players:
-            close = getattr(p, "close", None)
-            if close is not None:
-                close()
+        _close(players)
     return result
+
+
+def _close(players: list[Player]) -> None:
+    for p in players:
+        close = getattr(p, "close", None)
+        if close is not None:
+            close()
 
 
 def _parser() -> Parser:
@@ -247,7 +272,8 @@ def _parser() -> Parser:
                         help="first player (Black in odd games): random, greedy, uct:SECONDS, "
                         "level:N, gtp:'<command line>', mcts:SECONDS[:key=value,...]")
     parser.add_argument("--white", required=True, metavar="SPEC", help="second player")
-    parser.add_argument("--games", type=int, default=10, help="number of games (default 10)")
+    parser.add_argument("--games", type=int_arg("--games"), default=10,
+                        help="number of games (default 10)")
     parser.add_argument("--game", default="tanbo", choices=sorted(GAMES),
                         help="rule set (default tanbo)")
     parser.add_argument("--size", default=None,
@@ -255,8 +281,14 @@ def _parser() -> Parser:
     parser.add_argument("--setup", "--neutral", dest="setup", default=None,
                         help="start setup: dense|classic (Tanbo) or neutral layout 9|5|0 "
                         "(DEAGO); default: the game's")
-    parser.add_argument("--seed", type=int, default=0, help="seed of the players' RNGs")
-    parser.add_argument("--time-scale", type=float, default=1.0,
+    parser.add_argument("--seed", type=int_arg("--seed"), default=0,
+                        help="seed of the players' RNGs")
+    parser.add_argument("--gtp-timeout", type=float_arg("--gtp-timeout", hi=1e6, positive=True),
+                        default=DEFAULT_TIMEOUT, metavar="SECONDS",
+                        help="give up on a gtp: engine that takes longer than this to answer "
+                        f"one command (default {DEFAULT_TIMEOUT:g})")
+    parser.add_argument("--time-scale", type=float_arg("--time-scale", positive=True),
+                        default=1.0,
                         help="multiply every time budget and iteration cap of our own "
                         "players (default 1); gtp: engines keep the time of their command line")
     parser.add_argument("--records", type=Path, metavar="DIR",
@@ -271,17 +303,17 @@ def _run(args: argparse.Namespace) -> int:
         setup = spec.default_setup if args.setup is None else args.setup
         if setup not in spec.setups:
             raise SpecError(
-                f"unknown setup {setup!r} for {spec.title}: expected {' or '.join(spec.setups)}"
+                f"unknown setup {excerpt(setup)} for {spec.title}: "
+                f"expected {' or '.join(spec.setups)}"
             )
         width, height = spec.default_size if args.size is None else parse_size(args.size)
         spec.new_state(width, height, setup)  # a clear error for a size the setup refuses
         if args.games < 1:
             raise SpecError(f"--games must be at least 1, got {args.games}")
-        if not args.time_scale > 0 or math.isinf(args.time_scale):
-            raise SpecError(f"--time-scale must be positive, got {args.time_scale}")
         result = play_match(
             (args.black, args.white), args.games, width, height, setup, args.seed,
             args.time_scale, args.records, None if args.quiet else sys.stdout, args.game,
+            args.gtp_timeout,
         )
     except (SpecError, TanboError, GtpEngineError, OSError) as exc:
         raise CliError(str(exc)) from exc

@@ -329,6 +329,7 @@ class App:
         self.sounds = Sounds(self.settings.muted)
         self.session = self._fresh_session()
         self._restore_game()
+        self._take_analysis()
         self.refresh_unreadable()
         self.settings.choose_game(self.session.game)  # the menu offers the saved game
         self.players: dict[int, Player] = {}
@@ -429,6 +430,8 @@ class App:
         """Save the game record and the settings (failures become a message)."""
         try:
             if not self.keep_game:
+                self.analysis.follow(self.session.state)  # only what holds for these moves
+                self.session.analysis = self.analysis.comments()
                 self.store.save("game", self.session.save_text())
             self.store.save("settings", self.settings.to_json())
         except (OSError, TanboError) as exc:
@@ -707,7 +710,10 @@ class App:
         elif self.thinking and now - self.last_move_ms >= self.computer_delay_ms:
             self._computer_slice()
         elif self.analysing and not self.thinking:
-            if self.analysis.step(min(self.ai_slice_ms(), theme.ANALYSIS_SLICE_MS)):
+            # a frame that redraws (the progress, at SPINNER_FPS) searches only a short slice
+            redraws = self.dirty or now - self.last_draw_at >= 1000 // theme.SPINNER_FPS
+            budget = theme.AI_SLICE_MS if redraws else theme.ANALYSIS_SLICE_MS
+            if self.analysis.step(budget):
                 self.save()  # the finished analysis is kept with the game
                 self.dirty = True
         elif self.hint_searching:
@@ -777,6 +783,21 @@ class App:
             if self.session.is_over:
                 self.over_dismissed = True  # the graph and the marks are in the panel
         self.dirty = True
+
+    def _take_analysis(self) -> None:
+        """Show the analysis saved with the session's game, if any.
+
+        One that cannot be read is left out with a message; the game itself is kept.
+        """
+        saved = self.session.analysis
+        self.analysis.clear()
+        if saved is None:
+            return
+        try:
+            self.analysis.restore(self.session.state, *saved)
+        except ValueError as exc:
+            self.session.analysis = None
+            self.say(self.t("analysis.bad", error=_short(str(exc))), warn=True)
 
     def next_depth(self) -> None:
         """Cycle the analysis depth (quick, deep); a running analysis restarts at it."""
@@ -989,7 +1010,7 @@ class App:
 
     def _install(self, session: Session) -> None:
         self.session = session
-        self.analysis.clear()
+        self._take_analysis()
         self.links.sync()  # a new game arrived: moves from now on are made here
         self.settings.choose_game(session.game)  # the menu offers the game being played
         self._make_players()
@@ -1034,6 +1055,8 @@ class App:
 
     def export_record(self) -> None:
         """Natively write the record to a file (and the clipboard); in the browser show it."""
+        self.analysis.follow(self.session.state)
+        self.session.analysis = self.analysis.comments()  # exported with the game
         text = self.session.record_text()
         if IS_WEB:
             _web_window().prompt(self.t("export_prompt"), text)

@@ -57,6 +57,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "analysis.depth.quick": "Quick ¼ s",
         "analysis.depth.deep": "Deep 1 s",
         "analysis.nothing": "No moves to analyse yet.",
+        "analysis.bad": "The analysis saved with the game could not be read and was left out: "
+        "{error}",
         "analysis.running": "The computer analyses the game: {p}",
         "analysis.chance": "{side}'s win chance {p}",
         "analysis.forced": "{side} wins by force",
@@ -221,6 +223,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "analysis.depth.quick": "Быстро ¼ с",
         "analysis.depth.deep": "Глубоко 1 с",
         "analysis.nothing": "Пока нечего анализировать: ходов нет.",
+        "analysis.bad": "Анализ, сохранённый с партией, не прочитан и пропущен: {error}",
         "analysis.running": "Компьютер анализирует партию: {p}",
         "analysis.chance": "{side}: шанс победы {p}",
         "analysis.forced": "{side}: форсированный выигрыш",

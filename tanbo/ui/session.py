@@ -49,6 +49,7 @@ __all__ = [
 ]
 
 LINK_MODE = "link"  # the record's Mode tag of a game played by sending links
+ANALYSIS_TAG = "Analysis"  # the record's tag of a saved analysis (with comments after moves)
 SAVE_FORMAT = 1
 """The format of the app's save; a later version that saves what this one cannot read
 raises it, and this version then keeps such a save instead of misreading it. Saves from
@@ -114,6 +115,9 @@ class Session:
         self.start_text: str | None = None  # the position text a game from a FEN started at
         self.agreed_draw = False
         self.by_link = False  # the players send each other the game's link
+        # the computer's analysis as saved with the game: the Analysis tag and the move
+        # comments (tanbo.ai.analysis_text); the App keeps it up to date before saving
+        self.analysis: tuple[str, dict[int, str]] | None = None
 
     @classmethod
     def from_position(
@@ -132,6 +136,7 @@ class Session:
         self.start_text = start_text
         self.agreed_draw = False
         self.by_link = False
+        self.analysis = None
 
     # ------------------------------------------------------------------ queries
 
@@ -263,15 +268,15 @@ class Session:
         return self._record()
 
     def _record(self, **extra: str) -> str:
-        mode = {"Mode": LINK_MODE} if self.by_link else {}
+        tags = {"Black": self.players[BLACK], "White": self.players[WHITE]}
+        if self.by_link:
+            tags["Mode"] = LINK_MODE
+        comments: dict[int, str] = {}
+        if self.analysis is not None:  # the computer's analysis: a tag and move comments
+            tags[ANALYSIS_TAG], comments = self.analysis
+        tags.update(extra)
         rec = GameRecord.from_state(
-            self.state,
-            self.start_text,
-            agreed_draw=self.agreed_draw,
-            Black=self.players[BLACK],
-            White=self.players[WHITE],
-            **mode,
-            **extra,
+            self.state, self.start_text, agreed_draw=self.agreed_draw, comments=comments, **tags
         )
         return format_record(rec)
 
@@ -310,6 +315,9 @@ class Session:
         session._init_from(state, players, rec.fen)
         session.agreed_draw = rec.agreed_draw()
         session.by_link = rec.tags.get("Mode") == LINK_MODE
+        tag = rec.tags.get(ANALYSIS_TAG)
+        if tag is not None:
+            session.analysis = (tag, dict(rec.comments))
         return session
 
 

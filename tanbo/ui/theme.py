@@ -53,7 +53,7 @@ OVERLAY: tuple[int, int, int, int] = (24, 26, 30, 236)
 # per-game effects and aids
 TURN_MS = 420  # a converted stone turns over in this long
 COUNT_MS = 600  # captured stones are counted up beside the board over this long
-ANALYSIS_SLICE_MS = 30.0  # the game analysis searches at most this long a frame (p95 <= 50 ms)
+ANALYSIS_SLICE_MS = 25.0  # the game analysis's search a frame (AI_SLICE_MS on redrawn frames)
 HINT_MS = 1500  # a search-made hint searches this long (in frame slices)
 DRAW_JUDGE_MS = 800  # the computer weighs a draw offer this long (in frame slices)
 DRAW_ACCEPT_BELOW = 0.55  # the computer accepts a draw when its own chance is at most this

@@ -174,3 +174,44 @@ def test_colours_of_the_graph_follow_the_chance(tmp_path: Path) -> None:
     bottom = app.screen.get_at((_graph_x(graph, 0, 1) + 2, y + h - 4))[:3]
     top = app.screen.get_at((_graph_x(graph, 1, 1) - 2, y + 4))[:3]
     assert bottom == (245, 243, 235) and top == (20, 20, 24)  # White's square, then Black's
+
+
+def test_the_analysis_is_saved_with_the_game_and_back_after_a_restart(tmp_path: Path) -> None:
+    app = missed_win_app(tmp_path)
+    key(app, pygame.K_a)
+    run_to_end(app)
+    saved = app.store.load("game")
+    assert saved is not None and '[Analysis "0.02 s; ' in saved and "a4 {?? black-wins" in saved
+    again = make_app(tmp_path, fresh=False)
+    result = again.analysis.result
+    assert result is not None and result.complete
+    j = again.analysis.judgement(1)
+    assert j is not None and j.mark == "??" and j.best == "a2"
+    assert screens.graph_area(again) is not None
+
+
+def test_a_broken_saved_analysis_is_left_out_and_the_game_kept(tmp_path: Path) -> None:
+    app = missed_win_app(tmp_path)
+    key(app, pygame.K_a)
+    run_to_end(app)
+    saved = app.store.load("game")
+    assert saved is not None
+    app.store.save("game", saved.replace("black-wins best a2", "black-wins best Z2"))
+    again = make_app(tmp_path, fresh=False)
+    assert again.session.state.ply == 1 and again.analysis.result is None
+    assert "analysis saved with the game could not be read" in again.message
+
+
+def test_an_exported_record_carries_the_analysis(tmp_path: Path) -> None:
+    app = missed_win_app(tmp_path)
+    key(app, pygame.K_a)
+    run_to_end(app)
+    app.export_record()
+    files = list((tmp_path / "records").glob("*.txt")) if (tmp_path / "records").exists() else []
+    files = files or list(app.export_dir.glob("*.txt"))
+    assert files, "a record file was written"
+    text = files[0].read_text(encoding="utf-8")
+    assert "[Analysis " in text and "{??" in text
+    other = make_app(tmp_path / "other")
+    assert other.import_record(text)
+    assert other.analysis.result is not None and other.analysis.judgement(1) is not None

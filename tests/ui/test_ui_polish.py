@@ -367,6 +367,8 @@ def test_a_long_import_error_in_the_menu_stays_clear_of_the_key_help(
     key(app, pygame.K_ESCAPE)
     bad = '[Game "Tanbo"]\n[Size "7x7"]\n[Setup "dense"]\n\n1. ' + " ".join(["zz9"] * 60) + "\n"
     assert not app.import_record(bad)
+    # errors quote the input shortened now: make the message long on purpose
+    app.say(app.t("import_bad", error="move 12: 'zz9' is not a point " * 8))
     assert len(app.message) > 200
     with widgets.recording() as drawn:
         app.dirty = True
@@ -566,7 +568,8 @@ def test_every_translated_string_fits_its_widget_and_overlaps_nothing(
     _shoot(app, frames)
     values = {"error": "line 3: malformed tag line '[Size 7x7'", "n": 12,
               "path": str(tmp_path / "records" / "tanbo-20261129-170000.txt")}
-    for k in ("save_bad", "save_newer", "save_stuck"):  # the file's name; the menu has its path
+    # the file's name; the menu has its path
+    for k in ("save_bad", "analysis.bad", "save_newer", "save_stuck"):
         app.say(t(k, error=values["error"], path="game.unreadable-20261201-140512.txt"))
         _shoot(app, frames)
     for k in ("exported", "exported_web", "imported", "import_bad", "import_none",

@@ -27,6 +27,7 @@ from tanbo import boardtext
 from tanbo.errors import PositionError
 from tanbo.games.deago.setups import BLACK, NEUTRAL, SIZES, WHITE
 from tanbo.geometry import Geometry
+from tanbo.limits import excerpt
 
 if TYPE_CHECKING:
     from tanbo.games.deago.state import DeagoState
@@ -38,11 +39,17 @@ _COUNT_RE = re.compile(r"0|[1-9][0-9]{0,2}")
 _STONE = {"B": BLACK, "W": WHITE, "N": NEUTRAL}
 _LETTER = {BLACK: "B", WHITE: "W", NEUTRAL: "N"}
 _MAX_SIDE = max(w for w, _ in SIZES)
+QUOTE_CHARS = 700
 _SIZES_TEXT = ", ".join(f"{w}x{h}" for w, h in SIZES)
 
 
+def _quoted(text: str) -> str:
+    """The text for a message: shortened past any canonical DFEN's length."""
+    return excerpt(text, QUOTE_CHARS)
+
+
 def _fail(text: str, why: str) -> PositionError:
-    return PositionError(f"malformed DFEN {text!r}: {why}")
+    return PositionError(f"malformed DFEN {_quoted(text)}: {why}")
 
 
 def parse_dfen(text: str) -> tuple[Geometry, list[int], int, tuple[int, int], int]:
@@ -61,18 +68,18 @@ def parse_dfen(text: str) -> tuple[Geometry, list[int], int, tuple[int, int], in
         )
     board, side, black_caps, white_caps, passes_text = parts
     if side not in ("b", "w"):
-        raise _fail(text, f"side to move must be 'b' or 'w', got {side!r}")
+        raise _fail(text, f"side to move must be 'b' or 'w', got {excerpt(side)}")
     counts = []
     for who, field in (("Black", black_caps), ("White", white_caps)):
         if _COUNT_RE.fullmatch(field) is None:
             raise _fail(
                 text,
                 f"{who}'s captured count must be a number 0-{MAX_COUNT} "
-                f"without leading zeros, got {field!r}",
+                f"without leading zeros, got {excerpt(field)}",
             )
         counts.append(int(field))
     if passes_text not in ("0", "1", "2"):
-        raise _fail(text, f"consecutive passes must be 0, 1 or 2, got {passes_text!r}")
+        raise _fail(text, f"consecutive passes must be 0, 1 or 2, got {excerpt(passes_text)}")
     width, height, cells = boardtext.parse_board(
         board, _STONE, _MAX_SIDE, lambda why: _fail(text, why)
     )
@@ -84,7 +91,7 @@ def parse_dfen(text: str) -> tuple[Geometry, list[int], int, tuple[int, int], in
     passes = int(passes_text)
     canonical = format_dfen(geometry, cells, to_move, captured, passes)
     if canonical != text:
-        raise PositionError(f"non-canonical DFEN {text!r}: expected {canonical!r}")
+        raise PositionError(f"non-canonical DFEN {_quoted(text)}: expected {canonical!r}")
     return geometry, cells, to_move, captured, passes
 
 
@@ -107,15 +114,15 @@ def check_result(text: str, state: DeagoState) -> None:
     won = [c for c in (BLACK, WHITE) if state.wins_on_board(c)]
     names = {BLACK: "Black", WHITE: "White"}
     if len(won) == 2:
-        raise PositionError(f"impossible DFEN {text!r}: both players have won")
+        raise PositionError(f"impossible DFEN {_quoted(text)}: both players have won")
     if won and won[0] == state.to_move:
         raise PositionError(
-            f"impossible DFEN {text!r}: {names[won[0]]} has won but is to move "
+            f"impossible DFEN {_quoted(text)}: {names[won[0]]} has won but is to move "
             "(the side to move flips after the winning move)"
         )
     if won and state.passes:
         raise PositionError(
-            f"impossible DFEN {text!r}: {names[won[0]]} has won but the last move was a pass"
+            f"impossible DFEN {_quoted(text)}: {names[won[0]]} has won but the last move was a pass"
         )
 
 

@@ -12,6 +12,7 @@ import re
 
 from tanbo.errors import ConfigError
 from tanbo.geometry import Geometry
+from tanbo.limits import excerpt
 
 __all__ = [
     "EMPTY",
@@ -57,7 +58,7 @@ def check_layout(layout: str) -> None:
     """Raise :class:`ConfigError` unless ``layout`` is ``9``, ``5`` or ``0``."""
     if layout not in LAYOUTS:
         raise ConfigError(
-            f"unknown neutral layout {layout!r}: expected one of {', '.join(LAYOUTS)}"
+            f"unknown neutral layout {excerpt(layout)}: expected one of {', '.join(LAYOUTS)}"
         )
 
 
@@ -65,10 +66,12 @@ def parse_size(text: str) -> tuple[int, int]:
     """Parse ``NxN`` into ``(width, height)`` and check it is a DEAGO size (``ConfigError``)."""
     m = _SIZE_RE.fullmatch(text)
     if m is None:
-        raise ConfigError(f"malformed size {text!r}: expected one of {_SIZES_TEXT}")
+        raise ConfigError(f"malformed size {excerpt(text)}: expected one of {_SIZES_TEXT}")
     width, height = int(m.group(1)), int(m.group(2))
     if (width, height) not in SIZES:
-        raise ConfigError(f"size {text!r} is not a DEAGO size: expected one of {_SIZES_TEXT}")
+        raise ConfigError(
+            f"size {excerpt(text)} is not a DEAGO size: expected one of {_SIZES_TEXT}"
+        )
     return width, height
 
 

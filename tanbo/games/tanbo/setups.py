@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from tanbo.errors import ConfigError
 from tanbo.geometry import Geometry, parse_size
+from tanbo.limits import excerpt
 
 __all__ = [
     "DENSE",
@@ -43,7 +44,7 @@ def official_sizes(setup: str) -> tuple[tuple[int, int], ...]:
         return DENSE_SIZES
     if setup == CLASSIC:
         return CLASSIC_SIZES
-    raise ConfigError(f"unknown setup {setup!r}: expected one of {', '.join(SETUPS)}")
+    raise ConfigError(f"unknown setup {excerpt(setup)}: expected one of {', '.join(SETUPS)}")
 
 
 def _sizes_text(sizes: tuple[tuple[int, int], ...]) -> str:

@@ -17,11 +17,18 @@ from tanbo import boardtext
 from tanbo.errors import PositionError
 from tanbo.games.tanbo.setups import BLACK, WHITE
 from tanbo.geometry import MAX_SIDE, Geometry
+from tanbo.limits import excerpt
 
 __all__ = ["parse_tfen", "format_tfen", "diagram"]
 
 _STONE = {"B": BLACK, "W": WHITE}
 _LETTER = {BLACK: "B", WHITE: "W"}
+QUOTE_CHARS = 700
+"""Errors quote at most this much of the text: any canonical TFEN (25x25) is shorter."""
+
+
+def _quoted(text: str) -> str:
+    return excerpt(text, QUOTE_CHARS)
 
 
 def parse_tfen(text: str) -> tuple[Geometry, list[int], int]:
@@ -35,23 +42,25 @@ def parse_tfen(text: str) -> tuple[Geometry, list[int], int]:
     parts = text.split(" ")
     if len(parts) != 2:
         raise PositionError(
-            f"malformed TFEN {text!r}: expected '<ranks> <b|w>' with exactly one space"
+            f"malformed TFEN {_quoted(text)}: expected '<ranks> <b|w>' with exactly one space"
         )
     board, side = parts
     if side not in ("b", "w"):
         raise PositionError(
-            f"malformed TFEN {text!r}: side to move must be 'b' or 'w', got {side!r}"
+            f"malformed TFEN {_quoted(text)}: side to move must be 'b' or 'w', "
+            f"got {excerpt(side)}"
         )
 
     def fail(why: str) -> PositionError:
-        return PositionError(f"malformed TFEN {text!r}: {why}")
+        return PositionError(f"malformed TFEN {_quoted(text)}: {why}")
 
     width, height, cells = boardtext.parse_board(board, _STONE, MAX_SIDE, fail)
     geometry = Geometry.of(width, height)
     to_move = BLACK if side == "b" else WHITE
     if format_tfen(geometry, cells, to_move) != text:
         raise PositionError(
-            f"non-canonical TFEN {text!r}: expected {format_tfen(geometry, cells, to_move)!r}"
+            f"non-canonical TFEN {_quoted(text)}: "
+            f"expected {format_tfen(geometry, cells, to_move)!r}"
         )
     return geometry, cells, to_move
 
