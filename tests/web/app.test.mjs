@@ -511,7 +511,9 @@ describe("the real game in Chromium (Pyodide + pygbag's pygame-ce)", { skip }, (
 
       // a forged link typed into the address bar (correct check code, illegal move): a
       // message naming the ply, and the game and its address are left as they were
-      const body = `${fragment.slice(0, fragment.lastIndexOf("."))}b7`;
+      // (made as a v1 link, still opened, whose check a forger can compute by hand)
+      const v2body = `${fragment.slice(0, fragment.lastIndexOf("."))}b7`;
+      const body = `v1.${v2body.slice(v2body.indexOf(".") + 1)}`;
       const forged = `${body}.${String(crc32(body) % 10000).padStart(4, "0")}`;
       await app.page.evaluate((f) => { location.hash = f; }, forged);
       const refused = await app.waitFor((s) => /Not a valid game link/.test(s.message) && !s.busy,
