@@ -2,7 +2,8 @@
 
 Start at :func:`main` (argument parsing) and :func:`play_match`. A SPEC names a
 player (:func:`make_player`): ``random``, ``greedy`` (``greedy:NOISE`` plays a
-random non-suicidal move with probability NOISE), ``uct:SECONDS``, ``level:N``,
+random non-suicidal move with probability NOISE), ``uct:SECONDS``, ``rave:SECONDS``
+(the strong yardstick, :func:`tanbo.ai.players.rave_player`), ``level:N``,
 ``gtp:'<command line>'`` (any external GTP engine), or for tuning
 ``mcts:SECONDS:key=value,...`` (fields of :class:`tanbo.ai.mcts.SearchConfig`
 plus ``iters=N``, ``reuse=0``). The two players swap colours every game (the
@@ -13,6 +14,10 @@ and the number of drawn games (DEAGO has draws; they count for neither player).
 players, so matches can be measured quickly on a busy machine; it cannot reach
 inside a ``gtp:`` engine, whose time is set on its own command line (e.g.
 ``--seconds``).
+
+``--openings PLIES`` starts each pair of games from the same random (non-blunder)
+opening, a new one per pair, so a match between two strong deterministic-ish
+players does not replay one game.
 
 ``--game tanbo|deago`` picks the rule set (:data:`tanbo.game.GAMES`); ``--size``
 and ``--setup`` (``--neutral`` for DEAGO, the same option) default to the game's.
@@ -31,16 +36,27 @@ from typing import Any
 
 from tanbo.ai.cliutil import EXIT_OK, CliError, Parser, run_cli
 from tanbo.ai.gtpclient import GtpEngineError, GtpPlayer
+from tanbo.ai.knowledge import knowledge_for
 from tanbo.ai.levels import make_level_player
 from tanbo.ai.mcts import SearchConfig
-from tanbo.ai.players import GreedyPlayer, Player, RandomPlayer, SearchPlayer, choose, uct_player
+from tanbo.ai.players import (
+    GreedyPlayer,
+    Player,
+    RandomPlayer,
+    SearchPlayer,
+    choose,
+    rave_player,
+    uct_player,
+)
 from tanbo.errors import TanboError
 from tanbo.game import BLACK, DRAW
 from tanbo.games import GAMES
 from tanbo.geometry import parse_size
 from tanbo.record import GameRecord, format_record
 
-__all__ = ["SpecError", "make_player", "wilson", "MatchResult", "play_match", "main"]
+__all__ = [
+    "SpecError", "make_player", "wilson", "MatchResult", "random_opening", "play_match", "main",
+]
 
 
 class SpecError(ValueError):
@@ -112,6 +128,10 @@ def make_player(spec: str, seed: int = 0, time_scale: float = 1.0) -> Player:
         player = uct_player(_positive(rest, "uct seconds") * time_scale, seed)
         player.name = spec
         return player
+    if kind == "rave" and rest:
+        player = rave_player(_positive(rest, "rave seconds") * time_scale, seed)
+        player.name = spec
+        return player
     if kind == "level" and rest:
         if rest not in ("1", "2", "3", "4", "5"):
             raise SpecError(f"level must be 1-5, got {rest!r}")
@@ -121,7 +141,8 @@ def make_player(spec: str, seed: int = 0, time_scale: float = 1.0) -> Player:
     if kind == "gtp" and rest.strip():
         return GtpPlayer(rest, name=spec)
     raise SpecError(
-        f"unknown player {spec!r}: expected random, greedy[:NOISE], uct:SECONDS, level:N (1-5), "
+        f"unknown player {spec!r}: expected random, greedy[:NOISE], uct:SECONDS, rave:SECONDS, "
+        "level:N (1-5), "
         "gtp:'<command line>' or mcts:SECONDS[:key=value,...]"
     )
 
@@ -166,11 +187,36 @@ class MatchResult:
         return "\n".join(lines)
 
 
-def play_game(
-    black: Player, white: Player, width: int, height: int, setup: str, game: str = "tanbo"
-) -> tuple[Any, list[float]]:
-    """Play one game; return the final state and each colour's thinking time [black, white]."""
+def random_opening(
+    game: str, width: int, height: int, setup: str, plies: int, rng: random.Random
+) -> list[int]:
+    """``plies`` random moves from the start, none a known blunder (the game's knowledge).
+
+    Fewer when the game would end (a last move that ends it is never kept).
+    """
     state = GAMES[game].new_state(width, height, setup)
+    knowledge = knowledge_for(state)
+    moves: list[int] = []
+    for _ in range(plies):
+        legal = state.legal_moves()
+        sane = [m for m in legal if not knowledge.is_blunder(state, m)] or legal
+        move = rng.choice(sane)
+        state.push(move)
+        if state.is_over:
+            break
+        moves.append(move)
+    return moves
+
+
+def play_game(
+    black: Player, white: Player, width: int, height: int, setup: str, game: str = "tanbo",
+    opening: list[int] | None = None,
+) -> tuple[Any, list[float]]:
+    """Play one game (after the ``opening`` moves); return the final state and each
+    colour's thinking time [black, white]."""
+    state = GAMES[game].new_state(width, height, setup)
+    for move in opening or ():
+        state.push(move)
     spent = [0.0, 0.0]
     while not state.is_over:
         side = 0 if state.to_move == BLACK else 1
@@ -193,17 +239,26 @@ def play_match(
     records: Path | None = None,
     log: Any = None,
     game: str = "tanbo",
+    openings: int = 0,
 ) -> MatchResult:
-    """Play ``games`` games of ``game`` between two SPECs, colours swapping every game."""
+    """Play ``games`` games of ``game`` between two SPECs, colours swapping every game.
+
+    With ``openings`` > 0 each pair of games (one with each colour) starts from
+    the same ``openings`` random plies (:func:`random_opening`), a new one per pair.
+    """
     rng = random.Random(seed)
     players = [make_player(s, rng.randrange(2**32), time_scale) for s in specs]
+    opening_rng = random.Random(seed + 1)
+    opening: list[int] = []
     names = (specs[0], specs[1]) if specs[0] != specs[1] else (specs[0] + " #1", specs[1] + " #2")
     result = MatchResult(names)
     try:
         for g in range(games):
             first = g % 2  # index of the player with Black this game
             black, white = players[first], players[1 - first]
-            state, spent = play_game(black, white, width, height, setup, game)
+            if openings and first == 0:
+                opening = random_opening(game, width, height, setup, openings, opening_rng)
+            state, spent = play_game(black, white, width, height, setup, game, opening)
             winner = -1 if state.winner == DRAW else first if state.winner == BLACK else 1 - first
             result.games += 1
             if winner < 0:
@@ -214,7 +269,8 @@ def play_match(
             result.plies += state.ply
             for side, idx in ((0, first), (1, 1 - first)):
                 result.seconds[idx] += spent[side]
-                result.moves[idx] += (state.ply + 1 - side) // 2
+                k = len(opening) if openings else 0  # the opening's moves are nobody's
+                result.moves[idx] += (state.ply + 1 - side) // 2 - (k + 1 - side) // 2
             if records is not None:
                 rec = GameRecord.from_state(
                     state, Black=names[first], White=names[1 - first], Round=str(g + 1)
@@ -245,7 +301,7 @@ def _parser() -> Parser:
     )
     parser.add_argument("--black", required=True, metavar="SPEC",
                         help="first player (Black in odd games): random, greedy, uct:SECONDS, "
-                        "level:N, gtp:'<command line>', mcts:SECONDS[:key=value,...]")
+                        "rave:SECONDS, level:N, gtp:'<command line>', mcts:SECONDS[:key=value,...]")
     parser.add_argument("--white", required=True, metavar="SPEC", help="second player")
     parser.add_argument("--games", type=int, default=10, help="number of games (default 10)")
     parser.add_argument("--game", default="tanbo", choices=sorted(GAMES),
@@ -259,6 +315,9 @@ def _parser() -> Parser:
     parser.add_argument("--time-scale", type=float, default=1.0,
                         help="multiply every time budget and iteration cap of our own "
                         "players (default 1); gtp: engines keep the time of their command line")
+    parser.add_argument("--openings", type=int, default=0, metavar="PLIES",
+                        help="start each pair of games (one with each colour) from the "
+                        "same PLIES random non-blunder moves (default 0: the start)")
     parser.add_argument("--records", type=Path, metavar="DIR",
                         help="write each game as a record file into DIR")
     parser.add_argument("--quiet", action="store_true", help="no line per game")
@@ -277,11 +336,14 @@ def _run(args: argparse.Namespace) -> int:
         spec.new_state(width, height, setup)  # a clear error for a size the setup refuses
         if args.games < 1:
             raise SpecError(f"--games must be at least 1, got {args.games}")
+        if args.openings < 0:
+            raise SpecError(f"--openings must be at least 0, got {args.openings}")
         if not args.time_scale > 0 or math.isinf(args.time_scale):
             raise SpecError(f"--time-scale must be positive, got {args.time_scale}")
         result = play_match(
             (args.black, args.white), args.games, width, height, setup, args.seed,
             args.time_scale, args.records, None if args.quiet else sys.stdout, args.game,
+            args.openings,
         )
     except (SpecError, TanboError, GtpEngineError, OSError) as exc:
         raise CliError(str(exc)) from exc

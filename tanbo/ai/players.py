@@ -3,7 +3,8 @@
 Start at :class:`SearchPlayer` (MCTS with tree reuse between moves); the
 baselines used to measure it are :class:`RandomPlayer`, :class:`GreedyPlayer`
 and :func:`uct_player` (plain UCT: random playouts, no priors, no solver, no
-tree reuse). A frame loop calls ``start`` once when it is the player's turn,
+tree reuse), and the strong one, :func:`rave_player` (RAVE, solver, tactical
+playouts, tree reuse). A frame loop calls ``start`` once when it is the player's turn,
 then ``step`` once per frame until it returns a move (``None`` = still
 thinking); :func:`choose` does the same in one blocking call for the match
 runner and the GTP engine. Players never change the state they are given.
@@ -27,6 +28,8 @@ __all__ = [
     "SearchPlayer",
     "uct_player",
     "UCT_CONFIG",
+    "rave_player",
+    "RAVE_CONFIG",
     "choose",
 ]
 
@@ -242,3 +245,24 @@ Without game knowledge (for Tanbo that changes nothing; for DEAGO it means all
 def uct_player(seconds: float, seed: int | None = None) -> SearchPlayer:
     """Plain UCT thinking ``seconds`` per move, without tree reuse."""
     return SearchPlayer(UCT_CONFIG, seconds, seed=seed, name=f"uct:{seconds:g}", reuse=False)
+
+
+RAVE_CONFIG = SearchConfig(
+    exploration=0.2,
+    prior_visits=0.0,
+    playout="tactical|smart",
+    expand_after=1,
+    solver=True,
+    rave=1000.0,
+)
+"""The strong yardstick: MCTS with RAVE, the solver, tactical playouts, no priors.
+
+Built after the independent program of issue 20 (MCTS with RAVE/AMAF, a solver,
+playouts that avoid self-removal, tree reuse), with the game knowledge's best
+playout: ``tactical`` where the game has one (Tanbo), else ``smart``.
+"""
+
+
+def rave_player(seconds: float, seed: int | None = None) -> SearchPlayer:
+    """The RAVE yardstick thinking ``seconds`` per move, with tree reuse."""
+    return SearchPlayer(RAVE_CONFIG, seconds, seed=seed, name=f"rave:{seconds:g}")

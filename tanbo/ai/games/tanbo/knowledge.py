@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import functools
 import random
+from collections.abc import Callable
 from typing import Any
 
 from tanbo.ai.games.tanbo.heuristics import SELF_REMOVAL, WIN, move_score, scores
-from tanbo.ai.games.tanbo.playout import POLICIES, smart_policy
+from tanbo.ai.games.tanbo.playout import POLICIES, smart_policy, tactical_policy
 from tanbo.ai.knowledge import BLACK_SCORE, Policy, random_policy, register_knowledge
 
 __all__ = ["TanboKnowledge", "TANBO_KNOWLEDGE", "prior"]
@@ -48,13 +49,29 @@ class TanboKnowledge:
         if name == "random":
             return random_policy
         policy = POLICIES[name]
-        if policy is smart_policy and plies > 0:
-            policy = functools.partial(smart_policy, plies=plies)
+        if policy in (smart_policy, tactical_policy) and plies > 0:
+            policy = functools.partial(policy, plies=plies)
 
         def score(state: Any, rng: random.Random) -> float:
             return BLACK_SCORE[policy(state, rng)]
 
         return score
+
+    def traced_policy(self, name: str, plies: int) -> TracedPolicy:
+        """The playout ``name`` that also appends the moves it plays to a list (for RAVE)."""
+        if name == "random":
+            return _uniform_traced
+        if name == "smart":
+
+            def traced_smart(state: Any, rng: random.Random, played: list[int]) -> float:
+                return BLACK_SCORE[smart_policy(state, rng, plies=plies, played=played)]
+
+            return traced_smart
+
+        def traced(state: Any, rng: random.Random, played: list[int]) -> float:
+            return BLACK_SCORE[tactical_policy(state, rng, played, plies)]
+
+        return traced
 
     def move_score(self, state: Any, move: int) -> float:
         """:func:`tanbo.ai.games.tanbo.heuristics.move_score`."""
@@ -63,6 +80,23 @@ class TanboKnowledge:
     def is_blunder(self, state: Any, move: int) -> bool:
         """A move that removes the mover's own root."""
         return move_score(state, move) <= SELF_REMOVAL
+
+
+TracedPolicy = Callable[[Any, random.Random, list[int]], float]
+"""A playout that appends every move it plays to the list given (RAVE's AMAF moves)."""
+
+
+def _uniform_traced(state: Any, rng: random.Random, played: list[int]) -> float:
+    """Uniformly random moves to the end, each appended to ``played``."""
+    legal = state._legal
+    push = state.push_unchecked
+    rnd = rng.random
+    while not state.winner:
+        lst = legal[state.to_move]
+        p = lst[int(rnd() * len(lst))]
+        push(p)
+        played.append(p)
+    return BLACK_SCORE[state.winner]
 
 
 TANBO_KNOWLEDGE = TanboKnowledge()
