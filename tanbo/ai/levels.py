@@ -34,6 +34,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from tanbo.ai.knowledge import knowledge_for
 from tanbo.ai.mcts import SearchConfig, Searcher
 from tanbo.ai.players import SearchPlayer
 
@@ -43,6 +44,7 @@ __all__ = [
     "STRONG",
     "CAPPED",
     "make_level_player",
+    "level_config",
     "level_names",
     "register_levels",
     "Hint",
@@ -117,11 +119,29 @@ def make_level_player(
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}: expected 1-{len(LEVELS)}")
     lv = LEVELS[level]
+
+    def configure(state: Any) -> SearchConfig:
+        return level_config(level, state)
+
     if iterations is not None:
-        return SearchPlayer(lv.config, math.inf, iterations, seed=seed, name=f"level:{level}")
+        return SearchPlayer(
+            lv.config, math.inf, iterations, seed=seed, name=f"level:{level}", configure=configure
+        )
     secs = (lv.seconds if seconds is None else seconds) * time_scale
     cap = None if lv.max_iterations is None else max(1, round(lv.max_iterations * time_scale))
-    return SearchPlayer(lv.config, secs, cap, seed=seed, name=f"level:{level}")
+    return SearchPlayer(lv.config, secs, cap, seed=seed, name=f"level:{level}", configure=configure)
+
+
+def level_config(level: int, state: Any) -> SearchConfig:
+    """The search configuration of ``level`` (1-5) for the game of ``state``.
+
+    :data:`LEVELS` holds each level's configuration; a game's knowledge may change
+    fields of it per level with a ``search_changes`` mapping (level -> field
+    changes; Tanbo's knowledge does: RAVE and its tactical playout).
+    """
+    base = LEVELS[level].config
+    changes = getattr(knowledge_for(state, base.level), "search_changes", {}).get(level)
+    return base.with_(**changes) if changes else base
 
 
 def register_levels(register: Callable[[str, str, Callable[[int | None], Any]], None]) -> None:
@@ -148,8 +168,12 @@ class Hint:
 
 
 def hint_searcher(state: Any, seed: int | None = 0) -> Searcher:
-    """A full-strength :class:`Searcher` on ``state`` for a sliced hint (``run`` per frame)."""
-    return Searcher(state, STRONG, seed)
+    """A full-strength :class:`Searcher` on ``state`` for a sliced hint (``run`` per frame).
+
+    Full strength is :data:`STRONG` with the game's level-5 changes (``search_changes``).
+    """
+    changes = getattr(knowledge_for(state), "search_changes", {}).get(5)
+    return Searcher(state, STRONG.with_(**changes) if changes else STRONG, seed)
 
 
 def hint(

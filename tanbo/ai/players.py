@@ -102,6 +102,9 @@ class GreedyPlayer:
 class SearchPlayer:
     """MCTS player: thinks ``seconds`` per move (at most ``max_iterations``), reusing its tree.
 
+    The search uses ``config``, or ``configure(state)`` when given (a level's
+    configuration can depend on the game: :func:`tanbo.ai.levels.level_config`).
+
     ``seconds`` is wall-clock time from :meth:`start` (``clock``, in seconds):
     in a frame loop the time spent drawing between slices counts too, so the
     move comes when promised.
@@ -119,9 +122,11 @@ class SearchPlayer:
         name: str = "mcts",
         reuse: bool = True,
         clock: Callable[[], float] = time.perf_counter,
+        configure: Callable[[Any], SearchConfig] | None = None,
     ) -> None:
         self.name = name
         self.config = config
+        self.configure = configure
         self.seconds = seconds
         self.max_iterations = max_iterations
         self.reuse = reuse
@@ -145,7 +150,8 @@ class SearchPlayer:
         self._colour = state.to_move
         self._forced = len(state.legal_moves()) == 1
         if not (self.reuse and self.searcher is not None and self._catch_up(state)):
-            self.searcher = Searcher(state, self.config, self._seed_rng.randrange(2**32))
+            config = self.config if self.configure is None else self.configure(state)
+            self.searcher = Searcher(state, config, self._seed_rng.randrange(2**32))
             self._known = list(state.move_stack)
         if not self._forced and self.searcher is not None:
             # One candidate (DEAGO: the only defence) needs no thinking either.

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import functools
 import random
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Mapping
+from typing import Any, ClassVar
 
 from tanbo.ai.games.tanbo.heuristics import SELF_REMOVAL, WIN, move_score, scores
 from tanbo.ai.games.tanbo.playout import POLICIES, smart_policy, tactical_policy
@@ -29,11 +29,24 @@ def prior(score: float) -> float:
     return min(0.95, max(0.1, 0.5 + 0.04 * score))
 
 
+SEARCH: Mapping[str, Any] = {
+    "exploration": 0.2,
+    "playout": "tactical",
+    "rave": 1000.0,
+    "prior_visits": 10.0,
+    "expand_after": 1,
+}
+"""Tanbo's search at levels 4-5 and in hints (issue 20): RAVE, the heuristic priors
+as 10 virtual visits, tactical playouts. Each part kept on match results (README)."""
+
+
 class TanboKnowledge:
     """Tanbo: all legal moves, heuristic priors, ``random``/``smart`` playouts."""
 
     name = "tanbo"
     policies: tuple[str, ...] = tuple(POLICIES)
+    search_changes: ClassVar[Mapping[int, Mapping[str, Any]]] = {4: SEARCH, 5: SEARCH}
+    """Changes to :data:`tanbo.ai.levels.LEVELS`' configurations (read by ``level_config``)."""
 
     def candidates(self, state: Any) -> list[int]:
         """Every legal move."""
@@ -97,6 +110,7 @@ def _uniform_traced(state: Any, rng: random.Random, played: list[int]) -> float:
         push(p)
         played.append(p)
     return BLACK_SCORE[state.winner]
+
 
 
 TANBO_KNOWLEDGE = TanboKnowledge()
