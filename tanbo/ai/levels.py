@@ -6,6 +6,11 @@ weak on fast machines, the time keeps the strong ones responsive. All levels use
 :data:`STRONG` (priors, smart playouts, solver, tree reuse; levels 1-3 without
 cut-off playouts, see :data:`CAPPED`); they differ in budget and, for a game
 that registers per-level knowledge (DEAGO), in knowledge (``SearchConfig.level``).
+A game's knowledge may also change a level's configuration
+(:func:`level_config`, its ``search_changes``): Tanbo's levels 4 and 5 (and its
+hints) search with RAVE, tactical playouts to the end and UCT's constant 0.2
+(:data:`tanbo.ai.games.tanbo.knowledge.SEARCH`, issue 20), which beat the old
+level 5 and a strong RAVE program (``rave:SECONDS``) by match (README).
 
 First move of the 7x7 dense start (``node tools/bench_web.mjs --seconds 1`` on
 the shared 2-core development machine; Pyodide = CPython 3.12 on WebAssembly,
@@ -19,8 +24,10 @@ as in the browser, which makes about half the iterations per second)::
     5      5.0 s       -       5.0 s, 8678 it    5.0 s, 4475 it
 
 On 11x11 a full playout costs about three times as much (level 3: ~335
-iterations in 0.5 s natively); levels 4-5 cut playouts there and make ~4,500 /
-~24,000 iterations in 1 s / 5 s. The level gaps were measured with
+iterations in 0.5 s natively). The figures for levels 4-5 predate issue 20:
+Tanbo's RAVE search with tactical playouts to the end makes about 2,700
+iterations a second on the 7x7 start and 1,000 on 11x11 (an idle core; the
+table's machine was shared). The level gaps were measured with
 :mod:`tanbo.ai.match` (figures in the README).
 
 :func:`make_level_player` builds a sliced player for the UI's frame loop;
