@@ -110,9 +110,15 @@ def test_priors_go_to_amaf_visits_with_prior_amaf() -> None:
 
 
 def test_playout_alternatives_take_the_first_the_game_has() -> None:
-    assert Searcher(TanboState.new(), SearchConfig(playout="psychic|smart")).state
-    with pytest.raises(ValueError, match="unknown playout 'a|b'"):
+    either = Searcher(TanboState.new(), SearchConfig(playout="psychic|smart"), seed=3)
+    smart = Searcher(TanboState.new(), SearchConfig(playout="smart"), seed=3)
+    uniform = Searcher(TanboState.new(), SearchConfig(playout="random"), seed=3)
+    for searcher in (either, smart, uniform):
+        searcher.run(iterations=200)
+    assert either.move_stats() == smart.move_stats() != uniform.move_stats()
+    with pytest.raises(ValueError) as info:
         Searcher(TanboState.new(), SearchConfig(playout="a|b"))
+    assert str(info.value) == "unknown playout 'a|b': expected one of random, smart, tactical"
 
 
 @pytest.mark.parametrize("tfen", [
