@@ -78,7 +78,7 @@ def test_config_copies_and_defaults() -> None:
 def test_unknown_playout_message_lists_the_choices() -> None:
     with pytest.raises(ValueError) as info:
         Searcher(TanboState.new(), SearchConfig(playout="psychic"))
-    assert str(info.value) == "unknown playout 'psychic': expected one of random, smart"
+    assert str(info.value) == "unknown playout 'psychic': expected one of random, smart, tactical"
 
 
 def _playout_once(state: TanboState, config: SearchConfig) -> tuple[int, int]:

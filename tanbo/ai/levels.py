@@ -6,6 +6,11 @@ weak on fast machines, the time keeps the strong ones responsive. All levels use
 :data:`STRONG` (priors, smart playouts, solver, tree reuse; levels 1-3 without
 cut-off playouts, see :data:`CAPPED`); they differ in budget and, for a game
 that registers per-level knowledge (DEAGO), in knowledge (``SearchConfig.level``).
+A game's knowledge may also change a level's configuration
+(:func:`level_config`, its ``search_changes``): Tanbo's levels 4 and 5 (and its
+hints) search with RAVE, tactical playouts to the end and UCT's constant 0.2
+(:data:`tanbo.ai.games.tanbo.knowledge.SEARCH`, issue 20), which beat the old
+level 5 and a strong RAVE program (``rave:SECONDS``) by match (README).
 
 First move of the 7x7 dense start (``node tools/bench_web.mjs --seconds 1`` on
 the shared 2-core development machine; Pyodide = CPython 3.12 on WebAssembly,
@@ -19,8 +24,10 @@ as in the browser, which makes about half the iterations per second)::
     5      5.0 s       -       5.0 s, 8678 it    5.0 s, 4475 it
 
 On 11x11 a full playout costs about three times as much (level 3: ~335
-iterations in 0.5 s natively); levels 4-5 cut playouts there and make ~4,500 /
-~24,000 iterations in 1 s / 5 s. The level gaps were measured with
+iterations in 0.5 s natively). The figures for levels 4-5 predate issue 20:
+Tanbo's RAVE search with tactical playouts to the end makes about 2,700
+iterations a second on the 7x7 start and 1,000 on 11x11 (an idle core; the
+table's machine was shared). The level gaps were measured with
 :mod:`tanbo.ai.match` (figures in the README).
 
 :func:`make_level_player` builds a sliced player for the UI's frame loop;
@@ -34,6 +41,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from tanbo.ai.knowledge import knowledge_for
 from tanbo.ai.mcts import SearchConfig, Searcher
 from tanbo.ai.players import SearchPlayer
 
@@ -43,6 +51,7 @@ __all__ = [
     "STRONG",
     "CAPPED",
     "make_level_player",
+    "level_config",
     "level_names",
     "register_levels",
     "Hint",
@@ -117,11 +126,29 @@ def make_level_player(
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}: expected 1-{len(LEVELS)}")
     lv = LEVELS[level]
+
+    def configure(state: Any) -> SearchConfig:
+        return level_config(level, state)
+
     if iterations is not None:
-        return SearchPlayer(lv.config, math.inf, iterations, seed=seed, name=f"level:{level}")
+        return SearchPlayer(
+            lv.config, math.inf, iterations, seed=seed, name=f"level:{level}", configure=configure
+        )
     secs = (lv.seconds if seconds is None else seconds) * time_scale
     cap = None if lv.max_iterations is None else max(1, round(lv.max_iterations * time_scale))
-    return SearchPlayer(lv.config, secs, cap, seed=seed, name=f"level:{level}")
+    return SearchPlayer(lv.config, secs, cap, seed=seed, name=f"level:{level}", configure=configure)
+
+
+def level_config(level: int, state: Any) -> SearchConfig:
+    """The search configuration of ``level`` (1-5) for the game of ``state``.
+
+    :data:`LEVELS` holds each level's configuration; a game's knowledge may change
+    fields of it per level with a ``search_changes`` mapping (level -> field
+    changes; Tanbo's knowledge does: RAVE and its tactical playout).
+    """
+    base = LEVELS[level].config
+    changes = getattr(knowledge_for(state, base.level), "search_changes", {}).get(level)
+    return base.with_(**changes) if changes else base
 
 
 def register_levels(register: Callable[[str, str, Callable[[int | None], Any]], None]) -> None:
@@ -148,8 +175,12 @@ class Hint:
 
 
 def hint_searcher(state: Any, seed: int | None = 0) -> Searcher:
-    """A full-strength :class:`Searcher` on ``state`` for a sliced hint (``run`` per frame)."""
-    return Searcher(state, STRONG, seed)
+    """A full-strength :class:`Searcher` on ``state`` for a sliced hint (``run`` per frame).
+
+    Full strength is :data:`STRONG` with the game's level-5 changes (``search_changes``).
+    """
+    changes = getattr(knowledge_for(state), "search_changes", {}).get(5)
+    return Searcher(state, STRONG.with_(**changes) if changes else STRONG, seed)
 
 
 def hint(

@@ -2,7 +2,8 @@
 
 Start at :func:`main` (argument parsing) and :func:`play_match`. A SPEC names a
 player (:func:`make_player`): ``random``, ``greedy`` (``greedy:NOISE`` plays a
-random non-suicidal move with probability NOISE), ``uct:SECONDS``, ``level:N``,
+random non-suicidal move with probability NOISE), ``uct:SECONDS``, ``rave:SECONDS``
+(the strong yardstick, :func:`tanbo.ai.players.rave_player`), ``level:N``,
 ``gtp:'<command line>'`` (any external GTP engine), or for tuning
 ``mcts:SECONDS:key=value,...`` (fields of :class:`tanbo.ai.mcts.SearchConfig`
 plus ``iters=N``, ``reuse=0``). The two players swap colours every game (the
@@ -17,6 +18,10 @@ inside a ``gtp:`` engine, whose time is set on its own command line (e.g.
 A ``gtp:`` engine that does not answer a command within ``--gtp-timeout`` seconds
 (default 120), or answers something that is not GTP, is stopped and the match ends
 with one ``error:`` line naming it.
+
+``--openings PLIES`` starts each pair of games from the same random (non-blunder)
+opening, a new one per pair, so a match between two strong deterministic-ish
+players does not replay one game.
 
 ``--game tanbo|deago`` picks the rule set (:data:`tanbo.game.GAMES`); ``--size``
 and ``--setup`` (``--neutral`` for DEAGO, the same option) default to the game's.
@@ -38,7 +43,15 @@ from tanbo.ai.gtpclient import DEFAULT_TIMEOUT, GtpEngineError, GtpPlayer
 from tanbo.ai.knowledge import knowledge_for
 from tanbo.ai.levels import make_level_player
 from tanbo.ai.mcts import SearchConfig
-from tanbo.ai.players import GreedyPlayer, Player, RandomPlayer, SearchPlayer, choose, uct_player
+from tanbo.ai.players import (
+    GreedyPlayer,
+    Player,
+    RandomPlayer,
+    SearchPlayer,
+    choose,
+    rave_player,
+    uct_player,
+)
 from tanbo.errors import TanboError
 from tanbo.game import BLACK, DRAW
 from tanbo.games import GAMES
@@ -47,7 +60,9 @@ from tanbo.limits import excerpt
 from tanbo.numbers import NumberError, float_arg, int_arg, parse_float, parse_int
 from tanbo.record import GameRecord, format_record
 
-__all__ = ["SpecError", "make_player", "wilson", "MatchResult", "play_match", "main"]
+__all__ = [
+    "SpecError", "make_player", "wilson", "MatchResult", "random_opening", "play_match", "main",
+]
 
 
 class SpecError(ValueError):
@@ -126,6 +141,10 @@ def make_player(
         player = uct_player(_positive(rest, "uct seconds") * time_scale, seed)
         player.name = spec
         return player
+    if kind == "rave" and rest:
+        player = rave_player(_positive(rest, "rave seconds") * time_scale, seed)
+        player.name = spec
+        return player
     if kind == "level" and rest:
         if rest not in ("1", "2", "3", "4", "5"):
             raise SpecError(f"level must be 1-5, got {excerpt(rest)}")
@@ -136,7 +155,7 @@ def make_player(
         return GtpPlayer(rest, name=spec, timeout=gtp_timeout)
     raise SpecError(
         f"unknown player {excerpt(spec)}: expected random, greedy[:NOISE], uct:SECONDS, "
-        "level:N (1-5), gtp:'<command line>' or mcts:SECONDS[:key=value,...]"
+        "rave:SECONDS, level:N (1-5), gtp:'<command line>' or mcts:SECONDS[:key=value,...]"
     )
 
 
@@ -180,11 +199,36 @@ class MatchResult:
         return "\n".join(lines)
 
 
-def play_game(
-    black: Player, white: Player, width: int, height: int, setup: str, game: str = "tanbo"
-) -> tuple[Any, list[float]]:
-    """Play one game; return the final state and each colour's thinking time [black, white]."""
+def random_opening(
+    game: str, width: int, height: int, setup: str, plies: int, rng: random.Random
+) -> list[int]:
+    """``plies`` random moves from the start, none a known blunder (the game's knowledge).
+
+    Fewer when the game would end (a last move that ends it is never kept).
+    """
     state = GAMES[game].new_state(width, height, setup)
+    knowledge = knowledge_for(state)
+    moves: list[int] = []
+    for _ in range(plies):
+        legal = state.legal_moves()
+        sane = [m for m in legal if not knowledge.is_blunder(state, m)] or legal
+        move = rng.choice(sane)
+        state.push(move)
+        if state.is_over:
+            break
+        moves.append(move)
+    return moves
+
+
+def play_game(
+    black: Player, white: Player, width: int, height: int, setup: str, game: str = "tanbo",
+    opening: list[int] | None = None,
+) -> tuple[Any, list[float]]:
+    """Play one game (after the ``opening`` moves); return the final state and each
+    colour's thinking time [black, white]."""
+    state = GAMES[game].new_state(width, height, setup)
+    for move in opening or ():
+        state.push(move)
     spent = [0.0, 0.0]
     while not state.is_over:
         side = 0 if state.to_move == BLACK else 1
@@ -208,8 +252,13 @@ def play_match(
     log: Any = None,
     game: str = "tanbo",
     gtp_timeout: float = DEFAULT_TIMEOUT,
+    openings: int = 0,
 ) -> MatchResult:
-    """Play ``games`` games of ``game`` between two SPECs, colours swapping every game."""
+    """Play ``games`` games of ``game`` between two SPECs, colours swapping every game.
+
+    With ``openings`` > 0 each pair of games (one with each colour) starts from
+    the same ``openings`` random plies (:func:`random_opening`), a new one per pair.
+    """
     rng = random.Random(seed)
     players: list[Player] = []
     try:
@@ -218,13 +267,17 @@ def play_match(
     except BaseException:
         _close(players)
         raise
+    opening_rng = random.Random(seed + 1)
+    opening: list[int] = []
     names = (specs[0], specs[1]) if specs[0] != specs[1] else (specs[0] + " #1", specs[1] + " #2")
     result = MatchResult(names)
     try:
         for g in range(games):
             first = g % 2  # index of the player with Black this game
             black, white = players[first], players[1 - first]
-            state, spent = play_game(black, white, width, height, setup, game)
+            if openings and first == 0:
+                opening = random_opening(game, width, height, setup, openings, opening_rng)
+            state, spent = play_game(black, white, width, height, setup, game, opening)
             winner = -1 if state.winner == DRAW else first if state.winner == BLACK else 1 - first
             result.games += 1
             if winner < 0:
@@ -235,7 +288,8 @@ def play_match(
             result.plies += state.ply
             for side, idx in ((0, first), (1, 1 - first)):
                 result.seconds[idx] += spent[side]
-                result.moves[idx] += (state.ply + 1 - side) // 2
+                k = len(opening) if openings else 0  # the opening's moves are nobody's
+                result.moves[idx] += (state.ply + 1 - side) // 2 - (k + 1 - side) // 2
             if records is not None:
                 rec = GameRecord.from_state(
                     state, Black=names[first], White=names[1 - first], Round=str(g + 1)
@@ -270,7 +324,7 @@ def _parser() -> Parser:
     )
     parser.add_argument("--black", required=True, metavar="SPEC",
                         help="first player (Black in odd games): random, greedy, uct:SECONDS, "
-                        "level:N, gtp:'<command line>', mcts:SECONDS[:key=value,...]")
+                        "rave:SECONDS, level:N, gtp:'<command line>', mcts:SECONDS[:key=value,...]")
     parser.add_argument("--white", required=True, metavar="SPEC", help="second player")
     parser.add_argument("--games", type=int_arg("--games"), default=10,
                         help="number of games (default 10)")
@@ -291,6 +345,9 @@ def _parser() -> Parser:
                         default=1.0,
                         help="multiply every time budget and iteration cap of our own "
                         "players (default 1); gtp: engines keep the time of their command line")
+    parser.add_argument("--openings", type=int_arg("--openings", 0, 60), default=0, metavar="PLIES",
+                        help="start each pair of games (one with each colour) from the "
+                        "same PLIES random non-blunder moves (default 0: the start)")
     parser.add_argument("--records", type=Path, metavar="DIR",
                         help="write each game as a record file into DIR")
     parser.add_argument("--quiet", action="store_true", help="no line per game")
@@ -313,7 +370,7 @@ def _run(args: argparse.Namespace) -> int:
         result = play_match(
             (args.black, args.white), args.games, width, height, setup, args.seed,
             args.time_scale, args.records, None if args.quiet else sys.stdout, args.game,
-            args.gtp_timeout,
+            gtp_timeout=args.gtp_timeout, openings=args.openings,
         )
     except (SpecError, TanboError, GtpEngineError, OSError) as exc:
         raise CliError(str(exc)) from exc

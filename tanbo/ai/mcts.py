@@ -19,6 +19,16 @@ The algorithm (cf. OpenSpiel ``mcts.py``, michi):
 * Optional priors enter as virtual visits: a child starts with ``prior_visits``
   visits and ``prior_visits * prior`` wins (progressive bias that fades as real
   visits accumulate).
+* Optional RAVE / all-moves-as-first (Gelly & Silver 2007; ``rave`` > 0): every
+  child also keeps AMAF statistics, updated whenever its move was played by its
+  mover anywhere later in the iteration (tree part and playout), and selection
+  blends the two means with ``beta = an / (an + n + an * n / rave)`` (Silver's
+  schedule: AMAF dominates while a child has few real visits and fades as they
+  accumulate). The playout's moves come from the knowledge's optional
+  ``traced_policy(name, plies)`` (a policy that also appends the moves it plays
+  to a list); a game without one gets AMAF from the tree moves only. With
+  ``prior_amaf`` the priors' virtual visits go to the AMAF statistics instead of
+  the real ones (so they fade with the AMAF weight).
 * Results are 1 (win), 0 (loss) or 0.5 (draw) for a node's mover, or the
   probability of a win when a playout ends in an evaluation.
 * MCTS-Solver backup (Winands et al.), kept to wins and losses: a node whose
@@ -59,7 +69,8 @@ class SearchConfig:
 
     exploration: float = 0.8  # UCT constant c
     prior_visits: float = 0.0  # weight of heuristic priors in virtual visits (0 = none)
-    playout: str = "random"  # a playout policy name of the game's knowledge ("random", "smart")
+    playout: str = "random"  # a playout policy name of the game's knowledge ("random", "smart");
+    # "a|b" takes the first the game has
     expand_after: int = 1  # real visits a leaf needs before it is expanded
     max_nodes: int = 150_000  # node cap: no expansion beyond it (bounds memory)
     solver: bool = True  # MCTS-Solver backup of proven wins/losses
@@ -67,6 +78,8 @@ class SearchConfig:
     cut_min_points: int = 0  # ... on boards of at least this many points
     knowledge: bool = True  # use the game's knowledge (False: every legal move, uniform playouts)
     level: int = 0  # a strength level's (weaker) knowledge if the game has one (0 = full)
+    rave: float = 0.0  # RAVE equivalence parameter (0 = no AMAF statistics)
+    prior_amaf: bool = False  # priors as virtual AMAF visits instead of real ones (with rave)
 
     def with_(self, **changes: Any) -> SearchConfig:
         """A copy with some fields changed."""
@@ -76,15 +89,20 @@ class SearchConfig:
 class Node:
     """One position in the tree, reached by ``move`` played by ``mover``."""
 
-    __slots__ = ("move", "mover", "children", "n", "w", "proven")
+    __slots__ = ("move", "mover", "children", "n", "w", "proven", "an", "aw")
 
-    def __init__(self, move: int, mover: int, n: float = 0.0, w: float = 0.0) -> None:
+    def __init__(
+        self, move: int, mover: int, n: float = 0.0, w: float = 0.0,
+        an: float = 0.0, aw: float = 0.0,
+    ) -> None:
         self.move = move
         self.mover = mover
         self.children: list[Node] | None = None
         self.n = n  # visits (real + virtual)
         self.w = w  # wins of ``mover`` (real + virtual)
         self.proven = 0  # +1 proven win for mover, -1 proven loss, 0 unknown
+        self.an = an  # AMAF visits: iterations in which ``mover`` played ``move`` later (RAVE)
+        self.aw = aw  # AMAF wins of ``mover`` among them
 
     def value(self) -> float:
         """Mean result for ``mover`` (1.0 for a proven win, 0.0 for a proven loss)."""
@@ -108,7 +126,10 @@ class Searcher:
         self.config = config or SearchConfig()
         cfg = self.config
         self.knowledge: GameKnowledge = knowledge_for(state, cfg.level) if cfg.knowledge else PLAIN
-        if cfg.playout not in self.knowledge.policies:
+        playout = next(
+            (name for name in cfg.playout.split("|") if name in self.knowledge.policies), None
+        )
+        if playout is None:
             raise ValueError(
                 f"unknown playout {cfg.playout!r}: expected one of "
                 f"{', '.join(self.knowledge.policies)}"
@@ -116,7 +137,9 @@ class Searcher:
         self.rng = random.Random(seed)
         self._state: Any = state.copy()
         plies = cfg.playout_plies if state.geometry.npoints >= cfg.cut_min_points else 0
-        self._policy: Policy = self.knowledge.policy(cfg.playout, plies)
+        self._policy: Policy = self.knowledge.policy(playout, plies)
+        traced = getattr(self.knowledge, "traced_policy", None) if cfg.rave > 0 else None
+        self._traced: Any = traced(playout, plies) if traced is not None else None
         self.root = Node(-1, 3 - state.to_move)
         self.nodes = 1
         self.iterations = 0  # iterations since the root was last replaced
@@ -268,7 +291,12 @@ class Searcher:
         self.rng.shuffle(moves)
         mover = state.to_move
         pv = self.config.prior_visits
-        if pv > 0:
+        if pv > 0 and self.config.prior_amaf and self.config.rave > 0:
+            node.children = [
+                Node(m, mover, 0.0, 0.0, pv, pv * p)
+                for m, p in zip(moves, self.knowledge.priors(state, moves), strict=True)
+            ]
+        elif pv > 0:
             node.children = [
                 Node(m, mover, pv, pv * p)
                 for m, p in zip(moves, self.knowledge.priors(state, moves), strict=True)
@@ -279,6 +307,8 @@ class Searcher:
 
     def _select(self, node: Node) -> Node:
         """The child maximising UCT; a proven win at once; proven losses skipped."""
+        if self.config.rave > 0:
+            return self._select_rave(node)
         children = node.children
         assert children is not None
         c_log = self.config.exploration * math.sqrt(math.log(node.n + 1.0))
@@ -294,6 +324,38 @@ class Searcher:
             if n == 0:
                 return child  # unvisited first (children are shuffled)
             v = child.w / n + c_log / sqrt(n)
+            if v > best_v:
+                best_v = v
+                best = child
+        return best
+
+    def _select_rave(self, node: Node) -> Node:
+        """The child maximising the RAVE blend of its real and AMAF means plus UCT's term.
+
+        An unvisited child counts its AMAF mean (or 1.0 without any: tried first)
+        plus the exploration term of one visit.
+        """
+        children = node.children
+        assert children is not None
+        c_log = self.config.exploration * math.sqrt(math.log(node.n + 1.0))
+        inv_k = 1.0 / self.config.rave
+        sqrt = math.sqrt
+        best = children[0]
+        best_v = -1.0
+        for child in children:
+            if child.proven:
+                if child.proven > 0:
+                    return child
+                continue
+            n = child.n
+            an = child.an
+            if n == 0:
+                v = (child.aw / an if an else 1.0) + c_log
+            elif an:
+                beta = an / (an + n + an * n * inv_k)
+                v = (1.0 - beta) * child.w / n + beta * child.aw / an + c_log / sqrt(n)
+            else:
+                v = child.w / n + c_log / sqrt(n)
             if v > best_v:
                 best_v = v
                 best = child
@@ -323,18 +385,48 @@ class Searcher:
                     # The move ended the game: proven for its mover either way.
                     node.proven = 1 if state.winner == node.mover else -1
                 break
+        played: list[int] = []
+        leaf_to_move = state.to_move
         if node.proven:
             black = 1.0 if (node.proven > 0) == (node.mover == BLACK) else 0.0
         elif state.winner:
             black = 0.5  # a draw (never proven, see the module docstring)
+        elif self._traced is not None:
+            black = self._traced(state, self.rng, played)
         else:
             black = self._policy(state, self.rng)
         white = 1.0 - black
         for nd in path:
             nd.n += 1
             nd.w += black if nd.mover == BLACK else white
+        if cfg.rave > 0:
+            self._amaf_up(path, played, leaf_to_move, black)
         if node.proven and cfg.solver:
             self._solve_up(path)
+
+    @staticmethod
+    def _amaf_up(path: list[Node], played: list[int], to_move: int, black: float) -> None:
+        """AMAF backup: a child whose mover played its move later in the iteration scores.
+
+        ``played`` are the playout's moves, the first by ``to_move``, then alternating.
+        """
+        seen: tuple[set[int], set[int], set[int]] = (set(), set(), set())
+        seen[to_move].update(played[0::2])
+        seen[3 - to_move].update(played[1::2])
+        result = (0.0, black, 1.0 - black)
+        for i in range(len(path) - 1, -1, -1):
+            nd = path[i]
+            children = nd.children
+            if children:
+                side = 3 - nd.mover  # the children's mover
+                moves = seen[side]
+                if moves:
+                    r = result[side]
+                    for child in children:
+                        if child.move in moves:
+                            child.an += 1.0
+                            child.aw += r
+            seen[nd.mover].add(nd.move)
 
     @staticmethod
     def _solve_up(path: list[Node]) -> None:

@@ -3,7 +3,8 @@
 Start at :class:`SearchPlayer` (MCTS with tree reuse between moves); the
 baselines used to measure it are :class:`RandomPlayer`, :class:`GreedyPlayer`
 and :func:`uct_player` (plain UCT: random playouts, no priors, no solver, no
-tree reuse). A frame loop calls ``start`` once when it is the player's turn,
+tree reuse), and the strong one, :func:`rave_player` (RAVE, solver, tactical
+playouts, tree reuse). A frame loop calls ``start`` once when it is the player's turn,
 then ``step`` once per frame until it returns a move (``None`` = still
 thinking); :func:`choose` does the same in one blocking call for the match
 runner and the GTP engine. Players never change the state they are given.
@@ -27,6 +28,8 @@ __all__ = [
     "SearchPlayer",
     "uct_player",
     "UCT_CONFIG",
+    "rave_player",
+    "RAVE_CONFIG",
     "choose",
 ]
 
@@ -99,6 +102,9 @@ class GreedyPlayer:
 class SearchPlayer:
     """MCTS player: thinks ``seconds`` per move (at most ``max_iterations``), reusing its tree.
 
+    The search uses ``config``, or ``configure(state)`` when given (a level's
+    configuration can depend on the game: :func:`tanbo.ai.levels.level_config`).
+
     ``seconds`` is wall-clock time from :meth:`start` (``clock``, in seconds):
     in a frame loop the time spent drawing between slices counts too, so the
     move comes when promised.
@@ -116,9 +122,11 @@ class SearchPlayer:
         name: str = "mcts",
         reuse: bool = True,
         clock: Callable[[], float] = time.perf_counter,
+        configure: Callable[[Any], SearchConfig] | None = None,
     ) -> None:
         self.name = name
         self.config = config
+        self.configure = configure
         self.seconds = seconds
         self.max_iterations = max_iterations
         self.reuse = reuse
@@ -142,7 +150,8 @@ class SearchPlayer:
         self._colour = state.to_move
         self._forced = len(state.legal_moves()) == 1
         if not (self.reuse and self.searcher is not None and self._catch_up(state)):
-            self.searcher = Searcher(state, self.config, self._seed_rng.randrange(2**32))
+            config = self.config if self.configure is None else self.configure(state)
+            self.searcher = Searcher(state, config, self._seed_rng.randrange(2**32))
             self._known = list(state.move_stack)
         if not self._forced and self.searcher is not None:
             # One candidate (DEAGO: the only defence) needs no thinking either.
@@ -242,3 +251,24 @@ Without game knowledge (for Tanbo that changes nothing; for DEAGO it means all
 def uct_player(seconds: float, seed: int | None = None) -> SearchPlayer:
     """Plain UCT thinking ``seconds`` per move, without tree reuse."""
     return SearchPlayer(UCT_CONFIG, seconds, seed=seed, name=f"uct:{seconds:g}", reuse=False)
+
+
+RAVE_CONFIG = SearchConfig(
+    exploration=0.2,
+    prior_visits=0.0,
+    playout="tactical|smart",
+    expand_after=1,
+    solver=True,
+    rave=1000.0,
+)
+"""The strong yardstick: MCTS with RAVE, the solver, tactical playouts, no priors.
+
+Built after the independent program of issue 20 (MCTS with RAVE/AMAF, a solver,
+playouts that avoid self-removal, tree reuse), with the game knowledge's best
+playout: ``tactical`` where the game has one (Tanbo), else ``smart``.
+"""
+
+
+def rave_player(seconds: float, seed: int | None = None) -> SearchPlayer:
+    """The RAVE yardstick thinking ``seconds`` per move, with tree reuse."""
+    return SearchPlayer(RAVE_CONFIG, seconds, seed=seed, name=f"rave:{seconds:g}")

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import functools
 import random
-from typing import Any
+from collections.abc import Callable, Mapping
+from typing import Any, ClassVar
 
 from tanbo.ai.games.tanbo.heuristics import SELF_REMOVAL, WIN, move_score, scores
-from tanbo.ai.games.tanbo.playout import POLICIES, smart_policy
+from tanbo.ai.games.tanbo.playout import POLICIES, smart_policy, tactical_policy
 from tanbo.ai.knowledge import BLACK_SCORE, Policy, random_policy, register_knowledge
 
 __all__ = ["TanboKnowledge", "TANBO_KNOWLEDGE", "prior"]
@@ -28,11 +29,27 @@ def prior(score: float) -> float:
     return min(0.95, max(0.1, 0.5 + 0.04 * score))
 
 
+SEARCH: Mapping[str, Any] = {
+    "exploration": 0.2,
+    "playout": "tactical",
+    "rave": 1000.0,
+    "prior_visits": 10.0,
+    "expand_after": 1,
+    "playout_plies": 0,
+}
+"""Tanbo's search at levels 4-5 and in hints (issue 20): RAVE, the heuristic priors
+as 10 virtual visits, tactical playouts to the end (RAVE learns from every move of
+a playout; cut playouts were not better on 11x11: 5 of 12 games). Each part kept
+on match results (README)."""
+
+
 class TanboKnowledge:
     """Tanbo: all legal moves, heuristic priors, ``random``/``smart`` playouts."""
 
     name = "tanbo"
     policies: tuple[str, ...] = tuple(POLICIES)
+    search_changes: ClassVar[Mapping[int, Mapping[str, Any]]] = {4: SEARCH, 5: SEARCH}
+    """Changes to :data:`tanbo.ai.levels.LEVELS`' configurations (read by ``level_config``)."""
 
     def candidates(self, state: Any) -> list[int]:
         """Every legal move."""
@@ -48,13 +65,29 @@ class TanboKnowledge:
         if name == "random":
             return random_policy
         policy = POLICIES[name]
-        if policy is smart_policy and plies > 0:
-            policy = functools.partial(smart_policy, plies=plies)
+        if policy in (smart_policy, tactical_policy) and plies > 0:
+            policy = functools.partial(policy, plies=plies)
 
         def score(state: Any, rng: random.Random) -> float:
             return BLACK_SCORE[policy(state, rng)]
 
         return score
+
+    def traced_policy(self, name: str, plies: int) -> TracedPolicy:
+        """The playout ``name`` that also appends the moves it plays to a list (for RAVE)."""
+        if name == "random":
+            return _uniform_traced
+        if name == "smart":
+
+            def traced_smart(state: Any, rng: random.Random, played: list[int]) -> float:
+                return BLACK_SCORE[smart_policy(state, rng, plies=plies, played=played)]
+
+            return traced_smart
+
+        def traced(state: Any, rng: random.Random, played: list[int]) -> float:
+            return BLACK_SCORE[tactical_policy(state, rng, played, plies)]
+
+        return traced
 
     def move_score(self, state: Any, move: int) -> float:
         """:func:`tanbo.ai.games.tanbo.heuristics.move_score`."""
@@ -63,6 +96,24 @@ class TanboKnowledge:
     def is_blunder(self, state: Any, move: int) -> bool:
         """A move that removes the mover's own root."""
         return move_score(state, move) <= SELF_REMOVAL
+
+
+TracedPolicy = Callable[[Any, random.Random, list[int]], float]
+"""A playout that appends every move it plays to the list given (RAVE's AMAF moves)."""
+
+
+def _uniform_traced(state: Any, rng: random.Random, played: list[int]) -> float:
+    """Uniformly random moves to the end, each appended to ``played``."""
+    legal = state._legal
+    push = state.push_unchecked
+    rnd = rng.random
+    while not state.winner:
+        lst = legal[state.to_move]
+        p = lst[int(rnd() * len(lst))]
+        push(p)
+        played.append(p)
+    return BLACK_SCORE[state.winner]
+
 
 
 TANBO_KNOWLEDGE = TanboKnowledge()
