@@ -96,12 +96,12 @@ def test_a_forced_win_in_three_is_proven_not_a_percentage(tfen: str) -> None:
 
 def test_random_moves_are_judged_far_worse_than_a_levels() -> None:
     state = TanboState.new(7, 7, "dense")
-    players = {BLACK: make_level_player(3, seed=2, iterations=300), WHITE: RandomPlayer(seed=5)}
+    players = {BLACK: make_level_player(5, seed=2, iterations=600), WHITE: RandomPlayer(seed=5)}
     while not state.is_over:
         state.push(choose(players[state.to_move], state))
-    result = analyse_game(state, seconds=1.0, iterations=300)
+    result = analyse_game(state, seconds=1.0, iterations=400)
     summary = result.summary()
-    assert summary[WHITE]["mean_loss"] > 1.5 * summary[BLACK]["mean_loss"]
+    assert summary[WHITE]["mean_loss"] > 2 * summary[BLACK]["mean_loss"]
     assert summary[BLACK]["moves"] + summary[WHITE]["moves"] == len(state.move_stack)
 
 

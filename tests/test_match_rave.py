@@ -69,4 +69,7 @@ def test_openings_option_on_the_command_line(capsys: pytest.CaptureFixture[str])
     assert "2 games" in capsys.readouterr().out
     assert main(["--black", "random", "--white", "random", "--openings", "-1"]) == 2
     err = capsys.readouterr().err
-    assert err == "error: --openings must be at least 0, got -1\n"
+    assert err == (
+        "error: argument --openings: --openings must be a whole number from 0 to 60, "
+        "got -1 (see 'python -m tanbo match --help')\n"
+    )
