@@ -34,6 +34,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from tanbo.ai.levelplayer import LevelPlayer
 from tanbo.ai.mcts import SearchConfig, Searcher
 from tanbo.ai.players import SearchPlayer
 
@@ -117,11 +118,12 @@ def make_level_player(
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}: expected 1-{len(LEVELS)}")
     lv = LEVELS[level]
+    name = f"level:{level}"
     if iterations is not None:
-        return SearchPlayer(lv.config, math.inf, iterations, seed=seed, name=f"level:{level}")
+        return LevelPlayer(level, lv.config, math.inf, iterations, seed, name, nodes=iterations)
     secs = (lv.seconds if seconds is None else seconds) * time_scale
     cap = None if lv.max_iterations is None else max(1, round(lv.max_iterations * time_scale))
-    return SearchPlayer(lv.config, secs, cap, seed=seed, name=f"level:{level}")
+    return LevelPlayer(level, lv.config, secs, cap, seed, name)
 
 
 def register_levels(register: Callable[[str, str, Callable[[int | None], Any]], None]) -> None:

@@ -3,7 +3,8 @@
 Start at :func:`main` (argument parsing) and :func:`play_match`. A SPEC names a
 player (:func:`make_player`): ``random``, ``greedy`` (``greedy:NOISE`` plays a
 random non-suicidal move with probability NOISE), ``uct:SECONDS``, ``level:N``,
-``gtp:'<command line>'`` (any external GTP engine), or for tuning
+``gtp:'<command line>'`` (any external GTP engine), ``ab:SECONDS`` (the game's
+alpha-beta baseline, DEAGO only), or for tuning
 ``mcts:SECONDS:key=value,...`` (fields of :class:`tanbo.ai.mcts.SearchConfig`
 plus ``iters=N``, ``reuse=0``). The two players swap colours every game (the
 ``--black`` player has Black in odd-numbered games). The summary gives each
@@ -31,6 +32,7 @@ from typing import Any
 
 from tanbo.ai.cliutil import EXIT_OK, CliError, Parser, run_cli
 from tanbo.ai.gtpclient import GtpEngineError, GtpPlayer
+from tanbo.ai.knowledge import knowledge_for
 from tanbo.ai.levels import make_level_player
 from tanbo.ai.mcts import SearchConfig
 from tanbo.ai.players import GreedyPlayer, Player, RandomPlayer, SearchPlayer, choose, uct_player
@@ -101,9 +103,20 @@ def _mcts_player(rest: str, seed: int, scale: float) -> SearchPlayer:
     return SearchPlayer(config, secs * scale, iters, seed=seed, name=f"mcts:{rest}", reuse=reuse)
 
 
-def make_player(spec: str, seed: int = 0, time_scale: float = 1.0) -> Player:
-    """The player a SPEC names (``SpecError`` if malformed)."""
+def _ab_player(rest: str, seed: int, scale: float, game: str) -> Player:
+    """``ab:SECONDS``: the game's alpha-beta baseline (from its knowledge), if it has one."""
+    make = getattr(knowledge_for(game), "ab_player", None)
+    if make is None:
+        raise SpecError(f"the game {game!r} has no ab player")
+    player: Player = make(_positive(rest, "ab seconds") * scale, seed)
+    return player
+
+
+def make_player(spec: str, seed: int = 0, time_scale: float = 1.0, game: str = "tanbo") -> Player:
+    """The player a SPEC names for ``game`` (``SpecError`` if malformed)."""
     kind, _, rest = spec.partition(":")
+    if kind == "ab" and rest:
+        return _ab_player(rest, seed, time_scale, game)
     if kind == "random" and not rest:
         return RandomPlayer(seed)
     if kind == "greedy":
@@ -122,6 +135,7 @@ def make_player(spec: str, seed: int = 0, time_scale: float = 1.0) -> Player:
         return GtpPlayer(rest, name=spec)
     raise SpecError(
         f"unknown player {spec!r}: expected random, greedy[:NOISE], uct:SECONDS, level:N (1-5), "
+        "ab:SECONDS, "
         "gtp:'<command line>' or mcts:SECONDS[:key=value,...]"
     )
 
@@ -196,7 +210,7 @@ def play_match(
 ) -> MatchResult:
     """Play ``games`` games of ``game`` between two SPECs, colours swapping every game."""
     rng = random.Random(seed)
-    players = [make_player(s, rng.randrange(2**32), time_scale) for s in specs]
+    players = [make_player(s, rng.randrange(2**32), time_scale, game) for s in specs]
     names = (specs[0], specs[1]) if specs[0] != specs[1] else (specs[0] + " #1", specs[1] + " #2")
     result = MatchResult(names)
     try:
@@ -245,7 +259,8 @@ def _parser() -> Parser:
     )
     parser.add_argument("--black", required=True, metavar="SPEC",
                         help="first player (Black in odd games): random, greedy, uct:SECONDS, "
-                        "level:N, gtp:'<command line>', mcts:SECONDS[:key=value,...]")
+                        "level:N, ab:SECONDS (DEAGO), gtp:'<command line>', "
+                        "mcts:SECONDS[:key=value,...]")
     parser.add_argument("--white", required=True, metavar="SPEC", help="second player")
     parser.add_argument("--games", type=int, default=10, help="number of games (default 10)")
     parser.add_argument("--game", default="tanbo", choices=sorted(GAMES),

@@ -642,6 +642,22 @@ class DeagoKnowledge:
         """Passing while a point is free."""
         return move == PASS and bool(state._empty)
 
+    def level_player(self, level: int, seconds: float, nodes: int | None, seed: int | None) -> Any:
+        """DEAGO's player of a level (1-5): alpha-beta with threat search (:mod:`.alphabeta`).
+
+        Called by :class:`tanbo.ai.levelplayer.LevelPlayer`; ``nodes`` replaces the
+        time by a node budget (tests).
+        """
+        from tanbo.ai.games.deago.alphabeta import LEVEL_CONFIGS, AbPlayer
+
+        return AbPlayer(LEVEL_CONFIGS[level], seconds, seed, f"level:{level}", nodes)
+
+    def ab_player(self, seconds: float, seed: int | None) -> Any:
+        """The ``ab:SECONDS`` baseline of ``match``: alpha-beta + pattern evaluation, no VCF."""
+        from tanbo.ai.games.deago.alphabeta import BASELINE, AbPlayer
+
+        return AbPlayer(BASELINE, seconds, seed, f"ab:{seconds:g}")
+
 
 DEAGO_KNOWLEDGE = DeagoKnowledge()
 """Full strength: the search's default, hints, and levels 5."""
