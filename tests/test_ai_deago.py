@@ -22,6 +22,7 @@ from tanbo.ai.games.deago.knowledge import (
 )
 from tanbo.ai.games.tanbo.knowledge import TANBO_KNOWLEDGE
 from tanbo.ai.knowledge import PLAIN, knowledge_for
+from tanbo.ai.games.deago.alphabeta import AbPlayer
 from tanbo.ai.levels import LEVELS, hint, make_level_player
 from tanbo.ai.mcts import SearchConfig, Searcher
 from tanbo.ai.players import GreedyPlayer, Player, RandomPlayer, choose, uct_player
@@ -236,4 +237,5 @@ def test_a_single_candidate_is_played_without_search() -> None:
     state = DeagoState.from_dfen(fen)
     player = make_level_player(5, seed=1, iterations=500)
     assert state.move_text(choose(player, state)) in solutions
-    assert player.searcher is not None and player.searcher.total_iterations == 0
+    own = player.own
+    assert isinstance(own, AbPlayer) and own.last_nodes == 0

@@ -48,6 +48,11 @@ class LevelPlayer(SearchPlayer):
         self._own: Player | None = None  # the game's own player, while one is in use
         self._own_game = ""
 
+    @property
+    def own(self) -> Player | None:
+        """The game's own player in use (``None``: this level plays MCTS)."""
+        return self._own
+
     def start(self, state: Any) -> None:
         """Begin a move with the game's own player if it has one, else with MCTS."""
         make = getattr(knowledge_for(state, self.level), "level_player", None)

@@ -375,6 +375,8 @@ class AbPlayer:
         self._moves_made = 0
         self._started = 0.0
         self._score = 0.0
+        self.last_nodes = 0  # nodes searched for the last move
+        self.last_depth = 0  # deepest finished iteration of the last move
 
     def start(self, state: Any) -> None:
         """Begin thinking about ``state``."""
@@ -400,6 +402,8 @@ class AbPlayer:
         self.search = None
         self._moves_made += 1
         self._score = search.score
+        self.last_nodes = search.nodes + search._vcf.nodes
+        self.last_depth = search.depth
         return search.best
 
     def cancel(self) -> None:
