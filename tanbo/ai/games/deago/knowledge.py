@@ -50,6 +50,7 @@ tests.
 
 from __future__ import annotations
 
+import collections
 import functools
 import itertools
 import math
@@ -147,7 +148,7 @@ def _wins_at(state: Any, i: int, c: int) -> bool:
     elif _runs(cells, i, c, 1)[0] >= 5 or _runs(cells, i, c, stride)[0] >= 5:
         return True
     caps: list[int] = state._caps
-    if caps[c] >= CAPTURES_TO_WIN - 2:
+    if caps[c] >= CAPTURES_TO_WIN - 16:  # one move can take up to 8 pairs
         if conv:
             cells[i] = c
             for q in conv:
@@ -226,7 +227,8 @@ def _winning_internal(state: Any, c: int) -> list[int]:
     Tried (then checked exactly by :func:`_wins_at`): the empty point of every
     horizontal or vertical five-cell window holding four stones of ``c``; the
     points where ``c`` would convert a neutral stone (a conversion can complete
-    a five); with 18+ captured stones, the points next to an opponent stone.
+    a five); the points touching enough opponent stones to take the pairs still
+    needed for 20 captured stones (one per pair).
     """
     cells: list[int] = state._cells
     stride: int = state._stride
@@ -246,9 +248,15 @@ def _winning_internal(state: Any, c: int) -> list[int]:
         for d in (1, -1, stride, -stride):
             if cells[n - d] == c and cells[n + d] == EMPTY:
                 tries.add(n + d)
-    if state._caps[c] >= CAPTURES_TO_WIN - 2:
+    need = CAPTURES_TO_WIN - state._caps[c]
+    if need <= 16:
+        # A point that takes k pairs at once touches k opponent stones.
         _, ring1, _ = _tables_of(state)
-        tries.update(*[ring1[i] for i in _stones(cells, 3 - c)])
+        around = collections.Counter(
+            itertools.chain.from_iterable(ring1[i] for i in _stones(cells, 3 - c))
+        )
+        pairs = (need + 1) // 2
+        tries.update(q for q, n in around.items() if n >= pairs)
     return [i for i in sorted(tries) if cells[i] == EMPTY and _wins_at(state, i, c)]
 
 
