@@ -10,6 +10,7 @@ import random
 
 import pytest
 
+from tanbo.ai.games.deago.alphabeta import AbPlayer
 from tanbo.ai.games.deago.knowledge import (
     DEAGO_KNOWLEDGE,
     DeagoKnowledge,
@@ -22,7 +23,6 @@ from tanbo.ai.games.deago.knowledge import (
 )
 from tanbo.ai.games.tanbo.knowledge import TANBO_KNOWLEDGE
 from tanbo.ai.knowledge import PLAIN, knowledge_for
-from tanbo.ai.games.deago.alphabeta import AbPlayer
 from tanbo.ai.levels import LEVELS, hint, make_level_player
 from tanbo.ai.mcts import SearchConfig, Searcher
 from tanbo.ai.players import GreedyPlayer, Player, RandomPlayer, choose, uct_player
