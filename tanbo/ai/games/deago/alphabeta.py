@@ -65,7 +65,7 @@ class AbConfig:
     width: int = 10
     """Near points kept at each node (best by move score)."""
     max_depth: int = 20
-    """Deepest iteration."""
+    """Deepest iteration (0: the best move score, no search)."""
     vcf: int = 0
     """Attacker moves of the root VCF (0 = none)."""
     threats: bool = False
@@ -76,6 +76,10 @@ class AbConfig:
     """Chance of not seeing the opponent's immediate win at the root (level 1)."""
     opening: int = 2
     """The player's first ``opening`` moves pick at random among near-equal scores."""
+    defence: float = 0.8
+    """Weight of blocking the opponent's lines in the move scores (low = a beginner)."""
+    guard: int = 0
+    """Attacker moves of the opponent's VCF the root moves must stop (0 = not looked for)."""
 
     def with_(self, **changes: Any) -> AbConfig:
         """A copy with some fields changed."""
@@ -87,11 +91,11 @@ BASELINE = AbConfig(width=10)
 
 
 LEVEL_CONFIGS: dict[int, AbConfig] = {
-    1: AbConfig(width=4, max_depth=1, noise=60.0, blind=0.5),
+    1: AbConfig(width=4, max_depth=0, noise=30.0, blind=0.7, defence=0.1),
     2: AbConfig(width=6, max_depth=2, noise=25.0),
     3: AbConfig(width=8, max_depth=3, noise=6.0, vcf=4),
     4: AbConfig(width=10, vcf=6, threats=True),
-    5: AbConfig(width=12, vcf=8, threats=True),
+    5: AbConfig(width=12, vcf=8, threats=True, guard=4),
 }
 """DEAGO's levels (their time per move is the level's, :data:`tanbo.ai.levels.LEVELS`)."""
 
@@ -133,6 +137,7 @@ class AbSearch:
         self.slice_end = 0.0
         self._vcf = Vcf(self.state, clock)
         self._noise: dict[int, float] = {}  # root move -> random error added to its score
+        self.guarded = -1  # root moves that stop the opponent's VCF (-1: none threatened)
         self._gen = self._main()
 
     # ------------------------------------------------------------ driving
@@ -198,9 +203,16 @@ class AbSearch:
                 self.best, self.score = to_ex[found], WIN
                 return
         root = moves or self._candidates(state, True)
+        if cfg.guard and not threats:
+            root = yield from self._guard(root)
         if cfg.noise:
             self._noise = {i: cfg.noise * (2 * self.rng.random() - 1) for i in root}
         self.best = to_ex[root[0]]
+        if cfg.max_depth == 0:  # one ply: the move scores (and the noise) alone
+            self.best = to_ex[
+                max(root, key=lambda i: move_score(state, i, cfg.defence) + self._noise.get(i, 0.0))
+            ]
+            return
         for depth in range(1, cfg.max_depth + 1):
             try:
                 yield from self._root(root, depth)
@@ -209,6 +221,47 @@ class AbSearch:
             self.depth = depth
             if abs(self.score) >= WIN - 1000:
                 return
+
+    def _guard(self, root: list[int]) -> Generator[None, None, list[int]]:
+        """``root`` without the moves that leave the opponent a win by continuous fours.
+
+        Only when the opponent, given a free move now, would have one (else
+        ``root`` unchanged); the moves that stop it come first. If none does, or
+        the time runs out, ``root`` is returned unchanged.
+        """
+        state = self.state
+        depth = self.config.guard
+        snap = state._snapshot()
+        state._pass()
+        state.passes = 0
+        try:
+            found = yield from self._drive(self._vcf.run(depth))
+        finally:
+            state._restore(snap)
+        if found < 0:
+            return root
+        tries = list(root)
+        for _, i in threat_moves(state):  # own fours gain a tempo
+            if i not in tries:
+                tries.append(i)
+        if found not in tries:
+            tries.insert(0, found)
+        safe = []
+        for i in tries:
+            if self.clock() >= self.deadline:
+                return root
+            snap = play(state, i)
+            try:
+                if state.winner:
+                    ok = state.winner == 3 - state.to_move
+                else:
+                    ok = (yield from self._drive(self._vcf.run(depth))) < 0
+            finally:
+                undo(state, snap)
+            if ok:
+                safe.append(i)
+        self.guarded = len(safe)
+        return safe or root
 
     def _drive(self, gen: Generator[None, None, int]) -> Generator[None, None, int]:
         """Run a VCF generator, yielding with it, within the move's deadline."""
@@ -335,7 +388,8 @@ class AbSearch:
             centre = state._to_in[(g.height // 2) * g.width + g.width // 2]
             pts = [centre] if cells[centre] == EMPTY else pts[:1]
             return pts
-        scored = sorted(((move_score(state, i), i) for i in pts), reverse=True)
+        defence = self.config.defence
+        scored = sorted(((move_score(state, i, defence), i) for i in pts), reverse=True)
         width = self.config.width * (2 if root else 1)
         out = [i for _, i in scored[:width]]
         if self.config.threats:

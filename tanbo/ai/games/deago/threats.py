@@ -212,13 +212,14 @@ def _convertible(seq: list[int], c: int) -> list[int]:
     return out
 
 
-def move_score(state: Any, i: int) -> float:
+def move_score(state: Any, i: int, defence: float = 0.8) -> float:
     """A one-ply score of empty internal point ``i`` for the side to move (higher = better).
 
     For each horizontal/vertical window of five through ``i`` (without a neutral
     or the border): what the stone adds to the mover's window and what it takes
     from the opponent's; captures (more near 20), conversions, and a penalty
-    for making an own pair the opponent can take next move.
+    for making an own pair the opponent can take next move. ``defence`` weighs
+    what the stone takes from the opponent's windows (a beginner's is low).
     """
     c = state.to_move
     o = 3 - c
@@ -258,7 +259,7 @@ def move_score(state: Any, i: int) -> float:
                     opp = -1
                     break
             if opp > 1:
-                score += 0.8 * wv[opp - 1]
+                score += defence * wv[opp - 1]
     conv = _converts(cells, i, c, stride)
     if conv:
         score += 6.0 * len(conv)
