@@ -36,9 +36,10 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from tanbo.ai.games.deago.evaluation import evaluate
-from tanbo.ai.games.deago.knowledge import _stones, _tables_of, _winning_internal
+from tanbo.ai.games.deago.knowledge import _stones, _tables_of
 from tanbo.ai.games.deago.threats import (
     Vcf,
+    WinMemo,
     defences_internal,
     move_score,
     opponent_threat_points,
@@ -135,7 +136,9 @@ class AbSearch:
         self.best = PASS
         self.done = False
         self.slice_end = 0.0
-        self._vcf = Vcf(self.state, clock)
+        self.wins = WinMemo()
+        self._cands: dict[int, list[int]] = {}
+        self._vcf = Vcf(self.state, clock, self.wins)
         self._noise: dict[int, float] = {}  # root move -> random error added to its score
         self.guarded = -1  # root moves that stop the opponent's VCF (-1: none threatened)
         self._gen = self._main()
@@ -178,15 +181,15 @@ class AbSearch:
         if not state._empty:
             self.best = PASS
             return
-        wins = _winning_internal(state, c)
+        wins = self.wins(state, c)
         if wins:
             self.best, self.score = to_ex[wins[0]], WIN
             return
-        threats = _winning_internal(state, o)
+        threats = self.wins(state, o)
         if threats and cfg.blind and self.rng.random() < cfg.blind:
             threats = []
         if threats:
-            moves = defences_internal(state, threats)
+            moves = defences_internal(state, threats, self.wins)
             if not moves:
                 self.best, self.score = to_ex[threats[0]], -WIN
                 return
@@ -241,7 +244,7 @@ class AbSearch:
         if found < 0:
             return root
         tries = list(root)
-        for _, i in threat_moves(state):  # own fours gain a tempo
+        for _, i in threat_moves(state, self.wins):  # own fours gain a tempo
             if i not in tries:
                 tries.append(i)
         if found not in tries:
@@ -319,7 +322,7 @@ class AbSearch:
                 return -(WIN - ply)
             return 0.0
         c = state.to_move
-        if _winning_internal(state, c):
+        if self.wins(state, c):
             return float(WIN - ply)
         if not state._empty:
             return 0.0
@@ -335,9 +338,9 @@ class AbSearch:
                     return value
                 if flag == _UPPER and value <= alpha:
                     return value
-        threats = _winning_internal(state, 3 - c)
+        threats = self.wins(state, 3 - c)
         if threats:
-            moves = defences_internal(state, threats)
+            moves = defences_internal(state, threats, self.wins)
             if not moves:
                 return -float(WIN - ply - 1)
             child = depth if ply < 2 * self.config.max_depth else depth - 1
@@ -374,7 +377,19 @@ class AbSearch:
         return best
 
     def _candidates(self, state: Any, root: bool) -> list[int]:
-        """The near points best first (see the module docstring), as internal points."""
+        """The near points best first (see the module docstring), as internal points.
+
+        Remembered per position (iterative deepening visits the same ones again).
+        """
+        key = position_key(state) * 2 + root
+        found = self._cands.get(key)
+        if found is None:
+            if len(self._cands) >= 100_000:
+                self._cands.clear()
+            found = self._cands[key] = self._fresh_candidates(state, root)
+        return list(found)
+
+    def _fresh_candidates(self, state: Any, root: bool) -> list[int]:
         cells: list[int] = state._cells
         _, ring1, ring2 = _tables_of(state)
         near: set[int] = set()
@@ -393,10 +408,10 @@ class AbSearch:
         width = self.config.width * (2 if root else 1)
         out = [i for _, i in scored[:width]]
         if self.config.threats:
-            for _, i in threat_moves(state):
+            for _, i in threat_moves(state, self.wins):
                 if i not in out:
                     out.append(i)
-            for i in opponent_threat_points(state):
+            for i in opponent_threat_points(state, self.wins):
                 if i not in out:
                     out.append(i)
         return out

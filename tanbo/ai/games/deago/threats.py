@@ -25,6 +25,7 @@ checked ``push``, which costs several times more.
 
 from __future__ import annotations
 
+import functools
 import time
 from collections.abc import Callable, Generator
 from typing import Any
@@ -40,12 +41,15 @@ from tanbo.games.deago.setups import CAPTURES_TO_WIN, EMPTY, NEUTRAL
 
 __all__ = [
     "Snapshot",
+    "Wins",
+    "WinMemo",
     "play",
     "undo",
     "position_key",
     "defences_internal",
     "threat_candidates",
     "threat_moves",
+    "threat_moves_sliced",
     "WINDOW_VALUE",
     "move_score",
     "opponent_threat_points",
@@ -57,6 +61,34 @@ _OFF = 4
 Snapshot = tuple[Any, ...]
 WINDOW_VALUE = (0.0, 1.0, 8.0, 50.0, 300.0, 100000.0)
 """Value of a horizontal/vertical window of five holding 0-5 stones of one colour only."""
+
+
+Wins = Callable[[Any, int], list[int]]
+"""``(state, colour) -> internal points where colour wins at once`` (memo or scan)."""
+
+
+class WinMemo:
+    """The immediate wins of a colour (:func:`~tanbo.ai.games.deago.knowledge.winning_points`'
+    internal scan), remembered per board, captured count and colour for one search.
+
+    Iterative deepening and the threat searches visit the same positions again and
+    again; the scan costs far more than the lookup. Cleared when it grows past
+    ``limit`` entries.
+    """
+
+    def __init__(self, limit: int = 200_000) -> None:
+        self.limit = limit
+        self.table: dict[int, list[int]] = {}
+
+    def __call__(self, state: Any, c: int) -> list[int]:
+        """The internal points where ``c`` playing now wins at once (ascending)."""
+        key = hash((bytes(state._cells), state._caps[c], c))
+        found = self.table.get(key)
+        if found is None:
+            if len(self.table) >= self.limit:
+                self.table.clear()
+            found = self.table[key] = _winning_internal(state, c)
+        return found
 
 
 def play(state: Any, i: int) -> Snapshot:
@@ -77,7 +109,9 @@ def position_key(state: Any) -> int:
     return hash((bytes(state._cells), caps[1], caps[2], state.to_move))
 
 
-def defences_internal(state: Any, threats: list[int]) -> list[int]:
+def defences_internal(
+    state: Any, threats: list[int], wins: Wins = _winning_internal
+) -> list[int]:
     """Internal points of the side to move after which the opponent has no immediate win.
 
     ``threats``: the opponent's winning points (internal, non-empty). Tried: those
@@ -103,7 +137,7 @@ def defences_internal(state: Any, threats: list[int]) -> list[int]:
     out = []
     for i in sorted(tries):
         snap = play(state, i)
-        ok = state.winner == c or not _winning_internal(state, o)
+        ok = state.winner == c or not wins(state, o)
         undo(state, snap)
         if ok:
             out.append(i)
@@ -162,20 +196,19 @@ def threat_candidates(state: Any, c: int) -> set[int]:
     return out
 
 
-def threat_moves(state: Any) -> list[tuple[int, int]]:
-    """The threat moves of the side to move: ``(threats made, internal point)``, most first.
-
-    Each is checked by playing it; a move that wins at once is not a threat
-    move (look for wins first). Moves after which the opponent can win at once
-    are dropped (they force nothing).
-    """
+def threat_moves_sliced(
+    state: Any, wins: Wins = _winning_internal, pause: Callable[[], bool] = lambda: False
+) -> Generator[None, None, list[tuple[int, int]]]:
+    """:func:`threat_moves` as a generator that yields between candidates when ``pause()``."""
     c = state.to_move
     o = 3 - c
     out = []
     for i in threat_candidates(state, c):
+        if pause():
+            yield
         snap = play(state, i)
-        if not state.winner and not _winning_internal(state, o):
-            n = len(_winning_internal(state, c))
+        if not state.winner and not wins(state, o):
+            n = len(wins(state, c))
             if n:
                 out.append((n, i))
         undo(state, snap)
@@ -183,7 +216,23 @@ def threat_moves(state: Any) -> list[tuple[int, int]]:
     return out
 
 
-def opponent_threat_points(state: Any) -> list[int]:
+def threat_moves(state: Any, wins: Wins = _winning_internal) -> list[tuple[int, int]]:
+    """The threat moves of the side to move: ``(threats made, internal point)``, most first.
+
+    Each is checked by playing it; a move that wins at once is not a threat
+    move (look for wins first). Moves after which the opponent can win at once
+    are dropped (they force nothing).
+    """
+    gen = threat_moves_sliced(state, wins)
+    while True:
+        try:
+            next(gen)
+        except StopIteration as stop:
+            found: list[tuple[int, int]] = stop.value
+            return found
+
+
+def opponent_threat_points(state: Any, wins: Wins = _winning_internal) -> list[int]:
     """Empty internal points where the opponent, were it to move, would make a threat.
 
     The side to move may occupy one to stop a four before it is made (as a
@@ -193,7 +242,7 @@ def opponent_threat_points(state: Any) -> list[int]:
     work = state.copy()
     work._pass()
     work.passes = 0
-    return [i for _, i in threat_moves(work)]
+    return [i for _, i in threat_moves(work, wins)]
 
 
 def _convertible(seq: list[int], c: int) -> list[int]:
@@ -212,6 +261,40 @@ def _convertible(seq: list[int], c: int) -> list[int]:
     return out
 
 
+@functools.lru_cache(maxsize=1 << 16)
+def _line_score(seq: bytes, c: int, defence: float) -> float:
+    """The window part of :func:`move_score` along one line: ``seq`` = the 9 cells
+    centred on the (empty) point, the border beyond the board."""
+    o = 3 - c
+    wv = WINDOW_VALUE
+    score = 0.0
+    cells = list(seq)
+    cells[4] = c
+    attack = _convertible(cells, c)
+    cells[4] = o
+    block = _convertible(cells, o)
+    for s in range(5):
+        own = 0
+        for v in attack[s : s + 5]:
+            if v == c:
+                own += 1
+            elif v != EMPTY:
+                own = -1
+                break
+        if own > 0:
+            score += wv[own] - wv[own - 1]
+        opp = 0
+        for v in block[s : s + 5]:
+            if v == o:
+                opp += 1
+            elif v != EMPTY:
+                opp = -1
+                break
+        if opp > 1:
+            score += defence * wv[opp - 1]
+    return score
+
+
 def move_score(state: Any, i: int, defence: float = 0.8) -> float:
     """A one-ply score of empty internal point ``i`` for the side to move (higher = better).
 
@@ -225,11 +308,9 @@ def move_score(state: Any, i: int, defence: float = 0.8) -> float:
     o = 3 - c
     cells: list[int] = state._cells
     stride: int = state._stride
-    wv = WINDOW_VALUE
     score = 0.0
     for axis in (1, stride):
-        seq = [_OFF] * 9
-        seq[4] = c
+        seq = bytearray(b"\x04\x04\x04\x04\x00\x04\x04\x04\x04")
         for sign in (1, -1):
             q = i
             for k in range(1, 5):
@@ -238,28 +319,7 @@ def move_score(state: Any, i: int, defence: float = 0.8) -> float:
                 if v == _OFF:
                     break
                 seq[4 + sign * k] = v
-        attack = _convertible(seq, c)
-        seq[4] = o
-        block = _convertible(seq, o)
-        for s in range(5):
-            own = 0
-            for v in attack[s : s + 5]:
-                if v == c:
-                    own += 1
-                elif v != EMPTY:
-                    own = -1
-                    break
-            if own > 0:
-                score += wv[own] - wv[own - 1]
-            opp = 0
-            for v in block[s : s + 5]:
-                if v == o:
-                    opp += 1
-                elif v != EMPTY:
-                    opp = -1
-                    break
-            if opp > 1:
-                score += defence * wv[opp - 1]
+        score += _line_score(bytes(seq), c, defence)
     conv = _converts(cells, i, c, stride)
     if conv:
         score += 6.0 * len(conv)
@@ -288,9 +348,15 @@ class Vcf:
     remembered across calls (``failed``).
     """
 
-    def __init__(self, state: Any, clock: Callable[[], float] = time.perf_counter) -> None:
+    def __init__(
+        self,
+        state: Any,
+        clock: Callable[[], float] = time.perf_counter,
+        wins: Wins | None = None,
+    ) -> None:
         self.state = state
         self.clock = clock
+        self.wins: Wins = WinMemo() if wins is None else wins
         self.slice_end = float("inf")
         self.nodes = 0
         self.failed: dict[int, int] = {}  # position key -> depth proven insufficient
@@ -298,15 +364,17 @@ class Vcf:
     def run(self, max_depth: int) -> Generator[None, None, int]:
         """The winning first move of the side to move (internal point) or ``-1``."""
         state = self.state
+        wins = self.wins
         c = state.to_move
         if state.winner:
             return -1
-        wins = _winning_internal(state, c)
-        if wins:
-            return wins[0]
-        if _winning_internal(state, 3 - c):
+        now = wins(state, c)
+        if now:
+            return now[0]
+        if wins(state, 3 - c):
             return -1
-        for _, i in threat_moves(state):
+        moves = yield from threat_moves_sliced(state, wins, self._pause)
+        for _, i in moves:
             snap = play(state, i)
             try:
                 ok = yield from self._answered(max_depth - 1)
@@ -316,21 +384,26 @@ class Vcf:
                 return i
         return -1
 
+    def _pause(self) -> bool:
+        return bool(self.clock() >= self.slice_end)
+
     def _attack(self, depth: int) -> Generator[None, None, bool]:
         """True if the side to move (the attacker) wins by continuous fours."""
         state = self.state
+        wins = self.wins
         self.nodes += 1
         if self.clock() >= self.slice_end:
             yield
         c = state.to_move
-        if _winning_internal(state, c):
+        if wins(state, c):
             return True
-        if depth <= 0 or _winning_internal(state, 3 - c):
+        if depth <= 0 or wins(state, 3 - c):
             return False
         key = position_key(state)
         if self.failed.get(key, -1) >= depth:
             return False
-        for _, i in threat_moves(state):
+        moves = yield from threat_moves_sliced(state, wins, self._pause)
+        for _, i in moves:
             snap = play(state, i)
             try:
                 ok = yield from self._answered(depth - 1)
@@ -344,13 +417,14 @@ class Vcf:
     def _answered(self, depth: int) -> Generator[None, None, bool]:
         """After a threat move: True if every defence still loses (the defender to move)."""
         state = self.state
+        wins = self.wins
         if state.winner:
             return bool(state.winner == 3 - state.to_move)
         d = state.to_move
-        if _winning_internal(state, d):
+        if wins(state, d):
             return False
-        threats = _winning_internal(state, 3 - d)
-        for i in defences_internal(state, threats):
+        threats = wins(state, 3 - d)
+        for i in defences_internal(state, threats, wins):
             snap = play(state, i)
             try:
                 if state.winner == d:
