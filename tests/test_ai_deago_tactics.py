@@ -7,9 +7,11 @@ figures at each level's own time per move are in the README.
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
-from tanbo.ai.games.deago.alphabeta import AbPlayer
+from tanbo.ai.games.deago.alphabeta import LEVEL_CONFIGS, AbPlayer
 from tanbo.ai.games.deago.knowledge import winning_points
 from tanbo.ai.games.deago.threats import threat_moves, vcf_win
 from tanbo.ai.levels import make_level_player
@@ -97,3 +99,36 @@ def test_the_fast_win_scan_agrees_with_the_engine_on_the_suite() -> None:
         state = DeagoState.from_dfen(tactic.dfen)
         for colour in (1, 2):
             assert winning_points(state, colour) == state.winning_moves(colour), tactic.name
+
+
+def test_level_1_can_lose_to_a_five_and_level_2_cannot() -> None:
+    # White has a closed four (one winning point, i5): level 1 overlooks it often enough
+    # that a beginner who makes a five can win; level 2 and above always block.
+    tactic = next(t for t in TACTICS if t.name == "block-the-four/o")
+    state = DeagoState.from_dfen(tactic.dfen)
+    missed = sum(
+        state.move_text(choose(make_level_player(1, seed=s), state)) not in tactic.answers
+        for s in range(40)
+    )
+    assert 10 <= missed <= 36
+    for level in (2, 3):
+        for s in range(5):
+            move = choose(make_level_player(level, seed=s, iterations=50), state)
+            assert state.move_text(move) in tactic.answers
+
+
+def test_players_respect_their_slices() -> None:
+    # A 13x13 middle game: no step() call runs much past its budget (the node is the grain).
+    state = DeagoState.new(13, 13)
+    for name in ("g6", "f6", "h6", "f8", "e5", "h8", "k4"):
+        state.push(state.parse_move(name))
+    player = AbPlayer(LEVEL_CONFIGS[5], 0.3, seed=1)
+    player.start(state)
+    worst = 0.0
+    move = None
+    while move is None:
+        t0 = time.perf_counter()
+        move = player.step(10.0)
+        worst = max(worst, time.perf_counter() - t0)
+    assert state.is_legal(move)
+    assert worst < 0.25  # 10 ms asked; generous for a loaded machine, far below a whole move
