@@ -48,7 +48,7 @@ from tanbo.ai.games.deago.threats import (
     threat_moves,
     undo,
 )
-from tanbo.games.deago.setups import BLACK, EMPTY, NEUTRAL, PASS, WHITE
+from tanbo.games.deago.setups import BLACK, EMPTY, PASS, WHITE
 
 __all__ = ["WIN", "AbConfig", "BASELINE", "LEVEL_CONFIGS", "AbSearch", "AbPlayer"]
 
@@ -391,11 +391,12 @@ class AbSearch:
 
     def _fresh_candidates(self, state: Any, root: bool) -> list[int]:
         cells: list[int] = state._cells
-        _, ring1, ring2 = _tables_of(state)
+        _, _, ring2 = _tables_of(state)
         near: set[int] = set()
+        # Within two of a black or white stone: a conversion needs an own stone two
+        # points away, so the points beside a lone neutral add nothing.
         near.update(*[ring2[i] for i in _stones(cells, BLACK)])
         near.update(*[ring2[i] for i in _stones(cells, WHITE)])
-        near.update(*[ring1[i] for i in _stones(cells, NEUTRAL)])
         pts = [i for i in near if cells[i] == EMPTY]
         if not pts:
             pts = list(state._empty)

@@ -200,9 +200,16 @@ def _tables_of(state: Any) -> tuple[tuple[frozenset[int], ...], ...]:
     return _tables(g.width, g.height)
 
 
+_CELL = {k: re.compile(re.escape(bytes([k]))) for k in (EMPTY, BLACK, WHITE, NEUTRAL)}
+
+
 def _stones(cells: list[int], kind: int) -> list[int]:
-    """Internal points holding a stone of ``kind`` (BLACK, WHITE or NEUTRAL)."""
-    return list(itertools.compress(range(len(cells)), map(kind.__eq__, cells)))
+    """Internal points holding a stone of ``kind`` (BLACK, WHITE or NEUTRAL), ascending.
+
+    Read as bytes with a one-character pattern: several times faster than a
+    Python loop over the board (the threat scans call this at every node).
+    """
+    return [m.start() for m in _CELL[kind].finditer(bytes(cells))]
 
 
 @functools.lru_cache(maxsize=4)
