@@ -70,7 +70,9 @@ class AbConfig:
     vcf: int = 0
     """Attacker moves of the root VCF (0 = none)."""
     threats: bool = False
-    """Add every threat move of the mover to the near points."""
+    """Add every threat move of the mover and of the opponent to the root's near points."""
+    threat_plies: int = 0
+    """... and to the near points of the nodes less than this many plies below the root."""
     noise: float = 0.0
     """Up to this much random error added to each root move's score (weak levels)."""
     blind: float = 0.0
@@ -205,7 +207,7 @@ class AbSearch:
             if found >= 0:
                 self.best, self.score = to_ex[found], WIN
                 return
-        root = moves or self._candidates(state, True)
+        root = moves or self._candidates(state, True, cfg.threats)
         if cfg.guard and not threats:
             root = yield from self._guard(root)
         if cfg.noise:
@@ -347,7 +349,7 @@ class AbSearch:
         else:
             if depth <= 0:
                 return evaluate(state)
-            moves = self._candidates(state, False)
+            moves = self._candidates(state, False, ply < self.config.threat_plies)
             child = depth - 1
         if tt_move in moves:
             moves.remove(tt_move)
@@ -376,20 +378,20 @@ class AbSearch:
         self.table[key] = (depth, flag, best, best_i)
         return best
 
-    def _candidates(self, state: Any, root: bool) -> list[int]:
+    def _candidates(self, state: Any, root: bool, threats: bool) -> list[int]:
         """The near points best first (see the module docstring), as internal points.
 
         Remembered per position (iterative deepening visits the same ones again).
         """
-        key = position_key(state) * 2 + root
+        key = position_key(state) * 4 + root * 2 + threats
         found = self._cands.get(key)
         if found is None:
             if len(self._cands) >= 100_000:
                 self._cands.clear()
-            found = self._cands[key] = self._fresh_candidates(state, root)
+            found = self._cands[key] = self._fresh_candidates(state, root, threats)
         return list(found)
 
-    def _fresh_candidates(self, state: Any, root: bool) -> list[int]:
+    def _fresh_candidates(self, state: Any, root: bool, threats: bool) -> list[int]:
         cells: list[int] = state._cells
         _, _, ring2 = _tables_of(state)
         near: set[int] = set()
@@ -398,17 +400,15 @@ class AbSearch:
         near.update(*[ring2[i] for i in _stones(cells, BLACK)])
         near.update(*[ring2[i] for i in _stones(cells, WHITE)])
         pts = [i for i in near if cells[i] == EMPTY]
-        if not pts:
-            pts = list(state._empty)
+        if not pts:  # no stone yet: the empty points within two of the centre
             g = state.geometry
             centre = state._to_in[(g.height // 2) * g.width + g.width // 2]
-            pts = [centre] if cells[centre] == EMPTY else pts[:1]
-            return pts
+            pts = [i for i in (centre, *ring2[centre]) if cells[i] == EMPTY]
         defence = self.config.defence
         scored = sorted(((move_score(state, i, defence), i) for i in pts), reverse=True)
         width = self.config.width * (2 if root else 1)
         out = [i for _, i in scored[:width]]
-        if self.config.threats:
+        if threats:
             for _, i in threat_moves(state, self.wins):
                 if i not in out:
                     out.append(i)
