@@ -231,42 +231,52 @@ class AbSearch:
         """``root`` without the moves that leave the opponent a win by continuous fours.
 
         Only when the opponent, given a free move now, would have one (else
-        ``root`` unchanged); the moves that stop it come first. If none does, or
-        the time runs out, ``root`` is returned unchanged.
+        ``root`` unchanged). A shallow VCF of 2 attacker moves is tried first,
+        then :attr:`AbConfig.guard`; each pass keeps the moves after which the
+        opponent has none at that depth. The guard uses at most half the move's
+        time: when it runs out, the moves already shown safe are kept (``root``
+        if there are none).
         """
         state = self.state
-        depth = self.config.guard
-        snap = state._snapshot()
-        state._pass()
-        state.passes = 0
-        try:
-            found = yield from self._drive(self._vcf.run(depth))
-        finally:
-            state._restore(snap)
-        if found < 0:
-            return root
-        tries = list(root)
-        for _, i in threat_moves(state, self.wins):  # own fours gain a tempo
-            if i not in tries:
-                tries.append(i)
-        if found not in tries:
-            tries.insert(0, found)
-        safe = []
-        for i in tries:
-            if self.clock() >= self.deadline:
-                return root
-            snap = play(state, i)
+        stop = self.clock() + 0.5 * max(0.0, self.deadline - self.clock())
+        current = root
+        for depth in sorted({min(2, self.config.guard), self.config.guard}):
+            snap = state._snapshot()
+            state._pass()
+            state.passes = 0
             try:
-                if state.winner:
-                    ok = state.winner == 3 - state.to_move
-                else:
-                    ok = (yield from self._drive(self._vcf.run(depth))) < 0
+                found = yield from self._drive(self._vcf.run(depth))
             finally:
-                undo(state, snap)
-            if ok:
-                safe.append(i)
-        self.guarded = len(safe)
-        return safe or root
+                state._restore(snap)
+            if found < 0:
+                continue
+            tries = list(current)
+            if current is root:
+                for _, i in threat_moves(state, self.wins):  # own fours gain a tempo
+                    if i not in tries:
+                        tries.append(i)
+                if found not in tries:
+                    tries.insert(0, found)
+            safe: list[int] = []
+            for i in tries:
+                if self.clock() >= stop:
+                    self.guarded = len(safe)
+                    return safe or current
+                snap = play(state, i)
+                try:
+                    if state.winner:
+                        ok = state.winner == 3 - state.to_move
+                    else:
+                        ok = (yield from self._drive(self._vcf.run(depth))) < 0
+                finally:
+                    undo(state, snap)
+                if ok:
+                    safe.append(i)
+            self.guarded = len(safe)
+            if not safe:
+                return current  # lost anyway against best play: search on
+            current = safe
+        return current
 
     def _drive(self, gen: Generator[None, None, int]) -> Generator[None, None, int]:
         """Run a VCF generator, yielding with it, within the move's deadline."""
