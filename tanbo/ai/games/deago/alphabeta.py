@@ -81,6 +81,10 @@ class AbConfig:
     """The player's first ``opening`` moves pick at random among near-equal scores."""
     defence: float = 0.8
     """Weight of blocking the opponent's lines in the move scores (low = a beginner)."""
+    captures: float = 10.0
+    """Evaluation: the worth of a captured stone."""
+    pairs: float = 1.0
+    """Evaluation: the weight of the pairs either side could take next move."""
     guard: int = 0
     """Attacker moves of the opponent's VCF the root moves must stop (0 = not looked for)."""
 
@@ -358,7 +362,7 @@ class AbSearch:
             child = depth if ply < 2 * self.config.max_depth else depth - 1
         else:
             if depth <= 0:
-                return evaluate(state)
+                return evaluate(state, self.config.captures, self.config.pairs)
             moves = self._candidates(state, False, ply < self.config.threat_plies)
             child = depth - 1
         if tt_move in moves:

@@ -36,9 +36,9 @@ TEMPO = 1.5
 _SPLIT = re.compile(b"[\x04]+").split  # only the border cuts a line here
 
 
-def capture_value(n: int) -> float:
-    """Worth of ``n`` captured stones: 10 each, plus a rising bonus near 20."""
-    return 10.0 * n + (0.6 * n * n if n >= 8 else 0.0)
+def capture_value(n: int, weight: float = 10.0) -> float:
+    """Worth of ``n`` captured stones: ``weight`` each, plus a rising bonus near 20."""
+    return weight * n + (0.6 * n * n if n >= 8 else 0.0)
 
 
 def _convert_view(seg: bytes, c: int) -> bytes:
@@ -111,8 +111,11 @@ def line_values(state: Any) -> tuple[float, float]:
     return vb, vw
 
 
-def evaluate(state: Any) -> float:
-    """The position's worth for the side to move (game in play; see the module docstring)."""
+def evaluate(state: Any, captures: float = 10.0, pairs: float = 1.0) -> float:
+    """The position's worth for the side to move (game in play; see the module docstring).
+
+    ``captures``: the worth of a captured stone; ``pairs`` scales the pair terms.
+    """
     cells: list[int] = state._cells
     orth, diag = _texts(cells, state._stride)
     vb = vw = 0.0
@@ -128,6 +131,6 @@ def evaluate(state: Any) -> float:
     mine = sum(map(text.count, _PAIR[c]))  # pairs the mover can take now
     theirs = sum(map(text.count, _PAIR[o]))
     own, opp = (vb, vw) if c == BLACK else (vw, vb)
-    score = TEMPO * own - opp + capture_value(caps[c]) - capture_value(caps[o])
-    score += 14.0 * min(mine, 2) - 6.0 * theirs
+    score = TEMPO * own - opp + capture_value(caps[c], captures) - capture_value(caps[o], captures)
+    score += pairs * (14.0 * min(mine, 2) - 6.0 * theirs)
     return score
