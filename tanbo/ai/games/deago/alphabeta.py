@@ -55,6 +55,12 @@ __all__ = ["WIN", "AbConfig", "BASELINE", "LEVEL_CONFIGS", "AbSearch", "AbPlayer
 WIN = 1_000_000
 """Score of a won position (minus the plies to the win)."""
 _EXACT, _LOWER, _UPPER = 0, 1, 2
+VCF_SHARE = 0.25
+"""Most of the move's time the root's own VCF may use."""
+GUARD_SHARE = 0.6
+"""Most of the time left the guard may use (the rest is the alpha-beta's)."""
+GUARD_KEEP = 4
+"""The guard stops after this many moves shown to stop the opponent's VCF."""
 OPENING_NOISE = 20.0
 """Random error on the root scores of a player's first moves (varied openings)."""
 
@@ -102,7 +108,7 @@ LEVEL_CONFIGS: dict[int, AbConfig] = {
     2: AbConfig(width=6, max_depth=2, noise=25.0),
     3: AbConfig(width=8, max_depth=3, noise=6.0, vcf=4),
     4: AbConfig(width=10, vcf=6, threats=True),
-    5: AbConfig(width=12, vcf=8, threats=True, guard=4),
+    5: AbConfig(width=12, vcf=8, threats=True, guard=6),
 }
 """DEAGO's levels (their time per move is the level's, :data:`tanbo.ai.levels.LEVELS`)."""
 
@@ -205,12 +211,15 @@ class AbSearch:
         else:
             moves = []
         if cfg.vcf and not threats:
-            self._vcf.slice_end = self.slice_end
-            gen = self._vcf.run(cfg.vcf)
-            found = yield from self._drive(gen)
-            if found >= 0:
-                self.best, self.score = to_ex[found], WIN
-                return
+            # Short wins first; at most a quarter of the move's time.
+            stop = self.clock() + VCF_SHARE * max(0.0, self.deadline - self.clock())
+            for depth in sorted({*range(2, cfg.vcf, 2), cfg.vcf}):
+                found = yield from self._drive(self._vcf.run(depth), stop)
+                if found >= 0:
+                    self.best, self.score = to_ex[found], WIN
+                    return
+                if self.clock() >= stop:
+                    break
         root = moves or self._candidates(state, True, cfg.threats)
         if cfg.guard and not threats:
             root = yield from self._guard(root)
@@ -235,32 +244,33 @@ class AbSearch:
         """``root`` without the moves that leave the opponent a win by continuous fours.
 
         Only when the opponent, given a free move now, would have one (else
-        ``root`` unchanged). A shallow VCF of 2 attacker moves is tried first,
-        then :attr:`AbConfig.guard`; each pass keeps the moves after which the
-        opponent has none at that depth. The guard uses at most half the move's
-        time: when it runs out, the moves already shown safe are kept (``root``
-        if there are none).
+        ``root`` unchanged). A VCF of 2 attacker moves is tried first, then 4, ...
+        up to :attr:`AbConfig.guard`; each pass keeps the moves after which the
+        opponent has none at that depth (the last pass stops at :data:`GUARD_KEEP`
+        of them), the likeliest first. The guard uses at most :data:`GUARD_SHARE`
+        of the time left: when it runs out, the moves already shown safe are kept
+        (``root`` if there are none).
         """
         state = self.state
-        stop = self.clock() + 0.5 * max(0.0, self.deadline - self.clock())
+        stop = self.clock() + GUARD_SHARE * max(0.0, self.deadline - self.clock())
         current = root
-        for depth in sorted({min(2, self.config.guard), self.config.guard}):
+        for depth in sorted({*range(2, self.config.guard, 2), self.config.guard}):
             snap = state._snapshot()
             state._pass()
             state.passes = 0
             try:
-                found = yield from self._drive(self._vcf.run(depth))
+                found = yield from self._drive(self._vcf.run(depth), stop)
             finally:
                 state._restore(snap)
             if found < 0:
                 continue
             tries = list(current)
             if current is root:
-                for _, i in threat_moves(state, self.wins):  # own fours gain a tempo
-                    if i not in tries:
-                        tries.append(i)
-                if found not in tries:
-                    tries.insert(0, found)
+                # Most likely to stop it first: its first move, the points where the
+                # opponent would make a four, the own fours (they gain a tempo).
+                first = [found, *opponent_threat_points(state, self.wins)]
+                first += [i for _, i in threat_moves(state, self.wins)]
+                tries = list(dict.fromkeys(first + tries))
             safe: list[int] = []
             for i in tries:
                 if self.clock() >= stop:
@@ -271,30 +281,40 @@ class AbSearch:
                     if state.winner:
                         ok = state.winner == 3 - state.to_move
                     else:
-                        ok = (yield from self._drive(self._vcf.run(depth))) < 0
+                        found_here = yield from self._drive(self._vcf.run(depth), stop)
+                        if self.clock() >= stop:
+                            self.guarded = len(safe)
+                            return safe or current
+                        ok = found_here < 0
                 finally:
                     undo(state, snap)
                 if ok:
                     safe.append(i)
+                    if depth == self.config.guard and len(safe) >= GUARD_KEEP:
+                        break
             self.guarded = len(safe)
             if not safe:
                 return current  # lost anyway against best play: search on
             current = safe
         return current
 
-    def _drive(self, gen: Generator[None, None, int]) -> Generator[None, None, int]:
-        """Run a VCF generator, yielding with it, within the move's deadline."""
+    def _drive(
+        self, gen: Generator[None, None, int], stop: float | None = None
+    ) -> Generator[None, None, int]:
+        """Run a VCF generator, yielding at each slice's end; ``-1`` once ``stop`` (at the
+        latest the move's deadline) has passed."""
+        end = self.deadline if stop is None else min(stop, self.deadline)
         while True:
+            self._vcf.slice_end = min(self.slice_end, end)
             try:
                 next(gen)
-            except StopIteration as stop:
-                result: int = stop.value
+            except StopIteration as done:
+                result: int = done.value
                 return result
-            if self.clock() >= self.deadline:
+            if self.clock() >= end:
                 gen.close()
                 return -1
             yield
-            self._vcf.slice_end = self.slice_end
 
     def _root(self, moves: list[int], depth: int) -> Generator[None, None, None]:
         state = self.state
