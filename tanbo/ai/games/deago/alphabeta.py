@@ -107,8 +107,8 @@ LEVEL_CONFIGS: dict[int, AbConfig] = {
     1: AbConfig(width=4, max_depth=0, noise=30.0, blind=0.7, defence=0.1),
     2: AbConfig(width=6, max_depth=2, noise=25.0),
     3: AbConfig(width=8, max_depth=3, noise=6.0, vcf=4),
-    4: AbConfig(width=10, vcf=6, threats=True),
-    5: AbConfig(width=12, vcf=8, threats=True, guard=6),
+    4: AbConfig(width=8, vcf=6, threats=True),
+    5: AbConfig(width=10, vcf=8, threats=True, guard=6),
 }
 """DEAGO's levels (their time per move is the level's, :data:`tanbo.ai.levels.LEVELS`)."""
 
