@@ -95,7 +95,9 @@ LEVELS: dict[int, Level] = {
 """Tanbo plays every level with its full knowledge. A game may register weaker
 knowledge for some levels (:func:`tanbo.ai.knowledge.register_knowledge`):
 DEAGO does, because more time helps its search little, so its levels differ
-in knowledge too (:data:`tanbo.ai.games.deago.knowledge.LEVEL_KNOWLEDGE`)."""
+in knowledge too (:data:`tanbo.ai.games.deago.knowledge.LEVEL_KNOWLEDGE`).
+A game's knowledge may also bring its own level player (DEAGO: alpha-beta);
+:func:`make_level_player` then hands over to it (:mod:`tanbo.ai.levelplayer`)."""
 
 
 def level_names() -> list[str]:

@@ -37,9 +37,10 @@ Five-in-a-row games are tactical, and plain MCTS drowns in 361 moves; so:
   windows, fours, captures, the move). ``random`` is the engine's uniform
   playout to the end.
 
-* **Levels**: :data:`LEVEL_KNOWLEDGE` holds weaker instances for levels 1-4
-  (fewer near points, shorter playouts, noisy priors, level 1 may overlook a
-  threat); the search picks one through ``SearchConfig.level``.
+* **Levels**: DEAGO's levels play the alpha-beta of :mod:`.alphabeta`
+  (:meth:`DeagoKnowledge.level_player`, through :mod:`tanbo.ai.levelplayer`);
+  :data:`LEVEL_KNOWLEDGE` keeps the weaker MCTS knowledge of levels 1-4 for an
+  MCTS run with ``SearchConfig.level`` (``mcts:SECONDS:level=N``).
 
 The threat scans read the engine's padded board (``DeagoState._cells`` with a
 one-point ``OFF`` border, ``_stride``, ``_to_in``/``_to_ex``, ``_caps``) read-only:
