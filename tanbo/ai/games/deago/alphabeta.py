@@ -62,7 +62,7 @@ GUARD_SHARE = 0.6
 GUARD_KEEP = 4
 """The guard stops after this many moves shown to stop the opponent's VCF."""
 OPENING_NOISE = 20.0
-"""Random error on the root scores of a player's first moves (varied openings)."""
+"""Default random error on the root scores of a player's first moves (varied openings)."""
 
 
 @dataclass(frozen=True)
@@ -85,6 +85,8 @@ class AbConfig:
     """Chance of not seeing the opponent's immediate win at the root (level 1)."""
     opening: int = 2
     """The player's first ``opening`` moves pick at random among near-equal scores."""
+    opening_noise: float = OPENING_NOISE
+    """The random error (±) on the root scores of those moves."""
     defence: float = 0.8
     """Weight of blocking the opponent's lines in the move scores (low = a beginner)."""
     captures: float = 10.0
@@ -108,7 +110,7 @@ LEVEL_CONFIGS: dict[int, AbConfig] = {
     2: AbConfig(width=6, max_depth=2, noise=25.0),
     3: AbConfig(width=8, max_depth=3, noise=6.0, vcf=4),
     4: AbConfig(width=8, vcf=6, threats=True),
-    5: AbConfig(width=10, vcf=8, threats=True, guard=6),
+    5: AbConfig(width=10, vcf=8, threats=True, guard=6, opening=1, opening_noise=8.0),
 }
 """DEAGO's levels (their time per move is the level's, :data:`tanbo.ai.levels.LEVELS`)."""
 
@@ -491,8 +493,8 @@ class AbPlayer:
         cfg = self.config
         if state.ply < 2:
             self._moves_made = 0
-        if self._moves_made < cfg.opening and cfg.noise < OPENING_NOISE:
-            cfg = cfg.with_(noise=OPENING_NOISE)  # vary the openings
+        if self._moves_made < cfg.opening and cfg.noise < cfg.opening_noise:
+            cfg = cfg.with_(noise=cfg.opening_noise)  # vary the openings
         self.search = AbSearch(state, cfg, deadline, self.rng, self.clock, node_limit=self.nodes)
 
     def step(self, budget_ms: float) -> int | None:
