@@ -10,6 +10,7 @@ import random
 
 import pytest
 
+from tanbo.ai.games.deago.alphabeta import AbPlayer
 from tanbo.ai.games.deago.knowledge import (
     DEAGO_KNOWLEDGE,
     DeagoKnowledge,
@@ -236,4 +237,5 @@ def test_a_single_candidate_is_played_without_search() -> None:
     state = DeagoState.from_dfen(fen)
     player = make_level_player(5, seed=1, iterations=500)
     assert state.move_text(choose(player, state)) in solutions
-    assert player.searcher is not None and player.searcher.total_iterations == 0
+    own = player.own
+    assert isinstance(own, AbPlayer) and own.last_nodes == 0

@@ -5,7 +5,8 @@
 For each level, plays one move in each of a few positions — the start and
 positions after 10, 20, ... plies of a seeded game between two level-2
 players — sliced like the UI's frame loop (50 ms slices), and prints the mean
-seconds and search iterations per move.
+seconds and search iterations per move (nodes for a game whose levels play
+their own search, as DEAGO's alpha-beta).
 """
 
 from __future__ import annotations
@@ -58,9 +59,14 @@ def main() -> None:
             while move is None:
                 move = player.step(50.0)
             secs.append(time.perf_counter() - t0)
-            iters.append(player.searcher.total_iterations if player.searcher else 0)
+            own = player.own  # a game's own level player (DEAGO: alpha-beta), counting nodes
+            if own is not None:
+                iters.append(int(getattr(own, "last_nodes", 0)))
+            else:
+                iters.append(player.searcher.total_iterations if player.searcher else 0)
+        unit = "nodes" if player.own is not None else "iterations"
         print(f"level {level}: {statistics.mean(secs):.3f} s/move "
-              f"(max {max(secs):.3f}), {statistics.mean(iters):.0f} iterations")
+              f"(max {max(secs):.3f}), {statistics.mean(iters):.0f} {unit}")
 
 
 if __name__ == "__main__":

@@ -42,6 +42,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tanbo.ai.knowledge import knowledge_for
+from tanbo.ai.levelplayer import LevelPlayer
 from tanbo.ai.mcts import SearchConfig, Searcher
 from tanbo.ai.players import SearchPlayer
 
@@ -103,7 +104,9 @@ LEVELS: dict[int, Level] = {
 """Tanbo plays every level with its full knowledge. A game may register weaker
 knowledge for some levels (:func:`tanbo.ai.knowledge.register_knowledge`):
 DEAGO does, because more time helps its search little, so its levels differ
-in knowledge too (:data:`tanbo.ai.games.deago.knowledge.LEVEL_KNOWLEDGE`)."""
+in knowledge too (:data:`tanbo.ai.games.deago.knowledge.LEVEL_KNOWLEDGE`).
+A game's knowledge may also bring its own level player (DEAGO: alpha-beta);
+:func:`make_level_player` then hands over to it (:mod:`tanbo.ai.levelplayer`)."""
 
 
 def level_names() -> list[str]:
@@ -130,13 +133,13 @@ def make_level_player(
     def configure(state: Any) -> SearchConfig:
         return level_config(level, state)
 
+    name = f"level:{level}"
     if iterations is not None:
-        return SearchPlayer(
-            lv.config, math.inf, iterations, seed=seed, name=f"level:{level}", configure=configure
-        )
+        return LevelPlayer(level, lv.config, math.inf, iterations, seed, name, nodes=iterations,
+                           configure=configure)
     secs = (lv.seconds if seconds is None else seconds) * time_scale
     cap = None if lv.max_iterations is None else max(1, round(lv.max_iterations * time_scale))
-    return SearchPlayer(lv.config, secs, cap, seed=seed, name=f"level:{level}", configure=configure)
+    return LevelPlayer(level, lv.config, secs, cap, seed, name, configure=configure)
 
 
 def level_config(level: int, state: Any) -> SearchConfig:

@@ -4,7 +4,8 @@ Start at :func:`main` (argument parsing) and :func:`play_match`. A SPEC names a
 player (:func:`make_player`): ``random``, ``greedy`` (``greedy:NOISE`` plays a
 random non-suicidal move with probability NOISE), ``uct:SECONDS``, ``rave:SECONDS``
 (the strong yardstick, :func:`tanbo.ai.players.rave_player`), ``level:N``,
-``gtp:'<command line>'`` (any external GTP engine), or for tuning
+``gtp:'<command line>'`` (any external GTP engine), ``ab:SECONDS`` (the game's
+alpha-beta baseline, DEAGO only), or for tuning
 ``mcts:SECONDS:key=value,...`` (fields of :class:`tanbo.ai.mcts.SearchConfig`
 plus ``iters=N``, ``reuse=0``). The two players swap colours every game (the
 ``--black`` player has Black in odd-numbered games). The summary gives each
@@ -126,13 +127,28 @@ def _mcts_player(rest: str, seed: int, scale: float) -> SearchPlayer:
     return SearchPlayer(config, secs * scale, iters, seed=seed, name=f"mcts:{rest}", reuse=reuse)
 
 
+def _ab_player(rest: str, seed: int, scale: float, game: str) -> Player:
+    """``ab:SECONDS``: the game's alpha-beta baseline (from its knowledge), if it has one."""
+    make = getattr(knowledge_for(game), "ab_player", None)
+    if make is None:
+        raise SpecError(f"the game {game!r} has no ab player")
+    player: Player = make(_positive(rest, "ab seconds") * scale, seed)
+    return player
+
+
 def make_player(
-    spec: str, seed: int = 0, time_scale: float = 1.0, gtp_timeout: float = DEFAULT_TIMEOUT
+    spec: str,
+    seed: int = 0,
+    time_scale: float = 1.0,
+    gtp_timeout: float = DEFAULT_TIMEOUT,
+    game: str = "tanbo",
 ) -> Player:
-    """The player a SPEC names (``SpecError`` if malformed; a ``gtp:`` engine that cannot
-    start: :class:`~tanbo.ai.gtpclient.GtpEngineError`). ``gtp_timeout``: seconds a ``gtp:``
-    engine may take per answer."""
+    """The player a SPEC names for ``game`` (``SpecError`` if malformed; a ``gtp:`` engine
+    that cannot start: :class:`~tanbo.ai.gtpclient.GtpEngineError`). ``gtp_timeout``:
+    seconds a ``gtp:`` engine may take per answer."""
     kind, _, rest = spec.partition(":")
+    if kind == "ab" and rest:
+        return _ab_player(rest, seed, time_scale, game)
     if kind == "random" and not rest:
         return RandomPlayer(seed)
     if kind == "greedy":
@@ -155,7 +171,8 @@ def make_player(
         return GtpPlayer(rest, name=spec, timeout=gtp_timeout)
     raise SpecError(
         f"unknown player {excerpt(spec)}: expected random, greedy[:NOISE], uct:SECONDS, "
-        "rave:SECONDS, level:N (1-5), gtp:'<command line>' or mcts:SECONDS[:key=value,...]"
+        "rave:SECONDS, level:N (1-5), ab:SECONDS, gtp:'<command line>' or "
+        "mcts:SECONDS[:key=value,...]"
     )
 
 
@@ -263,7 +280,7 @@ def play_match(
     players: list[Player] = []
     try:
         for s in specs:
-            players.append(make_player(s, rng.randrange(2**32), time_scale, gtp_timeout))
+            players.append(make_player(s, rng.randrange(2**32), time_scale, gtp_timeout, game))
     except BaseException:
         _close(players)
         raise
@@ -324,7 +341,8 @@ def _parser() -> Parser:
     )
     parser.add_argument("--black", required=True, metavar="SPEC",
                         help="first player (Black in odd games): random, greedy, uct:SECONDS, "
-                        "rave:SECONDS, level:N, gtp:'<command line>', mcts:SECONDS[:key=value,...]")
+                        "rave:SECONDS, level:N, ab:SECONDS (DEAGO), gtp:'<command line>', "
+                        "mcts:SECONDS[:key=value,...]")
     parser.add_argument("--white", required=True, metavar="SPEC", help="second player")
     parser.add_argument("--games", type=int_arg("--games"), default=10,
                         help="number of games (default 10)")

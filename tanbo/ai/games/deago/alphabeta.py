@@ -1,0 +1,539 @@
+"""DEAGO's main search: alpha-beta with iterative deepening, a transposition table and VCF.
+
+Start at :class:`AbSearch` (one move's search, run in slices) and
+:class:`AbPlayer` (the sliced player the levels and ``match``'s ``ab:SECONDS``
+use). A node of the search, for the side to move:
+
+1. a move that wins at once (five, conversions counted, or the 20th stone)
+   ends the search there;
+2. if the opponent threatens to win at once, only the *defences*
+   (:func:`~tanbo.ai.games.deago.threats.defences_internal`: blocks, captures
+   that break the line, conversions that take its neutral) are searched, one
+   ply deeper than the depth left (forced moves do not use up the depth); no
+   defence = lost;
+3. at depth 0 the static :func:`~tanbo.ai.games.deago.evaluation.evaluate`;
+4. else the :attr:`AbConfig.width` best empty points near the stones by
+   :func:`~tanbo.ai.games.deago.threats.move_score`, plus every threat move
+   (when :attr:`AbConfig.threats`), best first, the table's move before them.
+
+Negamax with a principal-variation window; scores are from the side to move,
+a win is worth ``WIN - plies`` (sooner is better). Before the deepening, with
+:attr:`AbConfig.vcf` > 0, a VCF search (:class:`~tanbo.ai.games.deago.threats.Vcf`)
+looks for a forced win by fours, and one for the opponent warns which moves
+must defend. The searches are generators that yield when the slice's time is
+up (the clock is read at every node), so the UI's frame loop stays smooth; the
+move's own deadline ends the deepening, and the best move of the last finished
+depth (or of the unfinished one, once its first move is searched) is played.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable, Generator
+from dataclasses import dataclass, replace
+from typing import Any
+
+from tanbo.ai.games.deago.evaluation import evaluate
+from tanbo.ai.games.deago.knowledge import _stones, _tables_of
+from tanbo.ai.games.deago.threats import (
+    Vcf,
+    WinMemo,
+    defences_internal,
+    move_score,
+    opponent_threat_points,
+    play,
+    position_key,
+    threat_moves,
+    undo,
+)
+from tanbo.games.deago.setups import BLACK, EMPTY, PASS, WHITE
+
+__all__ = ["WIN", "AbConfig", "BASELINE", "LEVEL_CONFIGS", "AbSearch", "AbPlayer"]
+
+WIN = 1_000_000
+"""Score of a won position (minus the plies to the win)."""
+_EXACT, _LOWER, _UPPER = 0, 1, 2
+VCF_SHARE = 0.25
+"""Most of the move's time the root's own VCF may use."""
+GUARD_SHARE = 0.6
+"""Most of the time left the guard may use (the rest is the alpha-beta's)."""
+GUARD_KEEP = 4
+"""The guard stops after this many moves shown to stop the opponent's VCF."""
+OPENING_NOISE = 20.0
+"""Default random error on the root scores of a player's first moves (varied openings)."""
+
+
+@dataclass(frozen=True)
+class AbConfig:
+    """What an alpha-beta player searches (see the module docstring)."""
+
+    width: int = 10
+    """Near points kept at each node (best by move score)."""
+    max_depth: int = 20
+    """Deepest iteration (0: the best move score, no search)."""
+    vcf: int = 0
+    """Attacker moves of the root VCF (0 = none)."""
+    threats: bool = False
+    """Add every threat move of the mover and of the opponent to the root's near points."""
+    threat_plies: int = 0
+    """... and to the near points of the nodes less than this many plies below the root."""
+    noise: float = 0.0
+    """Up to this much random error added to each root move's score (weak levels)."""
+    blind: float = 0.0
+    """Chance of not seeing the opponent's immediate win at the root (level 1)."""
+    opening: int = 2
+    """The player's first ``opening`` moves pick at random among near-equal scores."""
+    opening_noise: float = OPENING_NOISE
+    """The random error (±) on the root scores of those moves."""
+    defence: float = 0.8
+    """Weight of blocking the opponent's lines in the move scores (low = a beginner)."""
+    captures: float = 10.0
+    """Evaluation: the worth of a captured stone."""
+    pairs: float = 1.0
+    """Evaluation: the weight of the pairs either side could take next move."""
+    guard: int = 0
+    """Attacker moves of the opponent's VCF the root moves must stop (0 = not looked for)."""
+
+    def with_(self, **changes: Any) -> AbConfig:
+        """A copy with some fields changed."""
+        return replace(self, **changes)
+
+
+BASELINE = AbConfig(width=10)
+"""``ab:SECONDS``: alpha-beta + pattern evaluation, defends immediate wins; no VCF."""
+
+
+LEVEL_CONFIGS: dict[int, AbConfig] = {
+    1: AbConfig(width=4, max_depth=0, noise=30.0, blind=0.7, defence=0.1),
+    2: AbConfig(width=6, max_depth=2, noise=25.0),
+    3: AbConfig(width=8, max_depth=3, noise=6.0, vcf=4),
+    4: AbConfig(width=8, vcf=6, threats=True),
+    5: AbConfig(width=10, vcf=8, threats=True, guard=6, opening=1, opening_noise=8.0),
+}
+"""DEAGO's levels (their time per move is the level's, :data:`tanbo.ai.levels.LEVELS`)."""
+
+
+class _Abort(Exception):
+    """The move's deadline passed inside an iteration."""
+
+
+class AbSearch:
+    """One move's iterative-deepening search of ``state`` (a private copy is searched).
+
+    Drive it with :meth:`run` (``millis`` per slice) until :attr:`done`;
+    :attr:`best` is the move (a point, or ``PASS``) at any time after the first
+    slice. ``deadline`` is on ``clock``'s scale.
+    """
+
+    def __init__(
+        self,
+        state: Any,
+        config: AbConfig,
+        deadline: float,
+        rng: random.Random,
+        clock: Callable[[], float] = time.perf_counter,
+        table: dict[int, tuple[int, int, float, int]] | None = None,
+        node_limit: int | None = None,
+    ) -> None:
+        self.state = state.copy()
+        self.config = config
+        self.deadline = deadline
+        self.clock = clock
+        self.rng = rng
+        self.table: dict[int, tuple[int, int, float, int]] = {} if table is None else table
+        self.node_limit = node_limit
+        self.nodes = 0
+        self.depth = 0  # deepest finished iteration
+        self.score = 0.0
+        self.best = PASS
+        self.done = False
+        self.slice_end = 0.0
+        self.wins = WinMemo()
+        self._cands: dict[int, list[int]] = {}
+        self._vcf = Vcf(self.state, clock, self.wins)
+        self._noise: dict[int, float] = {}  # root move -> random error added to its score
+        self.guarded = -1  # root moves that stop the opponent's VCF (-1: none threatened)
+        self._gen = self._main()
+
+    # ------------------------------------------------------------ driving
+
+    def run(self, millis: float) -> None:
+        """Search for up to ``millis`` ms (or until the deadline); sets :attr:`done` at the end."""
+        if self.done:
+            return
+        self.slice_end = min(self.deadline, self.clock() + millis / 1000.0)
+        self._vcf.slice_end = self.slice_end
+        try:
+            next(self._gen)
+        except StopIteration:
+            self.done = True
+        except _Abort:
+            self.done = True
+        if not self.done and self.clock() >= self.deadline:
+            self.done = True
+
+    def _tick(self) -> bool:
+        """Count a node; True when the slice is over (raise if the move's time is)."""
+        self.nodes += 1
+        if self.node_limit is not None and self.nodes > self.node_limit:
+            raise _Abort
+        now = self.clock()
+        if now >= self.deadline:
+            raise _Abort
+        return now >= self.slice_end
+
+    # ------------------------------------------------------------ the search
+
+    def _main(self) -> Generator[None, None, None]:
+        state = self.state
+        cfg = self.config
+        to_ex = state._to_ex
+        c = state.to_move
+        o = 3 - c
+        if not state._empty:
+            self.best = PASS
+            return
+        wins = self.wins(state, c)
+        if wins:
+            self.best, self.score = to_ex[wins[0]], WIN
+            return
+        threats = self.wins(state, o)
+        if threats and cfg.blind and self.rng.random() < cfg.blind:
+            threats = []
+        if threats:
+            moves = defences_internal(state, threats, self.wins)
+            if not moves:
+                self.best, self.score = to_ex[threats[0]], -WIN
+                return
+            if len(moves) == 1:
+                self.best = to_ex[moves[0]]
+                return
+        else:
+            moves = []
+        if cfg.vcf and not threats:
+            # Short wins first; at most a quarter of the move's time.
+            stop = self.clock() + VCF_SHARE * max(0.0, self.deadline - self.clock())
+            for depth in sorted({*range(2, cfg.vcf, 2), cfg.vcf}):
+                found = yield from self._drive(self._vcf.run(depth), stop)
+                if found >= 0:
+                    self.best, self.score = to_ex[found], WIN
+                    return
+                if self.clock() >= stop:
+                    break
+        root = moves or self._candidates(state, True, cfg.threats)
+        if cfg.guard and not threats:
+            root = yield from self._guard(root)
+        if cfg.noise:
+            self._noise = {i: cfg.noise * (2 * self.rng.random() - 1) for i in root}
+        self.best = to_ex[root[0]]
+        if cfg.max_depth == 0:  # one ply: the move scores (and the noise) alone
+            self.best = to_ex[
+                max(root, key=lambda i: move_score(state, i, cfg.defence) + self._noise.get(i, 0.0))
+            ]
+            return
+        for depth in range(1, cfg.max_depth + 1):
+            try:
+                yield from self._root(root, depth)
+            except _Abort:
+                return
+            self.depth = depth
+            if abs(self.score) >= WIN - 1000:
+                return
+
+    def _guard(self, root: list[int]) -> Generator[None, None, list[int]]:
+        """``root`` without the moves that leave the opponent a win by continuous fours.
+
+        Only when the opponent, given a free move now, would have one (else
+        ``root`` unchanged). A VCF of 2 attacker moves is tried first, then 4, ...
+        up to :attr:`AbConfig.guard`; each pass keeps the moves after which the
+        opponent has none at that depth (the last pass stops at :data:`GUARD_KEEP`
+        of them), the likeliest first. The guard uses at most :data:`GUARD_SHARE`
+        of the time left: when it runs out, the moves already shown safe are kept
+        (``root`` if there are none).
+        """
+        state = self.state
+        stop = self.clock() + GUARD_SHARE * max(0.0, self.deadline - self.clock())
+        current = root
+        for depth in sorted({*range(2, self.config.guard, 2), self.config.guard}):
+            snap = state._snapshot()
+            state._pass()
+            state.passes = 0
+            try:
+                found = yield from self._drive(self._vcf.run(depth), stop)
+            finally:
+                state._restore(snap)
+            if found < 0:
+                continue
+            tries = list(current)
+            if current is root:
+                # Most likely to stop it first: its first move, the points where the
+                # opponent would make a four, the own fours (they gain a tempo).
+                first = [found, *opponent_threat_points(state, self.wins)]
+                first += [i for _, i in threat_moves(state, self.wins)]
+                tries = list(dict.fromkeys(first + tries))
+            safe: list[int] = []
+            for i in tries:
+                if self.clock() >= stop:
+                    self.guarded = len(safe)
+                    return safe or current
+                snap = play(state, i)
+                try:
+                    if state.winner:
+                        ok = state.winner == 3 - state.to_move
+                    else:
+                        found_here = yield from self._drive(self._vcf.run(depth), stop)
+                        if self.clock() >= stop:
+                            self.guarded = len(safe)
+                            return safe or current
+                        ok = found_here < 0
+                finally:
+                    undo(state, snap)
+                if ok:
+                    safe.append(i)
+                    if depth == self.config.guard and len(safe) >= GUARD_KEEP:
+                        break
+            self.guarded = len(safe)
+            if not safe:
+                return current  # lost anyway against best play: search on
+            current = safe
+        return current
+
+    def _drive(
+        self, gen: Generator[None, None, int], stop: float | None = None
+    ) -> Generator[None, None, int]:
+        """Run a VCF generator, yielding at each slice's end; ``-1`` once ``stop`` (at the
+        latest the move's deadline) has passed."""
+        end = self.deadline if stop is None else min(stop, self.deadline)
+        while True:
+            self._vcf.slice_end = min(self.slice_end, end)
+            try:
+                next(gen)
+            except StopIteration as done:
+                result: int = done.value
+                return result
+            if self.clock() >= end:
+                gen.close()
+                return -1
+            yield
+
+    def _root(self, moves: list[int], depth: int) -> Generator[None, None, None]:
+        state = self.state
+        to_ex = state._to_ex
+        noise = self._noise
+        alpha = best = -WIN - 1.0
+        best_i = moves[0]
+        scores: dict[int, float] = {}
+        for k, i in enumerate(moves):
+            snap = play(state, i)
+            try:
+                if k == 0 or noise:
+                    v = -(yield from self._ab(depth - 1, -WIN - 1, WIN + 1, 1))
+                else:
+                    v = -(yield from self._ab(depth - 1, -alpha - 1, -alpha, 1))
+                    if v > alpha:
+                        v = -(yield from self._ab(depth - 1, -WIN - 1, -alpha, 1))
+            except _Abort:
+                undo(state, snap)
+                if k > 0:  # the first move of the unfinished depth is known: keep the best so far
+                    self.best, self.score = to_ex[best_i], alpha
+                raise
+            undo(state, snap)
+            scores[i] = v
+            if noise and abs(v) < WIN - 1000:
+                v += noise.get(i, 0.0)
+            if v > best:
+                best, best_i = v, i
+                alpha = max(alpha, v)
+        self.best, self.score = to_ex[best_i], best
+        # Best first for the next depth.
+        moves.sort(key=lambda i: -scores.get(i, -WIN))
+
+    def _ab(self, depth: int, alpha: float, beta: float, ply: int) -> Generator[None, None, float]:
+        """Negamax score of the position for the side to move."""
+        if self._tick():
+            yield
+        state = self.state
+        if state.winner:
+            if state.winner == 3 - state.to_move:
+                return -(WIN - ply)
+            return 0.0
+        c = state.to_move
+        if self.wins(state, c):
+            return float(WIN - ply)
+        if not state._empty:
+            return 0.0
+        key = position_key(state)
+        entry = self.table.get(key)
+        tt_move = -1
+        if entry is not None:
+            e_depth, flag, value, tt_move = entry
+            if e_depth >= depth:
+                if flag == _EXACT:
+                    return value
+                if flag == _LOWER and value >= beta:
+                    return value
+                if flag == _UPPER and value <= alpha:
+                    return value
+        threats = self.wins(state, 3 - c)
+        if threats:
+            moves = defences_internal(state, threats, self.wins)
+            if not moves:
+                return -float(WIN - ply - 1)
+            child = depth if ply < 2 * self.config.max_depth else depth - 1
+        else:
+            if depth <= 0:
+                return evaluate(state, self.config.captures, self.config.pairs)
+            moves = self._candidates(state, False, ply < self.config.threat_plies)
+            child = depth - 1
+        if tt_move in moves:
+            moves.remove(tt_move)
+            moves.insert(0, tt_move)
+        orig_alpha = alpha
+        best = -float(WIN + 1)
+        best_i = moves[0]
+        for k, i in enumerate(moves):
+            snap = play(state, i)
+            try:
+                if k == 0:
+                    v = -(yield from self._ab(child, -beta, -alpha, ply + 1))
+                else:
+                    v = -(yield from self._ab(child, -alpha - 1, -alpha, ply + 1))
+                    if alpha < v < beta:
+                        v = -(yield from self._ab(child, -beta, -alpha, ply + 1))
+            finally:
+                undo(state, snap)
+            if v > best:
+                best, best_i = v, i
+                if v > alpha:
+                    alpha = v
+                    if alpha >= beta:
+                        break
+        flag = _UPPER if best <= orig_alpha else _LOWER if best >= beta else _EXACT
+        self.table[key] = (depth, flag, best, best_i)
+        return best
+
+    def _candidates(self, state: Any, root: bool, threats: bool) -> list[int]:
+        """The near points best first (see the module docstring), as internal points.
+
+        Remembered per position (iterative deepening visits the same ones again).
+        """
+        key = position_key(state) * 4 + root * 2 + threats
+        found = self._cands.get(key)
+        if found is None:
+            if len(self._cands) >= 100_000:
+                self._cands.clear()
+            found = self._cands[key] = self._fresh_candidates(state, root, threats)
+        return list(found)
+
+    def _fresh_candidates(self, state: Any, root: bool, threats: bool) -> list[int]:
+        cells: list[int] = state._cells
+        _, _, ring2 = _tables_of(state)
+        near: set[int] = set()
+        # Within two of a black or white stone: a conversion needs an own stone two
+        # points away, so the points beside a lone neutral add nothing.
+        near.update(*[ring2[i] for i in _stones(cells, BLACK)])
+        near.update(*[ring2[i] for i in _stones(cells, WHITE)])
+        pts = [i for i in near if cells[i] == EMPTY]
+        if not pts:  # no stone yet: the empty points within two of the centre
+            g = state.geometry
+            centre = state._to_in[(g.height // 2) * g.width + g.width // 2]
+            pts = [i for i in (centre, *ring2[centre]) if cells[i] == EMPTY]
+        defence = self.config.defence
+        scored = sorted(((move_score(state, i, defence), i) for i in pts), reverse=True)
+        width = self.config.width * (2 if root else 1)
+        out = [i for _, i in scored[:width]]
+        if threats:
+            for _, i in threat_moves(state, self.wins):
+                if i not in out:
+                    out.append(i)
+            for i in opponent_threat_points(state, self.wins):
+                if i not in out:
+                    out.append(i)
+        return out
+
+
+class AbPlayer:
+    """A sliced alpha-beta player (:class:`tanbo.ai.players.Player`): ``seconds`` per move.
+
+    With ``nodes`` the search stops after that many nodes instead, whatever the
+    time (deterministic for a seed: tests). ``win_rate`` is read from the last
+    score (a logistic guess; 1.0 / 0.0 for a proven win / loss).
+    """
+
+    def __init__(
+        self,
+        config: AbConfig,
+        seconds: float,
+        seed: int | None = None,
+        name: str = "ab",
+        nodes: int | None = None,
+        clock: Callable[[], float] = time.perf_counter,
+    ) -> None:
+        self.config = config
+        self.seconds = seconds
+        self.name = name
+        self.nodes = nodes
+        self.rng = random.Random(seed)
+        self.clock = clock
+        self.search: AbSearch | None = None
+        self._moves_made = 0
+        self._started = 0.0
+        self._score = 0.0
+        self.last_nodes = 0  # nodes searched for the last move
+        self.last_depth = 0  # deepest finished iteration of the last move
+
+    def start(self, state: Any) -> None:
+        """Begin thinking about ``state``."""
+        if state.is_over:
+            raise ValueError("no legal move: the game is over")
+        self._started = self.clock()
+        deadline = self._started + self.seconds if self.nodes is None else float("inf")
+        cfg = self.config
+        if state.ply < 2:
+            self._moves_made = 0
+        if self._moves_made < cfg.opening and cfg.noise < cfg.opening_noise:
+            cfg = cfg.with_(noise=cfg.opening_noise)  # vary the openings
+        self.search = AbSearch(state, cfg, deadline, self.rng, self.clock, node_limit=self.nodes)
+
+    def step(self, budget_ms: float) -> int | None:
+        """Search for up to ``budget_ms``; the move once the time is spent or the search is done."""
+        search = self.search
+        if search is None:
+            raise ValueError("step() called before start()")
+        search.run(budget_ms)
+        if not search.done:
+            return None
+        self.search = None
+        self._moves_made += 1
+        self._score = search.score
+        self.last_nodes = search.nodes + search._vcf.nodes
+        self.last_depth = search.depth
+        return search.best
+
+    def cancel(self) -> None:
+        """Stop thinking."""
+        self.search = None
+
+    @property
+    def thinking(self) -> bool:
+        """True between ``start`` and the move."""
+        return self.search is not None
+
+    @property
+    def progress(self) -> float:
+        """Fraction of the time budget used for the current move (0..1)."""
+        if self.search is None or not self.seconds:
+            return 1.0
+        return min(1.0, (self.clock() - self._started) / self.seconds)
+
+    @property
+    def win_rate(self) -> float:
+        """This player's estimated chance to win (0..1) from its last finished score."""
+        s = self._score
+        if s >= WIN - 1000:
+            return 1.0
+        if s <= -WIN + 1000:
+            return 0.0
+        return 1.0 / (1.0 + math.exp(-s / 150.0))

@@ -1,0 +1,136 @@
+"""DEAGO's static evaluation for the alpha-beta search: lines, pairs, captures.
+
+:func:`evaluate` scores a position still in play for the side to move (positive
+= good for it), in the units of :data:`tanbo.ai.games.deago.threats.WINDOW_VALUE`:
+
+* every horizontal and vertical window of five points holding stones of one
+  colour only (neutral stones and the border cut windows) is worth 1, 8, 50,
+  300 for 1-4 stones; the mover's windows count :data:`TEMPO` times (it moves
+  first);
+* a neutral flanked ``X N .``, ``. N X`` or ``X N X`` on a line counts as a
+  stone of ``X`` (it converts when ``X`` plays the empty side), so lines through
+  a neutral are not blind;
+* captured stones, rising towards the 20 that win (:func:`capture_value`);
+* pairs in all 8 directions that the other side can take next move (``X O O .``):
+  the mover's chances to capture count more than the opponent's.
+
+The scan reads the padded board as byte strings (rows, columns, and the two
+diagonal families are slices of one ``bytes``), so it costs tens of
+microseconds on 19x19.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from typing import Any
+
+from tanbo.ai.games.deago.threats import WINDOW_VALUE
+from tanbo.games.deago.setups import BLACK, WHITE
+
+__all__ = ["TEMPO", "capture_value", "evaluate", "line_values"]
+
+TEMPO = 1.5
+"""Weight of the mover's line values against the opponent's."""
+
+_SPLIT = re.compile(b"[\x04]+").split  # only the border cuts a line here
+
+
+def capture_value(n: int, weight: float = 10.0) -> float:
+    """Worth of ``n`` captured stones: ``weight`` each, plus a rising bonus near 20."""
+    return weight * n + (0.6 * n * n if n >= 8 else 0.0)
+
+
+def _convert_view(seg: bytes, c: int) -> bytes:
+    """``seg`` with each neutral ``c`` could still convert (a ``c`` neighbour, the other
+    ``c`` or empty) shown as ``c``, every other neutral as the border."""
+    out = bytearray(seg)
+    n = len(seg)
+    for k, v in enumerate(seg):
+        if v == 3:
+            a = seg[k - 1] if k else 4
+            b = seg[k + 1] if k + 1 < n else 4
+            ok = a in (c, 0) and b in (c, 0) and (a == c or b == c)
+            out[k] = c if ok else 4
+    return bytes(out)
+
+
+def _windows(seg: bytes, c: int) -> float:
+    """Summed values of the windows of five in ``seg`` holding ``c`` and empty points only."""
+    total = 0.0
+    wv = WINDOW_VALUE
+    for k in range(len(seg) - 4):
+        win = seg[k : k + 5]
+        n = win.count(c)
+        if n and n + win.count(0) == 5:
+            total += wv[n]
+    return total
+
+
+@functools.lru_cache(maxsize=1 << 17)
+def _segment(seg: bytes) -> tuple[float, float]:
+    """(Black's, White's) summed window values of one line segment (cells as bytes).
+
+    A neutral a colour could still convert counts as that colour's stone;
+    otherwise it cuts the line.
+    """
+    if 3 in seg:
+        return _windows(_convert_view(seg, 1), 1), _windows(_convert_view(seg, 2), 2)
+    return _windows(seg, 1), _windows(seg, 2)
+
+
+_PAIR = {
+    BLACK: (b"\x01\x02\x02\x00", b"\x00\x02\x02\x01"),
+    WHITE: (b"\x02\x01\x01\x00", b"\x00\x01\x01\x02"),
+}
+"""``c`` can take a pair of the other colour next move (either orientation); neither
+shape overlaps itself, so ``bytes.count`` counts every one."""
+
+
+def _texts(cells: list[int], stride: int) -> tuple[bytes, bytes]:
+    """(rows + columns, both diagonal families) of the padded board as bytes."""
+    rows = bytes(cells)
+    orth = rows + b"\x04" + b"\x04".join(rows[k::stride] for k in range(stride))
+    diag = b"\x04".join(
+        [rows[k :: stride + 1] for k in range(stride + 1)]
+        + [rows[k :: stride - 1] for k in range(stride - 1)]
+    )
+    return orth, diag
+
+
+def line_values(state: Any) -> tuple[float, float]:
+    """(Black's, White's) window values of the position (see the module docstring)."""
+    cells: list[int] = state._cells
+    orth, _ = _texts(cells, state._stride)
+    vb = vw = 0.0
+    for seg in _SPLIT(orth):
+        if len(seg) >= 5 and (1 in seg or 2 in seg):
+            b, w = _segment(seg)
+            vb += b
+            vw += w
+    return vb, vw
+
+
+def evaluate(state: Any, captures: float = 10.0, pairs: float = 1.0) -> float:
+    """The position's worth for the side to move (game in play; see the module docstring).
+
+    ``captures``: the worth of a captured stone; ``pairs`` scales the pair terms.
+    """
+    cells: list[int] = state._cells
+    orth, diag = _texts(cells, state._stride)
+    vb = vw = 0.0
+    for seg in _SPLIT(orth):
+        if len(seg) >= 5 and (1 in seg or 2 in seg):
+            b, w = _segment(seg)
+            vb += b
+            vw += w
+    c = state.to_move
+    o = 3 - c
+    caps = state._caps
+    text = orth + b"\x04" + diag
+    mine = sum(map(text.count, _PAIR[c]))  # pairs the mover can take now
+    theirs = sum(map(text.count, _PAIR[o]))
+    own, opp = (vb, vw) if c == BLACK else (vw, vb)
+    score = TEMPO * own - opp + capture_value(caps[c], captures) - capture_value(caps[o], captures)
+    score += pairs * (14.0 * min(mine, 2) - 6.0 * theirs)
+    return score

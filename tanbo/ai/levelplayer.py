@@ -1,0 +1,102 @@
+"""A level's player: the game's own player when its knowledge offers one, else MCTS.
+
+:func:`tanbo.ai.levels.make_level_player` returns a :class:`LevelPlayer`. It does
+not know the game until :meth:`LevelPlayer.start`; there it asks the game's
+knowledge for that level (:func:`tanbo.ai.knowledge.knowledge_for`) for an
+optional ``level_player(level, seconds, nodes, seed)`` factory. A game that has
+one (DEAGO: an alpha-beta search with threat-space search) plays with the
+player it builds; every other game (Tanbo) plays the level's MCTS exactly as a
+plain :class:`~tanbo.ai.players.SearchPlayer` would. The factory is optional so
+the :class:`~tanbo.ai.knowledge.GameKnowledge` protocol is unchanged.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Any
+
+from tanbo.ai.knowledge import knowledge_for
+from tanbo.ai.mcts import SearchConfig
+from tanbo.ai.players import Player, SearchPlayer
+
+__all__ = ["LevelPlayer"]
+
+
+class LevelPlayer(SearchPlayer):
+    """A :class:`SearchPlayer` of ``level`` that hands over to the game's own level player.
+
+    ``nodes`` (deterministic tests) is passed to the game's player as its
+    search budget, in place of the time.
+    """
+
+    def __init__(
+        self,
+        level: int,
+        config: SearchConfig,
+        seconds: float,
+        max_iterations: int | None = None,
+        seed: int | None = None,
+        name: str = "mcts",
+        nodes: int | None = None,
+        clock: Callable[[], float] = time.perf_counter,
+        configure: Callable[[Any], SearchConfig] | None = None,
+    ) -> None:
+        super().__init__(
+            config, seconds, max_iterations, seed=seed, name=name, clock=clock, configure=configure
+        )
+        self.level = level
+        self.nodes = nodes
+        self._seed = seed
+        self._own: Player | None = None  # the game's own player, while one is in use
+        self._own_game = ""
+
+    @property
+    def own(self) -> Player | None:
+        """The game's own player in use (``None``: this level plays MCTS)."""
+        return self._own
+
+    def start(self, state: Any) -> None:
+        """Begin a move with the game's own player if it has one, else with MCTS."""
+        make = getattr(knowledge_for(state, self.level), "level_player", None)
+        if make is None:
+            self._own = None
+            super().start(state)
+            return
+        if self._own is None or self._own_game != state.game_name:
+            self._own = make(self.level, self.seconds, self.nodes, self._seed)
+            self._own_game = state.game_name
+        self._own.start(state)
+
+    def step(self, budget_ms: float) -> int | None:
+        """Think for up to ``budget_ms``; the move once decided."""
+        if self._own is not None:
+            return self._own.step(budget_ms)
+        return super().step(budget_ms)
+
+    def cancel(self) -> None:
+        """Stop thinking."""
+        if self._own is not None:
+            self._own.cancel()
+        super().cancel()
+
+    @property
+    def thinking(self) -> bool:
+        """True between ``start`` and the move."""
+        if self._own is not None:
+            return bool(getattr(self._own, "thinking", False))
+        return super().thinking
+
+    @property
+    def progress(self) -> float:
+        """Fraction of the time budget used for the current move (0..1)."""
+        if self._own is not None:
+            return float(getattr(self._own, "progress", 0.0))
+        return super().progress
+
+    @property
+    def win_rate(self) -> float:
+        """This player's estimated chance to win (0..1)."""
+        if self._own is not None:
+            return float(getattr(self._own, "win_rate", 0.5))
+        return super().win_rate

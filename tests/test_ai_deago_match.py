@@ -1,0 +1,55 @@
+"""DEAGO's baseline in ``match`` (``ab:SECONDS``) and the level players' hand-over."""
+
+from __future__ import annotations
+
+import pytest
+
+from tanbo.ai.games.deago.alphabeta import BASELINE, AbPlayer
+from tanbo.ai.levels import make_level_player
+from tanbo.ai.match import SpecError, main, make_player, play_match
+from tanbo.ai.players import choose
+from tanbo.games.deago.state import DeagoState
+from tanbo.games.tanbo.state import TanboState
+
+
+def test_ab_spec_is_deagos_alpha_beta_baseline() -> None:
+    player = make_player("ab:0.2", seed=1, time_scale=0.5, game="deago")
+    assert isinstance(player, AbPlayer)
+    assert player.config == BASELINE and player.seconds == pytest.approx(0.1)
+
+
+@pytest.mark.parametrize(
+    ("spec", "game", "message"),
+    [
+        ("ab:1", "tanbo", "has no ab player"),
+        ("ab:0", "deago", "must be positive"),
+        ("ab:x", "deago", "must be a number"),
+        ("ab", "deago", "unknown player"),
+    ],
+)
+def test_bad_ab_specs_are_clear_errors(spec: str, game: str, message: str) -> None:
+    with pytest.raises(SpecError, match=message):
+        make_player(spec, game=game)
+
+
+def test_ab_plays_a_match_and_the_command_line_refuses_it_for_tanbo(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    result = play_match(("ab:0.02", "greedy"), 2, 13, 13, "9", game="deago")
+    assert result.games == 2 and result.wins[0] + result.wins[1] + result.draws == 2
+    assert main(["--black", "ab:1", "--white", "random", "--games", "1"]) == 2
+    err = capsys.readouterr().err
+    assert "has no ab player" in err and "Traceback" not in err
+
+
+def test_tanbo_levels_still_play_mcts_and_deago_levels_alpha_beta() -> None:
+    tanbo = make_level_player(3, seed=1, iterations=20)
+    choose(tanbo, TanboState.new())
+    assert tanbo.own is None and tanbo.searcher is not None
+    assert tanbo.searcher.total_iterations > 0
+    deago = make_level_player(3, seed=1, iterations=20)
+    choose(deago, DeagoState.new(13, 13))
+    assert isinstance(deago.own, AbPlayer) and deago.searcher is None
+    # The same player object switches back when the game changes.
+    choose(deago, TanboState.new())
+    assert deago.own is None and deago.searcher is not None
