@@ -22,8 +22,8 @@ def test_ab_spec_is_deagos_alpha_beta_baseline() -> None:
     ("spec", "game", "message"),
     [
         ("ab:1", "tanbo", "has no ab player"),
-        ("ab:0", "deago", "must be positive"),
-        ("ab:x", "deago", "must be a number"),
+        ("ab:0", "deago", "must be a positive number, got 0"),
+        ("ab:x", "deago", "must be a positive number, got 'x'"),
         ("ab", "deago", "unknown player"),
     ],
 )

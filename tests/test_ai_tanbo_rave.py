@@ -251,8 +251,9 @@ def test_tanbo_levels_4_and_5_search_with_rave_deago_unchanged() -> None:
     player = make_level_player(5, seed=1, iterations=10)
     player.start(tanbo)
     assert player.searcher is not None and player.searcher.config.rave > 0
+    assert player.own is None  # Tanbo: the level's MCTS
     player.start(deago)
-    assert player.searcher is not None and player.searcher.config == LEVELS[5].config
+    assert player.own is not None  # DEAGO: its own level player (alpha-beta), not the MCTS
     assert hint_searcher(tanbo).config == STRONG.with_(**SEARCH)
     assert hint_searcher(deago).config == STRONG
 
