@@ -59,8 +59,20 @@ def read_text_limited(
 
 
 def excerpt(text: str, limit: int = 60) -> str:
-    """``text`` quoted (``repr``), shortened with "…" past ``limit`` characters."""
-    return repr(text if len(text) <= limit else text[:limit] + "…")
+    """``text`` quoted (``repr``), shortened with "…" past ``limit`` characters.
+
+    The quote stays short even for text ``repr`` escapes (control characters,
+    unassigned code points): at most about ``limit`` characters between the quotes.
+    """
+    shown = text[:limit]
+    if len(repr(shown)) > limit + 2:  # escapes such as \x00 or \U0001019d: keep fewer
+        size = 0
+        for n, ch in enumerate(shown):
+            size += len(repr(ch)) - 2
+            if size > limit:
+                shown = shown[:n]
+                break
+    return repr(text if shown == text else shown + "…")
 
 
 def message_line(text: str, limit: int = MAX_MESSAGE_CHARS) -> str:
