@@ -62,14 +62,15 @@ def excerpt(text: str, limit: int = 60) -> str:
     """``text`` quoted (``repr``), shortened with "…" past ``limit`` characters.
 
     The quote stays short even for text ``repr`` escapes (control characters,
-    unassigned code points): at most about ``limit`` characters between the quotes.
+    unassigned code points: up to 10 characters each): at most ``4 * limit``
+    characters between the quotes.
     """
     shown = text[:limit]
-    if len(repr(shown)) > limit + 2:  # escapes such as \x00 or \U0001019d: keep fewer
+    if len(repr(shown)) > 4 * limit + 2:  # escapes such as \x00 or \U0001019d: keep fewer
         size = 0
         for n, ch in enumerate(shown):
             size += len(repr(ch)) - 2
-            if size > limit:
+            if size > 4 * limit:
                 shown = shown[:n]
                 break
     return repr(text if shown == text else shown + "…")

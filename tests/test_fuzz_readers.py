@@ -30,7 +30,8 @@ from tanbo.record import GameRecord, format_record, normalise_record, parse_reco
 
 BASE = 0.25  # seconds of CPU time for any input
 PER_CHAR = 5e-6  # and this much per character (1 MB: 5 s)
-MAX_MESSAGE = 2_000  # characters in any error message
+MAX_MESSAGE = 4_000  # characters in any error message (a position is quoted up to 700
+# characters, each escaped in at most 4 on average: limits.excerpt)
 
 
 def within_bound(text: str, read: Callable[[str], object]) -> None:
