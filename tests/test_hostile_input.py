@@ -136,6 +136,7 @@ def test_a_move_number_beyond_the_int_conversion_limit_is_a_record_error(
         (["match", "--black", f"mcts:1:iters={HUGE}", "--white", "random"], "iters must be"),
         (["match", "--black", f"mcts:1:exploration={HUGE}", "--white", "random"], "exploration"),
         (["match", "--black", "uct:inf", "--white", "random"], "uct seconds"),
+        (["match", "--black", "mcts:1:solver=flase", "--white", "random"], "expected 1/true"),
         (["match", "--black", "greedy:nan", "--white", "random"], "greedy noise"),
         (["match", "--black", "random", "--white", "random", "--games", HUGE], "--games"),
         (["match", "--black", "random", "--white", "random", "--games", ARABIC_ONE], "--games"),
