@@ -176,10 +176,8 @@ def _link_state(args: argparse.Namespace) -> GameState:
         link, state = open_link(args.link)
     except TanboError as exc:
         raise UsageError(str(exc)) from exc
-    if args.game is not None and args.game != link.game:
-        raise UsageError(
-            f"--game {excerpt(args.game)} does not match the link's game {link.game!r}"
-        )
+    if args.game is not None and _game(args).name != link.game:  # _game: a known name
+        raise UsageError(f"--game {args.game} does not match the link's game {link.game!r}")
     return state
 
 

@@ -9,6 +9,8 @@ or ``/dev/zero`` costs at most one limit's worth of memory and time.
 
 from __future__ import annotations
 
+import os
+import stat
 from pathlib import Path
 
 from tanbo.errors import TanboError
@@ -49,18 +51,39 @@ def read_text_limited(
 ) -> str:
     """The text of ``path`` (UTF-8), read by at most ``limit`` + 1 bytes.
 
+    A regular file over the limit is refused by its size, unread; anything else
+    (a device such as ``/dev/zero``, a pipe) after reading ``limit`` + 1 bytes.
+
     Raises :class:`InputTooLargeError` when there is more, ``OSError`` when the
     file cannot be read, ``UnicodeDecodeError`` when it is not UTF-8.
     """
     with open(path, "rb") as handle:
-        data = handle.read(limit + 1)
+        info = os.fstat(handle.fileno())
+        if stat.S_ISREG(info.st_mode) and info.st_size > limit:  # refused unread
+            raise InputTooLargeError(
+                f"{what} is too large ({info.st_size:,} bytes; at most {limit:,})"
+            )
+        data = handle.read(limit + 1)  # a device or pipe (/dev/zero): one limit's worth
     check_size(len(data), what, limit)
     return data.decode("utf-8")
 
 
 def excerpt(text: str, limit: int = 60) -> str:
-    """``text`` quoted (``repr``), shortened with "…" past ``limit`` characters."""
-    return repr(text if len(text) <= limit else text[:limit] + "…")
+    """``text`` quoted (``repr``), shortened with "…" past ``limit`` characters.
+
+    The quote stays short even for text ``repr`` escapes (control characters,
+    unassigned code points: up to 10 characters each): at most ``4 * limit``
+    characters between the quotes.
+    """
+    shown = text[:limit]
+    if len(repr(shown)) > 4 * limit + 2:  # escapes such as \x00 or \U0001019d: keep fewer
+        size = 0
+        for n, ch in enumerate(shown):
+            size += len(repr(ch)) - 2
+            if size > 4 * limit:
+                shown = shown[:n]
+                break
+    return repr(text if shown == text else shown + "…")
 
 
 def message_line(text: str, limit: int = MAX_MESSAGE_CHARS) -> str:

@@ -26,7 +26,11 @@ and ``"`` with a backslash.
 
 :func:`parse_record` checks syntax and :meth:`GameRecord.replay` the moves;
 both raise :class:`~tanbo.errors.RecordError` with a message quoting the bad
-line or move. ``format_record(parse_record(s)) == s`` for every accepted ``s``.
+line or move (shortened with "…": :func:`tanbo.limits.excerpt`). Text over
+:data:`tanbo.limits.MAX_INPUT_BYTES` is refused before any work, and
+:func:`load_record` reads at most that much of a file; move numbers are compared
+as text, so no number is too long to read. ``format_record(parse_record(s)) == s``
+for every accepted ``s``.
 """
 
 from __future__ import annotations

@@ -136,6 +136,7 @@ def test_a_move_number_beyond_the_int_conversion_limit_is_a_record_error(
         (["match", "--black", f"mcts:1:iters={HUGE}", "--white", "random"], "iters must be"),
         (["match", "--black", f"mcts:1:exploration={HUGE}", "--white", "random"], "exploration"),
         (["match", "--black", "uct:inf", "--white", "random"], "uct seconds"),
+        (["match", "--black", "mcts:1:solver=flase", "--white", "random"], "expected 1/true"),
         (["match", "--black", "greedy:nan", "--white", "random"], "greedy noise"),
         (["match", "--black", "random", "--white", "random", "--games", HUGE], "--games"),
         (["match", "--black", "random", "--white", "random", "--games", ARABIC_ONE], "--games"),
@@ -297,3 +298,21 @@ def test_record_errors_quote_long_lines_shortened() -> None:
         with pytest.raises(RecordError) as info:
             parse_record(text).replay()
         assert len(str(info.value)) < 500, str(info.value)[:200]
+
+
+def test_gtp_reads_a_huge_line_in_pieces_and_refuses_it() -> None:
+    import io
+
+    from tanbo.ai.gtp import bounded_lines
+
+    text = "1 name\n" + "x" * (3 * MAX_INPUT_BYTES) + "\n2 protocol_version\n"
+    text += "y" * MAX_INPUT_BYTES + "\n"  # exactly at the limit: read (an unknown command)
+    lines = list(bounded_lines(io.StringIO(text)))
+    assert len(lines) == 4 and max(len(line) for line in lines) == MAX_INPUT_BYTES + 2
+    answers = [gtp_engine().handle(line) for line in lines]
+    assert answers == [
+        "=1 Tanbo MCTS\n\n",
+        "? syntax error: line longer than 1,000,000 characters\n\n",
+        "=2 2\n\n",
+        "? unknown command 'yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy…'\n\n",
+    ]

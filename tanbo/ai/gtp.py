@@ -16,7 +16,9 @@ Size and setup switches are order-independent: each checks its own argument at
 once, but a combination that is not official is refused only by the next
 command that needs the board (see :class:`GtpEngine`).
 
-GTP input rules (GTP v2 section 2.2): control characters other than tab and
+GTP input rules (GTP v2 section 2.2): a line over
+:data:`tanbo.limits.MAX_INPUT_BYTES` characters gets ``?`` (and is read in pieces,
+never whole: :func:`bounded_lines`), control characters other than tab and
 newline are dropped, tabs become spaces, ``#`` starts a comment, empty lines
 are ignored, and an optional leading number is an id echoed in the answer.
 Colors are ``b``/``w``/``black``/``white``; vertices are the project's point
@@ -33,7 +35,7 @@ import argparse
 import io
 import re
 import sys
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any, TextIO
 
 from tanbo import __version__
@@ -44,11 +46,11 @@ from tanbo.errors import TanboError
 from tanbo.game import BLACK, COLOUR_NAMES, WHITE, GameSpec
 from tanbo.games import GAMES
 from tanbo.geometry import parse_size
-from tanbo.limits import excerpt, message_line
+from tanbo.limits import MAX_INPUT_BYTES, excerpt, message_line
 from tanbo.numbers import NumberError, int_arg, parse_float
 from tanbo.record import result_text
 
-__all__ = ["GtpError", "GtpEngine", "main"]
+__all__ = ["GtpError", "GtpEngine", "bounded_lines", "main"]
 
 ENGINE_NAME = "Tanbo MCTS"
 _CONTROL_RE = re.compile(r"[\x00-\x08\x0a-\x1f\x7f]")
@@ -111,6 +113,8 @@ class GtpEngine:
 
     def handle(self, line: str) -> str | None:
         """The full answer (ending in a blank line) to one input line, or ``None`` to ignore it."""
+        if len(line) > MAX_INPUT_BYTES + 1:  # + 1: its newline
+            return f"? syntax error: line longer than {MAX_INPUT_BYTES:,} characters\n\n"
         line = _CONTROL_RE.sub("", line.replace("\t", " ")).split("#", 1)[0].strip()
         if not line:
             return None
@@ -301,6 +305,21 @@ class GtpEngine:
         return ""
 
 
+def bounded_lines(stream: TextIO, limit: int = MAX_INPUT_BYTES) -> Iterator[str]:
+    """The lines of ``stream``; a line over ``limit`` characters is cut to ``limit`` + 2
+    (so :meth:`GtpEngine.handle` refuses it) and the rest of it is skipped unread-whole:
+    a 100 MB line costs one limit's worth of memory."""
+    while True:
+        line = stream.readline(limit + 2)
+        if not line:
+            return
+        if len(line) > limit + 1 and not line.endswith("\n"):
+            rest = line
+            while rest and not rest.endswith("\n"):
+                rest = stream.readline(limit)
+        yield line
+
+
 def _parser() -> Parser:
     parser = Parser(
         prog="python -m tanbo gtp",
@@ -327,7 +346,7 @@ def _run(args: argparse.Namespace) -> int:
     player = make_level_player(args.level, args.seed, seconds=seconds)
     stdin = io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace")
     try:
-        GtpEngine(player, args.game).run(stdin, sys.stdout)
+        GtpEngine(player, args.game).run(bounded_lines(stdin), sys.stdout)
     except (KeyboardInterrupt, BrokenPipeError):
         return 1
     return EXIT_OK

@@ -84,6 +84,15 @@ def _unit(text: str, what: str) -> float:
         raise SpecError(str(exc)) from None
 
 
+def _flag(value: str, item: str) -> bool:
+    """A yes/no option value: ``1``/``true``/``yes`` or ``0``/``false``/``no`` (nothing else)."""
+    if value in ("1", "true", "yes"):
+        return True
+    if value in ("0", "false", "no"):
+        return False
+    raise SpecError(f"bad value in mcts option {excerpt(item)}: expected 1/true/yes or 0/false/no")
+
+
 def _playouts() -> tuple[str, ...]:
     """The playout policy names some game's knowledge accepts (the search checks its own)."""
     names = {name for game in GAMES for name in knowledge_for(game).policies}
@@ -105,7 +114,7 @@ def _mcts_player(rest: str, seed: int, scale: float) -> SearchPlayer:
             if key == "iters":
                 iters = max(1, round(parse_int(value, "iters", 1) * scale))
             elif key == "reuse":
-                reuse = value not in ("0", "false", "no")
+                reuse = _flag(value, item)
             elif key == "playout":
                 if value not in _playouts():
                     raise SpecError(
@@ -116,7 +125,7 @@ def _mcts_player(rest: str, seed: int, scale: float) -> SearchPlayer:
             elif key in known:
                 kind = known[key]
                 changes[key] = (
-                    value not in ("0", "false", "no") if kind == "bool"
+                    _flag(value, item) if kind == "bool"
                     else parse_int(value, key) if kind == "int" else parse_float(value, key)
                 )
             else:

@@ -6,6 +6,7 @@ clipboard is pygame's (it works under SDL's dummy driver).
 
 from __future__ import annotations
 
+import binascii
 import zlib
 from pathlib import Path
 
@@ -100,12 +101,10 @@ def game_link(*moves: str, size: tuple[int, int] = (7, 7), game: str = "tanbo") 
 
 
 def forged(body: str) -> str:
-    """A link with a correct check code but whatever content (what a forger could make).
-
-    Made as a ``v1`` link (still opened; its check is the easier one to forge by hand).
-    """
-    body = "v1." + body.partition(".")[2]
-    return f"{body}.{zlib.crc32(body.encode()) % 10000:04d}"
+    """A link with a correct check code but whatever content (what a forger could make)."""
+    if body.startswith("v1."):  # v1: CRC-32 modulo 10,000; v2: CRC-16 and the length digit
+        return f"{body}.{zlib.crc32(body.encode()) % 10000:04d}"
+    return f"{body}.{binascii.crc_hqx(body.encode(), 0):05d}{len(body) % 10}"
 
 
 def paste(app: App, text: str) -> None:

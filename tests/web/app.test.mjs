@@ -88,15 +88,15 @@ async function startGame(app, choices) {
   return app.waitFor((s) => s.screen === "game" && s.ply === 0 && !s.busy, { what: "a new game" });
 }
 
-/** CRC-32 of a text's UTF-8 bytes (the game link's check code is this modulo 10000). */
-function crc32(text) {
-  let crc = 0xffffffff;
-  for (const byte of Buffer.from(text, "utf-8")) {
-    let c = (crc ^ byte) & 0xff;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
-    crc = (crc >>> 8) ^ c;
+/** A v2 game link's check code of its body: CRC-16-CCITT (Python's binascii.crc_hqx, start 0)
+ * of the bytes as five digits, then the length modulo 10 (tanbo/link.py). */
+function checkCode(body) {
+  let crc = 0;
+  for (const byte of Buffer.from(body, "utf-8")) {
+    crc ^= byte << 8;
+    for (let k = 0; k < 8; k += 1) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
   }
-  return (crc ^ 0xffffffff) >>> 0;
+  return `${String(crc).padStart(5, "0")}${Buffer.byteLength(body) % 10}`;
 }
 
 /** `python -m tanbo ARGS...` natively: its stdout lines (throws on an error). */
@@ -511,10 +511,8 @@ describe("the real game in Chromium (Pyodide + pygbag's pygame-ce)", { skip }, (
 
       // a forged link typed into the address bar (correct check code, illegal move): a
       // message naming the ply, and the game and its address are left as they were
-      // (made as a v1 link, still opened, whose check a forger can compute by hand)
-      const v2body = `${fragment.slice(0, fragment.lastIndexOf("."))}b7`;
-      const body = `v1.${v2body.slice(v2body.indexOf(".") + 1)}`;
-      const forged = `${body}.${String(crc32(body) % 10000).padStart(4, "0")}`;
+      const body = `${fragment.slice(0, fragment.lastIndexOf("."))}b7`;
+      const forged = `${body}.${checkCode(body)}`;
       await app.page.evaluate((f) => { location.hash = f; }, forged);
       const refused = await app.waitFor((s) => /Not a valid game link/.test(s.message) && !s.busy,
         { what: "the forged link's message" });
