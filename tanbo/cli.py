@@ -302,7 +302,7 @@ def _cmd_analyse(argv: list[str]) -> int:
     _add_game_inputs(parser)
     parser.add_argument(
         "--seconds", metavar="S",
-        help=f"search time per position, at most 3600 (default: --depth {analysis.DEFAULT_DEPTH})",
+        help=f"search time per position, at most {MAX_SECONDS:g} (default: --depth quick)",
     )
     parser.add_argument(
         "--depth", choices=tuple(analysis.DEPTHS), default=analysis.DEFAULT_DEPTH,
@@ -313,7 +313,7 @@ def _cmd_analyse(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     seconds = analysis.DEPTHS[args.depth]
     if args.seconds is not None:
-        seconds = _number(parse_float, args.seconds, "--seconds", positive=True, hi=3600.0)
+        seconds = _number(parse_float, args.seconds, "--seconds", positive=True, hi=MAX_SECONDS)
     seed = _number(parse_int, args.seed, "--seed")
     state = _start_state(args)
     _play_moves(state, args.moves)

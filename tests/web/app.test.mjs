@@ -547,7 +547,7 @@ describe("the real game in Chromium (Pyodide + pygbag's pygame-ce)", { skip }, (
       await app.press("KeyP");  // White passes
       const passed = await app.waitFor((s) => s.ply === 4 && !s.busy, { what: "the pass" });
       const hash = await app.page.evaluate(() => location.hash);
-      assert.match(hash, /^#v1\.deago\.13x13\.5\.g8-h8-\.\d{4}$/, "the pass is the final '-'");
+      assert.match(hash, /^#v2\.deago\.13x13\.5\.g8-h8-\.\d{6}$/, "the pass is the final '-'");
       assert.deepEqual(tanboCli("replay", "--link", hash.slice(1)), [passed.position, "ongoing"]);
       assertClean(app);
     } finally {

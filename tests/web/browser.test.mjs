@@ -172,11 +172,12 @@ describe("the built page in headless Chromium", { skip }, () => {
     assert.ok(await page.locator("canvas#canvas3d").isHidden(), "the unused 3D canvas stays hidden");
     assert.ok(await page.locator("#tanbo-error").isHidden(), "no error shown");
     const size = await page.locator("canvas#canvas").evaluate((c) => [c.clientWidth, c.clientHeight]);
-    assert.deepEqual(size, [800, 450], "1280x720 fits 800x600 at 16:9, undistorted");
+    // the canvas takes the whole window (web/fit.js: no letterbox; the game lays itself out)
+    assert.deepEqual(size, [800, 600], "the canvas fills the 800x600 window");
     await page.setViewportSize({ width: 600, height: 800 });
     await page.waitForFunction(() => document.getElementById("canvas").clientWidth === 600);
     const narrow = await page.locator("canvas#canvas").evaluate((c) => [c.clientWidth, c.clientHeight]);
-    assert.deepEqual(narrow, [600, 337]);
+    assert.deepEqual(narrow, [600, 800], "and the turned one");
     assert.equal(await page.evaluate(() => document.activeElement?.id), "canvas");
     await page.close();
   });
