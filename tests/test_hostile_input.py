@@ -164,6 +164,7 @@ def test_every_bad_number_or_spec_is_one_short_error_line(
     assert needle in one_error_line(capsys, argv)
 
 
+@pytest.mark.skipif(sys.platform == "emscripten", reason="WebAssembly has no processes")
 def test_a_gtp_engine_that_answers_nonsense_is_given_up_at_once(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
@@ -174,6 +175,7 @@ def test_a_gtp_engine_that_answers_nonsense_is_given_up_at_once(
     assert time.perf_counter() - t0 < 10
 
 
+@pytest.mark.skipif(sys.platform == "emscripten", reason="WebAssembly has no processes")
 def test_a_gtp_engine_that_never_answers_times_out_naming_it(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
@@ -186,6 +188,7 @@ def test_a_gtp_engine_that_never_answers_times_out_naming_it(
     assert time.perf_counter() - t0 < 10
 
 
+@pytest.mark.skipif(sys.platform == "emscripten", reason="WebAssembly has no processes")
 def test_a_gtp_engine_with_an_endless_answer_is_given_up() -> None:
     chatty = f"{sys.executable} -c \"print('= ' + 'x' * 300000, flush=True); input()\""
     player = GtpPlayer(chatty, timeout=10)
@@ -198,6 +201,7 @@ def test_a_gtp_engine_with_an_endless_answer_is_given_up() -> None:
         player.close()
 
 
+@pytest.mark.skipif(sys.platform == "emscripten", reason="WebAssembly has no processes")
 def test_a_gtp_client_reads_a_real_engine_and_quits_it() -> None:
     command = f"{sys.executable} -m tanbo gtp --level 1 --seconds 0.01 --seed 1"
     player = GtpPlayer(command, timeout=30)
