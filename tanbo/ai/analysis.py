@@ -56,6 +56,7 @@ __all__ = [
     "judge",
     "analyse_game",
     "black_chance",
+    "game_moves",
 ]
 
 THRESHOLDS: tuple[tuple[str, float], ...] = (
@@ -125,6 +126,20 @@ class MoveJudgement:
         return MARKS.get(self.judgement or "", "")
 
 
+def game_moves(state: Any) -> tuple[list[str], list[int]]:
+    """The texts of the moves that led to ``state`` and the colour that played each.
+
+    Players alternate (a pass is a move) and the side to move flips after every
+    move, the last included, so the movers follow from ``state.to_move``; a move's
+    text (a point's name, ``pass``) does not depend on the position.
+    """
+    moves = state.move_stack
+    last = 3 - int(state.to_move)  # who played the last move
+    n = len(moves)
+    movers = [last if (n - 1 - i) % 2 == 0 else 3 - last for i in range(n)]
+    return [str(state.move_text(m)) for m in moves], movers
+
+
 def black_chance(winner: int) -> float:
     """Black's score for a finished game's ``winner`` (1 Black, 2 White, 3 draw)."""
     return {BLACK: 1.0, WHITE: 0.0, DRAW: 0.5}[winner]
@@ -182,8 +197,9 @@ class GameAnalysis:
     def summary(self) -> dict[int, dict[str, float]]:
         """Per colour: moves judged, inaccuracies, mistakes, blunders, mean loss (0..1)."""
         out: dict[int, dict[str, float]] = {}
+        judged = self.judgements()
         for colour in (BLACK, WHITE):
-            mine = [j for j in self.judgements() if j.mover == colour]
+            mine = [j for j in judged if j.mover == colour]
             row: dict[str, float] = {"moves": float(len(mine))}
             for name, _limit in THRESHOLDS:
                 row[name] = float(sum(1 for j in mine if j.judgement == name))
@@ -236,17 +252,11 @@ class Analyser:
         start = state.copy()
         for move in history:
             state.push(move)
-        self._positions: list[Any] = []
-        texts: list[str] = []
-        movers: list[int] = []
-        walk = start.copy()
-        self._positions.append(walk.copy())
+        self._positions: list[Any] = [start.copy()]
         for move in history:
-            texts.append(walk.move_text(move))
-            movers.append(walk.to_move)
-            walk.push(move)
-            self._positions.append(walk.copy())
-        self.analysis = GameAnalysis(texts, movers, seconds)
+            start.push(move)
+            self._positions.append(start.copy())
+        self.analysis = GameAnalysis(*game_moves(state), seconds)
         kept = {p: ev for p, ev in (known or {}).items() if 0 <= p <= len(history)}
         self.analysis.evals.update(kept)
         # (ply, seconds) to search: the last position first

@@ -14,7 +14,14 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from tanbo.ai.analysis import DEPTHS, Analyser, GameAnalysis, MoveJudgement, PositionEval
+from tanbo.ai.analysis import (
+    DEPTHS,
+    Analyser,
+    GameAnalysis,
+    MoveJudgement,
+    PositionEval,
+    game_moves,
+)
 from tanbo.ai.analysis_text import analysis_comments, analysis_from_comments
 from tanbo.game import BLACK, WHITE
 from tanbo.ui import theme
@@ -96,9 +103,10 @@ class GameAnalysisRun:
         Positions before the first changed move keep their evaluations; a running
         analysis stops (the game it was reading is gone).
         """
+        if self.result is None:  # nothing to keep up to date (start() notes the moves)
+            return False
         moves = tuple(state.move_stack)
-        if moves == self._moves or self.result is None:
-            self._moves = moves
+        if moves == self._moves:
             return False
         same = 0
         for a, b in zip(moves, self._moves, strict=False):
@@ -107,9 +115,7 @@ class GameAnalysisRun:
             same += 1
         self.cancel()
         kept = {p: ev for p, ev in self.result.evals.items() if p <= same}
-        new = range(same, len(moves))
-        texts = self.result.moves[:same] + [_text(state, moves, i) for i in new]
-        movers = self.result.movers[:same] + [_mover(state, moves, i) for i in new]
+        texts, movers = game_moves(state)
         self.result = GameAnalysis(texts, movers, self.result.seconds, kept) if kept else None
         self._moves = moves
         return True
@@ -128,18 +134,17 @@ class GameAnalysisRun:
 
     # --------------------------------------------------------------- records
 
-    def comments(self) -> tuple[str, dict[int, str]] | None:
-        """The ``Analysis`` tag and the move comments to save with the game, if any."""
+    def comments(self, state: Any) -> tuple[str, dict[int, str]] | None:
+        """The ``Analysis`` tag and the move comments to save with the game ending at
+        ``state``, if any: only what still holds for its moves (:meth:`follow`)."""
+        self.follow(state)
         if self.result is None or not self.result.evals:
             return None
         return analysis_comments(self.result)
 
     def restore(self, state: Any, tag: str, comments: dict[int, str]) -> None:
         """Take the analysis saved with the game ending at ``state`` (``ValueError`` if bad)."""
-        moves = tuple(state.move_stack)
-        texts = [_text(state, moves, i) for i in range(len(moves))]
-        movers = [_mover(state, moves, i) for i in range(len(moves))]
-        self.adopt(state, analysis_from_comments(texts, movers, tag, comments))
+        self.adopt(state, analysis_from_comments(*game_moves(state), tag, comments))
 
     # ---------------------------------------------------------------- asking
 
@@ -150,17 +155,6 @@ class GameAnalysisRun:
     def judgement(self, ply: int) -> MoveJudgement | None:
         """The judgement of move ``ply`` (1-based), once both its positions are known."""
         return None if self.result is None else self.result.judgement(ply)
-
-
-def _text(state: Any, moves: tuple[int, ...], i: int) -> str:
-    # Move texts are the game's notation; a pass and point names do not depend on the
-    # position, so any position of the game names the move.
-    return str(state.move_text(moves[i]))
-
-
-def _mover(state: Any, moves: tuple[int, ...], i: int) -> int:
-    start_to_move = int(state.to_move) if len(moves) % 2 == 0 else 3 - int(state.to_move)
-    return start_to_move if i % 2 == 0 else 3 - start_to_move
 
 
 def mark_of(run: GameAnalysisRun, ply: int) -> tuple[str, theme.Colour] | None:

@@ -430,8 +430,7 @@ class App:
         """Save the game record and the settings (failures become a message)."""
         try:
             if not self.keep_game:
-                self.analysis.follow(self.session.state)  # only what holds for these moves
-                self.session.analysis = self.analysis.comments()
+                self.session.analysis = self.analysis.comments(self.session.state)
                 self.store.save("game", self.session.save_text())
             self.store.save("settings", self.settings.to_json())
         except (OSError, TanboError) as exc:
@@ -1055,8 +1054,7 @@ class App:
 
     def export_record(self) -> None:
         """Natively write the record to a file (and the clipboard); in the browser show it."""
-        self.analysis.follow(self.session.state)
-        self.session.analysis = self.analysis.comments()  # exported with the game
+        self.session.analysis = self.analysis.comments(self.session.state)  # exported too
         text = self.session.record_text()
         if IS_WEB:
             _web_window().prompt(self.t("export_prompt"), text)
