@@ -9,7 +9,14 @@ import pytest
 
 from tanbo.errors import RecordError
 from tanbo.games.tanbo.state import TanboState
-from tanbo.record import MAX_RECORD_CHARS, GameRecord, format_record, load_record, parse_record
+from tanbo.record import (
+    MAX_RECORD_CHARS,
+    GameRecord,
+    format_record,
+    load_record,
+    normalise_record,
+    parse_record,
+)
 
 
 def test_a_record_of_a_state_carries_its_result_tag() -> None:
@@ -121,3 +128,53 @@ def test_a_black_to_move_fen_record_starts_with_a_full_move_number() -> None:
     assert format_record(rec).splitlines()[-1] == "1. a2"
     white = GameRecord(size="4x3", setup=None, fen="B3/4/WB2 w", moves=["a2"])
     assert format_record(white).splitlines()[-1] == "1... a2"
+
+
+# ------------------------------------------------------------------ comments after moves
+
+COMMENTED = (
+    '[Game "Tanbo"]\n[Size "7x7"]\n[Setup "dense"]\n[Analysis "0.25 s"]\n\n'
+    "1. c2 {52.0% best d2 pv d2 e3} b3 {?! 40.0%}\n2. d2\n"
+)
+
+
+def test_comments_after_moves_read_back_and_write_the_same_text() -> None:
+    rec = parse_record(COMMENTED)
+    assert rec.moves == ["c2", "b3", "d2"]
+    assert rec.comments == {1: "52.0% best d2 pv d2 e3", 2: "?! 40.0%"}
+    assert format_record(rec) == COMMENTED
+    assert parse_record(format_record(GameRecord(moves=["c2"]))).comments == {}
+
+
+def test_a_white_first_record_keeps_its_comment_on_the_right_move() -> None:
+    state = TanboState.new(7, 7)
+    state.push(state.parse_move("c2"))
+    fen = state.position_text()  # White to move: the record starts "1... "
+    again = TanboState.from_tfen(fen)
+    for text in ("b3", "d2"):
+        again.push(again.parse_move(text))
+    rec = GameRecord.from_state(again, fen, comments={1: "w", 2: "b"})
+    text = format_record(rec)
+    assert "1... b3 {w}\n2. d2 {b}\n" in text
+    assert parse_record(text).comments == {1: "w", 2: "b"}
+
+
+def test_a_pasted_record_keeps_its_comments_words_together() -> None:
+    squashed = " ".join(COMMENTED.split())
+    assert normalise_record(squashed) == COMMENTED
+    assert normalise_record('[Game "Tanbo"] {1. c2} 1. c2') is None  # a comment before any move
+
+
+@pytest.mark.parametrize(
+    "moves",
+    ["1. c2 {}", "1. c2 {a {b} c}", "1. c2{x}", "1. c2 {x}  b3", "1. {x} c2", "1. c2 {x} b3 {y"],
+)
+def test_malformed_comments_are_refused(moves: str) -> None:
+    with pytest.raises(RecordError):
+        parse_record(f'[Game "Tanbo"]\n[Size "7x7"]\n[Setup "dense"]\n\n{moves}\n')
+
+
+@pytest.mark.parametrize("bad", ["", "a}b", "a{b", "a\nb"])
+def test_a_comment_that_could_not_be_read_back_is_not_written(bad: str) -> None:
+    with pytest.raises(RecordError, match="a comment cannot be empty or hold braces"):
+        format_record(GameRecord(moves=["c2"], comments={1: bad}))

@@ -49,6 +49,7 @@ MODULES: dict[str, list[str]] = {
     ],
     "tanbo/record.py": [
         "tests/test_record_edges.py",
+        "tests/test_hostile_input.py",
         "tests/test_record_normalise.py",
         "tests/test_parsers.py",
         "tests/test_deago_parsers.py",
