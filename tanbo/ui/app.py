@@ -654,9 +654,7 @@ class App:
         if self.dirty:
             self.links.sync()
         spin = (self.thinking or self.hint_searching or self._judge is not None
-                or self.analysing) and (
-            now - self.last_draw_at >= 1000 // theme.SPINNER_FPS
-        )
+                or self.analysing) and self._spinner_due(now)
         if self.dirty or self.fading or self.turning or self.counting or spin:
             self.last_draw_at = now
             start = time.perf_counter()
@@ -666,6 +664,10 @@ class App:
             self.frames_drawn += 1
             self.dirty = False
         return self.running
+
+    def _spinner_due(self, now: int) -> bool:
+        """True when a spinner or progress bar is due for its next frame (SPINNER_FPS)."""
+        return now - self.last_draw_at >= 1000 // theme.SPINNER_FPS
 
     async def run(self) -> None:
         """The main loop: one frame per tick, yielding to the browser every frame.
@@ -710,7 +712,7 @@ class App:
             self._computer_slice()
         elif self.analysing and not self.thinking:
             # a frame that redraws (the progress, at SPINNER_FPS) searches only a short slice
-            redraws = self.dirty or now - self.last_draw_at >= 1000 // theme.SPINNER_FPS
+            redraws = self.dirty or self._spinner_due(now)
             budget = theme.AI_SLICE_MS if redraws else theme.ANALYSIS_SLICE_MS
             if self.analysis.step(budget):
                 self.save()  # the finished analysis is kept with the game

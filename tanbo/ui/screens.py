@@ -57,7 +57,7 @@ OVER_BOX: Rect = (150, 225, 420, 260)  # the game-over box of the default window
 def moves_area(app: App) -> Rect:
     """The move list: the layout's, less the graph's room under an analysis."""
     x, y, w, h = app.ui.moves
-    if app.analysis.result is None and not app.analysing:
+    if app.analysis.result is None:  # (a running analysis has its result)
         return app.ui.moves
     rows = max(1, (h - GRAPH_H - 6) // ROW_H)
     return x, y, w, rows * ROW_H
@@ -65,7 +65,7 @@ def moves_area(app: App) -> Rect:
 
 def graph_area(app: App) -> Rect | None:
     """The analysis graph (Black's win chance per ply), when there is an analysis."""
-    if app.analysis.result is None and not app.analysing:
+    if app.analysis.result is None:  # (a running analysis has its result)
         return None
     x, y, w, h = app.ui.moves
     graph_h = min(GRAPH_H, h - ROW_H - 6)
