@@ -742,14 +742,18 @@ def _status_room(app: App) -> int:
 
 
 def _info_lines(app: App) -> list[tuple[str, theme.Colour]]:
-    """The texts under the status line: review hint, then a message or the move preview."""
+    """The texts under the status line, most important first (the box shows what fits).
+
+    In review or after the game: the review reminder (unless the analysis speaks),
+    a message, then the analysis. In the live game: a message or the move preview
+    and the game's notes, then the analysis, which gives way to them.
+    """
     s = app.session
     out: list[tuple[str, theme.Colour]] = []
-    said = analysis_info(app) if s.reviewing or s.is_over or app.analysis.result else []
+    said = [(text, theme.TEXT) for text in analysis_info(app)] if app.analysis.result else []
     if s.reviewing and not said:  # the analysis needs the room more than the reminder
         key = "review_paused" if app.computer_to_move else "review_hint"
         out.append((app.t(key), theme.ACCENT))
-    out += [(text, theme.TEXT) for text in said]
     if app.message:
         out.append((app.message, theme.TEXT_WARN if app.message_warn else theme.TEXT))
     elif not s.reviewing:
@@ -768,7 +772,7 @@ def _info_lines(app: App) -> list[tuple[str, theme.Colour]]:
         armed = app.touch_armed
         if armed is not None and armed == app.preview_point():
             out.append((app.t("tap_again", point=s.state.point_name(armed)), theme.ACCENT))
-    return out
+    return out + said
 
 
 def _preview_text(app: App) -> str:

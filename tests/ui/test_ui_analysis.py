@@ -215,3 +215,14 @@ def test_an_exported_record_carries_the_analysis(tmp_path: Path) -> None:
     other = make_app(tmp_path / "other")
     assert other.import_record(text)
     assert other.analysis.result is not None and other.analysis.judgement(1) is not None
+
+
+def test_a_message_comes_before_the_analysis_in_review(tmp_path: Path) -> None:
+    """A warning must not be pushed out of the three-line box by the analysis's lines."""
+    app = missed_win_app(tmp_path)
+    key(app, pygame.K_a)
+    run_to_end(app)
+    app.review(0)
+    app.say("a warning", warn=True)
+    lines = [text for text, _ in screens._info_lines(app)]
+    assert lines[0] == "a warning" and any("best a2" in line for line in lines[1:])
