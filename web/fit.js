@@ -4,16 +4,26 @@
 // what the tests measure is what the site does.
 //
 // The game reads window.tanbo_window_size ("WxH", the canvas backing size it should
-// have) every frame and re-lays itself out when it changes (tanbo/ui/app.py). The backing
-// store is the CSS size times devicePixelRatio capped at TANBO_DPR_CAP: 1 for now, since
-// the UI draws in CSS pixels (its text scale is 1); a higher cap needs the UI to scale.
+// have) and window.tanbo_pixel_ratio (device pixels per CSS pixel of that backing store)
+// every frame and re-lays itself out when they change (tanbo/ui/app.py): it draws in the
+// backing store's pixels at a UI scale of that ratio times a big window's growth
+// (tanbo/ui/layout.py ui_scale), so lines and text are drawn at device pixels and never
+// scaled by CSS. SDL maps mouse and touch positions from CSS to backing pixels itself.
+//
+// The backing store is the CSS size times devicePixelRatio capped at TANBO_DPR_CAP.
+// @TANBO_DPR_CAP_WHY@
 "use strict";
 
-const TANBO_DPR_CAP = 1;
+const TANBO_DPR_CAP = 3;
+
+/** Device pixels per CSS pixel of the backing store: devicePixelRatio, capped. */
+function tanbo_pixel_ratio() {
+    return Math.max(1, Math.min(window.devicePixelRatio || 1, TANBO_DPR_CAP));
+}
 
 /** The backing size the canvas should have for the window now: [width, height]. */
 function tanbo_view_size() {
-    const dpr = Math.min(window.devicePixelRatio || 1, TANBO_DPR_CAP);
+    const dpr = tanbo_pixel_ratio();
     const w = Math.max(1, Math.floor(window.innerWidth));
     const h = Math.max(1, Math.floor(window.innerHeight));
     return [Math.round(w * dpr), Math.round(h * dpr)];
@@ -28,6 +38,7 @@ function tanbo_fit(canvas) {
     style.margin = "0";
     style.width = Math.floor(window.innerWidth) + "px";
     style.height = Math.floor(window.innerHeight) + "px";
+    window.tanbo_pixel_ratio = tanbo_pixel_ratio();
     window.tanbo_window_size = tanbo_view_size().join("x");
 }
 
