@@ -45,7 +45,7 @@ __all__ = [
 SCREEN_W, SCREEN_H = 1280, 720  # the default window (and the landscape design size)
 DEFAULT_SIZE = (SCREEN_W, SCREEN_H)
 MIN_W, MIN_H = 360, 360  # the smallest window laid out (a smaller one is laid out at this)
-PORTRAIT_MIN_H = 540  # a portrait layout needs this height (a shorter window is cut off)
+PORTRAIT_MIN_H = 570  # a portrait layout needs this height (a shorter window is cut off)
 LANDSCAPE_MIN_W = 600  # a narrower window is laid out in portrait
 
 Rect = tuple[int, int, int, int]
@@ -184,6 +184,7 @@ NAV_H = 34
 BUTTON_ROW_H = 40
 MOVE_ROW_H = 22  # one row of the move list
 MIN_MOVE_ROWS = 3
+EXTRAS_H = 34  # the turn's or the analysis's buttons (portrait: their own row)
 
 
 @dataclass(frozen=True)
@@ -222,7 +223,9 @@ class ScreenLayout:
     header: Rect | None
     share: Rect | None  # the share button, in the header
     players: tuple[Rect, Rect]
-    status: Rect  # the status line; the turn's buttons sit at its right end
+    status: Rect  # the status line
+    extras: Rect  # the turn's buttons (pass, offer a draw) or the analysis's (analyse, depth),
+    # right-aligned: the status line's right end, or (portrait) a row of their own under it
     info: Rect  # the messages under the status line
     moves: Rect  # the move list (and the analysis graph under it)
     per_row: int  # full moves per move-list row
@@ -307,6 +310,7 @@ def _scaled(lay: ScreenLayout, s: float, size: tuple[int, int]) -> ScreenLayout:
         lay, size=size, text_scale=s, board=r(lay.board), panel=r(lay.panel),
         header=opt(lay.header), share=opt(lay.share),
         players=(r(lay.players[0]), r(lay.players[1])), status=r(lay.status),
+        extras=r(lay.extras),
         info=r(lay.info), moves=r(lay.moves), nav=r(lay.nav), toggles=opt(lay.toggles),
         actions=r(lay.actions), over_box=r(lay.over_box), confirm_box=r(lay.confirm_box),
         more_box=r(lay.more_box), rules=r(lay.rules), menu=menu,
@@ -337,8 +341,9 @@ def _logical_layout(width: int, height: int) -> ScreenLayout:
 
 
 def _portrait(w: int, h: int, confirm: Rect, rules: Rect) -> ScreenLayout:
-    panel_min = (PLAYER_H + PLAYER_GAP + STATUS_H + 8 + INFO_H + MOVES_TITLE_H
-                 + MIN_MOVE_ROWS * MOVE_ROW_H + NAV_H + 8 + BUTTON_ROW_H + 20)
+    # the extras' own row takes one of the move list's minimum rows
+    panel_min = (PLAYER_H + PLAYER_GAP + STATUS_H + 8 + EXTRAS_H + 2 + INFO_H + MOVES_TITLE_H
+                 + (MIN_MOVE_ROWS - 1) * MOVE_ROW_H + NAV_H + 8 + BUTTON_ROW_H + 20)
     side = max(min(w - 8, h - panel_min - 8), 200)
     board = ((w - side) // 2, 4, side, side)
     top = 4 + side + 4
@@ -360,6 +365,10 @@ def _panel_layout(
         y += PLAYER_H + 4
         status = (px + 16, y, pw - 32, STATUS_H)
         y += STATUS_H + 2
+        extras = status
+        if portrait:  # too narrow for the status and the buttons side by side
+            extras = (px + 10, y, pw - 26, EXTRAS_H)
+            y += EXTRAS_H + 2
         info = (px + 16, y, pw - 32, INFO_H)
         y += INFO_H + MOVES_TITLE_H
         actions = (px + 10, bottom - BUTTON_ROW_H - 8, pw - 20, BUTTON_ROW_H)
@@ -370,6 +379,7 @@ def _panel_layout(
         share = (px + pw - 176, py + 48, 160, 30)
         players = ((px + 10, py + 84, pw - 20, PLAYER_H), (px + 10, py + 134, pw - 20, PLAYER_H))
         status = (px + 16, py + 186, pw - 32, STATUS_H)
+        extras = status
         info = (px + 16, py + 222, pw - 32, INFO_H)
         actions = (px + 10, bottom - 52, pw - 20, BUTTON_ROW_H)
         toggles = (px + 10, bottom - 102, pw - 20, BUTTON_ROW_H)
@@ -388,7 +398,8 @@ def _panel_layout(
     return ScreenLayout(
         size=(w, h), portrait=portrait, compact=compact, text_scale=1.0,
         board=board, panel=panel, header=header, share=share, players=players,
-        status=status, info=info, moves=moves, per_row=per_row, nav=nav, toggles=toggles,
+        status=status, extras=extras, info=info, moves=moves, per_row=per_row, nav=nav,
+        toggles=toggles,
         actions=actions, over_box=over, confirm_box=confirm, more_box=more, rules=rules,
         menu=_menu(w, h),
     )

@@ -25,6 +25,7 @@ def _pieces(lay: ScreenLayout) -> dict[str, Rect]:
         "header": lay.header, "player0": lay.players[0], "player1": lay.players[1],
         "status": lay.status, "info": lay.info, "moves": lay.moves, "nav": lay.nav,
         "toggles": lay.toggles, "actions": lay.actions,
+        "extras": lay.extras if lay.extras != lay.status else None,
     }
     return {k: v for k, v in named.items() if v is not None}
 
@@ -71,8 +72,20 @@ def test_every_piece_is_inside_the_window_and_none_overlaps(size: tuple[int, int
     if min(lay.board[2:]) >= 320:  # else it spills over the panel
         assert _inside(lay.over_box, lay.board)
     assert lay.moves[3] >= 2 * 22  # at least two rows of moves
-    order = [lay.status[1], lay.info[1], lay.moves[1], lay.nav[1], lay.actions[1]]
+    order = [lay.status[1], lay.extras[1], lay.info[1], lay.moves[1], lay.nav[1], lay.actions[1]]
     assert order == sorted(order)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_status_line_has_the_width_of_the_panel_in_portrait(size: tuple[int, int]) -> None:
+    """Portrait: the turn's and the analysis's buttons get a row of their own (beside the
+    status line they left it a hundred pixels on a phone); landscape: its right end."""
+    lay = screen_layout(*size)
+    if lay.portrait:
+        assert lay.extras[1] >= lay.status[1] + lay.status[3]
+        assert lay.extras[2] >= 2 * 130 and lay.status[2] >= lay.panel[2] - 40
+    else:
+        assert lay.extras == lay.status
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -84,7 +97,7 @@ def test_portrait_puts_the_board_across_the_width_and_landscape_beside(
     assert lay.portrait == (w < h or w < 600)
     if lay.portrait:
         assert lay.compact and lay.board[1] + lay.board[3] <= lay.panel[1]
-        assert lay.board[2] >= min(w - 8, h - 360)  # the panel keeps ~350 px
+        assert lay.board[2] >= min(w - 8, h - 370)  # the panel keeps ~360 px
     else:
         assert lay.board[0] + lay.board[2] <= lay.panel[0]
     # the less used buttons are behind "More" exactly when there is no toggle row
@@ -104,11 +117,11 @@ def test_bigger_windows_get_bigger_boards() -> None:
 
 
 def test_a_tiny_window_is_laid_out_at_the_minimum_and_bad_scale_is_refused() -> None:
-    assert screen_layout(10, 10).size == (MIN_W, 540)  # portrait: cut off below
+    assert screen_layout(10, 10).size == (MIN_W, 570)  # portrait: cut off below
     assert screen_layout(2, 2) == screen_layout(MIN_W, MIN_H)
     assert screen_layout(700, 10).size == (700, MIN_H)
     assert screen_layout(1600, 1200, 2.0).text_scale == 2.0
-    assert screen_layout(10, 10, 3.0).size == (3 * MIN_W, 3 * 540)  # the minimum is logical
+    assert screen_layout(10, 10, 3.0).size == (3 * MIN_W, 3 * 570)  # the minimum is logical
     for bad in (0, -1.0, float("nan")):
         with pytest.raises(ValueError, match="scale"):
             screen_layout(800, 600, bad)
