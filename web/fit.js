@@ -17,13 +17,13 @@
 const TANBO_DPR_CAP = 3;
 
 /** Device pixels per CSS pixel of the backing store: devicePixelRatio, capped. */
-function tanbo_pixel_ratio() {
+function tanbo_backing_ratio() {
     return Math.max(1, Math.min(window.devicePixelRatio || 1, TANBO_DPR_CAP));
 }
 
 /** The backing size the canvas should have for the window now: [width, height]. */
 function tanbo_view_size() {
-    const dpr = tanbo_pixel_ratio();
+    const dpr = tanbo_backing_ratio();
     const w = Math.max(1, Math.floor(window.innerWidth));
     const h = Math.max(1, Math.floor(window.innerHeight));
     return [Math.round(w * dpr), Math.round(h * dpr)];
@@ -38,7 +38,7 @@ function tanbo_fit(canvas) {
     style.margin = "0";
     style.width = Math.floor(window.innerWidth) + "px";
     style.height = Math.floor(window.innerHeight) + "px";
-    window.tanbo_pixel_ratio = tanbo_pixel_ratio();
+    window.tanbo_pixel_ratio = tanbo_backing_ratio();
     window.tanbo_window_size = tanbo_view_size().join("x");
 }
 
