@@ -41,7 +41,6 @@ from tanbo.game import BLACK, WHITE
 from tanbo.games import GAMES
 from tanbo.players import HUMAN
 from tanbo.ui.app import App
-from tanbo.ui.render import BoardCache
 from tanbo.ui.storage import MemoryStore
 
 
@@ -75,7 +74,7 @@ def draw_times(app: App, frames: int = 60, new_position: bool = True) -> tuple[f
     for _ in range(frames):
         app.dirty = True
         if new_position:
-            app.board_cache = BoardCache()
+            app.board_cache.forget_position()
         app.frame()
         times.append(app.last_draw_ms)
     return sum(times) / len(times), max(times)

@@ -31,6 +31,8 @@ __all__ = [
     "Fonts",
     "draw_board",
     "draw_board_base",
+    "draw_board_wood",
+    "draw_board_pieces",
     "draw_board_overlay",
     "stone_sprite",
     "draw_stone",
@@ -275,13 +277,22 @@ class BoardCache:
     """Keeps the drawn base layer of the board; redraws it only when the position changes.
 
     Hovering, the cursor, the capture preview and fading stones are drawn over
-    the cached layer every frame, so moving the mouse costs one blit.
+    the cached layer every frame, so moving the mouse costs one blit. The board
+    itself (shadow, wood, grid, coordinates) is kept too, so a move redraws only
+    the pieces on a copy of it (a big board at device pixels: the shadow's alpha
+    blend was most of a move's frame).
     """
 
     def __init__(self) -> None:
         self._key: tuple[object, ...] | None = None
         self._surf: pygame.Surface | None = None
         self._origin = (0, 0)
+        self._board_key: tuple[object, ...] | None = None
+        self._board: pygame.Surface | None = None
+
+    def forget_position(self) -> None:
+        """Draw the pieces again next time (as after a move; the board itself is kept)."""
+        self._key = None
 
     def draw(self, surf: pygame.Surface, layout: BoardLayout, view: BoardView) -> None:
         """Blit the (possibly cached) base layer, then draw the overlays."""
@@ -289,17 +300,22 @@ class BoardCache:
         key = (
             st.game_name, st.cells, st.to_move, st.winner, layout, view.hints, view.danger,
             view.coords, view.last_move, view.marked, view.crosses, view.rings,
-            view.suggested, view.hidden, view.line,
+            view.suggested, view.hidden, view.line, Fonts.scale,
         )
         if key != self._key or self._surf is None:
             bx, by, bw, bh = layout.board_rect()
             pad = Fonts.px(14)
             self._origin = (bx - pad, by - pad)
-            base = pygame.Surface((bw + 2 * pad, bh + 2 * pad))
-            base.fill(theme.BACKGROUND)
             ox, oy = self._origin
             shifted = replace(layout, x0=layout.x0 - ox, y0=layout.y0 - oy)
-            draw_board_base(base, shifted, view)
+            board_key = (st.game_name, layout, view.coords, Fonts.scale)
+            if board_key != self._board_key or self._board is None:
+                board = pygame.Surface((bw + 2 * pad, bh + 2 * pad))
+                board.fill(theme.BACKGROUND)
+                draw_board_wood(board, shifted, view)
+                self._board, self._board_key = board, board_key
+            base = self._board.copy()
+            draw_board_pieces(base, shifted, view)
             self._surf, self._key = base, key
         surf.blit(self._surf, self._origin)
         draw_board_overlay(surf, layout, view)
@@ -307,9 +323,13 @@ class BoardCache:
 
 def draw_board_base(surf: pygame.Surface, layout: BoardLayout, view: BoardView) -> None:
     """The layer that depends only on the position: wood, grid, stones, markers."""
-    state = view.state
-    game = game_of(state)
-    radius = max(3, round(layout.stone_radius))
+    draw_board_wood(surf, layout, view)
+    draw_board_pieces(surf, layout, view)
+
+
+def draw_board_wood(surf: pygame.Surface, layout: BoardLayout, view: BoardView) -> None:
+    """The board without pieces: its shadow, wood, frame, grid, star points, coordinates."""
+    game = game_of(view.state)
     bx, by, bw, bh = layout.board_rect()
     # board with a drop shadow and a dark edge
     px = Fonts.px
@@ -324,6 +344,13 @@ def draw_board_base(surf: pygame.Surface, layout: BoardLayout, view: BoardView) 
     if game.star_points:
         _draw_star_points(surf, layout)
 
+
+def draw_board_pieces(surf: pygame.Surface, layout: BoardLayout, view: BoardView) -> None:
+    """What is on the board: stones, hints, the suggestion, markers, the last move."""
+    state = view.state
+    game = game_of(state)
+    radius = max(3, round(layout.stone_radius))
+    px = Fonts.px
     centre = layout.centre
     game.draw_stones(surf, layout, view, radius)
 
