@@ -276,7 +276,7 @@ async function chromiumFrames(chrome, what, seconds) {
 
 // (viewport, devicePixelRatio) of the screens rows; DPR 2 on the phone is what a cap of 2
 // would give a DPR 3 phone, DPR 1 on the monitor what a cap of 1 would give
-const SCREENS = [[390, 844, 3], [390, 844, 2], [1920, 1080, 2], [1920, 1080, 1]];
+const SCREENS = [[390, 844, 3], [390, 844, 2], [1920, 1080, 2], [1920, 1080, 1.5], [1920, 1080, 1]];
 
 /** A 19x19 DEAGO game at `width`x`height` CSS px and `dpr`: the draw times of the frame after
  * a move and of the ones after it, and idle CPU. */

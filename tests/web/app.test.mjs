@@ -587,6 +587,14 @@ describe("the real game in Chromium (Pyodide + pygbag's pygame-ce)", { skip }, (
     // Chromium's device emulation of a 390x844 phone at devicePixelRatio 3, touch only
     const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
     const DPR_CAP = 3; // web/fit.js TANBO_DPR_CAP
+    const MAX_PIXELS = 4.2e6; // web/fit.js TANBO_MAX_PIXELS
+
+    /** The backing size web/fit.js gives a `width`x`height` CSS px window at `dpr`. */
+    function backing(width, height, dpr) {
+      const budget = Math.floor(Math.sqrt(MAX_PIXELS / (width * height)) * 4) / 4;
+      const ratio = Math.max(1, Math.min(dpr, DPR_CAP, budget));
+      return [Math.round(width * ratio), Math.round(height * ratio)];
+    }
 
     async function openDevice(device) {
       const context = await browser.newContext(device);
@@ -666,15 +674,17 @@ describe("the real game in Chromium (Pyodide + pygbag's pygame-ce)", { skip }, (
           for (const [choices, size] of [[["game:tanbo", "size:7x7"], 7], [["game:deago", "size:13x13"], 13],
             [["game:deago", "size:19x19"], 19]]) {
             await app.page.setViewportSize({ width: views[0][0], height: views[0][1] });
-            await app.waitFor((s) => s.window[0] === views[0][0] * dpr && !s.busy, { what: "the first viewport" });
+            const first = backing(views[0][0], views[0][1], dpr);
+            await app.waitFor((s) => s.window[0] === first[0] && !s.busy, { what: "the first viewport" });
             await startGame(app, choices);
             for (const [width, height] of views) {
               await app.page.setViewportSize({ width, height });
-              const state = await app.waitFor((s) => s.window[0] === width * dpr && s.window[1] === height * dpr
+              const [bw, bh] = backing(width, height, dpr);
+              const state = await app.waitFor((s) => s.window[0] === bw && s.window[1] === bh
                 && !s.busy, { what: `${width}x${height} at DPR ${dpr}` });
               const m = await measure(app);
               assert.deepEqual([m.left, m.top, m.cssW, m.cssH], [0, 0, width, height], "no letterbox band");
-              assert.deepEqual([m.w, m.h], [width * dpr, height * dpr], "backing = CSS size x DPR");
+              assert.deepEqual([m.w, m.h], [bw, bh], "backing = CSS size x DPR, capped");
               const row = rows.get(`${width}x${height} DPR ${dpr}`);
               row.pitches.push(m.pitch.toFixed(1));
               row.backing = `${m.w}x${m.h} (scale ${state.scale})`;
@@ -688,7 +698,8 @@ describe("the real game in Chromium (Pyodide + pygbag's pygame-ce)", { skip }, (
             for (const [width, height] of views) {
               const name = `${width}x${height}-dpr${dpr}`;
               await app.page.setViewportSize({ width, height });
-              await app.waitFor((s) => s.window[0] === width * dpr && s.window[1] === height * dpr && !s.busy,
+              const [bw, bh] = backing(width, height, dpr);
+              await app.waitFor((s) => s.window[0] === bw && s.window[1] === bh && !s.busy,
                 { what: `${width}x${height}` });
               await app.clickButton("menu");
               await shot(app, `23-menu-${name}`);
@@ -789,7 +800,7 @@ describe("the real game in Chromium (Pyodide + pygbag's pygame-ce)", { skip }, (
             JSON.stringify({ game: "deago", size: "13x13", setup: "9", players: ["human", "human"] })));
           await app.boot();
           const state = await startGame(app, ["game:deago", "size:13x13"]);
-          assert.deepEqual(state.window, [2 * width, 2 * height]);
+          assert.deepEqual(state.window, backing(width, height, 2));
           const legal = await app.legal();
           const [first, other] = [legal[Math.floor(legal.length / 3)], legal[Math.floor((2 * legal.length) / 3)]];
           await tap(app, first); // the first tap previews
