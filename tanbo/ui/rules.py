@@ -18,12 +18,12 @@ from tanbo.ui.render import Fonts, draw_board
 from tanbo.ui.widgets import draw_fitted, draw_text, draw_wrapped, wrap
 
 if TYPE_CHECKING:
-    from tanbo.ui.app import App
+    from tanbo.ui.host import Host
 
 __all__ = ["draw_rules"]
 
 
-def draw_rules(app: App, surf: pygame.Surface) -> None:
+def draw_rules(app: Host, surf: pygame.Surface) -> None:
     """Draw the rules screen of the game being played."""
     rx, ry, rw, rh = app.ui.rules
     if rw < WIDE_RULES_W:
@@ -71,7 +71,7 @@ def draw_rules(app: App, surf: pygame.Surface) -> None:
 WIDE_RULES_W = 1000  # a narrower window shows the rules in two pages: text, then figures
 
 
-def _draw_narrow(app: App, surf: pygame.Surface) -> None:
+def _draw_narrow(app: Host, surf: pygame.Surface) -> None:
     """The rules on a narrow window: the text on one page, the legend and the figures
     on the other (the "Figures" / "Rules" button beside Back turns the page)."""
     lang = app.settings.lang
@@ -103,7 +103,7 @@ def _draw_narrow(app: App, surf: pygame.Surface) -> None:
     _draw_figures(app, surf, area)
 
 
-def _draw_figures(app: App, surf: pygame.Surface, area: tuple[int, int, int, int]) -> None:
+def _draw_figures(app: Host, surf: pygame.Surface, area: tuple[int, int, int, int]) -> None:
     """The figures in the grid of ``area`` that makes them largest, captions cut to fit."""
     lang = app.settings.lang
     game = app.rules_game
@@ -131,7 +131,7 @@ def _draw_figures(app: App, surf: pygame.Surface, area: tuple[int, int, int, int
                      13, theme.TEXT_DIM, spacing=2, max_lines=-1)
 
 
-def _draw_legend(app: App, surf: pygame.Surface, x: int, y: int, width: int = 0) -> int:
+def _draw_legend(app: Host, surf: pygame.Surface, x: int, y: int, width: int = 0) -> int:
     """What the marks in the figures mean, each with a sample drawn like on the board;
     ``width``: the texts are fitted to it (0: as they are). Returns the y below."""
     lang = app.settings.lang

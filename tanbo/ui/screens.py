@@ -43,7 +43,7 @@ from tanbo.ui.widgets import (
 )
 
 if TYPE_CHECKING:
-    from tanbo.ui.app import App
+    from tanbo.ui.host import Host
 
 __all__ = ["draw", "click", "wheel", "button_at", "buttons"]
 
@@ -54,7 +54,7 @@ GRAPH_H = 64  # the analysis graph, under the move list when there is an analysi
 OVER_BOX: Rect = (150, 225, 420, 260)  # the game-over box of the default window
 
 
-def moves_area(app: App) -> Rect:
+def moves_area(app: Host) -> Rect:
     """The move list: the layout's, less the graph's room under an analysis."""
     x, y, w, h = app.ui.moves
     if app.analysis.result is None:  # (a running analysis has its result)
@@ -63,7 +63,7 @@ def moves_area(app: App) -> Rect:
     return x, y, w, rows * ROW_H
 
 
-def graph_area(app: App) -> Rect | None:
+def graph_area(app: Host) -> Rect | None:
     """The analysis graph (Black's win chance per ply), when there is an analysis."""
     if app.analysis.result is None:  # (a running analysis has its result)
         return None
@@ -72,7 +72,7 @@ def graph_area(app: App) -> Rect | None:
     return x, y + h - graph_h, w, graph_h
 
 
-def over_box(app: App) -> Rect:
+def over_box(app: Host) -> Rect:
     """Where the game-over box goes: the layout's, moved off a winning line if need be."""
     box = app.ui.over_box
     line = tuple(getattr(app.session.state, "winning_line", ()) or ())
@@ -91,7 +91,7 @@ def over_box(app: App) -> Rect:
     return box
 
 
-def player_label(app: App, key: str) -> str:
+def player_label(app: Host, key: str) -> str:
     """A player kind's name in the current language."""
     kind = PLAYER_KINDS.get(key)
     name = kind.label if kind else key
@@ -104,7 +104,7 @@ def player_label(app: App, key: str) -> str:
 # ------------------------------------------------------------------ buttons
 
 
-def buttons(app: App) -> list[Button]:
+def buttons(app: Host) -> list[Button]:
     """The buttons that take clicks now: an open question's, else the screen's."""
     if app.confirm is not None:
         return confirm_buttons(app.confirm, app.ui.confirm_box)
@@ -113,7 +113,7 @@ def buttons(app: App) -> list[Button]:
     return screen_buttons(app)
 
 
-def screen_buttons(app: App) -> list[Button]:
+def screen_buttons(app: Host) -> list[Button]:
     """The buttons of the current screen."""
     if app.screen_name == "menu":
         return _menu_buttons(app)
@@ -128,7 +128,7 @@ def screen_buttons(app: App) -> list[Button]:
     return _game_buttons(app)
 
 
-def _game_buttons(app: App) -> list[Button]:
+def _game_buttons(app: Host) -> list[Button]:
     t, st, ui = app.t, app.session.state, app.ui
     out: list[Button] = []
     remind = app.session.by_link and app.links.phase == "moved"
@@ -185,7 +185,7 @@ def _game_buttons(app: App) -> list[Button]:
     return out
 
 
-def _toggles(app: App) -> tuple[tuple[str, str, bool], ...]:
+def _toggles(app: Host) -> tuple[tuple[str, str, bool], ...]:
     t, s = app.t, app.settings
     return (
         (t("btn.hints") + " (H)", "hints", s.hints),
@@ -195,7 +195,7 @@ def _toggles(app: App) -> tuple[tuple[str, str, bool], ...]:
     )
 
 
-def more_buttons(app: App) -> list[Button]:
+def more_buttons(app: Host) -> list[Button]:
     """The "More" sheet of a compact layout: what the panel has no room for."""
     t = app.t
     x, y, w, h = app.ui.more_box
@@ -215,7 +215,7 @@ def more_buttons(app: App) -> list[Button]:
 EXTRA_W = 84 + 6 + 152  # the pass and draw-offer buttons beside the status line
 
 
-def _turn_actions(app: App) -> list[tuple[str, str, int]]:
+def _turn_actions(app: Host) -> list[tuple[str, str, int]]:
     """What a human to move may do besides placing: ``(label, action, width)``.
 
     Pass (games with passes) and offer a draw (games with draws); shown only on a
@@ -232,7 +232,7 @@ def _turn_actions(app: App) -> list[tuple[str, str, int]]:
     return out
 
 
-def _analysis_actions(app: App) -> list[tuple[str, str, int]]:
+def _analysis_actions(app: Host) -> list[tuple[str, str, int]]:
     """In review or after the game: analyse (or stop) and the depth, ``(label, action, width)``."""
     s = app.session
     if not (s.reviewing or s.is_over or app.analysing) or app.draw_offer is not None:
@@ -266,7 +266,7 @@ def _spread(width: int, per_row: int) -> int:
     return (width - 8 * (per_row - 1)) // per_row
 
 
-def menu_rows(app: App) -> list[tuple[str, tuple[int, int], list[Button]]]:
+def menu_rows(app: Host) -> list[tuple[str, tuple[int, int], list[Button]]]:
     """The menu's labelled choices: ``(label key, label position, buttons)``."""
     s = app.settings
     m = app.ui.menu
@@ -313,7 +313,7 @@ def menu_rows(app: App) -> list[tuple[str, tuple[int, int], list[Button]]]:
 
 
 def _narrow_menu_rows(
-    app: App, games: list[tuple[str, str, bool]], setups: list[tuple[str, str, bool]],
+    app: Host, games: list[tuple[str, str, bool]], setups: list[tuple[str, str, bool]],
     sizes: list[tuple[str, str, bool]],
 ) -> list[tuple[str, tuple[int, int], list[Button]]]:
     """A narrow window's menu: labels above their choices; a player is one button that
@@ -344,7 +344,7 @@ def _narrow_menu_rows(
     return rows
 
 
-def _menu_buttons(app: App) -> list[Button]:
+def _menu_buttons(app: Host) -> list[Button]:
     t = app.t
     m = app.ui.menu
     rows = menu_rows(app)
@@ -386,7 +386,7 @@ def _menu_buttons(app: App) -> list[Button]:
     return out
 
 
-def button_at(app: App, pos: tuple[int, int]) -> str | None:
+def button_at(app: Host, pos: tuple[int, int]) -> str | None:
     """The action of the button under ``pos``, if any."""
     for b in buttons(app):
         if b.hit(pos):
@@ -394,7 +394,7 @@ def button_at(app: App, pos: tuple[int, int]) -> str | None:
     return None
 
 
-def click(app: App, pos: tuple[int, int], touch: bool = False) -> None:
+def click(app: Host, pos: tuple[int, int], touch: bool = False) -> None:
     """A left click (or a tap, ``touch``) at ``pos`` on the current screen."""
     action = button_at(app, pos)
     if action is not None:
@@ -423,7 +423,7 @@ def click(app: App, pos: tuple[int, int], touch: bool = False) -> None:
         app.tap(point, touch)
 
 
-def _do(app: App, action: str) -> None:
+def _do(app: Host, action: str) -> None:
     s = app.settings
     name, _, arg = action.partition(":")
     if name == "confirm":
@@ -505,7 +505,7 @@ def _do(app: App, action: str) -> None:
         app.review(target)
 
 
-def wheel(app: App, rows: int) -> None:
+def wheel(app: Host, rows: int) -> None:
     """Scroll the move list by ``rows``."""
     if app.screen_name != "game":
         return
@@ -516,19 +516,19 @@ def wheel(app: App, rows: int) -> None:
     app.dirty = True
 
 
-def _list_first(app: App) -> int:
+def _list_first(app: Host) -> int:
     if app.list_scroll is not None:
         return app.list_scroll
     visible = moves_area(app)[3] // ROW_H
     return max(0, _row_of(app, app.session.shown_ply - 1) - visible + 1)
 
 
-def _row_of(app: App, ply_index: int) -> int:
+def _row_of(app: Host, ply_index: int) -> int:
     """The move-list row of ply ``ply_index`` (0-based)."""
     return max(0, ply_index) // 2 // app.ui.per_row
 
 
-def _move_list_hit(app: App, pos: tuple[int, int]) -> int | None:
+def _move_list_hit(app: Host, pos: tuple[int, int]) -> int | None:
     first = _list_first(app)
     area = moves_area(app)
     per_row = app.ui.per_row
@@ -545,7 +545,7 @@ def _move_list_hit(app: App, pos: tuple[int, int]) -> int | None:
 # ------------------------------------------------------------------ drawing
 
 
-def draw(app: App, surf: pygame.Surface) -> None:
+def draw(app: Host, surf: pygame.Surface) -> None:
     """Draw the current screen."""
     surf.fill(theme.BACKGROUND)
     if app.screen_name == "menu":
@@ -576,7 +576,7 @@ def draw(app: App, surf: pygame.Surface) -> None:
                   anchor="bottomright", box=(w - 200, h - 24, 200, 24))
 
 
-def _draw_more(app: App, surf: pygame.Surface) -> None:
+def _draw_more(app: Host, surf: pygame.Surface) -> None:
     """The "More" sheet of a compact layout, over a dimmed screen."""
     w, h = app.ui.size
     veil = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -597,7 +597,7 @@ def _draw_more(app: App, surf: pygame.Surface) -> None:
                 12, theme.TEXT_DIM, min_size=10)
 
 
-def board_view(app: App) -> BoardView:
+def board_view(app: Host) -> BoardView:
     """The game board as it should look now."""
     s = app.session
     state = app.view_state()
@@ -627,7 +627,7 @@ def board_view(app: App) -> BoardView:
     )
 
 
-def _draw_game(app: App, surf: pygame.Surface) -> None:
+def _draw_game(app: Host, surf: pygame.Surface) -> None:
     app.board_cache.draw(surf, app.layout, board_view(app))
     if app.session.reviewing or (app.session.is_over and app.over_dismissed):
         draw_on_board(app, surf)  # the analysis's best move and line, where there is one
@@ -638,7 +638,7 @@ def _draw_game(app: App, surf: pygame.Surface) -> None:
         _draw_offer(app, surf)
 
 
-def _draw_panel(app: App, surf: pygame.Surface) -> None:
+def _draw_panel(app: Host, surf: pygame.Surface) -> None:
     t, s = app.t, app.session
     st = s.state
     lang = app.settings.lang
@@ -727,7 +727,7 @@ def _draw_side_bar(surf: pygame.Surface, value: float, rect: Rect) -> None:
         pygame.draw.rect(surf, theme.ACCENT, (x, y, fill, h), border_radius=3)
 
 
-def _status_room(app: App) -> int:
+def _status_room(app: Host) -> int:
     """Width kept free right of the status line (win bar, or the turn's buttons)."""
     actions = _turn_actions(app) or _analysis_actions(app)
     if actions:
@@ -741,7 +741,7 @@ def _status_room(app: App) -> int:
     return max(140, Fonts.get(13).size(label)[0] + 12)  # the win bar's label
 
 
-def _info_lines(app: App) -> list[tuple[str, theme.Colour]]:
+def _info_lines(app: Host) -> list[tuple[str, theme.Colour]]:
     """The texts under the status line, most important first (the box shows what fits).
 
     In review or after the game: the review reminder (unless the analysis speaks),
@@ -775,7 +775,7 @@ def _info_lines(app: App) -> list[tuple[str, theme.Colour]]:
     return out + said
 
 
-def _preview_text(app: App) -> str:
+def _preview_text(app: Host) -> str:
     p = app.preview_point()
     preview = app.preview()
     if p is None or preview is None:
@@ -783,7 +783,7 @@ def _preview_text(app: App) -> str:
     return app.game.preview_text(app.settings.lang, app.session.state, p, preview)
 
 
-def _draw_win_bar(app: App, surf: pygame.Surface, colour: int, rect: Rect) -> None:
+def _draw_win_bar(app: Host, surf: pygame.Surface, colour: int, rect: Rect) -> None:
     """The computer's win estimate as a thin bar (only when the player gives one)."""
     est = win_estimate(app.players[colour])
     if est is None:
@@ -795,7 +795,7 @@ def _draw_win_bar(app: App, surf: pygame.Surface, colour: int, rect: Rect) -> No
     draw_text(surf, label, (x + w, y - 4), 13, theme.TEXT_DIM, anchor="bottomright")
 
 
-def _draw_moves(app: App, surf: pygame.Surface) -> None:
+def _draw_moves(app: Host, surf: pygame.Surface) -> None:
     s = app.session
     st = s.state
     area = moves_area(app)
@@ -837,7 +837,7 @@ def _mover_of(state: Any, ply: int) -> int:
     return BLACK if ply % 2 == 0 else WHITE
 
 
-def _draw_over(app: App, surf: pygame.Surface) -> None:
+def _draw_over(app: Host, surf: pygame.Surface) -> None:
     box_rect = over_box(app)
     x, y, w, h = box_rect
     board = app.ui.board
@@ -875,7 +875,7 @@ def _draw_over(app: App, surf: pygame.Surface) -> None:
               theme.TEXT_DIM, anchor="midtop")
 
 
-def _draw_offer(app: App, surf: pygame.Surface) -> None:
+def _draw_offer(app: Host, surf: pygame.Surface) -> None:
     """A draw offer waiting for the other player's answer (or the computer's)."""
     x, y, w, h = app.ui.over_box
     if not pygame.Rect(app.ui.board).contains(app.ui.over_box):  # a dialog over it all
@@ -909,7 +909,7 @@ def _fit(text: str, size: int, bold: bool, width: int, min_size: int = 12) -> in
     return size
 
 
-def _draw_menu(app: App, surf: pygame.Surface) -> None:
+def _draw_menu(app: Host, surf: pygame.Surface) -> None:
     s = app.settings
     m = app.ui.menu
     chosen = game_view(s.game)
