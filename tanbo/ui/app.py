@@ -44,6 +44,7 @@ from tanbo.ui.layout import (
 )
 from tanbo.ui.linkplay import LinkPlay
 from tanbo.ui.render import BoardCache, Fonts
+from tanbo.ui.screens import GAME, MENU
 from tanbo.ui.session import NewerSaveError, Session, tidy_record_text
 from tanbo.ui.settings import WINDOW_MIN, Settings, parse_window_size
 from tanbo.ui.settings import short as _short
@@ -53,7 +54,6 @@ from tanbo.ui.storage import IS_WEB, Store, data_dir, default_store
 
 __all__ = ["App", "Settings", "WINDOW_MIN", "frame_wait_s"]
 
-GAME, MENU, RULES = "game", "menu", "rules"
 
 MESSAGE_CHARS = 400  # a status message is cut here (errors may quote long input)
 
@@ -1090,85 +1090,18 @@ class App:
     def _mouse_moved(self, pos: tuple[int, int]) -> None:
         old_hover, old_button = self.hover, screens.button_at(self, self.mouse)
         self.mouse = pos
-        self.hover = self.layout.point_at(*pos) if self.screen_name == GAME else None
+        self.hover = self.layout.point_at(*pos) if screens.current(self).board else None
         if self.hover is not None:
             self.keyboard = False
         if self.hover != old_hover or screens.button_at(self, pos) != old_button:
             self.dirty = True
 
     def _key(self, key: int, mod: int) -> None:
-        ctrl = bool(mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
+        """F11 (full screen) anywhere; every other key is the open screen's."""
         if key == pygame.K_F11:
             self.toggle_fullscreen()
             return
-        if self.more_open and key == pygame.K_ESCAPE:
-            self.more_open = False
-            self.dirty = True
-            return
-        if self.screen_name != GAME:
-            if key == pygame.K_ESCAPE:
-                self.close_screen()
-            elif self.screen_name == MENU and key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.new_game()
-            elif key == pygame.K_v and ctrl:
-                self.import_record()
-            elif key == pygame.K_s and ctrl:
-                self.export_record()
-            elif key == pygame.K_l:
-                self.next_language()
-            self.dirty = True
-            return
-        moves = {
-            pygame.K_LEFT: (-1, 0),
-            pygame.K_RIGHT: (1, 0),
-            pygame.K_UP: (0, -1),
-            pygame.K_DOWN: (0, 1),
-        }
-        s = self.session
-        if key in moves:
-            dc, dr = moves[key]
-            self.cursor = self.layout.step(self.cursor, dc, dr)
-            self.keyboard = True
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            self.keyboard = True
-            self.try_move(self.cursor)
-        elif (key == pygame.K_z and ctrl) or (key == pygame.K_u and not ctrl):
-            self.undo()
-        elif key == pygame.K_y and ctrl:
-            self.redo()
-        elif key == pygame.K_n:
-            self.open_screen(MENU)
-        elif key == pygame.K_p:
-            self.pass_turn()
-        elif key == pygame.K_a and not ctrl:
-            self.analyse()
-        elif key == pygame.K_v and not ctrl:
-            self.toggle("show_line")
-        elif key == pygame.K_h:
-            self.toggle("hints")
-        elif key == pygame.K_d:
-            self.toggle("danger")
-        elif key == pygame.K_m:
-            self.toggle("muted")
-        elif key == pygame.K_l:
-            self.next_language()
-        elif key == pygame.K_v and ctrl:
-            self.import_record()
-        elif key == pygame.K_s and ctrl:
-            self.export_record()
-        elif key == pygame.K_s or (key == pygame.K_c and ctrl):
-            self.share()
-        elif key == pygame.K_ESCAPE:
-            self.open_screen(MENU)
-        elif key == pygame.K_PAGEUP:
-            self.review(s.shown_ply - 1)
-        elif key == pygame.K_PAGEDOWN:
-            self.review(s.shown_ply + 1)
-        elif key == pygame.K_HOME:
-            self.review(0)
-        elif key == pygame.K_END:
-            self.review(None)
-        self.dirty = True
+        screens.key(self, key, mod)
 
 
 def frame_wait_s(fps: int, spent_s: float) -> float:

@@ -612,11 +612,11 @@ def test_every_translated_string_fits_its_widget_and_overlaps_nothing(
     for setup in ("dense", "classic"):
         click(app, button_pos(app, f"setup:{setup}"))
         _shoot(app, frames)
-    from tanbo.ui import screens
+    from tanbo.ui.screens import menu
 
-    monkeypatch.setattr(screens, "IS_WEB", True)  # the browser's key help
+    monkeypatch.setattr(menu, "IS_WEB", True)  # the browser's key help
     _shoot(app, frames)
-    monkeypatch.setattr(screens, "IS_WEB", False)
+    monkeypatch.setattr(menu, "IS_WEB", False)
     app.say(t("import_bad", error="move 12: 'zz9' is not a point " * 8))
     _shoot(app, frames)
     # a save that could not be read, set aside: the menu's button, its question, deleting
@@ -758,7 +758,7 @@ def _deago_frames(folder: Path, lang: str, frames: list[list[object]]) -> None:
 
     from tanbo.games.deago.state import DeagoState
     from tanbo.record import GameRecord, format_record
-    from tanbo.ui import screens
+    from tanbo.ui.screens import menu
 
     def deago_app(dfen: str, white: str = "human") -> object:
         app = make_app(folder / str(len(frames)), players=("human", white))
@@ -808,7 +808,7 @@ def _deago_frames(folder: Path, lang: str, frames: list[list[object]]) -> None:
     _shoot(app, frames)  # the computer weighs the offer
     key(app, pygame.K_ESCAPE)  # type: ignore[arg-type]
     _shoot(app, frames)  # the DEAGO menu
-    with mock.patch.object(screens, "IS_WEB", True):
+    with mock.patch.object(menu, "IS_WEB", True):
         _shoot(app, frames)  # with the browser's key help
     for layout in ("5", "0"):
         click(app, button_pos(app, f"setup:{layout}"))  # type: ignore[arg-type]
@@ -919,7 +919,7 @@ def test_a_record_pasted_on_one_line_is_imported(tmp_path: Path) -> None:
 
 
 def test_the_keyboard_cursor_is_hidden_in_a_new_game_until_an_arrow_key(tmp_path: Path) -> None:
-    from tanbo.ui.screens import board_view
+    from tanbo.ui.screens.game import board_view
 
     app = make_app(tmp_path)
     key(app, pygame.K_LEFT)
@@ -1021,11 +1021,11 @@ def test_the_computers_move_does_not_wipe_a_message(tmp_path: Path) -> None:
 def test_the_browsers_key_help_names_no_key_the_browser_keeps(
     tmp_path: Path, lang: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from tanbo.ui import screens
+    from tanbo.ui.screens import menu
 
     app = make_app(tmp_path)
     app.settings.lang = lang
     key(app, pygame.K_ESCAPE)
     assert "Ctrl+S" in " ".join(record_texts(app))
-    monkeypatch.setattr(screens, "IS_WEB", True)
+    monkeypatch.setattr(menu, "IS_WEB", True)
     assert "Ctrl+S" not in " ".join(record_texts(app))

@@ -2,11 +2,14 @@
 
 The paragraphs, figures and legend come from the game's
 :class:`~tanbo.ui.games.GameView` (Tanbo's in :mod:`tanbo.ui.games.tanbo.view`,
-DEAGO's in :mod:`tanbo.ui.games.deago.view`); this module only lays them out.
+DEAGO's in :mod:`tanbo.ui.games.deago.view`); this module lays them out, gives
+the screen's buttons (Back, and on a narrow window the page turn) and builds its
+:class:`~tanbo.ui.screens.base.Screen`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 import pygame
@@ -15,12 +18,13 @@ from tanbo.ui import theme
 from tanbo.ui.games import GameView
 from tanbo.ui.layout import BoardLayout
 from tanbo.ui.render import Fonts, draw_board
-from tanbo.ui.widgets import draw_fitted, draw_text, draw_wrapped, wrap
+from tanbo.ui.screens.base import RULES, Screen, common_key
+from tanbo.ui.widgets import Button, draw_fitted, draw_text, draw_wrapped, wrap
 
 if TYPE_CHECKING:
-    from tanbo.ui.host import Host
+    from tanbo.ui.host import Action, Host
 
-__all__ = ["draw_rules"]
+__all__ = ["SCREEN", "ACTIONS", "WIDE_RULES_W", "draw_rules", "rules_buttons"]
 
 
 def draw_rules(app: Host, surf: pygame.Surface) -> None:
@@ -160,3 +164,25 @@ def _text_height(paragraphs: tuple[str, ...], size: int, width: int = 500) -> in
     lines = sum(len(wrap(p, font, width)) for p in paragraphs)
     gap = 10 if size == 17 else 6
     return lines * (font.get_linesize() + 2) + gap * len(paragraphs)
+
+
+def rules_buttons(app: Host) -> list[Button]:
+    """Back, and on a narrow window the button that turns between text and figures."""
+    rx, ry, rw, rh = app.ui.rules
+    w, h = rx + rw, ry + rh
+    out = [Button((w - 180, h - 58, 160, 42), app.t("btn.back"), "back")]
+    if rw < WIDE_RULES_W:  # the narrow rules' two pages
+        label = app.t("btn.rules_text" if app.rules_page else "btn.figures")
+        out.append(Button((rx + 16, h - 58, min(200, rw - 212), 42), label, "rules_page"))
+    return out
+
+
+def _turn_page(app: Host, arg: str) -> None:
+    app.rules_page = 1 - app.rules_page
+
+
+ACTIONS: Mapping[str, Action] = {"rules_page": _turn_page}
+"""The rules screen's own action: turn the narrow rules' page."""
+
+SCREEN = Screen(name=RULES, draw=draw_rules, buttons=rules_buttons, key=common_key)
+"""The rules screen."""
