@@ -27,10 +27,8 @@ from tanbo.ai.analysis import DEPTHS
 from tanbo.ai.levels import hint_searcher
 from tanbo.errors import TanboError
 from tanbo.game import BLACK, WHITE
-from tanbo.limits import check_size, excerpt, read_text_limited
 from tanbo.players import Player, make_player
-from tanbo.record import normalise_record
-from tanbo.ui import screens, theme
+from tanbo.ui import screens, theme, transfer
 from tanbo.ui.analysis_run import GameAnalysisRun
 from tanbo.ui.confirm import OTHER, YES, Confirm, confirm_key
 from tanbo.ui.games import GameView, game_view
@@ -45,10 +43,9 @@ from tanbo.ui.layout import (
 from tanbo.ui.linkplay import LinkPlay
 from tanbo.ui.render import BoardCache, Fonts
 from tanbo.ui.screens import GAME, MENU
-from tanbo.ui.session import NewerSaveError, Session, tidy_record_text
+from tanbo.ui.session import Session
 from tanbo.ui.settings import WINDOW_MIN, Settings, parse_window_size
 from tanbo.ui.settings import short as _short
-from tanbo.ui.share import looks_like_link
 from tanbo.ui.sound import Sounds, prepare_mixer, quiet_stderr
 from tanbo.ui.storage import IS_WEB, Store, data_dir, default_store
 
@@ -58,9 +55,6 @@ __all__ = ["App", "Settings", "WINDOW_MIN", "frame_wait_s"]
 MESSAGE_CHARS = 400  # a status message is cut here (errors may quote long input)
 
 
-def _file_name(where: str) -> str:
-    """The last part of a store's description (a file's name; a browser key as it is)."""
-    return where.rpartition("/")[2] or where
 
 
 
@@ -153,7 +147,7 @@ class App:
         self.ui: ScreenLayout = screen_layout(*self.window_size)
         self.sounds = Sounds(self.settings.muted)
         self.session = self._fresh_session()
-        self._restore_game()
+        transfer.restore_game(self)
         self._take_analysis()
         self.refresh_unreadable()
         self.settings.choose_game(self.session.game)  # the menu offers the saved game
@@ -214,34 +208,6 @@ class App:
                 self.settings = Settings.from_json(raw)
         except (OSError, UnicodeDecodeError, ValueError, TanboError) as exc:
             self.say(tr(self.settings.lang, "settings_bad", error=_short(str(exc))), warn=True)
-
-    def _restore_game(self) -> None:
-        """Continue the saved game; a save that cannot be read is set aside, never lost.
-
-        It is moved to a name of its own (``game.unreadable-<time>``) before any
-        save could write over it, the player is told where, and the menu offers it
-        (import, or delete on purpose). A save of a newer version is kept the same way.
-        If it cannot even be moved, the game is not saved over it this run.
-        """
-        try:
-            raw = self.store.load("game")
-            if raw is None:
-                return
-            self.session = Session.from_save_text(raw)
-            return
-        except NewerSaveError as exc:
-            key, error = "save_newer", str(exc)
-        except Exception as exc:  # any failure to read it: keep it (its reason is shown)
-            key, error = "save_bad", str(exc) or type(exc).__name__
-        try:
-            aside = self.store.set_aside("game")
-        except OSError as exc:
-            self.keep_game = True
-            where = _file_name(self.store.describe("game"))
-            self.say(self.t("save_stuck", path=where, error=_short(f"{error}; {exc}")), warn=True)
-            return
-        where = _file_name(self.store.describe(aside))  # the menu shows its whole path
-        self.say(self.t(key, path=where, error=_short(error)), warn=True)
 
     def refresh_unreadable(self) -> None:
         """Look again for saves set aside (the menu offers the newest)."""
@@ -881,63 +847,11 @@ class App:
 
     def export_record(self) -> None:
         """Natively write the record to a file (and the clipboard); in the browser show it."""
-        self.session.analysis = self.analysis.comments(self.session.state)  # exported too
-        text = self.session.record_text()
-        if IS_WEB:
-            _web_window().prompt(self.t("export_prompt"), text)
-            self.say(self.t("exported_web"))
-            return
-        try:
-            self.export_dir.mkdir(parents=True, exist_ok=True)
-            path = self.export_dir / time.strftime(f"{self.session.game}-%Y%m%d-%H%M%S.txt")
-            path.write_text(text, encoding="utf-8")
-        except OSError as exc:
-            self.say(f"export failed: {exc}", warn=True)
-            return
-        _put_clipboard(text)
-        self.say(self.t("exported", path=str(path)))
+        transfer.export_record(self)
 
     def import_record(self, text: str | None = None) -> bool:
-        """Load a record (given, or from the browser prompt / clipboard / import file).
-
-        Text over the size limit is refused before any work on it.
-        """
-        try:
-            if text is None:
-                if IS_WEB:
-                    value = _web_window().prompt(self.t("import_prompt"), "")
-                    if value is None:
-                        return False  # the player cancelled the prompt: nothing to say
-                    text = str(value)
-                else:
-                    text = self._import_source()
-            if text is not None:
-                check_size(len(text), "the record")
-        except (OSError, UnicodeDecodeError, TanboError) as exc:
-            self.say(self.t("import_bad", error=_short(str(exc))), warn=True)
-            return False
-        if not text or not text.strip():
-            if IS_WEB:
-                self.say(self.t("import_none_web"), warn=True)
-            else:
-                self.say(self.t("import_none", path=str(self.export_dir / "import.txt")),
-                         warn=True)
-            return False
-        if looks_like_link(text):
-            return self.open_link(text)
-        text = tidy_record_text(text)
-        try:
-            session = Session.from_record_text(text, self.settings.players)
-        except (TanboError, ValueError) as exc:
-            mended = self._mended_session(text)
-            if mended is None:
-                self.say(self.t("import_bad", error=_short(str(exc))), warn=True)
-                return False
-            session = mended
-        self.replace_session(
-            session, "confirm.import", self.t("imported", n=full_moves(session.state.ply))
-        )
-        return True
+        """Load a record (given, or from the browser prompt / clipboard / import file)."""
+        return transfer.import_record(self, text)
 
     def open_link(self, text: str) -> bool:
         """Open a game link (asks before replacing an unfinished game); False if it is bad."""
@@ -947,98 +861,23 @@ class App:
         """Copy the current game's link (the browser may show it to copy instead)."""
         self.links.share()
 
-    def _mended_session(self, text: str) -> Session | None:
-        """A record mangled by a chat (one line, odd spaces) read if that is unambiguous."""
-        fixed = normalise_record(text)
-        if fixed is None or fixed == text:
-            return None
-        try:
-            return Session.from_record_text(fixed, self.settings.players)
-        except (TanboError, ValueError):
-            return None
-
     def import_file(self, path: str) -> bool:
         """Load a record file (dropped on the window; read up to the size limit)."""
-        try:
-            text = read_text_limited(path, f"the file {excerpt(path)}")
-        except (OSError, UnicodeDecodeError, TanboError) as exc:
-            self.say(self.t("import_bad", error=_short(str(exc))), warn=True)
-            return False
-        return self.import_record(text)
-
-    def _import_source(self) -> str | None:
-        """Natively: a record on the clipboard, else the import file (``None``: neither).
-
-        Raises ``InputTooLargeError`` (either over the size limit), ``OSError`` and
-        ``UnicodeDecodeError`` (the import file cannot be read).
-        """
-        clip = _get_clipboard()
-        if clip is not None:
-            check_size(len(clip), "the clipboard's text")
-        if clip and looks_like_link(clip):
-            return clip.strip()
-        if clip and clip.lstrip().startswith("[Game"):
-            return clip.strip() + "\n"
-        path = self.export_dir / "import.txt"
-        return read_text_limited(path, f"the file {path}") if path.exists() else None
+        return transfer.import_file(self, path)
 
     # ------------------------------------------------ saves that could not be read
 
     def offer_unreadable(self) -> None:
         """Show the newest save set aside: load it, delete it (asks again) or close."""
-        if not self.unreadable:
-            return
-        where = self.store.describe(self.unreadable[-1])
-
-        def load() -> None:
-            self.import_unreadable()
-
-        self.confirm = Confirm(
-            self.t("aside.question", path=where),
-            self.t("btn.import_it"),
-            self.t("btn.close"),
-            load,
-            self.t("btn.delete_it"),
-            self.delete_unreadable,
-        )
-        self.dirty = True
+        transfer.offer_unreadable(self)
 
     def import_unreadable(self) -> bool:
-        """Import the newest save set aside (as a record: the player asked for it).
-
-        It stays set aside until the player deletes it.
-        """
-        if not self.unreadable:
-            return False
-        name = self.unreadable[-1]
-        try:
-            text = self.store.load(name)
-        except (OSError, UnicodeDecodeError, TanboError) as exc:
-            self.say(self.t("import_bad", error=_short(str(exc))), warn=True)
-            return False
-        if text is None:
-            self.refresh_unreadable()
-            return False
-        return self.import_record(text)
+        """Import the newest save set aside (as a record: the player asked for it)."""
+        return transfer.import_unreadable(self)
 
     def delete_unreadable(self) -> None:
         """Delete the newest save set aside, after the player confirms."""
-        if not self.unreadable:
-            return
-        name = self.unreadable[-1]
-        where = self.store.describe(name)
-
-        def delete() -> None:
-            try:
-                self.store.delete(name)
-            except OSError as exc:
-                self.say(self.t("aside.delete_failed", path=where, error=_short(str(exc))),
-                         warn=True)
-                return
-            self.refresh_unreadable()
-            self.say(self.t("aside.deleted", path=where))
-
-        self.ask(self.t("confirm.aside_delete", path=where), delete, "btn.delete", "btn.keep_it")
+        transfer.delete_unreadable(self)
 
     # --------------------------------------------------------------- events
 
@@ -1109,6 +948,8 @@ def frame_wait_s(fps: int, spent_s: float) -> float:
     return max(0.0, 1.0 / fps - spent_s)
 
 
+
+
 def _web_window() -> Any:
     import platform
 
@@ -1128,13 +969,5 @@ def _web_window_size() -> tuple[int, int] | None:
     return (w, h) if w > 0 and h > 0 else None
 
 
-def _get_clipboard() -> str | None:
-    try:
-        return str(pygame.scrap.get_text())
-    except (pygame.error, AttributeError):
-        return None
 
 
-def _put_clipboard(text: str) -> None:
-    with contextlib.suppress(pygame.error, AttributeError):
-        pygame.scrap.put_text(text)

@@ -10,6 +10,7 @@ checks that wherever the App is handed to them.
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any, Protocol
 
 from tanbo.players import Player
@@ -20,6 +21,7 @@ from tanbo.ui.layout import BoardLayout, ScreenLayout
 from tanbo.ui.render import BoardCache
 from tanbo.ui.session import Session
 from tanbo.ui.settings import Settings
+from tanbo.ui.storage import Store
 
 __all__ = ["Host", "Links", "Action"]
 
@@ -62,6 +64,9 @@ class Host(Protocol):
     turning: list[tuple[int, int, int, int]]
     counting: list[tuple[int, int, int]]
     unreadable: list[str]
+    store: Store
+    export_dir: Path
+    keep_game: bool
 
     @property
     def analysis(self) -> GameAnalysisRun:
@@ -163,6 +168,18 @@ class Host(Protocol):
         self, session: Session, question: str, done: str = "", *, ask: bool = True
     ) -> None:
         """Play ``session`` from now on (asks first if a game would be lost)."""
+
+    def ask(
+        self, question: str, on_yes: Callable[[], None], yes: str = "btn.replace",
+        no: str = "btn.keep",
+    ) -> None:
+        """Open a yes/no question; ``on_yes`` runs only if the player says yes."""
+
+    def refresh_unreadable(self) -> None:
+        """Look again for saves set aside."""
+
+    def open_link(self, text: str) -> bool:
+        """Open a game link; False if it is bad."""
 
     def answer(self, action: str) -> None:
         """Close the open question."""

@@ -240,19 +240,19 @@ class _FakeWindow:
 def test_in_the_browser_a_cancelled_import_says_nothing_and_messages_fit_the_platform(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from tanbo.ui import app as app_module
+    from tanbo.ui import transfer
 
     app = make_app(tmp_path)
-    monkeypatch.setattr(app_module, "IS_WEB", True)
+    monkeypatch.setattr(transfer, "IS_WEB", True)
     window = _FakeWindow(None)
-    monkeypatch.setattr(app_module, "_web_window", lambda: window)
+    monkeypatch.setattr(transfer, "_web_window", lambda: window)
     assert not app.import_record()
     assert window.prompts and app.message == ""
     window.answer = "  "
     assert not app.import_record()
     assert app.message and "import.txt" not in app.message and "drop" not in app.message
-    monkeypatch.setattr(app_module, "IS_WEB", False)
-    monkeypatch.setattr(app_module, "_get_clipboard", lambda: None)
+    monkeypatch.setattr(transfer, "IS_WEB", False)
+    monkeypatch.setattr(transfer, "_get_clipboard", lambda: None)
     assert not app.import_record()
     assert "import.txt" in app.message  # natively the import file exists as a way in
 
@@ -884,6 +884,7 @@ def test_export_and_import_are_on_the_game_screen_and_keys_work_in_the_menu(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from tanbo.ui import app as app_module
+    from tanbo.ui import transfer
 
     app = make_app(tmp_path)
     play_some(app, 2)
@@ -898,7 +899,7 @@ def test_export_and_import_are_on_the_game_screen_and_keys_work_in_the_menu(
     key(app, pygame.K_y)  # a new game (the two moves are given up)
     assert app.session.state.ply == 0
     key(app, pygame.K_ESCAPE)
-    monkeypatch.setattr(app_module, "_get_clipboard", lambda: record)
+    monkeypatch.setattr(transfer, "_get_clipboard", lambda: record)
     key(app, pygame.K_v, pygame.KMOD_CTRL)  # Ctrl+V in the menu imports
     assert app.session.state.ply == 2 and app.screen_name == "game"
     assert "import" in [b.action for b in app_module.screens.buttons(app)]
