@@ -24,13 +24,12 @@ import pygame
 
 from tanbo import __version__
 from tanbo.ai.analysis import DEPTHS
-from tanbo.ai.levels import hint_searcher
 from tanbo.errors import TanboError
 from tanbo.game import BLACK, WHITE
 from tanbo.players import Player, make_player
-from tanbo.ui import screens, theme, transfer
+from tanbo.ui import events, screens, theme, transfer
 from tanbo.ui.analysis_run import GameAnalysisRun
-from tanbo.ui.confirm import OTHER, YES, Confirm, confirm_key
+from tanbo.ui.confirm import OTHER, YES, Confirm
 from tanbo.ui.games import GameView, game_view
 from tanbo.ui.i18n import LANGUAGES, reason_text, tr
 from tanbo.ui.layout import (
@@ -43,6 +42,7 @@ from tanbo.ui.layout import (
 from tanbo.ui.linkplay import LinkPlay
 from tanbo.ui.render import BoardCache, Fonts
 from tanbo.ui.screens import GAME, MENU
+from tanbo.ui.searches import DrawJudge, HintSearch
 from tanbo.ui.session import Session
 from tanbo.ui.settings import WINDOW_MIN, Settings, parse_window_size
 from tanbo.ui.settings import short as _short
@@ -119,14 +119,10 @@ class App:
         self._view_key: tuple[int, int | None] | None = None
         self._view_state: Any = None
         # search-made hints (games whose hints are the computer's suggestion)
-        self._hint_key: tuple[int, int] | None = None
-        self._hint_search: Any = None
-        self._hint_spent = 0.0
-        self.suggested: int | None = None
+        self.hint = HintSearch()
         # a draw offer: the colour that offered and, against a computer, its judging search
         self.draw_offer: int | None = None
-        self._judge: Any = None
-        self._judge_spent = 0.0
+        self._judge: DrawJudge | None = None
         self.analysis = GameAnalysisRun()  # the computer's analysis of the game on screen
 
         self.settings = Settings()
@@ -347,7 +343,7 @@ class App:
             and self.session.human_to_move
             and not self.session.reviewing
             and self.draw_offer is None
-            and (self._hint_key != self._hint_now() or self._hint_search is not None)
+            and self.hint.pending(self._hint_now())
         )
 
     @property
@@ -498,7 +494,9 @@ class App:
             self.message = ""
             self.dirty = True
         if self._judge is not None:
-            self._judge_slice()
+            accept = self._judge.step()
+            if accept is not None:
+                self.answer_draw(accept)
         elif self.thinking and now - self.last_move_ms >= self.computer_delay_ms:
             self._computer_slice()
         elif self.analysing and not self.thinking:
@@ -508,34 +506,16 @@ class App:
             if self.analysis.step(budget):
                 self.save()  # the finished analysis is kept with the game
                 self.dirty = True
-        elif self.hint_searching:
-            self._hint_slice()
+        elif self.hint_searching and self.hint.step(self._hint_now(), self.session.state,
+                                                    self.seed):
+            self.dirty = True  # the hint was found
 
     def _hint_now(self) -> tuple[int, int]:
         return (id(self.session), self.session.state.ply)
 
-    def _hint_slice(self) -> None:
-        """One frame's slice of the search behind a search-made hint."""
-        key = self._hint_now()
-        if key != self._hint_key:
-            self._hint_key = key
-            self._hint_search = hint_searcher(self.session.state, self.seed)
-            self._hint_spent = 0.0
-            self.suggested = None
-        search = self._hint_search
-        start = time.perf_counter()
-        search.run(millis=theme.AI_SLICE_MS)
-        self._hint_spent += (time.perf_counter() - start) * 1000.0
-        if self._hint_spent >= theme.HINT_MS or search.solved:
-            self.suggested = int(search.best_move())
-            self._hint_search = None
-            self.dirty = True
-
     def shown_suggestion(self) -> int | None:
         """The search-made hint for the live position, once found (else ``None``)."""
-        if self._hint_key != self._hint_now() or self._hint_search is not None:
-            return None
-        return self.suggested
+        return self.hint.shown(self._hint_now())
 
     def ai_slice_ms(self) -> float:
         """The computer's thinking time this frame: most of the frame when only the
@@ -621,8 +601,7 @@ class App:
         if s.is_human(3 - offerer):
             self.say(self.t("draw.offered", side=self.side_name(offerer)))
         else:
-            self._judge = hint_searcher(s.state, self.seed)
-            self._judge_spent = 0.0
+            self._judge = DrawJudge(s.state, self.seed)
             self.say(self.t("draw.judging"))
         self.dirty = True
 
@@ -641,17 +620,6 @@ class App:
         else:
             self.say(self.t("draw.declined"))
         self.dirty = True
-
-    def _judge_slice(self) -> None:
-        """The computer weighs a draw offer: it accepts unless its search says it is winning."""
-        judge = self._judge
-        start = time.perf_counter()
-        judge.run(millis=theme.AI_SLICE_MS)
-        self._judge_spent += (time.perf_counter() - start) * 1000.0
-        if self._judge_spent < theme.DRAW_JUDGE_MS and not judge.solved:
-            return
-        offerer_chance = float(judge.win_rate())  # the offerer is to move at the root
-        self.answer_draw(1.0 - offerer_chance <= theme.DRAW_ACCEPT_BELOW)
 
     def pass_turn(self) -> None:
         """The human to move passes (games with a pass move)."""
@@ -882,65 +850,11 @@ class App:
     # --------------------------------------------------------------- events
 
     def handle(self, event: pygame.event.Event) -> None:
-        """Turn one pygame event into an intent."""
-        kind = event.type
-        if self.confirm is not None and kind == pygame.KEYDOWN:
-            answer = confirm_key(event.key)
-            if answer is not None:
-                self.answer(answer)
-            return
-        if kind == pygame.QUIT:
-            self.running = False
-        elif kind == pygame.MOUSEMOTION:
-            # a finger has no hover: taps preview, and a tapped preview stays until the
-            # next tap or click (the browser moves its idea of the pointer on a resize)
-            if not getattr(event, "touch", False) and self.touch_armed is None:
-                self._mouse_moved(event.pos)
-        elif kind == pygame.MOUSEBUTTONDOWN:
-            self._unlock_sound()
-            if event.button == 1:
-                self._mouse_moved(event.pos)
-                screens.click(self, event.pos, touch=bool(getattr(event, "touch", False)))
-        elif kind == pygame.MOUSEWHEEL:
-            screens.wheel(self, -event.y)
-        elif kind == pygame.KEYDOWN:
-            self._unlock_sound()
-            self._key(event.key, getattr(event, "mod", 0))
-        elif kind == pygame.DROPFILE:
-            self.import_file(event.file)
-        elif kind in (pygame.WINDOWLEAVE, pygame.WINDOWFOCUSLOST):
-            # a tapped preview stays (a touch has no hover to leave; a phone turning
-            # makes the browser say the pointer left)
-            if self.hover is not None and self.hover != self.touch_armed:
-                self.hover = None
-                self.dirty = True
-        elif kind == pygame.VIDEORESIZE:
-            self.resize((event.w, event.h))
-        elif kind == pygame.WINDOWSIZECHANGED:
-            self.resize((event.x, event.y))
-        elif kind in (pygame.WINDOWEXPOSED, pygame.VIDEOEXPOSE, pygame.WINDOWRESTORED):
-            self.dirty = True
+        """Turn one pygame event into an intent (:mod:`tanbo.ui.events`)."""
+        events.handle(self, event)
 
-    def _unlock_sound(self) -> None:
-        """Open the audio on the first input; say once if there is no audio device."""
-        if self.sounds.unlock():
-            self.notice = self.t("no_sound")  # said after this input's own messages
 
-    def _mouse_moved(self, pos: tuple[int, int]) -> None:
-        old_hover, old_button = self.hover, screens.button_at(self, self.mouse)
-        self.mouse = pos
-        self.hover = self.layout.point_at(*pos) if screens.current(self).board else None
-        if self.hover is not None:
-            self.keyboard = False
-        if self.hover != old_hover or screens.button_at(self, pos) != old_button:
-            self.dirty = True
 
-    def _key(self, key: int, mod: int) -> None:
-        """F11 (full screen) anywhere; every other key is the open screen's."""
-        if key == pygame.K_F11:
-            self.toggle_fullscreen()
-            return
-        screens.key(self, key, mod)
 
 
 def frame_wait_s(fps: int, spent_s: float) -> float:

@@ -21,6 +21,7 @@ from tanbo.ui.layout import BoardLayout, ScreenLayout
 from tanbo.ui.render import BoardCache
 from tanbo.ui.session import Session
 from tanbo.ui.settings import Settings
+from tanbo.ui.sound import Sounds
 from tanbo.ui.storage import Store
 
 __all__ = ["Host", "Links", "Action"]
@@ -67,6 +68,10 @@ class Host(Protocol):
     store: Store
     export_dir: Path
     keep_game: bool
+    running: bool
+    hover: int | None
+    notice: str
+    sounds: Sounds
 
     @property
     def analysis(self) -> GameAnalysisRun:
@@ -180,6 +185,15 @@ class Host(Protocol):
 
     def open_link(self, text: str) -> bool:
         """Open a game link; False if it is bad."""
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window is now ``size``: lay every screen out again."""
+
+    def toggle_fullscreen(self) -> None:
+        """Full screen and back (native)."""
+
+    def import_file(self, path: str) -> bool:
+        """Load a record file dropped on the window."""
 
     def answer(self, action: str) -> None:
         """Close the open question."""
