@@ -44,10 +44,11 @@ from tanbo.ui.render import BoardCache, Fonts
 from tanbo.ui.screens import GAME, MENU
 from tanbo.ui.searches import DrawJudge, HintSearch
 from tanbo.ui.session import Session
-from tanbo.ui.settings import WINDOW_MIN, Settings, parse_window_size
+from tanbo.ui.settings import WINDOW_MIN, Settings
 from tanbo.ui.settings import short as _short
 from tanbo.ui.sound import Sounds, prepare_mixer, quiet_stderr
 from tanbo.ui.storage import IS_WEB, Store, data_dir, default_store
+from tanbo.ui.window import open_window, page_size
 
 __all__ = ["App", "Settings", "WINDOW_MIN", "frame_wait_s"]
 
@@ -135,10 +136,10 @@ class App:
         if window is not None:
             wanted = window
         elif IS_WEB:  # the page's size (web/fit.js), else the default until it says
-            wanted = _web_window_size() or DEFAULT_SIZE
+            wanted = page_size() or DEFAULT_SIZE
         else:
             wanted = self.settings.window or DEFAULT_SIZE
-        self.screen: pygame.Surface = self._open_window(wanted)
+        self.screen: pygame.Surface = open_window(wanted, self.fullscreen)
         self.window_size: tuple[int, int] = self.screen.get_size()
         self.ui: ScreenLayout = screen_layout(*self.window_size)
         self.sounds = Sounds(self.settings.muted)
@@ -256,19 +257,6 @@ class App:
 
     # ---------------------------------------------------------------- window
 
-    def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
-        """The window's surface at ``size`` (reused when it already has that size)."""
-        screen = pygame.display.get_surface()
-        if screen is not None and screen.get_size() == size:
-            return screen
-        flags = 0 if IS_WEB else pygame.RESIZABLE
-        if self.fullscreen and not IS_WEB:
-            flags |= pygame.FULLSCREEN
-        screen = pygame.display.set_mode(size, flags)
-        # the resize events of our own set_mode are old news (they may name the old size)
-        pygame.event.clear((pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED, pygame.WINDOWRESIZED))
-        return screen
-
     def resize(self, size: tuple[int, int]) -> None:
         """The window is now ``size``: lay every screen out again for it.
 
@@ -280,7 +268,8 @@ class App:
         w, h = size
         if not IS_WEB:
             w, h = max(w, WINDOW_MIN[0]), max(h, WINDOW_MIN[1])
-        self.screen = self._open_window((w, h))  # smaller than the minimum: made bigger
+        # smaller than the minimum: made bigger
+        self.screen = open_window((w, h), self.fullscreen)
         w, h = self.screen.get_size()
         self.relayout()
         if not IS_WEB and not self.fullscreen and self.settings.window != (w, h):
@@ -427,7 +416,7 @@ class App:
         for event in pygame.event.get():
             self.handle(event)
         if IS_WEB:  # the page was resized or turned: web/fit.js names the new size
-            size = _web_window_size()
+            size = page_size()
             if size is not None and size != self.window_size:
                 self.resize(size)
         if self.notice:
@@ -860,28 +849,3 @@ class App:
 def frame_wait_s(fps: int, spent_s: float) -> float:
     """Seconds to wait after a frame that took ``spent_s`` to keep ``fps`` (never < 0)."""
     return max(0.0, 1.0 / fps - spent_s)
-
-
-
-
-def _web_window() -> Any:
-    import platform
-
-    return platform.window  # type: ignore[attr-defined]
-
-
-def _web_window_size() -> tuple[int, int] | None:
-    """The canvas size the page asks for (``window.tanbo_window_size``, web/fit.js)."""
-    try:
-        text = str(_web_window().tanbo_window_size)
-    except Exception:  # no such page value (an older page, the tests' fake window)
-        return None
-    size = parse_window_size(text)
-    if size is None:
-        return None
-    w, h = size
-    return (w, h) if w > 0 and h > 0 else None
-
-
-
-
