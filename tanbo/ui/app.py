@@ -3,8 +3,14 @@
 Each :meth:`App.frame` does: events -> intents -> engine -> a slice of the
 computer player -> draw (only when something changed) -> flip. :meth:`App.run`
 calls it once per tick with one ``await asyncio.sleep(0)`` (pygbag's rule);
-tests post pygame events and call :meth:`App.frame` directly. What each screen
-looks like and which buttons it has lives in :mod:`tanbo.ui.screens`.
+tests post pygame events and call :meth:`App.frame` directly.
+
+The App keeps the session, the players, the settings, which screen is open, the
+frame loop and the actions shared by the screens (moves, undo, save, the analysis,
+draw offers). Each screen's layout, drawing, buttons and input live in its module
+of :mod:`tanbo.ui.screens`, dispatched through its registry; input arrives through
+:mod:`tanbo.ui.events`, records in and out through :mod:`tanbo.ui.transfer`. None of
+them imports the App: they use it as a :class:`~tanbo.ui.host.Host`.
 
 The App is the same for every game: what is particular to the game being
 played (drawing, previews, effects, texts, rules) comes from its
