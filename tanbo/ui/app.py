@@ -3,8 +3,14 @@
 Each :meth:`App.frame` does: events -> intents -> engine -> a slice of the
 computer player -> draw (only when something changed) -> flip. :meth:`App.run`
 calls it once per tick with one ``await asyncio.sleep(0)`` (pygbag's rule);
-tests post pygame events and call :meth:`App.frame` directly. What each screen
-looks like and which buttons it has lives in :mod:`tanbo.ui.screens`.
+tests post pygame events and call :meth:`App.frame` directly.
+
+The App keeps the session, the players, the settings, which screen is open, the
+frame loop and the actions shared by the screens (moves, undo, save, the analysis,
+draw offers). Each screen's layout, drawing, buttons and input live in its module
+of :mod:`tanbo.ui.screens`, dispatched through its registry; input arrives through
+:mod:`tanbo.ui.events`, records in and out through :mod:`tanbo.ui.transfer`. None of
+them imports the App: they use it as a :class:`~tanbo.ui.host.Host`.
 
 The App is the same for every game: what is particular to the game being
 played (drawing, previews, effects, texts, rules) comes from its
@@ -15,27 +21,21 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
-import re
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any
 
 import pygame
 
 from tanbo import __version__
-from tanbo.ai.analysis import DEFAULT_DEPTH, DEPTHS
-from tanbo.ai.levels import hint_searcher, register_levels
+from tanbo.ai.analysis import DEPTHS
 from tanbo.errors import TanboError
 from tanbo.game import BLACK, WHITE
-from tanbo.games import DEFAULT_GAME, GAMES
-from tanbo.limits import MAX_INPUT_BYTES, check_size, excerpt, read_text_limited
-from tanbo.players import HUMAN, PLAYER_KINDS, RANDOM, Player, make_player, register_player
-from tanbo.record import normalise_record
-from tanbo.ui import screens, theme
-from tanbo.ui.analysis_panel import GameAnalysisRun
-from tanbo.ui.confirm import OTHER, YES, Confirm, confirm_key
+from tanbo.players import Player, make_player
+from tanbo.ui import events, screens, theme, transfer
+from tanbo.ui.analysis_run import GameAnalysisRun
+from tanbo.ui.confirm import OTHER, YES, Confirm
 from tanbo.ui.games import GameView, game_view
 from tanbo.ui.i18n import LANGUAGES, reason_text, tr
 from tanbo.ui.layout import (
@@ -47,196 +47,22 @@ from tanbo.ui.layout import (
 )
 from tanbo.ui.linkplay import LinkPlay
 from tanbo.ui.render import BoardCache, Fonts
-from tanbo.ui.session import NewerSaveError, Session, tidy_record_text
-from tanbo.ui.share import looks_like_link
+from tanbo.ui.screens import GAME, MENU
+from tanbo.ui.searches import DrawJudge, HintSearch
+from tanbo.ui.session import Session
+from tanbo.ui.settings import WINDOW_MIN, Settings
+from tanbo.ui.settings import short as _short
 from tanbo.ui.sound import Sounds, prepare_mixer, quiet_stderr
 from tanbo.ui.storage import IS_WEB, Store, data_dir, default_store
+from tanbo.ui.window import open_window, page_size
 
-__all__ = ["App", "Settings", "frame_wait_s"]
+__all__ = ["App", "Settings", "WINDOW_MIN", "frame_wait_s"]
 
-GAME, MENU, RULES = "game", "menu", "rules"
 
-register_levels(register_player)  # the computer's strength levels: level1 .. level5
-DEFAULT_COMPUTER = "level2" if "level2" in PLAYER_KINDS else RANDOM
-WINDOW_MIN = (640, 400)  # a native window made smaller is set back to this
-WINDOW_MAX = 16384  # nor a remembered size larger
 MESSAGE_CHARS = 400  # a status message is cut here (errors may quote long input)
-T = TypeVar("T")
 
 
-class Settings:
-    """UI preferences saved beside the game (JSON in the store's ``settings``).
 
-    ``game``, ``size`` and ``setup`` are the new-game choices of the chosen
-    game; ``choices`` remembers the size and setup last chosen for each other
-    game. Settings files from before there was a game choice (no ``game``) are
-    Tanbo settings.
-    """
-
-    def __init__(self) -> None:
-        self.lang = "en"
-        self.hints = False
-        self.danger = True
-        self.muted = False
-        self.game = DEFAULT_GAME
-        self.size = GAMES[DEFAULT_GAME].default_size
-        self.setup = GAMES[DEFAULT_GAME].default_setup
-        self.players = (HUMAN, DEFAULT_COMPUTER)
-        self.by_link = False  # the new game is played by sending links (both players human)
-        self.depth = DEFAULT_DEPTH  # the analysis's time per position (a key of DEPTHS)
-        self.show_line = True  # the analysis's best line as numbered ghost stones
-        self.window: tuple[int, int] | None = None  # the native window's last size
-        self.choices: dict[str, tuple[tuple[int, int], str]] = {}
-
-    def choose_game(self, name: str) -> None:
-        """Switch the new-game choice to ``name``, restoring its last size and setup."""
-        if name == self.game:
-            return
-        self.choices[self.game] = (self.size, self.setup)
-        spec = GAMES[name]
-        self.game = name
-        self.size, self.setup = self.choices.get(name, (spec.default_size, spec.default_setup))
-
-    def to_json(self) -> str:
-        """The settings as JSON text."""
-        return json.dumps(
-            {
-                "lang": self.lang,
-                "hints": self.hints,
-                "danger": self.danger,
-                "muted": self.muted,
-                "game": self.game,
-                "size": f"{self.size[0]}x{self.size[1]}",
-                "setup": self.setup,
-                "players": list(self.players),
-                "by_link": self.by_link,
-                "depth": self.depth,
-                "show_line": self.show_line,
-                **({"window": f"{self.window[0]}x{self.window[1]}"} if self.window else {}),
-                "games": {
-                    name: {"size": f"{size[0]}x{size[1]}", "setup": setup}
-                    for name, (size, setup) in self.choices.items()
-                },
-            }
-        )
-
-    @classmethod
-    def from_json(cls, text: str) -> Settings:
-        """Settings from JSON text; ``ValueError`` naming what is wrong for anything else.
-
-        Any text is answered with settings or ``ValueError``, in time linear in its
-        size: more than the size limit, nesting too deep for Python, numbers past
-        its conversion limit and values of the wrong type are all refused.
-        Booleans must be JSON ``true``/``false`` (``"false"`` is refused, not true).
-        Unknown keys are ignored; an unknown player kind becomes a human.
-        """
-        if len(text) > MAX_INPUT_BYTES:
-            raise ValueError(f"settings too large ({len(text):,} characters)")
-        try:
-            data = json.loads(text)
-        except RecursionError:
-            raise ValueError("settings nested too deeply") from None
-        except ValueError as exc:  # JSONDecodeError, or a number past Python's limit
-            raise ValueError(f"not JSON: {_short(str(exc))}") from None
-        if not isinstance(data, dict):
-            raise ValueError("settings are not a JSON object")
-        s = cls()
-        lang = _typed(data, "lang", str, s.lang)
-        if lang not in LANGUAGES:
-            raise ValueError(f"unknown language {excerpt(lang)}")
-        s.lang = lang
-        s.hints = _typed(data, "hints", bool, s.hints)
-        s.danger = _typed(data, "danger", bool, s.danger)
-        s.muted = _typed(data, "muted", bool, s.muted)
-        game = _typed(data, "game", str, s.game)
-        if game not in GAMES:
-            raise ValueError(f"unknown game {excerpt(game)}")
-        s.game = game
-        s.size, s.setup = _size_and_setup(game, data.get("size"), data.get("setup"))
-        others = _typed(data, "games", dict, {})
-        for name, choice in others.items():
-            if name in GAMES and name != game and isinstance(choice, dict):
-                s.choices[name] = _size_and_setup(name, choice.get("size"), choice.get("setup"))
-        players = data.get("players", list(s.players))
-        if not (isinstance(players, list) and len(players) == 2) or not all(
-            isinstance(p, str) for p in players
-        ):
-            raise ValueError(f"players must be a list of two names, got {_shown(players)}")
-        s.players = (
-            players[0] if players[0] in PLAYER_KINDS else HUMAN,
-            players[1] if players[1] in PLAYER_KINDS else HUMAN,
-        )
-        s.by_link = _typed(data, "by_link", bool, False) and s.players == (HUMAN, HUMAN)
-        depth = _typed(data, "depth", str, s.depth)  # a depth this version lacks: the default
-        s.depth = depth if depth in DEPTHS else DEFAULT_DEPTH
-        s.show_line = _typed(data, "show_line", bool, True)
-        s.window = _window_size(data.get("window"))
-        return s
-
-
-def _typed(data: dict[str, Any], key: str, kind: type[T], default: T) -> T:
-    """``data[key]`` if it is a ``kind`` (``default`` if absent), else ``ValueError``."""
-    value = data.get(key, default)
-    if not isinstance(value, kind):
-        raise ValueError(f"{key} must be {_KIND_NAMES.get(kind, kind.__name__)}")
-    return value
-
-
-_KIND_NAMES: dict[type, str] = {bool: "true or false", str: "a string", dict: "an object"}
-_SIZE_RE = re.compile(r"([0-9]{1,3})x([0-9]{1,3})")
-
-
-def _size_and_setup(game: str, size: object, setup: object) -> tuple[tuple[int, int], str]:
-    """A game's size and setup from settings values (defaults when absent; ``ValueError``)."""
-    spec = GAMES[game]
-    name = spec.default_setup if setup is None else setup
-    if not isinstance(name, str) or name not in spec.setups:
-        raise ValueError(f"unknown {spec.title} setup")
-    if size is None:
-        w, h = spec.default_size
-    else:
-        m = _SIZE_RE.fullmatch(size) if isinstance(size, str) else None
-        if m is None:
-            raise ValueError("size must be a string such as \"7x7\"")
-        w, h = int(m.group(1)), int(m.group(2))
-    if (w, h) not in spec.sizes(name):
-        raise ValueError(f"size {w}x{h} is not official for {spec.title} {name}")
-    return (w, h), name
-
-
-def _window_size(value: object) -> tuple[int, int] | None:
-    """The remembered window size from its settings value (``None`` when absent)."""
-    if value is None:
-        return None
-    m = _SIZE_RE_WINDOW.fullmatch(value) if isinstance(value, str) else None
-    if m is None:
-        raise ValueError("window must be a string such as \"1280x720\"")
-    w, h = int(m.group(1)), int(m.group(2))
-    if not (WINDOW_MIN[0] <= w <= WINDOW_MAX and WINDOW_MIN[1] <= h <= WINDOW_MAX):
-        raise ValueError(f"window {w}x{h} is outside {WINDOW_MIN[0]}x{WINDOW_MIN[1]}.."
-                         f"{WINDOW_MAX}x{WINDOW_MAX}")
-    return w, h
-
-
-_SIZE_RE_WINDOW = re.compile(r"([0-9]{1,5})x([0-9]{1,5})")
-
-
-def _file_name(where: str) -> str:
-    """The last part of a store's description (a file's name; a browser key as it is)."""
-    return where.rpartition("/")[2] or where
-
-
-def _shown(value: object) -> str:
-    """A settings value for a message: its ``repr``, cut to 60 characters with "…"."""
-    try:
-        return _short(repr(value), 60)
-    except RecursionError:
-        return "a value nested too deeply"
-
-
-def _short(text: str, limit: int = 300) -> str:
-    """``text`` cut to ``limit`` characters with "…" (errors may quote long input)."""
-    return text if len(text) <= limit else text[:limit] + "…"
 
 
 class App:
@@ -300,14 +126,10 @@ class App:
         self._view_key: tuple[int, int | None] | None = None
         self._view_state: Any = None
         # search-made hints (games whose hints are the computer's suggestion)
-        self._hint_key: tuple[int, int] | None = None
-        self._hint_search: Any = None
-        self._hint_spent = 0.0
-        self.suggested: int | None = None
+        self.hint = HintSearch()
         # a draw offer: the colour that offered and, against a computer, its judging search
         self.draw_offer: int | None = None
-        self._judge: Any = None
-        self._judge_spent = 0.0
+        self._judge: DrawJudge | None = None
         self.analysis = GameAnalysisRun()  # the computer's analysis of the game on screen
 
         self.settings = Settings()
@@ -320,15 +142,15 @@ class App:
         if window is not None:
             wanted = window
         elif IS_WEB:  # the page's size (web/fit.js), else the default until it says
-            wanted = _web_window_size() or DEFAULT_SIZE
+            wanted = page_size() or DEFAULT_SIZE
         else:
             wanted = self.settings.window or DEFAULT_SIZE
-        self.screen: pygame.Surface = self._open_window(wanted)
+        self.screen: pygame.Surface = open_window(wanted, self.fullscreen)
         self.window_size: tuple[int, int] = self.screen.get_size()
         self.ui: ScreenLayout = screen_layout(*self.window_size)
         self.sounds = Sounds(self.settings.muted)
         self.session = self._fresh_session()
-        self._restore_game()
+        transfer.restore_game(self)
         self._take_analysis()
         self.refresh_unreadable()
         self.settings.choose_game(self.session.game)  # the menu offers the saved game
@@ -390,34 +212,6 @@ class App:
         except (OSError, UnicodeDecodeError, ValueError, TanboError) as exc:
             self.say(tr(self.settings.lang, "settings_bad", error=_short(str(exc))), warn=True)
 
-    def _restore_game(self) -> None:
-        """Continue the saved game; a save that cannot be read is set aside, never lost.
-
-        It is moved to a name of its own (``game.unreadable-<time>``) before any
-        save could write over it, the player is told where, and the menu offers it
-        (import, or delete on purpose). A save of a newer version is kept the same way.
-        If it cannot even be moved, the game is not saved over it this run.
-        """
-        try:
-            raw = self.store.load("game")
-            if raw is None:
-                return
-            self.session = Session.from_save_text(raw)
-            return
-        except NewerSaveError as exc:
-            key, error = "save_newer", str(exc)
-        except Exception as exc:  # any failure to read it: keep it (its reason is shown)
-            key, error = "save_bad", str(exc) or type(exc).__name__
-        try:
-            aside = self.store.set_aside("game")
-        except OSError as exc:
-            self.keep_game = True
-            where = _file_name(self.store.describe("game"))
-            self.say(self.t("save_stuck", path=where, error=_short(f"{error}; {exc}")), warn=True)
-            return
-        where = _file_name(self.store.describe(aside))  # the menu shows its whole path
-        self.say(self.t(key, path=where, error=_short(error)), warn=True)
-
     def refresh_unreadable(self) -> None:
         """Look again for saves set aside (the menu offers the newest)."""
         try:
@@ -469,19 +263,6 @@ class App:
 
     # ---------------------------------------------------------------- window
 
-    def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
-        """The window's surface at ``size`` (reused when it already has that size)."""
-        screen = pygame.display.get_surface()
-        if screen is not None and screen.get_size() == size:
-            return screen
-        flags = 0 if IS_WEB else pygame.RESIZABLE
-        if self.fullscreen and not IS_WEB:
-            flags |= pygame.FULLSCREEN
-        screen = pygame.display.set_mode(size, flags)
-        # the resize events of our own set_mode are old news (they may name the old size)
-        pygame.event.clear((pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED, pygame.WINDOWRESIZED))
-        return screen
-
     def resize(self, size: tuple[int, int]) -> None:
         """The window is now ``size``: lay every screen out again for it.
 
@@ -493,7 +274,8 @@ class App:
         w, h = size
         if not IS_WEB:
             w, h = max(w, WINDOW_MIN[0]), max(h, WINDOW_MIN[1])
-        self.screen = self._open_window((w, h))  # smaller than the minimum: made bigger
+        # smaller than the minimum: made bigger
+        self.screen = open_window((w, h), self.fullscreen)
         w, h = self.screen.get_size()
         self.relayout()
         if not IS_WEB and not self.fullscreen and self.settings.window != (w, h):
@@ -556,7 +338,7 @@ class App:
             and self.session.human_to_move
             and not self.session.reviewing
             and self.draw_offer is None
-            and (self._hint_key != self._hint_now() or self._hint_search is not None)
+            and self.hint.pending(self._hint_now())
         )
 
     @property
@@ -640,7 +422,7 @@ class App:
         for event in pygame.event.get():
             self.handle(event)
         if IS_WEB:  # the page was resized or turned: web/fit.js names the new size
-            size = _web_window_size()
+            size = page_size()
             if size is not None and size != self.window_size:
                 self.resize(size)
         if self.notice:
@@ -707,7 +489,9 @@ class App:
             self.message = ""
             self.dirty = True
         if self._judge is not None:
-            self._judge_slice()
+            accept = self._judge.step()
+            if accept is not None:
+                self.answer_draw(accept)
         elif self.thinking and now - self.last_move_ms >= self.computer_delay_ms:
             self._computer_slice()
         elif self.analysing and not self.thinking:
@@ -717,34 +501,16 @@ class App:
             if self.analysis.step(budget):
                 self.save()  # the finished analysis is kept with the game
                 self.dirty = True
-        elif self.hint_searching:
-            self._hint_slice()
+        elif self.hint_searching and self.hint.step(self._hint_now(), self.session.state,
+                                                    self.seed):
+            self.dirty = True  # the hint was found
 
     def _hint_now(self) -> tuple[int, int]:
         return (id(self.session), self.session.state.ply)
 
-    def _hint_slice(self) -> None:
-        """One frame's slice of the search behind a search-made hint."""
-        key = self._hint_now()
-        if key != self._hint_key:
-            self._hint_key = key
-            self._hint_search = hint_searcher(self.session.state, self.seed)
-            self._hint_spent = 0.0
-            self.suggested = None
-        search = self._hint_search
-        start = time.perf_counter()
-        search.run(millis=theme.AI_SLICE_MS)
-        self._hint_spent += (time.perf_counter() - start) * 1000.0
-        if self._hint_spent >= theme.HINT_MS or search.solved:
-            self.suggested = int(search.best_move())
-            self._hint_search = None
-            self.dirty = True
-
     def shown_suggestion(self) -> int | None:
         """The search-made hint for the live position, once found (else ``None``)."""
-        if self._hint_key != self._hint_now() or self._hint_search is not None:
-            return None
-        return self.suggested
+        return self.hint.shown(self._hint_now())
 
     def ai_slice_ms(self) -> float:
         """The computer's thinking time this frame: most of the frame when only the
@@ -830,8 +596,7 @@ class App:
         if s.is_human(3 - offerer):
             self.say(self.t("draw.offered", side=self.side_name(offerer)))
         else:
-            self._judge = hint_searcher(s.state, self.seed)
-            self._judge_spent = 0.0
+            self._judge = DrawJudge(s.state, self.seed)
             self.say(self.t("draw.judging"))
         self.dirty = True
 
@@ -850,17 +615,6 @@ class App:
         else:
             self.say(self.t("draw.declined"))
         self.dirty = True
-
-    def _judge_slice(self) -> None:
-        """The computer weighs a draw offer: it accepts unless its search says it is winning."""
-        judge = self._judge
-        start = time.perf_counter()
-        judge.run(millis=theme.AI_SLICE_MS)
-        self._judge_spent += (time.perf_counter() - start) * 1000.0
-        if self._judge_spent < theme.DRAW_JUDGE_MS and not judge.solved:
-            return
-        offerer_chance = float(judge.win_rate())  # the offerer is to move at the root
-        self.answer_draw(1.0 - offerer_chance <= theme.DRAW_ACCEPT_BELOW)
 
     def pass_turn(self) -> None:
         """The human to move passes (games with a pass move)."""
@@ -1056,63 +810,11 @@ class App:
 
     def export_record(self) -> None:
         """Natively write the record to a file (and the clipboard); in the browser show it."""
-        self.session.analysis = self.analysis.comments(self.session.state)  # exported too
-        text = self.session.record_text()
-        if IS_WEB:
-            _web_window().prompt(self.t("export_prompt"), text)
-            self.say(self.t("exported_web"))
-            return
-        try:
-            self.export_dir.mkdir(parents=True, exist_ok=True)
-            path = self.export_dir / time.strftime(f"{self.session.game}-%Y%m%d-%H%M%S.txt")
-            path.write_text(text, encoding="utf-8")
-        except OSError as exc:
-            self.say(f"export failed: {exc}", warn=True)
-            return
-        _put_clipboard(text)
-        self.say(self.t("exported", path=str(path)))
+        transfer.export_record(self)
 
     def import_record(self, text: str | None = None) -> bool:
-        """Load a record (given, or from the browser prompt / clipboard / import file).
-
-        Text over the size limit is refused before any work on it.
-        """
-        try:
-            if text is None:
-                if IS_WEB:
-                    value = _web_window().prompt(self.t("import_prompt"), "")
-                    if value is None:
-                        return False  # the player cancelled the prompt: nothing to say
-                    text = str(value)
-                else:
-                    text = self._import_source()
-            if text is not None:
-                check_size(len(text), "the record")
-        except (OSError, UnicodeDecodeError, TanboError) as exc:
-            self.say(self.t("import_bad", error=_short(str(exc))), warn=True)
-            return False
-        if not text or not text.strip():
-            if IS_WEB:
-                self.say(self.t("import_none_web"), warn=True)
-            else:
-                self.say(self.t("import_none", path=str(self.export_dir / "import.txt")),
-                         warn=True)
-            return False
-        if looks_like_link(text):
-            return self.open_link(text)
-        text = tidy_record_text(text)
-        try:
-            session = Session.from_record_text(text, self.settings.players)
-        except (TanboError, ValueError) as exc:
-            mended = self._mended_session(text)
-            if mended is None:
-                self.say(self.t("import_bad", error=_short(str(exc))), warn=True)
-                return False
-            session = mended
-        self.replace_session(
-            session, "confirm.import", self.t("imported", n=full_moves(session.state.ply))
-        )
-        return True
+        """Load a record (given, or from the browser prompt / clipboard / import file)."""
+        return transfer.import_record(self, text)
 
     def open_link(self, text: str) -> bool:
         """Open a game link (asks before replacing an unfinished game); False if it is bad."""
@@ -1122,261 +824,34 @@ class App:
         """Copy the current game's link (the browser may show it to copy instead)."""
         self.links.share()
 
-    def _mended_session(self, text: str) -> Session | None:
-        """A record mangled by a chat (one line, odd spaces) read if that is unambiguous."""
-        fixed = normalise_record(text)
-        if fixed is None or fixed == text:
-            return None
-        try:
-            return Session.from_record_text(fixed, self.settings.players)
-        except (TanboError, ValueError):
-            return None
-
     def import_file(self, path: str) -> bool:
         """Load a record file (dropped on the window; read up to the size limit)."""
-        try:
-            text = read_text_limited(path, f"the file {excerpt(path)}")
-        except (OSError, UnicodeDecodeError, TanboError) as exc:
-            self.say(self.t("import_bad", error=_short(str(exc))), warn=True)
-            return False
-        return self.import_record(text)
-
-    def _import_source(self) -> str | None:
-        """Natively: a record on the clipboard, else the import file (``None``: neither).
-
-        Raises ``InputTooLargeError`` (either over the size limit), ``OSError`` and
-        ``UnicodeDecodeError`` (the import file cannot be read).
-        """
-        clip = _get_clipboard()
-        if clip is not None:
-            check_size(len(clip), "the clipboard's text")
-        if clip and looks_like_link(clip):
-            return clip.strip()
-        if clip and clip.lstrip().startswith("[Game"):
-            return clip.strip() + "\n"
-        path = self.export_dir / "import.txt"
-        return read_text_limited(path, f"the file {path}") if path.exists() else None
+        return transfer.import_file(self, path)
 
     # ------------------------------------------------ saves that could not be read
 
     def offer_unreadable(self) -> None:
         """Show the newest save set aside: load it, delete it (asks again) or close."""
-        if not self.unreadable:
-            return
-        where = self.store.describe(self.unreadable[-1])
-
-        def load() -> None:
-            self.import_unreadable()
-
-        self.confirm = Confirm(
-            self.t("aside.question", path=where),
-            self.t("btn.import_it"),
-            self.t("btn.close"),
-            load,
-            self.t("btn.delete_it"),
-            self.delete_unreadable,
-        )
-        self.dirty = True
+        transfer.offer_unreadable(self)
 
     def import_unreadable(self) -> bool:
-        """Import the newest save set aside (as a record: the player asked for it).
-
-        It stays set aside until the player deletes it.
-        """
-        if not self.unreadable:
-            return False
-        name = self.unreadable[-1]
-        try:
-            text = self.store.load(name)
-        except (OSError, UnicodeDecodeError, TanboError) as exc:
-            self.say(self.t("import_bad", error=_short(str(exc))), warn=True)
-            return False
-        if text is None:
-            self.refresh_unreadable()
-            return False
-        return self.import_record(text)
+        """Import the newest save set aside (as a record: the player asked for it)."""
+        return transfer.import_unreadable(self)
 
     def delete_unreadable(self) -> None:
         """Delete the newest save set aside, after the player confirms."""
-        if not self.unreadable:
-            return
-        name = self.unreadable[-1]
-        where = self.store.describe(name)
-
-        def delete() -> None:
-            try:
-                self.store.delete(name)
-            except OSError as exc:
-                self.say(self.t("aside.delete_failed", path=where, error=_short(str(exc))),
-                         warn=True)
-                return
-            self.refresh_unreadable()
-            self.say(self.t("aside.deleted", path=where))
-
-        self.ask(self.t("confirm.aside_delete", path=where), delete, "btn.delete", "btn.keep_it")
+        transfer.delete_unreadable(self)
 
     # --------------------------------------------------------------- events
 
     def handle(self, event: pygame.event.Event) -> None:
-        """Turn one pygame event into an intent."""
-        kind = event.type
-        if self.confirm is not None and kind == pygame.KEYDOWN:
-            answer = confirm_key(event.key)
-            if answer is not None:
-                self.answer(answer)
-            return
-        if kind == pygame.QUIT:
-            self.running = False
-        elif kind == pygame.MOUSEMOTION:
-            # a finger has no hover: taps preview, and a tapped preview stays until the
-            # next tap or click (the browser moves its idea of the pointer on a resize)
-            if not getattr(event, "touch", False) and self.touch_armed is None:
-                self._mouse_moved(event.pos)
-        elif kind == pygame.MOUSEBUTTONDOWN:
-            self._unlock_sound()
-            if event.button == 1:
-                self._mouse_moved(event.pos)
-                screens.click(self, event.pos, touch=bool(getattr(event, "touch", False)))
-        elif kind == pygame.MOUSEWHEEL:
-            screens.wheel(self, -event.y)
-        elif kind == pygame.KEYDOWN:
-            self._unlock_sound()
-            self._key(event.key, getattr(event, "mod", 0))
-        elif kind == pygame.DROPFILE:
-            self.import_file(event.file)
-        elif kind in (pygame.WINDOWLEAVE, pygame.WINDOWFOCUSLOST):
-            # a tapped preview stays (a touch has no hover to leave; a phone turning
-            # makes the browser say the pointer left)
-            if self.hover is not None and self.hover != self.touch_armed:
-                self.hover = None
-                self.dirty = True
-        elif kind == pygame.VIDEORESIZE:
-            self.resize((event.w, event.h))
-        elif kind == pygame.WINDOWSIZECHANGED:
-            self.resize((event.x, event.y))
-        elif kind in (pygame.WINDOWEXPOSED, pygame.VIDEOEXPOSE, pygame.WINDOWRESTORED):
-            self.dirty = True
+        """Turn one pygame event into an intent (:mod:`tanbo.ui.events`)."""
+        events.handle(self, event)
 
-    def _unlock_sound(self) -> None:
-        """Open the audio on the first input; say once if there is no audio device."""
-        if self.sounds.unlock():
-            self.notice = self.t("no_sound")  # said after this input's own messages
 
-    def _mouse_moved(self, pos: tuple[int, int]) -> None:
-        old_hover, old_button = self.hover, screens.button_at(self, self.mouse)
-        self.mouse = pos
-        self.hover = self.layout.point_at(*pos) if self.screen_name == GAME else None
-        if self.hover is not None:
-            self.keyboard = False
-        if self.hover != old_hover or screens.button_at(self, pos) != old_button:
-            self.dirty = True
 
-    def _key(self, key: int, mod: int) -> None:
-        ctrl = bool(mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
-        if key == pygame.K_F11:
-            self.toggle_fullscreen()
-            return
-        if self.more_open and key == pygame.K_ESCAPE:
-            self.more_open = False
-            self.dirty = True
-            return
-        if self.screen_name != GAME:
-            if key == pygame.K_ESCAPE:
-                self.close_screen()
-            elif self.screen_name == MENU and key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.new_game()
-            elif key == pygame.K_v and ctrl:
-                self.import_record()
-            elif key == pygame.K_s and ctrl:
-                self.export_record()
-            elif key == pygame.K_l:
-                self.next_language()
-            self.dirty = True
-            return
-        moves = {
-            pygame.K_LEFT: (-1, 0),
-            pygame.K_RIGHT: (1, 0),
-            pygame.K_UP: (0, -1),
-            pygame.K_DOWN: (0, 1),
-        }
-        s = self.session
-        if key in moves:
-            dc, dr = moves[key]
-            self.cursor = self.layout.step(self.cursor, dc, dr)
-            self.keyboard = True
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            self.keyboard = True
-            self.try_move(self.cursor)
-        elif (key == pygame.K_z and ctrl) or (key == pygame.K_u and not ctrl):
-            self.undo()
-        elif key == pygame.K_y and ctrl:
-            self.redo()
-        elif key == pygame.K_n:
-            self.open_screen(MENU)
-        elif key == pygame.K_p:
-            self.pass_turn()
-        elif key == pygame.K_a and not ctrl:
-            self.analyse()
-        elif key == pygame.K_v and not ctrl:
-            self.toggle("show_line")
-        elif key == pygame.K_h:
-            self.toggle("hints")
-        elif key == pygame.K_d:
-            self.toggle("danger")
-        elif key == pygame.K_m:
-            self.toggle("muted")
-        elif key == pygame.K_l:
-            self.next_language()
-        elif key == pygame.K_v and ctrl:
-            self.import_record()
-        elif key == pygame.K_s and ctrl:
-            self.export_record()
-        elif key == pygame.K_s or (key == pygame.K_c and ctrl):
-            self.share()
-        elif key == pygame.K_ESCAPE:
-            self.open_screen(MENU)
-        elif key == pygame.K_PAGEUP:
-            self.review(s.shown_ply - 1)
-        elif key == pygame.K_PAGEDOWN:
-            self.review(s.shown_ply + 1)
-        elif key == pygame.K_HOME:
-            self.review(0)
-        elif key == pygame.K_END:
-            self.review(None)
-        self.dirty = True
 
 
 def frame_wait_s(fps: int, spent_s: float) -> float:
     """Seconds to wait after a frame that took ``spent_s`` to keep ``fps`` (never < 0)."""
     return max(0.0, 1.0 / fps - spent_s)
-
-
-def _web_window() -> Any:
-    import platform
-
-    return platform.window  # type: ignore[attr-defined]
-
-
-def _web_window_size() -> tuple[int, int] | None:
-    """The canvas size the page asks for (``window.tanbo_window_size``, web/fit.js)."""
-    try:
-        text = str(_web_window().tanbo_window_size)
-    except Exception:  # no such page value (an older page, the tests' fake window)
-        return None
-    m = _SIZE_RE_WINDOW.fullmatch(text)
-    if m is None:
-        return None
-    w, h = int(m.group(1)), int(m.group(2))
-    return (w, h) if w > 0 and h > 0 else None
-
-
-def _get_clipboard() -> str | None:
-    try:
-        return str(pygame.scrap.get_text())
-    except (pygame.error, AttributeError):
-        return None
-
-
-def _put_clipboard(text: str) -> None:
-    with contextlib.suppress(pygame.error, AttributeError):
-        pygame.scrap.put_text(text)

@@ -26,7 +26,7 @@ from tanbo.ui.session import Session
 from tanbo.ui.storage import IS_WEB
 
 if TYPE_CHECKING:
-    from tanbo.ui.app import App
+    from tanbo.ui.host import Host
 
 __all__ = ["LinkPlay", "START", "OPENED", "MOVED", "SHARED", "POLL_MS"]
 
@@ -41,7 +41,7 @@ class LinkPlay:
     real one in the browser and none natively.
     """
 
-    def __init__(self, app: App, window: Any = None) -> None:
+    def __init__(self, app: Host, window: Any = None) -> None:
         self.app = app
         self.window = window
         self.web = window is not None or IS_WEB

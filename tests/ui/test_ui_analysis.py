@@ -11,9 +11,9 @@ pygame = pytest.importorskip("pygame")
 from test_ui_app import button_pos, click, key, make_app  # noqa: E402
 
 from tanbo.ai import analysis  # noqa: E402
-from tanbo.ui import screens  # noqa: E402
-from tanbo.ui.analysis_panel import BEST_RING, _graph_x, graph_ply_at  # noqa: E402
+from tanbo.ui.analysis_panel import BEST_RING, _graph_x, graph_ply_at, mark_of  # noqa: E402
 from tanbo.ui.app import App  # noqa: E402
+from tanbo.ui.screens import movelist, panel  # noqa: E402
 from tanbo.ui.session import Session  # noqa: E402
 from tests.test_analysis import MISSED_WIN  # noqa: E402
 
@@ -46,18 +46,18 @@ def run_to_end(app: App, frames: int = 2000) -> None:
 
 def test_the_key_analyses_in_slices_and_marks_the_blunder(tmp_path: Path) -> None:
     app = missed_win_app(tmp_path)
-    assert app.analysis.result is None and screens.graph_area(app) is None
+    assert app.analysis.result is None and movelist.graph_area(app) is None
     key(app, pygame.K_a)
-    assert app.analysis.result is not None and screens.graph_area(app) is not None
+    assert app.analysis.result is not None and movelist.graph_area(app) is not None
     run_to_end(app)
     j = app.analysis.judgement(1)
     assert j is not None and j.mark == "??" and j.best == "a2"
-    assert screens.mark_of(app.analysis, 1) is not None
+    assert mark_of(app.analysis, 1) is not None
     app.review(0)
-    lines = [text for text, _ in screens._info_lines(app)]
+    lines = [text for text, _ in panel._info_lines(app)]
     assert any("best a2" in line for line in lines)
     app.review(1)
-    lines = [text for text, _ in screens._info_lines(app)]
+    lines = [text for text, _ in panel._info_lines(app)]
     assert any("missed a forced win (a2)" in line for line in lines)
 
 
@@ -65,7 +65,7 @@ def test_the_graph_jumps_to_the_ply_under_a_click(tmp_path: Path) -> None:
     app = missed_win_app(tmp_path)
     key(app, pygame.K_a)
     run_to_end(app)
-    graph = screens.graph_area(app)
+    graph = movelist.graph_area(app)
     assert graph is not None
     total = app.session.state.ply
     x = _graph_x(graph, 0, total)
@@ -138,7 +138,7 @@ def test_the_game_over_box_offers_analysis(
     click(app, button_pos(app, "depth"))  # a new depth restarts the running analysis
     assert app.settings.depth == "deep" and app.analysis.result is not None
     run_to_end(app)
-    summary = [t for t, _ in screens._info_lines(app) if t.startswith("Black:")]
+    summary = [t for t, _ in panel._info_lines(app) if t.startswith("Black:")]
     assert summary and "White:" in summary[0]
 
 
@@ -166,7 +166,7 @@ def test_colours_of_the_graph_follow_the_chance(tmp_path: Path) -> None:
     assert ev0 is not None and ev0.proven == "white" and ev0.chance == 0.0
     ev1 = app.analysis.eval_at(1)
     assert ev1 is not None and ev1.proven == "black"
-    graph = screens.graph_area(app)
+    graph = movelist.graph_area(app)
     assert graph is not None
     app.dirty = True
     app.frame()
@@ -187,7 +187,7 @@ def test_the_analysis_is_saved_with_the_game_and_back_after_a_restart(tmp_path: 
     assert result is not None and result.complete
     j = again.analysis.judgement(1)
     assert j is not None and j.mark == "??" and j.best == "a2"
-    assert screens.graph_area(again) is not None
+    assert movelist.graph_area(again) is not None
 
 
 def test_a_broken_saved_analysis_is_left_out_and_the_game_kept(tmp_path: Path) -> None:
@@ -224,5 +224,5 @@ def test_a_message_comes_before_the_analysis_in_review(tmp_path: Path) -> None:
     run_to_end(app)
     app.review(0)
     app.say("a warning", warn=True)
-    lines = [text for text, _ in screens._info_lines(app)]
+    lines = [text for text, _ in panel._info_lines(app)]
     assert lines[0] == "a warning" and any("best a2" in line for line in lines[1:])

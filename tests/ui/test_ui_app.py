@@ -13,6 +13,7 @@ from tanbo.games.tanbo.state import BLACK, WHITE  # noqa: E402
 from tanbo.players import HUMAN, RANDOM  # noqa: E402
 from tanbo.ui import screens  # noqa: E402
 from tanbo.ui.app import App  # noqa: E402
+from tanbo.ui.screens import movelist  # noqa: E402
 from tanbo.ui.storage import FileStore  # noqa: E402
 
 pytestmark = pytest.mark.usefixtures("pygame_events")
@@ -271,7 +272,7 @@ def test_clicking_a_move_in_the_list_reviews_that_position(tmp_path: Path) -> No
     st = app.session.state
     for name in ("b7", "d7", "b5", "f7"):
         click_point(app, st.parse_move(name))
-    cell = screens.move_list_cell(screens.MOVES_AREA, 1, 0, screens.ROW_H)
+    cell = movelist.move_list_cell(movelist.MOVES_AREA, 1, 0, movelist.ROW_H)
     assert cell is not None
     click(app, (cell[0] + 5, cell[1] + 5))  # ply 2, White's d7
     assert app.session.shown_ply == 2

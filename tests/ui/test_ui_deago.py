@@ -19,6 +19,8 @@ from tanbo.record import GameRecord, format_record  # noqa: E402
 from tanbo.ui import screens, theme, widgets  # noqa: E402
 from tanbo.ui.app import App  # noqa: E402
 from tanbo.ui.games import game_view  # noqa: E402
+from tanbo.ui.screens import game as game_screen  # noqa: E402
+from tanbo.ui.screens import menu, movelist, overlays  # noqa: E402
 from tanbo.ui.storage import FileStore  # noqa: E402
 
 pytestmark = pytest.mark.usefixtures("pygame_events")
@@ -158,7 +160,7 @@ def test_a_scripted_game_to_five_in_a_row(tmp_path: Path) -> None:
     drawn = texts(app)
     assert "Black wins" in drawn and "Black made five in a row." in drawn
     assert "dismiss" in [b.action for b in screens.buttons(app)]
-    box = pygame.Rect(screens.over_box(app))  # the game-over box leaves the five visible
+    box = pygame.Rect(overlays.over_box(app))  # the game-over box leaves the five visible
     assert not any(box.collidepoint(app.layout.centre(p)) for p in st.winning_line)
 
 
@@ -167,8 +169,8 @@ def test_the_game_over_box_moves_off_a_five_through_the_middle(tmp_path: Path) -
     from_dfen(app, "13/13/13/13/13/13/2BBBB7/13/13/13/13/13/12W b 0 0 0")
     play(app, "g7")  # c7..g7 through the middle of the board
     st = app.session.state
-    assert st.end_reason == "five" and screens.over_box(app) != screens.OVER_BOX
-    box = pygame.Rect(screens.over_box(app))
+    assert st.end_reason == "five" and overlays.over_box(app) != overlays.OVER_BOX
+    box = pygame.Rect(overlays.over_box(app))
     assert not any(box.collidepoint(app.layout.centre(p)) for p in st.winning_line)
 
 
@@ -251,7 +253,7 @@ def test_hints_show_the_computers_suggested_move(
             break
         app.frame()
     assert app.shown_suggestion() == app.session.state.parse_move("e7")
-    assert screens.board_view(app).suggested == app.shown_suggestion()
+    assert game_screen.board_view(app).suggested == app.shown_suggestion()
 
 
 def test_hover_preview_shows_conversion_and_capture_and_threats_are_drawn(tmp_path: Path) -> None:
@@ -269,7 +271,7 @@ def test_hover_preview_shows_conversion_and_capture_and_threats_are_drawn(tmp_pa
     assert set(effect.captured) == {st.parse_move("c8"), st.parse_move("c9")}
     assert "d7: captures 2, converts 1" in texts(app)
     # the threat markers (D) change the board where White could capture... and Black
-    view = screens.board_view(app)
+    view = game_screen.board_view(app)
     game = game_view("deago")
     threats = st.capture_threats(BLACK)
     assert move in threats
@@ -392,7 +394,7 @@ def test_the_deago_menu_names_every_key_and_its_help_fits(
 ) -> None:
     from tests.ui.test_ui_polish import outside
 
-    monkeypatch.setattr(screens, "IS_WEB", web)
+    monkeypatch.setattr(menu, "IS_WEB", web)
     app = make_app(tmp_path, lang=lang)
     key(app, pygame.K_ESCAPE)
     assert app.screen_name == "menu"
@@ -421,7 +423,7 @@ def test_a_pass_is_named_in_the_players_language_in_the_move_list(
     with widgets.recording() as drawn:
         app.dirty = True
         app.frame()
-    x, y, w, h = screens.MOVES_AREA
+    x, y, w, h = movelist.MOVES_AREA
     cells = [d.text for d in drawn if pygame.Rect(x, y, w, h).contains(d.rect)]
     assert "b2" in cells and word in cells
     assert lang == "en" or "pass" not in cells

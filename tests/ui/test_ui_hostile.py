@@ -29,7 +29,7 @@ from tanbo.games.deago.state import PASS  # noqa: E402
 from tanbo.limits import MAX_INPUT_BYTES  # noqa: E402
 from tanbo.players import HUMAN, RANDOM  # noqa: E402
 from tanbo.ui import app as app_module  # noqa: E402
-from tanbo.ui import storage  # noqa: E402
+from tanbo.ui import storage, transfer  # noqa: E402
 from tanbo.ui.app import App  # noqa: E402
 from tanbo.ui.session import Session  # noqa: E402
 from tanbo.ui.storage import FileStore, MemoryStore, WebStore  # noqa: E402
@@ -371,10 +371,10 @@ def test_dropped_import_and_clipboard_texts_over_the_limit_are_refused(
     records = tmp_path / "records"
     records.mkdir()
     (records / "import.txt").write_bytes(b"[" * (MAX_INPUT_BYTES + 1))
-    monkeypatch.setattr(app_module, "_get_clipboard", lambda: None)
+    monkeypatch.setattr(transfer, "_get_clipboard", lambda: None)
     app.message = ""
     assert app.import_record() is False and "too large" in app.message
-    monkeypatch.setattr(app_module, "_get_clipboard", lambda: "[Game " + "x" * MAX_INPUT_BYTES)
+    monkeypatch.setattr(transfer, "_get_clipboard", lambda: "[Game " + "x" * MAX_INPUT_BYTES)
     app.message = ""
     assert app.import_record() is False and "too large" in app.message
     app.message = ""
@@ -389,7 +389,7 @@ def test_an_unreadable_import_file_says_why(
     records = tmp_path / "records"
     records.mkdir()
     (records / "import.txt").write_bytes(b"\xff\xfe")
-    monkeypatch.setattr(app_module, "_get_clipboard", lambda: None)
+    monkeypatch.setattr(transfer, "_get_clipboard", lambda: None)
     assert app.import_record() is False
     assert app.message.startswith("Not a valid record") and "utf-8" in app.message
 

@@ -73,7 +73,7 @@ def click(app: App, pos: tuple[int, int]) -> None:
     app.frame()
 
 
-def button(app: App, action: str) -> screens.Button:
+def button(app: App, action: str) -> widgets.Button:
     for b in screens.buttons(app):
         if b.action == action:
             return b

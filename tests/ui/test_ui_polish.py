@@ -240,19 +240,19 @@ class _FakeWindow:
 def test_in_the_browser_a_cancelled_import_says_nothing_and_messages_fit_the_platform(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from tanbo.ui import app as app_module
+    from tanbo.ui import transfer
 
     app = make_app(tmp_path)
-    monkeypatch.setattr(app_module, "IS_WEB", True)
+    monkeypatch.setattr(transfer, "IS_WEB", True)
     window = _FakeWindow(None)
-    monkeypatch.setattr(app_module, "_web_window", lambda: window)
+    monkeypatch.setattr(transfer, "_web_window", lambda: window)
     assert not app.import_record()
     assert window.prompts and app.message == ""
     window.answer = "  "
     assert not app.import_record()
     assert app.message and "import.txt" not in app.message and "drop" not in app.message
-    monkeypatch.setattr(app_module, "IS_WEB", False)
-    monkeypatch.setattr(app_module, "_get_clipboard", lambda: None)
+    monkeypatch.setattr(transfer, "IS_WEB", False)
+    monkeypatch.setattr(transfer, "_get_clipboard", lambda: None)
     assert not app.import_record()
     assert "import.txt" in app.message  # natively the import file exists as a way in
 
@@ -612,11 +612,11 @@ def test_every_translated_string_fits_its_widget_and_overlaps_nothing(
     for setup in ("dense", "classic"):
         click(app, button_pos(app, f"setup:{setup}"))
         _shoot(app, frames)
-    from tanbo.ui import screens
+    from tanbo.ui.screens import menu
 
-    monkeypatch.setattr(screens, "IS_WEB", True)  # the browser's key help
+    monkeypatch.setattr(menu, "IS_WEB", True)  # the browser's key help
     _shoot(app, frames)
-    monkeypatch.setattr(screens, "IS_WEB", False)
+    monkeypatch.setattr(menu, "IS_WEB", False)
     app.say(t("import_bad", error="move 12: 'zz9' is not a point " * 8))
     _shoot(app, frames)
     # a save that could not be read, set aside: the menu's button, its question, deleting
@@ -758,7 +758,7 @@ def _deago_frames(folder: Path, lang: str, frames: list[list[object]]) -> None:
 
     from tanbo.games.deago.state import DeagoState
     from tanbo.record import GameRecord, format_record
-    from tanbo.ui import screens
+    from tanbo.ui.screens import menu
 
     def deago_app(dfen: str, white: str = "human") -> object:
         app = make_app(folder / str(len(frames)), players=("human", white))
@@ -808,7 +808,7 @@ def _deago_frames(folder: Path, lang: str, frames: list[list[object]]) -> None:
     _shoot(app, frames)  # the computer weighs the offer
     key(app, pygame.K_ESCAPE)  # type: ignore[arg-type]
     _shoot(app, frames)  # the DEAGO menu
-    with mock.patch.object(screens, "IS_WEB", True):
+    with mock.patch.object(menu, "IS_WEB", True):
         _shoot(app, frames)  # with the browser's key help
     for layout in ("5", "0"):
         click(app, button_pos(app, f"setup:{layout}"))  # type: ignore[arg-type]
@@ -884,6 +884,7 @@ def test_export_and_import_are_on_the_game_screen_and_keys_work_in_the_menu(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from tanbo.ui import app as app_module
+    from tanbo.ui import transfer
 
     app = make_app(tmp_path)
     play_some(app, 2)
@@ -898,7 +899,7 @@ def test_export_and_import_are_on_the_game_screen_and_keys_work_in_the_menu(
     key(app, pygame.K_y)  # a new game (the two moves are given up)
     assert app.session.state.ply == 0
     key(app, pygame.K_ESCAPE)
-    monkeypatch.setattr(app_module, "_get_clipboard", lambda: record)
+    monkeypatch.setattr(transfer, "_get_clipboard", lambda: record)
     key(app, pygame.K_v, pygame.KMOD_CTRL)  # Ctrl+V in the menu imports
     assert app.session.state.ply == 2 and app.screen_name == "game"
     assert "import" in [b.action for b in app_module.screens.buttons(app)]
@@ -919,7 +920,7 @@ def test_a_record_pasted_on_one_line_is_imported(tmp_path: Path) -> None:
 
 
 def test_the_keyboard_cursor_is_hidden_in_a_new_game_until_an_arrow_key(tmp_path: Path) -> None:
-    from tanbo.ui.screens import board_view
+    from tanbo.ui.screens.game import board_view
 
     app = make_app(tmp_path)
     key(app, pygame.K_LEFT)
@@ -1021,11 +1022,11 @@ def test_the_computers_move_does_not_wipe_a_message(tmp_path: Path) -> None:
 def test_the_browsers_key_help_names_no_key_the_browser_keeps(
     tmp_path: Path, lang: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from tanbo.ui import screens
+    from tanbo.ui.screens import menu
 
     app = make_app(tmp_path)
     app.settings.lang = lang
     key(app, pygame.K_ESCAPE)
     assert "Ctrl+S" in " ".join(record_texts(app))
-    monkeypatch.setattr(screens, "IS_WEB", True)
+    monkeypatch.setattr(menu, "IS_WEB", True)
     assert "Ctrl+S" not in " ".join(record_texts(app))

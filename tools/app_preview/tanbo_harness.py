@@ -218,11 +218,11 @@ def frame_log() -> str:
 def analysis() -> str:
     """The game analysis: running, progress, the graph's rectangle, the shown ply's best
     move as a point (from the app's own layout and analysis), as JSON."""
-    from tanbo.ui import screens
+    from tanbo.ui.screens.movelist import graph_area
 
     a = app
     result = a.analysis.result
-    graph = screens.graph_area(a)
+    graph = graph_area(a)
     ev = a.analysis.eval_at(a.session.shown_ply)
     best = None
     if ev is not None and ev.best:

@@ -2,11 +2,14 @@
 
 The paragraphs, figures and legend come from the game's
 :class:`~tanbo.ui.games.GameView` (Tanbo's in :mod:`tanbo.ui.games.tanbo.view`,
-DEAGO's in :mod:`tanbo.ui.games.deago.view`); this module only lays them out.
+DEAGO's in :mod:`tanbo.ui.games.deago.view`); this module lays them out, gives
+the screen's buttons (Back, and on a narrow window the page turn) and builds its
+:class:`~tanbo.ui.screens.base.Screen`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 import pygame
@@ -15,15 +18,16 @@ from tanbo.ui import theme
 from tanbo.ui.games import GameView
 from tanbo.ui.layout import BoardLayout
 from tanbo.ui.render import Fonts, draw_board
-from tanbo.ui.widgets import draw_fitted, draw_text, draw_wrapped, wrap
+from tanbo.ui.screens.base import RULES, Screen, common_key
+from tanbo.ui.widgets import Button, draw_fitted, draw_text, draw_wrapped, wrap
 
 if TYPE_CHECKING:
-    from tanbo.ui.app import App
+    from tanbo.ui.host import Action, Host
 
-__all__ = ["draw_rules"]
+__all__ = ["SCREEN", "ACTIONS", "WIDE_RULES_W", "draw_rules", "rules_buttons"]
 
 
-def draw_rules(app: App, surf: pygame.Surface) -> None:
+def draw_rules(app: Host, surf: pygame.Surface) -> None:
     """Draw the rules screen of the game being played."""
     rx, ry, rw, rh = app.ui.rules
     if rw < WIDE_RULES_W:
@@ -71,7 +75,7 @@ def draw_rules(app: App, surf: pygame.Surface) -> None:
 WIDE_RULES_W = 1000  # a narrower window shows the rules in two pages: text, then figures
 
 
-def _draw_narrow(app: App, surf: pygame.Surface) -> None:
+def _draw_narrow(app: Host, surf: pygame.Surface) -> None:
     """The rules on a narrow window: the text on one page, the legend and the figures
     on the other (the "Figures" / "Rules" button beside Back turns the page)."""
     lang = app.settings.lang
@@ -103,7 +107,7 @@ def _draw_narrow(app: App, surf: pygame.Surface) -> None:
     _draw_figures(app, surf, area)
 
 
-def _draw_figures(app: App, surf: pygame.Surface, area: tuple[int, int, int, int]) -> None:
+def _draw_figures(app: Host, surf: pygame.Surface, area: tuple[int, int, int, int]) -> None:
     """The figures in the grid of ``area`` that makes them largest, captions cut to fit."""
     lang = app.settings.lang
     game = app.rules_game
@@ -131,7 +135,7 @@ def _draw_figures(app: App, surf: pygame.Surface, area: tuple[int, int, int, int
                      13, theme.TEXT_DIM, spacing=2, max_lines=-1)
 
 
-def _draw_legend(app: App, surf: pygame.Surface, x: int, y: int, width: int = 0) -> int:
+def _draw_legend(app: Host, surf: pygame.Surface, x: int, y: int, width: int = 0) -> int:
     """What the marks in the figures mean, each with a sample drawn like on the board;
     ``width``: the texts are fitted to it (0: as they are). Returns the y below."""
     lang = app.settings.lang
@@ -160,3 +164,25 @@ def _text_height(paragraphs: tuple[str, ...], size: int, width: int = 500) -> in
     lines = sum(len(wrap(p, font, width)) for p in paragraphs)
     gap = 10 if size == 17 else 6
     return lines * (font.get_linesize() + 2) + gap * len(paragraphs)
+
+
+def rules_buttons(app: Host) -> list[Button]:
+    """Back, and on a narrow window the button that turns between text and figures."""
+    rx, ry, rw, rh = app.ui.rules
+    w, h = rx + rw, ry + rh
+    out = [Button((w - 180, h - 58, 160, 42), app.t("btn.back"), "back")]
+    if rw < WIDE_RULES_W:  # the narrow rules' two pages
+        label = app.t("btn.rules_text" if app.rules_page else "btn.figures")
+        out.append(Button((rx + 16, h - 58, min(200, rw - 212), 42), label, "rules_page"))
+    return out
+
+
+def _turn_page(app: Host, arg: str) -> None:
+    app.rules_page = 1 - app.rules_page
+
+
+ACTIONS: Mapping[str, Action] = {"rules_page": _turn_page}
+"""The rules screen's own action: turn the narrow rules' page."""
+
+SCREEN = Screen(name=RULES, draw=draw_rules, buttons=rules_buttons, key=common_key)
+"""The rules screen."""

@@ -1,0 +1,160 @@
+"""What every screen shares: the :class:`Screen` record, the actions of buttons found on
+more than one screen, the keys of the non-game screens, and small helpers.
+
+A screen module (:mod:`.game`, :mod:`.menu`, :mod:`.rules`) builds one ``Screen``;
+the registry in :mod:`tanbo.ui.screens` dispatches the App's drawing, clicks, wheel
+and keys through it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from tanbo import __version__
+from tanbo.players import PLAYER_KINDS
+from tanbo.ui import theme
+from tanbo.ui.i18n import tr
+from tanbo.ui.render import Fonts
+from tanbo.ui.widgets import Button, draw_text
+
+if TYPE_CHECKING:
+    from tanbo.ui.host import Action, Host
+
+__all__ = [
+    "GAME",
+    "MENU",
+    "RULES",
+    "Screen",
+    "ACTIONS",
+    "player_label",
+    "toggles",
+    "fit_size",
+    "common_key",
+    "draw_version_corner",
+]
+
+GAME, MENU, RULES = "game", "menu", "rules"
+
+
+def _no_sheet(host: Host) -> list[Button] | None:
+    return None
+
+
+def _no_click(host: Host, pos: tuple[int, int], touch: bool) -> None:
+    return None
+
+
+def _no_wheel(host: Host, rows: int) -> None:
+    return None
+
+
+def _no_drawing(host: Host, surf: pygame.Surface) -> None:
+    return None
+
+
+def draw_version_corner(host: Host, surf: pygame.Surface) -> None:
+    """The version in the window's bottom-right corner (screens without a header)."""
+    w, h = host.ui.size
+    draw_text(surf, host.t("version", v=__version__), (w - 8, h - 4), 12, theme.TEXT_DIM,
+              anchor="bottomright", box=(w - 200, h - 24, 200, 24))
+
+
+@dataclass(frozen=True)
+class Screen:
+    """One screen: its drawing, its buttons and its input.
+
+    ``draw`` draws all but the buttons (the registry draws those, hovered or not);
+    ``buttons`` are the screen's own; ``sheet`` gives the buttons of a sheet open
+    over the screen (it takes every click) or ``None``, ``draw_sheet`` draws it;
+    ``click`` is a click that hit no button; ``key`` a key press (F11 is the App's);
+    ``board``: the pointer hovers over board points on this screen.
+    """
+
+    name: str
+    draw: Callable[[Host, pygame.Surface], None]
+    buttons: Callable[[Host], list[Button]]
+    key: Callable[[Host, int, int], None]
+    click: Callable[[Host, tuple[int, int], bool], None] = _no_click
+    wheel: Callable[[Host, int], None] = _no_wheel
+    sheet: Callable[[Host], list[Button] | None] = _no_sheet
+    draw_sheet: Callable[[Host, pygame.Surface], None] = _no_drawing
+    draw_version: Callable[[Host, pygame.Surface], None] = draw_version_corner
+    board: bool = False
+
+
+def is_ctrl(mod: int) -> bool:
+    """True when ``mod`` holds Ctrl (or Cmd)."""
+    return bool(mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
+
+
+def common_key(host: Host, key: int, mod: int) -> None:
+    """The keys of a screen other than the game's: Esc back, Ctrl+V import,
+    Ctrl+S export, L the language."""
+    ctrl = is_ctrl(mod)
+    if key == pygame.K_ESCAPE:
+        host.close_screen()
+    elif key == pygame.K_v and ctrl:
+        host.import_record()
+    elif key == pygame.K_s and ctrl:
+        host.export_record()
+    elif key == pygame.K_l:
+        host.next_language()
+    host.dirty = True
+
+
+def player_label(app: Host, key: str) -> str:
+    """A player kind's name in the current language."""
+    kind = PLAYER_KINDS.get(key)
+    name = kind.label if kind else key
+    if app.settings.lang == "en":
+        return name
+    text = tr(app.settings.lang, f"player.{key}")
+    return name if text == f"player.{key}" else text
+
+
+def toggles(app: Host) -> tuple[tuple[str, str, bool], ...]:
+    t, s = app.t, app.settings
+    return (
+        (t("btn.hints") + " (H)", "hints", s.hints),
+        (t("btn.danger") + " (D)", "danger", s.danger),
+        (t("btn.sound") + " (M)", "muted", not s.muted),
+        (t("btn.lang"), "lang", False),
+    )
+
+
+def fit_size(text: str, size: int, bold: bool, width: int, min_size: int = 12) -> int:
+    """The largest size up to ``size`` at which ``text`` is at most ``width`` wide."""
+    while size > min_size and Fonts.get(size, bold).size(text)[0] > width:
+        size -= 1
+    return size
+
+
+def _ignore(result: object) -> None:
+    """An action's result is not wanted (the host says what happened)."""
+
+
+ACTIONS: Mapping[str, Action] = {
+    "confirm": lambda host, arg: host.answer(f"confirm:{arg}"),
+    "undo": lambda host, arg: host.undo(),
+    "redo": lambda host, arg: host.redo(),
+    "hints": lambda host, arg: host.toggle("hints"),
+    "danger": lambda host, arg: host.toggle("danger"),
+    "muted": lambda host, arg: host.toggle("muted"),
+    "lang": lambda host, arg: host.next_language(),
+    "menu": lambda host, arg: host.open_screen(MENU),
+    "rules": lambda host, arg: host.open_screen(RULES),
+    "back": lambda host, arg: host.close_screen(),
+    "share": lambda host, arg: host.share(),
+    "analyse": lambda host, arg: host.analyse(),
+    "depth": lambda host, arg: host.next_depth(),
+    "pass": lambda host, arg: host.pass_turn(),
+    "offer_draw": lambda host, arg: host.offer_draw(),
+    "export": lambda host, arg: host.export_record(),
+    "import": lambda host, arg: _ignore(host.import_record()),
+    "unreadable": lambda host, arg: host.offer_unreadable(),
+}
+"""The actions of buttons on more than one screen (the name before an action's ``:``)."""

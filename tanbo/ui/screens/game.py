@@ -1,0 +1,226 @@
+"""The game screen: the board, the panel (:mod:`.panel`, :mod:`.movelist`), the
+overlays over the board (:mod:`.overlays`), the screen's buttons and its input
+(clicks on the board, the move list and the graph, the wheel, the game's keys).
+
+The board itself is drawn by :mod:`tanbo.ui.render` through the game's view.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from tanbo import __version__
+from tanbo.ui import theme
+from tanbo.ui.analysis_panel import draw_on_board
+from tanbo.ui.render import BoardView
+from tanbo.ui.screens.base import GAME, MENU, Screen, is_ctrl, toggles
+from tanbo.ui.screens.movelist import list_hit
+from tanbo.ui.screens.movelist import wheel as list_wheel
+from tanbo.ui.screens.overlays import (
+    dialog_buttons,
+    draw_dialog,
+    draw_more,
+    more_buttons,
+    over_shown,
+)
+from tanbo.ui.screens.panel import EXTRA_W, draw_panel, status_actions
+from tanbo.ui.widgets import Button, draw_text
+
+if TYPE_CHECKING:
+    from tanbo.ui.host import Host
+
+__all__ = ["SCREEN", "board_view", "game_buttons", "draw_game", "click", "key"]
+
+
+def board_view(app: Host) -> BoardView:
+    """The game board as it should look now."""
+    s = app.session
+    state = app.view_state()
+    now = app.now()
+    fading = [
+        (p, c, max(0.0, 1.0 - (now - t0) / theme.FADE_MS)) for p, c, t0 in app.fading
+    ] if not s.reviewing else []
+    turning = [
+        (p, a, b, max(0.0, 1.0 - (now - t0) / theme.TURN_MS)) for p, a, b, t0 in app.turning
+    ] if not s.reviewing else []
+    shown = s.shown_ply
+    last = s.state.move_stack[shown - 1] if shown else None
+    hints = app.settings.hints and not s.reviewing and s.human_to_move
+    return BoardView(
+        state=state,
+        hints=hints and not app.game.search_hints,
+        danger=app.settings.danger,
+        hover=app.preview_point(),
+        cursor=app.cursor if app.keyboard and not s.reviewing else None,
+        preview=app.preview(),
+        last_move=last,
+        fading=fading,
+        suggested=app.shown_suggestion() if hints and app.game.search_hints else None,
+        hidden=tuple(p for p, _, _, _ in turning),
+        turning=turning,
+        line=tuple(getattr(state, "winning_line", ()) or ()),
+    )
+
+
+def game_buttons(app: Host) -> list[Button]:
+    """The game screen's buttons (an open dialog's first: they sit over the board)."""
+    t, st, ui = app.t, app.session.state, app.ui
+    out: list[Button] = []
+    remind = app.session.by_link and app.links.phase == "moved"
+    if ui.share is not None:
+        out.append(Button(ui.share, t("btn.share") + " (S)", "share", on=remind, size=15))
+    out.extend(dialog_buttons(app))
+    sx, sy, sw, _ = ui.status
+    x = sx + sw + 6 - EXTRA_W
+    for label, action, w in status_actions(app):
+        # beside the status line: a human's turn, or the analysis in review
+        out.append(Button((x, sy, w, 34), label, action, size=14,
+                          on=action == "analyse" and app.analysing))
+        x += w + 6
+    shown, total = app.session.shown_ply, st.ply
+    nx, ny, nw, nh = ui.nav
+    step = 66 if not ui.compact else (nw + 8) // 4
+    for i, (label, action) in enumerate(
+        (("|<", "first"), ("<", "prev"), (">", "next"), (">|", "last"))
+    ):
+        enabled = shown > 0 if i < 2 else shown < total
+        out.append(Button((nx + i * step, ny, step - 8, nh), label, action, enabled=enabled))
+    if not ui.compact:
+        for i, (label, action) in enumerate(((t("btn.export_short"), "export"),
+                                             (t("btn.import_short"), "import"))):
+            out.append(Button((nx + nw - 244 + i * 124, ny, 116, nh), label, action, size=15))
+    if ui.toggles is not None:
+        tx, ty, tw, th = ui.toggles
+        bw = (tw - 3 * 8) // 4
+        for i, (label, action, on) in enumerate(toggles(app)):
+            out.append(Button((tx + i * (bw + 8), ty, bw, th), label, action, on=on, size=16))
+    last = (t("btn.more"), "more", True) if ui.compact else (t("btn.rules"), "rules", True)
+    actions = (
+        (t("btn.undo"), "undo", bool(app.session.state.move_stack)),
+        (t("btn.redo"), "redo", bool(app.session.redo_stack)),
+        (t("btn.new"), "menu", True),
+        last,
+    )
+    ax, ay, aw, ah = ui.actions
+    bw = (aw - 3 * 8) // 4
+    for i, (label, action, enabled) in enumerate(actions):
+        out.append(Button((ax + i * (bw + 8), ay, bw, ah), label, action, enabled=enabled))
+    return out
+
+
+def draw_game(app: Host, surf: pygame.Surface) -> None:
+    """The board, the panel and an open game-over box or draw offer."""
+    app.board_cache.draw(surf, app.layout, board_view(app))
+    if app.session.reviewing or (app.session.is_over and app.over_dismissed):
+        draw_on_board(app, surf)  # the analysis's best move and line, where there is one
+    draw_panel(app, surf)
+    draw_dialog(app, surf)
+
+
+def click(app: Host, pos: tuple[int, int], touch: bool) -> None:
+    """A click (or a tap, ``touch``) that hit no button: the move list, the graph, the board."""
+    if app.more_open:  # a click beside the sheet closes it
+        app.more_open = False
+        app.dirty = True
+        return
+    if over_shown(app):
+        return  # the overlay covers the board
+    ply = list_hit(app, pos)
+    if ply is not None:
+        app.review(ply)
+        return
+    point = app.layout.point_at(*pos, whole_cell=touch)  # a finger: the whole cell
+    if point is not None:
+        app.tap(point, touch)
+
+
+_MOVES = {
+    pygame.K_LEFT: (-1, 0),
+    pygame.K_RIGHT: (1, 0),
+    pygame.K_UP: (0, -1),
+    pygame.K_DOWN: (0, 1),
+}
+
+
+def key(app: Host, key: int, mod: int) -> None:
+    """The game screen's keys (README "Keys"); Esc first closes the "More…" sheet."""
+    if app.more_open and key == pygame.K_ESCAPE:
+        app.more_open = False
+        app.dirty = True
+        return
+    ctrl = is_ctrl(mod)
+    s = app.session
+    if key in _MOVES:
+        dc, dr = _MOVES[key]
+        app.cursor = app.layout.step(app.cursor, dc, dr)
+        app.keyboard = True
+    elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+        app.keyboard = True
+        app.try_move(app.cursor)
+    elif (key == pygame.K_z and ctrl) or (key == pygame.K_u and not ctrl):
+        app.undo()
+    elif key == pygame.K_y and ctrl:
+        app.redo()
+    elif key == pygame.K_n:
+        app.open_screen(MENU)
+    elif key == pygame.K_p:
+        app.pass_turn()
+    elif key == pygame.K_a and not ctrl:
+        app.analyse()
+    elif key == pygame.K_v and not ctrl:
+        app.toggle("show_line")
+    elif key == pygame.K_h:
+        app.toggle("hints")
+    elif key == pygame.K_d:
+        app.toggle("danger")
+    elif key == pygame.K_m:
+        app.toggle("muted")
+    elif key == pygame.K_l:
+        app.next_language()
+    elif key == pygame.K_v and ctrl:
+        app.import_record()
+    elif key == pygame.K_s and ctrl:
+        app.export_record()
+    elif key == pygame.K_s or (key == pygame.K_c and ctrl):
+        app.share()
+    elif key == pygame.K_ESCAPE:
+        app.open_screen(MENU)
+    elif key == pygame.K_PAGEUP:
+        app.review(s.shown_ply - 1)
+    elif key == pygame.K_PAGEDOWN:
+        app.review(s.shown_ply + 1)
+    elif key == pygame.K_HOME:
+        app.review(0)
+    elif key == pygame.K_END:
+        app.review(None)
+    app.dirty = True
+
+
+def _sheet(app: Host) -> list[Button] | None:
+    return more_buttons(app) if app.more_open else None
+
+
+def _draw_version(app: Host, surf: pygame.Surface) -> None:
+    """The version in the panel's header, clear of its buttons (none without a header)."""
+    header = app.ui.header
+    if header is not None:
+        hx, hy, hw, _ = header
+        draw_text(surf, app.t("version", v=__version__), (hx + hw - 16, hy + 31), 12,
+                  theme.TEXT_DIM, anchor="topright")
+
+
+SCREEN = Screen(
+    name=GAME,
+    draw=draw_game,
+    buttons=game_buttons,
+    key=key,
+    click=click,
+    wheel=list_wheel,
+    sheet=_sheet,
+    draw_sheet=draw_more,
+    draw_version=_draw_version,
+    board=True,
+)
+"""The game screen."""

@@ -1,0 +1,287 @@
+"""The new-game menu: the game, its setup and size, the players, the language, and
+Start / Continue / by link; a preview of the chosen start position where there is room.
+
+Its layout comes from :attr:`ScreenLayout.menu <tanbo.ui.layout.ScreenLayout.menu>`
+(a wide arrangement, or a narrow one with labels above their choices).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
+
+import pygame
+
+from tanbo.game import BLACK, WHITE
+from tanbo.games import GAMES
+from tanbo.players import HUMAN, PLAYER_KINDS
+from tanbo.ui import theme
+from tanbo.ui.games import VIEWS, game_view
+from tanbo.ui.layout import BoardLayout
+from tanbo.ui.render import BoardView, Fonts, draw_board
+from tanbo.ui.screens.base import MENU, Screen, common_key, player_label
+from tanbo.ui.storage import IS_WEB
+from tanbo.ui.widgets import Button, draw_fitted, draw_text, draw_wrapped
+
+if TYPE_CHECKING:
+    from tanbo.ui.host import Action, Host
+
+__all__ = ["SCREEN", "ACTIONS", "menu_rows", "menu_buttons", "draw_menu", "key"]
+
+MENU_X = 60  # left edge of the menu's labels (default window)
+CHOICE_X = 260  # left edge of its choice buttons (default window)
+
+
+def _choices(
+    x: int, y: int, items: list[tuple[str, str, bool]], width: int, per_row: int
+) -> tuple[list[Button], int]:
+    """A wrapped row of choice buttons from ``(label, action, on)``; returns the next y."""
+    out = []
+    for i, (label, action, on) in enumerate(items):
+        row, col = divmod(i, per_row)
+        rect = (x + col * (width + 8), y + row * 44, width, 36)
+        out.append(Button(rect, label, action, on=on, size=16))
+    rows = max(1, -(-len(items) // per_row))
+    return out, y + rows * 44 + 6
+
+
+def _spread(width: int, per_row: int) -> int:
+    """The width of each of ``per_row`` buttons 8 px apart filling ``width``."""
+    return (width - 8 * (per_row - 1)) // per_row
+
+
+def menu_rows(app: Host) -> list[tuple[str, tuple[int, int], list[Button]]]:
+    """The menu's labelled choices: ``(label key, label position, buttons)``."""
+    s = app.settings
+    m = app.ui.menu
+    spec = GAMES[s.game]
+    view = game_view(s.game)
+    rows: list[tuple[str, tuple[int, int], list[Button]]] = []
+    langs = [("English", "setlang:en", s.lang == "en"), ("Русский", "setlang:ru", s.lang == "ru")]
+    lx, ly = m.lang_xy
+    lang_w = 80 if m.narrow else 118
+    lang_buttons = [
+        Button((lx + i * (lang_w + 8), ly, lang_w, 34), label, action, on=on, size=16)
+        for i, (label, action, on) in enumerate(langs)
+    ]
+    rows.append(("", (0, 0), lang_buttons))
+    games = [(v.title(s.lang), f"game:{name}", s.game == name) for name, v in VIEWS.items()]
+    setups = [(view.setup_label(s.lang, k), f"setup:{k}", s.setup == k) for k in spec.setups]
+    sizes = [
+        (f"{w}x{h}", f"size:{w}x{h}", s.size == (w, h)) for w, h in spec.sizes(s.setup)
+    ]
+    if m.narrow:
+        return rows + _narrow_menu_rows(app, games, setups, sizes)
+    # the game choice sits on the "New game" heading's line
+    game_buttons, _ = _choices(m.choice_x, m.top + 84, games, 200, 2)
+    rows.append(("", (0, 0), game_buttons))
+    y = m.top + 140
+    for label, items, width, per_row in (
+        ("menu.setup", setups, 200 if len(setups) <= 2 else 176, 3),  # room for "9 нейтральных"
+        ("menu.size", sizes, 88, 6),
+    ):
+        buttons_, next_y = _choices(m.choice_x, y, items, width, per_row)
+        rows.append((label, (m.x, y + 8), buttons_))
+        y = next_y
+    y += 8
+    # one column of player kinds per colour: the AI's levels make a long list
+    for i, (colour, key) in enumerate(((BLACK, "menu.black"), (WHITE, "menu.white"))):
+        x = m.x + i * 370
+        column = [
+            Button((x, y + 32 + j * 36, 350, 30), player_label(app, k), f"player:{colour}:{k}",
+                   on=s.players[colour - 1] == k, size=15)
+            for j, k in enumerate(PLAYER_KINDS)
+        ]
+        rows.append((key, (x, y), column))
+    return rows
+
+
+def _narrow_menu_rows(
+    app: Host, games: list[tuple[str, str, bool]], setups: list[tuple[str, str, bool]],
+    sizes: list[tuple[str, str, bool]],
+) -> list[tuple[str, tuple[int, int], list[Button]]]:
+    """A narrow window's menu: labels above their choices; a player is one button that
+    steps through the kinds."""
+    s = app.settings
+    m = app.ui.menu
+    x, w = m.x, m.width
+    rows: list[tuple[str, tuple[int, int], list[Button]]] = []
+    y = m.top + 56
+    game_buttons, y = _choices(x, y, games, _spread(w, 2), 2)
+    rows.append(("", (0, 0), game_buttons))
+    for label, items, per_row in (
+        ("menu.setup", setups, min(3, len(setups))),
+        ("menu.size", sizes, max(1, (w + 8) // 72)),
+    ):
+        buttons_, next_y = _choices(x, y + 24, items, _spread(w, per_row), per_row)
+        rows.append((label, (x, y), buttons_))
+        y = next_y
+    if m.second_x is not None:
+        x, y = m.second_x, m.top + 56
+    half = _spread(w, 2)
+    for i, (colour, key) in enumerate(((BLACK, "menu.black"), (WHITE, "menu.white"))):
+        cx = x + i * (half + 8)
+        kind = s.players[colour - 1]
+        button = Button((cx, y + 24, half, 36), player_label(app, kind), f"cycle:{colour}",
+                        size=15)
+        rows.append((key, (cx, y), [button]))
+    return rows
+
+
+def menu_buttons(app: Host) -> list[Button]:
+    t = app.t
+    m = app.ui.menu
+    rows = menu_rows(app)
+    out = [b for _, _, row in rows for b in row]
+    players = [b for _, _, row in rows for b in row if b.action.startswith(("player", "cycle"))]
+    y = max(b.rect[1] + b.rect[3] for b in players) + 18
+    if m.narrow:
+        x = m.x if m.second_x is None else m.second_x
+        third = _spread(m.width, 3)
+        for i, (label, action, on) in enumerate((
+            (t("btn.start") + " (Enter)", "start", False),
+            (t("btn.continue") + " (Esc)", "back", False),
+            (t("btn.by_link"), "bylink", app.settings.by_link),
+        )):
+            out.append(Button((x + i * (third + 8), y, third, 46), label, action, on=on, size=17))
+        y += 56
+        extra = [(t("btn.rules"), "rules"), (t("btn.export_short"), "export"),
+                 (t("btn.import_short"), "import")]
+        if app.unreadable:
+            extra.append((t("btn.unreadable"), "unreadable"))
+        bw = _spread(m.width, len(extra))
+        for i, (label, action) in enumerate(extra):
+            out.append(Button((x + i * (bw + 8), y, bw, 38), label, action, size=15))
+        return out
+    x0 = m.x
+    out.append(Button((x0, y, 250, 46), t("btn.start") + " (Enter)", "start", size=19))
+    out.append(Button((x0 + 270, y, 250, 46), t("btn.continue") + " (Esc)", "back", size=19))
+    out.append(
+        Button((x0 + 540, y, 240, 46), t("btn.by_link"), "bylink", on=app.settings.by_link,
+               size=17)
+    )
+    y += 56
+    out.append(Button((x0, y, 160, 38), t("btn.rules"), "rules"))
+    out.append(Button((x0 + 180, y, 160, 38), t("btn.export"), "export", size=15))
+    out.append(Button((x0 + 360, y, 160, 38), t("btn.import"), "import", size=15))
+    if app.unreadable:  # a save that could not be read was set aside: offer it
+        out.append(Button((x0 + 540, y, 240, 38), t("btn.unreadable"), "unreadable",
+                          size=15))
+    return out
+
+
+def draw_menu(app: Host, surf: pygame.Surface) -> None:
+    s = app.settings
+    m = app.ui.menu
+    chosen = game_view(s.game)
+
+    def t(key: str, **values: object) -> str:
+        return chosen.t(s.lang, key, **values)
+
+    x0 = m.x
+    if m.narrow:
+        draw_fitted(surf, t("title"), (x0, m.top, m.lang_xy[0] - 8 - x0, 44), 34, theme.ACCENT,
+                    bold=True, min_size=20)
+    else:
+        draw_text(surf, t("title"), (x0, m.top + 24), 44, theme.ACCENT, bold=True)
+        draw_text(surf, t("menu.title"), (x0, m.top + 86), 24, theme.TEXT, bold=True)
+    for key, pos, row in menu_rows(app):
+        if key and m.narrow:  # fitted over its buttons (a player's label: half the width)
+            width = max(b.rect[0] + b.rect[2] for b in row) - pos[0]
+            draw_fitted(surf, t(key), (pos[0], pos[1], width, 22), 18, theme.TEXT_DIM)
+        elif key:
+            draw_text(surf, t(key), pos, 18, theme.TEXT_DIM)
+    message = m.message
+    if m.narrow:
+        last = max(b.rect[1] + b.rect[3] for b in menu_buttons(app))
+        x = m.x if m.second_x is None else m.second_x
+        message = (x, last + 10, m.width, max(0, min(56, app.ui.size[1] - last - 38)))
+    if m.keys is not None:
+        # the browser keeps Ctrl+S (save page) for itself: its help names only the buttons' keys
+        keys = t("menu.keys_web" if IS_WEB else "menu.keys")
+        draw_wrapped(surf, keys, m.keys, 13, theme.TEXT_DIM)
+    w, h = s.size
+    if m.preview is not None:
+        # a preview of the chosen start position, drawn by the game's renderer
+        preview = GAMES[s.game].new_state(w, h, s.setup)
+        area = m.preview
+        draw_board(surf, BoardLayout.fit(area, w, h), BoardView(preview, coords=w <= 11))
+        label = f"{w}x{h} · {chosen.setup_label(s.lang, s.setup)}"
+        draw_text(surf, label, (area[0] + area[2] // 2, area[1] + 400), 17, theme.TEXT_DIM,
+                  anchor="center")
+    if message is None or message[3] < Fonts.get(15).get_linesize():
+        return  # no room for a line
+    if app.message:
+        colour = theme.TEXT_WARN if app.message_warn else theme.TEXT
+        draw_wrapped(surf, app.message, message, 15, colour, spacing=2, max_lines=-1)
+    elif s.by_link:
+        draw_wrapped(surf, t("menu.by_link"), message, 15, theme.ACCENT, spacing=2, max_lines=-1)
+
+
+def key(app: Host, key: int, mod: int) -> None:
+    """Enter starts the chosen game; the other keys are every screen's (:func:`common_key`)."""
+    if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        app.new_game()
+        app.dirty = True
+        return
+    common_key(app, key, mod)
+
+
+def _set_lang(app: Host, arg: str) -> None:
+    app.settings.lang = arg
+    app.save()
+
+
+def _set_setup(app: Host, arg: str) -> None:
+    s = app.settings
+    s.setup = arg
+    sizes = GAMES[s.game].sizes(arg)
+    if s.size not in sizes:
+        default = GAMES[s.game].default_size
+        s.size = default if default in sizes else sizes[0]
+
+
+def _set_size(app: Host, arg: str) -> None:
+    w, h = arg.split("x")
+    app.settings.size = (int(w), int(h))
+
+
+def _set_player(app: Host, arg: str) -> None:
+    s = app.settings
+    colour, kind = arg.split(":")
+    players = list(s.players)
+    players[int(colour) - 1] = kind
+    s.players = (players[0], players[1])
+    s.by_link = s.by_link and s.players == (HUMAN, HUMAN)
+
+
+def _cycle_player(app: Host, arg: str) -> None:
+    """A narrow menu's player button: the next kind."""
+    s = app.settings
+    kinds = list(PLAYER_KINDS)
+    now = s.players[int(arg) - 1]
+    following = kinds[(kinds.index(now) + 1) % len(kinds)] if now in kinds else HUMAN
+    _set_player(app, f"{arg}:{following}")
+
+
+def _by_link(app: Host, arg: str) -> None:
+    s = app.settings
+    s.by_link = not s.by_link
+    if s.by_link:  # a game by link is two people, each at their own screen
+        s.players = (HUMAN, HUMAN)
+
+
+ACTIONS: Mapping[str, Action] = {
+    "setlang": _set_lang,
+    "start": lambda app, arg: app.new_game(),
+    "game": lambda app, arg: app.settings.choose_game(arg),
+    "setup": _set_setup,
+    "size": _set_size,
+    "player": _set_player,
+    "cycle": _cycle_player,
+    "bylink": _by_link,
+}
+"""The menu's actions (the name before an action's ``:``)."""
+
+SCREEN = Screen(name=MENU, draw=draw_menu, buttons=menu_buttons, key=key)
+"""The new-game menu."""

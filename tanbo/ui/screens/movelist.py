@@ -1,0 +1,154 @@
+"""The game screen's move list and the analysis graph under it: where they are, drawing,
+the click that picks a move to review, the wheel's scroll and the review buttons."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from tanbo.game import BLACK, WHITE
+from tanbo.ui import theme
+from tanbo.ui.analysis_panel import draw_graph, graph_ply_at, mark_of
+from tanbo.ui.layout import PANEL, Rect, full_moves, move_list_cell
+from tanbo.ui.widgets import draw_stone_icon, draw_text
+
+if TYPE_CHECKING:
+    from tanbo.ui.host import Action, Host
+
+__all__ = [
+    "MOVES_AREA",
+    "ROW_H",
+    "GRAPH_H",
+    "ACTIONS",
+    "moves_area",
+    "graph_area",
+    "draw_moves",
+    "list_hit",
+    "wheel",
+    "move_list_cell",
+]
+
+PX, PY, PW, PH = PANEL  # the panel of the default 1280x720 window
+MOVES_AREA: Rect = (PX + 10, 318, PW - 20, 214)  # ... and its move list
+ROW_H = 22
+GRAPH_H = 64  # the analysis graph, under the move list when there is an analysis
+
+
+def moves_area(app: Host) -> Rect:
+    """The move list: the layout's, less the graph's room under an analysis."""
+    x, y, w, h = app.ui.moves
+    if app.analysis.result is None:  # (a running analysis has its result)
+        return app.ui.moves
+    rows = max(1, (h - GRAPH_H - 6) // ROW_H)
+    return x, y, w, rows * ROW_H
+
+
+def graph_area(app: Host) -> Rect | None:
+    """The analysis graph (Black's win chance per ply), when there is an analysis."""
+    if app.analysis.result is None:  # (a running analysis has its result)
+        return None
+    x, y, w, h = app.ui.moves
+    graph_h = min(GRAPH_H, h - ROW_H - 6)
+    return x, y + h - graph_h, w, graph_h
+
+
+def wheel(app: Host, rows: int) -> None:
+    """Scroll the move list by ``rows``."""
+    first = list_first(app)
+    total_rows = row_of(app, app.session.state.ply - 1) + 1
+    visible = moves_area(app)[3] // ROW_H
+    app.list_scroll = max(0, min(first + rows, max(0, total_rows - visible)))
+    app.dirty = True
+
+
+def list_first(app: Host) -> int:
+    if app.list_scroll is not None:
+        return app.list_scroll
+    visible = moves_area(app)[3] // ROW_H
+    return max(0, row_of(app, app.session.shown_ply - 1) - visible + 1)
+
+
+def row_of(app: Host, ply_index: int) -> int:
+    """The move-list row of ply ``ply_index`` (0-based)."""
+    return max(0, ply_index) // 2 // app.ui.per_row
+
+
+def move_list_hit(app: Host, pos: tuple[int, int]) -> int | None:
+    first = list_first(app)
+    area = moves_area(app)
+    per_row = app.ui.per_row
+    for i in range(first * 2 * per_row, app.session.state.ply):
+        cell = move_list_cell(area, i, first, ROW_H, per_row)
+        if cell is None:
+            break
+        x, y, w, h = cell
+        if x <= pos[0] < x + w and y <= pos[1] < y + h:
+            return i + 1
+    return None
+
+
+def list_hit(app: Host, pos: tuple[int, int]) -> int | None:
+    """The ply a click at ``pos`` on the move list or the graph asks to review, if any."""
+    ply = move_list_hit(app, pos)
+    graph = graph_area(app)
+    if ply is None and graph is not None:
+        ply = graph_ply_at(graph, pos, app.session.state.ply)
+    return ply
+
+
+def draw_moves(app: Host, surf: pygame.Surface) -> None:
+    s = app.session
+    st = s.state
+    area = moves_area(app)
+    x, y, w, _h = area
+    draw_text(surf, app.t("moves"), (x + 6, y - 28), 18, theme.TEXT, bold=True)
+    if st.ply:
+        label = app.t("ply_of", ply=full_moves(s.shown_ply), total=full_moves(st.ply))
+        draw_text(surf, label, (x + w - 6, y - 26), 15, theme.TEXT_DIM, anchor="topright")
+    pygame.draw.rect(surf, (40, 44, 50), area, border_radius=6)
+    first = list_first(app)
+    shown = s.shown_ply
+    font_size = 16
+    per_row = app.ui.per_row
+    for i in range(first * 2 * per_row, st.ply):
+        cell = move_list_cell(area, i, first, ROW_H, per_row)
+        if cell is None:
+            break
+        cx, cy, cw, ch = cell
+        if i % 2 == 0:
+            draw_text(surf, f"{i // 2 + 1}.", (cx - 4, cy + 2), 14, theme.TEXT_DIM,
+                      anchor="topright")
+        if i + 1 == shown:
+            pygame.draw.rect(surf, theme.BUTTON_ON, (cx, cy + 1, cw - 4, ch - 2), border_radius=4)
+        colour = BLACK if mover_of(st, i) == BLACK else WHITE
+        draw_stone_icon(surf, colour, (cx + 10, cy + ch // 2), 6)
+        label = app.game.move_label(app.settings.lang, st, st.move_stack[i])
+        drawn = draw_text(surf, label, (cx + 22, cy + 2), font_size, theme.TEXT)
+        mark = mark_of(app.analysis, i + 1)
+        if mark is not None:
+            draw_text(surf, mark[0], (drawn.right + 2, cy + 2), 14, mark[1], bold=True,
+                      box=(cx, cy, cw, ch))
+    graph = graph_area(app)
+    if graph is not None:
+        draw_graph(app, surf, graph)
+
+
+def mover_of(state: Any, ply: int) -> int:
+    """The colour that played ply ``ply`` (games start with Black from a setup)."""
+    return BLACK if ply % 2 == 0 else WHITE
+
+
+def _review_step(name: str) -> Action:
+    def step(app: Host, arg: str) -> None:
+        shown = app.session.shown_ply
+        target = {"first": 0, "prev": shown - 1, "next": shown + 1, "last": None}[name]
+        app.review(target)
+
+    return step
+
+
+ACTIONS: Mapping[str, Action] = {name: _review_step(name) for name in ("first", "prev", "next",
+                                                                       "last")}
+"""The review buttons under the move list: ``first``, ``prev``, ``next``, ``last``."""

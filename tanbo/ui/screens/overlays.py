@@ -1,0 +1,225 @@
+"""The game screen's overlays: the game-over box, the draw offer waiting for an answer
+and the "More…" sheet of a compact layout (the yes/no question is :mod:`tanbo.ui.confirm`).
+
+Each one's place comes from the :class:`~tanbo.ui.layout.ScreenLayout`; this module
+draws them, gives their buttons and the actions those buttons take.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
+
+import pygame
+
+from tanbo import __version__
+from tanbo.game import BLACK, DRAW, WHITE
+from tanbo.ui import theme
+from tanbo.ui.games import game_view
+from tanbo.ui.layout import Rect, full_moves
+from tanbo.ui.render import Fonts
+from tanbo.ui.screens.base import fit_size, toggles
+from tanbo.ui.widgets import (
+    Button,
+    draw_fitted,
+    draw_spinner,
+    draw_stone_icon,
+    draw_text,
+    note_veil,
+    wrap,
+)
+
+if TYPE_CHECKING:
+    from tanbo.ui.host import Action, Host
+
+__all__ = [
+    "OVER_BOX",
+    "ACTIONS",
+    "KEEP_MORE_OPEN",
+    "over_box",
+    "over_shown",
+    "dialog_buttons",
+    "draw_dialog",
+    "more_buttons",
+    "draw_more",
+]
+
+OVER_BOX: Rect = (150, 225, 420, 260)  # the game-over box of the default window
+KEEP_MORE_OPEN = frozenset({"hints", "danger", "muted", "lang"})
+"""The "More…" sheet's choices that leave it open (the others close it)."""
+
+
+def over_shown(app: Host) -> bool:
+    """True while the game-over box covers the board."""
+    return app.session.is_over and not app.over_dismissed and not app.session.reviewing
+
+
+def dialog_buttons(app: Host) -> list[Button]:
+    """The buttons of the game-over box, or of a draw offer waiting for a human's answer."""
+    t, ui = app.t, app.ui
+    out: list[Button] = []
+    if over_shown(app):
+        x, y, w, h = over_box(app)
+        bw = (w - 2 * 20 - 2 * 10) // 3
+        for i, (label, action) in enumerate(
+            ((t("btn.new"), "menu"), (t("btn.review"), "dismiss"), (t("btn.analyse"), "analyse"))
+        ):
+            out.append(Button((x + 20 + i * (bw + 10), y + h - 62, bw, 42), label, action,
+                              size=16))
+    elif app.draw_offer is not None and not app.judging:
+        x, y, w, h = ui.over_box
+        bw = min(150, (w - 80) // 2)
+        out.append(Button((x + 30, y + h - 62, bw, 42), t("draw.accept"), "draw:yes"))
+        out.append(Button((x + w - 30 - bw, y + h - 62, bw, 42), t("draw.decline"), "draw:no"))
+    return out
+
+
+def draw_dialog(app: Host, surf: pygame.Surface) -> None:
+    """The game-over box, else a pending draw offer, if either is open."""
+    if over_shown(app):
+        draw_over(app, surf)
+    elif app.draw_offer is not None:
+        draw_offer(app, surf)
+
+
+def over_box(app: Host) -> Rect:
+    """Where the game-over box goes: the layout's, moved off a winning line if need be."""
+    box = app.ui.over_box
+    line = tuple(getattr(app.session.state, "winning_line", ()) or ())
+    if not line:
+        return box
+    centres = [app.layout.centre(p) for p in line]
+    pad = 2 * round(app.layout.stone_radius) + 8
+    x, y, w, h = box
+    bx, by, bw, bh = app.ui.board
+    bh = min(bh, bw) if app.ui.portrait else bh
+    for top in (y, by + 20, by + bh - h - 20):
+        for left in (x, bx + 10, bx + bw - w - 10):
+            rect = pygame.Rect(left, top, w, h).inflate(pad, pad)
+            if not any(rect.collidepoint(c) for c in centres):
+                return left, top, w, h
+    return box
+
+
+def draw_over(app: Host, surf: pygame.Surface) -> None:
+    box_rect = over_box(app)
+    x, y, w, h = box_rect
+    board = app.ui.board
+    if not pygame.Rect(board).contains(box_rect):  # a board too small: a dialog over it all
+        board = (0, 0, *app.ui.size)
+        note_veil(pygame.Rect(board))
+    veil = pygame.Surface(board[2:], pygame.SRCALPHA)
+    veil.fill((0, 0, 0, 70 if board != (0, 0, *app.ui.size) else 150))
+    surf.blit(veil, board[:2])
+    box = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(box, theme.OVERLAY, (0, 0, w, h), border_radius=14)
+    surf.blit(box, (x, y))  # translucent: the final position stays visible around it
+    pygame.draw.rect(surf, theme.ACCENT, box_rect, 2, border_radius=14)
+    s = app.session
+    st = s.state
+    if s.winner == DRAW:
+        for dx, colour in ((-14, BLACK), (14, WHITE)):
+            draw_stone_icon(surf, colour, (x + w // 2 + dx, y + 42), 22)
+        title = app.t("over.draw")
+    else:
+        draw_stone_icon(surf, s.winner, (x + w // 2, y + 42), 22)
+        title = app.t("over.title", side=app.side_name(s.winner))
+    draw_text(surf, title, (x + w // 2, y + 96), fit_size(title, 30, True, w - 20), theme.TEXT,
+              bold=True, anchor="center")
+    if s.agreed_draw:
+        reason = app.t("over.reason.agreement")
+    else:
+        reason = game_view(s.game).end_reason_text(app.settings.lang, st, app.side_name)
+    line_y = y + 116
+    for line in wrap(reason, Fonts.get(18), w - 40)[:2]:
+        draw_text(surf, line, (x + w // 2, line_y), 18, theme.TEXT, anchor="midtop",
+                  box=(x + 20, y + 112, w - 40, 52))
+        line_y += 24
+    draw_text(surf, app.t("over.moves", n=full_moves(st.ply)), (x + w // 2, y + 168), 16,
+              theme.TEXT_DIM, anchor="midtop")
+
+
+def draw_offer(app: Host, surf: pygame.Surface) -> None:
+    """A draw offer waiting for the other player's answer (or the computer's)."""
+    x, y, w, h = app.ui.over_box
+    if not pygame.Rect(app.ui.board).contains(app.ui.over_box):  # a dialog over it all
+        veil = pygame.Surface(app.ui.size, pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 150))
+        surf.blit(veil, (0, 0))
+        note_veil(pygame.Rect(0, 0, *app.ui.size))
+    box = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(box, theme.OVERLAY, (0, 0, w, h), border_radius=14)
+    surf.blit(box, (x, y))
+    pygame.draw.rect(surf, theme.ACCENT, app.ui.over_box, 2, border_radius=14)
+    offerer = app.draw_offer or BLACK
+    offered = app.t("draw.offered", side=app.side_name(offerer))
+    draw_text(surf, offered, (x + w // 2, y + 60), fit_size(offered, 24, True, w - 20), theme.TEXT,
+              bold=True, anchor="center")
+    if app.judging:
+        judging = app.t("draw.judging")
+        draw_text(surf, judging, (x + w // 2, y + 104), fit_size(judging, 17, False, w - 20),
+                  theme.TEXT_DIM, anchor="center")
+        draw_spinner(surf, (x + w // 2, y + 150), 10, app.now())
+    else:
+        question = app.t("draw.question", side=app.side_name(3 - offerer))
+        draw_text(surf, question, (x + w // 2, y + 104), fit_size(question, 17, False, w - 20),
+                  theme.TEXT_DIM, anchor="center")
+
+
+def more_buttons(app: Host) -> list[Button]:
+    """The "More" sheet of a compact layout: what the panel has no room for."""
+    t = app.t
+    x, y, w, h = app.ui.more_box
+    items = [*toggles(app),
+             (t("btn.rules"), "rules", False),
+             (t("btn.share") + " (S)", "share", app.session.by_link and app.links.phase == "moved"),
+             (t("btn.export_short"), "export", False),
+             (t("btn.import_short"), "import", False)]
+    bw = (w - 2 * 16 - 10) // 2
+    out = [Button((x + 16 + (i % 2) * (bw + 10), y + 70 + (i // 2) * 48, bw, 40), label, action,
+                  on=on, size=16) for i, (label, action, on) in enumerate(items)]
+    out.append(Button((x + w - 16 - bw, y + h - 54, bw, 40), t("btn.close") + " (Esc)",
+                      "close_more", size=16))
+    return out
+
+
+def draw_more(app: Host, surf: pygame.Surface) -> None:
+    """The "More" sheet of a compact layout, over a dimmed screen."""
+    w, h = app.ui.size
+    veil = pygame.Surface((w, h), pygame.SRCALPHA)
+    veil.fill((0, 0, 0, 120))
+    surf.blit(veil, (0, 0))
+    note_veil(pygame.Rect(0, 0, w, h))
+    box = app.ui.more_box
+    x, y, bw, _ = box
+    pygame.draw.rect(surf, theme.OVERLAY[:3], box, border_radius=14)
+    pygame.draw.rect(surf, theme.ACCENT, box, 2, border_radius=14)
+    draw_fitted(surf, app.t("title"), (x + 16, y + 8, bw // 2 - 16, 36), 28, theme.ACCENT,
+                bold=True)
+    st = app.session.state
+    draw_fitted(surf, st.geometry.size_text + " · " + app.game.setup_label(
+        app.settings.lang, app.session.setup), (x + bw // 2, y + 12, bw // 2 - 16, 20), 15,
+        theme.TEXT_DIM)
+    draw_fitted(surf, app.t("version", v=__version__), (x + bw // 2, y + 34, bw // 2 - 16, 18),
+                12, theme.TEXT_DIM, min_size=10)
+
+
+def _dismiss(app: Host, arg: str) -> None:
+    app.over_dismissed = True
+
+
+def _more(app: Host, arg: str) -> None:
+    app.more_open = True
+
+
+def _close_more(app: Host, arg: str) -> None:
+    app.more_open = False
+
+
+ACTIONS: Mapping[str, Action] = {
+    "dismiss": _dismiss,
+    "draw": lambda app, arg: app.answer_draw(arg == "yes"),
+    "more": _more,
+    "close_more": _close_more,
+}
+"""The overlays' actions: review after the game, answer a draw offer, open/close More."""

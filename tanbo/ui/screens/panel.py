@@ -1,0 +1,224 @@
+"""The game screen's panel: the header, the players, the status line and the buttons
+beside it, the info lines under it, and the move list (:mod:`.movelist`)."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from tanbo.game import BLACK, DRAW, WHITE
+from tanbo.players import win_estimate
+from tanbo.ui import theme
+from tanbo.ui.analysis_panel import info_lines as analysis_info
+from tanbo.ui.layout import Rect, full_moves
+from tanbo.ui.render import Fonts
+from tanbo.ui.screens.base import player_label
+from tanbo.ui.screens.movelist import draw_moves
+from tanbo.ui.widgets import (
+    draw_fitted,
+    draw_spinner,
+    draw_stone_icon,
+    draw_text,
+    draw_wrapped,
+)
+
+if TYPE_CHECKING:
+    from tanbo.ui.host import Host
+
+__all__ = ["EXTRA_W", "draw_panel", "status_actions"]
+
+EXTRA_W = 84 + 6 + 152  # the pass and draw-offer buttons beside the status line
+
+
+def status_actions(app: Host) -> list[tuple[str, str, int]]:
+    """The buttons beside the status line, ``(label, action, width)``: a human's turn's,
+    else the analysis's in review."""
+    return turn_actions(app) or analysis_actions(app)
+
+
+def turn_actions(app: Host) -> list[tuple[str, str, int]]:
+    """What a human to move may do besides placing: ``(label, action, width)``.
+
+    Pass (games with passes) and offer a draw (games with draws); shown only on a
+    human's turn in the live game, so they never cover the computer's win bar.
+    """
+    s = app.session
+    if s.is_over or s.reviewing or app.draw_offer is not None or not s.human_to_move:
+        return []
+    out = []
+    if app.game.pass_move is not None:
+        out.append((app.t("btn.pass") + " (P)", "pass", 84))
+    if app.game.agree_draw:
+        out.append((app.t("btn.offer_draw"), "offer_draw", 152))
+    return out
+
+
+def analysis_actions(app: Host) -> list[tuple[str, str, int]]:
+    """In review or after the game: analyse (or stop) and the depth, ``(label, action, width)``."""
+    s = app.session
+    if not (s.reviewing or s.is_over or app.analysing) or app.draw_offer is not None:
+        return []
+    if app.session.is_over and not app.over_dismissed and not s.reviewing:
+        return []  # the game-over box has its own Analyse button
+    label = app.t("btn.analyse_stop" if app.analysing else "btn.analyse") + " (A)"
+    depth = app.t(f"analysis.depth.{app.settings.depth}")
+    return [(label, "analyse", 130), (depth, "depth", 106)]
+
+
+def draw_panel(app: Host, surf: pygame.Surface) -> None:
+    t, s = app.t, app.session
+    st = s.state
+    lang = app.settings.lang
+    view = app.view_state()
+    live = not s.reviewing
+    over = s.is_over if live else view.is_over
+    winner = s.winner if live else view.winner
+    ui = app.ui
+    pygame.draw.rect(surf, theme.PANEL_BG, ui.panel, border_radius=12)
+    if ui.header is not None and ui.share is not None:
+        hx, hy, hw, _ = ui.header
+        draw_text(surf, t("title"), (hx + 16, hy + 8), 34, theme.ACCENT, bold=True)
+        draw_fitted(surf, t("subtitle"), (hx + 16, hy + 48, ui.share[0] - hx - 28, 28), 15,
+                    theme.TEXT_DIM)
+        draw_text(surf, st.geometry.size_text + " · " + app.game.setup_label(lang, s.setup),
+                  (hx + hw - 16, hy + 10), 15, theme.TEXT_DIM, anchor="topright")
+    now = app.now()
+    for i, colour in enumerate((BLACK, WHITE)):
+        rect = ui.players[i]
+        rx, y, rw, _rh = rect
+        to_move = not over and view.to_move == colour
+        won = winner == colour
+        pygame.draw.rect(surf, (58, 64, 72), rect, border_radius=8)
+        if to_move or won:
+            pygame.draw.rect(surf, theme.ACCENT, rect, 2, border_radius=8)
+        draw_stone_icon(surf, colour, (rx + 24, y + 22), 14)
+        pending = sum(
+            math.ceil(n * (1.0 - (now - t0) / theme.COUNT_MS))
+            for c, n, t0 in app.counting
+            if c == colour and live
+        )
+        info = app.game.side_info(lang, view, colour, pending)
+        name = f"{app.side_name(colour)} — {player_label(app, s.players[colour])}"
+        if rw < 400:  # a narrow row: the name above the counts
+            draw_fitted(surf, name, (rx + 48, y + 2, rw - 56, 22), 16, theme.TEXT,
+                        bold=to_move, min_size=11)
+            counts_w = rw - 56 if info.bar is None else (rw - 56) // 2
+            draw_fitted(surf, info.counts, (rx + 48, y + 23, counts_w, 18), 14, theme.TEXT_DIM,
+                        min_size=10)
+            if info.bar is not None:
+                _draw_side_bar(surf, info.bar, (rx + 56 + counts_w, y + 30, rw - 66 - counts_w, 6))
+        else:
+            top = y + 13 if info.bar is None else y + 5
+            counts_rect = draw_text(surf, info.counts, (rx + rw - 10, top), 16, theme.TEXT_DIM,
+                                    anchor="topright", box=rect)
+            right = counts_rect.left
+            if info.bar is not None:
+                bx = rx + rw - 140
+                right = min(right, bx)
+                _draw_side_bar(surf, info.bar, (bx, y + 29, 130, 7))
+            name_box = (rx + 48, y, right - 12 - (rx + 48), 44)
+            draw_fitted(surf, name, name_box, 18, theme.TEXT, bold=to_move)
+        if to_move and app.thinking and not s.is_human(colour):
+            draw_spinner(surf, (rx + 24, y + 22), 18, app.now())  # around the stone
+            sx, sy, sw, _ = ui.status
+            _draw_win_bar(app, surf, colour, (sx + sw - 120, sy + 20, 120, 6))
+    if s.reviewing:
+        status = t("review", ply=full_moves(s.shown_ply), total=full_moves(st.ply))
+    elif over and winner == DRAW:
+        status = t("draw")
+    elif over:
+        status = t("wins", side=app.side_name(winner))
+    else:
+        status = t("to_move", side=app.side_name(view.to_move))
+    if app.thinking or app.judging:
+        status += " · " + t("thinking") + "…"
+    # shrunk to fit beside the pass and draw-offer buttons
+    sx, sy, sw, _ = ui.status
+    draw_fitted(surf, status, (sx, sy + 2, sw - _status_room(app), 30), 22,
+                theme.ACCENT if s.reviewing else theme.TEXT, bold=True, min_size=15)
+    ix, y, iw, ih = ui.info
+    for text, tone in _info_lines(app):
+        if ui.info[1] + ih - y < Fonts.get(15).get_linesize():
+            break  # no room for another line
+        box = (ix, y, iw, ui.info[1] + ih - y)
+        y = draw_wrapped(surf, text, box, 15, tone, spacing=2, max_lines=-1)
+    draw_moves(app, surf)
+
+
+def _draw_side_bar(surf: pygame.Surface, value: float, rect: Rect) -> None:
+    """A player's progress bar (e.g. DEAGO's captures towards the win)."""
+    x, y, w, h = rect
+    pygame.draw.rect(surf, (30, 30, 34), rect, border_radius=3)
+    fill = round(w * min(max(value, 0.0), 1.0))
+    if fill:
+        pygame.draw.rect(surf, theme.ACCENT, (x, y, fill, h), border_radius=3)
+
+
+def _status_room(app: Host) -> int:
+    """Width kept free right of the status line (win bar, or the turn's buttons)."""
+    actions = status_actions(app)
+    if actions:
+        return sum(w + 6 for _, _, w in actions) + 6
+    if not app.thinking:
+        return 0
+    est = win_estimate(app.players[app.session.state.to_move])
+    if est is None:
+        return 140
+    label = app.t("win_rate", side=app.side_name(app.session.state.to_move), p=f"{est:.0%}")
+    return max(140, Fonts.get(13).size(label)[0] + 12)  # the win bar's label
+
+
+def _info_lines(app: Host) -> list[tuple[str, theme.Colour]]:
+    """The texts under the status line, most important first (the box shows what fits).
+
+    In review or after the game: the review reminder (unless the analysis speaks),
+    a message, then the analysis. In the live game: a message or the move preview
+    and the game's notes, then the analysis, which gives way to them.
+    """
+    s = app.session
+    out: list[tuple[str, theme.Colour]] = []
+    said = [(text, theme.TEXT) for text in analysis_info(app)] if app.analysis.result else []
+    if s.reviewing and not said:  # the analysis needs the room more than the reminder
+        key = "review_paused" if app.computer_to_move else "review_hint"
+        out.append((app.t(key), theme.ACCENT))
+    if app.message:
+        out.append((app.message, theme.TEXT_WARN if app.message_warn else theme.TEXT))
+    elif not s.reviewing:
+        note = app.links.note()
+        if note:
+            out.append((note, theme.ACCENT if app.links.phase == "moved" else theme.TEXT))
+        hint = _preview_text(app)
+        if not hint and app.hint_searching and not app.thinking:
+            hint = app.t("hint_searching")  # the player to move is not the one thinking
+        if not hint and not s.is_over:
+            hint = app.game.status_note(app.settings.lang, s.state)
+        if not hint and not s.is_over and app.settings.danger:
+            hint = app.game.danger_legend(app.settings.lang)
+        if hint:
+            out.append((hint, theme.TEXT_DIM))
+        armed = app.touch_armed
+        if armed is not None and armed == app.preview_point():
+            out.append((app.t("tap_again", point=s.state.point_name(armed)), theme.ACCENT))
+    return out + said
+
+
+def _preview_text(app: Host) -> str:
+    p = app.preview_point()
+    preview = app.preview()
+    if p is None or preview is None:
+        return ""
+    return app.game.preview_text(app.settings.lang, app.session.state, p, preview)
+
+
+def _draw_win_bar(app: Host, surf: pygame.Surface, colour: int, rect: Rect) -> None:
+    """The computer's win estimate as a thin bar (only when the player gives one)."""
+    est = win_estimate(app.players[colour])
+    if est is None:
+        return
+    x, y, w, h = rect
+    pygame.draw.rect(surf, (30, 30, 34), rect)
+    pygame.draw.rect(surf, theme.ACCENT, (x, y, round(w * min(max(est, 0.0), 1.0)), h))
+    label = app.t("win_rate", side=app.side_name(colour), p=f"{est:.0%}")
+    draw_text(surf, label, (x + w, y - 4), 13, theme.TEXT_DIM, anchor="bottomright")

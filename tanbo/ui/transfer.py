@@ -1,0 +1,251 @@
+"""Records in and out of the App: export, import (clipboard, file, prompt, a dropped
+file, a link), and the saves that could not be read, set aside and offered back.
+
+Every failure becomes a message for the player and loses nothing: text over the
+size limit is refused before any work on it, a record mangled by a chat is read
+when that is unambiguous, and a save that cannot be read is moved aside (never
+written over) and offered from the menu. The functions take the
+:class:`~tanbo.ui.host.Host` (the App), whose methods of the same names call them.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import time
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from tanbo.errors import TanboError
+from tanbo.limits import check_size, excerpt, read_text_limited
+from tanbo.record import normalise_record
+from tanbo.ui.confirm import Confirm
+from tanbo.ui.layout import full_moves
+from tanbo.ui.session import NewerSaveError, Session, tidy_record_text
+from tanbo.ui.settings import short as _short
+from tanbo.ui.share import looks_like_link
+from tanbo.ui.storage import IS_WEB
+
+if TYPE_CHECKING:
+    from tanbo.ui.host import Host
+
+__all__ = [
+    "restore_game",
+    "export_record",
+    "import_record",
+    "import_file",
+    "offer_unreadable",
+    "import_unreadable",
+    "delete_unreadable",
+]
+
+
+def restore_game(host: Host) -> None:
+    """Continue the saved game; a save that cannot be read is set aside, never lost.
+
+    It is moved to a name of its own (``game.unreadable-<time>``) before any
+    save could write over it, the player is told where, and the menu offers it
+    (import, or delete on purpose). A save of a newer version is kept the same way.
+    If it cannot even be moved, the game is not saved over it this run.
+    """
+    try:
+        raw = host.store.load("game")
+        if raw is None:
+            return
+        host.session = Session.from_save_text(raw)
+        return
+    except NewerSaveError as exc:
+        key, error = "save_newer", str(exc)
+    except Exception as exc:  # any failure to read it: keep it (its reason is shown)
+        key, error = "save_bad", str(exc) or type(exc).__name__
+    try:
+        aside = host.store.set_aside("game")
+    except OSError as exc:
+        host.keep_game = True
+        where = _file_name(host.store.describe("game"))
+        host.say(host.t("save_stuck", path=where, error=_short(f"{error}; {exc}")), warn=True)
+        return
+    where = _file_name(host.store.describe(aside))  # the menu shows its whole path
+    host.say(host.t(key, path=where, error=_short(error)), warn=True)
+
+
+def export_record(host: Host) -> None:
+    """Natively write the record to a file (and the clipboard); in the browser show it."""
+    host.session.analysis = host.analysis.comments(host.session.state)  # exported too
+    text = host.session.record_text()
+    if IS_WEB:
+        _web_window().prompt(host.t("export_prompt"), text)
+        host.say(host.t("exported_web"))
+        return
+    try:
+        host.export_dir.mkdir(parents=True, exist_ok=True)
+        path = host.export_dir / time.strftime(f"{host.session.game}-%Y%m%d-%H%M%S.txt")
+        path.write_text(text, encoding="utf-8")
+    except OSError as exc:
+        host.say(f"export failed: {exc}", warn=True)
+        return
+    _put_clipboard(text)
+    host.say(host.t("exported", path=str(path)))
+
+
+def import_record(host: Host, text: str | None = None) -> bool:
+    """Load a record (given, or from the browser prompt / clipboard / import file).
+
+    Text over the size limit is refused before any work on it.
+    """
+    try:
+        if text is None:
+            if IS_WEB:
+                value = _web_window().prompt(host.t("import_prompt"), "")
+                if value is None:
+                    return False  # the player cancelled the prompt: nothing to say
+                text = str(value)
+            else:
+                text = _import_source(host)
+        if text is not None:
+            check_size(len(text), "the record")
+    except (OSError, UnicodeDecodeError, TanboError) as exc:
+        host.say(host.t("import_bad", error=_short(str(exc))), warn=True)
+        return False
+    if not text or not text.strip():
+        if IS_WEB:
+            host.say(host.t("import_none_web"), warn=True)
+        else:
+            host.say(host.t("import_none", path=str(host.export_dir / "import.txt")),
+                     warn=True)
+        return False
+    if looks_like_link(text):
+        return host.open_link(text)
+    text = tidy_record_text(text)
+    try:
+        session = Session.from_record_text(text, host.settings.players)
+    except (TanboError, ValueError) as exc:
+        mended = _mended_session(host, text)
+        if mended is None:
+            host.say(host.t("import_bad", error=_short(str(exc))), warn=True)
+            return False
+        session = mended
+    host.replace_session(
+        session, "confirm.import", host.t("imported", n=full_moves(session.state.ply))
+    )
+    return True
+
+
+def _mended_session(host: Host, text: str) -> Session | None:
+    """A record mangled by a chat (one line, odd spaces) read if that is unambiguous."""
+    fixed = normalise_record(text)
+    if fixed is None or fixed == text:
+        return None
+    try:
+        return Session.from_record_text(fixed, host.settings.players)
+    except (TanboError, ValueError):
+        return None
+
+
+def import_file(host: Host, path: str) -> bool:
+    """Load a record file (dropped on the window; read up to the size limit)."""
+    try:
+        text = read_text_limited(path, f"the file {excerpt(path)}")
+    except (OSError, UnicodeDecodeError, TanboError) as exc:
+        host.say(host.t("import_bad", error=_short(str(exc))), warn=True)
+        return False
+    return import_record(host, text)
+
+
+def _import_source(host: Host) -> str | None:
+    """Natively: a record on the clipboard, else the import file (``None``: neither).
+
+    Raises ``InputTooLargeError`` (either over the size limit), ``OSError`` and
+    ``UnicodeDecodeError`` (the import file cannot be read).
+    """
+    clip = _get_clipboard()
+    if clip is not None:
+        check_size(len(clip), "the clipboard's text")
+    if clip and looks_like_link(clip):
+        return clip.strip()
+    if clip and clip.lstrip().startswith("[Game"):
+        return clip.strip() + "\n"
+    path = host.export_dir / "import.txt"
+    return read_text_limited(path, f"the file {path}") if path.exists() else None
+
+
+def offer_unreadable(host: Host) -> None:
+    """Show the newest save set aside: load it, delete it (asks again) or close."""
+    if not host.unreadable:
+        return
+    where = host.store.describe(host.unreadable[-1])
+
+    def load() -> None:
+        import_unreadable(host)
+
+    host.confirm = Confirm(
+        host.t("aside.question", path=where),
+        host.t("btn.import_it"),
+        host.t("btn.close"),
+        load,
+        host.t("btn.delete_it"),
+        lambda: delete_unreadable(host),
+    )
+    host.dirty = True
+
+
+def import_unreadable(host: Host) -> bool:
+    """Import the newest save set aside (as a record: the player asked for it).
+
+    It stays set aside until the player deletes it.
+    """
+    if not host.unreadable:
+        return False
+    name = host.unreadable[-1]
+    try:
+        text = host.store.load(name)
+    except (OSError, UnicodeDecodeError, TanboError) as exc:
+        host.say(host.t("import_bad", error=_short(str(exc))), warn=True)
+        return False
+    if text is None:
+        host.refresh_unreadable()
+        return False
+    return import_record(host, text)
+
+
+def delete_unreadable(host: Host) -> None:
+    """Delete the newest save set aside, after the player confirms."""
+    if not host.unreadable:
+        return
+    name = host.unreadable[-1]
+    where = host.store.describe(name)
+
+    def delete() -> None:
+        try:
+            host.store.delete(name)
+        except OSError as exc:
+            host.say(host.t("aside.delete_failed", path=where, error=_short(str(exc))),
+                     warn=True)
+            return
+        host.refresh_unreadable()
+        host.say(host.t("aside.deleted", path=where))
+
+    host.ask(host.t("confirm.aside_delete", path=where), delete, "btn.delete", "btn.keep_it")
+
+
+def _file_name(where: str) -> str:
+    """The last part of a store's description (a file's name; a browser key as it is)."""
+    return where.rpartition("/")[2] or where
+
+
+def _web_window() -> Any:
+    import platform
+
+    return platform.window  # type: ignore[attr-defined]
+
+
+def _get_clipboard() -> str | None:
+    try:
+        return str(pygame.scrap.get_text())
+    except (pygame.error, AttributeError):
+        return None
+
+
+def _put_clipboard(text: str) -> None:
+    with contextlib.suppress(pygame.error, AttributeError):
+        pygame.scrap.put_text(text)

@@ -1,0 +1,50 @@
+"""The window: opening its surface at a size, and the size the browser page asks for.
+
+Natively the window is resizable (and full screen with F11); in the browser the
+page (``web/fit.js``) names the canvas size in ``window.tanbo_window_size``. What
+is laid out in the window is :func:`tanbo.ui.layout.screen_layout`'s.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from tanbo.ui.settings import parse_window_size
+from tanbo.ui.storage import IS_WEB
+
+__all__ = ["open_window", "page_size"]
+
+
+def open_window(size: tuple[int, int], fullscreen: bool = False) -> pygame.Surface:
+    """The window's surface at ``size`` (reused when it already has that size)."""
+    screen = pygame.display.get_surface()
+    if screen is not None and screen.get_size() == size:
+        return screen
+    flags = 0 if IS_WEB else pygame.RESIZABLE
+    if fullscreen and not IS_WEB:
+        flags |= pygame.FULLSCREEN
+    screen = pygame.display.set_mode(size, flags)
+    # the resize events of our own set_mode are old news (they may name the old size)
+    pygame.event.clear((pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED, pygame.WINDOWRESIZED))
+    return screen
+
+
+def _web_window() -> Any:
+    import platform
+
+    return platform.window  # type: ignore[attr-defined]
+
+
+def page_size() -> tuple[int, int] | None:
+    """The canvas size the page asks for (``window.tanbo_window_size``, web/fit.js)."""
+    try:
+        text = str(_web_window().tanbo_window_size)
+    except Exception:  # no such page value (an older page, the tests' fake window)
+        return None
+    size = parse_window_size(text)
+    if size is None:
+        return None
+    w, h = size
+    return (w, h) if w > 0 and h > 0 else None
