@@ -154,7 +154,8 @@ NUMBER_W = 44  # width of the move-number column of each full move
 
 
 def move_list_cell(
-    area: Rect, index: int, first: int, row_h: int, per_row: int = PER_ROW
+    area: Rect, index: int, first: int, row_h: int, per_row: int = PER_ROW,
+    number_w: int = NUMBER_W,
 ) -> Rect | None:
     """Rectangle of ply ``index`` in a move list scrolled to show rows from ``first``.
 
@@ -167,9 +168,9 @@ def move_list_cell(
     if row < 0 or (row + 1) * row_h > h:
         return None
     block_w = w // per_row
-    cell_w = (block_w - NUMBER_W) // 2
+    cell_w = (block_w - number_w) // 2
     bx = x + (full % per_row) * block_w
-    return bx + NUMBER_W + (index % 2) * cell_w, y + row * row_h, cell_w, row_h
+    return bx + number_w + (index % 2) * cell_w, y + row * row_h, cell_w, row_h
 
 
 # ----------------------------------------------------------------- screen layout
