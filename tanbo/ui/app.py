@@ -147,7 +147,7 @@ class App:
         else:
             wanted = self.settings.window or DEFAULT_SIZE
         # device pixels per CSS pixel of the canvas (the browser's capped devicePixelRatio)
-        self.pixel_ratio = page_pixel_ratio() if IS_WEB else 1.0
+        self.pixel_ratio = _start_pixel_ratio()
         self.screen: pygame.Surface = open_window(wanted, self.fullscreen)
         self.window_size: tuple[int, int] = self.screen.get_size()
         self.ui: ScreenLayout = self._layout_for(*self.window_size)
@@ -862,6 +862,11 @@ class App:
 
 
 
+
+
+def _start_pixel_ratio() -> float:
+    """The canvas's device pixels per CSS pixel at start (1 natively)."""
+    return page_pixel_ratio() if IS_WEB else 1.0
 
 
 def frame_wait_s(fps: int, spent_s: float) -> float:

@@ -21,7 +21,7 @@ from tanbo.ui.layout import BoardLayout
 from tanbo.ui.render import BoardView, Fonts, draw_board
 from tanbo.ui.screens.base import MENU, Screen, common_key, player_label
 from tanbo.ui.storage import IS_WEB
-from tanbo.ui.widgets import Button, draw_fitted, draw_text, draw_wrapped
+from tanbo.ui.widgets import Button, draw_fitted, draw_text, draw_wrapped, wrap
 
 if TYPE_CHECKING:
     from tanbo.ui.host import Action, Host
@@ -209,7 +209,7 @@ def draw_menu(app: Host, surf: pygame.Surface) -> None:
     if m.keys is not None:
         # the browser keeps Ctrl+S (save page) for itself: its help names only the buttons' keys
         keys = t("menu.keys_web" if IS_WEB else "menu.keys")
-        draw_wrapped(surf, keys, m.keys, 13, theme.TEXT_DIM)
+        draw_wrapped(surf, keys, m.keys, _keys_size(keys, m.keys, px), theme.TEXT_DIM)
     w, h = s.size
     if m.preview is not None:
         # a preview of the chosen start position, drawn by the game's renderer
@@ -226,6 +226,19 @@ def draw_menu(app: Host, surf: pygame.Surface) -> None:
         draw_wrapped(surf, app.message, message, 15, colour, spacing=2, max_lines=-1)
     elif s.by_link:
         draw_wrapped(surf, t("menu.by_link"), message, 15, theme.ACCENT, spacing=2, max_lines=-1)
+
+
+def _keys_size(text: str, box: tuple[int, int, int, int], px: Callable[[float], int]) -> int:
+    """The keyboard help's type size: 13, or smaller where a font's lines at this scale
+    come out a little taller than the box allows (draw_wrapped's line step)."""
+    size = 13
+    while size > 10:
+        font = Fonts.get(size)
+        step = font.get_linesize() + px(4) - px(2)
+        if len(wrap(text, font, box[2])) * step - px(2) <= box[3]:
+            break
+        size -= 1
+    return size
 
 
 def key(app: Host, key: int, mod: int) -> None:
