@@ -752,7 +752,10 @@ describe("the real game in Chromium (Pyodide + pygbag's pygame-ce)", { skip }, (
           assert.equal(turned.hover, next, `the preview survives the turn: ${JSON.stringify(turned)}`);
           const m = await measure(app);
           assert.deepEqual([m.cssW, m.cssH, m.w, m.h], [width, height, 3 * width, 3 * height]);
-          await assertBoardShows(app, played.position, `drawn again at ${width}x${height}`);
+          // the position, and the preview as a (translucent) stone of the mover's
+          const withPreview = [...cellsOf(played.position)];
+          withPreview[next] = "B";
+          assert.equal(await app.stones(), withPreview.join(""), `drawn again at ${width}x${height}`);
           await shot(app, `21-phone-turned-${width}x${height}`);
         }
         const after = await app.board();
@@ -813,7 +816,8 @@ describe("the real game in Chromium (Pyodide + pygbag's pygame-ce)", { skip }, (
           await tap(app, other); // the second tap on it plays
           const played = await app.waitFor((s) => s.ply === 1 && !s.busy, { what: "the move" });
           assert.equal(cellsOf(played.position)[other], "B", `the tapped point ${other} holds Black`);
-          await assertBoardShows(app, played.position, `tablet ${width}x${height}`);
+          assert.equal(await app.stones({ neutral: true }), cellsOf(played.position),
+            `canvas vs position (tablet ${width}x${height})`);
           const undo = await app.button("undo"); // a button answers a tap
           await app.tap(undo.rect[0] + undo.rect[2] / 2, undo.rect[1] + undo.rect[3] / 2);
           const undone = await app.waitFor((s) => s.ply === 0 && !s.busy, { what: "undo by a tap" });
