@@ -20,9 +20,9 @@
 // key A pressed in the page): its wall time and the frame gaps while it runs.
 // The screens rows (issue 21): Chromium's device emulation of a 390x844 phone and a
 // 1920x1080 monitor at several devicePixelRatios, a 19x19 DEAGO game (human vs human):
-// the canvas backing size, the draw time of the frame after a move (the board's base
-// layer redrawn; CPU time spent in App.frame's drawing, ms) and of the frames after it,
-// and idle CPU.
+// the canvas backing size (web/fit.js caps it), the draw time (App.last_draw_ms: drawing
+// and the flip into the canvas) of the first frame after each of six moves (the board's
+// pieces redrawn) and of hover frames (the mouse over twelve points), and idle CPU.
 
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
@@ -276,7 +276,7 @@ async function chromiumFrames(chrome, what, seconds) {
 
 // (viewport, devicePixelRatio) of the screens rows; DPR 2 on the phone is what a cap of 2
 // would give a DPR 3 phone, DPR 1 on the monitor what a cap of 1 would give
-const SCREENS = [[390, 844, 3], [390, 844, 2], [1920, 1080, 2], [1920, 1080, 1.5], [1920, 1080, 1]];
+const SCREENS = [[390, 844, 3], [390, 844, 2], [1920, 1080, 2], [1920, 1080, 1]];
 
 /** A 19x19 DEAGO game at `width`x`height` CSS px and `dpr`: the draw times of the frame after
  * a move and of the ones after it, and idle CPU. */
@@ -287,7 +287,8 @@ async function chromiumScreen(chrome, [width, height, dpr], seconds) {
   try {
     await app.boot();
     await app.page.setViewportSize({ width, height });
-    let state = await app.waitFor((s) => s.window[0] === width * dpr && !s.busy, { what: "the layout" });
+    const wanted = await app.page.evaluate(() => window.tanbo_window_size); // web/fit.js, capped
+    let state = await app.waitFor((s) => s.window.join("x") === wanted && !s.busy, { what: "the layout" });
     const after = [];
     for (let i = 0; i < 6; i += 1) {  // six moves, each timed
       const legal = await app.legal();
@@ -299,13 +300,24 @@ async function chromiumScreen(chrome, [width, height, dpr], seconds) {
       await app.page.evaluate(() => window.tanbo.query("frame_log"));
       after.push(draws);
     }
+    // hover frames: the mouse over twelve points (the cached board layer, the preview over it)
+    const board = await app.board();
+    await app.page.evaluate(() => window.tanbo.query("start_frame_log"));
+    for (let i = 0; i < 12; i += 1) {
+      const [cx, cy] = await app.cssPoint(...board.centres[(i * 29 + 7) % board.centres.length]);
+      await app.page.mouse.move(cx, cy);
+      await new Promise((resolve) => { setTimeout(resolve, 120); });
+    }
+    const hovers = await app.page.evaluate(() => window.tanbo.query("draw_log"));
+    await app.page.evaluate(() => window.tanbo.query("frame_log"));
+    await app.mouseAway();
+    await app.settle();
     const cpu = await app.cpuUsage(seconds * 1000);
     const backing = await app.page.evaluate(() => {
       const c = document.getElementById("canvas");
       return `${c.width}x${c.height}`;
     });
-    return { backing, scale: state.scale, moveFrames: after.map((d) => Math.max(...d)), restFrames:
-      after.flatMap((d) => d.slice(1)), cpu };
+    return { backing, scale: state.scale, moveFrames: after.map((d) => d[0]), hoverFrames: hovers, cpu };
   } finally {
     await app.page.context().close();
   }
@@ -405,7 +417,8 @@ async function main() {
         screens[name] = m;
         console.log(`${name.padEnd(20)} backing ${m.backing.padEnd(10)} scale ${m.scale}  frame after a move `
           + `p50 ${fmt(quantile(m.moveFrames, 0.5), 1)} max ${fmt(Math.max(...m.moveFrames), 1)} ms; `
-          + `later frames p50 ${fmt(quantile(m.restFrames, 0.5), 1)} p95 ${fmt(quantile(m.restFrames, 0.95), 1)} ms; `
+          + `hover frames (${m.hoverFrames.length}) p50 ${fmt(quantile(m.hoverFrames, 0.5), 1)} `
+          + `p95 ${fmt(quantile(m.hoverFrames, 0.95), 1)} ms; `
           + `idle CPU renderer ${fmt(m.cpu.renderer, 1)}% main thread ${fmt(m.cpu.mainThread, 1)}% of a core`);
       }
     } else console.log(`screens: skipped (${chromeReason})`);
