@@ -287,8 +287,10 @@ async function chromiumScreen(chrome, [width, height, dpr], seconds) {
   try {
     await app.boot();
     await app.page.setViewportSize({ width, height });
-    await app.page.waitForFunction(([w, h]) => window.innerWidth === w && window.innerHeight === h,
-      [width, height]);  // (the resize is seen by fit.js before its size is read)
+    await app.page.waitForFunction(([w, h]) => {  // fit.js has seen the new viewport
+      const r = window.tanbo_pixel_ratio;
+      return window.tanbo_window_size === `${Math.round(w * r)}x${Math.round(h * r)}`;
+    }, [width, height]);
     const wanted = await app.page.evaluate(() => window.tanbo_window_size); // web/fit.js, capped
     let state = await app.waitFor((s) => s.window.join("x") === wanted && !s.busy, { what: "the layout" });
     const after = [];
