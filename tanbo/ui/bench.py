@@ -174,7 +174,8 @@ def main() -> None:
         for new, what in ((True, "after a move"), (False, "hover only")):
             mean, worst = draw_times(app, new_position=new)
             print(f"draw {label} {what}: mean {mean:.1f} ms, worst {worst:.1f} ms per frame")
-    for window in ((1920, 1080), (390, 844)):  # issue 21: a big monitor, a phone held upright
+    # issue 21: big monitors (UI scale 1.5 and 2), a phone held upright
+    for window in ((1920, 1080), (2560, 1440), (390, 844)):
         app = _app("19x19", 120, "deago", True, window=window)
         for new, what in ((True, "after a move"), (False, "hover only")):
             mean, worst = draw_times(app, new_position=new)
