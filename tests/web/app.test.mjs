@@ -782,9 +782,10 @@ describe("the real game in Chromium (Pyodide + pygbag's pygame-ce)", { skip }, (
         assert.ok(analyse.rect[1] >= status[1] + status[3], "Analyse under the status line, not beside it");
         await app.tap(analyse.rect[0] + analyse.rect[2] / 2, analyse.rect[1] + analyse.rect[3] / 2);
         const deadline = Date.now() + 60000;
-        let a;
-        while ((a = await app.page.evaluate(() => window.tanbo.query("analysis"))).running && Date.now() < deadline) {
+        let a = await app.page.evaluate(() => window.tanbo.query("analysis"));
+        while (!a.complete && Date.now() < deadline) { // (the tap is taken on the next frame)
           await new Promise((resolve) => { setTimeout(resolve, 200); });
+          a = await app.page.evaluate(() => window.tanbo.query("analysis"));
         }
         assert.ok(a.complete, "the analysis finished");
         await app.settle();
