@@ -224,8 +224,30 @@ export class AppPage {
     return this.waitFor((s) => !s.busy, { timeout, what: "an idle frame" });
   }
 
+  /** Device pixels (the canvas's backing store, where the game draws) per CSS pixel. */
+  canvasRatio() {
+    return this.page.evaluate(() => {
+      const canvas = document.getElementById("canvas");
+      return canvas.width / canvas.getBoundingClientRect().width;
+    });
+  }
+
+  /** Canvas pixel (x, y) (the game's own coordinates) as a CSS point of the page. */
+  async cssPoint(x, y) {
+    const ratio = await this.canvasRatio();
+    return [x / ratio, y / ratio];
+  }
+
+  /** A mouse click on canvas pixel (x, y). */
   async click(x, y) {
-    await this.page.mouse.click(Math.round(x), Math.round(y));
+    const [cx, cy] = await this.cssPoint(x, y);
+    await this.page.mouse.click(cx, cy);
+  }
+
+  /** A finger's tap on canvas pixel (x, y) (a context with `hasTouch`). */
+  async tap(x, y) {
+    const [cx, cy] = await this.cssPoint(x, y);
+    await this.page.touchscreen.tap(cx, cy);
   }
 
   /** Click the middle of the button with this action; waits for the frame after it. */
@@ -339,7 +361,8 @@ export class AppPage {
 
   /** Move the mouse off the board (no hover preview stone). */
   async mouseAway() {
-    await this.page.mouse.move(2, SCREEN.height - 2);
+    const height = this.page.viewportSize()?.height ?? SCREEN.height;
+    await this.page.mouse.move(2, height - 2);
   }
 
   /**

@@ -2,7 +2,7 @@
 // (`make bench-web`):
 //
 //   node tools/bench_web.mjs [--seconds 2] [--no-ai] [--no-chromium] [--analysis-only]
-//                            [--json build/bench-web.json]
+//                            [--screens-only] [--json build/bench-web.json]
 //
 // Three columns: native CPython (a child process), Pyodide in Node (CPython 3.12 on
 // WebAssembly, this process) and Chromium: the real game in headless Chromium (Pyodide +
@@ -18,6 +18,11 @@
 // Pyodide in Node). The analysis rows: the game analysis (quick depth) of a 60-ply 11x11
 // Tanbo game and a 60-ply 19x19 DEAGO game in the real loop, natively and in Chromium (the
 // key A pressed in the page): its wall time and the frame gaps while it runs.
+// The screens rows (issue 21): Chromium's device emulation of a 390x844 phone and a
+// 1920x1080 monitor at several devicePixelRatios, a 19x19 DEAGO game (human vs human):
+// the canvas backing size (web/fit.js caps it), the draw time (App.last_draw_ms: drawing
+// and the flip into the canvas) of the first frame after each of six moves (the board's
+// pieces redrawn) and of hover frames (the mouse over twelve points), and idle CPU.
 
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
@@ -169,7 +174,7 @@ def measure(kind, arg, seconds):
 
 function parseArgs(argv) {
   const args = {
-    seconds: 2, ai: true, chromium: true, analysisOnly: false,
+    seconds: 2, ai: true, chromium: true, analysisOnly: false, screensOnly: false,
     json: path.join(ROOT, "build", "bench-web.json"),
   };
   for (let i = 0; i < argv.length; i++) {
@@ -177,6 +182,7 @@ function parseArgs(argv) {
     else if (argv[i] === "--no-ai") args.ai = false;
     else if (argv[i] === "--no-chromium") args.chromium = false;
     else if (argv[i] === "--analysis-only") args.analysisOnly = true;
+    else if (argv[i] === "--screens-only") args.screensOnly = true;
     else if (argv[i] === "--json") args.json = path.resolve(argv[++i]);
     else throw new Error(`unknown option ${argv[i]} (see the header of tools/bench_web.mjs)`);
   }
@@ -226,8 +232,8 @@ async function openChromium() {
   if (built.status !== 0) throw new Error(`tools/build_web.py failed: ${built.stderr}`);
   const server = await serve(prepareAppSite(wheel.path));
   const browser = await launchChromium();
-  const open = async (settings = null) => {
-    const context = await browser.newContext();
+  const open = async (settings = null, device = {}) => {
+    const context = await browser.newContext(device);
     const app = await AppPage.open(context, server.url);
     await isolate(app.page);
     if (settings) {
@@ -263,6 +269,59 @@ async function chromiumFrames(chrome, what, seconds) {
     const cpu = await app.cpuUsage(seconds * 1000);
     const gaps = await app.page.evaluate(() => window.tanbo.query("frame_log"));
     return { gaps, cpu, firstFrameMs: state.first_frame_ms };
+  } finally {
+    await app.page.context().close();
+  }
+}
+
+// (viewport, devicePixelRatio) of the screens rows; DPR 2 on the phone is what a cap of 2
+// would give a DPR 3 phone, DPR 1 on the monitor what a cap of 1 would give
+const SCREENS = [[390, 844, 3], [390, 844, 2], [1920, 1080, 2], [1920, 1080, 1]];
+
+/** A 19x19 DEAGO game at `width`x`height` CSS px and `dpr`: the draw times of the frame after
+ * a move and of the ones after it, and idle CPU. */
+async function chromiumScreen(chrome, [width, height, dpr], seconds) {
+  const settings = { game: "deago", size: "19x19", setup: "9", players: ["human", "human"] };
+  const device = { viewport: { width, height }, deviceScaleFactor: dpr };
+  const app = await chrome.open(settings, device);
+  try {
+    await app.boot();
+    await app.page.setViewportSize({ width, height });
+    await app.page.waitForFunction(([w, h]) => {  // fit.js has seen the new viewport
+      const r = window.tanbo_pixel_ratio;
+      return window.tanbo_window_size === `${Math.round(w * r)}x${Math.round(h * r)}`;
+    }, [width, height]);
+    const wanted = await app.page.evaluate(() => window.tanbo_window_size); // web/fit.js, capped
+    let state = await app.waitFor((s) => s.window.join("x") === wanted && !s.busy, { what: "the layout" });
+    const after = [];
+    for (let i = 0; i < 6; i += 1) {  // six moves, each timed
+      const legal = await app.legal();
+      const move = legal[(i * 37) % legal.length];
+      await app.page.evaluate(() => window.tanbo.query("start_frame_log"));
+      await app.clickPoint(move);
+      state = await app.waitFor((s) => s.ply > state.ply && !s.busy, { what: "the move drawn" });
+      const draws = await app.page.evaluate(() => window.tanbo.query("draw_log"));
+      await app.page.evaluate(() => window.tanbo.query("frame_log"));
+      after.push(draws);
+    }
+    // hover frames: the mouse over twelve points (the cached board layer, the preview over it)
+    const board = await app.board();
+    await app.page.evaluate(() => window.tanbo.query("start_frame_log"));
+    for (let i = 0; i < 12; i += 1) {
+      const [cx, cy] = await app.cssPoint(...board.centres[(i * 29 + 7) % board.centres.length]);
+      await app.page.mouse.move(cx, cy);
+      await new Promise((resolve) => { setTimeout(resolve, 120); });
+    }
+    const hovers = await app.page.evaluate(() => window.tanbo.query("draw_log"));
+    await app.page.evaluate(() => window.tanbo.query("frame_log"));
+    await app.mouseAway();
+    await app.settle();
+    const cpu = await app.cpuUsage(seconds * 1000);
+    const backing = await app.page.evaluate(() => {
+      const c = document.getElementById("canvas");
+      return `${c.width}x${c.height}`;
+    });
+    return { backing, scale: state.scale, moveFrames: after.map((d) => d[0]), hoverFrames: hovers, cpu };
   } finally {
     await app.page.context().close();
   }
@@ -321,7 +380,7 @@ async function main() {
     ["playouts DEAGO 19x19", "playout", ["deago", 19, 19, "9"], "moves/s"],
     ["perft 7x7 dense depth 4", "perft", [7, 7, 4], "nodes/s"],
   ];
-  for (const [name, kind, arg, unit] of args.analysisOnly ? [] : speed) {
+  for (const [name, kind, arg, unit] of args.analysisOnly || args.screensOnly ? [] : speed) {
     const rate = (r) => (r ? r.units / r.seconds : null);
     const native = runNative(kind, arg, args.seconds);
     const wasm = runPyodide(pyodide, kind, arg, args.seconds);
@@ -330,7 +389,7 @@ async function main() {
   }
 
   const ai = [];
-  for (const [w, h] of args.ai && !args.analysisOnly ? [[7, 7], [11, 11]] : []) {
+  for (const [w, h] of args.ai && !args.analysisOnly && !args.screensOnly ? [[7, 7], [11, 11]] : []) {
     for (const level of levelsAvailable()) {
       const arg = [level, w, h];
       const native = runNative("ai", arg, 0);
@@ -342,7 +401,7 @@ async function main() {
     }
   }
   // DEAGO: the first move of the 19x19 start (nine neutral stones) per level.
-  for (const level of args.ai && !args.analysisOnly ? levelsAvailable() : []) {
+  for (const level of args.ai && !args.analysisOnly && !args.screensOnly ? levelsAvailable() : []) {
     const arg = ["deago", 19, 19, level];
     const native = runNative("ai_game", arg, 0);
     const wasm = runPyodide(pyodide, "ai_game", arg, 0);
@@ -353,12 +412,27 @@ async function main() {
   }
 
   const frames = {};
+  const screens = {};
   if (!args.analysisOnly) {
+    if (chrome) {
+      for (const view of SCREENS) {
+        const m = await chromiumScreen(chrome, view, Math.max(3, args.seconds * 2));
+        const name = `${view[0]}x${view[1]} DPR ${view[2]}`;
+        screens[name] = m;
+        console.log(`${name.padEnd(20)} backing ${m.backing.padEnd(10)} scale ${m.scale}  frame after a move `
+          + `p50 ${fmt(quantile(m.moveFrames, 0.5), 1)} max ${fmt(Math.max(...m.moveFrames), 1)} ms; `
+          + `hover frames (${m.hoverFrames.length}) p50 ${fmt(quantile(m.hoverFrames, 0.5), 1)} `
+          + `p95 ${fmt(quantile(m.hoverFrames, 0.95), 1)} ms; `
+          + `idle CPU renderer ${fmt(m.cpu.renderer, 1)}% main thread ${fmt(m.cpu.mainThread, 1)}% of a core`);
+      }
+    } else console.log(`screens: skipped (${chromeReason})`);
+  }
+  if (!args.analysisOnly && !args.screensOnly) {
     const nativeStart = runNative("startup", 0, 0);
     row("start to first frame", "s", nativeStart.seconds, null,
       chrome ? (await chrome.app.state()).first_frame_ms / 1000 : null, 2);
   }
-  for (const what of args.analysisOnly ? [] : ["idle", "thinking"]) {
+  for (const what of args.analysisOnly || args.screensOnly ? [] : ["idle", "thinking"]) {
     const native = runNative("frames", what, Math.max(3, args.seconds * 2));
     const browser = chrome ? await chromiumFrames(chrome, what, Math.max(3, args.seconds * 2)) : null;
     frames[what] = { native, chromium: browser };
@@ -373,7 +447,8 @@ async function main() {
     }
   }
   const analysis = {};
-  for (const [label, game, size] of [["11x11 Tanbo", "tanbo", "11x11"], ["19x19 DEAGO", "deago", "19x19"]]) {
+  const analysed = args.screensOnly ? [] : [["11x11 Tanbo", "tanbo", "11x11"], ["19x19 DEAGO", "deago", "19x19"]];
+  for (const [label, game, size] of analysed) {
     const save = runNative("save", [game, size], 0);
     const native = runNative("analysing", save.text, 0);
     const browser = chrome ? await chromiumAnalysis(chrome, save.text) : null;
@@ -390,7 +465,7 @@ async function main() {
   mkdirSync(path.dirname(args.json), { recursive: true });
   writeFileSync(args.json, JSON.stringify({
     native: nativeVersion, pyodide: pyodide.version, chromium: chrome ? "headless" : chromeReason,
-    seconds: args.seconds, rows, ai, frames, analysis,
+    seconds: args.seconds, rows, ai, frames, analysis, screens,
   }, null, 2));
   console.log(`\nfigures written to ${path.relative(ROOT, args.json)}`);
 }

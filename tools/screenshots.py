@@ -192,10 +192,11 @@ def main(argv: list[str]) -> int:
 
 def resized_shots(out: Path, clock: FakeClock) -> None:
     """Issue 21: a 19x19 DEAGO game, the "More" sheet, the menu and the rules after the
-    window is resized (pygame's resize event) to a phone's, a tablet's and a monitor's size."""
+    window is resized (pygame's resize event) to a phone's, a tablet's and monitors' sizes
+    (2560x1440: the UI drawn twice the size)."""
     app = _deago_app(clock)
     _deago_middle(app, 4, 40)
-    for w, h in ((390, 844), (844, 390), (820, 1180), (1920, 1080)):
+    for w, h in ((390, 844), (844, 390), (820, 1180), (1920, 1080), (2560, 1440)):
         if w >= 640:  # as the window manager does: the event, then the app follows
             pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=w, h=h, size=(w, h)))
             app.frame()

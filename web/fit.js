@@ -4,16 +4,38 @@
 // what the tests measure is what the site does.
 //
 // The game reads window.tanbo_window_size ("WxH", the canvas backing size it should
-// have) every frame and re-lays itself out when it changes (tanbo/ui/app.py). The backing
-// store is the CSS size times devicePixelRatio capped at TANBO_DPR_CAP: 1 for now, since
-// the UI draws in CSS pixels (its text scale is 1); a higher cap needs the UI to scale.
+// have) and window.tanbo_pixel_ratio (device pixels per CSS pixel of that backing store)
+// every frame and re-lays itself out when they change (tanbo/ui/app.py): it draws in the
+// backing store's pixels at a UI scale of that ratio times a big window's growth
+// (tanbo/ui/layout.py ui_scale), so lines and text are drawn at device pixels and never
+// scaled by CSS. SDL maps mouse and touch positions from CSS to backing pixels itself.
+//
+// The backing store is the CSS size times devicePixelRatio capped at TANBO_DPR_CAP and
+// at whatever ratio keeps it within TANBO_MAX_PIXELS (never below 1). Why: every frame
+// the game draws is copied whole into the canvas (SDL's emscripten framebuffer), so a
+// frame's cost follows the backing store's pixels, and a redraw must stay within a
+// frame or two. Measured (`node tools/bench_web.mjs --screens-only`, 19x19 DEAGO, see
+// README "Every screen"): a 390x844 phone at DPR 3 (2.96 Mpx) draws a move's frame in
+// about 22 ms; a 1920x1080 monitor at DPR 2 (8.3 Mpx) took 55 ms for a move's frame and
+// 61 ms for every hover frame, at 1.5 (4.7 Mpx) 31 ms, at 1 (2.1 Mpx) about 10 ms. So
+// phones and tablets get their full density (390x844 x3, 820x1180 x2 = 3.9 Mpx) and a
+// big high-density monitor 1.25 (sharper than 1; the rest is scaled by CSS).
 "use strict";
 
-const TANBO_DPR_CAP = 1;
+const TANBO_DPR_CAP = 3;
+const TANBO_MAX_PIXELS = 4.2e6;
+
+/** Device pixels per CSS pixel of the backing store: devicePixelRatio, capped (a
+ * multiple of 1/4 when the pixel budget caps it, so a resize does not change it). */
+function tanbo_backing_ratio() {
+    const css = Math.max(1, Math.floor(window.innerWidth)) * Math.max(1, Math.floor(window.innerHeight));
+    const budget = Math.floor(Math.sqrt(TANBO_MAX_PIXELS / css) * 4) / 4;
+    return Math.max(1, Math.min(window.devicePixelRatio || 1, TANBO_DPR_CAP, budget));
+}
 
 /** The backing size the canvas should have for the window now: [width, height]. */
 function tanbo_view_size() {
-    const dpr = Math.min(window.devicePixelRatio || 1, TANBO_DPR_CAP);
+    const dpr = tanbo_backing_ratio();
     const w = Math.max(1, Math.floor(window.innerWidth));
     const h = Math.max(1, Math.floor(window.innerHeight));
     return [Math.round(w * dpr), Math.round(h * dpr)];
@@ -28,6 +50,7 @@ function tanbo_fit(canvas) {
     style.margin = "0";
     style.width = Math.floor(window.innerWidth) + "px";
     style.height = Math.floor(window.innerHeight) + "px";
+    window.tanbo_pixel_ratio = tanbo_backing_ratio();
     window.tanbo_window_size = tanbo_view_size().join("x");
 }
 

@@ -56,7 +56,8 @@ def mark_of(run: GameAnalysisRun, ply: int) -> tuple[str, theme.Colour] | None:
 
 def _graph_x(rect: Rect, ply: int, total: int) -> int:
     x, _y, w, _h = rect
-    return x + 4 + round((w - 8) * ply / max(1, total))
+    inset = Fonts.px(4)  # the rectangles are device pixels, the insets logical
+    return x + inset + round((w - 2 * inset) * ply / max(1, total))
 
 
 def graph_ply_at(rect: Rect, pos: tuple[int, int], total: int) -> int | None:
@@ -64,7 +65,8 @@ def graph_ply_at(rect: Rect, pos: tuple[int, int], total: int) -> int | None:
     x, y, w, h = rect
     if not (x <= pos[0] < x + w and y <= pos[1] < y + h) or total <= 0:
         return None
-    return max(0, min(total, round((pos[0] - x - 4) / max(1, w - 8) * total)))
+    inset = Fonts.px(4)
+    return max(0, min(total, round((pos[0] - x - inset) / max(1, w - 2 * inset) * total)))
 
 
 def draw_graph(app: Host, surf: pygame.Surface, rect: Rect) -> None:
@@ -77,9 +79,10 @@ def draw_graph(app: Host, surf: pygame.Surface, rect: Rect) -> None:
     run: GameAnalysisRun = app.analysis
     total = app.session.state.ply
     x, y, w, h = rect
-    pygame.draw.rect(surf, (40, 44, 50), rect, border_radius=6)
-    inner_top, inner_h = y + 4, h - 8
-    pygame.draw.rect(surf, GRAPH_WHITE, (x + 4, inner_top, w - 8, inner_h))
+    px = Fonts.px
+    pygame.draw.rect(surf, (40, 44, 50), rect, border_radius=px(6))
+    inner_top, inner_h = y + px(4), h - px(8)
+    pygame.draw.rect(surf, GRAPH_WHITE, (x + px(4), inner_top, w - px(8), inner_h))
 
     def y_of(chance: float) -> int:
         return inner_top + round(inner_h * (1.0 - chance))
@@ -91,29 +94,30 @@ def draw_graph(app: Host, surf: pygame.Surface, rect: Rect) -> None:
         if len(points) >= 2:
             area = [(points[0][0], y_of(0.0)), *points, (points[-1][0], y_of(0.0))]
             pygame.draw.polygon(surf, GRAPH_BLACK, area)
-            pygame.draw.lines(surf, theme.ACCENT, False, points, 2)
-    pygame.draw.line(surf, (128, 128, 128), (x + 4, y_of(0.5)), (x + w - 5, y_of(0.5)))  # 50%
+            pygame.draw.lines(surf, theme.ACCENT, False, points, px(2))
+    pygame.draw.line(surf, (128, 128, 128), (x + px(4), y_of(0.5)), (x + w - px(5), y_of(0.5)),
+                     px(1))  # 50%
     if result is not None:
         for ply in range(1, total + 1):
             j = result.judgement(ply)
             if j is not None and j.judgement is not None:
                 cx = _graph_x(rect, ply, total)
-                pygame.draw.circle(surf, MARK_COLOURS[j.judgement], (cx, y_of(j.after)), 3)
+                pygame.draw.circle(surf, MARK_COLOURS[j.judgement], (cx, y_of(j.after)), px(3))
         for p, ev in result.evals.items():
             if ev.proven and p <= total:
                 cx = _graph_x(rect, p, total)
                 cy = y_of(1.0) if ev.proven == "black" else y_of(0.0)
                 colour = (20, 20, 24) if ev.proven == "black" else (245, 243, 235)
-                box = pygame.Rect(0, 0, 7, 7)
+                box = pygame.Rect(0, 0, px(7), px(7))
                 box.center = (cx, cy)
                 pygame.draw.rect(surf, colour, box)
-                pygame.draw.rect(surf, theme.ACCENT, box, 1)
+                pygame.draw.rect(surf, theme.ACCENT, box, px(1))
     shown_x = _graph_x(rect, app.session.shown_ply, total)
-    pygame.draw.line(surf, BEST_RING, (shown_x, y + 2), (shown_x, y + h - 3), 2)
+    pygame.draw.line(surf, BEST_RING, (shown_x, y + px(2)), (shown_x, y + h - px(3)), px(2))
     if run.running:
-        bar = round((w - 8) * run.progress)
-        pygame.draw.rect(surf, theme.ACCENT, (x + 4, y + h - 4, bar, 3))
-    pygame.draw.rect(surf, theme.PANEL_LINE, rect, 1, border_radius=6)
+        bar = round((w - px(8)) * run.progress)
+        pygame.draw.rect(surf, theme.ACCENT, (x + px(4), y + h - px(4), bar, px(3)))
+    pygame.draw.rect(surf, theme.PANEL_LINE, rect, px(1), border_radius=px(6))
 
 
 # ------------------------------------------------------------------ the board
@@ -140,12 +144,12 @@ def draw_on_board(app: Host, surf: pygame.Surface) -> None:
             continue
         centre = layout.centre(point)
         if i == 0:
-            pygame.draw.circle(surf, BEST_RING, centre, radius + 4, 3)
+            pygame.draw.circle(surf, BEST_RING, centre, radius + Fonts.px(4), Fonts.px(3))
         if app.settings.show_line:
             draw_stone(surf, colour_i, centre, radius, alpha=150)
             ink = (245, 243, 235) if colour_i == BLACK else (20, 20, 24)
-            size = max(10, min(22, radius))
-            img = Fonts.text(str(i + 1), size, True, ink)
+            size = max(Fonts.px(10), min(Fonts.px(22), radius))  # device pixels
+            img = Fonts.text_px(str(i + 1), size, True, ink)
             surf.blit(img, img.get_rect(center=centre))
 
 

@@ -44,6 +44,7 @@ from tanbo.ui.layout import (
     ScreenLayout,
     full_moves,
     screen_layout,
+    ui_scale,
 )
 from tanbo.ui.linkplay import LinkPlay
 from tanbo.ui.render import BoardCache, Fonts
@@ -54,7 +55,7 @@ from tanbo.ui.settings import WINDOW_MIN, Settings
 from tanbo.ui.settings import short as _short
 from tanbo.ui.sound import Sounds, prepare_mixer, quiet_stderr
 from tanbo.ui.storage import IS_WEB, Store, data_dir, default_store
-from tanbo.ui.window import open_window, page_size
+from tanbo.ui.window import open_window, page_pixel_ratio, page_size
 
 __all__ = ["App", "Settings", "WINDOW_MIN", "frame_wait_s"]
 
@@ -145,9 +146,11 @@ class App:
             wanted = page_size() or DEFAULT_SIZE
         else:
             wanted = self.settings.window or DEFAULT_SIZE
+        # device pixels per CSS pixel of the canvas (the browser's capped devicePixelRatio)
+        self.pixel_ratio = _start_pixel_ratio()
         self.screen: pygame.Surface = open_window(wanted, self.fullscreen)
         self.window_size: tuple[int, int] = self.screen.get_size()
-        self.ui: ScreenLayout = screen_layout(*self.window_size)
+        self.ui: ScreenLayout = self._layout_for(*self.window_size)
         self.sounds = Sounds(self.settings.muted)
         self.session = self._fresh_session()
         transfer.restore_game(self)
@@ -282,12 +285,18 @@ class App:
             self.settings.window = (w, h)
             self.save_settings()
 
+    def _layout_for(self, w: int, h: int) -> ScreenLayout:
+        """The layout of a ``w`` x ``h`` window at its UI scale (text at that scale too)."""
+        ui = screen_layout(w, h, ui_scale(w, h, self.pixel_ratio))
+        Fonts.set_scale(ui.text_scale)
+        return ui
+
     def relayout(self) -> None:
         """Lay every screen out for the window surface's size now."""
         w, h = self.screen.get_size()
         old_per_row = self.ui.per_row
         self.window_size = (w, h)
-        self.ui = screen_layout(w, h)
+        self.ui = self._layout_for(w, h)
         if self.list_scroll is not None:  # the same first move stays at the top
             self.list_scroll = self.list_scroll * old_per_row // self.ui.per_row
         self.dirty = True
@@ -422,7 +431,10 @@ class App:
         for event in pygame.event.get():
             self.handle(event)
         if IS_WEB:  # the page was resized or turned: web/fit.js names the new size
-            size = page_size()
+            size, ratio = page_size(), page_pixel_ratio()
+            if ratio != self.pixel_ratio:  # (e.g. the page moved to another monitor)
+                self.pixel_ratio = ratio
+                self.relayout()
             if size is not None and size != self.window_size:
                 self.resize(size)
         if self.notice:
@@ -850,6 +862,11 @@ class App:
 
 
 
+
+
+def _start_pixel_ratio() -> float:
+    """The canvas's device pixels per CSS pixel at start (1 natively)."""
+    return page_pixel_ratio() if IS_WEB else 1.0
 
 
 def frame_wait_s(fps: int, spent_s: float) -> float:

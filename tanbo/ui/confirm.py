@@ -49,17 +49,21 @@ def confirm_buttons(c: Confirm, box: Rect = CONFIRM_BOX) -> list[Button]:
     """The dialog's buttons in ``box``: yes on the left, no (the safe default) on the
     right, the other choice (if any) between them."""
     x, y, w, h = box
+    px = Fonts.px  # the box is in device pixels, the offsets logical
+    top, bh = y + h - px(66), px(44)
     if c.on_other is None:
-        bw = (w - 3 * 24) // 2
+        gap = px(24)
+        bw = (w - 3 * gap) // 2
         return [
-            Button((x + 24, y + h - 66, bw, 44), c.yes_label + " (Y)", YES, size=16),
-            Button((x + 48 + bw, y + h - 66, bw, 44), c.no_label + " (Esc)", NO, size=16),
+            Button((x + gap, top, bw, bh), c.yes_label + " (Y)", YES, size=16),
+            Button((x + 2 * gap + bw, top, bw, bh), c.no_label + " (Esc)", NO, size=16),
         ]
-    bw = (w - 4 * 18) // 3
+    gap = px(18)
+    bw = (w - 4 * gap) // 3
     return [
-        Button((x + 18, y + h - 66, bw, 44), c.yes_label + " (Y)", YES, size=16),
-        Button((x + 36 + bw, y + h - 66, bw, 44), c.other_label, OTHER, size=16),
-        Button((x + 54 + 2 * bw, y + h - 66, bw, 44), c.no_label + " (Esc)", NO, size=16),
+        Button((x + gap, top, bw, bh), c.yes_label + " (Y)", YES, size=16),
+        Button((x + 2 * gap + bw, top, bw, bh), c.other_label, OTHER, size=16),
+        Button((x + 3 * gap + 2 * bw, top, bw, bh), c.no_label + " (Esc)", NO, size=16),
     ]
 
 
@@ -80,9 +84,10 @@ def draw_confirm(surf: pygame.Surface, c: Confirm, box: Rect = CONFIRM_BOX) -> N
     surf.blit(veil, (0, 0))
     note_veil(pygame.Rect(0, 0, sw, sh))
     x, y, w, h = box
-    pygame.draw.rect(surf, theme.OVERLAY[:3], box, border_radius=14)
-    pygame.draw.rect(surf, theme.ACCENT, box, 2, border_radius=14)
-    area = (x + 28, y + 26, w - 56, h - 110)
+    px = Fonts.px
+    pygame.draw.rect(surf, theme.OVERLAY[:3], box, border_radius=px(14))
+    pygame.draw.rect(surf, theme.ACCENT, box, px(2), border_radius=px(14))
+    area = (x + px(28), y + px(26), w - px(56), h - px(110))
     draw_wrapped(surf, c.question, area, _question_size(c.question, area), theme.TEXT,
                  max_lines=-1)
 
@@ -92,8 +97,8 @@ def _question_size(question: str, area: Rect) -> int:
     path is set smaller rather than cut)."""
     for size in QUESTION_SIZES:
         font = Fonts.get(size)
-        step = font.get_linesize() + 2  # draw_wrapped's line step
-        if len(wrap(question, font, area[2])) <= (area[3] + 2) // step:
+        step = font.get_linesize() + Fonts.px(2)  # draw_wrapped's line step
+        if len(wrap(question, font, area[2])) <= (area[3] + Fonts.px(2)) // step:
             return size
     return QUESTION_SIZES[-1]
 

@@ -1,7 +1,12 @@
 """Pixel <-> point maths and the screen layout from the window's size (pure Python, no pygame).
 
-Everything is in logical pixels of the window. :func:`screen_layout` maps the
-window's size to the named rectangles of every screen (:class:`ScreenLayout`):
+:func:`screen_layout` maps the window's size in device pixels (the pixels drawn:
+the canvas's backing store in a browser) and a UI scale (:func:`ui_scale`: the
+browser's ``devicePixelRatio`` times a size factor for big windows) to the named
+rectangles of every screen (:class:`ScreenLayout`). The arrangement is decided in
+logical pixels (the window's size divided by the scale) and every rectangle is then
+scaled to device pixels, so lines and text are drawn at the screen's resolution and
+a 2560x1440 monitor gets the 1280x720 layout at twice the size. The arrangements are
 a landscape arrangement (board left, panel right; at 1280x720 exactly the
 fixed positions of earlier versions), a compact landscape one for short windows
 and a portrait one (board across the full width, the panel below it), the last
@@ -14,7 +19,7 @@ back to the nearest point, or ``None`` when the pixel is too far from any point.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 __all__ = [
     "SCREEN_W",
@@ -33,16 +38,37 @@ __all__ = [
     "MIN_W",
     "MIN_H",
     "DEFAULT_SIZE",
+    "ui_scale",
+    "MAX_GROW",
 ]
 
 SCREEN_W, SCREEN_H = 1280, 720  # the default window (and the landscape design size)
 DEFAULT_SIZE = (SCREEN_W, SCREEN_H)
 MIN_W, MIN_H = 360, 360  # the smallest window laid out (a smaller one is laid out at this)
-PORTRAIT_MIN_H = 540  # a portrait layout needs this height (a shorter window is cut off)
+PORTRAIT_MIN_H = 570  # a portrait layout needs this height (a shorter window is cut off)
 LANDSCAPE_MIN_W = 600  # a narrower window is laid out in portrait
 
 Rect = tuple[int, int, int, int]
-"""``(x, y, w, h)`` in logical pixels."""
+"""``(x, y, w, h)`` in pixels."""
+
+MAX_GROW = 2.0  # a big window's text and controls grow up to this (2560x1440: 2x)
+GROW_STEP = 8  # the size factor is a multiple of 1/GROW_STEP (few font sizes while resizing)
+
+
+def ui_scale(width: int, height: int, pixel_ratio: float = 1.0) -> float:
+    """The UI scale of a ``width`` x ``height`` (device pixels) window: device pixels per
+    logical pixel.
+
+    ``pixel_ratio`` is how many device pixels make a CSS pixel (the browser's
+    ``devicePixelRatio`` as capped by web/fit.js; 1 natively). A window bigger than
+    1280x720 CSS px grows the UI by the smaller of its two ratios to that size, at most
+    :data:`MAX_GROW` times, rounded down to a multiple of 1/:data:`GROW_STEP`.
+    """
+    if not pixel_ratio > 0:
+        raise ValueError(f"pixel ratio must be positive, got {pixel_ratio}")
+    css_w, css_h = width / pixel_ratio, height / pixel_ratio
+    grow = min(max(1.0, min(css_w / SCREEN_W, css_h / SCREEN_H)), MAX_GROW)
+    return pixel_ratio * (int(grow * GROW_STEP) / GROW_STEP)
 
 BOARD_AREA: Rect = (10, 10, 700, 700)  # at 1280x720
 PANEL: Rect = (730, 12, 536, 696)  # at 1280x720
@@ -128,7 +154,8 @@ NUMBER_W = 44  # width of the move-number column of each full move
 
 
 def move_list_cell(
-    area: Rect, index: int, first: int, row_h: int, per_row: int = PER_ROW
+    area: Rect, index: int, first: int, row_h: int, per_row: int = PER_ROW,
+    number_w: int = NUMBER_W,
 ) -> Rect | None:
     """Rectangle of ply ``index`` in a move list scrolled to show rows from ``first``.
 
@@ -141,9 +168,9 @@ def move_list_cell(
     if row < 0 or (row + 1) * row_h > h:
         return None
     block_w = w // per_row
-    cell_w = (block_w - NUMBER_W) // 2
+    cell_w = (block_w - number_w) // 2
     bx = x + (full % per_row) * block_w
-    return bx + NUMBER_W + (index % 2) * cell_w, y + row * row_h, cell_w, row_h
+    return bx + number_w + (index % 2) * cell_w, y + row * row_h, cell_w, row_h
 
 
 # ----------------------------------------------------------------- screen layout
@@ -158,6 +185,7 @@ NAV_H = 34
 BUTTON_ROW_H = 40
 MOVE_ROW_H = 22  # one row of the move list
 MIN_MOVE_ROWS = 3
+EXTRAS_H = 34  # the turn's or the analysis's buttons (portrait: their own row)
 
 
 @dataclass(frozen=True)
@@ -187,16 +215,18 @@ class ScreenLayout:
     "More" sheet (:attr:`more_box`), opened by the last button of :attr:`actions`.
     """
 
-    size: tuple[int, int]
+    size: tuple[int, int]  # device pixels
     portrait: bool
     compact: bool
-    text_scale: float  # font sizes are multiplied by this (1.0: logical pixels)
+    text_scale: float  # device pixels per logical pixel: font sizes and offsets are scaled
     board: Rect  # the board is fitted into this
     panel: Rect  # the panel's background
     header: Rect | None
     share: Rect | None  # the share button, in the header
     players: tuple[Rect, Rect]
-    status: Rect  # the status line; the turn's buttons sit at its right end
+    status: Rect  # the status line
+    extras: Rect  # the turn's buttons (pass, offer a draw) or the analysis's (analyse, depth),
+    # right-aligned: the status line's right end, or (portrait) a row of their own under it
     info: Rect  # the messages under the status line
     moves: Rect  # the move list (and the analysis graph under it)
     per_row: int  # full moves per move-list row
@@ -208,6 +238,10 @@ class ScreenLayout:
     more_box: Rect  # the "More" sheet (compact)
     rules: Rect  # the rules page
     menu: MenuLayout
+
+    def px(self, n: float) -> int:
+        """``n`` logical pixels (a drawing offset, a line width) in device pixels."""
+        return round(n * self.text_scale)
 
 
 def _centred(outer: Rect, w: int, h: int, dy: int = 0) -> Rect:
@@ -230,15 +264,62 @@ def _menu(w: int, h: int) -> MenuLayout:
     return MenuLayout(True, 12, 12, 12, w - 24, lang_xy, None, None, None, None)
 
 
-def screen_layout(width: int, height: int, density: float = 1.0) -> ScreenLayout:
-    """The layout of every screen in a ``width`` x ``height`` window (logical pixels).
+def screen_layout(width: int, height: int, scale: float = 1.0) -> ScreenLayout:
+    """The layout of every screen in a ``width`` x ``height`` window (device pixels).
 
-    ``density`` is how many of the window's pixels make a logical pixel (a
-    browser's ``devicePixelRatio``); it becomes :attr:`ScreenLayout.text_scale`.
-    Windows smaller than :data:`MIN_W` x :data:`MIN_H` are laid out at that size.
+    The window is laid out at its logical size (``width / scale`` x ``height / scale``)
+    and every rectangle is returned in device pixels; ``scale`` becomes
+    :attr:`ScreenLayout.text_scale`. Windows smaller than :data:`MIN_W` x
+    :data:`MIN_H` logical pixels are laid out at that size.
     """
-    if density <= 0:
-        raise ValueError(f"density must be positive, got {density}")
+    if not scale > 0:
+        raise ValueError(f"scale must be positive, got {scale}")
+    lay = _logical_layout(int(width / scale), int(height / scale))
+    if scale == 1.0:
+        return lay
+    lw, lh = lay.size
+    size = (width if lw * scale <= width else round(lw * scale),
+            height if lh * scale <= height else round(lh * scale))
+    return _scaled(lay, scale, size)
+
+
+def _scale_rect(r: Rect, s: float) -> Rect:
+    """``r`` scaled by ``s``, edge by edge (neighbouring rectangles stay neighbours)."""
+    x, y, w, h = r
+    x0, y0 = round(x * s), round(y * s)
+    return x0, y0, round((x + w) * s) - x0, round((y + h) * s) - y0
+
+
+def _scaled(lay: ScreenLayout, s: float, size: tuple[int, int]) -> ScreenLayout:
+    def r(rect: Rect) -> Rect:
+        return _scale_rect(rect, s)
+
+    def opt(rect: Rect | None) -> Rect | None:
+        return None if rect is None else r(rect)
+
+    def xy(p: tuple[int, int]) -> tuple[int, int]:
+        return round(p[0] * s), round(p[1] * s)
+
+    m = lay.menu
+    menu = replace(
+        m, top=round(m.top * s), x=round(m.x * s), choice_x=round(m.choice_x * s),
+        width=round(m.width * s), lang_xy=xy(m.lang_xy), preview=opt(m.preview),
+        keys=opt(m.keys), message=opt(m.message),
+        second_x=None if m.second_x is None else round(m.second_x * s),
+    )
+    return replace(
+        lay, size=size, text_scale=s, board=r(lay.board), panel=r(lay.panel),
+        header=opt(lay.header), share=opt(lay.share),
+        players=(r(lay.players[0]), r(lay.players[1])), status=r(lay.status),
+        extras=r(lay.extras),
+        info=r(lay.info), moves=r(lay.moves), nav=r(lay.nav), toggles=opt(lay.toggles),
+        actions=r(lay.actions), over_box=r(lay.over_box), confirm_box=r(lay.confirm_box),
+        more_box=r(lay.more_box), rules=r(lay.rules), menu=menu,
+    )
+
+
+def _logical_layout(width: int, height: int) -> ScreenLayout:
+    """The layout at scale 1 (logical pixels)."""
     w, h = max(width, MIN_W), max(height, MIN_H)
     portrait = w < h or w < LANDSCAPE_MIN_W
     if portrait:
@@ -249,7 +330,7 @@ def screen_layout(width: int, height: int, density: float = 1.0) -> ScreenLayout
     wide = w >= SCREEN_W and h >= SCREEN_H
     rules = _centred((0, 0, w, h), SCREEN_W, SCREEN_H) if wide else (0, 0, w, h)
     if portrait:
-        return _portrait(w, h, density, confirm, rules)
+        return _portrait(w, h, confirm, rules)
     panel_w = min(PANEL_W, max(w - h - 24, 400))
     side = min(h - 20, w - panel_w - 44)
     board = (10, 10, side, h - 20)
@@ -257,21 +338,22 @@ def screen_layout(width: int, height: int, density: float = 1.0) -> ScreenLayout
     compact = h < 600 or w - side - 44 < PANEL_W - 36
     px = 10 + side + 20
     panel = (px, 12, w - px - 14, h - 24)
-    return _panel_layout(w, h, density, False, compact, board, panel, confirm, rules)
+    return _panel_layout(w, h, False, compact, board, panel, confirm, rules)
 
 
-def _portrait(w: int, h: int, density: float, confirm: Rect, rules: Rect) -> ScreenLayout:
-    panel_min = (PLAYER_H + PLAYER_GAP + STATUS_H + 8 + INFO_H + MOVES_TITLE_H
-                 + MIN_MOVE_ROWS * MOVE_ROW_H + NAV_H + 8 + BUTTON_ROW_H + 20)
+def _portrait(w: int, h: int, confirm: Rect, rules: Rect) -> ScreenLayout:
+    # the extras' own row takes one of the move list's minimum rows
+    panel_min = (PLAYER_H + PLAYER_GAP + STATUS_H + 8 + EXTRAS_H + 2 + INFO_H + MOVES_TITLE_H
+                 + (MIN_MOVE_ROWS - 1) * MOVE_ROW_H + NAV_H + 8 + BUTTON_ROW_H + 20)
     side = max(min(w - 8, h - panel_min - 8), 200)
     board = ((w - side) // 2, 4, side, side)
     top = 4 + side + 4
     panel = (4, top, w - 8, h - top - 4)
-    return _panel_layout(w, h, density, True, True, board, panel, confirm, rules)
+    return _panel_layout(w, h, True, True, board, panel, confirm, rules)
 
 
 def _panel_layout(
-    w: int, h: int, density: float, portrait: bool, compact: bool, board: Rect, panel: Rect,
+    w: int, h: int, portrait: bool, compact: bool, board: Rect, panel: Rect,
     confirm: Rect, rules: Rect,
 ) -> ScreenLayout:
     px, py, pw, ph = panel
@@ -284,6 +366,10 @@ def _panel_layout(
         y += PLAYER_H + 4
         status = (px + 16, y, pw - 32, STATUS_H)
         y += STATUS_H + 2
+        extras = status
+        if portrait:  # too narrow for the status and the buttons side by side
+            extras = (px + 10, y, pw - 26, EXTRAS_H)
+            y += EXTRAS_H + 2
         info = (px + 16, y, pw - 32, INFO_H)
         y += INFO_H + MOVES_TITLE_H
         actions = (px + 10, bottom - BUTTON_ROW_H - 8, pw - 20, BUTTON_ROW_H)
@@ -294,6 +380,7 @@ def _panel_layout(
         share = (px + pw - 176, py + 48, 160, 30)
         players = ((px + 10, py + 84, pw - 20, PLAYER_H), (px + 10, py + 134, pw - 20, PLAYER_H))
         status = (px + 16, py + 186, pw - 32, STATUS_H)
+        extras = status
         info = (px + 16, py + 222, pw - 32, INFO_H)
         actions = (px + 10, bottom - 52, pw - 20, BUTTON_ROW_H)
         toggles = (px + 10, bottom - 102, pw - 20, BUTTON_ROW_H)
@@ -310,9 +397,10 @@ def _panel_layout(
     over = (min(max(ox, 8), w - 8 - ow), min(max(oy, 8), h - 8 - oh), ow, oh)
     more = _centred((0, 0, w, h), min(520, w - 16), min(330, h - 16))
     return ScreenLayout(
-        size=(w, h), portrait=portrait, compact=compact, text_scale=density,
+        size=(w, h), portrait=portrait, compact=compact, text_scale=1.0,
         board=board, panel=panel, header=header, share=share, players=players,
-        status=status, info=info, moves=moves, per_row=per_row, nav=nav, toggles=toggles,
+        status=status, extras=extras, info=info, moves=moves, per_row=per_row, nav=nav,
+        toggles=toggles,
         actions=actions, over_box=over, confirm_box=confirm, more_box=more, rules=rules,
         menu=_menu(w, h),
     )

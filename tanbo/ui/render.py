@@ -31,6 +31,8 @@ __all__ = [
     "Fonts",
     "draw_board",
     "draw_board_base",
+    "draw_board_wood",
+    "draw_board_pieces",
     "draw_board_overlay",
     "stone_sprite",
     "draw_stone",
@@ -48,8 +50,16 @@ NEUTRAL = 3  # the cell value of a neutral stone (DEAGO)
 
 
 class Fonts:
-    """The shipped DejaVu fonts (Cyrillic included), cached by size and weight."""
+    """The shipped DejaVu fonts (Cyrillic included), cached by pixel size and weight.
 
+    Sizes given to :meth:`get` and :meth:`text` are logical pixels: they are made at
+    ``size`` x :attr:`scale`, the UI scale of the window (set by the App from its
+    layout's ``text_scale``), so text is drawn at the screen's resolution. The board's
+    coordinates, sized from the board's spacing in device pixels, use :meth:`get_px`
+    and :meth:`text_px`.
+    """
+
+    scale: ClassVar[float] = 1.0
     _cache: ClassVar[dict[tuple[int, bool], pygame.font.Font]] = {}
     _texts: ClassVar[dict[tuple[str, int, bool, tuple[int, ...]], pygame.Surface]] = {}
     TEXT_CACHE_SIZE = 600
@@ -59,15 +69,33 @@ class Fonts:
         """Forget every font (they die with ``pygame.quit``; a new App starts afresh)."""
         cls._cache.clear()
         cls._texts.clear()
+        cls.scale = 1.0
+
+    @classmethod
+    def set_scale(cls, scale: float) -> None:
+        """Make text ``scale`` times its logical size from now on."""
+        if not scale > 0:
+            raise ValueError(f"scale must be positive, got {scale}")
+        cls.scale = scale
+
+    @classmethod
+    def px(cls, n: float) -> int:
+        """``n`` logical pixels in device pixels at the current scale."""
+        return round(n * cls.scale)
 
     @classmethod
     def get(cls, size: int, bold: bool = False) -> pygame.font.Font:
-        """The font of ``size`` pixels."""
-        key = (size, bold)
+        """The font of ``size`` logical pixels."""
+        return cls.get_px(cls.px(size), bold)
+
+    @classmethod
+    def get_px(cls, size: int, bold: bool = False) -> pygame.font.Font:
+        """The font of ``size`` device pixels."""
+        key = (max(1, size), bold)
         font = cls._cache.get(key)
         if font is None:
             path = theme.FONT_BOLD if bold else theme.FONT_REGULAR
-            font = pygame.font.Font(str(path), size)
+            font = pygame.font.Font(str(path), key[0])
             cls._cache[key] = font
         return font
 
@@ -75,13 +103,21 @@ class Fonts:
     def text(
         cls, text: str, size: int, bold: bool, colour: tuple[int, ...]
     ) -> pygame.Surface:
-        """A rendered line, cached (panel texts repeat every frame)."""
+        """A rendered line of ``size`` logical pixels, cached (panel texts repeat every
+        frame)."""
+        return cls.text_px(text, cls.px(size), bold, colour)
+
+    @classmethod
+    def text_px(
+        cls, text: str, size: int, bold: bool, colour: tuple[int, ...]
+    ) -> pygame.Surface:
+        """A rendered line of ``size`` device pixels, cached."""
         key = (text, size, bold, colour)
         img = cls._texts.get(key)
         if img is None:
             if len(cls._texts) >= cls.TEXT_CACHE_SIZE:
                 cls._texts.clear()
-            img = cls.get(size, bold).render(text, True, colour)
+            img = cls.get_px(size, bold).render(text, True, colour)
             cls._texts[key] = img
         return img
 
@@ -241,13 +277,22 @@ class BoardCache:
     """Keeps the drawn base layer of the board; redraws it only when the position changes.
 
     Hovering, the cursor, the capture preview and fading stones are drawn over
-    the cached layer every frame, so moving the mouse costs one blit.
+    the cached layer every frame, so moving the mouse costs one blit. The board
+    itself (shadow, wood, grid, coordinates) is kept too, so a move redraws only
+    the pieces on a copy of it (a big board at device pixels: the shadow's alpha
+    blend was most of a move's frame).
     """
 
     def __init__(self) -> None:
         self._key: tuple[object, ...] | None = None
         self._surf: pygame.Surface | None = None
         self._origin = (0, 0)
+        self._board_key: tuple[object, ...] | None = None
+        self._board: pygame.Surface | None = None
+
+    def forget_position(self) -> None:
+        """Draw the pieces again next time (as after a move; the board itself is kept)."""
+        self._key = None
 
     def draw(self, surf: pygame.Surface, layout: BoardLayout, view: BoardView) -> None:
         """Blit the (possibly cached) base layer, then draw the overlays."""
@@ -255,17 +300,22 @@ class BoardCache:
         key = (
             st.game_name, st.cells, st.to_move, st.winner, layout, view.hints, view.danger,
             view.coords, view.last_move, view.marked, view.crosses, view.rings,
-            view.suggested, view.hidden, view.line,
+            view.suggested, view.hidden, view.line, Fonts.scale,
         )
         if key != self._key or self._surf is None:
             bx, by, bw, bh = layout.board_rect()
-            pad = 14
+            pad = Fonts.px(14)
             self._origin = (bx - pad, by - pad)
-            base = pygame.Surface((bw + 2 * pad, bh + 2 * pad))
-            base.fill(theme.BACKGROUND)
             ox, oy = self._origin
             shifted = replace(layout, x0=layout.x0 - ox, y0=layout.y0 - oy)
-            draw_board_base(base, shifted, view)
+            board_key = (st.game_name, layout, view.coords, Fonts.scale)
+            if board_key != self._board_key or self._board is None:
+                board = pygame.Surface((bw + 2 * pad, bh + 2 * pad))
+                board.fill(theme.BACKGROUND)
+                draw_board_wood(board, shifted, view)
+                self._board, self._board_key = board, board_key
+            base = self._board.copy()
+            draw_board_pieces(base, shifted, view)
             self._surf, self._key = base, key
         surf.blit(self._surf, self._origin)
         draw_board_overlay(surf, layout, view)
@@ -273,21 +323,34 @@ class BoardCache:
 
 def draw_board_base(surf: pygame.Surface, layout: BoardLayout, view: BoardView) -> None:
     """The layer that depends only on the position: wood, grid, stones, markers."""
-    state = view.state
-    game = game_of(state)
-    radius = max(3, round(layout.stone_radius))
+    draw_board_wood(surf, layout, view)
+    draw_board_pieces(surf, layout, view)
+
+
+def draw_board_wood(surf: pygame.Surface, layout: BoardLayout, view: BoardView) -> None:
+    """The board without pieces: its shadow, wood, frame, grid, star points, coordinates."""
+    game = game_of(view.state)
     bx, by, bw, bh = layout.board_rect()
     # board with a drop shadow and a dark edge
-    shadow = pygame.Surface((bw + 12, bh + 12), pygame.SRCALPHA)
-    pygame.draw.rect(shadow, (0, 0, 0, 70), (6, 6, bw + 4, bh + 4), border_radius=10)
-    surf.blit(shadow, (bx - 2, by - 2))
+    px = Fonts.px
+    shadow = pygame.Surface((bw + px(12), bh + px(12)), pygame.SRCALPHA)
+    pygame.draw.rect(shadow, (0, 0, 0, 70), (px(6), px(6), bw + px(4), bh + px(4)),
+                     border_radius=px(10))
+    surf.blit(shadow, (bx - px(2), by - px(2)))
     surf.blit(_wood(bw, bh), (bx, by))
-    pygame.draw.rect(surf, theme.WOOD_EDGE, (bx, by, bw, bh), FRAME_W, border_radius=3)
+    pygame.draw.rect(surf, theme.WOOD_EDGE, (bx, by, bw, bh), px(FRAME_W), border_radius=px(3))
 
     _draw_grid(surf, layout, view.coords)
     if game.star_points:
         _draw_star_points(surf, layout)
 
+
+def draw_board_pieces(surf: pygame.Surface, layout: BoardLayout, view: BoardView) -> None:
+    """What is on the board: stones, hints, the suggestion, markers, the last move."""
+    state = view.state
+    game = game_of(state)
+    radius = max(3, round(layout.stone_radius))
+    px = Fonts.px
     centre = layout.centre
     game.draw_stones(surf, layout, view, radius)
 
@@ -296,7 +359,7 @@ def draw_board_base(surf: pygame.Surface, layout: BoardLayout, view: BoardView) 
             draw_hint(surf, state.to_move, centre(p), radius)
     if view.suggested is not None:
         draw_stone(surf, state.to_move, centre(view.suggested), radius, 130)
-        pygame.draw.circle(surf, theme.CURSOR, centre(view.suggested), radius + 3, 3)
+        pygame.draw.circle(surf, theme.CURSOR, centre(view.suggested), radius + px(3), px(3))
 
     game.draw_markers(surf, layout, view, radius)
 
@@ -344,7 +407,7 @@ def draw_board_overlay(surf: pygame.Surface, layout: BoardLayout, view: BoardVie
         draw_move_mark(surf, centre(view.hover), radius, state.cell(view.hover))
 
     if view.cursor is not None:
-        _draw_cursor(surf, centre(view.cursor), radius + 4)
+        _draw_cursor(surf, centre(view.cursor), radius + Fonts.px(4))
 
 
 def draw_line_through(
@@ -400,11 +463,12 @@ def _draw_grid(surf: pygame.Surface, layout: BoardLayout, coords: bool) -> None:
     if not coords:
         return
     for text, rect, size in coord_labels(layout):
-        surf.blit(Fonts.text(text, size, True, theme.COORD), rect)
+        surf.blit(Fonts.text_px(text, size, True, theme.COORD), rect)
 
 
 def coord_labels(layout: BoardLayout) -> list[tuple[str, pygame.Rect, int]]:
-    """The coordinate labels around the grid: ``(text, rectangle, font size)``.
+    """The coordinate labels around the grid: ``(text, rectangle, font size in device
+    pixels)``.
 
     Files (a, b, ...) above and below, ranks (1 at the bottom) left and right,
     each centred in the strip between the edge stones and the board's frame,
@@ -413,17 +477,19 @@ def coord_labels(layout: BoardLayout) -> list[tuple[str, pygame.Rect, int]]:
     geo_w, geo_h, sp = layout.width, layout.height, layout.spacing
     x0, y0 = layout.x0, layout.y0
     x1, y1 = x0 + sp * (geo_w - 1), y0 + sp * (geo_h - 1)
-    inner = layout.stone_radius + 2  # the edge stones, with their shadow
-    outer = sp * layout.margin - FRAME_W - 1  # the frame
+    px = Fonts.px
+    inner = layout.stone_radius + px(2)  # the edge stones, with their shadow
+    outer = sp * layout.margin - px(FRAME_W) - px(1)  # the frame
     strip = outer - inner
     off = (inner + outer) / 2
     widest = str(geo_h)
-    size = min(18, max(8, round(sp * 0.34)))
-    while size > 8 and max(Fonts.get(size, True).size(widest)[0],
-                           Fonts.get(size, True).get_ascent()) > strip - 2:
+    smallest = px(8)
+    size = min(px(18), max(smallest, round(sp * 0.34)))
+    while size > smallest and max(Fonts.get_px(size, True).size(widest)[0],
+                                  Fonts.get_px(size, True).get_ascent()) > strip - px(2):
         size -= 1
     out = []
-    font = Fonts.get(size, True)
+    font = Fonts.get_px(size, True)
     for col in range(geo_w):
         text = "abcdefghijklmnopqrstuvwxyz"[col]
         w, h = font.size(text)
@@ -456,13 +522,13 @@ def draw_move_mark(surf: pygame.Surface, c: tuple[int, int], r: int, cell: int) 
     else:
         pygame.draw.circle(surf, theme.LAST_MOVE, c, max(3, r // 3))
         pygame.draw.circle(surf, (255, 255, 255) if cell == BLACK else (60, 0, 0), c,
-                           max(3, r // 3), 1)
+                           max(3, r // 3), Fonts.px(1))
 
 
 def _draw_cursor(surf: pygame.Surface, c: tuple[int, int], r: int) -> None:
     x, y = c
     d = max(4, r // 2)
-    w = 3
+    w = Fonts.px(3)
     for sx in (-1, 1):
         for sy in (-1, 1):
             cx, cy = x + sx * r, y + sy * r

@@ -1,4 +1,8 @@
-"""Small drawing helpers: buttons, text, stone icons, the thinking spinner."""
+"""Small drawing helpers: buttons, text, stone icons, the thinking spinner.
+
+Rectangles are device pixels (from the layout); font sizes, paddings and line widths
+given here are logical pixels, scaled by the UI scale (:attr:`Fonts.scale`).
+"""
 
 from __future__ import annotations
 
@@ -83,14 +87,16 @@ class Button:
         colour = theme.BUTTON_ON if self.on else theme.BUTTON_HOVER if hover else theme.BUTTON
         if not self.enabled:
             colour = theme.PANEL_BG
-        pygame.draw.rect(surf, colour, self.rect, border_radius=7)
-        pygame.draw.rect(surf, theme.PANEL_LINE, self.rect, 1, border_radius=7)
+        px = Fonts.px
+        pygame.draw.rect(surf, colour, self.rect, border_radius=px(7))
+        pygame.draw.rect(surf, theme.PANEL_LINE, self.rect, px(1), border_radius=px(7))
         text_colour = theme.BUTTON_TEXT if self.enabled else theme.TEXT_DIM
         x, y, w, h = self.rect
+        room = w - px(8)
         size = self.size  # a label too wide for the button is set smaller, then cut
-        while size > 11 and Fonts.get(size, self.on).size(self.label)[0] > w - 8:
+        while size > 11 and Fonts.get(size, self.on).size(self.label)[0] > room:
             size -= 1
-        label = ellipsize(self.label, Fonts.get(size, self.on), w - 8)
+        label = ellipsize(self.label, Fonts.get(size, self.on), room)
         img = Fonts.text(label, size, self.on, text_colour)
         rect = img.get_rect(center=(x + w // 2, y + h // 2))
         surf.blit(img, rect)
@@ -245,9 +251,10 @@ def draw_wrapped(
     """
     font = Fonts.get(size, bold)
     x, y, w, h = rect
-    step = font.get_linesize() + spacing - 2
+    spacing = Fonts.px(spacing)
+    step = font.get_linesize() + spacing - Fonts.px(2)
     lines = wrap(text, font, w)
-    cap = max(1, (h + spacing - 2) // step) if max_lines == -1 else max_lines
+    cap = max(1, (h + spacing - Fonts.px(2)) // step) if max_lines == -1 else max_lines
     if cap is not None and len(lines) > cap:
         lines = lines[:cap]
         lines[-1] = ellipsize(lines[-1] + "…", font, w)
@@ -282,16 +289,18 @@ def ellipsize(text: str, font: pygame.font.Font, width: int) -> str:
 
 
 def draw_spinner(surf: pygame.Surface, centre: tuple[int, int], r: int, t_ms: int) -> None:
-    """A rotating ring of dots: the computer is thinking."""
+    """A rotating ring of dots of radius ``r`` (device pixels): the computer is thinking."""
+    half = Fonts.px(4)
     for i in range(8):
         a = (i / 8) * 2 * math.pi + t_ms / 160
         alpha = 60 + 195 * ((i + 1) / 8)
         x = centre[0] + r * math.cos(a)
         y = centre[1] + r * math.sin(a)
-        dot = pygame.Surface((8, 8), pygame.SRCALPHA)
-        pygame.draw.circle(dot, (*theme.ACCENT, round(alpha)), (4, 4), 3)
-        surf.blit(dot, (round(x) - 4, round(y) - 4))
-    _note("", pygame.Rect(centre[0] - r - 4, centre[1] - r - 4, 2 * r + 8, 2 * r + 8), None)
+        dot = pygame.Surface((2 * half, 2 * half), pygame.SRCALPHA)
+        pygame.draw.circle(dot, (*theme.ACCENT, round(alpha)), (half, half), Fonts.px(3))
+        surf.blit(dot, (round(x) - half, round(y) - half))
+    _note("", pygame.Rect(centre[0] - r - half, centre[1] - r - half, 2 * (r + half),
+                          2 * (r + half)), None)
 
 
 def draw_stone_icon(surf: pygame.Surface, colour: int, centre: tuple[int, int], r: int) -> None:

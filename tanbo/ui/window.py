@@ -1,8 +1,9 @@
 """The window: opening its surface at a size, and the size the browser page asks for.
 
 Natively the window is resizable (and full screen with F11); in the browser the
-page (``web/fit.js``) names the canvas size in ``window.tanbo_window_size``. What
-is laid out in the window is :func:`tanbo.ui.layout.screen_layout`'s.
+page (``web/fit.js``) names the canvas size in ``window.tanbo_window_size`` and its
+device pixels per CSS pixel in ``window.tanbo_pixel_ratio``. What is laid out in the
+window is :func:`tanbo.ui.layout.screen_layout`'s, at :func:`tanbo.ui.layout.ui_scale`.
 """
 
 from __future__ import annotations
@@ -14,7 +15,9 @@ import pygame
 from tanbo.ui.settings import parse_window_size
 from tanbo.ui.storage import IS_WEB
 
-__all__ = ["open_window", "page_size"]
+__all__ = ["open_window", "page_size", "page_pixel_ratio", "MAX_PIXEL_RATIO"]
+
+MAX_PIXEL_RATIO = 8.0  # a larger (or unreadable) ratio from the page is taken as 1
 
 
 def open_window(size: tuple[int, int], fullscreen: bool = False) -> pygame.Surface:
@@ -48,3 +51,13 @@ def page_size() -> tuple[int, int] | None:
         return None
     w, h = size
     return (w, h) if w > 0 and h > 0 else None
+
+
+def page_pixel_ratio() -> float:
+    """The canvas's device pixels per CSS pixel (``window.tanbo_pixel_ratio``, web/fit.js);
+    1 when the page does not say or says something that is not a ratio."""
+    try:
+        ratio = float(_web_window().tanbo_pixel_ratio)
+    except Exception:  # no such page value (an older page, the tests' fake window)
+        return 1.0
+    return ratio if 1.0 <= ratio <= MAX_PIXEL_RATIO else 1.0

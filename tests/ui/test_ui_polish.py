@@ -298,13 +298,14 @@ def overlaps(drawn: list[Drawn]) -> list[tuple[str, str]]:
 
 
 def outside(
-    drawn: list[Drawn], window: tuple[int, int] = (1280, 720)
+    drawn: list[Drawn], window: tuple[int, int] = (1280, 720), scale: float = 1.0
 ) -> list[str]:
-    """Drawn texts that stick out of the box they were given (in a ``window`` of that size)."""
+    """Drawn texts that stick out of the box they were given (in a ``window`` of that size,
+    laid out at UI ``scale``)."""
     from tanbo.ui.layout import screen_layout
 
     out = []
-    lay = screen_layout(*window)
+    lay = screen_layout(*window, scale)
     panel, screen = pygame.Rect(lay.panel), pygame.Rect(0, 0, *window)
     for d in drawn:
         rect = d.rect
@@ -513,24 +514,33 @@ def _joined(frame: list[Drawn]) -> list[str]:
 
 WINDOWS = [(1280, 720), (1920, 1080), (1024, 768), (390, 844), (844, 390), (360, 640), (640, 360),
            (820, 1180)]
+# (canvas size in device pixels, pixel ratio): the browser's phone at DPR 3, a tablet at 2,
+# a 1920x1080 monitor at DPR 2 as web/fit.js caps it (1.25) and uncapped (UI scale 3), and
+# natively a maximised 2560x1440 window (UI scale 2)
+SCALED = [((1170, 2532), 3.0), ((1640, 2360), 2.0), ((2400, 1350), 1.25), ((3840, 2160), 2.0),
+          ((2560, 1440), 1.0)]
 NARROW_ONLY = {"btn.more", "btn.figures", "btn.rules_text"}  # compact and narrow layouts only
 
 
-@pytest.mark.parametrize("window", WINDOWS, ids=[f"{w}x{h}" for w, h in WINDOWS])
+@pytest.mark.parametrize(("window", "ratio"), [(w, 1.0) for w in WINDOWS] + SCALED,
+                         ids=[f"{w}x{h}" for w, h in WINDOWS]
+                         + [f"{w}x{h}@{r}" for (w, h), r in SCALED])
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_every_translated_string_fits_its_widget_and_overlaps_nothing(
-    tmp_path: Path, lang: str, window: tuple[int, int], pondering: str,
+    tmp_path: Path, lang: str, window: tuple[int, int], ratio: float, pondering: str,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """Every screen state in every window of :data:`WINDOWS` (issue 21); every string is
-    drawn at least once at 1280x720, and the compact layouts' own at 390x844."""
+    """Every screen state in every window of :data:`WINDOWS` and :data:`SCALED` (issue
+    21); every string is drawn at least once at 1280x720, and the compact layouts' own at
+    390x844 (and at 390x844 x 3)."""
     import random
 
     from tanbo.ui import app as app_module
-    from tanbo.ui.layout import screen_layout
+    from tanbo.ui.layout import screen_layout, ui_scale
 
     monkeypatch.setattr(app_module, "DEFAULT_SIZE", window)  # every App opens at this size
-    compact = screen_layout(*window).compact
+    monkeypatch.setattr(app_module, "_start_pixel_ratio", lambda: ratio)
+    compact = screen_layout(*window, ui_scale(*window, ratio)).compact
 
     from tanbo.ui.games.tanbo.view import TanboView
     from tanbo.ui.i18n import STRINGS
@@ -639,19 +649,21 @@ def test_every_translated_string_fits_its_widget_and_overlaps_nothing(
     key(app, pygame.K_ESCAPE)
     click(app, button_pos(app, "rules"))
     _shoot(app, frames)
-    if app.ui.rules[2] < 1000:  # the narrow rules' second page
+    if app.ui.rules[2] < app.ui.px(1000):  # the narrow rules' second page
         click(app, button_pos(app, "rules_page"))
         _shoot(app, frames)
     _deago_frames(tmp_path / "deago", lang, frames)
     _link_frames(tmp_path / "link", lang, frames)
     _analysis_frames(tmp_path / "analysis", lang, frames, monkeypatch)
 
+    scale = ui_scale(*window, ratio)
+    assert app.ui.text_scale == scale
     for i, frame in enumerate(frames):
-        assert outside(frame, window) == [], (i, outside(frame, window))
+        assert outside(frame, window, scale) == [], (i, outside(frame, window, scale))
         assert overlaps(frame) == [], (i, overlaps(frame))
-    if window not in ((1280, 720), (390, 844)):
+    if window not in ((1280, 720), (390, 844), (1170, 2532)):
         return
-    wanted = NARROW_ONLY if window == (390, 844) else set(STRINGS[lang]) - NARROW_ONLY
+    wanted = NARROW_ONLY if window != (1280, 720) else set(STRINGS[lang]) - NARROW_ONLY
     texts = [text for frame in frames for text in _joined(frame)]
     missing = []
     for key_, template in STRINGS[lang].items():

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -13,7 +14,8 @@ pygame = pytest.importorskip("pygame")
 from test_ui_app import button_pos, click, click_point, key, make_app  # noqa: E402
 
 from tanbo.ui.app import WINDOW_MIN, App, Settings  # noqa: E402
-from tanbo.ui.layout import BoardLayout, screen_layout  # noqa: E402
+from tanbo.ui.layout import BoardLayout, screen_layout, ui_scale  # noqa: E402
+from tanbo.ui.render import Fonts  # noqa: E402
 from tanbo.ui.storage import FileStore  # noqa: E402
 
 pytestmark = pytest.mark.usefixtures("pygame_events")
@@ -35,7 +37,8 @@ def default_window() -> None:
 
 
 @pytest.mark.parametrize("kind", ["videoresize", "windowsizechanged"])
-@pytest.mark.parametrize("size", [(1920, 1080), (1024, 768), (844, 600), (700, 1000)])
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 768), (844, 600), (700, 1000),
+                                  (2560, 1440)])
 def test_a_resize_lays_the_game_out_again_and_clicks_land_on_points(
     tmp_path: Path, size: tuple[int, int], kind: str
 ) -> None:
@@ -43,7 +46,8 @@ def test_a_resize_lays_the_game_out_again_and_clicks_land_on_points(
     before = app.layout
     resize(app, *size, kind=kind)
     assert app.window_size == size == app.screen.get_size() == app.ui.size
-    assert app.ui == screen_layout(*size)
+    assert app.ui == screen_layout(*size, ui_scale(*size))  # a big window: bigger text
+    assert Fonts.scale == app.ui.text_scale
     assert app.layout == BoardLayout.fit(app.ui.board, 7, 7) and app.layout != before
     st = app.session.state
     for pick in (0, -1):  # a click at the new centre of a point plays that point
@@ -55,12 +59,66 @@ def test_a_resize_lays_the_game_out_again_and_clicks_land_on_points(
     assert app.screen.get_at((x, y))[:3] != (38, 42, 48)
 
 
+def test_a_maximised_big_monitor_draws_the_1280x720_layout_twice_the_size(tmp_path: Path) -> None:
+    """Natively the pixel ratio is 1 and a big window grows the UI: at 2560x1440 the
+    text, buttons and board are those of 1280x720, doubled; clicks still land."""
+    app = make_app(tmp_path)
+    small_button = pygame.Rect(next(b.rect for b in _buttons(app) if b.action == "undo"))
+    small_font = Fonts.get(17).get_height()
+    resize(app, 2560, 1440)
+    assert app.ui.text_scale == 2.0 and Fonts.scale == 2.0
+    assert Fonts.get(17).get_height() >= 2 * small_font - 2
+    big_button = pygame.Rect(next(b.rect for b in _buttons(app) if b.action == "undo"))
+    assert abs(big_button.w - 2 * small_button.w) <= 2
+    assert abs(big_button.h - 2 * small_button.h) <= 2
+    small_board = BoardLayout.fit((10, 10, 700, 700), 7, 7)
+    assert app.layout.spacing == pytest.approx(2 * small_board.spacing)
+    move = app.session.state.legal_moves()[-1]
+    click_point(app, move)
+    assert app.session.state.move_stack[-1] == move
+    click(app, big_button.center)  # the undo button, found at its doubled place
+    assert app.session.state.ply == 0
+
+
+def test_a_pixel_ratio_of_3_lays_the_logical_window_out_in_device_pixels(tmp_path: Path) -> None:
+    """The browser's phone: a 1170x2532 canvas at 3 device pixels per CSS pixel is the
+    390x844 layout times 3, with text three times the size; taps land on points."""
+    app = make_app(tmp_path)
+    app.pixel_ratio = 3.0
+    resize(app, 1170, 2532)
+    assert app.ui.text_scale == 3.0 and app.ui.portrait
+    logical = screen_layout(390, 844)
+    assert app.ui.board == tuple(3 * v for v in logical.board)
+    assert app.ui.px(10) == 30
+    st = app.session.state
+    move = st.legal_moves()[len(st.legal_moves()) // 2]
+    x, y = app.layout.centre(move)
+    cell = app.layout.spacing
+    _tap(app, (round(x + 0.4 * cell), round(y - 0.4 * cell)))  # a finger: anywhere in the cell
+    assert app.touch_armed == move and st.ply == 0
+    _tap(app, (x, y))
+    assert st.move_stack[-1] == move
+
+
+def _tap(app: App, pos: tuple[int, int]) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=True))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=True))
+    app.frame()
+
+
+def _buttons(app: App) -> list[Any]:
+    from tanbo.ui import screens
+
+    return list(screens.buttons(app))
+
+
 def test_portrait_after_a_resize_puts_the_board_on_top_and_buttons_answer(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     resize(app, 700, 1000)
     assert app.ui.portrait and app.ui.compact
     bx, _, bw, _ = app.ui.board
-    assert bw >= 640 and bx + bw <= 700 and app.layout.spacing > 70  # 7x7 across the width
+    # 7x7 nearly across the width (the panel under it keeps ~360 px: the extras have a row)
+    assert bw >= 630 and bx + bw <= 700 and app.layout.spacing > 70
     click(app, button_pos(app, "more"))  # the toggles are behind "More"
     assert app.more_open
     hints = app.settings.hints

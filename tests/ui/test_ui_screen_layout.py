@@ -6,7 +6,15 @@ import itertools
 
 import pytest
 
-from tanbo.ui.layout import MIN_H, MIN_W, BoardLayout, Rect, ScreenLayout, screen_layout
+from tanbo.ui.layout import (
+    MIN_H,
+    MIN_W,
+    BoardLayout,
+    Rect,
+    ScreenLayout,
+    screen_layout,
+    ui_scale,
+)
 
 SIZES = [(1280, 720), (1920, 1080), (1024, 768), (390, 844), (844, 390), (360, 640), (640, 360),
          (820, 1180), (1180, 820), (2560, 1440), (360, 360), (3840, 600)]
@@ -17,6 +25,7 @@ def _pieces(lay: ScreenLayout) -> dict[str, Rect]:
         "header": lay.header, "player0": lay.players[0], "player1": lay.players[1],
         "status": lay.status, "info": lay.info, "moves": lay.moves, "nav": lay.nav,
         "toggles": lay.toggles, "actions": lay.actions,
+        "extras": lay.extras if lay.extras != lay.status else None,
     }
     return {k: v for k, v in named.items() if v is not None}
 
@@ -63,8 +72,20 @@ def test_every_piece_is_inside_the_window_and_none_overlaps(size: tuple[int, int
     if min(lay.board[2:]) >= 320:  # else it spills over the panel
         assert _inside(lay.over_box, lay.board)
     assert lay.moves[3] >= 2 * 22  # at least two rows of moves
-    order = [lay.status[1], lay.info[1], lay.moves[1], lay.nav[1], lay.actions[1]]
+    order = [lay.status[1], lay.extras[1], lay.info[1], lay.moves[1], lay.nav[1], lay.actions[1]]
     assert order == sorted(order)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_status_line_has_the_width_of_the_panel_in_portrait(size: tuple[int, int]) -> None:
+    """Portrait: the turn's and the analysis's buttons get a row of their own (beside the
+    status line they left it a hundred pixels on a phone); landscape: its right end."""
+    lay = screen_layout(*size)
+    if lay.portrait:
+        assert lay.extras[1] >= lay.status[1] + lay.status[3]
+        assert lay.extras[2] >= 2 * 130 and lay.status[2] >= lay.panel[2] - 40
+    else:
+        assert lay.extras == lay.status
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -76,7 +97,7 @@ def test_portrait_puts_the_board_across_the_width_and_landscape_beside(
     assert lay.portrait == (w < h or w < 600)
     if lay.portrait:
         assert lay.compact and lay.board[1] + lay.board[3] <= lay.panel[1]
-        assert lay.board[2] >= min(w - 8, h - 360)  # the panel keeps ~350 px
+        assert lay.board[2] >= min(w - 8, h - 370)  # the panel keeps ~360 px
     else:
         assert lay.board[0] + lay.board[2] <= lay.panel[0]
     # the less used buttons are behind "More" exactly when there is no toggle row
@@ -95,13 +116,56 @@ def test_bigger_windows_get_bigger_boards() -> None:
     assert sides == sorted(sides) and sides[0] < sides[-1]
 
 
-def test_a_tiny_window_is_laid_out_at_the_minimum_and_bad_density_is_refused() -> None:
-    assert screen_layout(10, 10).size == (MIN_W, 540)  # portrait: cut off below
+def test_a_tiny_window_is_laid_out_at_the_minimum_and_bad_scale_is_refused() -> None:
+    assert screen_layout(10, 10).size == (MIN_W, 570)  # portrait: cut off below
     assert screen_layout(2, 2) == screen_layout(MIN_W, MIN_H)
     assert screen_layout(700, 10).size == (700, MIN_H)
-    assert screen_layout(800, 600, density=2.0).text_scale == 2.0
-    with pytest.raises(ValueError, match="density"):
-        screen_layout(800, 600, density=0)
+    assert screen_layout(1600, 1200, 2.0).text_scale == 2.0
+    assert screen_layout(10, 10, 3.0).size == (3 * MIN_W, 3 * 570)  # the minimum is logical
+    for bad in (0, -1.0, float("nan")):
+        with pytest.raises(ValueError, match="scale"):
+            screen_layout(800, 600, bad)
+        with pytest.raises(ValueError, match="pixel ratio"):
+            ui_scale(800, 600, bad)
+
+
+# (device size, pixel ratio): a phone at DPR 3, a laptop at 2, big monitors at 1 and 2
+SCALED = [((1170, 2532), 3.0), ((2532, 1170), 3.0), ((1080, 1920), 3.0), ((2560, 1440), 2.0),
+          ((3840, 2160), 2.0), ((2560, 1440), 1.0), ((1920, 1080), 1.0), ((1640, 2360), 2.0)]
+
+
+@pytest.mark.parametrize(("size", "ratio"), SCALED)
+def test_a_scaled_window_is_the_logical_layout_in_device_pixels(
+    size: tuple[int, int], ratio: float,
+) -> None:
+    """Device pixels x scale: the very arrangement of the logical window, every
+    rectangle scaled (so the phone at DPR 3 looks like the phone at DPR 1, sharper)."""
+    s = ui_scale(*size, ratio)
+    lay, logical = screen_layout(*size, s), screen_layout(int(size[0] / s), int(size[1] / s))
+    assert lay.text_scale == s and lay.size == size
+    assert (lay.portrait, lay.compact, lay.per_row) == (logical.portrait, logical.compact,
+                                                        logical.per_row)
+    for got, want in zip(_pieces(lay).values(), _pieces(logical).values(), strict=True):
+        assert all(abs(g - w * s) <= s + 1 for g, w in zip(got, want, strict=True)), (got, want)
+    for rect in (lay.board, lay.panel, lay.over_box, lay.confirm_box, lay.more_box, lay.rules):
+        assert _inside(rect, (0, 0, *lay.size)), rect
+    for name, rect in _pieces(lay).items():
+        assert _inside(rect, lay.panel), (name, rect, lay.panel)
+    assert lay.px(10) == round(10 * s)
+    if size == (1170, 2532):  # the issue's phone: its targets in CSS px
+        for points, target in ((7, 48), (13, 26), (19, 18)):
+            assert BoardLayout.fit(lay.board, points, points).spacing / ratio >= target
+
+
+@pytest.mark.parametrize(("size", "ratio", "scale"), [
+    ((1280, 720), 1.0, 1.0), ((1366, 768), 1.0, 1.0), ((1920, 1080), 1.0, 1.5),
+    ((2560, 1440), 1.0, 2.0), ((3840, 2160), 1.0, 2.0),  # grows at most 2x
+    ((2560, 1440), 2.0, 2.0), ((3840, 2160), 2.0, 3.0), ((1170, 2532), 3.0, 3.0),
+    ((2000, 1000), 1.0, 1.375), ((390, 844), 1.0, 1.0), ((1200, 2400), 1.5, 1.5)])
+def test_the_ui_scale_is_the_pixel_ratio_times_a_big_windows_growth(
+    size: tuple[int, int], ratio: float, scale: float,
+) -> None:
+    assert ui_scale(*size, ratio) == scale
 
 
 def test_the_wide_menu_is_centred_on_a_big_window_and_narrow_on_a_phone() -> None:

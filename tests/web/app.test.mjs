@@ -586,14 +586,25 @@ describe("the real game in Chromium (Pyodide + pygbag's pygame-ce)", { skip }, (
   describe("every screen: a phone held upright, then turned (issue 21)", () => {
     // Chromium's device emulation of a 390x844 phone at devicePixelRatio 3, touch only
     const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+    const DPR_CAP = 3; // web/fit.js TANBO_DPR_CAP
+    const MAX_PIXELS = 4.2e6; // web/fit.js TANBO_MAX_PIXELS
 
-    async function openPhone() {
-      const context = await browser.newContext(PHONE);
+    /** The backing size web/fit.js gives a `width`x`height` CSS px window at `dpr`. */
+    function backing(width, height, dpr) {
+      const budget = Math.floor(Math.sqrt(MAX_PIXELS / (width * height)) * 4) / 4;
+      const ratio = Math.max(1, Math.min(dpr, DPR_CAP, budget));
+      return [Math.round(width * ratio), Math.round(height * ratio)];
+    }
+
+    async function openDevice(device) {
+      const context = await browser.newContext(device);
       const page = await context.newPage();
       const app = new AppPage(page, server.url);
       app.outside = await isolate(page);
       return app;
     }
+
+    const openPhone = () => openDevice(PHONE);
 
     /** The canvas's CSS box and backing size, and the board's point pitch in CSS px. */
     async function measure(app) {
@@ -601,7 +612,8 @@ describe("the real game in Chromium (Pyodide + pygbag's pygame-ce)", { skip }, (
         const c = document.getElementById("canvas");
         const r = c.getBoundingClientRect();
         return { left: r.left, top: r.top, cssW: r.width, cssH: r.height, w: c.width, h: c.height,
-          innerW: window.innerWidth, innerH: window.innerHeight, dpr: window.devicePixelRatio };
+          innerW: window.innerWidth, innerH: window.innerHeight, dpr: window.devicePixelRatio,
+          ratio: window.tanbo_pixel_ratio };
       });
       const board = await app.board();
       const files = Math.round(Math.sqrt(board.centres.length)); // square boards only
@@ -610,12 +622,13 @@ describe("the real game in Chromium (Pyodide + pygbag's pygame-ce)", { skip }, (
       return { ...canvas, pitch };
     }
 
+    /** A finger on board point `point` (the game's canvas pixels, mapped to CSS px). */
     async function tap(app, point) {
       const [x, y] = await app.pointCentre(point);
-      await app.page.touchscreen.tap(Math.round(x), Math.round(y));
+      await app.tap(x, y);
     }
 
-    test("the canvas fills the phone, the board spans its width, and the pitch meets the targets", async () => {
+    test("the canvas fills the phone at device pixels, the board spans its width, and the pitch meets the targets", async () => {
       const app = await openPhone();
       try {
         await app.boot();
@@ -627,10 +640,11 @@ describe("the real game in Chromium (Pyodide + pygbag's pygame-ce)", { skip }, (
         ]) {
           const state = await startGame(app, choices);
           assert.deepEqual(state.size, [size, size]);
-          assert.deepEqual(state.window, [390, 844], "the game laid out for the whole window");
+          assert.deepEqual(state.window, [390 * 3, 844 * 3], "the game laid out for the whole window");
+          assert.equal(state.scale, 3, "drawn at the phone's 3 device pixels per CSS pixel");
           const m = await measure(app);
           assert.deepEqual([m.left, m.top, m.cssW, m.cssH], [0, 0, 390, 844], "no letterbox band");
-          assert.deepEqual([m.w, m.h], [390, 844], "backing = CSS size x min(DPR 3, cap 1)");
+          assert.deepEqual([m.w, m.h, m.ratio], [390 * 3, 844 * 3, 3], `backing = CSS size x min(DPR 3, cap ${DPR_CAP})`);
           assert.ok(m.pitch >= target, `${size}x${size}: pitch ${m.pitch.toFixed(1)} CSS px >= ${target}`);
           figures.push(`${size}x${size} ${m.pitch.toFixed(1)}`);
           await shot(app, `21-phone-portrait-${size}x${size}`);
@@ -643,61 +657,76 @@ describe("the real game in Chromium (Pyodide + pygbag's pygame-ce)", { skip }, (
     });
 
     test("the point pitch and canvas size in every viewport of the README table", async () => {
-      // one page turned and resized through the viewports (the backing size does not depend
-      // on the DPR while the cap is 1); the figures are printed for the README
-      const VIEWS = [[390, 844], [844, 390], [360, 640], [640, 360], [820, 1180], [1180, 820],
-        [1280, 720], [1920, 1080]];
-      const app = await openPhone();
-      try {
-        await app.boot();
-        const rows = new Map(VIEWS.map(([w, h]) => [`${w}x${h}`, []]));
-        for (const [choices, size] of [[["game:tanbo", "size:7x7"], 7], [["game:deago", "size:13x13"], 13],
-          [["game:deago", "size:19x19"], 19]]) {
-          await app.page.setViewportSize({ width: 390, height: 844 });
-          await app.waitFor((s) => s.window[0] === 390 && !s.busy, { what: "upright" });
-          await startGame(app, choices);
-          for (const [width, height] of VIEWS) {
-            await app.page.setViewportSize({ width, height });
-            await app.waitFor((s) => s.window[0] === width && s.window[1] === height && !s.busy,
-              { what: `${width}x${height}` });
-            const m = await measure(app);
-            assert.deepEqual([m.left, m.top, m.cssW, m.cssH], [0, 0, width, height], "no letterbox band");
-            rows.get(`${width}x${height}`).push(m.pitch.toFixed(1));
-            if (size === 19 || size === 7) await shot(app, `22-view-${width}x${height}-${size}x${size}`);
-          }
-        }
-        if (SHOTS) { // the new-game menu, the rules (both narrow pages) and a dialog in every viewport
-          const legal = (await app.legal()).filter((m) => m >= 0);
-          await app.clickPoint(legal[Math.floor(legal.length / 2)]);
-          await app.waitFor((s) => s.ply >= 2 && !s.busy, { what: "a move and the computer's" });
-          for (const [width, height] of VIEWS) {
-            await app.page.setViewportSize({ width, height });
-            await app.waitFor((s) => s.window[0] === width && s.window[1] === height && !s.busy, { what: `${width}x${height}` });
-            await app.clickButton("menu");
-            await shot(app, `23-menu-${width}x${height}`);
-            await app.clickButton("start"); // a new game over the 19x19 one asks first
-            await shot(app, `23-dialog-${width}x${height}`);
-            await app.clickButton("confirm:no");
-            await app.clickButton("rules");
-            await shot(app, `23-rules-${width}x${height}`);
-            if ((await app.buttons()).some((b) => b.action === "rules_page")) {
-              await app.clickButton("rules_page");
-              await shot(app, `23-rules-figures-${width}x${height}`);
+      // one page per devicePixelRatio, turned and resized through its viewports; the
+      // figures are printed for the README
+      const DEVICES = [
+        [3, [[390, 844], [844, 390], [360, 640]]],
+        [2, [[820, 1180], [1180, 820], [1920, 1080]]],
+        [1, [[1280, 720], [1920, 1080]]],
+      ];
+      const rows = new Map();
+      for (const [dpr, views] of DEVICES) {
+        const app = await openDevice({ viewport: { width: views[0][0], height: views[0][1] },
+          deviceScaleFactor: dpr, isMobile: dpr > 1, hasTouch: dpr > 1 });
+        try {
+          await app.boot();
+          for (const [w, h] of views) rows.set(`${w}x${h} DPR ${dpr}`, { pitches: [], backing: "" });
+          for (const [choices, size] of [[["game:tanbo", "size:7x7"], 7], [["game:deago", "size:13x13"], 13],
+            [["game:deago", "size:19x19"], 19]]) {
+            await app.page.setViewportSize({ width: views[0][0], height: views[0][1] });
+            const first = backing(views[0][0], views[0][1], dpr);
+            await app.waitFor((s) => s.window[0] === first[0] && !s.busy, { what: "the first viewport" });
+            await startGame(app, choices);
+            for (const [width, height] of views) {
+              await app.page.setViewportSize({ width, height });
+              const [bw, bh] = backing(width, height, dpr);
+              const state = await app.waitFor((s) => s.window[0] === bw && s.window[1] === bh
+                && !s.busy, { what: `${width}x${height} at DPR ${dpr}` });
+              const m = await measure(app);
+              assert.deepEqual([m.left, m.top, m.cssW, m.cssH], [0, 0, width, height], "no letterbox band");
+              assert.deepEqual([m.w, m.h], [bw, bh], "backing = CSS size x DPR, capped");
+              const row = rows.get(`${width}x${height} DPR ${dpr}`);
+              row.pitches.push(m.pitch.toFixed(1));
+              row.backing = `${m.w}x${m.h} (scale ${state.scale})`;
+              if (size === 19 || size === 7) await shot(app, `22-view-${width}x${height}-dpr${dpr}-${size}x${size}`);
             }
-            await app.press("Escape");
-            await app.press("Escape");
-            await app.waitFor((s) => s.screen === "game" && !s.busy, { what: "back to the game" });
           }
+          if (SHOTS) { // the new-game menu, the rules (both narrow pages) and a dialog in every viewport
+            const legal = (await app.legal()).filter((m) => m >= 0);
+            await app.clickPoint(legal[Math.floor(legal.length / 2)]);
+            await app.waitFor((s) => s.ply >= 2 && !s.busy, { what: "a move and the computer's" });
+            for (const [width, height] of views) {
+              const name = `${width}x${height}-dpr${dpr}`;
+              await app.page.setViewportSize({ width, height });
+              const [bw, bh] = backing(width, height, dpr);
+              await app.waitFor((s) => s.window[0] === bw && s.window[1] === bh && !s.busy,
+                { what: `${width}x${height}` });
+              await app.clickButton("menu");
+              await shot(app, `23-menu-${name}`);
+              await app.clickButton("start"); // a new game over the 19x19 one asks first
+              await shot(app, `23-dialog-${name}`);
+              await app.clickButton("confirm:no");
+              await app.clickButton("rules");
+              await shot(app, `23-rules-${name}`);
+              if ((await app.buttons()).some((b) => b.action === "rules_page")) {
+                await app.clickButton("rules_page");
+                await shot(app, `23-rules-figures-${name}`);
+              }
+              await app.press("Escape");
+              await app.press("Escape");
+              await app.waitFor((s) => s.screen === "game" && !s.busy, { what: "back to the game" });
+            }
+          }
+          assertClean(app);
+        } finally {
+          await app.page.context().close();
         }
-        const table = [...rows].map(([view, pitches]) => `| ${view} | ${pitches.join(" | ")} | ${view} |`);
-        console.log(["| viewport (CSS px) | 7x7 | 13x13 | 19x19 | canvas backing |", ...table].join("\n"));
-        assertClean(app);
-      } finally {
-        await app.page.context().close();
       }
+      const table = [...rows].map(([view, row]) => `| ${view} | ${row.pitches.join(" | ")} | ${row.backing} |`);
+      console.log(["| viewport (CSS px) | 7x7 | 13x13 | 19x19 | canvas backing |", ...table].join("\n"));
     });
 
-    test("taps play on the phone, and turning it mid-game keeps the position and the preview", async () => {
+    test("taps play the tapped point at DPR 3, and turning the phone mid-game keeps the position and the preview", async () => {
       const app = await openPhone();
       try {
         await app.boot();
@@ -709,6 +738,7 @@ describe("the real game in Chromium (Pyodide + pygbag's pygame-ce)", { skip }, (
         assert.equal((await app.state()).ply, 0, "a first tap does not play");
         await tap(app, move); // the second tap plays
         const played = await app.waitFor((s) => s.ply >= 2 && !s.busy, { what: "my move and the computer's" });
+        assert.equal(cellsOf(played.position)[move], "B", `the tapped point ${move} holds my stone`);
         await assertBoardShows(app, played.position, "portrait");
         const next = (await app.legal())[0];
         await tap(app, next); // a preview, left open while the phone turns
@@ -716,13 +746,16 @@ describe("the real game in Chromium (Pyodide + pygbag's pygame-ce)", { skip }, (
         const before = await app.board();
         for (const [width, height] of [[844, 390], [390, 844]]) {
           await app.page.setViewportSize({ width, height });
-          const turned = await app.waitFor((s) => s.window[0] === width && s.window[1] === height && !s.busy,
+          const turned = await app.waitFor((s) => s.window[0] === 3 * width && s.window[1] === 3 * height && !s.busy,
             { what: `the game laid out again at ${width}x${height}` });
           assert.equal(turned.position, played.position, "the position survives the turn");
           assert.equal(turned.hover, next, `the preview survives the turn: ${JSON.stringify(turned)}`);
           const m = await measure(app);
-          assert.deepEqual([m.cssW, m.cssH, m.w, m.h], [width, height, width, height]);
-          await assertBoardShows(app, played.position, `drawn again at ${width}x${height}`);
+          assert.deepEqual([m.cssW, m.cssH, m.w, m.h], [width, height, 3 * width, 3 * height]);
+          // the position, and the preview as a (translucent) stone of the mover's
+          const withPreview = [...cellsOf(played.position)];
+          withPreview[next] = "B";
+          assert.equal(await app.stones(), withPreview.join(""), `drawn again at ${width}x${height}`);
           await shot(app, `21-phone-turned-${width}x${height}`);
         }
         const after = await app.board();
@@ -731,15 +764,71 @@ describe("the real game in Chromium (Pyodide + pygbag's pygame-ce)", { skip }, (
         for (const [action, shows] of [["more", "close_more"], ["close_more", "more"]]) {
           const [x, y, w, h] = (await app.button(action)).rect;
           const frames = (await app.state()).frames;
-          await app.page.touchscreen.tap(Math.round(x + w / 2), Math.round(y + h / 2));
+          await app.tap(x + w / 2, y + h / 2);
           await app.waitFor((s) => s.frames > frames && !s.busy, { what: `a frame after tapping ${action}` });
           assert.ok((await app.buttons()).some((b) => b.action === shows), `tapping ${action} shows ${shows}`);
           if (action === "more") await shot(app, "21-phone-more");
         }
+        // review with an analysis: the status line keeps the panel's width (the analysis's
+        // buttons have a row of their own in portrait)
+        await tap(app, next); // (taps the preview away: the second tap plays it)
+        await app.waitFor((s) => s.ply >= 4 && !s.busy, { what: "a second move and the computer's" });
+        const [fx, fy, fw, fh] = (await app.button("first")).rect;
+        await app.tap(fx + fw / 2, fy + fh / 2);
+        await app.waitFor((s) => s.reviewing && s.shown_ply === 0 && !s.busy, { what: "review from the start" });
+        const analyse = await app.button("analyse");
+        const status = await app.page.evaluate(() => JSON.parse(window.tanbo.pyodide.runPython(
+          "import json, tanbo_harness as h; json.dumps(list(h.app.ui.status))")));
+        assert.ok(analyse.rect[1] >= status[1] + status[3], "Analyse under the status line, not beside it");
+        await app.tap(analyse.rect[0] + analyse.rect[2] / 2, analyse.rect[1] + analyse.rect[3] / 2);
+        const deadline = Date.now() + 60000;
+        let a = await app.page.evaluate(() => window.tanbo.query("analysis"));
+        while (!a.complete && Date.now() < deadline) { // (the tap is taken on the next frame)
+          await new Promise((resolve) => { setTimeout(resolve, 200); });
+          a = await app.page.evaluate(() => window.tanbo.query("analysis"));
+        }
+        assert.ok(a.complete, "the analysis finished");
+        await app.settle();
+        await shot(app, "21-phone-review-analysis");
         assertClean(app);
       } finally {
         await app.page.context().close();
       }
     });
+
+    for (const [width, height] of [[820, 1180], [1180, 820]]) {
+      test(`a tablet ${width}x${height} at DPR 2 by touch: preview, play, move the preview, a button`, async () => {
+        const app = await openDevice({ viewport: { width, height }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+        try {
+          await app.page.addInitScript(() => localStorage.setItem("tanbo.settings",
+            JSON.stringify({ game: "deago", size: "13x13", setup: "9", players: ["human", "human"] })));
+          await app.boot();
+          const state = await startGame(app, ["game:deago", "size:13x13"]);
+          assert.deepEqual(state.window, backing(width, height, 2));
+          const legal = await app.legal();
+          const [first, other] = [legal[Math.floor(legal.length / 3)], legal[Math.floor((2 * legal.length) / 3)]];
+          await tap(app, first); // the first tap previews
+          await app.waitFor((s) => s.hover === first && s.armed === first && !s.busy, { what: "the preview" });
+          await tap(app, other); // a tap elsewhere moves the preview
+          const moved = await app.waitFor((s) => s.hover === other && s.armed === other && !s.busy,
+            { what: "the preview moved" });
+          assert.equal(moved.ply, 0, "no move played by previews");
+          await shot(app, `24-tablet-${width}x${height}-preview`);
+          await tap(app, other); // the second tap on it plays
+          const played = await app.waitFor((s) => s.ply === 1 && !s.busy, { what: "the move" });
+          assert.equal(cellsOf(played.position)[other], "B", `the tapped point ${other} holds Black`);
+          assert.equal(await app.stones({ neutral: true }), cellsOf(played.position),
+            `canvas vs position (tablet ${width}x${height})`);
+          const undo = await app.button("undo"); // a button answers a tap
+          await app.tap(undo.rect[0] + undo.rect[2] / 2, undo.rect[1] + undo.rect[3] / 2);
+          const undone = await app.waitFor((s) => s.ply === 0 && !s.busy, { what: "undo by a tap" });
+          assert.equal(undone.redo, 1, "the move can be redone");
+          await shot(app, `24-tablet-${width}x${height}`);
+          assertClean(app);
+        } finally {
+          await app.page.context().close();
+        }
+      });
+    }
   });
 });

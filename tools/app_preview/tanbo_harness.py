@@ -31,6 +31,8 @@ errors: list[str] = []
 """Tracebacks of exceptions that ended the game's main coroutine."""
 frame_stamps: list[float] | None = None
 """``performance.now()`` at each ``App.frame`` call while :func:`start_frame_log` runs."""
+draw_times: list[float] | None = None
+"""``App.last_draw_ms`` of each frame drawn while :func:`start_frame_log` runs."""
 drawn_texts: set[tuple[str, bool]] = set()
 """Every ``(text, bold)`` the game drew since the last :func:`missing_glyphs`."""
 _task: asyncio.Task[Any] | None = None
@@ -55,7 +57,10 @@ def install() -> None:
         global first_frame_ms
         if frame_stamps is not None:
             frame_stamps.append(float(js.performance.now()))
+        drawn = self.frames_drawn
         result: bool = original_frame(self)
+        if draw_times is not None and self.frames_drawn > drawn:
+            draw_times.append(float(self.last_draw_ms))
         if first_frame_ms is None and self.frames_drawn > 0:
             first_frame_ms = float(js.performance.now())
         return result
@@ -123,6 +128,7 @@ def state() -> str:
             "sound_unlocked": a.sounds.unlocked,
             "mixer": bool(pygame.mixer.get_init()),
             "window": list(getattr(a, "window_size", (1280, 720))),
+            "scale": getattr(a.ui, "text_scale", 1.0),
             "hover": a.hover,
             "armed": a.touch_armed,
             "first_frame_ms": first_frame_ms,
@@ -189,16 +195,23 @@ def missing_glyphs() -> str:
 
 
 def start_frame_log() -> str:
-    """Start recording when each frame begins (for the frame-time benchmark)."""
-    global frame_stamps
-    frame_stamps = []
+    """Start recording when each frame begins and how long each drawn frame took to draw
+    (for the frame-time benchmark)."""
+    global frame_stamps, draw_times
+    frame_stamps, draw_times = [], []
     return json.dumps(True)
+
+
+def draw_log() -> str:
+    """The draw times (ms) of the frames drawn since :func:`start_frame_log`, as JSON
+    (call before :func:`frame_log`, which stops the recording)."""
+    return json.dumps(draw_times or [])
 
 
 def frame_log() -> str:
     """Stop recording; the gaps between frame starts in ms, as JSON."""
-    global frame_stamps
-    stamps, frame_stamps = frame_stamps or [], None
+    global frame_stamps, draw_times
+    stamps, frame_stamps, draw_times = frame_stamps or [], None, None
     return json.dumps([b - a for a, b in itertools.pairwise(stamps)])
 
 

@@ -59,8 +59,9 @@ def _no_drawing(host: Host, surf: pygame.Surface) -> None:
 def draw_version_corner(host: Host, surf: pygame.Surface) -> None:
     """The version in the window's bottom-right corner (screens without a header)."""
     w, h = host.ui.size
-    draw_text(surf, host.t("version", v=__version__), (w - 8, h - 4), 12, theme.TEXT_DIM,
-              anchor="bottomright", box=(w - 200, h - 24, 200, 24))
+    px = host.ui.px
+    draw_text(surf, host.t("version", v=__version__), (w - px(8), h - px(4)), 12, theme.TEXT_DIM,
+              anchor="bottomright", box=(w - px(200), h - px(24), px(200), px(24)))
 
 
 @dataclass(frozen=True)

@@ -67,35 +67,38 @@ def board_view(app: Host) -> BoardView:
 def game_buttons(app: Host) -> list[Button]:
     """The game screen's buttons (an open dialog's first: they sit over the board)."""
     t, st, ui = app.t, app.session.state, app.ui
+    px = ui.px  # rectangles are device pixels, the offsets here logical
     out: list[Button] = []
     remind = app.session.by_link and app.links.phase == "moved"
     if ui.share is not None:
         out.append(Button(ui.share, t("btn.share") + " (S)", "share", on=remind, size=15))
     out.extend(dialog_buttons(app))
-    sx, sy, sw, _ = ui.status
-    x = sx + sw + 6 - EXTRA_W
+    ex, ey, ew, eh = ui.extras
+    x = ex + ew + px(6) - px(EXTRA_W)
     for label, action, w in status_actions(app):
-        # beside the status line: a human's turn, or the analysis in review
-        out.append(Button((x, sy, w, 34), label, action, size=14,
+        # right of the status line (portrait: under it): a human's turn, or the analysis
+        out.append(Button((x, ey, px(w), eh), label, action, size=14,
                           on=action == "analyse" and app.analysing))
-        x += w + 6
+        x += px(w) + px(6)
     shown, total = app.session.shown_ply, st.ply
     nx, ny, nw, nh = ui.nav
-    step = 66 if not ui.compact else (nw + 8) // 4
+    gap = px(8)
+    step = px(66) if not ui.compact else (nw + gap) // 4
     for i, (label, action) in enumerate(
         (("|<", "first"), ("<", "prev"), (">", "next"), (">|", "last"))
     ):
         enabled = shown > 0 if i < 2 else shown < total
-        out.append(Button((nx + i * step, ny, step - 8, nh), label, action, enabled=enabled))
+        out.append(Button((nx + i * step, ny, step - gap, nh), label, action, enabled=enabled))
     if not ui.compact:
         for i, (label, action) in enumerate(((t("btn.export_short"), "export"),
                                              (t("btn.import_short"), "import"))):
-            out.append(Button((nx + nw - 244 + i * 124, ny, 116, nh), label, action, size=15))
+            out.append(Button((nx + nw - px(244) + i * px(124), ny, px(116), nh), label, action,
+                              size=15))
     if ui.toggles is not None:
         tx, ty, tw, th = ui.toggles
-        bw = (tw - 3 * 8) // 4
+        bw = (tw - 3 * gap) // 4
         for i, (label, action, on) in enumerate(toggles(app)):
-            out.append(Button((tx + i * (bw + 8), ty, bw, th), label, action, on=on, size=16))
+            out.append(Button((tx + i * (bw + gap), ty, bw, th), label, action, on=on, size=16))
     last = (t("btn.more"), "more", True) if ui.compact else (t("btn.rules"), "rules", True)
     actions = (
         (t("btn.undo"), "undo", bool(app.session.state.move_stack)),
@@ -104,9 +107,9 @@ def game_buttons(app: Host) -> list[Button]:
         last,
     )
     ax, ay, aw, ah = ui.actions
-    bw = (aw - 3 * 8) // 4
+    bw = (aw - 3 * gap) // 4
     for i, (label, action, enabled) in enumerate(actions):
-        out.append(Button((ax + i * (bw + 8), ay, bw, ah), label, action, enabled=enabled))
+        out.append(Button((ax + i * (bw + gap), ay, bw, ah), label, action, enabled=enabled))
     return out
 
 
@@ -207,7 +210,8 @@ def _draw_version(app: Host, surf: pygame.Surface) -> None:
     header = app.ui.header
     if header is not None:
         hx, hy, hw, _ = header
-        draw_text(surf, app.t("version", v=__version__), (hx + hw - 16, hy + 31), 12,
+        px = app.ui.px
+        draw_text(surf, app.t("version", v=__version__), (hx + hw - px(16), hy + px(31)), 12,
                   theme.TEXT_DIM, anchor="topright")
 
 

@@ -7,7 +7,7 @@ Its layout comes from :attr:`ScreenLayout.menu <tanbo.ui.layout.ScreenLayout.men
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
 import pygame
@@ -21,7 +21,7 @@ from tanbo.ui.layout import BoardLayout
 from tanbo.ui.render import BoardView, Fonts, draw_board
 from tanbo.ui.screens.base import MENU, Screen, common_key, player_label
 from tanbo.ui.storage import IS_WEB
-from tanbo.ui.widgets import Button, draw_fitted, draw_text, draw_wrapped
+from tanbo.ui.widgets import Button, draw_fitted, draw_text, draw_wrapped, wrap
 
 if TYPE_CHECKING:
     from tanbo.ui.host import Action, Host
@@ -33,35 +33,38 @@ CHOICE_X = 260  # left edge of its choice buttons (default window)
 
 
 def _choices(
-    x: int, y: int, items: list[tuple[str, str, bool]], width: int, per_row: int
+    x: int, y: int, items: list[tuple[str, str, bool]], width: int, per_row: int,
+    px: Callable[[float], int],
 ) -> tuple[list[Button], int]:
-    """A wrapped row of choice buttons from ``(label, action, on)``; returns the next y."""
+    """A wrapped row of choice buttons from ``(label, action, on)``; returns the next y
+    (``width`` in device pixels; ``px`` scales the logical gaps)."""
     out = []
     for i, (label, action, on) in enumerate(items):
         row, col = divmod(i, per_row)
-        rect = (x + col * (width + 8), y + row * 44, width, 36)
+        rect = (x + col * (width + px(8)), y + row * px(44), width, px(36))
         out.append(Button(rect, label, action, on=on, size=16))
     rows = max(1, -(-len(items) // per_row))
-    return out, y + rows * 44 + 6
+    return out, y + rows * px(44) + px(6)
 
 
-def _spread(width: int, per_row: int) -> int:
-    """The width of each of ``per_row`` buttons 8 px apart filling ``width``."""
-    return (width - 8 * (per_row - 1)) // per_row
+def _spread(width: int, per_row: int, px: Callable[[float], int]) -> int:
+    """The width of each of ``per_row`` buttons 8 logical px apart filling ``width``."""
+    return (width - px(8) * (per_row - 1)) // per_row
 
 
 def menu_rows(app: Host) -> list[tuple[str, tuple[int, int], list[Button]]]:
     """The menu's labelled choices: ``(label key, label position, buttons)``."""
     s = app.settings
     m = app.ui.menu
+    px = app.ui.px  # the menu's layout is device pixels, the offsets here logical
     spec = GAMES[s.game]
     view = game_view(s.game)
     rows: list[tuple[str, tuple[int, int], list[Button]]] = []
     langs = [("English", "setlang:en", s.lang == "en"), ("Русский", "setlang:ru", s.lang == "ru")]
     lx, ly = m.lang_xy
-    lang_w = 80 if m.narrow else 118
+    lang_w = px(80 if m.narrow else 118)
     lang_buttons = [
-        Button((lx + i * (lang_w + 8), ly, lang_w, 34), label, action, on=on, size=16)
+        Button((lx + i * (lang_w + px(8)), ly, lang_w, px(34)), label, action, on=on, size=16)
         for i, (label, action, on) in enumerate(langs)
     ]
     rows.append(("", (0, 0), lang_buttons))
@@ -73,23 +76,23 @@ def menu_rows(app: Host) -> list[tuple[str, tuple[int, int], list[Button]]]:
     if m.narrow:
         return rows + _narrow_menu_rows(app, games, setups, sizes)
     # the game choice sits on the "New game" heading's line
-    game_buttons, _ = _choices(m.choice_x, m.top + 84, games, 200, 2)
+    game_buttons, _ = _choices(m.choice_x, m.top + px(84), games, px(200), 2, px)
     rows.append(("", (0, 0), game_buttons))
-    y = m.top + 140
+    y = m.top + px(140)
     for label, items, width, per_row in (
         ("menu.setup", setups, 200 if len(setups) <= 2 else 176, 3),  # room for "9 нейтральных"
         ("menu.size", sizes, 88, 6),
     ):
-        buttons_, next_y = _choices(m.choice_x, y, items, width, per_row)
-        rows.append((label, (m.x, y + 8), buttons_))
+        buttons_, next_y = _choices(m.choice_x, y, items, px(width), per_row, px)
+        rows.append((label, (m.x, y + px(8)), buttons_))
         y = next_y
-    y += 8
+    y += px(8)
     # one column of player kinds per colour: the AI's levels make a long list
     for i, (colour, key) in enumerate(((BLACK, "menu.black"), (WHITE, "menu.white"))):
-        x = m.x + i * 370
+        x = m.x + i * px(370)
         column = [
-            Button((x, y + 32 + j * 36, 350, 30), player_label(app, k), f"player:{colour}:{k}",
-                   on=s.players[colour - 1] == k, size=15)
+            Button((x, y + px(32) + j * px(36), px(350), px(30)), player_label(app, k),
+                   f"player:{colour}:{k}", on=s.players[colour - 1] == k, size=15)
             for j, k in enumerate(PLAYER_KINDS)
         ]
         rows.append((key, (x, y), column))
@@ -104,26 +107,27 @@ def _narrow_menu_rows(
     steps through the kinds."""
     s = app.settings
     m = app.ui.menu
+    px = app.ui.px
     x, w = m.x, m.width
     rows: list[tuple[str, tuple[int, int], list[Button]]] = []
-    y = m.top + 56
-    game_buttons, y = _choices(x, y, games, _spread(w, 2), 2)
+    y = m.top + px(56)
+    game_buttons, y = _choices(x, y, games, _spread(w, 2, px), 2, px)
     rows.append(("", (0, 0), game_buttons))
     for label, items, per_row in (
         ("menu.setup", setups, min(3, len(setups))),
-        ("menu.size", sizes, max(1, (w + 8) // 72)),
+        ("menu.size", sizes, max(1, (w + px(8)) // px(72))),
     ):
-        buttons_, next_y = _choices(x, y + 24, items, _spread(w, per_row), per_row)
+        buttons_, next_y = _choices(x, y + px(24), items, _spread(w, per_row, px), per_row, px)
         rows.append((label, (x, y), buttons_))
         y = next_y
     if m.second_x is not None:
-        x, y = m.second_x, m.top + 56
-    half = _spread(w, 2)
+        x, y = m.second_x, m.top + px(56)
+    half = _spread(w, 2, px)
     for i, (colour, key) in enumerate(((BLACK, "menu.black"), (WHITE, "menu.white"))):
-        cx = x + i * (half + 8)
+        cx = x + i * (half + px(8))
         kind = s.players[colour - 1]
-        button = Button((cx, y + 24, half, 36), player_label(app, kind), f"cycle:{colour}",
-                        size=15)
+        button = Button((cx, y + px(24), half, px(36)), player_label(app, kind),
+                        f"cycle:{colour}", size=15)
         rows.append((key, (cx, y), [button]))
     return rows
 
@@ -131,41 +135,45 @@ def _narrow_menu_rows(
 def menu_buttons(app: Host) -> list[Button]:
     t = app.t
     m = app.ui.menu
+    px = app.ui.px
     rows = menu_rows(app)
     out = [b for _, _, row in rows for b in row]
     players = [b for _, _, row in rows for b in row if b.action.startswith(("player", "cycle"))]
-    y = max(b.rect[1] + b.rect[3] for b in players) + 18
+    y = max(b.rect[1] + b.rect[3] for b in players) + px(18)
     if m.narrow:
         x = m.x if m.second_x is None else m.second_x
-        third = _spread(m.width, 3)
+        third = _spread(m.width, 3, px)
         for i, (label, action, on) in enumerate((
             (t("btn.start") + " (Enter)", "start", False),
             (t("btn.continue") + " (Esc)", "back", False),
             (t("btn.by_link"), "bylink", app.settings.by_link),
         )):
-            out.append(Button((x + i * (third + 8), y, third, 46), label, action, on=on, size=17))
-        y += 56
+            out.append(Button((x + i * (third + px(8)), y, third, px(46)), label, action, on=on,
+                              size=17))
+        y += px(56)
         extra = [(t("btn.rules"), "rules"), (t("btn.export_short"), "export"),
                  (t("btn.import_short"), "import")]
         if app.unreadable:
             extra.append((t("btn.unreadable"), "unreadable"))
-        bw = _spread(m.width, len(extra))
+        bw = _spread(m.width, len(extra), px)
         for i, (label, action) in enumerate(extra):
-            out.append(Button((x + i * (bw + 8), y, bw, 38), label, action, size=15))
+            out.append(Button((x + i * (bw + px(8)), y, bw, px(38)), label, action, size=15))
         return out
     x0 = m.x
-    out.append(Button((x0, y, 250, 46), t("btn.start") + " (Enter)", "start", size=19))
-    out.append(Button((x0 + 270, y, 250, 46), t("btn.continue") + " (Esc)", "back", size=19))
+    tall, low = px(46), px(38)
+    out.append(Button((x0, y, px(250), tall), t("btn.start") + " (Enter)", "start", size=19))
+    out.append(Button((x0 + px(270), y, px(250), tall), t("btn.continue") + " (Esc)", "back",
+                      size=19))
     out.append(
-        Button((x0 + 540, y, 240, 46), t("btn.by_link"), "bylink", on=app.settings.by_link,
-               size=17)
+        Button((x0 + px(540), y, px(240), tall), t("btn.by_link"), "bylink",
+               on=app.settings.by_link, size=17)
     )
-    y += 56
-    out.append(Button((x0, y, 160, 38), t("btn.rules"), "rules"))
-    out.append(Button((x0 + 180, y, 160, 38), t("btn.export"), "export", size=15))
-    out.append(Button((x0 + 360, y, 160, 38), t("btn.import"), "import", size=15))
+    y += px(56)
+    out.append(Button((x0, y, px(160), low), t("btn.rules"), "rules"))
+    out.append(Button((x0 + px(180), y, px(160), low), t("btn.export"), "export", size=15))
+    out.append(Button((x0 + px(360), y, px(160), low), t("btn.import"), "import", size=15))
     if app.unreadable:  # a save that could not be read was set aside: offer it
-        out.append(Button((x0 + 540, y, 240, 38), t("btn.unreadable"), "unreadable",
+        out.append(Button((x0 + px(540), y, px(240), low), t("btn.unreadable"), "unreadable",
                           size=15))
     return out
 
@@ -179,27 +187,29 @@ def draw_menu(app: Host, surf: pygame.Surface) -> None:
         return chosen.t(s.lang, key, **values)
 
     x0 = m.x
+    px = app.ui.px
     if m.narrow:
-        draw_fitted(surf, t("title"), (x0, m.top, m.lang_xy[0] - 8 - x0, 44), 34, theme.ACCENT,
-                    bold=True, min_size=20)
+        draw_fitted(surf, t("title"), (x0, m.top, m.lang_xy[0] - px(8) - x0, px(44)), 34,
+                    theme.ACCENT, bold=True, min_size=20)
     else:
-        draw_text(surf, t("title"), (x0, m.top + 24), 44, theme.ACCENT, bold=True)
-        draw_text(surf, t("menu.title"), (x0, m.top + 86), 24, theme.TEXT, bold=True)
+        draw_text(surf, t("title"), (x0, m.top + px(24)), 44, theme.ACCENT, bold=True)
+        draw_text(surf, t("menu.title"), (x0, m.top + px(86)), 24, theme.TEXT, bold=True)
     for key, pos, row in menu_rows(app):
         if key and m.narrow:  # fitted over its buttons (a player's label: half the width)
             width = max(b.rect[0] + b.rect[2] for b in row) - pos[0]
-            draw_fitted(surf, t(key), (pos[0], pos[1], width, 22), 18, theme.TEXT_DIM)
+            draw_fitted(surf, t(key), (pos[0], pos[1], width, px(22)), 18, theme.TEXT_DIM)
         elif key:
             draw_text(surf, t(key), pos, 18, theme.TEXT_DIM)
     message = m.message
     if m.narrow:
         last = max(b.rect[1] + b.rect[3] for b in menu_buttons(app))
         x = m.x if m.second_x is None else m.second_x
-        message = (x, last + 10, m.width, max(0, min(56, app.ui.size[1] - last - 38)))
+        message = (x, last + px(10), m.width,
+                   max(0, min(px(56), app.ui.size[1] - last - px(38))))
     if m.keys is not None:
         # the browser keeps Ctrl+S (save page) for itself: its help names only the buttons' keys
         keys = t("menu.keys_web" if IS_WEB else "menu.keys")
-        draw_wrapped(surf, keys, m.keys, 13, theme.TEXT_DIM)
+        draw_wrapped(surf, keys, m.keys, _keys_size(keys, m.keys, px), theme.TEXT_DIM)
     w, h = s.size
     if m.preview is not None:
         # a preview of the chosen start position, drawn by the game's renderer
@@ -207,7 +217,7 @@ def draw_menu(app: Host, surf: pygame.Surface) -> None:
         area = m.preview
         draw_board(surf, BoardLayout.fit(area, w, h), BoardView(preview, coords=w <= 11))
         label = f"{w}x{h} · {chosen.setup_label(s.lang, s.setup)}"
-        draw_text(surf, label, (area[0] + area[2] // 2, area[1] + 400), 17, theme.TEXT_DIM,
+        draw_text(surf, label, (area[0] + area[2] // 2, area[1] + px(400)), 17, theme.TEXT_DIM,
                   anchor="center")
     if message is None or message[3] < Fonts.get(15).get_linesize():
         return  # no room for a line
@@ -216,6 +226,19 @@ def draw_menu(app: Host, surf: pygame.Surface) -> None:
         draw_wrapped(surf, app.message, message, 15, colour, spacing=2, max_lines=-1)
     elif s.by_link:
         draw_wrapped(surf, t("menu.by_link"), message, 15, theme.ACCENT, spacing=2, max_lines=-1)
+
+
+def _keys_size(text: str, box: tuple[int, int, int, int], px: Callable[[float], int]) -> int:
+    """The keyboard help's type size: 13, or smaller where a font's lines at this scale
+    come out a little taller than the box allows (draw_wrapped's line step)."""
+    size = 13
+    while size > 10:
+        font = Fonts.get(size)
+        step = font.get_linesize() + px(4) - px(2)
+        if len(wrap(text, font, box[2])) * step - px(2) <= box[3]:
+            break
+        size -= 1
+    return size
 
 
 def key(app: Host, key: int, mod: int) -> None:

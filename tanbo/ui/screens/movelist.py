@@ -11,7 +11,8 @@ import pygame
 from tanbo.game import BLACK, WHITE
 from tanbo.ui import theme
 from tanbo.ui.analysis_panel import draw_graph, graph_ply_at, mark_of
-from tanbo.ui.layout import PANEL, Rect, full_moves, move_list_cell
+from tanbo.ui.layout import NUMBER_W, PANEL, Rect, full_moves
+from tanbo.ui.layout import move_list_cell as _cell
 from tanbo.ui.widgets import draw_stone_icon, draw_text
 
 if TYPE_CHECKING:
@@ -34,6 +35,14 @@ PX, PY, PW, PH = PANEL  # the panel of the default 1280x720 window
 MOVES_AREA: Rect = (PX + 10, 318, PW - 20, 214)  # ... and its move list
 ROW_H = 22
 GRAPH_H = 64  # the analysis graph, under the move list when there is an analysis
+# (ROW_H and GRAPH_H are logical pixels: app.ui.px scales them)
+
+
+def move_list_cell(
+    area: Rect, index: int, first: int, row_h: int, per_row: int = 3, scale: float = 1.0
+) -> Rect | None:
+    """:func:`tanbo.ui.layout.move_list_cell` with its number column at the UI scale."""
+    return _cell(area, index, first, row_h, per_row, round(NUMBER_W * scale))
 
 
 def moves_area(app: Host) -> Rect:
@@ -41,8 +50,9 @@ def moves_area(app: Host) -> Rect:
     x, y, w, h = app.ui.moves
     if app.analysis.result is None:  # (a running analysis has its result)
         return app.ui.moves
-    rows = max(1, (h - GRAPH_H - 6) // ROW_H)
-    return x, y, w, rows * ROW_H
+    px = app.ui.px
+    rows = max(1, (h - px(GRAPH_H) - px(6)) // px(ROW_H))
+    return x, y, w, rows * px(ROW_H)
 
 
 def graph_area(app: Host) -> Rect | None:
@@ -50,7 +60,8 @@ def graph_area(app: Host) -> Rect | None:
     if app.analysis.result is None:  # (a running analysis has its result)
         return None
     x, y, w, h = app.ui.moves
-    graph_h = min(GRAPH_H, h - ROW_H - 6)
+    px = app.ui.px
+    graph_h = min(px(GRAPH_H), h - px(ROW_H) - px(6))
     return x, y + h - graph_h, w, graph_h
 
 
@@ -58,7 +69,7 @@ def wheel(app: Host, rows: int) -> None:
     """Scroll the move list by ``rows``."""
     first = list_first(app)
     total_rows = row_of(app, app.session.state.ply - 1) + 1
-    visible = moves_area(app)[3] // ROW_H
+    visible = moves_area(app)[3] // app.ui.px(ROW_H)
     app.list_scroll = max(0, min(first + rows, max(0, total_rows - visible)))
     app.dirty = True
 
@@ -66,7 +77,7 @@ def wheel(app: Host, rows: int) -> None:
 def list_first(app: Host) -> int:
     if app.list_scroll is not None:
         return app.list_scroll
-    visible = moves_area(app)[3] // ROW_H
+    visible = moves_area(app)[3] // app.ui.px(ROW_H)
     return max(0, row_of(app, app.session.shown_ply - 1) - visible + 1)
 
 
@@ -80,7 +91,7 @@ def move_list_hit(app: Host, pos: tuple[int, int]) -> int | None:
     area = moves_area(app)
     per_row = app.ui.per_row
     for i in range(first * 2 * per_row, app.session.state.ply):
-        cell = move_list_cell(area, i, first, ROW_H, per_row)
+        cell = move_list_cell(area, i, first, app.ui.px(ROW_H), per_row, app.ui.text_scale)
         if cell is None:
             break
         x, y, w, h = cell
@@ -103,32 +114,35 @@ def draw_moves(app: Host, surf: pygame.Surface) -> None:
     st = s.state
     area = moves_area(app)
     x, y, w, _h = area
-    draw_text(surf, app.t("moves"), (x + 6, y - 28), 18, theme.TEXT, bold=True)
+    px = app.ui.px
+    draw_text(surf, app.t("moves"), (x + px(6), y - px(28)), 18, theme.TEXT, bold=True)
     if st.ply:
         label = app.t("ply_of", ply=full_moves(s.shown_ply), total=full_moves(st.ply))
-        draw_text(surf, label, (x + w - 6, y - 26), 15, theme.TEXT_DIM, anchor="topright")
-    pygame.draw.rect(surf, (40, 44, 50), area, border_radius=6)
+        draw_text(surf, label, (x + w - px(6), y - px(26)), 15, theme.TEXT_DIM,
+                  anchor="topright")
+    pygame.draw.rect(surf, (40, 44, 50), area, border_radius=px(6))
     first = list_first(app)
     shown = s.shown_ply
     font_size = 16
     per_row = app.ui.per_row
     for i in range(first * 2 * per_row, st.ply):
-        cell = move_list_cell(area, i, first, ROW_H, per_row)
+        cell = move_list_cell(area, i, first, px(ROW_H), per_row, app.ui.text_scale)
         if cell is None:
             break
         cx, cy, cw, ch = cell
         if i % 2 == 0:
-            draw_text(surf, f"{i // 2 + 1}.", (cx - 4, cy + 2), 14, theme.TEXT_DIM,
+            draw_text(surf, f"{i // 2 + 1}.", (cx - px(4), cy + px(2)), 14, theme.TEXT_DIM,
                       anchor="topright")
         if i + 1 == shown:
-            pygame.draw.rect(surf, theme.BUTTON_ON, (cx, cy + 1, cw - 4, ch - 2), border_radius=4)
+            pygame.draw.rect(surf, theme.BUTTON_ON, (cx, cy + px(1), cw - px(4), ch - px(2)),
+                             border_radius=px(4))
         colour = BLACK if mover_of(st, i) == BLACK else WHITE
-        draw_stone_icon(surf, colour, (cx + 10, cy + ch // 2), 6)
+        draw_stone_icon(surf, colour, (cx + px(10), cy + ch // 2), px(6))
         label = app.game.move_label(app.settings.lang, st, st.move_stack[i])
-        drawn = draw_text(surf, label, (cx + 22, cy + 2), font_size, theme.TEXT)
+        drawn = draw_text(surf, label, (cx + px(22), cy + px(2)), font_size, theme.TEXT)
         mark = mark_of(app.analysis, i + 1)
         if mark is not None:
-            draw_text(surf, mark[0], (drawn.right + 2, cy + 2), 14, mark[1], bold=True,
+            draw_text(surf, mark[0], (drawn.right + px(2), cy + px(2)), 14, mark[1], bold=True,
                       box=(cx, cy, cw, ch))
     graph = graph_area(app)
     if graph is not None:

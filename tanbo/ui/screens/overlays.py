@@ -57,20 +57,22 @@ def over_shown(app: Host) -> bool:
 def dialog_buttons(app: Host) -> list[Button]:
     """The buttons of the game-over box, or of a draw offer waiting for a human's answer."""
     t, ui = app.t, app.ui
+    px = ui.px  # the boxes are device pixels, the offsets here logical
     out: list[Button] = []
     if over_shown(app):
         x, y, w, h = over_box(app)
-        bw = (w - 2 * 20 - 2 * 10) // 3
+        bw = (w - 2 * px(20) - 2 * px(10)) // 3
         for i, (label, action) in enumerate(
             ((t("btn.new"), "menu"), (t("btn.review"), "dismiss"), (t("btn.analyse"), "analyse"))
         ):
-            out.append(Button((x + 20 + i * (bw + 10), y + h - 62, bw, 42), label, action,
-                              size=16))
+            out.append(Button((x + px(20) + i * (bw + px(10)), y + h - px(62), bw, px(42)), label,
+                              action, size=16))
     elif app.draw_offer is not None and not app.judging:
         x, y, w, h = ui.over_box
-        bw = min(150, (w - 80) // 2)
-        out.append(Button((x + 30, y + h - 62, bw, 42), t("draw.accept"), "draw:yes"))
-        out.append(Button((x + w - 30 - bw, y + h - 62, bw, 42), t("draw.decline"), "draw:no"))
+        bw = min(px(150), (w - px(80)) // 2)
+        top, bh = y + h - px(62), px(42)
+        out.append(Button((x + px(30), top, bw, bh), t("draw.accept"), "draw:yes"))
+        out.append(Button((x + w - px(30) - bw, top, bw, bh), t("draw.decline"), "draw:no"))
     return out
 
 
@@ -89,12 +91,13 @@ def over_box(app: Host) -> Rect:
     if not line:
         return box
     centres = [app.layout.centre(p) for p in line]
-    pad = 2 * round(app.layout.stone_radius) + 8
+    px = app.ui.px
+    pad = 2 * round(app.layout.stone_radius) + px(8)
     x, y, w, h = box
     bx, by, bw, bh = app.ui.board
     bh = min(bh, bw) if app.ui.portrait else bh
-    for top in (y, by + 20, by + bh - h - 20):
-        for left in (x, bx + 10, bx + bw - w - 10):
+    for top in (y, by + px(20), by + bh - h - px(20)):
+        for left in (x, bx + px(10), bx + bw - w - px(10)):
             rect = pygame.Rect(left, top, w, h).inflate(pad, pad)
             if not any(rect.collidepoint(c) for c in centres):
                 return left, top, w, h
@@ -104,6 +107,7 @@ def over_box(app: Host) -> Rect:
 def draw_over(app: Host, surf: pygame.Surface) -> None:
     box_rect = over_box(app)
     x, y, w, h = box_rect
+    px = app.ui.px
     board = app.ui.board
     if not pygame.Rect(board).contains(box_rect):  # a board too small: a dialog over it all
         board = (0, 0, *app.ui.size)
@@ -112,58 +116,59 @@ def draw_over(app: Host, surf: pygame.Surface) -> None:
     veil.fill((0, 0, 0, 70 if board != (0, 0, *app.ui.size) else 150))
     surf.blit(veil, board[:2])
     box = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(box, theme.OVERLAY, (0, 0, w, h), border_radius=14)
+    pygame.draw.rect(box, theme.OVERLAY, (0, 0, w, h), border_radius=px(14))
     surf.blit(box, (x, y))  # translucent: the final position stays visible around it
-    pygame.draw.rect(surf, theme.ACCENT, box_rect, 2, border_radius=14)
+    pygame.draw.rect(surf, theme.ACCENT, box_rect, px(2), border_radius=px(14))
     s = app.session
     st = s.state
     if s.winner == DRAW:
         for dx, colour in ((-14, BLACK), (14, WHITE)):
-            draw_stone_icon(surf, colour, (x + w // 2 + dx, y + 42), 22)
+            draw_stone_icon(surf, colour, (x + w // 2 + px(dx), y + px(42)), px(22))
         title = app.t("over.draw")
     else:
-        draw_stone_icon(surf, s.winner, (x + w // 2, y + 42), 22)
+        draw_stone_icon(surf, s.winner, (x + w // 2, y + px(42)), px(22))
         title = app.t("over.title", side=app.side_name(s.winner))
-    draw_text(surf, title, (x + w // 2, y + 96), fit_size(title, 30, True, w - 20), theme.TEXT,
-              bold=True, anchor="center")
+    draw_text(surf, title, (x + w // 2, y + px(96)), fit_size(title, 30, True, w - px(20)),
+              theme.TEXT, bold=True, anchor="center")
     if s.agreed_draw:
         reason = app.t("over.reason.agreement")
     else:
         reason = game_view(s.game).end_reason_text(app.settings.lang, st, app.side_name)
-    line_y = y + 116
-    for line in wrap(reason, Fonts.get(18), w - 40)[:2]:
+    line_y = y + px(116)
+    for line in wrap(reason, Fonts.get(18), w - px(40))[:2]:
         draw_text(surf, line, (x + w // 2, line_y), 18, theme.TEXT, anchor="midtop",
-                  box=(x + 20, y + 112, w - 40, 52))
-        line_y += 24
-    draw_text(surf, app.t("over.moves", n=full_moves(st.ply)), (x + w // 2, y + 168), 16,
+                  box=(x + px(20), y + px(112), w - px(40), px(52)))
+        line_y += px(24)
+    draw_text(surf, app.t("over.moves", n=full_moves(st.ply)), (x + w // 2, y + px(168)), 16,
               theme.TEXT_DIM, anchor="midtop")
 
 
 def draw_offer(app: Host, surf: pygame.Surface) -> None:
     """A draw offer waiting for the other player's answer (or the computer's)."""
     x, y, w, h = app.ui.over_box
+    px = app.ui.px
     if not pygame.Rect(app.ui.board).contains(app.ui.over_box):  # a dialog over it all
         veil = pygame.Surface(app.ui.size, pygame.SRCALPHA)
         veil.fill((0, 0, 0, 150))
         surf.blit(veil, (0, 0))
         note_veil(pygame.Rect(0, 0, *app.ui.size))
     box = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(box, theme.OVERLAY, (0, 0, w, h), border_radius=14)
+    pygame.draw.rect(box, theme.OVERLAY, (0, 0, w, h), border_radius=px(14))
     surf.blit(box, (x, y))
-    pygame.draw.rect(surf, theme.ACCENT, app.ui.over_box, 2, border_radius=14)
+    pygame.draw.rect(surf, theme.ACCENT, app.ui.over_box, px(2), border_radius=px(14))
     offerer = app.draw_offer or BLACK
     offered = app.t("draw.offered", side=app.side_name(offerer))
-    draw_text(surf, offered, (x + w // 2, y + 60), fit_size(offered, 24, True, w - 20), theme.TEXT,
-              bold=True, anchor="center")
+    draw_text(surf, offered, (x + w // 2, y + px(60)), fit_size(offered, 24, True, w - px(20)),
+              theme.TEXT, bold=True, anchor="center")
     if app.judging:
         judging = app.t("draw.judging")
-        draw_text(surf, judging, (x + w // 2, y + 104), fit_size(judging, 17, False, w - 20),
-                  theme.TEXT_DIM, anchor="center")
-        draw_spinner(surf, (x + w // 2, y + 150), 10, app.now())
+        draw_text(surf, judging, (x + w // 2, y + px(104)),
+                  fit_size(judging, 17, False, w - px(20)), theme.TEXT_DIM, anchor="center")
+        draw_spinner(surf, (x + w // 2, y + px(150)), px(10), app.now())
     else:
         question = app.t("draw.question", side=app.side_name(3 - offerer))
-        draw_text(surf, question, (x + w // 2, y + 104), fit_size(question, 17, False, w - 20),
-                  theme.TEXT_DIM, anchor="center")
+        draw_text(surf, question, (x + w // 2, y + px(104)),
+                  fit_size(question, 17, False, w - px(20)), theme.TEXT_DIM, anchor="center")
 
 
 def more_buttons(app: Host) -> list[Button]:
@@ -175,11 +180,13 @@ def more_buttons(app: Host) -> list[Button]:
              (t("btn.share") + " (S)", "share", app.session.by_link and app.links.phase == "moved"),
              (t("btn.export_short"), "export", False),
              (t("btn.import_short"), "import", False)]
-    bw = (w - 2 * 16 - 10) // 2
-    out = [Button((x + 16 + (i % 2) * (bw + 10), y + 70 + (i // 2) * 48, bw, 40), label, action,
-                  on=on, size=16) for i, (label, action, on) in enumerate(items)]
-    out.append(Button((x + w - 16 - bw, y + h - 54, bw, 40), t("btn.close") + " (Esc)",
-                      "close_more", size=16))
+    px = app.ui.px
+    bw = (w - 2 * px(16) - px(10)) // 2
+    out = [Button((x + px(16) + (i % 2) * (bw + px(10)), y + px(70) + (i // 2) * px(48), bw,
+                   px(40)), label, action, on=on, size=16)
+           for i, (label, action, on) in enumerate(items)]
+    out.append(Button((x + w - px(16) - bw, y + h - px(54), bw, px(40)),
+                      t("btn.close") + " (Esc)", "close_more", size=16))
     return out
 
 
@@ -192,16 +199,18 @@ def draw_more(app: Host, surf: pygame.Surface) -> None:
     note_veil(pygame.Rect(0, 0, w, h))
     box = app.ui.more_box
     x, y, bw, _ = box
-    pygame.draw.rect(surf, theme.OVERLAY[:3], box, border_radius=14)
-    pygame.draw.rect(surf, theme.ACCENT, box, 2, border_radius=14)
-    draw_fitted(surf, app.t("title"), (x + 16, y + 8, bw // 2 - 16, 36), 28, theme.ACCENT,
-                bold=True)
+    px = app.ui.px
+    pygame.draw.rect(surf, theme.OVERLAY[:3], box, border_radius=px(14))
+    pygame.draw.rect(surf, theme.ACCENT, box, px(2), border_radius=px(14))
+    draw_fitted(surf, app.t("title"), (x + px(16), y + px(8), bw // 2 - px(16), px(36)), 28,
+                theme.ACCENT, bold=True)
     st = app.session.state
     draw_fitted(surf, st.geometry.size_text + " · " + app.game.setup_label(
-        app.settings.lang, app.session.setup), (x + bw // 2, y + 12, bw // 2 - 16, 20), 15,
-        theme.TEXT_DIM)
-    draw_fitted(surf, app.t("version", v=__version__), (x + bw // 2, y + 34, bw // 2 - 16, 18),
-                12, theme.TEXT_DIM, min_size=10)
+        app.settings.lang, app.session.setup),
+        (x + bw // 2, y + px(12), bw // 2 - px(16), px(20)), 15, theme.TEXT_DIM)
+    draw_fitted(surf, app.t("version", v=__version__),
+                (x + bw // 2, y + px(34), bw // 2 - px(16), px(18)), 12, theme.TEXT_DIM,
+                min_size=10)
 
 
 def _dismiss(app: Host, arg: str) -> None:

@@ -4,6 +4,7 @@ beside it, the info lines under it, and the move list (:mod:`.movelist`)."""
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -76,24 +77,26 @@ def draw_panel(app: Host, surf: pygame.Surface) -> None:
     over = s.is_over if live else view.is_over
     winner = s.winner if live else view.winner
     ui = app.ui
-    pygame.draw.rect(surf, theme.PANEL_BG, ui.panel, border_radius=12)
+    px = ui.px  # rectangles are device pixels, the offsets here logical
+    pygame.draw.rect(surf, theme.PANEL_BG, ui.panel, border_radius=px(12))
     if ui.header is not None and ui.share is not None:
         hx, hy, hw, _ = ui.header
-        draw_text(surf, t("title"), (hx + 16, hy + 8), 34, theme.ACCENT, bold=True)
-        draw_fitted(surf, t("subtitle"), (hx + 16, hy + 48, ui.share[0] - hx - 28, 28), 15,
+        draw_text(surf, t("title"), (hx + px(16), hy + px(8)), 34, theme.ACCENT, bold=True)
+        draw_fitted(surf, t("subtitle"),
+                    (hx + px(16), hy + px(48), ui.share[0] - hx - px(28), px(28)), 15,
                     theme.TEXT_DIM)
         draw_text(surf, st.geometry.size_text + " · " + app.game.setup_label(lang, s.setup),
-                  (hx + hw - 16, hy + 10), 15, theme.TEXT_DIM, anchor="topright")
+                  (hx + hw - px(16), hy + px(10)), 15, theme.TEXT_DIM, anchor="topright")
     now = app.now()
     for i, colour in enumerate((BLACK, WHITE)):
         rect = ui.players[i]
         rx, y, rw, _rh = rect
         to_move = not over and view.to_move == colour
         won = winner == colour
-        pygame.draw.rect(surf, (58, 64, 72), rect, border_radius=8)
+        pygame.draw.rect(surf, (58, 64, 72), rect, border_radius=px(8))
         if to_move or won:
-            pygame.draw.rect(surf, theme.ACCENT, rect, 2, border_radius=8)
-        draw_stone_icon(surf, colour, (rx + 24, y + 22), 14)
+            pygame.draw.rect(surf, theme.ACCENT, rect, px(2), border_radius=px(8))
+        draw_stone_icon(surf, colour, (rx + px(24), y + px(22)), px(14))
         pending = sum(
             math.ceil(n * (1.0 - (now - t0) / theme.COUNT_MS))
             for c, n, t0 in app.counting
@@ -101,29 +104,30 @@ def draw_panel(app: Host, surf: pygame.Surface) -> None:
         )
         info = app.game.side_info(lang, view, colour, pending)
         name = f"{app.side_name(colour)} — {player_label(app, s.players[colour])}"
-        if rw < 400:  # a narrow row: the name above the counts
-            draw_fitted(surf, name, (rx + 48, y + 2, rw - 56, 22), 16, theme.TEXT,
-                        bold=to_move, min_size=11)
-            counts_w = rw - 56 if info.bar is None else (rw - 56) // 2
-            draw_fitted(surf, info.counts, (rx + 48, y + 23, counts_w, 18), 14, theme.TEXT_DIM,
-                        min_size=10)
+        if rw < px(400):  # a narrow row: the name above the counts
+            draw_fitted(surf, name, (rx + px(48), y + px(2), rw - px(56), px(22)), 16,
+                        theme.TEXT, bold=to_move, min_size=11)
+            counts_w = rw - px(56) if info.bar is None else (rw - px(56)) // 2
+            draw_fitted(surf, info.counts, (rx + px(48), y + px(23), counts_w, px(18)), 14,
+                        theme.TEXT_DIM, min_size=10)
             if info.bar is not None:
-                _draw_side_bar(surf, info.bar, (rx + 56 + counts_w, y + 30, rw - 66 - counts_w, 6))
+                _draw_side_bar(surf, info.bar, (rx + px(56) + counts_w, y + px(30),
+                                                rw - px(66) - counts_w, px(6)), px)
         else:
-            top = y + 13 if info.bar is None else y + 5
-            counts_rect = draw_text(surf, info.counts, (rx + rw - 10, top), 16, theme.TEXT_DIM,
-                                    anchor="topright", box=rect)
+            top = y + px(13) if info.bar is None else y + px(5)
+            counts_rect = draw_text(surf, info.counts, (rx + rw - px(10), top), 16,
+                                    theme.TEXT_DIM, anchor="topright", box=rect)
             right = counts_rect.left
             if info.bar is not None:
-                bx = rx + rw - 140
+                bx = rx + rw - px(140)
                 right = min(right, bx)
-                _draw_side_bar(surf, info.bar, (bx, y + 29, 130, 7))
-            name_box = (rx + 48, y, right - 12 - (rx + 48), 44)
+                _draw_side_bar(surf, info.bar, (bx, y + px(29), px(130), px(7)), px)
+            name_box = (rx + px(48), y, right - px(12) - (rx + px(48)), px(44))
             draw_fitted(surf, name, name_box, 18, theme.TEXT, bold=to_move)
         if to_move and app.thinking and not s.is_human(colour):
-            draw_spinner(surf, (rx + 24, y + 22), 18, app.now())  # around the stone
+            draw_spinner(surf, (rx + px(24), y + px(22)), px(18), app.now())  # around the stone
             sx, sy, sw, _ = ui.status
-            _draw_win_bar(app, surf, colour, (sx + sw - 120, sy + 20, 120, 6))
+            _draw_win_bar(app, surf, colour, (sx + sw - px(120), sy + px(20), px(120), px(6)))
     if s.reviewing:
         status = t("review", ply=full_moves(s.shown_ply), total=full_moves(st.ply))
     elif over and winner == DRAW:
@@ -136,7 +140,7 @@ def draw_panel(app: Host, surf: pygame.Surface) -> None:
         status += " · " + t("thinking") + "…"
     # shrunk to fit beside the pass and draw-offer buttons
     sx, sy, sw, _ = ui.status
-    draw_fitted(surf, status, (sx, sy + 2, sw - _status_room(app), 30), 22,
+    draw_fitted(surf, status, (sx, sy + px(2), sw - _status_room(app), px(30)), 22,
                 theme.ACCENT if s.reviewing else theme.TEXT, bold=True, min_size=15)
     ix, y, iw, ih = ui.info
     for text, tone in _info_lines(app):
@@ -147,27 +151,31 @@ def draw_panel(app: Host, surf: pygame.Surface) -> None:
     draw_moves(app, surf)
 
 
-def _draw_side_bar(surf: pygame.Surface, value: float, rect: Rect) -> None:
+def _draw_side_bar(
+    surf: pygame.Surface, value: float, rect: Rect, px: Callable[[float], int]
+) -> None:
     """A player's progress bar (e.g. DEAGO's captures towards the win)."""
     x, y, w, h = rect
-    pygame.draw.rect(surf, (30, 30, 34), rect, border_radius=3)
+    pygame.draw.rect(surf, (30, 30, 34), rect, border_radius=px(3))
     fill = round(w * min(max(value, 0.0), 1.0))
     if fill:
-        pygame.draw.rect(surf, theme.ACCENT, (x, y, fill, h), border_radius=3)
+        pygame.draw.rect(surf, theme.ACCENT, (x, y, fill, h), border_radius=px(3))
 
 
 def _status_room(app: Host) -> int:
-    """Width kept free right of the status line (win bar, or the turn's buttons)."""
+    """Width kept free right of the status line (win bar, or the turn's buttons when
+    they share its row)."""
+    px = app.ui.px
     actions = status_actions(app)
-    if actions:
-        return sum(w + 6 for _, _, w in actions) + 6
+    if actions and app.ui.extras == app.ui.status:
+        return px(sum(w + 6 for _, _, w in actions) + 6)
     if not app.thinking:
         return 0
     est = win_estimate(app.players[app.session.state.to_move])
     if est is None:
-        return 140
+        return px(140)
     label = app.t("win_rate", side=app.side_name(app.session.state.to_move), p=f"{est:.0%}")
-    return max(140, Fonts.get(13).size(label)[0] + 12)  # the win bar's label
+    return max(px(140), Fonts.get(13).size(label)[0] + px(12))  # the win bar's label
 
 
 def _info_lines(app: Host) -> list[tuple[str, theme.Colour]]:
@@ -221,4 +229,4 @@ def _draw_win_bar(app: Host, surf: pygame.Surface, colour: int, rect: Rect) -> N
     pygame.draw.rect(surf, (30, 30, 34), rect)
     pygame.draw.rect(surf, theme.ACCENT, (x, y, round(w * min(max(est, 0.0), 1.0)), h))
     label = app.t("win_rate", side=app.side_name(colour), p=f"{est:.0%}")
-    draw_text(surf, label, (x + w, y - 4), 13, theme.TEXT_DIM, anchor="bottomright")
+    draw_text(surf, label, (x + w, y - app.ui.px(4)), 13, theme.TEXT_DIM, anchor="bottomright")

@@ -9,7 +9,7 @@ the screen's buttons (Back, and on a narrow window the page turn) and builds its
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
 import pygame
@@ -30,49 +30,57 @@ __all__ = ["SCREEN", "ACTIONS", "WIDE_RULES_W", "draw_rules", "rules_buttons"]
 def draw_rules(app: Host, surf: pygame.Surface) -> None:
     """Draw the rules screen of the game being played."""
     rx, ry, rw, rh = app.ui.rules
-    if rw < WIDE_RULES_W:
+    if not _wide(app):
         _draw_narrow(app, surf)
         return
     lang = app.settings.lang
     game = app.rules_game
-    draw_text(surf, game.t(lang, "rules.title"), (rx + 40, ry + 24), 34, theme.ACCENT, bold=True)
-    y = ry + 84
+    px, scale = app.ui.px, app.ui.text_scale  # the page is device pixels, offsets logical
+    draw_text(surf, game.t(lang, "rules.title"), (rx + px(40), ry + px(24)), 34, theme.ACCENT,
+              bold=True)
+    y = ry + px(84)
     paragraphs = game.rules_paragraphs(lang)
-    legend_h = 50 + len(game.rules_legend()) * _legend_row(game)
+    legend_h = px(50) + len(game.rules_legend()) * px(_legend_row(game))
     size = 17
-    while size > 13 and y + _text_height(paragraphs, size) + 16 + legend_h > ry + rh - 8:
+    while size > 13 and (y + _text_height(paragraphs, size, px(500), px) + px(16) + legend_h
+                         > ry + rh - px(8)):
         size -= 1
-    gap = 10 if size == 17 else 6
+    gap = px(10 if size == 17 else 6)
     for para in paragraphs:
-        pygame.draw.circle(surf, theme.ACCENT, (rx + 48, y + 10), 4)
-        y = draw_wrapped(surf, para, (rx + 62, y, 500, 200), size, theme.TEXT) + gap
-    _draw_legend(app, surf, rx + 40, y + 16)
+        pygame.draw.circle(surf, theme.ACCENT, (rx + px(48), y + px(10)), px(4))
+        y = draw_wrapped(surf, para, (rx + px(62), y, px(500), px(200)), size, theme.TEXT) + gap
+    _draw_legend(app, surf, rx + px(40), y + px(16))
     figures = game.rules_figures()
     cols = 2 if len(figures) <= 4 else 3
-    k = min(1.0, (rw - 620) / 660, (rh - 72) / 648)  # 1 on the 1280x720 page
+    k = min(1.0, (rw / scale - 620) / 660, (rh / scale - 72) / 648)  # 1 on the 1280x720 page
     cell_w, cell_h = (330, 318) if cols == 2 else ((660 - 10 * (cols - 1)) // cols, 345)
-    cell_w, cell_h = int(cell_w * k), int(cell_h * k)
-    caption_h = 92
+    cell_w, cell_h = px(int(cell_w * k)), px(int(cell_h * k))
+    caption_h = px(92)
     for i, fig in enumerate(figures):
         col, row = i % cols, i // cols
-        x, y = rx + 600 + col * (cell_w + 10), ry + 16 + row * (cell_h + 6)
+        x, y = rx + px(600) + col * (cell_w + px(10)), ry + px(16) + row * (cell_h + px(6))
         geo = fig.view.state.geometry
         area = (x, y, cell_w, cell_h - caption_h)
         layout = BoardLayout.fit(area, geo.width, geo.height, margin=0.6)
         draw_board(surf, layout, fig.view)
         if cols == 2:
             draw_wrapped(surf, game.t(lang, fig.caption),
-                         (x + 4, y + cell_h - caption_h + 4, cell_w - 8, caption_h), 14,
-                         theme.TEXT_DIM, max_lines=-1)
+                         (x + px(4), y + cell_h - caption_h + px(4), cell_w - px(8), caption_h),
+                         14, theme.TEXT_DIM, max_lines=-1)
         else:  # small figures: the caption right under the board
             _, by, _, bh = layout.board_rect()
-            top = by + bh + 8
+            top = by + bh + px(8)
             draw_wrapped(surf, game.t(lang, fig.caption),
-                         (x + 4, top, cell_w - 8, y + cell_h - top), 13, theme.TEXT_DIM,
+                         (x + px(4), top, cell_w - px(8), y + cell_h - top), 13, theme.TEXT_DIM,
                          spacing=2, max_lines=-1)
 
 
-WIDE_RULES_W = 1000  # a narrower window shows the rules in two pages: text, then figures
+WIDE_RULES_W = 1000  # a narrower window (logical px) shows the rules in two pages
+
+
+def _wide(app: Host) -> bool:
+    """The rules fit one page (text and figures side by side)."""
+    return app.ui.rules[2] >= app.ui.px(WIDE_RULES_W)
 
 
 def _draw_narrow(app: Host, surf: pygame.Surface) -> None:
@@ -81,29 +89,30 @@ def _draw_narrow(app: Host, surf: pygame.Surface) -> None:
     lang = app.settings.lang
     game = app.rules_game
     rx, ry, rw, rh = app.ui.rules
-    bottom = ry + rh - 66  # above the buttons
-    draw_fitted(surf, game.t(lang, "rules.title"), (rx + 16, ry + 8, rw - 32, 40), 28,
-                theme.ACCENT, bold=True, min_size=18)
+    px = app.ui.px
+    bottom = ry + rh - px(66)  # above the buttons
+    draw_fitted(surf, game.t(lang, "rules.title"), (rx + px(16), ry + px(8), rw - px(32), px(40)),
+                28, theme.ACCENT, bold=True, min_size=18)
     if app.rules_page == 0:
         paragraphs = game.rules_paragraphs(lang)
-        width = rw - 32 - 22
-        y = ry + 56
+        width = rw - px(32) - px(22)
+        y = ry + px(56)
         size = 17
-        while size > 11 and y + _text_height(paragraphs, size, width) > bottom:
+        while size > 11 and y + _text_height(paragraphs, size, width, px) > bottom:
             size -= 1
-        gap = 10 if size == 17 else 6
+        gap = px(10 if size == 17 else 6)
         for para in paragraphs:
-            pygame.draw.circle(surf, theme.ACCENT, (rx + 22, y + size // 2 + 2), 3)
-            y = draw_wrapped(surf, para, (rx + 34, y, width, max(0, bottom - y)), size,
+            pygame.draw.circle(surf, theme.ACCENT, (rx + px(22), y + px(size // 2 + 2)), px(3))
+            y = draw_wrapped(surf, para, (rx + px(34), y, width, max(0, bottom - y)), size,
                              theme.TEXT, max_lines=-1) + gap
         return
     if rw > rh:  # the legend left of the figures
-        legend_x, legend_w = rx + 16, 300
-        _draw_legend(app, surf, legend_x, ry + 56, legend_w)
-        area = (rx + 330, ry + 12, rw - 346, bottom - ry - 12)
+        legend_x, legend_w = rx + px(16), px(300)
+        _draw_legend(app, surf, legend_x, ry + px(56), legend_w)
+        area = (rx + px(330), ry + px(12), rw - px(346), bottom - ry - px(12))
     else:
-        y = _draw_legend(app, surf, rx + 16, ry + 56, rw - 32)
-        area = (rx + 8, y + 8, rw - 16, bottom - y - 8)
+        y = _draw_legend(app, surf, rx + px(16), ry + px(56), rw - px(32))
+        area = (rx + px(8), y + px(8), rw - px(16), bottom - y - px(8))
     _draw_figures(app, surf, area)
 
 
@@ -113,11 +122,12 @@ def _draw_figures(app: Host, surf: pygame.Surface, area: tuple[int, int, int, in
     game = app.rules_game
     figures = game.rules_figures()
     ax, ay, aw, ah = area
-    caption_h = 34
+    px = app.ui.px
+    caption_h = px(34)
     best = (0.0, 1)
     for cols in range(1, len(figures) + 1):
         rows = -(-len(figures) // cols)
-        side = min(aw / cols - 8, ah / rows - caption_h - 6)
+        side = min(aw / cols - px(8), ah / rows - caption_h - px(6))
         best = max(best, (side, cols))
     cols = best[1]
     rows = -(-len(figures) // cols)
@@ -126,54 +136,62 @@ def _draw_figures(app: Host, surf: pygame.Surface, area: tuple[int, int, int, in
         col, row = i % cols, i // cols
         x, y = ax + col * cell_w, ay + row * cell_h
         geo = fig.view.state.geometry
-        board_area = (x + 4, y, cell_w - 8, max(1, cell_h - caption_h - 6))
+        board_area = (x + px(4), y, cell_w - px(8), max(1, cell_h - caption_h - px(6)))
         layout = BoardLayout.fit(board_area, geo.width, geo.height, margin=0.6)
         draw_board(surf, layout, fig.view)
         _, by, _, bh = layout.board_rect()
-        top = by + bh + 2
-        draw_wrapped(surf, game.t(lang, fig.caption), (x + 4, top, cell_w - 8, y + cell_h - top),
-                     13, theme.TEXT_DIM, spacing=2, max_lines=-1)
+        top = by + bh + px(2)
+        draw_wrapped(surf, game.t(lang, fig.caption),
+                     (x + px(4), top, cell_w - px(8), y + cell_h - top), 13, theme.TEXT_DIM,
+                     spacing=2, max_lines=-1)
 
 
 def _draw_legend(app: Host, surf: pygame.Surface, x: int, y: int, width: int = 0) -> int:
     """What the marks in the figures mean, each with a sample drawn like on the board;
     ``width``: the texts are fitted to it (0: as they are). Returns the y below."""
     lang = app.settings.lang
+    px = app.ui.px
     draw_text(surf, app.rules_game.t(lang, "rules.legend"), (x, y), 18, theme.TEXT, bold=True)
-    y += 34
-    row_h = _legend_row(app.rules_game)
+    y += px(34)
+    row_h = px(_legend_row(app.rules_game))
     for key, sample in app.rules_game.rules_legend():
-        sample(surf, (x + 18, y + 10), 13)
+        sample(surf, (x + px(18), y + px(10)), px(13))
         text = app.rules_game.t(lang, key)
         if width:
-            draw_fitted(surf, text, (x + 44, y, width - 44, 20), 16, theme.TEXT_DIM, min_size=11)
+            draw_fitted(surf, text, (x + px(44), y, width - px(44), px(20)), 16, theme.TEXT_DIM,
+                        min_size=11)
         else:
-            draw_text(surf, text, (x + 44, y), 16, theme.TEXT_DIM)
+            draw_text(surf, text, (x + px(44), y), 16, theme.TEXT_DIM)
         y += row_h
     return y
 
 
 def _legend_row(game: GameView) -> int:
-    """Legend row height: roomy for a short legend, tighter for a long one."""
+    """Legend row height (logical px): roomy for a short legend, tighter for a long one."""
     return 34 if len(game.rules_legend()) <= 4 else 29
 
 
-def _text_height(paragraphs: tuple[str, ...], size: int, width: int = 500) -> int:
-    """The height the paragraphs take at ``size`` (as :func:`draw_wrapped` lays them out)."""
+def _text_height(
+    paragraphs: tuple[str, ...], size: int, width: int, px: Callable[[float], int]
+) -> int:
+    """The height the paragraphs take at ``size`` in ``width`` device pixels (as
+    :func:`draw_wrapped` lays them out)."""
     font = Fonts.get(size)
     lines = sum(len(wrap(p, font, width)) for p in paragraphs)
-    gap = 10 if size == 17 else 6
-    return lines * (font.get_linesize() + 2) + gap * len(paragraphs)
+    gap = px(10 if size == 17 else 6)
+    return lines * (font.get_linesize() + px(2)) + gap * len(paragraphs)
 
 
 def rules_buttons(app: Host) -> list[Button]:
     """Back, and on a narrow window the button that turns between text and figures."""
     rx, ry, rw, rh = app.ui.rules
+    px = app.ui.px
     w, h = rx + rw, ry + rh
-    out = [Button((w - 180, h - 58, 160, 42), app.t("btn.back"), "back")]
-    if rw < WIDE_RULES_W:  # the narrow rules' two pages
+    out = [Button((w - px(180), h - px(58), px(160), px(42)), app.t("btn.back"), "back")]
+    if not _wide(app):  # the narrow rules' two pages
         label = app.t("btn.rules_text" if app.rules_page else "btn.figures")
-        out.append(Button((rx + 16, h - 58, min(200, rw - 212), 42), label, "rules_page"))
+        out.append(Button((rx + px(16), h - px(58), min(px(200), rw - px(212)), px(42)), label,
+                          "rules_page"))
     return out
 
 

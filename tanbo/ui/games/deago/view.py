@@ -32,7 +32,14 @@ from tanbo.ui import theme
 from tanbo.ui.games.base import Effects, GameView, LegendItem, RulesFigure, SideInfo
 from tanbo.ui.games.deago.strings import DEAGO_RULES_TEXT, DEAGO_STRINGS
 from tanbo.ui.layout import BoardLayout
-from tanbo.ui.render import BoardView, draw_line_through, draw_move_mark, draw_stone, tint
+from tanbo.ui.render import (
+    BoardView,
+    Fonts,
+    draw_line_through,
+    draw_move_mark,
+    draw_stone,
+    tint,
+)
 
 __all__ = ["DeagoView", "DeagoFigure", "DEAGO_FIGURES", "deago_figure_view", "diagram_state"]
 
@@ -106,7 +113,7 @@ class DeagoView(GameView):
         for _, captures in threats.values():
             for stones in captures.values():
                 for p in stones:
-                    pygame.draw.circle(surf, theme.DANGER, centre(p), radius + 2, ring)
+                    pygame.draw.circle(surf, theme.DANGER, centre(p), radius + Fonts.px(2), ring)
         shared_fives = set(threats[BLACK][0]) & set(threats[WHITE][0])
         shared_captures = set(threats[BLACK][1]) & set(threats[WHITE][1])
         for colour, (fives, captures) in threats.items():
@@ -116,7 +123,7 @@ class DeagoView(GameView):
                 x, y = centre(p)
                 x += side if p in shared_fives else 0
                 pygame.draw.rect(surf, fill, (x - d, y - d, 2 * d, 2 * d))
-                pygame.draw.rect(surf, theme.DANGER, (x - d, y - d, 2 * d, 2 * d), 2)
+                pygame.draw.rect(surf, theme.DANGER, (x - d, y - d, 2 * d, 2 * d), Fonts.px(2))
             for p in captures:
                 x, y = centre(p)
                 x += side if p in shared_captures else 0
@@ -125,7 +132,7 @@ class DeagoView(GameView):
                 if p in fives:
                     pts = [(px + d, py + d) for px, py in pts]
                 pygame.draw.polygon(surf, fill, pts)
-                pygame.draw.polygon(surf, theme.DANGER, pts, 2)
+                pygame.draw.polygon(surf, theme.DANGER, pts, Fonts.px(2))
 
     def draw_preview(
         self, surf: pygame.Surface, layout: BoardLayout, view: BoardView, radius: int
@@ -139,7 +146,8 @@ class DeagoView(GameView):
             draw_stone(surf, effect.player, centre(p), radius, 175)
         for p in effect.captured:
             tint(surf, centre(p), radius, theme.CAPTURE, 110)
-            pygame.draw.circle(surf, theme.CAPTURE, centre(p), radius + 3, max(2, radius // 6))
+            pygame.draw.circle(surf, theme.CAPTURE, centre(p), radius + Fonts.px(3),
+                               max(2, radius // 6))
         if effect.line:
             draw_line_through(surf, layout, effect.line, theme.CAPTURE, radius, 150)
 
@@ -170,11 +178,11 @@ class DeagoView(GameView):
         def captured(surf: pygame.Surface, c: tuple[int, int], r: int) -> None:
             draw_stone(surf, WHITE, c, r)
             tint(surf, c, r, theme.CAPTURE, 110)
-            pygame.draw.circle(surf, theme.CAPTURE, c, r + 3, 3)
+            pygame.draw.circle(surf, theme.CAPTURE, c, r + Fonts.px(3), Fonts.px(3))
 
         def kept(surf: pygame.Surface, c: tuple[int, int], r: int) -> None:
             draw_stone(surf, NEUTRAL, c, r)
-            pygame.draw.circle(surf, theme.DANGER, c, r + 2, 2)
+            pygame.draw.circle(surf, theme.DANGER, c, r + Fonts.px(2), Fonts.px(2))
 
         return [
             ("rules.mark_neutral", neutral),

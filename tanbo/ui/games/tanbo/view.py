@@ -18,7 +18,7 @@ from tanbo.ui import theme
 from tanbo.ui.games.base import Effects, GameView, LegendItem, RulesFigure, SideInfo
 from tanbo.ui.games.tanbo.strings import RULES_TEXT, TANBO_STRINGS
 from tanbo.ui.layout import BoardLayout
-from tanbo.ui.render import BoardView, draw_hint, draw_stone, tint
+from tanbo.ui.render import BoardView, Fonts, draw_hint, draw_stone, tint
 
 __all__ = ["TanboView", "Figure", "FIGURES", "figure_view"]
 
@@ -90,7 +90,7 @@ class TanboView(GameView):
                     a, b = centre(p), centre(q)
                     outline = (40, 26, 12) if colour == WHITE else (10, 10, 12)
                     inner = theme.CONNECT_WHITE if colour == WHITE else theme.CONNECT_BLACK
-                    pygame.draw.line(surf, outline, a, b, width + 2)
+                    pygame.draw.line(surf, outline, a, b, width + Fonts.px(2))
                     pygame.draw.line(surf, inner, a, b, width)
         super().draw_stones(surf, layout, view, radius)
 
@@ -103,13 +103,13 @@ class TanboView(GameView):
         ring = max(1, radius // 9)
         for root in view.state.danger_roots():
             for p in root.stones:
-                pygame.draw.circle(surf, theme.DANGER, layout.centre(p), radius + 1, ring)
+                pygame.draw.circle(surf, theme.DANGER, layout.centre(p), radius + Fonts.px(1), ring)
             for g in root.growth_points:
                 x, y = layout.centre(g)
                 d = max(4, radius // 3)
                 pts = [(x, y - d), (x + d, y), (x, y + d), (x - d, y)]
                 pygame.draw.polygon(surf, theme.DANGER, pts)
-                pygame.draw.polygon(surf, (120, 60, 0), pts, 1)
+                pygame.draw.polygon(surf, (120, 60, 0), pts, Fonts.px(1))
 
     def draw_preview(
         self, surf: pygame.Surface, layout: BoardLayout, view: BoardView, radius: int
@@ -122,7 +122,7 @@ class TanboView(GameView):
                 if cells[p] != EMPTY:
                     tint(surf, centre(p), radius, theme.CAPTURE, 110)
                     pygame.draw.circle(
-                        surf, theme.CAPTURE, centre(p), radius + 3, max(2, radius // 6)
+                        surf, theme.CAPTURE, centre(p), radius + Fonts.px(3), max(2, radius // 6)
                     )
 
     def draw_over_hover(
@@ -133,7 +133,8 @@ class TanboView(GameView):
         hover = view.hover
         if hover is not None and any(root.current for root in view.preview or ()):
             tint(surf, centre(hover), radius, theme.CAPTURE, 110)
-            pygame.draw.circle(surf, theme.CAPTURE, centre(hover), radius + 3, 3)
+            ring = Fonts.px(3)
+            pygame.draw.circle(surf, theme.CAPTURE, centre(hover), radius + ring, ring)
 
     def rules_paragraphs(self, lang: str) -> tuple[str, ...]:
         """The rules in short."""
@@ -152,11 +153,11 @@ class TanboView(GameView):
 
         def removed(surf: pygame.Surface, c: tuple[int, int], r: int) -> None:
             draw_stone(surf, BLACK, c, r)
-            pygame.draw.circle(surf, theme.CAPTURE, c, r + 3, 3)
+            pygame.draw.circle(surf, theme.CAPTURE, c, r + Fonts.px(3), Fonts.px(3))
 
         def kept(surf: pygame.Surface, c: tuple[int, int], r: int) -> None:
             draw_stone(surf, BLACK, c, r)
-            pygame.draw.circle(surf, theme.DANGER, c, r + 2, 2)
+            pygame.draw.circle(surf, theme.DANGER, c, r + Fonts.px(2), Fonts.px(2))
 
         def hint(surf: pygame.Surface, c: tuple[int, int], r: int) -> None:
             draw_hint(surf, WHITE, c, r)
