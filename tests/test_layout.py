@@ -174,10 +174,6 @@ KNOWN_TANGLES: dict[frozenset[str], str] = {
     frozenset({"tanbo.ai.games.deago.alphabeta", "tanbo.ai.games.deago.evaluation",
                "tanbo.ai.games.deago.threats", "tanbo.ai.games.deago.knowledge"}):
         "DEAGO's search knowledge (tanbo/ai, another owner)",
-    frozenset({"tanbo.ui.render", "tanbo.ui.games", "tanbo.ui.games.base",
-               "tanbo.ui.games.tanbo.view", "tanbo.ui.games.deago.view"}):
-        "render.game_of() reaches the view registry at call time; the views draw with "
-        "render's primitives (render.py has another owner now)",
 }
 """The import cycles there are today outside the UI's screens, App and panels, each with
 why; this list may only shrink (a tangle that is gone must be taken off it)."""

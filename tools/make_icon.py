@@ -24,6 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pygame
 
+import tanbo.ui.games  # noqa: F401  (registers the views the renderer draws with)
 from tanbo.games.tanbo.state import TanboState
 from tanbo.ui import theme
 from tanbo.ui.layout import BoardLayout
@@ -77,6 +78,9 @@ def main(argv: list[str]) -> int:
             for path in write_web_icons(Path(argv[1])):
                 print(path)
             return 0
+        if len(argv) > 1 or argv[:1] and argv[0].startswith("-"):
+            print(__doc__.strip(), file=sys.stderr)
+            return 2
         out = Path(argv[0]) if argv else ROOT / "assets" / "icon.png"
         pygame.image.save(icon(SIZE), str(out))
         print(out)

@@ -15,9 +15,10 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar, Protocol
 
 import pygame
 
@@ -41,10 +42,9 @@ __all__ = [
     "NEUTRAL",
     "draw_hint",
     "coord_labels",
+    "PieceDrawer",
+    "register_drawers",
 ]
-
-if TYPE_CHECKING:
-    from tanbo.ui.games.base import GameView
 
 NEUTRAL = 3  # the cell value of a neutral stone (DEAGO)
 
@@ -144,11 +144,43 @@ class BoardView:
     line: tuple[int, ...] = ()  # a line to draw through (a winning five, rules diagrams)
 
 
-def game_of(state: Any) -> GameView:
-    """The game view that draws ``state`` (looked up by its ``game_name``)."""
-    from tanbo.ui.games import game_view
+class PieceDrawer(Protocol):
+    """What a game draws on the board the renderer lays out (a game's view, e.g.
+    :class:`tanbo.ui.games.base.GameView`, fits it)."""
 
-    return game_view(str(state.game_name))
+    star_points: bool
+
+    def draw_stones(self, surf: pygame.Surface, layout: BoardLayout, view: BoardView,
+                    radius: int) -> None: ...
+
+    def hint_points(self, state: Any) -> list[int]: ...
+
+    def draw_markers(self, surf: pygame.Surface, layout: BoardLayout, view: BoardView,
+                     radius: int) -> None: ...
+
+    def draw_preview(self, surf: pygame.Surface, layout: BoardLayout, view: BoardView,
+                     radius: int) -> None: ...
+
+    def draw_over_hover(self, surf: pygame.Surface, layout: BoardLayout, view: BoardView,
+                        radius: int) -> None: ...
+
+
+_drawer_of: Callable[[str], PieceDrawer] | None = None
+
+
+def register_drawers(lookup: Callable[[str], PieceDrawer]) -> None:
+    """Set how a game's name finds what draws its pieces: the view registry
+    (:mod:`tanbo.ui.games`) installs itself here when imported, so the renderer
+    never imports a game (and no import cycle runs through it)."""
+    global _drawer_of
+    _drawer_of = lookup
+
+
+def game_of(state: Any) -> PieceDrawer:
+    """What draws ``state``'s pieces (looked up by its ``game_name``)."""
+    if _drawer_of is None:
+        raise RuntimeError("no game views registered: import tanbo.ui.games before drawing a board")
+    return _drawer_of(str(state.game_name))
 
 
 FRAME_W = 2  # the dark edge around the wood

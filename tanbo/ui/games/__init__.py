@@ -4,7 +4,8 @@ Keyed like :data:`tanbo.games.GAMES`; the App looks a session's view up by its
 state's ``game_name``. Each game is a wing here (``tanbo/ui/games/<name>/``: its
 view and its texts); adding a game adds a wing and one entry in :data:`VIEWS`,
 not branches in the App, screens or renderer, which import no wing directly.
-Importing this registry adds every game's own texts to :mod:`tanbo.ui.i18n`.
+Importing this registry adds every game's own texts to :mod:`tanbo.ui.i18n` and
+installs :func:`game_view` as the renderer's lookup (:func:`tanbo.ui.render.register_drawers`).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from tanbo.ui.games.base import Effects, GameView, RulesFigure, SideInfo
 from tanbo.ui.games.deago.view import DeagoView
 from tanbo.ui.games.tanbo.view import TanboView
 from tanbo.ui.i18n import add_strings
+from tanbo.ui.render import register_drawers
 
 __all__ = ["VIEWS", "GameView", "SideInfo", "Effects", "RulesFigure", "game_view"]
 
@@ -28,3 +30,6 @@ def game_view(name: str) -> GameView:
         return VIEWS[name]
     except KeyError:
         raise KeyError(f"no UI for game {name!r}: expected one of {', '.join(VIEWS)}") from None
+
+
+register_drawers(game_view)  # the renderer finds each game's pieces through this registry
