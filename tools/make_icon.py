@@ -78,7 +78,7 @@ def main(argv: list[str]) -> int:
             for path in write_web_icons(Path(argv[1])):
                 print(path)
             return 0
-        if len(argv) > 1 or argv[:1] and argv[0].startswith("-"):
+        if len(argv) > 1 or (argv[:1] and argv[0].startswith("-")):
             print(__doc__.strip(), file=sys.stderr)
             return 2
         out = Path(argv[0]) if argv else ROOT / "assets" / "icon.png"
