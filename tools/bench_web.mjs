@@ -256,6 +256,10 @@ async function openChromium() {
   };
 }
 
+// Idle CPU is read once the loop dozes: tanbo/ui/theme.py DOZE_AFTER_MS (2 s) without input
+// or movement, plus a margin; the loop runs at FPS_IDLE before that, FPS_DOZE after.
+const DOZE_WAIT_MS = 2500;
+
 async function chromiumFrames(chrome, what, seconds) {
   const settings = what === "idle"
     ? { size: "19x19", setup: "dense", players: ["human", "human"] }
@@ -263,8 +267,10 @@ async function chromiumFrames(chrome, what, seconds) {
   const app = await chrome.open(settings);
   try {
     const state = await app.boot();
-    if (what === "idle") await app.settle();
-    else await app.waitFor((s) => s.thinking, { what: "the computer thinking" });
+    if (what === "idle") {
+      await app.settle();
+      await app.page.waitForTimeout(DOZE_WAIT_MS);
+    } else await app.waitFor((s) => s.thinking, { what: "the computer thinking" });
     await app.page.evaluate(() => window.tanbo.query("start_frame_log"));
     const cpu = await app.cpuUsage(seconds * 1000);
     const gaps = await app.page.evaluate(() => window.tanbo.query("frame_log"));
@@ -316,6 +322,7 @@ async function chromiumScreen(chrome, [width, height, dpr], seconds) {
     await app.page.evaluate(() => window.tanbo.query("frame_log"));
     await app.mouseAway();
     await app.settle();
+    await app.page.waitForTimeout(DOZE_WAIT_MS);
     const cpu = await app.cpuUsage(seconds * 1000);
     const backing = await app.page.evaluate(() => {
       const c = document.getElementById("canvas");

@@ -121,6 +121,7 @@ class App:
         self.frames_drawn = 0
         self.board_cache = BoardCache()
         self.last_draw_at = 0  # ms of the last drawn frame (the spinner redraws at SPINNER_FPS)
+        self.last_event_at = 0  # ms of the last input event or busy frame (see frame_rate)
         self.last_draw_ms = 0.0
         self._preview_key: tuple[int, int, int] | None = None
         self._preview: Any = None
@@ -428,8 +429,11 @@ class App:
 
     def frame(self) -> bool:
         """Handle pending events, advance the game, redraw if needed; False = quit."""
-        for event in pygame.event.get():
+        events = pygame.event.get()
+        for event in events:
             self.handle(event)
+        if events or self.busy:
+            self.last_event_at = self.now()
         if IS_WEB:  # the page was resized or turned: web/fit.js names the new size
             size, ratio = page_size(), page_pixel_ratio()
             if ratio != self.pixel_ratio:  # (e.g. the page moved to another monitor)
@@ -459,6 +463,15 @@ class App:
             self.dirty = False
         return self.running
 
+    def frame_rate(self) -> int:
+        """Frames a second for the next frame: FPS_ACTIVE while anything moves,
+        FPS_IDLE while input is recent, FPS_DOZE after DOZE_AFTER_MS of nothing."""
+        if self.busy:
+            return theme.FPS_ACTIVE
+        if self.now() - self.last_event_at < theme.DOZE_AFTER_MS:
+            return theme.FPS_IDLE
+        return theme.FPS_DOZE
+
     def _spinner_due(self, now: int) -> bool:
         """True when a spinner or progress bar is due for its next frame (SPINNER_FPS)."""
         return now - self.last_draw_at >= 1000 // theme.SPINNER_FPS
@@ -476,7 +489,7 @@ class App:
             started = time.perf_counter()
             if not self.frame():
                 break
-            fps = theme.FPS_ACTIVE if self.busy else theme.FPS_IDLE
+            fps = self.frame_rate()
             if IS_WEB:
                 await asyncio.sleep(frame_wait_s(fps, time.perf_counter() - started))
             else:

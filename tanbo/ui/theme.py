@@ -15,6 +15,8 @@ ICON = ASSETS / "icon.png"
 # frame pacing
 FPS_ACTIVE = 60  # cap while something moves (the issue: at most 60 frames per second)
 FPS_IDLE = 20  # when nothing changes: the loop only polls events
+FPS_DOZE = 10  # ... and once nothing has happened for DOZE_AFTER_MS (idle CPU, issue 21)
+DOZE_AFTER_MS = 2000  # a click after that is answered within 1/FPS_DOZE s (100 ms)
 SPINNER_FPS = 12  # while the computer thinks, only the spinner moves: redraw this often
 AI_SLICE_MS = 12.0  # computer thinking per frame while something else moves or redraws
 AI_SLICE_IDLE_MS = 45.0  # ... and when only the spinner turns (redrawn at SPINNER_FPS)

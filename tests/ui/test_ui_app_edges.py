@@ -90,3 +90,24 @@ def test_undo_while_reviewing_returns_to_the_live_position() -> None:
     assert not app.session.reviewing
     assert st.ply == 3
     assert app.view_state().ply == 3
+
+
+def test_the_loop_slows_down_once_nothing_has_happened_for_a_while() -> None:
+    from tanbo.ui import theme
+
+    clock = [0]
+    app = App(MemoryStore(), computer_delay_ms=0, seed=5, clock_ms=lambda: clock[0])
+    app.frame()  # the first frame draws (busy)
+    while app.busy:
+        clock[0] += 10
+        app.frame()
+    assert app.frame_rate() == theme.FPS_IDLE  # just drawn: still awake
+    clock[0] += theme.DOZE_AFTER_MS
+    app.frame()
+    assert app.frame_rate() == theme.FPS_DOZE < theme.FPS_IDLE
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0)))
+    app.frame()  # any input wakes the loop at once
+    assert app.frame_rate() in (theme.FPS_IDLE, theme.FPS_ACTIVE)
+    clock[0] += theme.DOZE_AFTER_MS - 1
+    app.frame()
+    assert app.frame_rate() == theme.FPS_IDLE
