@@ -105,7 +105,8 @@ def test_the_loop_slows_down_once_nothing_has_happened_for_a_while() -> None:
     clock[0] += theme.DOZE_AFTER_MS
     app.frame()
     assert app.frame_rate() == theme.FPS_DOZE < theme.FPS_IDLE
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0)))
+    moved = pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0))
+    pygame.event.post(moved)
     app.frame()  # any input wakes the loop at once
     assert app.frame_rate() in (theme.FPS_IDLE, theme.FPS_ACTIVE)
     clock[0] += theme.DOZE_AFTER_MS - 1
