@@ -445,3 +445,27 @@ def test_the_menus_setup_and_size_labels_fit_at_full_size_even_when_chosen(
         assert width <= b.rect[2] - 8, (b.label, width, b.rect)
     right = max(b.rect[0] + b.rect[2] for b in menu)
     assert right <= 840  # clear of the start position's preview
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("ratio", [1.0, 3.0])
+def test_a_phones_narrow_player_rows_show_the_captures_whole(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str, ratio: float,
+) -> None:
+    """On a 390x844 phone the two player rows sit side by side: the counts there are the
+    captures towards 20 in full (they were cut to "captured …" beside the bar)."""
+    from tanbo.ui import app as app_module
+
+    size = (round(390 * ratio), round(844 * ratio))
+    monkeypatch.setattr(app_module, "DEFAULT_SIZE", size)
+    monkeypatch.setattr(app_module, "_start_pixel_ratio", lambda: ratio)
+    app = make_app(tmp_path, lang=lang)
+    assert app.ui.portrait and app.screen.get_size() == size
+    with widgets.recording() as drawn:
+        app.dirty = True
+        app.frame()
+    want = game_view("deago").t(lang, "captured", n=0, goal=20)
+    shown = [d for d in drawn if d.text == want]
+    assert len(shown) == 2, [d.text for d in drawn]  # both players, whole (not "… …")
+    for d in shown:
+        assert d.box is not None and d.rect.width <= d.box[2]

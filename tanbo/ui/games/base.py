@@ -48,6 +48,7 @@ class SideInfo:
 
     counts: str  # e.g. "stones 12 · roots 3"
     bar: float | None = None  # 0..1: a progress bar under the counts (DEAGO's captures)
+    short: str | None = None  # what a narrow row (a phone's) shows instead, if not counts
 
 
 @dataclass

@@ -107,12 +107,16 @@ def draw_panel(app: Host, surf: pygame.Surface) -> None:
         if rw < px(400):  # a narrow row: the name above the counts
             draw_fitted(surf, name, (rx + px(48), y + px(2), rw - px(56), px(22)), 16,
                         theme.TEXT, bold=to_move, min_size=11)
-            counts_w = rw - px(56) if info.bar is None else (rw - px(56)) // 2
-            draw_fitted(surf, info.counts, (rx + px(48), y + px(23), counts_w, px(18)), 14,
-                        theme.TEXT_DIM, min_size=10)
-            if info.bar is not None:
-                _draw_side_bar(surf, info.bar, (rx + px(56) + counts_w, y + px(30),
-                                                rw - px(66) - counts_w, px(6)), px)
+            # the short counts, if the game has them, take the row's width (no bar: the
+            # number says it); else the counts share it with the bar
+            bar = None if info.short is not None else info.bar
+            counts_w = rw - px(56) if bar is None else (rw - px(56)) // 2
+            draw_fitted(surf, info.short or info.counts,
+                        (rx + px(48), y + px(23), counts_w, px(18)), 14, theme.TEXT_DIM,
+                        min_size=10)
+            if bar is not None:
+                _draw_side_bar(surf, bar, (rx + px(56) + counts_w, y + px(30),
+                                           rw - px(66) - counts_w, px(6)), px)
         else:
             top = y + px(13) if info.bar is None else y + px(5)
             counts_rect = draw_text(surf, info.counts, (rx + rw - px(10), top), 16,

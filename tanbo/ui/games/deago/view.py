@@ -60,7 +60,8 @@ class DeagoView(GameView):
         n = max(0, state.captured(colour) - pending)
         captured = self.t(lang, "captured", n=n, goal=CAPTURES_TO_WIN)
         stones = self.t(lang, "stones", n=state.stone_count(colour))
-        return SideInfo(f"{captured} · {stones}", bar=n / CAPTURES_TO_WIN)
+        # a phone's narrow row shows what decides the game: the captures towards 20
+        return SideInfo(f"{captured} · {stones}", bar=n / CAPTURES_TO_WIN, short=captured)
 
     def preview_text(self, lang: str, state: Any, point: int, preview: Any) -> str:
         """A winning move is announced; otherwise what it captures and converts."""
