@@ -95,6 +95,14 @@ class AbConfig:
     """Evaluation: the weight of the pairs either side could take next move."""
     guard: int = 0
     """Attacker moves of the opponent's VCF the root moves must stop (0 = not looked for)."""
+    reduce: int = 0
+    """Late move reductions below the root: from the ``reduce``-th move of a node (0 =
+    never), a quiet move with depth 2+ left is searched one ply shallower first and
+    again at full depth only if it beats alpha."""
+    ordering: bool = False
+    """Move ordering below the root: the table's move, then two killer moves of the ply
+    (moves that refuted a sibling), then the rest by the history heuristic (cut-offs
+    made, weighted by depth squared), the move score breaking ties."""
 
     def with_(self, **changes: Any) -> AbConfig:
         """A copy with some fields changed."""
@@ -109,8 +117,10 @@ LEVEL_CONFIGS: dict[int, AbConfig] = {
     1: AbConfig(width=4, max_depth=0, noise=30.0, blind=0.7, defence=0.1),
     2: AbConfig(width=6, max_depth=2, noise=25.0),
     3: AbConfig(width=8, max_depth=3, noise=6.0, vcf=4),
-    4: AbConfig(width=8, vcf=6, threats=True),
-    5: AbConfig(width=10, vcf=8, threats=True, guard=6, opening=1, opening_noise=8.0),
+    4: AbConfig(width=8, vcf=6, threats=True, ordering=True, reduce=2),
+    5: AbConfig(
+        width=10, vcf=8, threats=True, guard=6, opening=1, opening_noise=8.0, ordering=True, reduce=2
+    ),
 }
 """DEAGO's levels (their time per move is the level's, :data:`tanbo.ai.levels.LEVELS`)."""
 
@@ -154,7 +164,11 @@ class AbSearch:
         self._cands: dict[int, list[int]] = {}
         self._vcf = Vcf(self.state, clock, self.wins)
         self._noise: dict[int, float] = {}  # root move -> random error added to its score
+        self._killers: dict[int, list[int]] = {}  # ply -> up to two moves that cut off there
+        self._history: dict[int, int] = {}  # point * 4 + colour -> sum of depth^2 of cut-offs
         self.guarded = -1  # root moves that stop the opponent's VCF (-1: none threatened)
+        self.started = clock()
+        self.threat_time = 0.0  # seconds the root VCF and the guard took (before the deepening)
         self._gen = self._main()
 
     # ------------------------------------------------------------ driving
@@ -225,6 +239,7 @@ class AbSearch:
         root = moves or self._candidates(state, True, cfg.threats)
         if cfg.guard and not threats:
             root = yield from self._guard(root)
+        self.threat_time = self.clock() - self.started
         if cfg.noise:
             self._noise = {i: cfg.noise * (2 * self.rng.random() - 1) for i in root}
         self.best = to_ex[root[0]]
@@ -387,10 +402,13 @@ class AbSearch:
                 return evaluate(state, self.config.captures, self.config.pairs)
             moves = self._candidates(state, False, ply < self.config.threat_plies)
             child = depth - 1
-        if tt_move in moves:
+        if self.config.ordering:
+            moves = self._ordered(moves, tt_move, ply, c)
+        elif tt_move in moves:
             moves.remove(tt_move)
             moves.insert(0, tt_move)
         orig_alpha = alpha
+        reduce = 0 if threats else self.config.reduce
         best = -float(WIN + 1)
         best_i = moves[0]
         for k, i in enumerate(moves):
@@ -399,7 +417,11 @@ class AbSearch:
                 if k == 0:
                     v = -(yield from self._ab(child, -beta, -alpha, ply + 1))
                 else:
-                    v = -(yield from self._ab(child, -alpha - 1, -alpha, ply + 1))
+                    v = alpha + 1.0
+                    if reduce and k >= reduce and child >= 2:
+                        v = -(yield from self._ab(child - 1, -alpha - 1, -alpha, ply + 1))
+                    if v > alpha:
+                        v = -(yield from self._ab(child, -alpha - 1, -alpha, ply + 1))
                     if alpha < v < beta:
                         v = -(yield from self._ab(child, -beta, -alpha, ply + 1))
             finally:
@@ -409,10 +431,32 @@ class AbSearch:
                 if v > alpha:
                     alpha = v
                     if alpha >= beta:
+                        if self.config.ordering:
+                            self._cut(i, ply, c, child + 1)
                         break
         flag = _UPPER if best <= orig_alpha else _LOWER if best >= beta else _EXACT
         self.table[key] = (depth, flag, best, best_i)
         return best
+
+    def _ordered(self, moves: list[int], tt_move: int, ply: int, c: int) -> list[int]:
+        """``moves`` in search order: the table's move, the ply's killers, then by history."""
+        front = [tt_move] if tt_move in moves else []
+        for k in self._killers.get(ply, ()):
+            if k in moves and k not in front:
+                front.append(k)
+        hist = self._history
+        rest = [i for i in moves if i not in front]
+        rest.sort(key=lambda i: -hist.get(i * 4 + c, 0))  # stable: move score breaks ties
+        return front + rest
+
+    def _cut(self, i: int, ply: int, c: int, depth: int) -> None:
+        """Remember that ``i`` (played by ``c`` at ``ply``) caused a cut-off ``depth`` deep."""
+        killers = self._killers.setdefault(ply, [])
+        if i not in killers:
+            killers.insert(0, i)
+            del killers[2:]
+        key = i * 4 + c
+        self._history[key] = self._history.get(key, 0) + depth * depth
 
     def _candidates(self, state: Any, root: bool, threats: bool) -> list[int]:
         """The near points best first (see the module docstring), as internal points.
