@@ -32,7 +32,7 @@ import math
 import random
 import time
 from collections.abc import Callable, Generator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from tanbo.ai.games.deago.evaluation import evaluate
@@ -42,6 +42,7 @@ from tanbo.ai.games.deago.threats import (
     WinMemo,
     defences_internal,
     move_score,
+    move_scores,
     opponent_threat_points,
     play,
     position_key,
@@ -99,6 +100,9 @@ class AbConfig:
     """Late move reductions below the root: from the ``reduce``-th move of a node (0 =
     never), a quiet move with depth 2+ left is searched one ply shallower first and
     again at full depth only if it beats alpha."""
+    keep: bool = False
+    """Keep the transposition table and the memos (:class:`Memory`) from one move to the
+    next: the last move's deeper iterations already searched most of this one's tree."""
     ordering: bool = False
     """Move ordering below the root: the table's move, then two killer moves of the ply
     (moves that refuted a sibling), then the rest by the history heuristic (cut-offs
@@ -117,12 +121,38 @@ LEVEL_CONFIGS: dict[int, AbConfig] = {
     1: AbConfig(width=4, max_depth=0, noise=30.0, blind=0.7, defence=0.1),
     2: AbConfig(width=6, max_depth=2, noise=25.0),
     3: AbConfig(width=8, max_depth=3, noise=6.0, vcf=4),
-    4: AbConfig(width=8, vcf=6, threats=True, ordering=True, reduce=2),
+    4: AbConfig(width=8, vcf=6, threats=True, ordering=True, keep=True),
     5: AbConfig(
-        width=10, vcf=8, threats=True, guard=6, opening=1, opening_noise=8.0, ordering=True, reduce=2
+        width=10, vcf=8, threats=True, guard=6, opening=1, opening_noise=8.0, ordering=True, keep=True
     ),
 }
 """DEAGO's levels (their time per move is the level's, :data:`tanbo.ai.levels.LEVELS`)."""
+
+
+MEMORY_LIMIT = 200_000
+"""Table entries a kept :class:`Memory` may hold before it is cleared."""
+
+
+@dataclass
+class Memory:
+    """What a player's searches keep between moves (:attr:`AbConfig.keep`): every entry is
+    keyed by a whole position, so it stays true after the moves are played."""
+
+    table: dict[int, tuple[int, int, float, int]] = field(default_factory=dict)
+    wins: WinMemo = field(default_factory=WinMemo)
+    cands: dict[int, list[int]] = field(default_factory=dict)
+    failed: dict[int, int] = field(default_factory=dict)
+    history: dict[int, int] = field(default_factory=dict)
+
+    def trim(self) -> None:
+        """Clear it once it holds more than :data:`MEMORY_LIMIT` table entries; halve the
+        history (old cut-offs count less)."""
+        if len(self.table) > MEMORY_LIMIT:
+            self.table.clear()
+            self.cands.clear()
+            self.failed.clear()
+            self.wins.table.clear()
+        self.history = {k: v // 2 for k, v in self.history.items() if v > 1}
 
 
 class _Abort(Exception):
@@ -146,6 +176,7 @@ class AbSearch:
         clock: Callable[[], float] = time.perf_counter,
         table: dict[int, tuple[int, int, float, int]] | None = None,
         node_limit: int | None = None,
+        memory: Memory | None = None,
     ) -> None:
         self.state = state.copy()
         self.config = config
@@ -160,12 +191,16 @@ class AbSearch:
         self.best = PASS
         self.done = False
         self.slice_end = 0.0
-        self.wins = WinMemo()
-        self._cands: dict[int, list[int]] = {}
+        self.wins = WinMemo() if memory is None else memory.wins
+        self._cands: dict[int, list[int]] = {} if memory is None else memory.cands
         self._vcf = Vcf(self.state, clock, self.wins)
+        if memory is not None:
+            self.table = memory.table
+            self._vcf.failed = memory.failed
         self._noise: dict[int, float] = {}  # root move -> random error added to its score
         self._killers: dict[int, list[int]] = {}  # ply -> up to two moves that cut off there
-        self._history: dict[int, int] = {}  # point * 4 + colour -> sum of depth^2 of cut-offs
+        # point * 4 + colour -> sum of depth^2 of cut-offs
+        self._history: dict[int, int] = {} if memory is None else memory.history
         self.guarded = -1  # root moves that stop the opponent's VCF (-1: none threatened)
         self.started = clock()
         self.threat_time = 0.0  # seconds the root VCF and the guard took (before the deepening)
@@ -384,6 +419,10 @@ class AbSearch:
         tt_move = -1
         if entry is not None:
             e_depth, flag, value, tt_move = entry
+            if value >= WIN - 1000:  # stored as plies from this position
+                value -= ply
+            elif value <= 1000 - WIN:
+                value += ply
             if e_depth >= depth:
                 if flag == _EXACT:
                     return value
@@ -435,7 +474,8 @@ class AbSearch:
                             self._cut(i, ply, c, child + 1)
                         break
         flag = _UPPER if best <= orig_alpha else _LOWER if best >= beta else _EXACT
-        self.table[key] = (depth, flag, best, best_i)
+        stored = best + ply if best >= WIN - 1000 else best - ply if best <= 1000 - WIN else best
+        self.table[key] = (depth, flag, stored, best_i)
         return best
 
     def _ordered(self, moves: list[int], tt_move: int, ply: int, c: int) -> list[int]:
@@ -485,7 +525,7 @@ class AbSearch:
             centre = state._to_in[(g.height // 2) * g.width + g.width // 2]
             pts = [i for i in (centre, *ring2[centre]) if cells[i] == EMPTY]
         defence = self.config.defence
-        scored = sorted(((move_score(state, i, defence), i) for i in pts), reverse=True)
+        scored = sorted(zip(move_scores(state, pts, defence), pts), reverse=True)
         width = self.config.width * (2 if root else 1)
         out = [i for _, i in scored[:width]]
         if threats:
@@ -527,6 +567,7 @@ class AbPlayer:
         self._score = 0.0
         self.last_nodes = 0  # nodes searched for the last move
         self.last_depth = 0  # deepest finished iteration of the last move
+        self.memory: Memory | None = None
 
     def start(self, state: Any) -> None:
         """Begin thinking about ``state``."""
@@ -539,7 +580,15 @@ class AbPlayer:
             self._moves_made = 0
         if self._moves_made < cfg.opening and cfg.noise < cfg.opening_noise:
             cfg = cfg.with_(noise=cfg.opening_noise)  # vary the openings
-        self.search = AbSearch(state, cfg, deadline, self.rng, self.clock, node_limit=self.nodes)
+        memory = None
+        if cfg.keep:
+            if self.memory is None or state.ply < 2:
+                self.memory = Memory()
+            memory = self.memory
+            memory.trim()
+        self.search = AbSearch(
+            state, cfg, deadline, self.rng, self.clock, node_limit=self.nodes, memory=memory
+        )
 
     def step(self, budget_ms: float) -> int | None:
         """Search for up to ``budget_ms``; the move once the time is spent or the search is done."""
