@@ -123,7 +123,8 @@ LEVEL_CONFIGS: dict[int, AbConfig] = {
     3: AbConfig(width=8, max_depth=3, noise=6.0, vcf=4),
     4: AbConfig(width=8, vcf=6, threats=True, ordering=True, keep=True),
     5: AbConfig(
-        width=10, vcf=8, threats=True, guard=6, opening=1, opening_noise=8.0, ordering=True, keep=True
+        width=10, vcf=8, threats=True, guard=6, opening=1, opening_noise=8.0,
+        ordering=True, keep=True,
     ),
 }
 """DEAGO's levels (their time per move is the level's, :data:`tanbo.ai.levels.LEVELS`)."""
@@ -142,6 +143,7 @@ class Memory:
     wins: WinMemo = field(default_factory=WinMemo)
     cands: dict[int, list[int]] = field(default_factory=dict)
     failed: dict[int, int] = field(default_factory=dict)
+    threats: dict[int, list[tuple[int, int]]] = field(default_factory=dict)
     history: dict[int, int] = field(default_factory=dict)
 
     def trim(self) -> None:
@@ -151,6 +153,7 @@ class Memory:
             self.table.clear()
             self.cands.clear()
             self.failed.clear()
+            self.threats.clear()
             self.wins.table.clear()
         self.history = {k: v // 2 for k, v in self.history.items() if v > 1}
 
@@ -197,6 +200,7 @@ class AbSearch:
         if memory is not None:
             self.table = memory.table
             self._vcf.failed = memory.failed
+            self._vcf.moves = memory.threats
         self._noise: dict[int, float] = {}  # root move -> random error added to its score
         self._killers: dict[int, list[int]] = {}  # ply -> up to two moves that cut off there
         # point * 4 + colour -> sum of depth^2 of cut-offs
@@ -525,7 +529,7 @@ class AbSearch:
             centre = state._to_in[(g.height // 2) * g.width + g.width // 2]
             pts = [i for i in (centre, *ring2[centre]) if cells[i] == EMPTY]
         defence = self.config.defence
-        scored = sorted(zip(move_scores(state, pts, defence), pts), reverse=True)
+        scored = sorted(zip(move_scores(state, pts, defence), pts, strict=True), reverse=True)
         width = self.config.width * (2 if root else 1)
         out = [i for _, i in scored[:width]]
         if threats:

@@ -387,6 +387,20 @@ class Vcf:
         self.slice_end = float("inf")
         self.nodes = 0
         self.failed: dict[int, int] = {}  # position key -> depth proven insufficient
+        self.moves: dict[int, list[tuple[int, int]]] = {}  # position key -> its threat moves
+
+    def _threat_moves(self) -> Generator[None, None, list[tuple[int, int]]]:
+        """The side to move's :func:`threat_moves`, remembered per position (the deepening
+        passes of 2, 4, 6 ... attacker moves expand the same positions again)."""
+        state = self.state
+        key = position_key(state)
+        found = self.moves.get(key)
+        if found is None:
+            found = yield from threat_moves_sliced(state, self.wins, self._pause)
+            if len(self.moves) >= 100_000:
+                self.moves.clear()
+            self.moves[key] = found
+        return found
 
     def run(self, max_depth: int) -> Generator[None, None, int]:
         """The winning first move of the side to move (internal point) or ``-1``."""
@@ -400,7 +414,7 @@ class Vcf:
             return now[0]
         if wins(state, 3 - c):
             return -1
-        moves = yield from threat_moves_sliced(state, wins, self._pause)
+        moves = yield from self._threat_moves()
         for _, i in moves:
             snap = play(state, i)
             try:
@@ -429,7 +443,7 @@ class Vcf:
         key = position_key(state)
         if self.failed.get(key, -1) >= depth:
             return False
-        moves = yield from threat_moves_sliced(state, wins, self._pause)
+        moves = yield from self._threat_moves()
         for _, i in moves:
             snap = play(state, i)
             try:
