@@ -308,26 +308,14 @@ def move_score(state: Any, i: int, defence: float = 0.8) -> float:
     return move_scores(state, [i], defence)[0]
 
 
-_OFF4 = b"\x04\x04\x04\x04"
-
-
-def _clip(seq: bytes) -> bytes:
-    """The 9 cells ``seq`` centred on a point with everything beyond the border shown as
-    the border (a slice of the padded board runs on into the next row or column)."""
-    k = seq.rfind(4, 0, 4)
-    if k > 0:
-        seq = _OFF4[:k] + seq[k:]
-    k = seq.find(4, 5)
-    if 0 <= k < 8:
-        seq = seq[:k] + _OFF4[: 9 - k]
-    return seq
-
-
 def move_scores(state: Any, points: list[int], defence: float = 0.8) -> list[float]:
     """:func:`move_score` of each of ``points`` (empty internal points), in order.
 
     Reads the board as one padded ``bytes`` (a line through a point is a slice), so
-    scoring the candidates of a node costs a few microseconds a point.
+    scoring the candidates of a node costs a few microseconds a point. A slice near
+    the border runs on into the next row or column; that does not change the score,
+    since every window of five through the point that reaches beyond the border
+    holds the border cell and counts for nobody.
     """
     c = state.to_move
     o = 3 - c
@@ -342,8 +330,8 @@ def move_scores(state: Any, points: list[int], defence: float = 0.8) -> list[flo
     out = []
     for i in points:
         j = i + pad
-        score = line(_clip(board[j - 4 : j + 5]), c, defence) + line(
-            _clip(board[j - pad : j + pad + 1 : stride]), c, defence
+        score = line(board[j - 4 : j + 5], c, defence) + line(
+            board[j - pad : j + pad + 1 : stride], c, defence
         )
         conv = _converts(cells, i, c, stride)
         if conv:
