@@ -94,6 +94,8 @@ class AbConfig:
     """Evaluation: the worth of a captured stone."""
     pairs: float = 1.0
     """Evaluation: the weight of the pairs either side could take next move."""
+    threes: float = 0.0
+    """Evaluation: the worth of the initiative open threes give (0 = not counted)."""
     guard: int = 0
     """Attacker moves of the opponent's VCF the root moves must stop (0 = not looked for)."""
     reduce: int = 0
@@ -124,7 +126,7 @@ LEVEL_CONFIGS: dict[int, AbConfig] = {
     4: AbConfig(width=8, vcf=6, threats=True, ordering=True, keep=True),
     5: AbConfig(
         width=10, vcf=8, threats=True, guard=6, opening=1, opening_noise=8.0,
-        ordering=True, keep=True,
+        ordering=True, keep=True, threes=250.0,
     ),
 }
 """DEAGO's levels (their time per move is the level's, :data:`tanbo.ai.levels.LEVELS`)."""
@@ -442,7 +444,8 @@ class AbSearch:
             child = depth if ply < 2 * self.config.max_depth else depth - 1
         else:
             if depth <= 0:
-                return evaluate(state, self.config.captures, self.config.pairs)
+                cfg = self.config
+                return evaluate(state, cfg.captures, cfg.pairs, cfg.threes)
             moves = self._candidates(state, False, ply < self.config.threat_plies)
             child = depth - 1
         if self.config.ordering:
