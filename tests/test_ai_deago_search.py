@@ -16,6 +16,7 @@ from tanbo.ai.games.deago.alphabeta import (
     AbSearch,
     Memory,
 )
+from tanbo.ai.games.deago.evaluation import evaluate
 from tanbo.ai.games.deago.knowledge import _captures, _converts, winning_points
 from tanbo.ai.games.deago.threats import (
     _OFF,
@@ -27,7 +28,7 @@ from tanbo.ai.games.deago.threats import (
 from tanbo.ai.players import choose
 from tanbo.games.deago.setups import EMPTY
 from tanbo.games.deago.state import DeagoState
-from tests.deago_tactics import TACTICS
+from tests.deago_tactics import TACTICS, build
 
 
 def _reference_score(state: DeagoState, i: int, defence: float) -> float:
@@ -182,3 +183,21 @@ def test_vcf_remembers_threat_moves_and_answers_the_same() -> None:
         assert answers[0] == answers[1], tactic.name
         if tactic.category == "win3":
             assert vcf.moves, tactic.name
+
+
+def test_open_threes_give_the_initiative_in_the_evaluation() -> None:
+    # Black e7 f7 g7 open (d7, h7 and beyond empty); a closed three (white at d7) and a
+    # three converted through a neutral are told apart; White's two open threes (columns
+    # b and l) cost Black the term when it has none itself.
+    def term(black: str, white: str, neutral: str = "", to_move: str = "b") -> float:
+        state = DeagoState.from_dfen(build(13, black, white, neutral, to_move))
+        return evaluate(state, threes=100.0) - evaluate(state)
+
+    assert term("e7 f7 g7", "a1") == 100.0
+    assert term("e7 f7 h7", "a1") == 100.0  # broken: g7 makes the open four
+    assert term("e7 f7 g7", "d7 a1") == 0.0  # closed on one side
+    assert term("e7 f7", "a1", neutral="g7") == 100.0  # h7 would convert g7: counted
+    assert term("e7 f7 g7", "a1", to_move="w") == 0.0  # White to move: one three to block
+    assert term("m13", "b5 b6 b7 l5 l6 l7") == -100.0
+    assert term("m13", "b5 b6 b7 l5 l6 l7", to_move="w") == 100.0
+    assert term("m13", "b5 b6 b7") == 0.0
