@@ -24,6 +24,11 @@ must defend. The searches are generators that yield when the slice's time is
 up (the clock is read at every node), so the UI's frame loop stays smooth; the
 move's own deadline ends the deepening, and the best move of the last finished
 depth (or of the unfinished one, once its first move is searched) is played.
+
+Levels 4-5 also order the moves below the root by killer moves and the history
+heuristic (:attr:`AbConfig.ordering`) and keep the table and memos between moves
+(:class:`Memory`, :attr:`AbConfig.keep`); proven wins are stored in the table as
+plies from the node, so an entry means the same from any root.
 """
 
 from __future__ import annotations
