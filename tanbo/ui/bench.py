@@ -80,8 +80,9 @@ def draw_times(app: App, frames: int = 60, new_position: bool = True) -> tuple[f
     return sum(times) / len(times), max(times)
 
 
-def thinking_frames(app: App, frames: int = 120) -> tuple[float, float, int]:
-    """Mean and worst whole-frame time (ms) while a computer player thinks (Black to move)."""
+def thinking_frames(app: App, frames: int = 120) -> tuple[float, float, float, int]:
+    """Mean, p95 and worst whole-frame time (ms) while a computer player thinks (Black to
+    move), and the number of frames."""
     st = app.session.state
     if st.to_move == BLACK:  # the human (Black) opens in the centre; the computer is to move
         app.session.play(st.geometry.index(st.geometry.height // 2 + 1, st.geometry.width // 2))
@@ -93,7 +94,10 @@ def thinking_frames(app: App, frames: int = 120) -> tuple[float, float, int]:
         app.frame()
         times.append((time.perf_counter() - start) * 1000.0)
     app._stop_thinking()
-    return sum(times) / max(1, len(times)), max(times, default=0.0), len(times)
+    mean = sum(times) / max(1, len(times))
+    times.sort()
+    p95 = times[min(len(times) - 1, int(0.95 * len(times)))] if times else 0.0
+    return mean, p95, max(times, default=0.0), len(times)
 
 
 def analysing_frames(app: App) -> tuple[float, float, float, int]:
@@ -185,9 +189,9 @@ def main() -> None:
         print(f"idle CPU, 19x19 DEAGO at {window[0]}x{window[1]}, over {args.seconds:.0f} s: "
               f"{cpu:.1f}% of one core, frames redrawn {drawn}")
     thinker = _app("19x19", 0, "deago", danger=False, players=(HUMAN, "level5"))
-    mean, worst, frames = thinking_frames(thinker)
-    print(f"19x19 DEAGO, level 5 thinking: whole frame mean {mean:.1f} ms, worst {worst:.1f} ms"
-          f" over {frames} frames")
+    mean, p95, worst, frames = thinking_frames(thinker)
+    print(f"19x19 DEAGO, level 5 thinking: whole frame mean {mean:.1f} ms, p95 {p95:.1f} ms,"
+          f" worst {worst:.1f} ms over {frames} frames")
     for label, size, game in (("11x11 Tanbo", "11x11", "tanbo"), ("19x19 DEAGO", "19x19", "deago")):
         p95, worst, took, frames = analysing_frames(_app(size, 60, game))
         print(f"{label}, 60 plies analysed (quick): {took:.1f} s, whole frame p95 {p95:.1f} ms,"

@@ -24,6 +24,11 @@ must defend. The searches are generators that yield when the slice's time is
 up (the clock is read at every node), so the UI's frame loop stays smooth; the
 move's own deadline ends the deepening, and the best move of the last finished
 depth (or of the unfinished one, once its first move is searched) is played.
+
+Levels 4-5 also order the moves below the root by killer moves and the history
+heuristic (:attr:`AbConfig.ordering`) and keep the table and memos between moves
+(:class:`Memory`, :attr:`AbConfig.keep`); proven wins are stored in the table as
+plies from the node, so an entry means the same from any root.
 """
 
 from __future__ import annotations
@@ -32,7 +37,7 @@ import math
 import random
 import time
 from collections.abc import Callable, Generator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from tanbo.ai.games.deago.evaluation import evaluate
@@ -42,6 +47,7 @@ from tanbo.ai.games.deago.threats import (
     WinMemo,
     defences_internal,
     move_score,
+    move_scores,
     opponent_threat_points,
     play,
     position_key,
@@ -93,8 +99,21 @@ class AbConfig:
     """Evaluation: the worth of a captured stone."""
     pairs: float = 1.0
     """Evaluation: the weight of the pairs either side could take next move."""
+    threes: float = 0.0
+    """Evaluation: the worth of the initiative open threes give (0 = not counted)."""
     guard: int = 0
     """Attacker moves of the opponent's VCF the root moves must stop (0 = not looked for)."""
+    reduce: int = 0
+    """Late move reductions below the root: from the ``reduce``-th move of a node (0 =
+    never), a quiet move with depth 2+ left is searched one ply shallower first and
+    again at full depth only if it beats alpha."""
+    keep: bool = False
+    """Keep the transposition table and the memos (:class:`Memory`) from one move to the
+    next: the last move's deeper iterations already searched most of this one's tree."""
+    ordering: bool = False
+    """Move ordering below the root: the table's move, then two killer moves of the ply
+    (moves that refuted a sibling), then the rest by the history heuristic (cut-offs
+    made, weighted by depth squared), the move score breaking ties."""
 
     def with_(self, **changes: Any) -> AbConfig:
         """A copy with some fields changed."""
@@ -109,10 +128,41 @@ LEVEL_CONFIGS: dict[int, AbConfig] = {
     1: AbConfig(width=4, max_depth=0, noise=30.0, blind=0.7, defence=0.1),
     2: AbConfig(width=6, max_depth=2, noise=25.0),
     3: AbConfig(width=8, max_depth=3, noise=6.0, vcf=4),
-    4: AbConfig(width=8, vcf=6, threats=True),
-    5: AbConfig(width=10, vcf=8, threats=True, guard=6, opening=1, opening_noise=8.0),
+    4: AbConfig(width=8, vcf=6, threats=True, ordering=True, keep=True),
+    5: AbConfig(
+        width=10, vcf=8, threats=True, guard=6, opening=1, opening_noise=8.0,
+        ordering=True, keep=True,
+    ),
 }
 """DEAGO's levels (their time per move is the level's, :data:`tanbo.ai.levels.LEVELS`)."""
+
+
+MEMORY_LIMIT = 200_000
+"""Table entries a kept :class:`Memory` may hold before it is cleared."""
+
+
+@dataclass
+class Memory:
+    """What a player's searches keep between moves (:attr:`AbConfig.keep`): every entry is
+    keyed by a whole position, so it stays true after the moves are played."""
+
+    table: dict[int, tuple[int, int, float, int]] = field(default_factory=dict)
+    wins: WinMemo = field(default_factory=WinMemo)
+    cands: dict[int, list[int]] = field(default_factory=dict)
+    failed: dict[int, int] = field(default_factory=dict)
+    threats: dict[int, list[tuple[int, int]]] = field(default_factory=dict)
+    history: dict[int, int] = field(default_factory=dict)
+
+    def trim(self) -> None:
+        """Clear it once it holds more than :data:`MEMORY_LIMIT` table entries; halve the
+        history (old cut-offs count less)."""
+        if len(self.table) > MEMORY_LIMIT:
+            self.table.clear()
+            self.cands.clear()
+            self.failed.clear()
+            self.threats.clear()
+            self.wins.table.clear()
+        self.history = {k: v // 2 for k, v in self.history.items() if v > 1}
 
 
 class _Abort(Exception):
@@ -136,6 +186,7 @@ class AbSearch:
         clock: Callable[[], float] = time.perf_counter,
         table: dict[int, tuple[int, int, float, int]] | None = None,
         node_limit: int | None = None,
+        memory: Memory | None = None,
     ) -> None:
         self.state = state.copy()
         self.config = config
@@ -150,11 +201,20 @@ class AbSearch:
         self.best = PASS
         self.done = False
         self.slice_end = 0.0
-        self.wins = WinMemo()
-        self._cands: dict[int, list[int]] = {}
+        self.wins = WinMemo() if memory is None else memory.wins
+        self._cands: dict[int, list[int]] = {} if memory is None else memory.cands
         self._vcf = Vcf(self.state, clock, self.wins)
+        if memory is not None:
+            self.table = memory.table
+            self._vcf.failed = memory.failed
+            self._vcf.moves = memory.threats
         self._noise: dict[int, float] = {}  # root move -> random error added to its score
+        self._killers: dict[int, list[int]] = {}  # ply -> up to two moves that cut off there
+        # point * 4 + colour -> sum of depth^2 of cut-offs
+        self._history: dict[int, int] = {} if memory is None else memory.history
         self.guarded = -1  # root moves that stop the opponent's VCF (-1: none threatened)
+        self.started = clock()
+        self.threat_time = 0.0  # seconds the root VCF and the guard took (before the deepening)
         self._gen = self._main()
 
     # ------------------------------------------------------------ driving
@@ -225,6 +285,7 @@ class AbSearch:
         root = moves or self._candidates(state, True, cfg.threats)
         if cfg.guard and not threats:
             root = yield from self._guard(root)
+        self.threat_time = self.clock() - self.started
         if cfg.noise:
             self._noise = {i: cfg.noise * (2 * self.rng.random() - 1) for i in root}
         self.best = to_ex[root[0]]
@@ -369,6 +430,10 @@ class AbSearch:
         tt_move = -1
         if entry is not None:
             e_depth, flag, value, tt_move = entry
+            if value >= WIN - 1000:  # stored as plies from this position
+                value -= ply
+            elif value <= 1000 - WIN:
+                value += ply
             if e_depth >= depth:
                 if flag == _EXACT:
                     return value
@@ -384,13 +449,17 @@ class AbSearch:
             child = depth if ply < 2 * self.config.max_depth else depth - 1
         else:
             if depth <= 0:
-                return evaluate(state, self.config.captures, self.config.pairs)
+                cfg = self.config
+                return evaluate(state, cfg.captures, cfg.pairs, cfg.threes)
             moves = self._candidates(state, False, ply < self.config.threat_plies)
             child = depth - 1
-        if tt_move in moves:
+        if self.config.ordering:
+            moves = self._ordered(moves, tt_move, ply, c)
+        elif tt_move in moves:
             moves.remove(tt_move)
             moves.insert(0, tt_move)
         orig_alpha = alpha
+        reduce = 0 if threats else self.config.reduce
         best = -float(WIN + 1)
         best_i = moves[0]
         for k, i in enumerate(moves):
@@ -399,7 +468,11 @@ class AbSearch:
                 if k == 0:
                     v = -(yield from self._ab(child, -beta, -alpha, ply + 1))
                 else:
-                    v = -(yield from self._ab(child, -alpha - 1, -alpha, ply + 1))
+                    v = alpha + 1.0
+                    if reduce and k >= reduce and child >= 2:
+                        v = -(yield from self._ab(child - 1, -alpha - 1, -alpha, ply + 1))
+                    if v > alpha:
+                        v = -(yield from self._ab(child, -alpha - 1, -alpha, ply + 1))
                     if alpha < v < beta:
                         v = -(yield from self._ab(child, -beta, -alpha, ply + 1))
             finally:
@@ -409,10 +482,33 @@ class AbSearch:
                 if v > alpha:
                     alpha = v
                     if alpha >= beta:
+                        if self.config.ordering:
+                            self._cut(i, ply, c, child + 1)
                         break
         flag = _UPPER if best <= orig_alpha else _LOWER if best >= beta else _EXACT
-        self.table[key] = (depth, flag, best, best_i)
+        stored = best + ply if best >= WIN - 1000 else best - ply if best <= 1000 - WIN else best
+        self.table[key] = (depth, flag, stored, best_i)
         return best
+
+    def _ordered(self, moves: list[int], tt_move: int, ply: int, c: int) -> list[int]:
+        """``moves`` in search order: the table's move, the ply's killers, then by history."""
+        front = [tt_move] if tt_move in moves else []
+        for k in self._killers.get(ply, ()):
+            if k in moves and k not in front:
+                front.append(k)
+        hist = self._history
+        rest = [i for i in moves if i not in front]
+        rest.sort(key=lambda i: -hist.get(i * 4 + c, 0))  # stable: move score breaks ties
+        return front + rest
+
+    def _cut(self, i: int, ply: int, c: int, depth: int) -> None:
+        """Remember that ``i`` (played by ``c`` at ``ply``) caused a cut-off ``depth`` deep."""
+        killers = self._killers.setdefault(ply, [])
+        if i not in killers:
+            killers.insert(0, i)
+            del killers[2:]
+        key = i * 4 + c
+        self._history[key] = self._history.get(key, 0) + depth * depth
 
     def _candidates(self, state: Any, root: bool, threats: bool) -> list[int]:
         """The near points best first (see the module docstring), as internal points.
@@ -441,7 +537,7 @@ class AbSearch:
             centre = state._to_in[(g.height // 2) * g.width + g.width // 2]
             pts = [i for i in (centre, *ring2[centre]) if cells[i] == EMPTY]
         defence = self.config.defence
-        scored = sorted(((move_score(state, i, defence), i) for i in pts), reverse=True)
+        scored = sorted(zip(move_scores(state, pts, defence), pts, strict=True), reverse=True)
         width = self.config.width * (2 if root else 1)
         out = [i for _, i in scored[:width]]
         if threats:
@@ -483,6 +579,7 @@ class AbPlayer:
         self._score = 0.0
         self.last_nodes = 0  # nodes searched for the last move
         self.last_depth = 0  # deepest finished iteration of the last move
+        self.memory: Memory | None = None
 
     def start(self, state: Any) -> None:
         """Begin thinking about ``state``."""
@@ -495,7 +592,15 @@ class AbPlayer:
             self._moves_made = 0
         if self._moves_made < cfg.opening and cfg.noise < cfg.opening_noise:
             cfg = cfg.with_(noise=cfg.opening_noise)  # vary the openings
-        self.search = AbSearch(state, cfg, deadline, self.rng, self.clock, node_limit=self.nodes)
+        memory = None
+        if cfg.keep:
+            if self.memory is None or state.ply < 2:
+                self.memory = Memory()
+            memory = self.memory
+            memory.trim()
+        self.search = AbSearch(
+            state, cfg, deadline, self.rng, self.clock, node_limit=self.nodes, memory=memory
+        )
 
     def step(self, budget_ms: float) -> int | None:
         """Search for up to ``budget_ms``; the move once the time is spent or the search is done."""

@@ -79,6 +79,32 @@ def _segment(seg: bytes) -> tuple[float, float]:
     return _windows(seg, 1), _windows(seg, 2)
 
 
+_THREES = {
+    c: re.compile(
+        b"(?=("
+        + b"|".join(
+            re.escape(p.replace(b"c", bytes([c])))
+            for p in (b"\0\0ccc\0", b"\0ccc\0\0", b"\0c\0cc\0", b"\0cc\0c\0")
+        )
+        + b"))"
+    )
+    for c in (BLACK, WHITE)
+}
+"""An open three of ``c``: one more stone makes an open four (``.XXXX.``), straight or
+broken; overlapping matches."""
+
+
+@functools.lru_cache(maxsize=1 << 17)
+def _segment_threes(seg: bytes) -> tuple[int, int]:
+    """(Black's, White's) open threes in one line segment (at most one each: one line
+    gives one open four), neutrals read as in :func:`_segment`."""
+    out = []
+    for c in (BLACK, WHITE):
+        view = _convert_view(seg, c) if 3 in seg else seg
+        out.append(1 if _THREES[c].search(view) else 0)
+    return out[0], out[1]
+
+
 _PAIR = {
     BLACK: (b"\x01\x02\x02\x00", b"\x00\x02\x02\x01"),
     WHITE: (b"\x02\x01\x01\x00", b"\x00\x01\x01\x02"),
@@ -111,19 +137,29 @@ def line_values(state: Any) -> tuple[float, float]:
     return vb, vw
 
 
-def evaluate(state: Any, captures: float = 10.0, pairs: float = 1.0) -> float:
+def evaluate(
+    state: Any, captures: float = 10.0, pairs: float = 1.0, threes: float = 0.0
+) -> float:
     """The position's worth for the side to move (game in play; see the module docstring).
 
     ``captures``: the worth of a captured stone; ``pairs`` scales the pair terms.
+    ``threes`` (0 = off): the worth of the initiative open threes give: the mover's
+    open three (its next stone makes an open four) adds it; two of the opponent's
+    (one stone cannot block both) take it away.
     """
     cells: list[int] = state._cells
     orth, diag = _texts(cells, state._stride)
     vb = vw = 0.0
+    tb = tw = 0
     for seg in _SPLIT(orth):
         if len(seg) >= 5 and (1 in seg or 2 in seg):
             b, w = _segment(seg)
             vb += b
             vw += w
+            if threes:
+                b3, w3 = _segment_threes(seg)
+                tb += b3
+                tw += w3
     c = state.to_move
     o = 3 - c
     caps = state._caps
@@ -133,4 +169,10 @@ def evaluate(state: Any, captures: float = 10.0, pairs: float = 1.0) -> float:
     own, opp = (vb, vw) if c == BLACK else (vw, vb)
     score = TEMPO * own - opp + capture_value(caps[c], captures) - capture_value(caps[o], captures)
     score += pairs * (14.0 * min(mine, 2) - 6.0 * theirs)
+    if threes:
+        own3, opp3 = (tb, tw) if c == BLACK else (tw, tb)
+        if own3:
+            score += threes
+        elif opp3 >= 2:
+            score -= threes
     return score

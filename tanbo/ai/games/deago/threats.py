@@ -52,6 +52,7 @@ __all__ = [
     "threat_moves_sliced",
     "WINDOW_VALUE",
     "move_score",
+    "move_scores",
     "opponent_threat_points",
     "Vcf",
     "vcf_win",
@@ -304,38 +305,52 @@ def move_score(state: Any, i: int, defence: float = 0.8) -> float:
     for making an own pair the opponent can take next move. ``defence`` weighs
     what the stone takes from the opponent's windows (a beginner's is low).
     """
+    return move_scores(state, [i], defence)[0]
+
+
+def move_scores(state: Any, points: list[int], defence: float = 0.8) -> list[float]:
+    """:func:`move_score` of each of ``points`` (empty internal points), in order.
+
+    Reads the board as one padded ``bytes`` (a line through a point is a slice), so
+    scoring the candidates of a node costs a few microseconds a point. A slice near
+    the border runs on into the next row or column; that does not change the score,
+    since every window of five through the point that reaches beyond the border
+    holds the border cell and counts for nobody.
+    """
     c = state.to_move
     o = 3 - c
     cells: list[int] = state._cells
     stride: int = state._stride
-    score = 0.0
-    for axis in (1, stride):
-        seq = bytearray(b"\x04\x04\x04\x04\x00\x04\x04\x04\x04")
-        for sign in (1, -1):
-            q = i
-            for k in range(1, 5):
-                q += sign * axis
-                v = cells[q]
-                if v == _OFF:
-                    break
-                seq[4 + sign * k] = v
-        score += _line_score(bytes(seq), c, defence)
-    conv = _converts(cells, i, c, stride)
-    if conv:
-        score += 6.0 * len(conv)
-    taken = _captures(cells, i, c, stride, conv)
-    if taken:
-        caps = state._caps[c] + taken
-        score += 12.0 * taken + (40.0 if caps >= 14 else 0.0) + (1e5 if caps >= 20 else 0.0)
-    for d in (1, -1, stride, -stride, stride + 1, stride - 1, -stride + 1, -stride - 1):
-        if cells[i + d] == c:
-            b = cells[i + d + d]
-            back = cells[i - d]
-            if (b == o and back == EMPTY) or (b == EMPTY and back == o):
-                score -= 15.0 + 2.0 * state._caps[o]
-        elif cells[i + d] == o and cells[i + d + d] == o and cells[i + 3 * d] == EMPTY:
-            score += 6.0  # threatens a pair
-    return score
+    pad = 4 * stride
+    board = b"\x04" * pad + bytes(cells) + b"\x04" * pad
+    caps_c = state._caps[c]
+    pair_penalty = 15.0 + 2.0 * state._caps[o]
+    dirs = (1, -1, stride, -stride, stride + 1, stride - 1, -stride + 1, -stride - 1)
+    line = _line_score
+    out = []
+    for i in points:
+        j = i + pad
+        score = line(board[j - 4 : j + 5], c, defence) + line(
+            board[j - pad : j + pad + 1 : stride], c, defence
+        )
+        conv = _converts(cells, i, c, stride)
+        if conv:
+            score += 6.0 * len(conv)
+        taken = _captures(cells, i, c, stride, conv)
+        if taken:
+            caps = caps_c + taken
+            score += 12.0 * taken + (40.0 if caps >= 14 else 0.0) + (1e5 if caps >= 20 else 0.0)
+        for d in dirs:
+            v = cells[i + d]
+            if v == c:
+                b = cells[i + d + d]
+                back = cells[i - d]
+                if (b == o and back == EMPTY) or (b == EMPTY and back == o):
+                    score -= pair_penalty
+            elif v == o and cells[i + d + d] == o and cells[i + 3 * d] == EMPTY:
+                score += 6.0  # threatens a pair
+        out.append(score)
+    return out
 
 
 class Vcf:
@@ -360,6 +375,20 @@ class Vcf:
         self.slice_end = float("inf")
         self.nodes = 0
         self.failed: dict[int, int] = {}  # position key -> depth proven insufficient
+        self.moves: dict[int, list[tuple[int, int]]] = {}  # position key -> its threat moves
+
+    def _threat_moves(self) -> Generator[None, None, list[tuple[int, int]]]:
+        """The side to move's :func:`threat_moves`, remembered per position (the deepening
+        passes of 2, 4, 6 ... attacker moves expand the same positions again)."""
+        state = self.state
+        key = position_key(state)
+        found = self.moves.get(key)
+        if found is None:
+            found = yield from threat_moves_sliced(state, self.wins, self._pause)
+            if len(self.moves) >= 100_000:
+                self.moves.clear()
+            self.moves[key] = found
+        return found
 
     def run(self, max_depth: int) -> Generator[None, None, int]:
         """The winning first move of the side to move (internal point) or ``-1``."""
@@ -373,7 +402,7 @@ class Vcf:
             return now[0]
         if wins(state, 3 - c):
             return -1
-        moves = yield from threat_moves_sliced(state, wins, self._pause)
+        moves = yield from self._threat_moves()
         for _, i in moves:
             snap = play(state, i)
             try:
@@ -402,7 +431,7 @@ class Vcf:
         key = position_key(state)
         if self.failed.get(key, -1) >= depth:
             return False
-        moves = yield from threat_moves_sliced(state, wins, self._pause)
+        moves = yield from self._threat_moves()
         for _, i in moves:
             snap = play(state, i)
             try:

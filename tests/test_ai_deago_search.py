@@ -1,0 +1,203 @@
+"""DEAGO's alpha-beta internals: move scores read as slices, move ordering, kept memory.
+
+Seeded and bounded by depth or node budgets (no time limits): the same on every run.
+"""
+
+from __future__ import annotations
+
+import random
+
+from tanbo.ai.games.deago.alphabeta import (
+    BASELINE,
+    LEVEL_CONFIGS,
+    MEMORY_LIMIT,
+    WIN,
+    AbPlayer,
+    AbSearch,
+    Memory,
+)
+from tanbo.ai.games.deago.evaluation import evaluate
+from tanbo.ai.games.deago.knowledge import _captures, _converts, winning_points
+from tanbo.ai.games.deago.threats import (
+    _OFF,
+    Vcf,
+    _line_score,
+    move_score,
+    move_scores,
+)
+from tanbo.ai.players import choose
+from tanbo.games.deago.setups import EMPTY
+from tanbo.games.deago.state import DeagoState
+from tests.deago_tactics import TACTICS, build
+
+
+def _reference_score(state: DeagoState, i: int, defence: float) -> float:
+    """The move score read cell by cell, stopping at the border (the first implementation)."""
+    c = state.to_move
+    o = 3 - c
+    cells = state._cells
+    stride = state._stride
+    score = 0.0
+    for axis in (1, stride):
+        seq = bytearray(b"\x04\x04\x04\x04\x00\x04\x04\x04\x04")
+        for sign in (1, -1):
+            q = i
+            for k in range(1, 5):
+                q += sign * axis
+                v = cells[q]
+                if v == _OFF:
+                    break
+                seq[4 + sign * k] = v
+        score += _line_score(bytes(seq), c, defence)
+    conv = _converts(cells, i, c, stride)
+    score += 6.0 * len(conv)
+    taken = _captures(cells, i, c, stride, conv)
+    if taken:
+        caps = state._caps[c] + taken
+        score += 12.0 * taken + (40.0 if caps >= 14 else 0.0) + (1e5 if caps >= 20 else 0.0)
+    for d in (1, -1, stride, -stride, stride + 1, stride - 1, -stride + 1, -stride - 1):
+        if cells[i + d] == c:
+            b, back = cells[i + d + d], cells[i - d]
+            if (b == o and back == EMPTY) or (b == EMPTY and back == o):
+                score -= 15.0 + 2.0 * state._caps[o]
+        elif cells[i + d] == o and cells[i + d + d] == o and cells[i + 3 * d] == EMPTY:
+            score += 6.0
+    return score
+
+
+def _random_positions(count: int, seed: int = 3) -> list[DeagoState]:
+    rng = random.Random(seed)
+    out = []
+    while len(out) < count:
+        size = rng.choice((13, 15, 19))
+        state = DeagoState.new(size, size, rng.choice(("0", "5", "9")))
+        for _ in range(rng.randrange(0, size * size // 2)):
+            if state.is_over:
+                break
+            state.push(rng.choice([m for m in state.legal_moves() if m >= 0]))
+        if not state.is_over:
+            out.append(state)
+    return out
+
+
+def test_move_scores_read_the_lines_as_the_cells_say_up_to_the_border_and_beyond() -> None:
+    # Slices of the padded board run on into the next row or column; points on the
+    # border rows and columns are where a wrong clip would show.
+    checked = 0
+    for state in _random_positions(40):
+        points = list(state._empty)
+        for defence in (0.8, 0.1):
+            got = move_scores(state, points, defence)
+            assert got == [_reference_score(state, i, defence) for i in points]
+            checked += len(points)
+        assert move_score(state, points[0]) == _reference_score(state, points[0], 0.8)
+    assert checked > 5000
+
+
+def _fixed_depth(state: DeagoState, **config: object) -> tuple[float, int]:
+    search = AbSearch(
+        state,
+        BASELINE.with_(max_depth=3, opening=0, **config),
+        float("inf"),
+        random.Random(1),
+    )
+    while not search.done:
+        search.run(1e6)
+    return search.score, search.nodes
+
+
+def test_move_ordering_finds_the_same_scores_in_fewer_nodes() -> None:
+    # Killers and history change only the order: at a fixed depth the root's score is
+    # the same minimax value; over these positions they save nodes.
+    plain_nodes = ordered_nodes = 0
+    for state in _random_positions(12, seed=5):
+        plain, n1 = _fixed_depth(state)
+        ordered, n2 = _fixed_depth(state, ordering=True)
+        assert ordered == plain
+        plain_nodes += n1
+        ordered_nodes += n2
+    assert ordered_nodes < plain_nodes
+
+
+def test_a_kept_memory_is_trimmed_and_renewed_for_a_new_game() -> None:
+    memory = Memory()
+    memory.table.update({k: (1, 0, 0.0, 0) for k in range(MEMORY_LIMIT + 1)})
+    memory.cands[1] = [2]
+    memory.threats[1] = [(1, 2)]
+    memory.history.update({1: 9, 2: 1})
+    memory.trim()
+    assert not memory.table and not memory.cands and not memory.threats
+    assert memory.history == {1: 4}
+    player = AbPlayer(LEVEL_CONFIGS[5], 1.0, seed=1, nodes=60)
+    state = DeagoState.new(13, 13)
+    state.push(choose(player, state))
+    first = player.memory
+    assert first is not None and first.table
+    state.push(state.legal_moves()[0])
+    choose(player, state)
+    assert player.memory is first  # the same game: kept
+    choose(player, DeagoState.new(13, 13))
+    assert player.memory is not first  # a new game: a fresh memory
+    assert AbPlayer(BASELINE, 1.0, seed=1, nodes=60).memory is None
+
+
+def test_a_kept_memory_gives_the_same_proven_wins() -> None:
+    # A table filled by one search and read by the next (kept memory) proves the same
+    # wins at the same distance.
+    searched = 0
+    for tactic in TACTICS:
+        if tactic.category != "win3":
+            continue
+        state = DeagoState.from_dfen(tactic.dfen)
+        if winning_points(state, state.to_move):
+            continue  # also won at once: the root sees it without the table
+        memory = Memory()
+        for _ in range(2):
+            search = AbSearch(
+                state,
+                BASELINE.with_(max_depth=3, opening=0),
+                float("inf"),
+                random.Random(1),
+                memory=memory,
+            )
+            while not search.done:
+                search.run(1e6)
+            assert search.score == WIN - 2, tactic.name  # the five is found at ply 2
+            assert state.move_text(search.best) in tactic.answers, tactic.name
+        searched += 1
+    assert searched >= 5
+
+
+def test_vcf_remembers_threat_moves_and_answers_the_same() -> None:
+    for tactic in TACTICS[:30]:
+        state = DeagoState.from_dfen(tactic.dfen)
+        vcf = Vcf(state.copy())
+        answers = []
+        for _ in range(2):
+            gen = vcf.run(4)
+            try:
+                while True:
+                    next(gen)
+            except StopIteration as stop:
+                answers.append(stop.value)
+        assert answers[0] == answers[1], tactic.name
+        if tactic.category == "win3":
+            assert vcf.moves, tactic.name
+
+
+def test_open_threes_give_the_initiative_in_the_evaluation() -> None:
+    # Black e7 f7 g7 open (d7, h7 and beyond empty); a closed three (white at d7) and a
+    # three converted through a neutral are told apart; White's two open threes (columns
+    # b and l) cost Black the term when it has none itself.
+    def term(black: str, white: str, neutral: str = "", to_move: str = "b") -> float:
+        state = DeagoState.from_dfen(build(13, black, white, neutral, to_move))
+        return evaluate(state, threes=100.0) - evaluate(state)
+
+    assert term("e7 f7 g7", "a1") == 100.0
+    assert term("e7 f7 h7", "a1") == 100.0  # broken: g7 makes the open four
+    assert term("e7 f7 g7", "d7 a1") == 0.0  # closed on one side
+    assert term("e7 f7", "a1", neutral="g7") == 100.0  # h7 would convert g7: counted
+    assert term("e7 f7 g7", "a1", to_move="w") == 0.0  # White to move: one three to block
+    assert term("m13", "b5 b6 b7 l5 l6 l7") == -100.0
+    assert term("m13", "b5 b6 b7 l5 l6 l7", to_move="w") == 100.0
+    assert term("m13", "b5 b6 b7") == 0.0
