@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import functools
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from tanbo.ai.games.tanbo.heuristics import SELF_REMOVAL, WIN, move_score, scores
+from tanbo.ai.games.tanbo.patterns import load_model
 from tanbo.ai.games.tanbo.playout import POLICIES, smart_policy, tactical_policy
 from tanbo.ai.knowledge import BLACK_SCORE, Policy, random_policy, register_knowledge
 
@@ -57,8 +58,25 @@ class TanboKnowledge:
         return moves
 
     def priors(self, state: Any, moves: list[int]) -> list[float]:
-        """:func:`prior` of each move's heuristic score."""
+        """:func:`prior` of each move's heuristic score (the default priors)."""
         return [prior(s) for s in scores(state, moves)]
+
+    def heuristic_priors(
+        self, state: Any, moves: list[int], recent: Sequence[int] = ()
+    ) -> list[float]:
+        """:meth:`priors` as a named prior set (``recent`` is not used)."""
+        return self.priors(state, moves)
+
+    def learned_priors(
+        self, state: Any, moves: list[int], recent: Sequence[int] = ()
+    ) -> list[float]:
+        """The learned move-pattern prior (:mod:`tanbo.ai.games.tanbo.patterns`)."""
+        return load_model().priors(state, moves, recent)
+
+    @property
+    def prior_sets(self) -> Mapping[str, PriorSet]:
+        """The named priors ``SearchConfig.priors`` may choose: ``heuristic``, ``learned``."""
+        return {"heuristic": self.heuristic_priors, "learned": self.learned_priors}
 
     def policy(self, name: str, plies: int) -> Policy:
         """``random`` or ``smart`` (cut after ``plies`` plies when ``plies`` > 0)."""
@@ -97,6 +115,9 @@ class TanboKnowledge:
         """A move that removes the mover's own root."""
         return move_score(state, move) <= SELF_REMOVAL
 
+
+PriorSet = Callable[[Any, list[int], Sequence[int]], list[float]]
+"""A named prior: ``(state, moves, recent moves) -> prior win rates`` (``SearchConfig.priors``)."""
 
 TracedPolicy = Callable[[Any, random.Random, list[int]], float]
 """A playout that appends every move it plays to the list given (RAVE's AMAF moves)."""
