@@ -155,7 +155,7 @@ def test_the_learned_prior_ranks_taking_a_root_above_self_removal(
     g, b = state.parse_move(good), state.parse_move(bad)
     assert priors[g] > 0.5 > priors[b]
     assert priors[g] >= sorted(priors.values())[len(moves) // 2]  # above the median
-    assert priors[b] == min(priors.values())
+    assert priors[b] <= sorted(priors.values())[len(moves) // 4]  # in the bottom quarter
 
 
 def test_a_move_that_removes_the_last_opponent_root_gets_prior_one() -> None:

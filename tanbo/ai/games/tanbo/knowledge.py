@@ -35,6 +35,7 @@ SEARCH: Mapping[str, Any] = {
     "playout": "tactical",
     "rave": 1000.0,
     "prior_visits": 10.0,
+    "priors": "learned",
     "expand_after": 1,
     "playout_plies": 0,
 }
