@@ -184,7 +184,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     fitp.add_argument("games", type=Path, nargs="+")
     fitp.add_argument("--iterations", type=int, default=20)
     fitp.add_argument("--min-count", type=int, default=3)
-    fitp.add_argument("--scale", type=float, default=0.12)
+    fitp.add_argument("--scale", type=float, default=0.25)
     fitp.add_argument("--out", type=Path, required=True)
     args = parser.parse_args(argv)
     started = time.perf_counter()

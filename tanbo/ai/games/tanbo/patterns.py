@@ -219,7 +219,7 @@ class PatternModel:
     """Learned gammas per feature group and the prior the search reads from them."""
 
     def __init__(
-        self, gammas: Mapping[str, Mapping[int, float]], scale: float = 0.12,
+        self, gammas: Mapping[str, Mapping[int, float]], scale: float = 0.25,
         low: float = 0.05, high: float = 0.95,
     ) -> None:
         """``gammas[group][value]``; unseen values count 1.0. ``scale`` etc.: :meth:`priors`."""
