@@ -1,6 +1,9 @@
 """Tanbo's AI knowledge (:class:`tanbo.ai.knowledge.GameKnowledge`): root-growth heuristics.
 
-Priors and ``greedy`` come from :func:`tanbo.ai.games.tanbo.heuristics.move_score`, the
+The default priors and ``greedy`` come from
+:func:`tanbo.ai.games.tanbo.heuristics.move_score`; the named prior set ``learned``
+(``prior_sets``, chosen by ``SearchConfig.priors``: levels 4-5 and hints) from
+the learned move patterns (:mod:`tanbo.ai.games.tanbo.patterns`); the
 playouts from :mod:`tanbo.ai.games.tanbo.playout` (``random`` and ``smart``, the latter cut
 after ``plies`` moves and scored by :func:`tanbo.ai.games.tanbo.heuristics.black_chance`).
 Every legal move is a candidate (Tanbo has no passing and few moves per point).
@@ -39,10 +42,11 @@ SEARCH: Mapping[str, Any] = {
     "expand_after": 1,
     "playout_plies": 0,
 }
-"""Tanbo's search at levels 4-5 and in hints (issue 20): RAVE, the heuristic priors
-as 10 virtual visits, tactical playouts to the end (RAVE learns from every move of
-a playout; cut playouts were not better on 11x11: 5 of 12 games). Each part kept
-on match results (README)."""
+"""Tanbo's search at levels 4-5 and in hints (issue 20): RAVE, the learned
+move-pattern prior (:mod:`tanbo.ai.games.tanbo.patterns`) as 10 virtual visits,
+tactical playouts to the end (RAVE learns from every move of a playout; cut
+playouts were not better on 11x11: 5 of 12 games). Each part kept on match
+results (README). Levels 1-3 keep the heuristic priors (:meth:`TanboKnowledge.priors`)."""
 
 
 class TanboKnowledge:
