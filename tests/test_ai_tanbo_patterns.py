@@ -88,12 +88,33 @@ def test_a_corrupt_model_file_is_a_clear_error(tmp_path: Path, text: str, messag
 
 
 def test_a_missing_or_undecodable_model_file_is_a_clear_error(tmp_path: Path) -> None:
-    with pytest.raises(PatternFileError, match="cannot read the pattern model missing.json"):
+    with pytest.raises(PatternFileError, match=r"cannot read the pattern model missing\.json"):
         read_model(tmp_path / "missing.json")
     bad = tmp_path / "bad.json"
     bad.write_bytes(b"\xff\xfe\x00")
-    with pytest.raises(PatternFileError, match="bad.json"):
+    with pytest.raises(PatternFileError, match=r"bad\.json"):
         read_model(bad)
+
+
+def test_an_unreadable_shipped_model_falls_back_to_the_heuristic_priors(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tanbo.ai.games.tanbo import knowledge, patterns
+
+    broken = tmp_path / "patterns.json"
+    broken.write_text("{", encoding="utf-8")
+    monkeypatch.setattr(patterns, "MODEL_PATH", broken)
+    patterns.load_model.cache_clear()
+    knowledge._learned_model.cache_clear()
+    try:
+        state = TanboState.new(7, 7)
+        moves = state.legal_moves()
+        with pytest.warns(UserWarning, match=r"patterns\.json is not valid JSON"):
+            got = TANBO_KNOWLEDGE.learned_priors(state, moves)
+        assert got == TANBO_KNOWLEDGE.priors(state, moves)
+    finally:
+        patterns.load_model.cache_clear()
+        knowledge._learned_model.cache_clear()
 
 
 # ------------------------------------------------------------------ features
@@ -281,7 +302,7 @@ def test_the_fit_prefers_the_moves_played() -> None:
 def test_a_bad_games_line_is_a_clear_error(tmp_path: Path) -> None:
     games = tmp_path / "games.txt"
     games.write_text("7x7 0 a1 zz9\n", encoding="utf-8")
-    with pytest.raises(SystemExit, match="games.txt:1: not a game line"):
+    with pytest.raises(SystemExit, match=r"games\.txt:1: not a game line"):
         train_patterns.read_games([games])
 
 

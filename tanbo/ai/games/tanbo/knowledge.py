@@ -13,11 +13,12 @@ from __future__ import annotations
 
 import functools
 import random
+import warnings
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from tanbo.ai.games.tanbo.heuristics import SELF_REMOVAL, WIN, move_score, scores
-from tanbo.ai.games.tanbo.patterns import load_model
+from tanbo.ai.games.tanbo.patterns import PatternFileError, PatternModel, load_model
 from tanbo.ai.games.tanbo.playout import POLICIES, smart_policy, tactical_policy
 from tanbo.ai.knowledge import BLACK_SCORE, Policy, random_policy, register_knowledge
 
@@ -75,8 +76,16 @@ class TanboKnowledge:
     def learned_priors(
         self, state: Any, moves: list[int], recent: Sequence[int] = ()
     ) -> list[float]:
-        """The learned move-pattern prior (:mod:`tanbo.ai.games.tanbo.patterns`)."""
-        return load_model().priors(state, moves, recent)
+        """The learned move-pattern prior (:mod:`tanbo.ai.games.tanbo.patterns`).
+
+        If the model file cannot be read (a broken install), the heuristic
+        priors instead, after one warning naming the file and the fault: the
+        game plays on, a little weaker.
+        """
+        model = _learned_model()
+        if model is None:
+            return self.priors(state, moves)
+        return model.priors(state, moves, recent)
 
     @property
     def prior_sets(self) -> Mapping[str, PriorSet]:
@@ -119,6 +128,16 @@ class TanboKnowledge:
     def is_blunder(self, state: Any, move: int) -> bool:
         """A move that removes the mover's own root."""
         return move_score(state, move) <= SELF_REMOVAL
+
+
+@functools.lru_cache(maxsize=1)
+def _learned_model() -> PatternModel | None:
+    """The shipped pattern model, or ``None`` (with one warning) if it is unreadable."""
+    try:
+        return load_model()
+    except PatternFileError as exc:
+        warnings.warn(f"{exc}; the computer uses its heuristic priors", stacklevel=2)
+        return None
 
 
 PriorSet = Callable[[Any, list[int], Sequence[int]], list[float]]
