@@ -317,7 +317,7 @@ class Searcher:
                 recent = [*self._recent, *(nd.move for nd in (path or [])[1:])]
                 priors = self._priors(state, moves, recent[-2:])
             else:
-                priors = self._priors(state, moves)
+                priors = self.knowledge.priors(state, moves)
         if pv > 0 and self.config.prior_amaf and self.config.rave > 0:
             node.children = [
                 Node(m, mover, 0.0, 0.0, pv, pv * p)
