@@ -24,10 +24,13 @@ Time per move natively, Tanbo (``PYTHONPATH=. .venv/bin/python tools/bench_ai.py
     4      1.0 s       -       1.00 s, 4,520 it      1.00 s, 1,367 it
     5      5.0 s       -       5.02 s, 22,575 it     5.02 s, 6,424 it
 
-In Pyodide (CPython 3.12 on WebAssembly, as in the browser) a search makes
-about half the iterations in the same time (``node tools/bench_web.mjs
---seconds 1 --no-chromium``; figures in the README). The level gaps were
-measured with :mod:`tanbo.ai.match` (figures in the README).
+In Pyodide (CPython 3.12 on WebAssembly, as in the browser; ``node
+tools/bench_web.mjs --seconds 1 --no-chromium``, first move) a search makes about
+half the iterations in the same time: levels 4 / 5 made 1,902 / 9,184 iterations
+on 7x7 and 721 / 3,461 on 11x11 in their 1 s / 5 s (native in the same run 3,397 /
+18,094 and 1,244 / 6,488); levels 1-3 keep their caps on 7x7 (0.03 / 0.13 /
+0.45 s). The level gaps were measured with :mod:`tanbo.ai.match` (figures in
+the README).
 
 :func:`make_level_player` builds a sliced player for the UI's frame loop;
 :func:`hint` answers "what would you play here?" in one blocking call.
