@@ -8,27 +8,29 @@ cut-off playouts, see :data:`CAPPED`); they differ in budget and, for a game
 that registers per-level knowledge (DEAGO), in knowledge (``SearchConfig.level``).
 A game's knowledge may also change a level's configuration
 (:func:`level_config`, its ``search_changes``): Tanbo's levels 4 and 5 (and its
-hints) search with RAVE, tactical playouts to the end and UCT's constant 0.2
-(:data:`tanbo.ai.games.tanbo.knowledge.SEARCH`, issue 20), which beat the old
-level 5 and a strong RAVE program (``rave:SECONDS``) by match (README).
+hints) search with RAVE, tactical playouts to the end, UCT's constant 0.2 and the
+learned move-pattern prior (:data:`tanbo.ai.games.tanbo.knowledge.SEARCH`,
+:mod:`tanbo.ai.games.tanbo.patterns`, issue 20), which beat a strong RAVE program
+(``rave:SECONDS``) by match (README).
 
-First move of the 7x7 dense start (``node tools/bench_web.mjs --seconds 1`` on
-the shared 2-core development machine; Pyodide = CPython 3.12 on WebAssembly,
-as in the browser, which makes about half the iterations per second)::
+Time per move natively, Tanbo (``PYTHONPATH=. .venv/bin/python tools/bench_ai.py
+[--size 11x11]``: the start and two later positions, 50 ms slices, the shared
+2-core machine at load average ~2; the learned prior of issue 20)::
 
-    level  time limit  cap     native            Pyodide (browser)
-    1      0.05 s      20      0.01 s, 20 it     0.03 s, 20 it
-    2      0.15 s      200     0.12 s, 200 it    0.15 s, 128 it
-    3      0.5 s       800     0.47 s, 800 it    0.50 s, 449 it
-    4      1.0 s       -       1.0 s, 1682 it    1.0 s, 915 it
-    5      5.0 s       -       5.0 s, 8678 it    5.0 s, 4475 it
+    level  time limit  cap     7x7                   11x11
+    1      0.05 s      20      0.005 s, 20 it        0.019 s, 20 it
+    2      0.15 s      200     0.052 s, 200 it       0.151 s, 163 it
+    3      0.5 s       800     0.19 s, 800 it        0.50 s, 558 it
+    4      1.0 s       -       1.00 s, 4,520 it      1.00 s, 1,367 it
+    5      5.0 s       -       5.02 s, 22,575 it     5.02 s, 6,424 it
 
-On 11x11 a full playout costs about three times as much (level 3: ~335
-iterations in 0.5 s natively). The figures for levels 4-5 predate issue 20:
-Tanbo's RAVE search with tactical playouts to the end makes about 2,700
-iterations a second on the 7x7 start and 1,000 on 11x11 (an idle core; the
-table's machine was shared). The level gaps were measured with
-:mod:`tanbo.ai.match` (figures in the README).
+In Pyodide (CPython 3.12 on WebAssembly, as in the browser; ``node
+tools/bench_web.mjs --seconds 1 --no-chromium``, first move) a search makes about
+half the iterations in the same time: levels 4 / 5 made 1,902 / 9,184 iterations
+on 7x7 and 721 / 3,461 on 11x11 in their 1 s / 5 s (native in the same run 3,397 /
+18,094 and 1,244 / 6,488); levels 1-3 keep their caps on 7x7 (0.03 / 0.13 /
+0.45 s). The level gaps were measured with :mod:`tanbo.ai.match` (figures in
+the README).
 
 :func:`make_level_player` builds a sliced player for the UI's frame loop;
 :func:`hint` answers "what would you play here?" in one blocking call.

@@ -125,7 +125,8 @@ def _mcts_player(rest: str, seed: int, scale: float) -> SearchPlayer:
             elif key in known:
                 kind = known[key]
                 changes[key] = (
-                    _flag(value, item) if kind == "bool"
+                    value if kind == "str"
+                    else _flag(value, item) if kind == "bool"
                     else parse_int(value, key) if kind == "int" else parse_float(value, key)
                 )
             else:

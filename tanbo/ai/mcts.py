@@ -15,7 +15,8 @@ The algorithm (cf. OpenSpiel ``mcts.py``, michi):
 * Everything game-specific comes from the game's
   :class:`~tanbo.ai.knowledge.GameKnowledge` (:func:`tanbo.ai.knowledge.knowledge_for`):
   the candidate moves a node is expanded with (all legal moves for Tanbo; for
-  DEAGO the points near stones), the priors and the playout policy.
+  DEAGO the points near stones), the priors (``SearchConfig.priors`` may name
+  another set of the knowledge's ``prior_sets``) and the playout policy.
 * Optional priors enter as virtual visits: a child starts with ``prior_visits``
   visits and ``prior_visits * prior`` wins (progressive bias that fades as real
   visits accumulate).
@@ -80,6 +81,7 @@ class SearchConfig:
     level: int = 0  # a strength level's (weaker) knowledge if the game has one (0 = full)
     rave: float = 0.0  # RAVE equivalence parameter (0 = no AMAF statistics)
     prior_amaf: bool = False  # priors as virtual AMAF visits instead of real ones (with rave)
+    priors: str = ""  # a named prior set of the game's knowledge ("" = its default ``priors``)
 
     def with_(self, **changes: Any) -> SearchConfig:
         """A copy with some fields changed."""
@@ -134,7 +136,10 @@ class Searcher:
                 f"unknown playout {cfg.playout!r}: expected one of "
                 f"{', '.join(self.knowledge.policies)}"
             )
+        self._priors = self._prior_set(cfg.priors)
         self.rng = random.Random(seed)
+        # The last two moves before the root, for named priors (the copy drops its history).
+        self._recent: list[int] = list(getattr(state, "move_stack", ())[-2:])
         self._state: Any = state.copy()
         plies = cfg.playout_plies if state.geometry.npoints >= cfg.cut_min_points else 0
         self._policy: Policy = self.knowledge.policy(playout, plies)
@@ -261,6 +266,7 @@ class Searcher:
     def advance(self, move: int) -> None:
         """Play ``move`` at the root, keeping its subtree (``IllegalMoveError`` if illegal)."""
         self._state.push(move)
+        self._recent = [*self._recent, move][-2:]
         child = None
         for c in self.root.children or ():
             if c.move == move:
@@ -274,6 +280,17 @@ class Searcher:
 
     # ---------------------------------------------------------------- internals
 
+    def _prior_set(self, name: str) -> Any:
+        """The knowledge's priors named ``name`` (its ``prior_sets``), or its default ones."""
+        if not name:
+            return self.knowledge.priors
+        sets = getattr(self.knowledge, "prior_sets", {})
+        if name not in sets:
+            raise ValueError(
+                f"unknown priors {name!r}: expected one of {', '.join(sets) or 'none'}"
+            )
+        return sets[name]
+
     @staticmethod
     def _count(node: Node) -> int:
         total = 0
@@ -285,21 +302,30 @@ class Searcher:
                 stack.extend(nd.children)
         return total
 
-    def _expand(self, node: Node, state: Any) -> None:
-        """Give ``node`` one child per candidate move (shuffled; with priors if configured)."""
+    def _expand(self, node: Node, state: Any, path: list[Node] | None = None) -> None:
+        """Give ``node`` one child per candidate move (shuffled; with priors if configured).
+
+        ``path`` (root first, ending at ``node``) gives named priors the recent moves.
+        """
         moves = self.knowledge.candidates(state)
         self.rng.shuffle(moves)
         mover = state.to_move
         pv = self.config.prior_visits
+        priors: list[float] = []
+        if pv > 0:
+            if self.config.priors:
+                recent = [*self._recent, *(nd.move for nd in (path or [])[1:])]
+                priors = self._priors(state, moves, recent[-2:])
+            else:
+                priors = self.knowledge.priors(state, moves)
         if pv > 0 and self.config.prior_amaf and self.config.rave > 0:
             node.children = [
                 Node(m, mover, 0.0, 0.0, pv, pv * p)
-                for m, p in zip(moves, self.knowledge.priors(state, moves), strict=True)
+                for m, p in zip(moves, priors, strict=True)
             ]
         elif pv > 0:
             node.children = [
-                Node(m, mover, pv, pv * p)
-                for m, p in zip(moves, self.knowledge.priors(state, moves), strict=True)
+                Node(m, mover, pv, pv * p) for m, p in zip(moves, priors, strict=True)
             ]
         else:
             node.children = [Node(m, mover) for m in moves]
@@ -374,7 +400,7 @@ class Searcher:
                     node.n >= cfg.expand_after + cfg.prior_visits
                     and self.nodes < cfg.max_nodes
                 ):
-                    self._expand(node, state)
+                    self._expand(node, state, path)
                 else:
                     break
             node = self._select(node)

@@ -1,6 +1,9 @@
 """Tanbo's AI knowledge (:class:`tanbo.ai.knowledge.GameKnowledge`): root-growth heuristics.
 
-Priors and ``greedy`` come from :func:`tanbo.ai.games.tanbo.heuristics.move_score`, the
+The default priors and ``greedy`` come from
+:func:`tanbo.ai.games.tanbo.heuristics.move_score`; the named prior set ``learned``
+(``prior_sets``, chosen by ``SearchConfig.priors``: levels 4-5 and hints) from
+the learned move patterns (:mod:`tanbo.ai.games.tanbo.patterns`); the
 playouts from :mod:`tanbo.ai.games.tanbo.playout` (``random`` and ``smart``, the latter cut
 after ``plies`` moves and scored by :func:`tanbo.ai.games.tanbo.heuristics.black_chance`).
 Every legal move is a candidate (Tanbo has no passing and few moves per point).
@@ -10,10 +13,12 @@ from __future__ import annotations
 
 import functools
 import random
-from collections.abc import Callable, Mapping
+import warnings
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from tanbo.ai.games.tanbo.heuristics import SELF_REMOVAL, WIN, move_score, scores
+from tanbo.ai.games.tanbo.patterns import PatternFileError, PatternModel, load_model
 from tanbo.ai.games.tanbo.playout import POLICIES, smart_policy, tactical_policy
 from tanbo.ai.knowledge import BLACK_SCORE, Policy, random_policy, register_knowledge
 
@@ -34,13 +39,15 @@ SEARCH: Mapping[str, Any] = {
     "playout": "tactical",
     "rave": 1000.0,
     "prior_visits": 10.0,
+    "priors": "learned",
     "expand_after": 1,
     "playout_plies": 0,
 }
-"""Tanbo's search at levels 4-5 and in hints (issue 20): RAVE, the heuristic priors
-as 10 virtual visits, tactical playouts to the end (RAVE learns from every move of
-a playout; cut playouts were not better on 11x11: 5 of 12 games). Each part kept
-on match results (README)."""
+"""Tanbo's search at levels 4-5 and in hints (issue 20): RAVE, the learned
+move-pattern prior (:mod:`tanbo.ai.games.tanbo.patterns`) as 10 virtual visits,
+tactical playouts to the end (RAVE learns from every move of a playout; cut
+playouts were not better on 11x11: 5 of 12 games). Each part kept on match
+results (README). Levels 1-3 keep the heuristic priors (:meth:`TanboKnowledge.priors`)."""
 
 
 class TanboKnowledge:
@@ -57,8 +64,33 @@ class TanboKnowledge:
         return moves
 
     def priors(self, state: Any, moves: list[int]) -> list[float]:
-        """:func:`prior` of each move's heuristic score."""
+        """:func:`prior` of each move's heuristic score (the default priors)."""
         return [prior(s) for s in scores(state, moves)]
+
+    def heuristic_priors(
+        self, state: Any, moves: list[int], recent: Sequence[int] = ()
+    ) -> list[float]:
+        """:meth:`priors` as a named prior set (``recent`` is not used)."""
+        return self.priors(state, moves)
+
+    def learned_priors(
+        self, state: Any, moves: list[int], recent: Sequence[int] = ()
+    ) -> list[float]:
+        """The learned move-pattern prior (:mod:`tanbo.ai.games.tanbo.patterns`).
+
+        If the model file cannot be read (a broken install), the heuristic
+        priors instead, after one warning naming the file and the fault: the
+        game plays on, a little weaker.
+        """
+        model = _learned_model()
+        if model is None:
+            return self.priors(state, moves)
+        return model.priors(state, moves, recent)
+
+    @property
+    def prior_sets(self) -> Mapping[str, PriorSet]:
+        """The named priors ``SearchConfig.priors`` may choose: ``heuristic``, ``learned``."""
+        return {"heuristic": self.heuristic_priors, "learned": self.learned_priors}
 
     def policy(self, name: str, plies: int) -> Policy:
         """``random`` or ``smart`` (cut after ``plies`` plies when ``plies`` > 0)."""
@@ -97,6 +129,19 @@ class TanboKnowledge:
         """A move that removes the mover's own root."""
         return move_score(state, move) <= SELF_REMOVAL
 
+
+@functools.lru_cache(maxsize=1)
+def _learned_model() -> PatternModel | None:
+    """The shipped pattern model, or ``None`` (with one warning) if it is unreadable."""
+    try:
+        return load_model()
+    except PatternFileError as exc:
+        warnings.warn(f"{exc}; the computer uses its heuristic priors", stacklevel=2)
+        return None
+
+
+PriorSet = Callable[[Any, list[int], Sequence[int]], list[float]]
+"""A named prior: ``(state, moves, recent moves) -> prior win rates`` (``SearchConfig.priors``)."""
 
 TracedPolicy = Callable[[Any, random.Random, list[int]], float]
 """A playout that appends every move it plays to the list given (RAVE's AMAF moves)."""
