@@ -29,22 +29,8 @@ from tanbo.ai.match import make_player
 from tanbo.ai.mcts import SearchConfig, Searcher
 from tanbo.ai.players import choose
 from tanbo.games.tanbo.state import TanboState
+from tests.tanbo_positions import random_positions
 from tools import train_patterns
-
-
-def _random_positions(size: int, count: int, seed: int) -> list[TanboState]:
-    rng = random.Random(seed)
-    out = []
-    while len(out) < count:
-        state = TanboState.new(size, size)
-        for _ in range(rng.randrange(0, 60)):
-            if state.is_over:
-                break
-            state.push(rng.choice(state.legal_moves()))
-        if not state.is_over:
-            out.append(state)
-    return out
-
 
 # ------------------------------------------------------------------ the model file
 
@@ -137,7 +123,7 @@ def test_canonical_pattern_is_the_same_for_all_eight_symmetric_images() -> None:
 def test_the_fast_strengths_agree_with_the_features() -> None:
     model = load_model()
     for size in (7, 11):
-        for state in _random_positions(size, 25, seed=size):
+        for state in random_positions(size, 25, seed=size):
             recent = state.move_stack[-2:]
             moves = state.legal_moves()
             fast = model.strengths(state, moves, recent)
@@ -284,7 +270,7 @@ def test_the_fit_prefers_the_moves_played() -> None:
     # than chance.
     model = load_model()
     positions = []
-    for state in _random_positions(7, 40, seed=9):
+    for state in random_positions(7, 40, seed=9):
         moves = state.legal_moves()
         strengths = model.strengths(state, moves, state.move_stack[-2:])
         best = moves[strengths.index(max(strengths))]

@@ -19,22 +19,9 @@ from tanbo.ai.levels import LEVELS, STRONG, hint_searcher, level_config, make_le
 from tanbo.ai.mcts import Node, SearchConfig, Searcher
 from tanbo.ai.players import RAVE_CONFIG, RandomPlayer, choose, rave_player
 from tanbo.games.tanbo.state import BLACK, WHITE, TanboState
+from tests.tanbo_positions import random_positions
 
 RAVE = SearchConfig(playout="tactical", rave=1000.0, exploration=0.2)
-
-
-def _random_positions(size: int, count: int, seed: int) -> list[TanboState]:
-    rng = random.Random(seed)
-    out = []
-    while len(out) < count:
-        state = TanboState.new(size, size)
-        for _ in range(rng.randrange(0, 60)):
-            if state.is_over:
-                break
-            state.push(rng.choice(state.legal_moves()))
-        if not state.is_over:
-            out.append(state)
-    return out
 
 
 # ------------------------------------------------------------------ AMAF backup
@@ -138,7 +125,7 @@ def test_rave_search_takes_a_win_in_one(tfen: str) -> None:
 
 
 def test_fast_bounds_test_agrees_with_the_heuristic() -> None:
-    for state in _random_positions(7, 40, seed=5) + _random_positions(11, 10, seed=6):
+    for state in random_positions(7, 40, seed=5) + random_positions(11, 10, seed=6):
         own = state._own[state.to_move]
         for p in state.legal_moves():
             fast = _bounds(p, own[p], own, state._cnt[state.to_move], state._cells,
@@ -184,7 +171,7 @@ def _check_trace(start: TanboState, played: list[int], winner: int) -> tuple[int
 
 def test_tactical_playout_takes_and_rescues_roots_as_documented() -> None:
     captures = rescues = 0
-    for i, state in enumerate(_random_positions(7, 30, seed=7) + _random_positions(11, 6, 8)):
+    for i, state in enumerate(random_positions(7, 30, seed=7) + random_positions(11, 6, 8)):
         played: list[int] = []
         winner = tactical_policy(state.copy(), random.Random(i), played)
         assert winner in (BLACK, WHITE)
