@@ -277,6 +277,11 @@ describe("the real game in Chromium (Pyodide + pygbag's pygame-ce)", { skip }, (
       const started = Date.now();
       await app.clickButton("analyse");
       let a = await analysis();
+      // the click is read on the game's next frame (up to 100 ms away while the loop dozes)
+      for (const until = Date.now() + 5000; !a.graph && Date.now() < until;) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        a = await analysis();
+      }
       assert.ok(a.graph, "the graph has its place under the move list");
       const [gx, gy, gw, gh] = a.graph;
       if (a.running) {
