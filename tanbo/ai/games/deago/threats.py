@@ -402,11 +402,17 @@ class Vcf:
             return now[0]
         if wins(state, 3 - c):
             return -1
+        return (yield from self._winning_threat(max_depth))
+
+    def _winning_threat(self, depth: int) -> Generator[None, None, int]:
+        """The first threat move of the side to move after which every defence loses
+        within ``depth - 1`` more plies (internal point), or ``-1``."""
+        state = self.state
         moves = yield from self._threat_moves()
         for _, i in moves:
             snap = play(state, i)
             try:
-                ok = yield from self._answered(max_depth - 1)
+                ok = yield from self._answered(depth - 1)
             finally:
                 undo(state, snap)
             if ok:
@@ -421,7 +427,7 @@ class Vcf:
         state = self.state
         wins = self.wins
         self.nodes += 1
-        if self.clock() >= self.slice_end:
+        if self._pause():
             yield
         c = state.to_move
         if wins(state, c):
@@ -431,15 +437,8 @@ class Vcf:
         key = position_key(state)
         if self.failed.get(key, -1) >= depth:
             return False
-        moves = yield from self._threat_moves()
-        for _, i in moves:
-            snap = play(state, i)
-            try:
-                ok = yield from self._answered(depth - 1)
-            finally:
-                undo(state, snap)
-            if ok:
-                return True
+        if (yield from self._winning_threat(depth)) >= 0:
+            return True
         self.failed[key] = depth
         return False
 
