@@ -28,7 +28,7 @@ from typing import Any
 from tanbo.ai.games.deago.threats import WINDOW_VALUE
 from tanbo.games.deago.setups import BLACK, WHITE
 
-__all__ = ["TEMPO", "capture_value", "evaluate", "line_values"]
+__all__ = ["TEMPO", "capture_value", "evaluate"]
 
 TEMPO = 1.5
 """Weight of the mover's line values against the opponent's."""
@@ -122,19 +122,6 @@ def _texts(cells: list[int], stride: int) -> tuple[bytes, bytes]:
         + [rows[k :: stride - 1] for k in range(stride - 1)]
     )
     return orth, diag
-
-
-def line_values(state: Any) -> tuple[float, float]:
-    """(Black's, White's) window values of the position (see the module docstring)."""
-    cells: list[int] = state._cells
-    orth, _ = _texts(cells, state._stride)
-    vb = vw = 0.0
-    for seg in _SPLIT(orth):
-        if len(seg) >= 5 and (1 in seg or 2 in seg):
-            b, w = _segment(seg)
-            vb += b
-            vw += w
-    return vb, vw
 
 
 def evaluate(
