@@ -34,12 +34,45 @@ import {
 } from "./web_common.mjs";
 
 const MEASURE = String.raw`
-import json, random, sys, time
+import asyncio, json, random, sys, time
 
 def settings_for(what):
     """UI settings for a frame-time run: "idle" = 19x19 human vs human, "thinking" = level 3 vs 3."""
     players = ["human", "human"] if what == "idle" else ["level3", "level3"]
     return {"size": "19x19", "setup": "dense", "players": players}
+
+def _memory_store(key, text):
+    from tanbo.ui.storage import MemoryStore
+    store = MemoryStore()
+    store.save(key, text)
+    return store
+
+def _run_app(store, until, start=None):
+    """The real App (SDL's dummy drivers) on ``store`` in its own App.run loop, with the
+    start of every frame stamped (ms), until the coroutine ``until(app)`` returns, then
+    quit. ``start(app)`` runs once the App is built, before the loop. Returns the stamps."""
+    import os, pathlib, tempfile
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+    from tanbo.ui.app import App
+    app = App(store, export_dir=pathlib.Path(tempfile.mkdtemp()))
+    stamps, frame = [], app.frame
+    def timed():
+        stamps.append(time.perf_counter() * 1000.0)
+        return frame()
+    app.frame = timed
+    if start is not None:
+        start(app)
+    async def go():
+        async def stop():
+            await until(app)
+            pygame.event.post(pygame.event.Event(pygame.QUIT))
+        stopper = asyncio.ensure_future(stop())
+        await app.run()
+        await stopper
+    asyncio.run(go())
+    return stamps
 
 def measure(kind, arg, seconds):
     if kind == "playout":      # arg: [game, width, height, setup (DEAGO: neutral layout)]
@@ -99,31 +132,12 @@ def measure(kind, arg, seconds):
             app.frame()
         return {"units": 1, "seconds": time.perf_counter() - t0}
     if kind == "frames":    # native: the real App.run loop, gaps between frame starts
-        import asyncio, os, pathlib, tempfile
-        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-        import pygame
-        from tanbo.ui.app import App
-        from tanbo.ui.storage import MemoryStore
-        store = MemoryStore()
-        store.save("settings", json.dumps(settings_for(arg)))
-        app = App(store, export_dir=pathlib.Path(tempfile.mkdtemp()))
-        stamps, frame = [], app.frame
-        def timed():
-            stamps.append(time.perf_counter() * 1000.0)
-            return frame()
-        app.frame = timed
-        cpu0 = time.process_time()
-        async def go():
-            async def stop():
-                await asyncio.sleep(seconds)
-                pygame.event.post(pygame.event.Event(pygame.QUIT))
-            stopper = asyncio.ensure_future(stop())
-            await app.run()
-            await stopper
-        asyncio.run(go())
+        started = {}  # CPU time from the loop's start (the App built)
+        store = _memory_store("settings", json.dumps(settings_for(arg)))
+        stamps = _run_app(store, lambda app: asyncio.sleep(seconds),
+                             start=lambda app: started.update(cpu=time.process_time()))
         gaps = [b - a for a, b in zip(stamps[3:], stamps[4:])]
-        return {"gaps": gaps, "cpu": 100.0 * (time.process_time() - cpu0) / seconds}
+        return {"gaps": gaps, "cpu": 100.0 * (time.process_time() - started["cpu"]) / seconds}
     if kind == "save":      # arg: [game, size]: the save text of a 60-ply seeded random game
         from tanbo.ui.session import Session
         game, size = arg
@@ -142,33 +156,16 @@ def measure(kind, arg, seconds):
             session.play(rng.choice(safe or moves))
         return {"text": session.save_text(), "plies": session.state.ply}
     if kind == "analysing": # arg: save text: analyse it in the real App.run loop
-        import asyncio, os, pathlib, tempfile
-        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-        import pygame
-        from tanbo.ui.app import App
-        from tanbo.ui.storage import MemoryStore
-        store = MemoryStore()
-        store.save("game", arg)
-        app = App(store, export_dir=pathlib.Path(tempfile.mkdtemp()))
-        stamps, frame = [], app.frame
-        def timed():
-            stamps.append(time.perf_counter() * 1000.0)
-            return frame()
-        app.frame = timed
-        app.analyse()
-        t0 = time.perf_counter()
-        async def go():
-            async def stop():
-                while app.analysing:
-                    await asyncio.sleep(0.05)
-                pygame.event.post(pygame.event.Event(pygame.QUIT))
-            stopper = asyncio.ensure_future(stop())
-            await app.run()
-            await stopper
-        asyncio.run(go())
+        async def analysed(app):
+            while app.analysing:
+                await asyncio.sleep(0.05)
+        def start(app):  # the wall time from the analysis's start (the App built)
+            app.analyse()
+            started["wall"] = time.perf_counter()
+        started = {}
+        stamps = _run_app(_memory_store("game", arg), analysed, start=start)
         gaps = [b - a for a, b in zip(stamps[1:], stamps[2:])]
-        return {"gaps": gaps, "seconds": time.perf_counter() - t0}
+        return {"gaps": gaps, "seconds": time.perf_counter() - started["wall"]}
     raise ValueError(kind)
 `;
 
