@@ -24,6 +24,7 @@ from tanbo.ai.games.deago.threats import (
     _line_score,
     move_score,
     move_scores,
+    position_key,
 )
 from tanbo.ai.players import choose
 from tanbo.games.deago.setups import EMPTY
@@ -201,3 +202,14 @@ def test_open_threes_give_the_initiative_in_the_evaluation() -> None:
     assert term("m13", "b5 b6 b7 l5 l6 l7") == -100.0
     assert term("m13", "b5 b6 b7 l5 l6 l7", to_move="w") == 100.0
     assert term("m13", "b5 b6 b7") == 0.0
+
+
+def test_position_keys_are_64_bit_and_the_same_in_every_process() -> None:
+    # Python's hash() of bytes is salted per process and 32 bits under WebAssembly:
+    # the search's tables met collisions in the browser and did not repeat there.
+    start = DeagoState.new(19, 19, "9")
+    assert position_key(start) == 10604391698399953261
+    moved = start.copy()
+    moved.push(moved.legal_moves()[0])
+    keys = {position_key(start), position_key(moved)}
+    assert len(keys) == 2 and max(keys) >= 2**32

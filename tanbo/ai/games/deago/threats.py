@@ -26,6 +26,7 @@ checked ``push``, which costs several times more.
 from __future__ import annotations
 
 import functools
+import hashlib
 import time
 from collections.abc import Callable, Generator
 from typing import Any
@@ -83,7 +84,7 @@ class WinMemo:
 
     def __call__(self, state: Any, c: int) -> list[int]:
         """The internal points where ``c`` playing now wins at once (ascending)."""
-        key = hash((bytes(state._cells), state._caps[c], c))
+        key = _key(bytes(state._cells), state._caps[c], c)
         found = self.table.get(key)
         if found is None:
             if len(self.table) >= self.limit:
@@ -104,10 +105,20 @@ def undo(state: Any, snap: Snapshot) -> None:
     state._restore(snap)
 
 
+def _key(cells: bytes, *small: int) -> int:
+    """A 64-bit digest of a board and a few small numbers (each 0..255), for tables.
+
+    Not Python's ``hash()``: under WebAssembly (the browser) that is 32 bits, so tables
+    of 100,000+ positions meet collisions (a wrong table entry, a wrong score), and it
+    is salted per process, so searches would not repeat.
+    """
+    return int.from_bytes(hashlib.blake2b(cells + bytes(small), digest_size=8).digest(), "little")
+
+
 def position_key(state: Any) -> int:
-    """A hash of the position (board, captured counts, side to move) for tables."""
+    """A key of the position (board, captured counts, side to move) for tables."""
     caps = state._caps
-    return hash((bytes(state._cells), caps[1], caps[2], state.to_move))
+    return _key(bytes(state._cells), caps[1], caps[2], state.to_move)
 
 
 def defences_internal(
