@@ -21,8 +21,9 @@ import { after, before, describe, test } from "node:test";
 
 import { AppPage, findWheel, prepareAppSite } from "../../tools/app_harness.mjs";
 import {
-  chromiumPath, isolate, launchChromium, nativePython, ROOT, serve,
+  chromiumPath, isolate, nativePython, ROOT,
 } from "../../tools/web_common.mjs";
+import { servedBrowser } from "./served.mjs";
 
 const REQUIRED = process.env.TANBO_REQUIRE_BROWSER === "1";
 const SHOTS = process.env.TANBO_BROWSER_SHOTS ? path.resolve(ROOT, process.env.TANBO_BROWSER_SHOTS) : null;
@@ -121,22 +122,14 @@ async function playHuman(app, point, { human = 1 } = {}) {
 }
 
 describe("the real game in Chromium (Pyodide + pygbag's pygame-ce)", { skip }, () => {
-  let browser;
-  let server;
-
-  before(async () => {
+  const suite = servedBrowser(() => {
     if (!wheel.path) throw new Error(wheel.reason);
-    server = await serve(prepareAppSite(wheel.path));
-    browser = await launchChromium();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
+    return prepareAppSite(wheel.path);
   });
 
   async function openApp() {
-    const context = await browser.newContext();
-    const app = await AppPage.open(context, server.url);
+    const context = await suite.browser.newContext();
+    const app = await AppPage.open(context, suite.server.url);
     app.outside = await isolate(app.page);
     return app;
   }
@@ -473,10 +466,10 @@ describe("the real game in Chromium (Pyodide + pygbag's pygame-ce)", { skip }, (
 
   test("a game link: opened from the address, drawn, played, and the address follows", async () => {
     // the link of a 3-move 7x7 game, made by the command line, with the page as its base
-    const [link] = tanboCli("link", "b7", "d7", "c6", "--base", server.url);
+    const [link] = tanboCli("link", "b7", "d7", "c6", "--base", suite.server.url);
     const fragment = link.split("#")[1];
     const [position] = tanboCli("replay", "--link", fragment);
-    const context = await browser.newContext();
+    const context = await suite.browser.newContext();
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     const app = await AppPage.open(context, link);
     app.outside = await isolate(app.page);
@@ -517,7 +510,7 @@ describe("the real game in Chromium (Pyodide + pygbag's pygame-ce)", { skip }, (
         copied = dialogs[0] ?? await app.page.evaluate(() => navigator.clipboard.readText());
         if (!copied) await new Promise((resolve) => { setTimeout(resolve, 50); });
       }
-      assert.equal(copied, `${server.url}${hash}`);
+      assert.equal(copied, `${suite.server.url}${hash}`);
       await shot(app, "13-link-shared");
 
       // a forged link typed into the address bar (correct check code, illegal move): a
@@ -542,10 +535,10 @@ describe("the real game in Chromium (Pyodide + pygbag's pygame-ce)", { skip }, (
 
   test("a DEAGO game link opens at its last move and a pass goes into the address", async () => {
     const [link] = tanboCli("link", "--game", "deago", "--size", "13x13", "--neutral", "5",
-      "g8", "pass", "h8", "--base", server.url);
+      "g8", "pass", "h8", "--base", suite.server.url);
     const fragment = link.split("#")[1];
     const [position] = tanboCli("replay", "--link", fragment);
-    const context = await browser.newContext();
+    const context = await suite.browser.newContext();
     const app = await AppPage.open(context, link);
     app.outside = await isolate(app.page);
     try {
@@ -602,9 +595,9 @@ describe("the real game in Chromium (Pyodide + pygbag's pygame-ce)", { skip }, (
     }
 
     async function openDevice(device) {
-      const context = await browser.newContext(device);
+      const context = await suite.browser.newContext(device);
       const page = await context.newPage();
-      const app = new AppPage(page, server.url);
+      const app = new AppPage(page, suite.server.url);
       app.outside = await isolate(page);
       return app;
     }

@@ -22,6 +22,7 @@ import { mirror, mirrorPath, rewriteIndex } from "../../tools/mirror_runtime.mjs
 import {
   chromiumPath, ensureSite, isolate, launchChromium, nativePython, OFFICIAL_CDN, ROOT, serve,
 } from "../../tools/web_common.mjs";
+import { servedBrowser } from "./served.mjs";
 
 const STUB_CDN = path.join(ROOT, "tests", "web", "fixtures", "stub_cdn");
 const STUB_FILES = path.join(STUB_CDN, "cdn", "0.9.3");
@@ -34,22 +35,12 @@ function stubRuntime(cdn) {
 }
 
 describe("the built page in headless Chromium", { skip }, () => {
-  let browser;
-  let server;
-
-  before(async () => {
-    server = await serve(ensureSite());
-    browser = await launchChromium();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = servedBrowser(() => ensureSite());
 
   test("has its title, description, favicon, canvas and loading screen", async () => {
-    const page = await browser.newPage();
+    const page = await suite.browser.newPage();
     await isolate(page);
-    await page.goto(server.url, { waitUntil: "domcontentloaded" });
+    await page.goto(suite.server.url, { waitUntil: "domcontentloaded" });
     assert.equal(await page.title(), "Tanbo");
     const description = await page.locator('meta[name="description"]').getAttribute("content");
     assert.match(description, /Tanbo/);
@@ -68,9 +59,9 @@ describe("the built page in headless Chromium", { skip }, () => {
   });
 
   test("says the runtime could not be loaded when the CDN is unreachable", async () => {
-    const page = await browser.newPage();
+    const page = await suite.browser.newPage();
     const outside = await isolate(page);
-    await page.goto(server.url);
+    await page.goto(suite.server.url);
     const message = page.locator("#tanbo-error");
     await message.waitFor({ state: "visible", timeout: 30000 });
     assert.match(await message.textContent(), /runtime could not be loaded/);
@@ -78,17 +69,17 @@ describe("the built page in headless Chromium", { skip }, () => {
     assert.equal(await page.evaluate(() => document.body.dataset.runtime), "failed");
     assert.ok(outside.includes(`${OFFICIAL_CDN}pythons.js`), "the pinned runtime was asked for");
     for (const url of outside) assert.ok(url.startsWith(OFFICIAL_CDN), `only the CDN: ${url}`);
-    assert.ok(server.requests.includes("GET / 200"), "index.html served");
-    assert.ok(server.requests.includes("GET /favicon.png 200"), "favicon served");
+    assert.ok(suite.server.requests.includes("GET / 200"), "index.html served");
+    assert.ok(suite.server.requests.includes("GET /favicon.png 200"), "favicon served");
     await page.close();
   });
 
   test("says so too when the interpreter aborts while downloading", async () => {
-    const page = await browser.newPage();
+    const page = await suite.browser.newPage();
     const aborting = "window.MM = {}\nPromise.reject(new Error("
       + "'Aborted(both async and sync fetching of the wasm failed)'))\n";
     await isolate(page, { [`${OFFICIAL_CDN}pythons.js`]: { contentType: "text/javascript", body: aborting } });
-    await page.goto(server.url);
+    await page.goto(suite.server.url);
     const message = page.locator("#tanbo-error");
     await message.waitFor({ state: "visible", timeout: 30000 });
     assert.match(await page.locator("#tanbo-error-detail").textContent(), /Aborted\(both async/);
@@ -96,7 +87,7 @@ describe("the built page in headless Chromium", { skip }, () => {
   });
 
   test("reports a cross-origin interpreter that aborts (Module.onAbort, errors muted)", async () => {
-    const page = await browser.newPage();
+    const page = await suite.browser.newPage();
     // pythons.js creates window.Module and loads the interpreter as a classic script from
     // the CDN's origin: its exceptions reach the page only as "Script error.".
     const pythons = `window.MM = {}\nwindow.Module = { print: console.log }\n`
@@ -114,7 +105,7 @@ describe("the built page in headless Chromium", { skip }, () => {
       [`${OFFICIAL_CDN}pythons.js`]: { contentType: "text/javascript", body: pythons },
       [`${OFFICIAL_CDN}cpython312/main.js`]: { contentType: "text/javascript", body: mainJs },
     });
-    await page.goto(server.url);
+    await page.goto(suite.server.url);
     await page.locator("#tanbo-error").waitFor({ state: "visible", timeout: 30000 });
     assert.match(await page.locator("#tanbo-error-detail").textContent(), /^Aborted\(both async and sync/);
     const seen = await page.evaluate(() => window.seenErrors);
@@ -123,13 +114,13 @@ describe("the built page in headless Chromium", { skip }, () => {
   });
 
   test("says the runtime failed when it never starts Python (timeout)", async () => {
-    const page = await browser.newPage();
+    const page = await suite.browser.newPage();
     await page.clock.install();
     // pythons.js arrives but its interpreter never runs the bootstrap, and nothing errors
     await isolate(page, {
       [`${OFFICIAL_CDN}pythons.js`]: { contentType: "text/javascript", body: "window.MM = {}\n" },
     });
-    await page.goto(server.url);
+    await page.goto(suite.server.url);
     assert.ok(await page.locator("#tanbo-error").isHidden(), "not failed at once");
     await page.clock.fastForward("03:00");
     assert.ok(await page.locator("#tanbo-error").isHidden(), "still patient after 3 minutes");
@@ -143,11 +134,11 @@ describe("the built page in headless Chromium", { skip }, () => {
     // Phones keep audio opened before a user gesture suspended until resume() is called
     // inside a gesture handler. Headless Chromium ignores autoplay policies, so the
     // stand-in runtime suspends its context itself, as SDL's mixer would find it there.
-    const page = await browser.newPage();
+    const page = await suite.browser.newPage();
     const pythons = "window.MM = {}\nwindow.stubAudio = new AudioContext()\n"
       + "window.stubAudio.suspend()\n";
     await isolate(page, { [`${OFFICIAL_CDN}pythons.js`]: { contentType: "text/javascript", body: pythons } });
-    await page.goto(server.url);
+    await page.goto(suite.server.url);
     await page.waitForFunction(() => window.stubAudio?.state === "suspended", null, { timeout: 30000 });
     await page.mouse.click(200, 200);
     await page.waitForFunction(() => window.stubAudio.state === "running", null, { timeout: 10000 });
@@ -155,10 +146,10 @@ describe("the built page in headless Chromium", { skip }, () => {
   });
 
   test("hands the bootstrap and archive to the runtime and scales the canvas", async () => {
-    const page = await browser.newPage({ viewport: { width: 800, height: 600 } });
+    const page = await suite.browser.newPage({ viewport: { width: 800, height: 600 } });
     await isolate(page, stubRuntime(OFFICIAL_CDN));
-    const before = server.requests.length;
-    await page.goto(server.url);
+    const before = suite.server.requests.length;
+    await page.goto(suite.server.url);
     await page.waitForFunction(() => window.stubReport, null, { timeout: 30000 });
     const report = await page.evaluate(() => window.stubReport);
     assert.ok(report.bootstrap, "the inline Python bootstrap reaches the runtime");
@@ -166,7 +157,7 @@ describe("the built page in headless Chromium", { skip }, () => {
     assert.equal(report.interpreterStatus, 200);
     assert.equal(report.archiveStatus, 200);
     assert.ok(report.archiveIsGzip, "tanbo.tar.gz is gzip-compressed");
-    assert.ok(server.requests.slice(before).includes("GET /tanbo.tar.gz 200"), "the archive is requested");
+    assert.ok(suite.server.requests.slice(before).includes("GET /tanbo.tar.gz 200"), "the archive is requested");
     assert.ok(report.transferVisibleWhileStarting, "loading screen stays until the game opens its window");
     await page.locator("#transfer").waitFor({ state: "hidden", timeout: 5000 });
     assert.ok(await page.locator("canvas#canvas3d").isHidden(), "the unused 3D canvas stays hidden");
@@ -183,9 +174,9 @@ describe("the built page in headless Chromium", { skip }, () => {
   });
 
   test("arrow keys and space never scroll the page", async () => {
-    const page = await browser.newPage({ viewport: { width: 400, height: 300 } });
+    const page = await suite.browser.newPage({ viewport: { width: 400, height: 300 } });
     await isolate(page);
-    await page.goto(server.url, { waitUntil: "domcontentloaded" });
+    await page.goto(suite.server.url, { waitUntil: "domcontentloaded" });
     const prevented = await page.evaluate(() => {
       const out = {};
       for (const key of ["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", " ", "PageDown", "a"]) {

@@ -24,13 +24,14 @@ import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 
 import { AppPage, findWheel, prepareAppSite, writePrecache } from "../../tools/app_harness.mjs";
 import { mirror } from "../../tools/mirror_runtime.mjs";
 import {
-  chromiumPath, ensureSite, launchChromium, launchPersistentChromium, nativePython, OFFICIAL_CDN, ROOT, serve,
+  chromiumPath, ensureSite, launchPersistentChromium, nativePython, OFFICIAL_CDN, ROOT, serve,
 } from "../../tools/web_common.mjs";
+import { servedBrowser } from "./served.mjs";
 
 const REQUIRED = process.env.TANBO_REQUIRE_BROWSER === "1";
 const SHOTS = process.env.TANBO_BROWSER_SHOTS ? path.resolve(ROOT, process.env.TANBO_BROWSER_SHOTS) : null;
@@ -168,23 +169,15 @@ function assertClean(app, what) {
 }
 
 describe("offline play of the real game (preview page, the site's service worker)", { skip }, () => {
-  let browser;
-  let server;
-
-  before(async () => {
+  const suite = servedBrowser(() => {
     if (!wheel.path) throw new Error(wheel.reason);
-    server = await serve(prepareAppSite(wheel.path, { site: SITE }));
-    browser = await launchChromium();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
+    return prepareAppSite(wheel.path, { site: SITE });
   });
 
   test("installable: Chromium's manifest check reports no error", async () => {
-    const context = await localContext(browser, { persistent: true });
+    const context = await localContext(suite.browser, { persistent: true });
     try {
-      const app = await AppPage.open(context, server.url);
+      const app = await AppPage.open(context, suite.server.url);
       await app.boot();
       await workerActive(app.page);
       const check = await manifestCheck(app.page);
@@ -203,9 +196,9 @@ describe("offline play of the real game (preview page, the site's service worker
   });
 
   test("first visit online, two moves, offline reload: both moves are there; then an update", async (t) => {
-    const context = await localContext(browser);
+    const context = await localContext(suite.browser);
     try {
-      const app = await AppPage.open(context, server.url);
+      const app = await AppPage.open(context, suite.server.url);
       const cold = await app.boot();
       assert.equal(await app.page.evaluate(() => Boolean(navigator.serviceWorker.controller)), false,
         "a first visit is not served by the worker");
@@ -238,14 +231,14 @@ describe("offline play of the real game (preview page, the site's service worker
 
       // offline: the whole page, Pyodide, the wheel and the game come from the worker
       await context.setOffline(true);
-      const served = server.requests.length;
+      const served = suite.server.requests.length;
       const warm = await app.boot({ reload: true });
       assert.equal(await app.page.evaluate(() => navigator.onLine), false);
       assert.equal(warm.ply, 2, "both moves are back");
       assert.equal(warm.position, played.position);
       await app.settle();
       assert.equal(await app.stones(), board, "the canvas shows both moves");
-      assert.equal(server.requests.length, served, "nothing reached the server");
+      assert.equal(suite.server.requests.length, served, "nothing reached the server");
       t.diagnostic(`first frame after navigation: cold online ${Math.round(cold.first_frame_ms)} ms, `
         + `warm offline ${Math.round(warm.first_frame_ms)} ms`);
       await shot(app.page, "offline-01-started-offline");
@@ -275,7 +268,7 @@ describe("offline play of the real game (preview page, the site's service worker
         '<meta name="tanbo-version" content="preview">', '<meta name="tanbo-version" content="bumped">'));
       const bumped = writePrecache(SITE, undefined, "bumped");
       assert.notEqual(bumped.version, oldVersion);
-      const downloads = (file) => server.requests.filter((line) => line.startsWith(`GET /${file} `)).length;
+      const downloads = (file) => suite.server.requests.filter((line) => line.startsWith(`GET /${file} `)).length;
       const [wasmBefore, indexBefore] = [downloads("pyodide/pyodide.asm.wasm"), downloads("index.html")];
       await app.boot({ reload: true });
       const banner = app.page.locator("#tanbo-update");
@@ -309,26 +302,16 @@ describe("offline play of the real game (preview page, the site's service worker
 });
 
 describe("the built page offline (build/web/)", { skip: noBrowser }, () => {
-  let browser;
-  let server;
-
-  before(async () => {
-    server = await serve(ensureSite());
-    browser = await launchChromium();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = servedBrowser(() => ensureSite());
 
   test("installable, and offline with no runtime stored it says the first visit needs a connection", async () => {
-    const context = await localContext(browser, { persistent: true });
+    const context = await localContext(suite.browser, { persistent: true });
     const page = await context.newPage();
     const errors = [];
     page.on("console", (message) => { if (message.type() === "error") errors.push(message.text()); });
     try {
       // online, but pygbag's CDN is out of reach: the usual message, without the note
-      await page.goto(server.url);
+      await page.goto(suite.server.url);
       const message = page.locator("#tanbo-error");
       await message.waitFor({ state: "visible", timeout: 30000 });
       assert.ok(await page.locator("#tanbo-offline-note").isHidden(), "online: no offline note");
@@ -356,7 +339,7 @@ describe("the built page offline (build/web/)", { skip: noBrowser }, () => {
   });
 
   test("the worker keeps pygbag's CDN runtime it served, and serves it offline", async () => {
-    const context = await browser.newContext();
+    const context = await suite.browser.newContext();
     const body = "// a stand-in for pygbag's pythons.js\n";
     await context.route((url) => !["127.0.0.1", "localhost"].includes(url.hostname), (route) => {
       if (route.request().url() === `${OFFICIAL_CDN}pythons.js`) {
@@ -368,7 +351,7 @@ describe("the built page offline (build/web/)", { skip: noBrowser }, () => {
     });
     try {
       const page = await context.newPage();
-      await page.goto(server.url);
+      await page.goto(suite.server.url);
       await page.locator("#tanbo-error").waitFor({ state: "visible", timeout: 60000 });
       await workerActive(page);
       await page.reload();   // now served by the worker, which sees the runtime's requests

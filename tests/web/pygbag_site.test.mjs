@@ -14,11 +14,12 @@
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 
 import {
-  canvasDrawn, chromiumPath, decodePng, ensureSite, launchChromium, nativePython, OFFICIAL_CDN, ROOT, serve,
+  canvasDrawn, chromiumPath, decodePng, ensureSite, nativePython, OFFICIAL_CDN, ROOT,
 } from "../../tools/web_common.mjs";
+import { servedBrowser } from "./served.mjs";
 
 const REQUIRED = process.env.TANBO_PYGBAG_E2E === "1";
 const BLACK = 1; // tanbo's colour numbers, as legalMove() prints the side to move
@@ -115,23 +116,15 @@ async function playAndLook(page, move, colour = BLACK) {
 }
 
 describe("the built pygbag site with pygbag's real runtime", { skip }, () => {
-  let server;
-  let browser;
-
-  before(async () => {
+  const suite = servedBrowser(() => {
     const site = process.env.TANBO_PYGBAG_SITE ? path.resolve(process.env.TANBO_PYGBAG_SITE) : ensureSite();
-    server = await serve(site);
-    browser = await launchChromium();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
+    return site;
   });
 
   test("the game draws, and a click places a black stone", async (t) => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 720 } });
     const started = Date.now();
-    await page.goto(server.url);
+    await page.goto(suite.server.url);
     await waitDrawn(page, 240000);
     t.diagnostic(`the game drew ${((Date.now() - started) / 1000).toFixed(1)} s after navigation`);
     await page.waitForTimeout(2000); // the loading screen fades, the board settles
@@ -143,10 +136,10 @@ describe("the built pygbag site with pygbag's real runtime", { skip }, () => {
   });
 
   test("offline after the first visit: the reload draws the saved move, and a move plays", async (t) => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 720 } });
     try {
       const page = await context.newPage();
-      await page.goto(server.url);
+      await page.goto(suite.server.url);
       await waitDrawn(page, 240000);
       await page.waitForTimeout(2000);
       const first = firstMove();
