@@ -40,8 +40,9 @@ from collections.abc import Callable, Generator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from tanbo.ai.games.deago.evaluation import evaluate
+from tanbo.ai.games.deago.evaluation import EVALUATIONS
 from tanbo.ai.games.deago.knowledge import _stones, _tables_of
+from tanbo.ai.games.deago.shapes import capture_points, four_points, open_four_points
 from tanbo.ai.games.deago.threats import (
     Vcf,
     WinMemo,
@@ -56,7 +57,9 @@ from tanbo.ai.games.deago.threats import (
 )
 from tanbo.games.deago.setups import BLACK, EMPTY, PASS, WHITE
 
-__all__ = ["WIN", "AbConfig", "BASELINE", "LEVEL_CONFIGS", "AbSearch", "AbPlayer"]
+__all__ = [
+    "WIN", "AbConfig", "BASELINE", "LEVEL_CONFIGS", "AbSearch", "AbPlayer", "tactical_points",
+]
 
 WIN = 1_000_000
 """Score of a won position (minus the plies to the win)."""
@@ -69,6 +72,10 @@ GUARD_KEEP = 4
 """The guard stops after this many moves shown to stop the opponent's VCF."""
 OPENING_NOISE = 20.0
 """Default random error on the root scores of a player's first moves (varied openings)."""
+
+
+TACTICAL = 6
+"""Level 5's :attr:`AbConfig.tactical`."""
 
 
 @dataclass(frozen=True)
@@ -110,6 +117,15 @@ class AbConfig:
     keep: bool = False
     """Keep the transposition table and the memos (:class:`Memory`) from one move to the
     next: the last move's deeper iterations already searched most of this one's tree."""
+    tactical: int = 0
+    """At most this many *tactical points* added to each node's near points beyond the
+    width (0 = none; :func:`tactical_points`): the opponent's open-four and four
+    points (where a three is blocked), both sides' pair captures (the opponent's =
+    where an own pair is defended), the own open-four and four points. Without them
+    a node's best points by move score could miss the block of a broken three or the
+    capture that breaks it, and a refuted attack looked like a proven win."""
+    evaluation: str = "windows"
+    """The static evaluation, by name in :data:`EVALUATIONS`."""
     ordering: bool = False
     """Move ordering below the root: the table's move, then two killer moves of the ply
     (moves that refuted a sibling), then the rest by the history heuristic (cut-offs
@@ -131,7 +147,7 @@ LEVEL_CONFIGS: dict[int, AbConfig] = {
     4: AbConfig(width=8, vcf=6, threats=True, ordering=True, keep=True),
     5: AbConfig(
         width=10, vcf=8, threats=True, guard=6, opening=1, opening_noise=8.0,
-        ordering=True, keep=True,
+        ordering=True, keep=True, tactical=TACTICAL,
     ),
 }
 """DEAGO's levels (their time per move is the level's, :data:`tanbo.ai.levels.LEVELS`)."""
@@ -208,6 +224,7 @@ class AbSearch:
             self.table = memory.table
             self._vcf.failed = memory.failed
             self._vcf.moves = memory.threats
+        self._evaluate = EVALUATIONS[config.evaluation]
         self._noise: dict[int, float] = {}  # root move -> random error added to its score
         self._killers: dict[int, list[int]] = {}  # ply -> up to two moves that cut off there
         # point * 4 + colour -> sum of depth^2 of cut-offs
@@ -450,7 +467,7 @@ class AbSearch:
         else:
             if depth <= 0:
                 cfg = self.config
-                return evaluate(state, cfg.captures, cfg.pairs, cfg.threes)
+                return self._evaluate(state, cfg.captures, cfg.pairs, cfg.threes)
             moves = self._candidates(state, False, ply < self.config.threat_plies)
             child = depth - 1
         if self.config.ordering:
@@ -540,6 +557,9 @@ class AbSearch:
         scored = sorted(zip(move_scores(state, pts, defence), pts, strict=True), reverse=True)
         width = self.config.width * (2 if root else 1)
         out = [i for _, i in scored[:width]]
+        if self.config.tactical:
+            extra = [i for i in tactical_points(state) if i not in out]
+            out += extra[: self.config.tactical]
         if threats:
             for _, i in threat_moves(state, self.wins):
                 if i not in out:
@@ -548,6 +568,27 @@ class AbSearch:
                 if i not in out:
                     out.append(i)
         return out
+
+
+def tactical_points(state: Any) -> list[int]:
+    """The side to move's tactical points (:attr:`AbConfig.tactical`), most urgent first:
+    the opponent's open-four points, the own pair captures, the points where the
+    opponent would take an own pair, the own open-four points, the opponent's four
+    points, the own four points (internal points, each once)."""
+    c = state.to_move
+    o = 3 - c
+    return list(
+        dict.fromkeys(
+            [
+                *open_four_points(state, o),
+                *capture_points(state, c),
+                *capture_points(state, o),
+                *open_four_points(state, c),
+                *four_points(state, o),
+                *four_points(state, c),
+            ]
+        )
+    )
 
 
 class AbPlayer:
