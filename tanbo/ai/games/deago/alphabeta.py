@@ -40,9 +40,14 @@ from collections.abc import Callable, Generator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from tanbo.ai.games.deago.evaluation import EVALUATIONS
+from tanbo.ai.games.deago.evaluation import evaluate
 from tanbo.ai.games.deago.knowledge import _stones, _tables_of
-from tanbo.ai.games.deago.shapes import capture_points, four_points, open_four_points
+from tanbo.ai.games.deago.shapes import (
+    capture_points,
+    evaluate_shapes,
+    four_points,
+    open_four_points,
+)
 from tanbo.ai.games.deago.threats import (
     Vcf,
     WinMemo,
@@ -59,6 +64,7 @@ from tanbo.games.deago.setups import BLACK, EMPTY, PASS, WHITE
 
 __all__ = [
     "WIN", "AbConfig", "BASELINE", "LEVEL_CONFIGS", "AbSearch", "AbPlayer", "tactical_points",
+    "EVALUATIONS",
 ]
 
 WIN = 1_000_000
@@ -73,6 +79,13 @@ GUARD_KEEP = 4
 OPENING_NOISE = 20.0
 """Default random error on the root scores of a player's first moves (varied openings)."""
 
+
+Evaluation = Callable[[Any, float, float, float], float]
+"""``(state, captures, pairs, threes) -> score for the side to move``, as :func:`evaluate`."""
+
+EVALUATIONS: dict[str, Evaluation] = {"windows": evaluate, "shapes": evaluate_shapes}
+"""The static evaluations a search may use, by name (:attr:`AbConfig.evaluation`): the
+windows of :mod:`.evaluation`, and that plus the turn's open threes (:mod:`.shapes`)."""
 
 TACTICAL = 6
 """Level 5's :attr:`AbConfig.tactical`."""
@@ -130,6 +143,12 @@ class AbConfig:
     """Move ordering below the root: the table's move, then two killer moves of the ply
     (moves that refuted a sibling), then the rest by the history heuristic (cut-offs
     made, weighted by depth squared), the move score breaking ties."""
+
+    def __post_init__(self) -> None:
+        if self.evaluation not in EVALUATIONS:
+            raise ValueError(
+                f"unknown evaluation {self.evaluation!r}: expected one of {', '.join(EVALUATIONS)}"
+            )
 
     def with_(self, **changes: Any) -> AbConfig:
         """A copy with some fields changed."""

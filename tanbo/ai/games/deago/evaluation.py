@@ -23,13 +23,12 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Callable
 from typing import Any
 
 from tanbo.ai.games.deago.threats import WINDOW_VALUE
 from tanbo.games.deago.setups import BLACK, WHITE
 
-__all__ = ["TEMPO", "Evaluation", "EVALUATIONS", "capture_value", "evaluate"]
+__all__ = ["TEMPO", "capture_value", "evaluate"]
 
 TEMPO = 1.5
 """Weight of the mover's line values against the opponent's."""
@@ -165,9 +164,3 @@ def evaluate(
             score -= threes
     return score
 
-
-Evaluation = Callable[[Any, float, float, float], float]
-"""``(state, captures, pairs, threes) -> score for the side to move``, as :func:`evaluate`."""
-
-EVALUATIONS: dict[str, Evaluation] = {"windows": evaluate}
-"""The static evaluations a search may use, by name (:attr:`AbConfig.evaluation`)."""

@@ -26,11 +26,14 @@ import functools
 import re
 from typing import Any
 
-from tanbo.ai.games.deago.evaluation import _convert_view
+from tanbo.ai.games.deago.evaluation import _convert_view, evaluate
 from tanbo.ai.games.deago.knowledge import _stones
 from tanbo.games.deago.setups import EMPTY
 
-__all__ = ["four_points", "open_four_points", "capture_points", "line_points"]
+__all__ = [
+    "four_points", "open_four_points", "capture_points", "line_points", "OPEN_THREE",
+    "evaluate_shapes",
+]
 
 _LINE = re.compile(b"[^\x04]{5,}")
 """A run of five or more cells between border cells (neutrals are read per colour)."""
@@ -119,3 +122,40 @@ def capture_points(state: Any, c: int) -> list[int]:
             elif after == c and before == EMPTY:
                 out.add(i - d)
     return sorted(out)
+
+
+OPEN_THREE = 400.0
+"""Worth of the initiative of an open three in :func:`evaluate_shapes`."""
+
+
+def evaluate_shapes(
+    state: Any, captures: float = 10.0, pairs: float = 1.0, threes: float = 0.0
+) -> float:
+    """:func:`~tanbo.ai.games.deago.evaluation.evaluate` plus whose turn it is for threes.
+
+    The side to move with an open-four point (an open three: its stone makes two
+    winning points, which one stone cannot block) gains :data:`OPEN_THREE`; the
+    opponent's open-four points on two or more lines (the mover blocks only one),
+    when the mover has no four point of its own to gain a tempo, cost it as much.
+    """
+    score = evaluate(state, captures, pairs, threes)
+    cells: list[int] = state._cells
+    stride: int = state._stride
+    c = state.to_move
+    o = 3 - c
+    text = _orth_text(cells, stride)
+    opp_lines = 0
+    own_four = False
+    for m in _LINE.finditer(text):
+        seg = m.group()
+        if 1 not in seg and 2 not in seg:
+            continue
+        fours, opens = line_points(seg, c)
+        if opens:
+            return score + OPEN_THREE
+        own_four = own_four or bool(fours)
+        if line_points(seg, o)[1]:
+            opp_lines += 1
+    if opp_lines >= 2 and not own_four:
+        score -= OPEN_THREE
+    return score
