@@ -115,7 +115,7 @@ def test_only_level_5_changes() -> None:
     # window evaluation.
     for cfg in (BASELINE, *(LEVEL_CONFIGS[k] for k in (1, 2, 3, 4))):
         assert cfg.tactical == 0 and cfg.evaluation == "windows"
-    assert LEVEL_CONFIGS[5].tactical > 0
+    assert LEVEL_CONFIGS[5].tactical > 0 and LEVEL_CONFIGS[5].evaluation == "shapes"
     assert EVALUATIONS["windows"] is evaluate
 
 
