@@ -11,10 +11,14 @@ use). A node of the search, for the side to move:
    that break the line, conversions that take its neutral) are searched, one
    ply deeper than the depth left (forced moves do not use up the depth); no
    defence = lost;
-3. at depth 0 the static :func:`~tanbo.ai.games.deago.evaluation.evaluate`;
+3. at depth 0 the static evaluation :attr:`AbConfig.evaluation` names
+   (:data:`EVALUATIONS`: the windows of :mod:`.evaluation`, or level 5's
+   :func:`~tanbo.ai.games.deago.shapes.evaluate_shapes`);
 4. else the :attr:`AbConfig.width` best empty points near the stones by
-   :func:`~tanbo.ai.games.deago.threats.move_score`, plus every threat move
-   (when :attr:`AbConfig.threats`), best first, the table's move before them.
+   :func:`~tanbo.ai.games.deago.threats.move_score`, plus up to
+   :attr:`AbConfig.tactical` of :func:`tactical_points` (blocks of the opponent's
+   threes, pair captures either way, own fours) and every threat move (when
+   :attr:`AbConfig.threats`), best first, the table's move before them.
 
 Negamax with a principal-variation window; scores are from the side to move,
 a win is worth ``WIN - plies`` (sooner is better). Before the deepening, with
