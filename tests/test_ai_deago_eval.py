@@ -20,11 +20,9 @@ from tanbo.ai.games.deago.alphabeta import (
     AbSearch,
     tactical_points,
 )
-from tanbo.ai.games.deago.evaluation import evaluate
+from tanbo.ai.games.deago.evaluation import OPEN_THREE, evaluate, evaluate_shapes
 from tanbo.ai.games.deago.shapes import (
-    OPEN_THREE,
     capture_points,
-    evaluate_shapes,
     four_points,
     line_points,
     open_four_points,
@@ -95,10 +93,12 @@ def test_tactical_points_put_the_needed_defences_among_the_near_points() -> None
 
 
 def test_level_5_does_not_prove_a_refuted_attack() -> None:
-    # Depth 5 with the old near points scored b6 as a win in 8 plies (999992); White's
-    # e8 (or a block) refutes it.
+    # Depth 6 with the old near points scores b6 a win in 8 plies (999992): White's
+    # answers (the blocks c6, a6, the capture e8) were not among its near points.
     state = DeagoState.from_dfen(GAME_3_BEFORE)
-    cfg = LEVEL_CONFIGS[5].with_(max_depth=5, vcf=0, guard=0, opening=0, keep=False)
+    cfg = LEVEL_CONFIGS[5].with_(
+        max_depth=6, vcf=0, guard=0, opening=0, keep=False, evaluation="windows"
+    )
     scores = {}
     for tactical in (0, LEVEL_CONFIGS[5].tactical):
         player = AbPlayer(cfg.with_(tactical=tactical), 1.0, seed=1, nodes=100_000)
@@ -106,7 +106,7 @@ def test_level_5_does_not_prove_a_refuted_attack() -> None:
         while player.step(1000.0) is None:
             pass
         scores[tactical] = player._score
-    assert scores[0] >= WIN - 1000  # the old, wrong proof (the test would catch its return)
+    assert scores[0] >= WIN - 1000  # the old near points: the wrong proof
     assert scores[LEVEL_CONFIGS[5].tactical] < WIN - 1000
 
 

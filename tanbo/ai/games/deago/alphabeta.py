@@ -13,7 +13,7 @@ use). A node of the search, for the side to move:
    defence = lost;
 3. at depth 0 the static evaluation :attr:`AbConfig.evaluation` names
    (:data:`EVALUATIONS`: the windows of :mod:`.evaluation`, or level 5's
-   :func:`~tanbo.ai.games.deago.shapes.evaluate_shapes`);
+   :func:`~tanbo.ai.games.deago.evaluation.evaluate_shapes`);
 4. else the :attr:`AbConfig.width` best empty points near the stones by
    :func:`~tanbo.ai.games.deago.threats.move_score`, plus up to
    :attr:`AbConfig.tactical` of :func:`tactical_points` (blocks of the opponent's
@@ -44,14 +44,9 @@ from collections.abc import Callable, Generator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from tanbo.ai.games.deago.evaluation import evaluate
+from tanbo.ai.games.deago.evaluation import evaluate, evaluate_shapes
 from tanbo.ai.games.deago.knowledge import _stones, _tables_of
-from tanbo.ai.games.deago.shapes import (
-    capture_points,
-    evaluate_shapes,
-    four_points,
-    open_four_points,
-)
+from tanbo.ai.games.deago.shapes import capture_points, four_points, open_four_points
 from tanbo.ai.games.deago.threats import (
     Vcf,
     WinMemo,

@@ -18,6 +18,7 @@ scores see a three only as a sum of windows; these functions name the points:
 
 Each line is read as a slice of one ``bytes`` (as the evaluation does) and its
 analysis is memoised per line contents, so a call costs tens of microseconds.
+A leaf module: it imports none of the search's modules.
 """
 
 from __future__ import annotations
@@ -26,17 +27,41 @@ import functools
 import re
 from typing import Any
 
-from tanbo.ai.games.deago.evaluation import _convert_view, evaluate
-from tanbo.ai.games.deago.knowledge import _stones
 from tanbo.games.deago.setups import EMPTY
 
 __all__ = [
-    "four_points", "open_four_points", "capture_points", "line_points", "OPEN_THREE",
-    "evaluate_shapes",
+    "four_points", "open_four_points", "capture_points", "line_points", "convert_view",
+    "orth_text", "LINE",
 ]
 
-_LINE = re.compile(b"[^\x04]{5,}")
+LINE = re.compile(b"[^\x04]{5,}")
 """A run of five or more cells between border cells (neutrals are read per colour)."""
+
+
+def convert_view(seg: bytes, c: int) -> bytes:
+    """``seg`` with each neutral ``c`` could still convert (a ``c`` neighbour, the other
+    ``c`` or empty) shown as ``c``, every other neutral as the border."""
+    out = bytearray(seg)
+    n = len(seg)
+    for k, v in enumerate(seg):
+        if v == 3:
+            a = seg[k - 1] if k else 4
+            b = seg[k + 1] if k + 1 < n else 4
+            ok = a in (c, 0) and b in (c, 0) and (a == c or b == c)
+            out[k] = c if ok else 4
+    return bytes(out)
+
+
+def _stones(cells: list[int], kind: int) -> list[int]:
+    """Internal points holding ``kind``, ascending."""
+    board = bytes(cells)
+    mark = bytes([kind])
+    out = []
+    i = board.find(mark)
+    while i >= 0:
+        out.append(i)
+        i = board.find(mark, i + 1)
+    return out
 
 
 @functools.lru_cache(maxsize=16)
@@ -51,7 +76,8 @@ def _orth_index(stride: int, size: int) -> tuple[int, ...]:
     return tuple(out)
 
 
-def _orth_text(cells: list[int], stride: int) -> bytes:
+def orth_text(cells: list[int], stride: int) -> bytes:
+    """The padded board's rows, then its columns, as one ``bytes`` (border cells between)."""
     rows = bytes(cells)
     return rows + b"\x04" + b"\x04".join(rows[k::stride] for k in range(stride))
 
@@ -65,7 +91,7 @@ def line_points(seg: bytes, c: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
     of ``c`` and one empty point; an open-four point's stone leaves two or more
     such empty points (different winning points).
     """
-    view = _convert_view(seg, c) if 3 in seg else seg
+    view = convert_view(seg, c) if 3 in seg else seg
     wins_after: dict[int, set[int]] = {}
     for k in range(len(view) - 4):
         win = view[k : k + 5]
@@ -81,11 +107,11 @@ def line_points(seg: bytes, c: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
 def _scan(state: Any, c: int, which: int) -> list[int]:
     cells: list[int] = state._cells
     stride: int = state._stride
-    text = _orth_text(cells, stride)
+    text = orth_text(cells, stride)
     index = _orth_index(stride, len(cells))
     mark = bytes([c])
     out: set[int] = set()
-    for m in _LINE.finditer(text):
+    for m in LINE.finditer(text):
         seg = m.group()
         if seg.count(mark) < 2 and 3 not in seg:
             continue
@@ -123,39 +149,3 @@ def capture_points(state: Any, c: int) -> list[int]:
                 out.add(i - d)
     return sorted(out)
 
-
-OPEN_THREE = 400.0
-"""Worth of the initiative of an open three in :func:`evaluate_shapes`."""
-
-
-def evaluate_shapes(
-    state: Any, captures: float = 10.0, pairs: float = 1.0, threes: float = 0.0
-) -> float:
-    """:func:`~tanbo.ai.games.deago.evaluation.evaluate` plus whose turn it is for threes.
-
-    The side to move with an open-four point (an open three: its stone makes two
-    winning points, which one stone cannot block) gains :data:`OPEN_THREE`; the
-    opponent's open-four points on two or more lines (the mover blocks only one),
-    when the mover has no four point of its own to gain a tempo, cost it as much.
-    """
-    score = evaluate(state, captures, pairs, threes)
-    cells: list[int] = state._cells
-    stride: int = state._stride
-    c = state.to_move
-    o = 3 - c
-    text = _orth_text(cells, stride)
-    opp_lines = 0
-    own_four = False
-    for m in _LINE.finditer(text):
-        seg = m.group()
-        if 1 not in seg and 2 not in seg:
-            continue
-        fours, opens = line_points(seg, c)
-        if opens:
-            return score + OPEN_THREE
-        own_four = own_four or bool(fours)
-        if line_points(seg, o)[1]:
-            opp_lines += 1
-    if opp_lines >= 2 and not own_four:
-        score -= OPEN_THREE
-    return score
