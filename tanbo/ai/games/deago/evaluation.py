@@ -14,6 +14,9 @@
 * pairs in all 8 directions that the other side can take next move (``X O O .``):
   the mover's chances to capture count more than the opponent's.
 
+:func:`evaluate_shapes` (level 5) adds whose turn it is: the window sum sees an
+open three the same whoever moves, but the mover's becomes an open four.
+
 The scan reads the padded board as byte strings (rows, columns, and the two
 diagonal families are slices of one ``bytes``), so it costs tens of
 microseconds on 19x19.
@@ -161,8 +164,9 @@ def evaluate_shapes(
 ) -> float:
     """:func:`evaluate` plus whose turn it is for threes.
 
-    The side to move with an open-four point (:mod:`.shapes`) (an open three: its stone makes two
-    winning points, which one stone cannot block) gains :data:`OPEN_THREE`; the
+    The side to move with an open-four point (:func:`~tanbo.ai.games.deago.shapes.line_points`:
+    an open three, its stone makes two winning points that one stone cannot block; only a
+    capture may still save the line) gains :data:`OPEN_THREE`; the
     opponent's open-four points on two or more lines (the mover blocks only one),
     when the mover has no four point of its own to gain a tempo, cost it as much.
     """
