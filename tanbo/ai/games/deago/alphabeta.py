@@ -11,10 +11,14 @@ use). A node of the search, for the side to move:
    that break the line, conversions that take its neutral) are searched, one
    ply deeper than the depth left (forced moves do not use up the depth); no
    defence = lost;
-3. at depth 0 the static :func:`~tanbo.ai.games.deago.evaluation.evaluate`;
+3. at depth 0 the static evaluation :attr:`AbConfig.evaluation` names
+   (:data:`EVALUATIONS`: the windows of :mod:`.evaluation`, or level 5's
+   :func:`~tanbo.ai.games.deago.evaluation.evaluate_shapes`);
 4. else the :attr:`AbConfig.width` best empty points near the stones by
-   :func:`~tanbo.ai.games.deago.threats.move_score`, plus every threat move
-   (when :attr:`AbConfig.threats`), best first, the table's move before them.
+   :func:`~tanbo.ai.games.deago.threats.move_score`, plus up to
+   :attr:`AbConfig.tactical` of :func:`tactical_points` (blocks of the opponent's
+   threes, pair captures either way, own fours) and every threat move (when
+   :attr:`AbConfig.threats`), best first, the table's move before them.
 
 Negamax with a principal-variation window; scores are from the side to move,
 a win is worth ``WIN - plies`` (sooner is better). Before the deepening, with
@@ -40,8 +44,9 @@ from collections.abc import Callable, Generator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from tanbo.ai.games.deago.evaluation import evaluate
+from tanbo.ai.games.deago.evaluation import evaluate, evaluate_shapes
 from tanbo.ai.games.deago.knowledge import _stones, _tables_of
+from tanbo.ai.games.deago.shapes import capture_points, four_points, open_four_points
 from tanbo.ai.games.deago.threats import (
     Vcf,
     WinMemo,
@@ -56,7 +61,10 @@ from tanbo.ai.games.deago.threats import (
 )
 from tanbo.games.deago.setups import BLACK, EMPTY, PASS, WHITE
 
-__all__ = ["WIN", "AbConfig", "BASELINE", "LEVEL_CONFIGS", "AbSearch", "AbPlayer"]
+__all__ = [
+    "WIN", "AbConfig", "BASELINE", "LEVEL_CONFIGS", "AbSearch", "AbPlayer", "tactical_points",
+    "EVALUATIONS",
+]
 
 WIN = 1_000_000
 """Score of a won position (minus the plies to the win)."""
@@ -69,6 +77,17 @@ GUARD_KEEP = 4
 """The guard stops after this many moves shown to stop the opponent's VCF."""
 OPENING_NOISE = 20.0
 """Default random error on the root scores of a player's first moves (varied openings)."""
+
+
+Evaluation = Callable[[Any, float, float, float], float]
+"""``(state, captures, pairs, threes) -> score for the side to move``, as :func:`evaluate`."""
+
+EVALUATIONS: dict[str, Evaluation] = {"windows": evaluate, "shapes": evaluate_shapes}
+"""The static evaluations a search may use, by name (:attr:`AbConfig.evaluation`): the
+windows of :mod:`.evaluation`, and that plus the turn's open threes (:mod:`.shapes`)."""
+
+TACTICAL = 6
+"""Level 5's :attr:`AbConfig.tactical`."""
 
 
 @dataclass(frozen=True)
@@ -110,10 +129,25 @@ class AbConfig:
     keep: bool = False
     """Keep the transposition table and the memos (:class:`Memory`) from one move to the
     next: the last move's deeper iterations already searched most of this one's tree."""
+    tactical: int = 0
+    """At most this many *tactical points* added to each node's near points beyond the
+    width (0 = none; :func:`tactical_points`): the opponent's open-four and four
+    points (where a three is blocked), both sides' pair captures (the opponent's =
+    where an own pair is defended), the own open-four and four points. Without them
+    a node's best points by move score could miss the block of a broken three or the
+    capture that breaks it, and a refuted attack looked like a proven win."""
+    evaluation: str = "windows"
+    """The static evaluation, by name in :data:`EVALUATIONS`."""
     ordering: bool = False
     """Move ordering below the root: the table's move, then two killer moves of the ply
     (moves that refuted a sibling), then the rest by the history heuristic (cut-offs
     made, weighted by depth squared), the move score breaking ties."""
+
+    def __post_init__(self) -> None:
+        if self.evaluation not in EVALUATIONS:
+            raise ValueError(
+                f"unknown evaluation {self.evaluation!r}: expected one of {', '.join(EVALUATIONS)}"
+            )
 
     def with_(self, **changes: Any) -> AbConfig:
         """A copy with some fields changed."""
@@ -131,7 +165,7 @@ LEVEL_CONFIGS: dict[int, AbConfig] = {
     4: AbConfig(width=8, vcf=6, threats=True, ordering=True, keep=True),
     5: AbConfig(
         width=10, vcf=8, threats=True, guard=6, opening=1, opening_noise=8.0,
-        ordering=True, keep=True,
+        ordering=True, keep=True, tactical=TACTICAL, evaluation="shapes",
     ),
 }
 """DEAGO's levels (their time per move is the level's, :data:`tanbo.ai.levels.LEVELS`)."""
@@ -208,6 +242,7 @@ class AbSearch:
             self.table = memory.table
             self._vcf.failed = memory.failed
             self._vcf.moves = memory.threats
+        self._evaluate = EVALUATIONS[config.evaluation]
         self._noise: dict[int, float] = {}  # root move -> random error added to its score
         self._killers: dict[int, list[int]] = {}  # ply -> up to two moves that cut off there
         # point * 4 + colour -> sum of depth^2 of cut-offs
@@ -450,7 +485,7 @@ class AbSearch:
         else:
             if depth <= 0:
                 cfg = self.config
-                return evaluate(state, cfg.captures, cfg.pairs, cfg.threes)
+                return self._evaluate(state, cfg.captures, cfg.pairs, cfg.threes)
             moves = self._candidates(state, False, ply < self.config.threat_plies)
             child = depth - 1
         if self.config.ordering:
@@ -540,6 +575,9 @@ class AbSearch:
         scored = sorted(zip(move_scores(state, pts, defence), pts, strict=True), reverse=True)
         width = self.config.width * (2 if root else 1)
         out = [i for _, i in scored[:width]]
+        if self.config.tactical:
+            extra = [i for i in tactical_points(state) if i not in out]
+            out += extra[: self.config.tactical]
         if threats:
             for _, i in threat_moves(state, self.wins):
                 if i not in out:
@@ -548,6 +586,27 @@ class AbSearch:
                 if i not in out:
                     out.append(i)
         return out
+
+
+def tactical_points(state: Any) -> list[int]:
+    """The side to move's tactical points (:attr:`AbConfig.tactical`), most urgent first:
+    the opponent's open-four points, the own pair captures, the points where the
+    opponent would take an own pair, the own open-four points, the opponent's four
+    points, the own four points (internal points, each once)."""
+    c = state.to_move
+    o = 3 - c
+    return list(
+        dict.fromkeys(
+            [
+                *open_four_points(state, o),
+                *capture_points(state, c),
+                *capture_points(state, o),
+                *open_four_points(state, c),
+                *four_points(state, o),
+                *four_points(state, c),
+            ]
+        )
+    )
 
 
 class AbPlayer:

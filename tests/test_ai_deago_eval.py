@@ -1,0 +1,141 @@
+"""DEAGO level 5's knowledge: shapes (four, open-four and capture points) and the tactical
+points added to the search's near points.
+
+Seeded and bounded by depth or node budgets (no time limits): the same on every run.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tanbo.ai.games.deago.alphabeta import (
+    BASELINE,
+    EVALUATIONS,
+    LEVEL_CONFIGS,
+    WIN,
+    AbConfig,
+    AbPlayer,
+    AbSearch,
+    tactical_points,
+)
+from tanbo.ai.games.deago.evaluation import OPEN_THREE, evaluate, evaluate_shapes
+from tanbo.ai.games.deago.shapes import (
+    capture_points,
+    four_points,
+    line_points,
+    open_four_points,
+)
+from tanbo.games.deago.state import DeagoState
+from tests.deago_tactics import build
+
+GAME_3 = "13/13/13/3N2N2N3/3W9/13/3NB1NWWNB2/1B1BB1W2W3/3WW1B2B3/BWBBBWBWBN3/6B6/13/6W6 w 0 0 0"
+"""From a lost game of level 5 (Black) against ``ab`` (13x13, 0.5 s a move), White to
+move after Black's b6: Black's row 6 ``. B . B B .`` is a broken three (c6 makes an
+open four), White's answers are c6, a6, f6 or the capture e8 (takes e7 e6)."""
+
+GAME_3_BEFORE = (
+    "13/13/13/3N2N2N3/3W9/13/3NB1NWWNB2/3BB1W2W3/3WW1B2B3/BWBBBWBWBN3/6B6/13/6W6 b 0 0 0"
+)
+"""The same position with Black to move, before b6."""
+
+
+def _names(state: DeagoState, points: list[int]) -> list[str]:
+    return [state.move_text(state._to_ex[i]) for i in points]
+
+
+def test_line_points_tell_open_from_closed_and_broken_threes() -> None:
+    e, x, o, n = 0, 1, 2, 3
+    assert line_points(bytes([e, x, x, e, x, e]), x) == ((0, 3, 5), (3,))  # . X X . X .
+    assert line_points(bytes([e, e, x, x, x, e, e]), x) == ((0, 1, 5, 6), (1, 5))
+    assert line_points(bytes([o, x, x, x, e, e]), x) == ((4, 5), ())  # closed: no open four
+    assert line_points(bytes([o, x, x, x, e, o]), x) == ((), ())  # dead: no window of five
+    # A neutral the colour could convert counts as its stone; for the other colour it cuts.
+    assert line_points(bytes([e, x, n, e, x, e, e]), x) == ((0, 3, 5), (3,))
+    assert line_points(bytes([e, o, n, e, o, e, e]), x) == ((), ())
+
+
+def test_shape_points_of_a_game_position() -> None:
+    state = DeagoState.from_dfen(GAME_3)
+    assert _names(state, four_points(state, 1)) == ["a6", "c6", "f6"]
+    assert _names(state, open_four_points(state, 1)) == ["c6"]
+    assert _names(state, four_points(state, 2)) == []
+    assert _names(state, capture_points(state, 2)) == ["e8"]  # e8 e7 e6 e5 (vertical)
+    assert _names(state, capture_points(state, 1)) == []
+
+
+def test_capture_points_in_all_directions() -> None:
+    # White pairs next to a black stone: horizontal, vertical and both diagonals.
+    state = DeagoState.from_dfen(
+        build(13, black="g7", white="h7 i7 g6 g5 h8 i9 f8 e9", to_move="b")
+    )
+    assert sorted(_names(state, capture_points(state, 1))) == ["d10", "g4", "j10", "j7"]
+    assert _names(state, capture_points(state, 2)) == []
+
+
+def test_tactical_points_put_the_needed_defences_among_the_near_points() -> None:
+    # The old near points (the 10 best by move score) held neither block of the
+    # broken three's open four (c6, a6) nor the capture that breaks it (e8), so the
+    # search proved Black's b6 a win that White refutes.
+    state = DeagoState.from_dfen(GAME_3)
+    rng = random.Random(1)
+    old = AbSearch(state, BASELINE, float("inf"), rng)._fresh_candidates(
+        old_state := state.copy(), False, False
+    )
+    new = AbSearch(state, LEVEL_CONFIGS[5], float("inf"), rng)._fresh_candidates(
+        state.copy(), False, False
+    )
+    assert not {"c6", "a6", "e8"} & set(_names(old_state, old))
+    assert {"c6", "a6", "e8"} <= set(_names(state, new))
+    assert _names(state, tactical_points(state))[:2] == ["c6", "e8"]  # open four first
+    assert len(new) <= len(old) + LEVEL_CONFIGS[5].tactical
+
+
+def test_level_5_does_not_prove_a_refuted_attack() -> None:
+    # Depth 6 with the old near points scores b6 a win in 8 plies (999992): White's
+    # answers (the blocks c6, a6, the capture e8) were not among its near points.
+    state = DeagoState.from_dfen(GAME_3_BEFORE)
+    cfg = LEVEL_CONFIGS[5].with_(
+        max_depth=6, vcf=0, guard=0, opening=0, keep=False, evaluation="windows"
+    )
+    scores = {}
+    for tactical in (0, LEVEL_CONFIGS[5].tactical):
+        player = AbPlayer(cfg.with_(tactical=tactical), 1.0, seed=1, nodes=100_000)
+        player.start(state)
+        while player.step(1000.0) is None:
+            pass
+        scores[tactical] = player._score
+    assert scores[0] >= WIN - 1000  # the old near points: the wrong proof
+    assert scores[LEVEL_CONFIGS[5].tactical] < WIN - 1000
+
+
+def test_only_level_5_changes() -> None:
+    # The baseline and levels 1-4 play exactly as before: no tactical points, the
+    # window evaluation.
+    for cfg in (BASELINE, *(LEVEL_CONFIGS[k] for k in (1, 2, 3, 4))):
+        assert cfg.tactical == 0 and cfg.evaluation == "windows"
+    assert LEVEL_CONFIGS[5].tactical > 0 and LEVEL_CONFIGS[5].evaluation == "shapes"
+    assert EVALUATIONS["windows"] is evaluate
+
+
+def test_an_unknown_evaluation_is_refused() -> None:
+    with pytest.raises(ValueError, match="unknown evaluation"):
+        AbConfig(evaluation="nonesuch")
+
+
+def test_the_shapes_evaluation_knows_whose_turn_it_is() -> None:
+    # The window sum sees an open three the same whoever moves; the mover's open three
+    # becomes an open four (a win unless a capture saves the line).
+    def term(black: str, white: str, neutral: str = "", to_move: str = "b") -> float:
+        state = DeagoState.from_dfen(build(13, black, white, neutral, to_move))
+        return evaluate_shapes(state) - evaluate(state)
+
+    assert term("e7 f7 g7", "a1") == OPEN_THREE
+    assert term("e7 f7 h7", "a1") == OPEN_THREE  # broken: g7 makes the open four
+    assert term("e7 f7", "a1", neutral="g7") == OPEN_THREE  # h7 converts g7
+    assert term("e7 f7 g7", "d7 a1") == 0.0  # closed: one four, blocked at once
+    assert term("e7 f7 g7", "a1", to_move="w") == 0.0  # White blocks the one three
+    assert term("m13", "b5 b6 b7 l5 l6 l7") == -OPEN_THREE  # two: one block is not enough
+    assert term("m13 k1 l1 m1", "b5 b6 b7 l5 l6 l7") == 0.0  # Black's four gains a tempo
+    assert term("m13", "b5 b6 b7 l5 l6 l7", to_move="w") == OPEN_THREE
