@@ -22,6 +22,7 @@ from tanbo.ai.games.deago.threats import (
     _OFF,
     Vcf,
     _line_score,
+    four_points,
     move_score,
     move_scores,
     position_key,
@@ -204,6 +205,44 @@ def _opponent_vcf_after(state: DeagoState, move: int, attacker_moves: int) -> in
     after = state.copy()
     after.push(move)
     return vcf_win(after, attacker_moves)
+
+
+def _reference_fours(state: DeagoState, c: int) -> dict[int, int]:
+    """Point -> horizontal/vertical windows of five that a stone of ``c`` there fills to
+    four stones of ``c`` and one empty point, read cell by cell."""
+    cells, stride = state._cells, state._stride
+    out: dict[int, int] = {}
+    for p, v in enumerate(cells):
+        if v != EMPTY:
+            continue
+        for axis in (1, stride):
+            for start in range(p - 4 * axis, p + axis, axis):
+                window = [
+                    cells[start + j * axis] if 0 <= start + j * axis < len(cells) else _OFF
+                    for j in range(5)
+                ]
+                if window.count(c) == 3 and window.count(EMPTY) == 2:
+                    out[p] = out.get(p, 0) + 1
+    return out
+
+
+def test_four_points_are_the_plain_fours_and_each_threatens_a_five() -> None:
+    found = 0
+    for state in _random_positions(40, seed=12) + [DeagoState.from_dfen(t.dfen) for t in TACTICS]:
+        for c in (1, 2):
+            ref = _reference_fours(state, c)
+            points = four_points(state, c)
+            assert sorted(points) == sorted(ref), state.dfen()
+            assert points == sorted(ref, key=lambda q: (-ref[q], q))  # most windows first
+            for i in points[:3]:
+                work = state.copy()
+                if work.to_move != c:
+                    work._pass()
+                    work.passes = 0
+                work._play(i)
+                assert work.winner == c or winning_points(work, c), (state.dfen(), i)
+            found += len(points)
+    assert found >= 100
 
 
 # White's h7 makes a four (e7-h7, d7 blocked: i7 wins) and the open three h7 h8 h9: after

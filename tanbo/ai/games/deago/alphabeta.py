@@ -46,6 +46,7 @@ from tanbo.ai.games.deago.threats import (
     Vcf,
     WinMemo,
     defences_internal,
+    four_points,
     move_score,
     move_scores,
     opponent_threat_points,
@@ -116,8 +117,8 @@ class AbConfig:
     made, weighted by depth squared), the move score breaking ties."""
     quiesce: int = 0
     """Quiescence at the leaves: at depth 0 the side to move may, instead of taking the
-    static score, play its threat moves (fours, captures near 20, ...) for up to this many
-    own moves more (the defences do not use up depth); 0 = the static score alone."""
+    static score, make plain fours for up to this many own moves more (the defences do
+    not use up depth); 0 = the static score alone."""
 
     def with_(self, **changes: Any) -> AbConfig:
         """A copy with some fields changed."""
@@ -134,8 +135,15 @@ LEVEL_CONFIGS: dict[int, AbConfig] = {
     3: AbConfig(width=8, max_depth=3, noise=6.0, vcf=4),
     4: AbConfig(width=8, vcf=6, threats=True, ordering=True, keep=True),
     5: AbConfig(
-        width=10, vcf=8, threats=True, guard=6, opening=1, opening_noise=8.0,
-        ordering=True, keep=True, quiesce=1,
+        width=10,
+        vcf=8,
+        threats=True,
+        guard=6,
+        opening=1,
+        opening_noise=8.0,
+        ordering=True,
+        keep=True,
+        quiesce=1,
     ),
 }
 """DEAGO's levels (their time per move is the level's, :data:`tanbo.ai.levels.LEVELS`)."""
@@ -502,20 +510,19 @@ class AbSearch:
     ) -> Generator[None, None, float]:
         """A leaf's score past the horizon: the static ``stand`` or better by a threat move.
 
-        The side to move may stand (the score stays ``stand``) or play one of its threat
-        moves; the opponent then must defend (its node searches only the defences, without
+        The side to move may stand (the score stays ``stand``) or make one of its plain
+        fours (:func:`~tanbo.ai.games.deago.threats.four_points`: found by one scan, no move
+        tried); the opponent then must defend (its node searches only the defences, without
         using up depth), and the mover's next node is one ply further below the horizon
         (``depth - 1``), until :attr:`AbConfig.quiesce` such plies. So a leaf where the
-        mover has a forced win by fours, or a four that wins material, is not scored as
-        quiet. Not stored in the table (a leaf is cheap to score again).
+        mover has a four-three or a double four is not scored as quiet. Not stored in the
+        table (a leaf is cheap to score again).
         """
         state = self.state
-        self._vcf.slice_end = self.slice_end  # a root VCF may have left its own, earlier end
-        moves = yield from self._vcf._threat_moves()
         best = stand
         if stand > alpha:
             alpha = stand
-        for _, i in moves:
+        for i in four_points(state, state.to_move):
             snap = play(state, i)
             try:
                 v = -(yield from self._ab(depth - 1, -beta, -alpha, ply + 1))
