@@ -135,15 +135,8 @@ LEVEL_CONFIGS: dict[int, AbConfig] = {
     3: AbConfig(width=8, max_depth=3, noise=6.0, vcf=4),
     4: AbConfig(width=8, vcf=6, threats=True, ordering=True, keep=True),
     5: AbConfig(
-        width=10,
-        vcf=8,
-        threats=True,
-        guard=6,
-        opening=1,
-        opening_noise=8.0,
-        ordering=True,
-        keep=True,
-        quiesce=1,
+        width=10, vcf=8, threats=True, guard=6, opening=1, opening_noise=8.0,
+        ordering=True, keep=True, quiesce=1,
     ),
 }
 """DEAGO's levels (their time per move is the level's, :data:`tanbo.ai.levels.LEVELS`)."""

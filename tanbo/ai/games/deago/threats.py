@@ -124,7 +124,9 @@ def position_key(state: Any) -> int:
     return _key(bytes(state._cells), caps[1], caps[2], state.to_move)
 
 
-def defences_internal(state: Any, threats: list[int], wins: Wins = _winning_internal) -> list[int]:
+def defences_internal(
+    state: Any, threats: list[int], wins: Wins = _winning_internal
+) -> list[int]:
     """Internal points of the side to move after which the opponent has no immediate win.
 
     ``threats``: the opponent's winning points (internal, non-empty). Tried: those
@@ -273,9 +275,10 @@ def four_points(state: Any, c: int) -> list[int]:
     vertical window of five holding four stones of ``c`` and one empty point (no neutral),
     so its empty point wins next. Most windows made first, then ascending.
 
-    A cheap, exact subset of :func:`threat_moves` (by one regex over the rows and
-    columns, no move played): the quiescence search's moves. The fours through a
-    conversion and the capture threats are left out.
+    Found by one regex over the rows and columns, no move played (much cheaper than
+    :func:`threat_moves`, which also finds the fours through a conversion and the capture
+    threats, and drops the moves after which the opponent wins at once): the moves of
+    the quiescence search.
     """
     cells: list[int] = state._cells
     stride: int = state._stride
