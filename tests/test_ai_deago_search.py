@@ -24,7 +24,9 @@ from tanbo.ai.games.deago.threats import (
     _line_score,
     move_score,
     move_scores,
+    plain_four_points,
     position_key,
+    vcf_win,
 )
 from tanbo.ai.players import choose
 from tanbo.games.deago.setups import EMPTY
@@ -184,6 +186,97 @@ def test_vcf_remembers_threat_moves_and_answers_the_same() -> None:
         assert answers[0] == answers[1], tactic.name
         if tactic.category == "win3":
             assert vcf.moves, tactic.name
+
+
+def _best_at_depth(dfen: str, depth: int, **config: object) -> tuple[DeagoState, int, float]:
+    state = DeagoState.from_dfen(dfen)
+    search = AbSearch(
+        state,
+        BASELINE.with_(max_depth=depth, opening=0, **config),
+        float("inf"),
+        random.Random(1),
+    )
+    while not search.done:
+        search.run(1e6)
+    return state, search.best, search.score
+
+
+def _opponent_vcf_after(state: DeagoState, move: int, attacker_moves: int) -> int | None:
+    after = state.copy()
+    after.push(move)
+    return vcf_win(after, attacker_moves)
+
+
+def _reference_fours(state: DeagoState, c: int) -> dict[int, int]:
+    """Point -> horizontal/vertical windows of five that a stone of ``c`` there fills to
+    four stones of ``c`` and one empty point, read cell by cell."""
+    cells, stride = state._cells, state._stride
+    out: dict[int, int] = {}
+    for p, v in enumerate(cells):
+        if v != EMPTY:
+            continue
+        for axis in (1, stride):
+            for start in range(p - 4 * axis, p + axis, axis):
+                window = [
+                    cells[start + j * axis] if 0 <= start + j * axis < len(cells) else _OFF
+                    for j in range(5)
+                ]
+                if window.count(c) == 3 and window.count(EMPTY) == 2:
+                    out[p] = out.get(p, 0) + 1
+    return out
+
+
+def test_plain_four_points_are_the_plain_fours_and_each_threatens_a_five() -> None:
+    found = 0
+    for state in _random_positions(40, seed=12) + [DeagoState.from_dfen(t.dfen) for t in TACTICS]:
+        for c in (1, 2):
+            ref = _reference_fours(state, c)
+            points = plain_four_points(state, c)
+            assert sorted(points) == sorted(ref), state.dfen()
+            assert points == sorted(ref, key=lambda q: (-ref[q], q))  # most windows first
+            for i in points[:3]:
+                work = state.copy()
+                if work.to_move != c:
+                    work._pass()
+                    work.passes = 0
+                work._play(i)
+                assert work.winner == c or winning_points(work, c), (state.dfen(), i)
+            found += len(points)
+    assert found >= 100
+
+
+# White's h7 makes a four (e7-h7, d7 blocked: i7 wins) and the open three h7 h8 h9: after
+# Black's block at i7, h10 or h6 makes an open four. Black to move must take h7 (or i7).
+FOUR_THREE = build(13, "d7 e4 f4 k10", "e7 f7 g7 h8 h9")
+
+
+def test_quiescence_sees_a_four_three_past_the_horizon() -> None:
+    # At depth 1 the static leaf (White to move) does not see White's four-three and the
+    # plain search builds its own line; with quiescence White's leaf plays its fours on,
+    # so the chosen move leaves White no win by fours (checked by the VCF, not the search).
+    state, plain, _ = _best_at_depth(FOUR_THREE, 1)
+    assert _opponent_vcf_after(state, plain, 2) is not None
+    state, quiet, score = _best_at_depth(FOUR_THREE, 1, quiesce=1)
+    assert _opponent_vcf_after(state, quiet, 4) is None
+    assert abs(score) < WIN - 1000  # h7 holds: not a proven result
+
+
+def test_quiescence_scores_a_leaf_lost_to_a_double_threat() -> None:
+    # After Black's d4 (the plain search's choice) White's h7 wins by force: with
+    # quiescence the depth-1 search of that position (White to move) finds it as a win.
+    state = DeagoState.from_dfen(FOUR_THREE)
+    state.push(state.parse_move("d4"))
+    dfen = state.dfen()
+    _, best, score = _best_at_depth(dfen, 1, quiesce=2)
+    assert score >= WIN - 1000 and state.move_text(best) == "h7"
+    _, _, static = _best_at_depth(dfen, 1)
+    assert abs(static) < WIN - 1000  # without quiescence: a static guess
+
+
+def test_only_level_5_searches_past_the_horizon() -> None:
+    assert BASELINE.quiesce == 0
+    assert all(LEVEL_CONFIGS[k].quiesce == 0 for k in (1, 2, 3, 4))
+    assert LEVEL_CONFIGS[5].quiesce > 0
 
 
 def test_open_threes_give_the_initiative_in_the_evaluation() -> None:

@@ -54,6 +54,7 @@ from tanbo.ai.games.deago.threats import (
     move_score,
     move_scores,
     opponent_threat_points,
+    plain_four_points,
     play,
     position_key,
     threat_moves,
@@ -142,6 +143,10 @@ class AbConfig:
     """Move ordering below the root: the table's move, then two killer moves of the ply
     (moves that refuted a sibling), then the rest by the history heuristic (cut-offs
     made, weighted by depth squared), the move score breaking ties."""
+    quiesce: int = 0
+    """Quiescence at the leaves: at depth 0 the side to move may, instead of taking the
+    static score, make plain fours for up to this many own moves more (the defences do
+    not use up depth); 0 = the static score alone."""
 
     def __post_init__(self) -> None:
         if self.evaluation not in EVALUATIONS:
@@ -165,7 +170,7 @@ LEVEL_CONFIGS: dict[int, AbConfig] = {
     4: AbConfig(width=8, vcf=6, threats=True, ordering=True, keep=True),
     5: AbConfig(
         width=10, vcf=8, threats=True, guard=6, opening=1, opening_noise=8.0,
-        ordering=True, keep=True, tactical=TACTICAL, evaluation="shapes",
+        ordering=True, keep=True, tactical=TACTICAL, evaluation="shapes", quiesce=1,
     ),
 }
 """DEAGO's levels (their time per move is the level's, :data:`tanbo.ai.levels.LEVELS`)."""
@@ -485,7 +490,10 @@ class AbSearch:
         else:
             if depth <= 0:
                 cfg = self.config
-                return self._evaluate(state, cfg.captures, cfg.pairs, cfg.threes)
+                stand = self._evaluate(state, cfg.captures, cfg.pairs, cfg.threes)
+                if depth <= -cfg.quiesce or stand >= beta:
+                    return stand
+                return (yield from self._quiesce(stand, depth, alpha, beta, ply))
             moves = self._candidates(state, False, ply < self.config.threat_plies)
             child = depth - 1
         if self.config.ordering:
@@ -523,6 +531,37 @@ class AbSearch:
         flag = _UPPER if best <= orig_alpha else _LOWER if best >= beta else _EXACT
         stored = best + ply if best >= WIN - 1000 else best - ply if best <= 1000 - WIN else best
         self.table[key] = (depth, flag, stored, best_i)
+        return best
+
+    def _quiesce(
+        self, stand: float, depth: int, alpha: float, beta: float, ply: int
+    ) -> Generator[None, None, float]:
+        """A leaf's score past the horizon: the static ``stand`` or better by a threat move.
+
+        The side to move may stand (the score stays ``stand``) or make one of its plain
+        fours (:func:`~tanbo.ai.games.deago.threats.plain_four_points`: found by one scan, no move
+        tried); the opponent then must defend (its node searches only the defences, without
+        using up depth), and the mover's next node is one ply further below the horizon
+        (``depth - 1``), until :attr:`AbConfig.quiesce` such plies. So a leaf where the
+        mover has a four-three or a double four is not scored as quiet. Not stored in the
+        table (a leaf is cheap to score again).
+        """
+        state = self.state
+        best = stand
+        if stand > alpha:
+            alpha = stand
+        for i in plain_four_points(state, state.to_move):
+            snap = play(state, i)
+            try:
+                v = -(yield from self._ab(depth - 1, -beta, -alpha, ply + 1))
+            finally:
+                undo(state, snap)
+            if v > best:
+                best = v
+                if v > alpha:
+                    alpha = v
+                    if alpha >= beta:
+                        break
         return best
 
     def _ordered(self, moves: list[int], tt_move: int, ply: int, c: int) -> list[int]:

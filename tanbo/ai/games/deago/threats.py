@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import functools
 import hashlib
+import re
 import time
 from collections.abc import Callable, Generator
 from typing import Any
@@ -34,6 +35,7 @@ from typing import Any
 from tanbo.ai.games.deago.knowledge import (
     _captures,
     _converts,
+    _lines_text,
     _stones,
     _tables_of,
     _winning_internal,
@@ -55,6 +57,7 @@ __all__ = [
     "move_score",
     "move_scores",
     "opponent_threat_points",
+    "plain_four_points",
     "Vcf",
     "vcf_win",
 ]
@@ -255,6 +258,45 @@ def opponent_threat_points(state: Any, wins: Wins = _winning_internal) -> list[i
     work._pass()
     work.passes = 0
     return [i for _, i in threat_moves(work, wins)]
+
+
+@functools.lru_cache(maxsize=4)
+def _three_pattern(c: int) -> re.Pattern[bytes]:
+    """Five cells holding three stones of ``c`` and two empty points, overlapping matches."""
+    shapes = []
+    for k in range(32):
+        if bin(k).count("1") == 3:
+            shapes.append(bytes(c if k >> j & 1 else EMPTY for j in range(5)))
+    return re.compile(b"(?=(" + b"|".join(re.escape(p) for p in shapes) + b"))")
+
+
+def plain_four_points(state: Any, c: int) -> list[int]:
+    """Empty internal points where a stone of ``c`` makes a plain four: a horizontal or
+    vertical window of five holding four stones of ``c`` and one empty point (no neutral),
+    so its empty point wins next. Most windows made first, then ascending.
+
+    Found by one regex over the rows and columns, no move played (much cheaper than
+    :func:`threat_moves`, which also finds the fours through a conversion and the capture
+    threats, and drops the moves after which the opponent wins at once): the moves of
+    the quiescence search.
+    """
+    cells: list[int] = state._cells
+    stride: int = state._stride
+    size = len(cells)
+    col_len = size // stride
+    counts: dict[int, int] = {}
+    for match in _three_pattern(c).finditer(_lines_text(state)):
+        pos = match.start()
+        window = match.group(1)
+        for k, v in enumerate(window):
+            if v != EMPTY:
+                continue
+            q = pos + k
+            if q >= size:
+                col, row = divmod(q - size, col_len)
+                q = row * stride + col
+            counts[q] = counts.get(q, 0) + 1
+    return sorted(counts, key=lambda q: (-counts[q], q))
 
 
 def _convertible(seq: list[int], c: int) -> list[int]:
