@@ -273,10 +273,11 @@ def test_quiescence_scores_a_leaf_lost_to_a_double_threat() -> None:
     assert abs(static) < WIN - 1000  # without quiescence: a static guess
 
 
-def test_only_level_5_searches_past_the_horizon() -> None:
+def test_no_level_searches_past_the_horizon() -> None:
+    # Measured with level 5's tactical points and shapes evaluation (README): quiescence
+    # won 34/40 on 13x13 but 27/40 on 19x19 against their 30-32/40 without it, so it is off.
     assert BASELINE.quiesce == 0
-    assert all(LEVEL_CONFIGS[k].quiesce == 0 for k in (1, 2, 3, 4))
-    assert LEVEL_CONFIGS[5].quiesce > 0
+    assert all(config.quiesce == 0 for config in LEVEL_CONFIGS.values())
 
 
 def test_open_threes_give_the_initiative_in_the_evaluation() -> None:

@@ -170,7 +170,7 @@ LEVEL_CONFIGS: dict[int, AbConfig] = {
     4: AbConfig(width=8, vcf=6, threats=True, ordering=True, keep=True),
     5: AbConfig(
         width=10, vcf=8, threats=True, guard=6, opening=1, opening_noise=8.0,
-        ordering=True, keep=True, tactical=TACTICAL, evaluation="shapes", quiesce=1,
+        ordering=True, keep=True, tactical=TACTICAL, evaluation="shapes",
     ),
 }
 """DEAGO's levels (their time per move is the level's, :data:`tanbo.ai.levels.LEVELS`)."""
