@@ -27,13 +27,14 @@ import functools
 import re
 from typing import Any
 
-from tanbo.games.deago.setups import EMPTY
+from tanbo.games.deago.setups import EMPTY, NEUTRAL
 
 __all__ = [
     "four_points", "open_four_points", "capture_points", "line_points", "convert_view",
     "orth_text", "LINE",
 ]
 
+_OFF = 4  # the engine's border cell value
 LINE = re.compile(b"[^\x04]{5,}")
 """A run of five or more cells between border cells (neutrals are read per colour)."""
 
@@ -44,11 +45,11 @@ def convert_view(seg: bytes, c: int) -> bytes:
     out = bytearray(seg)
     n = len(seg)
     for k, v in enumerate(seg):
-        if v == 3:
-            a = seg[k - 1] if k else 4
-            b = seg[k + 1] if k + 1 < n else 4
-            ok = a in (c, 0) and b in (c, 0) and (a == c or b == c)
-            out[k] = c if ok else 4
+        if v == NEUTRAL:
+            a = seg[k - 1] if k else _OFF
+            b = seg[k + 1] if k + 1 < n else _OFF
+            ok = a in (c, EMPTY) and b in (c, EMPTY) and (a == c or b == c)
+            out[k] = c if ok else _OFF
     return bytes(out)
 
 
@@ -91,7 +92,7 @@ def line_points(seg: bytes, c: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
     of ``c`` and one empty point; an open-four point's stone leaves two or more
     such empty points (different winning points).
     """
-    view = convert_view(seg, c) if 3 in seg else seg
+    view = convert_view(seg, c) if NEUTRAL in seg else seg
     wins_after: dict[int, set[int]] = {}
     for k in range(len(view) - 4):
         win = view[k : k + 5]
@@ -113,7 +114,7 @@ def _scan(state: Any, c: int, which: int) -> list[int]:
     out: set[int] = set()
     for m in LINE.finditer(text):
         seg = m.group()
-        if seg.count(mark) < 2 and 3 not in seg:
+        if seg.count(mark) < 2 and NEUTRAL not in seg:
             continue
         offs = line_points(seg, c)[which]
         start = m.start()
