@@ -19,14 +19,17 @@ it 99/100; with the same knowledge 65/100).
 
 Time per move natively, Tanbo (``PYTHONPATH=. .venv/bin/python tools/bench_ai.py
 [--size 11x11]``: the start and two later positions, 50 ms slices, the shared
-2-core machine at load average ~2; the learned prior of issue 20)::
+2-core machine at load average 2.1-2.3; level 4 on the hand-set priors, level 5 on
+the learned prior of issue 20)::
 
     level  time limit  cap     7x7                   11x11
-    1      0.05 s      20      0.005 s, 20 it        0.019 s, 20 it
-    2      0.15 s      200     0.052 s, 200 it       0.151 s, 163 it
-    3      0.5 s       800     0.19 s, 800 it        0.50 s, 558 it
-    4      1.0 s       -       1.00 s, 4,520 it      1.00 s, 1,367 it
-    5      5.0 s       -       5.02 s, 22,575 it     5.02 s, 6,424 it
+    1      0.05 s      20      0.005 s, 20 it        0.025 s, 20 it
+    2      0.15 s      200     0.050 s, 200 it       0.151 s, 142 it
+    3      0.5 s       800     0.19 s, 800 it        0.50 s, 455 it
+    4      1.0 s       -       1.01 s, 4,378 it      1.00 s, 1,096 it
+    5      5.0 s       -       5.02 s, 19,043 it     5.01 s, 5,439 it
+
+(Pyodide figures below are of level 4 on the learned prior, not re-measured.)
 
 In Pyodide (CPython 3.12 on WebAssembly, as in the browser; ``node
 tools/bench_web.mjs --seconds 1 --no-chromium``, first move) a search makes about
