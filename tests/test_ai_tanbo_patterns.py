@@ -216,11 +216,37 @@ def test_match_specs_choose_the_priors() -> None:
     assert player.config.priors == "learned"  # type: ignore[attr-defined]
 
 
-def test_levels_4_and_5_use_the_learned_prior_and_1_to_3_do_not() -> None:
+def test_level_5_uses_the_learned_prior_and_levels_1_to_4_do_not() -> None:
     state = TanboState.new(7, 7)
     assert SEARCH["priors"] == "learned"
-    assert level_config(4, state).priors == level_config(5, state).priors == "learned"
+    assert level_config(5, state).priors == "learned"
+    assert level_config(4, state).priors == "heuristic"
     assert all(level_config(n, state).priors == "" for n in (1, 2, 3))
+
+
+def test_level_4_differs_from_level_5_in_knowledge_not_only_in_time() -> None:
+    """Level 4 is a step below level 5 by its priors (issue 20's ladder): if the two
+    ever became the same search again, the 5-vs-4 gap would rest on time alone."""
+    state = next(s for s in random_positions(7, 10, seed=5) if len(s.move_stack) >= 4)
+    four, five = level_config(4, state), level_config(5, state)
+    assert four != five
+    assert four.with_(priors=five.priors, level=5) == five  # the same search but the priors
+    roots = []
+    for level in (4, 5):
+        player = make_level_player(level, seed=1, iterations=1)
+        player.start(state)
+        assert player.searcher is not None
+        player.searcher.run(iterations=1)
+        assert player.searcher.root.children is not None
+        roots.append({c.move: c.w / c.n for c in player.searcher.root.children if c.n})
+    moves = state.legal_moves()
+    heuristic = dict(zip(moves, TANBO_KNOWLEDGE.priors(state, moves), strict=True))
+    learned = dict(zip(moves, TANBO_KNOWLEDGE.learned_priors(state, moves, state.move_stack[-2:]),
+                       strict=True))
+    # Each root child starts at its prior (10 virtual visits); one iteration moves one child.
+    assert sum(abs(roots[0][m] - heuristic[m]) > 1e-9 for m in moves) <= 1
+    assert sum(abs(roots[1][m] - learned[m]) > 1e-9 for m in moves) <= 1
+    assert sum(abs(heuristic[m] - learned[m]) > 0.05 for m in moves) >= len(moves) // 2
 
 
 def test_level_5_is_deterministic_for_a_seed() -> None:

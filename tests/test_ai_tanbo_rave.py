@@ -13,7 +13,7 @@ import random
 import pytest
 
 from tanbo.ai.games.tanbo.heuristics import bounds_own_root
-from tanbo.ai.games.tanbo.knowledge import SEARCH, TANBO_KNOWLEDGE
+from tanbo.ai.games.tanbo.knowledge import LEVEL4_SEARCH, SEARCH, TANBO_KNOWLEDGE
 from tanbo.ai.games.tanbo.playout import _bounds, tactical_policy
 from tanbo.ai.levels import LEVELS, STRONG, hint_searcher, level_config, make_level_player
 from tanbo.ai.mcts import Node, SearchConfig, Searcher
@@ -232,7 +232,8 @@ def test_tanbo_levels_4_and_5_search_with_rave_deago_unchanged() -> None:
     tanbo, deago = TanboState.new(7, 7), DeagoState.new(13, 13)
     for n in LEVELS:
         assert level_config(n, deago) == LEVELS[n].config
-        expected = LEVELS[n].config.with_(**SEARCH) if n >= 4 else LEVELS[n].config
+        changes = {4: LEVEL4_SEARCH, 5: SEARCH}.get(n, {})
+        expected = LEVELS[n].config.with_(**changes)
         assert level_config(n, tanbo) == expected
     assert level_config(5, tanbo).rave > 0 and level_config(5, tanbo).playout == "tactical"
     player = make_level_player(5, seed=1, iterations=10)

@@ -8,21 +8,28 @@ cut-off playouts, see :data:`CAPPED`); they differ in budget and, for a game
 that registers per-level knowledge (DEAGO), in knowledge (``SearchConfig.level``).
 A game's knowledge may also change a level's configuration
 (:func:`level_config`, its ``search_changes``): Tanbo's levels 4 and 5 (and its
-hints) search with RAVE, tactical playouts to the end, UCT's constant 0.2 and the
-learned move-pattern prior (:data:`tanbo.ai.games.tanbo.knowledge.SEARCH`,
-:mod:`tanbo.ai.games.tanbo.patterns`, issue 20), which beat a strong RAVE program
-(``rave:SECONDS``) by match (README).
+hints) search with RAVE, tactical playouts to the end and UCT's constant 0.2;
+level 5 and hints with the learned move-pattern prior
+(:data:`tanbo.ai.games.tanbo.knowledge.SEARCH`, :mod:`tanbo.ai.games.tanbo.patterns`,
+issue 20), which beat a strong RAVE program (``rave:SECONDS``) by match (README),
+level 4 with the hand-set heuristic priors
+(:data:`tanbo.ai.games.tanbo.knowledge.LEVEL4_SEARCH`), so it is a step below level 5
+in knowledge as well as time (11x11, 100 games at ``--time-scale 0.05``: level 5 beat
+it 99/100; with the same knowledge 65/100).
 
 Time per move natively, Tanbo (``PYTHONPATH=. .venv/bin/python tools/bench_ai.py
 [--size 11x11]``: the start and two later positions, 50 ms slices, the shared
-2-core machine at load average ~2; the learned prior of issue 20)::
+2-core machine at load average 2.1-2.3; level 4 on the hand-set priors, level 5 on
+the learned prior of issue 20)::
 
     level  time limit  cap     7x7                   11x11
-    1      0.05 s      20      0.005 s, 20 it        0.019 s, 20 it
-    2      0.15 s      200     0.052 s, 200 it       0.151 s, 163 it
-    3      0.5 s       800     0.19 s, 800 it        0.50 s, 558 it
-    4      1.0 s       -       1.00 s, 4,520 it      1.00 s, 1,367 it
-    5      5.0 s       -       5.02 s, 22,575 it     5.02 s, 6,424 it
+    1      0.05 s      20      0.005 s, 20 it        0.025 s, 20 it
+    2      0.15 s      200     0.050 s, 200 it       0.151 s, 142 it
+    3      0.5 s       800     0.19 s, 800 it        0.50 s, 455 it
+    4      1.0 s       -       1.01 s, 4,378 it      1.00 s, 1,096 it
+    5      5.0 s       -       5.02 s, 19,043 it     5.01 s, 5,439 it
+
+(Pyodide figures below are of level 4 on the learned prior, not re-measured.)
 
 In Pyodide (CPython 3.12 on WebAssembly, as in the browser; ``node
 tools/bench_web.mjs --seconds 1 --no-chromium``, first move) a search makes about
@@ -103,7 +110,8 @@ LEVELS: dict[int, Level] = {
     4: Level(4, "Expert", 1.0, None, STRONG.with_(level=4)),
     5: Level(5, "Master", 5.0, None, STRONG.with_(level=5)),
 }
-"""Tanbo plays every level with its full knowledge. A game may register weaker
+"""Tanbo plays levels 1-3 with its heuristic knowledge and levels 4-5 with the
+search changes of its knowledge (above). A game may register weaker
 knowledge for some levels (:func:`tanbo.ai.knowledge.register_knowledge`):
 DEAGO does, because more time helps its search little, so its levels differ
 in knowledge too (:data:`tanbo.ai.games.deago.knowledge.LEVEL_KNOWLEDGE`).
