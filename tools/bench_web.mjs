@@ -48,9 +48,9 @@ def _memory_store(key, text):
     return store
 
 def _run_app(store, until, start=None):
-    """The real App (SDL's dummy drivers) on ``store`` in its own App.run loop, with the
-    start of every frame stamped (ms), until the coroutine ``until(app)`` returns, then
-    quit. ``start(app)`` runs once the App is built, before the loop. Returns the stamps."""
+    """The real App (SDL's dummy drivers) on store in its own App.run loop, with the
+    start of every frame stamped (ms), until the coroutine until(app) returns, then
+    quit. start(app) runs once the App is built, before the loop. Returns the stamps."""
     import os, pathlib, tempfile
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")

@@ -17,8 +17,18 @@ SOURCE = (ROOT / "tools" / "bench_web.mjs").read_text(encoding="utf-8")
 ROW = re.compile(r'\["([^"]+)", "playout", (\[[^\]]*\]), "moves/s"\]')
 
 
+def _snippet() -> str:
+    return SOURCE.split("const MEASURE = String.raw`", 1)[1].split("`;", 1)[0]
+
+
+def test_the_snippet_has_no_backtick() -> None:
+    # A backtick (say, an rst ``literal`` in a docstring) would end the JS template
+    # literal early: node then fails at startup with "String.raw(...) is not a function".
+    assert "`" not in _snippet()
+
+
 def _measure() -> Any:
-    snippet = SOURCE.split("const MEASURE = String.raw`", 1)[1].split("`;", 1)[0]
+    snippet = _snippet()
     namespace: dict[str, Any] = {}
     exec(snippet, namespace)
     return namespace["measure"]
