@@ -118,7 +118,11 @@ def measure(kind, arg, seconds):
         move = None
         while move is None:
             move = player.step(50.0)
-        iterations = player.searcher.total_iterations if player.searcher else 0
+        own = player.own  # a game's own level player (DEAGO: alpha-beta) counts nodes
+        if own is not None:
+            iterations = int(getattr(own, "last_nodes", 0))
+        else:
+            iterations = player.searcher.total_iterations if player.searcher else 0
         return {"units": iterations, "seconds": time.perf_counter() - t0, "move": move}
     if kind == "startup":   # native: import, open the window, draw the first frame
         import os
@@ -412,7 +416,7 @@ async function main() {
     const browser = chrome ? await chrome.run("ai_game", arg, 0) : null;
     ai.push({ game: "deago", size: "19x19", level, native, pyodide: wasm, chromium: browser });
     row(`AI level ${level} DEAGO 19x19`, "s", native.seconds, wasm.seconds, browser?.seconds ?? null, 2);
-    row(`  search iterations in that time`, "n", native.units, wasm.units, browser?.units ?? null);
+    row(`  alpha-beta nodes in that time`, "n", native.units, wasm.units, browser?.units ?? null);
   }
 
   const frames = {};
