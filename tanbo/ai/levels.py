@@ -29,14 +29,13 @@ the learned prior of issue 20)::
     4      1.0 s       -       1.01 s, 4,378 it      1.00 s, 1,096 it
     5      5.0 s       -       5.02 s, 19,043 it     5.01 s, 5,439 it
 
-(Pyodide figures below are of level 4 on the learned prior, not re-measured.)
-
 In Pyodide (CPython 3.12 on WebAssembly, as in the browser; ``node
-tools/bench_web.mjs --seconds 1 --no-chromium``, first move) a search makes about
-half the iterations in the same time: levels 4 / 5 made 1,902 / 9,184 iterations
-on 7x7 and 721 / 3,461 on 11x11 in their 1 s / 5 s (native in the same run 3,397 /
-18,094 and 1,244 / 6,488); levels 1-3 keep their caps on 7x7 (0.03 / 0.13 /
-0.45 s). The level gaps were measured with :mod:`tanbo.ai.match` (figures in
+tools/bench_web.mjs --seconds 1 --no-chromium``, first move, these settings, load
+~2) a search makes about half the iterations in the same time: levels 4 / 5 made
+1,965 / 8,847 iterations on 7x7 and 639 / 2,952 on 11x11 in their 1 s / 5 s (native
+in the same run 3,660 / 17,903 and 1,246 / 5,686); on 7x7 levels 1-3 took 0.03 /
+0.13 / 0.50 s (20, 200 and 723 iterations: level 3 reaches its time before its cap).
+The level gaps were measured with :mod:`tanbo.ai.match` (figures in
 the README).
 
 :func:`make_level_player` builds a sliced player for the UI's frame loop;
