@@ -105,8 +105,8 @@ shape overlaps itself, so ``bytes.count`` counts every one."""
 
 def _texts(cells: list[int], stride: int) -> tuple[bytes, bytes]:
     """(rows + columns, both diagonal families) of the padded board as bytes."""
-    rows = bytes(cells)
-    orth = rows + b"\x04" + b"\x04".join(rows[k::stride] for k in range(stride))
+    orth = orth_text(cells, stride)
+    rows = orth[: len(cells)]
     diag = b"\x04".join(
         [rows[k :: stride + 1] for k in range(stride + 1)]
         + [rows[k :: stride - 1] for k in range(stride - 1)]
@@ -124,8 +124,13 @@ def evaluate(
     open three (its next stone makes an open four) adds it; two of the opponent's
     (one stone cannot block both) take it away.
     """
-    cells: list[int] = state._cells
-    orth, diag = _texts(cells, state._stride)
+    return _evaluate_texts(state, *_texts(state._cells, state._stride), captures, pairs, threes)
+
+
+def _evaluate_texts(
+    state: Any, orth: bytes, diag: bytes, captures: float, pairs: float, threes: float
+) -> float:
+    """:func:`evaluate` on the board's texts (:func:`_texts`), made once by the caller."""
     vb = vw = 0.0
     tb = tw = 0
     for seg in _SPLIT(orth):
@@ -170,15 +175,13 @@ def evaluate_shapes(
     opponent's open-four points on two or more lines (the mover blocks only one),
     when the mover has no four point of its own to gain a tempo, cost it as much.
     """
-    score = evaluate(state, captures, pairs, threes)
-    cells: list[int] = state._cells
-    stride: int = state._stride
+    orth, diag = _texts(state._cells, state._stride)
+    score = _evaluate_texts(state, orth, diag, captures, pairs, threes)
     c = state.to_move
     o = 3 - c
-    text = orth_text(cells, stride)
     opp_lines = 0
     own_four = False
-    for m in LINE.finditer(text):
+    for m in LINE.finditer(orth):
         seg = m.group()
         if 1 not in seg and 2 not in seg:
             continue
