@@ -213,11 +213,15 @@ def _stones(cells: list[int], kind: int) -> list[int]:
     return [m.start() for m in _CELL[kind].finditer(bytes(cells))]
 
 
-@functools.lru_cache(maxsize=4)
-def _four_pattern(c: int) -> re.Pattern[bytes]:
-    """Five cells holding four stones of ``c`` and one empty point, overlapping matches."""
-    x, e = bytes([c]), b"\x00"
-    shapes = [x * k + e + x * (4 - k) for k in range(5)]
+@functools.lru_cache(maxsize=8)
+def _window_pattern(c: int, stones: int) -> re.Pattern[bytes]:
+    """Five cells holding ``stones`` stones of ``c`` and empty points otherwise, as
+    overlapping matches (group 1 = the window) over :func:`_lines_text`."""
+    shapes = [
+        bytes(c if k >> j & 1 else EMPTY for j in range(5))
+        for k in range(32)
+        if bin(k).count("1") == stones
+    ]
     return re.compile(b"(?=(" + b"|".join(re.escape(p) for p in shapes) + b"))")
 
 
@@ -227,6 +231,14 @@ def _lines_text(state: Any) -> bytes:
     stride: int = state._stride
     rows = bytes(cells)
     return rows + b"".join(rows[k::stride] for k in range(stride))
+
+
+def _text_point(q: int, size: int, stride: int) -> int:
+    """The internal point at offset ``q`` of :func:`_lines_text` (``size`` = cells)."""
+    if q < size:
+        return q
+    col, row = divmod(q - size, size // stride)
+    return row * stride + col
 
 
 def _winning_internal(state: Any, c: int) -> list[int]:
@@ -241,17 +253,9 @@ def _winning_internal(state: Any, c: int) -> list[int]:
     cells: list[int] = state._cells
     stride: int = state._stride
     size = len(cells)
-    col_len = size // stride
     tries: set[int] = set()
-    for match in _four_pattern(c).finditer(_lines_text(state)):
-        pos = match.start()
-        window = match.group(1)
-        gap = pos + window.index(0)
-        if gap < size:
-            tries.add(gap)
-        else:
-            k, j = divmod(gap - size, col_len)
-            tries.add(j * stride + k)
+    for match in _window_pattern(c, 4).finditer(_lines_text(state)):
+        tries.add(_text_point(match.start() + match.group(1).index(EMPTY), size, stride))
     for n in _stones(cells, NEUTRAL):
         for d in (1, -1, stride, -stride):
             if cells[n - d] == c and cells[n + d] == EMPTY:

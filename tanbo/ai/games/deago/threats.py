@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import functools
 import hashlib
-import re
 import time
 from collections.abc import Callable, Generator
 from typing import Any
@@ -38,6 +37,8 @@ from tanbo.ai.games.deago.knowledge import (
     _lines_text,
     _stones,
     _tables_of,
+    _text_point,
+    _window_pattern,
     _winning_internal,
 )
 from tanbo.games.deago.setups import CAPTURES_TO_WIN, EMPTY, NEUTRAL
@@ -260,16 +261,6 @@ def opponent_threat_points(state: Any, wins: Wins = _winning_internal) -> list[i
     return [i for _, i in threat_moves(work, wins)]
 
 
-@functools.lru_cache(maxsize=4)
-def _three_pattern(c: int) -> re.Pattern[bytes]:
-    """Five cells holding three stones of ``c`` and two empty points, overlapping matches."""
-    shapes = []
-    for k in range(32):
-        if bin(k).count("1") == 3:
-            shapes.append(bytes(c if k >> j & 1 else EMPTY for j in range(5)))
-    return re.compile(b"(?=(" + b"|".join(re.escape(p) for p in shapes) + b"))")
-
-
 def plain_four_points(state: Any, c: int) -> list[int]:
     """Empty internal points where a stone of ``c`` makes a plain four: a horizontal or
     vertical window of five holding four stones of ``c`` and one empty point (no neutral),
@@ -283,19 +274,13 @@ def plain_four_points(state: Any, c: int) -> list[int]:
     cells: list[int] = state._cells
     stride: int = state._stride
     size = len(cells)
-    col_len = size // stride
     counts: dict[int, int] = {}
-    for match in _three_pattern(c).finditer(_lines_text(state)):
+    for match in _window_pattern(c, 3).finditer(_lines_text(state)):
         pos = match.start()
-        window = match.group(1)
-        for k, v in enumerate(window):
-            if v != EMPTY:
-                continue
-            q = pos + k
-            if q >= size:
-                col, row = divmod(q - size, col_len)
-                q = row * stride + col
-            counts[q] = counts.get(q, 0) + 1
+        for k, v in enumerate(match.group(1)):
+            if v == EMPTY:
+                q = _text_point(pos + k, size, stride)
+                counts[q] = counts.get(q, 0) + 1
     return sorted(counts, key=lambda q: (-counts[q], q))
 
 
