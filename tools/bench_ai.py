@@ -54,10 +54,7 @@ def main() -> None:
         for state in states:
             player = make_level_player(level, seed=1)
             t0 = time.perf_counter()
-            player.start(state)
-            move = None
-            while move is None:
-                move = player.step(50.0)
+            choose(player, state, 50.0)
             secs.append(time.perf_counter() - t0)
             own = player.own  # a game's own level player (DEAGO: alpha-beta), counting nodes
             if own is not None:

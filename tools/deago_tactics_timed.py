@@ -17,6 +17,7 @@ import statistics
 import time
 
 from tanbo.ai.levels import make_level_player
+from tanbo.ai.players import choose
 from tanbo.games.deago.state import DeagoState
 from tests.deago_tactics import TACTICS
 
@@ -29,10 +30,7 @@ def run_level(level: int, slice_ms: float) -> tuple[list[str], list[float]]:
         state = DeagoState.from_dfen(tactic.dfen)
         player = make_level_player(level, seed=level)
         started = time.perf_counter()
-        player.start(state)
-        move = None
-        while move is None:
-            move = player.step(slice_ms)
+        move = choose(player, state, slice_ms)
         seconds.append(time.perf_counter() - started)
         if state.move_text(move) not in tactic.answers:
             missed.append(f"{tactic.name} ({tactic.category}): {state.move_text(move)}")
