@@ -46,7 +46,7 @@ from typing import Any
 
 from tanbo.ai.games.deago.evaluation import evaluate, evaluate_shapes
 from tanbo.ai.games.deago.knowledge import _stones, _tables_of
-from tanbo.ai.games.deago.shapes import capture_points, four_points, open_four_points
+from tanbo.ai.games.deago.shapes import capture_points, shape_points
 from tanbo.ai.games.deago.threats import (
     Vcf,
     WinMemo,
@@ -176,6 +176,9 @@ LEVEL_CONFIGS: dict[int, AbConfig] = {
 """DEAGO's levels (their time per move is the level's, :data:`tanbo.ai.levels.LEVELS`)."""
 
 
+EVAL_LIMIT = 200_000
+"""Static scores a search remembers (by position) before it clears them."""
+
 MEMORY_LIMIT = 200_000
 """Table entries a kept :class:`Memory` may hold before it is cleared."""
 
@@ -191,6 +194,7 @@ class Memory:
     failed: dict[int, int] = field(default_factory=dict)
     threats: dict[int, list[tuple[int, int]]] = field(default_factory=dict)
     history: dict[int, int] = field(default_factory=dict)
+    evals: dict[int, float] = field(default_factory=dict)
 
     def trim(self) -> None:
         """Clear it once it holds more than :data:`MEMORY_LIMIT` table entries; halve the
@@ -201,6 +205,7 @@ class Memory:
             self.failed.clear()
             self.threats.clear()
             self.wins.table.clear()
+            self.evals.clear()
         self.history = {k: v // 2 for k, v in self.history.items() if v > 1}
 
 
@@ -248,6 +253,9 @@ class AbSearch:
             self._vcf.failed = memory.failed
             self._vcf.moves = memory.threats
         self._evaluate = EVALUATIONS[config.evaluation]
+        # position key -> static score (a leaf reached again by another move order)
+        self._evals: dict[int, float] = {} if memory is None else memory.evals
+        self.eval_hits = 0
         self._noise: dict[int, float] = {}  # root move -> random error added to its score
         self._killers: dict[int, list[int]] = {}  # ply -> up to two moves that cut off there
         # point * 4 + colour -> sum of depth^2 of cut-offs
@@ -490,7 +498,15 @@ class AbSearch:
         else:
             if depth <= 0:
                 cfg = self.config
-                stand = self._evaluate(state, cfg.captures, cfg.pairs, cfg.threes)
+                stand = self._evals.get(key)
+                if stand is None:
+                    if len(self._evals) >= EVAL_LIMIT:
+                        self._evals.clear()
+                    stand = self._evals[key] = self._evaluate(
+                        state, cfg.captures, cfg.pairs, cfg.threes
+                    )
+                else:
+                    self.eval_hits += 1
                 if depth <= -cfg.quiesce or stand >= beta:
                     return stand
                 return (yield from self._quiesce(stand, depth, alpha, beta, ply))
@@ -634,15 +650,18 @@ def tactical_points(state: Any) -> list[int]:
     points, the own four points (internal points, each once)."""
     c = state.to_move
     o = 3 - c
+    shapes = shape_points(state)
+    own_fours, own_opens = shapes[c - 1]
+    opp_fours, opp_opens = shapes[o - 1]
     return list(
         dict.fromkeys(
             [
-                *open_four_points(state, o),
+                *opp_opens,
                 *capture_points(state, c),
                 *capture_points(state, o),
-                *open_four_points(state, c),
-                *four_points(state, o),
-                *four_points(state, c),
+                *own_opens,
+                *opp_fours,
+                *own_fours,
             ]
         )
     )

@@ -28,7 +28,7 @@ import functools
 import re
 from typing import Any
 
-from tanbo.ai.games.deago.shapes import LINE, convert_view, line_points, orth_text
+from tanbo.ai.games.deago.shapes import convert_view, line_points, orth_text
 from tanbo.ai.games.deago.threats import WINDOW_VALUE
 from tanbo.games.deago.setups import BLACK, WHITE
 
@@ -128,11 +128,18 @@ def evaluate(
 
 
 def _evaluate_texts(
-    state: Any, orth: bytes, diag: bytes, captures: float, pairs: float, threes: float
+    state: Any, orth: bytes, diag: bytes, captures: float, pairs: float, threes: float,
+    shapes: bool = False,
 ) -> float:
-    """:func:`evaluate` on the board's texts (:func:`_texts`), made once by the caller."""
+    """:func:`evaluate` on the board's texts (:func:`_texts`), made once by the caller;
+    with ``shapes``, :func:`evaluate_shapes` (its open-four points read in the same pass
+    over the lines)."""
     vb = vw = 0.0
     tb = tw = 0
+    c = state.to_move
+    o = 3 - c
+    own_four = own_open = False
+    opp_lines = 0
     for seg in _SPLIT(orth):
         if len(seg) >= 5 and (1 in seg or 2 in seg):
             b, w = _segment(seg)
@@ -142,8 +149,12 @@ def _evaluate_texts(
                 b3, w3 = _segment_threes(seg)
                 tb += b3
                 tw += w3
-    c = state.to_move
-    o = 3 - c
+            if shapes and not own_open:
+                fours, opens = line_points(seg, c)
+                own_open = bool(opens)
+                own_four = own_four or bool(fours)
+                if line_points(seg, o)[1]:
+                    opp_lines += 1
     caps = state._caps
     text = orth + b"\x04" + diag
     mine = sum(map(text.count, _PAIR[c]))  # pairs the mover can take now
@@ -157,6 +168,10 @@ def _evaluate_texts(
             score += threes
         elif opp3 >= 2:
             score -= threes
+    if own_open:
+        score += OPEN_THREE
+    elif opp_lines >= 2 and not own_four:
+        score -= OPEN_THREE
     return score
 
 
@@ -176,21 +191,4 @@ def evaluate_shapes(
     when the mover has no four point of its own to gain a tempo, cost it as much.
     """
     orth, diag = _texts(state._cells, state._stride)
-    score = _evaluate_texts(state, orth, diag, captures, pairs, threes)
-    c = state.to_move
-    o = 3 - c
-    opp_lines = 0
-    own_four = False
-    for m in LINE.finditer(orth):
-        seg = m.group()
-        if 1 not in seg and 2 not in seg:
-            continue
-        fours, opens = line_points(seg, c)
-        if opens:
-            return score + OPEN_THREE
-        own_four = own_four or bool(fours)
-        if line_points(seg, o)[1]:
-            opp_lines += 1
-    if opp_lines >= 2 and not own_four:
-        score -= OPEN_THREE
-    return score
+    return _evaluate_texts(state, orth, diag, captures, pairs, threes, shapes=True)

@@ -30,8 +30,8 @@ from typing import Any
 from tanbo.games.deago.setups import EMPTY, NEUTRAL
 
 __all__ = [
-    "four_points", "open_four_points", "capture_points", "line_points", "convert_view",
-    "orth_text", "LINE",
+    "four_points", "open_four_points", "shape_points", "Points", "capture_points",
+    "line_points", "convert_view", "orth_text", "LINE",
 ]
 
 _OFF = 4  # the engine's border cell value
@@ -105,31 +105,40 @@ def line_points(seg: bytes, c: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
     return fours, opens
 
 
-def _scan(state: Any, c: int, which: int) -> list[int]:
+Points = tuple[list[int], list[int]]
+"""(four points, open-four points) of one colour, internal points ascending."""
+
+
+def shape_points(state: Any) -> tuple[Points, Points]:
+    """(Black's, White's) :data:`Points`, read in one pass over the rows and columns."""
     cells: list[int] = state._cells
     stride: int = state._stride
     text = orth_text(cells, stride)
     index = _orth_index(stride, len(cells))
-    mark = bytes([c])
-    out: set[int] = set()
+    found: list[set[int]] = [set(), set(), set(), set()]  # fours, opens of Black; of White
+    black, white = b"\x01", b"\x02"
     for m in LINE.finditer(text):
         seg = m.group()
-        if seg.count(mark) < 2 and NEUTRAL not in seg:
-            continue
-        offs = line_points(seg, c)[which]
+        neutral = NEUTRAL in seg
         start = m.start()
-        out.update(index[start + k] for k in offs)
-    return sorted(out)
+        for c, mark in ((1, black), (2, white)):
+            if neutral or seg.count(mark) >= 2:
+                fours, opens = line_points(seg, c)
+                if fours:
+                    k = 2 * (c - 1)
+                    found[k].update(index[start + q] for q in fours)
+                    found[k + 1].update(index[start + q] for q in opens)
+    return (sorted(found[0]), sorted(found[1])), (sorted(found[2]), sorted(found[3]))
 
 
 def four_points(state: Any, c: int) -> list[int]:
     """Empty internal points where a stone of ``c`` makes a four (ascending)."""
-    return _scan(state, c, 0)
+    return shape_points(state)[c - 1][0]
 
 
 def open_four_points(state: Any, c: int) -> list[int]:
     """Empty internal points where a stone of ``c`` makes an open four (ascending)."""
-    return _scan(state, c, 1)
+    return shape_points(state)[c - 1][1]
 
 
 def capture_points(state: Any, c: int) -> list[int]:
