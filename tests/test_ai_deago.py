@@ -168,7 +168,7 @@ def test_candidates_are_wins_then_defences_then_near_points() -> None:
 
 def test_fast_threat_scans_agree_with_the_engine() -> None:
     rng = random.Random(11)
-    checked = with_wins = 0
+    checked = with_wins = capture_wins = 0
     for game in range(5):
         size = (13, 15, 13)[game % 3]
         state = DeagoState.new(size, size, "950"[game % 3])
@@ -178,9 +178,15 @@ def test_fast_threat_scans_agree_with_the_engine() -> None:
                 assert fast == state.winning_moves(colour), state.dfen()
                 checked += 1
                 with_wins += bool(fast)
+                # The same board nearer the 20 captured stones that win.
+                near_20 = state.copy()
+                near_20._caps[colour] = rng.randrange(10, 20)
+                fast = winning_points(near_20, colour)
+                assert fast == near_20.winning_moves(colour), near_20.dfen()
+                capture_wins += fast != winning_points(state, colour)
             near = near_points(state)
             state.push(rng.choice(near) if rng.random() < 0.9 else rng.choice(state.legal_moves()))
-    assert checked > 200 and with_wins > 30
+    assert checked > 200 and with_wins > 30 and capture_wins > 10
 
 
 def test_playout_policy_and_evaluation() -> None:

@@ -360,30 +360,51 @@ def move_scores(state: Any, points: list[int], defence: float = 0.8) -> list[flo
     board = b"\x04" * pad + bytes(cells) + b"\x04" * pad
     caps_c = state._caps[c]
     pair_penalty = 15.0 + 2.0 * state._caps[o]
-    dirs = (1, -1, stride, -stride, stride + 1, stride - 1, -stride + 1, -stride - 1)
+    # The local terms, found from the stones (far fewer than the points scored):
+    # conversions, captures (2 stones a pair) and pair threats, own pairs made takeable.
+    extra: dict[int, float] = {}
+    converts: dict[int, int] = {}
+    for n in _stones(cells, NEUTRAL):
+        for d in (1, -1, stride, -stride):
+            if cells[n - d] == c and cells[n + d] == EMPTY:
+                converts[n + d] = converts.get(n + d, 0) + 1
+    taken: dict[int, int] = {}
+    for s in _stones(cells, o):
+        for d in (1, stride, stride + 1, stride - 1):  # each pair (s, s + d) once
+            if cells[s + d] != o:
+                continue
+            before, after = cells[s - d], cells[s + d + d]
+            if before == c and after == EMPTY:
+                taken[s + d + d] = taken.get(s + d + d, 0) + 2
+            elif after == c and before == EMPTY:
+                taken[s - d] = taken.get(s - d, 0) + 2
+            elif before == EMPTY and after == EMPTY:
+                extra[s - d] = extra.get(s - d, 0.0) + 6.0  # threatens the pair
+                extra[s + d + d] = extra.get(s + d + d, 0.0) + 6.0
+    for s in _stones(cells, c):
+        for d in (1, -1, stride, -stride, stride + 1, stride - 1, -stride + 1, -stride - 1):
+            i = s - d  # a stone on i makes the pair (i, s)
+            if cells[i] == EMPTY:
+                b, back = cells[s + d], cells[i - d]
+                if (b == o and back == EMPTY) or (b == EMPTY and back == o):
+                    extra[i] = extra.get(i, 0.0) - pair_penalty
     line = _line_score
     out = []
     for i in points:
         j = i + pad
         score = line(board[j - 4 : j + 5], c, defence) + line(
             board[j - pad : j + pad + 1 : stride], c, defence
-        )
-        conv = _converts(cells, i, c, stride)
-        if conv:
-            score += 6.0 * len(conv)
-        taken = _captures(cells, i, c, stride, conv)
-        if taken:
-            caps = caps_c + taken
-            score += 12.0 * taken + (40.0 if caps >= 14 else 0.0) + (1e5 if caps >= 20 else 0.0)
-        for d in dirs:
-            v = cells[i + d]
-            if v == c:
-                b = cells[i + d + d]
-                back = cells[i - d]
-                if (b == o and back == EMPTY) or (b == EMPTY and back == o):
-                    score -= pair_penalty
-            elif v == o and cells[i + d + d] == o and cells[i + 3 * d] == EMPTY:
-                score += 6.0  # threatens a pair
+        ) + extra.get(i, 0.0)
+        n_conv = converts.get(i, 0)
+        if n_conv:
+            score += 6.0 * n_conv
+            # A converted stone flanks pairs too: count this point's captures exactly.
+            took = _captures(cells, i, c, stride, _converts(cells, i, c, stride))
+        else:
+            took = taken.get(i, 0)
+        if took:
+            caps = caps_c + took
+            score += 12.0 * took + (40.0 if caps >= 14 else 0.0) + (1e5 if caps >= 20 else 0.0)
         out.append(score)
     return out
 
