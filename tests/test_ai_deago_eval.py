@@ -19,6 +19,7 @@ from tanbo.ai.games.deago.alphabeta import (
     AbPlayer,
     AbSearch,
     tactical_points,
+    three_answers,
 )
 from tanbo.ai.games.deago.evaluation import OPEN_THREE, evaluate, evaluate_shapes
 from tanbo.ai.games.deago.shapes import (
@@ -27,6 +28,7 @@ from tanbo.ai.games.deago.shapes import (
     line_points,
     open_four_points,
 )
+from tanbo.ai.games.deago.threats import move_score
 from tanbo.games.deago.state import DeagoState
 from tests.deago_tactics import build
 
@@ -90,6 +92,28 @@ def test_tactical_points_put_the_needed_defences_among_the_near_points() -> None
     assert {"c6", "a6", "e8"} <= set(_names(state, new))
     assert _names(state, tactical_points(state))[:2] == ["c6", "e8"]  # open four first
     assert len(new) <= len(old) + LEVEL_CONFIGS[5].tactical
+
+
+def test_an_open_three_narrows_the_moves_below_the_root_to_its_answers() -> None:
+    state = DeagoState.from_dfen(GAME_3)
+    answers = three_answers(state)
+    assert answers is not None
+    assert sorted(_names(state, sorted(answers))) == ["a6", "c6", "e8", "f6"]
+    assert three_answers(DeagoState.from_dfen(GAME_3_BEFORE)) is None  # White has no three
+    config = LEVEL_CONFIGS[5].with_(respond=True)
+    search = AbSearch(state, config, float("inf"), random.Random(1))
+    below = search._fresh_candidates(state.copy(), False, False)
+    assert sorted(below) == sorted(answers)  # every answer, nothing else
+    assert below[0] == max(below, key=lambda i: move_score(state, i))  # best first
+    root = search._fresh_candidates(state.copy(), True, False)
+    assert set(answers) < set(root)  # the root keeps its near points
+    # Without an open three the option changes nothing.
+    before = DeagoState.from_dfen(GAME_3_BEFORE)
+    with_it = AbSearch(before, config, float("inf"), random.Random(1))
+    without = AbSearch(before, LEVEL_CONFIGS[5], float("inf"), random.Random(1))
+    assert with_it._fresh_candidates(before.copy(), False, False) == (
+        without._fresh_candidates(before.copy(), False, False)
+    )
 
 
 def test_level_5_does_not_prove_a_refuted_attack() -> None:

@@ -143,6 +143,11 @@ class AbConfig:
     """Move ordering below the root: the table's move, then two killer moves of the ply
     (moves that refuted a sibling), then the rest by the history heuristic (cut-offs
     made, weighted by depth squared), the move score breaking ties."""
+    respond: bool = False
+    """Below the root, when the opponent has an open three, search only its answers
+    (:func:`three_answers`): blocks, own fours and open fours, captures. The other
+    moves let it make an open four; leaving them out lets the search go deeper where
+    the threats are."""
     quiesce: int = 0
     """Quiescence at the leaves: at depth 0 the side to move may, instead of taking the
     static score, make plain fours for up to this many own moves more (the defences do
@@ -628,6 +633,10 @@ class AbSearch:
             pts = [i for i in (centre, *ring2[centre]) if cells[i] == EMPTY]
         defence = self.config.defence
         scored = sorted(zip(move_scores(state, pts, defence), pts, strict=True), reverse=True)
+        if self.config.respond and not root:
+            answers = three_answers(state)
+            if answers is not None:
+                return [i for _, i in scored if i in answers] + sorted(answers - set(pts))
         width = self.config.width * (2 if root else 1)
         out = [i for _, i in scored[:width]]
         if self.config.tactical:
@@ -641,6 +650,25 @@ class AbSearch:
                 if i not in out:
                     out.append(i)
         return out
+
+
+def three_answers(state: Any) -> set[int] | None:
+    """The moves that answer the opponent's open three (:attr:`AbConfig.respond`), or
+    ``None`` if the opponent has no open-four point.
+
+    Unanswered, an open three becomes an open four, which only a capture may still
+    stop. The answers: the opponent's four points (blocks, at the open-four points or
+    the far ends), the mover's own four and open-four points (a four must be answered
+    first; an open four wins first) and its pair captures (a capture can break the line
+    or win the race to 20).
+    """
+    c = state.to_move
+    shapes = shape_points(state)
+    opp_fours, opp_opens = shapes[2 - c]
+    if not opp_opens:
+        return None
+    own_fours, own_opens = shapes[c - 1]
+    return {*opp_fours, *own_fours, *own_opens, *capture_points(state, c)}
 
 
 def tactical_points(state: Any) -> list[int]:
