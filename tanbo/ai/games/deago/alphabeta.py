@@ -18,7 +18,9 @@ use). A node of the search, for the side to move:
    :func:`~tanbo.ai.games.deago.threats.move_score`, plus up to
    :attr:`AbConfig.tactical` of :func:`tactical_points` (blocks of the opponent's
    threes, pair captures either way, own fours) and every threat move (when
-   :attr:`AbConfig.threats`), best first, the table's move before them.
+   :attr:`AbConfig.threats`), best first, the table's move before them; with
+   :attr:`AbConfig.respond`, a node below the root that faces an open three searches
+   only its answers (:func:`three_answers`).
 
 Negamax with a principal-variation window; scores are from the side to move,
 a win is worth ``WIN - plies`` (sooner is better). Before the deepening, with
