@@ -121,17 +121,20 @@ def test_level_5_does_not_prove_a_refuted_attack() -> None:
     # answers (the blocks c6, a6, the capture e8) were not among its near points.
     state = DeagoState.from_dfen(GAME_3_BEFORE)
     cfg = LEVEL_CONFIGS[5].with_(
-        max_depth=6, vcf=0, guard=0, opening=0, keep=False, evaluation="windows"
+        max_depth=6, vcf=0, guard=0, opening=0, keep=False, evaluation="windows",
+        respond=False, reduce=0,
     )
-    scores = {}
-    for tactical in (0, LEVEL_CONFIGS[5].tactical):
-        player = AbPlayer(cfg.with_(tactical=tactical), 1.0, seed=1, nodes=100_000)
+
+    def score(**changes: object) -> float:
+        player = AbPlayer(cfg.with_(**changes), 1.0, seed=1, nodes=100_000)
         player.start(state)
         while player.step(1000.0) is None:
             pass
-        scores[tactical] = player._score
-    assert scores[0] >= WIN - 1000  # the old near points: the wrong proof
-    assert scores[LEVEL_CONFIGS[5].tactical] < WIN - 1000
+        return player._score
+
+    assert score(tactical=0) >= WIN - 1000  # the old near points: the wrong proof
+    assert score() < WIN - 1000  # with the tactical points
+    assert score(tactical=0, respond=True) < WIN - 1000  # or searching the three's answers
 
 
 def test_only_level_5_changes() -> None:

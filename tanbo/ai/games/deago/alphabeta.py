@@ -177,7 +177,8 @@ LEVEL_CONFIGS: dict[int, AbConfig] = {
     4: AbConfig(width=8, vcf=6, threats=True, ordering=True, keep=True),
     5: AbConfig(
         width=10, vcf=8, threats=True, guard=6, opening=1, opening_noise=8.0,
-        ordering=True, keep=True, tactical=TACTICAL, evaluation="shapes",
+        ordering=True, keep=True, tactical=TACTICAL, evaluation="shapes", respond=True,
+        reduce=3,
     ),
 }
 """DEAGO's levels (their time per move is the level's, :data:`tanbo.ai.levels.LEVELS`)."""
