@@ -6,6 +6,7 @@ Seeded and bounded by depth or node budgets (no time limits): the same on every 
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -147,6 +148,24 @@ def test_late_move_reductions_search_fewer_nodes_and_still_see_the_tactics() -> 
         state, best, _ = _best_at_depth(tactic.dfen, 4, ordering=True, reduce=3, vcf=4)
         solved += state.move_text(best) in tactic.answers
     assert solved == 20
+
+
+def test_a_leaf_reached_by_another_move_order_is_not_evaluated_again() -> None:
+    calls: list[int] = []
+    for state in _random_positions(4, seed=8):
+        search = AbSearch(
+            state, BASELINE.with_(max_depth=3, opening=0), float("inf"), random.Random(1)
+        )
+        plain = search._evaluate
+
+        def counted(s: DeagoState, *args: float, plain: Any = plain) -> float:
+            calls.append(position_key(s))
+            return float(plain(s, *args))
+
+        search._evaluate = counted
+        while not search.done:
+            search.run(1e6)
+    assert len(calls) == len(set(calls)) > 100  # each leaf position scored once
 
 
 def test_a_kept_memory_is_trimmed_and_renewed_for_a_new_game() -> None:

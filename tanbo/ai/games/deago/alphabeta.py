@@ -263,7 +263,6 @@ class AbSearch:
         self._evaluate = EVALUATIONS[config.evaluation]
         # position key -> static score (a leaf reached again by another move order)
         self._evals: dict[int, float] = {} if memory is None else memory.evals
-        self.eval_hits = 0
         self._noise: dict[int, float] = {}  # root move -> random error added to its score
         self._killers: dict[int, list[int]] = {}  # ply -> up to two moves that cut off there
         # point * 4 + colour -> sum of depth^2 of cut-offs
@@ -513,8 +512,6 @@ class AbSearch:
                     stand = self._evals[key] = self._evaluate(
                         state, cfg.captures, cfg.pairs, cfg.threes
                     )
-                else:
-                    self.eval_hits += 1
                 if depth <= -cfg.quiesce or stand >= beta:
                     return stand
                 return (yield from self._quiesce(stand, depth, alpha, beta, ply))
