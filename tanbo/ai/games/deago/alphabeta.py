@@ -48,7 +48,7 @@ from typing import Any
 
 from tanbo.ai.games.deago.evaluation import evaluate, evaluate_shapes
 from tanbo.ai.games.deago.knowledge import _stones, _tables_of
-from tanbo.ai.games.deago.shapes import capture_points, shape_points
+from tanbo.ai.games.deago.shapes import Points, capture_points, shape_points
 from tanbo.ai.games.deago.threats import (
     Vcf,
     WinMemo,
@@ -633,14 +633,17 @@ class AbSearch:
             pts = [i for i in (centre, *ring2[centre]) if cells[i] == EMPTY]
         defence = self.config.defence
         scored = sorted(zip(move_scores(state, pts, defence), pts, strict=True), reverse=True)
-        if self.config.respond and not root:
-            answers = three_answers(state)
+        cfg = self.config
+        # The answers and the tactical points both read the shapes: read them once.
+        shapes = shape_points(state) if (cfg.respond and not root) or cfg.tactical else None
+        if cfg.respond and not root:
+            answers = three_answers(state, shapes)
             if answers is not None:
                 return [i for _, i in scored if i in answers] + sorted(answers - set(pts))
-        width = self.config.width * (2 if root else 1)
+        width = cfg.width * (2 if root else 1)
         out = [i for _, i in scored[:width]]
-        if self.config.tactical:
-            extra = [i for i in tactical_points(state) if i not in out]
+        if cfg.tactical:
+            extra = [i for i in tactical_points(state, shapes) if i not in out]
             out += extra[: self.config.tactical]
         if threats:
             for _, i in threat_moves(state, self.wins):
@@ -652,7 +655,7 @@ class AbSearch:
         return out
 
 
-def three_answers(state: Any) -> set[int] | None:
+def three_answers(state: Any, shapes: tuple[Points, Points] | None = None) -> set[int] | None:
     """The moves that answer the opponent's open three (:attr:`AbConfig.respond`), or
     ``None`` if the opponent has no open-four point.
 
@@ -660,10 +663,12 @@ def three_answers(state: Any) -> set[int] | None:
     stop. The answers: the opponent's four points (blocks, at the open-four points or
     the far ends), the mover's own four and open-four points (a four must be answered
     first; an open four wins first) and its pair captures (a capture can break the line
-    or win the race to 20).
+    or win the race to 20). ``shapes``: :func:`~tanbo.ai.games.deago.shapes.shape_points`
+    of ``state``, if the caller has it.
     """
     c = state.to_move
-    shapes = shape_points(state)
+    if shapes is None:
+        shapes = shape_points(state)
     opp_fours, opp_opens = shapes[2 - c]
     if not opp_opens:
         return None
@@ -671,14 +676,16 @@ def three_answers(state: Any) -> set[int] | None:
     return {*opp_fours, *own_fours, *own_opens, *capture_points(state, c)}
 
 
-def tactical_points(state: Any) -> list[int]:
+def tactical_points(state: Any, shapes: tuple[Points, Points] | None = None) -> list[int]:
     """The side to move's tactical points (:attr:`AbConfig.tactical`), most urgent first:
     the opponent's open-four points, the own pair captures, the points where the
     opponent would take an own pair, the own open-four points, the opponent's four
-    points, the own four points (internal points, each once)."""
+    points, the own four points (internal points, each once). ``shapes``: as for
+    :func:`three_answers`."""
     c = state.to_move
     o = 3 - c
-    shapes = shape_points(state)
+    if shapes is None:
+        shapes = shape_points(state)
     own_fours, own_opens = shapes[c - 1]
     opp_fours, opp_opens = shapes[o - 1]
     return list(
