@@ -287,17 +287,19 @@ def _winning_internal(state: Any, c: int) -> list[int]:
             if cells[n - d] == c and cells[n + d] == EMPTY:
                 tries.add(n + d)
     need = CAPTURES_TO_WIN - state._caps[c]
-    if need > 16:
-        return [i for i in sorted(tries) if cells[i] == EMPTY and _wins_at(state, i, c)]
-    # A point that takes k pairs at once touches k opponent stones.
-    _, ring1, _ = _tables_of(state)
-    around = collections.Counter(
-        itertools.chain.from_iterable(ring1[i] for i in _stones(cells, 3 - c))
-    )
-    pairs = (need + 1) // 2
-    tries.update(q for q, n in around.items() if n >= pairs)
+    around: collections.Counter[int] | None = None
+    if need <= 16:
+        # A point that takes k pairs at once touches k opponent stones.
+        _, ring1, _ = _tables_of(state)
+        around = collections.Counter(
+            itertools.chain.from_iterable(ring1[i] for i in _stones(cells, 3 - c))
+        )
+        pairs = (need + 1) // 2
+        tries.update(q for q, n in around.items() if n >= pairs)
     return [
-        i for i in sorted(tries) if cells[i] == EMPTY and _wins_at(state, i, c, around[i])
+        i
+        for i in sorted(tries)
+        if cells[i] == EMPTY and _wins_at(state, i, c, None if around is None else around[i])
     ]
 
 
