@@ -27,7 +27,7 @@ import functools
 import re
 from typing import Any
 
-from tanbo.games.deago.setups import EMPTY, NEUTRAL
+from tanbo.games.deago.setups import BLACK, EMPTY, NEUTRAL, WHITE
 
 __all__ = [
     "four_points", "open_four_points", "shape_points", "Points", "capture_points",
@@ -116,13 +116,12 @@ def shape_points(state: Any) -> tuple[Points, Points]:
     text = orth_text(cells, stride)
     index = _orth_index(stride, len(cells))
     found: list[set[int]] = [set(), set(), set(), set()]  # fours, opens of Black; of White
-    black, white = b"\x01", b"\x02"
     for m in LINE.finditer(text):
         seg = m.group()
         neutral = NEUTRAL in seg
         start = m.start()
-        for c, mark in ((1, black), (2, white)):
-            if neutral or seg.count(mark) >= 2:
+        for c in (BLACK, WHITE):
+            if neutral or seg.count(c) >= 2:
                 fours, opens = line_points(seg, c)
                 if fours:
                     k = 2 * (c - 1)
