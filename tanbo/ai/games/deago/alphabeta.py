@@ -47,8 +47,8 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from tanbo.ai.games.deago.evaluation import evaluate, evaluate_shapes
-from tanbo.ai.games.deago.knowledge import _stones, _tables_of
-from tanbo.ai.games.deago.shapes import Points, capture_points, shape_points
+from tanbo.ai.games.deago.knowledge import _tables_of
+from tanbo.ai.games.deago.shapes import Points, _stones, capture_points, shape_points
 from tanbo.ai.games.deago.threats import (
     Vcf,
     WinMemo,

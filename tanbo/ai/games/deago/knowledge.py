@@ -59,6 +59,7 @@ import random
 import re
 from typing import Any
 
+from tanbo.ai.games.deago.shapes import _stones
 from tanbo.ai.knowledge import BLACK_SCORE, Policy, random_policy, register_knowledge
 from tanbo.games.deago.setups import BLACK, CAPTURES_TO_WIN, EMPTY, NEUTRAL, PASS, WHITE
 
@@ -207,18 +208,6 @@ def _tables(width: int, height: int) -> tuple[tuple[frozenset[int], ...], ...]:
 def _tables_of(state: Any) -> tuple[tuple[frozenset[int], ...], ...]:
     g = state.geometry
     return _tables(g.width, g.height)
-
-
-_CELL = {k: re.compile(re.escape(bytes([k]))) for k in (EMPTY, BLACK, WHITE, NEUTRAL)}
-
-
-def _stones(cells: list[int], kind: int) -> list[int]:
-    """Internal points holding a stone of ``kind`` (BLACK, WHITE or NEUTRAL), ascending.
-
-    Read as bytes with a one-character pattern: several times faster than a
-    Python loop over the board (the threat scans call this at every node).
-    """
-    return [m.start() for m in _CELL[kind].finditer(bytes(cells))]
 
 
 @functools.lru_cache(maxsize=8)

@@ -54,7 +54,11 @@ def convert_view(seg: bytes, c: int) -> bytes:
 
 
 def _stones(cells: list[int], kind: int) -> list[int]:
-    """Internal points holding ``kind``, ascending."""
+    """Internal points holding a stone of ``kind`` (BLACK, WHITE or NEUTRAL), ascending.
+
+    Read as bytes, found by ``bytes.find``: several times faster than a Python loop over
+    the board (the threat scans and the move scores call this at every node).
+    """
     board = bytes(cells)
     mark = bytes([kind])
     out = []

@@ -35,12 +35,12 @@ from tanbo.ai.games.deago.knowledge import (
     _captures,
     _converts,
     _lines_text,
-    _stones,
     _tables_of,
     _text_point,
     _window_empties,
     _winning_internal,
 )
+from tanbo.ai.games.deago.shapes import _stones
 from tanbo.games.deago.setups import CAPTURES_TO_WIN, EMPTY, NEUTRAL
 
 __all__ = [
