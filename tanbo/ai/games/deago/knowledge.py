@@ -59,7 +59,7 @@ import random
 import re
 from typing import Any
 
-from tanbo.ai.games.deago.shapes import _stones
+from tanbo.ai.games.deago.shapes import _stones, orth_index, orth_text
 from tanbo.ai.knowledge import BLACK_SCORE, Policy, random_policy, register_knowledge
 from tanbo.games.deago.setups import BLACK, CAPTURES_TO_WIN, EMPTY, NEUTRAL, PASS, WHITE
 
@@ -223,9 +223,10 @@ def _window_shapes(c: int, stones: int) -> tuple[tuple[bytes, tuple[int, ...]], 
 
 
 def _window_empties(text: bytes, c: int, stones: int) -> list[int]:
-    """Offsets in ``text`` (:func:`_lines_text`) of the empty points of every five-cell
-    window holding ``stones`` stones of ``c`` and empty points otherwise (a point once
-    per window it is in; overlapping windows all count).
+    """Offsets in ``text`` (the rows and columns,
+    :func:`~tanbo.ai.games.deago.shapes.orth_text`) of the empty points of every
+    five-cell window holding ``stones`` stones of ``c`` and empty points otherwise (a
+    point once per window it is in; overlapping windows all count).
 
     One ``bytes.find`` loop per window shape: a few microseconds on 19x19, where a
     regular expression trying every shape at every offset costs ten times more.
@@ -240,22 +241,6 @@ def _window_empties(text: bytes, c: int, stones: int) -> list[int]:
     return out
 
 
-def _lines_text(state: Any) -> bytes:
-    """The padded board as bytes, rows (same indices as ``_cells``) then the columns."""
-    cells: list[int] = state._cells
-    stride: int = state._stride
-    rows = bytes(cells)
-    return rows + b"".join(rows[k::stride] for k in range(stride))
-
-
-def _text_point(q: int, size: int, stride: int) -> int:
-    """The internal point at offset ``q`` of :func:`_lines_text` (``size`` = cells)."""
-    if q < size:
-        return q
-    col, row = divmod(q - size, size // stride)
-    return row * stride + col
-
-
 def _winning_internal(state: Any, c: int) -> list[int]:
     """Empty internal points (ascending) where ``c`` playing now wins at once.
 
@@ -267,10 +252,8 @@ def _winning_internal(state: Any, c: int) -> list[int]:
     """
     cells: list[int] = state._cells
     stride: int = state._stride
-    size = len(cells)
-    tries: set[int] = set()
-    for q in _window_empties(_lines_text(state), c, 4):
-        tries.add(_text_point(q, size, stride))
+    index = orth_index(stride, len(cells))
+    tries = {index[q] for q in _window_empties(orth_text(cells, stride), c, 4)}
     for n in _stones(cells, NEUTRAL):
         for d in (1, -1, stride, -stride):
             if cells[n - d] == c and cells[n + d] == EMPTY:

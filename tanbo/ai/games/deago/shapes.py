@@ -31,7 +31,7 @@ from tanbo.games.deago.setups import BLACK, EMPTY, NEUTRAL, WHITE
 
 __all__ = [
     "four_points", "open_four_points", "shape_points", "Points", "capture_points",
-    "line_points", "convert_view", "orth_text", "LINE",
+    "line_points", "convert_view", "orth_text", "orth_index", "LINE",
 ]
 
 _OFF = 4  # the engine's border cell value
@@ -70,7 +70,7 @@ def _stones(cells: list[int], kind: int) -> list[int]:
 
 
 @functools.lru_cache(maxsize=16)
-def _orth_index(stride: int, size: int) -> tuple[int, ...]:
+def orth_index(stride: int, size: int) -> tuple[int, ...]:
     """Internal point of each byte of the orthogonal text (rows, then the columns)."""
     out = list(range(size))
     out.append(-1)
@@ -118,7 +118,7 @@ def shape_points(state: Any) -> tuple[Points, Points]:
     cells: list[int] = state._cells
     stride: int = state._stride
     text = orth_text(cells, stride)
-    index = _orth_index(stride, len(cells))
+    index = orth_index(stride, len(cells))
     found: list[set[int]] = [set(), set(), set(), set()]  # fours, opens of Black; of White
     for m in LINE.finditer(text):
         seg = m.group()

@@ -34,13 +34,11 @@ from typing import Any
 from tanbo.ai.games.deago.knowledge import (
     _captures,
     _converts,
-    _lines_text,
     _tables_of,
-    _text_point,
     _window_empties,
     _winning_internal,
 )
-from tanbo.ai.games.deago.shapes import _stones
+from tanbo.ai.games.deago.shapes import _stones, orth_index, orth_text
 from tanbo.games.deago.setups import CAPTURES_TO_WIN, EMPTY, NEUTRAL
 
 __all__ = [
@@ -273,10 +271,10 @@ def plain_four_points(state: Any, c: int) -> list[int]:
     """
     cells: list[int] = state._cells
     stride: int = state._stride
-    size = len(cells)
+    index = orth_index(stride, len(cells))
     counts: dict[int, int] = {}
-    for k in _window_empties(_lines_text(state), c, 3):
-        q = _text_point(k, size, stride)
+    for k in _window_empties(orth_text(cells, stride), c, 3):
+        q = index[k]
         counts[q] = counts.get(q, 0) + 1
     return sorted(counts, key=lambda q: (-counts[q], q))
 
