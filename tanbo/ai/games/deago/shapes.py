@@ -30,7 +30,7 @@ from typing import Any
 from tanbo.games.deago.setups import BLACK, EMPTY, NEUTRAL, WHITE
 
 __all__ = [
-    "four_points", "open_four_points", "shape_points", "Points", "capture_points",
+    "four_points", "open_four_points", "shape_points", "Points", "capture_points", "pair_points",
     "line_points", "convert_view", "orth_text", "orth_index", "LINE",
 ]
 
@@ -144,21 +144,28 @@ def open_four_points(state: Any, c: int) -> list[int]:
     return shape_points(state)[c - 1][1]
 
 
+def pair_points(cells: list[int], stride: int, c: int) -> tuple[dict[int, int], list[int]]:
+    """The other colour's pairs (any of 8 directions) as ``c`` meets them: (the empty
+    points where a stone of ``c`` takes pairs now -> the stones it takes, 2 a pair; the
+    empty ends of each pair with both ends empty, where ``c`` threatens it)."""
+    o = 3 - c
+    taken: dict[int, int] = {}
+    open_ends: list[int] = []
+    for s in _stones(cells, o):
+        for d in (1, stride, stride + 1, stride - 1):  # each pair (s, s + d) once
+            if cells[s + d] != o:
+                continue
+            before, after = cells[s - d], cells[s + d + d]
+            if before == c and after == EMPTY:
+                taken[s + d + d] = taken.get(s + d + d, 0) + 2
+            elif after == c and before == EMPTY:
+                taken[s - d] = taken.get(s - d, 0) + 2
+            elif before == EMPTY and after == EMPTY:
+                open_ends += (s - d, s + d + d)
+    return taken, open_ends
+
+
 def capture_points(state: Any, c: int) -> list[int]:
     """Empty internal points where a stone of ``c`` takes a pair now (any of 8 directions)."""
-    cells: list[int] = state._cells
-    stride: int = state._stride
-    o = 3 - c
-    out: set[int] = set()
-    for i in _stones(cells, o):
-        for d in (1, stride, stride + 1, stride - 1):
-            j = i + d
-            if cells[j] != o:
-                continue
-            before, after = cells[i - d], cells[j + d]
-            if before == c and after == EMPTY:
-                out.add(j + d)
-            elif after == c and before == EMPTY:
-                out.add(i - d)
-    return sorted(out)
+    return sorted(pair_points(state._cells, state._stride, c)[0])
 

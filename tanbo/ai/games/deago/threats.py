@@ -38,7 +38,7 @@ from tanbo.ai.games.deago.knowledge import (
     _window_empties,
     _winning_internal,
 )
-from tanbo.ai.games.deago.shapes import _stones, orth_index, orth_text
+from tanbo.ai.games.deago.shapes import _stones, orth_index, orth_text, pair_points
 from tanbo.games.deago.setups import CAPTURES_TO_WIN, EMPTY, NEUTRAL
 
 __all__ = [
@@ -366,19 +366,9 @@ def move_scores(state: Any, points: list[int], defence: float = 0.8) -> list[flo
         for d in (1, -1, stride, -stride):
             if cells[n - d] == c and cells[n + d] == EMPTY:
                 converts[n + d] = converts.get(n + d, 0) + 1
-    taken: dict[int, int] = {}
-    for s in _stones(cells, o):
-        for d in (1, stride, stride + 1, stride - 1):  # each pair (s, s + d) once
-            if cells[s + d] != o:
-                continue
-            before, after = cells[s - d], cells[s + d + d]
-            if before == c and after == EMPTY:
-                taken[s + d + d] = taken.get(s + d + d, 0) + 2
-            elif after == c and before == EMPTY:
-                taken[s - d] = taken.get(s - d, 0) + 2
-            elif before == EMPTY and after == EMPTY:
-                extra[s - d] = extra.get(s - d, 0.0) + 6.0  # threatens the pair
-                extra[s + d + d] = extra.get(s + d + d, 0.0) + 6.0
+    taken, open_ends = pair_points(cells, stride, c)
+    for q in open_ends:
+        extra[q] = extra.get(q, 0.0) + 6.0  # threatens the pair
     for s in _stones(cells, c):
         for d in (1, -1, stride, -stride, stride + 1, stride - 1, -stride + 1, -stride - 1):
             i = s - d  # a stone on i makes the pair (i, s)
