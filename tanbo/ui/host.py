@@ -2,7 +2,7 @@
 
 The screens (:mod:`tanbo.ui.screens`), the analysis panel and :mod:`tanbo.ui.linkplay`
 type against :class:`Host`, never against :class:`~tanbo.ui.app.App` itself, so the
-App imports them and none of them imports the App (``tests/test_layout.py`` checks
+App imports them and none of them imports the App (``tests/core/test_layout.py`` checks
 that tanbo's import graph has no cycle). The App is a ``Host`` by its shape: mypy
 checks that wherever the App is handed to them.
 """
