@@ -19,8 +19,11 @@ a three only as a sum of windows; the functions here name the points:
 
 Each line is read as a slice of one ``bytes`` (:func:`~.board.orth_text`) and its
 analysis is memoised per line contents, so a call costs tens of microseconds.
-Used by level 5's evaluation and move choice (:mod:`.alphabeta`). Built on
-:mod:`.board` only.
+Level 5's evaluation (:func:`~.evaluation.evaluate_shapes`, through
+:func:`line_points`) and its move choice (:func:`~.alphabeta.tactical_points`,
+:func:`~.alphabeta.three_answers`, through :func:`shape_points` and
+:func:`capture_points`) use them; :func:`four_points` and :func:`open_four_points`
+(one colour of :func:`shape_points`) are for the tests. Built on :mod:`.board` only.
 """
 
 from __future__ import annotations

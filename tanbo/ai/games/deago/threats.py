@@ -14,7 +14,9 @@ moves only; after each, the defender must take away every threat
 (:func:`~tanbo.ai.games.deago.wins.defences_internal`); the attacker wins when no
 defence is left. A defender who can win at once instead refutes the threat. The
 search is a generator that yields when its clock says the slice is over, so it runs
-in frame slices.
+in frame slices. :mod:`.alphabeta` runs it at the root (levels 3-5) and as the guard
+against the opponent's VCF (level 5); :func:`vcf_win` is the blocking form, for the
+tests.
 
 All functions play through the engine's fast path (:func:`~.board.play` /
 :func:`~.board.undo`), never through the checked ``push``, which costs several
