@@ -93,9 +93,13 @@ def broken_links(root: Path, files: Iterable[Path]) -> list[str]:
                 problems.append(f"{where} (outside the repository)")
             elif not resolved.exists():
                 problems.append(f"{where} (no such file)")
-            elif anchor and resolved.suffix == ".md" and resolved.is_file():
-                if anchor not in anchors(resolved.read_text(encoding="utf-8")):
-                    problems.append(f"{where} (no heading #{anchor})")
+            elif (
+                anchor
+                and resolved.suffix == ".md"
+                and resolved.is_file()
+                and anchor not in anchors(resolved.read_text(encoding="utf-8"))
+            ):
+                problems.append(f"{where} (no heading #{anchor})")
     return problems
 
 
