@@ -36,6 +36,12 @@ heuristic (:attr:`AbConfig.ordering`) and keep the table and memos between moves
 (:class:`Memory`, :attr:`AbConfig.keep`); proven wins are stored in the table as
 plies from the node, so an entry means the same from any root.
 
+Three options no level and no baseline sets (measured without a gain, see
+``docs/ai-deago.md``), kept for experiments with an :class:`AbConfig` and covered by
+the tests: :attr:`AbConfig.quiesce` (with
+:func:`~tanbo.ai.games.deago.threats.plain_four_points`), :attr:`AbConfig.threat_plies`
+and :attr:`AbConfig.threes` (the evaluation's open-three term).
+
 Built on every layer below it: :mod:`.board`, :mod:`.wins`, :mod:`.threats`,
 :mod:`.shapes`, :mod:`.ordering`, :mod:`.evaluation`.
 """

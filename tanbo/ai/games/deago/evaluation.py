@@ -124,9 +124,9 @@ def evaluate(
     """The position's worth for the side to move (game in play; see the module docstring).
 
     ``captures``: the worth of a captured stone; ``pairs`` scales the pair terms.
-    ``threes`` (0 = off): the worth of the initiative open threes give: the mover's
-    open three (its next stone makes an open four) adds it; two of the opponent's
-    (one stone cannot block both) take it away.
+    ``threes`` (0 = off, as at every level): the worth of the initiative open threes
+    give: the mover's open three (its next stone makes an open four) adds it; two of the
+    opponent's (one stone cannot block both) take it away.
     """
     return _evaluate_texts(state, *_texts(state.board, state.stride), captures, pairs, threes)
 

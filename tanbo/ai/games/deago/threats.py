@@ -7,7 +7,8 @@ four through a neutral stone the move converts, or that the finishing move would
 convert), a pair capture that removes a blocker, a capture threat near 20
 captures. Threat moves are found by a cheap filter (:func:`threat_candidates`) and
 then checked by playing them (:func:`threat_moves`); :func:`plain_four_points`
-finds the plain fours by one scan, with no move played (the quiescence search).
+finds the plain fours by one scan, with no move played (the quiescence search, an
+option no level sets).
 
 **VCF** (victory by continuous fours, :class:`Vcf`): the attacker plays threat
 moves only; after each, the defender must take away every threat
