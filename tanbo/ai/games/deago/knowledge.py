@@ -8,7 +8,7 @@ never imports this wing):
   :class:`~.player.AbPlayer` with :data:`~.player.LEVEL_CONFIGS`, through
   :mod:`tanbo.ai.levelplayer`), and ``match``'s ``ab:SECONDS`` is its baseline
   (:meth:`DeagoKnowledge.ab_player`, :data:`~.player.BASELINE`);
-* the **MCTS** (hints, the analysis, ``mcts:`` / ``uct`` / ``rave`` specs) expands
+* the **MCTS** (hints, the analysis, ``mcts:`` and ``rave`` specs) expands
   :meth:`~DeagoKnowledge.candidates` with :meth:`~DeagoKnowledge.priors` and plays
   :meth:`~DeagoKnowledge.policy` (:mod:`.mcts`); ``greedy`` plays
   :meth:`~DeagoKnowledge.move_score`.

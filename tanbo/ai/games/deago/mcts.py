@@ -3,10 +3,10 @@
 The levels play alpha-beta (:mod:`.player`); the MCTS of :mod:`tanbo.ai.mcts` is
 what the **hints and the analysis** run on DEAGO (:func:`tanbo.ai.levels.hint_searcher`,
 :mod:`tanbo.ai.analysis`), and ``python -m tanbo match``'s ``mcts:`` specs (with
-``level=N``: the weaker knowledge of :data:`~.knowledge.LEVEL_KNOWLEDGE`), ``uct``
-and ``rave``; ``greedy`` plays :func:`point_score`. :class:`~.knowledge.DeagoKnowledge`
-hands these to the search. Five-in-a-row games are tactical, and plain MCTS drowns
-in 361 moves; so:
+``level=N``: the weaker knowledge of :data:`~.knowledge.LEVEL_KNOWLEDGE`) and ``rave``
+(``uct`` is plain UCT, without knowledge); ``greedy`` plays :func:`point_score`.
+:class:`~.knowledge.DeagoKnowledge` hands these to the search. Five-in-a-row games
+are tactical, and plain MCTS drowns in 361 moves; so:
 
 * **Candidates** (the moves the tree expands), in order of precedence:
 
