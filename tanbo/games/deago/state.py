@@ -459,7 +459,7 @@ class DeagoState(PositionBase):
             raise IllegalMoveError(
                 f"illegal move {self._move_label(move)!r}: {reason}", move, reason
             )
-        self._history.append(self._snapshot())
+        self._history.append(self.snapshot())
         effect = self._play_reported(move)
         self.move_stack.append(move)
         self.last_effect = effect
@@ -475,7 +475,7 @@ class DeagoState(PositionBase):
         if move == PASS:
             self._pass()
         else:
-            self._play(self._to_in[move])
+            self.play_internal(self._to_in[move])
 
     def copy(self) -> DeagoState:
         """An independent copy of the position (history not included)."""
@@ -490,7 +490,7 @@ class DeagoState(PositionBase):
         other._dirs = self._dirs
         other._to_in = self._to_in
         other._to_ex = self._to_ex
-        other._restore(self._snapshot())
+        other.restore(self.snapshot())
         return other
 
     def random_playout_length(self, rng: _random.Random | None = None) -> tuple[int, int]:
@@ -501,7 +501,7 @@ class DeagoState(PositionBase):
         """
         rnd = (rng or _random).random
         empty = self._empty
-        play = self._play
+        play = self.play_internal
         plies = 0
         while not self.winner:
             if empty:
@@ -541,8 +541,7 @@ class DeagoState(PositionBase):
             self._caps,
         ) = snap
 
-    _snapshot = snapshot
-    _restore = restore
+    _restore = restore  # the name PositionBase.pop calls
 
     def pass_turn(self) -> None:
         """Fast path: the opponent to move, as if the side to move passed, with the pass
@@ -615,8 +614,6 @@ class DeagoState(PositionBase):
                     return converted, captured
         return converted, captured
 
-    _play = play_internal
-
     def _first_line(self, sources: Iterable[int], c: int) -> tuple[int, ...]:
         """The first horizontal/vertical run of 5+ ``c`` through a source stone.
 
@@ -661,7 +658,7 @@ class DeagoState(PositionBase):
             self._pass()
             return MoveEffect(PASS, player, winner=self.winner, end_reason=self.end_reason)
         i = self._to_in[move]
-        converted, captured = self._play(i)
+        converted, captured = self.play_internal(i)
         line = self._first_line((i, *converted), player) if self.end_reason == END_FIVE else ()
         self._line = line
         return MoveEffect(
@@ -720,12 +717,12 @@ class DeagoState(PositionBase):
     def _trial(self, i: int, c: int) -> tuple[list[int], list[int], tuple[int, ...]]:
         """``(converted, captured, line)`` of a stone of ``c`` on empty internal ``i``.
 
-        The same rules as :meth:`_play` (conversion, then the pairs flanked by a
+        The same rules as :meth:`play_internal` (conversion, then the pairs flanked by a
         source), but nothing is removed or counted: the new stone and the
         conversions are put on the board only while the patterns are read, then
         taken back. Removing the captured (opponent) stones cannot change a line
         of ``c``, so the line is read on the same board. The threat queries call
-        this for every candidate point, so it copies nothing (:meth:`_play` with
+        this for every candidate point, so it copies nothing (:meth:`play_internal` with
         a snapshot cost several times more).
         """
         cells = self._cells
