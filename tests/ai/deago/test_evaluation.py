@@ -10,16 +10,9 @@ import random
 
 import pytest
 
-from tanbo.ai.games.deago.alphabeta import (
-    EVALUATIONS,
-    WIN,
-    AbConfig,
-    AbSearch,
-    tactical_points,
-    three_answers,
-)
+from tanbo.ai.games.deago.alphabeta import EVALUATIONS, WIN, AbConfig, AbSearch
 from tanbo.ai.games.deago.evaluation import OPEN_THREE, evaluate, evaluate_shapes
-from tanbo.ai.games.deago.ordering import move_score
+from tanbo.ai.games.deago.ordering import move_score, tactical_points, three_answers
 from tanbo.ai.games.deago.player import BASELINE, LEVEL_CONFIGS, AbPlayer
 from tanbo.ai.games.deago.shapes import (
     capture_points,

@@ -16,11 +16,11 @@ of the search, for the side to move:
    :func:`~tanbo.ai.games.deago.evaluation.evaluate_shapes`);
 4. else the :attr:`AbConfig.width` best empty points near the stones by
    :func:`~tanbo.ai.games.deago.ordering.move_scores`, plus up to
-   :attr:`AbConfig.tactical` of :func:`tactical_points` (blocks of the opponent's
+   :attr:`AbConfig.tactical` of :func:`~.ordering.tactical_points` (blocks of the opponent's
    threes, pair captures either way, own fours) and every threat move (when
    :attr:`AbConfig.threats`), best first, the table's move before them; with
    :attr:`AbConfig.respond`, a node below the root that faces an open three searches
-   only its answers (:func:`three_answers`).
+   only its answers (:func:`~.ordering.three_answers`).
 
 Negamax with a principal-variation window; scores are from the side to move,
 a win is worth ``WIN - plies`` (sooner is better). Before the deepening, with
@@ -55,8 +55,8 @@ from dataclasses import dataclass, field, replace
 
 from tanbo.ai.games.deago.board import neighbourhoods, play, position_key, stones, undo
 from tanbo.ai.games.deago.evaluation import evaluate, evaluate_shapes
-from tanbo.ai.games.deago.ordering import move_score, move_scores
-from tanbo.ai.games.deago.shapes import Points, capture_points, shape_points
+from tanbo.ai.games.deago.ordering import move_score, move_scores, tactical_points, three_answers
+from tanbo.ai.games.deago.shapes import shape_points
 from tanbo.ai.games.deago.threats import (
     Vcf,
     opponent_threat_points,
@@ -67,9 +67,7 @@ from tanbo.ai.games.deago.wins import WinMemo, defences_internal
 from tanbo.games.deago.setups import BLACK, EMPTY, PASS, WHITE
 from tanbo.games.deago.state import DeagoState
 
-__all__ = [
-    "WIN", "AbConfig", "AbSearch", "Memory", "tactical_points", "three_answers", "EVALUATIONS",
-]
+__all__ = ["WIN", "AbConfig", "AbSearch", "Memory", "EVALUATIONS"]
 
 WIN = 1_000_000
 """Score of a won position (minus the plies to the win)."""
@@ -634,52 +632,3 @@ class AbSearch:
                 if i not in out:
                     out.append(i)
         return out
-
-
-def three_answers(
-    state: DeagoState, shapes: tuple[Points, Points] | None = None
-) -> set[int] | None:
-    """The moves that answer the opponent's open three (:attr:`AbConfig.respond`), or
-    ``None`` if the opponent has no open-four point.
-
-    Unanswered, an open three becomes an open four, which only a capture may still
-    stop. The answers: the opponent's four points (blocks, at the open-four points or
-    the far ends), the mover's own four and open-four points (a four must be answered
-    first; an open four wins first) and its pair captures (a capture can break the line
-    or win the race to 20). ``shapes``: :func:`~tanbo.ai.games.deago.shapes.shape_points`
-    of ``state``, if the caller has it.
-    """
-    c = state.to_move
-    if shapes is None:
-        shapes = shape_points(state)
-    opp_fours, opp_opens = shapes[2 - c]
-    if not opp_opens:
-        return None
-    own_fours, own_opens = shapes[c - 1]
-    return {*opp_fours, *own_fours, *own_opens, *capture_points(state, c)}
-
-
-def tactical_points(state: DeagoState, shapes: tuple[Points, Points] | None = None) -> list[int]:
-    """The side to move's tactical points (:attr:`AbConfig.tactical`), most urgent first:
-    the opponent's open-four points, the own pair captures, the points where the
-    opponent would take an own pair, the own open-four points, the opponent's four
-    points, the own four points (internal points, each once). ``shapes``: as for
-    :func:`three_answers`."""
-    c = state.to_move
-    o = 3 - c
-    if shapes is None:
-        shapes = shape_points(state)
-    own_fours, own_opens = shapes[c - 1]
-    opp_fours, opp_opens = shapes[o - 1]
-    return list(
-        dict.fromkeys(
-            [
-                *opp_opens,
-                *capture_points(state, c),
-                *capture_points(state, o),
-                *own_opens,
-                *opp_fours,
-                *own_fours,
-            ]
-        )
-    )

@@ -6,6 +6,9 @@ mover's window and what it takes from the opponent's (:data:`~.shapes.WINDOW_VAL
 neutrals read as in the evaluation); captures (more near 20), conversions, pair
 threats, and a penalty for making an own pair the opponent can take next move.
 :mod:`.alphabeta` keeps the best of them at each node; level 1 plays the best.
+Level 5 adds the points the scores could miss (:func:`tactical_points`: the blocks
+of the opponent's threes, pair captures either way, own fours) and, below the root,
+answers only an open three (:func:`three_answers`); both read :mod:`.shapes`.
 
 The MCTS knowledge scores its candidates with its own
 :func:`~tanbo.ai.games.deago.mcts.point_score`, on the scale its priors were tuned
@@ -24,11 +27,11 @@ from tanbo.ai.games.deago.board import (
     pair_points,
     stones,
 )
-from tanbo.ai.games.deago.shapes import WINDOW_VALUE
+from tanbo.ai.games.deago.shapes import WINDOW_VALUE, Points, capture_points, shape_points
 from tanbo.games.deago.setups import EMPTY, NEUTRAL
 from tanbo.games.deago.state import DeagoState
 
-__all__ = ["move_score", "move_scores", "line_score"]
+__all__ = ["move_score", "move_scores", "line_score", "three_answers", "tactical_points"]
 
 
 @functools.lru_cache(maxsize=1 << 16)
@@ -132,3 +135,52 @@ def move_scores(state: DeagoState, points: list[int], defence: float = 0.8) -> l
             score += 12.0 * took + (40.0 if total >= 14 else 0.0) + (1e5 if total >= 20 else 0.0)
         out.append(score)
     return out
+
+
+def three_answers(
+    state: DeagoState, shapes: tuple[Points, Points] | None = None
+) -> set[int] | None:
+    """The moves that answer the opponent's open three (:attr:`~.alphabeta.AbConfig.respond`), or
+    ``None`` if the opponent has no open-four point.
+
+    Unanswered, an open three becomes an open four, which only a capture may still
+    stop. The answers: the opponent's four points (blocks, at the open-four points or
+    the far ends), the mover's own four and open-four points (a four must be answered
+    first; an open four wins first) and its pair captures (a capture can break the line
+    or win the race to 20). ``shapes``: :func:`~tanbo.ai.games.deago.shapes.shape_points`
+    of ``state``, if the caller has it.
+    """
+    c = state.to_move
+    if shapes is None:
+        shapes = shape_points(state)
+    opp_fours, opp_opens = shapes[2 - c]
+    if not opp_opens:
+        return None
+    own_fours, own_opens = shapes[c - 1]
+    return {*opp_fours, *own_fours, *own_opens, *capture_points(state, c)}
+
+
+def tactical_points(state: DeagoState, shapes: tuple[Points, Points] | None = None) -> list[int]:
+    """The side to move's tactical points (:attr:`~.alphabeta.AbConfig.tactical`), most
+    urgent first: the opponent's open-four points, the own pair captures, the points
+    where the opponent would take an own pair, the own open-four points, the opponent's
+    four points, the own four points (internal points, each once). ``shapes``: as for
+    :func:`three_answers`."""
+    c = state.to_move
+    o = 3 - c
+    if shapes is None:
+        shapes = shape_points(state)
+    own_fours, own_opens = shapes[c - 1]
+    opp_fours, opp_opens = shapes[o - 1]
+    return list(
+        dict.fromkeys(
+            [
+                *opp_opens,
+                *capture_points(state, c),
+                *capture_points(state, o),
+                *own_opens,
+                *opp_fours,
+                *own_fours,
+            ]
+        )
+    )
