@@ -24,7 +24,7 @@ with one ``error:`` line naming it.
 opening, a new one per pair, so a match between two strong deterministic-ish
 players does not replay one game.
 
-``--game tanbo|deago`` picks the rule set (:data:`tanbo.game.GAMES`); ``--size``
+``--game tanbo|deago`` picks the rule set (:data:`tanbo.games.GAMES`); ``--size``
 and ``--setup`` (``--neutral`` for DEAGO, the same option) default to the game's.
 """
 
