@@ -37,13 +37,13 @@ import sys
 import time
 from dataclasses import dataclass, field, fields
 from pathlib import Path
-from typing import Any
+from typing import TextIO, cast
 
 from tanbo.ai.cliutil import EXIT_OK, CliError, Parser, run_cli
 from tanbo.ai.gtpclient import DEFAULT_TIMEOUT, GtpEngineError, GtpPlayer
 from tanbo.ai.knowledge import knowledge_for
 from tanbo.ai.levels import make_level_player
-from tanbo.ai.mcts import SearchConfig
+from tanbo.ai.mcts import ConfigChanges, SearchConfig
 from tanbo.ai.players import (
     GreedyPlayer,
     Player,
@@ -54,7 +54,7 @@ from tanbo.ai.players import (
     uct_player,
 )
 from tanbo.errors import TanboError
-from tanbo.game import BLACK, DRAW
+from tanbo.game import BLACK, DRAW, GameState
 from tanbo.games import GAMES
 from tanbo.geometry import parse_size
 from tanbo.limits import excerpt
@@ -103,7 +103,7 @@ def _mcts_player(rest: str, seed: int, scale: float) -> SearchPlayer:
     secs_text, _, opts = rest.partition(":")
     secs = _positive(secs_text, "mcts seconds")
     known = {f.name: f.type for f in fields(SearchConfig)}
-    changes: dict[str, Any] = {}
+    changes: dict[str, object] = {}
     iters: int | None = None
     reuse = True
     for item in filter(None, opts.split(",")):
@@ -133,7 +133,8 @@ def _mcts_player(rest: str, seed: int, scale: float) -> SearchPlayer:
                 raise SpecError(f"unknown mcts option {excerpt(key)}")
         except NumberError as exc:
             raise SpecError(f"bad value in mcts option {excerpt(item)}: {exc}") from None
-    config = SearchConfig().with_(**changes)
+    # Each value was parsed as its field's declared type (``known``) just above.
+    config = SearchConfig().with_(**cast(ConfigChanges, changes))
     return SearchPlayer(config, secs * scale, iters, seed=seed, name=f"mcts:{rest}", reuse=reuse)
 
 
@@ -250,7 +251,7 @@ def random_opening(
 def play_game(
     black: Player, white: Player, width: int, height: int, setup: str, game: str = "tanbo",
     opening: list[int] | None = None,
-) -> tuple[Any, list[float]]:
+) -> tuple[GameState, list[float]]:
     """Play one game (after the ``opening`` moves); return the final state and each
     colour's thinking time [black, white]."""
     state = GAMES[game].new_state(width, height, setup)
@@ -276,7 +277,7 @@ def play_match(
     seed: int = 0,
     time_scale: float = 1.0,
     records: Path | None = None,
-    log: Any = None,
+    log: TextIO | None = None,
     game: str = "tanbo",
     gtp_timeout: float = DEFAULT_TIMEOUT,
     openings: int = 0,
