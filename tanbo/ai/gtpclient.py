@@ -37,7 +37,7 @@ class GtpEngineError(RuntimeError):
 
 
 class GtpPlayer:
-    """An external GTP engine as a :class:`tanbo.ai.players.Player`.
+    """An external GTP engine as a :class:`tanbo.players.Player`.
 
     Every answer must come within ``timeout`` seconds, start with ``=`` or ``?``
     and stay under :data:`MAX_ANSWER_CHARS`; otherwise the engine is stopped and

@@ -35,6 +35,7 @@ import math
 import random
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import TextIO, cast
@@ -140,11 +141,12 @@ def _mcts_player(rest: str, seed: int, scale: float) -> SearchPlayer:
 
 def _ab_player(rest: str, seed: int, scale: float, game: str) -> Player:
     """``ab:SECONDS``: the game's alpha-beta baseline (from its knowledge), if it has one."""
-    make = getattr(knowledge_for(game), "ab_player", None)
+    make: Callable[[float, int | None], Player] | None = getattr(
+        knowledge_for(game), "ab_player", None
+    )
     if make is None:
         raise SpecError(f"the game {game!r} has no ab player")
-    player: Player = make(_positive(rest, "ab seconds") * scale, seed)
-    return player
+    return make(_positive(rest, "ab seconds") * scale, seed)
 
 
 def make_player(
