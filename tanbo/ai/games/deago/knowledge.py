@@ -38,7 +38,7 @@ from tanbo.ai.games.deago.mcts import (
 )
 from tanbo.ai.games.deago.player import BASELINE, LEVEL_CONFIGS, AbPlayer
 from tanbo.ai.games.deago.wins import defences, winning_points
-from tanbo.ai.knowledge import Policy, random_policy, register_knowledge
+from tanbo.ai.knowledge import PlayoutPolicy, random_policy, register_knowledge
 from tanbo.games.deago.setups import PASS
 from tanbo.games.deago.state import DeagoState
 
@@ -119,7 +119,7 @@ class DeagoKnowledge:
             for m in moves
         ]
 
-    def policy(self, name: str, plies: int) -> Policy:
+    def policy(self, name: str, plies: int) -> PlayoutPolicy[DeagoState]:
         """``random`` (the engine's, to the end) or ``smart`` (:func:`tactical_policy`)."""
         if name == "random":
             return random_policy
