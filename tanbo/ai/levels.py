@@ -111,12 +111,12 @@ LEVELS: dict[int, Level] = {
     5: Level(5, "Master", 5.0, None, STRONG.with_(level=5)),
 }
 """Tanbo plays levels 1-3 with its heuristic knowledge and levels 4-5 with the
-search changes of its knowledge (above). A game may register weaker
-knowledge for some levels (:func:`tanbo.ai.knowledge.register_knowledge`):
-DEAGO does, because more time helps its search little, so its levels differ
-in knowledge too (:data:`tanbo.ai.games.deago.knowledge.LEVEL_KNOWLEDGE`).
-A game's knowledge may also bring its own level player (DEAGO: alpha-beta);
-:func:`make_level_player` then hands over to it (:mod:`tanbo.ai.levelplayer`)."""
+search changes of its knowledge (above). A game's knowledge may bring its own
+level player (DEAGO: alpha-beta); :func:`make_level_player` then hands over to it
+(:mod:`tanbo.ai.levelplayer`). A game may also register weaker knowledge for some
+levels (:func:`tanbo.ai.knowledge.register_knowledge`): DEAGO's
+:data:`tanbo.ai.games.deago.knowledge.LEVEL_KNOWLEDGE` serves only an MCTS run with
+``SearchConfig.level`` (``mcts:SECONDS:level=N``), since its levels play alpha-beta."""
 
 
 def level_names() -> list[str]:
