@@ -72,7 +72,7 @@ class Rating:
 
     @classmethod
     def from_glicko2(cls, mu: float, phi: float, volatility: float) -> Rating:
-        """The rating whose Glicko-2 values are ``mu``, ``phi`` (step 8, back to the Glicko scale)."""
+        """The rating whose Glicko-2 values are ``mu``, ``phi`` (the paper's step 8)."""
         return cls(SCALE * mu + DEFAULT_RATING, SCALE * phi, volatility)
 
 

@@ -37,6 +37,7 @@ Computer opponents are named as :mod:`tanbo.players` names them: ``random``,
 
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass
 
@@ -108,7 +109,7 @@ LEVEL_TABLE: dict[tuple[str, str], dict[str, tuple[int, int]]] = {
 
 
 def elo_difference(wins: float, games: int) -> float:
-    """The Elo difference of scoring ``wins`` of ``games``, a 0% or 100% score counted as half a game less."""
+    """The Elo difference of scoring ``wins`` of ``games`` (0% and 100%: half a game less)."""
     if games <= 0:
         raise ValueError(f"a rung needs games, got {games!r}")
     p = min(max(wins / games, 0.5 / games), 1.0 - 0.5 / games)
@@ -157,7 +158,9 @@ def _points(size: str) -> int:
 
 
 def ladder_size(game: str, size: str) -> str:
-    """The measured size whose ladder ``size`` uses: itself, or the nearest by points (ties: larger).
+    """The measured size whose ladder ``size`` uses: itself, or the nearest by points.
+
+    A tie goes to the larger.
 
     Raises ``KeyError`` for a game with no ladder.
     """
@@ -170,6 +173,7 @@ def ladder_size(game: str, size: str) -> str:
     return min(measured, key=lambda s: (abs(_points(s) - points), -_points(s)))
 
 
+@functools.lru_cache(maxsize=256)
 def level_rating(game: str, size: str, computer: str) -> Rating:
     """The fixed rating of ``computer`` (``random``, ``level1`` … ``level5``) on ``game`` ``size``.
 
