@@ -34,6 +34,8 @@ __all__ = [
     "EPSILON",
     "Rating",
     "rate",
+    "update",
+    "g_factor",
     "idle",
     "expected_score",
 ]
@@ -76,10 +78,6 @@ class Rating:
         return cls(SCALE * mu + DEFAULT_RATING, SCALE * phi, volatility)
 
 
-def _g(phi: float) -> float:
-    return 1.0 / math.sqrt(1.0 + 3.0 * phi * phi / (math.pi * math.pi))
-
-
 def _e(mu: float, mu_j: float, g_j: float) -> float:
     return 1.0 / (1.0 + math.exp(-g_j * (mu - mu_j)))
 
@@ -89,24 +87,25 @@ def expected_score(player: Rating, opponent: Rating) -> float:
 
     Only the opponent's deviation enters, as in the paper's step 3.
     """
-    return _e(player.mu, opponent.mu, _g(opponent.phi))
+    return _e(player.mu, opponent.mu, g_factor(opponent.phi))
 
 
 def _volatility(delta: float, phi: float, v: float, sigma: float, tau: float) -> float:
     """Step 5: the new volatility, by the Illinois algorithm."""
+    exp = math.exp
     a = math.log(sigma * sigma)
-    phi2 = phi * phi
-    delta2 = delta * delta
+    phi2_v = phi * phi + v
+    gap = delta * delta - phi2_v
     tau2 = tau * tau
 
     def f(x: float) -> float:
-        ex = math.exp(x)
-        d = phi2 + v + ex
-        return ex * (delta2 - phi2 - v - ex) / (2.0 * d * d) - (x - a) / tau2
+        ex = exp(x)
+        d = phi2_v + ex
+        return ex * (gap - ex) / (2.0 * d * d) - (x - a) / tau2
 
     big_a = a
-    if delta2 > phi2 + v:
-        big_b = math.log(delta2 - phi2 - v)
+    if gap > 0:
+        big_b = math.log(gap)
     else:
         k = 1
         while f(a - k * tau) < 0:
@@ -121,7 +120,38 @@ def _volatility(delta: float, phi: float, v: float, sigma: float, tau: float) ->
         else:
             f_a /= 2.0
         big_b, f_b = big_c, f_c
-    return math.exp(big_a / 2.0)
+    return exp(big_a / 2.0)
+
+
+def g_factor(phi: float) -> float:
+    """The paper's ``g(phi)``: how much an opponent's deviation discounts a game."""
+    return 1.0 / math.sqrt(1.0 + 3.0 * phi * phi / (math.pi * math.pi))
+
+
+def update(
+    mu: float, phi: float, sigma: float, games: Iterable[tuple[float, float, float]],
+    tau: float = DEFAULT_TAU,
+) -> tuple[float, float, float]:
+    """:func:`rate` on the Glicko-2 scale: ``games`` are ``(mu_j, g(phi_j), score)``.
+
+    Returns the new ``(mu, phi, sigma)``. The fast path for rating many periods.
+    """
+    exp = math.exp
+    inv_v = 0.0
+    total = 0.0
+    for mu_j, g_j, score in games:
+        if not 0.0 <= score <= 1.0:
+            raise ValueError(f"a score is 0, 0.5 or 1 (0-1), got {score!r}")
+        e_j = 1.0 / (1.0 + exp(-g_j * (mu - mu_j)))
+        inv_v += g_j * g_j * e_j * (1.0 - e_j)
+        total += g_j * (score - e_j)
+    if inv_v == 0.0:
+        return mu, min(math.sqrt(phi * phi + sigma * sigma), _MAX_PHI), sigma
+    v = 1.0 / inv_v
+    new_sigma = _volatility(v * total, phi, v, sigma, tau)
+    phi_star2 = phi * phi + new_sigma * new_sigma
+    new_phi = 1.0 / math.sqrt(1.0 / phi_star2 + inv_v)
+    return mu + new_phi * new_phi * total, min(new_phi, _MAX_PHI), new_sigma
 
 
 def rate(
@@ -135,25 +165,11 @@ def rate(
     """
     if not tau > 0:
         raise ValueError(f"tau must be positive, got {tau!r}")
-    mu, phi, sigma = player.mu, player.phi, player.volatility
-    inv_v = 0.0
-    total = 0.0
-    for opponent, score in games:
-        if not 0.0 <= score <= 1.0:
-            raise ValueError(f"a score is 0, 0.5 or 1 (0-1), got {score!r}")
-        g_j = _g(opponent.phi)
-        e_j = _e(mu, opponent.mu, g_j)
-        inv_v += g_j * g_j * e_j * (1.0 - e_j)
-        total += g_j * (score - e_j)
-    if inv_v == 0.0:
+    played = [(opp.mu, g_factor(opp.phi), score) for opp, score in games]
+    if not played:
         return idle(player)
-    v = 1.0 / inv_v
-    delta = v * total
-    new_sigma = _volatility(delta, phi, v, sigma, tau)
-    phi_star = math.sqrt(phi * phi + new_sigma * new_sigma)
-    new_phi = 1.0 / math.sqrt(1.0 / (phi_star * phi_star) + 1.0 / v)
-    new_mu = mu + new_phi * new_phi * total
-    return Rating.from_glicko2(new_mu, min(new_phi, _MAX_PHI), new_sigma)
+    mu, phi, sigma = update(player.mu, player.phi, player.volatility, played, tau)
+    return Rating.from_glicko2(mu, phi, sigma)
 
 
 def idle(player: Rating, periods: int = 1) -> Rating:

@@ -26,6 +26,7 @@ from __future__ import annotations
 import bisect
 import unicodedata
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from tanbo.errors import ProfileError
 from tanbo.limits import excerpt
@@ -119,9 +120,12 @@ class Profile:
     name: str
 
 
-@dataclass(frozen=True, slots=True)
-class GameEntry:
-    """One finished game of one profile (the fields are described in the module docstring)."""
+class GameEntry(NamedTuple):
+    """One finished game of one profile (the fields are described in the module docstring).
+
+    A named tuple: cheap to make by the ten thousand, and its fields in order are the
+    file's row (:data:`tanbo.profiles.store.COLUMNS`).
+    """
 
     date: str
     profile: str
@@ -141,8 +145,7 @@ class GameEntry:
 
     def pruned(self) -> GameEntry:
         """The same entry without its record text."""
-        return GameEntry(self.date, self.profile, self.game, self.size, self.setup,
-                         self.opponent, self.colour, self.score, self.plies, None)
+        return self._replace(record=None)
 
 
 @dataclass
@@ -235,5 +238,4 @@ class ProfileData:
 
 
 def _with_opponent(entry: GameEntry, opponent: str) -> GameEntry:
-    return GameEntry(entry.date, entry.profile, entry.game, entry.size, entry.setup, opponent,
-                     entry.colour, entry.score, entry.plies, entry.record)
+    return entry._replace(opponent=opponent)

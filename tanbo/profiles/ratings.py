@@ -22,16 +22,28 @@ strength is unknown.
 from __future__ import annotations
 
 import datetime
-from collections import defaultdict
+import functools
+import math
 from dataclasses import dataclass, field
 
-from tanbo.profiles.glicko2 import DEFAULT_TAU, Rating, idle, rate
+from tanbo.profiles.glicko2 import (
+    DEFAULT_RD,
+    DEFAULT_TAU,
+    DEFAULT_VOLATILITY,
+    MAX_RD,
+    SCALE,
+    Rating,
+    g_factor,
+    update,
+)
 from tanbo.profiles.levels import COMPUTERS, level_rating
 from tanbo.profiles.model import PROFILE, GameEntry, ProfileData
 
 __all__ = ["RatingPoint", "History", "rating_histories", "day_number"]
 
 _PROFILE_PREFIX = PROFILE + ":"
+_NEW_PHI = DEFAULT_RD / SCALE
+_DEFAULT_G = g_factor(_NEW_PHI)
 
 
 @dataclass(frozen=True)
@@ -65,11 +77,28 @@ def day_number(day: str) -> int:
     return n
 
 
-def _aged(history: History, day: str) -> Rating:
-    """The rating at the start of ``day``: grown by the days without games since the last one."""
-    if history.last_day is None:
-        return history.current
-    return idle(history.current, day_number(day) - day_number(history.last_day) - 1)
+_State = list[float]
+"""A rating in the making: ``[mu, phi, sigma, day number of its last period or -1]``."""
+_MAX_PHI = MAX_RD / SCALE
+
+
+def _state(rating: Rating, last_day: str | None) -> _State:
+    return [rating.mu, rating.phi, rating.volatility,
+            -1.0 if last_day is None else float(day_number(last_day))]
+
+
+def _phi_at(state: _State, day: int) -> float:
+    """The deviation at the start of ``day``: grown by the days without games since the last."""
+    phi, last = state[1], state[3]
+    if last < 0 or day - last <= 1:
+        return phi
+    return min(math.sqrt(phi * phi + (day - last - 1) * state[2] * state[2]), _MAX_PHI)
+
+
+@functools.lru_cache(maxsize=256)
+def _computer(game: str, size: str, computer: str) -> tuple[float, float]:
+    rating = level_rating(game, size, computer)
+    return rating.mu, g_factor(rating.phi)
 
 
 def rating_histories(
@@ -81,53 +110,72 @@ def rating_histories(
     (which are in date order). With ``today`` (``YYYY-MM-DD``) each ``current`` also
     has the deviation's growth for the days since the last period up to today.
     """
-    histories: dict[tuple[str, str], History] = defaultdict(History)
+    if not tau > 0:
+        raise ValueError(f"tau must be positive, got {tau!r}")
+    states: dict[tuple[str, str], _State] = {}
+    histories: dict[tuple[str, str], History] = {}
     for key, totals in data.archive.items():
         if totals.rating is not None:
+            states[key] = _state(totals.rating, totals.last_day)
             histories[key] = History([], totals.rating, totals.last_day, 0)
     games = data.games
     i, n = 0, len(games)
     while i < n:
-        day = games[i].day
-        j = i
-        while j < n and games[j].day == day:
+        day = games[i].date[:10]
+        j = i + 1
+        while j < n and games[j].date.startswith(day):
             j += 1
-        _period(histories, games[i:j], day, tau)
+        _period(states, histories, games, i, j, day, tau)
         i = j
-    if today is not None:
-        for h in histories.values():
-            if h.last_day is not None and h.last_day < today:
-                h.current = _aged(h, today)
-    return dict(histories)
+    for key, h in histories.items():
+        st = states.get(key)
+        if st is not None:
+            phi = st[1] if today is None else _phi_at(st, day_number(today))
+            h.current = Rating.from_glicko2(st[0], phi, st[2])
+    return histories
 
 
 def _period(
-    histories: dict[tuple[str, str], History], day_games: list[GameEntry], day: str, tau: float
+    states: dict[tuple[str, str], _State], histories: dict[tuple[str, str], History],
+    games: list[GameEntry], i: int, j: int, day: str, tau: float,
 ) -> None:
-    played: dict[tuple[str, str], list[tuple[Rating, float]]] = defaultdict(list)
-    start: dict[tuple[str, str], Rating] = {}
-
-    def at_start(key: tuple[str, str]) -> Rating:
-        r = start.get(key)
-        if r is None:
-            h = histories.get(key)
-            r = Rating() if h is None else _aged(h, day)
-            start[key] = r
-        return r
-
-    for g in day_games:
+    number = day_number(day)
+    played: dict[tuple[str, str], list[tuple[float, float, float]]] = {}
+    start: dict[tuple[str, str], tuple[float, float]] = {}
+    for k in range(i, j):
+        g = games[k]
         opp = g.opponent
         if opp in COMPUTERS:
-            opponent = level_rating(g.game, g.size, opp)
+            mu_j, g_j = _computer(g.game, g.size, opp)
         elif opp.startswith(_PROFILE_PREFIX):
-            opponent = at_start((opp[len(_PROFILE_PREFIX):], g.game))
+            key_j = (opp[len(_PROFILE_PREFIX):], g.game)
+            at = start.get(key_j)
+            if at is None:
+                st = states.get(key_j)
+                at = (0.0, _DEFAULT_G) if st is None else (st[0], g_factor(_phi_at(st, number)))
+                start[key_j] = at
+            mu_j, g_j = at
         else:
             continue
-        played[(g.profile, g.game)].append((opponent, g.score))
-    updates = {key: rate(at_start(key), results, tau) for key, results in played.items()}
-    for key, new in updates.items():
-        h = histories[key]
-        h.current = new
+        key = (g.profile, g.game)
+        found = played.get(key)
+        if found is None:
+            played[key] = [(mu_j, g_j, g.score)]
+        else:
+            found.append((mu_j, g_j, g.score))
+    updates = []
+    for key, results in played.items():
+        st = states.get(key)
+        if st is None:
+            mu, phi, sigma = 0.0, _NEW_PHI, DEFAULT_VOLATILITY
+        else:
+            mu, phi, sigma = st[0], _phi_at(st, number), st[2]
+        updates.append((key, update(mu, phi, sigma, results, tau), len(results)))
+    for key, (mu, phi, sigma), count in updates:
+        states[key] = [mu, phi, sigma, float(number)]
+        h = histories.get(key)
+        if h is None:
+            h = histories[key] = History()
         h.last_day = day
-        h.rated_games += len(played[key])
-        h.points.append(RatingPoint(day, new, len(played[key])))
+        h.rated_games += count
+        h.points.append(RatingPoint(day, Rating.from_glicko2(mu, phi, sigma), count))

@@ -99,7 +99,7 @@ MAX_COUNT = 10**9
 STORE_NAME = "profiles"
 _KEYS = ("format", "version", "next_id", "current", "profiles", "archive", "columns", "games")
 _ARCHIVE_KEYS = ("profile", "game", "games", "wins", "losses", "draws", "rating", "last_day")
-_DATE_RE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}\Z")
+_DATE_RE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}T(?:[01][0-9]|2[0-3]):[0-5][0-9]\Z")
 _DAY_RE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}\Z")
 _RECORD_HEAD = '[Game "'
 
@@ -191,8 +191,6 @@ def _date(value: Any, where: str) -> str:
     if not _DATE_RE.match(date):
         raise _fail(where, f"expected a time YYYY-MM-DDTHH:MM, got {excerpt(repr(date))}")
     _day(date[:10], where)
-    if int(date[11:13]) > 23 or int(date[14:16]) > 59:
-        raise _fail(where, f"no such time {excerpt(date)}")
     return date
 
 
@@ -239,36 +237,39 @@ def check_entry(
 
 
 def _row_entry(row: Any, ids: set[str] | frozenset[str], where: str,
-               seen: dict[str, str]) -> GameEntry:
+               seen: dict[tuple[str, str], bool]) -> GameEntry:
+    """The game of one row, checked (``seen``: opponent codes already checked, per profile)."""
     if type(row) is not list or len(row) not in (9, 10):
         raise _fail(where, f"a game is a list of 9 or 10 values, got {excerpt(repr(row))}")
     date, profile, game, size, setup, opponent, colour, score, plies = row[:9]
-    _date(date, f"{where} date")
+    if type(date) is not str or not _DATE_RE.match(date) or date[:10] not in _VALID_DAYS:
+        _date(date, f"{where} date")
     if profile not in ids:
         raise _fail(f"{where} profile", f"no profile {excerpt(repr(profile))}")
     if (game, size, setup) not in _starts():
         raise _fail(where, f"{excerpt(repr(game))} is not played on {excerpt(repr(size))} "
                            f"with the setup {excerpt(repr(setup))}")
-    if type(opponent) is not str:
-        raise _fail(f"{where} opponent", f"expected text, got {excerpt(repr(opponent))}")
-    if seen.get(opponent) != profile:
+    if (opponent, profile) not in seen:
+        if type(opponent) is not str:
+            raise _fail(f"{where} opponent", f"expected text, got {excerpt(repr(opponent))}")
         try:
             kind, value = opponent_kind(opponent)
         except ProfileError as exc:
             raise _fail(f"{where} opponent", str(exc)) from None
         if kind == PROFILE and (value not in ids or value == profile):
             raise _fail(f"{where} opponent", f"no other profile {excerpt(value)}")
-        seen[opponent] = profile
-    if type(colour) is not int or colour not in (1, 2):
+        seen[(opponent, profile)] = True
+    if type(colour) is not int or (colour != 1 and colour != 2):
         raise _fail(f"{where} colour", f"expected 1 (Black) or 2 (White), got {colour!r:.40}")
-    if type(score) not in (int, float) or score not in (0, 0.5, 1):
+    if (type(score) is not int and type(score) is not float) or score not in (0, 0.5, 1):
         raise _fail(f"{where} score", f"expected 1, 0.5 or 0, got {excerpt(repr(score))}")
-    _int(plies, f"{where} plies", 0, MAX_PLIES)
+    if type(plies) is not int or not 0 <= plies <= MAX_PLIES:
+        _int(plies, f"{where} plies", 0, MAX_PLIES)
     record = None
     if len(row) == 10:
-        record = _str(row[9], f"{where} record")
-        if not record.startswith(_RECORD_HEAD):
-            raise _fail(f"{where} record", f"not a game record: {excerpt(record)}")
+        record = row[9]
+        if type(record) is not str or not record.startswith(_RECORD_HEAD):
+            raise _fail(f"{where} record", f"not a game record: {excerpt(repr(record))}")
     return GameEntry(date, profile, game, size, setup, opponent, colour, float(score), plies,
                      record)
 
@@ -304,7 +305,10 @@ def parse(text: str | bytes) -> ProfileData:
             f"the profile data is of version {version}, newer than this app's {VERSION}: "
             "it was written by a newer version of the game", "newer")
     _object(top, "the file", _KEYS)
-    return _data(top)
+    try:
+        return _data(top)
+    except TypeError as exc:  # a list or object where text was due (unhashable)
+        raise ProfileError(f"unreadable profile data: a value of the wrong type ({exc})") from None
 
 
 def _data(top: dict[str, Any]) -> ProfileData:
@@ -349,7 +353,7 @@ def _data(top: dict[str, Any]) -> ProfileData:
         raise _fail("columns", f"expected {list(COLUMNS)}")
     rows = _list(top["games"], "games", MAX_GAMES)
     games: list[GameEntry] = []
-    seen: dict[str, str] = {}
+    seen: dict[tuple[str, str], bool] = {}
     last = ""
     for i, row in enumerate(rows):
         entry = _row_entry(row, ids, f"games[{i}]", seen)
@@ -600,7 +604,7 @@ def import_text(data: ProfileData, text: str | bytes) -> ProfileData:
         opponent = g.opponent
         if opponent.startswith(PROFILE + ":"):
             opponent = f"{PROFILE}:{id_map[opponent[len(PROFILE) + 1:]]}"
-        return replace(g, profile=id_map[g.profile], opponent=opponent)
+        return g._replace(profile=id_map[g.profile], opponent=opponent)
 
     index = {_game_key(g, name_of): i for i, g in enumerate(data.games)}
     games = list(data.games)
