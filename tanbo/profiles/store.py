@@ -374,8 +374,8 @@ def _entry_row(entry: GameEntry) -> tuple[Any, ...]:
     return row if entry.record is None else (*row, entry.record)
 
 
-def _dump(value: Any) -> str:
-    return json.dumps(value, separators=(",", ":"), ensure_ascii=True)
+_ENCODER = json.JSONEncoder(separators=(",", ":"), ensure_ascii=True)
+_dump = _ENCODER.encode
 
 
 def _head(data: ProfileData) -> str:
@@ -437,6 +437,12 @@ def fit(data: ProfileData, limit: int = MAX_PROFILE_BYTES) -> ProfileData:
     Prunes the oldest games' records first, then folds the oldest days (see the module
     docstring). Returns a new :class:`ProfileData` (or ``data`` when it fits as it is).
     """
+    return _fitted(data, limit)[0]
+
+
+def _fitted(data: ProfileData, limit: int = MAX_PROFILE_BYTES
+            ) -> tuple[ProfileData, str, list[str]]:
+    """:func:`fit`, and the fitted data's head and rows as written."""
     if len(data.games) > MAX_GAMES:
         data = _fold(data, len(data.games) - MAX_GAMES)
     while True:
@@ -444,26 +450,27 @@ def fit(data: ProfileData, limit: int = MAX_PROFILE_BYTES) -> ProfileData:
         rows = [_dump(_entry_row(g)) for g in data.games]
         total = len(head) + sum(len(r) + 2 for r in rows) + 4
         if total <= limit:
-            return data
+            return data, head, rows
         games = list(data.games)
         for i, g in enumerate(games):
             if total <= limit:
                 break
             if g.record is not None:
                 short = g.pruned()
-                total -= len(rows[i]) - len(_dump(_entry_row(short)))
-                games[i] = short
+                row = _dump(_entry_row(short))
+                total -= len(rows[i]) - len(row)
+                games[i], rows[i] = short, row
         data = replace(data, games=games)
         if total <= limit:
-            return data
+            return data, head, rows
         # Even without records it does not fit: fold the oldest rows (a tenth at a time).
         data = _fold(data, max(1, len(data.games) // 10))
 
 
 def to_text(data: ProfileData) -> str:
     """The file's text of ``data`` after :func:`fit` (always readable by :func:`parse`)."""
-    data = fit(data)
-    return _join(_head(data), [_dump(_entry_row(g)) for g in data.games])
+    _, head, rows = _fitted(data)
+    return _join(head, rows)
 
 
 # ---------------------------------------------------------------- the store
@@ -542,8 +549,8 @@ def save_profiles(store: _Store, data: ProfileData, name: str = STORE_NAME) -> P
 
     ``OSError`` when the store refuses (the old text is then left as it was).
     """
-    fitted = fit(data)
-    store.save(name, _join(_head(fitted), [_dump(_entry_row(g)) for g in fitted.games]))
+    fitted, head, rows = _fitted(data)
+    store.save(name, _join(head, rows))
     return fitted
 
 
