@@ -7,6 +7,7 @@ one thing:
 - :mod:`.levels`: the computer levels' fixed ratings, derived from the measured ladder,
   and the suggestion of an even level;
 - :mod:`.model`: profiles and recorded games in memory (:class:`~.model.ProfileData`);
+- :mod:`.recording`: a finished game's record to the entries of the profiles who played;
 - :mod:`.ratings`: the players' ratings over their games, one rating period per day;
 - :mod:`.store`: the JSON file (strict reading, bounds, pruning, set aside when
   unreadable, export and import);
