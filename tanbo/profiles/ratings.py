@@ -95,6 +95,10 @@ def _phi_at(state: _State, day: int) -> float:
     return min(math.sqrt(phi * phi + (day - last - 1) * state[2] * state[2]), _MAX_PHI)
 
 
+_COMPUTER_CACHE: dict[tuple[str, str, str], tuple[float, float]] = {}
+"""(game, size, computer) -> (mu, g(phi)) of the computers met so far."""
+
+
 @functools.lru_cache(maxsize=256)
 def _computer(game: str, size: str, computer: str) -> tuple[float, float]:
     rating = level_rating(game, size, computer)
@@ -142,27 +146,29 @@ def _period(
     number = day_number(day)
     played: dict[tuple[str, str], list[tuple[float, float, float]]] = {}
     start: dict[tuple[str, str], tuple[float, float]] = {}
+    computers = _COMPUTER_CACHE
     for k in range(i, j):
-        g = games[k]
-        opp = g.opponent
-        if opp in COMPUTERS:
-            mu_j, g_j = _computer(g.game, g.size, opp)
-        elif opp.startswith(_PROFILE_PREFIX):
-            key_j = (opp[len(_PROFILE_PREFIX):], g.game)
-            at = start.get(key_j)
-            if at is None:
-                st = states.get(key_j)
-                at = (0.0, _DEFAULT_G) if st is None else (st[0], g_factor(_phi_at(st, number)))
-                start[key_j] = at
-            mu_j, g_j = at
-        else:
-            continue
-        key = (g.profile, g.game)
+        _, profile, game, size, _, opp, _, score, _, _ = games[k]
+        at = computers.get((game, size, opp))
+        if at is None:
+            if opp in COMPUTERS:
+                at = computers[(game, size, opp)] = _computer(game, size, opp)
+            elif opp.startswith(_PROFILE_PREFIX):
+                key_j = (opp[len(_PROFILE_PREFIX):], game)
+                at = start.get(key_j)
+                if at is None:
+                    st = states.get(key_j)
+                    at = (0.0, _DEFAULT_G) if st is None else (st[0],
+                                                              g_factor(_phi_at(st, number)))
+                    start[key_j] = at
+            else:
+                continue
+        key = (profile, game)
         found = played.get(key)
         if found is None:
-            played[key] = [(mu_j, g_j, g.score)]
+            played[key] = [(at[0], at[1], score)]
         else:
-            found.append((mu_j, g_j, g.score))
+            found.append((at[0], at[1], score))
     updates = []
     for key, results in played.items():
         st = states.get(key)

@@ -15,7 +15,10 @@ the ratings only: their breakdowns, streaks and days are no longer known.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
+from itertools import groupby
+from operator import itemgetter
 from typing import TypeVar
 
 from tanbo.profiles.glicko2 import Rating
@@ -48,15 +51,15 @@ class Tally:
     losses: int = 0
     draws: int = 0
 
-    def add(self, score: float) -> None:
-        """Count one game of ``score`` (1, 0.5, 0)."""
-        self.games += 1
+    def add(self, score: float, games: int = 1) -> None:
+        """Count ``games`` games of ``score`` (1, 0.5, 0)."""
+        self.games += games
         if score == 1.0:
-            self.wins += 1
+            self.wins += games
         elif score == 0.0:
-            self.losses += 1
+            self.losses += games
         else:
-            self.draws += 1
+            self.draws += games
 
     @property
     def score(self) -> float:
@@ -117,6 +120,8 @@ class Statistics:
 
 
 _K = TypeVar("_K")
+_COMBO = itemgetter(1, 2, 3, 5, 6, 7)  # profile, game, size, opponent, colour, score
+_PROFILE_GAME_SCORE = itemgetter(1, 2, 7)
 
 
 def _tally(table: dict[_K, Tally], key: _K) -> Tally:
@@ -131,10 +136,12 @@ def all_statistics(
     histories: dict[tuple[str, str], History] | None = None,
     today: str | None = None,
 ) -> dict[str, Statistics]:
-    """Every profile's :class:`Statistics`, by profile id, in one pass over the games.
+    """Every profile's :class:`Statistics`, by profile id.
 
     ``histories`` are :func:`rating_histories` of ``data`` when already computed;
-    ``today`` (``YYYY-MM-DD``) ages the current ratings to today (see there).
+    ``today`` (``YYYY-MM-DD``) ages the current ratings to today (see there). The
+    games are counted by their distinct (profile, game, board, opponent, colour,
+    result) in C (``Counter``), so the cost is one light pass over the games.
     """
     if histories is None:
         histories = rating_histories(data, today=today)
@@ -146,29 +153,51 @@ def all_statistics(
             tally.wins += totals.wins
             tally.losses += totals.losses
             tally.draws += totals.draws
-    for index, g in enumerate(data.games):
-        s = stats[g.profile]
-        score = g.score
-        s.total.add(score)
-        _tally(s.by_game, g.game).add(score)
-        _tally(s.by_board, (g.game, g.size)).add(score)
-        _tally(s.by_opponent, (g.game, g.opponent)).add(score)
-        _tally(s.by_colour, (g.game, g.colour)).add(score)
-        streaks = s.streaks
-        for key in (None, g.game):
-            st = streaks.get(key)
-            if st is None:
-                st = streaks[key] = Streaks()
-            st.add(score)
-        day = g.date[:10]
-        s.activity[day] = s.activity.get(day, 0) + 1
-        s.recent.append(index)
-    for s in stats.values():
-        s.recent.reverse()
+    games = data.games
+    for (pid, game, size, opponent, colour, score), n in Counter(
+        map(_COMBO, games)
+    ).items():
+        s = stats[pid]
+        for tally in (s.total, _tally(s.by_game, game), _tally(s.by_board, (game, size)),
+                      _tally(s.by_opponent, (game, opponent)),
+                      _tally(s.by_colour, (game, colour))):
+            tally.add(score, n)
+    sequences: dict[tuple[str, str | None], list[float]] = {}
+    recent: dict[str, list[int]] = {pid: [] for pid in stats}
+    for index, (pid, game, score) in enumerate(map(_PROFILE_GAME_SCORE, games)):
+        recent[pid].append(index)
+        for seq_key in ((pid, None), (pid, game)):
+            found = sequences.get(seq_key)
+            if found is None:
+                sequences[seq_key] = [score]
+            else:
+                found.append(score)
+    for (pid, which), scores in sequences.items():
+        stats[pid].streaks[which] = _streaks(scores)
+    for (pid, day), n in Counter(
+        (g.profile, g.date[:10]) for g in games
+    ).items():
+        stats[pid].activity[day] = n
+    for pid, indexes in recent.items():
+        indexes.reverse()
+        stats[pid].recent = indexes
     for (pid, game), history in histories.items():
         if pid in stats:
             stats[pid].ratings[game] = history
     return stats
+
+
+def _streaks(scores: list[float]) -> Streaks:
+    """The streaks of a sequence of scores, run by run (``groupby``)."""
+    out = Streaks()
+    for kind, run in groupby(scores):
+        length = sum(1 for _ in run)
+        if kind == 1.0:
+            out.best_wins = max(out.best_wins, length)
+        elif kind == 0.0:
+            out.worst_losses = max(out.worst_losses, length)
+        out.current_kind, out.current = kind, length
+    return out
 
 
 def statistics(data: ProfileData, profile: str, today: str | None = None) -> Statistics:
