@@ -49,10 +49,12 @@ def fake_record(game: str, size: str, setup: str, plies: int, rng: random.Random
 
 
 def synthetic(games: int = 10_000, seed: int = 0, records: bool = True) -> ProfileData:
-    """``games`` finished games of three profiles over about three years (seeded).
+    """``games`` finished games of three profiles, a few a day (seeded).
 
-    Mostly against the levels, some between the profiles (two entries each), by link
-    and at one screen; each with a record-shaped text when ``records``.
+    10,000 games fall on 2,789 days, so as many rating periods: more than a real
+    player's (a day's sitting is usually longer), so the ratings cost no less. Mostly
+    against the levels, some between the profiles (two entries each), by link and at
+    one screen; each with a record-shaped text when ``records``.
     """
     rng = random.Random(seed)
     data = ProfileData()

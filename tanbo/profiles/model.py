@@ -51,6 +51,7 @@ __all__ = [
     "opponent_kind",
     "profile_opponent",
     "check_name",
+    "check_id",
 ]
 
 DEFAULT_NAME = "Player"
@@ -90,7 +91,7 @@ def opponent_kind(code: str) -> tuple[str, str]:
     kind, colon, value = code.partition(":")
     if colon and kind in _PREFIXED:
         if kind == PROFILE:
-            _check_id(value)
+            check_id(value)
         else:
             check_name(value, "an opponent's name", empty=True)
         return kind, value
@@ -105,7 +106,8 @@ def profile_opponent(profile_id: str) -> str:
     return f"{PROFILE}:{profile_id}"
 
 
-def _check_id(value: str) -> str:
+def check_id(value: str) -> str:
+    """``value`` if it is a profile id (``p1`` … ``p99999``), else :class:`ProfileError`."""
     if not (value.startswith("p") and value[1:].isascii() and value[1:].isdigit()
             and len(value) <= 6 and not value[1:].startswith("0")):
         raise ProfileError(f"a profile id is p1, p2, … p99999, got {excerpt(repr(value))}")

@@ -61,7 +61,7 @@ from tanbo.profiles.model import (
     GameEntry,
     Profile,
     ProfileData,
-    _check_id,
+    check_id,
     check_name,
     opponent_kind,
 )
@@ -318,7 +318,7 @@ def _data(top: dict[str, Any]) -> ProfileData:
         where = f"profiles[{i}]"
         obj = _object(item, where, ("id", "name"))
         try:
-            pid = _check_id(_str(obj["id"], f"{where} id"))
+            pid = check_id(_str(obj["id"], f"{where} id"))
             name = check_name(_str(obj["name"], f"{where} name"))
         except ProfileError as exc:
             raise _fail(where, str(exc)) from None
