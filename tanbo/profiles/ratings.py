@@ -73,6 +73,8 @@ def day_number(day: str) -> int:
     n = _ORDINALS.get(day)
     if n is None:
         n = datetime.date.fromisoformat(day).toordinal()
+        if len(_ORDINALS) > 100_000:  # a cache: bounded
+            _ORDINALS.clear()
         _ORDINALS[day] = n
     return n
 

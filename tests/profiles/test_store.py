@@ -57,6 +57,11 @@ def test_round_trip() -> None:
                                1, 40, RECORD]
 
 
+def test_a_byte_order_mark_is_forgiven() -> None:
+    text = to_text(sample())
+    assert parse("\ufeff" + text) == sample() == parse(("\ufeff" + text).encode())
+
+
 def test_non_ascii_names_round_trip() -> None:
     data = ProfileData()
     data.add_profile("Борис")
