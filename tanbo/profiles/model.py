@@ -69,14 +69,14 @@ def check_name(name: str, what: str = "a profile name", empty: bool = False) -> 
     spaces at either end; empty only when ``empty``.
     """
     if not isinstance(name, str):
-        raise ProfileError(f"{what} must be text, got {excerpt(repr(name))}")
+        raise ProfileError(f"{what} must be text, got {excerpt(name)}")
     if not name and not empty:
         raise ProfileError(f"{what} must not be empty")
     if len(name) > MAX_NAME_CHARS:
         raise ProfileError(f"{what} {excerpt(name)} is longer than {MAX_NAME_CHARS} characters")
     if name != name.strip() or any(unicodedata.category(c)[0] in "CZ" and c != " " for c in name):
         raise ProfileError(
-            f"{what} {excerpt(repr(name))} has spaces at an end or control characters"
+            f"{what} {excerpt(name)} has spaces at an end or control characters"
         )
     return name
 
@@ -96,7 +96,7 @@ def opponent_kind(code: str) -> tuple[str, str]:
             check_name(value, "an opponent's name", empty=True)
         return kind, value
     raise ProfileError(
-        f"unknown opponent {excerpt(repr(code))}: expected one of {', '.join(COMPUTERS)}, "
+        f"unknown opponent {excerpt(code)}: expected one of {', '.join(COMPUTERS)}, "
         "profile:<id>, link:<name> or local:<name>"
     )
 
@@ -110,7 +110,7 @@ def check_id(value: str) -> str:
     """``value`` if it is a profile id (``p1`` … ``p99999``), else :class:`ProfileError`."""
     if not (value.startswith("p") and value[1:].isascii() and value[1:].isdigit()
             and len(value) <= 6 and not value[1:].startswith("0")):
-        raise ProfileError(f"a profile id is p1, p2, … p99999, got {excerpt(repr(value))}")
+        raise ProfileError(f"a profile id is p1, p2, … p99999, got {excerpt(value)}")
     return value
 
 

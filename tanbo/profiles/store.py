@@ -107,6 +107,14 @@ _RECORD_HEAD = '[Game "'
 # ---------------------------------------------------------------- reading
 
 
+def _show(value: Any) -> str:
+    """A value for a message: text quoted and shortened (:func:`excerpt`), others as repr."""
+    if isinstance(value, str):
+        return excerpt(value)
+    shown = repr(value)
+    return shown if len(shown) <= 60 else shown[:60] + "…"
+
+
 def _fail(where: str, message: str) -> ProfileError:
     return ProfileError(f"unreadable profile data: {where}: {message}")
 
@@ -133,36 +141,37 @@ def _finite_float(text: str) -> float:
 
 def _int(value: Any, where: str, low: int, high: int) -> int:
     if type(value) is not int or not low <= value <= high:
-        raise _fail(where, f"expected a whole number {low}-{high:,}, got {excerpt(repr(value))}")
+        raise _fail(where, f"expected a whole number {low}-{high:,}, got {_show(value)}")
     return value
 
 
 def _number(value: Any, where: str, low: float, high: float) -> float:
     if type(value) not in (int, float) or not low <= value <= high:
-        raise _fail(where, f"expected a number {low}-{high}, got {excerpt(repr(value))}")
+        raise _fail(where, f"expected a number {low}-{high}, got {_show(value)}")
     return float(value)
 
 
 def _str(value: Any, where: str) -> str:
     if type(value) is not str:
-        raise _fail(where, f"expected text, got {excerpt(repr(value))}")
+        raise _fail(where, f"expected text, got {_show(value)}")
     return value
 
 
 def _object(value: Any, where: str, keys: tuple[str, ...]) -> dict[str, Any]:
     if type(value) is not dict:
-        raise _fail(where, f"expected an object, got {excerpt(repr(value))}")
+        raise _fail(where, f"expected an object, got {_show(value)}")
     if tuple(value) != keys and set(value) != set(keys):
         missing = [k for k in keys if k not in value]
         extra = [k for k in value if k not in keys]
-        raise _fail(where, f"expected the keys {', '.join(keys)} (missing {missing}, unknown "
-                           f"{[excerpt(k) for k in extra]})")
+        shown = ", ".join(excerpt(k, 40) for k in extra[:5]) + (", …" if extra[5:] else "")
+        raise _fail(where, f"expected the keys {', '.join(keys)} (missing: "
+                           f"{', '.join(missing) or 'none'}; unknown: {shown or 'none'})")
     return value
 
 
 def _list(value: Any, where: str, high: int) -> list[Any]:
     if type(value) is not list:
-        raise _fail(where, f"expected a list, got {excerpt(repr(value))}")
+        raise _fail(where, f"expected a list, got {_show(value)}")
     if len(value) > high:
         raise _fail(where, f"more than {high:,} items")
     return value
@@ -177,7 +186,7 @@ def _day(value: Any, where: str) -> str:
         import datetime
 
         if not _DAY_RE.match(day):
-            raise _fail(where, f"expected a day YYYY-MM-DD, got {excerpt(repr(day))}")
+            raise _fail(where, f"expected a day YYYY-MM-DD, got {_show(day)}")
         try:
             datetime.date.fromisoformat(day)
         except ValueError:
@@ -191,7 +200,7 @@ def _day(value: Any, where: str) -> str:
 def _date(value: Any, where: str) -> str:
     date = _str(value, where)
     if not _DATE_RE.match(date):
-        raise _fail(where, f"expected a time YYYY-MM-DDTHH:MM, got {excerpt(repr(date))}")
+        raise _fail(where, f"expected a time YYYY-MM-DDTHH:MM, got {_show(date)}")
     _day(date[:10], where)
     return date
 
@@ -242,18 +251,18 @@ def _row_entry(row: Any, ids: set[str] | frozenset[str], where: str,
                seen: dict[tuple[str, str], bool]) -> GameEntry:
     """The game of one row, checked (``seen``: opponent codes already checked, per profile)."""
     if type(row) is not list or len(row) not in (9, 10):
-        raise _fail(where, f"a game is a list of 9 or 10 values, got {excerpt(repr(row))}")
+        raise _fail(where, f"a game is a list of 9 or 10 values, got {_show(row)}")
     date, profile, game, size, setup, opponent, colour, score, plies = row[:9]
     if type(date) is not str or not _DATE_RE.match(date) or date[:10] not in _VALID_DAYS:
         _date(date, f"{where} date")
     if profile not in ids:
-        raise _fail(f"{where} profile", f"no profile {excerpt(repr(profile))}")
+        raise _fail(f"{where} profile", f"no profile {_show(profile)}")
     if (game, size, setup) not in _starts():
-        raise _fail(where, f"{excerpt(repr(game))} is not played on {excerpt(repr(size))} "
-                           f"with the setup {excerpt(repr(setup))}")
+        raise _fail(where, f"{_show(game)} is not played on {_show(size)} "
+                           f"with the setup {_show(setup)}")
     if (opponent, profile) not in seen:
         if type(opponent) is not str:
-            raise _fail(f"{where} opponent", f"expected text, got {excerpt(repr(opponent))}")
+            raise _fail(f"{where} opponent", f"expected text, got {_show(opponent)}")
         try:
             kind, value = opponent_kind(opponent)
         except ProfileError as exc:
@@ -264,14 +273,14 @@ def _row_entry(row: Any, ids: set[str] | frozenset[str], where: str,
     if type(colour) is not int or (colour != 1 and colour != 2):
         raise _fail(f"{where} colour", f"expected 1 (Black) or 2 (White), got {colour!r:.40}")
     if (type(score) is not int and type(score) is not float) or score not in (0, 0.5, 1):
-        raise _fail(f"{where} score", f"expected 1, 0.5 or 0, got {excerpt(repr(score))}")
+        raise _fail(f"{where} score", f"expected 1, 0.5 or 0, got {_show(score)}")
     if type(plies) is not int or not 0 <= plies <= MAX_PLIES:
         _int(plies, f"{where} plies", 0, MAX_PLIES)
     record = None
     if len(row) == 10:
         record = row[9]
         if type(record) is not str or not record.startswith(_RECORD_HEAD):
-            raise _fail(f"{where} record", f"not a game record: {excerpt(repr(record))}")
+            raise _fail(f"{where} record", f"not a game record: {_show(record)}")
     return GameEntry(date, profile, game, size, setup, opponent, colour, float(score), plies,
                      record)
 
@@ -302,7 +311,7 @@ def parse(text: str | bytes) -> ProfileData:
         raise ProfileError(f"unreadable profile data: not a {FORMAT} file")
     version = top.get("version")
     if type(version) is not int or version < 1:
-        raise _fail("version", f"expected a whole number from 1, got {excerpt(repr(version))}")
+        raise _fail("version", f"expected a whole number from 1, got {_show(version)}")
     if version > VERSION:
         raise ProfileError(
             f"the profile data is of version {version}, newer than this app's {VERSION}: "
@@ -334,15 +343,15 @@ def _data(top: dict[str, Any]) -> ProfileData:
     if len(ids) != len(profiles) or len({p.name for p in profiles}) != len(profiles):
         raise _fail("profiles", "two profiles have the same id or name")
     current = top["current"]
-    if current not in ids:
-        raise _fail("current", f"no profile {excerpt(repr(current))}")
+    if type(current) is not str or current not in ids:
+        raise _fail("current", f"no profile {_show(current)}")
     archive: dict[tuple[str, str], Archive] = {}
     for i, item in enumerate(_list(top["archive"], "archive", MAX_PROFILES * 8)):
         where = f"archive[{i}]"
         obj = _object(item, where, _ARCHIVE_KEYS)
         key = (obj["profile"], obj["game"])
         if key[0] not in ids or key[1] not in _games() or key in archive:
-            raise _fail(where, f"an unknown profile or game, or twice: {excerpt(repr(key))}")
+            raise _fail(where, f"an unknown profile or game, or twice: {_show(key)}")
         counts = [_int(obj[k], f"{where} {k}", 0, MAX_COUNT)
                   for k in ("games", "wins", "losses", "draws")]
         if counts[0] != sum(counts[1:]):
