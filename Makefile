@@ -48,7 +48,7 @@ screenshots: $(STAMP)
 	$(PY) tools/screenshots.py $${OUT:-/tmp/tanbo-screenshots} --readme docs/readme
 
 test-thorough: $(STAMP)
-	TANBO_HYPOTHESIS_PROFILE=thorough $(PY) -m pytest -q tests/test_parsers.py tests/test_differential.py tests/test_deago_differential.py
+	TANBO_HYPOTHESIS_PROFILE=thorough $(PY) -m pytest -q tests/games/tanbo/test_parsers.py tests/games/tanbo/test_differential.py tests/games/deago/test_differential.py
 
 # Mutation testing (mutmut), not part of `make test`: every module in tools/mutation.py, or
 # one with MODULE=tanbo/record.py. Scratch copies and scores go to build/mutation/.

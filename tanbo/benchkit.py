@@ -14,8 +14,8 @@ __all__ = ["load_reference", "rate", "print_row"]
 
 
 def load_reference(filename: str = "reference.py") -> ModuleType | None:
-    """Import ``tests/<filename>`` from the source checkout, or ``None``."""
-    path = Path(__file__).resolve().parent.parent / "tests" / filename
+    """Import ``tests/support/<filename>`` from the source checkout, or ``None``."""
+    path = Path(__file__).resolve().parent.parent / "tests" / "support" / filename
     if not path.is_file():
         return None
     name = "tanbo_" + filename.removesuffix(".py")

@@ -1,7 +1,7 @@
 """Shared pytest setup for the engine tests: import path and hypothesis profiles.
 
-The repository root is put on ``sys.path`` so tests can ``import tests.reference``
-(the slow reference implementation) and ``tests.diagrams`` however pytest is started.
+The repository root is put on ``sys.path`` so tests can ``import tests.support.reference``
+(the slow reference implementation) and ``tests.support.diagrams`` however pytest is started.
 
 Hypothesis profiles, chosen with the environment variable ``TANBO_HYPOTHESIS_PROFILE``
 (default ``dev``): ``dev`` runs the usual number of examples, ``quick`` a few (for slow
@@ -19,7 +19,7 @@ from pathlib import Path
 
 from hypothesis import HealthCheck, settings
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 

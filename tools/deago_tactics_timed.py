@@ -2,11 +2,11 @@
 
     PYTHONPATH=. .venv/bin/python tools/deago_tactics_timed.py [--levels 3 4 5] [--slice 20]
 
-Each level plays one move in each of the 60 positions of ``tests/deago_tactics.py``
+Each level plays one move in each of the 60 positions of ``tests/support/deago_tactics.py``
 with its own time per move (``tanbo.ai.levels.LEVELS``), in slices as the UI runs it,
 and the move is checked against the position's answers (worked out by the suite's
 brute-force solver). Prints, per level, the positions solved, the misses by name and
-the mean and worst time a move took. The test (``tests/test_ai_deago_tactics.py``)
+the mean and worst time a move took. The test (``tests/ai/deago/test_tactics.py``)
 runs the same positions on node budgets instead, so it does not depend on the machine.
 """
 
@@ -19,7 +19,7 @@ import time
 from tanbo.ai.levels import make_level_player
 from tanbo.ai.players import choose
 from tanbo.games.deago.state import DeagoState
-from tests.deago_tactics import TACTICS
+from tests.support.deago_tactics import TACTICS
 
 
 def run_level(level: int, slice_ms: float) -> tuple[list[str], list[float]]:

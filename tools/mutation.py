@@ -31,84 +31,84 @@ ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "build" / "mutation"
 
 _ENGINE_TESTS = [
-    "tests/test_rules.py",
-    "tests/test_engine_api.py",
-    "tests/test_perft.py",
-    "tests/test_parsers.py",
-    "tests/test_differential.py",
-    "tests/test_engine_checker.py",
+    "tests/games/tanbo/test_rules.py",
+    "tests/games/tanbo/test_engine_api.py",
+    "tests/games/tanbo/test_perft.py",
+    "tests/games/tanbo/test_parsers.py",
+    "tests/games/tanbo/test_differential.py",
+    "tests/games/tanbo/test_engine_checker.py",
 ]
 
 # Module -> the test files that cover it (the suite's fast, relevant part).
 MODULES: dict[str, list[str]] = {
     "tanbo/games/tanbo/state.py": _ENGINE_TESTS,
     "tanbo/games/tanbo/tfen.py": [
-        "tests/test_tfen_edges.py",
-        "tests/test_parsers.py",
-        "tests/test_engine_api.py",
+        "tests/games/tanbo/test_tfen_edges.py",
+        "tests/games/tanbo/test_parsers.py",
+        "tests/games/tanbo/test_engine_api.py",
     ],
     "tanbo/record.py": [
-        "tests/test_record_edges.py",
-        "tests/test_hostile_input.py",
-        "tests/test_record_normalise.py",
-        "tests/test_parsers.py",
-        "tests/test_deago_parsers.py",
-        "tests/test_cli.py",
-        "tests/test_cli_edges.py",
-        "tests/test_deago_cli.py",
-        "tests/ui/test_ui_pure.py",
+        "tests/core/test_record_edges.py",
+        "tests/core/test_hostile_input.py",
+        "tests/core/test_record_normalise.py",
+        "tests/games/tanbo/test_parsers.py",
+        "tests/games/deago/test_parsers.py",
+        "tests/cli/test_cli.py",
+        "tests/cli/test_cli_edges.py",
+        "tests/cli/test_deago.py",
+        "tests/ui/test_pure.py",
     ],
     "tanbo/cli.py": [
-        "tests/test_cli.py",
-        "tests/test_cli_edges.py",
-        "tests/test_deago_cli.py",
-        "tests/test_link_cli.py",
+        "tests/cli/test_cli.py",
+        "tests/cli/test_cli_edges.py",
+        "tests/cli/test_deago.py",
+        "tests/cli/test_link.py",
     ],
     "tanbo/ai/mcts.py": [
-        "tests/test_ai_mcts.py",
-        "tests/test_ai_mcts_units.py",
-        "tests/test_ai_strength.py",
-        "tests/test_ai_players.py",
-        "tests/test_ai_deago.py",  # draws (never proven, worth 1/2), a single candidate
-        "tests/test_ai_tanbo_rave.py",  # RAVE / AMAF statistics and their blend
+        "tests/ai/test_mcts.py",
+        "tests/ai/test_mcts_units.py",
+        "tests/ai/test_strength.py",
+        "tests/ai/test_players.py",
+        "tests/ai/deago/test_ai.py",  # draws (never proven, worth 1/2), a single candidate
+        "tests/ai/tanbo/test_rave.py",  # RAVE / AMAF statistics and their blend
         # (not test_ai_tanbo_patterns.py, which imports tools/, absent from the scratch copy)
     ],
-    "tanbo/ai/gtp.py": ["tests/test_gtp.py"],
+    "tanbo/ai/gtp.py": ["tests/ai/test_gtp.py"],
     "tanbo/ui/session.py": [
-        "tests/ui/test_ui_pure.py",
-        "tests/ui/test_ui_link.py",
-        "tests/ui/test_ui_session_edges.py",
-        "tests/ui/test_ui_app_edges.py",
+        "tests/ui/test_pure.py",
+        "tests/ui/test_link.py",
+        "tests/ui/test_session_edges.py",
+        "tests/ui/test_app_edges.py",
     ],
     "tanbo/ui/storage.py": [
-        "tests/ui/test_ui_pure.py",
-        "tests/ui/test_ui_session_edges.py",
-        "tests/ui/test_ui_app_edges.py",
+        "tests/ui/test_pure.py",
+        "tests/ui/test_session_edges.py",
+        "tests/ui/test_app_edges.py",
     ],
 }
 
 
 _DEAGO_ENGINE_TESTS = [
-    "tests/test_deago_rules.py",
-    "tests/test_deago_engine_api.py",
-    "tests/test_deago_perft.py",
-    "tests/test_deago_parsers.py",
-    "tests/test_deago_differential.py",
-    "tests/test_public_edges.py",
-    "tests/test_ai_deago.py",  # the AI's board scans read the engine's padded board
+    "tests/games/deago/test_rules.py",
+    "tests/games/deago/test_engine_api.py",
+    "tests/games/deago/test_perft.py",
+    "tests/games/deago/test_parsers.py",
+    "tests/games/deago/test_differential.py",
+    "tests/core/test_public_edges.py",
+    "tests/ai/deago/test_ai.py",  # the AI's board scans read the engine's padded board
 ]
 # DEAGO's modules (tanbo/games/deago/), mutated once they exist, with the DEAGO tests that exist.
 DEAGO_MODULES: dict[str, list[str]] = {
     "tanbo/games/deago/state.py": _DEAGO_ENGINE_TESTS,
     "tanbo/games/deago/dfen.py": [
-        "tests/test_deago_parsers.py",
-        "tests/test_deago_engine_api.py",
-        "tests/test_deago_rules.py",
+        "tests/games/deago/test_parsers.py",
+        "tests/games/deago/test_engine_api.py",
+        "tests/games/deago/test_rules.py",
     ],
     "tanbo/games/deago/setups.py": [
-        "tests/test_deago_engine_api.py",
-        "tests/test_deago_parsers.py",
-        "tests/test_deago_cli.py",
+        "tests/games/deago/test_engine_api.py",
+        "tests/games/deago/test_parsers.py",
+        "tests/cli/test_deago.py",
     ],
 }
 

@@ -6,7 +6,7 @@ here in :data:`GAMES`. The shared core (records, links, the command line), the
 generic search and the generic UI find a game only through this registry (or
 through the knowledge and view registries of :mod:`tanbo.ai.knowledge` and
 :mod:`tanbo.ui.games`), never by importing a wing; a wing never imports another
-wing. ``tests/test_layout.py`` enforces both.
+wing. ``tests/core/test_layout.py`` enforces both.
 
 Adding a game: a new wing with a ``SPEC``, one line in :data:`GAMES`, and the
 game's knowledge and view registered in the AI and UI registries.

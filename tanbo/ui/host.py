@@ -2,7 +2,7 @@
 
 Each user types against the protocol of what it reads or does, never against
 :class:`~tanbo.ui.app.App` or :class:`~tanbo.ui.commands.Commands` themselves, so
-those import them and none of them imports those back (``tests/ui/test_layout.py``
+those import them and none of them imports those back (``tests/core/test_layout.py``
 checks that tanbo's import graph has no cycle):
 
 - :class:`Scene`: what drawing reads (the screens' ``draw``, ``buttons`` and ``sheet``,

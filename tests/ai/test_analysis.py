@@ -33,8 +33,8 @@ from tanbo.cli import main
 from tanbo.game import BLACK, WHITE
 from tanbo.games.deago.state import DeagoState
 from tanbo.games.tanbo.state import TanboState
-from tests.test_ai_deago import TACTICS
-from tests.test_ai_strength import WIN_BESIDE_A_BLUNDER, WIN_IN_ONE, _wins_at_once
+from tests.ai.deago.test_ai import TACTICS
+from tests.ai.test_strength import WIN_BESIDE_A_BLUNDER, WIN_IN_ONE, _wins_at_once
 
 ITS = 400  # search iterations per position: deterministic for the seed
 

@@ -10,7 +10,7 @@ import pytest
 from tanbo.ai.match import SpecError, main, make_player, play_match, wilson
 from tanbo.record import load_record
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_tiny_match_between_baselines(tmp_path: Path) -> None:

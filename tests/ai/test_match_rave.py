@@ -1,6 +1,6 @@
 """The match runner's additions of issue 20: the ``rave:SECONDS`` yardstick and ``--openings``.
 
-(Kept beside tests/test_match.py so the two can change independently.)
+(Kept beside tests/ai/test_match.py so the two can change independently.)
 """
 
 from __future__ import annotations

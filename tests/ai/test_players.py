@@ -208,4 +208,5 @@ def test_ai_package_does_not_import_pygame() -> None:
         "import tanbo.ai, tanbo.ai.gtp, tanbo.ai.match\n"
         "assert 'pygame' not in [m for m in sys.modules if sys.modules[m] is not None]\n"
     )
-    subprocess.run([sys.executable, "-c", code], check=True, cwd=Path(__file__).parent.parent)
+    root = Path(__file__).resolve().parents[2]
+    subprocess.run([sys.executable, "-c", code], check=True, cwd=root)

@@ -39,7 +39,7 @@ def _gives_a_win_in_one(state: TanboState) -> set[int]:
 
 
 # Positions from seeded random 7x7 games: no win in one, a forced win in three
-# plies (see tests/test_ai_mcts.py's brute force), and beside the winning moves a
+# plies (see tests/ai/test_mcts.py's brute force), and beside the winning moves a
 # move that hands the opponent a win in one (a child the solver proves lost).
 WIN_BESIDE_A_BLUNDER = [
     "1B1BBBB/1BBB1BW/1B1W1WW/1WWWWW1/WW3WW/W1WWW1W/W3WWW b",
@@ -55,7 +55,7 @@ WIN_IN_ONE = [
 
 
 def test_positions_are_what_the_tests_say() -> None:
-    from tests.test_ai_mcts import winning_moves
+    from tests.ai.test_mcts import winning_moves
 
     for tfen in WIN_BESIDE_A_BLUNDER:
         state = TanboState.from_tfen(tfen)

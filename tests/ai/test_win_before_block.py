@@ -10,7 +10,7 @@ opponent's only root; the winning point is then next to exactly one of the mover
 stones, so it is also the only growth point of the mover's only root, which is the
 point the opponent would need. If both sides can win at once, they share the winning
 point: winning and blocking are the same move (``test_solver_takes_an_immediate_win``
-in ``tests/test_ai_mcts.py`` covers that the search takes a win).
+in ``tests/ai/test_mcts.py`` covers that the search takes a win).
 """
 
 from __future__ import annotations

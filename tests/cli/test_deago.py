@@ -21,7 +21,7 @@ START_13 = "13/13/13/3N2N2N3/13/13/3N2N2N3/13/13/3N2N2N3/13/13/13 b 0 0 0"
 TACTICAL = (
     "13/6B6/3B2WWWW3/3BWWWWBN3/3B4WBB2/4W8/2BBB1NWBNW2/4W8/3W1BBBB4/3N2N1BN3/8BWB2/10W2/13 w 0 0 0"
 )
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, list[str], list[str]]:
@@ -169,7 +169,7 @@ def test_replay_rejects_a_corrupt_record(
         (["--size", "13x13", "--depth", "2"], 160 * 160 + 161),
         (["--size", "13x13", "--neutral", "0", "--depth", "2"], 169 * 169 + 170),
         (["--size", "13x13", "--neutral", "5", "--depth", "2"], 164 * 164 + 165),
-        # Cross-checked with tests/deago_reference.py's perft when written.
+        # Cross-checked with tests/support/deago_reference.py's perft when written.
         (["--fen", TACTICAL, "--depth", "2"], 16519),
         (["--fen", "/".join(["13"] * 13) + " b 0 0 1", "--depth", "2"], 169 * 169),
     ],
@@ -195,8 +195,8 @@ def test_perft_divide_counts_pass_and_sums_to_the_total(
 
 
 def test_perft_matches_the_reference_on_the_tactical_position() -> None:
-    ref = pytest.importorskip("tests.deago_reference")
     from tanbo.perft import divide
+    from tests.support import deago_reference as ref
 
     state = DeagoState.from_dfen(TACTICAL)
     # Depth 1 below each first move is cheap for the reference too.

@@ -27,7 +27,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "tanbo"
 GAMES = ("tanbo", "deago")
 LAYERS = {"rules": "tanbo.games", "ai": "tanbo.ai.games", "ui": "tanbo.ui.games"}

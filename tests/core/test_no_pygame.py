@@ -13,7 +13,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 SCRIPT = r"""
 import importlib, importlib.abc, io, json, sys, contextlib
@@ -62,7 +62,7 @@ def engine_modules() -> list[str]:
         if parts[-1] == "__init__":
             parts.pop()
         names.append(".".join(parts))
-    return [*names, "tests.reference"]
+    return [*names, "tests.support.reference"]
 
 
 def test_engine_modules_are_found() -> None:

@@ -5,7 +5,7 @@ per rank from the top, each a rank number and then one token per point — ``B``
 ``W`` White, ``N`` neutral, ``.`` empty, ``+`` empty and where the test plays (see
 :func:`marked`) — and a footer line of file letters. Rank numbers and file letters say
 where the window sits on the board (they are the point names the test plays); every
-point outside the window is empty. (Tanbo's diagrams, :mod:`tests.diagrams`, show the
+point outside the window is empty. (Tanbo's diagrams, :mod:`tests.support.diagrams`, show the
 whole board: DEAGO's smallest board, 13x13, is too big to draw for every rule.) ::
 
     4  . B . .
@@ -20,7 +20,7 @@ DFEN back into a full diagram for failure messages; :func:`cells_dfen` writes a 
 
 from __future__ import annotations
 
-from tests.diagrams import board, rank_text
+from tests.support.diagrams import board, rank_text
 
 __all__ = ["board", "cells_dfen", "dfen", "marked"]
 

@@ -1,6 +1,6 @@
 """One small adapter over the two DEAGO implementations the tests run side by side.
 
-The slow reference (:class:`tests.deago_reference.RefDeago`) and the engine
+The slow reference (:class:`tests.support.deago_reference.RefDeago`) and the engine
 (:class:`tanbo.games.deago.state.DeagoState`) answer the same questions through :class:`Game`,
 so each rules diagram and each differential step is written once. The engine adapter
 also checks on every move what the reference has no counterpart for: ``preview`` and
@@ -22,7 +22,7 @@ from typing import Any, NamedTuple, Protocol
 import pytest
 
 from tanbo.errors import IllegalMoveError
-from tests.deago_reference import PASS, RefDeago
+from tests.support.deago_reference import PASS, RefDeago
 
 __all__ = [
     "ENGINE",

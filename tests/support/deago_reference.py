@@ -4,7 +4,7 @@ Written from ``DEAGO-RULES.md`` alone (it shares no code with :mod:`tanbo`): the
 a 2-D list ``board[row][col]`` with row 0 the top rank, and every rule is a plain loop
 over directions, step by step, exactly as the rules page words it. Nothing is
 incremental: the win is found by scanning the whole board after every move. The
-differential tests (``tests/test_deago_differential.py``), the rules-as-diagrams tests
+differential tests (``tests/games/deago/test_differential.py``), the rules-as-diagrams tests
 and ``python -m tanbo bench --game deago`` compare the fast engine against it.
 
 Start reading at :class:`RefDeago`; :func:`perft` counts move sequences (``pass``

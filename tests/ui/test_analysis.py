@@ -8,15 +8,14 @@ import pytest
 
 pygame = pytest.importorskip("pygame")
 
-from test_ui_app import button_pos, click, key, make_app  # noqa: E402
-
 from tanbo.ai import analysis  # noqa: E402
 from tanbo.ui import theme  # noqa: E402
 from tanbo.ui.analysis_panel import BEST_RING, _graph_x, graph_ply_at, mark_of  # noqa: E402
 from tanbo.ui.app import App  # noqa: E402
 from tanbo.ui.screens import movelist, panel  # noqa: E402
 from tanbo.ui.session import Session  # noqa: E402
-from tests.test_analysis import MISSED_WIN  # noqa: E402
+from tests.ai.test_analysis import MISSED_WIN  # noqa: E402
+from tests.ui.test_app import button_pos, click, key, make_app  # noqa: E402
 
 pytestmark = pytest.mark.usefixtures("pygame_events")
 
@@ -138,7 +137,7 @@ def test_the_game_over_box_offers_analysis(
 ) -> None:
     app = missed_win_app(tmp_path)
     st = app.session.state
-    from tests.test_ai_strength import _wins_at_once
+    from tests.ai.test_strength import _wins_at_once
 
     app.session.play(sorted(_wins_at_once(st))[0])
     app.frame()

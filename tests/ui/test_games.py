@@ -87,4 +87,5 @@ def test_a_session_without_arguments_starts_the_default_game_at_its_defaults() -
     assert deago.state.setup == GAMES["deago"].default_setup
 
 
-# Which modules may import a game's wing is enforced for the whole tree in tests/test_layout.py.
+# Which modules may import a game's wing is enforced for the whole tree in
+# tests/core/test_layout.py.

@@ -22,8 +22,6 @@ import pytest
 
 pygame = pytest.importorskip("pygame")
 
-from test_ui_app import button_pos, click, key  # noqa: E402
-
 from tanbo.game import BLACK, DRAW  # noqa: E402
 from tanbo.games.deago.state import PASS  # noqa: E402
 from tanbo.limits import MAX_INPUT_BYTES  # noqa: E402
@@ -33,6 +31,7 @@ from tanbo.ui import storage, transfer  # noqa: E402
 from tanbo.ui.app import App  # noqa: E402
 from tanbo.ui.session import Session  # noqa: E402
 from tanbo.ui.storage import FileStore, MemoryStore, WebStore  # noqa: E402
+from tests.ui.test_app import button_pos, click, key  # noqa: E402
 
 pytestmark = pytest.mark.usefixtures("pygame_events")
 

@@ -14,8 +14,6 @@ import pytest
 
 pygame = pytest.importorskip("pygame")
 
-from test_ui_app import Clock  # noqa: E402
-
 from tanbo.games import GAMES  # noqa: E402
 from tanbo.link import format_link, link_of  # noqa: E402
 from tanbo.players import HUMAN, RANDOM  # noqa: E402
@@ -23,7 +21,8 @@ from tanbo.ui import screens, widgets  # noqa: E402
 from tanbo.ui.app import App  # noqa: E402
 from tanbo.ui.session import Session  # noqa: E402
 from tanbo.ui.storage import FileStore  # noqa: E402
-from tests.ui.fake_window import FakeWindow  # noqa: E402
+from tests.support.fake_window import FakeWindow  # noqa: E402
+from tests.ui.test_app import Clock  # noqa: E402
 
 PAGE = "https://someone.github.io/tanbo/"
 
@@ -230,7 +229,7 @@ def test_a_game_by_link_stays_one_after_a_restart(tmp_path: Path) -> None:
 
 
 def test_share_button_and_link_notes_fit_in_both_languages(tmp_path: Path) -> None:
-    from tests.ui.test_ui_polish import outside, overlaps
+    from tests.ui.test_polish import outside, overlaps
 
     for lang in ("en", "ru"):
         app = make_app(tmp_path / lang)

@@ -13,10 +13,9 @@ import pytest
 
 pygame = pytest.importorskip("pygame")
 
-from test_ui_app import button_pos, click, click_point, key, make_app  # noqa: E402
-
 from tanbo.ui.app import App  # noqa: E402
 from tanbo.ui.widgets import Drawn  # noqa: E402
+from tests.ui.test_app import button_pos, click, click_point, key, make_app  # noqa: E402
 
 pytestmark = pytest.mark.usefixtures("pygame_events")
 

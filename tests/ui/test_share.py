@@ -9,7 +9,7 @@ import pytest
 pygame = pytest.importorskip("pygame")
 
 from tanbo.ui import share  # noqa: E402
-from tests.ui.fake_window import FakeWindow  # noqa: E402
+from tests.support.fake_window import FakeWindow  # noqa: E402
 
 FRAGMENT = "v1.tanbo.7x7.dense.b7d7.0775"
 PAGE = "https://someone.github.io/tanbo/"

@@ -1,4 +1,4 @@
-// Run the engine and AI tests (tests/test_*.py, top level only: not tests/ui nor
+// Run the engine, AI and command-line tests (tests/{core,games,ai,cli}: not tests/ui nor
 // tests/web) with pytest inside Pyodide, the CPython 3.12 WebAssembly runtime from npm,
 // fully offline. This is what checks that the engine really works in a browser's Python.
 //
@@ -42,17 +42,27 @@ class NativeOnly:
 print(f"pytest {pytest.__version__} on {sys.platform} {sys.version.split()[0]}", flush=True)
 `;
 
+// The folders of the engine, AI and command-line tests (tests/ui and tests/web need a
+// display or a browser and are not run here).
+const PYODIDE_FOLDERS = ["core", "games", "ai", "cli"];
+
 function testModules() {
-  return readdirSync(path.join(ROOT, "tests"))
-    .filter((name) => /^test_.*\.py$/.test(name))
-    .sort()
-    .map((name) => `${MOUNT}/tests/${name}`);
+  const found = [];
+  const walk = (rel) => {
+    for (const entry of readdirSync(path.join(ROOT, "tests", rel), { withFileTypes: true })) {
+      const child = path.posix.join(rel, entry.name);
+      if (entry.isDirectory()) walk(child);
+      else if (/^test_.*\.py$/.test(entry.name)) found.push(`${MOUNT}/tests/${child}`);
+    }
+  };
+  PYODIDE_FOLDERS.forEach(walk);
+  return found.sort();
 }
 
 async function main() {
   const modules = testModules();
   if (modules.length === 0) {
-    console.error("pyodide_pytest: no tests/test_*.py to run");
+    console.error("pyodide_pytest: no test files in tests/{core,games,ai,cli}");
     return 5;
   }
   const wheels = ensureWheels();

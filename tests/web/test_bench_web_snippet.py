@@ -11,7 +11,7 @@ import json
 import re
 from typing import Any
 
-from tool_loader import ROOT
+from tests.support.tool_loader import ROOT
 
 SOURCE = (ROOT / "tools" / "bench_web.mjs").read_text(encoding="utf-8")
 ROW = re.compile(r'\["([^"]+)", "playout", (\[[^\]]*\]), "moves/s"\]')

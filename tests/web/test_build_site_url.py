@@ -5,7 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from tool_loader import ROOT, load_tool
+
+from tests.support.tool_loader import ROOT, load_tool
 
 build_web = load_tool("build_web")
 

@@ -18,7 +18,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tool_loader import ROOT, load_tool
+
+from tests.support.tool_loader import ROOT, load_tool
 
 build_web = load_tool("build_web")
 

@@ -9,7 +9,8 @@ from email.message import Message
 from pathlib import Path
 
 import pytest
-from tool_loader import load_tool
+
+from tests.support.tool_loader import load_tool
 
 serve_web = load_tool("serve_web")
 

@@ -13,7 +13,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tool_loader import ROOT, load_tool
+
+from tests.support.tool_loader import ROOT, load_tool
 
 OFFICIAL_CDN = "https://pygame-web.github.io/cdn/0.9.3/"
 

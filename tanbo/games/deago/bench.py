@@ -2,7 +2,7 @@
 
 Measures random-playout moves per second on 19x19 with the default nine neutral
 stones, for :class:`~tanbo.games.deago.state.DeagoState` and for the reference
-implementation ``RefDeago`` in ``tests/deago_reference.py`` (found beside the
+implementation ``RefDeago`` in ``tests/support/deago_reference.py`` (found beside the
 package in a source checkout; skipped with a note when absent), one after the
 other in the same run, and prints the ratio. Both play
 uniformly random empty points (``pass`` only on a full board) until the game ends.

@@ -3,7 +3,7 @@
 Measures, in one run and interleaved so that machine noise hits both alike:
 random-playout moves per second on 11x11 and 19x19 dense, and perft nodes per
 second (7x7 dense, depth 3), for :class:`~tanbo.games.tanbo.state.TanboState` and for the
-reference implementation in ``tests/reference.py`` (found beside the package in
+reference implementation in ``tests/support/reference.py`` (found beside the package in
 a source checkout; skipped with a note when absent), with the ratio.
 """
 
@@ -58,7 +58,7 @@ def run_bench(seconds: float = 3.0, seed: int = 1) -> None:
     ref = load_reference()
     print(f"python {sys.version.split()[0]} on {sys.platform}; {seconds:g} s per measurement")
     if ref is None:
-        print("reference implementation not found (tests/reference.py): engine only")
+        print("reference implementation not found (tests/support/reference.py): engine only")
     rows: list[tuple[str, float, float | None, str]] = []
     for w, h in PLAYOUT_SIZES:
         engine, n_e = rate(_engine_playouts(w, h, random.Random(seed)), seconds)

@@ -34,7 +34,7 @@ from tanbo.ai.games.deago.threats import (
 from tanbo.ai.players import choose
 from tanbo.games.deago.setups import EMPTY
 from tanbo.games.deago.state import DeagoState
-from tests.deago_tactics import TACTICS, build
+from tests.support.deago_tactics import TACTICS, build
 
 
 def _reference_score(state: DeagoState, i: int, defence: float) -> float:

@@ -30,7 +30,7 @@ from tanbo.ai.games.deago.shapes import (
 )
 from tanbo.ai.games.deago.threats import move_score
 from tanbo.games.deago.state import DeagoState
-from tests.deago_tactics import build
+from tests.support.deago_tactics import build
 
 GAME_3 = "13/13/13/3N2N2N3/3W9/13/3NB1NWWNB2/1B1BB1W2W3/3WW1B2B3/BWBBBWBWBN3/6B6/13/6W6 w 0 0 0"
 """From a lost game of level 5 (Black) against ``ab`` (13x13, 0.5 s a move), White to

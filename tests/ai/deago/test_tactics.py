@@ -1,6 +1,6 @@
 """DEAGO's tactical suite: the answers are the brute-force solver's, and the levels find them.
 
-The positions and the solver are in ``tests/deago_tactics.py``. The levels are run
+The positions and the solver are in ``tests/support/deago_tactics.py``. The levels are run
 here with a node budget (deterministic, and quick on a loaded machine); the
 figures at each level's own time per move are in the README.
 """
@@ -18,7 +18,7 @@ from tanbo.ai.games.deago.threats import threat_moves, vcf_win
 from tanbo.ai.levels import make_level_player
 from tanbo.ai.players import choose
 from tanbo.games.deago.state import DeagoState
-from tests.deago_tactics import TACTICS, Tactic, build, solve
+from tests.support.deago_tactics import TACTICS, Tactic, build, solve
 
 NODES = {3: 400, 4: 600, 5: 800}
 """Node budget per level in these tests (a level at its own time searches more)."""

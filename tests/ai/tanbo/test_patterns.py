@@ -29,7 +29,7 @@ from tanbo.ai.match import make_player
 from tanbo.ai.mcts import SearchConfig, Searcher
 from tanbo.ai.players import choose
 from tanbo.games.tanbo.state import TanboState
-from tests.tanbo_positions import random_positions
+from tests.support.tanbo_positions import random_positions
 from tools import train_patterns
 
 # ------------------------------------------------------------------ the model file

@@ -19,7 +19,7 @@ from tanbo.ai.levels import LEVELS, STRONG, hint_searcher, level_config, make_le
 from tanbo.ai.mcts import Node, SearchConfig, Searcher
 from tanbo.ai.players import RAVE_CONFIG, RandomPlayer, choose, rave_player
 from tanbo.games.tanbo.state import BLACK, WHITE, TanboState
-from tests.tanbo_positions import random_positions
+from tests.support.tanbo_positions import random_positions
 
 RAVE = SearchConfig(playout="tactical", rave=1000.0, exploration=0.2)
 

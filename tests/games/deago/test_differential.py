@@ -10,13 +10,13 @@ asserts minimum counts of each event so the bias cannot silently rot.
 
 After every move: the DFEN, the legal moves, the winner, the end reason, the captured
 counts and the move's conversions, captures and winning line equal the reference's
-(through :class:`tests.deago_impls.EngineGame`, which also checks ``preview``,
+(through :class:`tests.support.deago_impls.EngineGame`, which also checks ``preview``,
 ``effect_for``, ``last_effect`` and ``check_consistency()``). After every game ``pop()``
 walks back to the start restoring each earlier DFEN exactly (the full state on a sample
 of plies), and ``push_unchecked`` replays it to the same end. A hypothesis test compares
 the two on hand-built DFEN positions.
 
-Slow runtimes (Pyodide) play a fraction of the games, as ``tests/test_differential.py``
+Slow runtimes (Pyodide) play a fraction of the games, as ``tests/games/tanbo/test_differential.py``
 does: ``TANBO_DIFFERENTIAL_FRACTION`` (default 1, or 0.1 under the ``quick`` hypothesis
 profile); the minimum event counts shrink with it.
 """
@@ -35,9 +35,9 @@ from hypothesis import assume, example, given
 from hypothesis import strategies as st
 
 from tanbo.errors import TanboError
-from tests.deago_diagrams import board, cells_dfen
-from tests.deago_impls import ENGINE, EngineGame
-from tests.deago_reference import (
+from tests.support.deago_diagrams import board, cells_dfen
+from tests.support.deago_impls import ENGINE, EngineGame
+from tests.support.deago_reference import (
     ALL_DIRECTIONS,
     BLACK,
     EMPTY,

@@ -7,7 +7,7 @@ can happen in three plies), so two busy 13x13 middle games from the differential
 generator are counted too: there, depth 1 and 2 hold captures (freeing points), fives and
 20th captures (ending the game).
 
-The numbers below came from ``tests.deago_reference.perft`` (depth 3 took about 1-3 s
+The numbers below came from ``tests.support.deago_reference.perft`` (depth 3 took about 1-3 s
 each on the reference); the depth 1-2 ones are recomputed on the reference here too.
 """
 
@@ -18,9 +18,9 @@ import os
 import pytest
 
 from tanbo.perft import perft as perft_command
-from tests.deago_impls import ENGINE
-from tests.deago_reference import RefDeago, perft
-from tests.test_perft import engine_perft
+from tests.games.tanbo.test_perft import engine_perft
+from tests.support.deago_impls import ENGINE
+from tests.support.deago_reference import RefDeago, perft
 
 # DFEN -> perft counts at depth 1, 2, 3.
 BUSY_BLACK = (

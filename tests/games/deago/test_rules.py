@@ -1,9 +1,10 @@
 """The DEAGO rules page as tests: conversion, pair capture, winning, passing, the end.
 
-Each case is a board diagram (see :mod:`tests.deago_diagrams`) on a 13x13 board: the
+Each case is a board diagram (see :mod:`tests.support.deago_diagrams`) on a 13x13 board: the
 move is played at the point marked ``+`` and the position after it is a second
-diagram. Every test runs on both the slow reference (:mod:`tests.deago_reference`)
-and the engine (:class:`tanbo.games.deago.state.DeagoState`) through :mod:`tests.deago_impls`,
+diagram. Every test runs on both the slow reference
+(:mod:`tests.support.deago_reference`) and the engine
+(:class:`tanbo.games.deago.state.DeagoState`) through :mod:`tests.support.deago_impls`,
 which on the engine also checks ``preview``, ``effect_for``, ``last_effect`` and
 ``check_consistency()`` on every move.
 """
@@ -12,9 +13,9 @@ from __future__ import annotations
 
 import pytest
 
-from tests.deago_diagrams import board, cells_dfen, dfen, marked
-from tests.deago_impls import IMPLEMENTATIONS, Effect, Game, load, new
-from tests.deago_reference import BLACK, DRAW, PASS, WHITE
+from tests.support.deago_diagrams import board, cells_dfen, dfen, marked
+from tests.support.deago_impls import IMPLEMENTATIONS, Effect, Game, load, new
+from tests.support.deago_reference import BLACK, DRAW, PASS, WHITE
 
 
 @pytest.fixture(params=IMPLEMENTATIONS)

@@ -23,8 +23,8 @@ from hypothesis import strategies as st
 
 from tanbo.games.tanbo.setups import CLASSIC_SIZES, DENSE_SIZES
 from tanbo.games.tanbo.state import BLACK, EMPTY, WHITE, RemovedRoot, TanboState
-from tests.diagrams import board
-from tests.reference import RefGroup, RefState
+from tests.support.diagrams import board
+from tests.support.reference import RefGroup, RefState
 
 Removed = list[tuple[int, tuple[int, ...], bool]]
 

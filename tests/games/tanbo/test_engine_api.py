@@ -15,8 +15,8 @@ from tanbo.game import GameState
 from tanbo.games import GAMES
 from tanbo.games.tanbo.setups import CLASSIC_SIZES, DENSE_SIZES, official_sizes
 from tanbo.games.tanbo.state import BLACK, EMPTY, WHITE, RemovedRoot, TanboState, opponent
-from tests.diagrams import tfen
-from tests.reference import RefState
+from tests.support.diagrams import tfen
+from tests.support.reference import RefState
 
 START_7X7 = "B1W1B1W/7/W1B1W1B/7/B1W1B1W/7/W1B1W1B b"
 DIAGRAM_7X7 = """\

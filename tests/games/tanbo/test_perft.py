@@ -9,7 +9,7 @@ import pytest
 
 from tanbo.game import GameState
 from tanbo.games.tanbo.state import TanboState
-from tests.reference import RefState
+from tests.support.reference import RefState
 
 # Rules page, "Perft": (width, height, setup) -> counts for depth 1, 2, 3, ...
 PERFT = {
@@ -73,7 +73,7 @@ def test_reference_perft_matches_the_rules_page(
 
 
 # Deeper counts, not on the rules page: computed by the engine (`python -m tanbo perft`)
-# and independently by tests/reference.py, which agreed (5x7 also at depth 5: 1054484).
+# and independently by tests/support/reference.py, which agreed (5x7 also at depth 5: 1054484).
 DEEPER = [
     pytest.param((5, 7, "dense"), 4, 69370, id="5x7-dense-d4"),
     pytest.param((7, 5, "dense"), 4, 69370, id="7x5-dense-d4"),

@@ -1,8 +1,8 @@
 """The rules page as tests: placement, removal, winning, the worked examples.
 
-Positions are board diagrams (see :mod:`tests.diagrams`). Every move is played on the
+Positions are board diagrams (see :mod:`tests.support.diagrams`). Every move is played on the
 fast engine (:class:`tanbo.games.tanbo.state.TanboState`) and on the slow reference
-(:class:`tests.reference.RefState`), and both must give the stated result.
+(:class:`tests.support.reference.RefState`), and both must give the stated result.
 """
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ import pytest
 
 from tanbo.errors import IllegalMoveError, PointError
 from tanbo.games.tanbo.state import BLACK, WHITE, RemovedRoot, TanboState
-from tests.diagrams import tfen
-from tests.reference import RefState
+from tests.support.diagrams import tfen
+from tests.support.reference import RefState
 
 Removed = list[tuple[int, tuple[int, ...], bool]]
 

@@ -93,7 +93,7 @@ def tactical_policy(
 
     The engine's tables are read here, not through its query methods, for speed:
     the same facts (``_legal``, ``_own``, ``_cnt``, ``_growth``) the engine keeps
-    up to date on every move; ``tests/test_ai_tanbo_rave.py`` checks each tactic
+    up to date on every move; ``tests/ai/tanbo/test_rave.py`` checks each tactic
     against the engine.
     """
     rnd = rng.random
