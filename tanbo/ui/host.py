@@ -7,7 +7,9 @@ checks that tanbo's import graph has no cycle):
 
 - :class:`Scene`: what drawing reads (the screens' ``draw``, ``buttons`` and ``sheet``,
   the panel, the move list, the analysis's graph): the view state, the session and what
-  is derived from it, read-only;
+  is derived from it, read-only; the screens that draw no game take less:
+  :class:`PageScene` (the version corner, the player kinds' names), :class:`MenuScene`
+  and :class:`RulesScene`;
 - :class:`Records`: what records in and out (:mod:`tanbo.ui.transfer`) use;
 - :class:`LinkHost`: what the game's link play (:mod:`tanbo.ui.linkplay`) uses;
 - :class:`Links`: what the screens read of the link play.
@@ -32,7 +34,7 @@ from tanbo.ui.settings import Settings
 from tanbo.ui.storage import Store
 from tanbo.ui.view import ViewState
 
-__all__ = ["Scene", "Records", "LinkHost", "Links"]
+__all__ = ["Texts", "PageScene", "MenuScene", "RulesScene", "Scene", "Records", "LinkHost", "Links"]
 
 
 class Links(Protocol):
@@ -56,20 +58,40 @@ class Texts(Protocol):
         """``Black``/``White`` in the current language."""
 
 
-class Scene(Texts, Protocol):
-    """What a screen reads to draw itself and its buttons (it changes nothing)."""
+class PageScene(Texts, Protocol):
+    """What a page without the game reads: the view state, the settings, the texts."""
 
     @property
     def view(self) -> ViewState:
         """The interaction and animation state (hover, cursor, messages, the layout...)."""
 
     @property
-    def session(self) -> Session:
-        """The game being played."""
-
-    @property
     def settings(self) -> Settings:
         """The player's settings (and the menu's choices)."""
+
+
+class MenuScene(PageScene, Protocol):
+    """What the new-game menu reads to draw itself and its buttons."""
+
+    @property
+    def unreadable(self) -> list[str]:
+        """The saves set aside (the menu offers the newest)."""
+
+
+class RulesScene(PageScene, Protocol):
+    """What the rules screen reads to draw itself and its buttons."""
+
+    @property
+    def rules_game(self) -> GameView:
+        """The game whose rules the rules screen shows."""
+
+
+class Scene(MenuScene, RulesScene, Protocol):
+    """What a screen reads to draw itself and its buttons (it changes nothing)."""
+
+    @property
+    def session(self) -> Session:
+        """The game being played."""
 
     @property
     def players(self) -> dict[int, Player]:
@@ -84,20 +106,12 @@ class Scene(Texts, Protocol):
         """The game's link play."""
 
     @property
-    def unreadable(self) -> list[str]:
-        """The saves set aside (the menu offers the newest)."""
-
-    @property
     def draw_offer(self) -> int | None:
         """The colour that offered a draw still unanswered, if any."""
 
     @property
     def game(self) -> GameView:
         """The view of the game being played."""
-
-    @property
-    def rules_game(self) -> GameView:
-        """The game whose rules the rules screen shows."""
 
     @property
     def layout(self) -> BoardLayout:

@@ -26,7 +26,7 @@ from tanbo.ui.widgets import Button, draw_text
 
 if TYPE_CHECKING:
     from tanbo.ui.commands import Commands
-    from tanbo.ui.host import Scene
+    from tanbo.ui.host import PageScene, Scene
 
 __all__ = [
     "GAME",
@@ -61,7 +61,7 @@ def _no_drawing(host: Scene, surf: pygame.Surface) -> None:
     return None
 
 
-def draw_version_corner(host: Scene, surf: pygame.Surface) -> None:
+def draw_version_corner(host: PageScene, surf: pygame.Surface) -> None:
     """The version in the window's bottom-right corner (screens without a header)."""
     w, h = host.view.ui.size
     px = host.view.ui.px
@@ -92,7 +92,7 @@ class Screen:
     board: bool = False
 
 
-def player_label(app: Scene, key: str) -> str:
+def player_label(app: PageScene, key: str) -> str:
     """A player kind's name in the current language."""
     kind = PLAYER_KINDS.get(key)
     name = kind.label if kind else key
@@ -102,7 +102,7 @@ def player_label(app: Scene, key: str) -> str:
     return name if text == f"player.{key}" else text
 
 
-def toggles(app: Scene) -> tuple[tuple[str, str, bool], ...]:
+def toggles(app: PageScene) -> tuple[tuple[str, str, bool], ...]:
     t, s = app.t, app.settings
     return (
         (t("btn.hints") + " (H)", "hints", s.hints),

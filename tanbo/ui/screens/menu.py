@@ -25,7 +25,7 @@ from tanbo.ui.widgets import Button, draw_fitted, draw_text, draw_wrapped, wrap
 
 if TYPE_CHECKING:
     from tanbo.ui.commands import Commands
-    from tanbo.ui.host import Scene
+    from tanbo.ui.host import MenuScene
 
 __all__ = ["SCREEN", "ACTIONS", "menu_rows", "menu_buttons", "draw_menu"]
 
@@ -53,7 +53,7 @@ def _spread(width: int, per_row: int, px: Callable[[float], int]) -> int:
     return (width - px(8) * (per_row - 1)) // per_row
 
 
-def menu_rows(app: Scene) -> list[tuple[str, tuple[int, int], list[Button]]]:
+def menu_rows(app: MenuScene) -> list[tuple[str, tuple[int, int], list[Button]]]:
     """The menu's labelled choices: ``(label key, label position, buttons)``."""
     s = app.settings
     m = app.view.ui.menu
@@ -101,7 +101,7 @@ def menu_rows(app: Scene) -> list[tuple[str, tuple[int, int], list[Button]]]:
 
 
 def _narrow_menu_rows(
-    app: Scene, games: list[tuple[str, str, bool]], setups: list[tuple[str, str, bool]],
+    app: MenuScene, games: list[tuple[str, str, bool]], setups: list[tuple[str, str, bool]],
     sizes: list[tuple[str, str, bool]],
 ) -> list[tuple[str, tuple[int, int], list[Button]]]:
     """A narrow window's menu: labels above their choices; a player is one button that
@@ -133,7 +133,7 @@ def _narrow_menu_rows(
     return rows
 
 
-def menu_buttons(app: Scene) -> list[Button]:
+def menu_buttons(app: MenuScene) -> list[Button]:
     t = app.t
     m = app.view.ui.menu
     px = app.view.ui.px
@@ -179,7 +179,7 @@ def menu_buttons(app: Scene) -> list[Button]:
     return out
 
 
-def draw_menu(app: Scene, surf: pygame.Surface) -> None:
+def draw_menu(app: MenuScene, surf: pygame.Surface) -> None:
     s = app.settings
     m = app.view.ui.menu
     chosen = game_view(s.game)

@@ -23,12 +23,12 @@ from tanbo.ui.widgets import Button, draw_fitted, draw_text, draw_wrapped, wrap
 
 if TYPE_CHECKING:
     from tanbo.ui.commands import Commands
-    from tanbo.ui.host import Scene
+    from tanbo.ui.host import RulesScene
 
 __all__ = ["SCREEN", "ACTIONS", "WIDE_RULES_W", "draw_rules", "rules_buttons"]
 
 
-def draw_rules(app: Scene, surf: pygame.Surface) -> None:
+def draw_rules(app: RulesScene, surf: pygame.Surface) -> None:
     """Draw the rules screen of the game being played."""
     rx, ry, rw, rh = app.view.ui.rules
     if not _wide(app):
@@ -79,12 +79,12 @@ def draw_rules(app: Scene, surf: pygame.Surface) -> None:
 WIDE_RULES_W = 1000  # a narrower window (logical px) shows the rules in two pages
 
 
-def _wide(app: Scene) -> bool:
+def _wide(app: RulesScene) -> bool:
     """The rules fit one page (text and figures side by side)."""
     return app.view.ui.rules[2] >= app.view.ui.px(WIDE_RULES_W)
 
 
-def _draw_narrow(app: Scene, surf: pygame.Surface) -> None:
+def _draw_narrow(app: RulesScene, surf: pygame.Surface) -> None:
     """The rules on a narrow window: the text on one page, the legend and the figures
     on the other (the "Figures" / "Rules" button beside Back turns the page)."""
     lang = app.settings.lang
@@ -117,7 +117,7 @@ def _draw_narrow(app: Scene, surf: pygame.Surface) -> None:
     _draw_figures(app, surf, area)
 
 
-def _draw_figures(app: Scene, surf: pygame.Surface, area: tuple[int, int, int, int]) -> None:
+def _draw_figures(app: RulesScene, surf: pygame.Surface, area: tuple[int, int, int, int]) -> None:
     """The figures in the grid of ``area`` that makes them largest, captions cut to fit."""
     lang = app.settings.lang
     game = app.rules_game
@@ -147,7 +147,7 @@ def _draw_figures(app: Scene, surf: pygame.Surface, area: tuple[int, int, int, i
                      spacing=2, max_lines=-1)
 
 
-def _draw_legend(app: Scene, surf: pygame.Surface, x: int, y: int, width: int = 0) -> int:
+def _draw_legend(app: RulesScene, surf: pygame.Surface, x: int, y: int, width: int = 0) -> int:
     """What the marks in the figures mean, each with a sample drawn like on the board;
     ``width``: the texts are fitted to it (0: as they are). Returns the y below."""
     lang = app.settings.lang
@@ -183,7 +183,7 @@ def _text_height(
     return lines * (font.get_linesize() + px(2)) + gap * len(paragraphs)
 
 
-def rules_buttons(app: Scene) -> list[Button]:
+def rules_buttons(app: RulesScene) -> list[Button]:
     """Back, and on a narrow window the button that turns between text and figures."""
     rx, ry, rw, rh = app.view.ui.rules
     px = app.view.ui.px
