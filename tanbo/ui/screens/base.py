@@ -103,6 +103,7 @@ def player_label(app: PageScene, key: str) -> str:
 
 
 def toggles(app: PageScene) -> tuple[tuple[str, str, bool], ...]:
+    """The settings' toggle buttons, ``(label, action, on)``: hints, danger, sound, language."""
     t, s = app.t, app.settings
     return (
         (t("btn.hints") + " (H)", "hints", s.hints),

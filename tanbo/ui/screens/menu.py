@@ -134,6 +134,7 @@ def _narrow_menu_rows(
 
 
 def menu_buttons(app: MenuScene) -> list[Button]:
+    """Every button of the menu: its choices, then Start, Continue, by link and the rest."""
     t = app.t
     m = app.view.ui.menu
     px = app.view.ui.px
@@ -180,6 +181,7 @@ def menu_buttons(app: MenuScene) -> list[Button]:
 
 
 def draw_menu(app: MenuScene, surf: pygame.Surface) -> None:
+    """The menu's title, labels, key help, preview board and message (not its buttons)."""
     s = app.settings
     m = app.view.ui.menu
     chosen = game_view(s.game)
