@@ -46,7 +46,7 @@ __all__ = [
 ]
 
 SCREENS: Mapping[str, Screen] = {s.name: s for s in (game.SCREEN, menu.SCREEN, rules.SCREEN)}
-"""Every screen by its name (the App's ``screen_name``)."""
+"""Every screen by its name (the view state's ``screen_name``)."""
 
 ACTIONS: Mapping[str, Action] = {
     **base.ACTIONS, **game.ACTIONS, **movelist.ACTIONS, **overlays.ACTIONS, **menu.ACTIONS,
