@@ -222,7 +222,7 @@ def analysis() -> str:
 
     a = app
     result = a.commands.analysis.result
-    graph = graph_area(a)
+    graph = graph_area(a.commands)
     ev = a.commands.analysis.eval_at(a.commands.session.shown_ply)
     best = None
     if ev is not None and ev.best:
