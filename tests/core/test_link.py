@@ -2,7 +2,7 @@
 and a clear :class:`~tanbo.errors.LinkError` for every bad link (garbage, cut short,
 changed by hand, illegal moves, unknown version).
 
-Games are enumerated from :data:`tanbo.game.GAMES`, so a new rule set is covered as
+Games are enumerated from :data:`tanbo.games.GAMES`, so a new rule set is covered as
 soon as it registers.
 """
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 import sys
 from collections.abc import Callable
-from typing import Any
+from types import ModuleType
 
 from tanbo.benchkit import load_reference, print_row, rate
 from tanbo.games.deago.setups import PASS
@@ -35,7 +35,7 @@ def _engine_playouts(rng: random.Random) -> Callable[[], int]:
     return one
 
 
-def _reference_playouts(ref: Any, rng: random.Random) -> Callable[[], int]:
+def _reference_playouts(ref: ModuleType, rng: random.Random) -> Callable[[], int]:
     start = ref.RefDeago.new(*PLAYOUT_SIZE, LAYOUT)
 
     def one() -> int:

@@ -12,7 +12,8 @@ from __future__ import annotations
 import random
 import sys
 from collections.abc import Callable
-from typing import Any
+from types import ModuleType
+from typing import Protocol
 
 from tanbo.benchkit import load_reference, print_row, rate
 from tanbo.games.tanbo.state import TanboState
@@ -33,8 +34,17 @@ def _engine_playouts(width: int, height: int, rng: random.Random) -> Callable[[]
     return one
 
 
-def _reference_playouts(ref: Any, width: int, height: int, rng: random.Random) -> Callable[[], int]:
-    start = ref.RefState.new(width, height, "dense")
+class _RefState(Protocol):
+    """What the bench uses of the reference's position (``tests/support/reference.py``)."""
+
+    def legal_moves(self) -> list[int]: ...
+    def play(self, move: int) -> tuple[_RefState, object]: ...
+
+
+def _reference_playouts(
+    ref: ModuleType, width: int, height: int, rng: random.Random
+) -> Callable[[], int]:
+    start: _RefState = ref.RefState.new(width, height, "dense")
 
     def one() -> int:
         plies: int = ref.random_playout(start, rng)[1]
@@ -43,7 +53,7 @@ def _reference_playouts(ref: Any, width: int, height: int, rng: random.Random) -
     return one
 
 
-def _reference_perft(ref: Any, state: Any, depth: int) -> int:
+def _reference_perft(ref: ModuleType, state: _RefState, depth: int) -> int:
     if depth == 0:
         return 1
     total = 0
