@@ -245,7 +245,7 @@ def cycle_report(package: Path) -> list[str]:
 
 def test_tanbo_has_no_import_cycle_but_the_known_tangles() -> None:
     """No module imports one that imports it back, however far round, in the UI above all
-    (its screens and panels type against the ``Host`` protocol, not the App)."""
+    (its screens and panels type against the narrow protocols of ``tanbo.ui.host``, not the App)."""
     assert cycle_report(PACKAGE) == []
     graph = import_graph(PACKAGE)
     gone = set(KNOWN_TANGLES) - set(tangles(graph))
