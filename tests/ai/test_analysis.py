@@ -33,8 +33,8 @@ from tanbo.cli import main
 from tanbo.game import BLACK, WHITE
 from tanbo.games.deago.state import DeagoState
 from tanbo.games.tanbo.state import TanboState
-from tests.ai.deago.test_ai import TACTICS
-from tests.ai.test_strength import WIN_BESIDE_A_BLUNDER, WIN_IN_ONE, _wins_at_once
+from tests.support.deago_positions import TACTICS
+from tests.support.tanbo_positions import MISSED_WIN, WIN_BESIDE_A_BLUNDER, WIN_IN_ONE, wins_at_once
 
 ITS = 400  # search iterations per position: deterministic for the seed
 
@@ -58,14 +58,11 @@ def test_missing_a_deago_five_is_a_blunder_and_the_five_is_best() -> None:
 
 # From a seeded random 7x7 game: White removes Black's last root at a2; a4 instead
 # hands Black a win in one.
-MISSED_WIN = "3WW1W/2WW1WW/1W1WWW1/1WWWBWW/1WBWBBW/1WBBB1W/BBB1BWW w"
-
-
 def test_missing_a_tanbo_win_in_one_is_a_blunder_and_the_win_is_best() -> None:
     state = TanboState.from_tfen(MISSED_WIN)
-    assert {state.move_text(m) for m in _wins_at_once(state)} == {"a2"}
+    assert {state.move_text(m) for m in wins_at_once(state)} == {"a2"}
     state.push(state.parse_move("a4"))
-    assert _wins_at_once(state)  # Black may now win at once
+    assert wins_at_once(state)  # Black may now win at once
     result = analyse_game(state, seconds=1.0, iterations=ITS)
     j = result.judgement(1)
     assert j is not None and j.mover == WHITE and j.move == "a4"
@@ -76,7 +73,7 @@ def test_missing_a_tanbo_win_in_one_is_a_blunder_and_the_win_is_best() -> None:
 
 def test_playing_the_win_loses_nothing_and_the_end_is_proven() -> None:
     state = TanboState.from_tfen(WIN_IN_ONE[0])
-    state.push(sorted(_wins_at_once(state))[0])
+    state.push(sorted(wins_at_once(state))[0])
     result = analyse_game(state, seconds=1.0, iterations=ITS)
     j = result.judgement(1)
     assert j is not None and j.loss == 0.0 and j.judgement is None
@@ -166,7 +163,7 @@ def test_bad_seconds_are_refused() -> None:
 def _game_analysis() -> tuple[GameAnalysis, TanboState]:
     state = TanboState.from_tfen(MISSED_WIN)
     state.push(state.parse_move("a4"))
-    state.push(sorted(_wins_at_once(state))[0])
+    state.push(sorted(wins_at_once(state))[0])
     return analyse_game(state, seconds=1.0, iterations=ITS), state
 
 
