@@ -10,7 +10,9 @@ import pytest
 from tanbo import cli
 from tanbo.cli import main
 from tanbo.games.tanbo.state import TanboState
+from tanbo.limits import MAX_INPUT_BYTES
 from tanbo.record import GameRecord, save_record
+from tests.support.cli import ARABIC_ONE, HUGE, one_error_line
 
 START_7 = "B1W1B1W/7/W1B1W1B/7/B1W1B1W/7/W1B1W1B b"
 
@@ -246,3 +248,53 @@ def test_bench_refuses_a_time_that_is_not_positive_and_finite(
     assert capsys.readouterr().err == (
         f"error: --seconds must be a positive number of at most 3600, got {shown}\n"
     )
+
+
+# ------------------------------- bad numbers and specs: one error line, exit 2
+
+HEAD = '[Game "Tanbo"]\n[Size "7x7"]\n[Setup "dense"]\n\n'
+
+def test_the_command_line_refuses_a_big_record_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    big = tmp_path / "big.tanbo"
+    big.write_text(HEAD + "1. b6 " + "x" * (2 * MAX_INPUT_BYTES) + "\n", encoding="utf-8")
+    for command in ("replay", "link"):
+        err = one_error_line(capsys, [command, "--record", str(big)])
+        assert "too large" in err and "at most 1,000,000" in err
+
+
+@pytest.mark.parametrize(
+    ("argv", "needle"),
+    [
+        (["match", "--black", "mcts:1:playout=xyz", "--white", "random"], "unknown playout 'xyz'"),
+        (["match", "--black", "gtp:'abc", "--white", "random"], "No closing quotation"),
+        (["match", "--black", f"mcts:1:iters={HUGE}", "--white", "random"], "iters must be"),
+        (["match", "--black", f"mcts:1:exploration={HUGE}", "--white", "random"], "exploration"),
+        (["match", "--black", "uct:inf", "--white", "random"], "uct seconds"),
+        (["match", "--black", "mcts:1:solver=flase", "--white", "random"], "expected 1/true"),
+        (["match", "--black", "greedy:nan", "--white", "random"], "greedy noise"),
+        (["match", "--black", "random", "--white", "random", "--games", HUGE], "--games"),
+        (["match", "--black", "random", "--white", "random", "--games", ARABIC_ONE], "--games"),
+        (["match", "--black", "random", "--white", "random", "--seed", HUGE], "--seed"),
+        (["match", "--black", "random", "--white", "random", "--time-scale", "inf"], "--time"),
+        (["match", "--black", "random", "--white", "random", "--gtp-timeout", "nan"], "timeout"),
+        (["bench", "--seconds", "inf"], "--seconds"),
+        (["bench", "--seconds", HUGE], "--seconds"),
+        (["bench", "--seed", HUGE], "--seed"),
+        (["perft", "--depth", HUGE], "--depth"),
+        (["perft", "--depth", ARABIC_ONE], "--depth"),
+        (["gtp", "--seconds", "inf"], "--seconds"),
+        (["gtp", "--seed", HUGE], "the seed"),
+        (["gtp", "--level", ARABIC_ONE], "the level"),
+        (["replay", "--size", HUGE], "malformed size"),
+        (["replay", "--fen", HUGE], "malformed TFEN"),
+        (["replay", "b" + HUGE], "malformed point"),
+        (["replay", "--link", "v2." + "a" * 100_000], "too long"),
+        (["replay", f"--{HUGE}"], "unrecognized arguments"),
+    ],
+)
+def test_every_bad_number_or_spec_is_one_short_error_line(
+    capsys: pytest.CaptureFixture[str], argv: list[str], needle: str
+) -> None:
+    assert needle in one_error_line(capsys, argv)

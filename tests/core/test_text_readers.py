@@ -16,6 +16,7 @@ import random
 import time
 from collections.abc import Callable
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -150,3 +151,14 @@ def test_gtp_lines(lines: list[str], data: st.DataObject) -> None:
                 assert len(answer) < MAX_MESSAGE, answer[:80]
 
     within_bound(text, read)
+
+
+# --------------------------------- position texts: huge input quoted shortened
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_position_errors_quote_a_huge_text_shortened(game: str) -> None:
+    spec = GAMES[game]
+    for text in ("B" * 1_000_000 + " b", "7/" * 500_000 + " b", "x" * 1_000_000):
+        with pytest.raises(PositionError) as info:
+            spec.from_text(text)
+        assert len(str(info.value)) < 2000
