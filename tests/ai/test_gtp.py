@@ -1,4 +1,6 @@
-"""The GTP engine: command transcripts, including garbage, and the ``main`` entry point."""
+"""The GTP engine (:mod:`tanbo.ai.gtp`): command transcripts, including garbage, hostile
+lines (numbers in ASCII digits only, a huge line read in pieces, long input quoted
+shortened) and the ``main`` entry point."""
 
 from __future__ import annotations
 

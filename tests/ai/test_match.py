@@ -1,4 +1,5 @@
-"""The match runner: SPEC parsing, two tiny matches, records, confidence intervals, errors."""
+"""The match runner (:mod:`tanbo.ai.match`): SPEC parsing, tiny matches, records, confidence
+intervals, errors, the ``rave:SECONDS`` yardstick and ``--openings``."""
 
 from __future__ import annotations
 

@@ -1,4 +1,11 @@
-"""Command-line edges: no subcommand, conflicting start options, Ctrl-C."""
+"""The command line's arguments and exits (:mod:`tanbo.cli`): usage, help, bad input, Ctrl-C.
+
+No subcommand prints the usage; ``--help`` is the documented text; conflicting start
+options, bad numbers and specs (a 5,000-digit number, ``inf``, a digit Python reads but
+a person does not mean, an unbalanced quote) and a record file over the size limit are
+each one ``error:`` line and exit 2; Ctrl-C is a message and exit 130; ``gtp`` and
+``match`` are handed to their own ``main``.
+"""
 
 from __future__ import annotations
 
@@ -243,7 +250,7 @@ def test_bench_options_reach_the_benchmark(
 def test_bench_refuses_a_time_that_is_not_positive_and_finite(
     capsys: pytest.CaptureFixture[str], seconds: str, shown: str
 ) -> None:
-    """Issue 18 item 5: ``inf`` ran for ever; now every such time is one error line."""
+    """``inf`` would run for ever: every such time is one error line."""
     assert main(["bench", "--seconds", seconds]) == 2
     assert capsys.readouterr().err == (
         f"error: --seconds must be a positive number of at most 3600, got {shown}\n"

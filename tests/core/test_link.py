@@ -1,6 +1,7 @@
 """Game links (:mod:`tanbo.link`): exact round trips for every game, size and start,
 and a clear :class:`~tanbo.errors.LinkError` for every bad link (garbage, cut short,
-changed by hand, illegal moves, unknown version).
+changed by hand, illegal moves, unknown version), and position fields
+(``encode_position``/``decode_position``) that cannot be encoded or decoded.
 
 Games are enumerated from :data:`tanbo.game.GAMES`, so a new rule set is covered as
 soon as it registers.

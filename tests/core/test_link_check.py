@@ -1,11 +1,12 @@
-"""Issue 18 item 6: a ``v2`` link refuses every single edit; ``v1`` links still open.
+"""A link's check code (:mod:`tanbo.link`): a ``v2`` link refuses every single edit; ``v1``
+links still open.
 
 For sample links of both games (setups, a hand-built start, passes, an agreed draw,
 long games), every single-character substitution and insertion over the link
 alphabet, every deletion and every transposition of two neighbours is applied to the
 whole link, and each result must be refused with a :class:`LinkError`. On ``v1``'s
-four-digit check the same sweep lets edits through (it did in the issue: 38 of
-448,096), which is the point of ``v2``.
+four-digit check the same sweep lets edits through (38 of 448,096 on the sample
+that showed it), which is the point of ``v2``.
 """
 
 from __future__ import annotations

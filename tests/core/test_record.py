@@ -1,5 +1,13 @@
-"""Record details checked word for word: the Result tag of a new record, the side
-named in a replay error, and the path quoted in a load error."""
+"""Game records (:mod:`tanbo.record`): details word for word, comments, normalising, limits.
+
+The Result tag of a new record, the side named in a replay error, the path quoted in a
+load error; comments after moves; :func:`~tanbo.record.normalise_record` rebuilding a
+whitespace-mangled record (pasted through a chat); and hostile records: a file over the
+size limit is refused after reading one limit's worth, ``normalise_record`` is linear,
+a 5,000-digit move number or 90,000 repeated tags give one short error.
+
+(The property tests of the record parser are in ``tests/games/tanbo/test_parsers.py``.)
+"""
 
 from __future__ import annotations
 

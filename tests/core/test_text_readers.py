@@ -1,4 +1,4 @@
-"""Issue 18: fuzzing every text reader of the core (links, records, TFEN, DFEN, GTP lines).
+"""Fuzzing every text reader of the core (links, records, TFEN, DFEN, GTP lines).
 
 Each reader gets random text, valid input with random edits, and long repetitions of
 either (up to a few hundred kilobytes), and may only answer with its documented

@@ -1,4 +1,4 @@
-"""Issue 20: Tanbo's learned move-pattern prior, its model file, its training tool, its use.
+"""Tanbo's learned move-pattern prior, its model file, its training tool, its use.
 
 Every check is seeded and iteration-capped (never a clock).
 """
@@ -225,7 +225,7 @@ def test_level_5_uses_the_learned_prior_and_levels_1_to_4_do_not() -> None:
 
 
 def test_level_4_differs_from_level_5_in_knowledge_not_only_in_time() -> None:
-    """Level 4 is a step below level 5 by its priors (issue 20's ladder): if the two
+    """Level 4 is a step below level 5 by its priors (the level ladder): if the two
     ever became the same search again, the 5-vs-4 gap would rest on time alone."""
     state = next(s for s in random_positions(7, 10, seed=5) if len(s.move_stack) >= 4)
     four, five = level_config(4, state), level_config(5, state)
