@@ -34,6 +34,7 @@ from tanbo.game import BLACK, WHITE
 from tanbo.games.deago.state import DeagoState
 from tanbo.games.tanbo.state import TanboState
 from tests.support.deago_positions import TACTICS
+from tests.support.fake_clock import TickingClock
 from tests.support.tanbo_positions import MISSED_WIN, WIN_BESIDE_A_BLUNDER, WIN_IN_ONE, wins_at_once
 
 ITS = 400  # search iterations per position: deterministic for the seed
@@ -119,7 +120,16 @@ def test_judge_thresholds_and_proofs() -> None:
     assert kept.judgement is None
 
 
-def test_the_analyser_works_in_slices_and_leaves_the_game_as_it_was() -> None:
+def test_the_analyser_works_in_slices_and_leaves_the_game_as_it_was(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Each ``step`` ends after its budget plus at most one search iteration.
+
+    ``time.perf_counter`` is a :class:`~tests.support.fake_clock.TickingClock` (the
+    analysis and the search read it before each iteration), so a slice is counted in
+    readings, the same on every machine."""
+    clock = TickingClock(2.0**-11)  # about 0.5 ms per reading: 20 readings a slice
+    monkeypatch.setattr(time, "perf_counter", clock)
     state = TanboState.new(7, 7, "dense")
     rng = random.Random(3)
     for _ in range(6):
@@ -127,15 +137,17 @@ def test_the_analyser_works_in_slices_and_leaves_the_game_as_it_was() -> None:
     text, stack = state.position_text(), list(state.move_stack)
     analyser = Analyser(state, seconds=0.2)
     assert (state.position_text(), state.move_stack) == (text, stack)
-    seen = []
+    seen, worst = [], 0.0
     while True:
-        began = time.perf_counter()
+        began = clock.now
         finished = analyser.step(10.0)
-        assert time.perf_counter() - began < 0.25  # a slice, plus at most one iteration
+        worst = max(worst, clock.now - began)
         seen.append(analyser.progress)
         if finished:
             break
     assert seen == sorted(seen) and seen[-1] == 1.0
+    assert len(seen) >= 6 * 0.2 / 0.010  # at least the positions' time in 10 ms slices
+    assert worst <= 0.010 + 8 * clock.tick  # a slice, plus a few readings
     assert analyser.analysis.complete and len(analyser.analysis.judgements()) == 6
 
 
