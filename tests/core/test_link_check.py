@@ -12,7 +12,6 @@ that showed it), which is the point of ``v2``.
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Iterator
 
 import pytest
@@ -97,7 +96,6 @@ def test_the_samples_are_v2_links_that_open() -> None:
 
 @pytest.mark.parametrize("link", SAMPLES, ids=[s.split(".")[1] + str(len(s)) for s in SAMPLES])
 def test_every_single_edit_of_a_v2_link_is_refused(link: str) -> None:
-    t0 = time.perf_counter()
     edits = 0
     for changed in single_edits(link):
         if changed == link + ".":
@@ -106,7 +104,6 @@ def test_every_single_edit_of_a_v2_link_is_refused(link: str) -> None:
         with pytest.raises(LinkError):
             open_link(changed)
     assert edits > 100 * len(link)
-    assert time.perf_counter() - t0 < 30  # about 0.2 s here
 
 
 def v1_of(link: str) -> str:
