@@ -278,7 +278,7 @@ def _cmd_perft(argv: list[str]) -> int:
 
 
 def _cmd_bench(argv: list[str]) -> int:
-    parser = _Parser(prog="python -m tanbo bench", description="Engine speed vs the reference.")
+    parser = _Parser(prog="python -m tanbo bench", description="The engine's speed.")
     _add_game_option(parser)
     parser.add_argument(
         "--seconds", default="3", help=f"time per measurement (default 3, at most {MAX_SECONDS:g})"

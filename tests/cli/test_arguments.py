@@ -125,7 +125,7 @@ HELP = {
     "--base URL the site's address (default $TANBO_SITE_URL, or the web build's; '' for none)",
     "bench": "usage: python -m tanbo bench [-h] [--game tanbo|deago] [--seconds SECONDS] "
     "[--seed SEED] "
-    "Engine speed vs the reference. "
+    "The engine's speed. "
     "options: -h, --help show this help message and exit "
     "--game tanbo|deago the game (default tanbo) "
     "--seconds SECONDS time per measurement (default 3, at most 3600) "
