@@ -69,7 +69,7 @@ MODULES: dict[str, list[str]] = {
         "tests/ai/test_players.py",
         "tests/ai/deago/test_ai.py",  # draws (never proven, worth 1/2), a single candidate
         "tests/ai/tanbo/test_rave.py",  # RAVE / AMAF statistics and their blend
-        # (not test_ai_tanbo_patterns.py, which imports tools/, absent from the scratch copy)
+        # (not tests/ai/tanbo/test_patterns.py: it runs tools/, absent from the scratch copy)
     ],
     "tanbo/ai/gtp.py": ["tests/ai/test_gtp.py", "tests/ai/test_gtpclient.py"],
     "tanbo/ui/session.py": [
