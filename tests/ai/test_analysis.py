@@ -12,6 +12,7 @@ import pytest
 from tanbo.ai.analysis import (
     MARKS,
     THRESHOLDS,
+    VERIFY_FACTOR,
     Analyser,
     GameAnalysis,
     PositionEval,
@@ -27,7 +28,7 @@ from tanbo.ai.analysis_text import (
     eval_text,
     parse_eval,
 )
-from tanbo.ai.levels import make_level_player
+from tanbo.ai.levels import hint_searcher, make_level_player
 from tanbo.ai.players import RandomPlayer, choose
 from tanbo.cli import main
 from tanbo.game import BLACK, WHITE
@@ -35,7 +36,13 @@ from tanbo.games.deago.state import DeagoState
 from tanbo.games.tanbo.state import TanboState
 from tests.support.deago_positions import TACTICS
 from tests.support.fake_clock import TickingClock
-from tests.support.tanbo_positions import MISSED_WIN, WIN_BESIDE_A_BLUNDER, WIN_IN_ONE, wins_at_once
+from tests.support.tanbo_positions import (
+    MISSED_WIN,
+    WIN_BESIDE_A_BLUNDER,
+    WIN_IN_ONE,
+    winning_moves,
+    wins_at_once,
+)
 
 ITS = 400  # search iterations per position: deterministic for the seed
 
@@ -90,6 +97,33 @@ def test_a_forced_win_in_three_is_proven_not_a_percentage(tfen: str) -> None:
     assert result.evals[0].proven == me
     assert result.evals[0].chance == (1.0 if me == "black" else 0.0)
     assert "-wins" in eval_text(result.evals[0])
+
+
+# Black to move wins by force in three plies with e1 (no win at once). At 3 search
+# iterations a position the win is proven before e1 but not after it; at 12
+# (VERIFY_FACTOR times as many) after it too. Found among seeded random 7x7 positions.
+WIN_PAST_THE_QUICK_SEARCH = "1WBBBBB/BW1WBWW/BWWWWW1/BW1WBW1/BB1BBBB/1BB2B1/1B3B1 b"
+
+
+def test_a_win_just_past_the_quick_search_is_searched_again_not_called_a_blunder() -> None:
+    """A proof seen before a move and not after it is checked by a longer search first.
+
+    Without that second look, the winning move e1 would be judged a missed win ("??")."""
+    state = TanboState.from_tfen(WIN_PAST_THE_QUICK_SEARCH)
+    e1 = state.parse_move("e1")
+    assert not wins_at_once(state) and e1 in winning_moves(state, 3)
+    after = state.copy()
+    after.push(e1)
+    quick, longer = hint_searcher(after, 0), hint_searcher(after, 0)
+    quick.run(iterations=3)
+    longer.run(iterations=round(3 * VERIFY_FACTOR))
+    assert not quick.solved and longer.solved  # the win lies just past the quick search
+    state.push(e1)
+    result = analyse_game(state, iterations=3)
+    j = result.judgement(1)
+    assert j is not None and j.move == "e1"
+    assert (j.judgement, j.reason) == (None, None), MARKS.get(j.judgement or "")
+    assert result.evals[0].proven == "black" and result.evals[1].proven == "black"
 
 
 def test_random_moves_are_judged_far_worse_than_a_levels() -> None:
