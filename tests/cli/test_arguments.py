@@ -3,8 +3,8 @@
 No subcommand prints the usage; ``--help`` is the documented text; conflicting start
 options, bad numbers and specs (a 5,000-digit number, ``inf``, a digit Python reads but
 a person does not mean, an unbalanced quote) and a record file over the size limit are
-each one ``error:`` line and exit 2; Ctrl-C is a message and exit 130; ``gtp`` and
-``match`` are handed to their own ``main``.
+each one ``error:`` line and exit 2, as is running out of memory; Ctrl-C is a message
+and exit 130; ``gtp`` and ``match`` are handed to their own ``main``.
 """
 
 from __future__ import annotations
@@ -82,6 +82,28 @@ def test_ctrl_c_prints_a_message_and_exits_130(
     out, err = capsys.readouterr()
     assert out == ""
     assert err == "error: interrupted\n"
+
+
+@pytest.mark.parametrize("where", ["command", "record"])
+def test_running_out_of_memory_is_one_error_line_and_exit_2(
+    where: str, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The documented exit for bad input (2), one ``error:`` line, no traceback: whether a
+    command as a whole or the record reader under ``replay --record`` runs out."""
+
+    def out_of_memory(*args: object) -> int:
+        raise MemoryError
+
+    if where == "command":
+        monkeypatch.setitem(cli.COMMANDS, "perft", out_of_memory)
+        argv = ["perft", "--depth", "9"]
+    else:
+        monkeypatch.setattr(cli, "load_record", out_of_memory)
+        argv = ["replay", "--record", str(tmp_path / "huge.tanbo")]
+    assert main(argv) == cli.EXIT_BAD_INPUT == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err == "error: out of memory\n"
 
 
 HELP = {
