@@ -12,11 +12,12 @@ and its string constants), this test enforces:
   build tests still load theirs, and ``tool_loader`` is theirs.) The direction
   tools -> tests is allowed: a tool may import ``tests.support``;
 - every folder of ``tests/`` mirrors a part of the code: ``core`` (the shared modules
-  of ``tanbo/``), ``games/<game>`` (``tanbo/games/<game>/``), ``ai`` (the generic search,
-  ``tanbo/ai/``), ``ai/<game>`` (``tanbo/ai/games/<game>/``), ``cli``, ``ui``
-  (``tanbo/ui/``), ``web`` (the browser build) and ``support`` (shared helpers, no
-  tests); each is a package (``__init__.py``), and no test module sits in ``tests/``
-  itself.
+  of ``tanbo/``), ``games/<game>`` (``tanbo/games/<game>/``), ``ai`` (the generic
+  search, ``tanbo/ai/``), ``ai/<game>`` (``tanbo/ai/games/<game>/``), ``cli``, ``ui``
+  (``tanbo/ui/``; ``ui/<sub>`` for its subpackages), ``<package>`` for any other
+  package of ``tanbo/`` (such as ``tanbo/profiles/``), ``web`` (the browser build) and
+  ``support`` (shared helpers, no tests); each is a package (``__init__.py``), and no
+  test module sits in ``tests/`` itself.
 
 Each rule is a function of the repository's root, and a planted violation in a
 scratch tree shows that it is not vacuous.
@@ -101,7 +102,11 @@ def expected_test_folders(root: Path) -> set[str]:
     folders |= {"tests/web", "tests/support"}
     folders |= {f"tests/games/{game}" for game in games}
     folders |= {f"tests/ai/{game}" for game in games if (root / "tanbo/ai/games" / game).is_dir()}
-    return folders
+    others = [p.name for p in (root / "tanbo").iterdir() if (p / "__init__.py").is_file()]
+    folders |= {f"tests/{name}" for name in others if name not in ("games", "ai", "ui")}
+    ui = root / "tanbo" / "ui"  # the UI's tests may mirror its subpackages too
+    folders |= {"tests/ui/" + p.relative_to(ui).as_posix() for p in ui.rglob("*/__init__.py")}
+    return {f.removesuffix("/__init__.py") for f in folders}
 
 
 def stray_test_folders(root: Path) -> list[str]:
@@ -132,7 +137,10 @@ def test_tests_do_not_import_tools() -> None:
 def test_the_test_folders_mirror_the_package() -> None:
     assert stray_test_folders(ROOT) == []
     present = {p.relative_to(ROOT).as_posix() for p in ROOT.glob("tests/**") if p.is_dir()}
-    assert expected_test_folders(ROOT) <= present  # every game has its rules and AI tests
+    games = [p.name for p in (ROOT / "tanbo" / "games").iterdir() if (p / "__init__.py").is_file()]
+    required = {f"tests/{part}/{game}" for part in ("games", "ai") for game in games}
+    required |= {f"tests/{part}" for part in ("core", "ai", "cli", "ui", "web", "support")}
+    assert required <= present  # every game has its rules and AI tests
     assert {"tests/games/tanbo", "tests/games/deago", "tests/ai/deago"} <= present
 
 
@@ -146,6 +154,12 @@ def _scratch(tmp_path: Path, files: dict[str, str]) -> Path:
         "tanbo/ai/games/tanbo/__init__.py": "",
         "tanbo/ai/games/deago/__init__.py": "",
         "tanbo/bench.py": '"""Compare with tests/support/reference.py (a mention)."""\n',
+        "tanbo/profiles/__init__.py": "",
+        "tests/profiles/__init__.py": "",
+        "tests/profiles/test_store.py": "",
+        "tanbo/ui/games/__init__.py": "",
+        "tests/ui/games/__init__.py": "",
+        "tests/ui/games/test_views.py": "",
     }
     folders = ["tests", "tests/core", "tests/games", "tests/ai", "tests/cli", "tests/ui"]
     folders += ["tests/web", "tests/support"]
@@ -186,6 +200,7 @@ def test_the_checks_see_planted_violations(tmp_path: Path) -> None:
             "tests/test_flat.py": "",
             "tests/support/test_helper.py": "",
             "tests/engine/test_old.py": "",
+            "tests/ui/menus/test_views.py": "",
             "tests/games/othello/test_rules.py": "",
         },
     )
@@ -205,6 +220,7 @@ def test_the_checks_see_planted_violations(tmp_path: Path) -> None:
     assert stray_test_folders(root) == [
         "tests/engine: mirrors no part of the code",
         "tests/games/othello: mirrors no part of the code",
+        "tests/ui/menus: mirrors no part of the code",
         "tests/test_flat.py: a test module outside the mirrored folders",
         "tests/support/test_helper.py: a test module outside the mirrored folders",
     ]
