@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 
 NODE_STAMP := node_modules/.installed
 
-.PHONY: play test lint lint-web bench bench-ui screenshots test-thorough mutation web serve preview browser-shots bench-web clean
+.PHONY: play test lint lint-web bench bench-ui bench-profiles screenshots test-thorough mutation web serve preview browser-shots bench-web clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -43,6 +43,9 @@ bench: $(STAMP)
 
 bench-ui: $(STAMP)
 	$(PY) -m tanbo.ui.bench
+
+bench-profiles: $(STAMP)
+	$(PY) -m tanbo.profiles.bench
 
 screenshots: $(STAMP)
 	$(PY) tools/screenshots.py $${OUT:-/tmp/tanbo-screenshots} --readme docs/readme

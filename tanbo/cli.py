@@ -43,7 +43,7 @@ import argparse
 import importlib
 import sys
 from collections.abc import Callable, Sequence
-from typing import Any, NoReturn, TypeVar
+from typing import NoReturn, TypeVar
 
 from tanbo.errors import TanboError
 from tanbo.game import COLOUR_NAMES, GameSpec, GameState
@@ -329,7 +329,11 @@ def _cmd_analyse(argv: list[str]) -> int:
         for line in analysis_lines(result):
             print(line)
     return EXIT_OK
-def _number(parse: Callable[..., _N], text: str, what: str, *args: Any, **kwargs: Any) -> _N:
+
+
+def _number(
+    parse: Callable[..., _N], text: str, what: str, *args: object, **kwargs: object
+) -> _N:
     """``parse(text, what, ...)`` (:mod:`tanbo.numbers`), its error as a :class:`UsageError`."""
     try:
         return parse(text, what, *args, **kwargs)

@@ -16,7 +16,7 @@ Six fields separated by ``.``:
 
 1. ``v2``: the version of this format (``v1`` links still open; a newer one is
    refused by name);
-2. the game, a key of :data:`tanbo.game.GAMES` (``tanbo``, ``deago``);
+2. the game, a key of :data:`tanbo.games.GAMES` (``tanbo``, ``deago``);
 3. the board size ``WxH``;
 4. the start: a setup name of that game (``spec.setups``: Tanbo's setup, DEAGO's
    neutral layout) or ``=`` and the start position text (``spec.position_format``)

@@ -3,7 +3,7 @@ and a clear :class:`~tanbo.errors.LinkError` for every bad link (garbage, cut sh
 changed by hand, illegal moves, unknown version), and position fields
 (``encode_position``/``decode_position``) that cannot be encoded or decoded.
 
-Games are enumerated from :data:`tanbo.game.GAMES`, so a new rule set is covered as
+Games are enumerated from :data:`tanbo.games.GAMES`, so a new rule set is covered as
 soon as it registers.
 """
 

@@ -105,32 +105,32 @@ def state() -> str:
         return json.dumps(None)
     import pygame
 
-    st = a.session.state
+    st = a.commands.session.state
     return json.dumps(
         {
-            "screen": a.screen_name,
+            "screen": a.view.screen_name,
             "game": getattr(st, "game_name", "tanbo"),
             "size": [st.geometry.width, st.geometry.height],
             "ply": st.ply,
             "over": st.is_over,
             "winner": st.winner,
             "to_move": st.to_move,
-            "players": [a.session.players[1], a.session.players[2]],
+            "players": [a.commands.session.players[1], a.commands.session.players[2]],
             "position": _position(st),
-            "message": a.message,
+            "message": a.view.message,
             "frames": a.frames_drawn,
-            "lang": a.settings.lang,
-            "reviewing": a.session.reviewing,
-            "shown_ply": a.session.shown_ply,
-            "redo": len(a.session.redo_stack),
-            "thinking": a.thinking,
+            "lang": a.commands.settings.lang,
+            "reviewing": a.commands.session.reviewing,
+            "shown_ply": a.commands.session.shown_ply,
+            "redo": len(a.commands.session.redo_stack),
+            "thinking": a.commands.thinking,
             "busy": a.busy,
-            "sound_unlocked": a.sounds.unlocked,
+            "sound_unlocked": a.commands.sounds.unlocked,
             "mixer": bool(pygame.mixer.get_init()),
             "window": list(getattr(a, "window_size", (1280, 720))),
-            "scale": getattr(a.ui, "text_scale", 1.0),
-            "hover": a.hover,
-            "armed": a.touch_armed,
+            "scale": getattr(a.view.ui, "text_scale", 1.0),
+            "hover": a.view.hover,
+            "armed": a.view.touch_armed,
             "first_frame_ms": first_frame_ms,
             "errors": errors,
         }
@@ -145,7 +145,7 @@ def buttons() -> str:
         [
             {"action": b.action, "label": b.label, "rect": list(b.rect), "enabled": b.enabled,
              "on": b.on}
-            for b in screens.buttons(app)
+            for b in screens.buttons(app.commands)
         ]
     )
 
@@ -153,7 +153,7 @@ def buttons() -> str:
 def board() -> str:
     """Pixel centres of every board point (index order) and the stone radius, as JSON."""
     layout = app.layout
-    geo = app.session.state.geometry
+    geo = app.commands.session.state.geometry
     return json.dumps(
         {
             "width": geo.width,
@@ -166,7 +166,7 @@ def board() -> str:
 
 def legal() -> str:
     """The live position's legal moves (not visible on the board), as JSON."""
-    return json.dumps(list(app.session.state.legal_moves()))
+    return json.dumps(list(app.commands.session.state.legal_moves()))
 
 
 def missing_glyphs() -> str:
@@ -221,16 +221,16 @@ def analysis() -> str:
     from tanbo.ui.screens.movelist import graph_area
 
     a = app
-    result = a.analysis.result
-    graph = graph_area(a)
-    ev = a.analysis.eval_at(a.session.shown_ply)
+    result = a.commands.analysis.result
+    graph = graph_area(a.commands)
+    ev = a.commands.analysis.eval_at(a.commands.session.shown_ply)
     best = None
     if ev is not None and ev.best:
-        best = int(a.view_state().parse_move(ev.best))
+        best = int(a.commands.view_state().parse_move(ev.best))
     return json.dumps(
         {
-            "running": a.analysing,
-            "progress": a.analysis.progress,
+            "running": a.commands.analysing,
+            "progress": a.commands.analysis.progress,
             "known": 0 if result is None else len(result.evals),
             "complete": bool(result is not None and result.complete),
             "graph": None if graph is None else list(graph),

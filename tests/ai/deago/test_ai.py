@@ -10,17 +10,10 @@ import random
 
 import pytest
 
-from tanbo.ai.games.deago.alphabeta import AbPlayer
-from tanbo.ai.games.deago.knowledge import (
-    DEAGO_KNOWLEDGE,
-    DeagoKnowledge,
-    black_chance,
-    defences,
-    near_points,
-    point_score,
-    tactical_policy,
-    winning_points,
-)
+from tanbo.ai.games.deago.knowledge import DEAGO_KNOWLEDGE, DeagoKnowledge
+from tanbo.ai.games.deago.mcts import black_chance, near_points, point_score, tactical_policy
+from tanbo.ai.games.deago.player import AbPlayer
+from tanbo.ai.games.deago.wins import defences, winning_points
 from tanbo.ai.games.tanbo.knowledge import TANBO_KNOWLEDGE
 from tanbo.ai.knowledge import PLAIN, knowledge_for
 from tanbo.ai.levels import LEVELS, hint, make_level_player

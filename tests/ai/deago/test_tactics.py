@@ -11,9 +11,9 @@ import sys
 
 import pytest
 
-from tanbo.ai.games.deago.alphabeta import LEVEL_CONFIGS, AbPlayer
-from tanbo.ai.games.deago.knowledge import winning_points
+from tanbo.ai.games.deago.player import LEVEL_CONFIGS, AbPlayer
 from tanbo.ai.games.deago.threats import threat_moves, vcf_win
+from tanbo.ai.games.deago.wins import winning_points
 from tanbo.ai.levels import make_level_player
 from tanbo.ai.players import choose
 from tanbo.games.deago.state import DeagoState
@@ -86,7 +86,7 @@ def test_threat_moves_include_the_conversion_four() -> None:
     # g10) and l10 both complete.
     tactic = next(t for t in TACTICS if t.name == "conversion-double-four/o")
     state = DeagoState.from_dfen(tactic.dfen)
-    made = {state.move_text(state._to_ex[i]): n for n, i in threat_moves(state)}
+    made = {state.move_text(state.to_external[i]): n for n, i in threat_moves(state)}
     assert made["k10"] == 2 and made["f10"] == 2
 
 

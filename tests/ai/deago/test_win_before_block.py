@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import pytest
 
-from tanbo.ai.games.deago.knowledge import defences
+from tanbo.ai.games.deago.wins import defences
 from tanbo.ai.levels import LEVELS, make_level_player
 from tanbo.ai.mcts import Searcher
 from tanbo.ai.players import GreedyPlayer, choose
