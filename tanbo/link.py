@@ -49,7 +49,7 @@ digits, CRC-32 modulo 10000, let about 1 in 10,000 through):
 * ``v2`` made ``v1`` is read with ``v1``'s four-digit code and refused, and the
   reverse likewise; any other version is refused by name.
 
-``tests/core/test_link_v2.py`` applies every such edit, over the link alphabet, to sample
+``tests/core/test_link_check.py`` applies every such edit, over the link alphabet, to sample
 links of both games. A trailing ``.`` added to a link is not an edit of the link: it
 is the punctuation of the sentence around it, which :func:`fragment_of` drops.
 

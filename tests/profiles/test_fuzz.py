@@ -1,15 +1,16 @@
 """Fuzzing the profile reader: only ProfileError, short messages, work bounded by the size.
 
-As ``tests/core/test_fuzz_readers.py`` does for the other readers: random text, a valid
+As ``tests/core/test_text_readers.py`` does for the other readers: random text, a valid
 file with random edits, and long repetitions; the reader may only raise
-:class:`~tanbo.errors.ProfileError`, with a message of bounded length, within a CPU time
-(``time.process_time``) of ``BASE + PER_CHAR * len(text)``.
+:class:`~tanbo.errors.ProfileError`, with a message of bounded length, doing work bounded
+by ``BASE + PER_CHAR * len(text)``: counted, not timed
+(:func:`tests.support.work.count_work`: lines of ``tanbo/`` run, and bytes allocated
+while they ran), so the bound holds on a loaded machine.
 """
 
 from __future__ import annotations
 
 import json
-import time
 
 from hypothesis import given
 from hypothesis import strategies as st
@@ -18,23 +19,32 @@ from tanbo.errors import ProfileError
 from tanbo.profiles.bench import synthetic
 from tanbo.profiles.model import ProfileData
 from tanbo.profiles.store import parse, to_text
+from tests.support.work import count_work
 
-BASE = 0.25
-PER_CHAR = 5e-6
+BASE_LINES = 200_000  # lines of tanbo/ run for any text (a valid file: twice its rows)
+PER_CHAR_LINES = 20  # and per character
+BASE_BYTES = 50_000_000  # bytes allocated while they ran (the tracing itself allocates
+PER_CHAR_BYTES = 5_000  # a few hundred bytes a line)
 MAX_MESSAGE = 4_000
 VALID = to_text(synthetic(60, seed=2))
 
 
 def read(text: str) -> None:
-    t0 = time.process_time()
-    try:
-        result = parse(text)
-    except ProfileError as exc:
-        assert len(str(exc)) <= MAX_MESSAGE, str(exc)[:200]
-    else:
-        assert isinstance(result, ProfileData)
-        assert parse(to_text(result)) == result
-    assert time.process_time() - t0 <= BASE + PER_CHAR * len(text)
+    def check() -> None:
+        try:
+            result = parse(text)
+        except ProfileError as exc:
+            assert len(str(exc)) <= MAX_MESSAGE, str(exc)[:200]
+        else:
+            assert isinstance(result, ProfileData)
+            assert parse(to_text(result)) == result
+
+    count_work(
+        check,
+        memory=len(text) >= 100_000,  # where work that grows faster than the text shows
+        max_lines=BASE_LINES + PER_CHAR_LINES * len(text),
+        max_bytes=BASE_BYTES + PER_CHAR_BYTES * len(text),
+    )
 
 
 @given(st.text(max_size=2_000))

@@ -1,4 +1,4 @@
-"""Issue 18: a position where both sides can win at once: the computer must win, not block.
+"""DEAGO positions where both sides can win at once: the computer must win, not block.
 
 DEAGO: the side to move completes a five at one point while the opponent threatens a
 five at another; blocking that threat (the only defence) lets the opponent block the
