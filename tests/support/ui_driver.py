@@ -1,7 +1,6 @@
 """Drive the real App headless: a settable clock, an App on a throwaway store, clicks and keys.
 
-Copied from ``tests/ui/test_app.py`` (which still defines its own; the UI tests can
-import these instead). Import it only where pygame is installed (after
+The UI tests' one copy. Import it only where pygame is installed (after
 ``pytest.importorskip("pygame")``); ``tests/ui/conftest.py`` selects SDL's dummy drivers.
 """
 
@@ -58,8 +57,8 @@ def key(app: App, k: int, mod: int = 0) -> None:
 
 
 def button_pos(app: App, action: str) -> tuple[int, int]:
-    for b in screens.buttons(app):
+    for b in screens.buttons(app.commands):
         if b.action == action:
             x, y, w, h = b.rect
             return x + w // 2, y + h // 2
-    raise AssertionError(f"no button {action!r} on screen {app.screen_name!r}")
+    raise AssertionError(f"no button {action!r} on screen {app.view.screen_name!r}")

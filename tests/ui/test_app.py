@@ -12,59 +12,11 @@ pygame = pytest.importorskip("pygame")
 from tanbo.games.tanbo.state import BLACK, WHITE  # noqa: E402
 from tanbo.players import HUMAN, RANDOM  # noqa: E402
 from tanbo.ui import screens  # noqa: E402
-from tanbo.ui.app import App  # noqa: E402
 from tanbo.ui.screens import movelist  # noqa: E402
 from tanbo.ui.storage import FileStore  # noqa: E402
+from tests.support.ui_driver import button_pos, click, click_point, key, make_app, settings_json  # noqa: E402
 
 pytestmark = pytest.mark.usefixtures("pygame_events")
-
-
-class Clock:
-    """A settable millisecond clock (fades and counting are caught mid-way)."""
-
-    def __init__(self) -> None:
-        self.ms = 0
-
-    def __call__(self) -> int:
-        return self.ms
-
-
-def settings_json(players: tuple[str, str] = (HUMAN, HUMAN), size: str = "7x7") -> str:
-    return (
-        f'{{"lang": "en", "size": "{size}", "setup": "dense", '
-        f'"players": ["{players[0]}", "{players[1]}"]}}'
-    )
-
-
-def make_app(folder: Path, players: tuple[str, str] = (HUMAN, HUMAN), fresh: bool = True) -> App:
-    store = FileStore(folder)
-    if fresh:
-        store.save("settings", settings_json(players))
-    app = App(store, computer_delay_ms=0, seed=5, export_dir=folder / "records")
-    app.frame()
-    return app
-
-
-def click(app: App, pos: tuple[int, int]) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    app.frame()
-
-
-def click_point(app: App, point: int) -> None:
-    click(app, app.layout.centre(point))
-
-
-def key(app: App, k: int, mod: int = 0) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=""))
-    app.frame()
-
-
-def button_pos(app: App, action: str) -> tuple[int, int]:
-    for b in screens.buttons(app.commands):
-        if b.action == action:
-            x, y, w, h = b.rect
-            return x + w // 2, y + h // 2
-    raise AssertionError(f"no button {action!r} on screen {app.view.screen_name!r}")
 
 
 def test_clicking_a_legal_point_places_a_stone(tmp_path: Path) -> None:

@@ -21,7 +21,7 @@ from tanbo.ui.games import game_view  # noqa: E402
 from tanbo.ui.screens import game as game_screen  # noqa: E402
 from tanbo.ui.screens import menu, movelist, overlays  # noqa: E402
 from tanbo.ui.storage import FileStore  # noqa: E402
-from tests.ui.test_app import Clock  # noqa: E402
+from tests.support.ui_driver import Clock  # noqa: E402
 
 pytestmark = pytest.mark.usefixtures("pygame_events")
 
@@ -325,7 +325,7 @@ def test_the_russian_deago_rules_screen_renders_cyrillic(tmp_path: Path) -> None
 def test_the_deago_rules_speak_to_players_not_to_the_rules_file(
     tmp_path: Path, lang: str
 ) -> None:
-    from tests.ui.test_polish import outside, overlaps
+    from tests.support.ui_geometry import outside, overlaps
 
     app = make_app(tmp_path, lang=lang)
     click(app, button_pos(app, "rules"))
@@ -372,7 +372,7 @@ def test_rules_from_the_menu_show_the_game_chosen_there(tmp_path: Path) -> None:
 def test_the_status_line_stays_clear_of_the_pass_and_draw_buttons_while_a_hint_is_sought(
     tmp_path: Path, lang: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from tests.ui.test_polish import outside, overlaps
+    from tests.support.ui_geometry import outside, overlaps
 
     app = make_app(tmp_path, players=(HUMAN, "level1"), lang=lang)
     app.commands.settings.hints = True
@@ -399,7 +399,7 @@ def test_the_status_line_stays_clear_of_the_pass_and_draw_buttons_while_a_hint_i
 def test_the_deago_menu_names_every_key_and_its_help_fits(
     tmp_path: Path, lang: str, web: bool, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from tests.ui.test_polish import outside
+    from tests.support.ui_geometry import outside
 
     monkeypatch.setattr(menu, "IS_WEB", web)
     app = make_app(tmp_path, lang=lang)

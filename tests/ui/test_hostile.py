@@ -32,7 +32,7 @@ from tanbo.ui.app import App  # noqa: E402
 from tanbo.ui.session import Session  # noqa: E402
 from tanbo.ui.storage import FileStore, MemoryStore, WebStore  # noqa: E402
 from tanbo.ui.view import MESSAGE_CHARS  # noqa: E402
-from tests.ui.test_app import button_pos, click, key  # noqa: E402
+from tests.support.ui_driver import button_pos, click, key  # noqa: E402
 
 pytestmark = pytest.mark.usefixtures("pygame_events")
 

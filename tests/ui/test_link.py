@@ -22,7 +22,7 @@ from tanbo.ui.app import App  # noqa: E402
 from tanbo.ui.session import Session  # noqa: E402
 from tanbo.ui.storage import FileStore  # noqa: E402
 from tests.support.fake_window import FakeWindow  # noqa: E402
-from tests.ui.test_app import Clock  # noqa: E402
+from tests.support.ui_driver import Clock  # noqa: E402
 
 PAGE = "https://someone.github.io/tanbo/"
 
@@ -231,7 +231,7 @@ def test_a_game_by_link_stays_one_after_a_restart(tmp_path: Path) -> None:
 
 
 def test_share_button_and_link_notes_fit_in_both_languages(tmp_path: Path) -> None:
-    from tests.ui.test_polish import outside, overlaps
+    from tests.support.ui_geometry import outside, overlaps
 
     for lang in ("en", "ru"):
         app = make_app(tmp_path / lang)

@@ -16,7 +16,8 @@ pygame = pytest.importorskip("pygame")
 from tanbo.ui.app import App  # noqa: E402
 from tanbo.ui.commands import Commands  # noqa: E402
 from tanbo.ui.widgets import Drawn  # noqa: E402
-from tests.ui.test_app import button_pos, click, click_point, key, make_app  # noqa: E402
+from tests.support.ui_driver import button_pos, click, click_point, key, make_app  # noqa: E402
+from tests.support.ui_geometry import outside, overlaps  # noqa: E402
 
 pytestmark = pytest.mark.usefixtures("pygame_events")
 
@@ -286,37 +287,6 @@ def test_a_long_path_wraps_inside_its_box(tmp_path: Path) -> None:
     for d in lines_drawn:
         x, _y, w, _h = d.box
         assert d.rect.right <= x + w, d.text
-
-
-def overlaps(drawn: list[Drawn]) -> list[tuple[str, str]]:
-    """Pairs of drawn texts (or graphics) whose rectangles intersect."""
-    items = [d for d in drawn if d.rect.width and d.rect.height]
-    out = []
-    for i, a in enumerate(items):
-        for b in items[i + 1 :]:
-            if a.rect.colliderect(b.rect):
-                out.append((a.text, b.text))
-    return out
-
-
-def outside(
-    drawn: list[Drawn], window: tuple[int, int] = (1280, 720), scale: float = 1.0
-) -> list[str]:
-    """Drawn texts that stick out of the box they were given (in a ``window`` of that size,
-    laid out at UI ``scale``)."""
-    from tanbo.ui.layout import screen_layout
-
-    out = []
-    lay = screen_layout(*window, scale)
-    panel, screen = pygame.Rect(lay.panel), pygame.Rect(0, 0, *window)
-    for d in drawn:
-        rect = d.rect
-        box = d.box
-        # no box given: texts that start on the panel stay on it, all stay on screen
-        area = pygame.Rect(box) if box else panel if panel.collidepoint(rect.topleft) else screen
-        if not area.contains(rect):
-            out.append(d.text)
-    return out
 
 
 def midgame(app: App, min_stones: int, seed: int = 1) -> None:

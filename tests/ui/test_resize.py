@@ -15,7 +15,7 @@ from tanbo.ui.app import WINDOW_MIN, App, Settings  # noqa: E402
 from tanbo.ui.layout import BoardLayout, screen_layout, ui_scale  # noqa: E402
 from tanbo.ui.render import Fonts  # noqa: E402
 from tanbo.ui.storage import FileStore  # noqa: E402
-from tests.ui.test_app import button_pos, click, click_point, key, make_app  # noqa: E402
+from tests.support.ui_driver import button_pos, click, click_point, key, make_app  # noqa: E402
 
 pytestmark = pytest.mark.usefixtures("pygame_events")
 
