@@ -32,7 +32,9 @@ from tanbo.ui.app import App  # noqa: E402
 from tanbo.ui.session import Session  # noqa: E402
 from tanbo.ui.storage import FileStore, MemoryStore, WebStore  # noqa: E402
 from tanbo.ui.view import MESSAGE_CHARS  # noqa: E402
+from tests.support.reads import counting_reads  # noqa: E402
 from tests.support.ui_driver import button_pos, click, key  # noqa: E402
+from tests.support.work import count_work  # noqa: E402
 
 pytestmark = pytest.mark.usefixtures("pygame_events")
 
@@ -47,6 +49,14 @@ UNREADABLE = [
     ("empty", b""),
     ("huge line", b'[Game "Tanbo"]\n[Size "7x7"]\n[Setup "dense"]\n\n1. ' + b"x" * 100_000 + b"\n"),
 ]
+
+
+# the work of a dropped file's refusal and two frames: lines of tanbo/ run, and bytes
+# allocated while they ran (see tests.support.work), for any file and per byte of it
+DROP_LINES = 50_000
+DROP_LINES_PER_BYTE = 1
+DROP_BYTES = 10_000_000
+DROP_BYTES_PER_BYTE = 100
 
 
 def app_in(folder: Path, players: tuple[str, str] = (HUMAN, HUMAN), settings: str | None = None,
@@ -114,9 +124,9 @@ def test_an_unreadable_save_survives_the_computers_first_move(tmp_path: Path) ->
 def test_a_save_over_the_size_limit_is_set_aside_unread(tmp_path: Path) -> None:
     with open(tmp_path / "game.txt", "wb") as f:
         f.truncate(3 * 1024**3)  # 3 GiB, sparse: reading it whole would take minutes
-    start = time.perf_counter()
-    app = app_in(tmp_path)
-    assert time.perf_counter() - start < 20
+    with counting_reads(tmp_path, max_bytes=MAX_INPUT_BYTES + 1) as reads:
+        app = app_in(tmp_path)  # read whole, it would stop here (TooMuchWork)
+    assert "game.txt" in reads.opened  # the counting saw the reader
     assert "too large" in app.view.message
     [kept] = tmp_path.glob("game.unreadable-*.txt")
     assert kept.stat().st_size == 3 * 1024**3
@@ -300,12 +310,21 @@ def test_a_dropped_long_one_line_file_gives_a_short_message_quickly(tmp_path: Pa
     app = app_in(tmp_path)
     path = tmp_path / "long.txt"
     path.write_bytes(b"x" * 104_000)
-    start = time.perf_counter()
-    pygame.event.post(pygame.event.Event(pygame.DROPFILE, file=str(path)))
-    app.frame()
-    app.view.dirty = True
-    app.frame()
-    assert time.perf_counter() - start < 5  # was 2 x 5.6 s
+
+    def drop_and_draw() -> None:
+        pygame.event.post(pygame.event.Event(pygame.DROPFILE, file=str(path)))
+        app.frame()
+        app.view.dirty = True
+        app.frame()
+
+    # the work counted, not timed (was 2 x 5.6 s: the whole text wrapped, quadratically)
+    work = count_work(
+        drop_and_draw,
+        memory=True,
+        max_lines=DROP_LINES + DROP_LINES_PER_BYTE * 104_000,
+        max_bytes=DROP_BYTES + DROP_BYTES_PER_BYTE * 104_000,
+    )
+    assert work.lines  # the counting saw the App
     assert app.view.message_warn and len(app.view.message) <= MESSAGE_CHARS + 1
 
 
@@ -351,9 +370,9 @@ def test_booleans_are_read_strictly() -> None:
 def test_settings_file_over_the_limit_is_not_read_whole(tmp_path: Path) -> None:
     with open(tmp_path / "settings.txt", "wb") as f:
         f.truncate(3 * 1024**3)
-    start = time.perf_counter()
-    app = app_in(tmp_path, settings="")
-    assert time.perf_counter() - start < 20 and "too large" in app.view.message
+    with counting_reads(tmp_path, max_bytes=MAX_INPUT_BYTES + 1) as reads:
+        app = app_in(tmp_path, settings="")
+    assert "settings.txt" in reads.opened and "too large" in app.view.message
 
 
 # --------------------------------------------------- 4. size before reading
@@ -366,9 +385,9 @@ def test_dropped_import_and_clipboard_texts_over_the_limit_are_refused(
     big = tmp_path / "big.txt"
     with open(big, "wb") as f:
         f.truncate(3 * 1024**3)
-    start = time.perf_counter()
-    assert app.commands.import_file(str(big)) is False
-    assert time.perf_counter() - start < 10
+    with counting_reads(tmp_path, max_bytes=MAX_INPUT_BYTES + 1) as reads:
+        assert app.commands.import_file(str(big)) is False
+    assert reads.opened == ["big.txt"]
     assert "too large" in app.view.message
     records = tmp_path / "records"
     records.mkdir()
