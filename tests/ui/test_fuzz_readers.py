@@ -1,4 +1,4 @@
-"""Fuzz the UI's readers (issue 18): any input gets its documented outcome in bounded time.
+"""Fuzzing the UI's readers: any input gets its documented outcome, with bounded work.
 
 * :meth:`Settings.from_json`: settings or ``ValueError``, for any text and any JSON;
 * :meth:`Session.from_save_text`: a session, or ``TanboError`` / ``ValueError``
@@ -6,13 +6,17 @@
 * the App over any bytes in ``game.txt``: it starts, and the bytes are either the
   game it shows or kept byte for byte in a ``game.unreadable-*`` file.
 
-Each input gets a time bound that grows with its size (generous: the machine is shared).
+Each input gets a bound on the work it may cost that grows with its size: counted, not
+timed (:func:`tests.support.work.count_work`: lines of ``tanbo/`` run, and from
+:data:`COUNTED_FROM` characters on the bytes allocated while they ran), so the bound holds
+on a loaded machine and a reader gone quadratic is stopped at once.
 """
 
 from __future__ import annotations
 
+import itertools
 import json
-import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -26,10 +30,25 @@ from tanbo.players import HUMAN  # noqa: E402
 from tanbo.ui.app import App, Settings  # noqa: E402
 from tanbo.ui.session import Session  # noqa: E402
 from tanbo.ui.storage import FileStore  # noqa: E402
+from tests.support.work import count_work  # noqa: E402
+
+BASE_LINES = 20_000  # lines of tanbo/ run for any input (a valid save replays its moves)
+PER_CHAR_LINES = 20  # and per character of it
+BASE_BYTES = 10_000_000  # bytes allocated while those lines ran, summed line by line (the
+PER_CHAR_BYTES = 200  # tracing itself allocates a few hundred a line; measured: at most
+# 11 a character on the long texts, where a copy per character would be thousands)
+COUNTED_FROM = 5_000  # characters: shorter inputs count lines only
 
 
-def bound_s(size: int) -> float:
-    return 1.0 + size * 20e-6  # 20 µs per character: far above linear, far below quadratic
+def within_bound(text: str, read: Callable[[], object]) -> None:
+    """Run ``read()``; fail (at once) if it does more work than the bound for ``text``."""
+    work = count_work(
+        read,
+        memory=len(text) >= COUNTED_FROM,
+        max_lines=BASE_LINES + PER_CHAR_LINES * len(text),
+        max_bytes=BASE_BYTES + PER_CHAR_BYTES * len(text),
+    )
+    assert work.lines  # the counting saw the reader
 
 
 json_values = st.recursive(
@@ -49,17 +68,18 @@ settings_objects = st.dictionaries(
 
 
 def settings_outcome(text: str) -> None:
-    start = time.perf_counter()
-    try:
-        s = Settings.from_json(text)
-    except ValueError:
-        pass
-    else:
-        assert isinstance(s.hints, bool) and isinstance(s.danger, bool)
-        assert isinstance(s.muted, bool) and isinstance(s.by_link, bool)
-        assert s.lang in ("en", "ru") and len(s.players) == 2
-        Settings.from_json(s.to_json())  # what is read can be written and read again
-    assert time.perf_counter() - start < bound_s(len(text))
+    def read() -> None:
+        try:
+            s = Settings.from_json(text)
+        except ValueError:
+            pass
+        else:
+            assert isinstance(s.hints, bool) and isinstance(s.danger, bool)
+            assert isinstance(s.muted, bool) and isinstance(s.by_link, bool)
+            assert s.lang in ("en", "ru") and len(s.players) == 2
+            Settings.from_json(s.to_json())  # what is read can be written and read again
+
+    within_bound(text, read)
 
 
 @given(st.text(max_size=300))
@@ -93,25 +113,32 @@ def test_any_save_text_is_a_session_or_a_documented_error(
     lines: list[str], end: str, final: bool
 ) -> None:
     text = end.join(lines) + (end if final else "")
-    start = time.perf_counter()
-    try:
-        session = Session.from_save_text(text)
-    except (TanboError, ValueError):
-        pass
-    else:
-        again = Session.from_save_text(session.save_text())
-        assert again.state.move_stack == session.state.move_stack
-    assert time.perf_counter() - start < bound_s(len(text))
+
+    def read() -> None:
+        try:
+            session = Session.from_save_text(text)
+        except (TanboError, ValueError):
+            pass
+        else:
+            again = Session.from_save_text(session.save_text())
+            assert again.state.move_stack == session.state.move_stack
+
+    within_bound(text, read)
 
 
 @pytest.mark.parametrize("size", [10_000, 100_000, 1_000_000])
 def test_long_save_texts_are_read_or_refused_in_linear_time(size: int) -> None:
     for text in ('[Game "Tanbo"]\n' + "x" * size, "1. " + "b7 " * (size // 3) + "\n",
                  "\r\n" * (size // 2)):
-        start = time.perf_counter()
-        with pytest.raises((TanboError, ValueError)):
-            Session.from_save_text(text)
-        assert time.perf_counter() - start < bound_s(size)
+
+        def read(text: str = text) -> None:
+            with pytest.raises((TanboError, ValueError)):
+                Session.from_save_text(text)
+
+        within_bound(text, read)
+
+
+FOLDERS = itertools.count()  # a fresh folder for each example (tmp_path is the test's)
 
 
 @pytest.mark.usefixtures("pygame_events")
@@ -119,7 +146,7 @@ def test_long_save_texts_are_read_or_refused_in_linear_time(size: int) -> None:
           suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(st.binary(max_size=200) | st.text(max_size=200).map(lambda t: t.encode()))
 def test_the_app_never_loses_any_bytes_in_a_save(tmp_path: Path, data: bytes) -> None:
-    folder = tmp_path / str(time.perf_counter_ns())
+    folder = tmp_path / str(next(FOLDERS))
     folder.mkdir()
     (folder / "game.txt").write_bytes(data)
     app = App(FileStore(folder), computer_delay_ms=0, seed=1, export_dir=folder / "records")
