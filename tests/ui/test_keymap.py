@@ -17,6 +17,11 @@ from tanbo.ui.app import App  # noqa: E402
 from tanbo.ui.commands import Commands  # noqa: E402
 from tanbo.ui.storage import FileStore  # noqa: E402
 from tanbo.ui.view import GAME, MENU, RULES  # noqa: E402
+from tests.support.ui_driver import (  # noqa: E402
+    click,
+    key,
+    record_texts,
+)
 
 pytestmark = pytest.mark.usefixtures("pygame_events")
 
@@ -40,11 +45,6 @@ def make_app(folder: Path, game: str = "tanbo", size: str = "7x7",
 
 def press(app: App, k: int, mod: int = 0) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=""))
-    app.frame()
-
-
-def click(app: App, pos: tuple[int, int]) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
     app.frame()
 
 
@@ -380,3 +380,17 @@ def test_f11_asks_the_window_for_full_screen_on_every_screen(
     app.commands.ask("A question?", lambda: None)
     press(app, pygame.K_F11)  # a question takes only its own keys
     assert calls == [GAME, MENU, RULES]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_browsers_key_help_names_no_key_the_browser_keeps(
+    tmp_path: Path, lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tanbo.ui.screens import menu
+
+    app = make_app(tmp_path)
+    app.commands.settings.lang = lang
+    key(app, pygame.K_ESCAPE)
+    assert "Ctrl+S" in " ".join(record_texts(app))
+    monkeypatch.setattr(menu, "IS_WEB", True)
+    assert "Ctrl+S" not in " ".join(record_texts(app))

@@ -1,4 +1,4 @@
-"""A resizable window (issue 21): pygame's resize events re-lay every screen out,
+"""A resizable window: pygame's resize events re-lay every screen out,
 clicks land on the right points at every size, and the size is remembered."""
 
 from __future__ import annotations

@@ -1,55 +1,31 @@
-"""Fuzzing the UI's readers: any input gets its documented outcome, with bounded work.
+"""The settings (:mod:`tanbo.ui.settings`) and the App over bad ones, headless.
 
-* :meth:`Settings.from_json`: settings or ``ValueError``, for any text and any JSON;
-* :meth:`Session.from_save_text`: a session, or ``TanboError`` / ``ValueError``
-  (``NewerSaveError`` and ``InputTooLargeError`` are ``TanboError``s);
-* the App over any bytes in ``game.txt``: it starts, and the bytes are either the
-  game it shows or kept byte for byte in a ``game.unreadable-*`` file.
-
-Each input gets a bound on the work it may cost that grows with its size: counted, not
-timed (:func:`tests.support.work.count_work`: lines of ``tanbo/`` run, and from
-:data:`COUNTED_FROM` characters on the bytes allocated while they ran), so the bound holds
-on a loaded machine and a reader gone quadratic is stopped at once.
+Any text or JSON is settings or ``ValueError``, with work bounded by its length (counted
+by :func:`tests.support.work.within_length_bound`, not timed); booleans are read
+strictly; bad settings give the defaults and a message, never a crash; unknown player
+kinds become humans; a settings file over the size limit is not read whole (the bytes
+read are counted).
 """
 
 from __future__ import annotations
 
-import itertools
 import json
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 pygame = pytest.importorskip("pygame")
 
-from tanbo.errors import TanboError  # noqa: E402
+from tanbo.limits import MAX_INPUT_BYTES  # noqa: E402
 from tanbo.players import HUMAN  # noqa: E402
-from tanbo.ui.app import App, Settings  # noqa: E402
-from tanbo.ui.session import Session  # noqa: E402
-from tanbo.ui.storage import FileStore  # noqa: E402
-from tests.support.work import count_work  # noqa: E402
-
-BASE_LINES = 20_000  # lines of tanbo/ run for any input (a valid save replays its moves)
-PER_CHAR_LINES = 20  # and per character of it
-BASE_BYTES = 10_000_000  # bytes allocated while those lines ran, summed line by line (the
-PER_CHAR_BYTES = 200  # tracing itself allocates a few hundred a line; measured: at most
-# 11 a character on the long texts, where a copy per character would be thousands)
-COUNTED_FROM = 5_000  # characters: shorter inputs count lines only
-
-
-def within_bound(text: str, read: Callable[[], object]) -> None:
-    """Run ``read()``; fail (at once) if it does more work than the bound for ``text``."""
-    work = count_work(
-        read,
-        memory=len(text) >= COUNTED_FROM,
-        max_lines=BASE_LINES + PER_CHAR_LINES * len(text),
-        max_bytes=BASE_BYTES + PER_CHAR_BYTES * len(text),
-    )
-    assert work.lines  # the counting saw the reader
-
+from tanbo.ui import app as app_module  # noqa: E402
+from tanbo.ui.app import Settings  # noqa: E402
+from tanbo.ui.storage import FileStore, MemoryStore  # noqa: E402
+from tests.support.reads import counting_reads  # noqa: E402
+from tests.support.ui_driver import GOOD, app_in, app_on  # noqa: E402
+from tests.support.work import within_length_bound  # noqa: E402
 
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=20),
@@ -57,8 +33,12 @@ json_values = st.recursive(
                                                                 max_size=4),
     max_leaves=20,
 )
+
+
 KEYS = ["lang", "hints", "danger", "muted", "game", "size", "setup", "players", "by_link",
         "games"]
+
+
 settings_objects = st.dictionaries(
     st.sampled_from(KEYS) | st.text(max_size=5),
     json_values | st.sampled_from(["en", "ru", "tanbo", "deago", "7x7", "19x19", "dense", "9",
@@ -79,7 +59,7 @@ def settings_outcome(text: str) -> None:
             assert s.lang in ("en", "ru") and len(s.players) == 2
             Settings.from_json(s.to_json())  # what is read can be written and read again
 
-    within_bound(text, read)
+    within_length_bound(text, read)
 
 
 @given(st.text(max_size=300))
@@ -99,61 +79,88 @@ def test_any_nesting_depth_is_settings_or_a_value_error(depth: int, bracket: str
     settings_outcome((bracket + inner) * depth + "1" + close * depth)
 
 
-record_lines = st.sampled_from([
-    '[Game "Tanbo"]', '[Game "DEAGO"]', '[Size "7x7"]', '[Size "13x13"]', '[Setup "dense"]',
-    '[Neutral "9"]', '[SaveFormat "1"]', '[SaveFormat "2"]', '[SaveFormat "x"]',
-    '[Result "draw"]', '[Termination "agreement"]', "", "1. b7", "1. b7 c6", "2. pass pass",
-    "1. d4 pass", "\ufeff", "\r",
-]) | st.text(max_size=30)
-
-
-@given(st.lists(record_lines, max_size=12), st.sampled_from(["\n", "\r\n"]),
-       st.booleans())
-def test_any_save_text_is_a_session_or_a_documented_error(
-    lines: list[str], end: str, final: bool
+@pytest.mark.parametrize(
+    ("text", "why"),
+    [
+        ("[" * 1000 + "]" * 1000, "nested too deeply"),
+        ('{"lang": ' + "[" * 5000 + "]" * 5000 + "}", "nested too deeply"),
+        ('{"hints": "false"}', "hints must be true or false"),
+        ('{"hints": 1}', "hints must be true or false"),
+        ('{"size": ' + "9" * 5000 + "}", "not JSON"),
+        ('{"size": 77}', "size must be"),
+        ('{"size": "9999999999x7"}', "size must be"),
+        ('{"setup": ["dense"]}', "setup"),
+        ('{"lang": {}}', "lang must be a string"),
+        ('{"games": []}', "games must be an object"),
+        ('{"players": "human"}', "players must be"),
+        (" " * (MAX_INPUT_BYTES + 1) + "{}", "too large"),
+    ],
+)
+def test_bad_settings_give_defaults_and_a_settings_message_never_a_crash(
+    tmp_path: Path, text: str, why: str
 ) -> None:
-    text = end.join(lines) + (end if final else "")
-
-    def read() -> None:
-        try:
-            session = Session.from_save_text(text)
-        except (TanboError, ValueError):
-            pass
-        else:
-            again = Session.from_save_text(session.save_text())
-            assert again.state.move_stack == session.state.move_stack
-
-    within_bound(text, read)
+    FileStore(tmp_path).save("game", GOOD)
+    app = app_in(tmp_path, settings=text)
+    assert app.commands.settings.hints is False and app.commands.settings.lang == "en"
+    assert app.view.message.startswith("The settings could not be read") and why in app.view.message
+    # the game was restored: no word about the saved game
+    assert app.commands.session.state.ply == 1
+    assert "saved game" not in app.view.message
 
 
-@pytest.mark.parametrize("size", [10_000, 100_000, 1_000_000])
-def test_long_save_texts_are_read_or_refused_in_linear_time(size: int) -> None:
-    for text in ('[Game "Tanbo"]\n' + "x" * size, "1. " + "b7 " * (size // 3) + "\n",
-                 "\r\n" * (size // 2)):
-
-        def read(text: str = text) -> None:
-            with pytest.raises((TanboError, ValueError)):
-                Session.from_save_text(text)
-
-        within_bound(text, read)
+def test_booleans_are_read_strictly() -> None:
+    assert app_module.Settings.from_json('{"hints": true, "muted": false}').hints is True
+    for bad in ('"false"', '"true"', "0", "null", "[]"):
+        with pytest.raises(ValueError, match="true or false"):
+            app_module.Settings.from_json(f'{{"hints": {bad}}}')
 
 
-FOLDERS = itertools.count()  # a fresh folder for each example (tmp_path is the test's)
+def test_settings_file_over_the_limit_is_not_read_whole(tmp_path: Path) -> None:
+    with open(tmp_path / "settings.txt", "wb") as f:
+        f.truncate(3 * 1024**3)
+    with counting_reads(tmp_path, max_bytes=MAX_INPUT_BYTES + 1) as reads:
+        app = app_in(tmp_path, settings="")
+    assert "settings.txt" in reads.opened and "too large" in app.view.message
 
 
-@pytest.mark.usefixtures("pygame_events")
-@settings(max_examples=25, deadline=None,
-          suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(st.binary(max_size=200) | st.text(max_size=200).map(lambda t: t.encode()))
-def test_the_app_never_loses_any_bytes_in_a_save(tmp_path: Path, data: bytes) -> None:
-    folder = tmp_path / str(next(FOLDERS))
-    folder.mkdir()
-    (folder / "game.txt").write_bytes(data)
-    app = App(FileStore(folder), computer_delay_ms=0, seed=1, export_dir=folder / "records")
-    app.frame()
-    kept = [p.read_bytes() for p in folder.glob("game.unreadable-*.txt")]
-    if kept:
-        assert kept == [data] and not (folder / "game.txt").exists()
-    else:
-        assert (folder / "game.txt").read_bytes() == data  # it was read: the game on screen
-        assert app.view.message == ""
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{"players": [["x"], "human"]}',
+        '{"players": [{"a": 1}, "human"]}',
+        '{"players": "human"}',
+        '{"players": ["human"]}',
+        '{"size": 7}',
+        '{"size": "7x7x7"}',
+        '{"size": "9x9"}',
+        '{"setup": "classic"}',
+        '{"lang": ["en"]}',
+        '{"lang": "xx"}',
+        "[1, 2]",
+        "null",
+        "{not json",
+    ],
+)
+def test_malformed_settings_fall_back_to_the_defaults_with_a_message(text: str) -> None:
+    store = MemoryStore()
+    store.save("settings", text)
+    app = app_on(store)
+    defaults = Settings()
+    assert app.commands.settings.to_json() == defaults.to_json()
+    players = app.commands.session.players
+    assert players == dict(zip(players, defaults.players, strict=True))
+    assert "could not be read" in app.view.message and "settings" in app.view.message
+    assert app.view.message_warn
+
+
+def test_settings_parser_raises_value_error_for_bad_players() -> None:
+    with pytest.raises(ValueError, match=r"\[\['x'\], 'human'\]"):
+        Settings.from_json('{"players": [["x"], "human"]}')
+
+
+def test_unknown_player_kinds_in_settings_become_humans() -> None:
+    store = MemoryStore()
+    store.save("settings", '{"players": ["nobody", "human"]}')
+    app = app_on(store)
+    assert app.commands.settings.players == (HUMAN, HUMAN)
+    assert app.view.message == ""

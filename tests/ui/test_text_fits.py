@@ -1,12 +1,14 @@
-"""Issue 11: a game is never lost by accident, the UI says why, texts fit, touch, the small things.
+"""Every text the App draws fits its box and overlaps nothing, headless.
 
-Each test drives the real App headless (see test_ui_app for the helpers).
+Long paths, player names and counts beside the spinner, long import errors and status
+messages, and every translated string on every screen state at every window size and
+scale (the texts recorded by :func:`tanbo.ui.widgets.recording`; the geometry from
+:mod:`tests.support.ui_geometry`).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -16,251 +18,19 @@ pygame = pytest.importorskip("pygame")
 from tanbo.ui.app import App  # noqa: E402
 from tanbo.ui.commands import Commands  # noqa: E402
 from tanbo.ui.widgets import Drawn  # noqa: E402
-from tests.support.ui_driver import button_pos, click, click_point, key, make_app  # noqa: E402
+from tests.support.ui_driver import (  # noqa: E402
+    button_pos,
+    click,
+    click_point,
+    finish_randomly,
+    key,
+    make_app,
+    play_some,
+    tap,
+)
 from tests.support.ui_geometry import outside, overlaps  # noqa: E402
 
 pytestmark = pytest.mark.usefixtures("pygame_events")
-
-
-def play_some(app: App, n: int) -> None:
-    """Click ``n`` legal moves (the first legal point each time)."""
-    for _ in range(n):
-        st = app.commands.session.state
-        click_point(app, st.legal_moves()[0])
-
-
-# ------------------------------------------------------- never lose a game
-
-
-def test_esc_on_rules_opened_from_the_menu_returns_to_the_menu(tmp_path: Path) -> None:
-    app = make_app(tmp_path)
-    key(app, pygame.K_ESCAPE)
-    assert app.view.screen_name == "menu"
-    click(app, button_pos(app, "rules"))
-    assert app.view.screen_name == "rules"
-    key(app, pygame.K_ESCAPE)
-    assert app.view.screen_name == "menu"
-    key(app, pygame.K_ESCAPE)
-    assert app.view.screen_name == "game"
-    # rules opened from the game go back to the game, by Esc and by the Back button
-    click(app, button_pos(app, "rules"))
-    click(app, button_pos(app, "back"))
-    assert app.view.screen_name == "game"
-
-
-def test_rules_esc_esc_enter_no_longer_throws_the_game_away(tmp_path: Path) -> None:
-    app = make_app(tmp_path)
-    play_some(app, 6)
-    key(app, pygame.K_ESCAPE)
-    click(app, button_pos(app, "rules"))
-    for k in (pygame.K_ESCAPE, pygame.K_ESCAPE, pygame.K_RETURN):
-        key(app, k)
-    assert app.commands.session.state.ply >= 6
-
-
-def test_a_new_game_over_an_unfinished_one_asks_first(tmp_path: Path) -> None:
-    app = make_app(tmp_path)
-    play_some(app, 4)
-    key(app, pygame.K_ESCAPE)
-    key(app, pygame.K_RETURN)  # Enter in the menu: start a new game
-    assert app.view.confirm is not None and app.commands.session.state.ply == 4
-    assert "moves played: 2" in app.view.confirm.question
-    key(app, pygame.K_b)  # other keys do nothing while asking
-    click_point(app, 0)  # nor do clicks outside the dialog
-    assert app.view.confirm is not None and app.commands.session.state.ply == 4
-    key(app, pygame.K_ESCAPE)  # no: the game stays
-    assert app.view.confirm is None and app.commands.session.state.ply == 4
-    assert app.view.screen_name == "menu"
-    click(app, button_pos(app, "start"))
-    click(app, button_pos(app, "confirm:yes"))
-    assert app.commands.session.state.ply == 0 and app.view.screen_name == "game"
-
-
-def test_importing_over_an_unfinished_game_asks_and_a_fresh_game_does_not(
-    tmp_path: Path,
-) -> None:
-    app = make_app(tmp_path)
-    record = app.commands.session.record_text()
-    play_some(app, 3)
-    done = app.commands.session.record_text()
-    assert app.commands.import_record(record)
-    assert app.view.confirm is not None and app.commands.session.state.ply == 3
-    key(app, pygame.K_y)
-    assert app.view.confirm is None and app.commands.session.state.ply == 0
-    assert app.commands.import_record(done)  # nothing to lose: no question
-    assert app.view.confirm is None and app.commands.session.state.ply == 3
-    assert "moves: 2" in app.view.message
-
-
-# ------------------------------------------------------------ the game says why
-
-
-def finish_randomly(app: App, seed: int, want: str) -> None:
-    """Play random games (restarting) until one ends with reason ``want``."""
-    import random
-
-    from tanbo.ui.games import game_view
-    from tanbo.ui.session import Session
-
-    rng = random.Random(seed)
-    for _ in range(200):
-        session = Session(7, 7, "dense")
-        while not session.state.is_over:
-            session.play(rng.choice(session.state.legal_moves()))
-        if game_view("tanbo").end_reason(session.state) == want:
-            app.commands.session = session
-            app.view.over_dismissed = False
-            return
-    raise AssertionError(f"no game ended by {want}")
-
-
-@pytest.mark.parametrize(
-    ("reason", "words"),
-    [("last_root_taken", "removed the last root of"), ("own_last_root", "their own last root")],
-)
-def test_the_game_over_box_says_how_the_game_was_won(
-    tmp_path: Path, reason: str, words: str
-) -> None:
-    from tanbo.ui.games import game_view
-
-    app = make_app(tmp_path)
-    finish_randomly(app, 3, reason)
-    st = app.commands.session.state
-    loser = app.commands.side_name(3 - st.winner)
-    text = game_view("tanbo").end_reason_text("en", st, app.commands.side_name)
-    assert words in text and loser in text
-    drawn = record_texts(app)
-    assert text in drawn
-    # the mover of the last move won exactly when the opponent's last root went
-    mover = 3 - st.to_move
-    assert (mover == st.winner) == (reason == "last_root_taken")
-    assert st.stone_count(3 - st.winner) == 0
-
-
-def record_texts(app: App) -> list[str]:
-    """Every text line drawn by one full frame of ``app``."""
-    from tanbo.ui import widgets
-
-    with widgets.recording() as drawn:
-        app.view.dirty = True
-        app.frame()
-    return [d.text for d in drawn]
-
-
-class _Pondering:
-    """A computer player that thinks forever and reports a win chance."""
-
-    name = "pondering"
-
-    def __init__(self, seed: int | None = None) -> None:
-        self.win_rate = 0.68
-        self.budgets: list[float] = []
-
-    def start(self, state: object) -> None:
-        self.budgets.clear()
-
-    def step(self, budget_ms: float) -> int | None:
-        self.budgets.append(budget_ms)
-        return None
-
-    def cancel(self) -> None:
-        pass
-
-
-@pytest.fixture
-def pondering() -> Iterator[str]:
-    from tanbo.players import PLAYER_KINDS, register_player
-
-    register_player("pondering", "Pondering", lambda seed: _Pondering(seed))
-    try:
-        yield "pondering"
-    finally:
-        del PLAYER_KINDS["pondering"]
-
-
-def test_the_win_chance_says_whose_it_is(tmp_path: Path, pondering: str) -> None:
-    app = make_app(tmp_path, players=(pondering, "human"))
-    app.frame()
-    assert app.commands.thinking
-    drawn = record_texts(app)
-    assert "Black's win chance 68%" in drawn
-    app.commands.next_language()
-    assert "Чёрные: шанс победы 68%" in record_texts(app)
-
-
-def test_every_move_count_uses_the_move_lists_full_move_numbers(tmp_path: Path) -> None:
-    app = make_app(tmp_path)
-    play_some(app, 3)  # 1. Black White 2. Black
-    drawn = record_texts(app)
-    assert "move 2 of 2" in drawn and "2." in drawn and "3." not in drawn
-    key(app, pygame.K_PAGEUP)
-    key(app, pygame.K_PAGEUP)  # the position after Black's first move
-    assert any(t.startswith("Review: move 1 of 2") for t in record_texts(app))
-    finish_randomly(app, 4, "last_root_taken")
-    plies = app.commands.session.state.ply
-    assert f"moves played: {(plies + 1) // 2}" in record_texts(app)
-
-
-def test_review_says_the_computer_waits_and_a_board_click_says_why_nothing_happens(
-    tmp_path: Path, pondering: str
-) -> None:
-    app = make_app(tmp_path, players=("human", pondering))
-    play_some(app, 1)
-    assert app.commands.thinking
-    key(app, pygame.K_HOME)
-    assert not app.commands.thinking
-    drawn = " ".join(record_texts(app))
-    assert "The computer waits while you review" in drawn
-    click_point(app, app.commands.session.state.legal_moves()[0])
-    drawn = " ".join(record_texts(app))
-    assert "earlier position" in drawn and app.commands.session.state.ply == 1
-    assert drawn.count("End") == 1  # the way back is said once, by the review line
-
-
-@pytest.mark.parametrize("lang", ["en", "ru"])
-def test_a_board_click_in_review_does_not_repeat_the_way_back(tmp_path: Path, lang: str) -> None:
-    app = make_app(tmp_path, players=("human", "human"))
-    app.commands.settings.lang = lang
-    play_some(app, 4)
-    key(app, pygame.K_HOME)
-    click_point(app, app.commands.session.state.legal_moves()[0])
-    assert app.view.message == app.commands.t("reviewing")
-    drawn = " ".join(record_texts(app))
-    assert app.commands.t("review_hint") in drawn and drawn.count("End") == 1
-
-
-class _FakeWindow:
-    def __init__(self, answer: str | None) -> None:
-        self.answer = answer
-        self.prompts: list[str] = []
-
-    def prompt(self, text: str, default: str) -> str | None:
-        self.prompts.append(text)
-        return self.answer
-
-
-def test_in_the_browser_a_cancelled_import_says_nothing_and_messages_fit_the_platform(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    from tanbo.ui import transfer
-
-    app = make_app(tmp_path)
-    monkeypatch.setattr(transfer, "IS_WEB", True)
-    window = _FakeWindow(None)
-    monkeypatch.setattr(transfer, "_web_window", lambda: window)
-    assert not app.commands.import_record()
-    assert window.prompts and app.view.message == ""
-    window.answer = "  "
-    assert not app.commands.import_record()
-    message = app.view.message
-    assert message and "import.txt" not in message and "drop" not in message
-    monkeypatch.setattr(transfer, "IS_WEB", False)
-    monkeypatch.setattr(transfer, "_get_clipboard", lambda: None)
-    assert not app.commands.import_record()
-    assert "import.txt" in app.view.message  # natively the import file exists as a way in
-
-
-# ------------------------------------------------------------ every text fits
 
 
 def test_a_long_path_wraps_inside_its_box(tmp_path: Path) -> None:
@@ -338,7 +108,7 @@ def test_a_long_import_error_in_the_menu_stays_clear_of_the_key_help(
     app = make_app(tmp_path)
     app.commands.settings.lang = lang
     key(app, pygame.K_ESCAPE)
-    # Errors quote input shortened (issue 18): a long message names many long tag names.
+    # Errors quote input shortened: a long message names many long tag names.
     bad = "".join(f'[Tag{i}{"x" * 24} "v"]\n' for i in range(9)) + "\n"
     assert not app.commands.import_record(bad)
     # errors quote the input shortened now: make the message long on purpose
@@ -372,75 +142,6 @@ def test_long_status_messages_stay_clear_of_the_move_list(tmp_path: Path, lang: 
                 app.frame()
             assert overlaps(drawn) == [] and outside(drawn) == [], message
 
-
-def all_sizes() -> list[tuple[int, int]]:
-    from tanbo.games.tanbo.setups import SETUPS, official_sizes
-
-    return sorted({size for setup in SETUPS for size in official_sizes(setup)})
-
-
-@pytest.mark.parametrize("size", all_sizes())
-def test_coordinate_labels_sit_between_the_edge_stones_and_the_frame(
-    size: tuple[int, int],
-) -> None:
-    from tanbo.ui.layout import BOARD_AREA, BoardLayout
-    from tanbo.ui.render import FRAME_W, coord_labels
-
-    pygame.init()
-    w, h = size
-    layout = BoardLayout.fit(BOARD_AREA, w, h)
-    wood = pygame.Rect(layout.board_rect()).inflate(-2 * FRAME_W, -2 * FRAME_W)
-    r = layout.stone_radius + 1
-    stones = [
-        pygame.Rect(0, 0, 2 * r, 2 * r).move(cx - r, cy - r)
-        for p in range(w * h)
-        if (p // w) in (0, h - 1) or (p % w) in (0, w - 1)
-        for cx, cy in [layout.centre(p)]
-    ]
-    labels = coord_labels(layout)
-    assert len(labels) == 2 * (w + h)
-    for text, rect, _size in labels:
-        assert wood.contains(rect), (text, rect, wood)
-        assert rect.collidelist(stones) == -1, (text, rect)
-
-
-def dark_run(surf: pygame.Surface, x_from: int, x_to: int, y: int) -> int:
-    """The number of grid-coloured pixels on row ``y`` between two x positions."""
-    from tanbo.ui import theme
-
-    step = 1 if x_to >= x_from else -1
-    return sum(
-        1 for x in range(x_from, x_to, step) if surf.get_at((x, y))[:3] == theme.GRID
-    )
-
-
-@pytest.mark.parametrize("size", [(7, 7), (11, 11), (19, 19)])
-def test_the_grid_frame_is_equally_thick_on_all_four_sides(size: tuple[int, int]) -> None:
-    from tanbo.games.tanbo.state import TanboState
-    from tanbo.ui.layout import BOARD_AREA, BoardLayout
-    from tanbo.ui.render import BoardView, draw_board
-
-    pygame.init()
-    w, h = size
-    rows = "/".join([str(w)] * h)
-    layout = BoardLayout.fit(BOARD_AREA, w, h)
-    surf = pygame.Surface((720, 720))
-    state = TanboState.from_tfen(rows.replace(str(w), f"{w // 2}B{w - w // 2 - 1}", 1)
-                                 .replace(f"/{w}", f"/{w // 2}W{w - w // 2 - 1}", 1) + " b")
-    draw_board(surf, layout, BoardView(state, coords=False))
-    sp = layout.spacing
-    x0, y0 = round(layout.x0), round(layout.y0)
-    x1, y1 = round(layout.x0 + sp * (w - 1)), round(layout.y0 + sp * (h - 1))
-    ymid, xmid = round(layout.y0 + sp * 0.5), round(layout.x0 + sp * 0.5)
-    left = dark_run(surf, x0 - 6, x0 + 6, ymid)
-    right = dark_run(surf, x1 - 6, x1 + 6, ymid)
-    col = pygame.transform.rotate(surf, 90)  # columns become rows: top edge on the left
-    top = dark_run(col, y0 - 6, y0 + 6, 720 - xmid - 1)
-    bottom = dark_run(col, y1 - 6, y1 + 6, 720 - xmid - 1)
-    assert left == right and top == bottom and left >= 1
-
-
-# ---------------------------------- every translated string, in its widget, fits
 
 NOT_DRAWN = {
     "import_prompt": "the browser's own prompt box shows it",
@@ -486,11 +187,15 @@ def _joined(frame: list[Drawn]) -> list[str]:
 
 WINDOWS = [(1280, 720), (1920, 1080), (1024, 768), (390, 844), (844, 390), (360, 640), (640, 360),
            (820, 1180)]
+
+
 # (canvas size in device pixels, pixel ratio): the browser's phone at DPR 3, a tablet at 2,
 # a 1920x1080 monitor at DPR 2 as web/fit.js caps it (1.25) and uncapped (UI scale 3), and
 # natively a maximised 2560x1440 window (UI scale 2)
 SCALED = [((1170, 2532), 3.0), ((1640, 2360), 2.0), ((2400, 1350), 1.25), ((3840, 2160), 2.0),
           ((2560, 1440), 1.0)]
+
+
 NARROW_ONLY = {"btn.more", "btn.figures", "btn.rules_text"}  # compact and narrow layouts only
 
 
@@ -502,9 +207,9 @@ def test_every_translated_string_fits_its_widget_and_overlaps_nothing(
     tmp_path: Path, lang: str, window: tuple[int, int], ratio: float, pondering: str,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """Every screen state in every window of :data:`WINDOWS` and :data:`SCALED` (issue
-    21); every string is drawn at least once at 1280x720, and the compact layouts' own at
-    390x844 (and at 390x844 x 3)."""
+    """Every screen state in every window of :data:`WINDOWS` and :data:`SCALED`; every
+    string is drawn at least once at 1280x720, and the compact layouts' own at 390x844
+    (and at 390x844 x 3)."""
     import random
 
     from tanbo.ui import app as app_module
@@ -801,218 +506,3 @@ def _deago_frames(folder: Path, lang: str, frames: list[list[object]]) -> None:
         _shoot(app, frames)
     click(app, button_pos(app, "rules"))  # type: ignore[arg-type]
     _shoot(app, frames)
-
-
-# ------------------------------------------------------ the computer keeps its word
-
-
-def test_the_search_gets_most_of_a_frame_when_nothing_else_moves(
-    tmp_path: Path, pondering: str
-) -> None:
-    from tanbo.ui import theme
-
-    app = make_app(tmp_path, players=("human", pondering))
-    play_some(app, 1)  # the move's fading stones and redraw: a short slice
-    player = app.commands.players[2]
-    assert player.budgets == [theme.AI_SLICE_MS]
-    app.view.fading.clear()
-    for _ in range(3):
-        app.frame()
-    frame_ms = 1000 / theme.FPS_ACTIVE
-    assert all(b >= 2 * frame_ms for b in player.budgets[1:])
-    assert theme.AI_SLICE_IDLE_MS < 1000 / theme.SPINNER_FPS  # the spinner still turns
-
-
-# ------------------------------------------------------------------------ touch
-
-
-def tap(app: App, point: int, touch: bool = True) -> None:
-    pos = app.layout.centre(point)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                         buttons=(0, 0, 0), touch=touch))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1,
-                                         touch=touch))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=touch))
-    app.frame()
-
-
-def test_touch_first_tap_previews_second_tap_plays_and_a_tap_elsewhere_moves_it(
-    tmp_path: Path,
-) -> None:
-    app = make_app(tmp_path)
-    st = app.commands.session.state
-    a, b = st.legal_moves()[:2]
-    tap(app, a)
-    assert st.ply == 0 and app.commands.preview_point() == a
-    assert f"Tap {st.point_name(a)} again" in " ".join(record_texts(app))
-    tap(app, b)
-    assert st.ply == 0 and app.commands.preview_point() == b
-    tap(app, b)
-    assert st.ply == 1 and st.move_stack == [b]
-    # an illegal point says why at the first tap
-    occupied = b
-    tap(app, occupied)
-    assert st.ply == 1 and "occupied" in app.view.message
-
-
-def test_a_mouse_click_still_plays_at_once(tmp_path: Path) -> None:
-    app = make_app(tmp_path)
-    st = app.commands.session.state
-    a = st.legal_moves()[0]
-    tap(app, a, touch=False)
-    assert st.move_stack == [a]
-
-
-# ------------------------------------------------------------- smaller things
-
-
-def test_export_and_import_are_on_the_game_screen_and_keys_work_in_the_menu(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    from tanbo.ui import app as app_module
-    from tanbo.ui import transfer
-
-    app = make_app(tmp_path)
-    play_some(app, 2)
-    click(app, button_pos(app, "export"))
-    files = list((tmp_path / "records").glob("tanbo-*.txt"))
-    assert len(files) == 1
-    record = files[0].read_text(encoding="utf-8")
-    key(app, pygame.K_ESCAPE)
-    key(app, pygame.K_s, pygame.KMOD_CTRL)  # Ctrl+S exports from the menu too
-    assert "Record saved" in app.view.message
-    key(app, pygame.K_RETURN)
-    key(app, pygame.K_y)  # a new game (the two moves are given up)
-    assert app.commands.session.state.ply == 0
-    key(app, pygame.K_ESCAPE)
-    monkeypatch.setattr(transfer, "_get_clipboard", lambda: record)
-    key(app, pygame.K_v, pygame.KMOD_CTRL)  # Ctrl+V in the menu imports
-    assert app.commands.session.state.ply == 2 and app.view.screen_name == "game"
-    assert "import" in [b.action for b in app_module.screens.buttons(app.commands)]
-
-
-def test_a_record_pasted_on_one_line_is_imported(tmp_path: Path) -> None:
-    app = make_app(tmp_path)
-    play_some(app, 3)
-    one_line = " ".join(app.commands.session.record_text().split())
-    key(app, pygame.K_u)
-    key(app, pygame.K_u)
-    key(app, pygame.K_u)
-    assert app.commands.session.state.ply == 0
-    assert app.commands.import_record(one_line)
-    assert app.commands.session.state.ply == 3
-    assert not app.commands.import_record('[Game "Tanbo"] [Size "7x7"] b6 d7')
-    assert "Not a valid record" in app.view.message
-
-
-def test_the_keyboard_cursor_is_hidden_in_a_new_game_until_an_arrow_key(tmp_path: Path) -> None:
-    from tanbo.ui.screens.game import board_view
-
-    app = make_app(tmp_path)
-    key(app, pygame.K_LEFT)
-    assert board_view(app.commands).cursor is not None
-    click(app, button_pos(app, "menu"))
-    click(app, button_pos(app, "start"))
-    assert app.commands.session.state.ply == 0 and app.view.screen_name == "game"
-    assert board_view(app.commands).cursor is None
-    key(app, pygame.K_RIGHT)
-    assert board_view(app.commands).cursor is not None
-
-
-def test_hint_markers_are_small_dots_unlike_the_hover_stone(tmp_path: Path) -> None:
-    from tanbo.ui.render import BoardView, draw_board
-
-    app = make_app(tmp_path)
-    st = app.commands.session.state
-    hinted, hovered = st.legal_moves()[:2]
-    layout = app.layout
-    r = layout.stone_radius
-
-    def render(view: BoardView) -> pygame.Surface:
-        surf = pygame.Surface((720, 720))
-        draw_board(surf, layout, view)
-        return surf
-
-    plain = render(BoardView(st))
-    marked = render(BoardView(st, hints=True, hover=hovered))
-    for point in (hinted, hovered):
-        cx, cy = layout.centre(point)
-        ring = [(round(cx + 0.6 * r), cy), (cx, round(cy - 0.6 * r))]
-        changed = [plain.get_at(p) != marked.get_at(p) for p in ring]
-        if point == hinted:  # the dot leaves the stone-sized ring around it untouched
-            assert plain.get_at((cx, cy)) != marked.get_at((cx, cy)) and not any(changed)
-        else:  # the hover stone covers it
-            assert all(changed)
-
-
-def test_the_russian_rules_do_not_say_postanovka() -> None:
-    from tanbo.ui.games import VIEWS
-    from tanbo.ui.i18n import STRINGS
-
-    rules = [t for view in VIEWS.values() for t in view.rules_paragraphs("ru")]
-    texts = [*STRINGS["ru"].values(), *rules]
-    assert not any("Постановка" in t for t in texts)
-    assert STRINGS["ru"]["rules.fig1"].startswith("Куда ставить:")
-
-
-def test_start_up_is_quiet_on_stderr(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capfd: pytest.CaptureFixture[str]
-) -> None:
-    import os
-
-    real_init = pygame.init
-
-    def noisy_init() -> object:
-        os.write(2, b"ALSA lib confmisc.c:767:(parse_card) cannot find card '0'\n")
-        return real_init()
-
-    monkeypatch.setattr(pygame, "init", noisy_init)
-    make_app(tmp_path)
-    assert "ALSA" not in capfd.readouterr().err
-
-
-def test_no_audio_device_is_said_once_and_quietly(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capfd: pytest.CaptureFixture[str]
-) -> None:
-    import os
-
-    def no_device(*args: object, **kwargs: object) -> None:
-        os.write(2, b"ALSA lib pcm.c: unknown PCM default\n")
-        raise pygame.error("No available audio device")
-
-    app = make_app(tmp_path)
-    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
-    monkeypatch.setattr(pygame.mixer, "init", no_device)
-    play_some(app, 1)  # the first input is a move: its notice is not wiped by the move
-    assert "No audio device" in app.view.message and not app.commands.sounds.available
-    app.view.message = ""
-    key(app, pygame.K_RIGHT)
-    play_some(app, 1)
-    assert app.view.message == "" and app.commands.session.state.ply == 2
-    assert "ALSA" not in capfd.readouterr().err
-
-
-def test_the_computers_move_does_not_wipe_a_message(tmp_path: Path) -> None:
-    app = make_app(tmp_path, players=("human", "random"))
-    app.computer_delay_ms = 10**9
-    play_some(app, 1)
-    app.commands.export_record()
-    assert "Record saved" in app.view.message
-    app.computer_delay_ms = 0
-    app.frame()
-    app.frame()
-    assert app.commands.session.state.ply == 2 and "Record saved" in app.view.message
-
-
-@pytest.mark.parametrize("lang", ["en", "ru"])
-def test_the_browsers_key_help_names_no_key_the_browser_keeps(
-    tmp_path: Path, lang: str, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    from tanbo.ui.screens import menu
-
-    app = make_app(tmp_path)
-    app.commands.settings.lang = lang
-    key(app, pygame.K_ESCAPE)
-    assert "Ctrl+S" in " ".join(record_texts(app))
-    monkeypatch.setattr(menu, "IS_WEB", True)
-    assert "Ctrl+S" not in " ".join(record_texts(app))
