@@ -22,7 +22,11 @@ from tanbo.ui.app import App  # noqa: E402
 from tanbo.ui.session import Session  # noqa: E402
 from tanbo.ui.storage import FileStore  # noqa: E402
 from tests.support.fake_window import FakeWindow  # noqa: E402
-from tests.support.ui_driver import Clock  # noqa: E402
+from tests.support.ui_driver import (  # noqa: E402
+    Clock,
+    click,
+    key,
+)
 
 PAGE = "https://someone.github.io/tanbo/"
 
@@ -60,16 +64,6 @@ def make_app(
     )
     app.frame()
     return app
-
-
-def key(app: App, k: int, mod: int = 0) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=""))
-    app.frame()
-
-
-def click(app: App, pos: tuple[int, int]) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    app.frame()
 
 
 def button(app: App, action: str) -> widgets.Button:
