@@ -21,8 +21,6 @@ from tests.support.tanbo_positions import (
     wins_at_once,
 )
 
-_wins_at_once = wins_at_once  # tests/ui/test_analysis.py still imports it from here
-
 
 def test_positions_are_what_the_tests_say() -> None:
     for tfen in WIN_BESIDE_A_BLUNDER:

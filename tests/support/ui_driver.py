@@ -1,7 +1,6 @@
 """Drive the real App headless: a settable clock, an App on a throwaway store, clicks and keys.
 
-Copied from ``tests/ui/test_app.py`` (which still defines its own; the UI tests can
-import these instead). Import it only where pygame is installed (after
+The UI tests' one copy. Import it only where pygame is installed (after
 ``pytest.importorskip("pygame")``); ``tests/ui/conftest.py`` selects SDL's dummy drivers.
 """
 
@@ -14,7 +13,12 @@ import pygame
 from tanbo.players import HUMAN
 from tanbo.ui import screens
 from tanbo.ui.app import App
-from tanbo.ui.storage import FileStore
+from tanbo.ui.storage import FileStore, Store
+
+# settings for a 7x7 Tanbo game between the two player kinds given (``% (black, white)``)
+TANBO_7 = '{"lang": "en", "size": "7x7", "setup": "dense", "players": ["%s", "%s"]}'
+# a save of that game after one move
+GOOD = '[Game "Tanbo"]\n[Size "7x7"]\n[Setup "dense"]\n[Black "human"]\n[White "human"]\n\n1. b7\n'
 
 
 class Clock:
@@ -58,8 +62,75 @@ def key(app: App, k: int, mod: int = 0) -> None:
 
 
 def button_pos(app: App, action: str) -> tuple[int, int]:
-    for b in screens.buttons(app):
+    for b in screens.buttons(app.commands):
         if b.action == action:
             x, y, w, h = b.rect
             return x + w // 2, y + h // 2
-    raise AssertionError(f"no button {action!r} on screen {app.screen_name!r}")
+    raise AssertionError(f"no button {action!r} on screen {app.view.screen_name!r}")
+
+
+def play_some(app: App, n: int) -> None:
+    """Click ``n`` legal moves (the first legal point each time)."""
+    for _ in range(n):
+        st = app.commands.session.state
+        click_point(app, st.legal_moves()[0])
+
+
+def tap(app: App, point: int, touch: bool = True) -> None:
+    pos = app.layout.centre(point)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0), touch=touch))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1,
+                                         touch=touch))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=touch))
+    app.frame()
+
+
+def record_texts(app: App) -> list[str]:
+    """Every text line drawn by one full frame of ``app``."""
+    from tanbo.ui import widgets
+
+    with widgets.recording() as drawn:
+        app.view.dirty = True
+        app.frame()
+    return [d.text for d in drawn]
+
+
+def finish_randomly(app: App, seed: int, want: str) -> None:
+    """Play random games (restarting) until one ends with reason ``want``."""
+    import random
+
+    from tanbo.ui.games import game_view
+    from tanbo.ui.session import Session
+
+    rng = random.Random(seed)
+    for _ in range(200):
+        session = Session(7, 7, "dense")
+        while not session.state.is_over:
+            session.play(rng.choice(session.state.legal_moves()))
+        if game_view("tanbo").end_reason(session.state) == want:
+            app.commands.session = session
+            app.view.over_dismissed = False
+            return
+    raise AssertionError(f"no game ended by {want}")
+
+
+def app_in(folder: Path, players: tuple[str, str] = (HUMAN, HUMAN), settings: str | None = None,
+           store: object = None) -> App:
+    """An App on ``store`` (a FileStore of ``folder`` by default) after one frame, with
+    ``settings`` saved first (by default :data:`TANBO_7` for ``players``; "" saves none)."""
+    st = store if store is not None else FileStore(folder)
+    if settings is None:
+        settings = TANBO_7 % players
+    if settings:
+        st.save("settings", settings)  # type: ignore[attr-defined]
+    app = App(st, computer_delay_ms=0, seed=5, export_dir=folder / "records")  # type: ignore[arg-type]
+    app.frame()
+    return app
+
+
+def app_on(store: Store) -> App:
+    """An App on ``store`` as it is, after one frame."""
+    app = App(store, computer_delay_ms=0, seed=5)
+    app.frame()
+    return app

@@ -1,7 +1,6 @@
 """Where drawn texts went: pairs that overlap, and texts outside the box they were given.
 
-Copied from ``tests/ui/test_polish.py`` (which still defines its own). Import it only
-where pygame is installed.
+The UI tests' one copy. Import it only where pygame is installed.
 """
 
 from __future__ import annotations

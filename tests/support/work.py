@@ -88,3 +88,27 @@ def count_work(
         if memory:
             tracemalloc.stop()
     return work
+
+
+# Bounds on a reader of text (the UI's settings and saves), for any input and per
+# character of it: lines of tanbo/ run (a valid save replays its moves), and bytes
+# allocated while they ran, summed line by line (the tracing itself allocates a few
+# hundred a line; measured: at most 11 a character on long texts, where a copy per
+# character would be thousands). Shorter inputs than READER_COUNTED_FROM count lines only.
+READER_BASE_LINES = 20_000
+READER_PER_CHAR_LINES = 20
+READER_BASE_BYTES = 10_000_000
+READER_PER_CHAR_BYTES = 200
+READER_COUNTED_FROM = 5_000
+
+
+def within_length_bound(text: str, read: Callable[[], object]) -> None:
+    """Run ``read()`` (a reader of ``text``, all of ``tanbo/`` counted); fail, at once, if
+    it does more work than ``BASE + PER_CHAR * len(text)`` (the UI readers' bounds above)."""
+    work = count_work(
+        read,
+        memory=len(text) >= READER_COUNTED_FROM,
+        max_lines=READER_BASE_LINES + READER_PER_CHAR_LINES * len(text),
+        max_bytes=READER_BASE_BYTES + READER_PER_CHAR_BYTES * len(text),
+    )
+    assert work.lines  # the counting saw the reader

@@ -31,3 +31,34 @@ def pygame_events() -> Iterator[None]:
     pygame.event.clear()
     yield
     pygame.event.clear()
+
+
+class _Pondering:
+    """A computer player that thinks forever and reports a win chance."""
+
+    name = "pondering"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.win_rate = 0.68
+        self.budgets: list[float] = []
+
+    def start(self, state: object) -> None:
+        self.budgets.clear()
+
+    def step(self, budget_ms: float) -> int | None:
+        self.budgets.append(budget_ms)
+        return None
+
+    def cancel(self) -> None:
+        pass
+
+
+@pytest.fixture
+def pondering() -> Iterator[str]:
+    from tanbo.players import PLAYER_KINDS, register_player
+
+    register_player("pondering", "Pondering", lambda seed: _Pondering(seed))
+    try:
+        yield "pondering"
+    finally:
+        del PLAYER_KINDS["pondering"]

@@ -14,8 +14,8 @@ from tanbo.ui.analysis_panel import BEST_RING, _graph_x, graph_ply_at, mark_of  
 from tanbo.ui.app import App  # noqa: E402
 from tanbo.ui.screens import movelist, panel  # noqa: E402
 from tanbo.ui.session import Session  # noqa: E402
-from tests.ai.test_analysis import MISSED_WIN  # noqa: E402
-from tests.ui.test_app import button_pos, click, key, make_app  # noqa: E402
+from tests.support.tanbo_positions import MISSED_WIN, wins_at_once  # noqa: E402
+from tests.support.ui_driver import button_pos, click, key, make_app  # noqa: E402
 
 pytestmark = pytest.mark.usefixtures("pygame_events")
 
@@ -138,9 +138,7 @@ def test_the_game_over_box_offers_analysis(
 ) -> None:
     app = missed_win_app(tmp_path)
     st = app.commands.session.state
-    from tests.ai.test_strength import _wins_at_once
-
-    app.commands.session.play(sorted(_wins_at_once(st))[0])
+    app.commands.session.play(sorted(wins_at_once(st))[0])
     app.frame()
     assert app.commands.session.is_over
     _one_ms_a_frame(monkeypatch)  # it runs on

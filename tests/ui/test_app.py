@@ -14,57 +14,19 @@ from tanbo.players import HUMAN, RANDOM  # noqa: E402
 from tanbo.ui import screens  # noqa: E402
 from tanbo.ui.app import App  # noqa: E402
 from tanbo.ui.screens import movelist  # noqa: E402
-from tanbo.ui.storage import FileStore  # noqa: E402
+from tanbo.ui.storage import FileStore, MemoryStore  # noqa: E402
+from tests.support.ui_driver import (  # noqa: E402
+    app_on,
+    button_pos,
+    click,
+    click_point,
+    key,
+    make_app,
+    play_some,
+    settings_json,
+)
 
 pytestmark = pytest.mark.usefixtures("pygame_events")
-
-
-class Clock:
-    """A settable millisecond clock (fades and counting are caught mid-way)."""
-
-    def __init__(self) -> None:
-        self.ms = 0
-
-    def __call__(self) -> int:
-        return self.ms
-
-
-def settings_json(players: tuple[str, str] = (HUMAN, HUMAN), size: str = "7x7") -> str:
-    return (
-        f'{{"lang": "en", "size": "{size}", "setup": "dense", '
-        f'"players": ["{players[0]}", "{players[1]}"]}}'
-    )
-
-
-def make_app(folder: Path, players: tuple[str, str] = (HUMAN, HUMAN), fresh: bool = True) -> App:
-    store = FileStore(folder)
-    if fresh:
-        store.save("settings", settings_json(players))
-    app = App(store, computer_delay_ms=0, seed=5, export_dir=folder / "records")
-    app.frame()
-    return app
-
-
-def click(app: App, pos: tuple[int, int]) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    app.frame()
-
-
-def click_point(app: App, point: int) -> None:
-    click(app, app.layout.centre(point))
-
-
-def key(app: App, k: int, mod: int = 0) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=""))
-    app.frame()
-
-
-def button_pos(app: App, action: str) -> tuple[int, int]:
-    for b in screens.buttons(app.commands):
-        if b.action == action:
-            x, y, w, h = b.rect
-            return x + w // 2, y + h // 2
-    raise AssertionError(f"no button {action!r} on screen {app.view.screen_name!r}")
 
 
 def test_clicking_a_legal_point_places_a_stone(tmp_path: Path) -> None:
@@ -372,3 +334,73 @@ def test_p_in_a_game_without_passes_says_so_and_changes_nothing(tmp_path: Path) 
     assert app.commands.session.state.position_text() == before
     assert app.commands.session.state.ply == 0
     assert app.view.message == app.commands.t("no_pass") and "no passing" in app.view.message
+
+
+def test_the_search_gets_most_of_a_frame_when_nothing_else_moves(
+    tmp_path: Path, pondering: str
+) -> None:
+    from tanbo.ui import theme
+
+    app = make_app(tmp_path, players=("human", pondering))
+    play_some(app, 1)  # the move's fading stones and redraw: a short slice
+    player = app.commands.players[2]
+    assert player.budgets == [theme.AI_SLICE_MS]
+    app.view.fading.clear()
+    for _ in range(3):
+        app.frame()
+    frame_ms = 1000 / theme.FPS_ACTIVE
+    assert all(b >= 2 * frame_ms for b in player.budgets[1:])
+    assert theme.AI_SLICE_IDLE_MS < 1000 / theme.SPINNER_FPS  # the spinner still turns
+
+
+def test_start_up_is_quiet_on_stderr(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capfd: pytest.CaptureFixture[str]
+) -> None:
+    import os
+
+    real_init = pygame.init
+
+    def noisy_init() -> object:
+        os.write(2, b"ALSA lib confmisc.c:767:(parse_card) cannot find card '0'\n")
+        return real_init()
+
+    monkeypatch.setattr(pygame, "init", noisy_init)
+    make_app(tmp_path)
+    assert "ALSA" not in capfd.readouterr().err
+
+
+def test_undo_while_reviewing_returns_to_the_live_position() -> None:
+    store = MemoryStore()
+    store.save("settings", '{"players": ["human", "human"]}')
+    app = app_on(store)
+    st = app.commands.session.state
+    for name in ("b7", "d7", "b5", "f7"):
+        assert app.commands.try_move(st.parse_move(name))
+    app.commands.review(1)
+    assert app.commands.session.reviewing
+    app.commands.undo()
+    assert not app.commands.session.reviewing
+    assert st.ply == 3
+    assert app.commands.view_state().ply == 3
+
+
+def test_the_loop_slows_down_once_nothing_has_happened_for_a_while() -> None:
+    from tanbo.ui import theme
+
+    clock = [0]
+    app = App(MemoryStore(), computer_delay_ms=0, seed=5, clock_ms=lambda: clock[0])
+    app.frame()  # the first frame draws (busy)
+    while app.busy:
+        clock[0] += 10
+        app.frame()
+    assert app.frame_rate() == theme.FPS_IDLE  # just drawn: still awake
+    clock[0] += theme.DOZE_AFTER_MS
+    app.frame()
+    assert app.frame_rate() == theme.FPS_DOZE < theme.FPS_IDLE
+    moved = pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0))
+    pygame.event.post(moved)
+    app.frame()  # any input wakes the loop at once
+    assert app.frame_rate() in (theme.FPS_IDLE, theme.FPS_ACTIVE)
+    clock[0] += theme.DOZE_AFTER_MS - 1
+    app.frame()
+    assert app.frame_rate() == theme.FPS_IDLE

@@ -21,7 +21,13 @@ from tanbo.ui.games import game_view  # noqa: E402
 from tanbo.ui.screens import game as game_screen  # noqa: E402
 from tanbo.ui.screens import menu, movelist, overlays  # noqa: E402
 from tanbo.ui.storage import FileStore  # noqa: E402
-from tests.ui.test_app import Clock  # noqa: E402
+from tests.support.ui_driver import (  # noqa: E402
+    Clock,
+    button_pos,
+    click,
+    key,
+    record_texts,
+)
 
 pytestmark = pytest.mark.usefixtures("pygame_events")
 
@@ -42,34 +48,9 @@ def make_app(folder: Path, players: tuple[str, str] = (HUMAN, HUMAN), fresh: boo
     return app
 
 
-def click(app: App, pos: tuple[int, int]) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    app.frame()
-
-
 def play(app: App, *names: str) -> None:
     for name in names:
         click(app, app.layout.centre(app.commands.session.state.parse_move(name)))
-
-
-def key(app: App, k: int) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
-    app.frame()
-
-
-def button_pos(app: App, action: str) -> tuple[int, int]:
-    for b in screens.buttons(app.commands):
-        if b.action == action:
-            x, y, w, h = b.rect
-            return x + w // 2, y + h // 2
-    raise AssertionError(f"no button {action!r} on screen {app.view.screen_name!r}")
-
-
-def texts(app: App) -> list[str]:
-    app.view.dirty = True
-    with widgets.recording() as drawn:
-        app.frame()
-    return [d.text for d in drawn]
 
 
 def from_dfen(app: App, dfen: str) -> None:
@@ -97,14 +78,14 @@ def test_choosing_deago_in_the_menu_offers_its_sizes_and_layouts(tmp_path: Path)
     assert "size:7x7" not in actions and app.commands.settings.size == (19, 19)
     click(app, button_pos(app, "setup:5"))
     click(app, button_pos(app, "size:15x15"))
-    assert "15x15 · 5 neutral" in texts(app)  # the preview board's caption follows the choice
+    assert "15x15 · 5 neutral" in record_texts(app)  # the preview caption follows the choice
     click(app, button_pos(app, "start"))
     st = app.commands.session.state
     assert app.view.screen_name == "game" and st.game_name == "deago"
     assert st.geometry.size_text == "15x15" and st.setup == "5"
     assert sum(1 for p in range(st.geometry.npoints) if st.cell(p) == 3) == 5
     assert pygame.display.get_caption()[0].startswith("DEAGO")
-    assert "DEAGO" in texts(app)
+    assert "DEAGO" in record_texts(app)
     # the choices are remembered, and Tanbo's are kept for when it is chosen again
     again = App(FileStore(tmp_path), computer_delay_ms=0, export_dir=tmp_path / "records")
     s = again.commands.settings
@@ -125,15 +106,15 @@ def test_clicks_convert_and_capture_and_the_captures_are_counted_up(tmp_path: Pa
     play(app, "h5", "f5", "a1")
     i5 = st.parse_move("i5")
     app.view.hover = i5  # the preview names the capture
-    assert "i5: captures 2" in texts(app)
+    assert "i5: captures 2" in record_texts(app)
     play(app, "i5")
     assert st.captured(BLACK) == 2
     assert st.cell(st.parse_move("g5")) == 0 and st.cell(st.parse_move("h5")) == 0
     fading = sorted(p for p, _, _ in app.view.fading)
     assert fading == sorted(st.parse_move(n) for n in ("g5", "h5"))
-    assert "captured 0 / 20 · stones 5" in texts(app)  # still counting up
+    assert "captured 0 / 20 · stones 5" in record_texts(app)  # still counting up
     clock.ms += theme.COUNT_MS + theme.FADE_MS
-    assert "captured 2 / 20 · stones 5" in texts(app)
+    assert "captured 2 / 20 · stones 5" in record_texts(app)
     assert not app.view.fading and not app.view.turning and not app.view.counting
 
 
@@ -142,11 +123,11 @@ def test_two_passes_draw_with_a_warning_after_the_first(tmp_path: Path) -> None:
     play(app, "b2")
     click(app, button_pos(app, "pass"))
     assert app.commands.session.state.move_stack[-1] == PASS
-    assert "White passed: another pass ends the game in a draw." in texts(app)
+    assert "White passed: another pass ends the game in a draw." in record_texts(app)
     key(app, pygame.K_p)
     s = app.commands.session
     assert s.is_over and s.winner == DRAW and s.state.end_reason == "passes"
-    drawn = texts(app)
+    drawn = record_texts(app)
     assert "Draw" in drawn and "Both players passed: a draw." in drawn
     assert '[Result "draw"]' in s.record_text()
 
@@ -155,12 +136,12 @@ def test_a_scripted_game_to_five_in_a_row(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     play(app, "a1", "m13", "b1", "m12", "c1", "m11", "d1", "m10")
     app.view.hover = app.commands.session.state.parse_move("e1")
-    assert "e1 wins: five in a row" in texts(app)
+    assert "e1 wins: five in a row" in record_texts(app)
     play(app, "e1")
     st = app.commands.session.state
     assert st.winner == BLACK and st.end_reason == "five"
     assert st.winning_line == tuple(st.parse_move(n) for n in ("a1", "b1", "c1", "d1", "e1"))
-    drawn = texts(app)
+    drawn = record_texts(app)
     assert "Black wins" in drawn and "Black made five in a row." in drawn
     assert "dismiss" in [b.action for b in screens.buttons(app.commands)]
     box = pygame.Rect(overlays.over_box(app.commands))  # the game-over box leaves the five visible
@@ -183,10 +164,10 @@ def test_a_twenty_capture_win_from_a_dfen(tmp_path: Path) -> None:
     st = app.commands.session.state
     move = st.parse_move("e7")
     app.view.hover = move
-    assert "e7 wins: 20 captured stones" in texts(app)
+    assert "e7 wins: 20 captured stones" in record_texts(app)
     play(app, "e7")
     assert st.captured(BLACK) == 20 and st.winner == BLACK and st.end_reason == "captures"
-    assert "Black captured 20 stones." in texts(app)
+    assert "Black captured 20 stones." in record_texts(app)
 
 
 def test_save_and_reload_keep_the_deago_game_and_a_draw_by_agreement(tmp_path: Path) -> None:
@@ -196,7 +177,7 @@ def test_save_and_reload_keep_the_deago_game_and_a_draw_by_agreement(tmp_path: P
     assert app.commands.draw_offer == WHITE  # White was to move and offers; Black (human) answers
     click(app, button_pos(app, "draw:yes"))
     assert app.commands.session.is_over and app.commands.session.winner == DRAW
-    assert "A draw by agreement." in texts(app)
+    assert "A draw by agreement." in record_texts(app)
     record = (tmp_path / "game.txt").read_text(encoding="utf-8")
     assert '[Game "DEAGO"]' in record and '[Termination "agreement"]' in record
     settings = json.loads((tmp_path / "settings.txt").read_text(encoding="utf-8"))
@@ -273,7 +254,7 @@ def test_hover_preview_shows_conversion_and_capture_and_threats_are_drawn(tmp_pa
     effect = app.commands.preview()
     assert effect.converted == (st.parse_move("c7"),)
     assert set(effect.captured) == {st.parse_move("c8"), st.parse_move("c9")}
-    assert "d7: captures 2, converts 1" in texts(app)
+    assert "d7: captures 2, converts 1" in record_texts(app)
     # the threat markers (D) change the board where White could capture... and Black
     view = game_screen.board_view(app.commands)
     game = game_view("deago")
@@ -315,7 +296,7 @@ def test_an_old_tanbo_save_still_loads(tmp_path: Path) -> None:
 def test_the_russian_deago_rules_screen_renders_cyrillic(tmp_path: Path) -> None:
     app = make_app(tmp_path, lang="ru")
     click(app, button_pos(app, "rules"))
-    drawn = texts(app)
+    drawn = record_texts(app)
     assert "Правила DEAGO" in drawn
     assert any("[наше правило]" in t for t in drawn)
     assert any("нейтральный камень" in t for t in drawn)
@@ -325,7 +306,7 @@ def test_the_russian_deago_rules_screen_renders_cyrillic(tmp_path: Path) -> None
 def test_the_deago_rules_speak_to_players_not_to_the_rules_file(
     tmp_path: Path, lang: str
 ) -> None:
-    from tests.ui.test_polish import outside, overlaps
+    from tests.support.ui_geometry import outside, overlaps
 
     app = make_app(tmp_path, lang=lang)
     click(app, button_pos(app, "rules"))
@@ -360,19 +341,19 @@ def test_rules_from_the_menu_show_the_game_chosen_there(tmp_path: Path) -> None:
     app = App(store, computer_delay_ms=0, export_dir=tmp_path / "records")
     app.frame()
     click(app, button_pos(app, "rules"))
-    assert "Rules of Tanbo" in texts(app)  # from the game: the game being played
+    assert "Rules of Tanbo" in record_texts(app)  # from the game: the game being played
     key(app, pygame.K_ESCAPE)
     key(app, pygame.K_ESCAPE)
     click(app, button_pos(app, "game:deago"))
     click(app, button_pos(app, "rules"))
-    assert "Rules of DEAGO" in texts(app)  # from the menu: the game chosen there
+    assert "Rules of DEAGO" in record_texts(app)  # from the menu: the game chosen there
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_the_status_line_stays_clear_of_the_pass_and_draw_buttons_while_a_hint_is_sought(
     tmp_path: Path, lang: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from tests.ui.test_polish import outside, overlaps
+    from tests.support.ui_geometry import outside, overlaps
 
     app = make_app(tmp_path, players=(HUMAN, "level1"), lang=lang)
     app.commands.settings.hints = True
@@ -399,7 +380,7 @@ def test_the_status_line_stays_clear_of_the_pass_and_draw_buttons_while_a_hint_i
 def test_the_deago_menu_names_every_key_and_its_help_fits(
     tmp_path: Path, lang: str, web: bool, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from tests.ui.test_polish import outside
+    from tests.support.ui_geometry import outside
 
     monkeypatch.setattr(menu, "IS_WEB", web)
     app = make_app(tmp_path, lang=lang)

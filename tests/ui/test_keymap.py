@@ -17,6 +17,11 @@ from tanbo.ui.app import App  # noqa: E402
 from tanbo.ui.commands import Commands  # noqa: E402
 from tanbo.ui.storage import FileStore  # noqa: E402
 from tanbo.ui.view import GAME, MENU, RULES  # noqa: E402
+from tests.support.ui_driver import (  # noqa: E402
+    click,
+    key,
+    record_texts,
+)
 
 pytestmark = pytest.mark.usefixtures("pygame_events")
 
@@ -36,16 +41,6 @@ def make_app(folder: Path, game: str = "tanbo", size: str = "7x7",
     app = App(store, computer_delay_ms=0, seed=5, export_dir=folder / "records", window=window)
     app.frame()
     return app
-
-
-def press(app: App, k: int, mod: int = 0) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=""))
-    app.frame()
-
-
-def click(app: App, pos: tuple[int, int]) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    app.frame()
 
 
 class Recorder(dict[str, Callable[[Commands, str], None]]):
@@ -141,7 +136,7 @@ def test_each_key_takes_the_action_of_the_button_of_that_name(
             if found is None or found[1] != b.action:
                 continue  # an earlier scope takes this key here (e.g. More's Esc)
             recorder.taken.clear()
-            press(app, b.key, _mod_for(b))
+            key(app, b.key, _mod_for(b))
             by_key = list(recorder.taken)
             recorder.taken.clear()
             x, y, w, h = buttons[b.action].rect
@@ -290,7 +285,7 @@ def test_keys_reach_the_actions_through_the_real_event_path(
     for k in ALL_KEYS:
         for mod in (0, CTRL):
             recorder.taken.clear()
-            press(app, k, mod)
+            key(app, k, mod)
             want = _old_key(k, mod, screen, more_open, question)
             assert recorder.taken == ([want] if want else []), (pygame.key.name(k), mod)
 
@@ -303,9 +298,9 @@ def test_the_keys_change_the_game_as_they_did(tmp_path: Path) -> None:
     c, v = app.commands, app.view
     st = c.session.state
     start = v.cursor
-    press(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
     assert v.cursor == app.layout.step(start, 1, 0) and v.keyboard
-    press(app, pygame.K_RETURN)
+    key(app, pygame.K_RETURN)
     assert st.ply == 1
     arrows = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),
               pygame.K_DOWN: (0, 1)}
@@ -313,57 +308,57 @@ def test_the_keys_change_the_game_as_they_did(tmp_path: Path) -> None:
     q, arrow = next((q, k) for q in range(npoints) for k, (dc, dr) in arrows.items()
                     if app.layout.step(q, dc, dr) != q and st.is_legal(app.layout.step(q, dc, dr)))
     v.cursor = q  # one arrow press from a legal point
-    press(app, arrow)
-    press(app, pygame.K_SPACE)
+    key(app, arrow)
+    key(app, pygame.K_SPACE)
     assert st.ply == 2
-    press(app, pygame.K_u)
+    key(app, pygame.K_u)
     assert st.ply == 1
-    press(app, pygame.K_u, CTRL)  # Ctrl+U: nothing
+    key(app, pygame.K_u, CTRL)  # Ctrl+U: nothing
     assert st.ply == 1
-    press(app, pygame.K_y, CTRL)
+    key(app, pygame.K_y, CTRL)
     assert st.ply == 2
-    press(app, pygame.K_z, CTRL)
+    key(app, pygame.K_z, CTRL)
     assert st.ply == 1
-    press(app, pygame.K_y)  # plain Y: nothing
+    key(app, pygame.K_y)  # plain Y: nothing
     assert st.ply == 1 and len(c.session.redo_stack) == 1
-    press(app, pygame.K_y, CTRL)
-    press(app, pygame.K_HOME)
+    key(app, pygame.K_y, CTRL)
+    key(app, pygame.K_HOME)
     assert c.session.shown_ply == 0
-    press(app, pygame.K_PAGEDOWN)
+    key(app, pygame.K_PAGEDOWN)
     assert c.session.shown_ply == 1
-    press(app, pygame.K_END)
+    key(app, pygame.K_END)
     assert not c.session.reviewing
     for k, name in ((pygame.K_v, "show_line"), (pygame.K_h, "hints"), (pygame.K_d, "danger"),
                     (pygame.K_m, "muted")):
         before = getattr(c.settings, name)
-        press(app, k)
+        key(app, k)
         assert getattr(c.settings, name) is not before, name
-    press(app, pygame.K_l)
+    key(app, pygame.K_l)
     assert c.settings.lang == "ru"
-    press(app, pygame.K_l, CTRL)  # L with Ctrl too (as before)
+    key(app, pygame.K_l, CTRL)  # L with Ctrl too (as before)
     assert c.settings.lang == "en"
-    press(app, pygame.K_n)
+    key(app, pygame.K_n)
     assert v.screen_name == MENU
-    press(app, pygame.K_ESCAPE)
+    key(app, pygame.K_ESCAPE)
     assert v.screen_name == GAME
-    press(app, pygame.K_ESCAPE)
+    key(app, pygame.K_ESCAPE)
     assert v.screen_name == MENU
     click(app, next((b.rect[0] + 4, b.rect[1] + 4) for b in screens.buttons(c)
                     if b.action == "rules"))
     assert v.screen_name == RULES
-    press(app, pygame.K_RETURN)  # the rules have no Enter
+    key(app, pygame.K_RETURN)  # the rules have no Enter
     assert v.screen_name == RULES and v.confirm is None
-    press(app, pygame.K_ESCAPE)
+    key(app, pygame.K_ESCAPE)
     assert v.screen_name == MENU
-    press(app, pygame.K_RETURN)  # Enter starts: a game with moves asks first
+    key(app, pygame.K_RETURN)  # Enter starts: a game with moves asks first
     assert v.confirm is not None
     hints = c.settings.hints
-    press(app, pygame.K_h)  # a stray key while asked: nothing
+    key(app, pygame.K_h)  # a stray key while asked: nothing
     assert v.confirm is not None and c.settings.hints is hints
-    press(app, pygame.K_ESCAPE)
+    key(app, pygame.K_ESCAPE)
     assert v.confirm is None and st.ply == 2 and v.screen_name == MENU
-    press(app, pygame.K_KP_ENTER)
-    press(app, pygame.K_y)
+    key(app, pygame.K_KP_ENTER)
+    key(app, pygame.K_y)
     assert v.confirm is None and v.screen_name == GAME and c.session.state.ply == 0
 
 
@@ -376,7 +371,21 @@ def test_f11_asks_the_window_for_full_screen_on_every_screen(
     for screen in (GAME, MENU, RULES):
         if screen != GAME:
             app.commands.open_screen(screen)
-        press(app, pygame.K_F11)
+        key(app, pygame.K_F11)
     app.commands.ask("A question?", lambda: None)
-    press(app, pygame.K_F11)  # a question takes only its own keys
+    key(app, pygame.K_F11)  # a question takes only its own keys
     assert calls == [GAME, MENU, RULES]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_browsers_key_help_names_no_key_the_browser_keeps(
+    tmp_path: Path, lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tanbo.ui.screens import menu
+
+    app = make_app(tmp_path)
+    app.commands.settings.lang = lang
+    key(app, pygame.K_ESCAPE)
+    assert "Ctrl+S" in " ".join(record_texts(app))
+    monkeypatch.setattr(menu, "IS_WEB", True)
+    assert "Ctrl+S" not in " ".join(record_texts(app))

@@ -1,4 +1,4 @@
-"""A resizable window (issue 21): pygame's resize events re-lay every screen out,
+"""A resizable window: pygame's resize events re-lay every screen out,
 clicks land on the right points at every size, and the size is remembered."""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from tanbo.ui.app import WINDOW_MIN, App, Settings  # noqa: E402
 from tanbo.ui.layout import BoardLayout, screen_layout, ui_scale  # noqa: E402
 from tanbo.ui.render import Fonts  # noqa: E402
 from tanbo.ui.storage import FileStore  # noqa: E402
-from tests.ui.test_app import button_pos, click, click_point, key, make_app  # noqa: E402
+from tests.support.ui_driver import button_pos, click, click_point, key, make_app  # noqa: E402
 
 pytestmark = pytest.mark.usefixtures("pygame_events")
 

@@ -1,4 +1,4 @@
-"""The layout of every screen from the window's size (issue 21), pure: no pygame."""
+"""The layout of every screen from the window's size (:mod:`tanbo.ui.layout`), pure: no pygame."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""The rules screen's figures show what their captions say (the engine decides)."""
+"""The rules screen's figures of Tanbo (:data:`tanbo.ui.games.tanbo.view.FIGURES`) show
+what their captions say (the engine decides)."""
 
 from __future__ import annotations
 

@@ -22,7 +22,11 @@ from tanbo.ui.app import App  # noqa: E402
 from tanbo.ui.session import Session  # noqa: E402
 from tanbo.ui.storage import FileStore  # noqa: E402
 from tests.support.fake_window import FakeWindow  # noqa: E402
-from tests.ui.test_app import Clock  # noqa: E402
+from tests.support.ui_driver import (  # noqa: E402
+    Clock,
+    click,
+    key,
+)
 
 PAGE = "https://someone.github.io/tanbo/"
 
@@ -60,16 +64,6 @@ def make_app(
     )
     app.frame()
     return app
-
-
-def key(app: App, k: int, mod: int = 0) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=""))
-    app.frame()
-
-
-def click(app: App, pos: tuple[int, int]) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    app.frame()
 
 
 def button(app: App, action: str) -> widgets.Button:
@@ -231,7 +225,7 @@ def test_a_game_by_link_stays_one_after_a_restart(tmp_path: Path) -> None:
 
 
 def test_share_button_and_link_notes_fit_in_both_languages(tmp_path: Path) -> None:
-    from tests.ui.test_polish import outside, overlaps
+    from tests.support.ui_geometry import outside, overlaps
 
     for lang in ("en", "ru"):
         app = make_app(tmp_path / lang)

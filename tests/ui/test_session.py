@@ -1,22 +1,25 @@
-"""Session and store edges the UI relies on: undo between computers, undo while
-reviewing, and an atomic native save. Pure Python (no pygame)."""
+"""The game session (:mod:`tanbo.ui.session`), pure Python (no pygame).
+
+Undo and redo between humans and computers and while reviewing, records and their
+players, positions and DEAGO, agreed draws, links; and any save text is a session or a
+documented error, with work bounded by its length (counted by
+:func:`tests.support.work.within_length_bound`, not timed).
+"""
 
 from __future__ import annotations
 
-import os
 import random
-from pathlib import Path
-from types import SimpleNamespace
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
-from tanbo.errors import RecordError
+from tanbo.errors import IllegalMoveError, RecordError, TanboError
 from tanbo.game import DRAW
 from tanbo.games.tanbo.state import BLACK, WHITE, TanboState
 from tanbo.players import HUMAN, RANDOM
-from tanbo.ui import storage
 from tanbo.ui.session import Session
-from tanbo.ui.storage import FileStore, MemoryStore, WebStore, data_dir, default_store
+from tests.support.work import within_length_bound
 
 
 def _moves(session: Session, n: int, seed: int = 3) -> None:
@@ -67,90 +70,6 @@ def test_redo_while_reviewing_returns_to_the_live_position() -> None:
     s.set_view(0)
     assert s.redo() == 1
     assert not s.reviewing and s.state.ply == 4
-
-
-def test_file_store_save_is_atomic(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """A write that dies half-way leaves the previous save whole."""
-    store = FileStore(tmp_path / "saves")
-    store.save("game", "the old game\n")
-
-    def dying_sync(fd: int) -> None:  # the new text is half on disk when the device fills
-        os.ftruncate(fd, 3)
-        raise OSError(28, "No space left on device")
-
-    monkeypatch.setattr(storage.os, "fsync", dying_sync)
-    with pytest.raises(OSError):
-        store.save("game", "a new, longer game\n")
-    monkeypatch.undo()
-    assert store.load("game") == "the old game\n"
-    store.save("game", "a new, longer game\n")
-    assert store.load("game") == "a new, longer game\n"
-    assert sorted(p.name for p in (tmp_path / "saves").iterdir() if p.suffix == ".txt") == [
-        "game.txt"
-    ]
-
-
-def test_file_store_paths_and_missing_names(tmp_path: Path) -> None:
-    store = FileStore(tmp_path / "saves")
-    assert store.path("game") == tmp_path / "saves" / "game.txt"
-    assert store.describe("game") == str(tmp_path / "saves" / "game.txt")
-    assert store.load("settings") is None
-    assert not (tmp_path / "saves").exists()  # nothing is created by reading
-    store.save("settings", "{}")
-    assert store.load("settings") == "{}"
-    assert store.load("game") is None
-
-
-def test_memory_store() -> None:
-    store = MemoryStore()
-    assert store.load("game") is None
-    store.save("game", "x")
-    assert store.load("game") == "x" and store.data == {"game": "x"}
-    assert store.describe("game") == "memory:game"
-
-
-class _LocalStorage:
-    def __init__(self) -> None:
-        self.items: dict[str, str] = {}
-
-    def getItem(self, key: str) -> str | None:
-        return self.items.get(key)
-
-    def setItem(self, key: str, value: str) -> None:
-        self.items[key] = value
-
-
-def test_web_store_uses_prefixed_local_storage_keys(monkeypatch: pytest.MonkeyPatch) -> None:
-    import platform
-
-    local = _LocalStorage()
-    monkeypatch.setattr(platform, "window", SimpleNamespace(localStorage=local), raising=False)
-    store = WebStore()
-    assert store.load("game") is None
-    store.save("game", "1. b7\n")
-    assert local.items == {"tanbo.game": "1. b7\n"}
-    assert store.load("game") == "1. b7\n"
-    assert store.describe("settings") == "localStorage[tanbo.settings]"
-    monkeypatch.setattr(storage, "IS_WEB", True)
-    assert isinstance(default_store(), WebStore)
-
-
-def test_default_store_is_the_data_folder(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    monkeypatch.setattr(storage, "IS_WEB", False)
-    monkeypatch.setenv("TANBO_DATA_DIR", str(tmp_path))
-    store = default_store()
-    assert isinstance(store, FileStore) and store.folder == tmp_path
-
-
-def test_data_dir_fallbacks(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    monkeypatch.setenv("TANBO_DATA_DIR", "")
-    monkeypatch.setenv("XDG_DATA_HOME", "")
-    monkeypatch.setenv("HOME", str(tmp_path))
-    assert data_dir() == tmp_path / ".local" / "share" / "tanbo"
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
-    assert data_dir() == tmp_path / "xdg" / "tanbo"
-    monkeypatch.setenv("TANBO_DATA_DIR", str(tmp_path / "mine"))
-    assert data_dir() == tmp_path / "mine"
 
 
 def _record(tags: str, moves: str = "1. b7 g6\n") -> str:
@@ -311,3 +230,106 @@ def test_a_drawn_game_travels_by_link_as_a_draw() -> None:
     assert again.state.move_stack == s.state.move_stack
     live = Session(19, 19, "9", game="deago")
     assert Session.from_link(live.link_fragment()).agreed_draw is False
+
+
+record_lines = st.sampled_from([
+    '[Game "Tanbo"]', '[Game "DEAGO"]', '[Size "7x7"]', '[Size "13x13"]', '[Setup "dense"]',
+    '[Neutral "9"]', '[SaveFormat "1"]', '[SaveFormat "2"]', '[SaveFormat "x"]',
+    '[Result "draw"]', '[Termination "agreement"]', "", "1. b7", "1. b7 c6", "2. pass pass",
+    "1. d4 pass", "\ufeff", "\r",
+]) | st.text(max_size=30)
+
+
+@given(st.lists(record_lines, max_size=12), st.sampled_from(["\n", "\r\n"]),
+       st.booleans())
+def test_any_save_text_is_a_session_or_a_documented_error(
+    lines: list[str], end: str, final: bool
+) -> None:
+    text = end.join(lines) + (end if final else "")
+
+    def read() -> None:
+        try:
+            session = Session.from_save_text(text)
+        except (TanboError, ValueError):
+            pass
+        else:
+            again = Session.from_save_text(session.save_text())
+            assert again.state.move_stack == session.state.move_stack
+
+    within_length_bound(text, read)
+
+
+@pytest.mark.parametrize("size", [10_000, 100_000, 1_000_000])
+def test_long_save_texts_are_read_or_refused_in_linear_time(size: int) -> None:
+    for text in ('[Game "Tanbo"]\n' + "x" * size, "1. " + "b7 " * (size // 3) + "\n",
+                 "\r\n" * (size // 2)):
+
+        def read(text: str = text) -> None:
+            with pytest.raises((TanboError, ValueError)):
+                Session.from_save_text(text)
+
+        within_length_bound(text, read)
+
+
+def test_undo_between_humans_takes_back_one_move() -> None:
+    s = Session(players=(HUMAN, HUMAN))
+    _moves(s, 3)
+    assert s.undo() == 1 and s.state.ply == 2
+
+
+def test_undo_against_the_computer_returns_to_the_humans_turn() -> None:
+    s = Session(players=(HUMAN, RANDOM))
+    _moves(s, 4)  # black, white, black, white: black (human) to move
+    assert s.undo() == 2
+    assert s.state.ply == 2 and s.state.to_move == BLACK
+    assert s.redo() == 2 and s.state.ply == 4
+
+
+def test_undo_before_the_computer_replied_takes_back_only_the_human_move() -> None:
+    s = Session(players=(HUMAN, RANDOM))
+    _moves(s, 3)  # white (computer) to move
+    assert s.undo() == 1 and s.state.to_move == BLACK
+
+
+def test_a_new_move_clears_redo() -> None:
+    s = Session()
+    _moves(s, 2)
+    s.undo()
+    s.play(s.state.legal_moves()[0])
+    assert s.redo_stack == [] and s.redo() == 0
+
+
+def test_review_shows_earlier_positions_without_changing_the_game() -> None:
+    s = Session()
+    _moves(s, 6)
+    live = s.state.tfen()
+    s.set_view(2)
+    replay = TanboState.new()
+    for m in s.state.move_stack[:2]:
+        replay.push(m)
+    assert s.view_state().tfen() == replay.tfen()
+    assert s.state.tfen() == live and s.shown_ply == 2
+    s.set_view(99)
+    assert not s.reviewing and s.shown_ply == 6
+
+
+def test_illegal_move_is_refused_by_the_engine() -> None:
+    s = Session()
+    with pytest.raises(IllegalMoveError):
+        s.play(0)  # a7 is occupied
+
+
+def test_record_round_trip_keeps_moves_and_players() -> None:
+    s = Session(5, 7, "dense", (RANDOM, HUMAN))
+    _moves(s, 9)
+    back = Session.from_record_text(s.record_text())
+    assert back.state.move_stack == s.state.move_stack
+    assert back.players == {BLACK: RANDOM, WHITE: HUMAN}
+    assert back.state.geometry.size_text == "5x7"
+
+
+def test_foreign_or_broken_records_raise_record_error() -> None:
+    with pytest.raises(RecordError):
+        Session.from_record_text('[Game "Chess"]\n[Size "8x8"]\n[Setup "dense"]\n\n')
+    with pytest.raises(RecordError):
+        Session.from_record_text("garbage")

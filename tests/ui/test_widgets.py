@@ -1,4 +1,5 @@
-"""Text layout is linear in the text (issue 18, item 2), and still lays out as before.
+"""Text layout (:mod:`tanbo.ui.widgets`: wrap, ellipsize, their cache) is linear in the
+text, and still lays out as before.
 
 The work is counted, not timed: a stand-in font counts the characters it is asked
 to measure, so the bound holds on a loaded machine. The real font checks that
@@ -33,7 +34,7 @@ class CountingFont:
 
 
 def old_wrap(text: str, font: object, width: int) -> list[str]:
-    """The wrap before issue 18 (quadratic on long words), as the reference layout."""
+    """The wrap as it was (quadratic on long words), as the reference layout."""
 
     def break_word(word: str) -> tuple[str, str]:
         n = 1
@@ -65,7 +66,7 @@ def old_wrap(text: str, font: object, width: int) -> list[str]:
 @pytest.mark.parametrize(
     "make",
     [
-        lambda n: "x" * n,  # one word with no spaces: the issue's freeze
+        lambda n: "x" * n,  # one word with no spaces: the old freeze
         lambda n: ("a/" * n)[:n],  # a path: cuts after slashes
         lambda n: ("word " * n)[:n],  # ordinary words
         lambda n: ("i" * 300 + " ") * (n // 301),  # long words of narrow letters
