@@ -54,7 +54,7 @@ MODULES: dict[str, list[str]] = {
         "tests/cli/test_cli.py",
         "tests/cli/test_arguments.py",
         "tests/cli/test_deago.py",
-        "tests/ui/test_pure.py",
+        "tests/ui/test_session.py",
     ],
     "tanbo/cli.py": [
         "tests/cli/test_cli.py",
@@ -73,15 +73,17 @@ MODULES: dict[str, list[str]] = {
     ],
     "tanbo/ai/gtp.py": ["tests/ai/test_gtp.py", "tests/ai/test_gtpclient.py"],
     "tanbo/ui/session.py": [
-        "tests/ui/test_pure.py",
-        "tests/ui/test_link.py",
-        "tests/ui/test_session_edges.py",
-        "tests/ui/test_app_edges.py",
+        "tests/ui/test_session.py",
+        "tests/ui/test_linkplay.py",
+        "tests/ui/test_storage.py",
+        "tests/ui/test_settings.py",
+        "tests/ui/test_saves.py",
     ],
     "tanbo/ui/storage.py": [
-        "tests/ui/test_pure.py",
-        "tests/ui/test_session_edges.py",
-        "tests/ui/test_app_edges.py",
+        "tests/ui/test_session.py",
+        "tests/ui/test_storage.py",
+        "tests/ui/test_settings.py",
+        "tests/ui/test_saves.py",
     ],
 }
 
