@@ -97,7 +97,7 @@ TEXTS: dict[str, str] = {
     "safe_in_flank": "its pair {pair} between the opponent's {flanks} is safe: only the "
     "mover captures",
     "capture_total": "captured stones: {before} + {gained} = {total} of {goal}",
-    "five": "it makes {direction} a line of five or more: {line}",
+    "five": "it makes a line of five or more ({direction}): {line}",
     "diagonal_five": "the diagonal line {line} does not count: only across or up and down",
     "wins_five": "{winner} wins with five in a row",
     "wins_captures": "{winner} wins with {total} captured stones",
