@@ -232,12 +232,14 @@ def _placement(
                     )
     for dr, dc in (*_ORTHOGONAL, *_DIAGONAL):
         mate, far, back = b.step(p, dr, dc), b.step(p, dr, dc, 2), b.step(p, -dr, -dc)
-        if mate is not None and far is not None and back is not None:
-            if cells[mate] == c and cells[far] == o and cells[back] == o:
-                reasons.append(
-                    _reason("safe_in_flank", pair=tuple(sorted((p, mate))),
-                            flanks=tuple(sorted((back, far))))
-                )
+        if (
+            mate is not None and far is not None and back is not None
+            and cells[mate] == c and cells[far] == o and cells[back] == o
+        ):
+            reasons.append(
+                _reason("safe_in_flank", pair=tuple(sorted((p, mate))),
+                        flanks=tuple(sorted((back, far))))
+            )
     total = before + len(taken)
     if taken:
         reasons.append(

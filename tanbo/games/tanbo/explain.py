@@ -212,10 +212,9 @@ def what_happened(state: GameState) -> Explanation | None:
     c = 3 - s.to_move
     removed: tuple[RemovedRoot, ...] = s.last_removed
     own_removed = next((r for r in removed if r.current), None)
-    if own_removed is not None:
-        with_new = own_removed.stones
-    else:
-        with_new = s.root_stones(s.root_of(point))
+    with_new = (
+        own_removed.stones if own_removed is not None else s.root_stones(s.root_of(point))
+    )
     grown = tuple(p for p in with_new if p != point)
     inside = set(with_new)
     stone = next(q for q in s.geometry.neighbours[point] if q in inside)
