@@ -352,7 +352,7 @@ def _cmd_explain(argv: list[str]) -> int:
         "--last", action="store_true", help="explain the last move played instead of a POINT"
     )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
-    args = parser.parse_args(argv)
+    args = parser.parse_intermixed_args(argv)  # POINT may follow --json / --last
     moves = list(args.moves)
     if not args.last:
         if not moves:
