@@ -25,6 +25,13 @@ Subcommands (``--game tanbo``, the default, or ``--game deago``)::
         move, Black's win chance before and after, the best move and its line, the
         judgement (``?!`` inaccuracy, ``?`` mistake, ``??`` blunder); then a summary
         per player. ``--json`` prints one JSON object instead.
+    explain [the inputs of replay] POINT [--json]
+    explain [the inputs of replay] --last [--json]
+        The rules assistant (:mod:`tanbo.explain`): whether the side to move may play
+        POINT (``pass`` in DEAGO) after the inputs, why, and what it would do; with
+        --last, what the last move played did. The first line is the verdict, then
+        one line per reason, each ending with the Rules paragraph it comes from
+        (``[rules 5: self_removal]``). ``--json`` prints one JSON object instead.
     gtp …, match …
         The computer opponent's GTP engine and match runner (:mod:`tanbo.ai`).
 
@@ -331,6 +338,50 @@ def _cmd_analyse(argv: list[str]) -> int:
     return EXIT_OK
 
 
+def _cmd_explain(argv: list[str]) -> int:
+    from tanbo.explain import explanation_json, explanation_lines
+    from tanbo.games import game_of
+
+    parser = _Parser(
+        prog="python -m tanbo explain",
+        description="The rules assistant: why a move is legal or not and what it would do "
+        "(the inputs of replay, then POINT), or what the last move did (--last).",
+    )
+    _add_game_inputs(parser)
+    parser.add_argument(
+        "--last", action="store_true", help="explain the last move played instead of a POINT"
+    )
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    args = parser.parse_intermixed_args(argv)  # POINT may follow --json / --last
+    moves = list(args.moves)
+    if not args.last:
+        if not moves:
+            raise UsageError("give the POINT to explain (or --last for the last move)")
+        point_text = moves.pop()
+    state = _start_state(args)
+    _play_moves(state, moves)
+    assistant = game_of(state).assistant
+    if args.last:
+        answer = assistant.what_happened(state)
+        if answer is None:
+            raise UsageError("no move to explain: give a record, a link or moves")
+    else:
+        try:
+            point = state.parse_move(point_text)
+        except TanboError as exc:
+            raise UsageError(str(exc)) from exc
+        answer = assistant.explain(state, point)
+    if args.json:
+        print(explanation_json(answer, assistant.texts, state.point_name))
+    else:
+        lines = explanation_lines(
+            answer, assistant.texts, state.point_name, assistant.paragraphs, happened=args.last
+        )
+        for line in lines:
+            print(line)
+    return EXIT_OK
+
+
 def _number(
     parse: Callable[..., _N], text: str, what: str, *args: object, **kwargs: object
 ) -> _N:
@@ -359,6 +410,7 @@ COMMANDS: dict[str, Callable[[list[str]], int]] = {
     "perft": _cmd_perft,
     "bench": _cmd_bench,
     "analyse": _cmd_analyse,
+    "explain": _cmd_explain,
     "gtp": _delegate("tanbo.ai.gtp"),
     "match": _delegate("tanbo.ai.match"),
 }

@@ -27,15 +27,16 @@ Moves are ``int`` point indices; a rule set with passes uses ``-1`` (``spec.pass
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Protocol, Self, runtime_checkable
 
+from tanbo.explain import Explanation
 from tanbo.geometry import Geometry
 
 __all__ = [
     "EMPTY", "BLACK", "WHITE", "COLOUR_NAMES", "NO_WINNER", "DRAW", "opponent",
-    "GameState", "GameSpec",
+    "GameState", "GameSpec", "RulesAssistant",
 ]
 
 EMPTY, BLACK, WHITE = 0, 1, 2
@@ -96,6 +97,27 @@ class GameState(Protocol):
 
 
 @dataclass(frozen=True)
+class RulesAssistant:
+    """A game's rules assistant (:mod:`tanbo.explain`): its reasons and where they come from.
+
+    ``paragraphs`` are the ids of the Rules screen's paragraphs, in the order the screen
+    shows them (the UI's rules texts are in the same order, one text per id);
+    ``codes`` maps every reason code to the id of its paragraph; ``texts`` are the
+    English templates per code (the command line's). ``explain(state, point)`` answers
+    whether the side to move may play ``point`` (or the pass move) and what it would do;
+    ``what_happened(state)`` explains the last move pushed (``None`` before any), from
+    the engine's own account of that move. Both raise ``PointError`` for a point that
+    is not a move of the board.
+    """
+
+    paragraphs: tuple[str, ...]
+    codes: Mapping[str, str]
+    texts: Mapping[str, str]
+    explain: Callable[[GameState, int], Explanation]
+    what_happened: Callable[[GameState], Explanation | None]
+
+
+@dataclass(frozen=True)
 class GameSpec:
     """What a front end needs to offer, start, record and describe games of one rule set.
 
@@ -108,6 +130,7 @@ class GameSpec:
     drawn (winner :data:`DRAW`). ``record_name`` is the record's ``Game`` tag.
     The command line's option for the setup is ``setup_option``; ``bench_module``
     names the module whose ``run_bench(seconds, seed)`` is ``bench --game NAME``.
+    ``assistant`` is the game's rules assistant (``python -m tanbo explain``).
     """
 
     name: str
@@ -124,6 +147,7 @@ class GameSpec:
     setup_label: str
     position_format: str
     bench_module: str
+    assistant: RulesAssistant
     pass_move: int | None = None
     has_draw: bool = False
 

@@ -2,7 +2,8 @@
 
 :class:`~tanbo.games.deago.state.DeagoState` is the rules engine (start reading
 there), :mod:`.dfen` the position text, :mod:`.setups` the sizes and neutral
-layouts and :mod:`.bench` the benchmark against the slow reference. ``SPEC``
+layouts, :mod:`.bench` the benchmark against the slow reference and
+:mod:`.explain` the rules assistant. ``SPEC``
 describes the rule set to the rest of the app; it is registered in
 :data:`tanbo.games.GAMES` as ``"deago"``. Nothing here imports another game or pygame.
 """
@@ -11,6 +12,7 @@ from __future__ import annotations
 
 from tanbo.game import GameSpec
 from tanbo.games.deago import setups
+from tanbo.games.deago.explain import ASSISTANT
 from tanbo.games.deago.setups import (
     BLACK,
     DRAW,
@@ -52,6 +54,7 @@ SPEC = GameSpec(
     setup_label="Neutral stones",
     position_format="DFEN",
     bench_module="tanbo.games.deago.bench",
+    assistant=ASSISTANT,
     pass_move=PASS,
     has_draw=True,
 )

@@ -1,6 +1,7 @@
 """Tanbo's rules: the engine (:mod:`.state`, start reading there), the official
 setups and sizes (:mod:`.setups`), the position text TFEN (:mod:`.tfen`) and the
-benchmark against the slow reference (:mod:`.bench`).
+benchmark against the slow reference (:mod:`.bench`), the rules assistant
+(:mod:`.explain`).
 
 ``SPEC`` describes the rule set to the rest of the app; it is registered in
 :data:`tanbo.games.GAMES` as ``"tanbo"``. Nothing here imports another game or pygame.
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 from tanbo.game import GameSpec
 from tanbo.games.tanbo import setups
+from tanbo.games.tanbo.explain import ASSISTANT
 from tanbo.games.tanbo.state import TanboState
 
 __all__ = ["SPEC", "TanboState"]
@@ -29,4 +31,5 @@ SPEC = GameSpec(
     setup_label="Setup",
     position_format="TFEN",
     bench_module="tanbo.games.tanbo.bench",
+    assistant=ASSISTANT,
 )

@@ -1,0 +1,108 @@
+"""``python -m tanbo explain``: the rules assistant's verdicts and reasons on the command line."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tanbo.cli import main
+from tanbo.games.deago import DeagoState
+from tanbo.games.tanbo.state import TanboState
+from tanbo.record import GameRecord, save_record
+from tests.support.cli import one_error_line
+
+FIGURE_A = "WWBB2B2/1WWB2BBB/W1WBBB1B1/WWWWWBBBB/BBB2WWWW/2B1WWBW1/B1BBBBBW1/BBB1WWWWW/BWWWW1W1W w"
+CAPTURE_20 = "13/2W10/10B2/1B11/13/13/9W3/13/13/3BWW7/13/13/13 b 18 4 0"
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> list[str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    assert (code, err) == (0, ""), err
+    return out.splitlines()
+
+
+def test_a_legal_point_of_the_start(capsys: pytest.CaptureFixture[str]) -> None:
+    assert run(capsys, "explain", "b7") == [
+        "b7: legal for Black",
+        "- it touches exactly one Black stone, a7: it grows that root (size 1: a7) "
+        "[rules 3: roots]",
+        "- no root is bounded after it: nothing is removed [rules 4: bounded]",
+    ]
+
+
+def test_illegal_points_say_why(capsys: pytest.CaptureFixture[str]) -> None:
+    out = run(capsys, "explain", "b6")
+    assert out[0] == "b6: illegal for Black"
+    assert "touches none" in out[1] and out[1].endswith("[rules 2: placement]")
+    out = run(capsys, "explain", "a6", "b7", "a7")  # after two moves, Black to move again
+    assert out[0] == "a7: illegal for Black" and "occupied" in out[1]
+
+
+def test_figure_a_self_removal(capsys: pytest.CaptureFixture[str]) -> None:
+    out = run(capsys, "explain", "--fen", FIGURE_A, "d5")
+    assert out[0] == "d5: legal for White"
+    assert "[rules 5: self_removal]" in out[2] and "only it" in out[2]
+    assert sum("stays" in line for line in out) == 2
+
+
+def test_last_move_from_a_record(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    figure_b = FIGURE_A.replace("W1WBBB1B1", "2WBBB1B1")
+    state = TanboState.from_tfen(figure_b)
+    state.push(state.parse_point("d5"))
+    path = tmp_path / "game.tanbo"
+    save_record(GameRecord.from_state(state, figure_b), path)
+    out = run(capsys, "explain", "--record", str(path), "--last")
+    assert out[0] == "d5: played by White"
+    assert sum("[rules 6: removal]" in line for line in out) == 2
+
+
+def test_deago_last_move_and_json(capsys: pytest.CaptureFixture[str]) -> None:
+    out = run(capsys, "explain", "--game", "deago", "--fen", CAPTURE_20, "g4", "--last")
+    assert out == [
+        "g4: played by Black",
+        "- it captures the pair e4 f4 between it and d4 (across) [rules 4: capture]",
+        "- captured stones: 18 + 2 = 20 of 20 [rules 6: win]",
+        "- Black wins with 20 captured stones [rules 6: win]",
+    ]
+    (line,) = run(capsys, "explain", "--game", "deago", "--fen", CAPTURE_20, "g4", "--json")
+    obj = json.loads(line)
+    assert (obj["game"], obj["move"], obj["mover"], obj["legal"], obj["result"]) == (
+        "deago", "g4", "black", True, "black wins")
+    codes = [r["code"] for r in obj["reasons"]]
+    assert codes == ["empty_point", "captures", "capture_total", "wins_captures"]
+    capture = obj["reasons"][1]
+    assert capture["paragraph"] == "capture"
+    assert capture["args"] == {"pair": ["e4", "f4"], "flank": ["d4"], "direction": "across"}
+
+
+def test_deago_pass(capsys: pytest.CaptureFixture[str]) -> None:
+    out = run(capsys, "explain", "--game", "deago", "pass", "pass")
+    assert out[0] == "pass: legal for White" and "draw" in out[1]
+    state = DeagoState.new()
+    assert "[rules 1: board]" in out[1] and state.passes == 0
+
+
+@pytest.mark.parametrize(
+    ("argv", "needle"),
+    [
+        (["explain"], "give the POINT"),
+        (["explain", "zz"], "zz"),
+        (["explain", "a99"], "a99"),
+        (["explain", "--fen", "garbage", "a1"], "TFEN"),
+        (["explain", "--record", "/nonexistent/file", "a1"], "nonexistent"),
+        (["explain", "--last"], "no move to explain"),
+        (["explain", "b6", "a1"], "ply 1"),
+        (["explain", "--game", "chess", "a1"], "unknown game"),
+        (["explain", "--game", "deago", "pass", "pass", "a1", "--last"], "ply 3"),
+        (["explain", "--game", "deago", "--fen", "19/19 b 0 0 0", "a1"], "DFEN"),
+        (["explain", "--link", "#nonsense", "a1"], "link"),
+    ],
+)
+def test_bad_input_is_one_error_line(
+    capsys: pytest.CaptureFixture[str], argv: list[str], needle: str
+) -> None:
+    err = one_error_line(capsys, argv)
+    assert needle in err, err
