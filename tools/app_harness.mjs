@@ -250,14 +250,20 @@ export class AppPage {
     await this.page.touchscreen.tap(cx, cy);
   }
 
-  /** Click the middle of the button with this action; waits for the frame after it. */
+  /**
+   * Click the middle of the button with this action; waits until the app has handled
+   * that press (its `clicks` count) and drawn a frame since. Not just "a frame since":
+   * the pointer moves onto the button first, and the hover's frame can be drawn before
+   * the press arrives (a loaded machine made a test read the old screen's buttons).
+   */
   async clickButton(action) {
     const b = await this.button(action);
     const [x, y, w, h] = b.rect;
-    const before = (await this.state()).frames;
+    const before = await this.state();
     await this.click(x + w / 2, y + h / 2);
     await this.mouseAway();
-    return this.waitFor((s) => s.frames > before, { what: `a frame after clicking ${b.action}` });
+    return this.waitFor((s) => s.clicks > before.clicks && s.frames > before.frames,
+      { what: `the click on ${b.action} handled and drawn` });
   }
 
   async pointCentre(point) {
@@ -272,11 +278,15 @@ export class AppPage {
     await this.mouseAway();
   }
 
-  /** A real key press (DOM `code` names, e.g. "KeyU", "Control+KeyZ", "PageUp"). */
+  /**
+   * A real key press (DOM `code` names, e.g. "KeyU", "Control+KeyZ", "PageUp"); waits
+   * until the app has handled it (its `keys` count) and drawn a frame since.
+   */
   async press(key) {
-    const before = (await this.state()).frames;
+    const before = await this.state();
     await this.page.keyboard.press(key);
-    return this.waitFor((s) => s.frames > before, { what: `a frame after pressing ${key}` });
+    return this.waitFor((s) => s.keys > before.keys && s.frames > before.frames,
+      { what: `the key ${key} handled and drawn` });
   }
 
   /** RGBA of canvas pixel (x, y), from the canvas itself. */

@@ -704,7 +704,9 @@ describe("the real game in Chromium (Pyodide + pygbag's pygame-ce)", { skip }, (
               await app.clickButton("start"); // a new game over the 19x19 one asks first
               await shot(app, `23-dialog-${name}`);
               await app.clickButton("confirm:no");
+              await app.waitFor((s) => !s.dialog && s.screen === "menu" && !s.busy, { what: "the dialog closed" });
               await app.clickButton("rules");
+              await app.waitFor((s) => s.screen === "rules" && !s.busy, { what: "the rules screen" });
               await shot(app, `23-rules-${name}`);
               if ((await app.buttons()).some((b) => b.action === "rules_page")) {
                 await app.clickButton("rules_page");
