@@ -12,7 +12,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 
-import { ensureWheels, installWheels, loadTanboPyodide, MOUNT, ROOT } from "../../tools/web_common.mjs";
+import { ensureWheels, installWheels, loadTanboPyodide, MOUNT, ROOT } from "../support/web/web_common.mjs";
 
 const BOOTSTRAP = `
 import os, sys
