@@ -1,4 +1,5 @@
-# Quick start: `make play` (set up and start the game), `make test` (set up and run every test).
+# Quick start: `make play` (set up and start the game), `make test` (set up and run every test),
+# `make test-quick` (the inner loop: the fast native tests, about a minute).
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
@@ -6,7 +7,12 @@ STAMP := $(VENV)/.installed
 
 NODE_STAMP := node_modules/.installed
 
-.PHONY: play test lint lint-web bench bench-ui screenshots test-thorough mutation web serve preview browser-shots bench-web clean
+# The native tests run in JOBS pytest-xdist worker processes (2: the project's machines
+# have 2 cores; JOBS=auto takes one per core, JOBS=0 runs them in this process).
+JOBS ?= 2
+PYTEST := $(PY) -m pytest -q -n $(JOBS)
+
+.PHONY: play test test-quick lint lint-web bench bench-ui screenshots test-thorough mutation web serve preview browser-shots bench-web clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -27,16 +33,23 @@ lint: $(STAMP)
 	$(PY) -m mypy
 
 lint-web: $(STAMP)
-	$(PY) -m ruff check tools/build_web.py tools/serve_web.py tools/subset_fonts.py tools/app_preview tests/web
-	$(PY) -m mypy --strict tools/build_web.py tools/serve_web.py tools/subset_fonts.py tools/app_preview/tanbo_harness.py tests/web
+	$(PY) -m ruff check tools/build_web.py tools/serve_web.py tools/subset_fonts.py tests/support/web tests/web
+	$(PY) -m mypy --strict tools/build_web.py tools/serve_web.py tools/subset_fonts.py tests/support/web/app_preview/tanbo_harness.py tests/web
 
-# Native tests, then the browser build, the headless-Chromium and workflow tests, and the
-# engine and AI tests again inside Pyodide (WebAssembly). See README "Browser build".
+# Lint, every native test (in parallel), then the browser build, the headless-Chromium and
+# workflow tests, and the engine, AI and CLI tests not marked slow again inside Pyodide
+# (WebAssembly; why that subset: tests/web/pyodide_pytest.mjs). See README "Browser build".
 test: $(STAMP) lint lint-web $(NODE_STAMP)
-	$(PY) -m pytest -q
+	$(PYTEST)
 	$(PY) tools/build_web.py > /dev/null
 	TANBO_PYTHON=$(PY) node --test tests/web/
 	TANBO_PYTHON=$(PY) node tests/web/pyodide_pytest.mjs
+
+# The inner loop, about a minute: the native tests not marked slow (tests/conftest.py SLOW:
+# each took half a second or more), in parallel; no lint, no browser, no Pyodide. Run
+# `make test` before a commit.
+test-quick: $(STAMP)
+	$(PYTEST) -m "not slow"
 
 bench: $(STAMP)
 	$(PY) -m tanbo bench
@@ -47,8 +60,13 @@ bench-ui: $(STAMP)
 screenshots: $(STAMP)
 	$(PY) tools/screenshots.py $${OUT:-/tmp/tanbo-screenshots} --readme docs/readme
 
-test-thorough: $(STAMP)
-	TANBO_HYPOTHESIS_PROFILE=thorough $(PY) -m pytest -q tests/games/tanbo/test_parsers.py tests/games/tanbo/test_differential.py tests/games/deago/test_differential.py
+# The long run, not part of `make test`: the parsers and the differential tests with
+# hypothesis's thorough profile (2,000 examples), and the whole engine/AI/CLI suite inside
+# Pyodide, the slow tests too (`make test` runs those natively only: they repeat, at
+# length, operations the Pyodide subset already checks in WebAssembly).
+test-thorough: $(STAMP) $(NODE_STAMP)
+	TANBO_HYPOTHESIS_PROFILE=thorough $(PYTEST) tests/games/tanbo/test_parsers.py tests/games/tanbo/test_differential.py tests/games/deago/test_differential.py
+	TANBO_PYTHON=$(PY) node tests/web/pyodide_pytest.mjs --all
 
 # Mutation testing (mutmut), not part of `make test`: every module in tools/mutation.py, or
 # one with MODULE=tanbo/record.py. Scratch copies and scores go to build/mutation/.
@@ -62,10 +80,11 @@ serve: $(STAMP)
 	$(PY) tools/serve_web.py
 
 # The working tree's game in a browser, offline: Pyodide + pygbag's pygame-ce wheel + the
-# game archive, on http://127.0.0.1:8001/ (tools/app_harness.mjs; the real-app tests use it).
+# game archive, on http://127.0.0.1:8001/ (tools/preview.mjs; the real-app tests drive the
+# same page, tests/support/web/app_harness.mjs).
 preview: $(STAMP) $(NODE_STAMP)
 	$(PY) tools/build_web.py > /dev/null
-	TANBO_PYTHON=$(PY) node tools/app_harness.mjs --port $${PORT:-8001}
+	TANBO_PYTHON=$(PY) node tools/preview.mjs --port $${PORT:-8001}
 
 # A PNG of each real-app browser scenario into build/browser-shots/ (app.test.mjs, offline.test.mjs).
 browser-shots: $(STAMP) $(NODE_STAMP)

@@ -1,6 +1,6 @@
 """Read-only test hook of the offline browser preview (never part of the game archive).
 
-The preview page (``tests/support/web/app_preview/app.js``) imports this module before it runs the
+The preview page (``app.js`` beside this file) imports this module before it runs the
 game's ``main.py``. :func:`install` does two things pygbag's runtime also does or allows:
 
 - ``asyncio.run`` schedules the coroutine on the browser's event loop (Pyodide's loop is
