@@ -39,11 +39,18 @@ lint-web: $(STAMP)
 # Lint, every native test (in parallel), then the browser build, the headless-Chromium and
 # workflow tests, and the engine, AI and CLI tests not marked slow again inside Pyodide
 # (WebAssembly; why that subset: tests/web/pyodide_pytest.mjs). See README "Browser build".
+# The browser tests and the Pyodide run go side by side (each keeps about one core busy:
+# Chromium's page, Pyodide's interpreter); the browser tests' report (node's TAP) is kept
+# in build/web-tests.log and printed when both are done.
 test: $(STAMP) lint lint-web $(NODE_STAMP)
 	$(PYTEST)
 	$(PY) tools/build_web.py > /dev/null
-	TANBO_PYTHON=$(PY) node --test tests/web/
-	TANBO_PYTHON=$(PY) node tests/web/pyodide_pytest.mjs
+	@echo "node --test tests/web/ (report: build/web-tests.log) beside the Pyodide run:"
+	@TANBO_PYTHON=$(PY) node --test tests/web/ > build/web-tests.log 2>&1 & web=$$!; \
+	TANBO_PYTHON=$(PY) node tests/web/pyodide_pytest.mjs; pyodide=$$?; \
+	wait $$web; browser=$$?; cat build/web-tests.log; \
+	echo "node --test tests/web/: exit $$browser; Pyodide pytest: exit $$pyodide"; \
+	test $$browser -eq 0 && test $$pyodide -eq 0
 
 # The inner loop, about a minute: the native tests not marked slow (tests/conftest.py SLOW:
 # each took half a second or more), in parallel; no lint, no browser, no Pyodide. Run

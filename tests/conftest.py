@@ -52,6 +52,7 @@ SLOW = frozenset({
     "test_any_json_object_is_settings_or_a_value_error",
     # the engines against the slow references, perft
     "test_random_games_agree_with_the_reference",
+    "test_the_random_games_exercise_every_rule",
     "test_hand_built_positions_agree",
     "test_engine_and_reference_accept_and_refuse_the_same_dfen",
     "test_reference_perft_matches_the_rules_page",
