@@ -36,21 +36,24 @@ lint-web: $(STAMP)
 	$(PY) -m ruff check tools/build_web.py tools/serve_web.py tools/subset_fonts.py tests/support/web tests/web
 	$(PY) -m mypy --strict tools/build_web.py tools/serve_web.py tools/subset_fonts.py tests/support/web/app_preview/tanbo_harness.py tests/web
 
-# Lint, every native test (in parallel), then the browser build, the headless-Chromium and
+# Lint, every native test (in parallel), the browser build, the headless-Chromium and
 # workflow tests, and the engine, AI and CLI tests not marked slow again inside Pyodide
 # (WebAssembly; why that subset: tests/web/pyodide_pytest.mjs). See README "Browser build".
-# The browser tests and the Pyodide run go side by side (each keeps about one core busy:
-# Chromium's page, Pyodide's interpreter); the browser tests' report (node's TAP) is kept
-# in build/web-tests.log and printed when both are done.
+# The browser tests (`node --test tests/web/`, about one core: Chromium's page, and much
+# of it real-time waiting) run in the background beside the native and Pyodide runs; their
+# report (node's TAP) goes to build/web-tests.log and is printed at the end. Every stage
+# runs even if one before failed; the recipe fails if any did.
 test: $(STAMP) lint lint-web $(NODE_STAMP)
-	$(PYTEST)
 	$(PY) tools/build_web.py > /dev/null
-	@echo "node --test tests/web/ (report: build/web-tests.log) beside the Pyodide run:"
+	@echo "node --test tests/web/: in the background (report: build/web-tests.log)"
 	@TANBO_PYTHON=$(PY) node --test tests/web/ > build/web-tests.log 2>&1 & web=$$!; \
+	trap 'kill $$web 2>/dev/null' INT TERM; \
+	$(PYTEST); native=$$?; \
 	TANBO_PYTHON=$(PY) node tests/web/pyodide_pytest.mjs; pyodide=$$?; \
 	wait $$web; browser=$$?; cat build/web-tests.log; \
-	echo "node --test tests/web/: exit $$browser; Pyodide pytest: exit $$pyodide"; \
-	test $$browser -eq 0 && test $$pyodide -eq 0
+	echo "native pytest: exit $$native; Pyodide pytest: exit $$pyodide;" \
+		"node --test tests/web/: exit $$browser"; \
+	test $$native -eq 0 && test $$pyodide -eq 0 && test $$browser -eq 0
 
 # The inner loop, about a minute: the native tests not marked slow (tests/conftest.py SLOW:
 # each took half a second or more), in parallel; no lint, no browser, no Pyodide. Run

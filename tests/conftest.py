@@ -22,6 +22,7 @@ import os
 import shutil
 import sys
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -85,6 +86,21 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         if getattr(item, "originalname", item.name) in SLOW:
             item.add_marker(pytest.mark.slow)
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _no_fsync() -> Iterator[None]:
+    """``os.fsync`` does nothing in the tests: the saves' atomic write (tanbo/ui/storage.py:
+    write a temporary file, fsync, rename) still runs, but no test needs the data on the
+    disk, and on a busy shared disk each fsync took ~10 ms (300 in one UI test, 3 of its
+    19 s). The test of a write dying in fsync (test_session_edges.py) patches it itself."""
+    if os.environ.get("TANBO_TEST_FSYNC") == "1":  # the real fsync, to compare
+        yield
+        return
+    patch = pytest.MonkeyPatch()
+    patch.setattr(os, "fsync", lambda fd: None)
+    yield
+    patch.undo()
 
 
 _OWN_BASETEMP = pytest.StashKey[str]()
