@@ -8,9 +8,11 @@ STAMP := $(VENV)/.installed
 NODE_STAMP := node_modules/.installed
 
 # The native tests run in JOBS pytest-xdist worker processes (2: the project's machines
-# have 2 cores; JOBS=auto takes one per core, JOBS=0 runs them in this process).
+# have 2 cores; JOBS=auto takes one per core, JOBS=0 runs them in this process). Work
+# stealing: a worker that runs out takes tests from the other (the default hands out big
+# chunks up front; `make test-quick`: 26 s that way, 16 s stealing, load ~1.5).
 JOBS ?= 2
-PYTEST := $(PY) -m pytest -q -n $(JOBS)
+PYTEST := $(PY) -m pytest -q -n $(JOBS) --dist worksteal
 
 .PHONY: play test test-quick lint lint-web bench bench-ui screenshots test-thorough mutation web serve preview browser-shots bench-web clean
 
