@@ -14,7 +14,7 @@ NODE_STAMP := node_modules/.installed
 JOBS ?= 2
 PYTEST := $(PY) -m pytest -q -n $(JOBS) --dist worksteal
 
-.PHONY: play test test-quick lint lint-web bench bench-ui screenshots test-thorough mutation web serve preview browser-shots bench-web clean
+.PHONY: play test test-quick lint lint-web bench bench-ui bench-profiles screenshots test-thorough mutation web serve preview browser-shots bench-web clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -68,6 +68,9 @@ bench: $(STAMP)
 
 bench-ui: $(STAMP)
 	$(PY) -m tanbo.ui.bench
+
+bench-profiles: $(STAMP)
+	$(PY) -m tanbo.profiles.bench
 
 screenshots: $(STAMP)
 	$(PY) tools/screenshots.py $${OUT:-/tmp/tanbo-screenshots} --readme docs/readme

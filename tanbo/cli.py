@@ -18,8 +18,8 @@ Subcommands (``--game tanbo``, the default, or ``--game deago``)::
         The last line of output is the node count alone (``pass`` is a move).
     bench [--game G] [--seconds S]
         Tanbo: random-playout moves/s (11x11, 19x19 dense) and perft nodes/s;
-        DEAGO: random-playout moves/s on 19x19; for the engine and the slow
-        reference implementation side by side, with ratios.
+        DEAGO: random-playout moves/s on 19x19; the engine's alone (a source
+        checkout's ``tools/bench_reference.py`` adds the slow reference, with ratios).
     analyse [the inputs of replay] [--seconds S | --depth quick|deep] [--seed N] [--json]
         The computer's analysis of the game (:mod:`tanbo.ai.analysis`): per ply the
         move, Black's win chance before and after, the best move and its line, the
@@ -29,8 +29,9 @@ Subcommands (``--game tanbo``, the default, or ``--game deago``)::
         The computer opponent's GTP engine and match runner (:mod:`tanbo.ai`).
 
 Any bad input prints **one line** on stderr starting with ``error:`` and exits
-with status 2; for a move it names the ply (1-based), the move text, the side
-to move and the reason. No tracebacks. Numbers are ASCII decimal
+with status 2 (so does running out of memory: ``error: out of memory``); for a
+move it names the ply (1-based), the move text, the side to move and the reason.
+No tracebacks. Numbers are ASCII decimal
 (:mod:`tanbo.numbers`: no ``inf``, ``nan``, Unicode digits or 4,300-digit
 integers); files (``--record``) are read up to the one input limit
 (:data:`tanbo.limits.MAX_INPUT_BYTES`); input quoted in a message is shortened.
@@ -42,7 +43,7 @@ import argparse
 import importlib
 import sys
 from collections.abc import Callable, Sequence
-from typing import Any, NoReturn, TypeVar
+from typing import NoReturn, TypeVar
 
 from tanbo.errors import TanboError
 from tanbo.game import COLOUR_NAMES, GameSpec, GameState
@@ -278,7 +279,7 @@ def _cmd_perft(argv: list[str]) -> int:
 
 
 def _cmd_bench(argv: list[str]) -> int:
-    parser = _Parser(prog="python -m tanbo bench", description="Engine speed vs the reference.")
+    parser = _Parser(prog="python -m tanbo bench", description="The engine's speed.")
     _add_game_option(parser)
     parser.add_argument(
         "--seconds", default="3", help=f"time per measurement (default 3, at most {MAX_SECONDS:g})"
@@ -328,7 +329,11 @@ def _cmd_analyse(argv: list[str]) -> int:
         for line in analysis_lines(result):
             print(line)
     return EXIT_OK
-def _number(parse: Callable[..., _N], text: str, what: str, *args: Any, **kwargs: Any) -> _N:
+
+
+def _number(
+    parse: Callable[..., _N], text: str, what: str, *args: object, **kwargs: object
+) -> _N:
     """``parse(text, what, ...)`` (:mod:`tanbo.numbers`), its error as a :class:`UsageError`."""
     try:
         return parse(text, what, *args, **kwargs)

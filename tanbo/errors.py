@@ -15,6 +15,7 @@ __all__ = [
     "PositionError",
     "RecordError",
     "LinkError",
+    "ProfileError",
 ]
 
 
@@ -57,3 +58,16 @@ class RecordError(TanboError):
 
 class LinkError(TanboError):
     """A malformed, cut-short, hand-edited or illegal game link (:mod:`tanbo.link`)."""
+
+
+class ProfileError(TanboError):
+    """Profile data (:mod:`tanbo.profiles`) that cannot be read: corrupt, newer or too large.
+
+    ``kind`` says which: ``"corrupt"`` (not JSON, wrong types, values out of range),
+    ``"newer"`` (a format version this app does not know) or ``"too-large"`` (over the
+    byte bound, refused before parsing). A refused file is never overwritten.
+    """
+
+    def __init__(self, message: str, kind: str = "corrupt") -> None:
+        super().__init__(message)
+        self.kind = kind

@@ -9,10 +9,15 @@ each registers a spec in :data:`tanbo.games.GAMES`, so the UI, the records, the 
 and the search need no per-game branches: what differs (the name of the setup
 choice, the position-text format, passes and draws) is a field of the spec.
 
-This module is the interface only: it imports no game. The registry of the games
-(``GAMES``, ``game_of``) is :mod:`tanbo.games`; the old names ``tanbo.game.GAMES``,
-``TANBO``, ``DEAGO``, ``DEFAULT_GAME`` and ``game_of`` still resolve (lazily, through
-that registry) for code written against the earlier layout.
+This module is the interface only: it imports no game, not even lazily (every game
+imports it). The registry of the games (``GAMES``, ``game_of``, ``TANBO``, ``DEAGO``,
+``DEFAULT_GAME``) is :mod:`tanbo.games`; it used to be re-exported here through a lazy
+``__getattr__``, which closed an import cycle (interface -> registry -> games ->
+interface) and was used by nothing outside the package, so it is gone.
+
+The seam between rules and search is typed: :class:`GameState` mentions no ``Any``,
+:meth:`GameState.copy` returns the state's own class (``Self``), and the generic
+search (:mod:`tanbo.ai`) is typed against this protocol or a type variable bound to it.
 
 Players are ``1`` (Black, moves first) and ``2`` (White); ``opponent(p) == 3 - p``.
 Moves are ``int`` point indices; a rule set with passes uses ``-1`` (``spec.pass_move``).
@@ -24,12 +29,9 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+from typing import Protocol, Self, runtime_checkable
 
 from tanbo.geometry import Geometry
-
-if TYPE_CHECKING:  # the registry, for readers of the old path (see __getattr__ below)
-    pass
 
 __all__ = [
     "EMPTY", "BLACK", "WHITE", "COLOUR_NAMES", "NO_WINNER", "DRAW", "opponent",
@@ -50,7 +52,15 @@ def opponent(colour: int) -> int:
 
 @runtime_checkable
 class GameState(Protocol):
-    """One position of a two-player game with perfect information."""
+    """One position of a two-player game with perfect information.
+
+    ``push`` validates and remembers how to ``pop``; it returns what the move did
+    in the engine's own terms (Tanbo: the removed roots; DEAGO: a ``MoveEffect``),
+    which the generic code never reads, hence ``object`` here (each engine's
+    class declares its own, narrower, return type). ``copy`` returns an
+    independent position of the same class without history. ``push_unchecked``
+    and ``random_playout`` are the search's fast path: no checks, no history.
+    """
 
     game_name: str
     geometry: Geometry
@@ -72,10 +82,10 @@ class GameState(Protocol):
     def legal_moves(self) -> list[int]: ...
     def is_legal(self, move: int) -> bool: ...
     def why_illegal(self, move: int) -> str | None: ...
-    def push(self, move: int) -> Any: ...
+    def push(self, move: int) -> object: ...
     def pop(self) -> int: ...
     def push_unchecked(self, move: int) -> None: ...
-    def copy(self) -> Any: ...
+    def copy(self) -> Self: ...
     def random_playout(self, rng: random.Random | None = None) -> int: ...
     def move_text(self, move: int) -> str: ...
     def parse_move(self, text: str) -> int: ...
@@ -132,15 +142,3 @@ class GameSpec:
         """The result texts of records and the command line for this game."""
         base = ("ongoing", "black wins", "white wins")
         return (*base, "draw") if self.has_draw else base
-
-
-_REGISTRY_NAMES = ("GAMES", "TANBO", "DEAGO", "DEFAULT_GAME", "game_of")
-
-
-def __getattr__(name: str) -> Any:
-    """The registry's names under their old path (``tanbo.game.GAMES``), imported lazily."""
-    if name in _REGISTRY_NAMES:
-        import tanbo.games
-
-        return getattr(tanbo.games, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

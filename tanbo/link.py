@@ -16,7 +16,7 @@ Six fields separated by ``.``:
 
 1. ``v2``: the version of this format (``v1`` links still open; a newer one is
    refused by name);
-2. the game, a key of :data:`tanbo.game.GAMES` (``tanbo``, ``deago``);
+2. the game, a key of :data:`tanbo.games.GAMES` (``tanbo``, ``deago``);
 3. the board size ``WxH``;
 4. the start: a setup name of that game (``spec.setups``: Tanbo's setup, DEAGO's
    neutral layout) or ``=`` and the start position text (``spec.position_format``)
@@ -49,7 +49,7 @@ digits, CRC-32 modulo 10000, let about 1 in 10,000 through):
 * ``v2`` made ``v1`` is read with ``v1``'s four-digit code and refused, and the
   reverse likewise; any other version is refused by name.
 
-``tests/core/test_link_v2.py`` applies every such edit, over the link alphabet, to sample
+``tests/core/test_link_check.py`` applies every such edit, over the link alphabet, to sample
 links of both games. A trailing ``.`` added to a link is not an edit of the link: it
 is the punctuation of the sentence around it, which :func:`fragment_of` drops.
 

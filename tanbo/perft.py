@@ -1,7 +1,7 @@
 """Perft: the number of move sequences of a given length (rules page, "Perft").
 
 A game that has ended has no moves, so an ended position counts as a leaf only
-at depth 0. Works for every game in :data:`tanbo.game.GAMES` (a DEAGO ``pass``
+at depth 0. Works for every game in :data:`tanbo.games.GAMES` (a DEAGO ``pass``
 is a move like any other). Uses the unchecked fast path with bulk counting at depth 1.
 """
 

@@ -8,6 +8,10 @@ A player may also expose ``win_rate`` (the mover's estimated chance to win,
 0..1, as :class:`tanbo.ai.players.SearchPlayer` does); :func:`win_estimate`
 reads it for the UI's win-rate bar.
 
+:class:`Player` is the one player protocol of the project: the UI drives it, the AI's
+players (:mod:`tanbo.ai.players`, which re-exports it), the match runner and the GTP
+client implement it; a player's ``name`` (the AI's players have one) is not part of it.
+
 The choices shown in the new-game screen are :data:`PLAYER_KINDS`, filled by
 :func:`register_player`; the AI package registers its levels here, e.g.
 ``register_player("level1", "Level 1", lambda seed: make_level_player(1, seed))``,
@@ -41,7 +45,7 @@ __all__ = [
 
 @runtime_checkable
 class Player(Protocol):
-    """One side's decision maker, driven a slice at a time by the UI loop."""
+    """One side's decision maker, driven a slice at a time (the UI loop, ``choose``)."""
 
     def start(self, state: GameState) -> None:
         """Begin thinking about ``state``; it stays unchanged until an answer or ``cancel``."""

@@ -1,4 +1,4 @@
-"""Game records of every game in :data:`tanbo.game.GAMES`: a PGN-like tag header,
+"""Game records of every game in :data:`tanbo.games.GAMES`: a PGN-like tag header,
 then the moves; strict load/save.
 
 A record looks like this (one tag per line, a blank line, then one line per
@@ -102,7 +102,7 @@ def _spec_of_record_name(value: str, shown: str) -> GameSpec:
 class GameRecord:
     """A game: its start (size + setup, or a position text), its moves as text, and tags.
 
-    ``game`` is the key of the game in :data:`tanbo.game.GAMES`; ``setup`` is the
+    ``game`` is the key of the game in :data:`tanbo.games.GAMES`; ``setup`` is the
     value of that game's setup tag (Tanbo's setup, DEAGO's neutral layout).
     """
 

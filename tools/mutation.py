@@ -43,24 +43,22 @@ _ENGINE_TESTS = [
 MODULES: dict[str, list[str]] = {
     "tanbo/games/tanbo/state.py": _ENGINE_TESTS,
     "tanbo/games/tanbo/tfen.py": [
-        "tests/games/tanbo/test_tfen_edges.py",
+        "tests/games/tanbo/test_tfen.py",
         "tests/games/tanbo/test_parsers.py",
         "tests/games/tanbo/test_engine_api.py",
     ],
     "tanbo/record.py": [
-        "tests/core/test_record_edges.py",
-        "tests/core/test_hostile_input.py",
-        "tests/core/test_record_normalise.py",
+        "tests/core/test_record.py",
         "tests/games/tanbo/test_parsers.py",
         "tests/games/deago/test_parsers.py",
         "tests/cli/test_cli.py",
-        "tests/cli/test_cli_edges.py",
+        "tests/cli/test_arguments.py",
         "tests/cli/test_deago.py",
         "tests/ui/test_pure.py",
     ],
     "tanbo/cli.py": [
         "tests/cli/test_cli.py",
-        "tests/cli/test_cli_edges.py",
+        "tests/cli/test_arguments.py",
         "tests/cli/test_deago.py",
         "tests/cli/test_link.py",
     ],
@@ -71,9 +69,9 @@ MODULES: dict[str, list[str]] = {
         "tests/ai/test_players.py",
         "tests/ai/deago/test_ai.py",  # draws (never proven, worth 1/2), a single candidate
         "tests/ai/tanbo/test_rave.py",  # RAVE / AMAF statistics and their blend
-        # (not test_ai_tanbo_patterns.py, which imports tools/, absent from the scratch copy)
+        # (not tests/ai/tanbo/test_patterns.py: it runs tools/, absent from the scratch copy)
     ],
-    "tanbo/ai/gtp.py": ["tests/ai/test_gtp.py"],
+    "tanbo/ai/gtp.py": ["tests/ai/test_gtp.py", "tests/ai/test_gtpclient.py"],
     "tanbo/ui/session.py": [
         "tests/ui/test_pure.py",
         "tests/ui/test_link.py",
@@ -94,7 +92,7 @@ _DEAGO_ENGINE_TESTS = [
     "tests/games/deago/test_perft.py",
     "tests/games/deago/test_parsers.py",
     "tests/games/deago/test_differential.py",
-    "tests/core/test_public_edges.py",
+    "tests/core/test_bad_arguments.py",
     "tests/ai/deago/test_ai.py",  # the AI's board scans read the engine's padded board
 ]
 # DEAGO's modules (tanbo/games/deago/), mutated once they exist, with the DEAGO tests that exist.

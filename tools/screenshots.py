@@ -64,7 +64,7 @@ def _app(clock: FakeClock, size: str = "7x7", setup: str = "dense", lang: str = 
 
 
 def _shot(app: App, out: Path, name: str) -> None:
-    app.dirty = True
+    app.view.dirty = True
     app.frame()
     path = out / f"{name}.png"
     pygame.image.save(app.screen, str(path))
@@ -81,7 +81,7 @@ def _move_mouse(app: App, point: int) -> None:
 def _play_until(app: App, rng: random.Random, want: str) -> int:
     """Play random moves until a legal move of the wanted kind exists; return it."""
     while True:
-        st = app.session.state
+        st = app.commands.session.state
         for m in st.legal_moves():
             removed = st.preview(m)
             own = any(r.current for r in removed)
@@ -89,7 +89,7 @@ def _play_until(app: App, rng: random.Random, want: str) -> int:
                 return m
             if want == "self" and own:
                 return m
-        app.session.play(rng.choice(st.legal_moves()))
+        app.commands.session.play(rng.choice(st.legal_moves()))
 
 
 def main(argv: list[str]) -> int:
@@ -110,14 +110,14 @@ def main(argv: list[str]) -> int:
 
     app = _app(clock)
     _shot(app, out, "01_start")
-    app.toggle("hints")
-    _move_mouse(app, app.session.state.legal_moves()[3])
+    app.commands.toggle("hints")
+    _move_mouse(app, app.commands.session.state.legal_moves()[3])
     _shot(app, out, "02_hints")
-    app.toggle("hints")
+    app.commands.toggle("hints")
 
     rng = random.Random(7)
     move = _play_until(app, rng, "capture")
-    app.dirty = True
+    app.view.dirty = True
     _move_mouse(app, move)
     _shot(app, out, "03_capture_preview")
     clock.ms += 1000
@@ -138,24 +138,24 @@ def main(argv: list[str]) -> int:
     _move_mouse(app, 0)
     _shot(app, out, "05b_after_self_removal")
 
-    while not app.session.state.is_over:
-        app.session.play(rng.choice(app.session.state.legal_moves()))
-    app.over_dismissed = False
+    while not app.commands.session.state.is_over:
+        app.commands.session.play(rng.choice(app.commands.session.state.legal_moves()))
+    app.view.over_dismissed = False
     _shot(app, out, "06_game_over")
-    app.over_dismissed = True
-    app.review(app.session.state.ply // 2)
+    app.view.over_dismissed = True
+    app.commands.review(app.commands.session.state.ply // 2)
     _shot(app, out, "07_review")
 
-    app.screen_name = "menu"
+    app.view.screen_name = "menu"
     _shot(app, out, "08_menu")
-    app.screen_name = "rules"
+    app.view.screen_name = "rules"
     _shot(app, out, "09_rules")
-    app.next_language()
+    app.commands.next_language()
     _shot(app, out, "10_rules_ru")
 
     app = _app(clock, lang="ru")
-    app.session.play(app.session.state.legal_moves()[5])
-    app.toggle("hints")
+    app.commands.session.play(app.commands.session.state.legal_moves()[5])
+    app.commands.toggle("hints")
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=app.layout.centre(0),
                                          button=1))
     app.frame()
@@ -163,12 +163,12 @@ def main(argv: list[str]) -> int:
 
     app = _app(clock, size="19x19", setup="dense")
     for _ in range(260):
-        st = app.session.state
+        st = app.commands.session.state
         if st.is_over:
             break
-        app.session.play(rng.choice(st.legal_moves()))
-    app.settings.danger = True
-    _move_mouse(app, app.session.state.legal_moves()[0])
+        app.commands.session.play(rng.choice(st.legal_moves()))
+    app.commands.settings.danger = True
+    _move_mouse(app, app.commands.session.state.legal_moves()[0])
     _shot(app, out, "12_19x19_middle")
 
     app = _app(clock, size="19x19", setup="classic")
@@ -204,29 +204,29 @@ def resized_shots(out: Path, clock: FakeClock) -> None:
             app.screen = pygame.display.set_mode((w, h))
             app.relayout()
         _shot(app, out, f"40_resized_{w}x{h}_game")
-        if app.ui.compact:
-            app.more_open = True
+        if app.view.ui.compact:
+            app.view.more_open = True
             _shot(app, out, f"40_resized_{w}x{h}_more")
-            app.more_open = False
-        app.open_screen("menu")
+            app.view.more_open = False
+        app.commands.open_screen("menu")
         _shot(app, out, f"40_resized_{w}x{h}_menu")
-        app.open_screen("rules")
+        app.commands.open_screen("rules")
         _shot(app, out, f"40_resized_{w}x{h}_rules")
-        app.close_screen()
-        app.close_screen()
+        app.commands.close_screen()
+        app.commands.close_screen()
 
 
 def _midgame(app: App, rng: random.Random, stones: int) -> None:
     """Random moves until both sides have ``stones`` stones and White is to move."""
     while True:
-        app.session = Session(app.settings.size[0], app.settings.size[1], app.settings.setup,
-                              app.settings.players)
-        st = app.session.state
+        s = app.commands.settings
+        app.commands.session = Session(s.size[0], s.size[1], s.setup, s.players)
+        st = app.commands.session.state
         while not st.is_over:
             if st.to_move == WHITE and min(st.stone_count(BLACK), st.stone_count(WHITE)) >= stones:
-                app._make_players()
+                app.commands._make_players()
                 return
-            app.session.play(rng.choice(st.legal_moves()))
+            app.commands.session.play(rng.choice(st.legal_moves()))
 
 
 def _messages_and_dialogs(out: Path, clock: FakeClock) -> None:
@@ -234,43 +234,45 @@ def _messages_and_dialogs(out: Path, clock: FakeClock) -> None:
     rng = random.Random(11)
     for lang in ("en", "ru"):
         app = _app(clock, lang=lang)
-        app.settings.players = ("level1", "level1") if lang == "ru" else (RANDOM, RANDOM)
+        app.commands.settings.players = ("level1", "level1") if lang == "ru" else (RANDOM, RANDOM)
         app.computer_delay_ms = 10**9
         _midgame(app, rng, 10)
         _shot(app, out, f"15_thinking_long_names_{lang}")
         app = _app(clock, lang=lang)
-        for m in app.session.state.legal_moves()[:1]:
-            app.session.play(m)
-        app.say(app.t("save_bad", error="record line 3: malformed tag line '[Size 7x7' " * 2,
-                      path="game.unreadable-20261201-140512.txt"), warn=True)
+        for m in app.commands.session.state.legal_moves()[:1]:
+            app.commands.session.play(m)
+        app.commands.say(app.commands.t(
+            "save_bad", error="record line 3: malformed tag line '[Size 7x7' " * 2,
+            path="game.unreadable-20261201-140512.txt"), warn=True)
         _shot(app, out, f"16_message_save_bad_{lang}")
-        app.export_dir = Path(tempfile.mkdtemp()) / ("a-rather-long-folder-name-" * 3) / "records"
-        app.export_record()
+        long_folder = Path(tempfile.mkdtemp()) / ("a-rather-long-folder-name-" * 3)
+        app.commands.export_dir = long_folder / "records"
+        app.commands.export_record()
         _shot(app, out, f"17_exported_long_path_{lang}")
-        app.message = ""
-        app.keyboard = False
+        app.view.message = ""
+        app.view.keyboard = False
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, touch=True,
-                                             pos=app.layout.centre(app.session.state
+                                             pos=app.layout.centre(app.commands.session.state
                                                                    .legal_moves()[0])))
         app.frame()
         _shot(app, out, f"18_touch_first_tap_{lang}")
-        app.open_screen("menu")
-        app.import_record('[Game "Tanbo"]\n[Size "7x7"]\n[Setup "dense"]\n\n1. '
+        app.commands.open_screen("menu")
+        app.commands.import_record('[Game "Tanbo"]\n[Size "7x7"]\n[Setup "dense"]\n\n1. '
                           + " ".join(["zz9"] * 40))
         _shot(app, out, f"19_menu_import_error_{lang}")
-        app.message = ""
-        app.new_game()
+        app.view.message = ""
+        app.commands.new_game()
         _shot(app, out, f"20_confirm_new_game_{lang}")
-        app.answer("confirm:no")
-        app.show_game()
-        while not app.session.state.is_over:
-            app.session.play(rng.choice(app.session.state.legal_moves()))
-        app.over_dismissed = False
+        app.commands.answer("confirm:no")
+        app.commands.show_game()
+        while not app.commands.session.state.is_over:
+            app.commands.session.play(rng.choice(app.commands.session.state.legal_moves()))
+        app.view.over_dismissed = False
         _shot(app, out, f"21_game_over_reason_{lang}")
         app = _app(clock, size="19x19", lang=lang)
-        app.settings.players = (HUMAN, "level2")
+        app.commands.settings.players = (HUMAN, "level2")
         _midgame(app, rng, 60)
-        app.review(app.session.state.ply - 7)
+        app.commands.review(app.commands.session.state.ply - 7)
         _shot(app, out, f"22_19x19_review_paused_{lang}")
 
 
@@ -293,7 +295,7 @@ def _deago_app(clock: FakeClock, size: str = "19x19", lang: str = "en",
 def _deago_middle(app: App, seed: int, plies: int, want: str = "") -> int | None:
     """Random moves in the middle of the board; with ``want="convert_capture"`` stop (after
     ``plies``) once the side to move has a move that converts and captures, and return it."""
-    st = app.session.state
+    st = app.commands.session.state
     rng = random.Random(seed)
     n = st.geometry.width
     region = [r * n + c for r in range(2, n - 2) for c in range(2, n - 2)]
@@ -306,7 +308,7 @@ def _deago_middle(app: App, seed: int, plies: int, want: str = "") -> int | None
                 e = st.preview(m)
                 if e.converted and e.captured and not e.winner:
                     return m
-        app.session.play(rng.choice(empties))
+        app.commands.session.play(rng.choice(empties))
         if st.is_over:
             raise RuntimeError("the random DEAGO game ended early: pick another seed")
     raise RuntimeError("no converting capture found: pick another seed")
@@ -316,20 +318,20 @@ def deago_shots(out: Path, clock: FakeClock, lang: str = "en") -> None:
     """The DEAGO screenshots (see the module docstring); Russian ones end in ``_ru``."""
     ru = "" if lang == "en" else f"_{lang}"
     app = _deago_app(clock, lang=lang)
-    app.screen_name = "menu"
+    app.view.screen_name = "menu"
     _shot(app, out, "30_deago_menu" + ru)
-    app.screen_name = "game"
+    app.view.screen_name = "game"
     _shot(app, out, "31_deago_19x19_start" + ru)
 
     move = _deago_middle(app, 0, 30, "convert_capture")
     assert move is not None
     _move_mouse(app, move)
     _shot(app, out, "32_deago_capture_conversion_preview" + ru)
-    app.toggle("danger")
+    app.commands.toggle("danger")
     _move_mouse(app, 0)
-    app.hover = None
+    app.view.hover = None
     _shot(app, out, "33_deago_threats" + ru)
-    app.toggle("danger")
+    app.commands.toggle("danger")
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=app.layout.centre(move),
                                          button=1))
     app.frame()
@@ -338,35 +340,35 @@ def deago_shots(out: Path, clock: FakeClock, lang: str = "en") -> None:
     clock.ms += 2000
 
     if lang == "en":
-        app.screen_name = "rules"
+        app.view.screen_name = "rules"
         _shot(app, out, "35_deago_rules")
-        app.next_language()
+        app.commands.next_language()
         _shot(app, out, "36_deago_rules_ru")
-        app.next_language()
-        app.screen_name = "game"
+        app.commands.next_language()
+        app.view.screen_name = "game"
 
     # play on (winning moves first) until someone makes five
     rng = random.Random(4)
-    st = app.session.state
+    st = app.commands.session.state
     while not st.is_over:
         wins = [m for m in st.winning_moves(st.to_move) if st.effect_for(st.to_move, m).line]
-        app.session.play(wins[0] if wins else rng.choice([p for p in range(361)
+        app.commands.session.play(wins[0] if wins else rng.choice([p for p in range(361)
                                                            if st.cell(p) == 0]))
-    app.over_dismissed = False
+    app.view.over_dismissed = False
     _shot(app, out, "37_deago_five_game_over" + ru)
-    app.over_dismissed = True
+    app.view.over_dismissed = True
     _shot(app, out, "37b_deago_five_line" + ru)
 
     app = _deago_app(clock, size="13x13", lang=lang)
     _deago_middle(app, 2, 16)
-    app.pass_turn()
+    app.commands.pass_turn()
     _shot(app, out, "38_deago_one_pass" + ru)
-    app.pass_turn()
+    app.commands.pass_turn()
     _shot(app, out, "39_deago_draw_two_passes" + ru)
 
     app = _deago_app(clock, size="13x13", lang=lang)
     _deago_middle(app, 3, 12)
-    app.offer_draw()
+    app.commands.offer_draw()
     _shot(app, out, "40_deago_draw_offer" + ru)
 
 
@@ -374,10 +376,10 @@ def readme_pictures(folder: Path, clock: FakeClock) -> None:
     """Small board pictures of a Tanbo and a DEAGO game for the top of the README."""
     folder.mkdir(parents=True, exist_ok=True)
     app = _app(clock)
-    app.settings.danger = False
+    app.commands.settings.danger = False
     rng = random.Random(5)
     for _ in range(24):
-        app.session.play(rng.choice(app.session.state.legal_moves()))
+        app.commands.session.play(rng.choice(app.commands.session.state.legal_moves()))
     _board_picture(app, folder / "tanbo.png")
     app = _deago_app(clock)
     _deago_middle(app, 0, 60)
@@ -385,7 +387,7 @@ def readme_pictures(folder: Path, clock: FakeClock) -> None:
 
 
 def _board_picture(app: App, path: Path, size: int = 300) -> None:
-    app.dirty = True
+    app.view.dirty = True
     app.frame()
     x, y, w, h = app.layout.board_rect()
     board = app.screen.subsurface((x, y, w, h)).copy()

@@ -41,9 +41,9 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Protocol
 
-from tanbo.game import BLACK, DRAW, WHITE
+from tanbo.game import BLACK, DRAW, WHITE, GameState
 
 __all__ = [
     "THRESHOLDS",
@@ -126,7 +126,7 @@ class MoveJudgement:
         return MARKS.get(self.judgement or "", "")
 
 
-def game_moves(state: Any) -> tuple[list[str], list[int]]:
+def game_moves(state: GameState) -> tuple[list[str], list[int]]:
     """The texts of the moves that led to ``state`` and the colour that played each.
 
     Players alternate (a pass is a move) and the side to move flips after every
@@ -134,10 +134,10 @@ def game_moves(state: Any) -> tuple[list[str], list[int]]:
     text (a point's name, ``pass``) does not depend on the position.
     """
     moves = state.move_stack
-    last = 3 - int(state.to_move)  # who played the last move
+    last = 3 - state.to_move  # who played the last move
     n = len(moves)
     movers = [last if (n - 1 - i) % 2 == 0 else 3 - last for i in range(n)]
-    return [str(state.move_text(m)) for m in moves], movers
+    return [state.move_text(m) for m in moves], movers
 
 
 def black_chance(winner: int) -> float:
@@ -208,10 +208,24 @@ class GameAnalysis:
         return out
 
 
-SearchFactory = Callable[[Any, int | None], Any]
+class PositionSearch(Protocol):
+    """What the analysis asks of a search of one position (:class:`~tanbo.ai.mcts.Searcher`)."""
+
+    @property
+    def solved(self) -> bool: ...
+    @property
+    def iterations(self) -> int: ...
+    def run(self, iterations: int | None = None, millis: float | None = None) -> int: ...
+    def mean_win_rate(self) -> float: ...
+    def principal_variation(self, limit: int = 10) -> list[int]: ...
+    def best_move(self) -> int: ...
 
 
-def _default_search(state: Any, seed: int | None) -> Any:
+SearchFactory = Callable[[GameState, int | None], PositionSearch]
+"""Builds the search of one position: ``(state, seed) -> search``."""
+
+
+def _default_search(state: GameState, seed: int | None) -> PositionSearch:
     from tanbo.ai.levels import hint_searcher
 
     return hint_searcher(state, seed)
@@ -231,7 +245,7 @@ class Analyser:
 
     def __init__(
         self,
-        state: Any,
+        state: GameState,
         seconds: float = DEPTHS[DEFAULT_DEPTH],
         seed: int | None = 0,
         search: SearchFactory = _default_search,
@@ -252,7 +266,7 @@ class Analyser:
         start = state.copy()
         for move in history:
             state.push(move)
-        self._positions: list[Any] = [start.copy()]
+        self._positions: list[GameState] = [start.copy()]
         for move in history:
             start.push(move)
             self._positions.append(start.copy())
@@ -264,7 +278,7 @@ class Analyser:
             (p, seconds) for p in range(len(history), -1, -1) if p not in kept
         ]
         self._verified: set[int] = set()
-        self._current: Any = None
+        self._current: PositionSearch | None = None
         self._spent = 0.0
         self.cancelled = False
 
@@ -364,15 +378,15 @@ class Analyser:
                 self._verified.add(doubt)
                 self._order.insert(0, (doubt, longer))
 
-def _finished(state: Any) -> PositionEval:
-    winner = int(state.winner)
+def _finished(state: GameState) -> PositionEval:
+    winner = state.winner
     proven = _COLOUR.get(winner)
     return PositionEval(black_chance(winner), proven)
 
 
-def _evaluation(search: Any, state: Any) -> PositionEval:
-    mover = int(state.to_move)
-    mine = float(search.mean_win_rate())
+def _evaluation(search: PositionSearch, state: GameState) -> PositionEval:
+    mover = state.to_move
+    mine = search.mean_win_rate()
     chance = mine if mover == BLACK else 1.0 - mine
     proven = None
     if search.solved:
@@ -388,11 +402,11 @@ def _evaluation(search: Any, state: Any) -> PositionEval:
     best = state.move_text(search.best_move())
     if not texts or texts[0] != best:
         texts = [best]
-    return PositionEval(chance, proven, best, tuple(texts), int(search.iterations))
+    return PositionEval(chance, proven, best, tuple(texts), search.iterations)
 
 
 def analyse_game(
-    state: Any,
+    state: GameState,
     seconds: float = DEPTHS[DEFAULT_DEPTH],
     seed: int | None = 0,
     progress: Callable[[Analyser], None] | None = None,

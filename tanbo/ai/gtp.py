@@ -36,14 +36,14 @@ import io
 import re
 import sys
 from collections.abc import Callable, Iterable, Iterator
-from typing import Any, TextIO
+from typing import TextIO
 
 from tanbo import __version__
 from tanbo.ai.cliutil import EXIT_OK, CliError, Parser, run_cli
 from tanbo.ai.levels import LEVELS, make_level_player
 from tanbo.ai.players import SearchPlayer, choose
 from tanbo.errors import TanboError
-from tanbo.game import BLACK, COLOUR_NAMES, WHITE, GameSpec
+from tanbo.game import BLACK, COLOUR_NAMES, WHITE, GameSpec, GameState
 from tanbo.games import GAMES
 from tanbo.geometry import parse_size
 from tanbo.limits import MAX_INPUT_BYTES, excerpt, message_line
@@ -85,7 +85,7 @@ class GtpEngine:
         self.spec: GameSpec = GAMES[game]
         self.width, self.height = self.spec.default_size
         self.setup = self.spec.default_setup
-        self.state: Any = self.spec.new_state(self.width, self.height, self.setup)
+        self.state: GameState = self.spec.new_state(self.width, self.height, self.setup)
         self._pending: str | None = None  # why the chosen size/setup cannot start (lazy)
         self.done = False
         self._commands: dict[str, Callable[[list[str]], str]] = {
@@ -174,7 +174,7 @@ class GtpEngine:
         else:
             self._pending = None
 
-    def _board(self) -> Any:
+    def _board(self) -> GameState:
         """The position, for a command that needs it (fails while size and setup do not fit)."""
         if self._pending is not None:
             raise GtpError(self._pending)
@@ -218,7 +218,7 @@ class GtpEngine:
             )
         return colour
 
-    def _turn(self, colour: int) -> Any:
+    def _turn(self, colour: int) -> GameState:
         state = self._board()
         if state.is_over:
             raise GtpError(f"the game is over: {result_text(state)}")
@@ -251,7 +251,7 @@ class GtpEngine:
         state = self._turn(self._colour(args[0]))
         move = choose(self.player, state)
         state.push(move)
-        return str(state.move_text(move))
+        return state.move_text(move)
 
     def _undo(self, args: list[str]) -> str:
         self._arity(args, 0, "undo")
@@ -294,7 +294,7 @@ class GtpEngine:
 
     def _tanbo_fen(self, args: list[str]) -> str:
         if not args:
-            return str(self._board().position_text())
+            return self._board().position_text()
         try:
             state = self.spec.from_text(" ".join(args))
         except TanboError as exc:

@@ -19,9 +19,8 @@ import shlex
 import subprocess
 import threading
 import time
-from typing import Any
 
-from tanbo.game import BLACK
+from tanbo.game import BLACK, GameState
 from tanbo.limits import excerpt
 
 __all__ = ["GtpEngineError", "GtpPlayer", "DEFAULT_TIMEOUT", "MAX_ANSWER_CHARS"]
@@ -38,7 +37,7 @@ class GtpEngineError(RuntimeError):
 
 
 class GtpPlayer:
-    """An external GTP engine as a :class:`tanbo.ai.players.Player`.
+    """An external GTP engine as a :class:`tanbo.players.Player`.
 
     Every answer must come within ``timeout`` seconds, start with ``=`` or ``?``
     and stay under :data:`MAX_ANSWER_CHARS`; otherwise the engine is stopped and
@@ -69,7 +68,7 @@ class GtpPlayer:
         except OSError as exc:
             raise GtpEngineError(f"cannot start GTP engine {excerpt(command)}: {exc}") from exc
         self._sent: list[int] | None = None  # moves the engine has, None = unknown game
-        self._state: Any = None
+        self._state: GameState | None = None
         self._dead = False
         # A thread reads the engine's output, so that a wait can time out on every platform.
         self._lines: queue.Queue[str | None] = queue.Queue(maxsize=64)
@@ -168,7 +167,7 @@ class GtpPlayer:
             )
         return text
 
-    def start(self, state: Any) -> None:
+    def start(self, state: GameState) -> None:
         """Bring the engine's position in line with ``state``."""
         stack = list(state.move_stack)
         sent = self._sent
@@ -191,10 +190,12 @@ class GtpPlayer:
     def step(self, budget_ms: float) -> int | None:
         """Ask the engine for its move (blocking)."""
         state = self._state
+        if state is None:
+            raise ValueError("step() called before start()")
         colour = "b" if state.to_move == BLACK else "w"
         answer = self.command(f"genmove {colour}")
         try:
-            move = int(state.parse_move(answer.lower()))
+            move = state.parse_move(answer.lower())
         except ValueError as exc:
             raise GtpEngineError(
                 f"GTP engine {excerpt(self.name, 200)} answered genmove with {excerpt(answer)}"

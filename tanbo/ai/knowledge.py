@@ -19,11 +19,17 @@ from __future__ import annotations
 
 import importlib
 import random
-from collections.abc import Callable, Mapping
-from typing import Any, Protocol
+from collections.abc import Callable, Mapping, Sequence
+from typing import Never, Protocol, TypeVar, overload
+
+from tanbo.game import GameState
 
 __all__ = [
+    "S",
+    "PlayoutPolicy",
     "Policy",
+    "TracedPolicy",
+    "PriorSet",
     "BLACK_SCORE",
     "random_policy",
     "GameKnowledge",
@@ -33,12 +39,30 @@ __all__ = [
     "knowledge_for",
 ]
 
-Policy = Callable[[Any, random.Random], float]
+S = TypeVar("S", bound=GameState)
+"""A game's state class: the search is generic over it (``Searcher[TanboState]``)."""
+
+_S_contra = TypeVar("_S_contra", bound=GameState, contravariant=True)
+
+PlayoutPolicy = Callable[[S, random.Random], float]
 """A playout: ``(state, rng) -> Black's score``; plays ``state`` on (mutating it, no history).
 
 The score is 1.0 for a Black win, 0.0 for a White win, 0.5 for a draw, or a
 probability that Black wins when the playout stops at an evaluation.
+``PlayoutPolicy[TanboState]`` reads Tanbo's engine; :data:`Policy` runs on any state.
 """
+
+Policy = PlayoutPolicy[GameState]
+"""A playout that runs on the state of any game (:func:`random_policy`); being one for
+every state it is also one for each game's (``PlayoutPolicy[S]``)."""
+
+TracedPolicy = Callable[[S, random.Random, list[int]], float]
+"""A playout that also appends every move it plays to the list given (RAVE's AMAF moves);
+a knowledge's optional ``traced_policy(name, plies)`` returns one."""
+
+PriorSet = Callable[[S, list[int], Sequence[int]], list[float]]
+"""A named prior: ``(state, moves, recent moves) -> prior win rates``, one of a knowledge's
+optional ``prior_sets`` (chosen by ``SearchConfig.priors``)."""
 
 BLACK_SCORE = {1: 1.0, 2: 0.0, 3: 0.5}
 """Black's score for each winner value (Black, White, draw)."""
@@ -47,30 +71,44 @@ _MODULES = {"tanbo": "tanbo.ai.games.tanbo.knowledge", "deago": "tanbo.ai.games.
 """Which module registers the knowledge of each known game (imported on first use)."""
 
 
-class GameKnowledge(Protocol):
-    """What the search may ask about one game (all methods read ``state``, never change it)."""
+class GameKnowledge(Protocol[_S_contra]):
+    """What the search may ask about one game (all methods read ``state``, never change it).
+
+    Generic over the game's state class: Tanbo's knowledge is a
+    ``GameKnowledge[TanboState]``; :data:`PLAIN` reads only the :class:`GameState`
+    protocol, so it is a knowledge of every game.
+
+    Optional members the generic code looks for (``getattr``; a game without
+    them gets the default): ``traced_policy(name, plies) -> TracedPolicy`` (RAVE,
+    :mod:`tanbo.ai.mcts`), ``prior_sets: Mapping[str, PriorSet]`` (named priors),
+    ``search_changes: Mapping[int, Mapping[str, object]]`` (per-level changes of the
+    search configuration, :func:`tanbo.ai.levels.level_config`),
+    ``level_player(level, seconds, nodes, seed) -> Player``
+    (:mod:`tanbo.ai.levelplayer`) and ``ab_player(seconds, seed) -> Player``
+    (:mod:`tanbo.ai.match`).
+    """
 
     name: str
     policies: tuple[str, ...]
     """Names of the playout policies :meth:`policy` accepts (``"random"`` always)."""
 
-    def candidates(self, state: Any) -> list[int]:
+    def candidates(self, state: _S_contra) -> list[int]:
         """The moves the search considers: a non-empty subset of the legal moves (game not over)."""
 
-    def priors(self, state: Any, moves: list[int]) -> list[float]:
+    def priors(self, state: _S_contra, moves: list[int]) -> list[float]:
         """A prior win rate (0..1) of each move for the side to move."""
 
-    def policy(self, name: str, plies: int) -> Policy:
+    def policy(self, name: str, plies: int) -> PlayoutPolicy[_S_contra]:
         """The playout ``name``; with ``plies`` > 0 cut after that many plies if supported."""
 
-    def move_score(self, state: Any, move: int) -> float:
+    def move_score(self, state: _S_contra, move: int) -> float:
         """A one-ply score of a legal move for the side to move (higher = better), for greedy."""
 
-    def is_blunder(self, state: Any, move: int) -> bool:
+    def is_blunder(self, state: _S_contra, move: int) -> bool:
         """True for a move a beginner should still avoid (``greedy:NOISE`` never slips into it)."""
 
 
-def random_policy(state: Any, rng: random.Random) -> float:
+def random_policy(state: GameState, rng: random.Random) -> float:
     """Uniformly random moves to the end, by the engine's own fast playout."""
     return BLACK_SCORE[state.random_playout(rng)]
 
@@ -83,12 +121,11 @@ class PlainKnowledge:
     def __init__(self, name: str = "plain") -> None:
         self.name = name
 
-    def candidates(self, state: Any) -> list[int]:
+    def candidates(self, state: GameState) -> list[int]:
         """All legal moves."""
-        moves: list[int] = state.legal_moves()
-        return moves
+        return state.legal_moves()
 
-    def priors(self, state: Any, moves: list[int]) -> list[float]:
+    def priors(self, state: GameState, moves: list[int]) -> list[float]:
         """Uniform 0.5."""
         return [0.5] * len(moves)
 
@@ -96,11 +133,11 @@ class PlainKnowledge:
         """The uniform playout whatever is asked."""
         return random_policy
 
-    def move_score(self, state: Any, move: int) -> float:
+    def move_score(self, state: GameState, move: int) -> float:
         """Every move scores 0 (greedy = random)."""
         return 0.0
 
-    def is_blunder(self, state: Any, move: int) -> bool:
+    def is_blunder(self, state: GameState, move: int) -> bool:
         """Nothing is known to be a blunder."""
         return False
 
@@ -108,12 +145,14 @@ class PlainKnowledge:
 PLAIN = PlainKnowledge()
 """The knowledge of a game nobody registered."""
 
-_REGISTRY: dict[str, GameKnowledge] = {}
-_LEVELS: dict[str, Mapping[int, GameKnowledge]] = {}
+_REGISTRY: dict[str, GameKnowledge[Never]] = {}
+_LEVELS: dict[str, Mapping[int, GameKnowledge[Never]]] = {}
+"""Every registered knowledge, as a knowledge of no state in particular: which state
+class each accepts is tied to its game's name, which only :func:`knowledge_for` reads."""
 
 
 def register_knowledge(
-    knowledge: GameKnowledge, levels: Mapping[int, GameKnowledge] | None = None
+    knowledge: GameKnowledge[S], levels: Mapping[int, GameKnowledge[S]] | None = None
 ) -> None:
     """Make ``knowledge`` the knowledge of the game ``knowledge.name``.
 
@@ -125,11 +164,20 @@ def register_knowledge(
     _LEVELS[knowledge.name] = dict(levels or {})
 
 
-def knowledge_for(state_or_name: Any, level: int = 0) -> GameKnowledge:
+@overload
+def knowledge_for(state_or_name: S, level: int = 0) -> GameKnowledge[S]: ...
+@overload
+def knowledge_for(state_or_name: str, level: int = 0) -> GameKnowledge[Never]: ...
+def knowledge_for(state_or_name: GameState | str, level: int = 0) -> GameKnowledge[Never]:
     """The knowledge of a game, given a state (its ``game_name``) or a game name.
 
     With ``level`` (1-5) the game's knowledge for that strength level if it
     registered one (see :func:`register_knowledge`), else its full knowledge.
+
+    Given a state of class ``S`` the answer is typed as a knowledge of ``S``: the
+    knowledge registered under the state's ``game_name`` is the one written for
+    that game's states (the registry's key is the only link the type checker
+    cannot see). Given a name it reads no state (its ``name`` and ``policies``).
     """
     name = state_or_name if isinstance(state_or_name, str) else state_or_name.game_name
     found = _REGISTRY.get(name)

@@ -14,13 +14,18 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import Any
 
 from tanbo.ai.knowledge import knowledge_for
 from tanbo.ai.mcts import SearchConfig
-from tanbo.ai.players import Player, SearchPlayer
+from tanbo.ai.players import SearchPlayer
+from tanbo.game import GameState
+from tanbo.players import Player
 
-__all__ = ["LevelPlayer"]
+__all__ = ["LevelPlayer", "LevelPlayerFactory"]
+
+LevelPlayerFactory = Callable[[int, float, int | None, int | None], Player]
+"""A knowledge's optional ``level_player(level, seconds, nodes, seed)``: the game's own
+player for a level (``nodes``, when given, is its search budget in place of the time)."""
 
 
 class LevelPlayer(SearchPlayer):
@@ -40,7 +45,7 @@ class LevelPlayer(SearchPlayer):
         name: str = "mcts",
         nodes: int | None = None,
         clock: Callable[[], float] = time.perf_counter,
-        configure: Callable[[Any], SearchConfig] | None = None,
+        configure: Callable[[GameState], SearchConfig] | None = None,
     ) -> None:
         super().__init__(
             config, seconds, max_iterations, seed=seed, name=name, clock=clock, configure=configure
@@ -56,9 +61,11 @@ class LevelPlayer(SearchPlayer):
         """The game's own player in use (``None``: this level plays MCTS)."""
         return self._own
 
-    def start(self, state: Any) -> None:
+    def start(self, state: GameState) -> None:
         """Begin a move with the game's own player if it has one, else with MCTS."""
-        make = getattr(knowledge_for(state, self.level), "level_player", None)
+        make: LevelPlayerFactory | None = getattr(
+            knowledge_for(state, self.level), "level_player", None
+        )
         if make is None:
             self._own = None
             super().start(state)

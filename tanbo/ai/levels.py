@@ -45,14 +45,15 @@ the README).
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
 
-from tanbo.ai.knowledge import knowledge_for
+from tanbo.ai.knowledge import S, knowledge_for
 from tanbo.ai.levelplayer import LevelPlayer
-from tanbo.ai.mcts import SearchConfig, Searcher
+from tanbo.ai.mcts import ConfigChanges, SearchConfig, Searcher
 from tanbo.ai.players import SearchPlayer
+from tanbo.game import GameState
+from tanbo.players import Player
 
 __all__ = [
     "Level",
@@ -110,12 +111,12 @@ LEVELS: dict[int, Level] = {
     5: Level(5, "Master", 5.0, None, STRONG.with_(level=5)),
 }
 """Tanbo plays levels 1-3 with its heuristic knowledge and levels 4-5 with the
-search changes of its knowledge (above). A game may register weaker
-knowledge for some levels (:func:`tanbo.ai.knowledge.register_knowledge`):
-DEAGO does, because more time helps its search little, so its levels differ
-in knowledge too (:data:`tanbo.ai.games.deago.knowledge.LEVEL_KNOWLEDGE`).
-A game's knowledge may also bring its own level player (DEAGO: alpha-beta);
-:func:`make_level_player` then hands over to it (:mod:`tanbo.ai.levelplayer`)."""
+search changes of its knowledge (above). A game's knowledge may bring its own
+level player (DEAGO: alpha-beta); :func:`make_level_player` then hands over to it
+(:mod:`tanbo.ai.levelplayer`). A game may also register weaker knowledge for some
+levels (:func:`tanbo.ai.knowledge.register_knowledge`): DEAGO's
+:data:`tanbo.ai.games.deago.knowledge.LEVEL_KNOWLEDGE` serves only an MCTS run with
+``SearchConfig.level`` (``mcts:SECONDS:level=N``), since its levels play alpha-beta."""
 
 
 def level_names() -> list[str]:
@@ -139,7 +140,7 @@ def make_level_player(
         raise ValueError(f"unknown level {level!r}: expected 1-{len(LEVELS)}")
     lv = LEVELS[level]
 
-    def configure(state: Any) -> SearchConfig:
+    def configure(state: GameState) -> SearchConfig:
         return level_config(level, state)
 
     name = f"level:{level}"
@@ -151,7 +152,7 @@ def make_level_player(
     return LevelPlayer(level, lv.config, secs, cap, seed, name, configure=configure)
 
 
-def level_config(level: int, state: Any) -> SearchConfig:
+def level_config(level: int, state: GameState) -> SearchConfig:
     """The search configuration of ``level`` (1-5) for the game of ``state``.
 
     :data:`LEVELS` holds each level's configuration; a game's knowledge may change
@@ -159,11 +160,19 @@ def level_config(level: int, state: Any) -> SearchConfig:
     changes; Tanbo's knowledge does: RAVE and its tactical playout).
     """
     base = LEVELS[level].config
-    changes = getattr(knowledge_for(state, base.level), "search_changes", {}).get(level)
+    changes = _search_changes(state, base.level).get(level)
     return base.with_(**changes) if changes else base
 
 
-def register_levels(register: Callable[[str, str, Callable[[int | None], Any]], None]) -> None:
+def _search_changes(state: GameState, level: int = 0) -> Mapping[int, ConfigChanges]:
+    """The optional ``search_changes`` of the game's knowledge (level -> field changes)."""
+    changes: Mapping[int, ConfigChanges] = getattr(
+        knowledge_for(state, level), "search_changes", {}
+    )
+    return changes
+
+
+def register_levels(register: Callable[[str, str, Callable[[int | None], Player]], None]) -> None:
     """Offer every level through a ``register(key, label, factory)`` callback.
 
     For the UI's registry: ``register_levels(tanbo.players.register_player)``
@@ -186,17 +195,18 @@ class Hint:
     iterations: int
 
 
-def hint_searcher(state: Any, seed: int | None = 0) -> Searcher:
+def hint_searcher(state: S, seed: int | None = 0) -> Searcher[S]:
     """A full-strength :class:`Searcher` on ``state`` for a sliced hint (``run`` per frame).
 
     Full strength is :data:`STRONG` with the game's level-5 changes (``search_changes``).
     """
-    changes = getattr(knowledge_for(state), "search_changes", {}).get(5)
+    changes = _search_changes(state).get(5)
     return Searcher(state, STRONG.with_(**changes) if changes else STRONG, seed)
 
 
 def hint(
-    state: Any, millis: float = 500.0, seed: int | None = 0, iterations: int | None = None
+    state: GameState, millis: float = 500.0, seed: int | None = 0,
+    iterations: int | None = None,
 ) -> Hint:
     """Search ``state`` at full strength for ``millis`` ms (at most ``iterations``); a move."""
     searcher = hint_searcher(state, seed)

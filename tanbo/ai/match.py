@@ -24,7 +24,7 @@ with one ``error:`` line naming it.
 opening, a new one per pair, so a match between two strong deterministic-ish
 players does not replay one game.
 
-``--game tanbo|deago`` picks the rule set (:data:`tanbo.game.GAMES`); ``--size``
+``--game tanbo|deago`` picks the rule set (:data:`tanbo.games.GAMES`); ``--size``
 and ``--setup`` (``--neutral`` for DEAGO, the same option) default to the game's.
 """
 
@@ -35,15 +35,16 @@ import math
 import random
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from pathlib import Path
-from typing import Any
+from typing import TextIO, cast
 
 from tanbo.ai.cliutil import EXIT_OK, CliError, Parser, run_cli
 from tanbo.ai.gtpclient import DEFAULT_TIMEOUT, GtpEngineError, GtpPlayer
 from tanbo.ai.knowledge import knowledge_for
 from tanbo.ai.levels import make_level_player
-from tanbo.ai.mcts import SearchConfig
+from tanbo.ai.mcts import ConfigChanges, SearchConfig
 from tanbo.ai.players import (
     GreedyPlayer,
     Player,
@@ -54,7 +55,7 @@ from tanbo.ai.players import (
     uct_player,
 )
 from tanbo.errors import TanboError
-from tanbo.game import BLACK, DRAW
+from tanbo.game import BLACK, DRAW, GameState
 from tanbo.games import GAMES
 from tanbo.geometry import parse_size
 from tanbo.limits import excerpt
@@ -103,7 +104,7 @@ def _mcts_player(rest: str, seed: int, scale: float) -> SearchPlayer:
     secs_text, _, opts = rest.partition(":")
     secs = _positive(secs_text, "mcts seconds")
     known = {f.name: f.type for f in fields(SearchConfig)}
-    changes: dict[str, Any] = {}
+    changes: dict[str, object] = {}
     iters: int | None = None
     reuse = True
     for item in filter(None, opts.split(",")):
@@ -133,17 +134,19 @@ def _mcts_player(rest: str, seed: int, scale: float) -> SearchPlayer:
                 raise SpecError(f"unknown mcts option {excerpt(key)}")
         except NumberError as exc:
             raise SpecError(f"bad value in mcts option {excerpt(item)}: {exc}") from None
-    config = SearchConfig().with_(**changes)
+    # Each value was parsed as its field's declared type (``known``) just above.
+    config = SearchConfig().with_(**cast(ConfigChanges, changes))
     return SearchPlayer(config, secs * scale, iters, seed=seed, name=f"mcts:{rest}", reuse=reuse)
 
 
 def _ab_player(rest: str, seed: int, scale: float, game: str) -> Player:
     """``ab:SECONDS``: the game's alpha-beta baseline (from its knowledge), if it has one."""
-    make = getattr(knowledge_for(game), "ab_player", None)
+    make: Callable[[float, int | None], Player] | None = getattr(
+        knowledge_for(game), "ab_player", None
+    )
     if make is None:
         raise SpecError(f"the game {game!r} has no ab player")
-    player: Player = make(_positive(rest, "ab seconds") * scale, seed)
-    return player
+    return make(_positive(rest, "ab seconds") * scale, seed)
 
 
 def make_player(
@@ -250,7 +253,7 @@ def random_opening(
 def play_game(
     black: Player, white: Player, width: int, height: int, setup: str, game: str = "tanbo",
     opening: list[int] | None = None,
-) -> tuple[Any, list[float]]:
+) -> tuple[GameState, list[float]]:
     """Play one game (after the ``opening`` moves); return the final state and each
     colour's thinking time [black, white]."""
     state = GAMES[game].new_state(width, height, setup)
@@ -276,7 +279,7 @@ def play_match(
     seed: int = 0,
     time_scale: float = 1.0,
     records: Path | None = None,
-    log: Any = None,
+    log: TextIO | None = None,
     game: str = "tanbo",
     gtp_timeout: float = DEFAULT_TIMEOUT,
     openings: int = 0,

@@ -55,13 +55,22 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Generic, TypedDict, Unpack
 
-from tanbo.ai.knowledge import PLAIN, GameKnowledge, Policy, knowledge_for
+from tanbo.ai.knowledge import (
+    PLAIN,
+    GameKnowledge,
+    PlayoutPolicy,
+    PriorSet,
+    S,
+    TracedPolicy,
+    knowledge_for,
+)
 from tanbo.game import BLACK, DRAW
 
-__all__ = ["SearchConfig", "Node", "Searcher"]
+__all__ = ["SearchConfig", "ConfigChanges", "Node", "Searcher"]
 
 
 @dataclass(frozen=True)
@@ -83,9 +92,28 @@ class SearchConfig:
     prior_amaf: bool = False  # priors as virtual AMAF visits instead of real ones (with rave)
     priors: str = ""  # a named prior set of the game's knowledge ("" = its default ``priors``)
 
-    def with_(self, **changes: Any) -> SearchConfig:
+    def with_(self, **changes: Unpack[ConfigChanges]) -> SearchConfig:
         """A copy with some fields changed."""
         return replace(self, **changes)
+
+
+class ConfigChanges(TypedDict, total=False):
+    """Some fields of a :class:`SearchConfig` and their new values (``SearchConfig.with_``,
+    a game knowledge's ``search_changes``)."""
+
+    exploration: float
+    prior_visits: float
+    playout: str
+    expand_after: int
+    max_nodes: int
+    solver: bool
+    playout_plies: int
+    cut_min_points: int
+    knowledge: bool
+    level: int
+    rave: float
+    prior_amaf: bool
+    priors: str
 
 
 class Node:
@@ -119,15 +147,21 @@ class Node:
         )
 
 
-class Searcher:
-    """An anytime MCTS search rooted at a copy of ``state`` (which is never changed)."""
+class Searcher(Generic[S]):
+    """An anytime MCTS search rooted at a copy of ``state`` (which is never changed).
+
+    Generic over the state's class: a ``Searcher[TanboState]`` holds Tanbo
+    positions and asks Tanbo's knowledge (``GameKnowledge[TanboState]``).
+    """
 
     def __init__(
-        self, state: Any, config: SearchConfig | None = None, seed: int | None = 0
+        self, state: S, config: SearchConfig | None = None, seed: int | None = 0
     ) -> None:
         self.config = config or SearchConfig()
         cfg = self.config
-        self.knowledge: GameKnowledge = knowledge_for(state, cfg.level) if cfg.knowledge else PLAIN
+        self.knowledge: GameKnowledge[S] = (
+            knowledge_for(state, cfg.level) if cfg.knowledge else PLAIN
+        )
         playout = next(
             (name for name in cfg.playout.split("|") if name in self.knowledge.policies), None
         )
@@ -139,12 +173,14 @@ class Searcher:
         self._priors = self._prior_set(cfg.priors)
         self.rng = random.Random(seed)
         # The last two moves before the root, for named priors (the copy drops its history).
-        self._recent: list[int] = list(getattr(state, "move_stack", ())[-2:])
-        self._state: Any = state.copy()
+        self._recent: list[int] = list(state.move_stack[-2:])
+        self._state: S = state.copy()
         plies = cfg.playout_plies if state.geometry.npoints >= cfg.cut_min_points else 0
-        self._policy: Policy = self.knowledge.policy(playout, plies)
-        traced = getattr(self.knowledge, "traced_policy", None) if cfg.rave > 0 else None
-        self._traced: Any = traced(playout, plies) if traced is not None else None
+        self._policy: PlayoutPolicy[S] = self.knowledge.policy(playout, plies)
+        traced: Callable[[str, int], TracedPolicy[S]] | None = (
+            getattr(self.knowledge, "traced_policy", None) if cfg.rave > 0 else None
+        )
+        self._traced = traced(playout, plies) if traced is not None else None
         self.root = Node(-1, 3 - state.to_move)
         self.nodes = 1
         self.iterations = 0  # iterations since the root was last replaced
@@ -153,14 +189,14 @@ class Searcher:
     # ------------------------------------------------------------------ public
 
     @property
-    def state(self) -> Any:
+    def state(self) -> S:
         """A copy of the root position."""
         return self._state.copy()
 
     @property
     def to_move(self) -> int:
         """The side to move at the root."""
-        return int(self._state.to_move)
+        return self._state.to_move
 
     @property
     def solved(self) -> bool:
@@ -280,11 +316,11 @@ class Searcher:
 
     # ---------------------------------------------------------------- internals
 
-    def _prior_set(self, name: str) -> Any:
-        """The knowledge's priors named ``name`` (its ``prior_sets``), or its default ones."""
+    def _prior_set(self, name: str) -> PriorSet[S] | None:
+        """The knowledge's priors named ``name`` (its ``prior_sets``); ``None`` for its default."""
         if not name:
-            return self.knowledge.priors
-        sets = getattr(self.knowledge, "prior_sets", {})
+            return None
+        sets: Mapping[str, PriorSet[S]] = getattr(self.knowledge, "prior_sets", {})
         if name not in sets:
             raise ValueError(
                 f"unknown priors {name!r}: expected one of {', '.join(sets) or 'none'}"
@@ -302,7 +338,7 @@ class Searcher:
                 stack.extend(nd.children)
         return total
 
-    def _expand(self, node: Node, state: Any, path: list[Node] | None = None) -> None:
+    def _expand(self, node: Node, state: S, path: list[Node] | None = None) -> None:
         """Give ``node`` one child per candidate move (shuffled; with priors if configured).
 
         ``path`` (root first, ending at ``node``) gives named priors the recent moves.
@@ -313,9 +349,10 @@ class Searcher:
         pv = self.config.prior_visits
         priors: list[float] = []
         if pv > 0:
-            if self.config.priors:
+            named = self._priors
+            if named is not None:
                 recent = [*self._recent, *(nd.move for nd in (path or [])[1:])]
-                priors = self._priors(state, moves, recent[-2:])
+                priors = named(state, moves, recent[-2:])
             else:
                 priors = self.knowledge.priors(state, moves)
         if pv > 0 and self.config.prior_amaf and self.config.rave > 0:

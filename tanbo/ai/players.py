@@ -8,6 +8,10 @@ playouts, tree reuse). A frame loop calls ``start`` once when it is the player's
 then ``step`` once per frame until it returns a move (``None`` = still
 thinking); :func:`choose` does the same in one blocking call for the match
 runner and the GTP engine. Players never change the state they are given.
+
+The interface is :class:`tanbo.players.Player`, the one protocol the UI and the
+AI share (re-exported here as ``tanbo.ai.players.Player``); the players here
+search any :class:`~tanbo.game.GameState` through the game's knowledge.
 """
 
 from __future__ import annotations
@@ -15,11 +19,11 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
-from typing import Any, Protocol
 
 from tanbo.ai.knowledge import knowledge_for
 from tanbo.ai.mcts import SearchConfig, Searcher
-from tanbo.players import RandomPlayer
+from tanbo.game import GameState
+from tanbo.players import Player, RandomPlayer
 
 __all__ = [
     "Player",
@@ -34,22 +38,7 @@ __all__ = [
 ]
 
 
-class Player(Protocol):
-    """A computer player that thinks in slices."""
-
-    name: str
-
-    def start(self, state: Any) -> None:
-        """Begin thinking about ``state`` (the side to move is the player's colour)."""
-
-    def step(self, budget_ms: float) -> int | None:
-        """Think for about ``budget_ms``; return the chosen move, or ``None`` if not done."""
-
-    def cancel(self) -> None:
-        """Stop thinking (e.g. the human took back a move); ``start`` may follow."""
-
-
-def choose(player: Player, state: Any, slice_ms: float = 1000.0) -> int:
+def choose(player: Player, state: GameState, slice_ms: float = 1000.0) -> int:
     """Run ``player`` on ``state`` to completion and return its move (blocking)."""
     if state.is_over:
         raise ValueError("no legal move: the game is over")
@@ -72,9 +61,9 @@ class GreedyPlayer:
         self.name = "greedy" if not noise else f"greedy:{noise:g}"
         self.noise = noise
         self._rng = random.Random(seed)
-        self._state: Any = None
+        self._state: GameState | None = None
 
-    def start(self, state: Any) -> None:
+    def start(self, state: GameState) -> None:
         """Remember ``state`` (read-only)."""
         self._state = state
 
@@ -82,17 +71,15 @@ class GreedyPlayer:
         """The best-scoring legal move."""
         state = self._state
         moves = state.legal_moves() if state is not None else []
-        if not moves:
+        if state is None or not moves:
             raise ValueError("no legal move: the game is over")
         knowledge = knowledge_for(state)
         scored = [(knowledge.move_score(state, m), m) for m in moves]
         if self.noise and self._rng.random() < self.noise:
             sane = [m for m in moves if not knowledge.is_blunder(state, m)] or moves
-            slip: int = self._rng.choice(sane)
-            return slip
+            return self._rng.choice(sane)
         top = max(s for s, _ in scored)
-        move: int = self._rng.choice([m for s, m in scored if s == top])
-        return move
+        return self._rng.choice([m for s, m in scored if s == top])
 
     def cancel(self) -> None:
         """Forget the state."""
@@ -122,7 +109,7 @@ class SearchPlayer:
         name: str = "mcts",
         reuse: bool = True,
         clock: Callable[[], float] = time.perf_counter,
-        configure: Callable[[Any], SearchConfig] | None = None,
+        configure: Callable[[GameState], SearchConfig] | None = None,
     ) -> None:
         self.name = name
         self.config = config
@@ -131,7 +118,7 @@ class SearchPlayer:
         self.max_iterations = max_iterations
         self.reuse = reuse
         self._seed_rng = random.Random(seed)
-        self.searcher: Searcher | None = None
+        self.searcher: Searcher[GameState] | None = None
         self._known: list[int] = []  # move_stack the searcher's root corresponds to
         self._clock = clock
         self._started = 0.0  # clock() when the current move's thinking began
@@ -141,7 +128,7 @@ class SearchPlayer:
 
     # -------------------------------------------------------------- interface
 
-    def start(self, state: Any) -> None:
+    def start(self, state: GameState) -> None:
         """Begin a move: reuse the tree when ``state`` continues the known game."""
         if state.is_over:
             raise ValueError("no legal move: the game is over")
@@ -216,7 +203,7 @@ class SearchPlayer:
         """Seconds since the current move's :meth:`start` (wall clock)."""
         return self._clock() - self._started
 
-    def _catch_up(self, state: Any) -> bool:
+    def _catch_up(self, state: GameState) -> bool:
         """Advance the searcher along the moves played since; False if ``state`` is elsewhere."""
         searcher = self.searcher
         assert searcher is not None
@@ -230,7 +217,7 @@ class SearchPlayer:
         except ValueError:
             return False
         self._known = stack
-        return bool(searcher.state.position_text() == state.position_text())
+        return searcher.state.position_text() == state.position_text()
 
 
 UCT_CONFIG = SearchConfig(

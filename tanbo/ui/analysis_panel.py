@@ -3,7 +3,7 @@ the analysis's lines under the status, and the best move and its line on the boa
 
 The analysis itself (running in frame slices, following the game) is
 :class:`~tanbo.ui.analysis_run.GameAnalysisRun`; these functions draw it for a
-:class:`~tanbo.ui.host.Host`.
+:class:`~tanbo.ui.host.Scene`.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from tanbo.ui.layout import Rect
 from tanbo.ui.render import Fonts, draw_stone
 
 if TYPE_CHECKING:
-    from tanbo.ui.host import Host
+    from tanbo.ui.host import Scene
 
 __all__ = [
     "draw_graph",
@@ -69,7 +69,7 @@ def graph_ply_at(rect: Rect, pos: tuple[int, int], total: int) -> int | None:
     return max(0, min(total, round((pos[0] - x - inset) / max(1, w - 2 * inset) * total)))
 
 
-def draw_graph(app: Host, surf: pygame.Surface, rect: Rect) -> None:
+def draw_graph(app: Scene, surf: pygame.Surface, rect: Rect) -> None:
     """Black's win chance per ply: white area above the curve is White's, black below.
 
     Proven results are drawn as squares on the top or bottom edge (a forced
@@ -123,7 +123,7 @@ def draw_graph(app: Host, surf: pygame.Surface, rect: Rect) -> None:
 # ------------------------------------------------------------------ the board
 
 
-def draw_on_board(app: Host, surf: pygame.Surface) -> None:
+def draw_on_board(app: Scene, surf: pygame.Surface) -> None:
     """At a reviewed position: the best move (a ring) and its line as numbered ghost stones."""
     s = app.session
     ev = app.analysis.eval_at(s.shown_ply)
@@ -153,7 +153,7 @@ def draw_on_board(app: Host, surf: pygame.Surface) -> None:
             surf.blit(img, img.get_rect(center=centre))
 
 
-def chance_text(app: Host, ev: PositionEval) -> str:
+def chance_text(app: Scene, ev: PositionEval) -> str:
     """Black's chance in words: a percentage, or the proven result."""
     if ev.proven:
         side = app.side_name(BLACK if ev.proven == "black" else WHITE)
@@ -161,7 +161,7 @@ def chance_text(app: Host, ev: PositionEval) -> str:
     return app.t("analysis.chance", side=app.side_name(BLACK), p=f"{ev.chance:.0%}")
 
 
-def info_lines(app: Host) -> list[str]:
+def info_lines(app: Scene) -> list[str]:
     """What the analysis says about the shown position and the move that led to it."""
     run: GameAnalysisRun = app.analysis
     s = app.session
@@ -183,7 +183,7 @@ def info_lines(app: Host) -> list[str]:
     return out
 
 
-def summary_text(app: Host, result: GameAnalysis) -> str:
+def summary_text(app: Scene, result: GameAnalysis) -> str:
     """Per player: inaccuracies, mistakes and blunders."""
     parts = []
     for colour, row in result.summary().items():

@@ -54,11 +54,12 @@ def _app(size: str, plies: int, game: str = "tanbo", danger: bool = True,
     }))
     app = App(store, export_dir=Path(tempfile.mkdtemp()), computer_delay_ms=0, window=window)
     rng = random.Random(3)
+    session = app.commands.session
     for _ in range(plies):
-        if app.session.state.is_over:
+        if session.state.is_over:
             break
-        app.session.play(rng.choice([m for m in app.session.state.legal_moves() if m >= 0]))
-    app.hover = app.session.state.legal_moves()[0]
+        session.play(rng.choice([m for m in session.state.legal_moves() if m >= 0]))
+    app.view.hover = session.state.legal_moves()[0]
     return app
 
 
@@ -68,13 +69,13 @@ def draw_times(app: App, frames: int = 60, new_position: bool = True) -> tuple[f
     ``new_position`` redraws the board's base layer every frame (as after a
     move); otherwise the cached layer is reused (as when the mouse moves).
     """
-    app.dirty = True
+    app.view.dirty = True
     app.frame()  # warm-up: builds the cached wood texture and stone sprites
     times = []
     for _ in range(frames):
-        app.dirty = True
+        app.view.dirty = True
         if new_position:
-            app.board_cache.forget_position()
+            app.view.board_cache.forget_position()
         app.frame()
         times.append(app.last_draw_ms)
     return sum(times) / len(times), max(times)
@@ -83,17 +84,18 @@ def draw_times(app: App, frames: int = 60, new_position: bool = True) -> tuple[f
 def thinking_frames(app: App, frames: int = 120) -> tuple[float, float, float, int]:
     """Mean, p95 and worst whole-frame time (ms) while a computer player thinks (Black to
     move), and the number of frames."""
-    st = app.session.state
+    st = app.commands.session.state
     if st.to_move == BLACK:  # the human (Black) opens in the centre; the computer is to move
-        app.session.play(st.geometry.index(st.geometry.height // 2 + 1, st.geometry.width // 2))
+        app.commands.session.play(st.geometry.index(st.geometry.height // 2 + 1,
+                                                    st.geometry.width // 2))
     times = []
     for _ in range(frames):
-        if not app.thinking:
+        if not app.commands.thinking:
             break
         start = time.perf_counter()
         app.frame()
         times.append((time.perf_counter() - start) * 1000.0)
-    app._stop_thinking()
+    app.commands.stop_thinking()
     mean = sum(times) / max(1, len(times))
     times.sort()
     p95 = times[min(len(times) - 1, int(0.95 * len(times)))] if times else 0.0
@@ -102,10 +104,10 @@ def thinking_frames(app: App, frames: int = 120) -> tuple[float, float, float, i
 
 def analysing_frames(app: App) -> tuple[float, float, float, int]:
     """p95 and worst whole-frame time (ms) while the analysis runs, its wall time (s), frames."""
-    app.analyse()
+    app.commands.analyse()
     times = []
     began = time.perf_counter()
-    while app.analysing:
+    while app.commands.analysing:
         start = time.perf_counter()
         app.frame()
         times.append((time.perf_counter() - start) * 1000.0)
@@ -137,8 +139,8 @@ async def _computer_move(level: int) -> tuple[float, float]:
     store = MemoryStore()
     store.save("settings", f'{{"size": "7x7", "players": ["{HUMAN}", "level{level}"]}}')
     app = App(store, computer_delay_ms=0, export_dir=Path(tempfile.mkdtemp()))
-    app.session.play(app.session.state.legal_moves()[0])
-    player: Any = app.players[WHITE]
+    app.commands.session.play(app.commands.session.state.legal_moves()[0])
+    player: Any = app.commands.players[WHITE]
     start, step = player.start, player.step
     marks: list[float] = []
     inside = [0.0]

@@ -1,9 +1,9 @@
 """A modal yes/no question over the current screen (e.g. before a game is replaced).
 
-The App holds at most one :class:`Confirm`; while it is open, only its two
+The view state holds at most one :class:`Confirm`; while it is open, only its two
 buttons (three with an ``other`` choice, taken only by a click) and the keys
-Enter/Y (yes) and Esc/N (no) do anything, so a stray key or click cannot throw a
-game away.
+Enter/Y (yes) and Esc/N (no) (:data:`tanbo.ui.keymap.KEYMAP`) do anything, so a
+stray key or click cannot throw a game away.
 """
 
 from __future__ import annotations
@@ -25,7 +25,6 @@ __all__ = [
     "NO",
     "OTHER",
     "confirm_buttons",
-    "confirm_key",
     "draw_confirm",
 ]
 
@@ -65,15 +64,6 @@ def confirm_buttons(c: Confirm, box: Rect = CONFIRM_BOX) -> list[Button]:
         Button((x + 2 * gap + bw, top, bw, bh), c.other_label, OTHER, size=16),
         Button((x + 3 * gap + 2 * bw, top, bw, bh), c.no_label + " (Esc)", NO, size=16),
     ]
-
-
-def confirm_key(key: int) -> str | None:
-    """The dialog's answer for a key: ``YES``, ``NO`` or ``None`` (ignored)."""
-    if key in (pygame.K_y, pygame.K_RETURN, pygame.K_KP_ENTER):
-        return YES
-    if key in (pygame.K_n, pygame.K_ESCAPE):
-        return NO
-    return None
 
 
 def draw_confirm(surf: pygame.Surface, c: Confirm, box: Rect = CONFIRM_BOX) -> None:

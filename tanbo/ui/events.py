@@ -1,39 +1,47 @@
-"""Input: each pygame event turned into an intent of the App or of the open screen.
+"""Input: each pygame event turned into an intent of the commands, the open screen or
+the window.
 
-Clicks, the wheel and keys go to the open screen (:mod:`tanbo.ui.screens`), after an
-open question's keys and F11 (full screen); the window's own events (resize, focus,
-exposure) and a file dropped on it go to the App.
+Clicks and the wheel go to the open screen, keys to the one keymap
+(:mod:`tanbo.ui.screens`, :mod:`tanbo.ui.keymap`: an open question's keys first);
+the pointer's moves and leaving change the view state; a file dropped on the window
+is imported; the window's own events (resize, exposure) go to the window.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
 from tanbo.ui import screens
-from tanbo.ui.confirm import confirm_key
 
 if TYPE_CHECKING:
-    from tanbo.ui.host import Host
+    from tanbo.ui.commands import Commands
+    from tanbo.ui.host import Scene
 
-__all__ = ["handle", "mouse_moved"]
+__all__ = ["Window", "handle", "mouse_moved"]
 
 
-def handle(app: Host, event: pygame.event.Event) -> None:
-    """Turn one pygame event into an intent."""
+class Window(Protocol):
+    """What the input asks of the window (the frame loop's: :class:`~tanbo.ui.app.App`)."""
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window is now ``size``: lay every screen out again."""
+
+
+def handle(app: Commands, window: Window, event: pygame.event.Event) -> bool:
+    """Turn one pygame event into an intent; False when the window is to close."""
     kind = event.type
-    if app.confirm is not None and kind == pygame.KEYDOWN:
-        answer = confirm_key(event.key)
-        if answer is not None:
-            app.answer(answer)
-        return
+    view = app.view
+    if view.confirm is not None and kind == pygame.KEYDOWN:
+        screens.key(app, event.key, getattr(event, "mod", 0))  # only the question's keys
+        return True
     if kind == pygame.QUIT:
-        app.running = False
-    elif kind == pygame.MOUSEMOTION:
+        return False
+    if kind == pygame.MOUSEMOTION:
         # a finger has no hover: taps preview, and a tapped preview stays until the
         # next tap or click (the browser moves its idea of the pointer on a resize)
-        if not getattr(event, "touch", False) and app.touch_armed is None:
+        if not getattr(event, "touch", False) and view.touch_armed is None:
             mouse_moved(app, event.pos)
     elif kind == pygame.MOUSEBUTTONDOWN:
         _unlock_sound(app)
@@ -44,43 +52,36 @@ def handle(app: Host, event: pygame.event.Event) -> None:
         screens.wheel(app, -event.y)
     elif kind == pygame.KEYDOWN:
         _unlock_sound(app)
-        _key(app, event.key, getattr(event, "mod", 0))
+        screens.key(app, event.key, getattr(event, "mod", 0))
     elif kind == pygame.DROPFILE:
         app.import_file(event.file)
     elif kind in (pygame.WINDOWLEAVE, pygame.WINDOWFOCUSLOST):
         # a tapped preview stays (a touch has no hover to leave; a phone turning
         # makes the browser say the pointer left)
-        if app.hover is not None and app.hover != app.touch_armed:
-            app.hover = None
-            app.dirty = True
+        if view.hover is not None and view.hover != view.touch_armed:
+            view.hover = None
+            view.dirty = True
     elif kind == pygame.VIDEORESIZE:
-        app.resize((event.w, event.h))
+        window.resize((event.w, event.h))
     elif kind == pygame.WINDOWSIZECHANGED:
-        app.resize((event.x, event.y))
+        window.resize((event.x, event.y))
     elif kind in (pygame.WINDOWEXPOSED, pygame.VIDEOEXPOSE, pygame.WINDOWRESTORED):
-        app.dirty = True
+        view.dirty = True
+    return True
 
 
-def _unlock_sound(app: Host) -> None:
+def _unlock_sound(app: Commands) -> None:
     """Open the audio on the first input; say once if there is no audio device."""
     if app.sounds.unlock():
-        app.notice = app.t("no_sound")  # said after this input's own messages
+        app.view.notice = app.t("no_sound")  # said after this input's own messages
 
 
-def mouse_moved(app: Host, pos: tuple[int, int]) -> None:
+def mouse_moved(app: Scene, pos: tuple[int, int]) -> None:
     """The pointer is at ``pos``: the hovered point and button follow (redrawn if changed)."""
-    old_hover, old_button = app.hover, screens.button_at(app, app.mouse)
-    app.mouse = pos
-    app.hover = app.layout.point_at(*pos) if screens.current(app).board else None
-    if app.hover is not None:
-        app.keyboard = False
-    if app.hover != old_hover or screens.button_at(app, pos) != old_button:
-        app.dirty = True
-
-
-def _key(app: Host, key: int, mod: int) -> None:
-    """F11 (full screen) anywhere; every other key is the open screen's."""
-    if key == pygame.K_F11:
-        app.toggle_fullscreen()
-        return
-    screens.key(app, key, mod)
+    old_hover, old_button = app.view.hover, screens.button_at(app, app.view.mouse)
+    app.view.mouse = pos
+    app.view.hover = app.layout.point_at(*pos) if screens.current(app).board else None
+    if app.view.hover is not None:
+        app.view.keyboard = False
+    if app.view.hover != old_hover or screens.button_at(app, pos) != old_button:
+        app.view.dirty = True

@@ -1,10 +1,22 @@
-"""What the screens, panels and link play may use of the App: the :class:`Host` protocol.
+"""What the screens, panels, records and link play may use: narrow protocols.
 
-The screens (:mod:`tanbo.ui.screens`), the analysis panel and :mod:`tanbo.ui.linkplay`
-type against :class:`Host`, never against :class:`~tanbo.ui.app.App` itself, so the
-App imports them and none of them imports the App (``tests/core/test_layout.py`` checks
-that tanbo's import graph has no cycle). The App is a ``Host`` by its shape: mypy
-checks that wherever the App is handed to them.
+Each user types against the protocol of what it reads or does, never against
+:class:`~tanbo.ui.app.App` or :class:`~tanbo.ui.commands.Commands` themselves, so
+those import them and none of them imports those back (``tests/core/test_layout.py``
+checks that tanbo's import graph has no cycle):
+
+- :class:`Scene`: what drawing reads (the screens' ``draw``, ``buttons`` and ``sheet``,
+  the panel, the move list, the analysis's graph): the view state, the session and what
+  is derived from it, read-only; the screens that draw no game take less:
+  :class:`PageScene` (the version corner, the player kinds' names), :class:`MenuScene`
+  and :class:`RulesScene`;
+- :class:`Records`: what records in and out (:mod:`tanbo.ui.transfer`) use;
+- :class:`LinkHost`: what the game's link play (:mod:`tanbo.ui.linkplay`) uses;
+- :class:`Links`: what the screens read of the link play.
+
+:class:`~tanbo.ui.commands.Commands` is each of them by its shape: mypy checks that
+wherever it is handed to them. Clicks, the wheel and the buttons' and keys' actions
+take the commands (:data:`tanbo.ui.screens.base.Action`).
 """
 
 from __future__ import annotations
@@ -15,16 +27,14 @@ from typing import Any, Protocol
 
 from tanbo.players import Player
 from tanbo.ui.analysis_run import GameAnalysisRun
-from tanbo.ui.confirm import Confirm
 from tanbo.ui.games import GameView
-from tanbo.ui.layout import BoardLayout, ScreenLayout
-from tanbo.ui.render import BoardCache
+from tanbo.ui.layout import BoardLayout
 from tanbo.ui.session import Session
 from tanbo.ui.settings import Settings
-from tanbo.ui.sound import Sounds
 from tanbo.ui.storage import Store
+from tanbo.ui.view import ViewState
 
-__all__ = ["Host", "Links", "Action"]
+__all__ = ["Texts", "PageScene", "MenuScene", "RulesScene", "Scene", "Records", "LinkHost", "Links"]
 
 
 class Links(Protocol):
@@ -38,40 +48,54 @@ class Links(Protocol):
         """The reminder under the status line in a game played by link ("" if none)."""
 
 
-class Host(Protocol):
-    """The App as its screens see it: the session, the UI state and the shared actions."""
+class Texts(Protocol):
+    """The UI's texts in the current language."""
 
-    # ----------------------------------------------------------- what is shown
-    session: Session
-    settings: Settings
-    ui: ScreenLayout
-    players: dict[int, Player]
-    board_cache: BoardCache
-    screen_name: str
-    confirm: Confirm | None
-    dirty: bool
-    message: str
-    message_warn: bool
-    mouse: tuple[int, int]
-    cursor: int
-    keyboard: bool
-    touch_armed: int | None
-    more_open: bool
-    rules_page: int
-    over_dismissed: bool
-    list_scroll: int | None
-    draw_offer: int | None
-    fading: list[tuple[int, int, int]]
-    turning: list[tuple[int, int, int, int]]
-    counting: list[tuple[int, int, int]]
-    unreadable: list[str]
-    store: Store
-    export_dir: Path
-    keep_game: bool
-    running: bool
-    hover: int | None
-    notice: str
-    sounds: Sounds
+    def t(self, key: str, **values: object) -> str:
+        """A UI text in the current language."""
+
+    def side_name(self, colour: int) -> str:
+        """``Black``/``White`` in the current language."""
+
+
+class PageScene(Texts, Protocol):
+    """What a page without the game reads: the view state, the settings, the texts."""
+
+    @property
+    def view(self) -> ViewState:
+        """The interaction and animation state (hover, cursor, messages, the layout...)."""
+
+    @property
+    def settings(self) -> Settings:
+        """The player's settings (and the menu's choices)."""
+
+
+class MenuScene(PageScene, Protocol):
+    """What the new-game menu reads to draw itself and its buttons."""
+
+    @property
+    def unreadable(self) -> list[str]:
+        """The saves set aside (the menu offers the newest)."""
+
+
+class RulesScene(PageScene, Protocol):
+    """What the rules screen reads to draw itself and its buttons."""
+
+    @property
+    def rules_game(self) -> GameView:
+        """The game whose rules the rules screen shows."""
+
+
+class Scene(MenuScene, RulesScene, Protocol):
+    """What a screen reads to draw itself and its buttons (it changes nothing)."""
+
+    @property
+    def session(self) -> Session:
+        """The game being played."""
+
+    @property
+    def players(self) -> dict[int, Player]:
+        """The player of each colour (their win estimates)."""
 
     @property
     def analysis(self) -> GameAnalysisRun:
@@ -82,12 +106,12 @@ class Host(Protocol):
         """The game's link play."""
 
     @property
-    def game(self) -> GameView:
-        """The view of the game being played."""
+    def draw_offer(self) -> int | None:
+        """The colour that offered a draw still unanswered, if any."""
 
     @property
-    def rules_game(self) -> GameView:
-        """The game whose rules the rules screen shows."""
+    def game(self) -> GameView:
+        """The view of the game being played."""
 
     @property
     def layout(self) -> BoardLayout:
@@ -113,15 +137,8 @@ class Host(Protocol):
     def computer_to_move(self) -> bool:
         """True when the live game waits for a computer player."""
 
-    # --------------------------------------------------------------- reading
     def now(self) -> int:
         """Milliseconds since start."""
-
-    def t(self, key: str, **values: object) -> str:
-        """A UI text in the current language."""
-
-    def side_name(self, colour: int) -> str:
-        """``Black``/``White`` in the current language."""
 
     def view_state(self) -> Any:
         """The position on screen."""
@@ -135,99 +152,47 @@ class Host(Protocol):
     def shown_suggestion(self) -> int | None:
         """The search-made hint for the live position, once found."""
 
-    # --------------------------------------------------------------- actions
+
+class LinkHost(Texts, Protocol):
+    """What the link play uses: the session, the view and replacing the session."""
+
+    view: ViewState
+
+    @property
+    def session(self) -> Session:
+        """The game being played."""
+
     def say(self, text: str, warn: bool = False) -> None:
         """Show a status message for a while."""
-
-    def save(self) -> None:
-        """Save the game and the settings."""
-
-    def open_screen(self, name: str) -> None:
-        """Show screen ``name``."""
-
-    def close_screen(self) -> None:
-        """Return to the screen the current one was opened from."""
-
-    def review(self, ply: int | None) -> None:
-        """Show the position after ``ply`` moves (``None`` = live)."""
-
-    def tap(self, point: int, touch: bool) -> None:
-        """A click or tap on a board point."""
-
-    def try_move(self, point: int) -> bool:
-        """A human move at ``point``; True if played."""
-
-    def undo(self) -> None:
-        """Undo back to the human's previous turn."""
-
-    def redo(self) -> None:
-        """Redo undone moves up to the next human turn."""
-
-    def pass_turn(self) -> None:
-        """The human to move passes."""
-
-    def new_game(self) -> None:
-        """Start a game with the menu's choices."""
 
     def replace_session(
         self, session: Session, question: str, done: str = "", *, ask: bool = True
     ) -> None:
         """Play ``session`` from now on (asks first if a game would be lost)."""
 
+
+class Records(LinkHost, Protocol):
+    """What records in and out use: the saves, the session and the questions."""
+
+    session: Session  # a saved game is restored into it
+    settings: Settings
+    store: Store
+    export_dir: Path
+    keep_game: bool
+    unreadable: list[str]
+
+    @property
+    def analysis(self) -> GameAnalysisRun:
+        """The computer's analysis of the game on screen."""
+
+    def open_link(self, text: str) -> bool:
+        """Open a game link; False if it is bad."""
+
+    def refresh_unreadable(self) -> None:
+        """Look again for saves set aside."""
+
     def ask(
         self, question: str, on_yes: Callable[[], None], yes: str = "btn.replace",
         no: str = "btn.keep",
     ) -> None:
         """Open a yes/no question; ``on_yes`` runs only if the player says yes."""
-
-    def refresh_unreadable(self) -> None:
-        """Look again for saves set aside."""
-
-    def open_link(self, text: str) -> bool:
-        """Open a game link; False if it is bad."""
-
-    def resize(self, size: tuple[int, int]) -> None:
-        """The window is now ``size``: lay every screen out again."""
-
-    def toggle_fullscreen(self) -> None:
-        """Full screen and back (native)."""
-
-    def import_file(self, path: str) -> bool:
-        """Load a record file dropped on the window."""
-
-    def answer(self, action: str) -> None:
-        """Close the open question."""
-
-    def toggle(self, name: str) -> None:
-        """Flip a boolean setting."""
-
-    def next_language(self) -> None:
-        """Switch the language."""
-
-    def analyse(self) -> None:
-        """Start or stop the analysis."""
-
-    def next_depth(self) -> None:
-        """Cycle the analysis depth."""
-
-    def offer_draw(self) -> None:
-        """The human to move offers a draw."""
-
-    def answer_draw(self, accept: bool) -> None:
-        """Accept or decline the pending draw offer."""
-
-    def share(self) -> None:
-        """Copy the current game's link."""
-
-    def export_record(self) -> None:
-        """Export the game's record."""
-
-    def import_record(self, text: str | None = None) -> bool:
-        """Load a record."""
-
-    def offer_unreadable(self) -> None:
-        """Offer the newest save set aside."""
-
-
-Action = Callable[[Host, str], None]
-"""A button's action: the host and the argument after the action's ``:``."""

@@ -1,10 +1,11 @@
-"""Playing by link inside the App: open a link, share the game, keep the address bar current.
+"""Playing by link: open a link, share the game, keep the address bar current.
 
-The App owns one :class:`LinkPlay`. It opens a link (from the page address, the
-command line, Ctrl+V, the import prompt, or one typed into the address bar of the
-open page) as a new two-human session played by link — never silently over an
-unfinished game: the App's :meth:`~tanbo.ui.app.App.replace_session` asks first,
-unless the link's game simply continues the current one (nothing is lost). A bad
+The commands (:class:`~tanbo.ui.commands.Commands`) own one :class:`LinkPlay`. It opens
+a link (from the page address, the command line, Ctrl+V, the import prompt, or one typed
+into the address bar of the open page) as a new two-human session played by link —
+never silently over an unfinished game:
+:meth:`~tanbo.ui.commands.Commands.replace_session` asks first, unless the link's
+game simply continues the current one (nothing is lost). A bad
 link only gives a message naming what is wrong; the game is untouched.
 
 After anything changes, :meth:`LinkPlay.sync` shows the current game's link in
@@ -26,7 +27,7 @@ from tanbo.ui.session import Session
 from tanbo.ui.storage import IS_WEB
 
 if TYPE_CHECKING:
-    from tanbo.ui.host import Host
+    from tanbo.ui.host import LinkHost
 
 __all__ = ["LinkPlay", "START", "OPENED", "MOVED", "SHARED", "POLL_MS"]
 
@@ -35,13 +36,13 @@ POLL_MS = 500  # how often the browser's address bar is checked for a pasted lin
 
 
 class LinkPlay:
-    """The App's side of game links (see the module docstring).
+    """The commands' side of game links (see the module docstring).
 
     ``window`` stands in for the browser's JS window in tests; ``None`` uses the
     real one in the browser and none natively.
     """
 
-    def __init__(self, app: Host, window: Any = None) -> None:
+    def __init__(self, app: LinkHost, window: Any = None) -> None:
         self.app = app
         self.window = window
         self.web = window is not None or IS_WEB
@@ -88,14 +89,14 @@ class LinkPlay:
 
     def poll(self, now: int) -> None:
         """Browser: open a link typed or pasted into the address bar of the open page."""
-        if not self.web or now - self._polled_at < POLL_MS or self.app.confirm is not None:
+        if not self.web or now - self._polled_at < POLL_MS or self.app.view.confirm is not None:
             return
         self._polled_at = now
         typed = share.address_change(self.shown, self.window)
         if typed is not None:
             self.shown = typed  # asked once; sync() puts the game's own link back if refused
             self.open(typed)
-            self.app.dirty = True
+            self.app.view.dirty = True
 
     # ------------------------------------------------------------------ sharing
 
@@ -123,7 +124,7 @@ class LinkPlay:
 
     def sync(self) -> None:
         """After a change: note a move made here, and show the game's link in the address bar."""
-        if self.app.confirm is not None:
+        if self.app.view.confirm is not None:
             return  # a link waiting for the player's answer stays in the address bar
         self._refresh()
         if self.web and self._fragment != self.shown:

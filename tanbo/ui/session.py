@@ -21,7 +21,7 @@ decides legality and removals; this module only keeps history around it:
   changing the position; the record keeps it as ``Result "draw"`` with
   ``Termination "agreement"``. Undo takes the agreement back first.
 
-Any game of :data:`tanbo.game.GAMES` works: the session only uses the
+Any game of :data:`tanbo.games.GAMES` works: the session only uses the
 :class:`~tanbo.game.GameState` interface and the game's :class:`~tanbo.game.GameSpec`.
 """
 
@@ -142,7 +142,7 @@ class Session:
 
     @property
     def game(self) -> str:
-        """The game's name (a key of :data:`tanbo.game.GAMES`)."""
+        """The game's name (a key of :data:`tanbo.games.GAMES`)."""
         return str(self.state.game_name)
 
     @property

@@ -5,7 +5,8 @@ Every failure becomes a message for the player and loses nothing: text over the
 size limit is refused before any work on it, a record mangled by a chat is read
 when that is unambiguous, and a save that cannot be read is moved aside (never
 written over) and offered from the menu. The functions take the
-:class:`~tanbo.ui.host.Host` (the App), whose methods of the same names call them.
+:class:`~tanbo.ui.host.Records` (the :class:`~tanbo.ui.commands.Commands`, whose
+methods of the same names call them).
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from tanbo.ui.share import looks_like_link
 from tanbo.ui.storage import IS_WEB
 
 if TYPE_CHECKING:
-    from tanbo.ui.host import Host
+    from tanbo.ui.host import Records
 
 __all__ = [
     "restore_game",
@@ -40,7 +41,7 @@ __all__ = [
 ]
 
 
-def restore_game(host: Host) -> None:
+def restore_game(host: Records) -> None:
     """Continue the saved game; a save that cannot be read is set aside, never lost.
 
     It is moved to a name of its own (``game.unreadable-<time>``) before any
@@ -69,7 +70,7 @@ def restore_game(host: Host) -> None:
     host.say(host.t(key, path=where, error=_short(error)), warn=True)
 
 
-def export_record(host: Host) -> None:
+def export_record(host: Records) -> None:
     """Natively write the record to a file (and the clipboard); in the browser show it."""
     host.session.analysis = host.analysis.comments(host.session.state)  # exported too
     text = host.session.record_text()
@@ -88,7 +89,7 @@ def export_record(host: Host) -> None:
     host.say(host.t("exported", path=str(path)))
 
 
-def import_record(host: Host, text: str | None = None) -> bool:
+def import_record(host: Records, text: str | None = None) -> bool:
     """Load a record (given, or from the browser prompt / clipboard / import file).
 
     Text over the size limit is refused before any work on it.
@@ -131,7 +132,7 @@ def import_record(host: Host, text: str | None = None) -> bool:
     return True
 
 
-def _mended_session(host: Host, text: str) -> Session | None:
+def _mended_session(host: Records, text: str) -> Session | None:
     """A record mangled by a chat (one line, odd spaces) read if that is unambiguous."""
     fixed = normalise_record(text)
     if fixed is None or fixed == text:
@@ -142,7 +143,7 @@ def _mended_session(host: Host, text: str) -> Session | None:
         return None
 
 
-def import_file(host: Host, path: str) -> bool:
+def import_file(host: Records, path: str) -> bool:
     """Load a record file (dropped on the window; read up to the size limit)."""
     try:
         text = read_text_limited(path, f"the file {excerpt(path)}")
@@ -152,7 +153,7 @@ def import_file(host: Host, path: str) -> bool:
     return import_record(host, text)
 
 
-def _import_source(host: Host) -> str | None:
+def _import_source(host: Records) -> str | None:
     """Natively: a record on the clipboard, else the import file (``None``: neither).
 
     Raises ``InputTooLargeError`` (either over the size limit), ``OSError`` and
@@ -169,7 +170,7 @@ def _import_source(host: Host) -> str | None:
     return read_text_limited(path, f"the file {path}") if path.exists() else None
 
 
-def offer_unreadable(host: Host) -> None:
+def offer_unreadable(host: Records) -> None:
     """Show the newest save set aside: load it, delete it (asks again) or close."""
     if not host.unreadable:
         return
@@ -178,7 +179,7 @@ def offer_unreadable(host: Host) -> None:
     def load() -> None:
         import_unreadable(host)
 
-    host.confirm = Confirm(
+    host.view.confirm = Confirm(
         host.t("aside.question", path=where),
         host.t("btn.import_it"),
         host.t("btn.close"),
@@ -186,10 +187,10 @@ def offer_unreadable(host: Host) -> None:
         host.t("btn.delete_it"),
         lambda: delete_unreadable(host),
     )
-    host.dirty = True
+    host.view.dirty = True
 
 
-def import_unreadable(host: Host) -> bool:
+def import_unreadable(host: Records) -> bool:
     """Import the newest save set aside (as a record: the player asked for it).
 
     It stays set aside until the player deletes it.
@@ -208,7 +209,7 @@ def import_unreadable(host: Host) -> bool:
     return import_record(host, text)
 
 
-def delete_unreadable(host: Host) -> None:
+def delete_unreadable(host: Records) -> None:
     """Delete the newest save set aside, after the player confirms."""
     if not host.unreadable:
         return

@@ -144,7 +144,7 @@ def draw_fitted(
 
 _WRAPPED: dict[tuple[str, pygame.font.Font, int], list[str]] = {}
 _WRAPPED_MAX = 256  # entries of the wrap cache (cleared whole when full)
-FIT_MARGIN = 2  # pixels: a line within this of the width is measured whole, not summed
+FIT_MARGIN = 2  # pixels a join: a line this near the width is measured whole, not summed
 
 
 def _cap(width: int) -> int:
@@ -182,19 +182,25 @@ def _width(font: pygame.font.Font, text: str, width: int) -> int:
 def _wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
     lines: list[str] = []
     space = int(font.size(" ")[0])
-    line, line_w = "", 0
+    # A summed width drifts from the measured one by up to FIT_MARGIN a join (kerning and
+    # overhangs: "f f f f f" is 64 px summed and 60 px whole at 19 px), so the band where
+    # a line is measured whole widens with the joins summed since it was last measured.
+    line, line_w, joins = "", 0, 0
     for word in text.split():
         word_w = _width(font, word, width)
         if line:
             total = line_w + space + word_w
-            if total <= width - FIT_MARGIN or (
-                total <= width + FIT_MARGIN
-                and _width(font, f"{line} {word}", width) <= width
-            ):
-                line, line_w = f"{line} {word}", total
+            margin = FIT_MARGIN * (joins + 1)
+            if total <= width - margin:
+                line, line_w, joins = f"{line} {word}", total, joins + 1
                 continue
+            if total <= width + margin:
+                whole = _width(font, f"{line} {word}", width)
+                if whole <= width:
+                    line, line_w, joins = f"{line} {word}", whole, 0
+                    continue
             lines.append(line)
-        line, line_w = word, word_w
+        line, line_w, joins = word, word_w, 0
         if line_w > width:  # a word wider than a line: cut it, walking an offset (no copies)
             pos, guess = 0, 0
             while len(word) - pos > _cap(width) or font.size(word[pos:])[0] > width:

@@ -12,6 +12,7 @@ import pytest
 from tanbo.ai.analysis import (
     MARKS,
     THRESHOLDS,
+    VERIFY_FACTOR,
     Analyser,
     GameAnalysis,
     PositionEval,
@@ -27,14 +28,21 @@ from tanbo.ai.analysis_text import (
     eval_text,
     parse_eval,
 )
-from tanbo.ai.levels import make_level_player
+from tanbo.ai.levels import hint_searcher, make_level_player
 from tanbo.ai.players import RandomPlayer, choose
 from tanbo.cli import main
 from tanbo.game import BLACK, WHITE
 from tanbo.games.deago.state import DeagoState
 from tanbo.games.tanbo.state import TanboState
-from tests.ai.deago.test_ai import TACTICS
-from tests.ai.test_strength import WIN_BESIDE_A_BLUNDER, WIN_IN_ONE, _wins_at_once
+from tests.support.deago_positions import TACTICS
+from tests.support.fake_clock import TickingClock
+from tests.support.tanbo_positions import (
+    MISSED_WIN,
+    WIN_BESIDE_A_BLUNDER,
+    WIN_IN_ONE,
+    winning_moves,
+    wins_at_once,
+)
 
 ITS = 400  # search iterations per position: deterministic for the seed
 
@@ -58,14 +66,11 @@ def test_missing_a_deago_five_is_a_blunder_and_the_five_is_best() -> None:
 
 # From a seeded random 7x7 game: White removes Black's last root at a2; a4 instead
 # hands Black a win in one.
-MISSED_WIN = "3WW1W/2WW1WW/1W1WWW1/1WWWBWW/1WBWBBW/1WBBB1W/BBB1BWW w"
-
-
 def test_missing_a_tanbo_win_in_one_is_a_blunder_and_the_win_is_best() -> None:
     state = TanboState.from_tfen(MISSED_WIN)
-    assert {state.move_text(m) for m in _wins_at_once(state)} == {"a2"}
+    assert {state.move_text(m) for m in wins_at_once(state)} == {"a2"}
     state.push(state.parse_move("a4"))
-    assert _wins_at_once(state)  # Black may now win at once
+    assert wins_at_once(state)  # Black may now win at once
     result = analyse_game(state, seconds=1.0, iterations=ITS)
     j = result.judgement(1)
     assert j is not None and j.mover == WHITE and j.move == "a4"
@@ -76,7 +81,7 @@ def test_missing_a_tanbo_win_in_one_is_a_blunder_and_the_win_is_best() -> None:
 
 def test_playing_the_win_loses_nothing_and_the_end_is_proven() -> None:
     state = TanboState.from_tfen(WIN_IN_ONE[0])
-    state.push(sorted(_wins_at_once(state))[0])
+    state.push(sorted(wins_at_once(state))[0])
     result = analyse_game(state, seconds=1.0, iterations=ITS)
     j = result.judgement(1)
     assert j is not None and j.loss == 0.0 and j.judgement is None
@@ -92,6 +97,33 @@ def test_a_forced_win_in_three_is_proven_not_a_percentage(tfen: str) -> None:
     assert result.evals[0].proven == me
     assert result.evals[0].chance == (1.0 if me == "black" else 0.0)
     assert "-wins" in eval_text(result.evals[0])
+
+
+# Black to move wins by force in three plies with e1 (no win at once). At 3 search
+# iterations a position the win is proven before e1 but not after it; at 12
+# (VERIFY_FACTOR times as many) after it too. Found among seeded random 7x7 positions.
+WIN_PAST_THE_QUICK_SEARCH = "1WBBBBB/BW1WBWW/BWWWWW1/BW1WBW1/BB1BBBB/1BB2B1/1B3B1 b"
+
+
+def test_a_win_just_past_the_quick_search_is_searched_again_not_called_a_blunder() -> None:
+    """A proof seen before a move and not after it is checked by a longer search first.
+
+    Without that second look, the winning move e1 would be judged a missed win ("??")."""
+    state = TanboState.from_tfen(WIN_PAST_THE_QUICK_SEARCH)
+    e1 = state.parse_move("e1")
+    assert not wins_at_once(state) and e1 in winning_moves(state, 3)
+    after = state.copy()
+    after.push(e1)
+    quick, longer = hint_searcher(after, 0), hint_searcher(after, 0)
+    quick.run(iterations=3)
+    longer.run(iterations=round(3 * VERIFY_FACTOR))
+    assert not quick.solved and longer.solved  # the win lies just past the quick search
+    state.push(e1)
+    result = analyse_game(state, iterations=3)
+    j = result.judgement(1)
+    assert j is not None and j.move == "e1"
+    assert (j.judgement, j.reason) == (None, None), MARKS.get(j.judgement or "")
+    assert result.evals[0].proven == "black" and result.evals[1].proven == "black"
 
 
 def test_random_moves_are_judged_far_worse_than_a_levels() -> None:
@@ -122,7 +154,16 @@ def test_judge_thresholds_and_proofs() -> None:
     assert kept.judgement is None
 
 
-def test_the_analyser_works_in_slices_and_leaves_the_game_as_it_was() -> None:
+def test_the_analyser_works_in_slices_and_leaves_the_game_as_it_was(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Each ``step`` ends after its budget plus at most one search iteration.
+
+    ``time.perf_counter`` is a :class:`~tests.support.fake_clock.TickingClock` (the
+    analysis and the search read it before each iteration), so a slice is counted in
+    readings, the same on every machine."""
+    clock = TickingClock(2.0**-11)  # about 0.5 ms per reading: 20 readings a slice
+    monkeypatch.setattr(time, "perf_counter", clock)
     state = TanboState.new(7, 7, "dense")
     rng = random.Random(3)
     for _ in range(6):
@@ -130,15 +171,17 @@ def test_the_analyser_works_in_slices_and_leaves_the_game_as_it_was() -> None:
     text, stack = state.position_text(), list(state.move_stack)
     analyser = Analyser(state, seconds=0.2)
     assert (state.position_text(), state.move_stack) == (text, stack)
-    seen = []
+    seen, worst = [], 0.0
     while True:
-        began = time.perf_counter()
+        began = clock.now
         finished = analyser.step(10.0)
-        assert time.perf_counter() - began < 0.25  # a slice, plus at most one iteration
+        worst = max(worst, clock.now - began)
         seen.append(analyser.progress)
         if finished:
             break
     assert seen == sorted(seen) and seen[-1] == 1.0
+    assert len(seen) >= 6 * 0.2 / 0.010  # at least the positions' time in 10 ms slices
+    assert worst <= 0.010 + 8 * clock.tick  # a slice, plus a few readings
     assert analyser.analysis.complete and len(analyser.analysis.judgements()) == 6
 
 
@@ -166,7 +209,7 @@ def test_bad_seconds_are_refused() -> None:
 def _game_analysis() -> tuple[GameAnalysis, TanboState]:
     state = TanboState.from_tfen(MISSED_WIN)
     state.push(state.parse_move("a4"))
-    state.push(sorted(_wins_at_once(state))[0])
+    state.push(sorted(wins_at_once(state))[0])
     return analyse_game(state, seconds=1.0, iterations=ITS), state
 
 

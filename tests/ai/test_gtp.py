@@ -1,4 +1,6 @@
-"""The GTP engine: command transcripts, including garbage, and the ``main`` entry point."""
+"""The GTP engine (:mod:`tanbo.ai.gtp`): command transcripts, including garbage, hostile
+lines (numbers in ASCII digits only, a huge line read in pieces, long input quoted
+shortened) and the ``main`` entry point."""
 
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ from tanbo.ai.gtp import GtpEngine, main
 from tanbo.ai.mcts import SearchConfig
 from tanbo.ai.players import SearchPlayer
 from tanbo.games.tanbo.state import TanboState
+from tanbo.limits import MAX_INPUT_BYTES
 
 START_7X7 = "B1W1B1W/7/W1B1W1B/7/B1W1B1W/7/W1B1W1B b"
 
@@ -391,3 +394,60 @@ def test_clear_board_keeps_the_setup() -> None:
         eng, "tanbo_game deago\ntanbo_neutral 5\nplay b a1\nclear_board\ntanbo_fen"
     )
     assert answers[3] == "=" and answers[4].count("N") == 5
+
+
+# ------------------- hostile lines: ASCII numbers, bounded lines, short quotes
+
+def gtp_engine() -> GtpEngine:
+    return GtpEngine(SearchPlayer(SearchConfig(), 1e6, max_iterations=5, seed=1))
+
+
+@pytest.mark.parametrize(
+    ("line", "answer"),
+    [
+        ("boardsize ²", "? syntax error: board size must be a number, got '²'"),
+        ("boardsize \u0661\u0669",
+         "? syntax error: board size must be a number, got '\u0661\u0669'"),
+        (f"boardsize {'1' * 5000}", "? unacceptable size"),
+        ("boardsize 0019", "? unacceptable size"),
+        ("² name", "? unknown command '²'"),
+        (f"{'1' * 5000} name", "? syntax error: command id longer than 20 digits"),
+        ("12 boardsize 7", "=12"),
+    ],
+)
+def test_gtp_numbers_are_ascii_and_bounded(line: str, answer: str) -> None:
+    assert gtp_engine().handle(line) == answer + "\n\n"
+
+
+def test_gtp_answers_quote_long_input_shortened() -> None:
+    eng = gtp_engine()
+    for line in (
+        "x" * 100_000,
+        "play b " + "a" * 100_000,
+        "play " + "q" * 100_000 + " a1",
+        "tanbo_fen " + "B" * 100_000 + " b",
+        "tanbo_game " + "g" * 100_000,
+        "tanbo_setup " + "s" * 100_000,
+        "tanbo_size " + "7" * 100_000,
+    ):
+        answer = eng.handle(line)
+        assert answer is not None and answer.startswith("? ") and len(answer) < 1000, line[:20]
+    assert eng.handle("tanbo_fen") == "= B1W1B1W/7/W1B1W1B/7/B1W1B1W/7/W1B1W1B b\n\n"
+
+
+def test_gtp_reads_a_huge_line_in_pieces_and_refuses_it() -> None:
+    import io
+
+    from tanbo.ai.gtp import bounded_lines
+
+    text = "1 name\n" + "x" * (3 * MAX_INPUT_BYTES) + "\n2 protocol_version\n"
+    text += "y" * MAX_INPUT_BYTES + "\n"  # exactly at the limit: read (an unknown command)
+    lines = list(bounded_lines(io.StringIO(text)))
+    assert len(lines) == 4 and max(len(line) for line in lines) == MAX_INPUT_BYTES + 2
+    answers = [gtp_engine().handle(line) for line in lines]
+    assert answers == [
+        "=1 Tanbo MCTS\n\n",
+        "? syntax error: line longer than 1,000,000 characters\n\n",
+        "=2 2\n\n",
+        "? unknown command 'yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy…'\n\n",
+    ]

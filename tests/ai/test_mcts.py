@@ -11,39 +11,14 @@ from tanbo.ai.games.tanbo.playout import smart_policy
 from tanbo.ai.mcts import SearchConfig, Searcher
 from tanbo.errors import IllegalMoveError
 from tanbo.games.tanbo.state import BLACK, WHITE, TanboState
+from tests.support.tanbo_positions import winning_moves
 
 # Positions from seeded random 7x7 games where the side to move has no win in
-# one move but a forced win in three plies (checked by the minimax below).
+# one move but a forced win in three plies (checked by brute force: ``winning_moves``).
 FORCED_WIN_IN_3 = [
     "1W1W1W1/1WWW1WW/BW1WWW1/BBW1W2/BWW4/BBW4/2W4 w",
     "BBBB2W/1B1BBBW/BBB3W/B1B1BWW/1BBBBBW/BB1WWWW/B1WW1W1 b",
 ]
-
-
-def winning_moves(state: TanboState, plies: int) -> set[int]:
-    """Moves after which the side to move wins by force within ``plies`` plies (brute force)."""
-    me = state.to_move
-    found = set()
-    for move in state.legal_moves():
-        after = state.copy()
-        after.push(move)
-        if after.winner == me or (
-            not after.winner
-            and plies >= 3
-            and all(
-                _reply_loses(after, reply, me, plies - 2) for reply in after.legal_moves()
-            )
-        ):
-            found.add(move)
-    return found
-
-
-def _reply_loses(state: TanboState, reply: int, me: int, plies: int) -> bool:
-    after = state.copy()
-    after.push(reply)
-    if after.winner:
-        return after.winner == me
-    return bool(winning_moves(after, plies))
 
 
 @pytest.mark.parametrize("tfen", FORCED_WIN_IN_3)

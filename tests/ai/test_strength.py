@@ -13,58 +13,26 @@ import pytest
 from tanbo.ai.mcts import SearchConfig, Searcher
 from tanbo.ai.players import RandomPlayer, SearchPlayer, choose
 from tanbo.games.tanbo.state import BLACK, WHITE, TanboState
+from tests.support.tanbo_positions import (
+    WIN_BESIDE_A_BLUNDER,
+    WIN_IN_ONE,
+    gives_a_win_in_one,
+    winning_moves,
+    wins_at_once,
+)
 
-
-def _wins_at_once(state: TanboState) -> set[int]:
-    me = state.to_move
-    found = set()
-    for move in state.legal_moves():
-        after = state.copy()
-        after.push(move)
-        if after.winner == me:
-            found.add(move)
-    return found
-
-
-def _gives_a_win_in_one(state: TanboState) -> set[int]:
-    """Moves after which the game is lost at once, or the opponent can win at once."""
-    me = state.to_move
-    found = set()
-    for move in state.legal_moves():
-        after = state.copy()
-        after.push(move)
-        if (after.winner and after.winner != me) or (not after.winner and _wins_at_once(after)):
-            found.add(move)
-    return found
-
-
-# Positions from seeded random 7x7 games: no win in one, a forced win in three
-# plies (see tests/ai/test_mcts.py's brute force), and beside the winning moves a
-# move that hands the opponent a win in one (a child the solver proves lost).
-WIN_BESIDE_A_BLUNDER = [
-    "1B1BBBB/1BBB1BW/1B1W1WW/1WWWWW1/WW3WW/W1WWW1W/W3WWW b",
-    "BBB1BBB/1B1BB1B/BBBB2B/WWBW1W1/1WWWWWW/WW1W3/W1WWW2 w",
-]
-
-# Positions with a win in one for the side to move beside several quiet moves.
-WIN_IN_ONE = [
-    "BBBW3/1BWWW1W/1BW1WWW/WW1WW2/W6/WWW4/W1W4 w",
-    "2B1BBB/1WBBBWB/WWBWWWB/1WWW1WW/3WW1W/1WWW3/7 w",
-    "2BBBB1/3B1B1/4BBW/4BWW/BBBBW1W/1B2WWW/1BBWW1W b",
-]
+_wins_at_once = wins_at_once  # tests/ui/test_analysis.py still imports it from here
 
 
 def test_positions_are_what_the_tests_say() -> None:
-    from tests.ai.test_mcts import winning_moves
-
     for tfen in WIN_BESIDE_A_BLUNDER:
         state = TanboState.from_tfen(tfen)
-        assert not _wins_at_once(state)
+        assert not wins_at_once(state)
         assert winning_moves(state, 3)
-        assert _gives_a_win_in_one(state)
+        assert gives_a_win_in_one(state)
     for tfen in WIN_IN_ONE:
         state = TanboState.from_tfen(tfen)
-        wins = _wins_at_once(state)
+        wins = wins_at_once(state)
         assert wins
         assert len(state.legal_moves()) - len(wins) >= 4
 
@@ -78,12 +46,12 @@ def test_one_lost_child_does_not_prove_the_parent(tfen: str) -> None:
     assert searcher.solved
     assert searcher.win_rate() == 1.0  # proven won for the side to move, not lost
     best = searcher.best_move()
-    assert best not in _gives_a_win_in_one(state)
+    assert best not in gives_a_win_in_one(state)
     after = state.copy()
     after.push(best)
-    assert not _wins_at_once(after)
+    assert not wins_at_once(after)
     lost = [c for c in searcher.root.children or [] if c.proven < 0]
-    assert {c.move for c in lost} <= _gives_a_win_in_one(state)
+    assert {c.move for c in lost} <= gives_a_win_in_one(state)
 
 
 @pytest.mark.parametrize("tfen", WIN_IN_ONE)
@@ -92,7 +60,7 @@ def test_search_takes_a_win_in_one(tfen: str, solver: bool) -> None:
     state = TanboState.from_tfen(tfen)
     searcher = Searcher(state, SearchConfig(solver=solver), seed=2)
     searcher.run(iterations=300)
-    assert searcher.best_move() in _wins_at_once(state)
+    assert searcher.best_move() in wins_at_once(state)
     assert searcher.solved == solver
     if solver:
         assert searcher.win_rate() == 1.0
@@ -105,7 +73,7 @@ def test_search_without_solver_prefers_the_win_by_visits(tfen: str) -> None:
     searcher = Searcher(state, SearchConfig(solver=False), seed=3)
     searcher.run(iterations=400)
     stats = searcher.move_stats()
-    wins = _wins_at_once(state)
+    wins = wins_at_once(state)
     assert stats[0][0] in wins  # the most visited move
     assert stats[0][2] == 1.0
 

@@ -1,4 +1,4 @@
-"""The ``python -m tanbo`` contract: replay, perft and bench output and errors."""
+"""The ``python -m tanbo`` contract: replay and perft output and errors."""
 
 from __future__ import annotations
 
@@ -9,7 +9,6 @@ from pathlib import Path
 import pytest
 
 from tanbo.cli import main
-from tanbo.games.tanbo import bench
 from tanbo.games.tanbo.state import TanboState
 from tanbo.record import GameRecord, save_record
 
@@ -138,18 +137,6 @@ def test_perft_divide_sums_to_the_total(capsys: pytest.CaptureFixture[str]) -> N
     code, out, _ = run(capsys, "perft", "--depth", "2", "--divide")
     assert code == 0 and len(out) == 25
     assert sum(int(line.split()[1]) for line in out[:-1]) == int(out[-1]) == 552
-
-
-def test_bench_prints_engine_and_reference_rates(
-    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
-) -> None:
-    monkeypatch.setattr(bench, "PLAYOUT_SIZES", ((5, 7),))
-    monkeypatch.setattr(bench, "PERFT_START", (5, 7, 1))
-    code, out, _ = run(capsys, "bench", "--seconds", "0.01")
-    assert code == 0
-    assert "random playout 5x7 dense" in out[1] and "moves/s" in out[1]
-    assert "reference" in out[1] and "ratio" in out[1]
-    assert out[2].startswith("perft 5x7 dense depth 1")
 
 
 def test_module_entry_point_has_no_traceback() -> None:

@@ -1,4 +1,4 @@
-"""The ``python -m tanbo … --game deago`` contract: replay, perft and bench output and errors."""
+"""The ``python -m tanbo … --game deago`` contract: replay and perft output and errors."""
 
 from __future__ import annotations
 
@@ -10,7 +10,6 @@ import pytest
 
 from tanbo.cli import main
 from tanbo.games.deago import PASS, DeagoState
-from tanbo.games.deago import bench as deago_bench
 from tanbo.record import GameRecord, save_record
 
 START_19 = "19/19/19/3N5N5N3/19/19/19/19/19/3N5N5N3/19/19/19/19/19/3N5N5N3/19/19/19 b 0 0 0"
@@ -205,26 +204,6 @@ def test_perft_matches_the_reference_on_the_tactical_position() -> None:
         child.play(move)
         assert ref.perft(child, 1) == count, state.move_text(move)
     assert PASS in state.legal_moves()
-
-
-def test_bench_prints_engine_and_reference_side_by_side(
-    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
-) -> None:
-    monkeypatch.setattr(deago_bench, "PLAYOUT_SIZE", (13, 13))
-    code, out, _ = run(capsys, "bench", "--game", "deago", "--seconds", "0.01")
-    assert code == 0 and len(out) == 2
-    assert "DEAGO random playout 13x13" in out[1] and "moves/s" in out[1]
-    assert "reference" in out[1] and "ratio" in out[1]
-
-
-def test_bench_without_the_reference_says_so(
-    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
-) -> None:
-    monkeypatch.setattr(deago_bench, "PLAYOUT_SIZE", (13, 13))
-    monkeypatch.setattr(deago_bench, "load_reference", lambda filename: None)
-    code, out, _ = run(capsys, "bench", "--game", "deago", "--seconds", "0.01")
-    assert code == 0 and "not found" in out[1] and "engine" in out[2]
-    assert "ratio" not in out[2]
 
 
 def test_module_entry_point_has_no_traceback() -> None:

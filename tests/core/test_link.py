@@ -1,8 +1,9 @@
 """Game links (:mod:`tanbo.link`): exact round trips for every game, size and start,
 and a clear :class:`~tanbo.errors.LinkError` for every bad link (garbage, cut short,
-changed by hand, illegal moves, unknown version).
+changed by hand, illegal moves, unknown version), and position fields
+(``encode_position``/``decode_position``) that cannot be encoded or decoded.
 
-Games are enumerated from :data:`tanbo.game.GAMES`, so a new rule set is covered as
+Games are enumerated from :data:`tanbo.games.GAMES`, so a new rule set is covered as
 soon as it registers.
 """
 
@@ -365,3 +366,19 @@ def test_site_url_falls_back_to_the_web_builds_address(monkeypatch: pytest.Monke
     assert site_url() == "https://built.github.io/tanbo/"
     monkeypatch.setenv("TANBO_SITE_URL", "https://env.example/")
     assert site_url() == "https://env.example/"
+
+
+# ------------------------------------------------------------- position fields
+
+@pytest.mark.parametrize("text", ["\ud800", "B1W\udcff b"])
+def test_encode_position_raises_link_error_for_text_that_is_not_utf8(text: str) -> None:
+    with pytest.raises(LinkError, match="cannot be put in a link"):
+        encode_position(text)
+
+
+@pytest.mark.parametrize("field", ["é", "B1W\u0661", "B 1"])
+def test_decode_position_raises_link_error_for_characters_outside_the_alphabet(
+    field: str,
+) -> None:
+    with pytest.raises(LinkError, match="unexpected character"):
+        decode_position(field)

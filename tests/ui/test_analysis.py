@@ -32,13 +32,13 @@ def missed_win_app(folder: Path) -> App:
     app = make_app(folder)
     session = Session.from_position("tanbo", MISSED_WIN)
     session.play(session.state.parse_move("a4"))
-    app.replace_session(session, "confirm.import")
+    app.commands.replace_session(session, "confirm.import")
     return app
 
 
 def run_to_end(app: App, frames: int = 2000) -> None:
     for _ in range(frames):
-        if not app.analysing:
+        if not app.commands.analysing:
             return
         app.frame()
     raise AssertionError("the analysis did not finish")
@@ -46,18 +46,19 @@ def run_to_end(app: App, frames: int = 2000) -> None:
 
 def test_the_key_analyses_in_slices_and_marks_the_blunder(tmp_path: Path) -> None:
     app = missed_win_app(tmp_path)
-    assert app.analysis.result is None and movelist.graph_area(app) is None
+    assert app.commands.analysis.result is None and movelist.graph_area(app.commands) is None
     key(app, pygame.K_a)
-    assert app.analysis.result is not None and movelist.graph_area(app) is not None
+    assert app.commands.analysis.result is not None
+    assert movelist.graph_area(app.commands) is not None
     run_to_end(app)
-    j = app.analysis.judgement(1)
+    j = app.commands.analysis.judgement(1)
     assert j is not None and j.mark == "??" and j.best == "a2"
-    assert mark_of(app.analysis, 1) is not None
-    app.review(0)
-    lines = [text for text, _ in panel._info_lines(app)]
+    assert mark_of(app.commands.analysis, 1) is not None
+    app.commands.review(0)
+    lines = [text for text, _ in panel._info_lines(app.commands)]
     assert any("best a2" in line for line in lines)
-    app.review(1)
-    lines = [text for text, _ in panel._info_lines(app)]
+    app.commands.review(1)
+    lines = [text for text, _ in panel._info_lines(app.commands)]
     assert any("missed a forced win (a2)" in line for line in lines)
 
 
@@ -65,13 +66,13 @@ def test_the_graph_jumps_to_the_ply_under_a_click(tmp_path: Path) -> None:
     app = missed_win_app(tmp_path)
     key(app, pygame.K_a)
     run_to_end(app)
-    graph = movelist.graph_area(app)
+    graph = movelist.graph_area(app.commands)
     assert graph is not None
-    total = app.session.state.ply
+    total = app.commands.session.state.ply
     x = _graph_x(graph, 0, total)
     assert graph_ply_at(graph, (x, graph[1] + 10), total) == 0
     click(app, (x, graph[1] + 10))
-    assert app.session.reviewing and app.session.shown_ply == 0
+    assert app.commands.session.reviewing and app.commands.session.shown_ply == 0
     assert graph_ply_at(graph, (graph[0] - 5, graph[1] + 10), total) is None
 
 
@@ -79,17 +80,17 @@ def test_the_best_move_is_drawn_on_the_board(tmp_path: Path) -> None:
     app = missed_win_app(tmp_path)
     key(app, pygame.K_a)
     run_to_end(app)
-    app.review(0)
-    app.settings.show_line = False
-    app.dirty = True
+    app.commands.review(0)
+    app.commands.settings.show_line = False
+    app.view.dirty = True
     app.frame()
-    a2 = app.session.state.parse_move("a2")
+    a2 = app.commands.session.state.parse_move("a2")
     cx, cy = app.layout.centre(a2)
     r = round(app.layout.stone_radius)
     assert app.screen.get_at((cx + r + 3, cy))[:3] == BEST_RING  # the ring
     empty = app.screen.get_at((cx, cy))[:3]
     key(app, pygame.K_v)  # the line as numbered ghost stones: a translucent white stone
-    assert app.settings.show_line
+    assert app.commands.settings.show_line
     ghost = app.screen.get_at((cx + r // 2, cy + r // 2))[:3]
     assert sum(ghost) > sum(empty) + 60
 
@@ -110,46 +111,46 @@ def test_stop_keeps_what_was_found_and_moves_drop_only_what_changed(
 ) -> None:
     app = make_app(tmp_path)
     for _ in range(6):
-        st = app.session.state
-        app.session.play(st.legal_moves()[len(st.legal_moves()) // 2])
+        st = app.commands.session.state
+        app.commands.session.play(st.legal_moves()[len(st.legal_moves()) // 2])
     key(app, pygame.K_a)
     run_to_end(app)
-    assert app.analysis.result is not None and app.analysis.result.complete
-    app.undo()
+    assert app.commands.analysis.result is not None and app.commands.analysis.result.complete
+    app.commands.undo()
     app.frame()
-    result = app.analysis.result
+    result = app.commands.analysis.result
     assert result is not None and result.complete  # every position left is still known
-    assert set(result.evals) == set(range(app.session.state.ply + 1))
-    st = app.session.state
-    app.session.play(st.legal_moves()[-1])  # another move: only its position is new
+    assert set(result.evals) == set(range(app.commands.session.state.ply + 1))
+    st = app.commands.session.state
+    app.commands.session.play(st.legal_moves()[-1])  # another move: only its position is new
     app.frame()
-    assert app.analysis.result is not None and not app.analysis.result.complete
+    assert app.commands.analysis.result is not None and not app.commands.analysis.result.complete
     _one_ms_a_frame(monkeypatch)  # it runs on
     key(app, pygame.K_a)
-    assert app.analysing and app.busy and app.analysis.progress < 1.0
+    assert app.commands.analysing and app.busy and app.commands.analysis.progress < 1.0
     key(app, pygame.K_a)  # stop: what was known stays
-    assert not app.analysing
-    assert set(app.analysis.result.evals) >= set(range(st.ply))  # type: ignore[union-attr]
+    assert not app.commands.analysing
+    assert set(app.commands.analysis.result.evals) >= set(range(st.ply))  # type: ignore[union-attr]
 
 
 def test_the_game_over_box_offers_analysis(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     app = missed_win_app(tmp_path)
-    st = app.session.state
+    st = app.commands.session.state
     from tests.ai.test_strength import _wins_at_once
 
-    app.session.play(sorted(_wins_at_once(st))[0])
+    app.commands.session.play(sorted(_wins_at_once(st))[0])
     app.frame()
-    assert app.session.is_over
+    assert app.commands.session.is_over
     _one_ms_a_frame(monkeypatch)  # it runs on
     monkeypatch.setattr(analysis, "VERIFY_FACTOR", 1.0)
     click(app, button_pos(app, "analyse"))
-    assert app.over_dismissed and app.analysis.result is not None
+    assert app.view.over_dismissed and app.commands.analysis.result is not None
     click(app, button_pos(app, "depth"))  # a new depth restarts the running analysis
-    assert app.settings.depth == "deep" and app.analysis.result is not None
+    assert app.commands.settings.depth == "deep" and app.commands.analysis.result is not None
     run_to_end(app)
-    summary = [t for t, _ in panel._info_lines(app) if t.startswith("Black:")]
+    summary = [t for t, _ in panel._info_lines(app.commands) if t.startswith("Black:")]
     assert summary and "White:" in summary[0]
 
 
@@ -157,15 +158,15 @@ def test_a_new_game_clears_the_analysis(tmp_path: Path) -> None:
     app = missed_win_app(tmp_path)
     key(app, pygame.K_a)
     run_to_end(app)
-    app.new_game()
+    app.commands.new_game()
     key(app, pygame.K_y)  # yes, the unfinished game may go
-    assert app.analysis.result is None and app.session.state.ply == 0
+    assert app.commands.analysis.result is None and app.commands.session.state.ply == 0
 
 
 def test_nothing_to_analyse_says_so(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     key(app, pygame.K_a)
-    assert not app.analysing and "No moves" in app.message
+    assert not app.commands.analysing and "No moves" in app.view.message
 
 
 def test_colours_of_the_graph_follow_the_chance(tmp_path: Path) -> None:
@@ -173,13 +174,13 @@ def test_colours_of_the_graph_follow_the_chance(tmp_path: Path) -> None:
     app = missed_win_app(tmp_path)
     key(app, pygame.K_a)
     run_to_end(app)
-    ev0 = app.analysis.eval_at(0)
+    ev0 = app.commands.analysis.eval_at(0)
     assert ev0 is not None and ev0.proven == "white" and ev0.chance == 0.0
-    ev1 = app.analysis.eval_at(1)
+    ev1 = app.commands.analysis.eval_at(1)
     assert ev1 is not None and ev1.proven == "black"
-    graph = movelist.graph_area(app)
+    graph = movelist.graph_area(app.commands)
     assert graph is not None
-    app.dirty = True
+    app.view.dirty = True
     app.frame()
     _x, y, _w, h = graph
     bottom = app.screen.get_at((_graph_x(graph, 0, 1) + 2, y + h - 4))[:3]
@@ -191,41 +192,42 @@ def test_the_analysis_is_saved_with_the_game_and_back_after_a_restart(tmp_path: 
     app = missed_win_app(tmp_path)
     key(app, pygame.K_a)
     run_to_end(app)
-    saved = app.store.load("game")
+    saved = app.commands.store.load("game")
     assert saved is not None and '[Analysis "0.02 s; ' in saved and "a4 {?? black-wins" in saved
     again = make_app(tmp_path, fresh=False)
-    result = again.analysis.result
+    result = again.commands.analysis.result
     assert result is not None and result.complete
-    j = again.analysis.judgement(1)
+    j = again.commands.analysis.judgement(1)
     assert j is not None and j.mark == "??" and j.best == "a2"
-    assert movelist.graph_area(again) is not None
+    assert movelist.graph_area(again.commands) is not None
 
 
 def test_a_broken_saved_analysis_is_left_out_and_the_game_kept(tmp_path: Path) -> None:
     app = missed_win_app(tmp_path)
     key(app, pygame.K_a)
     run_to_end(app)
-    saved = app.store.load("game")
+    saved = app.commands.store.load("game")
     assert saved is not None
-    app.store.save("game", saved.replace("black-wins best a2", "black-wins best Z2"))
+    app.commands.store.save("game", saved.replace("black-wins best a2", "black-wins best Z2"))
     again = make_app(tmp_path, fresh=False)
-    assert again.session.state.ply == 1 and again.analysis.result is None
-    assert "analysis saved with the game could not be read" in again.message
+    assert again.commands.session.state.ply == 1 and again.commands.analysis.result is None
+    assert "analysis saved with the game could not be read" in again.view.message
 
 
 def test_an_exported_record_carries_the_analysis(tmp_path: Path) -> None:
     app = missed_win_app(tmp_path)
     key(app, pygame.K_a)
     run_to_end(app)
-    app.export_record()
+    app.commands.export_record()
     files = list((tmp_path / "records").glob("*.txt")) if (tmp_path / "records").exists() else []
-    files = files or list(app.export_dir.glob("*.txt"))
+    files = files or list(app.commands.export_dir.glob("*.txt"))
     assert files, "a record file was written"
     text = files[0].read_text(encoding="utf-8")
     assert "[Analysis " in text and "{??" in text
     other = make_app(tmp_path / "other")
-    assert other.import_record(text)
-    assert other.analysis.result is not None and other.analysis.judgement(1) is not None
+    assert other.commands.import_record(text)
+    assert other.commands.analysis.result is not None
+    assert other.commands.analysis.judgement(1) is not None
 
 
 def test_a_message_comes_before_the_analysis_in_review(tmp_path: Path) -> None:
@@ -233,7 +235,7 @@ def test_a_message_comes_before_the_analysis_in_review(tmp_path: Path) -> None:
     app = missed_win_app(tmp_path)
     key(app, pygame.K_a)
     run_to_end(app)
-    app.review(0)
-    app.say("a warning", warn=True)
-    lines = [text for text, _ in panel._info_lines(app)]
+    app.commands.review(0)
+    app.commands.say("a warning", warn=True)
+    lines = [text for text, _ in panel._info_lines(app.commands)]
     assert lines[0] == "a warning" and any("best a2" in line for line in lines[1:])

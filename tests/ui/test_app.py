@@ -60,16 +60,16 @@ def key(app: App, k: int, mod: int = 0) -> None:
 
 
 def button_pos(app: App, action: str) -> tuple[int, int]:
-    for b in screens.buttons(app):
+    for b in screens.buttons(app.commands):
         if b.action == action:
             x, y, w, h = b.rect
             return x + w // 2, y + h // 2
-    raise AssertionError(f"no button {action!r} on screen {app.screen_name!r}")
+    raise AssertionError(f"no button {action!r} on screen {app.view.screen_name!r}")
 
 
 def test_clicking_a_legal_point_places_a_stone(tmp_path: Path) -> None:
     app = make_app(tmp_path)
-    st = app.session.state
+    st = app.commands.session.state
     move = st.parse_move("b7")
     assert st.is_legal(move)
     click_point(app, move)
@@ -78,17 +78,17 @@ def test_clicking_a_legal_point_places_a_stone(tmp_path: Path) -> None:
 
 def test_an_illegal_click_changes_nothing_and_says_why(tmp_path: Path) -> None:
     app = make_app(tmp_path)
-    before = app.session.state.tfen()
-    click_point(app, app.session.state.parse_move("b6"))  # touches no black stone
-    assert app.session.state.tfen() == before
-    assert "b6" in app.message and "not adjacent to a black stone" in app.message
+    before = app.commands.session.state.tfen()
+    click_point(app, app.commands.session.state.parse_move("b6"))  # touches no black stone
+    assert app.commands.session.state.tfen() == before
+    assert "b6" in app.view.message and "not adjacent to a black stone" in app.view.message
     click_point(app, 0)  # a7 holds a stone
-    assert "occupied" in app.message and app.session.state.ply == 0
+    assert "occupied" in app.view.message and app.commands.session.state.ply == 0
 
 
 def test_undo_and_redo_by_keys_and_buttons(tmp_path: Path) -> None:
     app = make_app(tmp_path)
-    st = app.session.state
+    st = app.commands.session.state
     click_point(app, st.parse_move("b7"))
     click_point(app, st.parse_move("d7"))
     key(app, pygame.K_u)
@@ -106,47 +106,47 @@ def test_undo_and_redo_by_keys_and_buttons(tmp_path: Path) -> None:
 def test_a_complete_7x7_game_by_clicks_ends_on_the_game_over_overlay(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     rng = random.Random(11)
-    st = app.session.state
+    st = app.commands.session.state
     while not st.is_over:
         click_point(app, rng.choice(st.legal_moves()))
     assert st.winner in (BLACK, WHITE)
-    actions = [b.action for b in screens.buttons(app)]
+    actions = [b.action for b in screens.buttons(app.commands)]
     assert "dismiss" in actions  # the overlay's Review button
     before = st.ply
     click_point(app, 24)  # the overlay covers the board: nothing happens
     assert st.ply == before
     click(app, button_pos(app, "dismiss"))
-    assert "dismiss" not in [b.action for b in screens.buttons(app)]
+    assert "dismiss" not in [b.action for b in screens.buttons(app.commands)]
     click(app, button_pos(app, "first"))
-    assert app.session.shown_ply == 0
+    assert app.commands.session.shown_ply == 0
 
 
 def test_keyboard_play_with_cursor_and_enter(tmp_path: Path) -> None:
     app = make_app(tmp_path)
-    st = app.session.state
+    st = app.commands.session.state
     target = st.parse_move("d5")  # the cursor starts on d4 (the centre)
-    assert app.cursor == st.parse_move("d4")
+    assert app.view.cursor == st.parse_move("d4")
     key(app, pygame.K_UP)
-    assert app.cursor == target and st.is_legal(target)
+    assert app.view.cursor == target and st.is_legal(target)
     key(app, pygame.K_RETURN)
     assert st.move_stack == [target]
     key(app, pygame.K_LEFT)
     key(app, pygame.K_SPACE)  # c5 holds a black stone: refused
-    assert st.ply == 1 and "occupied" in app.message
+    assert st.ply == 1 and "occupied" in app.view.message
 
 
 def test_save_then_restart_restores_the_same_game(tmp_path: Path) -> None:
     app = make_app(tmp_path, players=(HUMAN, RANDOM))
-    st = app.session.state
+    st = app.commands.session.state
     click_point(app, st.parse_move("b7"))
     app.frame()  # the computer replies
     assert st.ply == 2
     key(app, pygame.K_h)  # a settings change is saved too
     again = make_app(tmp_path, fresh=False)
-    assert again.session.state.move_stack == st.move_stack
-    assert again.session.players == {BLACK: HUMAN, WHITE: RANDOM}
-    assert again.settings.hints is True
-    assert again.message == ""
+    assert again.commands.session.state.move_stack == st.move_stack
+    assert again.commands.session.players == {BLACK: HUMAN, WHITE: RANDOM}
+    assert again.commands.settings.hints is True
+    assert again.view.message == ""
 
 
 def test_a_corrupted_save_gives_a_message_and_a_fresh_game(tmp_path: Path) -> None:
@@ -154,19 +154,19 @@ def test_a_corrupted_save_gives_a_message_and_a_fresh_game(tmp_path: Path) -> No
     store.save("settings", settings_json())
     store.save("game", '[Game "Tanbo"]\n[Size "7x7"]\n[Setup "dense"]\n\n1. a7\n')
     app = make_app(tmp_path, fresh=False)
-    assert app.session.state.ply == 0
-    assert "could not be read" in app.message
+    assert app.commands.session.state.ply == 0
+    assert "could not be read" in app.view.message
     (tmp_path / "game.txt").write_bytes(b"\xff\xfe binary junk")
     app = make_app(tmp_path, fresh=False)
-    assert app.session.state.ply == 0 and "could not be read" in app.message
+    assert app.commands.session.state.ply == 0 and "could not be read" in app.view.message
     (tmp_path / "settings.txt").write_text("{not json", encoding="utf-8")
     app = make_app(tmp_path, fresh=False)
-    assert app.settings.lang == "en" and "could not be read" in app.message
+    assert app.commands.settings.lang == "en" and "could not be read" in app.view.message
 
 
 def test_against_the_computer_it_replies_and_undo_returns_to_the_human(tmp_path: Path) -> None:
     app = make_app(tmp_path, players=(HUMAN, RANDOM))
-    st = app.session.state
+    st = app.commands.session.state
     click_point(app, st.parse_move("b7"))
     for _ in range(3):
         app.frame()
@@ -178,80 +178,83 @@ def test_against_the_computer_it_replies_and_undo_returns_to_the_human(tmp_path:
 def test_computer_against_computer_plays_a_game_out(tmp_path: Path) -> None:
     app = make_app(tmp_path, players=(RANDOM, RANDOM))
     for _ in range(400):
-        if app.session.state.is_over:
+        if app.commands.session.state.is_over:
             break
         app.frame()
-    assert app.session.state.is_over
+    assert app.commands.session.state.is_over
 
 
 def test_menu_starts_a_new_game_with_the_chosen_size_and_players(tmp_path: Path) -> None:
     app = make_app(tmp_path)
-    click_point(app, app.session.state.parse_move("b7"))
+    click_point(app, app.commands.session.state.parse_move("b7"))
     key(app, pygame.K_ESCAPE)
-    assert app.screen_name == "menu"
+    assert app.view.screen_name == "menu"
     click(app, button_pos(app, "size:5x7"))
     click(app, button_pos(app, f"player:{WHITE}:{RANDOM}"))
     click(app, button_pos(app, "start"))
     click(app, button_pos(app, "confirm:yes"))  # the one-move game is given up
-    assert app.screen_name == "game"
-    assert app.session.state.geometry.size_text == "5x7" and app.session.state.ply == 0
-    assert app.session.players[WHITE] == RANDOM
+    assert app.view.screen_name == "game"
+    assert app.commands.session.state.geometry.size_text == "5x7"
+    assert app.commands.session.state.ply == 0
+    assert app.commands.session.players[WHITE] == RANDOM
 
 
 def test_rules_screen_and_language_switch(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     click(app, button_pos(app, "rules"))
-    assert app.screen_name == "rules"
+    assert app.view.screen_name == "rules"
     key(app, pygame.K_l)
-    assert app.settings.lang == "ru" and app.t("btn.back") == "Назад"
+    assert app.commands.settings.lang == "ru" and app.commands.t("btn.back") == "Назад"
     click(app, button_pos(app, "back"))
     click_point(app, 0)
-    assert "занят" in app.message
+    assert "занят" in app.view.message
 
 
 def test_review_keys_show_earlier_positions(tmp_path: Path) -> None:
     app = make_app(tmp_path)
-    st = app.session.state
+    st = app.commands.session.state
     for name in ("b7", "d7", "b5"):
         click_point(app, st.parse_move(name))
     key(app, pygame.K_PAGEUP)
-    assert app.session.shown_ply == 2 and app.view_state().ply == 2
+    assert app.commands.session.shown_ply == 2 and app.commands.view_state().ply == 2
     click_point(app, st.parse_move("a6"))  # no play while reviewing
-    assert st.ply == 3 and app.message == app.t("reviewing")  # the review line says End
+    assert st.ply == 3
+    assert app.view.message == app.commands.t("reviewing")  # the review line says End
     key(app, pygame.K_END)
-    assert not app.session.reviewing
+    assert not app.commands.session.reviewing
 
 
 def test_export_then_import_by_dropping_the_file(tmp_path: Path) -> None:
     app = make_app(tmp_path)
-    st = app.session.state
+    st = app.commands.session.state
     for name in ("b7", "d7"):
         click_point(app, st.parse_move(name))
-    app.export_record()
+    app.commands.export_record()
     files = list((tmp_path / "records").glob("tanbo-*.txt"))
     assert len(files) == 1
     key(app, pygame.K_u)
     key(app, pygame.K_u)
-    assert app.session.state.ply == 0
+    assert app.commands.session.state.ply == 0
     pygame.event.post(pygame.event.Event(pygame.DROPFILE, file=str(files[0])))
     app.frame()
-    assert [app.session.state.move_text(m) for m in app.session.state.move_stack] == ["b7", "d7"]
+    st = app.commands.session.state
+    assert [st.move_text(m) for m in st.move_stack] == ["b7", "d7"]
     bad = tmp_path / "bad.txt"
     bad.write_text("not a record\n", encoding="utf-8")
     pygame.event.post(pygame.event.Event(pygame.DROPFILE, file=str(bad)))
     app.frame()
-    assert app.session.state.ply == 2 and "Not a valid record" in app.message
+    assert app.commands.session.state.ply == 2 and "Not a valid record" in app.view.message
 
 
 def test_sound_waits_for_the_first_user_input_and_obeys_mute(tmp_path: Path) -> None:
     app = make_app(tmp_path)
-    assert not app.sounds.unlocked
-    click_point(app, app.session.state.parse_move("b7"))
-    assert app.sounds.unlocked and app.sounds.played[-1] == "place"
+    assert not app.commands.sounds.unlocked
+    click_point(app, app.commands.session.state.parse_move("b7"))
+    assert app.commands.sounds.unlocked and app.commands.sounds.played[-1] == "place"
     key(app, pygame.K_m)
-    count = len(app.sounds.played)
-    click_point(app, app.session.state.parse_move("d7"))
-    assert len(app.sounds.played) == count
+    count = len(app.commands.sounds.played)
+    click_point(app, app.commands.session.state.parse_move("d7"))
+    assert len(app.commands.sounds.played) == count
 
 
 def test_idle_frames_draw_nothing(tmp_path: Path) -> None:
@@ -264,37 +267,37 @@ def test_idle_frames_draw_nothing(tmp_path: Path) -> None:
     motion = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
     pygame.event.post(motion)
     app.frame()
-    assert app.frames_drawn == drawn + 1 and app.hover == 1
+    assert app.frames_drawn == drawn + 1 and app.view.hover == 1
 
 
 def test_clicking_a_move_in_the_list_reviews_that_position(tmp_path: Path) -> None:
     app = make_app(tmp_path)
-    st = app.session.state
+    st = app.commands.session.state
     for name in ("b7", "d7", "b5", "f7"):
         click_point(app, st.parse_move(name))
     cell = movelist.move_list_cell(movelist.MOVES_AREA, 1, 0, movelist.ROW_H)
     assert cell is not None
     click(app, (cell[0] + 5, cell[1] + 5))  # ply 2, White's d7
-    assert app.session.shown_ply == 2
+    assert app.commands.session.shown_ply == 2
     click(app, button_pos(app, "next"))
-    assert app.session.shown_ply == 3
+    assert app.commands.session.shown_ply == 3
     click(app, button_pos(app, "last"))
-    assert not app.session.reviewing
+    assert not app.commands.session.reviewing
 
 
 def test_the_computer_waits_while_the_human_reviews(tmp_path: Path) -> None:
     app = make_app(tmp_path, players=(RANDOM, HUMAN))
     app.frame()
-    assert app.session.state.ply == 1  # Black (computer) opened
-    pos = app.layout.centre(app.session.state.legal_moves()[0])
+    assert app.commands.session.state.ply == 1  # Black (computer) opened
+    pos = app.layout.centre(app.commands.session.state.legal_moves()[0])
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
     key(app, pygame.K_HOME)  # in the same frame as the click, before the computer's turn
     for _ in range(3):
         app.frame()
-    assert app.session.state.ply == 2 and app.session.reviewing
+    assert app.commands.session.state.ply == 2 and app.commands.session.reviewing
     key(app, pygame.K_END)
     app.frame()
-    assert app.session.state.ply == 3
+    assert app.commands.session.state.ply == 3
 
 
 class _Estimating:
@@ -326,12 +329,13 @@ def test_a_registered_computer_player_is_offered_and_plays_in_slices(tmp_path: P
         key(app, pygame.K_ESCAPE)
         click(app, button_pos(app, f"player:{WHITE}:estimating"))
         click(app, button_pos(app, "start"))
-        click_point(app, app.session.state.parse_move("b7"))  # + the first slice: no answer
-        assert app.session.state.ply == 1 and app.thinking
-        app.dirty = True
+        # + the first slice: no answer
+        click_point(app, app.commands.session.state.parse_move("b7"))
+        assert app.commands.session.state.ply == 1 and app.commands.thinking
+        app.view.dirty = True
         app.frame()  # the spinner and the win bar are drawn
         app.frame()
-        assert app.session.state.ply == 2
+        assert app.commands.session.state.ply == 2
     finally:
         del PLAYER_KINDS["estimating"]
 
@@ -342,14 +346,14 @@ def test_the_ai_levels_are_offered_and_level_one_answers_a_move(tmp_path: Path) 
     assert [f"level{n}" for n in range(1, 6)] == [k for k in PLAYER_KINDS if k.startswith("level")]
     app = make_app(tmp_path, players=(HUMAN, "level1"))
     key(app, pygame.K_ESCAPE)
-    assert "player:2:level5" in [b.action for b in screens.buttons(app)]
+    assert "player:2:level5" in [b.action for b in screens.buttons(app.commands)]
     key(app, pygame.K_ESCAPE)
-    click_point(app, app.session.state.parse_move("b7"))
+    click_point(app, app.commands.session.state.parse_move("b7"))
     for _ in range(200):  # level 1 is capped at a few dozen iterations
-        if app.session.state.ply == 2:
+        if app.commands.session.state.ply == 2:
             break
         app.frame()
-    assert app.session.state.ply == 2 and app.session.state.to_move == BLACK
+    assert app.commands.session.state.ply == 2 and app.commands.session.state.to_move == BLACK
 
 
 def test_browser_frame_wait_keeps_the_rate_and_never_goes_negative() -> None:
@@ -362,8 +366,9 @@ def test_browser_frame_wait_keeps_the_rate_and_never_goes_negative() -> None:
 
 def test_p_in_a_game_without_passes_says_so_and_changes_nothing(tmp_path: Path) -> None:
     app = make_app(tmp_path)
-    assert app.session.game == "tanbo" and app.game.pass_move is None
-    before = app.session.state.position_text()
+    assert app.commands.session.game == "tanbo" and app.commands.game.pass_move is None
+    before = app.commands.session.state.position_text()
     key(app, pygame.K_p)
-    assert app.session.state.position_text() == before and app.session.state.ply == 0
-    assert app.message == app.t("no_pass") and "no passing" in app.message
+    assert app.commands.session.state.position_text() == before
+    assert app.commands.session.state.ply == 0
+    assert app.view.message == app.commands.t("no_pass") and "no passing" in app.view.message

@@ -42,10 +42,11 @@ def test_malformed_settings_fall_back_to_the_defaults_with_a_message(text: str) 
     store.save("settings", text)
     app = _app(store)
     defaults = Settings()
-    assert app.settings.to_json() == defaults.to_json()
-    assert app.session.players == dict(zip(app.session.players, defaults.players, strict=True))
-    assert "could not be read" in app.message and "settings" in app.message
-    assert app.message_warn
+    assert app.commands.settings.to_json() == defaults.to_json()
+    players = app.commands.session.players
+    assert players == dict(zip(players, defaults.players, strict=True))
+    assert "could not be read" in app.view.message and "settings" in app.view.message
+    assert app.view.message_warn
 
 
 def test_settings_parser_raises_value_error_for_bad_players() -> None:
@@ -57,8 +58,8 @@ def test_unknown_player_kinds_in_settings_become_humans() -> None:
     store = MemoryStore()
     store.save("settings", '{"players": ["nobody", "human"]}')
     app = _app(store)
-    assert app.settings.players == (HUMAN, HUMAN)
-    assert app.message == ""
+    assert app.commands.settings.players == (HUMAN, HUMAN)
+    assert app.view.message == ""
 
 
 class _FailingStore(MemoryStore):
@@ -70,26 +71,26 @@ def test_a_failed_save_shows_a_message_and_the_game_goes_on() -> None:
     store = _FailingStore()
     store.data["settings"] = '{"players": ["human", "human"]}'
     app = _app(store)
-    st = app.session.state
-    app.try_move(st.parse_move("b7"))
+    st = app.commands.session.state
+    app.commands.try_move(st.parse_move("b7"))
     assert st.ply == 1
-    assert "save failed" in app.message and "No space left on device" in app.message
-    assert app.message_warn
+    assert "save failed" in app.view.message and "No space left on device" in app.view.message
+    assert app.view.message_warn
 
 
 def test_undo_while_reviewing_returns_to_the_live_position() -> None:
     store = MemoryStore()
     store.save("settings", '{"players": ["human", "human"]}')
     app = _app(store)
-    st = app.session.state
+    st = app.commands.session.state
     for name in ("b7", "d7", "b5", "f7"):
-        assert app.try_move(st.parse_move(name))
-    app.review(1)
-    assert app.session.reviewing
-    app.undo()
-    assert not app.session.reviewing
+        assert app.commands.try_move(st.parse_move(name))
+    app.commands.review(1)
+    assert app.commands.session.reviewing
+    app.commands.undo()
+    assert not app.commands.session.reviewing
     assert st.ply == 3
-    assert app.view_state().ply == 3
+    assert app.commands.view_state().ply == 3
 
 
 def test_the_loop_slows_down_once_nothing_has_happened_for_a_while() -> None:

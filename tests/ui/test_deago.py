@@ -16,6 +16,7 @@ from tanbo.players import HUMAN, RANDOM  # noqa: E402
 from tanbo.record import GameRecord, format_record  # noqa: E402
 from tanbo.ui import screens, theme, widgets  # noqa: E402
 from tanbo.ui.app import App  # noqa: E402
+from tanbo.ui.commands import Commands  # noqa: E402
 from tanbo.ui.games import game_view  # noqa: E402
 from tanbo.ui.screens import game as game_screen  # noqa: E402
 from tanbo.ui.screens import menu, movelist, overlays  # noqa: E402
@@ -48,7 +49,7 @@ def click(app: App, pos: tuple[int, int]) -> None:
 
 def play(app: App, *names: str) -> None:
     for name in names:
-        click(app, app.layout.centre(app.session.state.parse_move(name)))
+        click(app, app.layout.centre(app.commands.session.state.parse_move(name)))
 
 
 def key(app: App, k: int) -> None:
@@ -57,15 +58,15 @@ def key(app: App, k: int) -> None:
 
 
 def button_pos(app: App, action: str) -> tuple[int, int]:
-    for b in screens.buttons(app):
+    for b in screens.buttons(app.commands):
         if b.action == action:
             x, y, w, h = b.rect
             return x + w // 2, y + h // 2
-    raise AssertionError(f"no button {action!r} on screen {app.screen_name!r}")
+    raise AssertionError(f"no button {action!r} on screen {app.view.screen_name!r}")
 
 
 def texts(app: App) -> list[str]:
-    app.dirty = True
+    app.view.dirty = True
     with widgets.recording() as drawn:
         app.frame()
     return [d.text for d in drawn]
@@ -74,9 +75,9 @@ def texts(app: App) -> list[str]:
 def from_dfen(app: App, dfen: str) -> None:
     """Load a position as a record import (the path a player's record takes)."""
     state = DeagoState.from_dfen(dfen)
-    app.import_record(format_record(GameRecord.from_state(state, dfen)))
-    assert app.session.state.position_text() == dfen
-    app.message = ""
+    app.commands.import_record(format_record(GameRecord.from_state(state, dfen)))
+    assert app.commands.session.state.position_text() == dfen
+    app.view.message = ""
 
 
 def test_choosing_deago_in_the_menu_offers_its_sizes_and_layouts(tmp_path: Path) -> None:
@@ -85,62 +86,65 @@ def test_choosing_deago_in_the_menu_offers_its_sizes_and_layouts(tmp_path: Path)
                                        "players": [HUMAN, HUMAN]}))
     app = App(store, computer_delay_ms=0, export_dir=tmp_path / "records")
     app.frame()
-    assert app.session.game == "tanbo" and pygame.display.get_caption()[0].startswith("Tanbo")
+    assert app.commands.session.game == "tanbo"
+    assert pygame.display.get_caption()[0].startswith("Tanbo")
     key(app, pygame.K_ESCAPE)
     click(app, button_pos(app, "game:deago"))
-    actions = [b.action for b in screens.buttons(app)]
+    actions = [b.action for b in screens.buttons(app.commands)]
     assert {"size:19x19", "size:15x15", "size:13x13", "setup:9", "setup:5", "setup:0"} <= set(
         actions
     )
-    assert "size:7x7" not in actions and app.settings.size == (19, 19)
+    assert "size:7x7" not in actions and app.commands.settings.size == (19, 19)
     click(app, button_pos(app, "setup:5"))
     click(app, button_pos(app, "size:15x15"))
     assert "15x15 · 5 neutral" in texts(app)  # the preview board's caption follows the choice
     click(app, button_pos(app, "start"))
-    st = app.session.state
-    assert app.screen_name == "game" and st.game_name == "deago"
+    st = app.commands.session.state
+    assert app.view.screen_name == "game" and st.game_name == "deago"
     assert st.geometry.size_text == "15x15" and st.setup == "5"
     assert sum(1 for p in range(st.geometry.npoints) if st.cell(p) == 3) == 5
     assert pygame.display.get_caption()[0].startswith("DEAGO")
     assert "DEAGO" in texts(app)
     # the choices are remembered, and Tanbo's are kept for when it is chosen again
     again = App(FileStore(tmp_path), computer_delay_ms=0, export_dir=tmp_path / "records")
-    assert (again.settings.game, again.settings.size, again.settings.setup) == (
+    s = again.commands.settings
+    assert (s.game, s.size, s.setup) == (
         "deago", (15, 15), "5")
-    again.settings.choose_game("tanbo")
-    assert again.settings.size == (7, 7) and again.settings.setup == "dense"
+    again.commands.settings.choose_game("tanbo")
+    assert again.commands.settings.size == (7, 7) and again.commands.settings.setup == "dense"
 
 
 def test_clicks_convert_and_capture_and_the_captures_are_counted_up(tmp_path: Path) -> None:
     clock = Clock()
     app = make_app(tmp_path, clock=clock)
-    st = app.session.state
+    st = app.commands.session.state
     play(app, "c10", "g5", "e10")  # Black flanks the neutral d10 across: it turns black
     d10 = st.parse_move("d10")
     assert st.cell(d10) == BLACK
-    assert [t[0] for t in app.turning] == [d10]
+    assert [t[0] for t in app.view.turning] == [d10]
     play(app, "h5", "f5", "a1")
     i5 = st.parse_move("i5")
-    app.hover = i5  # the preview names the capture
+    app.view.hover = i5  # the preview names the capture
     assert "i5: captures 2" in texts(app)
     play(app, "i5")
     assert st.captured(BLACK) == 2
     assert st.cell(st.parse_move("g5")) == 0 and st.cell(st.parse_move("h5")) == 0
-    assert sorted(p for p, _, _ in app.fading) == sorted(st.parse_move(n) for n in ("g5", "h5"))
+    fading = sorted(p for p, _, _ in app.view.fading)
+    assert fading == sorted(st.parse_move(n) for n in ("g5", "h5"))
     assert "captured 0 / 20 · stones 5" in texts(app)  # still counting up
     clock.ms += theme.COUNT_MS + theme.FADE_MS
     assert "captured 2 / 20 · stones 5" in texts(app)
-    assert not app.fading and not app.turning and not app.counting
+    assert not app.view.fading and not app.view.turning and not app.view.counting
 
 
 def test_two_passes_draw_with_a_warning_after_the_first(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     play(app, "b2")
     click(app, button_pos(app, "pass"))
-    assert app.session.state.move_stack[-1] == PASS
+    assert app.commands.session.state.move_stack[-1] == PASS
     assert "White passed: another pass ends the game in a draw." in texts(app)
     key(app, pygame.K_p)
-    s = app.session
+    s = app.commands.session
     assert s.is_over and s.winner == DRAW and s.state.end_reason == "passes"
     drawn = texts(app)
     assert "Draw" in drawn and "Both players passed: a draw." in drawn
@@ -150,16 +154,16 @@ def test_two_passes_draw_with_a_warning_after_the_first(tmp_path: Path) -> None:
 def test_a_scripted_game_to_five_in_a_row(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     play(app, "a1", "m13", "b1", "m12", "c1", "m11", "d1", "m10")
-    app.hover = app.session.state.parse_move("e1")
+    app.view.hover = app.commands.session.state.parse_move("e1")
     assert "e1 wins: five in a row" in texts(app)
     play(app, "e1")
-    st = app.session.state
+    st = app.commands.session.state
     assert st.winner == BLACK and st.end_reason == "five"
     assert st.winning_line == tuple(st.parse_move(n) for n in ("a1", "b1", "c1", "d1", "e1"))
     drawn = texts(app)
     assert "Black wins" in drawn and "Black made five in a row." in drawn
-    assert "dismiss" in [b.action for b in screens.buttons(app)]
-    box = pygame.Rect(overlays.over_box(app))  # the game-over box leaves the five visible
+    assert "dismiss" in [b.action for b in screens.buttons(app.commands)]
+    box = pygame.Rect(overlays.over_box(app.commands))  # the game-over box leaves the five visible
     assert not any(box.collidepoint(app.layout.centre(p)) for p in st.winning_line)
 
 
@@ -167,18 +171,18 @@ def test_the_game_over_box_moves_off_a_five_through_the_middle(tmp_path: Path) -
     app = make_app(tmp_path)
     from_dfen(app, "13/13/13/13/13/13/2BBBB7/13/13/13/13/13/12W b 0 0 0")
     play(app, "g7")  # c7..g7 through the middle of the board
-    st = app.session.state
-    assert st.end_reason == "five" and overlays.over_box(app) != overlays.OVER_BOX
-    box = pygame.Rect(overlays.over_box(app))
+    st = app.commands.session.state
+    assert st.end_reason == "five" and overlays.over_box(app.commands) != overlays.OVER_BOX
+    box = pygame.Rect(overlays.over_box(app.commands))
     assert not any(box.collidepoint(app.layout.centre(p)) for p in st.winning_line)
 
 
 def test_a_twenty_capture_win_from_a_dfen(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     from_dfen(app, "13/13/13/13/13/13/1BWW9/13/13/13/13/13/13 b 18 4 0")
-    st = app.session.state
+    st = app.commands.session.state
     move = st.parse_move("e7")
-    app.hover = move
+    app.view.hover = move
     assert "e7 wins: 20 captured stones" in texts(app)
     play(app, "e7")
     assert st.captured(BLACK) == 20 and st.winner == BLACK and st.end_reason == "captures"
@@ -189,9 +193,9 @@ def test_save_and_reload_keep_the_deago_game_and_a_draw_by_agreement(tmp_path: P
     app = make_app(tmp_path)
     play(app, "b2", "f6", "c10")
     click(app, button_pos(app, "offer_draw"))
-    assert app.draw_offer == WHITE  # White was to move and offers; Black (human) answers
+    assert app.commands.draw_offer == WHITE  # White was to move and offers; Black (human) answers
     click(app, button_pos(app, "draw:yes"))
-    assert app.session.is_over and app.session.winner == DRAW
+    assert app.commands.session.is_over and app.commands.session.winner == DRAW
     assert "A draw by agreement." in texts(app)
     record = (tmp_path / "game.txt").read_text(encoding="utf-8")
     assert '[Game "DEAGO"]' in record and '[Termination "agreement"]' in record
@@ -199,11 +203,11 @@ def test_save_and_reload_keep_the_deago_game_and_a_draw_by_agreement(tmp_path: P
     settings["game"], settings["size"], settings["setup"] = "tanbo", "7x7", "dense"
     FileStore(tmp_path).save("settings", json.dumps(settings))  # the menu was on Tanbo
     again = make_app(tmp_path, fresh=False)
-    assert again.session.game == "deago" and again.session.agreed_draw
-    assert again.settings.game == "deago"  # the menu offers the game being played
-    assert again.session.state.move_stack == app.session.state.move_stack
+    assert again.commands.session.game == "deago" and again.commands.session.agreed_draw
+    assert again.commands.settings.game == "deago"  # the menu offers the game being played
+    assert again.commands.session.state.move_stack == app.commands.session.state.move_stack
     key(again, pygame.K_u)  # undo takes the agreement back first
-    assert not again.session.is_over and again.session.state.ply == 3
+    assert not again.commands.session.is_over and again.commands.session.state.ply == 3
 
 
 def test_a_declined_draw_plays_on(tmp_path: Path) -> None:
@@ -211,16 +215,17 @@ def test_a_declined_draw_plays_on(tmp_path: Path) -> None:
     play(app, "b2")
     click(app, button_pos(app, "offer_draw"))
     play(app, "a1")  # the offer must be answered first
-    assert app.session.state.ply == 1 and "Answer the draw offer first." in app.message
+    assert app.commands.session.state.ply == 1
+    assert "Answer the draw offer first." in app.view.message
     click(app, button_pos(app, "draw:no"))
-    assert not app.session.is_over and app.draw_offer is None
+    assert not app.commands.session.is_over and app.commands.draw_offer is None
     play(app, "a1")
-    assert app.session.state.ply == 2
+    assert app.commands.session.state.ply == 2
 
 
 def judge(app: App) -> None:
     for _ in range(2000):
-        if not app.judging:
+        if not app.commands.judging:
             return
         app.frame()
     raise AssertionError("the computer never answered the draw offer")
@@ -232,12 +237,12 @@ def test_the_computer_accepts_a_draw_only_when_it_is_not_winning(tmp_path: Path)
     from_dfen(app, "13/13/13/13/13/13/BBBB9/13/13/13/13/13/12W b 0 0 0")
     click(app, button_pos(app, "offer_draw"))
     judge(app)
-    assert app.session.agreed_draw and app.message == app.t("draw.accepted")
+    assert app.commands.session.agreed_draw and app.view.message == app.commands.t("draw.accepted")
     # White (the computer) has two open fours: Black cannot stop both, the offer is declined
     from_dfen(app, "13/13/13/1WWWW8/13/13/13/1WWWW8/13/13/B1B1B1B6/13/13 b 0 0 0")
     click(app, button_pos(app, "offer_draw"))
     judge(app)
-    assert not app.session.is_over and app.message == app.t("draw.declined")
+    assert not app.commands.session.is_over and app.view.message == app.commands.t("draw.declined")
 
 
 def test_hints_show_the_computers_suggested_move(
@@ -248,29 +253,29 @@ def test_hints_show_the_computers_suggested_move(
     from_dfen(app, "13/13/13/13/13/13/BBBB9/13/13/13/13/13/12W b 0 0 0")
     key(app, pygame.K_h)
     for _ in range(500):
-        if app.shown_suggestion() is not None:
+        if app.commands.shown_suggestion() is not None:
             break
         app.frame()
-    assert app.shown_suggestion() == app.session.state.parse_move("e7")
-    assert game_screen.board_view(app).suggested == app.shown_suggestion()
+    assert app.commands.shown_suggestion() == app.commands.session.state.parse_move("e7")
+    assert game_screen.board_view(app.commands).suggested == app.commands.shown_suggestion()
 
 
 def test_hover_preview_shows_conversion_and_capture_and_threats_are_drawn(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     # figure 1b: d7 converts c7 (neutral), which flanks the white pair c8 c9 from below
     from_dfen(app, "13/13/13/2B10/2W10/2W10/1BN10/13/13/13/13/13/13 b 0 0 0")
-    st = app.session.state
+    st = app.commands.session.state
     move = st.parse_move("d7")
     pos = app.layout.centre(move)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
                                          buttons=(0, 0, 0)))
     app.frame()
-    effect = app.preview()
+    effect = app.commands.preview()
     assert effect.converted == (st.parse_move("c7"),)
     assert set(effect.captured) == {st.parse_move("c8"), st.parse_move("c9")}
     assert "d7: captures 2, converts 1" in texts(app)
     # the threat markers (D) change the board where White could capture... and Black
-    view = game_screen.board_view(app)
+    view = game_screen.board_view(app.commands)
     game = game_view("deago")
     threats = st.capture_threats(BLACK)
     assert move in threats
@@ -289,8 +294,8 @@ def test_a_corrupt_deago_save_is_reported_and_ignored(tmp_path: Path) -> None:
     store.save("settings", deago_settings())
     store.save("game", '[Game "DEAGO"]\n[Size "13x13"]\n[Neutral "9"]\n\n1. d4\n')
     app = make_app(tmp_path, fresh=False)  # d4 holds a neutral stone: an illegal move
-    assert app.session.game == "deago" and app.session.state.ply == 0
-    assert "could not be read" in app.message
+    assert app.commands.session.game == "deago" and app.commands.session.state.ply == 0
+    assert "could not be read" in app.view.message
 
 
 def test_an_old_tanbo_save_still_loads(tmp_path: Path) -> None:
@@ -300,9 +305,11 @@ def test_an_old_tanbo_save_still_loads(tmp_path: Path) -> None:
     store.save("game", '[Game "Tanbo"]\n[Size "7x7"]\n[Setup "dense"]\n[Black "human"]\n'
                        '[White "random"]\n[Result "ongoing"]\n\n1. b7 d7\n')
     app = make_app(tmp_path, fresh=False)
-    assert app.message == "" and app.session.game == "tanbo"
-    assert [app.session.state.move_text(m) for m in app.session.state.move_stack] == ["b7", "d7"]
-    assert app.settings.game == "tanbo" and app.settings.players == (HUMAN, RANDOM)
+    assert app.view.message == "" and app.commands.session.game == "tanbo"
+    st = app.commands.session.state
+    assert [st.move_text(m) for m in st.move_stack] == ["b7", "d7"]
+    assert app.commands.settings.game == "tanbo"
+    assert app.commands.settings.players == (HUMAN, RANDOM)
 
 
 def test_the_russian_deago_rules_screen_renders_cyrillic(tmp_path: Path) -> None:
@@ -323,7 +330,7 @@ def test_the_deago_rules_speak_to_players_not_to_the_rules_file(
     app = make_app(tmp_path, lang=lang)
     click(app, button_pos(app, "rules"))
     with widgets.recording() as drawn:
-        app.dirty = True
+        app.view.dirty = True
         app.frame()
     shown = " ".join(d.text for d in drawn)
     # no figure numbers of the seed's document, no X/N shorthand, no bare "[decided]"
@@ -341,9 +348,9 @@ def test_the_computer_thinks_in_slices_on_19x19(tmp_path: Path) -> None:
     play(app, "k10")
     for _ in range(3):  # each frame runs one slice and returns; level 5 needs many
         app.frame()
-    assert app.session.state.ply == 1 and app.thinking
+    assert app.commands.session.state.ply == 1 and app.commands.thinking
     key(app, pygame.K_u)  # the window answers while it thinks
-    assert app.session.state.ply == 0 and not app.thinking
+    assert app.commands.session.state.ply == 0 and not app.commands.thinking
 
 
 def test_rules_from_the_menu_show_the_game_chosen_there(tmp_path: Path) -> None:
@@ -368,20 +375,21 @@ def test_the_status_line_stays_clear_of_the_pass_and_draw_buttons_while_a_hint_i
     from tests.ui.test_polish import outside, overlaps
 
     app = make_app(tmp_path, players=(HUMAN, "level1"), lang=lang)
-    app.settings.hints = True
-    monkeypatch.setattr(App, "hint_searching", property(lambda self: True))
+    app.commands.settings.hints = True
+    monkeypatch.setattr(Commands, "hint_searching", property(lambda self: True))
     with widgets.recording() as drawn:
-        app.dirty = True
+        app.view.dirty = True
         app.frame()
-    actions = [b.action for b in screens.buttons(app)]
+    actions = [b.action for b in screens.buttons(app.commands)]
     assert "pass" in actions and "offer_draw" in actions
-    status = [d for d in drawn if d.text.startswith(app.t("to_move", side=app.side_name(BLACK)))]
+    to_move = app.commands.t("to_move", side=app.commands.side_name(BLACK))
+    status = [d for d in drawn if d.text.startswith(to_move)]
     assert status, [d.text for d in drawn]
     assert outside(drawn) == [] and overlaps(drawn) == []
-    seeking = app.t("hint_searching")  # what runs is said under the status, in full
+    seeking = app.commands.t("hint_searching")  # what runs is said under the status, in full
     assert seeking.startswith(" ".join(d.text for d in drawn if d.text and d.text in seeking))
     assert any(d.text and d.text in seeking for d in drawn)
-    buttons = [pygame.Rect(b.rect) for b in screens.buttons(app)
+    buttons = [pygame.Rect(b.rect) for b in screens.buttons(app.commands)
                if b.action in ("pass", "offer_draw")]
     assert not any(status[0].rect.colliderect(r) for r in buttons)
 
@@ -396,9 +404,9 @@ def test_the_deago_menu_names_every_key_and_its_help_fits(
     monkeypatch.setattr(menu, "IS_WEB", web)
     app = make_app(tmp_path, lang=lang)
     key(app, pygame.K_ESCAPE)
-    assert app.screen_name == "menu"
+    assert app.view.screen_name == "menu"
     with widgets.recording() as drawn:
-        app.dirty = True
+        app.view.dirty = True
         app.frame()
     view = game_view("deago")
     help_ = view.t(lang, "menu.keys_web" if web else "menu.keys")
@@ -418,9 +426,9 @@ def test_a_pass_is_named_in_the_players_language_in_the_move_list(
     app = make_app(tmp_path, lang=lang)
     play(app, "b2")
     key(app, pygame.K_p)
-    assert app.session.state.move_stack[-1] == PASS
+    assert app.commands.session.state.move_stack[-1] == PASS
     with widgets.recording() as drawn:
-        app.dirty = True
+        app.view.dirty = True
         app.frame()
     x, y, w, h = movelist.MOVES_AREA
     cells = [d.text for d in drawn if pygame.Rect(x, y, w, h).contains(d.rect)]
@@ -434,10 +442,11 @@ def test_the_menus_setup_and_size_labels_fit_at_full_size_even_when_chosen(
     tmp_path: Path, lang: str, game: str
 ) -> None:
     app = make_app(tmp_path, lang=lang)
-    app.settings.choose_game(game)
+    app.commands.settings.choose_game(game)
     key(app, pygame.K_ESCAPE)
-    assert app.screen_name == "menu"
-    menu = [b for b in screens.buttons(app) if b.action.startswith(("setup:", "size:", "game:"))]
+    assert app.view.screen_name == "menu"
+    menu = [b for b in screens.buttons(app.commands)
+            if b.action.startswith(("setup:", "size:", "game:"))]
     assert {b.action.split(":")[0] for b in menu} == {"setup", "size", "game"}
     for b in menu:
         width = widgets.Fonts.get(b.size, True).size(b.label)[0]  # bold: as when chosen
@@ -459,9 +468,9 @@ def test_a_phones_narrow_player_rows_show_the_captures_whole(
     monkeypatch.setattr(app_module, "DEFAULT_SIZE", size)
     monkeypatch.setattr(app_module, "_start_pixel_ratio", lambda: ratio)
     app = make_app(tmp_path, lang=lang)
-    assert app.ui.portrait and app.screen.get_size() == size
+    assert app.view.ui.portrait and app.screen.get_size() == size
     with widgets.recording() as drawn:
-        app.dirty = True
+        app.view.dirty = True
         app.frame()
     want = game_view("deago").t(lang, "captured", n=0, goal=20)
     shown = [d for d in drawn if d.text == want]

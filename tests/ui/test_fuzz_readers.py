@@ -129,4 +129,4 @@ def test_the_app_never_loses_any_bytes_in_a_save(tmp_path: Path, data: bytes) ->
         assert kept == [data] and not (folder / "game.txt").exists()
     else:
         assert (folder / "game.txt").read_bytes() == data  # it was read: the game on screen
-        assert app.message == ""
+        assert app.view.message == ""

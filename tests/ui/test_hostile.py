@@ -31,6 +31,7 @@ from tanbo.ui import storage, transfer  # noqa: E402
 from tanbo.ui.app import App  # noqa: E402
 from tanbo.ui.session import Session  # noqa: E402
 from tanbo.ui.storage import FileStore, MemoryStore, WebStore  # noqa: E402
+from tanbo.ui.view import MESSAGE_CHARS  # noqa: E402
 from tests.ui.test_app import button_pos, click, key  # noqa: E402
 
 pytestmark = pytest.mark.usefixtures("pygame_events")
@@ -65,7 +66,7 @@ def asides(folder: Path) -> dict[str, bytes]:
 
 
 def play_first_legal(app: App) -> None:
-    st = app.session.state
+    st = app.commands.session.state
     click(app, app.layout.centre(st.legal_moves()[0]))
 
 
@@ -80,21 +81,22 @@ def test_an_unreadable_save_survives_a_move_a_restart_and_a_new_game(
     app = app_in(tmp_path)
     kept = asides(tmp_path)
     assert list(kept.values()) == [data], "set aside, byte for byte"
-    assert next(iter(kept)) in app.message and app.message_warn  # its name; the menu: its path
+    # its name; the menu: its path
+    assert next(iter(kept)) in app.view.message and app.view.message_warn
     word = "newer version" if name == "newer" else "could not be read"
-    assert word in app.message
-    assert app.session.state.ply == 0
+    assert word in app.view.message
+    assert app.commands.session.state.ply == 0
     play_first_legal(app)  # the first move saves the new game
-    assert app.session.state.ply == 1
+    assert app.commands.session.state.ply == 1
     assert asides(tmp_path) == kept
     again = app_in(tmp_path, settings="")  # a restart: the new game is back, the aside kept
-    assert again.session.state.ply == 1 and again.message == ""
+    assert again.commands.session.state.ply == 1 and again.view.message == ""
     assert asides(tmp_path) == kept
     key(again, pygame.K_ESCAPE)  # the menu offers it
-    assert "unreadable" in [b.action for b in app_module.screens.buttons(again)]
+    assert "unreadable" in [b.action for b in app_module.screens.buttons(again.commands)]
     click(again, button_pos(again, "start"))
     click(again, button_pos(again, "confirm:yes"))  # a new game over the unfinished one
-    assert again.session.state.ply == 0
+    assert again.commands.session.state.ply == 0
     play_first_legal(again)
     assert asides(tmp_path) == kept
 
@@ -104,9 +106,9 @@ def test_an_unreadable_save_survives_the_computers_first_move(tmp_path: Path) ->
     app = app_in(tmp_path, players=(RANDOM, HUMAN))
     for _ in range(5):  # the computer plays Black with no action from the player
         app.frame()
-    assert app.session.state.ply == 1
+    assert app.commands.session.state.ply == 1
     assert list(asides(tmp_path).values()) == [UNREADABLE[0][1]]
-    assert "could not be read" in app.message  # the computer's move leaves the message
+    assert "could not be read" in app.view.message  # the computer's move leaves the message
 
 
 def test_a_save_over_the_size_limit_is_set_aside_unread(tmp_path: Path) -> None:
@@ -115,7 +117,7 @@ def test_a_save_over_the_size_limit_is_set_aside_unread(tmp_path: Path) -> None:
     start = time.perf_counter()
     app = app_in(tmp_path)
     assert time.perf_counter() - start < 20
-    assert "too large" in app.message
+    assert "too large" in app.view.message
     [kept] = tmp_path.glob("game.unreadable-*.txt")
     assert kept.stat().st_size == 3 * 1024**3
     play_first_legal(app)
@@ -139,17 +141,17 @@ def test_a_save_is_read_tolerantly_where_unambiguous(tmp_path: Path, mangle: obj
         session.play(session.state.parse_move(name))
     (tmp_path / "game.txt").write_bytes(mangle(session.save_text()).encode())  # type: ignore[operator]
     app = app_in(tmp_path)
-    assert app.session.state.move_stack == session.state.move_stack
-    assert app.message == "" and asides(tmp_path) == {}
+    assert app.commands.session.state.move_stack == session.state.move_stack
+    assert app.view.message == "" and asides(tmp_path) == {}
 
 
 def test_a_game_with_no_moves_round_trips_and_the_save_has_a_format(tmp_path: Path) -> None:
     app = app_in(tmp_path)
-    app.save()
+    app.commands.save()
     text = (tmp_path / "game.txt").read_text(encoding="utf-8")
     assert '[SaveFormat "1"]' in text
     again = app_in(tmp_path, settings="")
-    assert again.message == "" and asides(tmp_path) == {}
+    assert again.view.message == "" and asides(tmp_path) == {}
 
 
 def test_the_menu_loads_a_kept_save_or_deletes_it_after_asking(tmp_path: Path) -> None:
@@ -158,21 +160,21 @@ def test_the_menu_loads_a_kept_save_or_deletes_it_after_asking(tmp_path: Path) -
     app = app_in(tmp_path)
     key(app, pygame.K_ESCAPE)
     click(app, button_pos(app, "unreadable"))
-    assert app.confirm is not None and str(tmp_path) in app.confirm.question
+    assert app.view.confirm is not None and str(tmp_path) in app.view.confirm.question
     click(app, button_pos(app, "confirm:yes"))  # load it
-    assert app.session.state.ply == 1 and app.screen_name == "game"
+    assert app.commands.session.state.ply == 1 and app.view.screen_name == "game"
     assert list(asides(tmp_path).values()) == [newer]  # loading does not delete it
     key(app, pygame.K_ESCAPE)
     click(app, button_pos(app, "unreadable"))
     click(app, button_pos(app, "confirm:other"))  # delete it... asks first
-    assert app.confirm is not None and "cannot be undone" in app.confirm.question
+    assert app.view.confirm is not None and "cannot be undone" in app.view.confirm.question
     key(app, pygame.K_ESCAPE)  # no: kept
     assert list(asides(tmp_path).values()) == [newer]
     click(app, button_pos(app, "unreadable"))
     click(app, button_pos(app, "confirm:other"))
     click(app, button_pos(app, "confirm:yes"))
-    assert asides(tmp_path) == {} and "Deleted" in app.message
-    assert "unreadable" not in [b.action for b in app_module.screens.buttons(app)]
+    assert asides(tmp_path) == {} and "Deleted" in app.view.message
+    assert "unreadable" not in [b.action for b in app_module.screens.buttons(app.commands)]
 
 
 def test_two_unreadable_saves_are_both_kept_and_offered_newest_first(tmp_path: Path) -> None:
@@ -182,7 +184,7 @@ def test_two_unreadable_saves_are_both_kept_and_offered_newest_first(tmp_path: P
     (tmp_path / "game.txt").write_bytes(b"second")
     app = app_in(tmp_path, settings="")
     assert sorted(asides(tmp_path).values()) == [b"first", b"second"]
-    assert store.load(app.unreadable[-1]) == "second"
+    assert store.load(app.commands.unreadable[-1]) == "second"
 
 
 def test_a_save_that_cannot_be_moved_is_never_written_over(
@@ -195,7 +197,7 @@ def test_a_save_that_cannot_be_moved_is_never_written_over(
 
     monkeypatch.setattr(FileStore, "set_aside", refuse)
     app = app_in(tmp_path)
-    assert "will not be saved over" in app.message
+    assert "will not be saved over" in app.view.message
     play_first_legal(app)
     assert (tmp_path / "game.txt").read_bytes() == b"junk"
 
@@ -238,19 +240,19 @@ def test_in_the_browser_an_unreadable_save_moves_to_its_own_key(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     local = LocalStorage()
-    local.items = {"tanbo.game": "junk\r\n", "other.site": "theirs"}
+    local.items = {"tanbo.game": "junk\r\n", "other.commands.site": "theirs"}
     store = web_store(monkeypatch, local)
     app = app_in(tmp_path, store=store)
     [aside] = [k for k in local.items if k.startswith("tanbo.game.unreadable-")]
-    assert local.items[aside] == "junk\r\n" and f"localStorage[{aside}]" in app.message
+    assert local.items[aside] == "junk\r\n" and f"localStorage[{aside}]" in app.view.message
     play_first_legal(app)
     again = app_in(tmp_path, settings="", store=store)
-    assert again.session.state.ply == 1 and local.items[aside] == "junk\r\n"
-    assert again.unreadable == [aside.removeprefix("tanbo.")]
-    assert local.items["other.site"] == "theirs"
-    again.delete_unreadable()
+    assert again.commands.session.state.ply == 1 and local.items[aside] == "junk\r\n"
+    assert again.commands.unreadable == [aside.removeprefix("tanbo.")]
+    assert local.items["other.commands.site"] == "theirs"
+    again.commands.delete_unreadable()
     click(again, button_pos(again, "confirm:yes"))
-    assert aside not in local.items and again.unreadable == []
+    assert aside not in local.items and again.commands.unreadable == []
 
 
 def test_in_the_browser_a_full_storage_keeps_the_save_where_it_is(
@@ -263,7 +265,7 @@ def test_in_the_browser_a_full_storage_keeps_the_save_where_it_is(
         store.set_aside("game")
     assert local.items == {"tanbo.game": "j" * 100}
     app = app_in(tmp_path, settings="", store=store)
-    assert "will not be saved over" in app.message
+    assert "will not be saved over" in app.view.message
     play_first_legal(app)
     assert local.items["tanbo.game"] == "j" * 100
 
@@ -301,10 +303,10 @@ def test_a_dropped_long_one_line_file_gives_a_short_message_quickly(tmp_path: Pa
     start = time.perf_counter()
     pygame.event.post(pygame.event.Event(pygame.DROPFILE, file=str(path)))
     app.frame()
-    app.dirty = True
+    app.view.dirty = True
     app.frame()
     assert time.perf_counter() - start < 5  # was 2 x 5.6 s
-    assert app.message_warn and len(app.message) <= app_module.MESSAGE_CHARS + 1
+    assert app.view.message_warn and len(app.view.message) <= MESSAGE_CHARS + 1
 
 
 # --------------------------------------------------- 3. settings
@@ -332,10 +334,11 @@ def test_bad_settings_give_defaults_and_a_settings_message_never_a_crash(
 ) -> None:
     FileStore(tmp_path).save("game", GOOD)
     app = app_in(tmp_path, settings=text)
-    assert app.settings.hints is False and app.settings.lang == "en"
-    assert app.message.startswith("The settings could not be read") and why in app.message
-    assert app.session.state.ply == 1  # the game was restored: no word about the saved game
-    assert "saved game" not in app.message
+    assert app.commands.settings.hints is False and app.commands.settings.lang == "en"
+    assert app.view.message.startswith("The settings could not be read") and why in app.view.message
+    # the game was restored: no word about the saved game
+    assert app.commands.session.state.ply == 1
+    assert "saved game" not in app.view.message
 
 
 def test_booleans_are_read_strictly() -> None:
@@ -350,7 +353,7 @@ def test_settings_file_over_the_limit_is_not_read_whole(tmp_path: Path) -> None:
         f.truncate(3 * 1024**3)
     start = time.perf_counter()
     app = app_in(tmp_path, settings="")
-    assert time.perf_counter() - start < 20 and "too large" in app.message
+    assert time.perf_counter() - start < 20 and "too large" in app.view.message
 
 
 # --------------------------------------------------- 4. size before reading
@@ -364,21 +367,22 @@ def test_dropped_import_and_clipboard_texts_over_the_limit_are_refused(
     with open(big, "wb") as f:
         f.truncate(3 * 1024**3)
     start = time.perf_counter()
-    assert app.import_file(str(big)) is False
+    assert app.commands.import_file(str(big)) is False
     assert time.perf_counter() - start < 10
-    assert "too large" in app.message
+    assert "too large" in app.view.message
     records = tmp_path / "records"
     records.mkdir()
     (records / "import.txt").write_bytes(b"[" * (MAX_INPUT_BYTES + 1))
     monkeypatch.setattr(transfer, "_get_clipboard", lambda: None)
-    app.message = ""
-    assert app.import_record() is False and "too large" in app.message
+    app.view.message = ""
+    assert app.commands.import_record() is False and "too large" in app.view.message
     monkeypatch.setattr(transfer, "_get_clipboard", lambda: "[Game " + "x" * MAX_INPUT_BYTES)
-    app.message = ""
-    assert app.import_record() is False and "too large" in app.message
-    app.message = ""
-    assert app.import_record("x" * (MAX_INPUT_BYTES + 1)) is False and "too large" in app.message
-    assert app.session.state.ply == 0
+    app.view.message = ""
+    assert app.commands.import_record() is False and "too large" in app.view.message
+    app.view.message = ""
+    assert app.commands.import_record("x" * (MAX_INPUT_BYTES + 1)) is False
+    assert "too large" in app.view.message
+    assert app.commands.session.state.ply == 0
 
 
 def test_an_unreadable_import_file_says_why(
@@ -389,8 +393,8 @@ def test_an_unreadable_import_file_says_why(
     records.mkdir()
     (records / "import.txt").write_bytes(b"\xff\xfe")
     monkeypatch.setattr(transfer, "_get_clipboard", lambda: None)
-    assert app.import_record() is False
-    assert app.message.startswith("Not a valid record") and "utf-8" in app.message
+    assert app.commands.import_record() is False
+    assert app.view.message.startswith("Not a valid record") and "utf-8" in app.view.message
 
 
 # --------------------------------------------------- a game saved after a pass
@@ -400,25 +404,26 @@ def test_a_deago_game_saved_after_passes_is_read_back_from_disk(tmp_path: Path) 
     settings = json.dumps({"lang": "en", "game": "deago", "size": "13x13", "setup": "9",
                            "players": [HUMAN, HUMAN]})
     app = app_in(tmp_path, settings=settings)
-    click(app, app.layout.centre(app.session.state.parse_move("b2")))
+    click(app, app.layout.centre(app.commands.session.state.parse_move("b2")))
     click(app, button_pos(app, "pass"))  # White passes
     again = app_in(tmp_path, settings="")
-    assert again.session.game == "deago"
-    assert again.session.state.move_stack[-1] == PASS and again.session.state.ply == 2
+    assert again.commands.session.game == "deago"
+    assert again.commands.session.state.move_stack[-1] == PASS
+    assert again.commands.session.state.ply == 2
     key(again, pygame.K_p)  # Black passes too: a draw
-    assert again.session.is_over
+    assert again.commands.session.is_over
     third = app_in(tmp_path, settings="")
-    st = third.session.state
+    st = third.commands.session.state
     assert st.move_stack[-2:] == [PASS, PASS] and st.is_over
-    assert third.session.winner == DRAW and st.end_reason == "passes"
+    assert third.commands.session.winner == DRAW and st.end_reason == "passes"
 
 
 def test_a_draw_agreed_with_the_computer_is_saved(tmp_path: Path) -> None:
     settings = json.dumps({"lang": "en", "game": "deago", "size": "13x13", "setup": "9",
                            "players": [HUMAN, RANDOM]})
     app = app_in(tmp_path, settings=settings)
-    app.offer_draw()
-    assert app.draw_offer == BLACK
-    app.answer_draw(True)  # as the computer's judging would
+    app.commands.offer_draw()
+    assert app.commands.draw_offer == BLACK
+    app.commands.answer_draw(True)  # as the computer's judging would
     again = app_in(tmp_path, settings="")
-    assert again.session.agreed_draw and again.session.winner == DRAW
+    assert again.commands.session.agreed_draw and again.commands.session.winner == DRAW

@@ -73,10 +73,10 @@ def click(app: App, pos: tuple[int, int]) -> None:
 
 
 def button(app: App, action: str) -> widgets.Button:
-    for b in screens.buttons(app):
+    for b in screens.buttons(app.commands):
         if b.action == action:
             return b
-    raise AssertionError(f"no button {action!r} on screen {app.screen_name!r}")
+    raise AssertionError(f"no button {action!r} on screen {app.view.screen_name!r}")
 
 
 def press(app: App, action: str) -> None:
@@ -86,7 +86,7 @@ def press(app: App, action: str) -> None:
 
 def play(app: App, *moves: str) -> None:
     for text in moves:
-        st = app.session.state
+        st = app.commands.session.state
         click(app, app.layout.centre(st.parse_move(text)))
         assert st.move_stack[-1] == st.parse_move(text), text
 
@@ -117,62 +117,64 @@ def paste(app: App, text: str) -> None:
 def test_ctrl_v_of_a_link_opens_the_game_for_two_humans(tmp_path: Path) -> None:
     app = make_app(tmp_path, players=(HUMAN, RANDOM))
     paste(app, f"{PAGE}#{game_link('b7', 'd7', 'c6')}")
-    s = app.session
+    s = app.commands.session
     assert [s.state.move_text(m) for m in s.state.move_stack] == ["b7", "d7", "c6"]
     assert s.players == {1: HUMAN, 2: HUMAN} and s.by_link
-    assert "opened from the link (moves played: 2)" in app.message
-    app.message = ""
-    app.dirty = True
+    assert "opened from the link (moves played: 2)" in app.view.message
+    app.view.message = ""
+    app.view.dirty = True
     app.frame()
-    assert "play your move, then press Share" in app.links.note()
+    assert "play your move, then press Share" in app.commands.links.note()
 
 
 def test_the_command_line_link_opens_at_start(tmp_path: Path) -> None:
     app = make_app(tmp_path, link=f"{PAGE}#{game_link('b7')}")
-    assert app.session.state.ply == 1 and app.session.by_link
+    assert app.commands.session.state.ply == 1 and app.commands.session.by_link
 
 
 def test_a_forged_link_leaves_the_unfinished_game_untouched(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     play(app, "b7", "d7")
-    before, record = app.session, app.session.record_text()
+    before, record = app.commands.session, app.commands.session.record_text()
     body = game_link("b7").rpartition(".")[0] + "b7"  # b7 twice, with a correct check code
     paste(app, forged(body))
-    assert app.session is before and app.session.record_text() == record
-    assert app.confirm is None
-    assert "ply 2 (white to move), 'b7'" in app.message and "occupied" in app.message
+    assert app.commands.session is before and app.commands.session.record_text() == record
+    assert app.view.confirm is None
+    assert "ply 2 (white to move), 'b7'" in app.view.message and "occupied" in app.view.message
     for bad, needle in (
         (game_link("b7", "d7")[:-3], "cut short"),
         (game_link("b7", "d7").replace("b7d7", "b7d6"), "changed by hand"),
         ("v7" + game_link("b7")[2:], "unknown link version 'v7'"),
     ):
         paste(app, bad)
-        assert app.session is before and app.session.record_text() == record
-        assert needle in app.message and app.message_warn
+        assert app.commands.session is before and app.commands.session.record_text() == record
+        assert needle in app.view.message and app.view.message_warn
 
 
 def test_a_link_over_an_unfinished_game_asks_and_keep_changes_nothing(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     play(app, "b7")
-    before = app.session
+    before = app.commands.session
     paste(app, game_link("a6", "b7"))  # another game: replacing would lose b7
-    assert app.confirm is not None and "Open the game from the link" in app.confirm.question
+    assert app.view.confirm is not None
+    assert "Open the game from the link" in app.view.confirm.question
     key(app, pygame.K_ESCAPE)  # keep
-    assert app.confirm is None and app.session is before and app.session.state.ply == 1
+    assert app.view.confirm is None and app.commands.session is before
+    assert app.commands.session.state.ply == 1
     paste(app, game_link("a6", "b7"))
     key(app, pygame.K_y)
-    assert app.session is not before and app.session.state.ply == 2
+    assert app.commands.session is not before and app.commands.session.state.ply == 2
 
 
 def test_a_link_that_continues_the_game_opens_without_asking(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     play(app, "b7", "d7")
     paste(app, game_link("b7", "d7", "c6"))
-    assert app.confirm is None and app.session.state.ply == 3
-    same = app.session
+    assert app.view.confirm is None and app.commands.session.state.ply == 3
+    same = app.commands.session
     paste(app, game_link("b7", "d7", "c6"))  # the same game again: nothing happens
-    assert app.session is same and app.confirm is None
-    assert app.message == "That link is the game on the board already."
+    assert app.commands.session is same and app.view.confirm is None
+    assert app.view.message == "That link is the game on the board already."
 
 
 def test_share_copies_the_whole_address_natively(
@@ -183,49 +185,49 @@ def test_share_copies_the_whole_address_natively(
     play(app, "b7")
     key(app, pygame.K_s)
     assert pygame.scrap.get_text() == f"{PAGE}#{game_link('b7')}"
-    assert "Link copied" in app.message
+    assert "Link copied" in app.view.message
     monkeypatch.delenv("TANBO_SITE_URL")
     press(app, "share")
     assert pygame.scrap.get_text() == f"#{game_link('b7')}"
-    assert "opens it in this game with Ctrl+V" in app.message
+    assert "opens it in this game with Ctrl+V" in app.view.message
     # a player is told what to do with it, not how the program is configured
-    assert "TANBO_SITE_URL" not in app.message and "_" not in app.message
-    app.settings.lang = "ru"
+    assert "TANBO_SITE_URL" not in app.view.message and "_" not in app.view.message
+    app.commands.settings.lang = "ru"
     press(app, "share")
-    assert "Ctrl+V" in app.message and "_" not in app.message
+    assert "Ctrl+V" in app.view.message and "_" not in app.view.message
 
 
 def test_play_by_link_from_the_new_game_screen(tmp_path: Path) -> None:
     app = make_app(tmp_path, players=(HUMAN, RANDOM))
     key(app, pygame.K_n)
     press(app, "bylink")
-    assert app.settings.by_link and app.settings.players == (HUMAN, HUMAN)
+    assert app.commands.settings.by_link and app.commands.settings.players == (HUMAN, HUMAN)
     with widgets.recording() as drawn:
-        app.dirty = True
+        app.view.dirty = True
         app.frame()
     assert any(d.text.startswith("Play a friend by link") for d in drawn)
     press(app, "start")
-    s = app.session
+    s = app.commands.session
     assert s.by_link and s.players == {1: HUMAN, 2: HUMAN}
-    assert app.links.note().startswith("Play by link: make your move")
+    assert app.commands.links.note().startswith("Play by link: make your move")
     play(app, "b7")
-    assert app.links.note() == "Now press Share (S) and send the link to your friend."
+    assert app.commands.links.note() == "Now press Share (S) and send the link to your friend."
     assert button(app, "share").on  # the button lights up until the link is shared
     key(app, pygame.K_s)
-    assert "When your friend answers" in app.links.note() and not button(app, "share").on
+    assert "When your friend answers" in app.commands.links.note() and not button(app, "share").on
     # choosing a computer player leaves play by link
     key(app, pygame.K_n)
     press(app, f"player:2:{RANDOM}")
-    assert not app.settings.by_link
+    assert not app.commands.settings.by_link
 
 
 def test_a_game_by_link_stays_one_after_a_restart(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     paste(app, game_link("b7", "d7"))
-    assert app.session.by_link
-    assert '[Mode "link"]' in app.session.record_text()
+    assert app.commands.session.by_link
+    assert '[Mode "link"]' in app.commands.session.record_text()
     again = make_app(tmp_path)
-    assert again.session.by_link and again.session.state.ply == 2
+    assert again.commands.session.by_link and again.commands.session.state.ply == 2
 
 
 def test_share_button_and_link_notes_fit_in_both_languages(tmp_path: Path) -> None:
@@ -233,14 +235,14 @@ def test_share_button_and_link_notes_fit_in_both_languages(tmp_path: Path) -> No
 
     for lang in ("en", "ru"):
         app = make_app(tmp_path / lang)
-        app.settings.lang = lang
+        app.commands.settings.lang = lang
         paste(app, game_link("b7", "d7"))
         for step in range(3):
-            app.message = ""
+            app.view.message = ""
             with widgets.recording() as drawn:
-                app.dirty = True
+                app.view.dirty = True
                 app.frame()
-            assert app.links.note(), (lang, step)
+            assert app.commands.links.note(), (lang, step)
             assert overlaps(drawn) == [] and outside(drawn) == [], (lang, step)
             if step == 0:
                 play(app, "c6")
@@ -256,10 +258,10 @@ def test_a_link_of_a_game_this_build_cannot_draw_changes_nothing(
     monkeypatch.delitem(VIEWS, "deago", raising=False)
     app = make_app(tmp_path)
     play(app, "b7")
-    before = app.session
+    before = app.commands.session
     paste(app, game_link("g10", size=(19, 19), game="deago"))
-    assert app.session is before and app.confirm is None
-    assert "cannot show DEAGO games" in app.message
+    assert app.commands.session is before and app.view.confirm is None
+    assert "cannot show DEAGO games" in app.view.message
 
 
 def test_a_link_from_a_hand_built_position_reviews_from_that_position(tmp_path: Path) -> None:
@@ -268,9 +270,9 @@ def test_a_link_from_a_hand_built_position_reviews_from_that_position(tmp_path: 
     state.push(state.parse_move("d7"))
     app = make_app(tmp_path)
     paste(app, format_link(link_of(state, start_position=start)))
-    assert app.session.start_text == start and app.session.state.ply == 1
+    assert app.commands.session.start_text == start and app.commands.session.state.ply == 1
     key(app, pygame.K_HOME)
-    assert app.view_state().position_text() == start
+    assert app.commands.view_state().position_text() == start
 
 
 # ----------------------------------------------------------------------- browser
@@ -279,7 +281,7 @@ def test_a_link_from_a_hand_built_position_reviews_from_that_position(tmp_path: 
 def test_the_page_fragment_opens_and_each_move_replaces_the_address(tmp_path: Path) -> None:
     window = FakeWindow(f"{PAGE}#{game_link('b7', 'd7')}")
     app = make_app(tmp_path, window=window)
-    assert app.session.state.ply == 2 and app.session.by_link
+    assert app.commands.session.state.ply == 2 and app.commands.session.by_link
     assert window.history.calls == []  # the address already holds this game
     play(app, "c6")
     assert window.location.href == f"{PAGE}#{game_link('b7', 'd7', 'c6')}"
@@ -294,7 +296,7 @@ def test_without_a_fragment_the_saved_game_is_put_in_the_address_bar(tmp_path: P
     play(app, "b7")
     window = FakeWindow(PAGE)
     again = make_app(tmp_path, window=window)
-    assert again.session.state.ply == 1
+    assert again.commands.session.state.ply == 1
     assert window.location.href == f"{PAGE}#{game_link('b7')}"
 
 
@@ -303,7 +305,7 @@ def test_a_fragment_over_a_saved_unfinished_game_asks_first(tmp_path: Path) -> N
     play(app, "b7")
     window = FakeWindow(f"{PAGE}#{game_link('a6')}")
     again = make_app(tmp_path, window=window)
-    assert again.confirm is not None and again.session.state.ply == 1
+    assert again.view.confirm is not None and again.commands.session.state.ply == 1
     assert window.history.calls == []  # the friend's link stays until answered
     key(again, pygame.K_ESCAPE)
     assert window.location.href == f"{PAGE}#{game_link('b7')}"
@@ -316,12 +318,12 @@ def test_a_link_typed_into_the_address_bar_opens(tmp_path: Path) -> None:
     window.location.href = f"{PAGE}#{game_link('b7', 'd7')}"
     clock.ms += 1000
     app.frame()
-    assert app.session.state.ply == 2
+    assert app.commands.session.state.ply == 2
     window.location.href = f"{PAGE}#v1.garbage"
     clock.ms += 1000
     app.frame()
-    assert "not a game link" not in app.message  # v1.garbage: says what is wrong instead
-    assert "Not a valid game link" in app.message and app.session.state.ply == 2
+    assert "not a game link" not in app.view.message  # v1.garbage: says what is wrong instead
+    assert "Not a valid game link" in app.view.message and app.commands.session.state.ply == 2
     app.frame()
     assert window.location.href == f"{PAGE}#{game_link('b7', 'd7')}"  # put back
 
@@ -329,7 +331,7 @@ def test_a_link_typed_into_the_address_bar_opens(tmp_path: Path) -> None:
 def test_a_deago_link_opens_and_a_pass_goes_into_the_address(tmp_path: Path) -> None:
     window = FakeWindow(f"{PAGE}#{game_link('j11', size=(19, 19), game='deago')}")
     app = make_app(tmp_path, window=window)
-    assert app.session.game == "deago" and app.session.state.ply == 1
+    assert app.commands.session.game == "deago" and app.commands.session.state.ply == 1
     key(app, pygame.K_p)  # White passes
     assert window.location.href == f"{PAGE}#{game_link('j11', 'pass', size=(19, 19), game='deago')}"
     assert window.location.href.rpartition(".")[0].endswith(".j11-")
@@ -340,10 +342,10 @@ def test_browser_share_uses_the_pages_own_address(tmp_path: Path) -> None:
     app = make_app(tmp_path, window=window)
     key(app, pygame.K_s)
     assert f'"{PAGE}?lang=ru#{game_link("b7")}"' in window.evaluated[-1]
-    assert "Link copied" in app.message
+    assert "Link copied" in app.view.message
     window.eval_result = "shown"
     key(app, pygame.K_c, pygame.KMOD_LCTRL)
-    assert "Copy the link shown" in app.message
+    assert "Copy the link shown" in app.view.message
 
 
 # ----------------------------------------------------------------------- session

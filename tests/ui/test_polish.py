@@ -14,6 +14,7 @@ import pytest
 pygame = pytest.importorskip("pygame")
 
 from tanbo.ui.app import App  # noqa: E402
+from tanbo.ui.commands import Commands  # noqa: E402
 from tanbo.ui.widgets import Drawn  # noqa: E402
 from tests.ui.test_app import button_pos, click, click_point, key, make_app  # noqa: E402
 
@@ -23,7 +24,7 @@ pytestmark = pytest.mark.usefixtures("pygame_events")
 def play_some(app: App, n: int) -> None:
     """Click ``n`` legal moves (the first legal point each time)."""
     for _ in range(n):
-        st = app.session.state
+        st = app.commands.session.state
         click_point(app, st.legal_moves()[0])
 
 
@@ -33,17 +34,17 @@ def play_some(app: App, n: int) -> None:
 def test_esc_on_rules_opened_from_the_menu_returns_to_the_menu(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     key(app, pygame.K_ESCAPE)
-    assert app.screen_name == "menu"
+    assert app.view.screen_name == "menu"
     click(app, button_pos(app, "rules"))
-    assert app.screen_name == "rules"
+    assert app.view.screen_name == "rules"
     key(app, pygame.K_ESCAPE)
-    assert app.screen_name == "menu"
+    assert app.view.screen_name == "menu"
     key(app, pygame.K_ESCAPE)
-    assert app.screen_name == "game"
+    assert app.view.screen_name == "game"
     # rules opened from the game go back to the game, by Esc and by the Back button
     click(app, button_pos(app, "rules"))
     click(app, button_pos(app, "back"))
-    assert app.screen_name == "game"
+    assert app.view.screen_name == "game"
 
 
 def test_rules_esc_esc_enter_no_longer_throws_the_game_away(tmp_path: Path) -> None:
@@ -53,7 +54,7 @@ def test_rules_esc_esc_enter_no_longer_throws_the_game_away(tmp_path: Path) -> N
     click(app, button_pos(app, "rules"))
     for k in (pygame.K_ESCAPE, pygame.K_ESCAPE, pygame.K_RETURN):
         key(app, k)
-    assert app.session.state.ply >= 6
+    assert app.commands.session.state.ply >= 6
 
 
 def test_a_new_game_over_an_unfinished_one_asks_first(tmp_path: Path) -> None:
@@ -61,32 +62,33 @@ def test_a_new_game_over_an_unfinished_one_asks_first(tmp_path: Path) -> None:
     play_some(app, 4)
     key(app, pygame.K_ESCAPE)
     key(app, pygame.K_RETURN)  # Enter in the menu: start a new game
-    assert app.confirm is not None and app.session.state.ply == 4
-    assert "moves played: 2" in app.confirm.question
+    assert app.view.confirm is not None and app.commands.session.state.ply == 4
+    assert "moves played: 2" in app.view.confirm.question
     key(app, pygame.K_b)  # other keys do nothing while asking
     click_point(app, 0)  # nor do clicks outside the dialog
-    assert app.confirm is not None and app.session.state.ply == 4
+    assert app.view.confirm is not None and app.commands.session.state.ply == 4
     key(app, pygame.K_ESCAPE)  # no: the game stays
-    assert app.confirm is None and app.session.state.ply == 4 and app.screen_name == "menu"
+    assert app.view.confirm is None and app.commands.session.state.ply == 4
+    assert app.view.screen_name == "menu"
     click(app, button_pos(app, "start"))
     click(app, button_pos(app, "confirm:yes"))
-    assert app.session.state.ply == 0 and app.screen_name == "game"
+    assert app.commands.session.state.ply == 0 and app.view.screen_name == "game"
 
 
 def test_importing_over_an_unfinished_game_asks_and_a_fresh_game_does_not(
     tmp_path: Path,
 ) -> None:
     app = make_app(tmp_path)
-    record = app.session.record_text()
+    record = app.commands.session.record_text()
     play_some(app, 3)
-    done = app.session.record_text()
-    assert app.import_record(record)
-    assert app.confirm is not None and app.session.state.ply == 3
+    done = app.commands.session.record_text()
+    assert app.commands.import_record(record)
+    assert app.view.confirm is not None and app.commands.session.state.ply == 3
     key(app, pygame.K_y)
-    assert app.confirm is None and app.session.state.ply == 0
-    assert app.import_record(done)  # nothing to lose: no question
-    assert app.confirm is None and app.session.state.ply == 3
-    assert "moves: 2" in app.message
+    assert app.view.confirm is None and app.commands.session.state.ply == 0
+    assert app.commands.import_record(done)  # nothing to lose: no question
+    assert app.view.confirm is None and app.commands.session.state.ply == 3
+    assert "moves: 2" in app.view.message
 
 
 # ------------------------------------------------------------ the game says why
@@ -105,8 +107,8 @@ def finish_randomly(app: App, seed: int, want: str) -> None:
         while not session.state.is_over:
             session.play(rng.choice(session.state.legal_moves()))
         if game_view("tanbo").end_reason(session.state) == want:
-            app.session = session
-            app.over_dismissed = False
+            app.commands.session = session
+            app.view.over_dismissed = False
             return
     raise AssertionError(f"no game ended by {want}")
 
@@ -122,9 +124,9 @@ def test_the_game_over_box_says_how_the_game_was_won(
 
     app = make_app(tmp_path)
     finish_randomly(app, 3, reason)
-    st = app.session.state
-    loser = app.side_name(3 - st.winner)
-    text = game_view("tanbo").end_reason_text("en", st, app.side_name)
+    st = app.commands.session.state
+    loser = app.commands.side_name(3 - st.winner)
+    text = game_view("tanbo").end_reason_text("en", st, app.commands.side_name)
     assert words in text and loser in text
     drawn = record_texts(app)
     assert text in drawn
@@ -139,7 +141,7 @@ def record_texts(app: App) -> list[str]:
     from tanbo.ui import widgets
 
     with widgets.recording() as drawn:
-        app.dirty = True
+        app.view.dirty = True
         app.frame()
     return [d.text for d in drawn]
 
@@ -178,10 +180,10 @@ def pondering() -> Iterator[str]:
 def test_the_win_chance_says_whose_it_is(tmp_path: Path, pondering: str) -> None:
     app = make_app(tmp_path, players=(pondering, "human"))
     app.frame()
-    assert app.thinking
+    assert app.commands.thinking
     drawn = record_texts(app)
     assert "Black's win chance 68%" in drawn
-    app.next_language()
+    app.commands.next_language()
     assert "Чёрные: шанс победы 68%" in record_texts(app)
 
 
@@ -194,7 +196,7 @@ def test_every_move_count_uses_the_move_lists_full_move_numbers(tmp_path: Path) 
     key(app, pygame.K_PAGEUP)  # the position after Black's first move
     assert any(t.startswith("Review: move 1 of 2") for t in record_texts(app))
     finish_randomly(app, 4, "last_root_taken")
-    plies = app.session.state.ply
+    plies = app.commands.session.state.ply
     assert f"moves played: {(plies + 1) // 2}" in record_texts(app)
 
 
@@ -203,27 +205,27 @@ def test_review_says_the_computer_waits_and_a_board_click_says_why_nothing_happe
 ) -> None:
     app = make_app(tmp_path, players=("human", pondering))
     play_some(app, 1)
-    assert app.thinking
+    assert app.commands.thinking
     key(app, pygame.K_HOME)
-    assert not app.thinking
+    assert not app.commands.thinking
     drawn = " ".join(record_texts(app))
     assert "The computer waits while you review" in drawn
-    click_point(app, app.session.state.legal_moves()[0])
+    click_point(app, app.commands.session.state.legal_moves()[0])
     drawn = " ".join(record_texts(app))
-    assert "earlier position" in drawn and app.session.state.ply == 1
+    assert "earlier position" in drawn and app.commands.session.state.ply == 1
     assert drawn.count("End") == 1  # the way back is said once, by the review line
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_a_board_click_in_review_does_not_repeat_the_way_back(tmp_path: Path, lang: str) -> None:
     app = make_app(tmp_path, players=("human", "human"))
-    app.settings.lang = lang
+    app.commands.settings.lang = lang
     play_some(app, 4)
     key(app, pygame.K_HOME)
-    click_point(app, app.session.state.legal_moves()[0])
-    assert app.message == app.t("reviewing")
+    click_point(app, app.commands.session.state.legal_moves()[0])
+    assert app.view.message == app.commands.t("reviewing")
     drawn = " ".join(record_texts(app))
-    assert app.t("review_hint") in drawn and drawn.count("End") == 1
+    assert app.commands.t("review_hint") in drawn and drawn.count("End") == 1
 
 
 class _FakeWindow:
@@ -245,15 +247,16 @@ def test_in_the_browser_a_cancelled_import_says_nothing_and_messages_fit_the_pla
     monkeypatch.setattr(transfer, "IS_WEB", True)
     window = _FakeWindow(None)
     monkeypatch.setattr(transfer, "_web_window", lambda: window)
-    assert not app.import_record()
-    assert window.prompts and app.message == ""
+    assert not app.commands.import_record()
+    assert window.prompts and app.view.message == ""
     window.answer = "  "
-    assert not app.import_record()
-    assert app.message and "import.txt" not in app.message and "drop" not in app.message
+    assert not app.commands.import_record()
+    message = app.view.message
+    assert message and "import.txt" not in message and "drop" not in message
     monkeypatch.setattr(transfer, "IS_WEB", False)
     monkeypatch.setattr(transfer, "_get_clipboard", lambda: None)
-    assert not app.import_record()
-    assert "import.txt" in app.message  # natively the import file exists as a way in
+    assert not app.commands.import_record()
+    assert "import.txt" in app.view.message  # natively the import file exists as a way in
 
 
 # ------------------------------------------------------------ every text fits
@@ -270,15 +273,15 @@ def test_a_long_path_wraps_inside_its_box(tmp_path: Path) -> None:
     assert all(font.size(line)[0] <= 300 for line in lines)
     deep = tmp_path / ("very-long-folder-name-" * 4) / "records"
     app = make_app(tmp_path)
-    app.export_dir = deep
-    app.export_record()
-    assert str(deep) in app.message
+    app.commands.export_dir = deep
+    app.commands.export_record()
+    assert str(deep) in app.view.message
     from tanbo.ui import widgets
 
     with widgets.recording() as drawn:
-        app.dirty = True
+        app.view.dirty = True
         app.frame()
-    lines_drawn = [d for d in drawn if d.box is not None and d.text and d.text in app.message]
+    lines_drawn = [d for d in drawn if d.box is not None and d.text and d.text in app.view.message]
     assert lines_drawn
     for d in lines_drawn:
         x, _y, w, _h = d.box
@@ -329,8 +332,8 @@ def midgame(app: App, min_stones: int, seed: int = 1) -> None:
             st = s.state
             if (st.to_move == 2 and st.stone_count(1) >= min_stones
                     and st.stone_count(2) >= min_stones):
-                s.players = dict(app.session.players)
-                app.session = s
+                s.players = dict(app.commands.session.players)
+                app.commands.session = s
                 return
             s.play(rng.choice(st.legal_moves()))
     raise AssertionError("no such game")
@@ -346,10 +349,10 @@ def test_player_names_counts_and_the_spinner_never_overlap(
     app = make_app(tmp_path, players=(kind, kind))
     app.computer_delay_ms = 10**9  # the computer stays "about to think"
     midgame(app, 10)
-    app.settings.lang = lang
-    assert app.thinking
+    app.commands.settings.lang = lang
+    assert app.commands.thinking
     with widgets.recording() as drawn:
-        app.dirty = True
+        app.view.dirty = True
         app.frame()
     rows = [d for d in drawn if 96 <= d.rect.centery < 190]  # the two player rows
     assert len(rows) == 5  # two names, two counts, the spinner
@@ -363,16 +366,16 @@ def test_a_long_import_error_in_the_menu_stays_clear_of_the_key_help(
     from tanbo.ui import widgets
 
     app = make_app(tmp_path)
-    app.settings.lang = lang
+    app.commands.settings.lang = lang
     key(app, pygame.K_ESCAPE)
     # Errors quote input shortened (issue 18): a long message names many long tag names.
     bad = "".join(f'[Tag{i}{"x" * 24} "v"]\n' for i in range(9)) + "\n"
-    assert not app.import_record(bad)
+    assert not app.commands.import_record(bad)
     # errors quote the input shortened now: make the message long on purpose
-    app.say(app.t("import_bad", error="move 12: 'zz9' is not a point " * 8))
-    assert len(app.message) > 200
+    app.commands.say(app.commands.t("import_bad", error="move 12: 'zz9' is not a point " * 8))
+    assert len(app.view.message) > 200
     with widgets.recording() as drawn:
-        app.dirty = True
+        app.view.dirty = True
         app.frame()
     assert overlaps(drawn) == [] and outside(drawn) == []
 
@@ -382,20 +385,20 @@ def test_long_status_messages_stay_clear_of_the_move_list(tmp_path: Path, lang: 
     from tanbo.ui import widgets
 
     app = make_app(tmp_path)
-    app.settings.lang = lang
+    app.commands.settings.lang = lang
     play_some(app, 9)
     messages = [
-        app.t("save_bad", error="record line 3: malformed tag line '[Size 7x7' " * 3,
+        app.commands.t("save_bad", error="record line 3: malformed tag line '[Size 7x7' " * 3,
               path=str(tmp_path / "game.unreadable-20261201-140512.txt")),
-        app.t("import_none", path=str(tmp_path / "records" / "import.txt")),
-        app.t("import_bad", error="move 12: 'zz9' is not a point on a 7x7 board " * 4),
+        app.commands.t("import_none", path=str(tmp_path / "records" / "import.txt")),
+        app.commands.t("import_bad", error="move 12: 'zz9' is not a point on a 7x7 board " * 4),
     ]
     for message in messages:
         for reviewing in (False, True):
-            app.review(3 if reviewing else None)
-            app.say(message, warn=True)
+            app.commands.review(3 if reviewing else None)
+            app.commands.say(message, warn=True)
             with widgets.recording() as drawn:
-                app.dirty = True
+                app.view.dirty = True
                 app.frame()
             assert overlaps(drawn) == [] and outside(drawn) == [], message
 
@@ -483,12 +486,12 @@ def _shoot(app: App, frames: list[list[Drawn]]) -> None:
     from tanbo.ui import widgets
 
     with widgets.recording() as drawn:
-        app.dirty = True
+        app.view.dirty = True
         app.frame()
     from tanbo.ui import app as app_module
 
-    assert app.ui.size == app.screen.get_size() == app_module.DEFAULT_SIZE, (
-        app.ui.size, app.screen.get_size(), app.settings.window)
+    assert app.view.ui.size == app.screen.get_size() == app_module.DEFAULT_SIZE, (
+        app.view.ui.size, app.screen.get_size(), app.commands.settings.window)
     frames.append(list(drawn))
 
 
@@ -547,75 +550,75 @@ def test_every_translated_string_fits_its_widget_and_overlaps_nothing(
 
     frames: list[list[Drawn]] = []
     app = make_app(tmp_path, players=("human", "human"))
-    app.settings.lang = lang
-    app.settings.hints = True
-    t = app.t
+    app.commands.settings.lang = lang
+    app.commands.settings.hints = True
+    t = app.commands.t
     # the game screen: start, previews, an illegal move, every message
     _shoot(app, frames)
     if compact:  # the "More" sheet
         click(app, button_pos(app, "more"))
         _shoot(app, frames)
         key(app, pygame.K_ESCAPE)
-        assert not app.more_open
+        assert not app.view.more_open
     rng = random.Random(2)
     seen = set()
-    while not app.session.state.is_over and len(seen) < 2:
-        st = app.session.state
+    while not app.commands.session.state.is_over and len(seen) < 2:
+        st = app.commands.session.state
         for m in st.legal_moves():
             removed = st.preview(m)
             kind = "self" if any(r.current for r in removed) else "cap" if removed else ""
             if kind and kind not in seen:
                 seen.add(kind)
-                app.keyboard, app.cursor = True, m
+                app.view.keyboard, app.view.cursor = True, m
                 _shoot(app, frames)
-        app.session.play(rng.choice(st.legal_moves()))
+        app.commands.session.play(rng.choice(st.legal_moves()))
     assert seen == {"self", "cap"}
     app = make_app(tmp_path / "2", players=("human", "human"))
-    app.settings.lang = lang
+    app.commands.settings.lang = lang
     play_some(app, 5)
-    occupied = app.session.state.move_stack[0]
+    occupied = app.commands.session.state.move_stack[0]
     click_point(app, occupied)
     _shoot(app, frames)
     values = {"error": "line 3: malformed tag line '[Size 7x7'", "n": 12,
               "path": str(tmp_path / "records" / "tanbo-20261129-170000.txt")}
     # the file's name; the menu has its path
     for k in ("save_bad", "analysis.bad", "save_newer", "save_stuck"):
-        app.say(t(k, error=values["error"], path="game.unreadable-20261201-140512.txt"))
+        app.commands.say(t(k, error=values["error"], path="game.unreadable-20261201-140512.txt"))
         _shoot(app, frames)
     for k in ("exported", "exported_web", "imported", "import_bad", "import_none",
               "import_none_web", "reviewing", "not_your_turn", "no_sound", "no_pass",
               "settings_bad", "aside.deleted",
               "aside.delete_failed"):
-        app.say(t(k, **values))
+        app.commands.say(t(k, **values))
         _shoot(app, frames)
-    app.message = ""
-    app.review(2)
+    app.view.message = ""
+    app.commands.review(2)
     _shoot(app, frames)
-    app.review(None)
-    app.settings.hints = False
-    legal = app.session.state.legal_moves()
-    captures = [m for m in legal if app.session.state.preview(m)]
+    app.commands.review(None)
+    app.commands.settings.hints = False
+    legal = app.commands.session.state.legal_moves()
+    captures = [m for m in legal if app.commands.session.state.preview(m)]
     tap(app, (captures or legal)[0])  # a capture preview and the touch hint under it
     _shoot(app, frames)
     # the computer thinking, with its win chance, and review pausing it
     for players in ((pondering, "human"), ("human", pondering)):
         app = make_app(tmp_path / players[0], players=players)
-        app.settings.lang = lang
+        app.commands.settings.lang = lang
         if players[0] == "human":
             play_some(app, 1)
         _shoot(app, frames)
-        app.review(0)
+        app.commands.review(0)
         _shoot(app, frames)
     # the game-over box with every reason a game may give
     app = make_app(tmp_path / "3")
-    app.settings.lang = lang
+    app.commands.settings.lang = lang
     finish_randomly(app, 5, "last_root_taken")
     for code in TanboView.end_reasons:
         monkeypatch.setattr(TanboView, "end_reason", lambda self, st, c=code: c)
         _shoot(app, frames)
     # the menu (both setups, the confirm dialogs), the rules
     app = make_app(tmp_path / "4")
-    app.settings.lang = lang
+    app.commands.settings.lang = lang
     play_some(app, 2)
     key(app, pygame.K_ESCAPE)
     for setup in ("dense", "classic"):
@@ -626,29 +629,29 @@ def test_every_translated_string_fits_its_widget_and_overlaps_nothing(
     monkeypatch.setattr(menu, "IS_WEB", True)  # the browser's key help
     _shoot(app, frames)
     monkeypatch.setattr(menu, "IS_WEB", False)
-    app.say(t("import_bad", error="move 12: 'zz9' is not a point " * 8))
+    app.commands.say(t("import_bad", error="move 12: 'zz9' is not a point " * 8))
     _shoot(app, frames)
     # a save that could not be read, set aside: the menu's button, its question, deleting
-    app.unreadable = ["game.unreadable-20261201-140512"]
+    app.commands.unreadable = ["game.unreadable-20261201-140512"]
     _shoot(app, frames)
-    app.offer_unreadable()
+    app.commands.offer_unreadable()
     _shoot(app, frames)
-    app.answer("confirm:other")
+    app.commands.answer("confirm:other")
     _shoot(app, frames)
     key(app, pygame.K_ESCAPE)
-    app.unreadable = []
+    app.commands.unreadable = []
     key(app, pygame.K_RETURN)
     _shoot(app, frames)
     key(app, pygame.K_ESCAPE)
-    app.import_record(app.session.record_text())
+    app.commands.import_record(app.commands.session.record_text())
     _shoot(app, frames)
     key(app, pygame.K_ESCAPE)
-    app.replace_session(Session(), "confirm.link")  # a game opened from a link
+    app.commands.replace_session(Session(), "confirm.link")  # a game opened from a link
     _shoot(app, frames)
     key(app, pygame.K_ESCAPE)
     click(app, button_pos(app, "rules"))
     _shoot(app, frames)
-    if app.ui.rules[2] < app.ui.px(1000):  # the narrow rules' second page
+    if app.view.ui.rules[2] < app.view.ui.px(1000):  # the narrow rules' second page
         click(app, button_pos(app, "rules_page"))
         _shoot(app, frames)
     _deago_frames(tmp_path / "deago", lang, frames)
@@ -656,7 +659,7 @@ def test_every_translated_string_fits_its_widget_and_overlaps_nothing(
     _analysis_frames(tmp_path / "analysis", lang, frames, monkeypatch)
 
     scale = ui_scale(*window, ratio)
-    assert app.ui.text_scale == scale
+    assert app.view.ui.text_scale == scale
     for i, frame in enumerate(frames):
         assert outside(frame, window, scale) == [], (i, outside(frame, window, scale))
         assert overlaps(frame) == [], (i, overlaps(frame))
@@ -686,24 +689,24 @@ def _analysis_frames(
     monkeypatch.setitem(analysis.DEPTHS, "quick", 0.01)
     monkeypatch.setitem(analysis.DEPTHS, "deep", 0.02)
     app = make_app(folder, players=("human", "human"))
-    app.settings.lang = lang
-    app.analyse()  # nothing to analyse yet
+    app.commands.settings.lang = lang
+    app.commands.analyse()  # nothing to analyse yet
     _shoot(app, frames)
     rng = random.Random(3)
-    while not app.session.state.is_over:
-        app.session.play(rng.choice(app.session.state.legal_moves()))
-    app.over_dismissed = False
-    app.message = ""
+    while not app.commands.session.state.is_over:
+        app.commands.session.play(rng.choice(app.commands.session.state.legal_moves()))
+    app.view.over_dismissed = False
+    app.view.message = ""
     _shoot(app, frames)  # the game-over box: New game, Review, Analyse
     monkeypatch.setattr(App, "ai_slice_ms", lambda self: 0.5)
-    app.analyse()
+    app.commands.analyse()
     app.frame()
     _shoot(app, frames)  # running: Stop, the progress
-    app.next_depth()
+    app.commands.next_depth()
     _shoot(app, frames)
-    app.analyse()  # stop
+    app.commands.analyse()  # stop
     # a made-up analysis with a move of every kind, and proven positions
-    st = app.session.state
+    st = app.commands.session.state
     n = min(st.ply, 7)
     # Black: ?! (ply 1), ?? (3), a missed win (5), good (7); White: ? (2), an allowed
     # forced loss (4), good (6)
@@ -714,14 +717,15 @@ def _analysis_frames(
     }
     texts = [st.move_text(m) for m in st.move_stack[:n]]
     movers = [1 + i % 2 for i in range(n)]
-    app.analysis.adopt(st, GameAnalysis(texts, movers, 0.01, evals))
+    app.commands.analysis.adopt(st, GameAnalysis(texts, movers, 0.01, evals))
     for ply in range(n + 1):
-        app.review(ply)
+        app.commands.review(ply)
         _shoot(app, frames)
-    app.review(None)
+    app.commands.review(None)
     full = {p: PositionEval(0.5, None, "a1", ("a1",)) for p in range(st.ply + 1)}
     all_moves = [st.move_text(m) for m in st.move_stack]
-    app.analysis.adopt(st, GameAnalysis(all_moves, [1 + i % 2 for i in range(st.ply)], 0.01, full))
+    app.commands.analysis.adopt(
+        st, GameAnalysis(all_moves, [1 + i % 2 for i in range(st.ply)], 0.01, full))
     _shoot(app, frames)  # the summary at the end
 
 
@@ -731,30 +735,31 @@ def _link_frames(folder: Path, lang: str, frames: list[list[object]]) -> None:
     from tanbo.link import format_link, link_of
 
     app = make_app(folder, players=("human", "human"))
-    app.settings.lang = lang
+    app.commands.settings.lang = lang
     play_some(app, 2)
     other = TanboState.new(7, 7)
     other.push(other.parse_move("a6"))
-    app.open_link(format_link(link_of(other)))  # over an unfinished game: the question
+    app.commands.open_link(format_link(link_of(other)))  # over an unfinished game: the question
     _shoot(app, frames)
     key(app, pygame.K_y)  # opened: the message, then the reminder to answer
     _shoot(app, frames)
-    app.message = ""
+    app.view.message = ""
     _shoot(app, frames)
     play_some(app, 1)  # moved: share now
     _shoot(app, frames)
-    app.share()  # shared (natively, no site address: the local-link message)
+    app.commands.share()  # shared (natively, no site address: the local-link message)
     _shoot(app, frames)
-    app.message = ""
+    app.view.message = ""
     _shoot(app, frames)
     for k in ("link.copied", "link.shown", "link.copy_failed", "link.bad", "link.no_view",
               "link.same"):
-        app.say(app.t(k, error="the link is cut short: it ends with '…c6d7e'", game="DEAGO"))
+        app.commands.say(app.commands.t(k, error="the link is cut short: it ends with '…c6d7e'",
+                                        game="DEAGO"))
         _shoot(app, frames)
-    app.message = ""
-    while not app.session.is_over:  # the last move of a game by link: share the end
+    app.view.message = ""
+    while not app.commands.session.is_over:  # the last move of a game by link: share the end
         play_some(app, 1)
-    app.over_dismissed = True
+    app.view.over_dismissed = True
     _shoot(app, frames)
     key(app, pygame.K_n)  # the menu's choice and its sentence, then a new game by link
     click(app, button_pos(app, "bylink"))
@@ -773,49 +778,49 @@ def _deago_frames(folder: Path, lang: str, frames: list[list[object]]) -> None:
 
     def deago_app(dfen: str, white: str = "human") -> object:
         app = make_app(folder / str(len(frames)), players=("human", white))
-        app.settings.lang = lang
+        app.commands.settings.lang = lang
         state = DeagoState.from_dfen(dfen)
-        app.import_record(format_record(GameRecord.from_state(state, dfen)))
-        app.message = ""
+        app.commands.import_record(format_record(GameRecord.from_state(state, dfen)))
+        app.view.message = ""
         return app
 
     def hover(app: object, name: str) -> None:
-        st = app.session.state  # type: ignore[attr-defined]
-        app.keyboard, app.cursor = True, st.parse_move(name)  # type: ignore[attr-defined]
+        st = app.commands.session.state  # type: ignore[attr-defined]
+        app.view.keyboard, app.view.cursor = True, st.parse_move(name)  # type: ignore[attr-defined]
         _shoot(app, frames)
 
     empty = "13/13/13/3N5N3/13/13/6N6/13/13/3N5N3/13/13/13 b 0 0 0"
     app = deago_app("13/13/13/2B10/2W10/2W10/1BN10/13/13/13/13/13/13 b 0 0 0")
     _shoot(app, frames)  # the threats legend
-    with mock.patch.object(App, "hint_searching", new_callable=mock.PropertyMock,
+    with mock.patch.object(Commands, "hint_searching", new_callable=mock.PropertyMock,
                            return_value=True):
         _shoot(app, frames)  # a hint being sought beside the pass and draw buttons
     hover(app, "d7")  # captures and converts
     app = deago_app("13/13/13/13/13/13/BBBB9/13/13/13/13/13/12W b 0 0 0")
     hover(app, "e7")  # a winning five
-    app.try_move(app.session.state.parse_move("e7"))  # type: ignore[attr-defined]
+    app.commands.try_move(app.commands.session.state.parse_move("e7"))  # type: ignore[attr-defined]
     _shoot(app, frames)  # and its game-over box
     app = deago_app("13/13/13/13/13/13/1BWW9/13/13/13/13/13/13 b 18 4 0")
     hover(app, "e7")  # a win by 20 captures
-    app.try_move(app.session.state.parse_move("e7"))  # type: ignore[attr-defined]
+    app.commands.try_move(app.commands.session.state.parse_move("e7"))  # type: ignore[attr-defined]
     _shoot(app, frames)  # and its game-over box
     app = deago_app(empty)
-    app.pass_turn()  # type: ignore[attr-defined]
+    app.commands.pass_turn()  # type: ignore[attr-defined]
     _shoot(app, frames)
-    app.pass_turn()  # type: ignore[attr-defined]
+    app.commands.pass_turn()  # type: ignore[attr-defined]
     _shoot(app, frames)  # the draw box
     app = deago_app(empty)
-    app.offer_draw()  # type: ignore[attr-defined]
+    app.commands.offer_draw()  # type: ignore[attr-defined]
     _shoot(app, frames)
-    app.try_move(0)  # type: ignore[attr-defined]
+    app.commands.try_move(0)  # type: ignore[attr-defined]
     _shoot(app, frames)
-    app.answer_draw(False)  # type: ignore[attr-defined]
+    app.commands.answer_draw(False)  # type: ignore[attr-defined]
     _shoot(app, frames)
-    app.offer_draw()  # type: ignore[attr-defined]
-    app.answer_draw(True)  # type: ignore[attr-defined]
+    app.commands.offer_draw()  # type: ignore[attr-defined]
+    app.commands.answer_draw(True)  # type: ignore[attr-defined]
     _shoot(app, frames)
     app = deago_app(empty, white="random")
-    app.offer_draw()  # type: ignore[attr-defined]
+    app.commands.offer_draw()  # type: ignore[attr-defined]
     _shoot(app, frames)  # the computer weighs the offer
     key(app, pygame.K_ESCAPE)  # type: ignore[arg-type]
     _shoot(app, frames)  # the DEAGO menu
@@ -838,9 +843,9 @@ def test_the_search_gets_most_of_a_frame_when_nothing_else_moves(
 
     app = make_app(tmp_path, players=("human", pondering))
     play_some(app, 1)  # the move's fading stones and redraw: a short slice
-    player = app.players[2]
+    player = app.commands.players[2]
     assert player.budgets == [theme.AI_SLICE_MS]
-    app.fading.clear()
+    app.view.fading.clear()
     for _ in range(3):
         app.frame()
     frame_ms = 1000 / theme.FPS_ACTIVE
@@ -865,24 +870,24 @@ def test_touch_first_tap_previews_second_tap_plays_and_a_tap_elsewhere_moves_it(
     tmp_path: Path,
 ) -> None:
     app = make_app(tmp_path)
-    st = app.session.state
+    st = app.commands.session.state
     a, b = st.legal_moves()[:2]
     tap(app, a)
-    assert st.ply == 0 and app.preview_point() == a
+    assert st.ply == 0 and app.commands.preview_point() == a
     assert f"Tap {st.point_name(a)} again" in " ".join(record_texts(app))
     tap(app, b)
-    assert st.ply == 0 and app.preview_point() == b
+    assert st.ply == 0 and app.commands.preview_point() == b
     tap(app, b)
     assert st.ply == 1 and st.move_stack == [b]
     # an illegal point says why at the first tap
     occupied = b
     tap(app, occupied)
-    assert st.ply == 1 and "occupied" in app.message
+    assert st.ply == 1 and "occupied" in app.view.message
 
 
 def test_a_mouse_click_still_plays_at_once(tmp_path: Path) -> None:
     app = make_app(tmp_path)
-    st = app.session.state
+    st = app.commands.session.state
     a = st.legal_moves()[0]
     tap(app, a, touch=False)
     assert st.move_stack == [a]
@@ -905,29 +910,29 @@ def test_export_and_import_are_on_the_game_screen_and_keys_work_in_the_menu(
     record = files[0].read_text(encoding="utf-8")
     key(app, pygame.K_ESCAPE)
     key(app, pygame.K_s, pygame.KMOD_CTRL)  # Ctrl+S exports from the menu too
-    assert "Record saved" in app.message
+    assert "Record saved" in app.view.message
     key(app, pygame.K_RETURN)
     key(app, pygame.K_y)  # a new game (the two moves are given up)
-    assert app.session.state.ply == 0
+    assert app.commands.session.state.ply == 0
     key(app, pygame.K_ESCAPE)
     monkeypatch.setattr(transfer, "_get_clipboard", lambda: record)
     key(app, pygame.K_v, pygame.KMOD_CTRL)  # Ctrl+V in the menu imports
-    assert app.session.state.ply == 2 and app.screen_name == "game"
-    assert "import" in [b.action for b in app_module.screens.buttons(app)]
+    assert app.commands.session.state.ply == 2 and app.view.screen_name == "game"
+    assert "import" in [b.action for b in app_module.screens.buttons(app.commands)]
 
 
 def test_a_record_pasted_on_one_line_is_imported(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     play_some(app, 3)
-    one_line = " ".join(app.session.record_text().split())
+    one_line = " ".join(app.commands.session.record_text().split())
     key(app, pygame.K_u)
     key(app, pygame.K_u)
     key(app, pygame.K_u)
-    assert app.session.state.ply == 0
-    assert app.import_record(one_line)
-    assert app.session.state.ply == 3
-    assert not app.import_record('[Game "Tanbo"] [Size "7x7"] b6 d7')
-    assert "Not a valid record" in app.message
+    assert app.commands.session.state.ply == 0
+    assert app.commands.import_record(one_line)
+    assert app.commands.session.state.ply == 3
+    assert not app.commands.import_record('[Game "Tanbo"] [Size "7x7"] b6 d7')
+    assert "Not a valid record" in app.view.message
 
 
 def test_the_keyboard_cursor_is_hidden_in_a_new_game_until_an_arrow_key(tmp_path: Path) -> None:
@@ -935,20 +940,20 @@ def test_the_keyboard_cursor_is_hidden_in_a_new_game_until_an_arrow_key(tmp_path
 
     app = make_app(tmp_path)
     key(app, pygame.K_LEFT)
-    assert board_view(app).cursor is not None
+    assert board_view(app.commands).cursor is not None
     click(app, button_pos(app, "menu"))
     click(app, button_pos(app, "start"))
-    assert app.session.state.ply == 0 and app.screen_name == "game"
-    assert board_view(app).cursor is None
+    assert app.commands.session.state.ply == 0 and app.view.screen_name == "game"
+    assert board_view(app.commands).cursor is None
     key(app, pygame.K_RIGHT)
-    assert board_view(app).cursor is not None
+    assert board_view(app.commands).cursor is not None
 
 
 def test_hint_markers_are_small_dots_unlike_the_hover_stone(tmp_path: Path) -> None:
     from tanbo.ui.render import BoardView, draw_board
 
     app = make_app(tmp_path)
-    st = app.session.state
+    st = app.commands.session.state
     hinted, hovered = st.legal_moves()[:2]
     layout = app.layout
     r = layout.stone_radius
@@ -1009,11 +1014,11 @@ def test_no_audio_device_is_said_once_and_quietly(
     monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
     monkeypatch.setattr(pygame.mixer, "init", no_device)
     play_some(app, 1)  # the first input is a move: its notice is not wiped by the move
-    assert "No audio device" in app.message and not app.sounds.available
-    app.message = ""
+    assert "No audio device" in app.view.message and not app.commands.sounds.available
+    app.view.message = ""
     key(app, pygame.K_RIGHT)
     play_some(app, 1)
-    assert app.message == "" and app.session.state.ply == 2
+    assert app.view.message == "" and app.commands.session.state.ply == 2
     assert "ALSA" not in capfd.readouterr().err
 
 
@@ -1021,12 +1026,12 @@ def test_the_computers_move_does_not_wipe_a_message(tmp_path: Path) -> None:
     app = make_app(tmp_path, players=("human", "random"))
     app.computer_delay_ms = 10**9
     play_some(app, 1)
-    app.export_record()
-    assert "Record saved" in app.message
+    app.commands.export_record()
+    assert "Record saved" in app.view.message
     app.computer_delay_ms = 0
     app.frame()
     app.frame()
-    assert app.session.state.ply == 2 and "Record saved" in app.message
+    assert app.commands.session.state.ply == 2 and "Record saved" in app.view.message
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
@@ -1036,7 +1041,7 @@ def test_the_browsers_key_help_names_no_key_the_browser_keeps(
     from tanbo.ui.screens import menu
 
     app = make_app(tmp_path)
-    app.settings.lang = lang
+    app.commands.settings.lang = lang
     key(app, pygame.K_ESCAPE)
     assert "Ctrl+S" in " ".join(record_texts(app))
     monkeypatch.setattr(menu, "IS_WEB", True)

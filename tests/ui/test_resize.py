@@ -44,11 +44,11 @@ def test_a_resize_lays_the_game_out_again_and_clicks_land_on_points(
     app = make_app(tmp_path)
     before = app.layout
     resize(app, *size, kind=kind)
-    assert app.window_size == size == app.screen.get_size() == app.ui.size
-    assert app.ui == screen_layout(*size, ui_scale(*size))  # a big window: bigger text
-    assert Fonts.scale == app.ui.text_scale
-    assert app.layout == BoardLayout.fit(app.ui.board, 7, 7) and app.layout != before
-    st = app.session.state
+    assert app.window_size == size == app.screen.get_size() == app.view.ui.size
+    assert app.view.ui == screen_layout(*size, ui_scale(*size))  # a big window: bigger text
+    assert Fonts.scale == app.view.ui.text_scale
+    assert app.layout == BoardLayout.fit(app.view.ui.board, 7, 7) and app.layout != before
+    st = app.commands.session.state
     for pick in (0, -1):  # a click at the new centre of a point plays that point
         move = st.legal_moves()[pick]
         click_point(app, move)
@@ -65,18 +65,18 @@ def test_a_maximised_big_monitor_draws_the_1280x720_layout_twice_the_size(tmp_pa
     small_button = pygame.Rect(next(b.rect for b in _buttons(app) if b.action == "undo"))
     small_font = Fonts.get(17).get_height()
     resize(app, 2560, 1440)
-    assert app.ui.text_scale == 2.0 and Fonts.scale == 2.0
+    assert app.view.ui.text_scale == 2.0 and Fonts.scale == 2.0
     assert Fonts.get(17).get_height() >= 2 * small_font - 2
     big_button = pygame.Rect(next(b.rect for b in _buttons(app) if b.action == "undo"))
     assert abs(big_button.w - 2 * small_button.w) <= 2
     assert abs(big_button.h - 2 * small_button.h) <= 2
     small_board = BoardLayout.fit((10, 10, 700, 700), 7, 7)
     assert app.layout.spacing == pytest.approx(2 * small_board.spacing)
-    move = app.session.state.legal_moves()[-1]
+    move = app.commands.session.state.legal_moves()[-1]
     click_point(app, move)
-    assert app.session.state.move_stack[-1] == move
+    assert app.commands.session.state.move_stack[-1] == move
     click(app, big_button.center)  # the undo button, found at its doubled place
-    assert app.session.state.ply == 0
+    assert app.commands.session.state.ply == 0
 
 
 def test_a_pixel_ratio_of_3_lays_the_logical_window_out_in_device_pixels(tmp_path: Path) -> None:
@@ -85,16 +85,16 @@ def test_a_pixel_ratio_of_3_lays_the_logical_window_out_in_device_pixels(tmp_pat
     app = make_app(tmp_path)
     app.pixel_ratio = 3.0
     resize(app, 1170, 2532)
-    assert app.ui.text_scale == 3.0 and app.ui.portrait
+    assert app.view.ui.text_scale == 3.0 and app.view.ui.portrait
     logical = screen_layout(390, 844)
-    assert app.ui.board == tuple(3 * v for v in logical.board)
-    assert app.ui.px(10) == 30
-    st = app.session.state
+    assert app.view.ui.board == tuple(3 * v for v in logical.board)
+    assert app.view.ui.px(10) == 30
+    st = app.commands.session.state
     move = st.legal_moves()[len(st.legal_moves()) // 2]
     x, y = app.layout.centre(move)
     cell = app.layout.spacing
     _tap(app, (round(x + 0.4 * cell), round(y - 0.4 * cell)))  # a finger: anywhere in the cell
-    assert app.touch_armed == move and st.ply == 0
+    assert app.view.touch_armed == move and st.ply == 0
     _tap(app, (x, y))
     assert st.move_stack[-1] == move
 
@@ -108,25 +108,25 @@ def _tap(app: App, pos: tuple[int, int]) -> None:
 def _buttons(app: App) -> list[Any]:
     from tanbo.ui import screens
 
-    return list(screens.buttons(app))
+    return list(screens.buttons(app.commands))
 
 
 def test_portrait_after_a_resize_puts_the_board_on_top_and_buttons_answer(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     resize(app, 700, 1000)
-    assert app.ui.portrait and app.ui.compact
-    bx, _, bw, _ = app.ui.board
+    assert app.view.ui.portrait and app.view.ui.compact
+    bx, _, bw, _ = app.view.ui.board
     # 7x7 nearly across the width (the panel under it keeps ~360 px: the extras have a row)
     assert bw >= 630 and bx + bw <= 700 and app.layout.spacing > 70
     click(app, button_pos(app, "more"))  # the toggles are behind "More"
-    assert app.more_open
-    hints = app.settings.hints
+    assert app.view.more_open
+    hints = app.commands.settings.hints
     click(app, button_pos(app, "hints"))
-    assert app.settings.hints != hints and app.more_open
+    assert app.commands.settings.hints != hints and app.view.more_open
     click(app, (5, 5))  # beside the sheet: closed, and the board not played
-    assert not app.more_open and app.session.state.ply == 0
+    assert not app.view.more_open and app.commands.session.state.ply == 0
     click(app, button_pos(app, "menu"))
-    assert app.screen_name == "menu" and app.ui.menu.narrow
+    assert app.view.screen_name == "menu" and app.view.ui.menu.narrow
 
 
 def test_the_window_size_is_remembered_and_a_tiny_one_is_refused(tmp_path: Path) -> None:
@@ -144,28 +144,28 @@ def test_a_resize_keeps_the_game_an_open_dialog_the_hover_and_the_list_scroll(
     tmp_path: Path,
 ) -> None:
     app = make_app(tmp_path)
-    st = app.session.state
+    st = app.commands.session.state
     for _ in range(20):
         click_point(app, st.legal_moves()[0])
-    app.list_scroll = 2  # rows of 3 full moves: move 7 at the top
+    app.view.list_scroll = 2  # rows of 3 full moves: move 7 at the top
     point = st.legal_moves()[0]
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=app.layout.centre(point),
                                          rel=(0, 0), buttons=(0, 0, 0)))
     app.frame()
-    assert app.hover == point
+    assert app.view.hover == point
     resize(app, 1100, 700)
-    assert app.hover == point and app.preview_point() == point  # the preview stays
-    app.open_screen("menu")
+    assert app.view.hover == point and app.commands.preview_point() == point  # the preview stays
+    app.commands.open_screen("menu")
     key(app, pygame.K_RETURN)  # a new game over an unfinished one asks first
-    assert app.confirm is not None
-    record = app.session.record_text()
+    assert app.view.confirm is not None
+    record = app.commands.session.record_text()
     resize(app, 844, 600)
-    assert app.session.record_text() == record and app.confirm is not None
-    assert app.ui.per_row == 2 and app.list_scroll == 3  # still move 7 at the top
-    x, y, w, h = app.ui.confirm_box
-    assert x + w <= 844 and y + h <= 600 and app.ui.confirm_box != (380, 265, 520, 190)
+    assert app.commands.session.record_text() == record and app.view.confirm is not None
+    assert app.view.ui.per_row == 2 and app.view.list_scroll == 3  # still move 7 at the top
+    x, y, w, h = app.view.ui.confirm_box
+    assert x + w <= 844 and y + h <= 600 and app.view.ui.confirm_box != (380, 265, 520, 190)
     click(app, button_pos(app, "confirm:no"))  # the dialog's buttons moved with it
-    assert app.confirm is None and app.session.record_text() == record
+    assert app.view.confirm is None and app.commands.session.record_text() == record
 
 
 def test_f11_asks_for_full_screen_without_losing_anything(
@@ -174,9 +174,9 @@ def test_f11_asks_for_full_screen_without_losing_anything(
     calls: list[int] = []
     monkeypatch.setattr(pygame.display, "toggle_fullscreen", lambda: calls.append(1) or 1)
     app = make_app(tmp_path)
-    click_point(app, app.session.state.legal_moves()[0])
+    click_point(app, app.commands.session.state.legal_moves()[0])
     key(app, pygame.K_F11)
-    assert calls == [1] and app.fullscreen and app.session.state.ply == 1
+    assert calls == [1] and app.fullscreen and app.commands.session.state.ply == 1
     key(app, pygame.K_F11)
     assert calls == [1, 1] and not app.fullscreen
 
@@ -201,13 +201,13 @@ def test_settings_keep_the_window_size_and_leave_it_out_when_unknown() -> None:
 def test_on_a_phone_a_tap_anywhere_in_a_cell_takes_its_point(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     resize(app, 640, 1000)
-    move = app.session.state.legal_moves()[0]
+    move = app.commands.session.state.legal_moves()[0]
     x, y = app.layout.centre(move)
     off = round(app.layout.spacing * 0.45)  # a corner of the cell, off the point's circle
     click(app, (x + off, y + off))  # a mouse click there is nothing
-    assert app.session.state.ply == 0 and app.touch_armed is None
+    assert app.commands.session.state.ply == 0 and app.view.touch_armed is None
     for _ in range(2):  # a finger: the first tap previews, the second plays
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x + off, y + off),
                                              button=1, touch=True))
         app.frame()
-    assert app.session.state.move_stack == [move]
+    assert app.commands.session.state.move_stack == [move]

@@ -8,7 +8,7 @@ every line fits and that ordinary text wraps exactly as the old, slow code did.
 from __future__ import annotations
 
 import pytest
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 pygame = pytest.importorskip("pygame")
@@ -114,6 +114,7 @@ words = st.text(
 
 @given(st.lists(words, max_size=30), st.sampled_from([60, 150, 380, 464]),
        st.sampled_from([13, 15, 19]))
+@example(["f"] * 5, 60, 19)  # 64 px summed, 60 whole: the drift of summed widths
 def test_ordinary_text_wraps_as_before_and_fits(
     parts: list[str], width: int, size: int
 ) -> None:

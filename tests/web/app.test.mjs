@@ -778,7 +778,7 @@ describe("the real game in Chromium (Pyodide + pygbag's pygame-ce)", { skip }, (
         await app.waitFor((s) => s.reviewing && s.shown_ply === 0 && !s.busy, { what: "review from the start" });
         const analyse = await app.button("analyse");
         const status = await app.page.evaluate(() => JSON.parse(window.tanbo.pyodide.runPython(
-          "import json, tanbo_harness as h; json.dumps(list(h.app.ui.status))")));
+          "import json, tanbo_harness as h; json.dumps(list(h.app.view.ui.status))")));
         assert.ok(analyse.rect[1] >= status[1] + status[3], "Analyse under the status line, not beside it");
         await app.tap(analyse.rect[0] + analyse.rect[2] / 2, analyse.rect[1] + analyse.rect[3] / 2);
         const deadline = Date.now() + 60000;

@@ -1,5 +1,5 @@
-// Run the engine, AI and command-line tests (tests/{core,games,ai,cli}: not tests/ui nor
-// tests/web) with pytest inside Pyodide, the CPython 3.12 WebAssembly runtime from npm,
+// Run the engine, AI, command-line and player-profile tests (tests/{core,games,ai,cli,
+// profiles}: not tests/ui nor tests/web) with pytest inside Pyodide, the CPython 3.12 WebAssembly runtime from npm,
 // fully offline. This is what checks that the engine really works in a browser's Python.
 //
 //   node tests/web/pyodide_pytest.mjs [extra pytest args]      (`make test`: the subset)
@@ -56,9 +56,9 @@ class NativeOnly:
 print(f"pytest {pytest.__version__} on {sys.platform} {sys.version.split()[0]}", flush=True)
 `;
 
-// The folders of the engine, AI and command-line tests (tests/ui and tests/web need a
-// display or a browser and are not run here).
-const PYODIDE_FOLDERS = ["core", "games", "ai", "cli"];
+// The folders of the engine, AI, command-line and profile tests (tests/ui and tests/web
+// need a display or a browser and are not run here).
+const PYODIDE_FOLDERS = ["core", "games", "ai", "cli", "profiles"];
 
 function testModules() {
   const found = [];
@@ -76,7 +76,7 @@ function testModules() {
 async function main() {
   const modules = testModules();
   if (modules.length === 0) {
-    console.error("pyodide_pytest: no test files in tests/{core,games,ai,cli}");
+    console.error(`pyodide_pytest: no test files in tests/{${PYODIDE_FOLDERS.join(",")}}`);
     return 5;
   }
   const wheels = ensureWheels();

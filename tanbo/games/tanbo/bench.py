@@ -1,30 +1,28 @@
-"""``python -m tanbo bench``: engine speed, side by side with the slow reference.
+"""``python -m tanbo bench``: the Tanbo engine's speed.
 
-Measures, in one run and interleaved so that machine noise hits both alike:
-random-playout moves per second on 11x11 and 19x19 dense, and perft nodes per
-second (7x7 dense, depth 3), for :class:`~tanbo.games.tanbo.state.TanboState` and for the
-reference implementation in ``tests/support/reference.py`` (found beside the package in
-a source checkout; skipped with a note when absent), with the ratio.
+Measures random-playout moves per second on 11x11 and 19x19 dense, and perft nodes
+per second (7x7 dense, depth 3), for :class:`~tanbo.games.tanbo.state.TanboState`,
+one line each (:func:`tanbo.benchkit.row_text`). ``tools/bench_reference.py`` runs
+the same measurements beside the slow reference implementation, with the ratio.
 """
 
 from __future__ import annotations
 
 import random
-import sys
 from collections.abc import Callable
-from typing import Any
 
-from tanbo.benchkit import load_reference, print_row, rate
+from tanbo.benchkit import header, rate, row_text
 from tanbo.games.tanbo.state import TanboState
 from tanbo.perft import perft
 
-__all__ = ["run_bench"]
+__all__ = ["run_bench", "engine_playouts", "engine_perft", "PLAYOUT_SIZES", "PERFT_START"]
 
 PLAYOUT_SIZES = ((11, 11), (19, 19))
 PERFT_START = (7, 7, 3)  # width, height, depth
 
 
-def _engine_playouts(width: int, height: int, rng: random.Random) -> Callable[[], int]:
+def engine_playouts(width: int, height: int, rng: random.Random) -> Callable[[], int]:
+    """One random playout from the dense start per call; returns its plies."""
     start = TanboState.new(width, height, "dense")
 
     def one() -> int:
@@ -33,46 +31,19 @@ def _engine_playouts(width: int, height: int, rng: random.Random) -> Callable[[]
     return one
 
 
-def _reference_playouts(ref: Any, width: int, height: int, rng: random.Random) -> Callable[[], int]:
-    start = ref.RefState.new(width, height, "dense")
-
-    def one() -> int:
-        plies: int = ref.random_playout(start, rng)[1]
-        return plies
-
-    return one
-
-
-def _reference_perft(ref: Any, state: Any, depth: int) -> int:
-    if depth == 0:
-        return 1
-    total = 0
-    for move in state.legal_moves():
-        child, _removed = state.play(move)
-        total += _reference_perft(ref, child, depth - 1)
-    return total
+def engine_perft(width: int, height: int, depth: int) -> Callable[[], int]:
+    """One perft from the dense start per call; returns its nodes."""
+    state = TanboState.new(width, height, "dense")
+    return lambda: perft(state, depth)
 
 
 def run_bench(seconds: float = 3.0, seed: int = 1) -> None:
-    """Print the benchmark table (one line per measurement, ratio last)."""
-    ref = load_reference()
-    print(f"python {sys.version.split()[0]} on {sys.platform}; {seconds:g} s per measurement")
-    if ref is None:
-        print("reference implementation not found (tests/support/reference.py): engine only")
-    rows: list[tuple[str, float, float | None, str]] = []
+    """Print the benchmark table (a header, then one line per measurement)."""
+    print(header(seconds), flush=True)
     for w, h in PLAYOUT_SIZES:
-        engine, n_e = rate(_engine_playouts(w, h, random.Random(seed)), seconds)
-        other = None
-        if ref is not None:
-            other, _ = rate(_reference_playouts(ref, w, h, random.Random(seed)), seconds)
-        rows.append((f"random playout {w}x{h} dense", engine, other, f"moves/s ({n_e} moves)"))
-        print_row(rows[-1])
+        engine, n_e = rate(engine_playouts(w, h, random.Random(seed)), seconds)
+        name = f"random playout {w}x{h} dense"
+        print(row_text(name, engine, f"moves/s ({n_e} moves)"), flush=True)
     pw, ph, depth = PERFT_START
-    state = TanboState.new(pw, ph, "dense")
-    engine, _ = rate(lambda: perft(state, depth), seconds)
-    other = None
-    if ref is not None:
-        ref_state = ref.RefState.new(pw, ph, "dense")
-        other, _ = rate(lambda: _reference_perft(ref, ref_state, depth), seconds)
-    rows.append((f"perft {pw}x{ph} dense depth {depth}", engine, other, "nodes/s"))
-    print_row(rows[-1])
+    engine, _ = rate(engine_perft(pw, ph, depth), seconds)
+    print(row_text(f"perft {pw}x{ph} dense depth {depth}", engine, "nodes/s"), flush=True)

@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import random as _random
 from dataclasses import dataclass
-from typing import Any
 
 from tanbo.errors import IllegalMoveError
 from tanbo.games.tanbo.setups import (
@@ -85,12 +84,49 @@ class RootInfo:
         return not self.growth_points
 
 
+Snapshot = tuple[
+    int, int, tuple[RemovedRoot, ...], list[int], list[int], list[list[int]], list[list[int]],
+    list[list[int]], list[list[int]], list[int], list[int], list[int], list[int], list[int],
+    list[int], list[int],
+]
+"""What :meth:`TanboState.push` keeps to :meth:`~TanboState.pop` the move: the side to move,
+the winner, the last removed roots and a copy of every table (``_snapshot``)."""
+
+
 class TanboState(PositionBase):
     """A Tanbo position: board, side to move, winner, and push/pop history.
 
     Create one with :meth:`new` (a start position) or :meth:`from_tfen`.
     Points are ``int`` indices (see :mod:`tanbo.geometry`). :meth:`push`
     validates; :meth:`push_unchecked` trusts the caller and keeps no history.
+
+    **The fast view** (for the search, as python-chess exposes its bitboards):
+    read-only properties that hand out the engine's own incremental tables,
+    the very lists :meth:`push_unchecked` keeps up to date, without a copy.
+    Colours index the per-colour tables (``[BLACK]``, ``[WHITE]``; index 0 is
+    unused); root ids are those of :meth:`root_of`.
+
+    * :attr:`cell_list` -- ``cell_list[p]``: ``EMPTY``, ``BLACK`` or ``WHITE``
+      at point ``p`` (what :attr:`cells` returns as a tuple copy);
+    * :attr:`neighbour_counts` -- ``neighbour_counts[c][p]``: how many stones of
+      colour ``c`` touch point ``p`` (orthogonally);
+    * :attr:`growth_owners` -- ``growth_owners[c][p]``: the root id of colour ``c``
+      whose growth point ``p`` is, or ``-1`` (:meth:`growth_owner`);
+    * :attr:`legal_points` -- ``legal_points[c]``: the legal points of ``c`` (its
+      growth points) in no particular order, for O(1) random choice
+      (:meth:`legal_moves` is the sorted copy; only the side to move's is its
+      legal moves);
+    * :attr:`growth_counts` -- ``growth_counts[r]``: the number of growth points
+      of root ``r`` (0 = bounded; :meth:`growth_count`);
+    * :attr:`root_counts` -- ``root_counts[c]``: the number of roots of ``c``
+      (:meth:`root_count`, without its argument check).
+
+    The neighbours of a point are ``geometry.neighbours``. A reader must not
+    change these lists: only :meth:`push`, :meth:`pop`, :meth:`push_unchecked`
+    and :meth:`random_playout` do. They stay valid while the position is played
+    on with :meth:`push_unchecked` (the search's playouts read them once and then
+    play); :meth:`pop` and :meth:`copy` put other lists in place, so read the
+    view again after either.
     """
 
     game_name = "tanbo"
@@ -147,7 +183,7 @@ class TanboState(PositionBase):
         self.winner = EMPTY
         self.move_stack = []
         self.last_removed = ()
-        self._history: list[tuple[Any, ...]] = []
+        self._history: list[Snapshot] = []
         self._nbrs = geometry.neighbours
         self._cells = list(cells)
         self._rid = [-1] * n
@@ -336,6 +372,38 @@ class TanboState(PositionBase):
         """Roots with exactly one growth point left (one move from bounded)."""
         return [info for info in self.roots() if len(info.growth_points) == 1]
 
+    # --------------------------------------------------- the fast view (search)
+
+    @property
+    def cell_list(self) -> list[int]:
+        """The cells, index = point: the engine's own list (read only; class docstring)."""
+        return self._cells
+
+    @property
+    def neighbour_counts(self) -> list[list[int]]:
+        """Per colour and point, the stones of that colour touching it (read only)."""
+        return self._cnt
+
+    @property
+    def growth_owners(self) -> list[list[int]]:
+        """Per colour and point, the root whose growth point it is, or ``-1`` (read only)."""
+        return self._own
+
+    @property
+    def legal_points(self) -> list[list[int]]:
+        """Per colour, its growth points in no order: the legal moves of the side to move."""
+        return self._legal
+
+    @property
+    def growth_counts(self) -> list[int]:
+        """Per root id, its number of growth points (0 = bounded; read only)."""
+        return self._growth
+
+    @property
+    def root_counts(self) -> list[int]:
+        """Per colour, its number of roots on the board (read only)."""
+        return self._nroots
+
     # ------------------------------------------------------------ text helpers
 
     def move_text(self, move: int) -> str:
@@ -418,7 +486,7 @@ class TanboState(PositionBase):
             plies += 1
         return self.winner, plies
 
-    def _snapshot(self) -> tuple[Any, ...]:
+    def _snapshot(self) -> Snapshot:
         return (
             self.to_move,
             self.winner,
@@ -438,7 +506,7 @@ class TanboState(PositionBase):
             self._stale[:],
         )
 
-    def _restore(self, snap: tuple[Any, ...]) -> None:
+    def _restore(self, snap: Snapshot) -> None:
         (
             self.to_move,
             self.winner,

@@ -13,7 +13,8 @@ zeros, and no whitespace other than the single separating space is allowed.
 
 from __future__ import annotations
 
-from tanbo import boardtext
+from tanbo.boardtext import diagram as board_diagram
+from tanbo.boardtext import format_board, parse_board
 from tanbo.errors import PositionError
 from tanbo.games.tanbo.setups import BLACK, WHITE
 from tanbo.geometry import MAX_SIDE, Geometry
@@ -54,7 +55,7 @@ def parse_tfen(text: str) -> tuple[Geometry, list[int], int]:
     def fail(why: str) -> PositionError:
         return PositionError(f"malformed TFEN {_quoted(text)}: {why}")
 
-    width, height, cells = boardtext.parse_board(board, _STONE, MAX_SIDE, fail)
+    width, height, cells = parse_board(board, _STONE, MAX_SIDE, fail)
     geometry = Geometry.of(width, height)
     to_move = BLACK if side == "b" else WHITE
     if format_tfen(geometry, cells, to_move) != text:
@@ -67,10 +68,10 @@ def parse_tfen(text: str) -> tuple[Geometry, list[int], int]:
 
 def format_tfen(geometry: Geometry, cells: list[int], to_move: int) -> str:
     """Format cells and side to move as TFEN."""
-    board = boardtext.format_board(geometry, cells, _LETTER)
+    board = format_board(geometry, cells, _LETTER)
     return board + (" b" if to_move == BLACK else " w")
 
 
 def diagram(geometry: Geometry, cells: list[int]) -> str:
     """A text diagram as on the rules page (rank 7 at the top, files below)."""
-    return boardtext.diagram(geometry, cells, ".BW")
+    return board_diagram(geometry, cells, ".BW")

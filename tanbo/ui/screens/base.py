@@ -1,9 +1,11 @@
-"""What every screen shares: the :class:`Screen` record, the actions of buttons found on
-more than one screen, the keys of the non-game screens, and small helpers.
+"""What every screen shares: the :class:`Screen` record, the :data:`Action` type, the
+actions of buttons found on more than one screen, and small helpers.
 
 A screen module (:mod:`.game`, :mod:`.menu`, :mod:`.rules`) builds one ``Screen``;
-the registry in :mod:`tanbo.ui.screens` dispatches the App's drawing, clicks, wheel
-and keys through it.
+the registry in :mod:`tanbo.ui.screens` dispatches the drawing, clicks and the wheel
+through it, and the buttons' and the keys' actions (:mod:`tanbo.ui.keymap`) through
+:data:`tanbo.ui.screens.ACTIONS`. Drawing gets the :class:`~tanbo.ui.host.Scene`;
+clicks, the wheel and actions the :class:`~tanbo.ui.commands.Commands`.
 """
 
 from __future__ import annotations
@@ -19,47 +21,50 @@ from tanbo.players import PLAYER_KINDS
 from tanbo.ui import theme
 from tanbo.ui.i18n import tr
 from tanbo.ui.render import Fonts
+from tanbo.ui.view import GAME, MENU, RULES
 from tanbo.ui.widgets import Button, draw_text
 
 if TYPE_CHECKING:
-    from tanbo.ui.host import Action, Host
+    from tanbo.ui.commands import Commands
+    from tanbo.ui.host import PageScene, Scene
 
 __all__ = [
     "GAME",
     "MENU",
     "RULES",
     "Screen",
+    "Action",
     "ACTIONS",
     "player_label",
     "toggles",
     "fit_size",
-    "common_key",
     "draw_version_corner",
 ]
 
-GAME, MENU, RULES = "game", "menu", "rules"
+Action = Callable[["Commands", str], None]
+"""A button's or a key's action: the commands and the argument after the action's ``:``."""
 
 
-def _no_sheet(host: Host) -> list[Button] | None:
+def _no_sheet(host: Scene) -> list[Button] | None:
     return None
 
 
-def _no_click(host: Host, pos: tuple[int, int], touch: bool) -> None:
+def _no_click(host: Commands, pos: tuple[int, int], touch: bool) -> None:
     return None
 
 
-def _no_wheel(host: Host, rows: int) -> None:
+def _no_wheel(host: Commands, rows: int) -> None:
     return None
 
 
-def _no_drawing(host: Host, surf: pygame.Surface) -> None:
+def _no_drawing(host: Scene, surf: pygame.Surface) -> None:
     return None
 
 
-def draw_version_corner(host: Host, surf: pygame.Surface) -> None:
+def draw_version_corner(host: PageScene, surf: pygame.Surface) -> None:
     """The version in the window's bottom-right corner (screens without a header)."""
-    w, h = host.ui.size
-    px = host.ui.px
+    w, h = host.view.ui.size
+    px = host.view.ui.px
     draw_text(surf, host.t("version", v=__version__), (w - px(8), h - px(4)), 12, theme.TEXT_DIM,
               anchor="bottomright", box=(w - px(200), h - px(24), px(200), px(24)))
 
@@ -71,43 +76,23 @@ class Screen:
     ``draw`` draws all but the buttons (the registry draws those, hovered or not);
     ``buttons`` are the screen's own; ``sheet`` gives the buttons of a sheet open
     over the screen (it takes every click) or ``None``, ``draw_sheet`` draws it;
-    ``click`` is a click that hit no button; ``key`` a key press (F11 is the App's);
-    ``board``: the pointer hovers over board points on this screen.
+    ``click`` is a click that hit no button, ``wheel`` the mouse wheel (both get the
+    commands); the keys are the keymap's (:mod:`tanbo.ui.keymap`); ``board``: the
+    pointer hovers over board points on this screen.
     """
 
     name: str
-    draw: Callable[[Host, pygame.Surface], None]
-    buttons: Callable[[Host], list[Button]]
-    key: Callable[[Host, int, int], None]
-    click: Callable[[Host, tuple[int, int], bool], None] = _no_click
-    wheel: Callable[[Host, int], None] = _no_wheel
-    sheet: Callable[[Host], list[Button] | None] = _no_sheet
-    draw_sheet: Callable[[Host, pygame.Surface], None] = _no_drawing
-    draw_version: Callable[[Host, pygame.Surface], None] = draw_version_corner
+    draw: Callable[[Scene, pygame.Surface], None]
+    buttons: Callable[[Scene], list[Button]]
+    click: Callable[[Commands, tuple[int, int], bool], None] = _no_click
+    wheel: Callable[[Commands, int], None] = _no_wheel
+    sheet: Callable[[Scene], list[Button] | None] = _no_sheet
+    draw_sheet: Callable[[Scene, pygame.Surface], None] = _no_drawing
+    draw_version: Callable[[Scene, pygame.Surface], None] = draw_version_corner
     board: bool = False
 
 
-def is_ctrl(mod: int) -> bool:
-    """True when ``mod`` holds Ctrl (or Cmd)."""
-    return bool(mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
-
-
-def common_key(host: Host, key: int, mod: int) -> None:
-    """The keys of a screen other than the game's: Esc back, Ctrl+V import,
-    Ctrl+S export, L the language."""
-    ctrl = is_ctrl(mod)
-    if key == pygame.K_ESCAPE:
-        host.close_screen()
-    elif key == pygame.K_v and ctrl:
-        host.import_record()
-    elif key == pygame.K_s and ctrl:
-        host.export_record()
-    elif key == pygame.K_l:
-        host.next_language()
-    host.dirty = True
-
-
-def player_label(app: Host, key: str) -> str:
+def player_label(app: PageScene, key: str) -> str:
     """A player kind's name in the current language."""
     kind = PLAYER_KINDS.get(key)
     name = kind.label if kind else key
@@ -117,7 +102,8 @@ def player_label(app: Host, key: str) -> str:
     return name if text == f"player.{key}" else text
 
 
-def toggles(app: Host) -> tuple[tuple[str, str, bool], ...]:
+def toggles(app: PageScene) -> tuple[tuple[str, str, bool], ...]:
+    """The settings' toggle buttons, ``(label, action, on)``: hints, danger, sound, language."""
     t, s = app.t, app.settings
     return (
         (t("btn.hints") + " (H)", "hints", s.hints),
@@ -146,6 +132,7 @@ ACTIONS: Mapping[str, Action] = {
     "danger": lambda host, arg: host.toggle("danger"),
     "muted": lambda host, arg: host.toggle("muted"),
     "lang": lambda host, arg: host.next_language(),
+    "fullscreen": lambda host, arg: host.toggle_fullscreen(),
     "menu": lambda host, arg: host.open_screen(MENU),
     "rules": lambda host, arg: host.open_screen(RULES),
     "back": lambda host, arg: host.close_screen(),
@@ -158,4 +145,5 @@ ACTIONS: Mapping[str, Action] = {
     "import": lambda host, arg: _ignore(host.import_record()),
     "unreadable": lambda host, arg: host.offer_unreadable(),
 }
-"""The actions of buttons on more than one screen (the name before an action's ``:``)."""
+"""The actions of buttons on more than one screen (the name before an action's ``:``),
+and the window's ``fullscreen`` (a key only)."""

@@ -1,12 +1,14 @@
 """The game screen: the board, the panel (:mod:`.panel`, :mod:`.movelist`), the
 overlays over the board (:mod:`.overlays`), the screen's buttons and its input
-(clicks on the board, the move list and the graph, the wheel, the game's keys).
+(clicks on the board, the move list and the graph, the wheel) and the actions of the
+game's keys that have no button (the keys themselves are :mod:`tanbo.ui.keymap`'s).
 
 The board itself is drawn by :mod:`tanbo.ui.render` through the game's view.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 import pygame
@@ -15,7 +17,7 @@ from tanbo import __version__
 from tanbo.ui import theme
 from tanbo.ui.analysis_panel import draw_on_board
 from tanbo.ui.render import BoardView
-from tanbo.ui.screens.base import GAME, MENU, Screen, is_ctrl, toggles
+from tanbo.ui.screens.base import GAME, Action, Screen, toggles
 from tanbo.ui.screens.movelist import list_hit
 from tanbo.ui.screens.movelist import wheel as list_wheel
 from tanbo.ui.screens.overlays import (
@@ -29,21 +31,22 @@ from tanbo.ui.screens.panel import EXTRA_W, draw_panel, status_actions
 from tanbo.ui.widgets import Button, draw_text
 
 if TYPE_CHECKING:
-    from tanbo.ui.host import Host
+    from tanbo.ui.commands import Commands
+    from tanbo.ui.host import Scene
 
-__all__ = ["SCREEN", "board_view", "game_buttons", "draw_game", "click", "key"]
+__all__ = ["SCREEN", "ACTIONS", "board_view", "game_buttons", "draw_game", "click"]
 
 
-def board_view(app: Host) -> BoardView:
+def board_view(app: Scene) -> BoardView:
     """The game board as it should look now."""
     s = app.session
     state = app.view_state()
     now = app.now()
     fading = [
-        (p, c, max(0.0, 1.0 - (now - t0) / theme.FADE_MS)) for p, c, t0 in app.fading
+        (p, c, max(0.0, 1.0 - (now - t0) / theme.FADE_MS)) for p, c, t0 in app.view.fading
     ] if not s.reviewing else []
     turning = [
-        (p, a, b, max(0.0, 1.0 - (now - t0) / theme.TURN_MS)) for p, a, b, t0 in app.turning
+        (p, a, b, max(0.0, 1.0 - (now - t0) / theme.TURN_MS)) for p, a, b, t0 in app.view.turning
     ] if not s.reviewing else []
     shown = s.shown_ply
     last = s.state.move_stack[shown - 1] if shown else None
@@ -53,7 +56,7 @@ def board_view(app: Host) -> BoardView:
         hints=hints and not app.game.search_hints,
         danger=app.settings.danger,
         hover=app.preview_point(),
-        cursor=app.cursor if app.keyboard and not s.reviewing else None,
+        cursor=app.view.cursor if app.view.keyboard and not s.reviewing else None,
         preview=app.preview(),
         last_move=last,
         fading=fading,
@@ -64,9 +67,9 @@ def board_view(app: Host) -> BoardView:
     )
 
 
-def game_buttons(app: Host) -> list[Button]:
+def game_buttons(app: Scene) -> list[Button]:
     """The game screen's buttons (an open dialog's first: they sit over the board)."""
-    t, st, ui = app.t, app.session.state, app.ui
+    t, st, ui = app.t, app.session.state, app.view.ui
     px = ui.px  # rectangles are device pixels, the offsets here logical
     out: list[Button] = []
     remind = app.session.by_link and app.links.phase == "moved"
@@ -113,20 +116,20 @@ def game_buttons(app: Host) -> list[Button]:
     return out
 
 
-def draw_game(app: Host, surf: pygame.Surface) -> None:
+def draw_game(app: Scene, surf: pygame.Surface) -> None:
     """The board, the panel and an open game-over box or draw offer."""
-    app.board_cache.draw(surf, app.layout, board_view(app))
-    if app.session.reviewing or (app.session.is_over and app.over_dismissed):
+    app.view.board_cache.draw(surf, app.layout, board_view(app))
+    if app.session.reviewing or (app.session.is_over and app.view.over_dismissed):
         draw_on_board(app, surf)  # the analysis's best move and line, where there is one
     draw_panel(app, surf)
     draw_dialog(app, surf)
 
 
-def click(app: Host, pos: tuple[int, int], touch: bool) -> None:
+def click(app: Commands, pos: tuple[int, int], touch: bool) -> None:
     """A click (or a tap, ``touch``) that hit no button: the move list, the graph, the board."""
-    if app.more_open:  # a click beside the sheet closes it
-        app.more_open = False
-        app.dirty = True
+    if app.view.more_open:  # a click beside the sheet closes it
+        app.view.more_open = False
+        app.view.dirty = True
         return
     if over_shown(app):
         return  # the overlay covers the board
@@ -139,78 +142,28 @@ def click(app: Host, pos: tuple[int, int], touch: bool) -> None:
         app.tap(point, touch)
 
 
-_MOVES = {
-    pygame.K_LEFT: (-1, 0),
-    pygame.K_RIGHT: (1, 0),
-    pygame.K_UP: (0, -1),
-    pygame.K_DOWN: (0, 1),
+_STEPS = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}
+
+
+ACTIONS: Mapping[str, Action] = {
+    "cursor": lambda app, arg: app.move_cursor(*_STEPS[arg]),
+    "play": lambda app, arg: app.play_cursor(),
+    "show_line": lambda app, arg: app.toggle("show_line"),
 }
+"""The game screen's keys without a button: the cursor (``cursor:left`` ...), Enter
+(``play``: at the cursor) and V (``show_line``: the analysis's line on the board)."""
 
 
-def key(app: Host, key: int, mod: int) -> None:
-    """The game screen's keys (README "Keys"); Esc first closes the "More…" sheet."""
-    if app.more_open and key == pygame.K_ESCAPE:
-        app.more_open = False
-        app.dirty = True
-        return
-    ctrl = is_ctrl(mod)
-    s = app.session
-    if key in _MOVES:
-        dc, dr = _MOVES[key]
-        app.cursor = app.layout.step(app.cursor, dc, dr)
-        app.keyboard = True
-    elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-        app.keyboard = True
-        app.try_move(app.cursor)
-    elif (key == pygame.K_z and ctrl) or (key == pygame.K_u and not ctrl):
-        app.undo()
-    elif key == pygame.K_y and ctrl:
-        app.redo()
-    elif key == pygame.K_n:
-        app.open_screen(MENU)
-    elif key == pygame.K_p:
-        app.pass_turn()
-    elif key == pygame.K_a and not ctrl:
-        app.analyse()
-    elif key == pygame.K_v and not ctrl:
-        app.toggle("show_line")
-    elif key == pygame.K_h:
-        app.toggle("hints")
-    elif key == pygame.K_d:
-        app.toggle("danger")
-    elif key == pygame.K_m:
-        app.toggle("muted")
-    elif key == pygame.K_l:
-        app.next_language()
-    elif key == pygame.K_v and ctrl:
-        app.import_record()
-    elif key == pygame.K_s and ctrl:
-        app.export_record()
-    elif key == pygame.K_s or (key == pygame.K_c and ctrl):
-        app.share()
-    elif key == pygame.K_ESCAPE:
-        app.open_screen(MENU)
-    elif key == pygame.K_PAGEUP:
-        app.review(s.shown_ply - 1)
-    elif key == pygame.K_PAGEDOWN:
-        app.review(s.shown_ply + 1)
-    elif key == pygame.K_HOME:
-        app.review(0)
-    elif key == pygame.K_END:
-        app.review(None)
-    app.dirty = True
+def _sheet(app: Scene) -> list[Button] | None:
+    return more_buttons(app) if app.view.more_open else None
 
 
-def _sheet(app: Host) -> list[Button] | None:
-    return more_buttons(app) if app.more_open else None
-
-
-def _draw_version(app: Host, surf: pygame.Surface) -> None:
+def _draw_version(app: Scene, surf: pygame.Surface) -> None:
     """The version in the panel's header, clear of its buttons (none without a header)."""
-    header = app.ui.header
+    header = app.view.ui.header
     if header is not None:
         hx, hy, hw, _ = header
-        px = app.ui.px
+        px = app.view.ui.px
         draw_text(surf, app.t("version", v=__version__), (hx + hw - px(16), hy + px(31)), 12,
                   theme.TEXT_DIM, anchor="topright")
 
@@ -219,7 +172,6 @@ SCREEN = Screen(
     name=GAME,
     draw=draw_game,
     buttons=game_buttons,
-    key=key,
     click=click,
     wheel=list_wheel,
     sheet=_sheet,

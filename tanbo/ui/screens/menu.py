@@ -19,14 +19,15 @@ from tanbo.ui import theme
 from tanbo.ui.games import VIEWS, game_view
 from tanbo.ui.layout import BoardLayout
 from tanbo.ui.render import BoardView, Fonts, draw_board
-from tanbo.ui.screens.base import MENU, Screen, common_key, player_label
+from tanbo.ui.screens.base import MENU, Action, Screen, player_label
 from tanbo.ui.storage import IS_WEB
 from tanbo.ui.widgets import Button, draw_fitted, draw_text, draw_wrapped, wrap
 
 if TYPE_CHECKING:
-    from tanbo.ui.host import Action, Host
+    from tanbo.ui.commands import Commands
+    from tanbo.ui.host import MenuScene
 
-__all__ = ["SCREEN", "ACTIONS", "menu_rows", "menu_buttons", "draw_menu", "key"]
+__all__ = ["SCREEN", "ACTIONS", "menu_rows", "menu_buttons", "draw_menu"]
 
 MENU_X = 60  # left edge of the menu's labels (default window)
 CHOICE_X = 260  # left edge of its choice buttons (default window)
@@ -52,11 +53,11 @@ def _spread(width: int, per_row: int, px: Callable[[float], int]) -> int:
     return (width - px(8) * (per_row - 1)) // per_row
 
 
-def menu_rows(app: Host) -> list[tuple[str, tuple[int, int], list[Button]]]:
+def menu_rows(app: MenuScene) -> list[tuple[str, tuple[int, int], list[Button]]]:
     """The menu's labelled choices: ``(label key, label position, buttons)``."""
     s = app.settings
-    m = app.ui.menu
-    px = app.ui.px  # the menu's layout is device pixels, the offsets here logical
+    m = app.view.ui.menu
+    px = app.view.ui.px  # the menu's layout is device pixels, the offsets here logical
     spec = GAMES[s.game]
     view = game_view(s.game)
     rows: list[tuple[str, tuple[int, int], list[Button]]] = []
@@ -100,14 +101,14 @@ def menu_rows(app: Host) -> list[tuple[str, tuple[int, int], list[Button]]]:
 
 
 def _narrow_menu_rows(
-    app: Host, games: list[tuple[str, str, bool]], setups: list[tuple[str, str, bool]],
+    app: MenuScene, games: list[tuple[str, str, bool]], setups: list[tuple[str, str, bool]],
     sizes: list[tuple[str, str, bool]],
 ) -> list[tuple[str, tuple[int, int], list[Button]]]:
     """A narrow window's menu: labels above their choices; a player is one button that
     steps through the kinds."""
     s = app.settings
-    m = app.ui.menu
-    px = app.ui.px
+    m = app.view.ui.menu
+    px = app.view.ui.px
     x, w = m.x, m.width
     rows: list[tuple[str, tuple[int, int], list[Button]]] = []
     y = m.top + px(56)
@@ -132,10 +133,11 @@ def _narrow_menu_rows(
     return rows
 
 
-def menu_buttons(app: Host) -> list[Button]:
+def menu_buttons(app: MenuScene) -> list[Button]:
+    """Every button of the menu: its choices, then Start, Continue, by link and the rest."""
     t = app.t
-    m = app.ui.menu
-    px = app.ui.px
+    m = app.view.ui.menu
+    px = app.view.ui.px
     rows = menu_rows(app)
     out = [b for _, _, row in rows for b in row]
     players = [b for _, _, row in rows for b in row if b.action.startswith(("player", "cycle"))]
@@ -178,16 +180,17 @@ def menu_buttons(app: Host) -> list[Button]:
     return out
 
 
-def draw_menu(app: Host, surf: pygame.Surface) -> None:
+def draw_menu(app: MenuScene, surf: pygame.Surface) -> None:
+    """The menu's title, labels, key help, preview board and message (not its buttons)."""
     s = app.settings
-    m = app.ui.menu
+    m = app.view.ui.menu
     chosen = game_view(s.game)
 
     def t(key: str, **values: object) -> str:
         return chosen.t(s.lang, key, **values)
 
     x0 = m.x
-    px = app.ui.px
+    px = app.view.ui.px
     if m.narrow:
         draw_fitted(surf, t("title"), (x0, m.top, m.lang_xy[0] - px(8) - x0, px(44)), 34,
                     theme.ACCENT, bold=True, min_size=20)
@@ -205,7 +208,7 @@ def draw_menu(app: Host, surf: pygame.Surface) -> None:
         last = max(b.rect[1] + b.rect[3] for b in menu_buttons(app))
         x = m.x if m.second_x is None else m.second_x
         message = (x, last + px(10), m.width,
-                   max(0, min(px(56), app.ui.size[1] - last - px(38))))
+                   max(0, min(px(56), app.view.ui.size[1] - last - px(38))))
     if m.keys is not None:
         # the browser keeps Ctrl+S (save page) for itself: its help names only the buttons' keys
         keys = t("menu.keys_web" if IS_WEB else "menu.keys")
@@ -221,9 +224,9 @@ def draw_menu(app: Host, surf: pygame.Surface) -> None:
                   anchor="center")
     if message is None or message[3] < Fonts.get(15).get_linesize():
         return  # no room for a line
-    if app.message:
-        colour = theme.TEXT_WARN if app.message_warn else theme.TEXT
-        draw_wrapped(surf, app.message, message, 15, colour, spacing=2, max_lines=-1)
+    if app.view.message:
+        colour = theme.TEXT_WARN if app.view.message_warn else theme.TEXT
+        draw_wrapped(surf, app.view.message, message, 15, colour, spacing=2, max_lines=-1)
     elif s.by_link:
         draw_wrapped(surf, t("menu.by_link"), message, 15, theme.ACCENT, spacing=2, max_lines=-1)
 
@@ -241,21 +244,12 @@ def _keys_size(text: str, box: tuple[int, int, int, int], px: Callable[[float], 
     return size
 
 
-def key(app: Host, key: int, mod: int) -> None:
-    """Enter starts the chosen game; the other keys are every screen's (:func:`common_key`)."""
-    if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-        app.new_game()
-        app.dirty = True
-        return
-    common_key(app, key, mod)
-
-
-def _set_lang(app: Host, arg: str) -> None:
+def _set_lang(app: Commands, arg: str) -> None:
     app.settings.lang = arg
     app.save()
 
 
-def _set_setup(app: Host, arg: str) -> None:
+def _set_setup(app: Commands, arg: str) -> None:
     s = app.settings
     s.setup = arg
     sizes = GAMES[s.game].sizes(arg)
@@ -264,12 +258,12 @@ def _set_setup(app: Host, arg: str) -> None:
         s.size = default if default in sizes else sizes[0]
 
 
-def _set_size(app: Host, arg: str) -> None:
+def _set_size(app: Commands, arg: str) -> None:
     w, h = arg.split("x")
     app.settings.size = (int(w), int(h))
 
 
-def _set_player(app: Host, arg: str) -> None:
+def _set_player(app: Commands, arg: str) -> None:
     s = app.settings
     colour, kind = arg.split(":")
     players = list(s.players)
@@ -278,7 +272,7 @@ def _set_player(app: Host, arg: str) -> None:
     s.by_link = s.by_link and s.players == (HUMAN, HUMAN)
 
 
-def _cycle_player(app: Host, arg: str) -> None:
+def _cycle_player(app: Commands, arg: str) -> None:
     """A narrow menu's player button: the next kind."""
     s = app.settings
     kinds = list(PLAYER_KINDS)
@@ -287,7 +281,7 @@ def _cycle_player(app: Host, arg: str) -> None:
     _set_player(app, f"{arg}:{following}")
 
 
-def _by_link(app: Host, arg: str) -> None:
+def _by_link(app: Commands, arg: str) -> None:
     s = app.settings
     s.by_link = not s.by_link
     if s.by_link:  # a game by link is two people, each at their own screen
@@ -306,5 +300,5 @@ ACTIONS: Mapping[str, Action] = {
 }
 """The menu's actions (the name before an action's ``:``)."""
 
-SCREEN = Screen(name=MENU, draw=draw_menu, buttons=menu_buttons, key=key)
+SCREEN = Screen(name=MENU, draw=draw_menu, buttons=menu_buttons)
 """The new-game menu."""

@@ -13,10 +13,12 @@ from tanbo.ui import theme
 from tanbo.ui.analysis_panel import draw_graph, graph_ply_at, mark_of
 from tanbo.ui.layout import NUMBER_W, PANEL, Rect, full_moves
 from tanbo.ui.layout import move_list_cell as _cell
+from tanbo.ui.screens.base import Action
 from tanbo.ui.widgets import draw_stone_icon, draw_text
 
 if TYPE_CHECKING:
-    from tanbo.ui.host import Action, Host
+    from tanbo.ui.commands import Commands
+    from tanbo.ui.host import Scene
 
 __all__ = [
     "MOVES_AREA",
@@ -35,7 +37,7 @@ PX, PY, PW, PH = PANEL  # the panel of the default 1280x720 window
 MOVES_AREA: Rect = (PX + 10, 318, PW - 20, 214)  # ... and its move list
 ROW_H = 22
 GRAPH_H = 64  # the analysis graph, under the move list when there is an analysis
-# (ROW_H and GRAPH_H are logical pixels: app.ui.px scales them)
+# (ROW_H and GRAPH_H are logical pixels: app.view.ui.px scales them)
 
 
 def move_list_cell(
@@ -45,53 +47,54 @@ def move_list_cell(
     return _cell(area, index, first, row_h, per_row, round(NUMBER_W * scale))
 
 
-def moves_area(app: Host) -> Rect:
+def moves_area(app: Scene) -> Rect:
     """The move list: the layout's, less the graph's room under an analysis."""
-    x, y, w, h = app.ui.moves
+    x, y, w, h = app.view.ui.moves
     if app.analysis.result is None:  # (a running analysis has its result)
-        return app.ui.moves
-    px = app.ui.px
+        return app.view.ui.moves
+    px = app.view.ui.px
     rows = max(1, (h - px(GRAPH_H) - px(6)) // px(ROW_H))
     return x, y, w, rows * px(ROW_H)
 
 
-def graph_area(app: Host) -> Rect | None:
+def graph_area(app: Scene) -> Rect | None:
     """The analysis graph (Black's win chance per ply), when there is an analysis."""
     if app.analysis.result is None:  # (a running analysis has its result)
         return None
-    x, y, w, h = app.ui.moves
-    px = app.ui.px
+    x, y, w, h = app.view.ui.moves
+    px = app.view.ui.px
     graph_h = min(px(GRAPH_H), h - px(ROW_H) - px(6))
     return x, y + h - graph_h, w, graph_h
 
 
-def wheel(app: Host, rows: int) -> None:
+def wheel(app: Commands, rows: int) -> None:
     """Scroll the move list by ``rows``."""
     first = list_first(app)
     total_rows = row_of(app, app.session.state.ply - 1) + 1
-    visible = moves_area(app)[3] // app.ui.px(ROW_H)
-    app.list_scroll = max(0, min(first + rows, max(0, total_rows - visible)))
-    app.dirty = True
+    visible = moves_area(app)[3] // app.view.ui.px(ROW_H)
+    app.view.list_scroll = max(0, min(first + rows, max(0, total_rows - visible)))
+    app.view.dirty = True
 
 
-def list_first(app: Host) -> int:
-    if app.list_scroll is not None:
-        return app.list_scroll
-    visible = moves_area(app)[3] // app.ui.px(ROW_H)
+def list_first(app: Scene) -> int:
+    if app.view.list_scroll is not None:
+        return app.view.list_scroll
+    visible = moves_area(app)[3] // app.view.ui.px(ROW_H)
     return max(0, row_of(app, app.session.shown_ply - 1) - visible + 1)
 
 
-def row_of(app: Host, ply_index: int) -> int:
+def row_of(app: Scene, ply_index: int) -> int:
     """The move-list row of ply ``ply_index`` (0-based)."""
-    return max(0, ply_index) // 2 // app.ui.per_row
+    return max(0, ply_index) // 2 // app.view.ui.per_row
 
 
-def move_list_hit(app: Host, pos: tuple[int, int]) -> int | None:
+def move_list_hit(app: Scene, pos: tuple[int, int]) -> int | None:
     first = list_first(app)
     area = moves_area(app)
-    per_row = app.ui.per_row
+    per_row = app.view.ui.per_row
     for i in range(first * 2 * per_row, app.session.state.ply):
-        cell = move_list_cell(area, i, first, app.ui.px(ROW_H), per_row, app.ui.text_scale)
+        ui = app.view.ui
+        cell = move_list_cell(area, i, first, ui.px(ROW_H), per_row, ui.text_scale)
         if cell is None:
             break
         x, y, w, h = cell
@@ -100,7 +103,7 @@ def move_list_hit(app: Host, pos: tuple[int, int]) -> int | None:
     return None
 
 
-def list_hit(app: Host, pos: tuple[int, int]) -> int | None:
+def list_hit(app: Scene, pos: tuple[int, int]) -> int | None:
     """The ply a click at ``pos`` on the move list or the graph asks to review, if any."""
     ply = move_list_hit(app, pos)
     graph = graph_area(app)
@@ -109,12 +112,12 @@ def list_hit(app: Host, pos: tuple[int, int]) -> int | None:
     return ply
 
 
-def draw_moves(app: Host, surf: pygame.Surface) -> None:
+def draw_moves(app: Scene, surf: pygame.Surface) -> None:
     s = app.session
     st = s.state
     area = moves_area(app)
     x, y, w, _h = area
-    px = app.ui.px
+    px = app.view.ui.px
     draw_text(surf, app.t("moves"), (x + px(6), y - px(28)), 18, theme.TEXT, bold=True)
     if st.ply:
         label = app.t("ply_of", ply=full_moves(s.shown_ply), total=full_moves(st.ply))
@@ -124,9 +127,9 @@ def draw_moves(app: Host, surf: pygame.Surface) -> None:
     first = list_first(app)
     shown = s.shown_ply
     font_size = 16
-    per_row = app.ui.per_row
+    per_row = app.view.ui.per_row
     for i in range(first * 2 * per_row, st.ply):
-        cell = move_list_cell(area, i, first, px(ROW_H), per_row, app.ui.text_scale)
+        cell = move_list_cell(area, i, first, px(ROW_H), per_row, app.view.ui.text_scale)
         if cell is None:
             break
         cx, cy, cw, ch = cell
@@ -155,7 +158,7 @@ def mover_of(state: Any, ply: int) -> int:
 
 
 def _review_step(name: str) -> Action:
-    def step(app: Host, arg: str) -> None:
+    def step(app: Commands, arg: str) -> None:
         shown = app.session.shown_ply
         target = {"first": 0, "prev": shown - 1, "next": shown + 1, "last": None}[name]
         app.review(target)

@@ -18,7 +18,7 @@ from tanbo.ui import theme
 from tanbo.ui.games import game_view
 from tanbo.ui.layout import Rect, full_moves
 from tanbo.ui.render import Fonts
-from tanbo.ui.screens.base import fit_size, toggles
+from tanbo.ui.screens.base import Action, fit_size, toggles
 from tanbo.ui.widgets import (
     Button,
     draw_fitted,
@@ -30,7 +30,8 @@ from tanbo.ui.widgets import (
 )
 
 if TYPE_CHECKING:
-    from tanbo.ui.host import Action, Host
+    from tanbo.ui.commands import Commands
+    from tanbo.ui.host import Scene
 
 __all__ = [
     "OVER_BOX",
@@ -49,14 +50,14 @@ KEEP_MORE_OPEN = frozenset({"hints", "danger", "muted", "lang"})
 """The "More…" sheet's choices that leave it open (the others close it)."""
 
 
-def over_shown(app: Host) -> bool:
+def over_shown(app: Scene) -> bool:
     """True while the game-over box covers the board."""
-    return app.session.is_over and not app.over_dismissed and not app.session.reviewing
+    return app.session.is_over and not app.view.over_dismissed and not app.session.reviewing
 
 
-def dialog_buttons(app: Host) -> list[Button]:
+def dialog_buttons(app: Scene) -> list[Button]:
     """The buttons of the game-over box, or of a draw offer waiting for a human's answer."""
-    t, ui = app.t, app.ui
+    t, ui = app.t, app.view.ui
     px = ui.px  # the boxes are device pixels, the offsets here logical
     out: list[Button] = []
     if over_shown(app):
@@ -76,7 +77,7 @@ def dialog_buttons(app: Host) -> list[Button]:
     return out
 
 
-def draw_dialog(app: Host, surf: pygame.Surface) -> None:
+def draw_dialog(app: Scene, surf: pygame.Surface) -> None:
     """The game-over box, else a pending draw offer, if either is open."""
     if over_shown(app):
         draw_over(app, surf)
@@ -84,18 +85,18 @@ def draw_dialog(app: Host, surf: pygame.Surface) -> None:
         draw_offer(app, surf)
 
 
-def over_box(app: Host) -> Rect:
+def over_box(app: Scene) -> Rect:
     """Where the game-over box goes: the layout's, moved off a winning line if need be."""
-    box = app.ui.over_box
+    box = app.view.ui.over_box
     line = tuple(getattr(app.session.state, "winning_line", ()) or ())
     if not line:
         return box
     centres = [app.layout.centre(p) for p in line]
-    px = app.ui.px
+    px = app.view.ui.px
     pad = 2 * round(app.layout.stone_radius) + px(8)
     x, y, w, h = box
-    bx, by, bw, bh = app.ui.board
-    bh = min(bh, bw) if app.ui.portrait else bh
+    bx, by, bw, bh = app.view.ui.board
+    bh = min(bh, bw) if app.view.ui.portrait else bh
     for top in (y, by + px(20), by + bh - h - px(20)):
         for left in (x, bx + px(10), bx + bw - w - px(10)):
             rect = pygame.Rect(left, top, w, h).inflate(pad, pad)
@@ -104,16 +105,16 @@ def over_box(app: Host) -> Rect:
     return box
 
 
-def draw_over(app: Host, surf: pygame.Surface) -> None:
+def draw_over(app: Scene, surf: pygame.Surface) -> None:
     box_rect = over_box(app)
     x, y, w, h = box_rect
-    px = app.ui.px
-    board = app.ui.board
+    px = app.view.ui.px
+    board = app.view.ui.board
     if not pygame.Rect(board).contains(box_rect):  # a board too small: a dialog over it all
-        board = (0, 0, *app.ui.size)
+        board = (0, 0, *app.view.ui.size)
         note_veil(pygame.Rect(board))
     veil = pygame.Surface(board[2:], pygame.SRCALPHA)
-    veil.fill((0, 0, 0, 70 if board != (0, 0, *app.ui.size) else 150))
+    veil.fill((0, 0, 0, 70 if board != (0, 0, *app.view.ui.size) else 150))
     surf.blit(veil, board[:2])
     box = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(box, theme.OVERLAY, (0, 0, w, h), border_radius=px(14))
@@ -143,19 +144,19 @@ def draw_over(app: Host, surf: pygame.Surface) -> None:
               theme.TEXT_DIM, anchor="midtop")
 
 
-def draw_offer(app: Host, surf: pygame.Surface) -> None:
+def draw_offer(app: Scene, surf: pygame.Surface) -> None:
     """A draw offer waiting for the other player's answer (or the computer's)."""
-    x, y, w, h = app.ui.over_box
-    px = app.ui.px
-    if not pygame.Rect(app.ui.board).contains(app.ui.over_box):  # a dialog over it all
-        veil = pygame.Surface(app.ui.size, pygame.SRCALPHA)
+    x, y, w, h = app.view.ui.over_box
+    px = app.view.ui.px
+    if not pygame.Rect(app.view.ui.board).contains(app.view.ui.over_box):  # a dialog over it all
+        veil = pygame.Surface(app.view.ui.size, pygame.SRCALPHA)
         veil.fill((0, 0, 0, 150))
         surf.blit(veil, (0, 0))
-        note_veil(pygame.Rect(0, 0, *app.ui.size))
+        note_veil(pygame.Rect(0, 0, *app.view.ui.size))
     box = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(box, theme.OVERLAY, (0, 0, w, h), border_radius=px(14))
     surf.blit(box, (x, y))
-    pygame.draw.rect(surf, theme.ACCENT, app.ui.over_box, px(2), border_radius=px(14))
+    pygame.draw.rect(surf, theme.ACCENT, app.view.ui.over_box, px(2), border_radius=px(14))
     offerer = app.draw_offer or BLACK
     offered = app.t("draw.offered", side=app.side_name(offerer))
     draw_text(surf, offered, (x + w // 2, y + px(60)), fit_size(offered, 24, True, w - px(20)),
@@ -171,16 +172,16 @@ def draw_offer(app: Host, surf: pygame.Surface) -> None:
                   fit_size(question, 17, False, w - px(20)), theme.TEXT_DIM, anchor="center")
 
 
-def more_buttons(app: Host) -> list[Button]:
+def more_buttons(app: Scene) -> list[Button]:
     """The "More" sheet of a compact layout: what the panel has no room for."""
     t = app.t
-    x, y, w, h = app.ui.more_box
+    x, y, w, h = app.view.ui.more_box
     items = [*toggles(app),
              (t("btn.rules"), "rules", False),
              (t("btn.share") + " (S)", "share", app.session.by_link and app.links.phase == "moved"),
              (t("btn.export_short"), "export", False),
              (t("btn.import_short"), "import", False)]
-    px = app.ui.px
+    px = app.view.ui.px
     bw = (w - 2 * px(16) - px(10)) // 2
     out = [Button((x + px(16) + (i % 2) * (bw + px(10)), y + px(70) + (i // 2) * px(48), bw,
                    px(40)), label, action, on=on, size=16)
@@ -190,16 +191,16 @@ def more_buttons(app: Host) -> list[Button]:
     return out
 
 
-def draw_more(app: Host, surf: pygame.Surface) -> None:
+def draw_more(app: Scene, surf: pygame.Surface) -> None:
     """The "More" sheet of a compact layout, over a dimmed screen."""
-    w, h = app.ui.size
+    w, h = app.view.ui.size
     veil = pygame.Surface((w, h), pygame.SRCALPHA)
     veil.fill((0, 0, 0, 120))
     surf.blit(veil, (0, 0))
     note_veil(pygame.Rect(0, 0, w, h))
-    box = app.ui.more_box
+    box = app.view.ui.more_box
     x, y, bw, _ = box
-    px = app.ui.px
+    px = app.view.ui.px
     pygame.draw.rect(surf, theme.OVERLAY[:3], box, border_radius=px(14))
     pygame.draw.rect(surf, theme.ACCENT, box, px(2), border_radius=px(14))
     draw_fitted(surf, app.t("title"), (x + px(16), y + px(8), bw // 2 - px(16), px(36)), 28,
@@ -213,16 +214,16 @@ def draw_more(app: Host, surf: pygame.Surface) -> None:
                 min_size=10)
 
 
-def _dismiss(app: Host, arg: str) -> None:
-    app.over_dismissed = True
+def _dismiss(app: Commands, arg: str) -> None:
+    app.view.over_dismissed = True
 
 
-def _more(app: Host, arg: str) -> None:
-    app.more_open = True
+def _more(app: Commands, arg: str) -> None:
+    app.view.more_open = True
 
 
-def _close_more(app: Host, arg: str) -> None:
-    app.more_open = False
+def _close_more(app: Commands, arg: str) -> None:
+    app.view.more_open = False
 
 
 ACTIONS: Mapping[str, Action] = {

@@ -26,20 +26,20 @@ from tanbo.ui.widgets import (
 )
 
 if TYPE_CHECKING:
-    from tanbo.ui.host import Host
+    from tanbo.ui.host import Scene
 
 __all__ = ["EXTRA_W", "draw_panel", "status_actions"]
 
 EXTRA_W = 84 + 6 + 152  # the pass and draw-offer buttons beside the status line
 
 
-def status_actions(app: Host) -> list[tuple[str, str, int]]:
+def status_actions(app: Scene) -> list[tuple[str, str, int]]:
     """The buttons beside the status line, ``(label, action, width)``: a human's turn's,
     else the analysis's in review."""
     return turn_actions(app) or analysis_actions(app)
 
 
-def turn_actions(app: Host) -> list[tuple[str, str, int]]:
+def turn_actions(app: Scene) -> list[tuple[str, str, int]]:
     """What a human to move may do besides placing: ``(label, action, width)``.
 
     Pass (games with passes) and offer a draw (games with draws); shown only on a
@@ -56,19 +56,19 @@ def turn_actions(app: Host) -> list[tuple[str, str, int]]:
     return out
 
 
-def analysis_actions(app: Host) -> list[tuple[str, str, int]]:
+def analysis_actions(app: Scene) -> list[tuple[str, str, int]]:
     """In review or after the game: analyse (or stop) and the depth, ``(label, action, width)``."""
     s = app.session
     if not (s.reviewing or s.is_over or app.analysing) or app.draw_offer is not None:
         return []
-    if app.session.is_over and not app.over_dismissed and not s.reviewing:
+    if app.session.is_over and not app.view.over_dismissed and not s.reviewing:
         return []  # the game-over box has its own Analyse button
     label = app.t("btn.analyse_stop" if app.analysing else "btn.analyse") + " (A)"
     depth = app.t(f"analysis.depth.{app.settings.depth}")
     return [(label, "analyse", 130), (depth, "depth", 106)]
 
 
-def draw_panel(app: Host, surf: pygame.Surface) -> None:
+def draw_panel(app: Scene, surf: pygame.Surface) -> None:
     t, s = app.t, app.session
     st = s.state
     lang = app.settings.lang
@@ -76,7 +76,7 @@ def draw_panel(app: Host, surf: pygame.Surface) -> None:
     live = not s.reviewing
     over = s.is_over if live else view.is_over
     winner = s.winner if live else view.winner
-    ui = app.ui
+    ui = app.view.ui
     px = ui.px  # rectangles are device pixels, the offsets here logical
     pygame.draw.rect(surf, theme.PANEL_BG, ui.panel, border_radius=px(12))
     if ui.header is not None and ui.share is not None:
@@ -99,7 +99,7 @@ def draw_panel(app: Host, surf: pygame.Surface) -> None:
         draw_stone_icon(surf, colour, (rx + px(24), y + px(22)), px(14))
         pending = sum(
             math.ceil(n * (1.0 - (now - t0) / theme.COUNT_MS))
-            for c, n, t0 in app.counting
+            for c, n, t0 in app.view.counting
             if c == colour and live
         )
         info = app.game.side_info(lang, view, colour, pending)
@@ -166,12 +166,12 @@ def _draw_side_bar(
         pygame.draw.rect(surf, theme.ACCENT, (x, y, fill, h), border_radius=px(3))
 
 
-def _status_room(app: Host) -> int:
+def _status_room(app: Scene) -> int:
     """Width kept free right of the status line (win bar, or the turn's buttons when
     they share its row)."""
-    px = app.ui.px
+    px = app.view.ui.px
     actions = status_actions(app)
-    if actions and app.ui.extras == app.ui.status:
+    if actions and app.view.ui.extras == app.view.ui.status:
         return px(sum(w + 6 for _, _, w in actions) + 6)
     if not app.thinking:
         return 0
@@ -182,7 +182,7 @@ def _status_room(app: Host) -> int:
     return max(px(140), Fonts.get(13).size(label)[0] + px(12))  # the win bar's label
 
 
-def _info_lines(app: Host) -> list[tuple[str, theme.Colour]]:
+def _info_lines(app: Scene) -> list[tuple[str, theme.Colour]]:
     """The texts under the status line, most important first (the box shows what fits).
 
     In review or after the game: the review reminder (unless the analysis speaks),
@@ -195,8 +195,8 @@ def _info_lines(app: Host) -> list[tuple[str, theme.Colour]]:
     if s.reviewing and not said:  # the analysis needs the room more than the reminder
         key = "review_paused" if app.computer_to_move else "review_hint"
         out.append((app.t(key), theme.ACCENT))
-    if app.message:
-        out.append((app.message, theme.TEXT_WARN if app.message_warn else theme.TEXT))
+    if app.view.message:
+        out.append((app.view.message, theme.TEXT_WARN if app.view.message_warn else theme.TEXT))
     elif not s.reviewing:
         note = app.links.note()
         if note:
@@ -210,13 +210,13 @@ def _info_lines(app: Host) -> list[tuple[str, theme.Colour]]:
             hint = app.game.danger_legend(app.settings.lang)
         if hint:
             out.append((hint, theme.TEXT_DIM))
-        armed = app.touch_armed
+        armed = app.view.touch_armed
         if armed is not None and armed == app.preview_point():
             out.append((app.t("tap_again", point=s.state.point_name(armed)), theme.ACCENT))
     return out + said
 
 
-def _preview_text(app: Host) -> str:
+def _preview_text(app: Scene) -> str:
     p = app.preview_point()
     preview = app.preview()
     if p is None or preview is None:
@@ -224,7 +224,7 @@ def _preview_text(app: Host) -> str:
     return app.game.preview_text(app.settings.lang, app.session.state, p, preview)
 
 
-def _draw_win_bar(app: Host, surf: pygame.Surface, colour: int, rect: Rect) -> None:
+def _draw_win_bar(app: Scene, surf: pygame.Surface, colour: int, rect: Rect) -> None:
     """The computer's win estimate as a thin bar (only when the player gives one)."""
     est = win_estimate(app.players[colour])
     if est is None:
@@ -233,4 +233,4 @@ def _draw_win_bar(app: Host, surf: pygame.Surface, colour: int, rect: Rect) -> N
     pygame.draw.rect(surf, (30, 30, 34), rect)
     pygame.draw.rect(surf, theme.ACCENT, (x, y, round(w * min(max(est, 0.0), 1.0)), h))
     label = app.t("win_rate", side=app.side_name(colour), p=f"{est:.0%}")
-    draw_text(surf, label, (x + w, y - app.ui.px(4)), 13, theme.TEXT_DIM, anchor="bottomright")
+    draw_text(surf, label, (x + w, y - app.view.ui.px(4)), 13, theme.TEXT_DIM, anchor="bottomright")

@@ -18,24 +18,25 @@ from tanbo.ui import theme
 from tanbo.ui.games import GameView
 from tanbo.ui.layout import BoardLayout
 from tanbo.ui.render import Fonts, draw_board
-from tanbo.ui.screens.base import RULES, Screen, common_key
+from tanbo.ui.screens.base import RULES, Action, Screen
 from tanbo.ui.widgets import Button, draw_fitted, draw_text, draw_wrapped, wrap
 
 if TYPE_CHECKING:
-    from tanbo.ui.host import Action, Host
+    from tanbo.ui.commands import Commands
+    from tanbo.ui.host import RulesScene
 
 __all__ = ["SCREEN", "ACTIONS", "WIDE_RULES_W", "draw_rules", "rules_buttons"]
 
 
-def draw_rules(app: Host, surf: pygame.Surface) -> None:
+def draw_rules(app: RulesScene, surf: pygame.Surface) -> None:
     """Draw the rules screen of the game being played."""
-    rx, ry, rw, rh = app.ui.rules
+    rx, ry, rw, rh = app.view.ui.rules
     if not _wide(app):
         _draw_narrow(app, surf)
         return
     lang = app.settings.lang
     game = app.rules_game
-    px, scale = app.ui.px, app.ui.text_scale  # the page is device pixels, offsets logical
+    px, scale = app.view.ui.px, app.view.ui.text_scale  # the page is device pixels, offsets logical
     draw_text(surf, game.t(lang, "rules.title"), (rx + px(40), ry + px(24)), 34, theme.ACCENT,
               bold=True)
     y = ry + px(84)
@@ -78,22 +79,22 @@ def draw_rules(app: Host, surf: pygame.Surface) -> None:
 WIDE_RULES_W = 1000  # a narrower window (logical px) shows the rules in two pages
 
 
-def _wide(app: Host) -> bool:
+def _wide(app: RulesScene) -> bool:
     """The rules fit one page (text and figures side by side)."""
-    return app.ui.rules[2] >= app.ui.px(WIDE_RULES_W)
+    return app.view.ui.rules[2] >= app.view.ui.px(WIDE_RULES_W)
 
 
-def _draw_narrow(app: Host, surf: pygame.Surface) -> None:
+def _draw_narrow(app: RulesScene, surf: pygame.Surface) -> None:
     """The rules on a narrow window: the text on one page, the legend and the figures
     on the other (the "Figures" / "Rules" button beside Back turns the page)."""
     lang = app.settings.lang
     game = app.rules_game
-    rx, ry, rw, rh = app.ui.rules
-    px = app.ui.px
+    rx, ry, rw, rh = app.view.ui.rules
+    px = app.view.ui.px
     bottom = ry + rh - px(66)  # above the buttons
     draw_fitted(surf, game.t(lang, "rules.title"), (rx + px(16), ry + px(8), rw - px(32), px(40)),
                 28, theme.ACCENT, bold=True, min_size=18)
-    if app.rules_page == 0:
+    if app.view.rules_page == 0:
         paragraphs = game.rules_paragraphs(lang)
         width = rw - px(32) - px(22)
         y = ry + px(56)
@@ -116,13 +117,13 @@ def _draw_narrow(app: Host, surf: pygame.Surface) -> None:
     _draw_figures(app, surf, area)
 
 
-def _draw_figures(app: Host, surf: pygame.Surface, area: tuple[int, int, int, int]) -> None:
+def _draw_figures(app: RulesScene, surf: pygame.Surface, area: tuple[int, int, int, int]) -> None:
     """The figures in the grid of ``area`` that makes them largest, captions cut to fit."""
     lang = app.settings.lang
     game = app.rules_game
     figures = game.rules_figures()
     ax, ay, aw, ah = area
-    px = app.ui.px
+    px = app.view.ui.px
     caption_h = px(34)
     best = (0.0, 1)
     for cols in range(1, len(figures) + 1):
@@ -146,11 +147,11 @@ def _draw_figures(app: Host, surf: pygame.Surface, area: tuple[int, int, int, in
                      spacing=2, max_lines=-1)
 
 
-def _draw_legend(app: Host, surf: pygame.Surface, x: int, y: int, width: int = 0) -> int:
+def _draw_legend(app: RulesScene, surf: pygame.Surface, x: int, y: int, width: int = 0) -> int:
     """What the marks in the figures mean, each with a sample drawn like on the board;
     ``width``: the texts are fitted to it (0: as they are). Returns the y below."""
     lang = app.settings.lang
-    px = app.ui.px
+    px = app.view.ui.px
     draw_text(surf, app.rules_game.t(lang, "rules.legend"), (x, y), 18, theme.TEXT, bold=True)
     y += px(34)
     row_h = px(_legend_row(app.rules_game))
@@ -182,25 +183,25 @@ def _text_height(
     return lines * (font.get_linesize() + px(2)) + gap * len(paragraphs)
 
 
-def rules_buttons(app: Host) -> list[Button]:
+def rules_buttons(app: RulesScene) -> list[Button]:
     """Back, and on a narrow window the button that turns between text and figures."""
-    rx, ry, rw, rh = app.ui.rules
-    px = app.ui.px
+    rx, ry, rw, rh = app.view.ui.rules
+    px = app.view.ui.px
     w, h = rx + rw, ry + rh
     out = [Button((w - px(180), h - px(58), px(160), px(42)), app.t("btn.back"), "back")]
     if not _wide(app):  # the narrow rules' two pages
-        label = app.t("btn.rules_text" if app.rules_page else "btn.figures")
+        label = app.t("btn.rules_text" if app.view.rules_page else "btn.figures")
         out.append(Button((rx + px(16), h - px(58), min(px(200), rw - px(212)), px(42)), label,
                           "rules_page"))
     return out
 
 
-def _turn_page(app: Host, arg: str) -> None:
-    app.rules_page = 1 - app.rules_page
+def _turn_page(app: Commands, arg: str) -> None:
+    app.view.rules_page = 1 - app.view.rules_page
 
 
 ACTIONS: Mapping[str, Action] = {"rules_page": _turn_page}
 """The rules screen's own action: turn the narrow rules' page."""
 
-SCREEN = Screen(name=RULES, draw=draw_rules, buttons=rules_buttons, key=common_key)
+SCREEN = Screen(name=RULES, draw=draw_rules, buttons=rules_buttons)
 """The rules screen."""

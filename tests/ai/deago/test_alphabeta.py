@@ -10,27 +10,13 @@ from typing import Any
 
 import pytest
 
-from tanbo.ai.games.deago.alphabeta import (
-    BASELINE,
-    LEVEL_CONFIGS,
-    MEMORY_LIMIT,
-    WIN,
-    AbPlayer,
-    AbSearch,
-    Memory,
-)
+from tanbo.ai.games.deago.alphabeta import MEMORY_LIMIT, WIN, AbSearch, Memory
+from tanbo.ai.games.deago.board import OFF, captures, converts, position_key
 from tanbo.ai.games.deago.evaluation import evaluate
-from tanbo.ai.games.deago.knowledge import _captures, _converts, winning_points
-from tanbo.ai.games.deago.threats import (
-    _OFF,
-    Vcf,
-    _line_score,
-    move_score,
-    move_scores,
-    plain_four_points,
-    position_key,
-    vcf_win,
-)
+from tanbo.ai.games.deago.ordering import line_score, move_score, move_scores
+from tanbo.ai.games.deago.player import BASELINE, LEVEL_CONFIGS, AbPlayer
+from tanbo.ai.games.deago.threats import Vcf, plain_four_points, vcf_win
+from tanbo.ai.games.deago.wins import winning_points
 from tanbo.ai.players import choose
 from tanbo.games.deago.setups import EMPTY
 from tanbo.games.deago.state import DeagoState
@@ -41,8 +27,8 @@ def _reference_score(state: DeagoState, i: int, defence: float) -> float:
     """The move score read cell by cell, stopping at the border (the first implementation)."""
     c = state.to_move
     o = 3 - c
-    cells = state._cells
-    stride = state._stride
+    cells = state.board
+    stride = state.stride
     score = 0.0
     for axis in (1, stride):
         seq = bytearray(b"\x04\x04\x04\x04\x00\x04\x04\x04\x04")
@@ -51,21 +37,21 @@ def _reference_score(state: DeagoState, i: int, defence: float) -> float:
             for k in range(1, 5):
                 q += sign * axis
                 v = cells[q]
-                if v == _OFF:
+                if v == OFF:
                     break
                 seq[4 + sign * k] = v
-        score += _line_score(bytes(seq), c, defence)
-    conv = _converts(cells, i, c, stride)
+        score += line_score(bytes(seq), c, defence)
+    conv = converts(cells, i, c, stride)
     score += 6.0 * len(conv)
-    taken = _captures(cells, i, c, stride, conv)
+    taken = captures(cells, i, c, stride, conv)
     if taken:
-        caps = state._caps[c] + taken
+        caps = state.capture_counts[c] + taken
         score += 12.0 * taken + (40.0 if caps >= 14 else 0.0) + (1e5 if caps >= 20 else 0.0)
     for d in (1, -1, stride, -stride, stride + 1, stride - 1, -stride + 1, -stride - 1):
         if cells[i + d] == c:
             b, back = cells[i + d + d], cells[i - d]
             if (b == o and back == EMPTY) or (b == EMPTY and back == o):
-                score -= 15.0 + 2.0 * state._caps[o]
+                score -= 15.0 + 2.0 * state.capture_counts[o]
         elif cells[i + d] == o and cells[i + d + d] == o and cells[i + 3 * d] == EMPTY:
             score += 6.0
     return score
@@ -94,7 +80,7 @@ def test_move_scores_read_the_lines_as_the_cells_say_up_to_the_border_and_beyond
     for k, state in enumerate(_random_positions(40)):
         if k % 2:  # near the 20 that win, captures and the pairs at risk weigh more
             state._caps[1], state._caps[2] = rng.randrange(20), rng.randrange(20)
-        points = list(state._empty)
+        points = list(state.empty_internal)
         for defence in (0.8, 0.1):
             got = move_scores(state, points, defence)
             # The same terms summed in another order: equal up to rounding.
@@ -256,7 +242,7 @@ def _opponent_vcf_after(state: DeagoState, move: int, attacker_moves: int) -> in
 def _reference_fours(state: DeagoState, c: int) -> dict[int, int]:
     """Point -> horizontal/vertical windows of five that a stone of ``c`` there fills to
     four stones of ``c`` and one empty point, read cell by cell."""
-    cells, stride = state._cells, state._stride
+    cells, stride = state.board, state.stride
     out: dict[int, int] = {}
     for p, v in enumerate(cells):
         if v != EMPTY:
@@ -264,7 +250,7 @@ def _reference_fours(state: DeagoState, c: int) -> dict[int, int]:
         for axis in (1, stride):
             for start in range(p - 4 * axis, p + axis, axis):
                 window = [
-                    cells[start + j * axis] if 0 <= start + j * axis < len(cells) else _OFF
+                    cells[start + j * axis] if 0 <= start + j * axis < len(cells) else OFF
                     for j in range(5)
                 ]
                 if window.count(c) == 3 and window.count(EMPTY) == 2:
@@ -283,9 +269,8 @@ def test_plain_four_points_are_the_plain_fours_and_each_threatens_a_five() -> No
             for i in points[:3]:
                 work = state.copy()
                 if work.to_move != c:
-                    work._pass()
-                    work.passes = 0
-                work._play(i)
+                    work.pass_turn()
+                work.play_internal(i)
                 assert work.winner == c or winning_points(work, c), (state.dfen(), i)
             found += len(points)
     assert found >= 100

@@ -10,25 +10,16 @@ import random
 
 import pytest
 
-from tanbo.ai.games.deago.alphabeta import (
-    BASELINE,
-    EVALUATIONS,
-    LEVEL_CONFIGS,
-    WIN,
-    AbConfig,
-    AbPlayer,
-    AbSearch,
-    tactical_points,
-    three_answers,
-)
+from tanbo.ai.games.deago.alphabeta import EVALUATIONS, WIN, AbConfig, AbSearch
 from tanbo.ai.games.deago.evaluation import OPEN_THREE, evaluate, evaluate_shapes
+from tanbo.ai.games.deago.ordering import move_score, tactical_points, three_answers
+from tanbo.ai.games.deago.player import BASELINE, LEVEL_CONFIGS, AbPlayer
 from tanbo.ai.games.deago.shapes import (
     capture_points,
     four_points,
     line_points,
     open_four_points,
 )
-from tanbo.ai.games.deago.threats import move_score
 from tanbo.games.deago.state import DeagoState
 from tests.support.deago_tactics import build
 
@@ -44,7 +35,7 @@ GAME_3_BEFORE = (
 
 
 def _names(state: DeagoState, points: list[int]) -> list[str]:
-    return [state.move_text(state._to_ex[i]) for i in points]
+    return [state.move_text(state.to_external[i]) for i in points]
 
 
 def test_line_points_tell_open_from_closed_and_broken_threes() -> None:

@@ -4,13 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from tanbo.ai.games.deago.knowledge import (
-    DEAGO_KNOWLEDGE,
-    LEVEL_KNOWLEDGE,
-    DeagoKnowledge,
-    defences,
-    near_points,
-)
+from tanbo.ai.games.deago.knowledge import DEAGO_KNOWLEDGE, LEVEL_KNOWLEDGE, DeagoKnowledge
+from tanbo.ai.games.deago.mcts import near_points
+from tanbo.ai.games.deago.wins import defences
 from tanbo.ai.games.tanbo.knowledge import TANBO_KNOWLEDGE
 from tanbo.ai.knowledge import PLAIN, knowledge_for
 from tanbo.ai.levels import LEVELS

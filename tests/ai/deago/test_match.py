@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tanbo.ai.games.deago.alphabeta import BASELINE, AbPlayer
+from tanbo.ai.games.deago.player import BASELINE, AbPlayer
 from tanbo.ai.levels import make_level_player
 from tanbo.ai.match import SpecError, main, make_player, play_match
 from tanbo.ai.players import choose

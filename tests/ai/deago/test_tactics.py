@@ -8,17 +8,17 @@ figures at each level's own time per move are in the README.
 from __future__ import annotations
 
 import sys
-import time
 
 import pytest
 
-from tanbo.ai.games.deago.alphabeta import LEVEL_CONFIGS, AbPlayer
-from tanbo.ai.games.deago.knowledge import winning_points
+from tanbo.ai.games.deago.player import LEVEL_CONFIGS, AbPlayer
 from tanbo.ai.games.deago.threats import threat_moves, vcf_win
+from tanbo.ai.games.deago.wins import winning_points
 from tanbo.ai.levels import make_level_player
 from tanbo.ai.players import choose
 from tanbo.games.deago.state import DeagoState
 from tests.support.deago_tactics import TACTICS, Tactic, build, solve
+from tests.support.fake_clock import TickingClock
 
 NODES = {3: 400, 4: 600, 5: 800}
 """Node budget per level in these tests (a level at its own time searches more)."""
@@ -86,7 +86,7 @@ def test_threat_moves_include_the_conversion_four() -> None:
     # g10) and l10 both complete.
     tactic = next(t for t in TACTICS if t.name == "conversion-double-four/o")
     state = DeagoState.from_dfen(tactic.dfen)
-    made = {state.move_text(state._to_ex[i]): n for n, i in threat_moves(state)}
+    made = {state.move_text(state.to_external[i]): n for n, i in threat_moves(state)}
     assert made["k10"] == 2 and made["f10"] == 2
 
 
@@ -123,20 +123,25 @@ def test_level_1_can_lose_to_a_five_and_level_2_cannot() -> None:
 
 
 def test_players_respect_their_slices() -> None:
-    # A 13x13 middle game: no step() call runs much past its budget (the node is the grain).
-    state = DeagoState.new(13, 13)
+    """No ``step`` runs past its budget by more than a grain (the clock is read at every node).
+
+    Time is a :class:`~tests.support.fake_clock.TickingClock` (one tick per reading), so
+    the slices are counted in readings, the same on every machine."""
+    state = DeagoState.new(13, 13)  # a 13x13 middle game
     for name in ("g6", "f6", "h6", "f8", "e5", "h8", "k4"):
         state.push(state.parse_move(name))
-    player = AbPlayer(LEVEL_CONFIGS[5], 0.3, seed=1)
+    clock = TickingClock()
+    player = AbPlayer(LEVEL_CONFIGS[5], 0.3, seed=1, clock=clock)
     player.start(state)
-    worst = 0.0
+    worst, steps = 0.0, 0
     move = None
     while move is None:
-        t0 = time.perf_counter()
+        began = clock.now
         move = player.step(10.0)
-        worst = max(worst, time.perf_counter() - t0)
+        worst, steps = max(worst, clock.now - began), steps + 1
     assert state.is_legal(move)
-    assert worst < 0.25  # 10 ms asked; generous for a loaded machine, far below a whole move
+    assert steps >= 10  # a 0.3 s move in 10 ms slices
+    assert worst <= 0.010 + 16 * clock.tick  # the slice, and a few readings past it
 
 
 def test_the_first_move_is_near_the_centre() -> None:

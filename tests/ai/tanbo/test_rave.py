@@ -1,4 +1,4 @@
-"""Issue 20: RAVE in the search, Tanbo's tactical playout, the per-game level configuration.
+"""RAVE in the search, Tanbo's tactical playout, the per-game level configuration.
 
 Every check is seeded and iteration-capped (never a clock). The tactical playout
 reads the engine's tables directly for speed; here each of its choices is checked

@@ -551,7 +551,7 @@ def test_engine_and_reference_agree_on_the_captured_count_limits(
         max_size=3,
     ),
 )
-@example(  # a captured count of 1000 (the engine and the rules page stop at 999; issue 18)
+@example(  # a captured count of 1000 (the engine and the rules page stop at 999)
     text=_EMPTY_13 + " w 100 0 0", edits=[("insert", len(_EMPTY_13) + 6, "0")]
 )
 @example(text=_EMPTY_13 + " w 99 0 0", edits=[("insert", len(_EMPTY_13) + 5, "9")])  # 999

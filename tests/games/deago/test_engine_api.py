@@ -19,7 +19,7 @@ from tanbo.games.deago import BLACK, DRAW, EMPTY, NEUTRAL, PASS, WHITE, DeagoSta
 from tanbo.games.deago.dfen import format_dfen
 from tanbo.games.deago.setups import neutral_points
 from tanbo.geometry import Geometry
-from tests.games.tanbo.test_engine_checker import CountingRandom
+from tests.support.rng import CountingRandom
 
 START_19 = "19/19/19/3N5N5N3/19/19/19/19/19/3N5N5N3/19/19/19/19/19/3N5N5N3/19/19/19 b 0 0 0"
 CODE = {".": EMPTY, "B": BLACK, "W": WHITE, "N": NEUTRAL}

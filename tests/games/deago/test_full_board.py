@@ -1,4 +1,4 @@
-"""Issue 18: DEAGO's random playouts on a full board, where ``pass`` is the only move.
+"""DEAGO's random playouts on a full board, where ``pass`` is the only move.
 
 The rules page: a full board is ongoing with ``pass`` the only legal move, until two
 passes make it a draw. The engine's uniform playout (``random_playout_length``, the

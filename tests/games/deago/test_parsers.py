@@ -16,7 +16,7 @@ from tanbo.games.deago.dfen import diagram, format_dfen, parse_dfen
 from tanbo.games.deago.setups import LAYOUTS, SIZES, parse_size
 from tanbo.geometry import Geometry
 from tanbo.record import GameRecord, format_record, parse_record
-from tests.games.tanbo.test_parsers import assert_clear_record_error, mutations
+from tests.support.mutations import assert_clear_record_error, mutations
 
 START_13 = "13/13/13/3N2N2N3/13/13/3N2N2N3/13/13/3N2N2N3/13/13/13 b 0 0 0"
 alphabet = st.sampled_from([*'BWNbw/ 0123456789x.ap[]"\\\n-+', "\t", "é", "\x00"])

@@ -18,9 +18,9 @@ import os
 import pytest
 
 from tanbo.perft import perft as perft_command
-from tests.games.tanbo.test_perft import engine_perft
 from tests.support.deago_impls import ENGINE
 from tests.support.deago_reference import RefDeago, perft
+from tests.support.perft import engine_perft
 
 # DFEN -> perft counts at depth 1, 2, 3.
 BUSY_BLACK = (

@@ -15,6 +15,7 @@ from collections.abc import Callable
 import pytest
 
 from tanbo.games.tanbo.state import BLACK, EMPTY, WHITE, IllegalMoveError, TanboState
+from tests.support.rng import CountingRandom
 
 
 def _middle_game() -> TanboState:
@@ -125,16 +126,6 @@ def test_two_root_ids_on_one_component_are_caught() -> None:
     state._seed.append(stones[0])
     with pytest.raises(AssertionError, match=r"^two root ids cover one component$"):
         state.check_consistency()
-
-
-class CountingRandom(random.Random):
-    """A seeded generator that counts its ``random()`` draws."""
-
-    draws = 0
-
-    def random(self) -> float:
-        self.draws += 1
-        return super().random()
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])

@@ -10,7 +10,6 @@ message quotes the bad input.
 
 from __future__ import annotations
 
-import ast
 import random
 import re
 from pathlib import Path
@@ -33,32 +32,11 @@ from tanbo.record import (
     result_text,
     save_record,
 )
+from tests.support.mutations import alphabet, assert_clear_record_error, mutations
 
 sides = st.integers(1, MAX_SIDE)
-# Text that looks a bit like our formats, so mutations reach deep into the parsers.
-alphabet = st.sampled_from([*'BWbw/ 0123456789x.ahsz[]"\\\n-', "\t", "é", "\x00"])
 near_text = st.text(alphabet, max_size=60)
 any_text = st.one_of(st.text(max_size=80), near_text)
-
-
-@st.composite
-def mutations(draw: st.DrawFn, valid: str) -> str:
-    """``valid`` with one to three characters inserted, deleted or replaced."""
-    text = valid
-    for _ in range(draw(st.integers(1, 3))):
-        i = draw(st.integers(0, len(text)))
-        kind = draw(st.sampled_from(["insert", "delete", "replace"]))
-        ch = draw(st.one_of(alphabet, st.characters()))
-        if kind == "insert":
-            text = text[:i] + ch + text[i:]
-        elif kind == "delete":
-            text = text[:i] + text[i + 1 :]
-        else:
-            text = text[:i] + ch + text[i + 1 :]
-    return text
-
-
-# ----------------------------------------------------------------------- point names
 
 
 @given(sides, sides, st.data())
@@ -266,30 +244,6 @@ def test_a_record_from_a_white_to_move_position_starts_with_an_ellipsis() -> Non
     text = format_record(GameRecord.from_state(state, start_fen=fen))
     assert text.splitlines()[-2:] == ["1... g6", "2. a6"]
     assert parse_record(text).replay().tfen() == state.tfen()
-
-
-# Record errors about the text as a whole; every other one quotes the bad part.
-_WHOLE_TEXT_ERRORS = (
-    "must end with a newline",
-    "no blank line after the tags",
-    "no tags before the blank line",
-    "non-canonical",
-    "malformed record header",  # quotes the tag names it found (maybe none)
-    "blank line among the moves",
-)
-_QUOTED_RE = re.compile(r"'(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\"")
-
-
-def assert_clear_record_error(message: str, text: str) -> None:
-    """One line that names a whole-text problem or quotes (``repr``) a part of ``text``.
-
-    A long part is quoted shortened (``limits.excerpt``: its start and "…").
-    """
-    assert message and "\n" not in message
-    if any(phrase in message for phrase in _WHOLE_TEXT_ERRORS):
-        return
-    quoted = [ast.literal_eval(q) for q in _QUOTED_RE.findall(message)]
-    assert any(isinstance(q, str) and q and q.removesuffix("…") in text for q in quoted), message
 
 
 @given(any_text)

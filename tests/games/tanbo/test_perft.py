@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from tanbo.game import GameState
 from tanbo.games.tanbo.state import TanboState
+from tests.support.perft import engine_perft
 from tests.support.reference import RefState
 
 # Rules page, "Perft": (width, height, setup) -> counts for depth 1, 2, 3, ...
@@ -18,21 +18,6 @@ PERFT = {
     (11, 11, "dense"): (60, 3540),
     (19, 19, "classic"): (24, 576),
 }
-
-
-def engine_perft(state: GameState, depth: int) -> int:
-    """Count move sequences with checked push and pop (also exercises undo); any game."""
-    if depth == 0:
-        return 1
-    moves = state.legal_moves()
-    if depth == 1:
-        return len(moves)
-    total = 0
-    for move in moves:
-        state.push(move)
-        total += engine_perft(state, depth - 1)
-        state.pop()
-    return total
 
 
 def reference_perft(state: RefState, depth: int) -> int:

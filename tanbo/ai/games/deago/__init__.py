@@ -1,7 +1,11 @@
 """What the computer knows about DEAGO, registered as ``"deago"`` (:mod:`.knowledge`).
 
-The levels play :mod:`.alphabeta` (alpha-beta with iterative deepening, a
-transposition table and threat-space search), built on :mod:`.threats` (wins,
-threat moves, defences, VCF) and :mod:`.evaluation`; :mod:`.knowledge` also
-holds the MCTS knowledge (candidates, priors, playouts) for hints and ``mcts:``.
+The levels and the ``ab`` baseline play alpha-beta (:mod:`.player`, :mod:`.alphabeta`);
+hints, the analysis and the ``mcts:`` specs run the generic MCTS on :mod:`.mcts`'s
+candidates, priors and playouts. The modules in layers, each importing only from the
+ones before it: :mod:`.board` (board facts) -> :mod:`.wins` (immediate wins, defences)
+-> :mod:`.threats` (threat moves, VCF) -> :mod:`.shapes` (window values, fours, open
+fours) -> :mod:`.ordering` (move scores) -> :mod:`.evaluation` -> :mod:`.alphabeta`
+(the search) -> :mod:`.player` (levels, baseline) -> :mod:`.mcts` (the MCTS knowledge)
+-> :mod:`.knowledge` (the registration).
 """

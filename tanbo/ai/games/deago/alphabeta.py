@@ -1,13 +1,13 @@
 """DEAGO's main search: alpha-beta with iterative deepening, a transposition table and VCF.
 
-Start at :class:`AbSearch` (one move's search, run in slices) and
-:class:`AbPlayer` (the sliced player the levels and ``match``'s ``ab:SECONDS``
-use). A node of the search, for the side to move:
+Start at :class:`AbSearch`: one move's search, run in slices (the sliced player of
+the levels and of ``match``'s ``ab:SECONDS`` is :class:`~.player.AbPlayer`). A node
+of the search, for the side to move:
 
 1. a move that wins at once (five, conversions counted, or the 20th stone)
    ends the search there;
 2. if the opponent threatens to win at once, only the *defences*
-   (:func:`~tanbo.ai.games.deago.threats.defences_internal`: blocks, captures
+   (:func:`~tanbo.ai.games.deago.wins.defences_internal`: blocks, captures
    that break the line, conversions that take its neutral) are searched, one
    ply deeper than the depth left (forced moves do not use up the depth); no
    defence = lost;
@@ -15,12 +15,12 @@ use). A node of the search, for the side to move:
    (:data:`EVALUATIONS`: the windows of :mod:`.evaluation`, or level 5's
    :func:`~tanbo.ai.games.deago.evaluation.evaluate_shapes`);
 4. else the :attr:`AbConfig.width` best empty points near the stones by
-   :func:`~tanbo.ai.games.deago.threats.move_score`, plus up to
-   :attr:`AbConfig.tactical` of :func:`tactical_points` (blocks of the opponent's
+   :func:`~tanbo.ai.games.deago.ordering.move_scores`, plus up to
+   :attr:`AbConfig.tactical` of :func:`~.ordering.tactical_points` (blocks of the opponent's
    threes, pair captures either way, own fours) and every threat move (when
    :attr:`AbConfig.threats`), best first, the table's move before them; with
    :attr:`AbConfig.respond`, a node below the root that faces an open three searches
-   only its answers (:func:`three_answers`).
+   only its answers (:func:`~.ordering.three_answers`).
 
 Negamax with a principal-variation window; scores are from the side to move,
 a win is worth ``WIN - plies`` (sooner is better). Before the deepening, with
@@ -35,39 +35,39 @@ Levels 4-5 also order the moves below the root by killer moves and the history
 heuristic (:attr:`AbConfig.ordering`) and keep the table and memos between moves
 (:class:`Memory`, :attr:`AbConfig.keep`); proven wins are stored in the table as
 plies from the node, so an entry means the same from any root.
+
+Three options no level and no baseline sets (measured without a gain, see
+``docs/ai-deago.md``), kept for experiments with an :class:`AbConfig` and covered by
+the tests: :attr:`AbConfig.quiesce` (with
+:func:`~tanbo.ai.games.deago.threats.plain_four_points`), :attr:`AbConfig.threat_plies`
+and :attr:`AbConfig.threes` (the evaluation's open-three term).
+
+Built on every layer below it: :mod:`.board`, :mod:`.wins`, :mod:`.threats`,
+:mod:`.shapes`, :mod:`.ordering`, :mod:`.evaluation`.
 """
 
 from __future__ import annotations
 
-import math
 import random
 import time
 from collections.abc import Callable, Generator
 from dataclasses import dataclass, field, replace
-from typing import Any
 
+from tanbo.ai.games.deago.board import neighbourhoods, play, position_key, stones, undo
 from tanbo.ai.games.deago.evaluation import evaluate, evaluate_shapes
-from tanbo.ai.games.deago.knowledge import _tables_of
-from tanbo.ai.games.deago.shapes import Points, _stones, capture_points, shape_points
+from tanbo.ai.games.deago.ordering import move_score, move_scores, tactical_points, three_answers
+from tanbo.ai.games.deago.shapes import shape_points
 from tanbo.ai.games.deago.threats import (
     Vcf,
-    WinMemo,
-    defences_internal,
-    move_score,
-    move_scores,
     opponent_threat_points,
     plain_four_points,
-    play,
-    position_key,
     threat_moves,
-    undo,
 )
+from tanbo.ai.games.deago.wins import WinMemo, defences_internal
 from tanbo.games.deago.setups import BLACK, EMPTY, PASS, WHITE
+from tanbo.games.deago.state import DeagoState
 
-__all__ = [
-    "WIN", "AbConfig", "BASELINE", "LEVEL_CONFIGS", "AbSearch", "AbPlayer", "tactical_points",
-    "EVALUATIONS",
-]
+__all__ = ["WIN", "AbConfig", "AbSearch", "Memory", "EVALUATIONS"]
 
 WIN = 1_000_000
 """Score of a won position (minus the plies to the win)."""
@@ -82,16 +82,12 @@ OPENING_NOISE = 20.0
 """Default random error on the root scores of a player's first moves (varied openings)."""
 
 
-Evaluation = Callable[[Any, float, float, float], float]
+Evaluation = Callable[[DeagoState, float, float, float], float]
 """``(state, captures, pairs, threes) -> score for the side to move``, as :func:`evaluate`."""
 
 EVALUATIONS: dict[str, Evaluation] = {"windows": evaluate, "shapes": evaluate_shapes}
 """The static evaluations a search may use, by name (:attr:`AbConfig.evaluation`): the
 windows of :mod:`.evaluation`, and that plus the turn's open threes (:mod:`.shapes`)."""
-
-TACTICAL = 6
-"""Level 5's :attr:`AbConfig.tactical`."""
-
 
 @dataclass(frozen=True)
 class AbConfig:
@@ -161,27 +157,10 @@ class AbConfig:
                 f"unknown evaluation {self.evaluation!r}: expected one of {', '.join(EVALUATIONS)}"
             )
 
-    def with_(self, **changes: Any) -> AbConfig:
-        """A copy with some fields changed."""
-        return replace(self, **changes)
-
-
-BASELINE = AbConfig(width=10)
-"""``ab:SECONDS``: alpha-beta + pattern evaluation, defends immediate wins; no VCF."""
-
-
-LEVEL_CONFIGS: dict[int, AbConfig] = {
-    1: AbConfig(width=4, max_depth=0, noise=30.0, blind=0.7, defence=0.1),
-    2: AbConfig(width=6, max_depth=2, noise=25.0),
-    3: AbConfig(width=8, max_depth=3, noise=6.0, vcf=4),
-    4: AbConfig(width=8, vcf=6, threats=True, ordering=True, keep=True),
-    5: AbConfig(
-        width=10, vcf=8, threats=True, guard=6, opening=1, opening_noise=8.0,
-        ordering=True, keep=True, tactical=TACTICAL, evaluation="shapes", respond=True,
-        reduce=3,
-    ),
-}
-"""DEAGO's levels (their time per move is the level's, :data:`tanbo.ai.levels.LEVELS`)."""
+    def with_(self, **changes: object) -> AbConfig:
+        """A copy with some fields changed (``TypeError`` for a field it does not have)."""
+        copy: Callable[..., AbConfig] = replace
+        return copy(self, **changes)
 
 
 EVAL_LIMIT = 200_000
@@ -231,7 +210,7 @@ class AbSearch:
 
     def __init__(
         self,
-        state: Any,
+        state: DeagoState,
         config: AbConfig,
         deadline: float,
         rng: random.Random,
@@ -255,11 +234,12 @@ class AbSearch:
         self.slice_end = 0.0
         self.wins = WinMemo() if memory is None else memory.wins
         self._cands: dict[int, list[int]] = {} if memory is None else memory.cands
-        self._vcf = Vcf(self.state, clock, self.wins)
+        self.vcf = Vcf(self.state, clock, self.wins)
+        """The root's VCF search (its ``nodes`` count with the alpha-beta's)."""
         if memory is not None:
             self.table = memory.table
-            self._vcf.failed = memory.failed
-            self._vcf.moves = memory.threats
+            self.vcf.failed = memory.failed
+            self.vcf.moves = memory.threats
         self._evaluate = EVALUATIONS[config.evaluation]
         # position key -> static score (a leaf reached again by another move order)
         self._evals: dict[int, float] = {} if memory is None else memory.evals
@@ -279,7 +259,7 @@ class AbSearch:
         if self.done:
             return
         self.slice_end = min(self.deadline, self.clock() + millis / 1000.0)
-        self._vcf.slice_end = self.slice_end
+        self.vcf.slice_end = self.slice_end
         try:
             next(self._gen)
         except StopIteration:
@@ -304,10 +284,10 @@ class AbSearch:
     def _main(self) -> Generator[None, None, None]:
         state = self.state
         cfg = self.config
-        to_ex = state._to_ex
+        to_ex = state.to_external
         c = state.to_move
         o = 3 - c
-        if not state._empty:
+        if not state.empty_internal:
             self.best = PASS
             return
         wins = self.wins(state, c)
@@ -331,7 +311,7 @@ class AbSearch:
             # Short wins first; at most a quarter of the move's time.
             stop = self.clock() + VCF_SHARE * max(0.0, self.deadline - self.clock())
             for depth in sorted({*range(2, cfg.vcf, 2), cfg.vcf}):
-                found = yield from self._drive(self._vcf.run(depth), stop)
+                found = yield from self._drive(self.vcf.run(depth), stop)
                 if found >= 0:
                     self.best, self.score = to_ex[found], WIN
                     return
@@ -373,13 +353,12 @@ class AbSearch:
         stop = self.clock() + GUARD_SHARE * max(0.0, self.deadline - self.clock())
         current = root
         for depth in sorted({*range(2, self.config.guard, 2), self.config.guard}):
-            snap = state._snapshot()
-            state._pass()
-            state.passes = 0
+            snap = state.snapshot()
+            state.pass_turn()
             try:
-                found = yield from self._drive(self._vcf.run(depth), stop)
+                found = yield from self._drive(self.vcf.run(depth), stop)
             finally:
-                state._restore(snap)
+                state.restore(snap)
             if found < 0:
                 continue
             tries = list(current)
@@ -399,7 +378,7 @@ class AbSearch:
                     if state.winner:
                         ok = state.winner == 3 - state.to_move
                     else:
-                        found_here = yield from self._drive(self._vcf.run(depth), stop)
+                        found_here = yield from self._drive(self.vcf.run(depth), stop)
                         if self.clock() >= stop:
                             self.guarded = len(safe)
                             return safe or current
@@ -423,7 +402,7 @@ class AbSearch:
         latest the move's deadline) has passed."""
         end = self.deadline if stop is None else min(stop, self.deadline)
         while True:
-            self._vcf.slice_end = min(self.slice_end, end)
+            self.vcf.slice_end = min(self.slice_end, end)
             try:
                 next(gen)
             except StopIteration as done:
@@ -436,7 +415,7 @@ class AbSearch:
 
     def _root(self, moves: list[int], depth: int) -> Generator[None, None, None]:
         state = self.state
-        to_ex = state._to_ex
+        to_ex = state.to_external
         noise = self._noise
         alpha = best = -WIN - 1.0
         best_i = moves[0]
@@ -478,7 +457,7 @@ class AbSearch:
         c = state.to_move
         if self.wins(state, c):
             return float(WIN - ply)
-        if not state._empty:
+        if not state.empty_internal:
             return 0.0
         key = position_key(state)
         entry = self.table.get(key)
@@ -605,7 +584,7 @@ class AbSearch:
         key = i * 4 + c
         self._history[key] = self._history.get(key, 0) + depth * depth
 
-    def _candidates(self, state: Any, root: bool, threats: bool) -> list[int]:
+    def _candidates(self, state: DeagoState, root: bool, threats: bool) -> list[int]:
         """The near points best first (see the module docstring), as internal points.
 
         Remembered per position (iterative deepening visits the same ones again).
@@ -618,18 +597,18 @@ class AbSearch:
             found = self._cands[key] = self._fresh_candidates(state, root, threats)
         return list(found)
 
-    def _fresh_candidates(self, state: Any, root: bool, threats: bool) -> list[int]:
-        cells: list[int] = state._cells
-        _, _, ring2 = _tables_of(state)
+    def _fresh_candidates(self, state: DeagoState, root: bool, threats: bool) -> list[int]:
+        cells = state.board
+        _, _, ring2 = neighbourhoods(state)
         near: set[int] = set()
         # Within two of a black or white stone: a conversion needs an own stone two
         # points away, so the points beside a lone neutral add nothing.
-        near.update(*[ring2[i] for i in _stones(cells, BLACK)])
-        near.update(*[ring2[i] for i in _stones(cells, WHITE)])
+        near.update(*[ring2[i] for i in stones(cells, BLACK)])
+        near.update(*[ring2[i] for i in stones(cells, WHITE)])
         pts = [i for i in near if cells[i] == EMPTY]
         if not pts:  # no stone yet: the empty points within two of the centre
             g = state.geometry
-            centre = state._to_in[(g.height // 2) * g.width + g.width // 2]
+            centre = state.to_internal[(g.height // 2) * g.width + g.width // 2]
             pts = [i for i in (centre, *ring2[centre]) if cells[i] == EMPTY]
         defence = self.config.defence
         scored = sorted(zip(move_scores(state, pts, defence), pts, strict=True), reverse=True)
@@ -653,144 +632,3 @@ class AbSearch:
                 if i not in out:
                     out.append(i)
         return out
-
-
-def three_answers(state: Any, shapes: tuple[Points, Points] | None = None) -> set[int] | None:
-    """The moves that answer the opponent's open three (:attr:`AbConfig.respond`), or
-    ``None`` if the opponent has no open-four point.
-
-    Unanswered, an open three becomes an open four, which only a capture may still
-    stop. The answers: the opponent's four points (blocks, at the open-four points or
-    the far ends), the mover's own four and open-four points (a four must be answered
-    first; an open four wins first) and its pair captures (a capture can break the line
-    or win the race to 20). ``shapes``: :func:`~tanbo.ai.games.deago.shapes.shape_points`
-    of ``state``, if the caller has it.
-    """
-    c = state.to_move
-    if shapes is None:
-        shapes = shape_points(state)
-    opp_fours, opp_opens = shapes[2 - c]
-    if not opp_opens:
-        return None
-    own_fours, own_opens = shapes[c - 1]
-    return {*opp_fours, *own_fours, *own_opens, *capture_points(state, c)}
-
-
-def tactical_points(state: Any, shapes: tuple[Points, Points] | None = None) -> list[int]:
-    """The side to move's tactical points (:attr:`AbConfig.tactical`), most urgent first:
-    the opponent's open-four points, the own pair captures, the points where the
-    opponent would take an own pair, the own open-four points, the opponent's four
-    points, the own four points (internal points, each once). ``shapes``: as for
-    :func:`three_answers`."""
-    c = state.to_move
-    o = 3 - c
-    if shapes is None:
-        shapes = shape_points(state)
-    own_fours, own_opens = shapes[c - 1]
-    opp_fours, opp_opens = shapes[o - 1]
-    return list(
-        dict.fromkeys(
-            [
-                *opp_opens,
-                *capture_points(state, c),
-                *capture_points(state, o),
-                *own_opens,
-                *opp_fours,
-                *own_fours,
-            ]
-        )
-    )
-
-
-class AbPlayer:
-    """A sliced alpha-beta player (:class:`tanbo.ai.players.Player`): ``seconds`` per move.
-
-    With ``nodes`` the search stops after that many nodes instead, whatever the
-    time (deterministic for a seed: tests). ``win_rate`` is read from the last
-    score (a logistic guess; 1.0 / 0.0 for a proven win / loss).
-    """
-
-    def __init__(
-        self,
-        config: AbConfig,
-        seconds: float,
-        seed: int | None = None,
-        name: str = "ab",
-        nodes: int | None = None,
-        clock: Callable[[], float] = time.perf_counter,
-    ) -> None:
-        self.config = config
-        self.seconds = seconds
-        self.name = name
-        self.nodes = nodes
-        self.rng = random.Random(seed)
-        self.clock = clock
-        self.search: AbSearch | None = None
-        self._moves_made = 0
-        self._started = 0.0
-        self._score = 0.0
-        self.last_nodes = 0  # nodes searched for the last move
-        self.last_depth = 0  # deepest finished iteration of the last move
-        self.memory: Memory | None = None
-
-    def start(self, state: Any) -> None:
-        """Begin thinking about ``state``."""
-        if state.is_over:
-            raise ValueError("no legal move: the game is over")
-        self._started = self.clock()
-        deadline = self._started + self.seconds if self.nodes is None else float("inf")
-        cfg = self.config
-        if state.ply < 2:
-            self._moves_made = 0
-        if self._moves_made < cfg.opening and cfg.noise < cfg.opening_noise:
-            cfg = cfg.with_(noise=cfg.opening_noise)  # vary the openings
-        memory = None
-        if cfg.keep:
-            if self.memory is None or state.ply < 2:
-                self.memory = Memory()
-            memory = self.memory
-            memory.trim()
-        self.search = AbSearch(
-            state, cfg, deadline, self.rng, self.clock, node_limit=self.nodes, memory=memory
-        )
-
-    def step(self, budget_ms: float) -> int | None:
-        """Search for up to ``budget_ms``; the move once the time is spent or the search is done."""
-        search = self.search
-        if search is None:
-            raise ValueError("step() called before start()")
-        search.run(budget_ms)
-        if not search.done:
-            return None
-        self.search = None
-        self._moves_made += 1
-        self._score = search.score
-        self.last_nodes = search.nodes + search._vcf.nodes
-        self.last_depth = search.depth
-        return search.best
-
-    def cancel(self) -> None:
-        """Stop thinking."""
-        self.search = None
-
-    @property
-    def thinking(self) -> bool:
-        """True between ``start`` and the move."""
-        return self.search is not None
-
-    @property
-    def progress(self) -> float:
-        """Fraction of the time budget used for the current move (0..1)."""
-        if self.search is None or not self.seconds:
-            return 1.0
-        return min(1.0, (self.clock() - self._started) / self.seconds)
-
-    @property
-    def win_rate(self) -> float:
-        """This player's estimated chance to win (0..1) from its last finished score."""
-        s = self._score
-        if s >= WIN - 1000:
-            return 1.0
-        if s <= -WIN + 1000:
-            return 0.0
-        return 1.0 / (1.0 + math.exp(-s / 150.0))

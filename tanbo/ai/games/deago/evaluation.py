@@ -1,7 +1,7 @@
 """DEAGO's static evaluation for the alpha-beta search: lines, pairs, captures.
 
 :func:`evaluate` scores a position still in play for the side to move (positive
-= good for it), in the units of :data:`tanbo.ai.games.deago.threats.WINDOW_VALUE`:
+= good for it), in the units of :data:`tanbo.ai.games.deago.shapes.WINDOW_VALUE`:
 
 * every horizontal and vertical window of five points holding stones of one
   colour only (neutral stones and the border cut windows) is worth 1, 8, 50,
@@ -19,25 +19,26 @@ open three the same whoever moves, but the mover's becomes an open four.
 
 The scan reads the padded board as byte strings (rows, columns, and the two
 diagonal families are slices of one ``bytes``), so it costs tens of
-microseconds on 19x19.
+microseconds on 19x19. Built on :mod:`.board` and :mod:`.shapes`; the search names
+its evaluations in :data:`tanbo.ai.games.deago.alphabeta.EVALUATIONS`.
 """
 
 from __future__ import annotations
 
 import functools
 import re
-from typing import Any
 
-from tanbo.ai.games.deago.shapes import convert_view, line_points, orth_text
-from tanbo.ai.games.deago.threats import WINDOW_VALUE
-from tanbo.games.deago.setups import BLACK, WHITE
+from tanbo.ai.games.deago.board import BORDER, convert_view, orth_text
+from tanbo.ai.games.deago.shapes import WINDOW_VALUE, line_points
+from tanbo.games.deago.setups import BLACK, EMPTY, NEUTRAL, WHITE
+from tanbo.games.deago.state import DeagoState
 
 __all__ = ["TEMPO", "OPEN_THREE", "capture_value", "evaluate", "evaluate_shapes"]
 
 TEMPO = 1.5
 """Weight of the mover's line values against the opponent's."""
 
-_SPLIT = re.compile(b"[\x04]+").split  # only the border cuts a line here
+_SPLIT = re.compile(b"[" + BORDER + b"]+").split  # only the border cuts a line here
 
 
 def capture_value(n: int, weight: float = 10.0) -> float:
@@ -52,7 +53,7 @@ def _windows(seg: bytes, c: int) -> float:
     for k in range(len(seg) - 4):
         win = seg[k : k + 5]
         n = win.count(c)
-        if n and n + win.count(0) == 5:
+        if n and n + win.count(EMPTY) == 5:
             total += wv[n]
     return total
 
@@ -64,9 +65,12 @@ def _segment(seg: bytes) -> tuple[float, float]:
     A neutral a colour could still convert counts as that colour's stone;
     otherwise it cuts the line.
     """
-    if 3 in seg:
-        return _windows(convert_view(seg, 1), 1), _windows(convert_view(seg, 2), 2)
-    return _windows(seg, 1), _windows(seg, 2)
+    if NEUTRAL in seg:
+        return (
+            _windows(convert_view(seg, BLACK), BLACK),
+            _windows(convert_view(seg, WHITE), WHITE),
+        )
+    return _windows(seg, BLACK), _windows(seg, WHITE)
 
 
 _THREES = {
@@ -90,7 +94,7 @@ def _segment_threes(seg: bytes) -> tuple[int, int]:
     gives one open four), neutrals read as in :func:`_segment`."""
     out = []
     for c in (BLACK, WHITE):
-        view = convert_view(seg, c) if 3 in seg else seg
+        view = convert_view(seg, c) if NEUTRAL in seg else seg
         out.append(1 if _THREES[c].search(view) else 0)
     return out[0], out[1]
 
@@ -107,7 +111,7 @@ def _texts(cells: list[int], stride: int) -> tuple[bytes, bytes]:
     """(rows + columns, both diagonal families) of the padded board as bytes."""
     orth = orth_text(cells, stride)
     rows = orth[: len(cells)]
-    diag = b"\x04".join(
+    diag = BORDER.join(
         [rows[k :: stride + 1] for k in range(stride + 1)]
         + [rows[k :: stride - 1] for k in range(stride - 1)]
     )
@@ -115,20 +119,20 @@ def _texts(cells: list[int], stride: int) -> tuple[bytes, bytes]:
 
 
 def evaluate(
-    state: Any, captures: float = 10.0, pairs: float = 1.0, threes: float = 0.0
+    state: DeagoState, captures: float = 10.0, pairs: float = 1.0, threes: float = 0.0
 ) -> float:
     """The position's worth for the side to move (game in play; see the module docstring).
 
     ``captures``: the worth of a captured stone; ``pairs`` scales the pair terms.
-    ``threes`` (0 = off): the worth of the initiative open threes give: the mover's
-    open three (its next stone makes an open four) adds it; two of the opponent's
-    (one stone cannot block both) take it away.
+    ``threes`` (0 = off, as at every level): the worth of the initiative open threes
+    give: the mover's open three (its next stone makes an open four) adds it; two of the
+    opponent's (one stone cannot block both) take it away.
     """
-    return _evaluate_texts(state, *_texts(state._cells, state._stride), captures, pairs, threes)
+    return _evaluate_texts(state, *_texts(state.board, state.stride), captures, pairs, threes)
 
 
 def _evaluate_texts(
-    state: Any, orth: bytes, diag: bytes, captures: float, pairs: float, threes: float,
+    state: DeagoState, orth: bytes, diag: bytes, captures: float, pairs: float, threes: float,
     shapes: bool = False,
 ) -> float:
     """:func:`evaluate` on the board's texts (:func:`_texts`), made once by the caller;
@@ -141,7 +145,7 @@ def _evaluate_texts(
     own_four = own_open = False
     opp_lines = 0
     for seg in _SPLIT(orth):
-        if len(seg) >= 5 and (1 in seg or 2 in seg):
+        if len(seg) >= 5 and (BLACK in seg or WHITE in seg):
             b, w = _segment(seg)
             vb += b
             vw += w
@@ -155,8 +159,8 @@ def _evaluate_texts(
                 own_four = own_four or bool(fours)
                 if line_points(seg, o)[1]:
                     opp_lines += 1
-    caps = state._caps
-    text = orth + b"\x04" + diag
+    caps = state.capture_counts
+    text = orth + BORDER + diag
     mine = sum(map(text.count, _PAIR[c]))  # pairs the mover can take now
     theirs = sum(map(text.count, _PAIR[o]))
     own, opp = (vb, vw) if c == BLACK else (vw, vb)
@@ -180,7 +184,7 @@ OPEN_THREE = 400.0
 
 
 def evaluate_shapes(
-    state: Any, captures: float = 10.0, pairs: float = 1.0, threes: float = 0.0
+    state: DeagoState, captures: float = 10.0, pairs: float = 1.0, threes: float = 0.0
 ) -> float:
     """:func:`evaluate` plus whose turn it is for threes.
 
@@ -190,5 +194,5 @@ def evaluate_shapes(
     opponent's open-four points on two or more lines (the mover blocks only one),
     when the mover has no four point of its own to gain a tempo, cost it as much.
     """
-    orth, diag = _texts(state._cells, state._stride)
+    orth, diag = _texts(state.board, state.stride)
     return _evaluate_texts(state, orth, diag, captures, pairs, threes, shapes=True)

@@ -1,7 +1,8 @@
-"""DEAGO shapes for level 5: the points that make fours and open fours, and pair captures.
+"""DEAGO shapes: the window values, the points that make fours and open fours, captures.
 
-The plain window evaluation (:mod:`tanbo.ai.games.deago.evaluation`) and the move
-scores see a three only as a sum of windows; these functions name the points:
+The window evaluation (:mod:`.evaluation`) and the move scores (:mod:`.ordering`)
+value every horizontal/vertical window of five by :data:`WINDOW_VALUE`, so they see
+a three only as a sum of windows; the functions here name the points:
 
 * :func:`four_points` — the empty points where a stone of a colour makes a
   horizontal/vertical window of five holding four of its stones and one empty
@@ -16,75 +17,32 @@ scores see a three only as a sum of windows; these functions name the points:
   pair (all 8 directions): the capture that takes a stone out of a line, or,
   for the opponent, where the side to move must defend its pair.
 
-Each line is read as a slice of one ``bytes`` (as the evaluation does) and its
+Each line is read as a slice of one ``bytes`` (:func:`~.board.orth_text`) and its
 analysis is memoised per line contents, so a call costs tens of microseconds.
-A leaf module: it imports none of the search's modules.
+Level 5's evaluation (:func:`~.evaluation.evaluate_shapes`, through
+:func:`line_points`) and its move choice (:func:`~.alphabeta.tactical_points`,
+:func:`~.alphabeta.three_answers`, through :func:`shape_points` and
+:func:`capture_points`) use them; :func:`four_points` and :func:`open_four_points`
+(one colour of :func:`shape_points`) are for the tests. Built on :mod:`.board` only.
 """
 
 from __future__ import annotations
 
 import functools
-import re
-from typing import Any
 
+from tanbo.ai.games.deago.board import LINE, convert_view, orth_index, orth_text, pair_points
 from tanbo.games.deago.setups import BLACK, EMPTY, NEUTRAL, WHITE
+from tanbo.games.deago.state import DeagoState
 
 __all__ = [
-    "four_points", "open_four_points", "shape_points", "Points", "capture_points", "pair_points",
-    "line_points", "convert_view", "orth_text", "orth_index", "LINE",
+    "WINDOW_VALUE", "line_points", "Points", "shape_points", "four_points", "open_four_points",
+    "capture_points",
 ]
 
-_OFF = 4  # the engine's border cell value
-LINE = re.compile(b"[^\x04]{5,}")
-"""A run of five or more cells between border cells (neutrals are read per colour)."""
-
-
-def convert_view(seg: bytes, c: int) -> bytes:
-    """``seg`` with each neutral ``c`` could still convert (a ``c`` neighbour, the other
-    ``c`` or empty) shown as ``c``, every other neutral as the border."""
-    out = bytearray(seg)
-    n = len(seg)
-    for k, v in enumerate(seg):
-        if v == NEUTRAL:
-            a = seg[k - 1] if k else _OFF
-            b = seg[k + 1] if k + 1 < n else _OFF
-            ok = a in (c, EMPTY) and b in (c, EMPTY) and (a == c or b == c)
-            out[k] = c if ok else _OFF
-    return bytes(out)
-
-
-def _stones(cells: list[int], kind: int) -> list[int]:
-    """Internal points holding a stone of ``kind`` (BLACK, WHITE or NEUTRAL), ascending.
-
-    Read as bytes, found by ``bytes.find``: several times faster than a Python loop over
-    the board (the threat scans and the move scores call this at every node).
-    """
-    board = bytes(cells)
-    mark = bytes([kind])
-    out = []
-    i = board.find(mark)
-    while i >= 0:
-        out.append(i)
-        i = board.find(mark, i + 1)
-    return out
-
-
-@functools.lru_cache(maxsize=16)
-def orth_index(stride: int, size: int) -> tuple[int, ...]:
-    """Internal point of each byte of the orthogonal text (rows, then the columns)."""
-    out = list(range(size))
-    out.append(-1)
-    for k in range(stride):
-        if k:
-            out.append(-1)
-        out.extend(range(k, size, stride))
-    return tuple(out)
-
-
-def orth_text(cells: list[int], stride: int) -> bytes:
-    """The padded board's rows, then its columns, as one ``bytes`` (border cells between)."""
-    rows = bytes(cells)
-    return rows + b"\x04" + b"\x04".join(rows[k::stride] for k in range(stride))
+WINDOW_VALUE = (0.0, 1.0, 8.0, 50.0, 300.0, 100000.0)
+"""Value of a horizontal/vertical window of five holding 0-5 stones of one colour only
+(the search's evaluation and move scores; the MCTS playouts score with their own
+:data:`~tanbo.ai.games.deago.mcts.PLAYOUT_WINDOW_VALUE`)."""
 
 
 @functools.lru_cache(maxsize=1 << 17)
@@ -113,10 +71,10 @@ Points = tuple[list[int], list[int]]
 """(four points, open-four points) of one colour, internal points ascending."""
 
 
-def shape_points(state: Any) -> tuple[Points, Points]:
+def shape_points(state: DeagoState) -> tuple[Points, Points]:
     """(Black's, White's) :data:`Points`, read in one pass over the rows and columns."""
-    cells: list[int] = state._cells
-    stride: int = state._stride
+    cells = state.board
+    stride = state.stride
     text = orth_text(cells, stride)
     index = orth_index(stride, len(cells))
     found: list[set[int]] = [set(), set(), set(), set()]  # fours, opens of Black; of White
@@ -134,38 +92,17 @@ def shape_points(state: Any) -> tuple[Points, Points]:
     return (sorted(found[0]), sorted(found[1])), (sorted(found[2]), sorted(found[3]))
 
 
-def four_points(state: Any, c: int) -> list[int]:
+def four_points(state: DeagoState, c: int) -> list[int]:
     """Empty internal points where a stone of ``c`` makes a four (ascending)."""
     return shape_points(state)[c - 1][0]
 
 
-def open_four_points(state: Any, c: int) -> list[int]:
+def open_four_points(state: DeagoState, c: int) -> list[int]:
     """Empty internal points where a stone of ``c`` makes an open four (ascending)."""
     return shape_points(state)[c - 1][1]
 
 
-def pair_points(cells: list[int], stride: int, c: int) -> tuple[dict[int, int], list[int]]:
-    """The other colour's pairs (any of 8 directions) as ``c`` meets them: (the empty
-    points where a stone of ``c`` takes pairs now -> the stones it takes, 2 a pair; the
-    empty ends of each pair with both ends empty, where ``c`` threatens it)."""
-    o = 3 - c
-    taken: dict[int, int] = {}
-    open_ends: list[int] = []
-    for s in _stones(cells, o):
-        for d in (1, stride, stride + 1, stride - 1):  # each pair (s, s + d) once
-            if cells[s + d] != o:
-                continue
-            before, after = cells[s - d], cells[s + d + d]
-            if before == c and after == EMPTY:
-                taken[s + d + d] = taken.get(s + d + d, 0) + 2
-            elif after == c and before == EMPTY:
-                taken[s - d] = taken.get(s - d, 0) + 2
-            elif before == EMPTY and after == EMPTY:
-                open_ends += (s - d, s + d + d)
-    return taken, open_ends
-
-
-def capture_points(state: Any, c: int) -> list[int]:
+def capture_points(state: DeagoState, c: int) -> list[int]:
     """Empty internal points where a stone of ``c`` takes a pair now (any of 8 directions)."""
-    return sorted(pair_points(state._cells, state._stride, c)[0])
+    return sorted(pair_points(state.board, state.stride, c)[0])
 

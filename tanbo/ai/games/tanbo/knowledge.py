@@ -14,13 +14,22 @@ from __future__ import annotations
 import functools
 import random
 import warnings
-from collections.abc import Callable, Mapping, Sequence
-from typing import Any, ClassVar
+from collections.abc import Mapping, Sequence
+from typing import ClassVar
 
 from tanbo.ai.games.tanbo.heuristics import SELF_REMOVAL, WIN, move_score, scores
 from tanbo.ai.games.tanbo.patterns import PatternFileError, PatternModel, load_model
 from tanbo.ai.games.tanbo.playout import POLICIES, smart_policy, tactical_policy
-from tanbo.ai.knowledge import BLACK_SCORE, Policy, random_policy, register_knowledge
+from tanbo.ai.knowledge import (
+    BLACK_SCORE,
+    PlayoutPolicy,
+    PriorSet,
+    TracedPolicy,
+    random_policy,
+    register_knowledge,
+)
+from tanbo.ai.mcts import ConfigChanges
+from tanbo.games.tanbo.state import TanboState
 
 __all__ = ["TanboKnowledge", "TANBO_KNOWLEDGE", "prior"]
 
@@ -34,7 +43,7 @@ def prior(score: float) -> float:
     return min(0.95, max(0.1, 0.5 + 0.04 * score))
 
 
-SEARCH: Mapping[str, Any] = {
+SEARCH: ConfigChanges = {
     "exploration": 0.2,
     "playout": "tactical",
     "rave": 1000.0,
@@ -49,7 +58,7 @@ tactical playouts to the end (RAVE learns from every move of a playout; cut
 playouts were not better on 11x11: 5 of 12 games). Each part kept on match
 results (README). Levels 1-4 keep the heuristic priors (:meth:`TanboKnowledge.priors`)."""
 
-LEVEL4_SEARCH: Mapping[str, Any] = {**SEARCH, "priors": "heuristic"}
+LEVEL4_SEARCH: ConfigChanges = {**SEARCH, "priors": "heuristic"}
 """Level 4's search: :data:`SEARCH` without the learned prior (the hand-set
 heuristic priors instead), so level 4 is a step below level 5 in knowledge,
 not only in time (issue 20: with the same knowledge level 5 beat level 4 only
@@ -57,30 +66,34 @@ not only in time (issue 20: with the same knowledge level 5 beat level 4 only
 
 
 class TanboKnowledge:
-    """Tanbo: all legal moves, heuristic priors, ``random``/``smart`` playouts."""
+    """Tanbo: all legal moves, heuristic priors, ``random``/``smart`` playouts.
+
+    A ``GameKnowledge[TanboState]`` (:class:`tanbo.ai.knowledge.GameKnowledge`): every
+    method reads a :class:`~tanbo.games.tanbo.state.TanboState`, through its public
+    queries or its fast view.
+    """
 
     name = "tanbo"
     policies: tuple[str, ...] = tuple(POLICIES)
-    search_changes: ClassVar[Mapping[int, Mapping[str, Any]]] = {4: LEVEL4_SEARCH, 5: SEARCH}
+    search_changes: ClassVar[Mapping[int, ConfigChanges]] = {4: LEVEL4_SEARCH, 5: SEARCH}
     """Changes to :data:`tanbo.ai.levels.LEVELS`' configurations (read by ``level_config``)."""
 
-    def candidates(self, state: Any) -> list[int]:
+    def candidates(self, state: TanboState) -> list[int]:
         """Every legal move."""
-        moves: list[int] = state.legal_moves()
-        return moves
+        return state.legal_moves()
 
-    def priors(self, state: Any, moves: list[int]) -> list[float]:
+    def priors(self, state: TanboState, moves: list[int]) -> list[float]:
         """:func:`prior` of each move's heuristic score (the default priors)."""
         return [prior(s) for s in scores(state, moves)]
 
     def heuristic_priors(
-        self, state: Any, moves: list[int], recent: Sequence[int] = ()
+        self, state: TanboState, moves: list[int], recent: Sequence[int] = ()
     ) -> list[float]:
         """:meth:`priors` as a named prior set (``recent`` is not used)."""
         return self.priors(state, moves)
 
     def learned_priors(
-        self, state: Any, moves: list[int], recent: Sequence[int] = ()
+        self, state: TanboState, moves: list[int], recent: Sequence[int] = ()
     ) -> list[float]:
         """The learned move-pattern prior (:mod:`tanbo.ai.games.tanbo.patterns`).
 
@@ -94,11 +107,11 @@ class TanboKnowledge:
         return model.priors(state, moves, recent)
 
     @property
-    def prior_sets(self) -> Mapping[str, PriorSet]:
+    def prior_sets(self) -> Mapping[str, PriorSet[TanboState]]:
         """The named priors ``SearchConfig.priors`` may choose: ``heuristic``, ``learned``."""
         return {"heuristic": self.heuristic_priors, "learned": self.learned_priors}
 
-    def policy(self, name: str, plies: int) -> Policy:
+    def policy(self, name: str, plies: int) -> PlayoutPolicy[TanboState]:
         """``random`` or ``smart`` (cut after ``plies`` plies when ``plies`` > 0)."""
         if name == "random":
             return random_policy
@@ -106,32 +119,32 @@ class TanboKnowledge:
         if policy in (smart_policy, tactical_policy) and plies > 0:
             policy = functools.partial(policy, plies=plies)
 
-        def score(state: Any, rng: random.Random) -> float:
+        def score(state: TanboState, rng: random.Random) -> float:
             return BLACK_SCORE[policy(state, rng)]
 
         return score
 
-    def traced_policy(self, name: str, plies: int) -> TracedPolicy:
+    def traced_policy(self, name: str, plies: int) -> TracedPolicy[TanboState]:
         """The playout ``name`` that also appends the moves it plays to a list (for RAVE)."""
         if name == "random":
             return _uniform_traced
         if name == "smart":
 
-            def traced_smart(state: Any, rng: random.Random, played: list[int]) -> float:
+            def traced_smart(state: TanboState, rng: random.Random, played: list[int]) -> float:
                 return BLACK_SCORE[smart_policy(state, rng, plies=plies, played=played)]
 
             return traced_smart
 
-        def traced(state: Any, rng: random.Random, played: list[int]) -> float:
+        def traced(state: TanboState, rng: random.Random, played: list[int]) -> float:
             return BLACK_SCORE[tactical_policy(state, rng, played, plies)]
 
         return traced
 
-    def move_score(self, state: Any, move: int) -> float:
+    def move_score(self, state: TanboState, move: int) -> float:
         """:func:`tanbo.ai.games.tanbo.heuristics.move_score`."""
         return move_score(state, move)
 
-    def is_blunder(self, state: Any, move: int) -> bool:
+    def is_blunder(self, state: TanboState, move: int) -> bool:
         """A move that removes the mover's own root."""
         return move_score(state, move) <= SELF_REMOVAL
 
@@ -146,16 +159,9 @@ def _learned_model() -> PatternModel | None:
         return None
 
 
-PriorSet = Callable[[Any, list[int], Sequence[int]], list[float]]
-"""A named prior: ``(state, moves, recent moves) -> prior win rates`` (``SearchConfig.priors``)."""
-
-TracedPolicy = Callable[[Any, random.Random, list[int]], float]
-"""A playout that appends every move it plays to the list given (RAVE's AMAF moves)."""
-
-
-def _uniform_traced(state: Any, rng: random.Random, played: list[int]) -> float:
+def _uniform_traced(state: TanboState, rng: random.Random, played: list[int]) -> float:
     """Uniformly random moves to the end, each appended to ``played``."""
-    legal = state._legal
+    legal = state.legal_points
     push = state.push_unchecked
     rnd = rng.random
     while not state.winner:

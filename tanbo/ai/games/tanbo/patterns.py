@@ -35,7 +35,6 @@ import json
 import math
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any
 
 from tanbo.games.tanbo.state import EMPTY, TanboState
 
@@ -161,17 +160,17 @@ def move_features(
 
     The pattern value is canonical unless ``raw`` (then it is the raw code, which
     :class:`PatternModel` maps through its own table: faster). Reads the engine's
-    incremental tables (the same facts as the public queries) and never changes
-    the state.
+    fast view (the same facts as the public queries; see
+    :class:`~tanbo.games.tanbo.state.TanboState`) and never changes the state.
     """
     c = state.to_move
     o = 3 - c
-    cells = state._cells
-    own_c = state._own[c]
-    cnt_c = state._cnt[c]
-    growth = state._growth
-    nbrs = state._nbrs
+    cells = state.cell_list
+    own_c = state.growth_owners[c]
+    cnt_c = state.neighbour_counts[c]
+    growth = state.growth_counts
     geometry = state.geometry
+    nbrs = geometry.neighbours
     width, height = geometry.width, geometry.height
     root = own_c[p]
     before = growth[root]
@@ -193,12 +192,12 @@ def move_features(
         other = 0  # only the current root goes (rules, case 1)
     else:
         self_f = min(g, 3)
-    y = state._own[o][p]
+    y = state.growth_owners[o][p]
     if y < 0:
         opp = 0
     else:
         left = growth[y] - 1
-        last_root = state._nroots[o] == 1 and g > 0
+        last_root = state.root_counts[o] == 1 and g > 0
         opp = (1 if last_root else 2) if left == 0 else 2 + min(left, 3)
     delta = max(-2, min(3, g - before)) + 2
     rescue = 1 if before == 1 and g >= 2 else 0
@@ -257,20 +256,20 @@ class PatternModel:
         """:meth:`strength` of each legal move in ``moves`` (the fast path of the search).
 
         The same features as :func:`move_features`, computed inline from the
-        engine's tables with per-board lookup tables (a test checks they agree).
+        engine's fast view with per-board lookup tables (a test checks they agree).
         """
         c = state.to_move
-        cells = state._cells
-        own_c = state._own[c]
-        own_o = state._own[3 - c]
-        cnt_c = state._cnt[c]
-        growth = state._growth
-        nbrs = state._nbrs
+        cells = state.cell_list
+        own_c = state.growth_owners[c]
+        own_o = state.growth_owners[3 - c]
+        cnt_c = state.neighbour_counts[c]
+        growth = state.growth_counts
         geometry = state.geometry
+        nbrs = geometry.neighbours
         width, height = geometry.width, geometry.height
         around = _around(width, height)
         rows, cols, edges = _coords(width, height)
-        opp_last = state._nroots[3 - c] == 1
+        opp_last = state.root_counts[3 - c] == 1
         last = recent[-1] if recent else -1
         mine = recent[-2] if len(recent) >= 2 else -1
         t_pat = self._raw
@@ -343,9 +342,9 @@ class PatternModel:
         out = []
         log = math.log
         c = state.to_move
-        own_o = state._own[3 - c]
-        growth = state._growth
-        last_root = state._nroots[3 - c] == 1
+        own_o = state.growth_owners[3 - c]
+        growth = state.growth_counts
+        last_root = state.root_counts[3 - c] == 1
         for p, s in zip(moves, strengths, strict=True):
             y = own_o[p]
             # Wins unless it also removes our own current root: the opp feature says.
@@ -356,7 +355,7 @@ class PatternModel:
             out.append(min(self.high, max(self.low, v)))
         return out
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, object]:
         """The model as the JSON object :func:`model_from_json` reads."""
         return {
             "format": FORMAT,
@@ -370,13 +369,13 @@ class PatternModel:
         }
 
 
-def _number(value: Any, where: str) -> float:
+def _number(value: object, where: str) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
         raise PatternFileError(f"{where} must be a finite number, got {value!r}")
     return float(value)
 
 
-def model_from_json(data: Any, source: str = "pattern model") -> PatternModel:
+def model_from_json(data: object, source: str = "pattern model") -> PatternModel:
     """A :class:`PatternModel` from parsed JSON (``PatternFileError`` if malformed)."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise PatternFileError(f"{source}: not a Tanbo pattern model (expected format {FORMAT!r})")

@@ -17,20 +17,19 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any
 
 from tanbo.ai.games.tanbo.heuristics import black_chance, bounds_own_root
 from tanbo.games.tanbo.state import BLACK, EMPTY, WHITE, TanboState
 
 __all__ = ["Policy", "POLICIES", "random_policy", "smart_policy", "tactical_policy"]
 
-Policy = Callable[[Any, random.Random], int]
+Policy = Callable[[TanboState, random.Random], int]
+"""A Tanbo playout: ``(state, rng) -> winner``."""
 
 
-def random_policy(state: Any, rng: random.Random) -> int:
-    """Uniformly random moves to the end (any game state with ``random_playout``)."""
-    winner: int = state.random_playout(rng)
-    return winner
+def random_policy(state: TanboState, rng: random.Random) -> int:
+    """Uniformly random moves to the end (the engine's own ``random_playout``)."""
+    return state.random_playout(rng)
 
 
 def smart_policy(
@@ -91,18 +90,19 @@ def tactical_policy(
     after that many moves and draws the winner from
     :func:`~tanbo.ai.games.tanbo.heuristics.black_chance`.
 
-    The engine's tables are read here, not through its query methods, for speed:
-    the same facts (``_legal``, ``_own``, ``_cnt``, ``_growth``) the engine keeps
-    up to date on every move; ``tests/ai/tanbo/test_rave.py`` checks each tactic
-    against the engine.
+    The engine's tables are read through its fast view (``legal_points``,
+    ``growth_owners``, ``neighbour_counts``, ``growth_counts``: the class docstring of
+    :class:`~tanbo.games.tanbo.state.TanboState`), not its query methods, for speed:
+    the same facts the engine keeps up to date on every move, read once per playout;
+    ``tests/ai/tanbo/test_rave.py`` checks each tactic against the engine.
     """
     rnd = rng.random
-    legal = state._legal
-    own = state._own
-    cnt = state._cnt
-    cells = state._cells
-    growth = state._growth
-    nbrs = state._nbrs
+    legal = state.legal_points
+    own = state.growth_owners
+    cnt = state.neighbour_counts
+    cells = state.cell_list
+    growth = state.growth_counts
+    nbrs = state.geometry.neighbours
     push = state.push_unchecked
     left = plies if plies > 0 else -1
     threat_opp = -1  # the opponent's current root, left with one growth point by its move

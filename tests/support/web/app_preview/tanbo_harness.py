@@ -36,9 +36,10 @@ draw_times: list[float] | None = None
 drawn_texts: set[tuple[str, bool]] = set()
 """Every ``(text, bold)`` the game drew since the last :func:`missing_glyphs`."""
 handled = {"clicks": 0, "keys": 0}
-"""Mouse-button presses and (non-modifier) key presses the App has handled (``App.handle``
-returned), so a test can wait until *its* click was acted on: the frame drawn right after
-a click may be the hover's (the pointer moves there first), drawn before the press came."""
+"""Mouse-button presses and (non-modifier) key presses the App has handled
+(``tanbo.ui.events.handle`` returned), so a test can wait until *its* click was acted on:
+the frame drawn right after a click may be the hover's (the pointer moves there first),
+drawn before the press came."""
 _MODIFIERS: set[int] = set()
 """Modifier keys, not counted in ``handled["keys"]`` ("Control+KeyY" is one press)."""
 _task: asyncio.Task[Any] | None = None
@@ -50,11 +51,12 @@ def install() -> None:
     import pygame
 
     import tanbo.ui.app as app_module
+    import tanbo.ui.events as events_module
     from tanbo.ui.render import Fonts
 
     original_init = app_module.App.__init__
     original_frame = app_module.App.frame
-    original_handle = app_module.App.handle
+    original_handle = events_module.handle
 
     def init(self: Any, *args: Any, **kwargs: Any) -> None:
         global app
@@ -76,12 +78,14 @@ def install() -> None:
     _MODIFIERS.update((pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LSHIFT, pygame.K_RSHIFT,
                        pygame.K_LALT, pygame.K_RALT, pygame.K_LMETA, pygame.K_RMETA))
 
-    def handle(self: Any, event: Any) -> None:
-        original_handle(self, event)
+    def handle(*args: Any) -> Any:  # tanbo.ui.events.handle(..., event), as App.frame calls it
+        result = original_handle(*args)
+        event = args[-1]
         if event.type == pygame.MOUSEBUTTONDOWN:
             handled["clicks"] += 1
         elif event.type == pygame.KEYDOWN and event.key not in _MODIFIERS:
             handled["keys"] += 1
+        return result
 
     def run(coro: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
         global _task
@@ -98,7 +102,7 @@ def install() -> None:
     Fonts.text = classmethod(text)  # type: ignore[assignment, method-assign]
     app_module.App.__init__ = init  # type: ignore[method-assign]
     app_module.App.frame = frame  # type: ignore[method-assign]
-    app_module.App.handle = handle  # type: ignore[method-assign]
+    events_module.handle = handle
     asyncio.run = run  # type: ignore[assignment]
 
 
@@ -124,35 +128,35 @@ def state() -> str:
         return json.dumps(None)
     import pygame
 
-    st = a.session.state
+    st = a.commands.session.state
     return json.dumps(
         {
-            "screen": a.screen_name,
+            "screen": a.view.screen_name,
             "game": getattr(st, "game_name", "tanbo"),
             "size": [st.geometry.width, st.geometry.height],
             "ply": st.ply,
             "over": st.is_over,
             "winner": st.winner,
             "to_move": st.to_move,
-            "players": [a.session.players[1], a.session.players[2]],
+            "players": [a.commands.session.players[1], a.commands.session.players[2]],
             "position": _position(st),
-            "message": a.message,
+            "message": a.view.message,
             "frames": a.frames_drawn,
             "clicks": handled["clicks"],
             "keys": handled["keys"],
-            "dialog": a.confirm is not None,
-            "lang": a.settings.lang,
-            "reviewing": a.session.reviewing,
-            "shown_ply": a.session.shown_ply,
-            "redo": len(a.session.redo_stack),
-            "thinking": a.thinking,
+            "dialog": a.view.confirm is not None,
+            "lang": a.commands.settings.lang,
+            "reviewing": a.commands.session.reviewing,
+            "shown_ply": a.commands.session.shown_ply,
+            "redo": len(a.commands.session.redo_stack),
+            "thinking": a.commands.thinking,
             "busy": a.busy,
-            "sound_unlocked": a.sounds.unlocked,
+            "sound_unlocked": a.commands.sounds.unlocked,
             "mixer": bool(pygame.mixer.get_init()),
             "window": list(getattr(a, "window_size", (1280, 720))),
-            "scale": getattr(a.ui, "text_scale", 1.0),
-            "hover": a.hover,
-            "armed": a.touch_armed,
+            "scale": getattr(a.view.ui, "text_scale", 1.0),
+            "hover": a.view.hover,
+            "armed": a.view.touch_armed,
             "first_frame_ms": first_frame_ms,
             "errors": errors,
         }
@@ -167,7 +171,7 @@ def buttons() -> str:
         [
             {"action": b.action, "label": b.label, "rect": list(b.rect), "enabled": b.enabled,
              "on": b.on}
-            for b in screens.buttons(app)
+            for b in screens.buttons(app.commands)
         ]
     )
 
@@ -175,7 +179,7 @@ def buttons() -> str:
 def board() -> str:
     """Pixel centres of every board point (index order) and the stone radius, as JSON."""
     layout = app.layout
-    geo = app.session.state.geometry
+    geo = app.commands.session.state.geometry
     return json.dumps(
         {
             "width": geo.width,
@@ -188,7 +192,7 @@ def board() -> str:
 
 def legal() -> str:
     """The live position's legal moves (not visible on the board), as JSON."""
-    return json.dumps(list(app.session.state.legal_moves()))
+    return json.dumps(list(app.commands.session.state.legal_moves()))
 
 
 def missing_glyphs() -> str:
@@ -243,16 +247,16 @@ def analysis() -> str:
     from tanbo.ui.screens.movelist import graph_area
 
     a = app
-    result = a.analysis.result
-    graph = graph_area(a)
-    ev = a.analysis.eval_at(a.session.shown_ply)
+    result = a.commands.analysis.result
+    graph = graph_area(a.commands)
+    ev = a.commands.analysis.eval_at(a.commands.session.shown_ply)
     best = None
     if ev is not None and ev.best:
-        best = int(a.view_state().parse_move(ev.best))
+        best = int(a.commands.view_state().parse_move(ev.best))
     return json.dumps(
         {
-            "running": a.analysing,
-            "progress": a.analysis.progress,
+            "running": a.commands.analysing,
+            "progress": a.commands.analysis.progress,
             "known": 0 if result is None else len(result.evals),
             "complete": bool(result is not None and result.complete),
             "graph": None if graph is None else list(graph),

@@ -1,4 +1,11 @@
-"""Command-line edges: no subcommand, conflicting start options, Ctrl-C."""
+"""The command line's arguments and exits (:mod:`tanbo.cli`): usage, help, bad input, Ctrl-C.
+
+No subcommand prints the usage; ``--help`` is the documented text; conflicting start
+options, bad numbers and specs (a 5,000-digit number, ``inf``, a digit Python reads but
+a person does not mean, an unbalanced quote) and a record file over the size limit are
+each one ``error:`` line and exit 2, as is running out of memory; Ctrl-C is a message
+and exit 130; ``gtp`` and ``match`` are handed to their own ``main``.
+"""
 
 from __future__ import annotations
 
@@ -10,7 +17,9 @@ import pytest
 from tanbo import cli
 from tanbo.cli import main
 from tanbo.games.tanbo.state import TanboState
+from tanbo.limits import MAX_INPUT_BYTES
 from tanbo.record import GameRecord, save_record
+from tests.support.cli import ARABIC_ONE, HUGE, one_error_line
 
 START_7 = "B1W1B1W/7/W1B1W1B/7/B1W1B1W/7/W1B1W1B b"
 
@@ -75,6 +84,28 @@ def test_ctrl_c_prints_a_message_and_exits_130(
     assert err == "error: interrupted\n"
 
 
+@pytest.mark.parametrize("where", ["command", "record"])
+def test_running_out_of_memory_is_one_error_line_and_exit_2(
+    where: str, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The documented exit for bad input (2), one ``error:`` line, no traceback: whether a
+    command as a whole or the record reader under ``replay --record`` runs out."""
+
+    def out_of_memory(*args: object) -> int:
+        raise MemoryError
+
+    if where == "command":
+        monkeypatch.setitem(cli.COMMANDS, "perft", out_of_memory)
+        argv = ["perft", "--depth", "9"]
+    else:
+        monkeypatch.setattr(cli, "load_record", out_of_memory)
+        argv = ["replay", "--record", str(tmp_path / "huge.tanbo")]
+    assert main(argv) == cli.EXIT_BAD_INPUT == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err == "error: out of memory\n"
+
+
 HELP = {
     "replay": "usage: python -m tanbo replay [-h] [--game tanbo|deago] [--size WxH] "
     "[--setup dense|classic] [--neutral 9|5|0] [--fen TFEN|DFEN] [--record FILE] [--link LINK] "
@@ -116,7 +147,7 @@ HELP = {
     "--base URL the site's address (default $TANBO_SITE_URL, or the web build's; '' for none)",
     "bench": "usage: python -m tanbo bench [-h] [--game tanbo|deago] [--seconds SECONDS] "
     "[--seed SEED] "
-    "Engine speed vs the reference. "
+    "The engine's speed. "
     "options: -h, --help show this help message and exit "
     "--game tanbo|deago the game (default tanbo) "
     "--seconds SECONDS time per measurement (default 3, at most 3600) "
@@ -241,8 +272,58 @@ def test_bench_options_reach_the_benchmark(
 def test_bench_refuses_a_time_that_is_not_positive_and_finite(
     capsys: pytest.CaptureFixture[str], seconds: str, shown: str
 ) -> None:
-    """Issue 18 item 5: ``inf`` ran for ever; now every such time is one error line."""
+    """``inf`` would run for ever: every such time is one error line."""
     assert main(["bench", "--seconds", seconds]) == 2
     assert capsys.readouterr().err == (
         f"error: --seconds must be a positive number of at most 3600, got {shown}\n"
     )
+
+
+# ------------------------------- bad numbers and specs: one error line, exit 2
+
+HEAD = '[Game "Tanbo"]\n[Size "7x7"]\n[Setup "dense"]\n\n'
+
+def test_the_command_line_refuses_a_big_record_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    big = tmp_path / "big.tanbo"
+    big.write_text(HEAD + "1. b6 " + "x" * (2 * MAX_INPUT_BYTES) + "\n", encoding="utf-8")
+    for command in ("replay", "link"):
+        err = one_error_line(capsys, [command, "--record", str(big)])
+        assert "too large" in err and "at most 1,000,000" in err
+
+
+@pytest.mark.parametrize(
+    ("argv", "needle"),
+    [
+        (["match", "--black", "mcts:1:playout=xyz", "--white", "random"], "unknown playout 'xyz'"),
+        (["match", "--black", "gtp:'abc", "--white", "random"], "No closing quotation"),
+        (["match", "--black", f"mcts:1:iters={HUGE}", "--white", "random"], "iters must be"),
+        (["match", "--black", f"mcts:1:exploration={HUGE}", "--white", "random"], "exploration"),
+        (["match", "--black", "uct:inf", "--white", "random"], "uct seconds"),
+        (["match", "--black", "mcts:1:solver=flase", "--white", "random"], "expected 1/true"),
+        (["match", "--black", "greedy:nan", "--white", "random"], "greedy noise"),
+        (["match", "--black", "random", "--white", "random", "--games", HUGE], "--games"),
+        (["match", "--black", "random", "--white", "random", "--games", ARABIC_ONE], "--games"),
+        (["match", "--black", "random", "--white", "random", "--seed", HUGE], "--seed"),
+        (["match", "--black", "random", "--white", "random", "--time-scale", "inf"], "--time"),
+        (["match", "--black", "random", "--white", "random", "--gtp-timeout", "nan"], "timeout"),
+        (["bench", "--seconds", "inf"], "--seconds"),
+        (["bench", "--seconds", HUGE], "--seconds"),
+        (["bench", "--seed", HUGE], "--seed"),
+        (["perft", "--depth", HUGE], "--depth"),
+        (["perft", "--depth", ARABIC_ONE], "--depth"),
+        (["gtp", "--seconds", "inf"], "--seconds"),
+        (["gtp", "--seed", HUGE], "the seed"),
+        (["gtp", "--level", ARABIC_ONE], "the level"),
+        (["replay", "--size", HUGE], "malformed size"),
+        (["replay", "--fen", HUGE], "malformed TFEN"),
+        (["replay", "b" + HUGE], "malformed point"),
+        (["replay", "--link", "v2." + "a" * 100_000], "too long"),
+        (["replay", f"--{HUGE}"], "unrecognized arguments"),
+    ],
+)
+def test_every_bad_number_or_spec_is_one_short_error_line(
+    capsys: pytest.CaptureFixture[str], argv: list[str], needle: str
+) -> None:
+    assert needle in one_error_line(capsys, argv)

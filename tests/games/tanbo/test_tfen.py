@@ -1,4 +1,7 @@
-"""TFEN errors word for word (the parser's messages are its interface)."""
+"""TFEN (:mod:`tanbo.games.tanbo.tfen`) errors word for word: the messages are its interface.
+
+(Round trips and fuzzing are in ``test_parsers.py``.)
+"""
 
 from __future__ import annotations
 

@@ -1,17 +1,17 @@
-"""Issue 18 item 6: a ``v2`` link refuses every single edit; ``v1`` links still open.
+"""A link's check code (:mod:`tanbo.link`): a ``v2`` link refuses every single edit; ``v1``
+links still open.
 
 For sample links of both games (setups, a hand-built start, passes, an agreed draw,
 long games), every single-character substitution and insertion over the link
 alphabet, every deletion and every transposition of two neighbours is applied to the
 whole link, and each result must be refused with a :class:`LinkError`. On ``v1``'s
-four-digit check the same sweep lets edits through (it did in the issue: 38 of
-448,096), which is the point of ``v2``.
+four-digit check the same sweep lets edits through (38 of 448,096 on the sample
+that showed it), which is the point of ``v2``.
 """
 
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Iterator
 
 import pytest
@@ -96,7 +96,6 @@ def test_the_samples_are_v2_links_that_open() -> None:
 
 @pytest.mark.parametrize("link", SAMPLES, ids=[s.split(".")[1] + str(len(s)) for s in SAMPLES])
 def test_every_single_edit_of_a_v2_link_is_refused(link: str) -> None:
-    t0 = time.perf_counter()
     edits = 0
     for changed in single_edits(link):
         if changed == link + ".":
@@ -105,7 +104,6 @@ def test_every_single_edit_of_a_v2_link_is_refused(link: str) -> None:
         with pytest.raises(LinkError):
             open_link(changed)
     assert edits > 100 * len(link)
-    assert time.perf_counter() - t0 < 30  # about 0.2 s here
 
 
 def v1_of(link: str) -> str:

@@ -1,4 +1,4 @@
-"""A search player's time per move is wall-clock time from ``start`` (issue 11).
+"""A search player's time per move is wall-clock time from ``start``.
 
 A frame loop gives the search a slice per frame and draws in between; the
 promised seconds per move count that drawing time too. The clock is injected,

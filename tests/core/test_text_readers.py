@@ -1,21 +1,25 @@
-"""Issue 18: fuzzing every text reader of the core (links, records, TFEN, DFEN, GTP lines).
+"""Fuzzing every text reader of the core (links, records, TFEN, DFEN, GTP lines).
 
 Each reader gets random text, valid input with random edits, and long repetitions of
 either (up to a few hundred kilobytes), and may only answer with its documented
 error (``LinkError``, ``RecordError``, ``PositionError``; GTP: a ``?`` answer that is
-not an internal error), with a message of bounded length, within a time bound of
-``BASE + PER_CHAR * len(input)`` of CPU time (``time.process_time``: other work on a
-shared machine does not count). The bounds are generous (measured: well under a
-tenth of them); they catch work that grows faster than the input, not slowness.
-The default profile runs 100 examples per reader (``TANBO_HYPOTHESIS_PROFILE``).
+not an internal error), with a message of bounded length, doing work bounded by
+``BASE + PER_CHAR * len(input)``. The work is counted, not timed
+(:func:`tests.support.work.count_work`: lines of the readers' code run, and bytes
+allocated while they ran), so the bound holds on a loaded machine and a reader gone
+quadratic is stopped at once. The bounds are generous (measured: under a tenth of
+them); they catch work that grows faster than the input, not slowness. A planted
+quadratic tokenizer in GTP's ``handle`` (the rest of the line re-copied at each word)
+fails ``test_gtp_lines``. The default profile runs 100 examples per reader
+(``TANBO_HYPOTHESIS_PROFILE``).
 """
 
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Callable
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -27,19 +31,40 @@ from tanbo.game import GameState
 from tanbo.games import GAMES
 from tanbo.link import format_link, link_of, open_link
 from tanbo.record import GameRecord, format_record, normalise_record, parse_record
+from tests.support.work import count_work
 
-BASE = 0.25  # seconds of CPU time for any input
-PER_CHAR = 5e-6  # and this much per character (1 MB: 5 s)
+BASE_LINES = 20_000  # lines of the readers' code run for any input
+PER_CHAR_LINES = 20  # and per character of it (measured: at most about 2)
+BASE_BYTES = 10_000_000  # bytes allocated while those lines ran, summed line by line
+PER_CHAR_BYTES = 5_000  # (measured: up to about 400 a character; the tracing itself
+# allocates a few hundred bytes a line)
+COUNTED_FROM = 5_000  # characters
 MAX_MESSAGE = 4_000  # characters in any error message (a position is quoted up to 700
 # characters, each escaped in at most 4 on average: limits.excerpt)
 
 
+def is_reader(path: str) -> bool:
+    """The readers' code: every module but the engines' states and the search (their
+    work for a valid game is the game's, not the text's)."""
+    return not path.endswith("state.py") and (not path.startswith("ai/") or path == "ai/gtp.py")
+
+
 def within_bound(text: str, read: Callable[[str], object]) -> None:
-    """Call ``read(text)``; fail if it took more CPU time than the bound for its length."""
-    t0 = time.process_time()
-    read(text)
-    spent = time.process_time() - t0
-    assert spent < BASE + PER_CHAR * len(text), (spent, len(text), text[:80])
+    """Call ``read(text)``; fail (at once) if it does more work than the bound for its length.
+
+    Texts shorter than :data:`COUNTED_FROM` are read uncounted (their bound is mostly
+    the base; work that grows faster than the input shows on the long ones)."""
+    if len(text) < COUNTED_FROM:
+        read(text)
+        return
+    work = count_work(
+        lambda: read(text),
+        memory=True,
+        max_lines=BASE_LINES + PER_CHAR_LINES * len(text),
+        max_bytes=BASE_BYTES + PER_CHAR_BYTES * len(text),
+        files=is_reader,
+    )
+    assert work.lines  # the counting saw the reader
 
 
 def game(name: str, seed: int, plies: int) -> GameState:
@@ -150,3 +175,14 @@ def test_gtp_lines(lines: list[str], data: st.DataObject) -> None:
                 assert len(answer) < MAX_MESSAGE, answer[:80]
 
     within_bound(text, read)
+
+
+# --------------------------------- position texts: huge input quoted shortened
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_position_errors_quote_a_huge_text_shortened(game: str) -> None:
+    spec = GAMES[game]
+    for text in ("B" * 1_000_000 + " b", "7/" * 500_000 + " b", "x" * 1_000_000):
+        with pytest.raises(PositionError) as info:
+            spec.from_text(text)
+        assert len(str(info.value)) < 2000

@@ -1,4 +1,4 @@
-"""Issue 18: a position where both sides can win at once: the computer must win, not block.
+"""DEAGO positions where both sides can win at once: the computer must win, not block.
 
 DEAGO: the side to move completes a five at one point while the opponent threatens a
 five at another; blocking that threat (the only defence) lets the opponent block the
@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import pytest
 
-from tanbo.ai.games.deago.knowledge import defences
+from tanbo.ai.games.deago.wins import defences
 from tanbo.ai.levels import LEVELS, make_level_player
 from tanbo.ai.mcts import Searcher
 from tanbo.ai.players import GreedyPlayer, choose

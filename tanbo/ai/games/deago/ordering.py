@@ -1,0 +1,186 @@
+"""DEAGO's move scores: the one-ply order of the alpha-beta's moves (and level 1's choice).
+
+:func:`move_scores` scores empty points for the side to move: for each
+horizontal/vertical window of five through the point, what the stone adds to the
+mover's window and what it takes from the opponent's (:data:`~.shapes.WINDOW_VALUE`,
+neutrals read as in the evaluation); captures (more near 20), conversions, pair
+threats, and a penalty for making an own pair the opponent can take next move.
+:mod:`.alphabeta` keeps the best of them at each node; level 1 plays the best.
+Level 5 adds the points the scores could miss (:func:`tactical_points`: the blocks
+of the opponent's threes, pair captures either way, own fours) and, below the root,
+answers only an open three (:func:`three_answers`); both read :mod:`.shapes`.
+
+The MCTS knowledge scores its candidates with its own
+:func:`~tanbo.ai.games.deago.mcts.point_score`, on the scale its priors were tuned
+on (the two are kept apart so that neither the levels nor the hints change).
+"""
+
+from __future__ import annotations
+
+import functools
+
+from tanbo.ai.games.deago.board import (
+    BORDER,
+    captures,
+    convert_view,
+    converts,
+    pair_points,
+    stones,
+)
+from tanbo.ai.games.deago.shapes import WINDOW_VALUE, Points, capture_points, shape_points
+from tanbo.games.deago.setups import EMPTY, NEUTRAL
+from tanbo.games.deago.state import DeagoState
+
+__all__ = ["move_score", "move_scores", "line_score", "three_answers", "tactical_points"]
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def line_score(seq: bytes, c: int, defence: float) -> float:
+    """The window part of :func:`move_score` along one line: ``seq`` = the 9 cells
+    centred on the (empty) point, the border beyond the board."""
+    o = 3 - c
+    wv = WINDOW_VALUE
+    score = 0.0
+    cells = bytearray(seq)
+    cells[4] = c
+    attack = convert_view(bytes(cells), c)
+    cells[4] = o
+    block = convert_view(bytes(cells), o)
+    for s in range(5):
+        own = 0
+        for v in attack[s : s + 5]:
+            if v == c:
+                own += 1
+            elif v != EMPTY:
+                own = -1
+                break
+        if own > 0:
+            score += wv[own] - wv[own - 1]
+        opp = 0
+        for v in block[s : s + 5]:
+            if v == o:
+                opp += 1
+            elif v != EMPTY:
+                opp = -1
+                break
+        if opp > 1:
+            score += defence * wv[opp - 1]
+    return score
+
+
+def move_score(state: DeagoState, i: int, defence: float = 0.8) -> float:
+    """A one-ply score of empty internal point ``i`` for the side to move (higher = better).
+
+    For each horizontal/vertical window of five through ``i`` (without a neutral
+    or the border): what the stone adds to the mover's window and what it takes
+    from the opponent's; captures (more near 20), conversions, and a penalty
+    for making an own pair the opponent can take next move. ``defence`` weighs
+    what the stone takes from the opponent's windows (a beginner's is low).
+    """
+    return move_scores(state, [i], defence)[0]
+
+
+def move_scores(state: DeagoState, points: list[int], defence: float = 0.8) -> list[float]:
+    """:func:`move_score` of each of ``points`` (empty internal points), in order.
+
+    Reads the board as one padded ``bytes`` (a line through a point is a slice), so
+    scoring the candidates of a node costs a few microseconds a point. A slice near
+    the border runs on into the next row or column; that does not change the score,
+    since every window of five through the point that reaches beyond the border
+    holds the border cell and counts for nobody.
+    """
+    c = state.to_move
+    o = 3 - c
+    cells = state.board
+    stride = state.stride
+    pad = 4 * stride
+    board = BORDER * pad + bytes(cells) + BORDER * pad
+    caps = state.capture_counts
+    caps_c = caps[c]
+    pair_penalty = 15.0 + 2.0 * caps[o]
+    # The local terms, found from the stones (far fewer than the points scored):
+    # conversions, captures (2 stones a pair) and pair threats, own pairs made takeable.
+    extra: dict[int, float] = {}
+    conversions: dict[int, int] = {}
+    for n in stones(cells, NEUTRAL):
+        for d in (1, -1, stride, -stride):
+            if cells[n - d] == c and cells[n + d] == EMPTY:
+                conversions[n + d] = conversions.get(n + d, 0) + 1
+    taken, open_ends = pair_points(cells, stride, c)
+    for q in open_ends:
+        extra[q] = extra.get(q, 0.0) + 6.0  # threatens the pair
+    for s in stones(cells, c):
+        for d in (1, -1, stride, -stride, stride + 1, stride - 1, -stride + 1, -stride - 1):
+            i = s - d  # a stone on i makes the pair (i, s)
+            if cells[i] == EMPTY:
+                b, back = cells[s + d], cells[i - d]
+                if (b == o and back == EMPTY) or (b == EMPTY and back == o):
+                    extra[i] = extra.get(i, 0.0) - pair_penalty
+    line = line_score
+    out = []
+    for i in points:
+        j = i + pad
+        score = line(board[j - 4 : j + 5], c, defence) + line(
+            board[j - pad : j + pad + 1 : stride], c, defence
+        ) + extra.get(i, 0.0)
+        n_conv = conversions.get(i, 0)
+        if n_conv:
+            score += 6.0 * n_conv
+            # A converted stone flanks pairs too: count this point's captures exactly.
+            took = captures(cells, i, c, stride, converts(cells, i, c, stride))
+        else:
+            took = taken.get(i, 0)
+        if took:
+            total = caps_c + took
+            score += 12.0 * took + (40.0 if total >= 14 else 0.0) + (1e5 if total >= 20 else 0.0)
+        out.append(score)
+    return out
+
+
+def three_answers(
+    state: DeagoState, shapes: tuple[Points, Points] | None = None
+) -> set[int] | None:
+    """The moves that answer the opponent's open three (:attr:`~.alphabeta.AbConfig.respond`), or
+    ``None`` if the opponent has no open-four point.
+
+    Unanswered, an open three becomes an open four, which only a capture may still
+    stop. The answers: the opponent's four points (blocks, at the open-four points or
+    the far ends), the mover's own four and open-four points (a four must be answered
+    first; an open four wins first) and its pair captures (a capture can break the line
+    or win the race to 20). ``shapes``: :func:`~tanbo.ai.games.deago.shapes.shape_points`
+    of ``state``, if the caller has it.
+    """
+    c = state.to_move
+    if shapes is None:
+        shapes = shape_points(state)
+    opp_fours, opp_opens = shapes[2 - c]
+    if not opp_opens:
+        return None
+    own_fours, own_opens = shapes[c - 1]
+    return {*opp_fours, *own_fours, *own_opens, *capture_points(state, c)}
+
+
+def tactical_points(state: DeagoState, shapes: tuple[Points, Points] | None = None) -> list[int]:
+    """The side to move's tactical points (:attr:`~.alphabeta.AbConfig.tactical`), most
+    urgent first: the opponent's open-four points, the own pair captures, the points
+    where the opponent would take an own pair, the own open-four points, the opponent's
+    four points, the own four points (internal points, each once). ``shapes``: as for
+    :func:`three_answers`."""
+    c = state.to_move
+    o = 3 - c
+    if shapes is None:
+        shapes = shape_points(state)
+    own_fours, own_opens = shapes[c - 1]
+    opp_fours, opp_opens = shapes[o - 1]
+    return list(
+        dict.fromkeys(
+            [
+                *opp_opens,
+                *capture_points(state, c),
+                *capture_points(state, o),
+                *own_opens,
+                *opp_fours,
+                *own_fours,
+            ]
+        )
+    )

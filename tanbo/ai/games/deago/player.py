@@ -1,0 +1,134 @@
+"""DEAGO's players: the levels and the ``ab`` baseline, alpha-beta in slices.
+
+:class:`AbPlayer` runs one :class:`~.alphabeta.AbSearch` per move in frame slices
+(:class:`tanbo.ai.players.Player`); :data:`LEVEL_CONFIGS` are levels 1-5
+(:class:`~.alphabeta.AbConfig`), :data:`BASELINE` is ``python -m tanbo match``'s
+``ab:SECONDS``. The game's knowledge (:mod:`.knowledge`) hands them to the generic
+code (:mod:`tanbo.ai.levelplayer`, :mod:`tanbo.ai.match`).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable
+
+from tanbo.ai.games.deago.alphabeta import WIN, AbConfig, AbSearch, Memory
+from tanbo.games.deago.state import DeagoState
+
+__all__ = ["BASELINE", "LEVEL_CONFIGS", "AbPlayer"]
+
+TACTICAL = 6
+"""Level 5's :attr:`~.alphabeta.AbConfig.tactical`."""
+
+BASELINE = AbConfig(width=10)
+"""``ab:SECONDS``: alpha-beta + pattern evaluation, defends immediate wins; no VCF."""
+
+
+LEVEL_CONFIGS: dict[int, AbConfig] = {
+    1: AbConfig(width=4, max_depth=0, noise=30.0, blind=0.7, defence=0.1),
+    2: AbConfig(width=6, max_depth=2, noise=25.0),
+    3: AbConfig(width=8, max_depth=3, noise=6.0, vcf=4),
+    4: AbConfig(width=8, vcf=6, threats=True, ordering=True, keep=True),
+    5: AbConfig(
+        width=10, vcf=8, threats=True, guard=6, opening=1, opening_noise=8.0,
+        ordering=True, keep=True, tactical=TACTICAL, evaluation="shapes", respond=True,
+        reduce=3,
+    ),
+}
+"""DEAGO's levels (their time per move is the level's, :data:`tanbo.ai.levels.LEVELS`)."""
+
+
+class AbPlayer:
+    """A sliced alpha-beta player (:class:`tanbo.ai.players.Player`): ``seconds`` per move.
+
+    With ``nodes`` the search stops after that many nodes instead, whatever the
+    time (deterministic for a seed: tests). ``win_rate`` is read from the last
+    score (a logistic guess; 1.0 / 0.0 for a proven win / loss).
+    """
+
+    def __init__(
+        self,
+        config: AbConfig,
+        seconds: float,
+        seed: int | None = None,
+        name: str = "ab",
+        nodes: int | None = None,
+        clock: Callable[[], float] = time.perf_counter,
+    ) -> None:
+        self.config = config
+        self.seconds = seconds
+        self.name = name
+        self.nodes = nodes
+        self.rng = random.Random(seed)
+        self.clock = clock
+        self.search: AbSearch | None = None
+        self._moves_made = 0
+        self._started = 0.0
+        self._score = 0.0
+        self.last_nodes = 0  # nodes searched for the last move
+        self.last_depth = 0  # deepest finished iteration of the last move
+        self.memory: Memory | None = None
+
+    def start(self, state: DeagoState) -> None:
+        """Begin thinking about ``state``."""
+        if state.is_over:
+            raise ValueError("no legal move: the game is over")
+        self._started = self.clock()
+        deadline = self._started + self.seconds if self.nodes is None else float("inf")
+        cfg = self.config
+        if state.ply < 2:
+            self._moves_made = 0
+        if self._moves_made < cfg.opening and cfg.noise < cfg.opening_noise:
+            cfg = cfg.with_(noise=cfg.opening_noise)  # vary the openings
+        memory = None
+        if cfg.keep:
+            if self.memory is None or state.ply < 2:
+                self.memory = Memory()
+            memory = self.memory
+            memory.trim()
+        self.search = AbSearch(
+            state, cfg, deadline, self.rng, self.clock, node_limit=self.nodes, memory=memory
+        )
+
+    def step(self, budget_ms: float) -> int | None:
+        """Search for up to ``budget_ms``; the move once the time is spent or the search is done."""
+        search = self.search
+        if search is None:
+            raise ValueError("step() called before start()")
+        search.run(budget_ms)
+        if not search.done:
+            return None
+        self.search = None
+        self._moves_made += 1
+        self._score = search.score
+        self.last_nodes = search.nodes + search.vcf.nodes
+        self.last_depth = search.depth
+        return search.best
+
+    def cancel(self) -> None:
+        """Stop thinking."""
+        self.search = None
+
+    @property
+    def thinking(self) -> bool:
+        """True between ``start`` and the move."""
+        return self.search is not None
+
+    @property
+    def progress(self) -> float:
+        """Fraction of the time budget used for the current move (0..1)."""
+        if self.search is None or not self.seconds:
+            return 1.0
+        return min(1.0, (self.clock() - self._started) / self.seconds)
+
+    @property
+    def win_rate(self) -> float:
+        """This player's estimated chance to win (0..1) from its last finished score."""
+        s = self._score
+        if s >= WIN - 1000:
+            return 1.0
+        if s <= -WIN + 1000:
+            return 0.0
+        return 1.0 / (1.0 + math.exp(-s / 150.0))

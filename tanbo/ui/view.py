@@ -1,0 +1,129 @@
+"""The interaction and animation state: what changes with each input and each frame.
+
+:class:`ViewState` holds which screen is open (and the ones to return to), an open
+yes/no question, the status message, the pointer, the hovered point, the keyboard
+cursor, a touch's armed preview, the stones fading and turning, the captures counting
+up, the move list's scroll, the "More" sheet, the rules' page, the window's
+:class:`~tanbo.ui.layout.ScreenLayout` and whether the screen must be redrawn.
+
+It knows nothing of the game being played: the commands (:mod:`tanbo.ui.commands`)
+change it as they act on the session, the input (:mod:`tanbo.ui.events`) as the
+pointer moves, and the frame loop (:mod:`tanbo.ui.app`) as time passes; the screens
+(:mod:`tanbo.ui.screens`) read it to draw.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from tanbo.ui import theme
+from tanbo.ui.confirm import Confirm
+from tanbo.ui.layout import DEFAULT_SIZE, ScreenLayout, screen_layout
+from tanbo.ui.render import BoardCache
+from tanbo.ui.settings import short
+
+__all__ = ["ViewState", "GAME", "MENU", "RULES", "MESSAGE_CHARS"]
+
+GAME, MENU, RULES = "game", "menu", "rules"
+"""The screens' names (:data:`ViewState.screen_name`)."""
+
+MESSAGE_CHARS = 400  # a status message is cut here (errors may quote long input)
+
+
+class ViewState:
+    """What is on screen and how it moves (see the module docstring).
+
+    ``clock_ms`` gives the milliseconds since start (injectable for tests); ``ui`` is
+    the window's layout until the frame loop lays the window out again.
+    """
+
+    def __init__(self, clock_ms: Callable[[], int], ui: ScreenLayout | None = None) -> None:
+        self._clock_ms = clock_ms
+        self.ui: ScreenLayout = ui if ui is not None else screen_layout(*DEFAULT_SIZE)
+        self.dirty = True  # the screen must be drawn again
+        self.screen_name = GAME
+        self.came_from: list[str] = []  # the screens to return to (Esc, Back)
+        self.confirm: Confirm | None = None  # an open yes/no question
+        self.message = ""
+        self.message_warn = False
+        self.message_until = 0
+        self.notice = ""  # a one-time message to show once the current input is handled
+        self.mouse = (-1, -1)
+        self.hover: int | None = None
+        self.keyboard = False  # last board input came from the keyboard
+        self.touch_armed: int | None = None  # touch: the point a second tap plays
+        self.cursor = 0
+        self.fading: list[tuple[int, int, int]] = []  # point, colour, start ms
+        self.turning: list[tuple[int, int, int, int]] = []  # point, from, to colour, start ms
+        self.counting: list[tuple[int, int, int]] = []  # colour, captures to count up, start ms
+        self.over_dismissed = False
+        self.list_scroll: int | None = None  # first move-list row, None = follow
+        self.more_open = False  # the "More" sheet of a compact layout
+        self.rules_page = 0  # a narrow window's rules: 0 the text, 1 the figures
+        self.board_cache = BoardCache()
+
+    def now(self) -> int:
+        """Milliseconds since start."""
+        return self._clock_ms()
+
+    def say(self, text: str, warn: bool = False) -> None:
+        """Show a status message for a while (cut at :data:`MESSAGE_CHARS` with "…")."""
+        self.message = short(text, MESSAGE_CHARS)
+        self.message_warn = warn
+        self.message_until = self.now() + theme.MESSAGE_MS
+        self.dirty = True
+
+    # --------------------------------------------------------------- screens
+
+    def open_screen(self, name: str) -> None:
+        """Show screen ``name``; Esc or Back returns to the screen it was opened from."""
+        self.more_open = False
+        self.rules_page = 0
+        if name != self.screen_name:
+            self.came_from.append(self.screen_name)
+            self.screen_name = name
+        self.dirty = True
+
+    def close_screen(self) -> None:
+        """Return to the screen the current one was opened from (else the game)."""
+        self.screen_name = self.came_from.pop() if self.came_from else GAME
+        if self.screen_name == GAME:
+            self.came_from.clear()
+        self.dirty = True
+
+    def show_game(self) -> None:
+        """Go straight to the game screen (after a new game or an import)."""
+        self.screen_name = GAME
+        self.came_from.clear()
+        self.dirty = True
+
+    # ------------------------------------------------------------ animations
+
+    @property
+    def animating(self) -> bool:
+        """True while stones fade or turn or captures count up."""
+        return bool(self.fading or self.turning or self.counting)
+
+    def clear_effects(self) -> None:
+        """Stop every animation (undo, a new game)."""
+        self.fading.clear()
+        self.turning.clear()
+        self.counting.clear()
+
+    def expire(self, now: int) -> None:
+        """Drop the animations and the message whose time is over (redraw once they go)."""
+        if self.fading:
+            self.fading = [f for f in self.fading if now - f[2] < theme.FADE_MS]
+            if not self.fading:
+                self.dirty = True
+        if self.turning:
+            self.turning = [f for f in self.turning if now - f[3] < theme.TURN_MS]
+            if not self.turning:
+                self.dirty = True
+        if self.counting:
+            self.counting = [c for c in self.counting if now - c[2] < theme.COUNT_MS]
+            if not self.counting:
+                self.dirty = True
+        if self.message and now >= self.message_until:
+            self.message = ""
+            self.dirty = True
