@@ -102,7 +102,7 @@ def install() -> None:
     Fonts.text = classmethod(text)  # type: ignore[assignment, method-assign]
     app_module.App.__init__ = init  # type: ignore[method-assign]
     app_module.App.frame = frame  # type: ignore[method-assign]
-    events_module.handle = handle
+    events_module.handle = handle  # type: ignore[assignment]
     asyncio.run = run  # type: ignore[assignment]
 
 
