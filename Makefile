@@ -36,7 +36,7 @@ lint: $(STAMP)
 
 lint-web: $(STAMP)
 	$(PY) -m ruff check tools/build_web.py tools/serve_web.py tools/subset_fonts.py tests/support/web tests/web
-	$(PY) -m mypy --strict tools/build_web.py tools/serve_web.py tools/subset_fonts.py tests/support/web/app_preview/tanbo_harness.py tests/web
+	$(PY) -m mypy --strict tools/build_web.py tools/serve_web.py tools/subset_fonts.py tests/web
 
 # Lint, every native test (in parallel), the browser build, the headless-Chromium and
 # workflow tests, and the engine, AI and CLI tests not marked slow again inside Pyodide

@@ -1,5 +1,5 @@
 // Tanbo's page side of offline play, shared by the built page (web/tanbo.tmpl) and the
-// offline preview (tests/support/web/app_preview/index.html): load it as a classic script
+// offline preview (tests/web/app_preview/index.html): load it as a classic script
 // in <head>, before anything reads localStorage.
 //
 // 1. A second copy of the saved game. Every write of a "tanbo."-prefixed localStorage key

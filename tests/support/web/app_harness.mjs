@@ -1,11 +1,11 @@
 // The real game in headless Chromium, offline: the preview site and a player's hands.
 //
-// prepareAppSite() assembles build/app-preview/: the page (app_preview/ here), Pyodide
+// prepareAppSite() assembles build/app-preview/: the page (tests/web/app_preview/), Pyodide
 // from node_modules, pygbag's pygame-ce wasm wheel (found by findWheel(), sha256 checked)
 // and the game archive build/web/tanbo.tar.gz (exactly what players download). AppPage
 // drives it as a player: clicks on the canvas and real key presses; it reads pixels, and
 // the app's own geometry (where buttons and points are) through the read-only test hook
-// app_preview/tanbo_harness.py; every console error and Python exception is kept
+// tests/web/app_preview/tanbo_harness.py; every console error and Python exception is kept
 // and fails the tests (AppPage.assertClean).
 //
 // Used by tests/web/app.test.mjs and offline.test.mjs, tools/preview.mjs (`make preview`)
@@ -24,7 +24,7 @@ import { ensureSite, ROOT } from "./web_common.mjs";
 export const WHEEL_NAME = "pygame_ce-2.5.7.dev1-cp312-cp312-wasm32_bi_emscripten.whl";
 export const WHEEL_SHA256 = "9c6aa80480c7f199dd024639fc1e1f6b4a5c5c6a7a888b11110ad17b35abdd27";
 export const WHEEL_URL = `https://pygame-web.github.io/cdn/cp312/${WHEEL_NAME}`;
-export const PREVIEW_SOURCE = path.join(ROOT, "tests", "support", "web", "app_preview");
+export const PREVIEW_SOURCE = path.join(ROOT, "tests", "web", "app_preview");
 export const PREVIEW_SITE = path.join(ROOT, "build", "app-preview");
 export const SCREEN = { width: 1280, height: 720 };
 // The built site's offline app, copied in unchanged (web/ and the build's icons): the
