@@ -1,4 +1,5 @@
-# Quick start: `make play` (set up and start the game), `make test` (set up and run every test).
+# Quick start: `make play` (set up and start the game), `make test` (set up and run every test),
+# `make test-quick` (the inner loop: the fast native tests, about a minute).
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
@@ -6,7 +7,14 @@ STAMP := $(VENV)/.installed
 
 NODE_STAMP := node_modules/.installed
 
-.PHONY: play test lint lint-web bench bench-ui bench-profiles screenshots test-thorough mutation web serve preview browser-shots bench-web clean
+# The native tests run in JOBS pytest-xdist worker processes (2: the project's machines
+# have 2 cores; JOBS=auto takes one per core, JOBS=0 runs them in this process). Work
+# stealing: a worker that runs out takes tests from the other (the default hands out big
+# chunks up front; `make test-quick`: 26 s that way, 16 s stealing, load ~1.5).
+JOBS ?= 2
+PYTEST := $(PY) -m pytest -q -n $(JOBS) --dist worksteal
+
+.PHONY: play test test-quick lint lint-web bench bench-ui bench-profiles screenshots test-thorough mutation web serve preview browser-shots bench-web clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -27,16 +35,33 @@ lint: $(STAMP)
 	$(PY) -m mypy
 
 lint-web: $(STAMP)
-	$(PY) -m ruff check tools/build_web.py tools/serve_web.py tools/subset_fonts.py tools/app_preview tests/web
-	$(PY) -m mypy --strict tools/build_web.py tools/serve_web.py tools/subset_fonts.py tools/app_preview/tanbo_harness.py tests/web
+	$(PY) -m ruff check tools/build_web.py tools/serve_web.py tools/subset_fonts.py tests/support/web tests/web
+	$(PY) -m mypy --strict tools/build_web.py tools/serve_web.py tools/subset_fonts.py tests/web
 
-# Native tests, then the browser build, the headless-Chromium and workflow tests, and the
-# engine and AI tests again inside Pyodide (WebAssembly). See README "Browser build".
+# Lint, every native test (in parallel), the browser build, the headless-Chromium and
+# workflow tests, and the engine, AI and CLI tests not marked slow again inside Pyodide
+# (WebAssembly; why that subset: tests/web/pyodide_pytest.mjs). See README "Browser build".
+# The browser tests (`node --test tests/web/`, about one core: Chromium's page, and much
+# of it real-time waiting) run in the background beside the native and Pyodide runs; their
+# report (node's TAP) goes to build/web-tests.log and is printed at the end. Every stage
+# runs even if one before failed; the recipe fails if any did.
 test: $(STAMP) lint lint-web $(NODE_STAMP)
-	$(PY) -m pytest -q
 	$(PY) tools/build_web.py > /dev/null
-	TANBO_PYTHON=$(PY) node --test tests/web/
-	TANBO_PYTHON=$(PY) node tests/web/pyodide_pytest.mjs
+	@echo "node --test tests/web/: in the background (report: build/web-tests.log)"
+	@TANBO_PYTHON=$(PY) node --test tests/web/ > build/web-tests.log 2>&1 & web=$$!; \
+	trap 'kill $$web 2>/dev/null' INT TERM; \
+	$(PYTEST); native=$$?; \
+	TANBO_PYTHON=$(PY) node tests/web/pyodide_pytest.mjs; pyodide=$$?; \
+	wait $$web; browser=$$?; cat build/web-tests.log; \
+	echo "native pytest: exit $$native; Pyodide pytest: exit $$pyodide;" \
+		"node --test tests/web/: exit $$browser"; \
+	test $$native -eq 0 && test $$pyodide -eq 0 && test $$browser -eq 0
+
+# The inner loop, about a minute: the native tests not marked slow (tests/conftest.py SLOW:
+# each took half a second or more), in parallel; no lint, no browser, no Pyodide. Run
+# `make test` before a commit.
+test-quick: $(STAMP)
+	$(PYTEST) -m "not slow"
 
 bench: $(STAMP)
 	$(PY) -m tanbo bench
@@ -50,8 +75,13 @@ bench-profiles: $(STAMP)
 screenshots: $(STAMP)
 	$(PY) tools/screenshots.py $${OUT:-/tmp/tanbo-screenshots} --readme docs/readme
 
-test-thorough: $(STAMP)
-	TANBO_HYPOTHESIS_PROFILE=thorough $(PY) -m pytest -q tests/games/tanbo/test_parsers.py tests/games/tanbo/test_differential.py tests/games/deago/test_differential.py
+# The long run, not part of `make test`: the parsers and the differential tests with
+# hypothesis's thorough profile (2,000 examples), and the whole engine/AI/CLI suite inside
+# Pyodide, the slow tests too (`make test` runs those natively only: they repeat, at
+# length, operations the Pyodide subset already checks in WebAssembly).
+test-thorough: $(STAMP) $(NODE_STAMP)
+	TANBO_HYPOTHESIS_PROFILE=thorough $(PYTEST) tests/games/tanbo/test_parsers.py tests/games/tanbo/test_differential.py tests/games/deago/test_differential.py
+	TANBO_PYTHON=$(PY) node tests/web/pyodide_pytest.mjs --all
 
 # Mutation testing (mutmut), not part of `make test`: every module in tools/mutation.py, or
 # one with MODULE=tanbo/record.py. Scratch copies and scores go to build/mutation/.
@@ -65,10 +95,11 @@ serve: $(STAMP)
 	$(PY) tools/serve_web.py
 
 # The working tree's game in a browser, offline: Pyodide + pygbag's pygame-ce wheel + the
-# game archive, on http://127.0.0.1:8001/ (tools/app_harness.mjs; the real-app tests use it).
+# game archive, on http://127.0.0.1:8001/ (tools/preview.mjs; the real-app tests drive the
+# same page, tests/support/web/app_harness.mjs).
 preview: $(STAMP) $(NODE_STAMP)
 	$(PY) tools/build_web.py > /dev/null
-	TANBO_PYTHON=$(PY) node tools/app_harness.mjs --port $${PORT:-8001}
+	TANBO_PYTHON=$(PY) node tools/preview.mjs --port $${PORT:-8001}
 
 # A PNG of each real-app browser scenario into build/browser-shots/ (app.test.mjs, offline.test.mjs).
 browser-shots: $(STAMP) $(NODE_STAMP)

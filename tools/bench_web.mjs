@@ -6,7 +6,7 @@
 //
 // Three columns: native CPython (a child process), Pyodide in Node (CPython 3.12 on
 // WebAssembly, this process) and Chromium: the real game in headless Chromium (Pyodide +
-// pygbag's pygame-ce wheel + the game archive, tools/app_harness.mjs), where the same
+// pygbag's pygame-ce wheel + the game archive, tests/support/web/app_harness.mjs), where the same
 // Python snippets run inside the page. Measured: random-playout moves/s (Tanbo 11x11 and
 // 19x19 dense, DEAGO 19x19 with nine neutral stones), perft nodes/s, the computer's time
 // for its first move at each level on 7x7 and 11x11, startup to the first frame (Chromium:
@@ -28,10 +28,10 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-import { AppPage, findWheel, prepareAppSite } from "./app_harness.mjs";
+import { AppPage, findWheel, prepareAppSite } from "../tests/support/web/app_harness.mjs";
 import {
   chromiumPath, isolate, launchChromium, loadTanboPyodide, MOUNT, nativePython, ROOT, serve,
-} from "./web_common.mjs";
+} from "../tests/support/web/web_common.mjs";
 
 const MEASURE = String.raw`
 import asyncio, json, random, sys, time

@@ -53,7 +53,7 @@ STAGED_FILES = ("main.py",)
 STAGED_DIRS = ("tanbo", "assets")
 VERSION_MARK = "@TANBO_VERSION@"
 # The offline app (issue 23): copied from web/ into the site as they are, so the site and
-# the offline preview (tools/app_harness.mjs) run the same service worker and manifest.
+# the offline preview (tests/support/web/app_harness.mjs) run the same service worker and manifest.
 OFFLINE_SOURCES = ("sw.js", "offline.js", "manifest.webmanifest")
 PRECACHE = "precache.js"
 # Never cached by the service worker: itself and its list (the browser fetches those),

@@ -2,7 +2,10 @@
 // when pygbag's CDN changes or goes away. Run by .github/workflows/pages.yml after
 // tools/build_web.py, where the internet is reachable:
 //
-//   node tools/mirror_runtime.mjs [--site build/web] [--cdn URL] [--wait-s 120]
+//   node tools/mirror_runtime.mjs [--site build/web] [--cdn URL] [--wait-s 120] [--quiet-s 8]
+//
+// (--wait-s: how long a page may take to draw; --quiet-s: how long no CDN request must
+// come before the list of files counts as complete; the tests use short ones.)
 //
 // 1. record: load the site in headless Chromium and note every file the page fetches
 //    from the CDN's root (…/cdn/: the runtime under …/cdn/0.9.3/, and pygame-ce's wheel
@@ -28,7 +31,7 @@ import { fileURLToPath } from "node:url";
 
 import {
   canvasDrawn, launchChromium, nativePython, OFFICIAL_CDN, ROOT, serve,
-} from "./web_common.mjs";
+} from "../tests/support/web/web_common.mjs";
 
 /** index.html with the runtime loaded from `local` instead of `cdn` (fallback kept). */
 export function rewriteIndex(html, cdn, local) {
@@ -138,13 +141,14 @@ export async function mirror({ site, cdn = OFFICIAL_CDN, waitMs = 120000, quietM
 }
 
 function parseArgs(argv) {
-  const args = { site: path.join(ROOT, "build", "web"), cdn: OFFICIAL_CDN, waitS: 120 };
+  const args = { site: path.join(ROOT, "build", "web"), cdn: OFFICIAL_CDN, waitS: 120, quietS: 8 };
   for (let i = 0; i < argv.length; i += 2) {
     const [flag, value] = [argv[i], argv[i + 1]];
     if (value === undefined) throw new Error(`${flag} needs a value`);
     if (flag === "--site") args.site = path.resolve(value);
     else if (flag === "--cdn") args.cdn = value.endsWith("/") ? value : `${value}/`;
     else if (flag === "--wait-s") args.waitS = Number(value);
+    else if (flag === "--quiet-s") args.quietS = Number(value);
     else throw new Error(`unknown option ${flag}`);
   }
   return args;
@@ -158,7 +162,9 @@ async function main() {
     console.error(`mirror_runtime: ${error.message}`);
     return 2;
   }
-  const result = await mirror({ site: args.site, cdn: args.cdn, waitMs: args.waitS * 1000 });
+  const result = await mirror({
+    site: args.site, cdn: args.cdn, waitMs: args.waitS * 1000, quietMs: args.quietS * 1000,
+  });
   if (result.mirrored) {
     console.log(`mirror_runtime: mirrored ${result.files} runtime and package files into cdn/`);
   } else {

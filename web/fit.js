@@ -1,7 +1,7 @@
 // The canvas fills the whole window, no letterbox: ONE script for the site (inlined into
 // web/tanbo.tmpl by tools/build_web.py at its /*@TANBO_FIT_JS@*/ mark) and the offline
-// preview the browser tests drive (tools/app_preview/index.html loads it as fit.js), so
-// what the tests measure is what the site does.
+// preview the browser tests drive (tests/web/app_preview/index.html loads it as
+// fit.js), so what the tests measure is what the site does.
 //
 // The game reads window.tanbo_window_size ("WxH", the canvas backing size it should
 // have) and window.tanbo_pixel_ratio (device pixels per CSS pixel of that backing store)

@@ -1,6 +1,6 @@
 // Tanbo's page side of offline play, shared by the built page (web/tanbo.tmpl) and the
-// offline preview (tools/app_preview/index.html): load it as a classic script in <head>,
-// before anything reads localStorage.
+// offline preview (tests/web/app_preview/index.html): load it as a classic script
+// in <head>, before anything reads localStorage.
 //
 // 1. A second copy of the saved game. Every write of a "tanbo."-prefixed localStorage key
 //    (the game's save "tanbo.game" and "tanbo.settings": tanbo/ui/storage.py) is mirrored

@@ -1,10 +1,10 @@
 // Tanbo's service worker: play offline after the first visit, update only on request.
 //
 // One file for the built site (tools/build_web.py copies it into build/web/) and the
-// offline preview (tools/app_harness.mjs copies it into build/app-preview/), so the
-// browser test measures what the site does. What to cache comes from precache.js beside
-// it, written for each site by the build (self.TANBO_OFFLINE = {version, cdn, files:
-// [{url, sha256, bytes}]}); a new build writes a new precache.js, which the browser
+// offline preview (tests/support/web/app_harness.mjs copies it into build/app-preview/),
+// so the browser test measures what the site does. What to cache comes from precache.js
+// beside it, written for each site by the build (self.TANBO_OFFLINE = {version, cdn,
+// files: [{url, sha256, bytes}]}); a new build writes a new precache.js, which the browser
 // notices on its next update check (imported scripts are compared byte for byte) and
 // which installs this worker anew as a new version.
 //

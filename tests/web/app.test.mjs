@@ -6,7 +6,7 @@
 // asserted is mostly pixels (stones read off the canvas at every board point, pressed
 // buttons, the warning colour), and the app's state through the read-only hook only where
 // pixels cannot tell (ply, which screen, which moves are legal). Any console error or
-// Python exception fails the test that caused it. See tools/app_harness.mjs.
+// Python exception fails the test that caused it. See tests/support/web/app_harness.mjs.
 //
 //   node --test tests/web/app.test.mjs
 //   TANBO_BROWSER_SHOTS=build/browser-shots node --test tests/web/app.test.mjs   (make browser-shots)
@@ -19,10 +19,10 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
 
-import { AppPage, findWheel, prepareAppSite } from "../../tools/app_harness.mjs";
+import { AppPage, findWheel, prepareAppSite } from "../support/web/app_harness.mjs";
 import {
   chromiumPath, isolate, nativePython, ROOT,
-} from "../../tools/web_common.mjs";
+} from "../support/web/web_common.mjs";
 import { servedBrowser } from "./served.mjs";
 
 const REQUIRED = process.env.TANBO_REQUIRE_BROWSER === "1";
@@ -704,7 +704,9 @@ describe("the real game in Chromium (Pyodide + pygbag's pygame-ce)", { skip }, (
               await app.clickButton("start"); // a new game over the 19x19 one asks first
               await shot(app, `23-dialog-${name}`);
               await app.clickButton("confirm:no");
+              await app.waitFor((s) => !s.dialog && s.screen === "menu" && !s.busy, { what: "the dialog closed" });
               await app.clickButton("rules");
+              await app.waitFor((s) => s.screen === "rules" && !s.busy, { what: "the rules screen" });
               await shot(app, `23-rules-${name}`);
               if ((await app.buttons()).some((b) => b.action === "rules_page")) {
                 await app.clickButton("rules_page");

@@ -18,10 +18,9 @@ import os from "node:os";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
 
-import { mirror, mirrorPath, rewriteIndex } from "../../tools/mirror_runtime.mjs";
 import {
-  chromiumPath, ensureSite, isolate, launchChromium, nativePython, OFFICIAL_CDN, ROOT, serve,
-} from "../../tools/web_common.mjs";
+  chromiumPath, ensureSite, isolate, launchChromium, nativePython, OFFICIAL_CDN, ROOT, runMirror, serve,
+} from "../support/web/web_common.mjs";
 import { servedBrowser } from "./served.mjs";
 
 const STUB_CDN = path.join(ROOT, "tests", "web", "fixtures", "stub_cdn");
@@ -211,23 +210,42 @@ describe("the runtime mirror (tools/mirror_runtime.mjs)", { skip }, () => {
     if (work) rmSync(work, { recursive: true, force: true });
   });
 
+  // The mirror runs as the deploy step does, as a command (`node tools/mirror_runtime.mjs`),
+  // against a stand-in CDN (tests/web/fixtures/stub_cdn) served on 127.0.0.1.
+  test("records, downloads and verifies the runtime files the page uses", async () => {
+    const cdn = `${cdnServer.url}cdn/0.9.3/`;
+    const site = path.join(work, "mirrored");
+    const built = spawnSync(nativePython(), [path.join(ROOT, "tools", "build_web.py"), "--out", site, "--cdn", cdn], {
+      encoding: "utf-8",
+    });
+    assert.equal(built.status, 0, built.stderr);
+    const result = await runMirror({ site, cdn, waitS: 30, quietS: 1.5 });
+    assert.deepEqual(result, { mirrored: true, files: 4, reason: "" });
+    assert.deepEqual(readdirSync(path.join(site, "cdn", "0.9.3")).sort(), ["cpython312", "pythons.js"]);
+    // pygame's wheel index and wheel, looked up by `import pygame`, are mirrored too
+    assert.deepEqual(readdirSync(path.join(site, "cdn")).sort(), ["0.9.3", "cp312", "index-0.9.3-cp312.json"]);
+    assert.deepEqual(readdirSync(path.join(site, "cdn", "cp312")),
+      ["pygame_ce-2.5.7.dev1-cp312-cp312-wasm32_bi_emscripten.whl"]);
+    const html = readFileSync(path.join(site, "index.html"), "utf-8");
+    assert.ok(html.startsWith('<html lang="en"><script src="cdn/0.9.3/pythons.js"'));
+    assert.ok(!html.includes(cdn), "no reference to the CDN left");
+  });
+
   test("rewrites only the runtime location, never the fallback constant", () => {
-    const html = readFileSync(path.join(ensureSite(), "index.html"), "utf-8");
-    const out = rewriteIndex(html, OFFICIAL_CDN, mirrorPath(OFFICIAL_CDN));
-    assert.equal(mirrorPath(OFFICIAL_CDN), "cdn/0.9.3/");
-    assert.ok(out.startsWith('<html lang="en"><script src="cdn/0.9.3/pythons.js" type=module'));
-    const kept = out.split("\n").filter((line) => line.includes(OFFICIAL_CDN));
+    // the mirrored page: the runtime from cdn/<the CDN's last folder>/, and the pinned
+    // CDN kept only where the page falls back to it (TANBO_OFFICIAL_CDN)
+    const html = readFileSync(path.join(work, "mirrored", "index.html"), "utf-8");
+    assert.ok(html.startsWith('<html lang="en"><script src="cdn/0.9.3/pythons.js" type=module'));
+    const kept = html.split("\n").filter((line) => line.includes(OFFICIAL_CDN));
     assert.equal(kept.length, 1);
     assert.match(kept[0], /TANBO_OFFICIAL_CDN =/);
   });
 
   test("a site whose mirror is missing falls back to the pinned CDN at play time", async () => {
+    // the mirrored site with its cdn/ folder gone
     const site = path.join(work, "nomirror");
-    cpSync(ensureSite(), site, { recursive: true });
-    const index = path.join(site, "index.html");
-    const html = readFileSync(index, "utf-8");
-    const { writeFileSync } = await import("node:fs");
-    writeFileSync(index, rewriteIndex(html, OFFICIAL_CDN, "cdn/0.9.3/"));
+    cpSync(path.join(work, "mirrored"), site, { recursive: true });
+    rmSync(path.join(site, "cdn"), { recursive: true, force: true });
     const local = await serve(site);
     const browser = await launchChromium();
     try {
@@ -259,25 +277,6 @@ describe("the runtime mirror (tools/mirror_runtime.mjs)", { skip }, () => {
       await browser.close();
       await local.stop();
     }
-  });
-
-  test("records, downloads and verifies the runtime files the page uses", async () => {
-    const cdn = `${cdnServer.url}cdn/0.9.3/`;
-    const site = path.join(work, "mirrored");
-    const built = spawnSync(nativePython(), [path.join(ROOT, "tools", "build_web.py"), "--out", site, "--cdn", cdn], {
-      encoding: "utf-8",
-    });
-    assert.equal(built.status, 0, built.stderr);
-    const result = await mirror({ site, cdn, waitMs: 30000, quietMs: 1500 });
-    assert.deepEqual(result, { mirrored: true, files: 4, reason: "" });
-    assert.deepEqual(readdirSync(path.join(site, "cdn", "0.9.3")).sort(), ["cpython312", "pythons.js"]);
-    // pygame's wheel index and wheel, looked up by `import pygame`, are mirrored too
-    assert.deepEqual(readdirSync(path.join(site, "cdn")).sort(), ["0.9.3", "cp312", "index-0.9.3-cp312.json"]);
-    assert.deepEqual(readdirSync(path.join(site, "cdn", "cp312")),
-      ["pygame_ce-2.5.7.dev1-cp312-cp312-wasm32_bi_emscripten.whl"]);
-    const html = readFileSync(path.join(site, "index.html"), "utf-8");
-    assert.ok(html.startsWith('<html lang="en"><script src="cdn/0.9.3/pythons.js"'));
-    assert.ok(!html.includes(cdn), "no reference to the CDN left");
   });
 
   test("the mirrored page takes pygame's index and wheel from the mirror", async () => {
@@ -316,7 +315,7 @@ describe("the runtime mirror (tools/mirror_runtime.mjs)", { skip }, () => {
       });
       assert.equal(built.status, 0, built.stderr);
       const before = readFileSync(path.join(site, "index.html"), "utf-8");
-      const result = await mirror({ site, cdn, waitMs: 8000, quietMs: 500 });
+      const result = await runMirror({ site, cdn, waitS: 8, quietS: 0.5 });
       assert.equal(result.mirrored, false);
       assert.match(result.reason, /did not start/);
       assert.equal(readFileSync(path.join(site, "index.html"), "utf-8"), before);
@@ -329,7 +328,7 @@ describe("the runtime mirror (tools/mirror_runtime.mjs)", { skip }, () => {
     const site = path.join(work, "unreachable");
     cpSync(ensureSite(), site, { recursive: true });
     const before = readFileSync(path.join(site, "index.html"), "utf-8");
-    const result = await mirror({ site, cdn: "http://127.0.0.1:9/cdn/0.9.3/", waitMs: 15000, quietMs: 500 });
+    const result = await runMirror({ site, cdn: "http://127.0.0.1:9/cdn/0.9.3/", waitS: 15, quietS: 0.5 });
     assert.equal(result.mirrored, false);
     assert.equal(readFileSync(path.join(site, "index.html"), "utf-8"), before);
     assert.throws(() => readdirSync(path.join(site, "cdn")));

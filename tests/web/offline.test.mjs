@@ -1,7 +1,7 @@
 // Offline play, the save's second copy, updates and installability, in headless Chromium
 // (part of `make test`; issue 23).
 //
-// The real game runs on the offline preview page (tools/app_harness.mjs: Pyodide standing
+// The real game runs on the offline preview page (tests/support/web/app_harness.mjs: Pyodide standing
 // in for pygbag's runtime) with the built site's own service worker, page script and
 // manifest (web/sw.js, web/offline.js, web/manifest.webmanifest, copied in unchanged):
 // first visit online, two moves, the browser context offline, reload: the game starts
@@ -26,11 +26,10 @@ import os from "node:os";
 import path from "node:path";
 import { describe, test } from "node:test";
 
-import { AppPage, findWheel, prepareAppSite, writePrecache } from "../../tools/app_harness.mjs";
-import { mirror } from "../../tools/mirror_runtime.mjs";
+import { AppPage, findWheel, prepareAppSite, writePrecache } from "../support/web/app_harness.mjs";
 import {
-  chromiumPath, ensureSite, launchPersistentChromium, nativePython, OFFICIAL_CDN, ROOT, serve,
-} from "../../tools/web_common.mjs";
+  chromiumPath, ensureSite, launchPersistentChromium, nativePython, OFFICIAL_CDN, ROOT, runMirror, serve,
+} from "../support/web/web_common.mjs";
 import { servedBrowser } from "./served.mjs";
 
 const REQUIRED = process.env.TANBO_REQUIRE_BROWSER === "1";
@@ -382,7 +381,7 @@ describe("a mirrored runtime is cached for offline play too", { skip: noBrowser 
         { encoding: "utf-8" });
       assert.equal(built.status, 0, built.stderr);
       const before = precacheOf(site);
-      const result = await mirror({ site, cdn, waitMs: 30000, quietMs: 1500 });
+      const result = await runMirror({ site, cdn, waitS: 30, quietS: 1.5 });
       assert.equal(result.mirrored, true, result.reason);
       const after = precacheOf(site);
       const urls = after.files.map((f) => f.url);
@@ -396,7 +395,7 @@ describe("a mirrored runtime is cached for offline play too", { skip: noBrowser 
       const unreachable = path.join(work, "unreachable");
       cpSync(ensureSite(), unreachable, { recursive: true });
       const kept = readFileSync(path.join(unreachable, "precache.js"), "utf-8");
-      const failed = await mirror({ site: unreachable, cdn: "http://127.0.0.1:9/cdn/0.9.3/", waitMs: 15000, quietMs: 500 });
+      const failed = await runMirror({ site: unreachable, cdn: "http://127.0.0.1:9/cdn/0.9.3/", waitS: 15, quietS: 0.5 });
       assert.equal(failed.mirrored, false);
       assert.equal(readFileSync(path.join(unreachable, "precache.js"), "utf-8"), kept);
     } finally {

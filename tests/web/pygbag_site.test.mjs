@@ -18,7 +18,7 @@ import { describe, test } from "node:test";
 
 import {
   canvasDrawn, chromiumPath, decodePng, ensureSite, nativePython, OFFICIAL_CDN, ROOT,
-} from "../../tools/web_common.mjs";
+} from "../support/web/web_common.mjs";
 import { servedBrowser } from "./served.mjs";
 
 const REQUIRED = process.env.TANBO_PYGBAG_E2E === "1";

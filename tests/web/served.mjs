@@ -3,11 +3,11 @@
 
 import { after, before } from "node:test";
 
-import { launchChromium, serve } from "../../tools/web_common.mjs";
+import { launchChromium, serve } from "../support/web/web_common.mjs";
 
 /**
  * Call inside a describe(): before its tests, serve the folder `site()` returns
- * (tools/web_common.mjs `serve`) and launch Chromium; after them, close both.
+ * (tests/support/web/web_common.mjs `serve`) and launch Chromium; after them, close both.
  * Returns `{ server, browser }`, filled in by the time the tests run.
  * `site` runs inside the hook, so a missing build or wheel fails there, loudly.
  */

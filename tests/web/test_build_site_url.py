@@ -1,38 +1,43 @@
-"""The web build stamps the site's address (for shared game links) into its build info."""
+"""The web build stamps the site's address (for shared game links) into its build info.
+
+``tools/build_web.py`` runs as a command; the build info is read from the game archive.
+"""
 
 from __future__ import annotations
 
+import tarfile
 from pathlib import Path
 
 import pytest
 
-from tests.support.tool_loader import ROOT, load_tool
-
-build_web = load_tool("build_web")
+from tests.web.conftest import ROOT, SITE_URL, Built, build_site, needs_pygbag
 
 
-def _info(stage_dir: Path) -> dict[str, object]:
+def _info(built: Built) -> dict[str, object]:
+    """The archive's ``tanbo/_build_info.py``, run."""
+    with tarfile.open(built.archive) as tf:
+        member = tf.extractfile("assets/tanbo/_build_info.py")
+        assert member is not None
+        text = member.read().decode("utf-8")
     namespace: dict[str, object] = {}
-    exec((stage_dir / build_web.BUILD_INFO).read_text(encoding="utf-8"), namespace)
+    exec(text, namespace)
     return namespace
 
 
-def test_the_build_info_carries_the_site_address_from_the_environment(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.setenv("TANBO_SITE_URL", "https://someone.github.io/tanbo/")
-    build_web.stage(ROOT, tmp_path / "stage", "1.2.3+gabc")
-    info = _info(tmp_path / "stage")
-    assert info["BUILD"] == "1.2.3+gabc"
-    assert info["SITE_URL"] == "https://someone.github.io/tanbo/"
+@needs_pygbag
+@pytest.mark.slow
+def test_the_build_info_carries_the_site_address_from_the_environment(built: Built) -> None:
+    info = _info(built)  # built with TANBO_SITE_URL=SITE_URL
+    assert info["BUILD"] == built.version
+    assert info["SITE_URL"] == SITE_URL
 
 
-def test_without_the_variable_the_build_uses_the_default(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.delenv("TANBO_SITE_URL", raising=False)
-    build_web.stage(ROOT, tmp_path / "stage", "1.2.3")
-    assert _info(tmp_path / "stage")["SITE_URL"] == build_web.DEFAULT_SITE_URL
+@needs_pygbag
+@pytest.mark.slow
+def test_without_the_variable_the_build_uses_the_default(tmp_path: Path) -> None:
+    plain = build_site(tmp_path / "web")
+    # the default: no address (shared links then carry the fragment only, tanbo/link.py)
+    assert _info(plain)["SITE_URL"] == ""
 
 
 def test_the_pages_workflow_sets_the_site_address() -> None:

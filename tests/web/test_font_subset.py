@@ -1,37 +1,52 @@
 """The browser build's subset fonts (tools/subset_fonts.py) still draw every UI text.
 
-The fonts are subset with fontTools into a temporary folder and opened with pygame, as
-the game opens them. A character the font lacks is drawn as the font's empty box (its
-``.notdef`` glyph; pygame-ce 2.5's ``Font.metrics`` does not tell), so a character counts
-as missing when it renders pixel for pixel like a private-use character, which no font
-here has.
+The fonts are the ones the build (``tools/build_web.py``, run as a command: the ``built``
+fixture of tests/web/conftest.py) packed into the game archive, subset with fontTools,
+taken out of the archive and opened with pygame, as the game opens them. A character the
+font lacks is drawn as the font's empty box (its ``.notdef`` glyph; pygame-ce 2.5's
+``Font.metrics`` does not tell), so a character counts as missing when it renders pixel
+for pixel like a private-use character, which no font here has.
 """
 
 from __future__ import annotations
 
 import os
 import re
+import tarfile
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tests.support.tool_loader import ROOT, load_tool
+from tests.web.conftest import ROOT, Built, needs_pygbag
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 pygame = pytest.importorskip("pygame")
 pytest.importorskip("fontTools")
-subset_fonts = load_tool("subset_fonts")
+
+FONT_FILES = ("assets/fonts/DejaVuSans.ttf", "assets/fonts/DejaVuSans-Bold.ttf")
+
+pytestmark = [needs_pygbag, pytest.mark.slow]
 
 
 @pytest.fixture(scope="module")
-def subset_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """Both fonts subset to the game's character set."""
+def subset_dir(built: Built, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Both fonts as the build subset them, out of the game archive."""
+    assert set(built.fonts) == set(FONT_FILES), "the build says it subset both"
     out = tmp_path_factory.mktemp("fonts")
-    points = subset_fonts.charset(ROOT)
-    for name in subset_fonts.FONT_FILES:
-        subset_fonts.subset_font(ROOT / name, out / Path(name).name, points)
+    with tarfile.open(built.archive) as tf:
+        for name in FONT_FILES:
+            member = tf.extractfile(f"assets/{name}")
+            assert member is not None, name
+            (out / Path(name).name).write_bytes(member.read())
     return out
+
+
+def source_characters() -> set[str]:
+    """Every non-ASCII character written in the game's Python sources (what the subset
+    keeps besides its fixed ranges, tools/subset_fonts.py)."""
+    files = [ROOT / "main.py", *sorted((ROOT / "tanbo").rglob("*.py"))]
+    return {ch for path in files for ch in path.read_text(encoding="utf-8") if ord(ch) > 0x7E}
 
 
 def _strings(value: Any) -> list[str]:
@@ -69,7 +84,7 @@ def missing(font: Any, text: str) -> set[str]:
     return {ch for ch in set(text) if not ch.isspace() and _pixels(font, ch) == box}
 
 
-@pytest.mark.parametrize("name", subset_fonts.FONT_FILES)
+@pytest.mark.parametrize("name", FONT_FILES)
 def test_every_translated_ui_string_renders_with_the_subset(subset_dir: Path, name: str) -> None:
     pygame.font.init()
     font = pygame.font.Font(str(subset_dir / Path(name).name), 16)
@@ -80,22 +95,22 @@ def test_every_translated_ui_string_renders_with_the_subset(subset_dir: Path, na
     assert font.render(russian, True, (0, 0, 0)).get_width() > 300
 
 
-@pytest.mark.parametrize("name", subset_fonts.FONT_FILES)
+@pytest.mark.parametrize("name", FONT_FILES)
 def test_every_symbol_in_the_sources_has_the_glyph_the_whole_font_has(
     subset_dir: Path, name: str
 ) -> None:
     pygame.font.init()
     whole = pygame.font.Font(str(ROOT / name), 16)
     small = pygame.font.Font(str(subset_dir / Path(name).name), 16)
-    chars = "".join(sorted(subset_fonts.source_characters(ROOT)))
+    chars = "".join(sorted(source_characters()))
     assert "·" in chars and "—" in chars, "symbols the panel draws"
     assert missing(small, chars) == missing(whole, chars)
 
 
 def test_a_character_outside_the_set_is_really_dropped(subset_dir: Path) -> None:
     pygame.font.init()
-    whole = pygame.font.Font(str(ROOT / subset_fonts.FONT_FILES[0]), 16)
-    small = pygame.font.Font(str(subset_dir / Path(subset_fonts.FONT_FILES[0]).name), 16)
+    whole = pygame.font.Font(str(ROOT / FONT_FILES[0]), 16)
+    small = pygame.font.Font(str(subset_dir / Path(FONT_FILES[0]).name), 16)
     greek = "αβγ"  # in DejaVu, not in the game's set
     assert missing(whole, greek) == set()
     assert missing(small, greek) == set(greek)
@@ -106,7 +121,7 @@ def test_the_subset_is_a_fraction_of_the_font_and_keeps_its_licence_names(
 ) -> None:
     from fontTools.ttLib import TTFont
 
-    for name in subset_fonts.FONT_FILES:
+    for name in FONT_FILES:
         small = subset_dir / Path(name).name
         assert small.stat().st_size < (ROOT / name).stat().st_size / 5
         names = TTFont(str(small))["name"]

@@ -10,30 +10,36 @@ installability) is tested in ``tests/web/offline.test.mjs``.
 from __future__ import annotations
 
 import hashlib
-import importlib.util
 import json
 import shutil
 import struct
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tests.support.tool_loader import ROOT, load_tool
+from tests.web.conftest import ROOT, Built, needs_pygbag
 
-build_web = load_tool("build_web")
+OFFICIAL_CDN = "https://pygame-web.github.io/cdn/0.9.3/"
+BUILD_WEB = ROOT / "tools" / "build_web.py"
 
-pytestmark = pytest.mark.skipif(
-    importlib.util.find_spec("pygbag") is None, reason="pygbag missing: pip install -e .[dev]"
-)
+pytestmark = [needs_pygbag, pytest.mark.slow]
 
 
-@pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """One offline build for the module's tests."""
-    result = build_web.build(out_dir=tmp_path_factory.mktemp("web") / "web", timeout_s=120)
-    out: Path = result.site
-    return out
+@pytest.fixture
+def site(built: Built) -> Path:
+    """The session's offline build (tests/web/conftest.py), run as a command."""
+    return built.site
+
+
+def precache_only(folder: Path) -> subprocess.CompletedProcess[str]:
+    """``python tools/build_web.py --precache-only --out FOLDER``."""
+    return subprocess.run(
+        [sys.executable, str(BUILD_WEB), "--precache-only", "--out", str(folder)],
+        capture_output=True, text=True, timeout=120, check=False,
+    )
 
 
 def precache(folder: Path) -> dict[str, Any]:
@@ -97,7 +103,9 @@ def test_the_page_links_the_manifest_and_loads_the_offline_script(site: Path) ->
     assert "tanbo_storage_ready" in html  # the bootstrap waits for the save's second copy
 
 
-def test_precache_lists_every_file_the_game_needs_with_its_digest(site: Path) -> None:
+def test_precache_lists_every_file_the_game_needs_with_its_digest(
+    site: Path, built: Built
+) -> None:
     listed = precache(site)
     urls = [entry["url"] for entry in listed["files"]]
     assert urls == sorted(urls)
@@ -118,19 +126,23 @@ def test_precache_lists_every_file_the_game_needs_with_its_digest(site: Path) ->
         data = (site / entry["url"]).read_bytes()
         assert entry["sha256"] == hashlib.sha256(data).hexdigest(), entry["url"]
         assert entry["bytes"] == len(data)
-    assert listed["cdn"] == build_web.OFFICIAL_CDN
-    assert listed["version"].startswith(build_web.game_version())
+    assert listed["cdn"] == OFFICIAL_CDN
+    assert listed["version"].startswith(built.version + "-")
 
 
 def test_the_cache_version_follows_the_files(site: Path, tmp_path: Path) -> None:
     copy = tmp_path / "web"
     shutil.copytree(site, copy)
     version = precache(copy)["version"]
-    assert build_web.write_precache(copy, build_web.game_version()).version == version
+    again = precache_only(copy)
+    assert again.returncode == 0, again.stderr
+    assert f"version {version}" in again.stdout, "the same files, the same version"
+    assert precache(copy)["version"] == version
     (copy / "offline.js").write_text("// changed\n", encoding="utf-8")
-    changed = build_web.write_precache(copy, build_web.game_version())
-    assert changed.version != version
-    assert precache(copy)["version"] == changed.version
+    changed = precache_only(copy)
+    assert changed.returncode == 0, changed.stderr
+    assert precache(copy)["version"] != version
+    assert f"version {precache(copy)['version']}" in changed.stdout
 
 
 def test_precache_only_adds_a_mirrored_runtime(site: Path, tmp_path: Path) -> None:
@@ -140,15 +152,14 @@ def test_precache_only_adds_a_mirrored_runtime(site: Path, tmp_path: Path) -> No
     runtime = copy / "cdn" / "0.9.3" / "pythons.js"
     runtime.parent.mkdir(parents=True)
     runtime.write_text("// the runtime\n", encoding="utf-8")
-    assert build_web.main(["--precache-only", "--out", str(copy)]) == 0
+    assert precache_only(copy).returncode == 0
     after = precache(copy)
     assert "cdn/0.9.3/pythons.js" in [entry["url"] for entry in after["files"]]
     assert after["version"] != before["version"]
     assert len(after["files"]) == len(before["files"]) + 1
 
 
-def test_precache_only_needs_a_built_site(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    assert build_web.main(["--precache-only", "--out", str(tmp_path)]) == 1
-    assert "no index.html" in capsys.readouterr().err
+def test_precache_only_needs_a_built_site(tmp_path: Path) -> None:
+    done = precache_only(tmp_path)
+    assert done.returncode == 1
+    assert "no index.html" in done.stderr

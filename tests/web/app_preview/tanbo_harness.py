@@ -1,6 +1,6 @@
 """Read-only test hook of the offline browser preview (never part of the game archive).
 
-The preview page (``tools/app_preview/app.js``) imports this module before it runs the
+The preview page (``app.js`` beside this file) imports this module before it runs the
 game's ``main.py``. :func:`install` does two things pygbag's runtime also does or allows:
 
 - ``asyncio.run`` schedules the coroutine on the browser's event loop (Pyodide's loop is
@@ -35,18 +35,28 @@ draw_times: list[float] | None = None
 """``App.last_draw_ms`` of each frame drawn while :func:`start_frame_log` runs."""
 drawn_texts: set[tuple[str, bool]] = set()
 """Every ``(text, bold)`` the game drew since the last :func:`missing_glyphs`."""
+handled = {"clicks": 0, "keys": 0}
+"""Mouse-button presses and (non-modifier) key presses the App has handled
+(``tanbo.ui.events.handle`` returned), so a test can wait until *its* click was acted on:
+the frame drawn right after a click may be the hover's (the pointer moves there first),
+drawn before the press came."""
+_MODIFIERS: set[int] = set()
+"""Modifier keys, not counted in ``handled["keys"]`` ("Control+KeyY" is one press)."""
 _task: asyncio.Task[Any] | None = None
 
 
 def install() -> None:
     """Patch ``asyncio.run`` and ``App`` so the page can boot ``main.py`` and watch it."""
     import js
+    import pygame
 
     import tanbo.ui.app as app_module
+    import tanbo.ui.events as events_module
     from tanbo.ui.render import Fonts
 
     original_init = app_module.App.__init__
     original_frame = app_module.App.frame
+    original_handle = events_module.handle
 
     def init(self: Any, *args: Any, **kwargs: Any) -> None:
         global app
@@ -65,6 +75,18 @@ def install() -> None:
             first_frame_ms = float(js.performance.now())
         return result
 
+    _MODIFIERS.update((pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LSHIFT, pygame.K_RSHIFT,
+                       pygame.K_LALT, pygame.K_RALT, pygame.K_LMETA, pygame.K_RMETA))
+
+    def handle(*args: Any) -> Any:  # tanbo.ui.events.handle(..., event), as App.frame calls it
+        result = original_handle(*args)
+        event = args[-1]
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            handled["clicks"] += 1
+        elif event.type == pygame.KEYDOWN and event.key not in _MODIFIERS:
+            handled["keys"] += 1
+        return result
+
     def run(coro: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
         global _task
         _task = asyncio.ensure_future(coro)
@@ -80,6 +102,7 @@ def install() -> None:
     Fonts.text = classmethod(text)  # type: ignore[assignment, method-assign]
     app_module.App.__init__ = init  # type: ignore[method-assign]
     app_module.App.frame = frame  # type: ignore[method-assign]
+    events_module.handle = handle  # type: ignore[assignment]
     asyncio.run = run  # type: ignore[assignment]
 
 
@@ -119,6 +142,9 @@ def state() -> str:
             "position": _position(st),
             "message": a.view.message,
             "frames": a.frames_drawn,
+            "clicks": handled["clicks"],
+            "keys": handled["keys"],
+            "dialog": a.view.confirm is not None,
             "lang": a.commands.settings.lang,
             "reviewing": a.commands.session.reviewing,
             "shown_ply": a.commands.session.shown_ply,
