@@ -23,7 +23,8 @@ H0: Elo = elo0, H1: Elo = elo1,
     LLR = n (s1 - s0) (2 s - s0 - s1) / (2 var)
 
 (when every game so far had the same result, ``var`` is 0: the LLR is then that of the
-counts with one drawn game more, so a one-sided match is still decided). The test stops
+counts with one win and one loss more, so a one-sided match is still decided, and not
+after two games). The test stops
 when ``LLR >= log((1-beta)/alpha)`` (accept H1) or ``LLR <= log(beta/(1-alpha))``
 (accept H0); ``alpha`` is the chance of accepting H1 when H0 is true and ``beta`` that
 of accepting H0 when H1 is true (:class:`Sprt`).
@@ -94,7 +95,7 @@ def llr(wins: int, draws: int, losses: int, elo0: float, elo1: float) -> float:
     s = (wins + draws / 2) / n
     var = (wins + draws / 4) / n - s * s
     if var <= 1e-12:
-        return llr(wins, draws + 1, losses, elo0, elo1) if draws < n else 0.0
+        return llr(wins + 1, draws, losses + 1, elo0, elo1)
     s0, s1 = expected_score(elo0), expected_score(elo1)
     return n * (s1 - s0) * (2 * s - s0 - s1) / (2 * var)
 
