@@ -31,7 +31,14 @@ from __future__ import annotations
 import random
 from collections.abc import Generator
 
-from tanbo.ai.games.deago.alphabeta import GUARD_KEEP, WIN, AbConfig, AbSearch, Memory
+from tanbo.ai.games.deago.alphabeta import (
+    EVALUATIONS,
+    GUARD_KEEP,
+    WIN,
+    AbConfig,
+    AbSearch,
+    Memory,
+)
 from tanbo.ai.games.deago.player import BASELINE
 from tanbo.errors import TanboError
 from tanbo.games.deago.setups import PASS
@@ -198,32 +205,36 @@ WIDE = BASELINE.with_(width=64, opening=0)
 
 
 def _check_against_minimax(config: AbConfig, seed: int, count: int) -> int:
-    """Search ``count`` positions with one kept memory, each twice; return how many
-    had a unique best move."""
+    """Search ``count`` positions and then each position of the game that follows
+    (the searched move played, by both sides in turn), one kept memory for them all as
+    levels 4-5 keep it between moves, and compare with the minimax; return how many
+    searches had a unique best move."""
     minimax = Minimax()
     memory = Memory()
     unique = compared = 0
-    for state in _positions(count, seed):
-        c = state.to_move
-        if _wins_at_once(state, c):
-            continue  # the root takes the win without a search
-        try:
-            values = minimax.root_values(state)
-            depth = minimax.length(state) + 1
-        except TooBig:
-            continue
-        if _wins_at_once(state, 3 - c) and sum(v > -(WIN - 1) for v in values.values()) <= 1:
-            continue  # one defence or none: played without a score
-        exact = max(values.values())
-        best = [m for m, v in values.items() if v == exact]
-        for _ in range(2):  # the second search reads the table the first one left
+    for start in _positions(count, seed):
+        state = start.copy()
+        while not state.is_over:
+            c = state.to_move
+            if _wins_at_once(state, c) or not _placements(state):
+                break  # the root takes the win (or passes) without a search
+            try:
+                values = minimax.root_values(state)
+                depth = minimax.length(state) + 1
+            except TooBig:
+                break
+            if _wins_at_once(state, 3 - c) and sum(v > -(WIN - 1) for v in values.values()) <= 1:
+                break  # one defence or none: played without a score
+            exact = max(values.values())
+            best = [m for m, v in values.items() if v == exact]
             search = _search(state, config.with_(max_depth=depth), memory)
-            where = f"{state.dfen()} depth {search.depth}"
+            where = f"{state.dfen()} (from {start.dfen()})"
             assert search.score == exact, where
             assert search.best in best, where
-        compared += 1
-        unique += len(best) == 1
-    assert compared >= 20, compared
+            compared += 1
+            unique += len(best) == 1
+            state.push(search.best)
+    assert compared >= 40, compared
     return unique
 
 
@@ -238,6 +249,95 @@ def test_with_move_ordering_and_threat_moves_the_values_are_the_same() -> None:
     config = WIDE.with_(ordering=True, threats=True, tactical=6, evaluation="shapes")
     unique = _check_against_minimax(config, seed=2, count=60)
     assert unique >= 5
+
+
+class FixedDepth:
+    """Plain negamax to a fixed depth with the engine's static evaluation at the leaves
+    and its one extension: a node whose opponent threatens to win at once searches its
+    moves without using up depth (below ``2 * max_depth`` plies)."""
+
+    def __init__(self, config: AbConfig) -> None:
+        self.config = config
+        self.memo: dict[tuple[str, int, int], float] = {}
+        self.evaluate = EVALUATIONS[config.evaluation]
+
+    def value(self, state: DeagoState, depth: int, ply: int) -> float:
+        key = (state.dfen(), depth, ply)
+        found = self.memo.get(key)
+        if found is not None:
+            return found
+        cfg = self.config
+        c = state.to_move
+        moves = _placements(state)
+        if state.winner:
+            best = -float(WIN - ply) if state.winner == 3 - c else 0.0
+        elif _wins_at_once(state, c):
+            best = float(WIN - ply)
+        elif not moves:
+            best = 0.0
+        else:
+            threatened = _wins_at_once(state, 3 - c)
+            if not threatened and depth <= 0:
+                best = self.evaluate(state, cfg.captures, cfg.pairs, cfg.threes)
+            else:
+                child = depth if threatened and ply < 2 * cfg.max_depth else depth - 1
+                best = -float(WIN + 1)
+                for m in moves:
+                    state.push(m)
+                    try:
+                        best = max(best, -self.value(state, child, ply + 1))
+                    finally:
+                        state.pop()
+        self.memo[key] = best
+        return best
+
+    def root_values(self, state: DeagoState, depth: int) -> dict[int, float]:
+        out = {}
+        for m in _placements(state):
+            state.push(m)
+            try:
+                out[m] = -self.value(state, depth - 1, 1)
+            finally:
+                state.pop()
+        return out
+
+
+def _check_fixed_depth(
+    config: AbConfig, seed: int, count: int, empty: tuple[int, int] = (6, 8)
+) -> int:
+    """As :func:`_check_against_minimax`, with evaluated leaves: ``config.max_depth`` at
+    the start, one ply less at each move played after it (so the kept table's entries
+    are read at the depth they were stored at, under other windows)."""
+    plain = {d: FixedDepth(config.with_(max_depth=d)) for d in range(1, config.max_depth + 1)}
+    memory = Memory()
+    compared = 0
+    for start in _positions(count, seed, shapes=WIDER, empty=empty):
+        state = start.copy()
+        for depth in range(config.max_depth, 0, -1):
+            c = state.to_move
+            if state.is_over or _wins_at_once(state, c) or not _placements(state):
+                break
+            search = _search(state, config.with_(max_depth=depth), memory)
+            # A proven result ends the deepening early (then at search.depth): it is a
+            # result of the whole tree to max_depth.
+            values = plain[depth].root_values(state, depth)
+            if _wins_at_once(state, 3 - c) and sum(v > -(WIN - 1) for v in values.values()) <= 1:
+                break
+            exact = max(values.values())
+            where = f"{state.dfen()} depth {depth} (from {start.dfen()})"
+            assert search.score == exact, where
+            assert search.best in [m for m, v in values.items() if v == exact], where
+            compared += 1
+            state.push(search.best)
+    assert compared >= count // 2, compared
+    return compared
+
+
+def test_at_a_fixed_depth_the_values_are_the_plain_minimax_with_the_evaluation() -> None:
+    # Leaves scored by the evaluation: the table's bounds are loose here (a fail-low is
+    # only an upper bound), which the exact endings above seldom show.
+    _check_fixed_depth(WIDE.with_(max_depth=4), seed=3, count=30, empty=(5, 7))
+    _check_fixed_depth(WIDE.with_(max_depth=5), seed=3, count=30, empty=(6, 9))
 
 
 def test_the_results_are_not_all_alike() -> None:
