@@ -31,7 +31,10 @@ from __future__ import annotations
 import random
 from collections.abc import Generator
 
-from tanbo.ai.games.deago.alphabeta import (
+from tanbo.ai.games.deago.alphabeta import (  # the table's flags: what an entry claims
+    _EXACT,
+    _LOWER,
+    _UPPER,
     EVALUATIONS,
     GUARD_KEEP,
     WIN,
@@ -39,6 +42,7 @@ from tanbo.ai.games.deago.alphabeta import (
     AbSearch,
     Memory,
 )
+from tanbo.ai.games.deago.board import position_key
 from tanbo.ai.games.deago.player import BASELINE
 from tanbo.errors import TanboError
 from tanbo.games.deago.setups import PASS
@@ -209,10 +213,10 @@ def _check_against_minimax(config: AbConfig, seed: int, count: int) -> int:
     (the searched move played, by both sides in turn), one kept memory for them all as
     levels 4-5 keep it between moves, and compare with the minimax; return how many
     searches had a unique best move."""
-    minimax = Minimax()
     memory = Memory()
-    unique = compared = 0
+    unique = compared = checked = 0
     for start in _positions(count, seed):
+        minimax = Minimax()
         state = start.copy()
         while not state.is_over:
             c = state.to_move
@@ -233,9 +237,28 @@ def _check_against_minimax(config: AbConfig, seed: int, count: int) -> int:
             assert search.best in best, where
             compared += 1
             unique += len(best) == 1
+            checked += _check_table(memory, minimax)
             state.push(search.best)
     assert compared >= 40, compared
+    assert checked >= 1000, checked
     return unique
+
+
+def _check_table(memory: Memory, minimax: Minimax) -> int:
+    """Every table entry of a position whose whole tree it covers (depth at least the
+    longest line) agrees with the exact value: equal if exact, else the bound it claims.
+    Return how many were checked."""
+    checked = 0
+    for dfen, exact in minimax.values.items():
+        length = minimax.lengths.get(dfen)
+        entry = memory.table.get(position_key(DeagoState.from_dfen(dfen)))
+        if length is None or entry is None or entry[0] < length:
+            continue
+        _, flag, value, _ = entry
+        claim = {_EXACT: exact == value, _LOWER: exact >= value, _UPPER: exact <= value}
+        assert claim[flag], (dfen, entry, exact)
+        checked += 1
+    return checked
 
 
 def test_alpha_beta_values_and_moves_are_the_plain_minimax() -> None:
