@@ -24,6 +24,13 @@ with one ``error:`` line naming it.
 opening, a new one per pair, so a match between two strong deterministic-ish
 players does not replay one game.
 
+Each game's players and opening are seeded from ``--seed`` and the game's index alone
+(:func:`play_one`), so ``--jobs N`` (worker processes, spawned) plays the same games as
+one process for iteration-budgeted players, reported in game order. The summary also
+gives each player's score in total and by colour and the Elo difference with 95% error
+bars (:mod:`tanbo.ai.sprt`); ``--sprt ELO0,ELO1[,ALPHA,BETA]`` plays until the SPRT
+decides (at most ``--games``).
+
 ``--game tanbo|deago`` picks the rule set (:data:`tanbo.games.GAMES`); ``--size``
 and ``--setup`` (``--neutral`` for DEAGO, the same option) default to the game's.
 """
@@ -65,6 +72,7 @@ from tanbo.record import GameRecord, format_record
 
 __all__ = [
     "SpecError", "make_player", "wilson", "MatchResult", "random_opening", "play_match", "main",
+    "GameJob", "GameOutcome", "game_seed", "play_one",
 ]
 
 
