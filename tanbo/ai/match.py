@@ -24,6 +24,13 @@ with one ``error:`` line naming it.
 opening, a new one per pair, so a match between two strong deterministic-ish
 players does not replay one game.
 
+Each game's players and opening are seeded from ``--seed`` and the game's index alone
+(:func:`play_one`), so ``--jobs N`` (worker processes, spawned) plays the same games as
+one process for iteration-budgeted players, reported in game order. The summary also
+gives each player's score in total and by colour and the Elo difference with 95% error
+bars (:mod:`tanbo.ai.sprt`); ``--sprt ELO0,ELO1[,ALPHA,BETA]`` plays until the SPRT
+decides (at most ``--games``).
+
 ``--game tanbo|deago`` picks the rule set (:data:`tanbo.games.GAMES`); ``--size``
 and ``--setup`` (``--neutral`` for DEAGO, the same option) default to the game's.
 """
@@ -35,7 +42,7 @@ import math
 import random
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import TextIO, cast
@@ -54,6 +61,7 @@ from tanbo.ai.players import (
     rave_player,
     uct_player,
 )
+from tanbo.ai.sprt import Sprt, elo_interval, parse_sprt, score
 from tanbo.errors import TanboError
 from tanbo.game import BLACK, DRAW, GameState
 from tanbo.games import GAMES
@@ -64,6 +72,7 @@ from tanbo.record import GameRecord, format_record
 
 __all__ = [
     "SpecError", "make_player", "wilson", "MatchResult", "random_opening", "play_match", "main",
+    "GameJob", "GameOutcome", "game_seed", "play_one",
 ]
 
 
@@ -202,7 +211,12 @@ def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
 
 @dataclass
 class MatchResult:
-    """Wins, moves and thinking time per player (index 0 = ``--black`` player)."""
+    """Wins, moves and thinking time per player (index 0 = ``--black`` player).
+
+    ``by_colour[i][c]`` is player ``i``'s ``[wins, draws, losses]`` with colour ``c``
+    (0 = Black, 1 = White); ``sprt`` the test run with the match, if any, and
+    ``not_counted`` the games finished after its decision (``--jobs``), left out.
+    """
 
     names: tuple[str, str]
     wins: list[int] = field(default_factory=lambda: [0, 0])
@@ -212,6 +226,34 @@ class MatchResult:
     draws: int = 0
     games: int = 0
     plies: int = 0
+    by_colour: list[list[list[int]]] = field(
+        default_factory=lambda: [[[0, 0, 0], [0, 0, 0]], [[0, 0, 0], [0, 0, 0]]]
+    )
+    openings: int = 0
+    sprt: Sprt | None = None
+    not_counted: int = 0
+
+    def add(self, out: GameOutcome) -> None:
+        """Count one game."""
+        self.games += 1
+        self.plies += out.plies
+        if out.winner < 0:
+            self.draws += 1
+        else:
+            self.wins[out.winner] += 1
+        self.black_wins += out.black_won
+        for i in (0, 1):
+            self.moves[i] += out.moves[i]
+            self.seconds[i] += out.seconds[i]
+            colour = 0 if i == out.first else 1
+            slot = 1 if out.winner < 0 else 0 if out.winner == i else 2
+            self.by_colour[i][colour][slot] += 1
+
+    def wdl(self, i: int, colour: int | None = None) -> tuple[int, int, int]:
+        """Player ``i``'s wins, draws and losses (with one colour, or in total)."""
+        rows = self.by_colour[i] if colour is None else [self.by_colour[i][colour]]
+        w, d, lost = (sum(r[k] for r in rows) for k in range(3))
+        return w, d, lost
 
     def summary(self) -> str:
         """The human-readable result table."""
@@ -226,7 +268,40 @@ class MatchResult:
                 f"{name}: {self.wins[i]}/{self.games} wins = {pct:.1f}% "
                 f"(95% CI {100 * lo:.1f}-{100 * hi:.1f}%), {per_move:.3f} s/move"
             )
+        for i, name in enumerate(self.names):
+            for label, colour in (("total", None), ("as Black", 0), ("as White", 1)):
+                lines.append(f"  {name} {label}: {_score_text(*self.wdl(i, colour))}")
+        e, elo_lo, elo_hi = elo_interval(*self.wdl(0))
+        lines.append(
+            f"Elo {self.names[0]} - {self.names[1]}: {_elo(e)} "
+            f"(95% {_elo(elo_lo)} to {_elo(elo_hi)})"
+        )
+        if self.openings:
+            pairs, odd = divmod(self.games, 2)
+            lines.append(
+                f"openings: {pairs + odd} random ({self.openings} plies each), "
+                + ("each played once with each colour" if not odd else
+                   f"{pairs} played once with each colour, the last one once")
+            )
+        if self.sprt is not None:
+            verdict = {"H0": f"H0 accepted (Elo {self.sprt.elo0:g})",
+                       "H1": f"H1 accepted (Elo {self.sprt.elo1:g})"}.get(
+                self.sprt.verdict, "no decision (the --games cap was reached)")
+            lines.append(f"{self.sprt.status()}: {verdict}")
+            if self.not_counted:
+                lines.append(
+                    f"({self.not_counted} more games finished after the decision: not counted)"
+                )
         return "\n".join(lines)
+
+
+def _score_text(w: int, d: int, lost: int) -> str:
+    s, lo, hi = score(w, d, lost)
+    return f"W/D/L {w}/{d}/{lost}, score {100 * s:.1f}% (95% CI {100 * lo:.1f}-{100 * hi:.1f}%)"
+
+
+def _elo(value: float) -> str:
+    return "+inf" if value == math.inf else "-inf" if value == -math.inf else f"{value:+.0f}"
 
 
 def random_opening(
@@ -270,6 +345,133 @@ def play_game(
     return state, spent
 
 
+@dataclass(frozen=True)
+class GameJob:
+    """Everything one game needs (picklable: a worker process plays it)."""
+
+    index: int
+    specs: tuple[str, str]
+    names: tuple[str, str]
+    width: int
+    height: int
+    setup: str
+    game: str
+    seed: int
+    time_scale: float
+    gtp_timeout: float
+    openings: int
+
+
+@dataclass
+class GameOutcome:
+    """One game's result, by player index (0 = ``--black`` player); ``error`` if it failed."""
+
+    index: int
+    first: int = 0
+    winner: int = -1
+    black_won: bool = False
+    plies: int = 0
+    moves: tuple[int, int] = (0, 0)
+    seconds: tuple[float, float] = (0.0, 0.0)
+    record: str = ""
+    error: str = ""
+
+
+def game_seed(seed: int, index: int, what: str) -> int:
+    """A 32-bit seed from the match seed and a game (or pair) index alone, the same in
+    every process (``random.Random`` seeds a string through SHA-512)."""
+    return random.Random(f"tanbo-match:{seed}:{what}:{index}").randrange(2**32)
+
+
+def play_one(job: GameJob) -> GameOutcome:
+    """Play game ``job.index``: the players and the opening are seeded from the match seed
+    and the game's index (or its pair's) only, so a game is the same whichever process
+    plays it and whatever was played before."""
+    g = job.index
+    first = g % 2  # index of the player with Black this game
+    opening: list[int] = []
+    if job.openings:
+        pair_rng = random.Random(game_seed(job.seed, g // 2, "opening"))
+        opening = random_opening(
+            job.game, job.width, job.height, job.setup, job.openings, pair_rng
+        )
+    players: list[Player] = []
+    try:
+        for i, spec in enumerate(job.specs):
+            players.append(make_player(
+                spec, game_seed(job.seed, g, f"player{i}"), job.time_scale, job.gtp_timeout,
+                job.game,
+            ))
+        black, white = players[first], players[1 - first]
+        state, spent = play_game(
+            black, white, job.width, job.height, job.setup, job.game, opening
+        )
+    finally:
+        _close(players)
+    winner = -1 if state.winner == DRAW else first if state.winner == BLACK else 1 - first
+    moves = [0, 0]
+    seconds = [0.0, 0.0]
+    k = len(opening)  # the opening's moves are nobody's
+    for side, idx in ((0, first), (1, 1 - first)):
+        seconds[idx] += spent[side]
+        moves[idx] += (state.ply + 1 - side) // 2 - (k + 1 - side) // 2
+    rec = GameRecord.from_state(
+        state, Black=job.names[first], White=job.names[1 - first], Round=str(g + 1)
+    )
+    return GameOutcome(
+        g, first, winner, state.winner == BLACK, state.ply, (moves[0], moves[1]),
+        (seconds[0], seconds[1]), format_record(rec),
+    )
+
+
+def _play_in_worker(job: GameJob) -> GameOutcome:
+    """:func:`play_one` in a worker process: any failure comes back as a message."""
+    try:
+        return play_one(job)
+    except (SpecError, TanboError, GtpEngineError, OSError) as exc:
+        return GameOutcome(job.index, error=str(exc))
+    except Exception as exc:  # a bug: still one clear line in the parent, no traceback
+        return GameOutcome(job.index, error=f"game {job.index + 1}: {type(exc).__name__}: {exc}")
+
+
+def _outcomes(jobs: list[GameJob], workers: int, stop: Callable[[], bool]) -> Iterator[GameOutcome]:
+    """The games' outcomes in game order; no new game is started once ``stop()`` is true."""
+    if workers <= 1:
+        for job in jobs:
+            if stop():
+                return
+            yield play_one(job)
+        return
+    import multiprocessing
+    from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+    from concurrent.futures.process import BrokenProcessPool
+
+    context = multiprocessing.get_context("spawn")
+    pending: dict[int, Future[GameOutcome]] = {}
+    done: dict[int, GameOutcome] = {}
+    nxt = 0  # next game to hand out
+    out = 0  # next game to report
+    with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
+        try:
+            while out < len(jobs):
+                while not stop() and nxt < len(jobs) and len(pending) < workers:
+                    pending[nxt] = pool.submit(_play_in_worker, jobs[nxt])
+                    nxt += 1
+                if out not in done and out not in pending:
+                    return  # stopped: the games not handed out are not played
+                finished, _ = wait(pending.values(), return_when=FIRST_COMPLETED)
+                for g in [g for g, f in pending.items() if f in finished]:
+                    done[g] = pending.pop(g).result()
+                while out in done:
+                    yield done.pop(out)
+                    out += 1
+        except BrokenProcessPool as exc:
+            raise TanboError(f"a match worker process died: {exc}") from None
+        finally:
+            for f in pending.values():
+                f.cancel()
+
+
 def play_match(
     specs: tuple[str, str],
     games: int,
@@ -283,59 +485,54 @@ def play_match(
     game: str = "tanbo",
     gtp_timeout: float = DEFAULT_TIMEOUT,
     openings: int = 0,
+    jobs: int = 1,
+    sprt: Sprt | None = None,
 ) -> MatchResult:
     """Play ``games`` games of ``game`` between two SPECs, colours swapping every game.
 
     With ``openings`` > 0 each pair of games (one with each colour) starts from
     the same ``openings`` random plies (:func:`random_opening`), a new one per pair.
+    Each game's players and opening are seeded from ``seed`` and the game's index
+    (:func:`play_one`), so ``jobs`` worker processes play the same games as one.
+    With ``sprt`` the match stops once the test accepts H0 or H1 (``games`` is the cap);
+    with ``jobs`` > 1 the games already under way then finish and are not counted.
     """
-    rng = random.Random(seed)
-    players: list[Player] = []
-    try:
-        for s in specs:
-            players.append(make_player(s, rng.randrange(2**32), time_scale, gtp_timeout, game))
-    except BaseException:
-        _close(players)
-        raise
-    opening_rng = random.Random(seed + 1)
-    opening: list[int] = []
+    for spec in specs:  # a malformed SPEC: one error before any process starts
+        if not spec.startswith("gtp:"):
+            _close([make_player(spec, 0, time_scale, gtp_timeout, game)])
     names = (specs[0], specs[1]) if specs[0] != specs[1] else (specs[0] + " #1", specs[1] + " #2")
-    result = MatchResult(names)
-    try:
-        for g in range(games):
-            first = g % 2  # index of the player with Black this game
-            black, white = players[first], players[1 - first]
-            if openings and first == 0:
-                opening = random_opening(game, width, height, setup, openings, opening_rng)
-            state, spent = play_game(black, white, width, height, setup, game, opening)
-            winner = -1 if state.winner == DRAW else first if state.winner == BLACK else 1 - first
-            result.games += 1
-            if winner < 0:
-                result.draws += 1
-            else:
-                result.wins[winner] += 1
-            result.black_wins += state.winner == BLACK
-            result.plies += state.ply
-            for side, idx in ((0, first), (1, 1 - first)):
-                result.seconds[idx] += spent[side]
-                k = len(opening) if openings else 0  # the opening's moves are nobody's
-                result.moves[idx] += (state.ply + 1 - side) // 2 - (k + 1 - side) // 2
-            if records is not None:
-                rec = GameRecord.from_state(
-                    state, Black=names[first], White=names[1 - first], Round=str(g + 1)
-                )
-                records.mkdir(parents=True, exist_ok=True)
-                path = records / f"game-{g + 1:04d}.{game}"
-                path.write_text(format_record(rec), encoding="utf-8")
+    result = MatchResult(names, openings=openings, sprt=sprt)
+    todo = [
+        GameJob(g, specs, names, width, height, setup, game, seed, time_scale, gtp_timeout,
+                openings)
+        for g in range(games)
+    ]
+    decided = False
+    for out in _outcomes(todo, jobs, lambda: sprt is not None and bool(sprt.verdict)):
+        if out.error:
+            raise TanboError(out.error)
+        if decided:
+            result.not_counted += 1
+            continue
+        result.add(out)
+        g = out.index
+        if records is not None:
+            records.mkdir(parents=True, exist_ok=True)
+            (records / f"game-{g + 1:04d}.{game}").write_text(out.record, encoding="utf-8")
+        if log is not None:
+            first = out.first
+            print(
+                f"game {g + 1}: {names[first]} (black) vs {names[1 - first]} (white): "
+                f"{'draw' if out.winner < 0 else names[out.winner] + ' wins'} "
+                f"in {out.plies} plies",
+                file=log,
+                flush=True,
+            )
+        if sprt is not None:
+            sprt.add(0.5 if out.winner < 0 else 1.0 if out.winner == 0 else 0.0)
+            decided = bool(sprt.verdict)
             if log is not None:
-                print(
-                    f"game {g + 1}: {names[first]} (black) vs {names[1 - first]} (white): "
-                    f"{'draw' if winner < 0 else names[winner] + ' wins'} in {state.ply} plies",
-                    file=log,
-                    flush=True,
-                )
-    finally:
-        _close(players)
+                print(f"  {sprt.status()}", file=log, flush=True)
     return result
 
 
@@ -381,6 +578,12 @@ def _parser() -> Parser:
                         "same PLIES random non-blunder moves (default 0: the start)")
     parser.add_argument("--records", type=Path, metavar="DIR",
                         help="write each game as a record file into DIR")
+    parser.add_argument("--jobs", type=int_arg("--jobs", 1, 256), default=1, metavar="N",
+                        help="play the games in N worker processes (default 1); each game "
+                        "is seeded from --seed and its number, so the games are the same")
+    parser.add_argument("--sprt", metavar="ELO0,ELO1[,ALPHA,BETA]",
+                        help="play until the SPRT accepts H0 (Elo ELO0) or H1 (ELO1) for the "
+                        "--black player, at most --games games (alpha, beta default 0.05)")
     parser.add_argument("--quiet", action="store_true", help="no line per game")
     return parser
 
@@ -398,10 +601,14 @@ def _run(args: argparse.Namespace) -> int:
         spec.new_state(width, height, setup)  # a clear error for a size the setup refuses
         if args.games < 1:
             raise SpecError(f"--games must be at least 1, got {args.games}")
+        try:
+            sprt = None if args.sprt is None else parse_sprt(args.sprt)
+        except ValueError as exc:
+            raise SpecError(str(exc)) from None
         result = play_match(
             (args.black, args.white), args.games, width, height, setup, args.seed,
             args.time_scale, args.records, None if args.quiet else sys.stdout, args.game,
-            gtp_timeout=args.gtp_timeout, openings=args.openings,
+            gtp_timeout=args.gtp_timeout, openings=args.openings, jobs=args.jobs, sprt=sprt,
         )
     except (SpecError, TanboError, GtpEngineError, OSError) as exc:
         raise CliError(str(exc)) from exc

@@ -3,6 +3,7 @@ intervals, errors, the ``rave:SECONDS`` yardstick and ``--openings``."""
 
 from __future__ import annotations
 
+import io
 import random
 import sys
 from pathlib import Path
@@ -10,7 +11,16 @@ from pathlib import Path
 import pytest
 
 from tanbo.ai.games.tanbo.heuristics import bounds_own_root
-from tanbo.ai.match import SpecError, main, make_player, play_match, random_opening, wilson
+from tanbo.ai.match import (
+    GameJob,
+    SpecError,
+    main,
+    make_player,
+    play_match,
+    play_one,
+    random_opening,
+    wilson,
+)
 from tanbo.ai.players import RAVE_CONFIG, SearchPlayer
 from tanbo.games.tanbo.state import TanboState
 from tanbo.record import load_record
@@ -200,3 +210,84 @@ def test_openings_option_on_the_command_line(capsys: pytest.CaptureFixture[str])
         "error: argument --openings: --openings must be a whole number from 0 to 60, "
         "got -1 (see 'python -m tanbo match --help')\n"
     )
+
+
+# ----------------------------------- --jobs, the report by colour, --sprt
+
+
+def _games(directory: Path) -> list[str]:
+    return [f.read_text(encoding="utf-8") for f in sorted(directory.iterdir())]
+
+
+def test_parallel_games_are_the_serial_games(tmp_path: Path) -> None:
+    # Iteration-budgeted players: each game is seeded from (seed, game index) alone, so
+    # two worker processes play exactly the games one process plays, reported in order.
+    specs = ("mcts:1000:iters=30", "mcts:1000:iters=30,reuse=0")
+    runs = {}
+    for jobs in (1, 2):
+        log = io.StringIO()
+        result = play_match(
+            specs, 4, 5, 7, seed=11, records=tmp_path / str(jobs), log=log, jobs=jobs,
+            openings=2,
+        )
+        runs[jobs] = (result.wins, result.black_wins, result.plies, result.moves,
+                      result.by_colour, log.getvalue(), _games(tmp_path / str(jobs)))
+    assert runs[1] == runs[2]
+    assert len(runs[1][6]) == 4
+    # Not one game replayed four times: the games differ.
+    assert len(set(runs[1][6])) == 4
+    # A game played alone is the same game as in the match (no state carried over).
+    alone = play_one(GameJob(2, specs, specs, 5, 7, "dense", "tanbo", 11, 1.0, 10.0, 2))
+    assert alone.record == runs[1][6][2]
+
+
+def test_the_report_gives_the_score_by_colour_and_the_elo(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    argv = ["--black", "mcts:1000:iters=200", "--white", "random", "--games", "4",
+            "--size", "5x7", "--seed", "5", "--quiet", "--openings", "2", "--jobs", "2"]
+    assert main(argv) == 0
+    out = capsys.readouterr().out
+    assert "mcts:1000:iters=200: 4/4 wins" in out
+    assert "  mcts:1000:iters=200 as Black: W/D/L 2/0/0, score 100.0% (95% CI" in out
+    assert "  mcts:1000:iters=200 as White: W/D/L 2/0/0" in out
+    assert "  random total: W/D/L 0/0/4, score 0.0% (95% CI 0.0-49.0%)" in out
+    assert "Elo mcts:1000:iters=200 - random: +inf (95% +7 to +inf)" in out
+    assert "openings: 2 random (2 plies each), each played once with each colour" in out
+
+
+def test_sprt_stops_the_match_when_decided(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["--black", "mcts:1000:iters=200", "--white", "random", "--games", "40",
+            "--size", "5x7", "--seed", "5", "--sprt", "0,100,0.2,0.2"]
+    assert main(argv) == 0
+    out = capsys.readouterr().out
+    lines = out.splitlines()
+    llr_lines = [line for line in lines if line.startswith("  SPRT elo0=0 elo1=100")]
+    assert 1 < len(llr_lines) < 40  # an LLR line after every game, stopped early
+    assert f"{len(llr_lines)} games," in out
+    assert out.rstrip().endswith(": H1 accepted (Elo 100)")
+    assert "bounds -1.386, 1.386" in out  # log(0.2 / 0.8), log(0.8 / 0.2)
+    # With two workers: the same games decide, the same verdict after the same count.
+    argv += ["--jobs", "2"]
+    assert main(argv) == 0
+    parallel = capsys.readouterr().out
+    assert [line for line in parallel.splitlines() if line.startswith("  SPRT")] == llr_lines
+    assert f"{len(llr_lines)} games," in parallel
+
+
+@pytest.mark.parametrize(
+    ("extra", "message"),
+    [
+        (["--jobs", "0"], "--jobs must be"),
+        (["--sprt", "10,0"], "ELO0 < ELO1"),
+        (["--sprt", "0,10,0.05"], "ELO0,ELO1[,ALPHA,BETA]"),
+        (["--white", "gtp:/nonexistent/engine", "--jobs", "2"], "nonexistent"),
+    ],
+)
+def test_jobs_and_sprt_errors_are_one_line(
+    extra: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    argv = ["--black", "random", "--white", "random", "--games", "2", "--size", "5x7", *extra]
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("error: ") and err.count("\n") == 1 and message in err
