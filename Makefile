@@ -20,6 +20,8 @@ $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -e ".[dev]"
+	@# The commit-message check (.githooks/commit-msg: subjects of at most 72 characters).
+	-git config core.hooksPath .githooks 2>/dev/null
 	touch $(STAMP)
 
 play: $(STAMP)
@@ -81,6 +83,7 @@ screenshots: $(STAMP)
 # length, operations the Pyodide subset already checks in WebAssembly).
 test-thorough: $(STAMP) $(NODE_STAMP)
 	TANBO_HYPOTHESIS_PROFILE=thorough $(PYTEST) tests/games/tanbo/test_parsers.py tests/games/tanbo/test_differential.py tests/games/deago/test_differential.py
+	TANBO_HYPOTHESIS_PROFILE=thorough $(PYTEST) tests/games/test_explain_agreement.py
 	TANBO_PYTHON=$(PY) node tests/web/pyodide_pytest.mjs --all
 
 # Mutation testing (mutmut), not part of `make test`: every module in tools/mutation.py, or

@@ -434,9 +434,23 @@ def _play_in_worker(job: GameJob) -> GameOutcome:
         return GameOutcome(job.index, error=f"game {job.index + 1}: {type(exc).__name__}: {exc}")
 
 
+def processes_available() -> bool:
+    """Whether worker processes can be started here (not under WebAssembly)."""
+    try:
+        import _multiprocessing  # noqa: F401  (the C part ProcessPoolExecutor needs)
+    except ImportError:
+        return False
+    return True
+
+
 def _outcomes(jobs: list[GameJob], workers: int, stop: Callable[[], bool]) -> Iterator[GameOutcome]:
-    """The games' outcomes in game order; no new game is started once ``stop()`` is true."""
-    if workers <= 1:
+    """The games' outcomes in game order; no new game is started once ``stop()`` is true.
+
+    Where there are no processes (WebAssembly: Pyodide and the browser have no
+    ``_multiprocessing``), the games are played one after another: the same games, since
+    each is seeded from its own index.
+    """
+    if workers <= 1 or not processes_available():
         for job in jobs:
             if stop():
                 return
