@@ -436,11 +436,9 @@ def _play_in_worker(job: GameJob) -> GameOutcome:
 
 def processes_available() -> bool:
     """Whether worker processes can be started here (not under WebAssembly)."""
-    try:
-        import _multiprocessing  # noqa: F401  (the C part ProcessPoolExecutor needs)
-    except ImportError:
-        return False
-    return True
+    import importlib.util
+
+    return importlib.util.find_spec("_multiprocessing") is not None  # ProcessPoolExecutor's C part
 
 
 def _outcomes(jobs: list[GameJob], workers: int, stop: Callable[[], bool]) -> Iterator[GameOutcome]:

@@ -106,6 +106,19 @@ def test_running_out_of_memory_is_one_error_line_and_exit_2(
     assert err == "error: out of memory\n"
 
 
+# The help of the options every position-taking command shares (tanbo/cli.py).
+POSITION_HELP = (
+    "--game tanbo|deago the game (default tanbo) "
+    "--size WxH board size (default: the game's) "
+    "--setup dense|classic Tanbo: setup (default dense) "
+    "--neutral 9|5|0 DEAGO: neutral stones (default 9) "
+    "--fen TFEN|DFEN start from this position instead "
+)
+RECORD_HELP = (
+    "--record FILE start from the end of this game record "
+    "--link LINK start from the end of this game link (address or fragment)"
+)
+
 HELP = {
     "replay": "usage: python -m tanbo replay [-h] [--game tanbo|deago] [--size WxH] "
     "[--setup dense|classic] [--neutral 9|5|0] [--fen TFEN|DFEN] [--record FILE] [--link LINK] "
@@ -113,23 +126,14 @@ HELP = {
     "Replay moves; print the position (TFEN or DFEN) and the result. "
     "positional arguments: MOVE points such as c6, or pass "
     "options: -h, --help show this help message and exit "
-    "--game tanbo|deago the game (default tanbo) "
-    "--size WxH board size (default: the game's) "
-    "--setup dense|classic Tanbo: setup (default dense) "
-    "--neutral 9|5|0 DEAGO: neutral stones (default 9) "
-    "--fen TFEN|DFEN start from this position instead "
-    "--record FILE start from the end of this game record "
-    "--link LINK start from the end of this game link (address or fragment)",
+    + POSITION_HELP
+    + RECORD_HELP,
     "perft": "usage: python -m tanbo perft [-h] [--game tanbo|deago] [--size WxH] "
     "[--setup dense|classic] [--neutral 9|5|0] [--fen TFEN|DFEN] --depth N [--divide] "
     "Count move sequences. "
     "options: -h, --help show this help message and exit "
-    "--game tanbo|deago the game (default tanbo) "
-    "--size WxH board size (default: the game's) "
-    "--setup dense|classic Tanbo: setup (default dense) "
-    "--neutral 9|5|0 DEAGO: neutral stones (default 9) "
-    "--fen TFEN|DFEN start from this position instead "
-    "--depth N "
+    + POSITION_HELP
+    + "--depth N "
     "--divide also print each first move's count",
     "link": "usage: python -m tanbo link [-h] [--game tanbo|deago] [--size WxH] "
     "[--setup dense|classic] [--neutral 9|5|0] [--fen TFEN|DFEN] [--record FILE] [--link LINK] "
@@ -137,14 +141,9 @@ HELP = {
     "Print the link of a game: the same inputs as replay, then the address. "
     "positional arguments: MOVE points such as c6, or pass "
     "options: -h, --help show this help message and exit "
-    "--game tanbo|deago the game (default tanbo) "
-    "--size WxH board size (default: the game's) "
-    "--setup dense|classic Tanbo: setup (default dense) "
-    "--neutral 9|5|0 DEAGO: neutral stones (default 9) "
-    "--fen TFEN|DFEN start from this position instead "
-    "--record FILE start from the end of this game record "
-    "--link LINK start from the end of this game link (address or fragment) "
-    "--base URL the site's address (default $TANBO_SITE_URL, or the web build's; '' for none)",
+    + POSITION_HELP
+    + RECORD_HELP
+    + " --base URL the site's address (default $TANBO_SITE_URL, or the web build's; '' for none)",
     "bench": "usage: python -m tanbo bench [-h] [--game tanbo|deago] [--seconds SECONDS] "
     "[--seed SEED] "
     "The engine's speed. "

@@ -221,23 +221,23 @@ _DEAGO_FIXED = (
 )
 
 
-@pytest.mark.parametrize("name", sorted(TANBO_PLANTS))
-def test_planted_wrong_tanbo_reasons_are_caught(name: str) -> None:
-    plant = TANBO_PLANTS[name]
-    for state, ref, point, answer in _cases_tanbo():
-        wrong = plant(answer)
-        if wrong is not None and wrong != answer:
-            assert tanbo_problems(state, ref, point, wrong), (name, state.tfen(), point)
-            return
-    pytest.fail(f"no position to plant {name!r} in")
+# Per game: the planted mistakes, the (state, reference, point, answer) cases to plant
+# them in, and the checker that must catch them.
+_Planting = tuple[dict[str, Plant], Callable[[], Iterator[tuple]], Callable[..., list[str]]]
+_PLANTING: dict[str, _Planting] = {
+    "tanbo": (TANBO_PLANTS, _cases_tanbo, tanbo_problems),
+    "deago": (DEAGO_PLANTS, _cases_deago, deago_problems),
+}
 
 
-@pytest.mark.parametrize("name", sorted(DEAGO_PLANTS))
-def test_planted_wrong_deago_reasons_are_caught(name: str) -> None:
-    plant = DEAGO_PLANTS[name]
-    for state, ref, move, answer in _cases_deago():
-        wrong = plant(answer)
+@pytest.mark.parametrize(
+    ("game", "name"), [(g, n) for g, (plants, _, _) in _PLANTING.items() for n in sorted(plants)]
+)
+def test_planted_wrong_reasons_are_caught(game: str, name: str) -> None:
+    plants, cases, problems = _PLANTING[game]
+    for state, ref, point, answer in cases():
+        wrong = plants[name](answer)
         if wrong is not None and wrong != answer:
-            assert deago_problems(state, ref, move, wrong), (name, state.dfen(), move)
+            assert problems(state, ref, point, wrong), (name, state.position_text(), point)
             return
     pytest.fail(f"no position to plant {name!r} in")

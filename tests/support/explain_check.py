@@ -13,7 +13,8 @@ random games of random lengths on several sizes and setups.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from typing import TypeVar
 
 from tanbo.explain import Explanation
 from tanbo.games.deago import DeagoState
@@ -29,6 +30,8 @@ __all__ = [
     "tanbo_problems",
     "deago_problems",
 ]
+
+S = TypeVar("S", TanboState, DeagoState)
 
 NAMES = {1: "black", 2: "white", 3: "neutral"}
 
@@ -57,41 +60,48 @@ def _start(rng: random.Random, starts: tuple[tuple[int, int, str, int], ...]) ->
     return w, h, setup
 
 
-def random_tanbo_positions(count: int, seed: int) -> Iterator[TanboState]:
-    """``count`` positions from random games (random lengths; a few finished ones)."""
-    rng = random.Random(seed)
+def _random_positions(
+    count: int,
+    rng: random.Random,
+    starts: tuple[tuple[int, int, str, int], ...],
+    new: Callable[[int, int, str], S],
+    length: int,
+    take: float,
+    pick: Callable[[S, random.Random], int],
+) -> Iterator[S]:
+    """``count`` positions of random games from ``starts``: each game stops after a random
+    number of plies below ``length`` times its points, and each position on the way is
+    taken with a chance drawn below ``take`` per game."""
     made = 0
     while made < count:
-        w, h, setup = _start(rng, TANBO_STARTS)
-        state = TanboState.new(w, h, setup)
-        stop = rng.randrange(0, 3 * w * h)
-        take = rng.random() * 0.2
+        w, h, setup = _start(rng, starts)
+        state = new(w, h, setup)
+        stop = rng.randrange(0, length * w * h)
+        chance = rng.random() * take
         while made < count:
-            if state.ply == stop or rng.random() < take or state.is_over:
+            if state.ply == stop or rng.random() < chance or state.is_over:
                 yield state.copy()
                 made += 1
             if state.is_over or state.ply >= stop:
                 break
-            state.push(rng.choice(state.legal_moves()))
+            state.push(pick(state, rng))
+
+
+def random_tanbo_positions(count: int, seed: int) -> Iterator[TanboState]:
+    """``count`` positions from random games (random lengths; a few finished ones)."""
+    return _random_positions(count, random.Random(seed), TANBO_STARTS, TanboState.new, 3, 0.2,
+                             lambda state, rng: rng.choice(state.legal_moves()))
+
+
+def _deago_move(state: DeagoState, rng: random.Random) -> int:
+    moves = state.legal_moves()
+    return -1 if rng.random() < 0.02 else rng.choice(moves[:-1] or moves)
 
 
 def random_deago_positions(count: int, seed: int) -> Iterator[DeagoState]:
     """``count`` positions from random games: random points, sometimes a pass."""
-    rng = random.Random(seed)
-    made = 0
-    while made < count:
-        w, h, setup = _start(rng, DEAGO_STARTS)
-        state = DeagoState.new(w, h, setup)
-        stop = rng.randrange(0, w * h)
-        take = rng.random() * 0.1
-        while made < count:
-            if state.ply == stop or rng.random() < take or state.is_over:
-                yield state.copy()
-                made += 1
-            if state.is_over or state.ply >= stop:
-                break
-            moves = state.legal_moves()
-            state.push(-1 if rng.random() < 0.02 else rng.choice(moves[:-1] or moves))
+    return _random_positions(count, random.Random(seed), DEAGO_STARTS, DeagoState.new, 1, 0.1,
+                             _deago_move)
 
 
 # ---------------------------------------------------------------------------- Tanbo

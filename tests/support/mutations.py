@@ -3,7 +3,8 @@
 :func:`mutations` inserts, deletes or replaces one to three characters of a valid text
 (drawn from ``alphabet``, text that looks a bit like the formats, or any character);
 :func:`assert_clear_record_error` checks that a record error is one line that names a
-problem of the whole text or quotes a part of it. Used by both games' parser tests.
+problem of the whole text or quotes a part of it; :func:`parse_or_clear_error` parses a
+text that may be broken under that rule. Used by both games' parser tests.
 """
 
 from __future__ import annotations
@@ -12,6 +13,9 @@ import ast
 import re
 
 from hypothesis import strategies as st
+
+from tanbo.errors import RecordError
+from tanbo.record import GameRecord, format_record, parse_record
 
 # Text that looks a bit like our formats, so mutations reach deep into the parsers.
 alphabet = st.sampled_from([*'BWbw/ 0123456789x.ahsz[]"\\\n-', "\t", "é", "\x00"])
@@ -32,10 +36,6 @@ def mutations(draw: st.DrawFn, valid: str) -> str:
         else:
             text = text[:i] + ch + text[i + 1 :]
     return text
-
-
-# ----------------------------------------------------------------------- point names
-
 
 
 # Record errors about the text as a whole; every other one quotes the bad part.
@@ -60,3 +60,16 @@ def assert_clear_record_error(message: str, text: str) -> None:
         return
     quoted = [ast.literal_eval(q) for q in _QUOTED_RE.findall(message)]
     assert any(isinstance(q, str) and q and q.removesuffix("…") in text for q in quoted), message
+
+
+def parse_or_clear_error(text: str) -> GameRecord | None:
+    """The record ``text`` parses to, which must print back as ``text`` exactly; or
+    ``None`` when it is refused, with a :class:`RecordError` that follows
+    :func:`assert_clear_record_error`'s rule."""
+    try:
+        record = parse_record(text)
+    except RecordError as exc:
+        assert_clear_record_error(str(exc), text)
+        return None
+    assert format_record(record) == text
+    return record

@@ -16,7 +16,7 @@ from tanbo.games.deago.dfen import diagram, format_dfen, parse_dfen
 from tanbo.games.deago.setups import LAYOUTS, SIZES, parse_size
 from tanbo.geometry import Geometry
 from tanbo.record import GameRecord, format_record, parse_record
-from tests.support.mutations import assert_clear_record_error, mutations
+from tests.support.mutations import mutations, parse_or_clear_error
 
 START_13 = "13/13/13/3N2N2N3/13/13/3N2N2N3/13/13/3N2N2N3/13/13/13 b 0 0 0"
 alphabet = st.sampled_from([*'BWNbw/ 0123456789x.ap[]"\\\n-+', "\t", "é", "\x00"])
@@ -256,12 +256,9 @@ def test_mutated_deago_records_parse_exactly_or_raise_record_errors(
     valid = format_record(GameRecord.from_state(state, start_fen=start_fen))
     text = data.draw(mutations(valid))
     assume(text != valid)
-    try:
-        record = parse_record(text)
-    except RecordError as exc:
-        assert_clear_record_error(str(exc), text)
+    record = parse_or_clear_error(text)
+    if record is None:
         return
-    assert format_record(record) == text
     try:
         record.replay()
     except RecordError as exc:

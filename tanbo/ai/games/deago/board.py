@@ -31,7 +31,8 @@ from tanbo.games.deago.state import OFF, DeagoState, Snapshot
 
 __all__ = [
     "OFF", "BORDER", "LINE", "Snapshot", "directions", "neighbourhoods", "stones",
-    "orth_index", "orth_text", "convert_view", "window_empties", "converts", "captures",
+    "orth_index", "orth_text", "convert_view", "window_empties", "run_length", "converts",
+    "captures",
     "pair_points", "play", "undo", "key", "position_key",
 ]
 
@@ -158,6 +159,23 @@ def window_empties(text: bytes, c: int, count: int) -> list[int]:
             out.extend(pos + j for j in empties)
             pos = find(shape, pos + 1)
     return out
+
+
+def run_length(cells: list[int], i: int, c: int, step: int) -> int:
+    """Stones of ``c`` in a row through ``i`` along ``step``, counting ``i`` itself.
+
+    ``i`` may be empty (the length a stone of ``c`` there would make) or hold ``c``.
+    """
+    n = 1
+    q = i + step
+    while cells[q] == c:
+        n += 1
+        q += step
+    q = i - step
+    while cells[q] == c:
+        n += 1
+        q -= step
+    return n
 
 
 def converts(cells: list[int], i: int, c: int, stride: int) -> list[int]:

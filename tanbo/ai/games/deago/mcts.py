@@ -56,7 +56,14 @@ import math
 import random
 import re
 
-from tanbo.ai.games.deago.board import BORDER, OFF, directions, neighbourhoods, stones
+from tanbo.ai.games.deago.board import (
+    BORDER,
+    OFF,
+    directions,
+    neighbourhoods,
+    run_length,
+    stones,
+)
 from tanbo.ai.games.deago.wins import winning_internal, wins_at
 from tanbo.ai.knowledge import BLACK_SCORE
 from tanbo.games.deago.setups import BLACK, EMPTY, NEUTRAL, PASS, WHITE
@@ -256,20 +263,6 @@ def _line_ends(cells: list[int], i: int, stride: int) -> list[int]:
     return out
 
 
-def _five_on(cells: list[int], q: int, c: int, d: int) -> bool:
-    """True if a stone of ``c`` on empty ``q`` makes a run of five along direction ``d``."""
-    n = 1
-    r = q + d
-    while cells[r] == c:
-        n += 1
-        r += d
-    r = q - d
-    while cells[r] == c:
-        n += 1
-        r -= d
-    return n >= 5
-
-
 def tactical_policy(state: DeagoState, rng: random.Random, plies: int = DEFAULT_PLIES) -> float:
     """Play a tactical playout for at most ``plies`` plies; return Black's score.
 
@@ -312,11 +305,11 @@ def tactical_policy(state: DeagoState, rng: random.Random, plies: int = DEFAULT_
         move = -1
         if prev >= 0 and cells[prev] == c:
             for q in _line_ends(cells, prev, stride):
-                if _five_on(cells, q, c, 1) or _five_on(cells, q, c, stride):
+                if run_length(cells, q, c, 1) >= 5 or run_length(cells, q, c, stride) >= 5:
                     return 1.0 if c == BLACK else 0.0
         if last >= 0 and cells[last] == o:
             for q in _line_ends(cells, last, stride):
-                if _five_on(cells, q, o, 1) or _five_on(cells, q, o, stride):
+                if run_length(cells, q, o, 1) >= 5 or run_length(cells, q, o, stride) >= 5:
                     move = q
                     break
             if move < 0 and rnd() < 0.8:

@@ -27,6 +27,7 @@ from tanbo.ai.games.deago.board import (
     orth_index,
     orth_text,
     play,
+    run_length,
     stones,
     undo,
     window_empties,
@@ -41,20 +42,6 @@ __all__ = [
 
 Wins = Callable[[DeagoState, int], list[int]]
 """``(state, colour) -> internal points where colour wins at once`` (memo or scan)."""
-
-
-def _runs(cells: list[int], i: int, c: int, step: int) -> int:
-    """Stones of ``c`` in a row through ``i`` along ``step``, counting ``i``."""
-    n = 1
-    q = i + step
-    while cells[q] == c:
-        n += 1
-        q += step
-    q = i - step
-    while cells[q] == c:
-        n += 1
-        q -= step
-    return n
 
 
 def wins_at(state: DeagoState, i: int, c: int, touching: int | None = None) -> bool:
@@ -73,13 +60,13 @@ def wins_at(state: DeagoState, i: int, c: int, touching: int | None = None) -> b
         for q in conv:
             cells[q] = c
         try:
-            if any(_runs(cells, s, c, a) >= 5 for s in (i, *conv) for a in (1, stride)):
+            if any(run_length(cells, s, c, a) >= 5 for s in (i, *conv) for a in (1, stride)):
                 return True
         finally:
             cells[i] = EMPTY
             for q in conv:
                 cells[q] = NEUTRAL
-    elif _runs(cells, i, c, 1) >= 5 or _runs(cells, i, c, stride) >= 5:
+    elif run_length(cells, i, c, 1) >= 5 or run_length(cells, i, c, stride) >= 5:
         return True
     caps = state.capture_counts
     need = CAPTURES_TO_WIN - caps[c]
