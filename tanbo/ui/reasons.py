@@ -226,7 +226,7 @@ def verdict(lang: str, expl: Explanation, *, happened: bool = False) -> str:
     if spec.pass_move is not None and expl.move == spec.pass_move:
         move = tr(lang, "move.pass")
     side = tr(lang, _SIDES.get(expl.mover, "black"))
-    if lang == "ru" and not happened:
+    if lang == "ru":  # mid-sentence: "чёрные могут…", "ход сделали белые"
         side = side.lower()
     key = "why.happened" if happened else ("why.legal" if expl.legal else "why.illegal")
     return tr(lang, key, move=move, side=side)

@@ -95,10 +95,11 @@ def sheet_open(app: Scene) -> bool:
 
 
 def _position_at(app: Scene, ply: int) -> Any:
-    """The game's position after ``ply`` moves (a fresh replay; the live one copied)."""
+    """The game's position after ``ply`` moves: the live one (an answer about it holds
+    only while it does not change: :func:`current`), else a fresh replay."""
     s = app.session
     if ply == s.state.ply:
-        return s.state.copy()
+        return s.state
     state = s.start_state()
     for move in s.state.move_stack[:ply]:
         state.push(move)
@@ -401,8 +402,11 @@ def _layout(app: Scene) -> _Sheet:
     expl = answer.explanation
     move = move_name(app.settings.lang, expl.game, expl.move, answer.state.point_name)
     key = "why.title_happened" if answer.happened else "why.title"
-    texts.append((app.t(key, move=move) + " · " + app.t("why.asked", n=full_moves(answer.ply)),
-                  (x + pad, y + px(14)), 19, theme.ACCENT, True))
+    title = app.t(key, move=move)
+    with_ply = title + " · " + app.t("why.asked", n=full_moves(answer.ply))
+    if answer.ply and Fonts.get(19, True).size(with_ply)[0] <= w - 3 * pad - px(120):
+        title = with_ply  # the move number where there is room for it
+    texts.append((title, (x + pad, y + px(14)), 19, theme.ACCENT, True))
     blocks = _blocks(app, answer)
     top = y + px(_HEAD_H + 10)
     room = foot_y - px(8) - top

@@ -70,7 +70,7 @@ PARAGRAPH_TITLES: dict[str, dict[str, str]] = {
     },
     "ru": {
         "turns": "Очерёдность",
-        "placement": "Постановка камня",
+        "placement": "Куда ставить камень",
         "roots": "Корни",
         "bounded": "Ограниченный корень",
         "self_removal": "Свой корень",
