@@ -279,3 +279,35 @@ def test_random_positions_every_point_asks_without_error(tmp_path: Path) -> None
             app.view.dirty = True
             app.frame()
             assert why.current(app.commands) is not None
+
+
+def test_an_answer_too_long_for_a_phone_on_its_side_scrolls(tmp_path: Path) -> None:
+    """Ten reasons at 844x390: the sheet takes the window and scrolls (▼, the wheel)."""
+    from tanbo.games.deago import DeagoState
+    from tanbo.geometry import Geometry
+
+    geo = Geometry.of(19, 19)
+    cells = [0] * geo.npoints
+    stones = {"a5": 1, "b5": 1, "c5": 1, "d5": 1, "e6": 2, "e7": 2, "e8": 1, "f6": 2, "g7": 2,
+              "h8": 1, "f5": 3, "g5": 1, "e4": 2, "e3": 2, "e2": 1, "d4": 2, "c3": 2, "b2": 1,
+              "f4": 3, "g3": 1}
+    for name, value in stones.items():
+        cells[geo.parse_point(name)] = value
+    text = DeagoState(geo, cells, 1, (16, 0), 0).dfen()
+    app = _app(tmp_path, game="deago", window=(844, 390))
+    _position(app, "deago", text)
+    _press(app, "why")
+    click_point(app, geo.parse_point("e5"))
+    assert len(_answer(app).explanation.reasons) == 10
+    w, h = app.view.ui.size
+    assert pygame.Rect(why.sheet_rect(app.commands)).width > w * 0.9  # the whole window
+    down = next(b for b in screens.buttons(app.commands) if b.action.startswith("why_scroll:")
+                and "-" not in b.action)
+    assert "Black wins with five in a row." not in _sheet_texts(app)
+    for _ in range(4):
+        click(app, button_pos(app, down.action))
+    assert "Black wins with five in a row." in _sheet_texts(app)
+    assert "A stone may go on any empty point." not in _sheet_texts(app)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=10, flipped=False))
+    app.frame()  # the wheel up: back at the top
+    assert "A stone may go on any empty point." in _sheet_texts(app)

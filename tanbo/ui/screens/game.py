@@ -189,12 +189,17 @@ def _draw_version(app: Scene, surf: pygame.Surface) -> None:
                   theme.TEXT_DIM, anchor="topright")
 
 
+def _wheel(app: Commands, rows: int) -> None:
+    if not why.wheel(app, rows):  # an open answer scrolls, else the move list
+        list_wheel(app, rows)
+
+
 SCREEN = Screen(
     name=GAME,
     draw=draw_game,
     buttons=game_buttons,
     click=click,
-    wheel=list_wheel,
+    wheel=_wheel,
     sheet=_sheet,
     draw_sheet=_draw_sheet,
     draw_version=_draw_version,
