@@ -422,8 +422,6 @@ def _layout(app: Scene) -> _Sheet:
         top = y + px(_HEAD_H + 12)
         rows = max(0, (foot_y - px(8) - top) // (px(_ROW_H) + px(6)))
         questions = list(enumerate(app.session.questions))[::-1]
-        if not questions:
-            texts.append((app.t("why.none"), (x + pad, top), 15, theme.TEXT_DIM, False))
         shown = questions[:rows] if len(questions) <= rows else questions[: max(0, rows - 1)]
         for i, (index, q) in enumerate(shown):
             buttons.append(Button((x + pad, top + i * (px(_ROW_H) + px(6)), inner_w, px(_ROW_H)),

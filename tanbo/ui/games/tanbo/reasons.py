@@ -60,7 +60,6 @@ REASONS: dict[str, dict[str, str]] = {
 
 PARAGRAPH_TITLES: dict[str, dict[str, str]] = {
     "en": {
-        "turns": "Turns",
         "placement": "Placing a stone",
         "roots": "Roots",
         "bounded": "Bounded roots",
@@ -69,7 +68,6 @@ PARAGRAPH_TITLES: dict[str, dict[str, str]] = {
         "win": "Winning",
     },
     "ru": {
-        "turns": "Очерёдность",
         "placement": "Куда ставить камень",
         "roots": "Корни",
         "bounded": "Ограниченный корень",
@@ -78,7 +76,8 @@ PARAGRAPH_TITLES: dict[str, dict[str, str]] = {
         "win": "Победа",
     },
 }
-"""A short title of each Rules-screen paragraph (the assistant's links name it)."""
+"""A short title of each Rules-screen paragraph a reason comes from (the assistant's
+links name it)."""
 
 RINGS: dict[str, str] = {"bounded_kept": "stones"}
 """The reasons whose points the board rings while the answer is shown (code: argument):
