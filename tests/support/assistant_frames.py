@@ -80,7 +80,7 @@ def assistant_frames(folder: Path, lang: str, shoot: Callable[[Any], None]) -> N
     app.commands.settings.lang = lang
     key(app, pygame.K_SLASH)  # What happened? before any move: the message
     shoot(app)
-    click(app, button_pos(app, "why"))  # the mode's note
+    key(app, pygame.K_w)  # the mode's note (a small phone has the button in "More")
     shoot(app)
     _ask_all(app, "tanbo", TANBO_CASES, shoot)
     _ask_all(app, "deago", DEAGO_CASES, shoot)
@@ -91,8 +91,8 @@ def assistant_frames(folder: Path, lang: str, shoot: Callable[[Any], None]) -> N
         app.commands.session.play(st.legal_moves()[0])
     for p in range(0, 21):
         why.ask(app.commands, p)
-    key(app, pygame.K_ESCAPE)  # the sheet closed: the panel's buttons again
-    click(app, button_pos(app, "happened"))
+    key(app, pygame.K_ESCAPE)  # the sheet closed
+    key(app, pygame.K_SLASH)  # What happened?
     shoot(app)
     click(app, button_pos(app, "why_list"))
     shoot(app)

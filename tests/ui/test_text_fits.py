@@ -18,6 +18,7 @@ pygame = pytest.importorskip("pygame")
 from tanbo.ui.app import App  # noqa: E402
 from tanbo.ui.commands import Commands  # noqa: E402
 from tanbo.ui.widgets import Drawn  # noqa: E402
+from tests.support.assistant_frames import assistant_frames  # noqa: E402
 from tests.support.ui_driver import (  # noqa: E402
     button_pos,
     click,
@@ -28,7 +29,6 @@ from tests.support.ui_driver import (  # noqa: E402
     play_some,
     tap,
 )
-from tests.support.assistant_frames import assistant_frames  # noqa: E402
 from tests.support.ui_geometry import outside, overlaps  # noqa: E402
 
 pytestmark = pytest.mark.usefixtures("pygame_events")

@@ -118,7 +118,9 @@ def game_buttons(app: Scene) -> list[Button]:
     bw = (aw - 3 * gap) // 4
     for i, (label, action, enabled) in enumerate(actions):
         out.append(Button((ax + i * (bw + gap), ay, bw, ah), label, action, enabled=enabled))
-    out.extend(why.main_buttons(app, assistant_row(ui)))
+    row = assistant_row(ui)
+    if row is not None:  # (else the "More" sheet has them)
+        out.extend(why.main_buttons(app, row))
     return out
 
 
