@@ -13,11 +13,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+import tanbo.ui.screens.why as why
 from tanbo import __version__
 from tanbo.ui import theme
 from tanbo.ui.analysis_panel import draw_on_board
 from tanbo.ui.render import BoardView
-from tanbo.ui.screens import why
 from tanbo.ui.screens.base import GAME, Action, Screen, toggles
 from tanbo.ui.screens.movelist import assistant_row, list_hit
 from tanbo.ui.screens.movelist import wheel as list_wheel

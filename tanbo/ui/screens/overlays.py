@@ -12,13 +12,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+import tanbo.ui.screens.why as why
 from tanbo import __version__
 from tanbo.game import BLACK, DRAW, WHITE
 from tanbo.ui import theme
 from tanbo.ui.games import game_view
 from tanbo.ui.layout import Rect, full_moves
 from tanbo.ui.render import Fonts
-from tanbo.ui.screens import why
 from tanbo.ui.screens.base import Action, fit_size, toggles
 from tanbo.ui.screens.movelist import assistant_row
 from tanbo.ui.widgets import (

@@ -277,10 +277,13 @@ def board_view(app: Scene) -> BoardView | None:
         name = app.game.reason_rings.get(reason.code)
         if name is not None:
             rings.extend(reason.points(name))
+    cursor = app.view.cursor if app.view.keyboard else None  # the arrows ask on with Enter
     if not on_board:
-        return BoardView(state=state, last_move=state.last_move, rings=tuple(rings))
+        return BoardView(state=state, last_move=state.last_move, rings=tuple(rings),
+                         cursor=cursor)
     if not expl.legal:
-        return BoardView(state=state, last_move=state.last_move, crosses=(expl.move,))
+        return BoardView(state=state, last_move=state.last_move, crosses=(expl.move,),
+                         cursor=cursor)
     return BoardView(
         state=state,
         hover=expl.move,
@@ -288,6 +291,7 @@ def board_view(app: Scene) -> BoardView | None:
         marked=expl.move,
         last_move=state.last_move,
         rings=tuple(rings),
+        cursor=cursor,
     )
 
 

@@ -51,7 +51,8 @@ REASONS: dict[str, dict[str, str]] = {
         "{stones}).",
         "removes_nothing": "После хода ни один корень не ограничен: ничего не убирается.",
         "wins": "У {loser:gen_pl} не остаётся камней: {winner:side_l} побеждают.",
-        "loses": "Ход убирает последний корень {loser:gen_pl}: побеждают {winner:side_l}.",
+        "loses": "Ход убирает последний корень самих {loser:gen_pl}: побеждают "
+        "{winner:side_l}.",
         "wins_no_moves": "У {loser:gen_pl} не остаётся допустимых ходов: побеждают "
         "{winner:side_l}.",
     },
