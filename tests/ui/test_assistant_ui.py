@@ -311,3 +311,15 @@ def test_an_answer_too_long_for_a_phone_on_its_side_scrolls(tmp_path: Path) -> N
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=10, flipped=False))
     app.frame()  # the wheel up: back at the top
     assert "A stone may go on any empty point." in _sheet_texts(app)
+
+
+def test_an_undo_and_another_move_closes_the_answer(tmp_path: Path) -> None:
+    app = _app(tmp_path)
+    s = app.commands.session
+    click_point(app, s.state.legal_moves()[0])
+    _press(app, "happened")
+    assert why.current(app.commands) is not None
+    app.commands.undo()
+    assert why.current(app.commands) is None
+    s.play(s.state.legal_moves()[-1])  # as many moves as when asked, but another game
+    assert why.current(app.commands) is None

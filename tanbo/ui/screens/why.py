@@ -61,17 +61,19 @@ __all__ = [
 @dataclass(frozen=True)
 class Answer:
     """An open answer: the explanation, whether it is "What happened?", the position the
-    board shows with it, and the game it belongs to (``key``: session and ply)."""
+    board shows with it, and the game it belongs to (``key``: the session and its moves)."""
 
     explanation: Explanation
     happened: bool
     ply: int  # the moves played in the position asked about
     state: Any = field(compare=False)  # the board shown with the answer
-    key: tuple[int, int] = (0, 0)
+    key: tuple[int, tuple[int, ...]] = (0, ())
 
 
-def _key(app: Scene) -> tuple[int, int]:
-    return id(app.session), app.session.state.ply
+def _key(app: Scene) -> tuple[int, tuple[int, ...]]:
+    """The game as it is: the session and its moves (an undo and another move is another
+    game; a few hundred moves at most, so cheap to compare each frame)."""
+    return id(app.session), tuple(app.session.state.move_stack)
 
 
 def current(app: Scene) -> Answer | None:
