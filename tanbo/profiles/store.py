@@ -287,7 +287,8 @@ def _row_entry(row: Any, ids: set[str] | frozenset[str], where: str,
 
 
 MAX_NESTING = 32
-"""The deepest nesting of lists and objects read (the format's own is 3: the file, a list, a row; room for a newer version's)."""
+"""The deepest nesting of lists and objects read (the format's own is 3: the file, a
+list, a row; the rest is room for a newer version's)."""
 _STRINGS_RE = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
 _NOT_BRACKETS_RE = re.compile(r"[^\[\]{}]+")
 _STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
