@@ -184,6 +184,7 @@ def main(argv: list[str]) -> int:
     deago_shots(out, clock)
     deago_shots(out, clock, "ru")
     resized_shots(out, clock)
+    profile_shots(out, clock)
     if readme is not None:
         readme_pictures(readme, clock)
     pygame.quit()
@@ -214,6 +215,54 @@ def resized_shots(out: Path, clock: FakeClock) -> None:
         _shot(app, out, f"40_resized_{w}x{h}_rules")
         app.commands.close_screen()
         app.commands.close_screen()
+
+
+def recent_profiles(games: int = 400, seed: int = 3) -> str:
+    """A profiles file of ``games`` synthetic games whose last day is today."""
+    import datetime
+
+    from tanbo.profiles.bench import synthetic
+    from tanbo.profiles.store import to_text
+
+    data = synthetic(games, seed)
+    shift = datetime.date.today().toordinal() - datetime.date.fromisoformat(
+        data.games[-1].day).toordinal()
+
+    def moved(date: str) -> str:
+        day = datetime.date.fromordinal(datetime.date.fromisoformat(date[:10]).toordinal()
+                                        + shift)
+        return day.isoformat() + date[10:]
+
+    data.games = [g._replace(date=moved(g.date)) for g in data.games]
+    return to_text(data)
+
+
+def profile_shots(out: Path, clock: FakeClock) -> None:
+    """Issue 31: the profiles in the menu, the Statistics screen's pages (overview with the
+    rating graph, tables, past games, top lists), English and Russian, 390x844 and 1280x720."""
+    text = recent_profiles()
+    for lang in ("en", "ru"):
+        for w, h in ((390, 844), (1280, 720)):
+            store = MemoryStore()
+            store.save("settings", json.dumps({"lang": lang, "players": [HUMAN, HUMAN]}))
+            store.save("profiles", text)
+            app = App(store, computer_delay_ms=0, seed=1, export_dir=Path(tempfile.mkdtemp()),
+                      clock_ms=clock, window=(w, h))
+            app.screen = pygame.display.set_mode((w, h))
+            app.relayout()
+            app.frame()
+            tag = f"{w}x{h}_{lang}"
+            app.commands.open_screen("menu")
+            _shot(app, out, f"50_profiles_menu_{tag}")
+            from tanbo.ui import screens
+
+            screens.do(app.commands, "stats")
+            for page in ("overview", "tables", "games", "top"):
+                screens.do(app.commands, f"stats_page:{page}")
+                _shot(app, out, f"50_stats_{page}_{tag}")
+            screens.do(app.commands, "stats_game:deago")
+            screens.do(app.commands, "stats_page:overview")
+            _shot(app, out, f"50_stats_overview_deago_{tag}")
 
 
 def _midgame(app: App, rng: random.Random, stones: int) -> None:

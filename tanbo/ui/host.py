@@ -78,6 +78,10 @@ class MenuScene(PageScene, Protocol):
     """What the new-game menu reads to draw itself and its buttons."""
 
     @property
+    def profiles(self) -> ProfileKeeper:
+        """The device's player profiles (the menu picks one per human side)."""
+
+    @property
     def unreadable(self) -> list[str]:
         """The saves set aside (the menu offers the newest)."""
 

@@ -214,16 +214,16 @@ class ProfileKeeper:
         return current
 
     def cycle_side(self, colour: int, players: tuple[str, str], is_human: Any) -> None:
-        """The next choice for ``colour``: each profile in turn, then a guest."""
-        options: list[str] = [p.id for p in self.data.profiles] + [GUEST]
-        now = self.side(players, colour, is_human)
-        at = options.index(GUEST if now is None else now)
-        following = options[(at + 1) % len(options)]
+        """The next choice for ``colour``: each profile the other side does not play, then a guest."""
         other = 3 - colour
-        if following != GUEST and is_human(other) and \
-                self.side(players, other, is_human) == following:
-            self.sides[other] = GUEST  # a profile plays one side: the other is a guest now
-        self.sides[colour] = following
+        taken = self.side(players, other, is_human) if is_human(other) else None
+        if taken is not None:
+            self.sides[other] = taken  # fixed, so this side's choice does not move it
+        options = [p.id for p in self.data.profiles if p.id != taken] + [GUEST]
+        now = self.side(players, colour, is_human)
+        now_key = GUEST if now is None else now
+        at = options.index(now_key) if now_key in options else -1
+        self.sides[colour] = options[(at + 1) % len(options)]
         self.version += 1
 
     # ---------------------------------------------------------------- recording

@@ -411,9 +411,11 @@ def _game_buttons(app: StatsScene, area: Rect) -> list[Button]:
 def _game_label(app: StatsScene, g: GameEntry, narrow: bool) -> str:
     result = {1.0: "win", 0.0: "loss"}.get(g.score, "draw")
     date = g.date.replace("T", " ")
-    return app.t("stats.game_row", date=date[5:] if narrow else date,
-                 game=_game_title(app, g.game), size=g.size,
-                 opponent=opponent_label(app, g.opponent), result=app.t(f"stats.result.{result}"),
+    opponent = opponent_label(app, g.opponent)
+    if narrow:  # the game is the chosen one: date, board, opponent, result
+        return f"{date[5:]}  {g.size}  {opponent}  {app.t(f'stats.result.{result}')}"
+    return app.t("stats.game_row", date=date, game=_game_title(app, g.game), size=g.size,
+                 opponent=opponent, result=app.t(f"stats.result.{result}"),
                  moves=(g.plies + 1) // 2)
 
 
