@@ -224,17 +224,7 @@ def recent_profiles(games: int = 400, seed: int = 3) -> str:
     from tanbo.profiles.bench import synthetic
     from tanbo.profiles.store import to_text
 
-    data = synthetic(games, seed)
-    shift = datetime.date.today().toordinal() - datetime.date.fromisoformat(
-        data.games[-1].day).toordinal()
-
-    def moved(date: str) -> str:
-        day = datetime.date.fromordinal(datetime.date.fromisoformat(date[:10]).toordinal()
-                                        + shift)
-        return day.isoformat() + date[10:]
-
-    data.games = [g._replace(date=moved(g.date)) for g in data.games]
-    return to_text(data)
+    return to_text(synthetic(games, seed, last_day=datetime.date.today().isoformat()))
 
 
 def profile_shots(out: Path, clock: FakeClock) -> None:

@@ -59,7 +59,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "stats.top.row_count": "{n}. {name}  {count}",
         "stats.top.note": "Profiles on this device and the computer levels; levels rated "
                           "from the measured ladder, board {size}.",
-        "opp.guest": "a guest",
         "opp.link": "by link",
         "opp.local": "at this screen",
         "profile.guest": "Guest",
@@ -83,7 +82,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "aside.profiles": "Profile data that could not be read was set aside as {path}. "
                           "Merge it into the profiles, or delete it?",
         "btn.merge_it": "Merge",
-        "profile.recorded": "Recorded for {names}.",
     },
     "ru": {
         "btn.stats": "Статистика",
@@ -133,7 +131,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "stats.top.row_count": "{n}. {name}  {count}",
         "stats.top.note": "Профили на этом устройстве и уровни компьютера; рейтинг уровней "
                           "выведен из измеренной лестницы, доска {size}.",
-        "opp.guest": "гость",
         "opp.link": "по ссылке",
         "opp.local": "за этим экраном",
         "profile.guest": "Гость",
@@ -157,7 +154,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "aside.profiles": "Нечитаемые данные профилей отложены как {path}. Объединить их "
                           "с профилями или удалить?",
         "btn.merge_it": "Объединить",
-        "profile.recorded": "Записано: {names}.",
     },
 }
 

@@ -38,7 +38,7 @@ from tanbo.ui.layout import full_moves
 from tanbo.ui.screens.base import Action, Screen, player_label
 from tanbo.ui.storage import IS_WEB
 from tanbo.ui.view import STATS
-from tanbo.ui.widgets import Button, draw_fitted, draw_text
+from tanbo.ui.widgets import Button, draw_fitted, draw_text, draw_wrapped
 
 if TYPE_CHECKING:
     from tanbo.ui.commands import Commands
@@ -58,7 +58,7 @@ def _frame(app: StatsScene) -> dict[str, Any]:
     """The screen's parts: the margins, the rows of buttons and the content's rectangle."""
     w, h = app.view.ui.size
     px = app.view.ui.px
-    narrow = w < px(760)
+    narrow = w < px(600)
     margin = px(12 if narrow else 24)
     width = min(w - 2 * margin, px(1232))
     x = (w - width) // 2
@@ -107,24 +107,25 @@ def stats_buttons(app: StatsScene) -> list[Button]:
             out.append(Button((x + i * (gw + px(8)), y, gw, px(32)), label, action, on=on,
                               size=14))
         y += px(40)
-    else:
+    else:  # the tabs, then the game choice at the right end
+        tw = min(px(150), (width - px(8) * 5 - px(16)) // 6)
         for i, (label, action, on) in enumerate(tabs):
-            out.append(Button((x + i * px(158), y, px(150), px(38)), label, action, on=on,
+            out.append(Button((x + i * (tw + px(8)), y, tw, px(38)), label, action, on=on,
                               size=16))
         for i, (label, action, on) in enumerate(games):
-            out.append(Button((x + width - (2 - i) * px(158) + px(8), y, px(150), px(38)), label,
+            out.append(Button((x + width - (2 - i) * (tw + px(8)) + px(8), y, tw, px(38)), label,
                               action, on=on, size=16))
         y += px(48)
     keeper.content_top = y
     if keeper.page == "games":
-        out.extend(_game_buttons(app, (x, y, width, f["h"] - y - px(10))))
+        out.extend(_game_buttons(app, _content(app)))
     return out
 
 
 def _content(app: StatsScene) -> Rect:
     f = _frame(app)
     y = app.profiles.content_top
-    return f["x"], y, f["w"], f["h"] - y - f["px"](10)
+    return f["x"], y, f["w"], max(0, f["h"] - y - f["px"](26))  # above the version
 
 
 # ------------------------------------------------------------------ drawing
@@ -169,6 +170,7 @@ def _draw_overview(app: StatsScene, surf: pygame.Surface, area: Rect, s: Statist
     px = app.view.ui.px
     t = app.t
     x, y, w, h = area
+    bottom = y + h
     keeper = app.profiles
     game = keeper.game
     name = _game_title(app, game)
@@ -178,32 +180,42 @@ def _draw_overview(app: StatsScene, surf: pygame.Surface, area: Rect, s: Statist
     rating = s.rating(game)
     line = (t("stats.rating", game=name, rating=round(rating.rating), rd=round(rating.rd))
             if history is not None else t("stats.unrated", game=name))
-    draw_fitted(surf, line, (x, y, w, px(28)), 20, theme.TEXT, bold=True, min_size=12)
-    y += px(30)
     level = suggest_level(rating, game, board)
-    draw_fitted(surf, t("stats.suggest", level=player_label(app, level), size=board),
-                (x, y, w, px(24)), 16, theme.ACCENT, min_size=11)
-    y += px(28)
     tally = s.by_game.get(game, Tally())
-    draw_fitted(surf, t("stats.totals", games=tally.games, wins=tally.wins, losses=tally.losses,
-                        draws=tally.draws), (x, y, w, px(24)), 16, theme.TEXT, min_size=11)
-    y += px(26)
     streak = s.streaks.get(game)
     if streak is None or streak.current_kind is None:
-        text = t("stats.streak.none")
+        streak_text = t("stats.streak.none")
     else:
         kind = {1.0: "win", 0.0: "loss"}.get(streak.current_kind, "draw")
-        text = t("stats.streak", n=streak.current, kind=t(f"stats.kind.{kind}"),
-                 best=streak.best_wins, worst=streak.worst_losses)
-    draw_fitted(surf, text, (x, y, w, px(24)), 15, theme.TEXT_DIM, min_size=11)
-    y += px(34)
-    rest = y + h - (y - area[1])
-    graph_h = max(px(80), min(px(300), (rest - y) * 3 // 5))
-    draw_text(surf, t("stats.graph", game=name), (x, y), 16, theme.TEXT, bold=True)
+        streak_text = t("stats.streak", n=streak.current, kind=t(f"stats.kind.{kind}"),
+                        best=streak.best_wins, worst=streak.worst_losses)
+    lines = [
+        (line, 20, theme.TEXT, True, 30),
+        (t("stats.suggest", level=player_label(app, level), size=board), 16, theme.ACCENT,
+         False, 26),
+        (t("stats.totals", games=tally.games, wins=tally.wins, losses=tally.losses,
+           draws=tally.draws), 16, theme.TEXT, False, 26),
+        (streak_text, 15, theme.TEXT_DIM, False, 32),
+    ]
+    wide = w >= px(900) and h < px(520)  # a low wide page: the lines left of the graph
+    text_w = w // 3 if wide else w
+    for text, size_, colour, bold, step in lines:
+        if y + px(step) - px(6) > bottom:
+            return
+        draw_fitted(surf, text, (x, y, text_w, px(step) - px(4)), size_, colour, bold=bold,
+                    min_size=10)
+        y += px(step)
+    if wide:
+        x, w, y = x + text_w + px(16), w - text_w - px(16), area[1]
+    rest = bottom - y
+    if rest < px(110):
+        return
+    graph_h = min(px(300), rest * 3 // 5 if rest > px(220) else rest)
+    draw_fitted(surf, t("stats.graph", game=name), (x, y, w, px(22)), 16, theme.TEXT, bold=True)
     _draw_graph(surf, (x, y + px(24), w, graph_h - px(24)), history, px, t)
     y += graph_h + px(14)
-    if rest - y > px(60):
-        _draw_activity(app, surf, (x, y, w, rest - y), s)
+    if bottom - y > px(70):
+        _draw_activity(app, surf, (x, y, w, bottom - y), s)
 
 
 def graph_points(history: History | None, rect: Rect) -> list[tuple[int, int, int]]:
@@ -244,8 +256,9 @@ def _draw_graph(surf: pygame.Surface, rect: Rect, history: History | None,
     inner = (gx + px(52), gy + pad, gw - px(52) - pad, gh - 2 * pad - px(18))
     points = graph_points(history, inner)
     if not points or history is None:
-        draw_text(surf, t("stats.graph.empty"), (gx + gw // 2, gy + gh // 2), 15,
-                  theme.TEXT_DIM, anchor="center")
+        draw_wrapped(surf, t("stats.graph.empty"), (gx + pad, gy + pad, gw - 2 * pad,
+                                                     gh - 2 * pad), 15, theme.TEXT_DIM,
+                     max_lines=-1)
         return
     ratings = [p.rating.rating for p in history.points]
     rds = [p.rating.rd for p in history.points]
@@ -283,7 +296,8 @@ def _draw_activity(app: StatsScene, surf: pygame.Surface, rect: Rect, s: Statist
     today = datetime.date.today()
     days = [(today - datetime.timedelta(days=bars - 1 - i)).isoformat() for i in range(bars)]
     counts = [s.activity.get(d, 0) for d in days]
-    draw_text(surf, app.t("stats.activity", n=bars), (x, y), 16, theme.TEXT, bold=True)
+    draw_fitted(surf, app.t("stats.activity", n=bars), (x, y, w, px(22)), 16, theme.TEXT,
+                bold=True)
     top, bottom = y + px(26), y + h - px(4)
     peak = max(1, *counts)
     step = w / bars
@@ -339,7 +353,7 @@ def _draw_tables(app: StatsScene, surf: pygame.Surface, area: Rect, s: Statistic
     col_w = (w - label_w) // len(cols)
     tables = _table_rows(app, s, app.profiles.game)
     if not s.total.games:
-        draw_text(surf, t("stats.no_games"), (x, y), 16, theme.TEXT_DIM)
+        draw_wrapped(surf, t("stats.no_games"), area, 16, theme.TEXT_DIM, max_lines=-1)
         return
     for key, rows in tables:
         if y + 2 * row_h > bottom:
@@ -421,7 +435,7 @@ def _game_label(app: StatsScene, g: GameEntry, narrow: bool) -> str:
 
 def _draw_games(app: StatsScene, surf: pygame.Surface, area: Rect, s: Statistics) -> None:
     if not _recent(app):
-        draw_text(surf, app.t("stats.no_games"), (area[0], area[1]), 16, theme.TEXT_DIM)
+        draw_wrapped(surf, app.t("stats.no_games"), area, 16, theme.TEXT_DIM, max_lines=-1)
 
 
 def _draw_top(app: StatsScene, surf: pygame.Surface, area: Rect, s: Statistics) -> None:
@@ -449,7 +463,9 @@ def _draw_top(app: StatsScene, surf: pygame.Surface, area: Rect, s: Statistics) 
         cells = [(x + i * (cw + px(12)), y, cw, h) for i in range(3)]
     current = keeper.data.current
     for (key, entries, what), (cx, cy, cw, ch) in zip(parts, cells, strict=True):
-        draw_text(surf, t(key), (cx, cy), 17, theme.ACCENT, bold=True)
+        if ch < px(26):
+            continue
+        draw_fitted(surf, t(key), (cx, cy, cw, px(24)), 17, theme.ACCENT, bold=True)
         ry = cy + px(26)
         for n, e in enumerate(entries, 1):
             if ry + row_h > cy + ch:
