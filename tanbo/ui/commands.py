@@ -605,9 +605,10 @@ class Commands:
     def _install(self, session: Session) -> None:
         v = self.view
         self.session = session
-        if session.is_over and session.by_link:  # a game by link that arrived finished
-            self.record_game(None)
-        self.profiles.mark_recorded(session)  # an imported finished game was not played here
+        if session.is_over:
+            if session.by_link:  # a game by link that arrived finished: this side's result
+                self.record_game(None)
+            self.profiles.mark_recorded(session)  # a finished record imported: not played here
         self._take_analysis()
         self.links.sync()  # a new game arrived: moves from now on are made here
         self.settings.choose_game(session.game)  # the menu offers the game being played

@@ -79,6 +79,7 @@ class ProfileKeeper:
         self.scroll = 0
         self.entry: str | None = None
         self.content_top = 0
+        self.graph_rect: tuple[int, int, int, int] | None = None  # where the graph was drawn
 
     # ---------------------------------------------------------------- storage
 
@@ -214,7 +215,7 @@ class ProfileKeeper:
         return current
 
     def cycle_side(self, colour: int, players: tuple[str, str], is_human: Any) -> None:
-        """The next choice for ``colour``: each profile the other side does not play, then a guest."""
+        """The next choice for ``colour``: each profile the other side does not play, a guest."""
         other = 3 - colour
         taken = self.side(players, other, is_human) if is_human(other) else None
         if taken is not None:

@@ -172,3 +172,22 @@ def test_the_menu_offers_a_profile_only_for_a_human_side(tmp_path: Path) -> None
     actions = {b.action for b in screens.buttons(app.commands)}
     assert "profile_side:1" in actions and "profile_side:2" not in actions
     assert "stats" in actions
+
+
+def test_games_started_from_the_menu_are_recorded_each(tmp_path: Path) -> None:
+    app = app_in(tmp_path, (HUMAN, RANDOM))
+    for n in (1, 2):
+        app.commands.open_screen("menu")
+        click(app, button_pos(app, "start"))
+        assert app.view.screen_name == "game" and app.commands.session.state.ply == 0
+        finish(app)
+        assert len(games_of(app)) == n
+
+
+def test_a_finished_record_imported_is_not_recorded(tmp_path: Path) -> None:
+    app = app_in(tmp_path, (HUMAN, RANDOM))
+    finish(app)
+    text = app.commands.session.record_text()
+    assert app.commands.import_record(text)
+    assert app.commands.session.is_over
+    assert len(games_of(app)) == 1

@@ -212,7 +212,8 @@ def _draw_overview(app: StatsScene, surf: pygame.Surface, area: Rect, s: Statist
         return
     graph_h = min(px(300), rest * 3 // 5 if rest > px(220) else rest)
     draw_fitted(surf, t("stats.graph", game=name), (x, y, w, px(22)), 16, theme.TEXT, bold=True)
-    _draw_graph(surf, (x, y + px(24), w, graph_h - px(24)), history, px, t)
+    keeper.graph_rect = (x, y + px(24), w, graph_h - px(24))
+    _draw_graph(surf, keeper.graph_rect, history, px, t)
     y += graph_h + px(14)
     if bottom - y > px(70):
         _draw_activity(app, surf, (x, y, w, bottom - y), s)
@@ -273,10 +274,10 @@ def _draw_graph(surf: pygame.Surface, rect: Rect, history: History | None,
         draw_text(surf, str(round(value)), (inner[0] - px(6), ly), 12, theme.TEXT_DIM,
                   anchor="midright")
     band = [(x, y - d) for x, y, d in points] + [(x, y + d) for x, y, d in reversed(points)]
-    if len(points) > 1:
-        shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-        pygame.draw.polygon(shade, (*theme.ACCENT, 60), band)
-        surf.blit(shade, (0, 0))
+    if len(points) > 1:  # the deviation as a translucent band
+        shade = pygame.Surface((gw, gh), pygame.SRCALPHA)
+        pygame.draw.polygon(shade, (*theme.ACCENT, 60), [(x - gx, y - gy) for x, y in band])
+        surf.blit(shade, (gx, gy))
         pygame.draw.lines(surf, theme.ACCENT, False, [(x, y) for x, y, _ in points], px(2))
     for x, y, _ in points[-60:]:
         pygame.draw.circle(surf, theme.ACCENT, (x, y), px(3))
