@@ -1,4 +1,4 @@
-"""``python -m tanbo.ui.stats_bench``: how long the Statistics screen takes to open at 10,000 games.
+"""``python -m tanbo.ui.stats_bench``: the time the Statistics screen takes to open (10,000 games).
 
 Builds the profile file of ``--games`` synthetic games (:func:`tanbo.profiles.bench.synthetic`,
 with their records, fitted to the file's bound), then, best of ``--repeat`` runs, in the
@@ -52,7 +52,7 @@ def _best(repeat: int, work: Callable[[], object]) -> tuple[float, float]:
 
 
 def open_times(app: Any, text: str, repeat: int = 5) -> dict[str, tuple[float, float]]:
-    """Milliseconds ``(wall, CPU)``, best of ``repeat``, to open the Statistics screen of ``text`` in ``app``.
+    """Milliseconds ``(wall, CPU)``, best of ``repeat``, to open the Statistics of ``text``.
 
     ``app`` is a running :class:`~tanbo.ui.app.App`; its profiles are swapped for the
     data of ``text`` (in a memory store: nothing of the player's is touched) and put

@@ -101,7 +101,9 @@ def test_the_statistics_screen_shows_the_game_its_rating_and_graph(tmp_path: Pat
     assert any(t.startswith("Rating in Tanbo: ") for t in texts)
     assert any(t.startswith("1 games") for t in texts)
     history = app.commands.profiles.statistics()["p1"].ratings["tanbo"]
-    assert len(graph_points(history, (0, 0, 300, 100))) == 1
+    points = graph_points(history, (0, 0, 300, 100))
+    assert len(points) == 2  # from a new player's 1500 to the rating after the day
+    assert points[0][0] == 0 and points[1][0] == 300 and points[0][1] != points[1][1]
     for page in ("tables", "games", "top"):
         click(app, button_pos(app, f"stats_page:{page}"))
         assert record_texts(app)

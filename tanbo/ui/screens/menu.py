@@ -185,13 +185,13 @@ def menu_buttons(app: MenuScene) -> list[Button]:
                on=app.settings.by_link, size=17)
     )
     y += px(56)
-    out.append(Button((x0, y, px(160), low), t("btn.rules"), "rules"))
-    out.append(Button((x0 + px(180), y, px(160), low), t("btn.export"), "export", size=15))
-    out.append(Button((x0 + px(360), y, px(160), low), t("btn.import"), "import", size=15))
-    out.append(Button((x0 + px(540), y, px(240), low), t("btn.stats"), "stats", size=15))
+    out.append(Button((x0, y, px(140), low), t("btn.rules"), "rules"))
+    out.append(Button((x0 + px(150), y, px(150), low), t("btn.export"), "export", size=15))
+    out.append(Button((x0 + px(310), y, px(150), low), t("btn.import"), "import", size=15))
+    out.append(Button((x0 + px(470), y, px(150), low), t("btn.stats"), "stats", size=15))
     if app.unreadable:  # a save that could not be read was set aside: offer it
-        out.append(Button((x0 + px(540), y + px(48), px(240), low), t("btn.unreadable"),
-                          "unreadable", size=15))
+        out.append(Button((x0 + px(630), y, px(150), low), t("btn.unreadable"), "unreadable",
+                          size=15))
     return out
 
 

@@ -27,6 +27,7 @@ import pygame
 
 from tanbo.errors import TanboError
 from tanbo.games import GAMES
+from tanbo.profiles.glicko2 import Rating
 from tanbo.profiles.levels import suggest_level
 from tanbo.profiles.model import COMPUTER, LINK, LOCAL, PROFILE, GameEntry, opponent_kind
 from tanbo.profiles.ratings import History
@@ -219,31 +220,44 @@ def _draw_overview(app: StatsScene, surf: pygame.Surface, area: Rect, s: Statist
         _draw_activity(app, surf, (x, y, w, bottom - y), s)
 
 
-def graph_points(history: History | None, rect: Rect) -> list[tuple[int, int, int]]:
-    """The graph's points ``(x, y, half the band's height)`` of a rating history in ``rect``.
-
-    One point per day played, spread by date; the vertical scale spans the ratings
-    plus and minus their deviations (at least 200 points).
-    """
+def _series(history: History | None) -> list[tuple[int, float, float]]:
+    """``(day number, rating, deviation)`` per day played; first, where the ratings began
+    (a new player's 1500 the day before, when no games were folded into the archive)."""
     if history is None or not history.points:
         return []
     from tanbo.profiles.ratings import day_number
 
-    gx, gy, gw, gh = rect
-    points = history.points
-    days = [day_number(p.day) for p in points]
-    low = min(p.rating.rating - p.rating.rd for p in points)
-    high = max(p.rating.rating + p.rating.rd for p in points)
+    out = [(day_number(p.day), p.rating.rating, p.rating.rd) for p in history.points]
+    if history.rated_games == sum(p.games for p in history.points):
+        start = Rating()
+        out.insert(0, (out[0][0] - 1, start.rating, 0.0))  # no band: the start is a convention
+    return out
+
+
+def _scale(series: list[tuple[int, float, float]]) -> tuple[float, float]:
+    """The graph's lowest and highest rating: the ratings and their bands, 200 at least."""
+    low = min(r - d for _, r, d in series)
+    high = max(r + d for _, r, d in series)
     if high - low < 200:
         middle = (high + low) / 2
         low, high = middle - 100, middle + 100
-    span_d = max(1, days[-1] - days[0])
-    out = []
-    for d, p in zip(days, points, strict=True):
-        px_ = gx + round((d - days[0]) / span_d * gw) if len(points) > 1 else gx + gw // 2
-        py = gy + round((high - p.rating.rating) / (high - low) * gh)
-        out.append((px_, py, round(p.rating.rd / (high - low) * gh)))
-    return out
+    return low, high
+
+
+def graph_points(history: History | None, rect: Rect) -> list[tuple[int, int, int]]:
+    """The graph's points ``(x, y, half the band's height)`` of a rating history in ``rect``.
+
+    One point per day played (and the start, see :func:`_series`), spread by date; the
+    vertical scale spans the ratings plus and minus their deviations (200 at least).
+    """
+    series = _series(history)
+    if not series:
+        return []
+    gx, gy, gw, gh = rect
+    low, high = _scale(series)
+    first, span = series[0][0], max(1, series[-1][0] - series[0][0])
+    return [(gx + round((d - first) / span * gw), gy + round((high - r) / (high - low) * gh),
+             round(rd / (high - low) * gh)) for d, r, rd in series]
 
 
 def _draw_graph(surf: pygame.Surface, rect: Rect, history: History | None,
@@ -261,24 +275,17 @@ def _draw_graph(surf: pygame.Surface, rect: Rect, history: History | None,
                                                      gh - 2 * pad), 15, theme.TEXT_DIM,
                      max_lines=-1)
         return
-    ratings = [p.rating.rating for p in history.points]
-    rds = [p.rating.rd for p in history.points]
-    low = min(r - d for r, d in zip(ratings, rds, strict=True))
-    high = max(r + d for r, d in zip(ratings, rds, strict=True))
-    if high - low < 200:
-        middle = (high + low) / 2
-        low, high = middle - 100, middle + 100
+    low, high = _scale(_series(history))
     for value in (high, (high + low) / 2, low):  # the scale, and light lines across
         ly = inner[1] + round((high - value) / (high - low) * inner[3])
         pygame.draw.line(surf, theme.PANEL_LINE, (inner[0], ly), (inner[0] + inner[2], ly), 1)
         draw_text(surf, str(round(value)), (inner[0] - px(6), ly), 12, theme.TEXT_DIM,
                   anchor="midright")
     band = [(x, y - d) for x, y, d in points] + [(x, y + d) for x, y, d in reversed(points)]
-    if len(points) > 1:  # the deviation as a translucent band
-        shade = pygame.Surface((gw, gh), pygame.SRCALPHA)
-        pygame.draw.polygon(shade, (*theme.ACCENT, 60), [(x - gx, y - gy) for x, y in band])
-        surf.blit(shade, (gx, gy))
-        pygame.draw.lines(surf, theme.ACCENT, False, [(x, y) for x, y, _ in points], px(2))
+    shade = pygame.Surface((gw, gh), pygame.SRCALPHA)  # the deviation as a translucent band
+    pygame.draw.polygon(shade, (*theme.ACCENT, 60), [(x - gx, y - gy) for x, y in band])
+    surf.blit(shade, (gx, gy))
+    pygame.draw.lines(surf, theme.ACCENT, False, [(x, y) for x, y, _ in points], px(2))
     for x, y, _ in points[-60:]:
         pygame.draw.circle(surf, theme.ACCENT, (x, y), px(3))
     first, last = history.points[0].day, history.points[-1].day
@@ -348,7 +355,7 @@ def _draw_tables(app: StatsScene, surf: pygame.Surface, area: Rect, s: Statistic
     x, y, w, h = area
     bottom = y + h
     row_h = px(22)
-    label_w = max(px(110), w - px(5 * 62))
+    label_w = max(px(110), w - px(5 * (46 if _frame(app)["narrow"] else 62)))
     cols = ["stats.col.games", "stats.col.won", "stats.col.lost", "stats.col.drawn",
             "stats.col.score"]
     col_w = (w - label_w) // len(cols)
