@@ -12,7 +12,9 @@ review that pauses the computer.
 Then DEAGO's (``3x_deago_*``/``40_*``): menu, 19x19 start, a capture-with-conversion
 preview, threat markers, a stone turning over, rules in both languages, a
 five-in-a-row game over (and its line), a draw by two passes and a draw offer;
-the same again in Russian (``*_ru``).
+the same again in Russian (``*_ru``). Then the profiles (``50_*``): the menu's profile
+choice and the Statistics screen's pages (overview with the rating graph, tables, past
+games, top lists; DEAGO's overview), English and Russian, 390x844 and 1280x720.
 ``--readme DIR`` also writes the two small board pictures shown at the top of
 the README (``tanbo.png``, ``deago.png``; kept in the repository).
 """

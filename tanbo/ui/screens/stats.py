@@ -456,10 +456,10 @@ def _draw_top(app: StatsScene, surf: pygame.Surface, area: Rect, s: Statistics) 
     if app.settings.game == game:
         size = f"{app.settings.size[0]}x{app.settings.size[1]}"
     lists = keeper.top(game, size)
-    draw_fitted(surf, t("stats.top.note", size=size), (x, y, w, px(22)), 13, theme.TEXT_DIM,
-                min_size=9)
-    y += px(28)
-    h -= px(28)
+    below = draw_wrapped(surf, t("stats.top.note", size=size), (x, y, w, px(58)), 13,
+                         theme.TEXT_DIM, spacing=2, max_lines=3) + px(8)
+    h -= below - y
+    y = below
     narrow = _frame(app)["narrow"]
     parts = [("stats.top.rating", lists.by_rating, "rating"), ("stats.top.wins", lists.by_wins,
              "wins"), ("stats.top.games", lists.by_games, "games")]
@@ -643,6 +643,7 @@ def open_stats(app: Commands) -> None:
     """Open the Statistics screen on the game of the menu."""
     app.profiles.game = app.settings.game
     app.profiles.scroll = 0
+    app.profiles.entry = None  # a name left half-typed is dropped
     app.open_screen(STATS)
 
 
