@@ -193,3 +193,44 @@ def test_a_finished_record_imported_is_not_recorded(tmp_path: Path) -> None:
     assert app.commands.import_record(text)
     assert app.commands.session.is_over
     assert len(games_of(app)) == 1
+
+
+def test_each_human_side_gets_a_profile_and_two_sides_never_share_one() -> None:
+    from tanbo.ui.profile_keeper import GUEST, ProfileKeeper
+    from tanbo.ui.storage import MemoryStore
+
+    keeper = ProfileKeeper(MemoryStore())
+    keeper.add("Ann")  # p2, now current
+    both = ("human", "human")
+
+    def human(c: int) -> bool:
+        return True
+
+    assert (keeper.side(both, 1, human), keeper.side(both, 2, human)) == ("p2", None)
+    assert keeper.side(("level1", "human"), 2, lambda c: c == 2) == "p2"  # the only human
+    assert keeper.side(("human", "level1"), 2, lambda c: c == 1) is None  # a computer
+    seen = []
+    for _ in range(3):  # White: each profile Black does not play, then a guest, round
+        keeper.cycle_side(2, both, human)
+        seen.append(keeper.sides[2])
+    assert seen == ["p1", GUEST, "p1"]
+    assert keeper.side(both, 1, human) == "p2"
+    keeper.remove("p2")
+    assert keeper.sides[1] is None  # no choice: the current profile, p1 now, is White's
+    assert (keeper.side(both, 1, human), keeper.side(both, 2, human)) == (None, "p1")
+
+
+def test_nothing_is_saved_over_profile_data_that_could_not_be_set_aside() -> None:
+    from tanbo.ui.profile_keeper import ProfileKeeper
+    from tanbo.ui.storage import MemoryStore
+
+    class Stuck(MemoryStore):
+        def set_aside(self, name: str) -> str:
+            raise OSError("read-only")
+
+    store = Stuck()
+    store.save(STORE_NAME, "{broken")
+    keeper = ProfileKeeper(store)
+    assert keeper.unreadable is not None and not keeper.can_save
+    assert keeper.save() is not None  # an error to show
+    assert store.load(STORE_NAME) == "{broken"
