@@ -25,8 +25,9 @@ than :data:`MAX_PROFILE_BYTES` (checked before parsing; ``kind`` ``"too-large"``
 ``format``); and anything else that is not exactly this format (``"corrupt"``): lists
 nested deeper than :data:`MAX_NESTING` (counted before parsing: in WebAssembly the
 ``json`` scanner's recursion would overflow the browser's stack), bad JSON, a
-duplicate key, ``NaN``, an unknown or missing key, a wrong type (``true`` is not a number), a value out of range (a size the game is not played on, an opponent
-profile that does not exist, a rating outside ±10,000, a count that does not add up,
+duplicate key, ``NaN``, an unknown or missing key, a wrong type (``true`` is not a
+number), a value out of range (a size the game is not played on, an opponent profile
+that does not exist, a rating outside ±10,000, a count that does not add up,
 rows out of date order…). A refused text is never overwritten: :func:`open_profiles`
 sets it aside in the store first (``profiles.unreadable-<time>``, as
 :mod:`tanbo.ui.storage` does with a save) and says so in :class:`Opened`.
