@@ -243,11 +243,11 @@ def export_profiles(host: Records) -> None:
     text = host.profiles.export_text()
     name = time.strftime("tanbo-profiles-%Y%m%d-%H%M%S.json")
     if IS_WEB:
-        try:
+        try:  # a link to the text as a data: address, clicked (plain strings cross to JS)
             window = _web_window()
-            blob = window.Blob.new([text], {"type": "application/json"})
             link = window.document.createElement("a")
-            link.href = window.URL.createObjectURL(blob)
+            link.href = "data:application/json;charset=utf-8," + str(
+                window.encodeURIComponent(text))
             link.download = name
             link.click()
         except Exception as exc:  # a JS error: say it, nothing is lost

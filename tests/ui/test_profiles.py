@@ -234,3 +234,15 @@ def test_nothing_is_saved_over_profile_data_that_could_not_be_set_aside() -> Non
     assert keeper.unreadable is not None and not keeper.can_save
     assert keeper.save() is not None  # an error to show
     assert store.load(STORE_NAME) == "{broken"
+
+
+def test_export_writes_one_file_that_imports_back(tmp_path: Path) -> None:
+    app = app_in(tmp_path, (HUMAN, RANDOM))
+    finish(app)
+    app.commands.export_profiles()
+    files = list((tmp_path / "records").glob("tanbo-profiles-*.json"))
+    assert len(files) == 1 and "exported" in app.view.message
+    text = files[0].read_text(encoding="utf-8")
+    assert parse(text).games == app.commands.profiles.data.games
+    assert app.commands.import_file(str(files[0]))  # dropped on the window: merged
+    assert len(games_of(app)) == 1

@@ -156,6 +156,16 @@ describe("profiles and statistics in the real game (issue 31)", { skip }, () => 
       if (SHOTS) await app.screenshot(path.join(SHOTS, "31-statistics-phone.png"));
       const stored = await app.page.evaluate(() => localStorage.getItem("tanbo.profiles"));
       assert.match(stored, /"format":"tanbo-profiles"/);
+      // export: the browser downloads the file, the same text as stored
+      const [download] = await Promise.all([app.page.waitForEvent("download"),
+        app.clickButton("profile_export")]);
+      assert.match(download.suggestedFilename(), /^tanbo-profiles-\d{8}-\d{6}\.json$/);
+      const { readFileSync } = await import("node:fs");
+      assert.equal(readFileSync(await download.path(), "utf-8"), stored, "the export is the stored file");
+      // import: pasted into the browser's prompt, merged (nothing new: the same games)
+      app.page.once("dialog", (dialog) => dialog.accept(stored));
+      await app.clickButton("profile_import");
+      await app.waitFor((s) => /Profiles imported: 2 games/.test(s.message), { what: "the import's message" });
       await workerActive(app.page);
       const copy = await secondCopy(app.page);
       assert.equal(copy["tanbo.profiles"], stored, "IndexedDB holds the same profiles");
