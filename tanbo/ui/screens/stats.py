@@ -353,6 +353,7 @@ def _draw_tables(app: StatsScene, surf: pygame.Surface, area: Rect, s: Statistic
     px = app.view.ui.px
     t = app.t
     x, y, w, h = area
+    w = min(w, px(700))  # the numbers near their labels on a wide page
     bottom = y + h
     row_h = px(22)
     label_w = max(px(110), w - px(5 * (46 if _frame(app)["narrow"] else 62)))
