@@ -16,7 +16,9 @@ the same again in Russian (``*_ru``).
 Then the rules assistant (``50_why_*``, issue 30), at 390x844 and 1280x720 in English and
 Russian: Why? on a Tanbo self-removal and an occupied point, on a DEAGO 19x19 capture
 through a conversion, What happened? after it, the earlier questions, and the Rules
-screen opened at the paragraph a reason links to.
+screen opened at the paragraph a reason links to. Then the profiles (``50_*``): the menu's profile
+choice and the Statistics screen's pages (overview with the rating graph, tables, past
+games, top lists; DEAGO's overview), English and Russian, 390x844 and 1280x720.
 ``--readme DIR`` also writes the two small board pictures shown at the top of
 the README (``tanbo.png``, ``deago.png``; kept in the repository).
 """
@@ -189,6 +191,7 @@ def main(argv: list[str]) -> int:
     deago_shots(out, clock, "ru")
     resized_shots(out, clock)
     assistant_shots(out, clock)
+    profile_shots(out, clock)
     if readme is not None:
         readme_pictures(readme, clock)
     pygame.quit()
@@ -278,6 +281,42 @@ def assistant_shots(out: Path, clock: FakeClock) -> None:
                      if b.action.startswith("why_rules:")]
             _click_action(app, links[-1])
             _shot(app, out, f"50_why_rules_at_paragraph_{tag}")
+def recent_profiles(games: int = 400, seed: int = 3) -> str:
+    """A profiles file of ``games`` synthetic games whose last day is today."""
+    import datetime
+
+    from tanbo.profiles.bench import synthetic
+    from tanbo.profiles.store import to_text
+
+    return to_text(synthetic(games, seed, last_day=datetime.date.today().isoformat()))
+
+
+def profile_shots(out: Path, clock: FakeClock) -> None:
+    """Issue 31: the profiles in the menu, the Statistics screen's pages (overview with the
+    rating graph, tables, past games, top lists), English and Russian, 390x844 and 1280x720."""
+    text = recent_profiles()
+    for lang in ("en", "ru"):
+        for w, h in ((390, 844), (1280, 720)):
+            store = MemoryStore()
+            store.save("settings", json.dumps({"lang": lang, "players": [HUMAN, HUMAN]}))
+            store.save("profiles", text)
+            app = App(store, computer_delay_ms=0, seed=1, export_dir=Path(tempfile.mkdtemp()),
+                      clock_ms=clock, window=(w, h))
+            app.screen = pygame.display.set_mode((w, h))
+            app.relayout()
+            app.frame()
+            tag = f"{w}x{h}_{lang}"
+            app.commands.open_screen("menu")
+            _shot(app, out, f"50_profiles_menu_{tag}")
+            from tanbo.ui import screens
+
+            screens.do(app.commands, "stats")
+            for page in ("overview", "tables", "games", "top"):
+                screens.do(app.commands, f"stats_page:{page}")
+                _shot(app, out, f"50_stats_{page}_{tag}")
+            screens.do(app.commands, "stats_game:deago")
+            screens.do(app.commands, "stats_page:overview")
+            _shot(app, out, f"50_stats_overview_deago_{tag}")
 
 
 def _midgame(app: App, rng: random.Random, stones: int) -> None:

@@ -48,13 +48,16 @@ def fake_record(game: str, size: str, setup: str, plies: int, rng: random.Random
     return head + "\n".join(lines) + "\n"
 
 
-def synthetic(games: int = 10_000, seed: int = 0, records: bool = True) -> ProfileData:
+def synthetic(games: int = 10_000, seed: int = 0, records: bool = True,
+              last_day: str | None = None) -> ProfileData:
     """``games`` finished games of three profiles, a few a day (seeded).
 
     10,000 games fall on 2,789 days, so as many rating periods: more than a real
     player's (a day's sitting is usually longer), so the ratings cost no less. Mostly
     against the levels, some between the profiles (two entries each), by link and at
-    one screen; each with a record-shaped text when ``records``.
+    one screen; each with a record-shaped text when ``records``. With ``last_day``
+    (``YYYY-MM-DD``) the days are moved so the last game falls on it (screenshots,
+    the UI's tests: the activity of the last days shows).
     """
     rng = random.Random(seed)
     data = ProfileData()
@@ -91,6 +94,12 @@ def synthetic(games: int = 10_000, seed: int = 0, records: bool = True) -> Profi
         entries.append(GameEntry(date, profile, game, size, setup, opponent, colour, score,
                                  plies, record))
     data.games = entries[:games]
+    if last_day is not None and data.games:
+        shift = (datetime.date.fromisoformat(last_day).toordinal()
+                 - datetime.date.fromisoformat(data.games[-1].day).toordinal())
+        data.games = [g._replace(date=datetime.date.fromordinal(
+            datetime.date.fromisoformat(g.day).toordinal() + shift).isoformat() + g.date[10:])
+            for g in data.games]
     return data
 
 

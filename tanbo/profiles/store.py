@@ -22,10 +22,12 @@ fields); ``record`` is left off once pruned. Rows are oldest first, one a line.
 **Reading** (:func:`parse`) refuses, with a :class:`~tanbo.errors.ProfileError`: more
 than :data:`MAX_PROFILE_BYTES` (checked before parsing; ``kind`` ``"too-large"``); a
 ``version`` above :data:`VERSION` (``"newer"``, checked before anything but the
-``format``); and anything else that is not exactly this format (``"corrupt"``): bad
-JSON, a duplicate key, ``NaN``, an unknown or missing key, a wrong type (``true`` is
-not a number), a value out of range (a size the game is not played on, an opponent
-profile that does not exist, a rating outside ±10,000, a count that does not add up,
+``format``); and anything else that is not exactly this format (``"corrupt"``): lists
+nested deeper than :data:`MAX_NESTING` (counted before parsing: in WebAssembly the
+``json`` scanner's recursion would overflow the browser's stack), bad JSON, a
+duplicate key, ``NaN``, an unknown or missing key, a wrong type (``true`` is not a
+number), a value out of range (a size the game is not played on, an opponent profile
+that does not exist, a rating outside ±10,000, a count that does not add up,
 rows out of date order…). A refused text is never overwritten: :func:`open_profiles`
 sets it aside in the store first (``profiles.unreadable-<time>``, as
 :mod:`tanbo.ui.storage` does with a save) and says so in :class:`Opened`.
@@ -49,6 +51,7 @@ import math
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from itertools import accumulate
 from typing import Any, Protocol
 
 from tanbo.errors import ProfileError, TanboError
@@ -285,6 +288,30 @@ def _row_entry(row: Any, ids: set[str] | frozenset[str], where: str,
                      record)
 
 
+MAX_NESTING = 32
+"""The deepest nesting of lists and objects read (the format's own is 3: the file, a
+list, a row; the rest is room for a newer version's)."""
+_STRINGS_RE = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
+_NOT_BRACKETS_RE = re.compile(r"[^\[\]{}]+")
+_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
+
+
+def _check_nesting(text: str) -> None:
+    """Refuse lists and objects nested deeper than :data:`MAX_NESTING`, before parsing.
+
+    The ``json`` module's C scanner recurses once per level. Natively CPython stops it
+    at its recursion limit (a ``RecursionError``), but in WebAssembly (Pyodide,
+    pygbag) the browser's own stack is smaller than that limit allows, so a text of
+    100,000 ``[`` ended the interpreter ("Maximum call stack size exceeded") instead
+    of being refused. The brackets are counted outside the strings, in C speed
+    (regular expressions, ``accumulate``).
+    """
+    brackets = _NOT_BRACKETS_RE.sub("", _STRINGS_RE.sub("", text))
+    if brackets and max(accumulate(map(_STEP.__getitem__, brackets))) > MAX_NESTING:
+        raise ProfileError(
+            f"unreadable profile data: lists nested more than {MAX_NESTING} deep")
+
+
 def parse(text: str | bytes) -> ProfileData:
     """The profile data of ``text``, read strictly (see the module docstring).
 
@@ -300,6 +327,7 @@ def parse(text: str | bytes) -> ProfileData:
         except UnicodeDecodeError as exc:
             raise ProfileError(f"unreadable profile data: not UTF-8 text ({exc})") from None
     text = text.removeprefix("\ufeff")  # a byte-order mark an editor added
+    _check_nesting(text)
     try:
         top = json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_no_constant,
                          parse_float=_finite_float)

@@ -26,7 +26,8 @@ from tanbo import __version__
 from tanbo.ai.analysis import DEPTHS
 from tanbo.errors import TanboError
 from tanbo.game import BLACK, WHITE
-from tanbo.players import Player, make_player
+from tanbo.players import HUMAN, Player, make_player
+from tanbo.profiles.store import STORE_NAME
 from tanbo.ui import transfer
 from tanbo.ui.analysis_run import GameAnalysisRun
 from tanbo.ui.confirm import OTHER, YES, Confirm
@@ -34,6 +35,7 @@ from tanbo.ui.games import GameView, game_view
 from tanbo.ui.i18n import LANGUAGES, reason_text, tr
 from tanbo.ui.layout import BoardLayout, full_moves
 from tanbo.ui.linkplay import LinkPlay
+from tanbo.ui.profile_keeper import ProfileKeeper
 from tanbo.ui.searches import DrawJudge, HintSearch
 from tanbo.ui.session import Session
 from tanbo.ui.settings import Settings
@@ -98,6 +100,7 @@ class Commands:
         self.sounds = Sounds(self.settings.muted)
         self.session = self._fresh_session()
         transfer.restore_game(self)
+        self._start_profiles()
         self._take_analysis()
         self.refresh_unreadable()
         self.settings.choose_game(self.session.game)  # the menu offers the saved game
@@ -426,6 +429,7 @@ class Commands:
             self.view.over_dismissed = False
             self.sounds.play("win")
             self.say(self.t("draw.accepted"))
+            self.record_game(self.session.state.to_move)
             self.save()
         else:
             self.say(self.t("draw.declined"))
@@ -517,6 +521,7 @@ class Commands:
         if self.session.is_over:
             v.over_dismissed = False
             self.sounds.play("win")
+            self.record_game(colour)
         v.dirty = True
         self.save()
 
@@ -535,6 +540,8 @@ class Commands:
     def redo(self) -> None:
         """Redo undone moves up to the next human turn."""
         if self.session.redo():
+            if self.session.is_over:  # a game undone at its end and redone: recorded once
+                self.record_game(None)
             self.stop_thinking()
             self.last_move_ms = self.now()
             self.view.list_scroll = None
@@ -598,6 +605,10 @@ class Commands:
     def _install(self, session: Session) -> None:
         v = self.view
         self.session = session
+        if session.is_over:
+            if session.by_link:  # a game by link that arrived finished: this side's result
+                self.record_game(None)
+            self.profiles.mark_recorded(session)  # a finished record imported: not played here
         self._take_analysis()
         self.links.sync()  # a new game arrived: moves from now on are made here
         self.settings.choose_game(session.game)  # the menu offers the game being played
@@ -652,6 +663,55 @@ class Commands:
     def import_file(self, path: str) -> bool:
         """Load a record file (dropped on the window; read up to the size limit)."""
         return transfer.import_file(self, path)
+
+    # ------------------------------------------------------------- profiles
+
+    def _start_profiles(self) -> None:
+        """Read the profiles; unreadable data is set aside (and said), fresh data used."""
+        self.profiles = ProfileKeeper(self.store)
+        if self.session.is_over:
+            self.profiles.mark_recorded(self.session)  # a finished game restored: counted
+        found = self.profiles.unreadable
+        if found is not None:
+            where = found.aside or self.store.describe(STORE_NAME)
+            self.say(self.t("profile.unreadable", error=_short(found.message), path=where),
+                     warn=True)
+
+    def record_game(self, mover: int | None) -> None:
+        """Record the finished game to the profiles that played it (once per game).
+
+        ``mover``: the colour whose move or answer ended it here (see
+        :meth:`ProfileKeeper.record`).
+        """
+        if self.profiles.record(self.session, mover):
+            error = self.profiles.save()
+            if error:
+                self.say(self.t("profile.save_failed", error=_short(error)), warn=True)
+
+    def cycle_profile(self, colour: int) -> None:
+        """The new-game menu: the next profile (or a guest) for the human side ``colour``."""
+        s = self.settings
+        players = s.players
+        human = {BLACK: players[0], WHITE: players[1]}
+
+        def is_human(c: int) -> bool:
+            return human[c] == HUMAN
+
+        self.profiles.cycle_side(colour, players, is_human)
+        self.profiles.save()
+        self.view.dirty = True
+
+    def export_profiles(self) -> None:
+        """Write every profile, game and rating to one file (the browser downloads it)."""
+        transfer.export_profiles(self)
+
+    def import_profiles(self, text: str | None = None) -> bool:
+        """Merge an exported profiles file (given, pasted, or from the clipboard)."""
+        return transfer.import_profiles(self, text)
+
+    def offer_profiles_aside(self) -> None:
+        """Offer the newest profile data set aside: merge it, delete it, or close."""
+        transfer.offer_profiles_aside(self)
 
     # ------------------------------------------------ saves that could not be read
 

@@ -38,6 +38,8 @@ def handle(app: Commands, window: Window, event: pygame.event.Event) -> bool:
         return True
     if kind == pygame.QUIT:
         return False
+    if screens.stats.entry_event(app, event):  # a profile's name being typed (native)
+        return True
     if kind == pygame.MOUSEMOTION:
         # a finger has no hover: taps preview, and a tapped preview stays until the
         # next tap or click (the browser moves its idea of the pointer on a resize)

@@ -29,12 +29,16 @@ from tanbo.players import Player
 from tanbo.ui.analysis_run import GameAnalysisRun
 from tanbo.ui.games import GameView
 from tanbo.ui.layout import BoardLayout
+from tanbo.ui.profile_keeper import ProfileKeeper
 from tanbo.ui.session import Session
 from tanbo.ui.settings import Settings
 from tanbo.ui.storage import Store
 from tanbo.ui.view import ViewState
 
-__all__ = ["Texts", "PageScene", "MenuScene", "RulesScene", "Scene", "Records", "LinkHost", "Links"]
+__all__ = [
+    "Texts", "PageScene", "MenuScene", "RulesScene", "StatsScene", "Scene", "Records",
+    "LinkHost", "Links",
+]
 
 
 class Links(Protocol):
@@ -74,8 +78,20 @@ class MenuScene(PageScene, Protocol):
     """What the new-game menu reads to draw itself and its buttons."""
 
     @property
+    def profiles(self) -> ProfileKeeper:
+        """The device's player profiles (the menu picks one per human side)."""
+
+    @property
     def unreadable(self) -> list[str]:
         """The saves set aside (the menu offers the newest)."""
+
+
+class StatsScene(PageScene, Protocol):
+    """What the Statistics screen reads: the profiles (and the page's texts)."""
+
+    @property
+    def profiles(self) -> ProfileKeeper:
+        """The device's player profiles, their games and statistics."""
 
 
 class RulesScene(PageScene, Protocol):
@@ -86,7 +102,7 @@ class RulesScene(PageScene, Protocol):
         """The game whose rules the rules screen shows."""
 
 
-class Scene(MenuScene, RulesScene, Protocol):
+class Scene(MenuScene, RulesScene, StatsScene, Protocol):
     """What a screen reads to draw itself and its buttons (it changes nothing)."""
 
     @property
@@ -180,6 +196,7 @@ class Records(LinkHost, Protocol):
     export_dir: Path
     keep_game: bool
     unreadable: list[str]
+    profiles: ProfileKeeper
 
     @property
     def analysis(self) -> GameAnalysisRun:

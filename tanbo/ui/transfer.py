@@ -38,6 +38,10 @@ __all__ = [
     "offer_unreadable",
     "import_unreadable",
     "delete_unreadable",
+    "export_profiles",
+    "import_profiles",
+    "offer_profiles_aside",
+    "looks_like_profiles",
 ]
 
 
@@ -117,6 +121,8 @@ def import_record(host: Records, text: str | None = None) -> bool:
         return False
     if looks_like_link(text):
         return host.open_link(text)
+    if looks_like_profiles(text):  # an exported profiles file (dropped, pasted)
+        return import_profiles(host, text)
     text = tidy_record_text(text)
     try:
         session = Session.from_record_text(text, host.settings.players)
@@ -227,6 +233,103 @@ def delete_unreadable(host: Records) -> None:
         host.say(host.t("aside.deleted", path=where))
 
     host.ask(host.t("confirm.aside_delete", path=where), delete, "btn.delete", "btn.keep_it")
+
+
+# ------------------------------------------------------------------ the profiles
+
+
+def export_profiles(host: Records) -> None:
+    """Write every profile, game and rating to one file; the browser downloads it."""
+    text = host.profiles.export_text()
+    name = time.strftime("tanbo-profiles-%Y%m%d-%H%M%S.json")
+    if IS_WEB:
+        try:  # a link to the text as a data: address, clicked (plain strings cross to JS)
+            window = _web_window()
+            link = window.document.createElement("a")
+            link.href = "data:application/json;charset=utf-8," + str(
+                window.encodeURIComponent(text))
+            link.download = name
+            link.click()
+        except Exception as exc:  # a JS error: say it, nothing is lost
+            host.say(f"export failed: {exc}", warn=True)
+            return
+        host.say(host.t("profile.exported_web"))
+        return
+    try:
+        host.export_dir.mkdir(parents=True, exist_ok=True)
+        path = host.export_dir / name
+        path.write_text(text, encoding="utf-8")
+    except OSError as exc:
+        host.say(f"export failed: {exc}", warn=True)
+        return
+    host.say(host.t("profile.exported", path=str(path)))
+
+
+def looks_like_profiles(text: str) -> bool:
+    """True when ``text`` is (the start of) an exported profiles file."""
+    return text.lstrip()[:40].replace(" ", "").startswith('{"format":"tanbo-profiles"')
+
+
+def import_profiles(host: Records, text: str | None = None) -> bool:
+    """Merge an exported profiles file (given; else the browser's prompt or the clipboard)."""
+    try:
+        if text is None:
+            if IS_WEB:
+                value = _web_window().prompt(host.t("profile.import_prompt"), "")
+                if value is None:
+                    return False
+                text = str(value)
+            else:
+                text = _get_clipboard()
+        if not text or not looks_like_profiles(text):
+            host.say(host.t("profile.import_none"), warn=True)
+            return False
+        host.profiles.import_text(text)
+    except (OSError, UnicodeDecodeError, TanboError) as exc:
+        host.say(host.t("import_bad", error=_short(str(exc))), warn=True)
+        return False
+    error = host.profiles.save()
+    if error:
+        host.say(host.t("profile.save_failed", error=_short(error)), warn=True)
+        return False
+    host.say(host.t("profile.imported", n=len(host.profiles.data.games)))
+    host.view.dirty = True
+    return True
+
+
+def offer_profiles_aside(host: Records) -> None:
+    """Show the newest profile data set aside: merge it, delete it (asks again) or close."""
+    keeper = host.profiles
+    keeper.refresh_asides()
+    if not keeper.asides:
+        return
+    name = keeper.asides[-1]
+    where = host.store.describe(name)
+
+    def merge() -> None:
+        error = keeper.load_aside()
+        if error:
+            host.say(host.t("import_bad", error=_short(error)), warn=True)
+            return
+        saved = keeper.save()
+        host.say(host.t("profile.save_failed", error=_short(saved)) if saved else
+                 host.t("profile.imported", n=len(keeper.data.games)), warn=bool(saved))
+
+    def delete() -> None:
+        def really() -> None:
+            try:
+                keeper.delete_aside()
+            except OSError as exc:
+                host.say(host.t("aside.delete_failed", path=where, error=_short(str(exc))),
+                         warn=True)
+                return
+            host.say(host.t("aside.deleted", path=where))
+
+        host.ask(host.t("confirm.aside_delete", path=where), really, "btn.delete", "btn.keep_it")
+
+    host.view.confirm = Confirm(host.t("aside.profiles", path=where), host.t("btn.merge_it"),
+                                host.t("btn.close"), merge, host.t("btn.delete_it"), delete)
+    host.view.dirty = True
 
 
 def _file_name(where: str) -> str:

@@ -24,9 +24,9 @@ from tanbo.ui.layout import DEFAULT_SIZE, ScreenLayout, screen_layout
 from tanbo.ui.render import BoardCache
 from tanbo.ui.settings import short
 
-__all__ = ["ViewState", "GAME", "MENU", "RULES", "MESSAGE_CHARS"]
+__all__ = ["ViewState", "GAME", "MENU", "RULES", "STATS", "MESSAGE_CHARS"]
 
-GAME, MENU, RULES = "game", "menu", "rules"
+GAME, MENU, RULES, STATS = "game", "menu", "rules", "stats"
 """The screens' names (:data:`ViewState.screen_name`)."""
 
 MESSAGE_CHARS = 400  # a status message is cut here (errors may quote long input)

@@ -197,6 +197,32 @@ def test_huge_data_is_refused_before_parsing(monkeypatch: pytest.MonkeyPatch) ->
         assert caught.value.kind == "too-large"
 
 
+def test_deep_nesting_is_refused_before_the_json_scanner_recurses(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # json's C scanner recurses per level: natively a RecursionError, but in WebAssembly
+    # (Pyodide, pygbag) 100,000 levels overflow the browser's stack and end the
+    # interpreter, so the depth is counted first and json is never reached
+    def no_parsing(*args: Any, **kwargs: Any) -> Any:
+        raise AssertionError("parsed")
+
+    monkeypatch.setattr(store.json, "loads", no_parsing)
+    for text in ['{"format":"tanbo-profiles","version":1,"games":' + "[" * 100_000,
+                 "[" * (store.MAX_NESTING + 1) + "]" * (store.MAX_NESTING + 1),
+                 '{"a":' * 10_000]:
+        with pytest.raises(ProfileError, match="nested more than") as caught:
+            parse(text)
+        assert caught.value.kind == "corrupt"
+
+
+def test_brackets_inside_texts_are_not_nesting() -> None:
+    data = sample()
+    data.rename("p2", '[[[[[[[[[[{{{{{{{{{{\\"[[[[[[[[[')
+    data.add_game(entry("2026-12-04T07:00", "p1", "level1", 1.0,
+                        record='[Game "Tanbo"]\n{' + "[" * 100 + '\\"}\n'))
+    assert parse(to_text(data)) == data
+
+
 def test_no_text_gives_a_default_profile() -> None:
     data = read(None)
     assert isinstance(data, ProfileData)

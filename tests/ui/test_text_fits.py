@@ -151,6 +151,8 @@ NOT_DRAWN = {
     "deago.export_prompt": "the browser's own prompt box shows it",
     "link.prompt": "the browser's own prompt box shows it",
     "deago.link.prompt": "the browser's own prompt box shows it",
+    "profile.rename_prompt": "the browser's own prompt box shows it",
+    "profile.import_prompt": "the browser's own prompt box shows it",
 }
 
 
@@ -332,6 +334,7 @@ def test_every_translated_string_fits_its_widget_and_overlaps_nothing(
         _shoot(app, frames)
     _deago_frames(tmp_path / "deago", lang, frames)
     _link_frames(tmp_path / "link", lang, frames)
+    _stats_frames(tmp_path / "stats", lang, frames)
     _analysis_frames(tmp_path / "analysis", lang, frames, monkeypatch)
     assistant_frames(tmp_path / "why", lang, lambda a: _shoot(a, frames))  # the rules assistant
 
@@ -404,6 +407,58 @@ def _analysis_frames(
     app.commands.analysis.adopt(
         st, GameAnalysis(all_moves, [1 + i % 2 for i in range(st.ply)], 0.01, full))
     _shoot(app, frames)  # the summary at the end
+
+
+def _stats_frames(folder: Path, lang: str, frames: list[list[Drawn]]) -> None:
+    """Issue 31: the Statistics screen's pages with games and without, its messages and
+    questions (a profile's typed name, deleting one, profile data set aside)."""
+    import datetime
+
+    from tanbo.profiles.bench import synthetic
+    from tanbo.profiles.model import GameEntry
+    from tanbo.profiles.store import to_text
+    from tanbo.ui.storage import FileStore
+
+    data = synthetic(300, 3, last_day=datetime.date.today().isoformat())
+    last = data.games[-1]
+    data.add_game(GameEntry(last.date, "p1", "tanbo", "7x7", "dense", "local:", 1, 0.5, 30))
+    FileStore(folder).save("profiles", to_text(data))
+    FileStore(folder).save("profiles.unreadable-20261201-140512", "{")
+    app = make_app(folder, players=("human", "human"))
+    app.commands.settings.lang = lang
+    app.commands.open_screen("menu")
+    _shoot(app, frames)
+    click(app, button_pos(app, "stats"))
+    t = app.commands.t
+    for game in ("tanbo", "deago"):
+        click(app, button_pos(app, f"stats_game:{game}"))
+        for page in ("overview", "tables", "games", "top"):
+            click(app, button_pos(app, f"stats_page:{page}"))
+            _shoot(app, frames)
+    click(app, button_pos(app, "stats_page:overview"))
+    values = {"error": "a profile name must not be empty", "name": "Борис Годунов", "n": 120,
+              "path": "profiles.unreadable-20261201-140512", "date": "2026-12-01 14:05"}
+    for k in ("profile.renamed", "profile.added", "profile.bad", "profile.deleted",
+              "profile.save_failed", "profile.unreadable", "profile.exported",
+              "profile.exported_web", "profile.imported", "profile.import_none", "stats.opened",
+              "stats.no_record"):
+        app.commands.say(t(k, **values))
+        _shoot(app, frames)
+    app.view.message = ""
+    click(app, button_pos(app, "profile_rename"))
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Борис Годунов"))
+    _shoot(app, frames)  # the name being typed
+    key(app, pygame.K_ESCAPE)
+    click(app, button_pos(app, "profile_delete"))
+    _shoot(app, frames)
+    key(app, pygame.K_ESCAPE)
+    click(app, button_pos(app, "profile_aside"))
+    _shoot(app, frames)
+    key(app, pygame.K_ESCAPE)
+    click(app, button_pos(app, "profile_add"))  # a profile without games
+    for page in ("overview", "tables", "games"):
+        click(app, button_pos(app, f"stats_page:{page}"))
+        _shoot(app, frames)
 
 
 def _link_frames(folder: Path, lang: str, frames: list[list[object]]) -> None:

@@ -1,5 +1,5 @@
-// Run the engine, AI and command-line tests (tests/{core,games,ai,cli}: not tests/ui,
-// tests/web nor, for now, tests/profiles: see PYODIDE_FOLDERS) with pytest inside Pyodide, the CPython 3.12 WebAssembly runtime from npm,
+// Run the engine, AI, command-line and profile tests (tests/{core,games,ai,cli,profiles}: not
+// tests/ui nor tests/web: see PYODIDE_FOLDERS) with pytest inside Pyodide, the CPython 3.12 WebAssembly runtime from npm,
 // fully offline. This is what checks that the engine really works in a browser's Python.
 //
 //   node tests/web/pyodide_pytest.mjs [extra pytest args]      (`make test`: the subset)
@@ -57,9 +57,11 @@ print(f"pytest {pytest.__version__} on {sys.platform} {sys.version.split()[0]}",
 `;
 
 // The folders of the engine, AI and command-line tests (tests/ui and tests/web need a
-// display or a browser and are not run here). tests/profiles is not here yet: in Pyodide
-// 0.27.7 it ends the interpreter ("Maximum call stack size exceeded", 2026-12-02).
-const PYODIDE_FOLDERS = ["core", "games", "ai", "cli"];
+// display or a browser and are not run here). tests/profiles once ended the interpreter
+// ("Maximum call stack size exceeded"): json's C scanner recursed through a 100,000-deep
+// test input further than the browser's stack; the profile reader now refuses deep
+// nesting before parsing (tanbo/profiles/store.py, _check_nesting).
+const PYODIDE_FOLDERS = ["core", "games", "ai", "cli", "profiles"];
 
 function testModules() {
   const found = [];

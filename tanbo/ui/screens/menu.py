@@ -96,8 +96,20 @@ def menu_rows(app: MenuScene) -> list[tuple[str, tuple[int, int], list[Button]]]
                    f"player:{colour}:{k}", on=s.players[colour - 1] == k, size=15)
             for j, k in enumerate(PLAYER_KINDS)
         ]
+        bottom = y + px(32) + len(PLAYER_KINDS) * px(36)
+        column.extend(_profile_button(app, colour, (x, bottom, px(350), px(30))))
         rows.append((key, (x, y), column))
     return rows
+
+
+def _profile_button(app: MenuScene, colour: int, rect: tuple[int, int, int, int]) -> list[Button]:
+    """The profile that plays ``colour`` when a person plays it (a tap: the next one)."""
+    if app.settings.players[colour - 1] != HUMAN:
+        return []
+    players = app.settings.players
+    pid = app.profiles.side(players, colour, lambda c: players[c - 1] == HUMAN)
+    name = app.profiles.name(pid) if pid else app.t("profile.guest")
+    return [Button(rect, app.t("profile.of", name=name), f"profile_side:{colour}", size=14)]
 
 
 def _narrow_menu_rows(
@@ -129,7 +141,8 @@ def _narrow_menu_rows(
         kind = s.players[colour - 1]
         button = Button((cx, y + px(24), half, px(36)), player_label(app, kind),
                         f"cycle:{colour}", size=15)
-        rows.append((key, (cx, y), [button]))
+        rows.append((key, (cx, y), [button, *_profile_button(
+            app, colour, (cx, y + px(66), half, px(32)))]))
     return rows
 
 
@@ -140,7 +153,8 @@ def menu_buttons(app: MenuScene) -> list[Button]:
     px = app.view.ui.px
     rows = menu_rows(app)
     out = [b for _, _, row in rows for b in row]
-    players = [b for _, _, row in rows for b in row if b.action.startswith(("player", "cycle"))]
+    players = [b for _, _, row in rows for b in row
+               if b.action.startswith(("player", "cycle", "profile_side"))]
     y = max(b.rect[1] + b.rect[3] for b in players) + px(18)
     if m.narrow:
         x = m.x if m.second_x is None else m.second_x
@@ -153,8 +167,8 @@ def menu_buttons(app: MenuScene) -> list[Button]:
             out.append(Button((x + i * (third + px(8)), y, third, px(46)), label, action, on=on,
                               size=17))
         y += px(56)
-        extra = [(t("btn.rules"), "rules"), (t("btn.export_short"), "export"),
-                 (t("btn.import_short"), "import")]
+        extra = [(t("btn.rules"), "rules"), (t("btn.stats"), "stats"),
+                 (t("btn.export_short"), "export"), (t("btn.import_short"), "import")]
         if app.unreadable:
             extra.append((t("btn.unreadable"), "unreadable"))
         bw = _spread(m.width, len(extra), px)
@@ -171,11 +185,12 @@ def menu_buttons(app: MenuScene) -> list[Button]:
                on=app.settings.by_link, size=17)
     )
     y += px(56)
-    out.append(Button((x0, y, px(160), low), t("btn.rules"), "rules"))
-    out.append(Button((x0 + px(180), y, px(160), low), t("btn.export"), "export", size=15))
-    out.append(Button((x0 + px(360), y, px(160), low), t("btn.import"), "import", size=15))
+    out.append(Button((x0, y, px(140), low), t("btn.rules"), "rules"))
+    out.append(Button((x0 + px(150), y, px(150), low), t("btn.export"), "export", size=15))
+    out.append(Button((x0 + px(310), y, px(150), low), t("btn.import"), "import", size=15))
+    out.append(Button((x0 + px(470), y, px(150), low), t("btn.stats"), "stats", size=15))
     if app.unreadable:  # a save that could not be read was set aside: offer it
-        out.append(Button((x0 + px(540), y, px(240), low), t("btn.unreadable"), "unreadable",
+        out.append(Button((x0 + px(630), y, px(150), low), t("btn.unreadable"), "unreadable",
                           size=15))
     return out
 

@@ -1,0 +1,670 @@
+"""The Statistics screen: the profiles, their statistics, the rating graph, past games, top lists.
+
+One page at a time (the tabs under the header), for the profile chosen in the row of
+profiles and the game chosen beside the tabs:
+
+- **Overview**: the rating with its deviation and the level that gives an even game,
+  the totals, the streaks, the rating over time as a graph (one point per day played,
+  the deviation as a band) and the games per day as bars;
+- **Tables**: games, wins, losses, draws and the score by game, board, opponent, colour;
+- **Games**: the past games, newest first; a tap opens one in review (its analysis
+  with the Analyse button there);
+- **Top lists**: by rating, by wins, by games, among the device's profiles and the
+  computer levels.
+
+The profile row adds (a default name, no typing), renames (the browser's prompt, which
+works on touch; natively the keys typed, :func:`entry_event`) and deletes (asks first)
+profiles. The data is the commands' :class:`~tanbo.ui.profile_keeper.ProfileKeeper`.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from tanbo.errors import TanboError
+from tanbo.games import GAMES
+from tanbo.profiles.glicko2 import Rating
+from tanbo.profiles.levels import suggest_level
+from tanbo.profiles.model import COMPUTER, LINK, LOCAL, PROFILE, GameEntry, opponent_kind
+from tanbo.profiles.ratings import History
+from tanbo.profiles.stats import Statistics, Tally
+from tanbo.ui import profile_strings as _texts  # noqa: F401  (adds the texts)
+from tanbo.ui import theme
+from tanbo.ui.games import VIEWS, game_view
+from tanbo.ui.layout import full_moves
+from tanbo.ui.screens.base import Action, Screen, player_label
+from tanbo.ui.storage import IS_WEB
+from tanbo.ui.view import STATS
+from tanbo.ui.widgets import Button, draw_fitted, draw_text, draw_wrapped
+
+if TYPE_CHECKING:
+    from tanbo.ui.commands import Commands
+    from tanbo.ui.host import StatsScene
+
+__all__ = ["SCREEN", "ACTIONS", "STATS", "PAGES", "stats_buttons", "draw_stats",
+           "entry_event", "graph_points"]
+
+PAGES = ("overview", "tables", "games", "top")
+Rect = tuple[int, int, int, int]
+
+
+# ------------------------------------------------------------------ layout
+
+
+def _frame(app: StatsScene) -> dict[str, Any]:
+    """The screen's parts: the margins, the rows of buttons and the content's rectangle."""
+    w, h = app.view.ui.size
+    px = app.view.ui.px
+    narrow = w < px(600)
+    margin = px(12 if narrow else 24)
+    width = min(w - 2 * margin, px(1232))
+    x = (w - width) // 2
+    return {"x": x, "w": width, "top": px(10), "narrow": narrow, "h": h, "px": px}
+
+
+def stats_buttons(app: StatsScene) -> list[Button]:
+    """The header's Back, the profiles, the profile actions, the tabs, the game, the page's."""
+    f = _frame(app)
+    px, x, width, narrow = f["px"], f["x"], f["w"], f["narrow"]
+    keeper = app.profiles
+    t = app.t
+    out = [Button((x + width - px(110), f["top"], px(110), px(40)), t("btn.back"), "back")]
+    y = f["top"] + px(50)
+    # the profiles, wrapped, then "+ Profile"
+    items = [(p.name, f"profile_pick:{p.id}", p.id == keeper.data.current)
+             for p in keeper.data.profiles]
+    items.append((t("stats.add"), "profile_add", False))
+    per_row = 3 if narrow else 6
+    bw = (width - px(8) * (per_row - 1)) // per_row
+    for i, (label, action, on) in enumerate(items):
+        row, col = divmod(i, per_row)
+        out.append(Button((x + col * (bw + px(8)), y + row * px(42), bw, px(36)), label, action,
+                          on=on, size=15))
+    y += (-(-len(items) // per_row)) * px(42)
+    actions = [(t("stats.rename"), "profile_rename"), (t("stats.delete"), "profile_delete"),
+               (t("stats.export"), "profile_export"), (t("stats.import"), "profile_import")]
+    if keeper.asides:
+        actions.append((t("stats.aside"), "profile_aside"))
+    aw = (width - px(8) * (len(actions) - 1)) // len(actions)
+    for i, (label, action) in enumerate(actions):
+        out.append(Button((x + i * (aw + px(8)), y, aw, px(34)), label, action, size=14,
+                          enabled=action != "profile_delete" or len(keeper.data.profiles) > 1))
+    y += px(44)
+    tabs = [(t(f"stats.page.{p}"), f"stats_page:{p}", keeper.page == p) for p in PAGES]
+    games = [(v.title(app.settings.lang), f"stats_game:{name}", keeper.game == name)
+             for name, v in VIEWS.items()]
+    if narrow:  # the tabs on one row, the game choice on the next
+        tw = (width - px(6) * 3) // 4
+        for i, (label, action, on) in enumerate(tabs):
+            out.append(Button((x + i * (tw + px(6)), y, tw, px(38)), label, action, on=on,
+                              size=14))
+        y += px(44)
+        gw = (width - px(8)) // 2
+        for i, (label, action, on) in enumerate(games):
+            out.append(Button((x + i * (gw + px(8)), y, gw, px(32)), label, action, on=on,
+                              size=14))
+        y += px(40)
+    else:  # the tabs, then the game choice at the right end
+        tw = min(px(150), (width - px(8) * 5 - px(16)) // 6)
+        for i, (label, action, on) in enumerate(tabs):
+            out.append(Button((x + i * (tw + px(8)), y, tw, px(38)), label, action, on=on,
+                              size=16))
+        for i, (label, action, on) in enumerate(games):
+            out.append(Button((x + width - (2 - i) * (tw + px(8)) + px(8), y, tw, px(38)), label,
+                              action, on=on, size=16))
+        y += px(48)
+    keeper.content_top = y
+    if keeper.page == "games":
+        out.extend(_game_buttons(app, _content(app)))
+    return out
+
+
+def _content(app: StatsScene) -> Rect:
+    f = _frame(app)
+    y = app.profiles.content_top
+    return f["x"], y, f["w"], max(0, f["h"] - y - f["px"](26))  # above the version
+
+
+# ------------------------------------------------------------------ drawing
+
+
+def draw_stats(app: StatsScene, surf: pygame.Surface) -> None:
+    """The title, the message line and the open page (the buttons are drawn by the registry)."""
+    f = _frame(app)
+    px = f["px"]
+    keeper = app.profiles
+    stats_buttons(app)  # lays the rows out (the content's top)
+    draw_fitted(surf, app.t("stats.title"), (f["x"], f["top"], f["w"] - px(120), px(40)), 28,
+                theme.ACCENT, bold=True, min_size=18)
+    area = _content(app)
+    if keeper.entry is not None:  # a name being typed (native)
+        draw_fitted(surf, app.t("profile.typing", name=keeper.entry),
+                    (area[0], area[1], area[2], px(30)), 17, theme.ACCENT, min_size=11)
+        area = (area[0], area[1] + px(34), area[2], area[3] - px(34))
+    elif app.view.message:
+        colour = theme.TEXT_WARN if app.view.message_warn else theme.TEXT
+        draw_fitted(surf, app.view.message, (area[0], area[1], area[2], px(26)), 15, colour,
+                    min_size=11)
+        area = (area[0], area[1] + px(30), area[2], area[3] - px(30))
+    stats = keeper.statistics().get(keeper.data.current)
+    if stats is None:
+        return
+    page = {"overview": _draw_overview, "tables": _draw_tables, "games": _draw_games,
+            "top": _draw_top}[keeper.page]
+    page(app, surf, area, stats)
+
+
+def _game_title(app: StatsScene, game: str) -> str:
+    return game_view(game).title(app.settings.lang) if game in VIEWS else game
+
+
+def _default_size(game: str) -> str:
+    w, h = GAMES[game].default_size
+    return f"{w}x{h}"
+
+
+def _draw_overview(app: StatsScene, surf: pygame.Surface, area: Rect, s: Statistics) -> None:
+    px = app.view.ui.px
+    t = app.t
+    x, y, w, h = area
+    bottom = y + h
+    keeper = app.profiles
+    game = keeper.game
+    name = _game_title(app, game)
+    history = s.ratings.get(game)
+    size = app.settings.size if app.settings.game == game else None
+    board = f"{size[0]}x{size[1]}" if size else _default_size(game)
+    rating = s.rating(game)
+    line = (t("stats.rating", game=name, rating=round(rating.rating), rd=round(rating.rd))
+            if history is not None else t("stats.unrated", game=name))
+    level = suggest_level(rating, game, board)
+    tally = s.by_game.get(game, Tally())
+    streak = s.streaks.get(game)
+    if streak is None or streak.current_kind is None:
+        streak_text = t("stats.streak.none")
+    else:
+        kind = {1.0: "win", 0.0: "loss"}.get(streak.current_kind, "draw")
+        streak_text = t("stats.streak", n=streak.current, kind=t(f"stats.kind.{kind}"),
+                        best=streak.best_wins, worst=streak.worst_losses)
+    lines = [
+        (line, 20, theme.TEXT, True, 30),
+        (t("stats.suggest", level=player_label(app, level), size=board), 16, theme.ACCENT,
+         False, 26),
+        (t("stats.totals", games=tally.games, wins=tally.wins, losses=tally.losses,
+           draws=tally.draws), 16, theme.TEXT, False, 26),
+        (streak_text, 15, theme.TEXT_DIM, False, 32),
+    ]
+    wide = w >= px(900) and h < px(520)  # a low wide page: the lines left of the graph
+    text_w = w // 3 if wide else w
+    for text, size_, colour, bold, step in lines:
+        if y + px(step) - px(6) > bottom:
+            return
+        draw_fitted(surf, text, (x, y, text_w, px(step) - px(4)), size_, colour, bold=bold,
+                    min_size=10)
+        y += px(step)
+    if wide:
+        x, w, y = x + text_w + px(16), w - text_w - px(16), area[1]
+    rest = bottom - y
+    if rest < px(110):
+        return
+    graph_h = min(px(300), rest * 3 // 5 if rest > px(220) else rest)
+    draw_fitted(surf, t("stats.graph", game=name), (x, y, w, px(22)), 16, theme.TEXT, bold=True)
+    keeper.graph_rect = (x, y + px(24), w, graph_h - px(24))
+    _draw_graph(surf, keeper.graph_rect, history, px, t)
+    y += graph_h + px(14)
+    if bottom - y > px(70):
+        _draw_activity(app, surf, (x, y, w, bottom - y), s)
+
+
+def _series(history: History | None) -> list[tuple[int, float, float]]:
+    """``(day number, rating, deviation)`` per day played; first, where the ratings began
+    (a new player's 1500 the day before, when no games were folded into the archive)."""
+    if history is None or not history.points:
+        return []
+    from tanbo.profiles.ratings import day_number
+
+    out = [(day_number(p.day), p.rating.rating, p.rating.rd) for p in history.points]
+    if history.rated_games == sum(p.games for p in history.points):
+        start = Rating()
+        out.insert(0, (out[0][0] - 1, start.rating, 0.0))  # no band: the start is a convention
+    return out
+
+
+def _scale(series: list[tuple[int, float, float]]) -> tuple[float, float]:
+    """The graph's lowest and highest rating: the ratings and their bands, 200 at least."""
+    low = min(r - d for _, r, d in series)
+    high = max(r + d for _, r, d in series)
+    if high - low < 200:
+        middle = (high + low) / 2
+        low, high = middle - 100, middle + 100
+    return low, high
+
+
+def graph_points(history: History | None, rect: Rect) -> list[tuple[int, int, int]]:
+    """The graph's points ``(x, y, half the band's height)`` of a rating history in ``rect``.
+
+    One point per day played (and the start, see :func:`_series`), spread by date; the
+    vertical scale spans the ratings plus and minus their deviations (200 at least).
+    """
+    series = _series(history)
+    if not series:
+        return []
+    gx, gy, gw, gh = rect
+    low, high = _scale(series)
+    first, span = series[0][0], max(1, series[-1][0] - series[0][0])
+    return [(gx + round((d - first) / span * gw), gy + round((high - r) / (high - low) * gh),
+             round(rd / (high - low) * gh)) for d, r, rd in series]
+
+
+def _draw_graph(surf: pygame.Surface, rect: Rect, history: History | None,
+                px: Callable[[float], int], t: Callable[..., str]) -> None:
+    gx, gy, gw, gh = rect
+    if gh < px(30):
+        return
+    pygame.draw.rect(surf, theme.PANEL_BG, rect, border_radius=px(6))
+    pygame.draw.rect(surf, theme.PANEL_LINE, rect, px(1), border_radius=px(6))
+    pad = px(10)
+    inner = (gx + px(52), gy + pad, gw - px(52) - pad, gh - 2 * pad - px(18))
+    points = graph_points(history, inner)
+    if not points or history is None:
+        draw_wrapped(surf, t("stats.graph.empty"), (gx + pad, gy + pad, gw - 2 * pad,
+                                                     gh - 2 * pad), 15, theme.TEXT_DIM,
+                     max_lines=-1)
+        return
+    low, high = _scale(_series(history))
+    for value in (high, (high + low) / 2, low):  # the scale, and light lines across
+        ly = inner[1] + round((high - value) / (high - low) * inner[3])
+        pygame.draw.line(surf, theme.PANEL_LINE, (inner[0], ly), (inner[0] + inner[2], ly), 1)
+        draw_text(surf, str(round(value)), (inner[0] - px(6), ly), 12, theme.TEXT_DIM,
+                  anchor="midright")
+    band = [(x, y - d) for x, y, d in points] + [(x, y + d) for x, y, d in reversed(points)]
+    shade = pygame.Surface((gw, gh), pygame.SRCALPHA)  # the deviation as a translucent band
+    pygame.draw.polygon(shade, (*theme.ACCENT, 60), [(x - gx, y - gy) for x, y in band])
+    surf.blit(shade, (gx, gy))
+    pygame.draw.lines(surf, theme.ACCENT, False, [(x, y) for x, y, _ in points], px(2))
+    for x, y, _ in points[-60:]:
+        pygame.draw.circle(surf, theme.ACCENT, (x, y), px(3))
+    first, last = history.points[0].day, history.points[-1].day
+    base = inner[1] + inner[3] + px(4)
+    draw_text(surf, first, (inner[0], base), 12, theme.TEXT_DIM)
+    if last != first:
+        draw_text(surf, last, (inner[0] + inner[2], base), 12, theme.TEXT_DIM, anchor="topright")
+
+
+def _draw_activity(app: StatsScene, surf: pygame.Surface, rect: Rect, s: Statistics) -> None:
+    import datetime
+
+    px = app.view.ui.px
+    x, y, w, h = rect
+    bars = max(7, min(60, w // px(12)))
+    today = datetime.date.today()
+    days = [(today - datetime.timedelta(days=bars - 1 - i)).isoformat() for i in range(bars)]
+    counts = [s.activity.get(d, 0) for d in days]
+    draw_fitted(surf, app.t("stats.activity", n=bars), (x, y, w, px(22)), 16, theme.TEXT,
+                bold=True)
+    top, bottom = y + px(26), y + h - px(4)
+    peak = max(1, *counts)
+    step = w / bars
+    pygame.draw.line(surf, theme.PANEL_LINE, (x, bottom), (x + w, bottom), 1)
+    for i, n in enumerate(counts):
+        if n:
+            bh = max(px(2), round(n / peak * (bottom - top - px(16))))
+            bx = x + round(i * step)
+            pygame.draw.rect(surf, theme.ACCENT, (bx + 1, bottom - bh, max(1, round(step) - 2), bh))
+    draw_text(surf, str(peak), (x, top), 12, theme.TEXT_DIM)
+
+
+def opponent_label(app: StatsScene, code: str) -> str:
+    """An opponent code as the player reads it: a level's or a profile's name, by link…"""
+    try:
+        kind, value = opponent_kind(code)
+    except TanboError:
+        return code
+    if kind == COMPUTER:
+        return player_label(app, value)
+    if kind == PROFILE:
+        return app.profiles.name(value) or value
+    if kind == LINK:
+        return value or app.t("opp.link")
+    if kind == LOCAL:
+        return value or app.t("opp.local")
+    return code
+
+
+def _table_rows(
+    app: StatsScene, s: Statistics, game: str
+) -> list[tuple[str, list[tuple[str, Tally]]]]:
+    colours = {1: app.side_name(1), 2: app.side_name(2)}
+    return [
+        ("stats.by_game", [(_game_title(app, g), t) for g, t in sorted(s.by_game.items())]),
+        ("stats.by_board", [(size, t) for (g, size), t in sorted(s.by_board.items()) if g == game]),
+        ("stats.by_opponent", [(opponent_label(app, o), t) for (g, o), t in
+                               sorted(s.by_opponent.items()) if g == game]),
+        ("stats.by_colour", [(colours[c], t) for (g, c), t in sorted(s.by_colour.items())
+                             if g == game]),
+    ]
+
+
+def _draw_tables(app: StatsScene, surf: pygame.Surface, area: Rect, s: Statistics) -> None:
+    px = app.view.ui.px
+    t = app.t
+    x, y, w, h = area
+    w = min(w, px(700))  # the numbers near their labels on a wide page
+    bottom = y + h
+    row_h = px(22)
+    label_w = max(px(110), w - px(5 * (46 if _frame(app)["narrow"] else 62)))
+    cols = ["stats.col.games", "stats.col.won", "stats.col.lost", "stats.col.drawn",
+            "stats.col.score"]
+    col_w = (w - label_w) // len(cols)
+    tables = _table_rows(app, s, app.profiles.game)
+    if not s.total.games:
+        draw_wrapped(surf, t("stats.no_games"), area, 16, theme.TEXT_DIM, max_lines=-1)
+        return
+    for key, rows in tables:
+        if y + 2 * row_h > bottom:
+            break
+        draw_fitted(surf, t(key), (x, y, label_w, row_h), 16, theme.ACCENT, bold=True)
+        for i, c in enumerate(cols):
+            draw_fitted(surf, t(c), (x + label_w + i * col_w, y, col_w - px(4), row_h), 13,
+                        theme.TEXT_DIM, min_size=9)
+        y += row_h + px(2)
+        for label, tally in rows:
+            if y + row_h > bottom:
+                break
+            draw_fitted(surf, label, (x + px(8), y, label_w - px(8), row_h), 15, theme.TEXT,
+                        min_size=10)
+            values = [tally.games, tally.wins, tally.losses, tally.draws,
+                      f"{round(100 * tally.score)}%"]
+            for i, v in enumerate(values):
+                draw_fitted(surf, str(v), (x + label_w + i * col_w, y, col_w - px(4), row_h), 15,
+                            theme.TEXT, min_size=10)
+            y += row_h
+        y += px(10)
+
+
+def _game_rows(app: StatsScene, area: Rect) -> tuple[int, int]:
+    """The number of game rows that fit in ``area`` and each one's height."""
+    px = app.view.ui.px
+    row_h = px(52 if _frame(app)["narrow"] else 38)
+    return max(1, (area[3] - px(40)) // row_h), row_h
+
+
+def _recent(app: StatsScene) -> list[int]:
+    keeper = app.profiles
+    s = keeper.statistics().get(keeper.data.current)
+    if s is None:
+        return []
+    games = keeper.data.games
+    return [i for i in s.recent if games[i].game == keeper.game]
+
+
+def _game_buttons(app: StatsScene, area: Rect) -> list[Button]:
+    """One button per past game shown (newest first), and the scroll buttons."""
+    keeper = app.profiles
+    px = app.view.ui.px
+    x, y, w, h = area
+    if keeper.entry is not None or app.view.message:
+        y += px(34)
+        h -= px(34)
+    recent = _recent(app)
+    rows, row_h = _game_rows(app, (x, y, w, h))
+    keeper.scroll = max(0, min(keeper.scroll, max(0, len(recent) - rows)))
+    out = []
+    games = keeper.data.games
+    narrow = _frame(app)["narrow"]
+    for n, index in enumerate(recent[keeper.scroll:keeper.scroll + rows]):
+        g = games[index]
+        label = _game_label(app, g, narrow)
+        out.append(Button((x, y + n * row_h, w, row_h - px(6)), label, f"stats_open:{index}",
+                          size=14, enabled=g.record is not None))
+    if len(recent) > rows:
+        by = y + rows * row_h
+        half = (w - px(8)) // 2
+        out.append(Button((x, by, half, px(34)), "▲", "stats_scroll:-1",
+                          enabled=keeper.scroll > 0))
+        out.append(Button((x + half + px(8), by, half, px(34)), "▼", "stats_scroll:1",
+                          enabled=keeper.scroll + rows < len(recent)))
+    return out
+
+
+def _game_label(app: StatsScene, g: GameEntry, narrow: bool) -> str:
+    result = {1.0: "win", 0.0: "loss"}.get(g.score, "draw")
+    date = g.date.replace("T", " ")
+    opponent = opponent_label(app, g.opponent)
+    if narrow:  # the game is the chosen one: date, board, opponent, result
+        return f"{date[5:]}  {g.size}  {opponent}  {app.t(f'stats.result.{result}')}"
+    return app.t("stats.game_row", date=date, game=_game_title(app, g.game), size=g.size,
+                 opponent=opponent, result=app.t(f"stats.result.{result}"),
+                 moves=(g.plies + 1) // 2)
+
+
+def _draw_games(app: StatsScene, surf: pygame.Surface, area: Rect, s: Statistics) -> None:
+    if not _recent(app):
+        draw_wrapped(surf, app.t("stats.no_games"), area, 16, theme.TEXT_DIM, max_lines=-1)
+
+
+def _draw_top(app: StatsScene, surf: pygame.Surface, area: Rect, s: Statistics) -> None:
+    px = app.view.ui.px
+    t = app.t
+    x, y, w, h = area
+    keeper = app.profiles
+    game = keeper.game
+    size = _default_size(game)
+    if app.settings.game == game:
+        size = f"{app.settings.size[0]}x{app.settings.size[1]}"
+    lists = keeper.top(game, size)
+    below = draw_wrapped(surf, t("stats.top.note", size=size), (x, y, w, px(58)), 13,
+                         theme.TEXT_DIM, spacing=2, max_lines=3) + px(8)
+    h -= below - y
+    y = below
+    narrow = _frame(app)["narrow"]
+    parts = [("stats.top.rating", lists.by_rating, "rating"), ("stats.top.wins", lists.by_wins,
+             "wins"), ("stats.top.games", lists.by_games, "games")]
+    row_h = px(22)
+    if narrow:
+        cells = [(x, y + i * (h // 3), w, h // 3) for i in range(3)]
+    else:
+        cw = (w - px(24)) // 3
+        cells = [(x + i * (cw + px(12)), y, cw, h) for i in range(3)]
+    current = keeper.data.current
+    for (key, entries, what), (cx, cy, cw, ch) in zip(parts, cells, strict=True):
+        if ch < px(26):
+            continue
+        draw_fitted(surf, t(key), (cx, cy, cw, px(24)), 17, theme.ACCENT, bold=True)
+        ry = cy + px(26)
+        for n, e in enumerate(entries, 1):
+            if ry + row_h > cy + ch:
+                break
+            name = player_label(app, e.name) if e.kind == COMPUTER else e.name
+            if what == "rating":
+                text = t("stats.top.row_rating", n=n, name=name, rating=round(e.rating.rating),
+                         rd=round(e.rating.rd))
+            else:
+                text = t("stats.top.row_count", n=n, name=name,
+                         count=e.wins if what == "wins" else e.games)
+            colour = theme.ACCENT if e.kind == PROFILE and e.id == current else (
+                theme.TEXT if e.kind == PROFILE else theme.TEXT_DIM)
+            draw_fitted(surf, text, (cx, ry, cw, row_h), 15, colour, min_size=10)
+            ry += row_h
+
+
+# ------------------------------------------------------------------ actions
+
+
+def _say_saved(app: Commands, done: str) -> None:
+    error = app.profiles.save()
+    if error:
+        app.say(app.t("profile.save_failed", error=error), warn=True)
+    elif done:
+        app.say(done)
+
+
+def _pick(app: Commands, arg: str) -> None:
+    app.profiles.choose(arg)
+    app.profiles.scroll = 0
+    _say_saved(app, "")
+
+
+def _add(app: Commands, arg: str) -> None:
+    try:
+        pid = app.profiles.add()
+    except TanboError as exc:
+        app.say(app.t("profile.bad", error=str(exc)), warn=True)
+        return
+    _say_saved(app, app.t("profile.added", name=app.profiles.name(pid)))
+
+
+def _rename(app: Commands, arg: str) -> None:
+    keeper = app.profiles
+    current = keeper.name(keeper.data.current)
+    if IS_WEB:  # the browser's own dialog: a keyboard on a phone too
+        import platform
+
+        value = platform.window.prompt(app.t("profile.rename_prompt"), current)  # type: ignore[attr-defined]
+        if value is not None:
+            finish_rename(app, str(value))
+        return
+    keeper.entry = ""
+    with contextlib.suppress(pygame.error):
+        pygame.key.start_text_input()
+
+
+def finish_rename(app: Commands, name: str) -> None:
+    """Rename the current profile to ``name`` (a message says what happened)."""
+    keeper = app.profiles
+    try:
+        keeper.rename(keeper.data.current, name)
+    except TanboError as exc:
+        app.say(app.t("profile.bad", error=str(exc)), warn=True)
+        return
+    _say_saved(app, app.t("profile.renamed", name=keeper.name(keeper.data.current)))
+
+
+def entry_event(app: Commands, event: pygame.event.Event) -> bool:
+    """A key or typed text while a name is being typed natively; True if taken."""
+    keeper = getattr(app, "profiles", None)
+    if keeper is None or keeper.entry is None or app.view.screen_name != STATS:
+        return False
+    if event.type == pygame.TEXTINPUT:
+        keeper.entry = (keeper.entry + event.text)[:40]
+    elif event.type == pygame.KEYDOWN:
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            name, keeper.entry = keeper.entry, None
+            finish_rename(app, name)
+        elif event.key == pygame.K_ESCAPE:
+            keeper.entry = None
+        elif event.key == pygame.K_BACKSPACE:
+            keeper.entry = keeper.entry[:-1]
+    else:
+        return False
+    app.view.dirty = True
+    return True
+
+
+def _delete(app: Commands, arg: str) -> None:
+    keeper = app.profiles
+    pid = keeper.data.current
+    name = keeper.name(pid)
+    n = sum(1 for g in keeper.data.games if g.profile == pid)
+
+    def delete() -> None:
+        try:
+            keeper.remove(pid)
+        except TanboError as exc:
+            app.say(app.t("profile.bad", error=str(exc)), warn=True)
+            return
+        _say_saved(app, app.t("profile.deleted", name=name))
+
+    app.ask(app.t("confirm.delete_profile", name=name, n=n), delete, "btn.delete", "btn.keep_it")
+
+
+def _open_game(app: Commands, arg: str) -> None:
+    """Open a past game in review (from its first position; Analyse is on the game screen)."""
+    from tanbo.ui.session import Session
+
+    try:
+        g = app.profiles.data.games[int(arg)]
+    except (ValueError, IndexError):
+        return
+    if g.record is None:
+        app.say(app.t("stats.no_record"))
+        return
+    try:
+        session = Session.from_record_text(g.record)
+    except (TanboError, ValueError) as exc:
+        app.say(app.t("import_bad", error=str(exc)), warn=True)
+        return
+    app.profiles.mark_recorded(session)  # it was recorded when it was played
+
+    def install() -> None:
+        app.replace_session(session, "confirm.import", ask=False)
+        app.review(0)
+        app.say(app.t("stats.opened", date=g.date.replace("T", " ")))
+
+    st = app.session.state
+    if st.ply and not app.session.is_over:  # the game being played would be lost: ask
+        app.ask(app.t("confirm.import", n=full_moves(st.ply)), install)
+    else:
+        install()
+
+
+def _scroll(app: Commands, arg: str) -> None:
+    keeper = app.profiles
+    rows, _ = _game_rows(app, _content(app))
+    keeper.scroll = max(0, keeper.scroll + int(arg) * rows)
+
+
+def _wheel(app: Commands, rows: int) -> None:
+    if app.profiles.page == "games":
+        app.profiles.scroll = max(0, app.profiles.scroll + rows)
+        app.view.dirty = True
+
+
+def _set_page(app: Commands, arg: str) -> None:
+    if arg in PAGES:
+        app.profiles.page = arg
+        app.profiles.scroll = 0
+
+
+def _set_game(app: Commands, arg: str) -> None:
+    if arg in GAMES:
+        app.profiles.game = arg
+        app.profiles.scroll = 0
+
+
+def _ignore(result: object) -> None:
+    """An action's result is not wanted (a message says what happened)."""
+
+
+def open_stats(app: Commands) -> None:
+    """Open the Statistics screen on the game of the menu."""
+    app.profiles.game = app.settings.game
+    app.profiles.scroll = 0
+    app.profiles.entry = None  # a name left half-typed is dropped
+    app.open_screen(STATS)
+
+
+ACTIONS: Mapping[str, Action] = {
+    "stats": lambda app, arg: open_stats(app),
+    "profile_pick": _pick,
+    "profile_add": _add,
+    "profile_rename": _rename,
+    "profile_delete": _delete,
+    "profile_export": lambda app, arg: app.export_profiles(),
+    "profile_import": lambda app, arg: _ignore(app.import_profiles()),
+    "profile_aside": lambda app, arg: app.offer_profiles_aside(),
+    "stats_page": _set_page,
+    "stats_game": _set_game,
+    "stats_open": _open_game,
+    "stats_scroll": _scroll,
+    "profile_side": lambda app, arg: app.cycle_profile(int(arg)),
+}
+"""The Statistics screen's actions, and the menu's profile choice (``profile_side``)."""
+
+SCREEN = Screen(name=STATS, draw=draw_stats, buttons=stats_buttons, wheel=_wheel)
+"""The Statistics screen."""
+
