@@ -2,7 +2,8 @@
 
 Each :meth:`App.frame` does: events -> intents (:mod:`tanbo.ui.events`, the keys by
 :mod:`tanbo.ui.keymap`) -> commands (:mod:`tanbo.ui.commands`) -> a slice of the
-computer player (or of the analysis, a hint or a draw offer's judging) -> draw (only
+computer player (or of the analysis, a hint, a draw offer's judging or the computer
+thinking on the person's time, :mod:`tanbo.ui.pondering`) -> draw (only
 when something changed) -> flip. :meth:`App.run` calls it once per tick with one
 ``await asyncio.sleep(0)`` (pygbag's rule), at a rate that drops when nothing moves;
 tests post pygame events and call :meth:`App.frame` directly.
@@ -157,8 +158,10 @@ class App:
 
     @property
     def busy(self) -> bool:
-        """True while something on screen moves (fades, spinner): tick at full rate."""
-        return self.view.animating or self.commands.searching or self.view.dirty
+        """True while something on screen moves (fades, spinner) or the computer thinks
+        on the person's time: tick at full rate."""
+        c = self.commands
+        return self.view.animating or c.searching or self.view.dirty or c.pondering_due
 
     def frame(self) -> bool:
         """Handle pending events, advance the game, redraw if needed; False = quit."""
@@ -233,7 +236,8 @@ class App:
 
     def _advance(self, now: int) -> None:
         """Time passes: animations and the message expire, then one search gets a slice
-        (a draw offer's judging, else the computer to move, else the analysis, else a hint)."""
+        (a draw offer's judging, else the computer to move, else the analysis, else a hint,
+        else the computer thinking on the person's time)."""
         commands = self.commands
         self.view.expire(now)
         if commands.judging:
@@ -246,6 +250,8 @@ class App:
             commands.analysis_step(theme.AI_SLICE_MS if redraws else theme.ANALYSIS_SLICE_MS)
         elif commands.hint_searching:
             commands.hint_step()
+        elif commands.pondering_due:
+            commands.ponder_step()
 
     def ai_slice_ms(self) -> float:
         """The computer's thinking time this frame: most of the frame when only the

@@ -160,6 +160,8 @@ def menu_buttons(app: MenuScene) -> list[Button]:
         bw = _spread(m.width, len(extra), px)
         for i, (label, action) in enumerate(extra):
             out.append(Button((x + i * (bw + px(8)), y, bw, px(38)), label, action, size=15))
+        out.append(Button((x, y + px(48), m.width, px(38)), t("btn.ponder"), "ponder",
+                          on=app.settings.ponder, size=15))
         return out
     x0 = m.x
     tall, low = px(46), px(38)
@@ -171,11 +173,14 @@ def menu_buttons(app: MenuScene) -> list[Button]:
                on=app.settings.by_link, size=17)
     )
     y += px(56)
-    out.append(Button((x0, y, px(160), low), t("btn.rules"), "rules"))
-    out.append(Button((x0 + px(180), y, px(160), low), t("btn.export"), "export", size=15))
-    out.append(Button((x0 + px(360), y, px(160), low), t("btn.import"), "import", size=15))
+    # Rules, export, import, the "Think on my time" setting and an unreadable save: 780 wide
+    out.append(Button((x0, y, px(120), low), t("btn.rules"), "rules"))
+    out.append(Button((x0 + px(130), y, px(145), low), t("btn.export"), "export", size=15))
+    out.append(Button((x0 + px(285), y, px(145), low), t("btn.import"), "import", size=15))
+    out.append(Button((x0 + px(440), y, px(200), low), t("btn.ponder"), "ponder",
+                      on=app.settings.ponder, size=15))
     if app.unreadable:  # a save that could not be read was set aside: offer it
-        out.append(Button((x0 + px(540), y, px(240), low), t("btn.unreadable"), "unreadable",
+        out.append(Button((x0 + px(650), y, px(130), low), t("btn.unreadable"), "unreadable",
                           size=15))
     return out
 
@@ -297,6 +302,7 @@ ACTIONS: Mapping[str, Action] = {
     "player": _set_player,
     "cycle": _cycle_player,
     "bylink": _by_link,
+    "ponder": lambda app, arg: app.toggle("ponder"),  # levels 4-5 think on the person's time
 }
 """The menu's actions (the name before an action's ``:``)."""
 

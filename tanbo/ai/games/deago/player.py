@@ -5,6 +5,11 @@
 (:class:`~.alphabeta.AbConfig`), :data:`BASELINE` is ``python -m tanbo match``'s
 ``ab:SECONDS``. The game's knowledge (:mod:`.knowledge`) hands them to the generic
 code (:mod:`tanbo.ai.levelplayer`, :mod:`tanbo.ai.match`).
+
+A player that keeps its :class:`~.alphabeta.Memory` (levels 4-5) also thinks on
+the opponent's time (:mod:`tanbo.ai.ponder`): :meth:`AbPlayer.ponder_step` searches
+the opponent's position into that memory, so the next move's search finds the
+likely replies' positions in the transposition table.
 """
 
 from __future__ import annotations
@@ -15,6 +20,7 @@ import time
 from collections.abc import Callable
 
 from tanbo.ai.games.deago.alphabeta import WIN, AbConfig, AbSearch, Memory
+from tanbo.ai.ponder import PONDER_NODES
 from tanbo.games.deago.state import DeagoState
 
 __all__ = ["BASELINE", "LEVEL_CONFIGS", "AbPlayer"]
@@ -70,11 +76,15 @@ class AbPlayer:
         self.last_nodes = 0  # nodes searched for the last move
         self.last_depth = 0  # deepest finished iteration of the last move
         self.memory: Memory | None = None
+        self.pondered = 0  # nodes searched on the opponent's time (all moves)
+        self._ponder: AbSearch | None = None  # the pondering search, while it has work
+        self._ponder_stack: list[int] | None = None  # the position pondered (its moves)
 
     def start(self, state: DeagoState) -> None:
         """Begin thinking about ``state``."""
         if state.is_over:
             raise ValueError("no legal move: the game is over")
+        self._ponder = None
         self._started = self.clock()
         deadline = self._started + self.seconds if self.nodes is None else float("inf")
         cfg = self.config
@@ -84,7 +94,7 @@ class AbPlayer:
             cfg = cfg.with_(noise=cfg.opening_noise)  # vary the openings
         memory = None
         if cfg.keep:
-            if self.memory is None or state.ply < 2:
+            if self.memory is None or (state.ply < 2 and not self._pondered_before(state)):
                 self.memory = Memory()
             memory = self.memory
             memory.trim()
@@ -110,6 +120,57 @@ class AbPlayer:
     def cancel(self) -> None:
         """Stop thinking."""
         self.search = None
+
+    # ------------------------------------------------- thinking on the opponent's time
+
+    @property
+    def ponders(self) -> bool:
+        """True when this player keeps its memory between moves (:attr:`AbConfig.keep`)."""
+        return self.config.keep
+
+    def ponder_step(self, state: DeagoState, budget_ms: float) -> bool:
+        """Search ``state`` (the opponent to move) into the kept memory for up to
+        ``budget_ms``; False once that search is done (its deepest iteration, a proof
+        or :data:`~tanbo.ai.ponder.PONDER_NODES`) or pondering cannot help.
+
+        The search has no deadline of its own and no noise; the memory's entries are
+        keyed by whole positions, so the positions after each likely reply are in the
+        table when :meth:`start` searches the one the opponent chose.
+        """
+        if not self.config.keep or state.is_over or self.search is not None:
+            return False
+        stack = list(state.move_stack)
+        if stack != self._ponder_stack:
+            if self.memory is None or (state.ply < 2 and not self._pondered_before(state)):
+                self.memory = Memory()
+            self.memory.trim()
+            cfg = self.config.with_(noise=0.0, opening_noise=0.0, blind=0.0)
+            self._ponder = AbSearch(
+                state, cfg, math.inf, random.Random(0), self.clock, node_limit=PONDER_NODES,
+                memory=self.memory,
+            )
+            self._ponder_stack = stack
+        search = self._ponder
+        if search is None:
+            return False  # this position's pondering is done
+        before = search.nodes + search.vcf.nodes
+        search.run(budget_ms)
+        self.pondered += search.nodes + search.vcf.nodes - before
+        if search.done:
+            self._ponder = None
+            return False
+        return True
+
+    def ponder_reset(self) -> None:
+        """Forget the memory and any pondering (undo, a new game)."""
+        self._ponder = None
+        self._ponder_stack = None
+        self.memory = None
+
+    def _pondered_before(self, state: DeagoState) -> bool:
+        """True when the position last pondered leads to ``state`` (the same game)."""
+        known = self._ponder_stack
+        return known is not None and list(state.move_stack[: len(known)]) == known
 
     @property
     def thinking(self) -> bool:
