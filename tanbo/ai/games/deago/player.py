@@ -79,6 +79,7 @@ class AbPlayer:
         self.pondered = 0  # nodes searched on the opponent's time (all moves)
         self._ponder: AbSearch | None = None  # the pondering search, while it has work
         self._ponder_stack: list[int] | None = None  # the position pondered (its moves)
+        self.predicted: int | None = None  # the reply pondering expects (its best so far)
 
     def start(self, state: DeagoState) -> None:
         """Begin thinking about ``state``."""
@@ -150,12 +151,14 @@ class AbPlayer:
                 memory=self.memory,
             )
             self._ponder_stack = stack
+            self.predicted = None
         search = self._ponder
         if search is None:
             return False  # this position's pondering is done
         before = search.nodes + search.vcf.nodes
         search.run(budget_ms)
         self.pondered += search.nodes + search.vcf.nodes - before
+        self.predicted = search.best
         if search.done:
             self._ponder = None
             return False
@@ -165,6 +168,7 @@ class AbPlayer:
         """Forget the memory and any pondering (undo, a new game)."""
         self._ponder = None
         self._ponder_stack = None
+        self.predicted = None
         self.memory = None
 
     def _pondered_before(self, state: DeagoState) -> bool:
