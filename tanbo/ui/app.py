@@ -158,10 +158,8 @@ class App:
 
     @property
     def busy(self) -> bool:
-        """True while something on screen moves (fades, spinner) or the computer thinks
-        on the person's time: tick at full rate."""
-        c = self.commands
-        return self.view.animating or c.searching or self.view.dirty or c.pondering_due
+        """True while something on screen moves (fades, spinner): tick at full rate."""
+        return self.view.animating or self.commands.searching or self.view.dirty
 
     def frame(self) -> bool:
         """Handle pending events, advance the game, redraw if needed; False = quit."""
@@ -201,9 +199,10 @@ class App:
         return self.running
 
     def frame_rate(self) -> int:
-        """Frames a second for the next frame: FPS_ACTIVE while anything moves,
-        FPS_IDLE while input is recent, FPS_DOZE after DOZE_AFTER_MS of nothing."""
-        if self.busy:
+        """Frames a second for the next frame: FPS_ACTIVE while anything moves or the
+        computer thinks on the person's time (a short slice a frame: a click is answered
+        at once), FPS_IDLE while input is recent, FPS_DOZE after DOZE_AFTER_MS of nothing."""
+        if self.busy or self.commands.pondering_due:
             return theme.FPS_ACTIVE
         if self.now() - self.last_event_at < theme.DOZE_AFTER_MS:
             return theme.FPS_IDLE
