@@ -23,7 +23,7 @@ from collections.abc import Callable
 from tanbo.ai.knowledge import knowledge_for
 from tanbo.ai.mcts import SearchConfig, Searcher
 from tanbo.ai.players import SearchPlayer
-from tanbo.ai.ponder import PONDER_LEVELS
+from tanbo.ai.ponder import PONDER_FOCUS, PONDER_LEVELS
 from tanbo.game import GameState
 from tanbo.players import Player
 
@@ -102,7 +102,8 @@ class LevelPlayer(SearchPlayer):
 
         MCTS: the tree grows from ``state`` (the tree of this player's last move,
         advanced by it, when the game goes on from there), so :meth:`start` after
-        the opponent's move keeps that move's subtree.
+        the opponent's move keeps that move's subtree; :data:`PONDER_FOCUS` of the
+        iterations search the reply that looks best.
         """
         if not self.ponders or state.is_over or self.thinking:
             return False
@@ -117,7 +118,7 @@ class LevelPlayer(SearchPlayer):
             self._known = list(state.move_stack)
         if searcher.solved:
             return False
-        done = searcher.run(millis=budget_ms)
+        done = searcher.run(millis=budget_ms, focus=PONDER_FOCUS)
         self.pondered += done
         return done > 0 and not searcher.solved
 

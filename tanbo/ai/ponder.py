@@ -35,10 +35,16 @@ from typing import Protocol, runtime_checkable
 
 from tanbo.game import GameState
 
-__all__ = ["Ponderer", "PONDER_LEVELS", "PONDER_NODES", "can_ponder", "ponder_for"]
+__all__ = [
+    "Ponderer", "PONDER_LEVELS", "PONDER_NODES", "PONDER_FOCUS", "can_ponder", "ponder_for",
+]
 
 PONDER_LEVELS = frozenset({4, 5})
 """The levels that think on the opponent's time (the weaker ones are meant to be weak)."""
+
+PONDER_FOCUS = 0.75
+"""Share of an MCTS player's pondering iterations that go below the reply that looks best
+(``Searcher.run``'s ``focus``); the rest keep UCT's spread over the likely replies."""
 
 PONDER_NODES = 2_000_000
 """Most alpha-beta nodes one pondered position may search (bounds its table's growth)."""
