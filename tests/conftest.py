@@ -80,6 +80,7 @@ SLOW = frozenset({
     # thinking on the opponent's time: a depth-6 search, then a game played out in the UI
     "test_alphabeta_pondering_warms_the_table_for_the_reply",
     "test_pondering_stops_at_the_end_of_the_game",
+    "test_focus_sends_iterations_below_the_best_looking_reply",
 })
 # (tests/web's build tests mark themselves: pytestmark in their files)
 

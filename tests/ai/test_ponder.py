@@ -12,8 +12,9 @@ import pytest
 from tanbo.ai.games.deago.board import position_key
 from tanbo.ai.games.deago.player import LEVEL_CONFIGS, AbPlayer
 from tanbo.ai.levelplayer import LevelPlayer
-from tanbo.ai.levels import make_level_player
+from tanbo.ai.levels import level_config, make_level_player
 from tanbo.ai.match import main, play_game
+from tanbo.ai.mcts import Searcher
 from tanbo.ai.players import choose
 from tanbo.ai.ponder import PONDER_LEVELS, can_ponder, ponder_for
 from tanbo.game import GameState
@@ -208,3 +209,21 @@ def test_match_takes_a_ponder_time(capsys: pytest.CaptureFixture[str]) -> None:
     assert main([*argv[:-3], "--ponder-time", "-1"]) == 2
     err = capsys.readouterr().err
     assert err.count("error:") == 1 and "--ponder-time" in err
+
+
+def test_focus_sends_iterations_below_the_best_looking_reply() -> None:
+    state = _tanbo()
+    config = level_config(5, state)
+
+    def top_share(focus: float) -> float:
+        searcher = Searcher(state, config, seed=4)
+        searcher.run(iterations=300, focus=focus)
+        children = searcher.root.children or []
+        return max(c.n for c in children) / searcher.root.n
+
+    plain, focused = top_share(0.0), top_share(1.0)
+    assert focused > plain + 0.2
+    a, b = Searcher(state, config, seed=4), Searcher(state, config, seed=4)
+    a.run(iterations=200)
+    b.run(iterations=200, focus=0.0)  # no focus: the search is the one it always was
+    assert a.move_stats() == b.move_stats()
