@@ -73,13 +73,12 @@ def test_the_computer_ponders_while_the_person_is_to_move(tmp_path: Path) -> Non
     assert app.frame_rate() == theme.FPS_ACTIVE  # a slice every frame, short ones
     # the person moves: the computer thinks on its own time, no pondering
     st = app.commands.session.state
-    click_point(app, st.legal_moves()[0])
     before = counted.calls
-    thinking = 0
+    click_point(app, st.legal_moves()[0])  # this frame gives the computer its first slice
     while not app.commands.session.human_to_move:
-        thinking += app.commands.thinking
+        assert app.commands.thinking and not app.commands.pondering_due
         app.frame()
-    assert thinking and counted.calls == before
+    assert counted.calls == before
     app.frame()  # the person's turn again: pondering again
     assert counted.calls == before + 1
 

@@ -7,9 +7,9 @@
 code (:mod:`tanbo.ai.levelplayer`, :mod:`tanbo.ai.match`).
 
 A player that keeps its :class:`~.alphabeta.Memory` (levels 4-5) also thinks on
-the opponent's time (:mod:`tanbo.ai.ponder`): :meth:`AbPlayer.ponder_step` searches
-the opponent's position into that memory, so the next move's search finds the
-likely replies' positions in the transposition table.
+the opponent's time (:mod:`tanbo.ai.ponder`): :meth:`AbPlayer.ponder_step` predicts
+the opponent's reply and searches the position after it into that memory, so the
+next move's search finds it in the transposition table.
 """
 
 from __future__ import annotations
@@ -23,7 +23,10 @@ from tanbo.ai.games.deago.alphabeta import WIN, AbConfig, AbSearch, Memory
 from tanbo.ai.ponder import PONDER_NODES
 from tanbo.games.deago.state import DeagoState
 
-__all__ = ["BASELINE", "LEVEL_CONFIGS", "AbPlayer"]
+__all__ = ["BASELINE", "LEVEL_CONFIGS", "PREDICT_NODES", "AbPlayer"]
+
+PREDICT_NODES = 5_000
+"""Nodes of the short search that predicts the opponent's reply when pondering."""
 
 TACTICAL = 6
 """Level 5's :attr:`~.alphabeta.AbConfig.tactical`."""
@@ -80,6 +83,8 @@ class AbPlayer:
         self._ponder: AbSearch | None = None  # the pondering search, while it has work
         self._ponder_stack: list[int] | None = None  # the position pondered (its moves)
         self.predicted: int | None = None  # the reply pondering expects (its best so far)
+        self._ponder_reply = False  # True: the pondering searches the position after it
+        self._ponder_config = config
 
     def start(self, state: DeagoState) -> None:
         """Begin thinking about ``state``."""
@@ -130,13 +135,17 @@ class AbPlayer:
         return self.config.keep
 
     def ponder_step(self, state: DeagoState, budget_ms: float) -> bool:
-        """Search ``state`` (the opponent to move) into the kept memory for up to
-        ``budget_ms``; False once that search is done (its deepest iteration, a proof
-        or :data:`~tanbo.ai.ponder.PONDER_NODES`) or pondering cannot help.
+        """Ponder ``state`` (the opponent to move) for up to ``budget_ms``; False once
+        there is nothing more to do (see the module docstring).
 
-        The search has no deadline of its own and no noise; the memory's entries are
-        keyed by whole positions, so the positions after each likely reply are in the
-        table when :meth:`start` searches the one the opponent chose.
+        First a short search of ``state`` (:data:`PREDICT_NODES`, no guard) predicts the
+        reply (:attr:`predicted`); then the position after it is searched as this
+        player's own next move would be (no noise, no deadline, at most
+        :data:`~tanbo.ai.ponder.PONDER_NODES`), into the kept memory. When the
+        opponent plays that reply, :meth:`start` searches the same position with the
+        same windows: the table answers the depths already searched, and the search
+        goes deeper in its own time. Any other reply is searched as without pondering
+        (with what the table holds).
         """
         if not self.config.keep or state.is_over or self.search is not None:
             return False
@@ -146,11 +155,13 @@ class AbPlayer:
                 self.memory = Memory()
             self.memory.trim()
             cfg = self.config.with_(noise=0.0, opening_noise=0.0, blind=0.0)
+            self._ponder_config = cfg
             self._ponder = AbSearch(
-                state, cfg, math.inf, random.Random(0), self.clock, node_limit=PONDER_NODES,
-                memory=self.memory,
+                state, cfg.with_(guard=0, vcf=min(cfg.vcf, 4)), math.inf, random.Random(0),
+                self.clock, node_limit=PREDICT_NODES, memory=self.memory,
             )
             self._ponder_stack = stack
+            self._ponder_reply = False
             self.predicted = None
         search = self._ponder
         if search is None:
@@ -158,10 +169,23 @@ class AbPlayer:
         before = search.nodes + search.vcf.nodes
         search.run(budget_ms)
         self.pondered += search.nodes + search.vcf.nodes - before
-        self.predicted = search.best
-        if search.done:
-            self._ponder = None
+        if not self._ponder_reply:
+            self.predicted = search.best
+        if not search.done:
+            return True
+        self._ponder = None
+        reply = self.predicted
+        if self._ponder_reply or reply is None or not state.is_legal(reply):
             return False
+        after = state.copy()
+        after.push(reply)
+        if after.is_over:
+            return False
+        self._ponder = AbSearch(
+            after, self._ponder_config, math.inf, random.Random(0), self.clock,
+            node_limit=PONDER_NODES, memory=self.memory,
+        )
+        self._ponder_reply = True
         return True
 
     def ponder_reset(self) -> None:
