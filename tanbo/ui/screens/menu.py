@@ -174,13 +174,13 @@ def menu_buttons(app: MenuScene) -> list[Button]:
     )
     y += px(56)
     # Rules, export, import, the "Think on my time" setting and an unreadable save: 780 wide
-    out.append(Button((x0, y, px(120), low), t("btn.rules"), "rules"))
-    out.append(Button((x0 + px(130), y, px(145), low), t("btn.export"), "export", size=15))
-    out.append(Button((x0 + px(285), y, px(145), low), t("btn.import"), "import", size=15))
-    out.append(Button((x0 + px(440), y, px(200), low), t("btn.ponder"), "ponder",
+    out.append(Button((x0, y, px(100), low), t("btn.rules"), "rules"))
+    out.append(Button((x0 + px(110), y, px(140), low), t("btn.export"), "export", size=15))
+    out.append(Button((x0 + px(260), y, px(140), low), t("btn.import"), "import", size=15))
+    out.append(Button((x0 + px(410), y, px(170), low), t("btn.ponder"), "ponder",
                       on=app.settings.ponder, size=15))
     if app.unreadable:  # a save that could not be read was set aside: offer it
-        out.append(Button((x0 + px(650), y, px(130), low), t("btn.unreadable"), "unreadable",
+        out.append(Button((x0 + px(590), y, px(190), low), t("btn.unreadable"), "unreadable",
                           size=15))
     return out
 
