@@ -46,8 +46,10 @@ PONDER_FOCUS = 0.75
 """Share of an MCTS player's pondering iterations that go below the reply that looks best
 (``Searcher.run``'s ``focus``); the rest keep UCT's spread over the likely replies."""
 
-PONDER_NODES = 2_000_000
-"""Most alpha-beta nodes one pondered position may search (bounds its table's growth)."""
+PONDER_NODES = 300_000
+"""Most alpha-beta nodes one pondered position may search: it bounds the table's growth
+between two trims (``MEMORY_LIMIT`` entries, :mod:`tanbo.ai.games.deago.alphabeta`) to
+about two of level 5's native moves."""
 
 
 @runtime_checkable
