@@ -202,7 +202,7 @@ class App:
         """Frames a second for the next frame: FPS_ACTIVE while anything moves or the
         computer thinks on the person's time (a short slice a frame: a click is answered
         at once), FPS_IDLE while input is recent, FPS_DOZE after DOZE_AFTER_MS of nothing."""
-        if self.busy or self.commands.pondering_due:
+        if self.busy or self.pondering:
             return theme.FPS_ACTIVE
         if self.now() - self.last_event_at < theme.DOZE_AFTER_MS:
             return theme.FPS_IDLE
@@ -249,8 +249,19 @@ class App:
             commands.analysis_step(theme.AI_SLICE_MS if redraws else theme.ANALYSIS_SLICE_MS)
         elif commands.hint_searching:
             commands.hint_step()
-        elif commands.pondering_due:
+        elif self.pondering:
             commands.ponder_step()
+
+    @property
+    def pondering(self) -> bool:
+        """True when the computer thinks on the person's time this frame: the commands
+        say it is due, and the window is shown (not minimised, not a hidden tab)."""
+        if not self.commands.pondering_due:
+            return False
+        try:
+            return bool(pygame.display.get_active())
+        except pygame.error:
+            return False
 
     def ai_slice_ms(self) -> float:
         """The computer's thinking time this frame: most of the frame when only the

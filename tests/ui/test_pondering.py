@@ -83,6 +83,21 @@ def test_the_computer_ponders_while_the_person_is_to_move(tmp_path: Path) -> Non
     assert counted.calls == before + 1
 
 
+def test_a_hidden_window_does_not_ponder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app, computer = _against(tmp_path)
+    counted = Counted(computer)
+    monkeypatch.setattr(pygame.display, "get_active", lambda: False)  # minimised, hidden tab
+    for _ in range(3):
+        app.frame()
+    assert counted.calls == 0 and not app.pondering
+    assert app.commands.pondering_due  # it resumes when the window shows again
+    monkeypatch.setattr(pygame.display, "get_active", lambda: True)
+    app.frame()
+    assert counted.calls == 1
+
+
 def test_a_level_that_does_not_ponder_gets_no_slices(tmp_path: Path) -> None:
     app, computer = _against(tmp_path, "level3")
     for _ in range(3):
