@@ -85,6 +85,10 @@ SLOW = frozenset({
     "test_node_cap_bounds_the_tree",
     # the import graph (reads every module)
     "test_tanbo_has_no_import_cycle_but_the_known_tangles",
+    # thinking on the opponent's time: a depth-6 search, then a game played out in the UI
+    "test_alphabeta_pondering_warms_the_table_for_the_reply",
+    "test_pondering_stops_at_the_end_of_the_game",
+    "test_focus_sends_iterations_below_the_best_looking_reply",
 })
 # (tests/web's build tests mark themselves: pytestmark in their files)
 

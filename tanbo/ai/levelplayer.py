@@ -8,6 +8,11 @@ one (DEAGO: an alpha-beta search with threat-space search) plays with the
 player it builds; every other game (Tanbo) plays the level's MCTS exactly as a
 plain :class:`~tanbo.ai.players.SearchPlayer` would. The factory is optional so
 the :class:`~tanbo.ai.knowledge.GameKnowledge` protocol is unchanged.
+
+Levels 4-5 also think on the opponent's time (:mod:`tanbo.ai.ponder`):
+:meth:`LevelPlayer.ponder_step` grows the MCTS tree from the opponent's position
+(kept by the tree reuse when the game goes on) or hands over to the game's own
+player's ``ponder_step`` (DEAGO: its transposition table).
 """
 
 from __future__ import annotations
@@ -16,8 +21,9 @@ import time
 from collections.abc import Callable
 
 from tanbo.ai.knowledge import knowledge_for
-from tanbo.ai.mcts import SearchConfig
+from tanbo.ai.mcts import SearchConfig, Searcher
 from tanbo.ai.players import SearchPlayer
+from tanbo.ai.ponder import PONDER_FOCUS, PONDER_LEVELS
 from tanbo.game import GameState
 from tanbo.players import Player
 
@@ -55,6 +61,7 @@ class LevelPlayer(SearchPlayer):
         self._seed = seed
         self._own: Player | None = None  # the game's own player, while one is in use
         self._own_game = ""
+        self.pondered = 0  # MCTS iterations run on the opponent's time (all moves)
 
     @property
     def own(self) -> Player | None:
@@ -63,17 +70,66 @@ class LevelPlayer(SearchPlayer):
 
     def start(self, state: GameState) -> None:
         """Begin a move with the game's own player if it has one, else with MCTS."""
+        own = self._own_for(state)
+        if own is None:
+            super().start(state)
+            return
+        own.start(state)
+
+    def _own_for(self, state: GameState) -> Player | None:
+        """The game's own player for ``state`` (made once per game kind), else ``None``."""
         make: LevelPlayerFactory | None = getattr(
             knowledge_for(state, self.level), "level_player", None
         )
         if make is None:
             self._own = None
-            super().start(state)
-            return
+            return None
         if self._own is None or self._own_game != state.game_name:
             self._own = make(self.level, self.seconds, self.nodes, self._seed)
             self._own_game = state.game_name
-        self._own.start(state)
+        return self._own
+
+    # ------------------------------------------------- thinking on the opponent's time
+
+    @property
+    def ponders(self) -> bool:
+        """True for the levels that think on the opponent's time (:data:`PONDER_LEVELS`)."""
+        return self.level in PONDER_LEVELS
+
+    def ponder_step(self, state: GameState, budget_ms: float) -> bool:
+        """Search ``state`` (the opponent to move) for up to ``budget_ms``; False when
+        pondering cannot help (see :mod:`tanbo.ai.ponder`).
+
+        MCTS: the tree grows from ``state`` (the tree of this player's last move,
+        advanced by it, when the game goes on from there), so :meth:`start` after
+        the opponent's move keeps that move's subtree; :data:`PONDER_FOCUS` of the
+        iterations search the reply that looks best.
+        """
+        if not self.ponders or state.is_over or self.thinking:
+            return False
+        own = self._own_for(state)
+        if own is not None:
+            step = getattr(own, "ponder_step", None)
+            return bool(step(state, budget_ms)) if step is not None else False
+        searcher = self.searcher
+        if searcher is None or not self._catch_up(state):
+            config = self.config if self.configure is None else self.configure(state)
+            searcher = self.searcher = Searcher(state, config, self._seed_rng.randrange(2**32))
+            self._known = list(state.move_stack)
+        if searcher.solved:
+            return False
+        done = searcher.run(millis=budget_ms, focus=PONDER_FOCUS)
+        self.pondered += done
+        return done > 0 and not searcher.solved
+
+    def ponder_reset(self) -> None:
+        """Forget what pondering (and the tree reuse) learned: undo, a new game."""
+        if self._own is not None:
+            reset = getattr(self._own, "ponder_reset", None)
+            if reset is not None:
+                reset()
+        self.searcher = None
+        self._known = []
 
     def step(self, budget_ms: float) -> int | None:
         """Think for up to ``budget_ms``; the move once decided."""

@@ -31,6 +31,12 @@ gives each player's score in total and by colour and the Elo difference with 95%
 bars (:mod:`tanbo.ai.sprt`); ``--sprt ELO0,ELO1[,ALPHA,BETA]`` plays until the SPRT
 decides (at most ``--games``).
 
+``--ponder-time SECONDS`` lets the ``--black`` player (whichever colour it has)
+think on the opponent's time: before each of the opponent's moves it ponders that
+long (:func:`tanbo.ai.ponder.ponder_for`; players that cannot ponder ignore it), as
+if the opponent were a person taking SECONDS more per move. It is real time, not
+scaled by ``--time-scale``, and not counted in the time per move.
+
 ``--game tanbo|deago`` picks the rule set (:data:`tanbo.games.GAMES`); ``--size``
 and ``--setup`` (``--neutral`` for DEAGO, the same option) default to the game's.
 """
@@ -61,6 +67,7 @@ from tanbo.ai.players import (
     rave_player,
     uct_player,
 )
+from tanbo.ai.ponder import ponder_for
 from tanbo.ai.sprt import Sprt, elo_interval, parse_sprt, score
 from tanbo.errors import TanboError
 from tanbo.game import BLACK, DRAW, GameState
@@ -327,10 +334,11 @@ def random_opening(
 
 def play_game(
     black: Player, white: Player, width: int, height: int, setup: str, game: str = "tanbo",
-    opening: list[int] | None = None,
+    opening: list[int] | None = None, ponder: tuple[float, float] = (0.0, 0.0),
 ) -> tuple[GameState, list[float]]:
     """Play one game (after the ``opening`` moves); return the final state and each
-    colour's thinking time [black, white]."""
+    colour's thinking time [black, white]. ``ponder`` [black, white]: seconds each
+    colour thinks on the other's time before each of its moves (not counted)."""
     state = GAMES[game].new_state(width, height, setup)
     for move in opening or ():
         state.push(move)
@@ -338,6 +346,7 @@ def play_game(
     while not state.is_over:
         side = 0 if state.to_move == BLACK else 1
         player = black if side == 0 else white
+        ponder_for(white if side == 0 else black, state, ponder[1 - side])
         t0 = time.perf_counter()
         move = choose(player, state)
         spent[side] += time.perf_counter() - t0
@@ -360,6 +369,7 @@ class GameJob:
     time_scale: float
     gtp_timeout: float
     openings: int
+    ponder: float = 0.0  # seconds the --black player thinks on each opponent's move
 
 
 @dataclass
@@ -403,8 +413,9 @@ def play_one(job: GameJob) -> GameOutcome:
                 job.game,
             ))
         black, white = players[first], players[1 - first]
+        ponder = (job.ponder, 0.0) if first == 0 else (0.0, job.ponder)
         state, spent = play_game(
-            black, white, job.width, job.height, job.setup, job.game, opening
+            black, white, job.width, job.height, job.setup, job.game, opening, ponder
         )
     finally:
         _close(players)
@@ -499,6 +510,7 @@ def play_match(
     openings: int = 0,
     jobs: int = 1,
     sprt: Sprt | None = None,
+    ponder: float = 0.0,
 ) -> MatchResult:
     """Play ``games`` games of ``game`` between two SPECs, colours swapping every game.
 
@@ -508,6 +520,7 @@ def play_match(
     (:func:`play_one`), so ``jobs`` worker processes play the same games as one.
     With ``sprt`` the match stops once the test accepts H0 or H1 (``games`` is the cap);
     with ``jobs`` > 1 the games already under way then finish and are not counted.
+    ``ponder``: seconds the first SPEC's player thinks on each of the opponent's moves.
     """
     for spec in specs:  # a malformed SPEC: one error before any process starts
         if not spec.startswith("gtp:"):
@@ -516,7 +529,7 @@ def play_match(
     result = MatchResult(names, openings=openings, sprt=sprt)
     todo = [
         GameJob(g, specs, names, width, height, setup, game, seed, time_scale, gtp_timeout,
-                openings)
+                openings, ponder)
         for g in range(games)
     ]
     decided = False
@@ -596,6 +609,11 @@ def _parser() -> Parser:
     parser.add_argument("--sprt", metavar="ELO0,ELO1[,ALPHA,BETA]",
                         help="play until the SPRT accepts H0 (Elo ELO0) or H1 (ELO1) for the "
                         "--black player, at most --games games (alpha, beta default 0.05)")
+    parser.add_argument("--ponder-time", type=float_arg("--ponder-time", 0, 1e6), default=0.0,
+                        metavar="SECONDS",
+                        help="the --black player thinks SECONDS on each of the opponent's "
+                        "moves, as against a person taking that long (levels 4-5; real time, "
+                        "not scaled; default 0)")
     parser.add_argument("--quiet", action="store_true", help="no line per game")
     return parser
 
@@ -621,6 +639,7 @@ def _run(args: argparse.Namespace) -> int:
             (args.black, args.white), args.games, width, height, setup, args.seed,
             args.time_scale, args.records, None if args.quiet else sys.stdout, args.game,
             gtp_timeout=args.gtp_timeout, openings=args.openings, jobs=args.jobs, sprt=sprt,
+            ponder=args.ponder_time,
         )
     except (SpecError, TanboError, GtpEngineError, OSError) as exc:
         raise CliError(str(exc)) from exc

@@ -203,11 +203,16 @@ class Searcher(Generic[S]):
         """True when the root's result is proven (more search cannot change the move)."""
         return self.root.proven != 0
 
-    def run(self, iterations: int | None = None, millis: float | None = None) -> int:
+    def run(
+        self, iterations: int | None = None, millis: float | None = None, focus: float = 0.0
+    ) -> int:
         """Search for at most ``iterations`` iterations and/or ``millis`` ms; return how many ran.
 
         With neither limit one iteration runs. Stops early once the root is solved
-        or the game is over.
+        or the game is over. ``focus`` (0..1, pondering: :mod:`tanbo.ai.ponder`) is the
+        share of iterations that take the root's best-looking child (the highest mean,
+        no exploration term) instead of UCT's choice: they search the likeliest reply
+        deeper, and a reply that deeper search refutes loses its place by its mean.
         """
         if self._state.winner:
             return 0
@@ -217,12 +222,18 @@ class Searcher(Generic[S]):
         clock = time.perf_counter
         done = 0
         step = self._iterate
+        share = 0.0
         while not self.root.proven:
             if iterations is not None and done >= iterations:
                 break
             if deadline is not None and done and clock() >= deadline:
                 break
-            step()
+            share += focus
+            if share >= 1.0:
+                share -= 1.0
+                step(True)
+            else:
+                step()
             done += 1
         self.iterations += done
         self.total_iterations += done
@@ -392,6 +403,14 @@ class Searcher(Generic[S]):
                 best = child
         return best
 
+    @staticmethod
+    def _greedy(node: Node) -> Node:
+        """The child with the highest mean for its mover (a proven win first, proven losses
+        last): no exploration."""
+        children = node.children
+        assert children
+        return max(children, key=lambda c: (c.proven > 0, c.proven == 0, c.value()))
+
     def _select_rave(self, node: Node) -> Node:
         """The child maximising the RAVE blend of its real and AMAF means plus UCT's term.
 
@@ -424,13 +443,22 @@ class Searcher(Generic[S]):
                 best = child
         return best
 
-    def _iterate(self) -> None:
-        """One iteration: select, expand, simulate, back up (with solver)."""
+    def _iterate(self, greedy_root: bool = False) -> None:
+        """One iteration: select, expand, simulate, back up (with solver).
+
+        ``greedy_root``: the root's child is the one with the highest mean (``focus``).
+        """
         cfg = self.config
         state = self._state.copy()
         node = self.root
         path = [node]
-        while not node.proven:
+        if greedy_root and node.children:
+            node = self._greedy(node)
+            state.push_unchecked(node.move)
+            path.append(node)
+            if state.winner and not node.proven and state.winner != DRAW:
+                node.proven = 1 if state.winner == node.mover else -1
+        while not node.proven and not state.winner:
             if node.children is None:
                 # Children start with prior_visits virtual visits: count real ones only.
                 if node is self.root or (

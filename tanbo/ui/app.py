@@ -2,7 +2,8 @@
 
 Each :meth:`App.frame` does: events -> intents (:mod:`tanbo.ui.events`, the keys by
 :mod:`tanbo.ui.keymap`) -> commands (:mod:`tanbo.ui.commands`) -> a slice of the
-computer player (or of the analysis, a hint or a draw offer's judging) -> draw (only
+computer player (or of the analysis, a hint, a draw offer's judging or the computer
+thinking on the person's time, :mod:`tanbo.ui.pondering`) -> draw (only
 when something changed) -> flip. :meth:`App.run` calls it once per tick with one
 ``await asyncio.sleep(0)`` (pygbag's rule), at a rate that drops when nothing moves;
 tests post pygame events and call :meth:`App.frame` directly.
@@ -198,9 +199,10 @@ class App:
         return self.running
 
     def frame_rate(self) -> int:
-        """Frames a second for the next frame: FPS_ACTIVE while anything moves,
-        FPS_IDLE while input is recent, FPS_DOZE after DOZE_AFTER_MS of nothing."""
-        if self.busy:
+        """Frames a second for the next frame: FPS_ACTIVE while anything moves or the
+        computer thinks on the person's time (a short slice a frame: a click is answered
+        at once), FPS_IDLE while input is recent, FPS_DOZE after DOZE_AFTER_MS of nothing."""
+        if self.busy or self.pondering:
             return theme.FPS_ACTIVE
         if self.now() - self.last_event_at < theme.DOZE_AFTER_MS:
             return theme.FPS_IDLE
@@ -233,7 +235,8 @@ class App:
 
     def _advance(self, now: int) -> None:
         """Time passes: animations and the message expire, then one search gets a slice
-        (a draw offer's judging, else the computer to move, else the analysis, else a hint)."""
+        (a draw offer's judging, else the computer to move, else the analysis, else a hint,
+        else the computer thinking on the person's time)."""
         commands = self.commands
         self.view.expire(now)
         if commands.judging:
@@ -246,6 +249,19 @@ class App:
             commands.analysis_step(theme.AI_SLICE_MS if redraws else theme.ANALYSIS_SLICE_MS)
         elif commands.hint_searching:
             commands.hint_step()
+        elif self.pondering:
+            commands.ponder_step()
+
+    @property
+    def pondering(self) -> bool:
+        """True when the computer thinks on the person's time this frame: the commands
+        say it is due, and the window is shown (not minimised, not a hidden tab)."""
+        if not self.commands.pondering_due:
+            return False
+        try:
+            return bool(pygame.display.get_active())
+        except pygame.error:
+            return False
 
     def ai_slice_ms(self) -> float:
         """The computer's thinking time this frame: most of the frame when only the

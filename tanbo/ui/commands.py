@@ -35,6 +35,7 @@ from tanbo.ui.games import GameView, game_view
 from tanbo.ui.i18n import LANGUAGES, reason_text, tr
 from tanbo.ui.layout import BoardLayout, full_moves
 from tanbo.ui.linkplay import LinkPlay
+from tanbo.ui.pondering import PONDER_SLICE_MS, Pondering
 from tanbo.ui.profile_keeper import ProfileKeeper
 from tanbo.ui.searches import DrawJudge, HintSearch
 from tanbo.ui.session import Session
@@ -83,6 +84,7 @@ class Commands:
         self.thinking_ply: int | None = None  # the ply a computer player is searching
         self.last_move_ms = 0
         self.hint = HintSearch()  # search-made hints (games whose hints are a suggestion)
+        self.pondering = Pondering()  # the computer thinking on the person's time
         # a draw offer: the colour that offered and, against a computer, its judging search
         self.draw_offer: int | None = None
         self._judge: DrawJudge | None = None
@@ -173,6 +175,22 @@ class Commands:
             and self.draw_offer is None
             and self.hint.pending(self._hint_now())
         )
+
+    @property
+    def pondering_due(self) -> bool:
+        """True when the computer should think on the person's time this frame: a person
+        to move in the live game against a computer that ponders, with the setting on."""
+        if not (
+            self.settings.ponder
+            and self.view.screen_name == GAME
+            and self.session.human_to_move
+            and not self.session.reviewing
+            and self.draw_offer is None
+            and self.view.confirm is None
+        ):
+            return False
+        player = self.players.get(3 - self.session.state.to_move)
+        return player is not None and self.pondering.wants(self._hint_now(), player)
 
     @property
     def judging(self) -> bool:
@@ -309,6 +327,7 @@ class Commands:
 
     def _make_players(self) -> None:
         self.stop_thinking()
+        self.pondering.forget(self.players.values())
         self.players = {
             colour: make_player(self.session.players[colour], self.seed)
             for colour in (BLACK, WHITE)
@@ -335,6 +354,13 @@ class Commands:
             self.say(f"computer chose an illegal move {move!r}", warn=True)
             move = st.legal_moves()[0]
         self._apply(move, by_human=False)
+
+    def ponder_step(self, budget_ms: float = PONDER_SLICE_MS) -> None:
+        """A slice of the computer's thinking on the person's time (see ``pondering_due``)."""
+        st = self.session.state
+        player = self.players.get(3 - st.to_move)
+        if player is not None:
+            self.pondering.step(self._hint_now(), player, st, budget_ms)
 
     def judge_step(self) -> None:
         """A slice of the computer's judging of a draw offer (answers it once decided)."""
@@ -526,8 +552,9 @@ class Commands:
         self.save()
 
     def undo(self) -> None:
-        """Undo back to the human's previous turn."""
+        """Undo back to the human's previous turn (the computer forgets its pondering)."""
         self.stop_thinking()
+        self.pondering.forget(self.players.values())
         was_over = self.session.is_over
         if self.session.undo() or was_over != self.session.is_over:
             self.view.clear_effects()
@@ -543,6 +570,7 @@ class Commands:
             if self.session.is_over:  # a game undone at its end and redone: recorded once
                 self.record_game(None)
             self.stop_thinking()
+            self.pondering.forget(self.players.values())
             self.last_move_ms = self.now()
             self.view.list_scroll = None
             self.save()

@@ -47,6 +47,7 @@ class Settings:
         self.by_link = False  # the new game is played by sending links (both players human)
         self.depth = DEFAULT_DEPTH  # the analysis's time per position (a key of DEPTHS)
         self.show_line = True  # the analysis's best line as numbered ghost stones
+        self.ponder = True  # levels 4-5 think on the person's time (tanbo.ui.pondering)
         self.window: tuple[int, int] | None = None  # the native window's last size
         self.choices: dict[str, tuple[tuple[int, int], str]] = {}
 
@@ -74,6 +75,7 @@ class Settings:
                 "by_link": self.by_link,
                 "depth": self.depth,
                 "show_line": self.show_line,
+                "ponder": self.ponder,
                 **({"window": f"{self.window[0]}x{self.window[1]}"} if self.window else {}),
                 "games": {
                     name: {"size": f"{size[0]}x{size[1]}", "setup": setup}
@@ -132,6 +134,7 @@ class Settings:
         depth = _typed(data, "depth", str, s.depth)  # a depth this version lacks: the default
         s.depth = depth if depth in DEPTHS else DEFAULT_DEPTH
         s.show_line = _typed(data, "show_line", bool, True)
+        s.ponder = _typed(data, "ponder", bool, True)  # files from before it: on
         s.window = _window_size(data.get("window"))
         return s
 

@@ -146,6 +146,20 @@ def _narrow_menu_rows(
     return rows
 
 
+def extra_rows(app: MenuScene, short: bool) -> list[list[tuple[str, str, bool]]]:
+    """The rows of ``(label, action, on)`` below Start: the places to go (the rules,
+    statistics), then files and settings (export, import, thinking on the person's time,
+    an unreadable save set aside, when there is one). ``short``: the narrow labels."""
+    t = app.t
+    go = [(t("btn.rules"), "rules", False), (t("btn.stats"), "stats", False)]
+    files = [(t("btn.export_short" if short else "btn.export"), "export", False),
+             (t("btn.import_short" if short else "btn.import"), "import", False),
+             (t("btn.ponder"), "ponder", app.settings.ponder)]
+    if app.unreadable:  # a save that could not be read was set aside: offer it
+        files.append((t("btn.unreadable"), "unreadable", False))
+    return [go, files]
+
+
 def menu_buttons(app: MenuScene) -> list[Button]:
     """Every button of the menu: its choices, then Start, Continue, by link and the rest."""
     t = app.t
@@ -167,13 +181,12 @@ def menu_buttons(app: MenuScene) -> list[Button]:
             out.append(Button((x + i * (third + px(8)), y, third, px(46)), label, action, on=on,
                               size=17))
         y += px(56)
-        extra = [(t("btn.rules"), "rules"), (t("btn.stats"), "stats"),
-                 (t("btn.export_short"), "export"), (t("btn.import_short"), "import")]
-        if app.unreadable:
-            extra.append((t("btn.unreadable"), "unreadable"))
-        bw = _spread(m.width, len(extra), px)
-        for i, (label, action) in enumerate(extra):
-            out.append(Button((x + i * (bw + px(8)), y, bw, px(38)), label, action, size=15))
+        for row in extra_rows(app, short=True):
+            bw = _spread(m.width, len(row), px)
+            for i, (label, action, on) in enumerate(row):
+                out.append(Button((x + i * (bw + px(8)), y, bw, px(38)), label, action, on=on,
+                                  size=15))
+            y += px(48)
         return out
     x0 = m.x
     tall, low = px(46), px(38)
@@ -185,13 +198,12 @@ def menu_buttons(app: MenuScene) -> list[Button]:
                on=app.settings.by_link, size=17)
     )
     y += px(56)
-    out.append(Button((x0, y, px(140), low), t("btn.rules"), "rules"))
-    out.append(Button((x0 + px(150), y, px(150), low), t("btn.export"), "export", size=15))
-    out.append(Button((x0 + px(310), y, px(150), low), t("btn.import"), "import", size=15))
-    out.append(Button((x0 + px(470), y, px(150), low), t("btn.stats"), "stats", size=15))
-    if app.unreadable:  # a save that could not be read was set aside: offer it
-        out.append(Button((x0 + px(630), y, px(150), low), t("btn.unreadable"), "unreadable",
-                          size=15))
+    for row in extra_rows(app, short=False):  # 780 wide, like the rows above
+        bw = (px(780) - px(10) * (len(row) - 1)) // len(row)
+        for i, (label, action, on) in enumerate(row):
+            out.append(Button((x0 + i * (bw + px(10)), y, bw, low), label, action, on=on,
+                              size=15))
+        y += low + px(10)
     return out
 
 
@@ -312,6 +324,7 @@ ACTIONS: Mapping[str, Action] = {
     "player": _set_player,
     "cycle": _cycle_player,
     "bylink": _by_link,
+    "ponder": lambda app, arg: app.toggle("ponder"),  # levels 4-5 think on the person's time
 }
 """The menu's actions (the name before an action's ``:``)."""
 

@@ -151,6 +151,9 @@ def state() -> str:
             "redo": len(a.commands.session.redo_stack),
             "thinking": a.commands.thinking,
             "busy": a.busy,
+            "pondering": a.commands.pondering_due,  # the computer thinks on the person's time
+            "ponder_slices": a.commands.pondering.slices,
+            "fps": a.frame_rate(),
             "sound_unlocked": a.commands.sounds.unlocked,
             "mixer": bool(pygame.mixer.get_init()),
             "window": list(getattr(a, "window_size", (1280, 720))),

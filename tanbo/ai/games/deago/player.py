@@ -5,6 +5,11 @@
 (:class:`~.alphabeta.AbConfig`), :data:`BASELINE` is ``python -m tanbo match``'s
 ``ab:SECONDS``. The game's knowledge (:mod:`.knowledge`) hands them to the generic
 code (:mod:`tanbo.ai.levelplayer`, :mod:`tanbo.ai.match`).
+
+A player that keeps its :class:`~.alphabeta.Memory` (levels 4-5) also thinks on
+the opponent's time (:mod:`tanbo.ai.ponder`): :meth:`AbPlayer.ponder_step` predicts
+the opponent's reply and searches the position after it into that memory, so the
+next move's search finds it in the transposition table.
 """
 
 from __future__ import annotations
@@ -15,9 +20,13 @@ import time
 from collections.abc import Callable
 
 from tanbo.ai.games.deago.alphabeta import WIN, AbConfig, AbSearch, Memory
+from tanbo.ai.ponder import PONDER_NODES
 from tanbo.games.deago.state import DeagoState
 
-__all__ = ["BASELINE", "LEVEL_CONFIGS", "AbPlayer"]
+__all__ = ["BASELINE", "LEVEL_CONFIGS", "PREDICT_NODES", "AbPlayer"]
+
+PREDICT_NODES = 5_000
+"""Nodes of the short search that predicts the opponent's reply when pondering."""
 
 TACTICAL = 6
 """Level 5's :attr:`~.alphabeta.AbConfig.tactical`."""
@@ -70,11 +79,18 @@ class AbPlayer:
         self.last_nodes = 0  # nodes searched for the last move
         self.last_depth = 0  # deepest finished iteration of the last move
         self.memory: Memory | None = None
+        self.pondered = 0  # nodes searched on the opponent's time (all moves)
+        self._ponder: AbSearch | None = None  # the pondering search, while it has work
+        self._ponder_stack: list[int] | None = None  # the position pondered (its moves)
+        self.predicted: int | None = None  # the reply pondering expects (its best so far)
+        self._ponder_reply = False  # True: the pondering searches the position after it
+        self._ponder_config = config
 
     def start(self, state: DeagoState) -> None:
         """Begin thinking about ``state``."""
         if state.is_over:
             raise ValueError("no legal move: the game is over")
+        self._ponder = None
         self._started = self.clock()
         deadline = self._started + self.seconds if self.nodes is None else float("inf")
         cfg = self.config
@@ -84,7 +100,7 @@ class AbPlayer:
             cfg = cfg.with_(noise=cfg.opening_noise)  # vary the openings
         memory = None
         if cfg.keep:
-            if self.memory is None or state.ply < 2:
+            if self.memory is None or (state.ply < 2 and not self._pondered_before(state)):
                 self.memory = Memory()
             memory = self.memory
             memory.trim()
@@ -110,6 +126,79 @@ class AbPlayer:
     def cancel(self) -> None:
         """Stop thinking."""
         self.search = None
+
+    # ------------------------------------------------- thinking on the opponent's time
+
+    @property
+    def ponders(self) -> bool:
+        """True when this player keeps its memory between moves (:attr:`AbConfig.keep`)."""
+        return self.config.keep
+
+    def ponder_step(self, state: DeagoState, budget_ms: float) -> bool:
+        """Ponder ``state`` (the opponent to move) for up to ``budget_ms``; False once
+        there is nothing more to do (see the module docstring).
+
+        First a short search of ``state`` (:data:`PREDICT_NODES`, no guard) predicts the
+        reply (:attr:`predicted`); then the position after it is searched as this
+        player's own next move would be (no noise, no deadline, at most
+        :data:`~tanbo.ai.ponder.PONDER_NODES`), into the kept memory. When the
+        opponent plays that reply, :meth:`start` searches the same position with the
+        same windows: the table answers the depths already searched, and the search
+        goes deeper in its own time. Any other reply is searched as without pondering
+        (with what the table holds).
+        """
+        if not self.config.keep or state.is_over or self.search is not None:
+            return False
+        stack = list(state.move_stack)
+        if stack != self._ponder_stack:
+            if self.memory is None or (state.ply < 2 and not self._pondered_before(state)):
+                self.memory = Memory()
+            self.memory.trim()
+            cfg = self.config.with_(noise=0.0, opening_noise=0.0, blind=0.0)
+            self._ponder_config = cfg
+            self._ponder = AbSearch(
+                state, cfg.with_(guard=0, vcf=min(cfg.vcf, 4)), math.inf, random.Random(0),
+                self.clock, node_limit=PREDICT_NODES, memory=self.memory,
+            )
+            self._ponder_stack = stack
+            self._ponder_reply = False
+            self.predicted = None
+        search = self._ponder
+        if search is None:
+            return False  # this position's pondering is done
+        before = search.nodes + search.vcf.nodes
+        search.run(budget_ms)
+        self.pondered += search.nodes + search.vcf.nodes - before
+        if not self._ponder_reply:
+            self.predicted = search.best
+        if not search.done:
+            return True
+        self._ponder = None
+        reply = self.predicted
+        if self._ponder_reply or reply is None or not state.is_legal(reply):
+            return False
+        after = state.copy()
+        after.push(reply)
+        if after.is_over:
+            return False
+        self._ponder = AbSearch(
+            after, self._ponder_config, math.inf, random.Random(0), self.clock,
+            node_limit=PONDER_NODES, memory=self.memory,
+        )
+        self._ponder_reply = True
+        return True
+
+    def ponder_reset(self) -> None:
+        """Forget the memory and any pondering (undo, a new game)."""
+        self._ponder = None
+        self._ponder_stack = None
+        self.predicted = None
+        self.memory = None
+
+    def _pondered_before(self, state: DeagoState) -> bool:
+        """True when the position last pondered leads to ``state`` (the same game)."""
+        known = self._ponder_stack
+        return known is not None and list(state.move_stack[: len(known)]) == known
 
     @property
     def thinking(self) -> bool:
