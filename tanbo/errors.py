@@ -71,3 +71,7 @@ class ProfileError(TanboError):
     def __init__(self, message: str, kind: str = "corrupt") -> None:
         super().__init__(message)
         self.kind = kind
+
+
+class PuzzleError(TanboError):
+    """An unknown puzzle, a bad puzzle link or puzzle history that cannot be read."""

@@ -1,0 +1,1 @@
+"""STAND-IN for branch ``puzzles`` (deleted when it is merged): the puzzle API's shape."""
