@@ -28,19 +28,19 @@ def try_move(puzzle: Puzzle, played: tuple[str, ...], move: str) -> Verdict:
             return Verdict("solved")
         return Verdict("correct", reply=puzzle.solution[i + 1])
     state = GAMES[puzzle.game].from_text(puzzle.position)
-    for m in played:
-        state.push(state.parse_move(m))
+    for text in played:
+        state.push(state.parse_move(text))
     point = state.parse_move(move)
     if state.why_illegal(point) is not None:
         return Verdict("wrong", why="illegal")
     state.push(point)
     if state.is_over:
         return Verdict("wrong", why="no_win")
-    reply = state.legal_moves()[0]
+    best = state.legal_moves()[0]
     for m in state.legal_moves():
         c = state.copy()
         c.push(m)
         if c.is_over:
-            reply = m
+            best = m
             break
-    return Verdict("wrong", refutation=(state.move_text(reply),), why="no_win")
+    return Verdict("wrong", refutation=(state.move_text(best),), why="no_win")

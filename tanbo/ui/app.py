@@ -236,6 +236,7 @@ class App:
         (a draw offer's judging, else the computer to move, else the analysis, else a hint)."""
         commands = self.commands
         self.view.expire(now)
+        commands.puzzles.advance(now, self.computer_delay_ms)  # a puzzle's reply, when due
         if commands.judging:
             commands.judge_step()
         elif commands.thinking and now - commands.last_move_ms >= self.computer_delay_ms:

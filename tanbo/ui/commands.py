@@ -34,6 +34,7 @@ from tanbo.ui.games import GameView, game_view
 from tanbo.ui.i18n import LANGUAGES, reason_text, tr
 from tanbo.ui.layout import BoardLayout, full_moves
 from tanbo.ui.linkplay import LinkPlay
+from tanbo.ui.puzzle_desk import PuzzleDesk
 from tanbo.ui.searches import DrawJudge, HintSearch
 from tanbo.ui.session import Session
 from tanbo.ui.settings import Settings
@@ -105,6 +106,7 @@ class Commands:
         self.view.cursor = self._centre_point()
         self.last_move_ms = self.now()
         self._set_caption()
+        self.puzzles = PuzzleDesk(self, share_window)  # the Puzzles screen's puzzle and history
         self.links = LinkPlay(self, share_window)
         self.links.startup(link)
 

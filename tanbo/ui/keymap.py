@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from tanbo.ui.view import GAME, MENU, RULES
+from tanbo.ui.view import GAME, MENU, PUZZLES, RULES
 
 __all__ = [
     "ANY",
@@ -60,7 +60,7 @@ class Binding:
         return self.mods == ANY or (self.mods == CTRL) == is_ctrl(mod)
 
 
-_G, _PAGES = (GAME,), (MENU, RULES)
+_G, _PAGES = (GAME,), (MENU, RULES, PUZZLES)
 
 KEYMAP: tuple[Binding, ...] = (
     # an open question: yes or no, nothing else

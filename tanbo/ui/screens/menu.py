@@ -154,7 +154,7 @@ def menu_buttons(app: MenuScene) -> list[Button]:
                               size=17))
         y += px(56)
         extra = [(t("btn.rules"), "rules"), (t("btn.export_short"), "export"),
-                 (t("btn.import_short"), "import")]
+                 (t("btn.import_short"), "import"), (t("btn.puzzles"), "puzzles")]
         if app.unreadable:
             extra.append((t("btn.unreadable"), "unreadable"))
         bw = _spread(m.width, len(extra), px)
@@ -174,9 +174,10 @@ def menu_buttons(app: MenuScene) -> list[Button]:
     out.append(Button((x0, y, px(160), low), t("btn.rules"), "rules"))
     out.append(Button((x0 + px(180), y, px(160), low), t("btn.export"), "export", size=15))
     out.append(Button((x0 + px(360), y, px(160), low), t("btn.import"), "import", size=15))
+    out.append(Button((x0 + px(540), y, px(240), low), t("btn.puzzles"), "puzzles", size=15))
     if app.unreadable:  # a save that could not be read was set aside: offer it
-        out.append(Button((x0 + px(540), y, px(240), low), t("btn.unreadable"), "unreadable",
-                          size=15))
+        out.append(Button((x0 + px(540), y + px(48), px(240), low), t("btn.unreadable"),
+                          "unreadable", size=15))
     return out
 
 

@@ -1,0 +1,134 @@
+# ruff: noqa: RUF001  (Russian text is meant to be Cyrillic)
+"""The Puzzles screen's texts in English and Russian (keys ``puzzle.*``, ``btn.puzzle*``).
+
+:func:`install` adds them to the shared tables (:func:`tanbo.ui.i18n.add_strings`) once;
+:mod:`tanbo.ui.puzzle_desk` calls it when imported. A theme or reason code without a
+text of its own falls back to ``puzzle.theme.other`` / ``puzzle.why.other``.
+"""
+
+from __future__ import annotations
+
+from tanbo.ui.i18n import STRINGS, add_strings
+
+__all__ = ["TEXTS", "install"]
+
+TEXTS: dict[str, dict[str, str]] = {
+    "en": {
+        "btn.puzzles": "Puzzles",
+        "btn.puzzle_retry": "Try again",
+        "btn.puzzle_solution": "Solution",
+        "btn.puzzle_next": "Next",
+        "btn.puzzle_share": "Share",
+        "btn.puzzle_aside": "Unreadable history…",
+        "puzzle.title": "Puzzles",
+        "puzzle.daily": "Puzzle of the day · {date}",
+        "puzzle.number": "Puzzle {id} · rated {rating}",
+        "puzzle.stats": "Your rating {rating} ± {rd} · streak {streak} (best {best}) · "
+        "solved {solved} of {tried}",
+        "puzzle.side_gen.1": "Black",
+        "puzzle.side_gen.2": "White",
+        "puzzle.theme.win": "{side} to play and win in {n}",
+        "puzzle.theme.removal": "{side} to play: remove the opponent's stones in {n}",
+        "puzzle.theme.capture": "{side} to play and capture in {n}",
+        "puzzle.theme.capture_race": "{side} to play and win the capture race in {n}",
+        "puzzle.theme.defence": "{side} to play: save the game in {n}",
+        "puzzle.theme.five": "{side} to play and make five in {n}",
+        "puzzle.theme.other": "{side} to play: find the best line ({n} moves)",
+        "puzzle.none": "No puzzles for this game yet.",
+        "puzzle.your_move": "Your move: click or tap a point.",
+        "puzzle.correct": "Correct! Now the reply…",
+        "puzzle.solved": "Solved!",
+        "puzzle.solved_long": "Solved! Press Next for another puzzle.",
+        "puzzle.solved_again": "Solved — after a miss, so it counts as missed.",
+        "puzzle.wrong": "Not this move.",
+        "puzzle.wrong_head": "Not this move: Try again, or see the Solution.",
+        "puzzle.solution": "Solution: {line}",
+        "puzzle.retry_first": "Press Try again to take the move back.",
+        "puzzle.done_already": "This puzzle is over: press Next for another.",
+        "puzzle.why.no_win": "{move} does not win: {side} answers {reply}.",
+        "puzzle.why.no_win_no_reply": "{move} does not win.",
+        "puzzle.why.loses": "{move} loses: {side} answers {reply}.",
+        "puzzle.why.loses_no_reply": "{move} loses.",
+        "puzzle.why.slower_win": "{move} wins, but not in {n}: {side} answers {reply}.",
+        "puzzle.why.slower_win_no_reply": "{move} wins, but not in {n}.",
+        "puzzle.why.illegal": "{move} cannot be played here.",
+        "puzzle.why.illegal_no_reply": "{move} cannot be played here.",
+        "puzzle.why.other": "{move} is not the solution: {side} answers {reply}.",
+        "puzzle.why.other_no_reply": "{move} is not the solution.",
+        "puzzle.link_bad": "That puzzle link cannot be opened: {error}",
+        "puzzle.link_prompt": "Copy this puzzle's link:",
+        "puzzle.link_copied": "Puzzle link copied: send it to a friend.",
+        "puzzle.link_shown": "Copy the puzzle link from the box and send it.",
+        "puzzle.history_bad": "The puzzle history could not be read and is kept as {path} "
+        "(see Unreadable history); a new one starts. ({error})",
+        "puzzle.history_stuck": "The puzzle history could not be read nor moved aside, so it "
+        "will not be saved this time: {path} ({error})",
+        "puzzle.aside_question": "A puzzle history that could not be read is kept: {path}",
+        "puzzle.copy_it": "Copy it",
+        "puzzle.aside_prompt": "The unreadable puzzle history:",
+        "puzzle.aside_copied": "Copied the text of {path}.",
+        "puzzle.aside_where": "It is kept at {path}.",
+    },
+    "ru": {
+        "btn.puzzles": "Задачи",
+        "btn.puzzle_retry": "Ещё раз",
+        "btn.puzzle_solution": "Решение",
+        "btn.puzzle_next": "Дальше",
+        "btn.puzzle_share": "Ссылка",
+        "btn.puzzle_aside": "Нечитаемая история…",
+        "puzzle.title": "Задачи",
+        "puzzle.daily": "Задача дня · {date}",
+        "puzzle.number": "Задача {id} · рейтинг {rating}",
+        "puzzle.stats": "Ваш рейтинг {rating} ± {rd} · серия {streak} (лучшая {best}) · "
+        "решено {solved} из {tried}",
+        "puzzle.side_gen.1": "чёрных",
+        "puzzle.side_gen.2": "белых",
+        "puzzle.theme.win": "Ход {side_gen}: выиграть за {n}",
+        "puzzle.theme.removal": "Ход {side_gen}: убрать камни противника за {n}",
+        "puzzle.theme.capture": "Ход {side_gen}: взять камни за {n}",
+        "puzzle.theme.capture_race": "Ход {side_gen}: выиграть гонку взятий за {n}",
+        "puzzle.theme.defence": "Ход {side_gen}: спасти партию за {n}",
+        "puzzle.theme.five": "Ход {side_gen}: построить пятёрку за {n}",
+        "puzzle.theme.other": "Ход {side_gen}: найти лучший вариант (ходов: {n})",
+        "puzzle.none": "Для этой игры задач пока нет.",
+        "puzzle.your_move": "Ваш ход: нажмите на пункт доски.",
+        "puzzle.correct": "Верно! Теперь ответ…",
+        "puzzle.solved": "Решено!",
+        "puzzle.solved_long": "Решено! «Дальше» — следующая задача.",
+        "puzzle.solved_again": "Решено — но после ошибки, поэтому не засчитано.",
+        "puzzle.wrong": "Не этот ход.",
+        "puzzle.wrong_head": "Не этот ход: «Ещё раз» или «Решение».",
+        "puzzle.solution": "Решение: {line}",
+        "puzzle.retry_first": "Нажмите «Ещё раз», чтобы вернуть ход.",
+        "puzzle.done_already": "Задача закончена: «Дальше» — следующая.",
+        "puzzle.why.no_win": "{move} не выигрывает: {side} отвечают {reply}.",
+        "puzzle.why.no_win_no_reply": "{move} не выигрывает.",
+        "puzzle.why.loses": "{move} проигрывает: {side} отвечают {reply}.",
+        "puzzle.why.loses_no_reply": "{move} проигрывает.",
+        "puzzle.why.slower_win": "{move} выигрывает, но не за {n}: {side} отвечают {reply}.",
+        "puzzle.why.slower_win_no_reply": "{move} выигрывает, но не за {n}.",
+        "puzzle.why.illegal": "{move} сюда ходить нельзя.",
+        "puzzle.why.illegal_no_reply": "{move} сюда ходить нельзя.",
+        "puzzle.why.other": "{move} — не решение: {side} отвечают {reply}.",
+        "puzzle.why.other_no_reply": "{move} — не решение.",
+        "puzzle.link_bad": "Ссылку на задачу открыть нельзя: {error}",
+        "puzzle.link_prompt": "Скопируйте ссылку на задачу:",
+        "puzzle.link_copied": "Ссылка на задачу скопирована: отправьте её другу.",
+        "puzzle.link_shown": "Скопируйте ссылку на задачу из окна и отправьте.",
+        "puzzle.history_bad": "История задач не читается и отложена как {path} "
+        "(см. «Нечитаемая история»); начата новая. ({error})",
+        "puzzle.history_stuck": "История задач не читается и не отложена, поэтому сейчас она "
+        "не сохраняется: {path} ({error})",
+        "puzzle.aside_question": "Сохранена история задач, которую не удалось прочитать: {path}",
+        "puzzle.copy_it": "Копировать",
+        "puzzle.aside_prompt": "Нечитаемая история задач:",
+        "puzzle.aside_copied": "Текст {path} скопирован.",
+        "puzzle.aside_where": "Она хранится в {path}.",
+    },
+}
+
+
+def install() -> None:
+    """Add the texts to the shared tables (once)."""
+    if "puzzle.title" not in STRINGS["en"]:
+        add_strings(TEXTS)
