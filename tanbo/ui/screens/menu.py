@@ -174,10 +174,12 @@ def menu_buttons(app: MenuScene) -> list[Button]:
     out.append(Button((x0, y, px(160), low), t("btn.rules"), "rules"))
     out.append(Button((x0 + px(180), y, px(160), low), t("btn.export"), "export", size=15))
     out.append(Button((x0 + px(360), y, px(160), low), t("btn.import"), "import", size=15))
-    out.append(Button((x0 + px(540), y, px(240), low), t("btn.puzzles"), "puzzles", size=15))
     if app.unreadable:  # a save that could not be read was set aside: offer it
-        out.append(Button((x0 + px(540), y + px(48), px(240), low), t("btn.unreadable"),
-                          "unreadable", size=15))
+        out.append(Button((x0 + px(540), y, px(116), low), t("btn.puzzles"), "puzzles", size=15))
+        out.append(Button((x0 + px(664), y, px(116), low), t("btn.unreadable"), "unreadable",
+                          size=15))
+    else:
+        out.append(Button((x0 + px(540), y, px(240), low), t("btn.puzzles"), "puzzles", size=15))
     return out
 
 
