@@ -29,7 +29,6 @@ actions call it.
 from __future__ import annotations
 
 import datetime
-import importlib
 from collections.abc import Callable
 from typing import Any, Protocol
 
@@ -42,6 +41,8 @@ from tanbo.puzzles.progress import PuzzleProgress, dumps, loads
 from tanbo.ui import puzzle_strings, share
 from tanbo.ui.confirm import Confirm
 from tanbo.ui.games import game_view
+from tanbo.ui.i18n import reason_text
+from tanbo.ui.reasons import describe
 from tanbo.ui.settings import Settings
 from tanbo.ui.settings import short as _short
 from tanbo.ui.storage import Store
@@ -402,8 +403,6 @@ class PuzzleDesk:
     def _illegal_lines(self, point: int, reason: str) -> list[str]:
         """Why ``point`` cannot be played: the engine's reason, then the assistant's."""
         host, st = self.host, self.state
-        from tanbo.ui.i18n import reason_text
-
         head = host.t("illegal", point=st.move_text(point),
                       reason=reason_text(host.settings.lang, reason))
         try:
@@ -524,26 +523,10 @@ class PuzzleDesk:
 
 
 def _describe(lang: str, expl: Any, state: Any, happened: bool) -> list[str]:
-    """The assistant's reasons as sentences: :func:`tanbo.ui.reasons.describe` where the
-    UI has it (English and Russian), else the rules wing's English templates."""
-    try:
-        reasons = importlib.import_module("tanbo.ui.reasons")
-    except ImportError:
-        reasons = None
-    if reasons is not None:
-        lines = list(reasons.describe(lang, expl))
-        return lines[1:] if len(lines) > 1 else lines
-    texts = GAMES[state.game_name].assistant.texts
-    out = []
-    for reason in expl.reasons:
-        from tanbo.explain import reason_text
-
-        try:
-            text = reason_text(reason, texts, state.point_name)
-            out.append(text[:1].upper() + text[1:])
-        except (KeyError, IndexError, ValueError):
-            continue
-    return out
+    """The assistant's reasons as sentences in ``lang`` (the verdict line left out: the
+    screen says it its own way)."""
+    lines = describe(lang, expl, state.point_name, happened=happened)
+    return lines[1:] if len(lines) > 1 else lines
 
 
 def _file_name(where: str) -> str:
