@@ -297,19 +297,17 @@ class PuzzleDesk:
         if verdict.kind == "correct" and verdict.reply is not None:
             self.line.append(move)
             self._queue([verdict.reply])
-            host.say(host.t("puzzle.correct"))
         elif verdict.kind in ("correct", "solved"):
             self.line.append(move)
             self.phase = SOLVED
             self._count(True)
             host.sounds.play("win")
-            host.say(host.t("puzzle.solved"))
         else:
             self.phase = WRONG
             self._count(False)
             self.explanation = [self._why_text(verdict.why, move, verdict.refutation)]
             self._queue(list(verdict.refutation[:1]))
-            host.say(host.t("puzzle.wrong"), warn=True)
+            host.sounds.play("illegal")
         host.view.dirty = True
 
     def retry(self) -> None:
@@ -332,7 +330,6 @@ class PuzzleDesk:
         self._reset_board()
         self.phase = SHOWN
         self._queue(list(self.puzzle.solution), first_now=True)
-        self.host.say(self.host.t("puzzle.solution", line=self.solution_text()))
         self.host.view.dirty = True
 
     def advance(self, now: int, delay_ms: int) -> None:

@@ -171,15 +171,14 @@ def menu_buttons(app: MenuScene) -> list[Button]:
                on=app.settings.by_link, size=17)
     )
     y += px(56)
-    out.append(Button((x0, y, px(160), low), t("btn.rules"), "rules"))
-    out.append(Button((x0 + px(180), y, px(160), low), t("btn.export"), "export", size=15))
-    out.append(Button((x0 + px(360), y, px(160), low), t("btn.import"), "import", size=15))
+    row = [(t("btn.rules"), "rules"), (t("btn.export"), "export"),
+           (t("btn.import"), "import"), (t("btn.puzzles"), "puzzles")]
     if app.unreadable:  # a save that could not be read was set aside: offer it
-        out.append(Button((x0 + px(540), y, px(116), low), t("btn.puzzles"), "puzzles", size=15))
-        out.append(Button((x0 + px(664), y, px(116), low), t("btn.unreadable"), "unreadable",
-                          size=15))
-    else:
-        out.append(Button((x0 + px(540), y, px(240), low), t("btn.puzzles"), "puzzles", size=15))
+        row.append((t("btn.unreadable"), "unreadable"))
+    bw = (px(780) - px(20) * (len(row) - 1)) // len(row)
+    for i, (label, action) in enumerate(row):
+        out.append(Button((x0 + i * (bw + px(20)), y, bw, low), label, action,
+                          size=17 if action == "rules" else 15))
     return out
 
 

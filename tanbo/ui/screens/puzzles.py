@@ -21,7 +21,7 @@ from tanbo.ui import theme
 from tanbo.ui.games import game_view
 from tanbo.ui.layout import BoardLayout, Rect
 from tanbo.ui.puzzle_desk import SHOWN, SOLVED, SOLVING, WRONG, PuzzleDesk
-from tanbo.ui.render import BoardView
+from tanbo.ui.render import BoardView, Fonts
 from tanbo.ui.screens.base import Action, Screen
 from tanbo.ui.view import PUZZLES
 from tanbo.ui.widgets import Button, draw_fitted, draw_wrapped
@@ -165,14 +165,14 @@ def _draw_status(app: Scene, surf: pygame.Surface, box: Rect) -> None:
         lines.append((t("puzzle.your_move"), theme.TEXT, False))
     lines.extend((text, theme.TEXT, False) for text in desk.explanation)
     message = app.view.message
-    if message and all(message != text for text, _, _ in lines) and message not in (
-            t("puzzle.solved"), t("puzzle.wrong"), t("puzzle.correct")):
+    if message and all(message != text for text, _, _ in lines):
         lines.append((message, theme.TEXT_WARN if app.view.message_warn else theme.TEXT, False))
     for text, colour, bold in lines:
-        if y >= bottom:
-            break
-        y = draw_wrapped(surf, text, (x, y, w, bottom - y), 16 if bold else 15, colour,
-                         bold=bold, spacing=2, max_lines=-1) + px(4)
+        size = 16 if bold else 15
+        if bottom - y < Fonts.get(size, bold).get_linesize():
+            break  # no room for another line
+        y = draw_wrapped(surf, text, (x, y, w, bottom - y), size, colour, bold=bold,
+                         spacing=2, max_lines=-1) + px(4)
 
 
 _MONTHS_EN = ("January", "February", "March", "April", "May", "June", "July", "August",
