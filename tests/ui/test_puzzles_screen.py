@@ -1,3 +1,4 @@
+# ruff: noqa: RUF001  (Russian text is meant to be Cyrillic)
 """The Puzzles screen in the real App, headless (issue 30).
 
 Opened from the menu on the puzzle of the day; solved by clicks on the board (a reply
