@@ -413,6 +413,7 @@ COMMANDS: dict[str, Callable[[list[str]], int]] = {
     "explain": _cmd_explain,
     "gtp": _delegate("tanbo.ai.gtp"),
     "match": _delegate("tanbo.ai.match"),
+    "puzzles": _delegate("tanbo.puzzles.cli"),
 }
 
 

@@ -16,6 +16,7 @@ __all__ = [
     "RecordError",
     "LinkError",
     "ProfileError",
+    "PuzzleError",
 ]
 
 
@@ -74,4 +75,13 @@ class ProfileError(TanboError):
 
 
 class PuzzleError(TanboError):
-    """An unknown puzzle, a bad puzzle link or puzzle history that cannot be read."""
+    """A puzzle, puzzle file, puzzle link or puzzle history that cannot be read
+    (:mod:`tanbo.puzzles`): malformed, from a newer version, too large, or unknown.
+
+    ``kind`` is ``"corrupt"``, ``"newer"``, ``"too-large"`` or ``"unknown"`` (an id
+    that is not in the set).
+    """
+
+    def __init__(self, message: str, kind: str = "corrupt") -> None:
+        super().__init__(message)
+        self.kind = kind

@@ -1,18 +1,64 @@
-"""STAND-IN for branch ``puzzles``: a few win-in-1 puzzles in the API's shape."""
+"""The puzzle model: a :class:`Puzzle`, puzzle files, the shipped sets, the daily puzzle.
+
+Start at :class:`Puzzle` and :func:`load_puzzles`. The sets ship inside the package
+(``tanbo/puzzles/data/<game>.json``, made by ``python -m tanbo puzzles generate``);
+the file format is in ``docs/formats.md`` ("Puzzle files"). :func:`read_puzzles`
+reads a file strictly (one :class:`~tanbo.errors.PuzzleError` for anything
+malformed, newer or too large) and checks every line is legal on its position; the
+full re-proof (no second solution) is :func:`tanbo.puzzles.proof.check`, run by
+``python -m tanbo puzzles verify`` and the tests.
+
+:func:`daily` picks the puzzle of a day from the date alone (a hash of the game and
+the ISO date into the set), so everyone gets the same one on a date, offline.
+"""
 
 from __future__ import annotations
 
 import datetime
+import hashlib
+import json
+import re
 from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
 
-from tanbo.errors import PuzzleError
+from tanbo.errors import PuzzleError, TanboError
+from tanbo.game import GameState
+from tanbo.games import GAMES
+from tanbo.limits import excerpt
+from tanbo.puzzles import strict
+from tanbo.puzzles.proof import MAX_DEPTH
+from tanbo.puzzles.rules import ATTACK, rules_for
 
-__all__ = ["Puzzle", "load_puzzles", "puzzle_by_id", "daily"]
+__all__ = [
+    "Puzzle", "FORMAT", "VERSION", "MAX_FILE_BYTES", "MAX_PUZZLES", "DATA_DIR",
+    "load_puzzles", "puzzle_by_id", "daily", "read_puzzles", "format_puzzles",
+    "puzzle_file", "start_state", "line_moves", "puzzle_games",
+]
+
+FORMAT = "tanbo-puzzles"
+VERSION = 1
+MAX_FILE_BYTES = 4_000_000
+"""A puzzle file over this is refused before parsing (``kind`` ``"too-large"``)."""
+MAX_PUZZLES = 10_000
+DATA_DIR = Path(__file__).with_name("data")
+_ID_RE = re.compile(r"([a-z][a-z0-9]*)-([0-9]{4,6})\Z")
+_KEYS = ("format", "version", "game", "puzzles")
+_OPTIONAL = ("command",)
+_PUZZLE_KEYS = ("id", "position", "solution", "theme", "depth", "difficulty", "rating", "source")
+_PUZZLE_OPTIONAL = ("nodes", "fails")
 
 
 @dataclass(frozen=True)
 class Puzzle:
-    """One puzzle (see helpers/PUZZLES-API.md)."""
+    """One proven puzzle (see ``PUZZLES-API``/``docs/puzzles.md``).
+
+    ``solution`` is the main line in move text: the solver's moves at even indexes,
+    the opponent's replies at odd ones (an attack of depth N has ``2N - 1`` moves, a
+    defence one). ``depth`` is the solver's moves for an attack and the length of the
+    threat stopped for a defence. ``nodes`` is the proof's node count and ``fails``
+    the computer levels that do not find the first move (both feed ``difficulty``).
+    """
 
     id: str
     game: str
@@ -23,48 +69,159 @@ class Puzzle:
     difficulty: int
     rating: float
     source: str
+    nodes: int = 0
+    fails: tuple[int, ...] = ()
+
+    @property
+    def kind(self) -> str:
+        """``"attack"`` or ``"defence"`` (the theme's kind)."""
+        return rules_for(self.game).theme(self.theme).kind
 
 
-_SETS: dict[str, tuple[Puzzle, ...]] = {
-    "tanbo": (
-        Puzzle("tanbo-0001", "tanbo", "7/W3W2/WW1WWWW/W3W2/WW2WWW/2WBBBB/2WWWWB w", ("d3",),
-               "win", 1, 1, 1400.0, "stand-in"),
-        Puzzle("tanbo-0002", "tanbo", "2BWW2/B1BWBBB/BBBWW1B/B1B1WWB/3B1WB/2BB1BB/BBB4 b",
-               ("f7",), "win", 1, 2, 1500.0, "stand-in"),
-        Puzzle("tanbo-0003", "tanbo", "5W1/4WWW/3WW1W/1W1BWW1/WW1BBWW/WBB1BW1/WWBBBWW w",
-               ("c4",), "win", 1, 2, 1550.0, "stand-in"),
-    ),
-    "deago": (
-        Puzzle("deago-0001", "deago", "WB1B2W4B1/13/1BW2B3B2W/3N2NWBNW2/7B3BB/3W3W3BW/"
-               "3N1WNBWWWW1/B12/6W2W1BW/3N2N2WW2/1WBB1BB2WB1B/B1W2WWB2WB1/1BB3WW5 b 0 0 0",
-               ("e3",), "win", 1, 1, 1400.0, "stand-in"),
-        Puzzle("deago-0002", "deago", "4B2W5/4B4B1W1/3B1B2B3W/WW1N2N2NW1W/12W/B7BB1W1/"
-               "3NW1NW1NW1W/6B5W/3W7B1/3W2NB1N1W1/B2W2B1B4/9B1B1/B12 w 0 0 0",
-               ("m8",), "win", 1, 2, 1500.0, "stand-in"),
-        Puzzle("deago-0003", "deago", "19/19/4W7W6/3N5N5N1B1/4W1WB2B3B4/9W7B1/10BW6W/15W3/"
-               "B14W3/3N2BB1N5N3/9B9/7B3BW2W3/9B6W2/13W4W/1W6B3B6/2BN5NW4N3/4B3B1W8/"
-               "7B4B6/BW3W3W9 w 0 0 0", ("p9",), "win", 1, 2, 1600.0, "stand-in"),
-    ),
-}
+def start_state(puzzle: Puzzle) -> GameState:
+    """A fresh state at the puzzle's position (``PuzzleError`` if it cannot be read)."""
+    spec = GAMES.get(puzzle.game)
+    if spec is None:
+        raise PuzzleError(f"{puzzle.id}: unknown game {excerpt(puzzle.game)}")
+    try:
+        return spec.from_text(puzzle.position)
+    except TanboError as exc:
+        raise PuzzleError(f"{puzzle.id}: bad position ({exc})") from None
+
+
+def line_moves(puzzle: Puzzle) -> tuple[int, ...]:
+    """The solution as move numbers, each checked legal in turn (``PuzzleError``)."""
+    state = start_state(puzzle)
+    moves = []
+    for k, text in enumerate(puzzle.solution):
+        try:
+            move = state.parse_move(text)
+        except TanboError:
+            raise PuzzleError(f"{puzzle.id}: move {k + 1} {excerpt(text)} is not a move") from None
+        if state.is_over or not state.is_legal(move):
+            raise PuzzleError(f"{puzzle.id}: move {k + 1} {excerpt(text)} is not legal")
+        state.push(move)
+        moves.append(move)
+    return tuple(moves)
+
+
+def _puzzle(raw: Any, game: str, where: str) -> Puzzle:
+    data = strict.obj(raw, where, _PUZZLE_KEYS, _PUZZLE_OPTIONAL)
+    pid = strict.text(data["id"], f"{where}: id", 40)
+    m = _ID_RE.match(pid)
+    if m is None or m.group(1) != game:
+        raise PuzzleError(f"{where}: id {excerpt(pid)} is not '{game}-NNNN'")
+    rules = rules_for(game)
+    theme = strict.text(data["theme"], f"{pid}: theme", 40)
+    kind = rules.theme(theme).kind
+    depth = strict.integer(data["depth"], f"{pid}: depth", 1, MAX_DEPTH)
+    solution = tuple(strict.text(t, f"{pid}: solution", 8)
+                     for t in strict.array(data["solution"], f"{pid}: solution", 2 * MAX_DEPTH))
+    expected = 2 * depth - 1 if kind == ATTACK else 1
+    if len(solution) != expected:
+        raise PuzzleError(f"{pid}: the solution has {len(solution)} moves, expected {expected}")
+    fails = tuple(strict.integer(v, f"{pid}: fails", 1, 9)
+                  for v in strict.array(data.get("fails", []), f"{pid}: fails", 9))
+    puzzle = Puzzle(
+        id=pid,
+        game=game,
+        position=strict.text(data["position"], f"{pid}: position", 1_000),
+        solution=solution,
+        theme=theme,
+        depth=depth,
+        difficulty=strict.integer(data["difficulty"], f"{pid}: difficulty", 1, 5),
+        rating=strict.number(data["rating"], f"{pid}: rating", 0.0, 4000.0),
+        source=strict.text(data["source"], f"{pid}: source", 200),
+        nodes=strict.integer(data.get("nodes", 0), f"{pid}: nodes", 0, 10**12),
+        fails=fails,
+    )
+    state = start_state(puzzle)
+    if state.is_over:
+        raise PuzzleError(f"{pid}: the position is already over")
+    line_moves(puzzle)
+    return puzzle
+
+
+def read_puzzles(text: str | bytes, what: str = "the puzzle file") -> tuple[Puzzle, ...]:
+    """Every puzzle of a puzzle file's text, strictly (``PuzzleError``)."""
+    data = strict.obj(strict.parse(text, what, MAX_FILE_BYTES), what, _KEYS, _OPTIONAL)
+    strict.version_of(data, FORMAT, VERSION, what)
+    game = strict.text(data["game"], f"{what}: game", 40)
+    if game not in GAMES:
+        raise PuzzleError(f"{what}: unknown game {excerpt(game)}")
+    rules_for(game)
+    items = strict.array(data["puzzles"], f"{what}: puzzles", MAX_PUZZLES)
+    out = [_puzzle(raw, game, f"{what}: puzzle {k + 1}") for k, raw in enumerate(items)]
+    ids = [p.id for p in out]
+    if len(set(ids)) != len(ids):
+        raise PuzzleError(f"{what}: an id appears twice")
+    return tuple(out)
+
+
+def _as_json(p: Puzzle) -> dict[str, Any]:
+    return {
+        "id": p.id, "position": p.position, "solution": list(p.solution), "theme": p.theme,
+        "depth": p.depth, "difficulty": p.difficulty, "rating": round(p.rating, 1),
+        "source": p.source, "nodes": p.nodes, "fails": list(p.fails),
+    }
+
+
+def format_puzzles(game: str, puzzles: tuple[Puzzle, ...] | list[Puzzle],
+                   command: str = "") -> str:
+    """A puzzle file's text (one puzzle a line, so a diff shows each)."""
+    head: dict[str, Any] = {"format": FORMAT, "version": VERSION, "game": game}
+    if command:
+        head["command"] = command
+    lines = [json.dumps(_as_json(p), ensure_ascii=True) for p in puzzles]
+    body = json.dumps(head, ensure_ascii=True)[:-1]
+    return body + ', "puzzles": [\n' + ",\n".join(lines) + "\n]}\n"
+
+
+def puzzle_file(game: str) -> Path:
+    """Where the shipped set of ``game`` lives."""
+    return DATA_DIR / f"{game}.json"
+
+
+_LOADED: dict[str, tuple[Puzzle, ...]] = {}
+
+
+def puzzle_games() -> tuple[str, ...]:
+    """The games with a shipped puzzle set, in the registry's order."""
+    return tuple(g for g in GAMES if puzzle_file(g).is_file())
 
 
 def load_puzzles(game: str) -> tuple[Puzzle, ...]:
-    """The shipped set of ``game``, by id order."""
-    return _SETS.get(game, ())
+    """The shipped set of ``game``, by id order (``PuzzleError`` if it cannot be read)."""
+    found = _LOADED.get(game)
+    if found is None:
+        path = puzzle_file(game)
+        if game not in GAMES or not path.is_file():
+            raise PuzzleError(f"no puzzles for the game {excerpt(game)}", "unknown")
+        found = tuple(sorted(read_puzzles(path.read_bytes(), path.name), key=lambda p: p.id))
+        _LOADED[game] = found
+    return found
 
 
 def puzzle_by_id(puzzle_id: str) -> Puzzle:
-    """The puzzle ``puzzle_id`` (``PuzzleError`` if unknown)."""
-    for puzzles in _SETS.values():
-        for p in puzzles:
-            if p.id == puzzle_id:
-                return p
-    raise PuzzleError(f"no puzzle {puzzle_id!r}")
+    """The shipped puzzle ``puzzle_id`` (``"tanbo-0042"``); ``PuzzleError`` if unknown."""
+    m = _ID_RE.match(puzzle_id)
+    if m is None or m.group(1) not in GAMES:
+        raise PuzzleError(f"no puzzle {excerpt(puzzle_id)}: an id is GAME-NNNN", "unknown")
+    for p in load_puzzles(m.group(1)):
+        if p.id == puzzle_id:
+            return p
+    raise PuzzleError(f"no puzzle {excerpt(puzzle_id)} in the {m.group(1)} set", "unknown")
+
+
+def daily_index(game: str, day: datetime.date, count: int) -> int:
+    """The index of the day's puzzle in a set of ``count``: SHA-256 of ``game:ISO date``."""
+    digest = hashlib.sha256(f"tanbo-daily:{game}:{day.isoformat()}".encode("ascii")).digest()
+    return int.from_bytes(digest[:8], "big") % count
 
 
 def daily(game: str, day: datetime.date) -> Puzzle:
-    """The puzzle of ``day`` (the same for everyone)."""
+    """The puzzle of ``day`` for ``game``: the same for everyone on that date, offline."""
     puzzles = load_puzzles(game)
     if not puzzles:
-        raise PuzzleError(f"no puzzles for {game!r}")
-    return puzzles[day.toordinal() % len(puzzles)]
+        raise PuzzleError(f"no puzzles for the game {excerpt(game)}", "unknown")
+    return puzzles[daily_index(game, day, len(puzzles))]
