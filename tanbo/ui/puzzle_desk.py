@@ -249,13 +249,8 @@ class PuzzleDesk:
         self.start(best, is_daily=self._is_today(best))
 
     def _tried_ids(self) -> set[str]:
-        """The ids of the puzzles the history has an outcome for."""
-        found: set[str] = set()
-        for name in ("solved", "failed", "solved_ids", "failed_ids"):
-            value = getattr(self.history, name, None)
-            if isinstance(value, dict | set | frozenset | list | tuple):
-                found.update(str(k) for k in value)
-        return found
+        """The ids of the puzzles of this game the history has an outcome for."""
+        return {p.id for p in load_puzzles(self.game) if self.history.seen(p.id)}
 
     # ------------------------------------------------------------ tries
 
@@ -291,7 +286,11 @@ class PuzzleDesk:
             host.sounds.play("illegal")
             return
         move = st.move_text(point)
-        verdict = try_move(puzzle, tuple(self.line), move)
+        try:
+            verdict = try_move(puzzle, tuple(self.line), move)
+        except TanboError as exc:  # a broken puzzle must not break the screen
+            host.say(_short(str(exc)), warn=True)
+            return
         self._play(point)
         self.explanation = []
         if verdict.kind == "correct" and verdict.reply is not None:
