@@ -41,7 +41,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "puzzle.solution": "Solution: {line}",
         "puzzle.retry_first": "Press Try again to take the move back.",
         "puzzle.done_already": "This puzzle is over: press Next for another.",
-        "puzzle.why.no_goal": "{move} misses: after the answer {reply} it can no longer be done.",
+        "puzzle.why.no_goal": "{move} misses: after the answer {reply} it can no longer be "
+        "done.",
         "puzzle.why.no_goal_no_reply": "{move} misses: it does not get there.",
         "puzzle.why.loses": "{move} loses: {side} answers {reply} and wins.",
         "puzzle.why.loses_no_reply": "{move} loses.",
