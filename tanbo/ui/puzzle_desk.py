@@ -305,6 +305,8 @@ class PuzzleDesk:
             self.phase = WRONG
             self._count(False)
             self.explanation = [self._why_text(verdict.why, move, verdict.refutation)]
+            if not verdict.refutation:  # no reply to explain: what the try itself did
+                self.explanation.extend(self._happened_lines())
             self._queue(list(verdict.refutation[:1]))
             host.sounds.play("illegal")
         host.view.dirty = True
