@@ -52,6 +52,7 @@ SLOW = frozenset({
     "test_every_reason_renders_in_both_languages_with_point_names",
     "test_a_complete_7x7_game_by_clicks_ends_on_the_game_over_overlay",
     "test_any_json_object_is_settings_or_a_value_error",
+    "test_solving_by_clicks_counts_once_and_is_saved",  # the Puzzles screen, and a restart
     # the engines against the slow references, perft
     "test_random_games_agree_with_the_reference",
     "test_the_random_games_exercise_every_rule",
