@@ -248,8 +248,8 @@ def _wrong_move(app: App) -> str:
 
 def puzzle_shots(out: Path, clock: FakeClock) -> None:
     """Issue 30's Puzzles screen (``50_puzzles_*``): the puzzle of the day of each game in
-    English and Russian at 390x844 and 1280x720, a 19x19 DEAGO puzzle, a wrong try with
-    its explanation and a solved puzzle."""
+    English and Russian at 390x844 and 1280x720, a 19x19 DEAGO puzzle (and at 4K), a wrong
+    try with its explanation and a solved puzzle."""
     from tanbo.puzzles.model import load_puzzles
 
     for game in ("tanbo", "deago"):
@@ -275,7 +275,7 @@ def puzzle_shots(out: Path, clock: FakeClock) -> None:
     big = [p for p in load_puzzles("deago") if p.position.count("/") == 18]
     if big:
         app = _deago_app(clock)
-        for w, h in ((390, 844), (1280, 720)):
+        for w, h in ((390, 844), (1280, 720), (3840, 2160)):
             _window(app, w, h)
             app.commands.puzzles.start(big[0])
             app.commands.open_screen("puzzles")

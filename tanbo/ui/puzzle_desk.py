@@ -158,7 +158,8 @@ class PuzzleDesk:
         if self.host.t(key) == key:
             key = "puzzle.theme.other"
         return self.host.t(key, side=self.host.side_name(mover),
-                           side_gen=self.host.t(f"puzzle.side_gen.{mover}"), n=self.puzzle.depth)
+                           side_gen=self.host.t(f"puzzle.side_gen.{mover}"), n=self.puzzle.depth,
+                           moves=puzzle_strings.moves(self.host.settings.lang, self.puzzle.depth))
 
     def solution_text(self) -> str:
         """The solution's line in move texts, numbered by the solver's moves."""
@@ -387,7 +388,8 @@ class PuzzleDesk:
         if host.t(key) == key:
             key = "puzzle.why.other" + ("" if reply else "_no_reply")
         assert self.puzzle is not None
-        return host.t(key, move=move, reply=reply, side=opponent, n=self.puzzle.depth)
+        return host.t(key, move=move, reply=reply, side=opponent, n=self.puzzle.depth,
+                      moves=puzzle_strings.moves(host.settings.lang, self.puzzle.depth))
 
     def _happened_lines(self) -> list[str]:
         """The rules assistant's account of the move just played."""

@@ -10,7 +10,19 @@ from __future__ import annotations
 
 from tanbo.ui.i18n import STRINGS, add_strings
 
-__all__ = ["TEXTS", "install"]
+__all__ = ["TEXTS", "MOVES", "install", "moves"]
+
+MOVES = {"en": ("move", "moves", "moves"), "ru": ("ход", "хода", "ходов")}
+"""The word "move" after a number, by the plural class (Russian: 1 ход, 2 хода, 5 ходов)."""
+
+
+def moves(lang: str, n: int) -> str:
+    """``n`` moves in ``lang``: "2 moves", "2 хода"."""
+    from tanbo.ui.reasons import plural_ru
+
+    forms = MOVES.get(lang, MOVES["en"])
+    index = plural_ru(n) if lang == "ru" else (0 if n == 1 else 1)
+    return f"{n} {forms[index]}"
 
 TEXTS: dict[str, dict[str, str]] = {
     "en": {
@@ -78,10 +90,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "решено {solved} из {tried}",
         "puzzle.side_gen.1": "чёрных",
         "puzzle.side_gen.2": "белых",
-        "puzzle.theme.win": "Ход {side_gen}: выиграть за {n}",
-        "puzzle.theme.removal": "Ход {side_gen}: снять корень противника за {n}",
-        "puzzle.theme.capture_race": "Ход {side_gen}: выиграть взятиями за {n}",
-        "puzzle.theme.defence": "Ход {side_gen}: помешать выигрышу за {n}",
+        "puzzle.theme.win": "Ход {side_gen}: выиграть за {moves}",
+        "puzzle.theme.removal": "Ход {side_gen}: снять корень противника за {moves}",
+        "puzzle.theme.capture_race": "Ход {side_gen}: выиграть взятиями за {moves}",
+        "puzzle.theme.defence": "Ход {side_gen}: не дать выиграть в {moves}",
         "puzzle.theme.other": "Ход {side_gen}: найти лучший вариант (ходов: {n})",
         "puzzle.none": "Для этой игры задач пока нет.",
         "puzzle.your_move": "Ваш ход: нажмите на пункт доски.",
