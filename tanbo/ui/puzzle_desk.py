@@ -191,11 +191,11 @@ class PuzzleDesk:
         self.start(puzzle, is_daily=True)
 
     def start(self, puzzle: Puzzle, is_daily: bool = False) -> None:
-        """Show ``puzzle`` from its start."""
+        """Show ``puzzle`` from its start (one the history has already counts no more)."""
         self.puzzle = puzzle
         self.is_daily = is_daily
-        self.counted = False
-        self.failed = False
+        self.counted = self.history.seen(puzzle.id)
+        self.failed = self.counted and not self.history.solved(puzzle.id)
         self._reset_board()
         self.host.view.dirty = True
 

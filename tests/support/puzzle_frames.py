@@ -76,7 +76,7 @@ def puzzle_frames(app: App, lang: str, frames: list[list[Drawn]], shoot: Shoot,
     values = {"move": "k10", "reply": "l11", "side": commands.side_name(2), "n": 3,
               "error": "the link is cut short", "path": "puzzles.unreadable-20261201-1200.txt"}
     for key in (k for k in keys if k.startswith("puzzle.theme.")):
-        desk.start(dataclasses.replace(puzzle, theme=key.rpartition(".")[2]))
+        desk.start(dataclasses.replace(puzzle, theme=key.rpartition(".")[2], id="x"))
         shoot(app, frames)
     desk.start(dataclasses.replace(puzzle, theme="no such theme"))
     for key in (k for k in keys if k.startswith("puzzle.why.")):

@@ -298,3 +298,15 @@ def test_every_puzzle_text_fits_and_overlaps_nothing(
         drawn = [d for d in drawn_texts(app) if len(d.text) > 2]  # not the board's coordinates
         assert outside(drawn, size) == [], (step, outside(drawn, size))
         assert overlaps(drawn) == [], (step, overlaps(drawn))
+
+
+def test_a_puzzle_missed_before_a_restart_still_counts_as_missed(tmp_path: Path) -> None:
+    app = app_in(tmp_path)
+    open_puzzles(app)
+    click_move(app, wrong_move(app))
+    again = app_in(tmp_path, settings="")
+    open_puzzles(again)
+    desk = again.commands.puzzles
+    assert desk.counted and desk.failed
+    solve(again)
+    assert desk.history.solved_count == 0 and desk.history.tried_count == 1

@@ -155,11 +155,12 @@ def menu_buttons(app: MenuScene) -> list[Button]:
         y += px(56)
         extra = [(t("btn.rules"), "rules"), (t("btn.export_short"), "export"),
                  (t("btn.import_short"), "import"), (t("btn.puzzles"), "puzzles")]
-        if app.unreadable:
-            extra.append((t("btn.unreadable"), "unreadable"))
         bw = _spread(m.width, len(extra), px)
         for i, (label, action) in enumerate(extra):
             out.append(Button((x + i * (bw + px(8)), y, bw, px(38)), label, action, size=15))
+        if app.unreadable:  # a row of its own
+            out.append(Button((x, y + px(46), m.width, px(38)), t("btn.unreadable"),
+                              "unreadable", size=15))
         return out
     x0 = m.x
     tall, low = px(46), px(38)
