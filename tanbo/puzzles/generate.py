@@ -63,7 +63,7 @@ def play_engine_game(game: str, seed: int, index: int) -> tuple[GameState, list[
         state.push(choose(players[(state.to_move - 1) % 2], state))
     what = f"{w}x{h} {setup} level {a} v {b}, seed {seed} game {index}"
     if start.position_text() != spec.new_state(w, h, setup).position_text():
-        what += f" from {start.position_text()}"
+        what += " prepared start"  # the part's prepare (its counts are in the position)
     return start, list(state.move_stack), what
 
 

@@ -58,6 +58,9 @@ def test_generate_writes_a_file_that_verifies(tmp_path: Path,
     assert main(argv) == 0
     assert "wrote 2 puzzles" in capsys.readouterr().out
     assert main(["puzzles", "verify", str(out)]) == 0
+    again = tmp_path / "again.json"
+    assert main([*argv[:-2], str(again), "--quiet"]) == 0
+    assert again.read_bytes().replace(b"again.json", b"g.json") == out.read_bytes()
 
 
 def test_bad_input_is_one_error_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -60,3 +60,22 @@ def test_illegal_tries_and_bad_played_lines() -> None:
         try_move(puzzle, ("a1", "a2"), "a3")
     with pytest.raises(PuzzleError):
         try_move(puzzle, (*puzzle.solution[:3], "x"), "a1")
+
+
+def test_wrong_tries_are_explained_by_the_rules_assistant() -> None:
+    from tanbo.puzzles.play import explain_try
+
+    puzzle = _first("deago", 1, "defence")
+    state = start_state(puzzle)
+    move = next(state.move_text(m) for m in state.legal_moves()
+                if state.move_text(m) != puzzle.solution[0] and m >= 0)
+    verdict = try_move(puzzle, (), move)
+    answer = explain_try(puzzle, (), move, verdict)
+    assert answer is not None and answer.legal and answer.reasons
+    occupied = next(state.point_name(p) for p in range(state.geometry.npoints)
+                    if state.cell(p) != 0)
+    verdict = try_move(puzzle, (), occupied)
+    answer = explain_try(puzzle, (), occupied, verdict)
+    assert verdict.why == "illegal" and answer is not None and not answer.legal
+    assert explain_try(puzzle, (), puzzle.solution[0], try_move(puzzle, (), puzzle.solution[0])) \
+        is None
