@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from typing import Protocol, cast, runtime_checkable
 
 from tanbo.game import GameState
+from tanbo.games import GAMES
 from tanbo.puzzles.goals import WinGoal
 from tanbo.puzzles.rules import ATTACK, DEFENCE, PuzzleRules, Search, Theme
 from tanbo.puzzles.solver import Goal
@@ -128,6 +129,18 @@ def _near(plies: int, winner_moves: bool = False) -> Callable[[GameState, int, i
     return when
 
 
+def _prepare(state: GameState, index: int) -> GameState:
+    """One engine game in four starts with 14-18 stones already captured by each side
+    (the DFEN's counts: stones taken in an earlier part of the game), so that its end
+    is more often a capture race."""
+    if index % 4 != 1:
+        return state
+    fields = state.position_text().split(" ")
+    fields[2] = str(14 + 2 * (index % 3))
+    fields[3] = str(14 + 2 * ((index // 3) % 3))
+    return GAMES[state.game_name].from_text(" ".join(fields))
+
+
 RULES = PuzzleRules(
     game="deago",
     themes={
@@ -144,4 +157,5 @@ RULES = PuzzleRules(
     order_or=_order_or,
     order_and=_order_and,
     refine=_refine,
+    prepare=_prepare,
 )

@@ -45,6 +45,9 @@ def play_engine_game(game: str, seed: int, index: int) -> tuple[GameState, list[
     a, b = rules.levels[(index // len(rules.boards)) % len(rules.levels)]
     spec = GAMES[game]
     state = spec.new_state(w, h, setup)
+    if rules.prepare is not None:
+        state = rules.prepare(state, index)
+    start = state.copy()
     players = [
         make_level_player(a, _seed(seed, index, "black"), iterations=LEVELS[a].max_iterations),
         make_level_player(b, _seed(seed, index, "white"), iterations=LEVELS[b].max_iterations),
@@ -58,8 +61,9 @@ def play_engine_game(game: str, seed: int, index: int) -> tuple[GameState, list[
         state.push(rng.choice(moves))
     while not state.is_over and state.ply < 2000:
         state.push(choose(players[(state.to_move - 1) % 2], state))
-    start = spec.new_state(w, h, setup)
     what = f"{w}x{h} {setup} level {a} v {b}, seed {seed} game {index}"
+    if start.position_text() != spec.new_state(w, h, setup).position_text():
+        what += " prepared start"  # the part's prepare (its counts are in the position)
     return start, list(state.move_stack), what
 
 
@@ -70,6 +74,8 @@ def generate(game: str, count: int, seed: int, max_games: int = 10_000,
     rules = rules_for(game)
     seen: set[str] = set()
     out: list[Puzzle] = []
+    kinds: dict[tuple[str, int], int] = {}
+    share = max(1, int(rules.max_share * count))
     for index in range(max_games):
         if len(out) >= count:
             break
@@ -88,10 +94,14 @@ def generate(game: str, count: int, seed: int, max_games: int = 10_000,
                 for search in rules.searches:
                     if not search.when(state, left, winner):
                         continue
+                    if kinds.get((search.theme, search.depth), 0) >= share:
+                        continue
                     proof = prove(state, rules, search.theme, search.depth)
                     if proof is None:
                         continue
                     seen.add(text)
+                    key = (search.theme, search.depth)
+                    kinds[key] = kinds.get(key, 0) + 1
                     fails = level_fails(state, proof.line[0]) if grade else ()
                     grade_ = difficulty(proof.depth, proof.nodes, fails)
                     work = state.copy()

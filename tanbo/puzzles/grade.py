@@ -5,8 +5,10 @@ The grade adds up what makes a puzzle hard (:func:`difficulty`):
 * its depth (each solver move past the first: +1),
 * the computer levels that miss its first move (:func:`level_fails`: levels 1-3,
   each searching its own iteration cap with seed 0, so the answer is the same on
-  every machine: +1 per level that plays another move),
-* a large proof (:data:`BIG_PROOF` solver nodes or more: +1),
+  every machine, are asked and the misses recorded; +1 for each of levels 2 and 3
+  that plays another move: level 1's 20 iterations miss almost anything in Tanbo,
+  so its miss says little),
+* a large proof (:data:`BIG_PROOF` solver nodes or more: +1, ten times that: +2),
 
 starting from 1 and capped at 5. The puzzle's rating (:func:`rating_of`) sits on the
 Glicko-2 scale of :mod:`tanbo.profiles.glicko2`: grade 3 at 1500, 200 points a grade.
@@ -21,7 +23,9 @@ from tanbo.game import GameState
 __all__ = ["GRADED_LEVELS", "BIG_PROOF", "level_fails", "difficulty", "rating_of", "PUZZLE_RD"]
 
 GRADED_LEVELS = (1, 2, 3)
-BIG_PROOF = 20_000
+COUNTED_LEVELS = (2, 3)
+"""The levels whose miss raises the grade."""
+BIG_PROOF = 2_000
 PUZZLE_RD = 80.0
 """The deviation a puzzle's rating is given when a player's rating is updated."""
 
@@ -39,7 +43,8 @@ def level_fails(state: GameState, move: int) -> tuple[int, ...]:
 
 def difficulty(depth: int, nodes: int, fails: tuple[int, ...]) -> int:
     """The grade 1 (easiest) .. 5 from depth, proof size and the levels that fail."""
-    score = 1 + (depth - 1) + len(fails) + (1 if nodes >= BIG_PROOF else 0)
+    size = (1 if nodes >= BIG_PROOF else 0) + (1 if nodes >= 10 * BIG_PROOF else 0)
+    score = 1 + (depth - 1) + len([lv for lv in fails if lv in COUNTED_LEVELS]) + size
     return max(1, min(5, score))
 
 

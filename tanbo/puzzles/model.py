@@ -90,8 +90,11 @@ def start_state(puzzle: Puzzle) -> GameState:
 
 
 def line_moves(puzzle: Puzzle) -> tuple[int, ...]:
-    """The solution as move numbers, each checked legal in turn (``PuzzleError``)."""
+    """The solution as move numbers, each checked legal in turn (``PuzzleError``; also for
+    a position that is already over)."""
     state = start_state(puzzle)
+    if state.is_over:
+        raise PuzzleError(f"{puzzle.id}: the position is already over")
     moves = []
     for k, text in enumerate(puzzle.solution):
         try:
@@ -135,10 +138,7 @@ def _puzzle(raw: Any, game: str, where: str) -> Puzzle:
         nodes=strict.integer(data.get("nodes", 0), f"{pid}: nodes", 0, 10**12),
         fails=fails,
     )
-    state = start_state(puzzle)
-    if state.is_over:
-        raise PuzzleError(f"{pid}: the position is already over")
-    line_moves(puzzle)
+    line_moves(puzzle)  # also refuses a position that cannot be read or is over
     return puzzle
 
 

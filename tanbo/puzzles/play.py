@@ -11,6 +11,9 @@ exact solver and names the reason:
 * ``no_goal``: the goal is no longer forced within the moves left; ``refutation``
   is the opponent's reply that stops it (empty on the last move: the move simply
   does not reach the goal).
+
+:func:`explain_try` asks the rules assistant about a wrong try: why it is illegal, or
+what the refuting reply does (the screen turns the answer into text).
 """
 
 from __future__ import annotations
@@ -18,12 +21,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tanbo.errors import PuzzleError, TanboError
+from tanbo.explain import Explanation
 from tanbo.game import GameState, opponent
+from tanbo.games import GAMES
 from tanbo.puzzles.model import Puzzle, line_moves, start_state
 from tanbo.puzzles.rules import ATTACK, PuzzleRules, rules_for
 from tanbo.puzzles.solver import Counter, Goal, achievers, reaches
 
-__all__ = ["Verdict", "try_move", "CORRECT", "SOLVED", "WRONG", "REASONS"]
+__all__ = ["Verdict", "try_move", "explain_try", "CORRECT", "SOLVED", "WRONG", "REASONS"]
 
 CORRECT, SOLVED, WRONG = "correct", "solved", "wrong"
 REASONS = ("illegal", "loses", "no_goal")
@@ -117,3 +122,28 @@ def _stopper(state: GameState, goal: Goal, left: int, rules: PuzzleRules,
         finally:
             state.pop()
     return ()
+
+
+def explain_try(puzzle: Puzzle, played: tuple[str, ...], move: str,
+                verdict: Verdict) -> Explanation | None:
+    """The rules assistant's answer (:mod:`tanbo.explain`) behind a wrong try.
+
+    For an ``illegal`` try: why the try may not be played. Otherwise: what the
+    refutation's first move does, asked in the position after the try (its captures,
+    removals, the win). ``None`` when there is nothing to explain (a try that is not a
+    move of the board, or a wrong last move with no refutation to show).
+    """
+    if verdict.kind != WRONG:
+        return None
+    state = _replay(puzzle, played)
+    assistant = GAMES[puzzle.game].assistant
+    try:
+        point = state.parse_move(move)
+        if verdict.why == "illegal":
+            return assistant.explain(state, point)
+        state.push(point)
+        if not verdict.refutation or state.is_over:
+            return None
+        return assistant.explain(state, state.parse_move(verdict.refutation[0]))
+    except TanboError:
+        return None

@@ -76,7 +76,9 @@ class PuzzleRules:
     ``refine(theme, start, line)`` may rename a proven attack's theme from what its
     line shows (DEAGO: a win by the 20th capture is a ``capture_race``); ``boards``
     are the ``(width, height, setup)`` boards the generator plays engine games on,
-    ``levels`` the level pairs playing them.
+    ``levels`` the level pairs playing them. The generator takes at most
+    ``max_share`` of a set from any one (theme, depth), so one kind cannot crowd out
+    the rest.
     """
 
     game: str
@@ -87,6 +89,10 @@ class PuzzleRules:
     order_and: Order
     refine: Callable[[str, GameState, tuple[int, ...]], str]
     levels: tuple[tuple[int, int], ...] = ((1, 2), (2, 1), (1, 1), (2, 2))
+    prepare: Callable[[GameState, int], GameState] | None = None
+    max_share: float = 0.4
+    """Optional: the start of engine game ``index`` made from the board's start position
+    (DEAGO: some games start with captured stones already counted, for capture races)."""
 
     def theme(self, code: str) -> Theme:
         """The theme named ``code`` (``PuzzleError`` if this game has none)."""

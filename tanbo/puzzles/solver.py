@@ -46,8 +46,10 @@ __all__ = [
 class Goal(Protocol):
     """The solver's aim, judged on the position after any move."""
 
-    colour: int
-    """The solver's colour."""
+    @property
+    def colour(self) -> int:
+        """The solver's colour."""
+        ...
 
     def reached(self, state: GameState) -> bool:
         """True when the aim is met in ``state`` (checked after every move)."""

@@ -63,7 +63,9 @@ def obj(value: Any, where: str, required: tuple[str, ...],
 def integer(value: Any, where: str, low: int, high: int) -> int:
     """An ``int`` (not a bool) in ``low..high``."""
     if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        raise PuzzleError(f"{where}: expected a whole number {low}-{high}, got {excerpt(str(value))}")
+        raise PuzzleError(
+            f"{where}: expected a whole number {low}-{high}, got {excerpt(str(value))}"
+        )
     return value
 
 

@@ -100,6 +100,8 @@ RULES = PuzzleRules(
         Search("win", 2, _end(8)),
         Search("removal", 1, _every),
         Search("removal", 2, _every_third),
+        Search("removal", 3, _every_third),
+        Search("win", 3, _end(10)),
         Search("defence", 1, _end(10)),
         Search("defence", 2, _end(8)),
     ),

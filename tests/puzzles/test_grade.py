@@ -1,0 +1,33 @@
+"""Difficulty 1-5 and the puzzle's rating."""
+
+from __future__ import annotations
+
+from tanbo.puzzles.grade import BIG_PROOF, difficulty, level_fails, rating_of
+from tanbo.puzzles.model import line_moves, load_puzzles, start_state
+
+
+def test_the_grade_grows_with_depth_misses_and_proof_size() -> None:
+    assert difficulty(1, 10, ()) == 1
+    assert difficulty(2, 10, ()) == 2
+    assert difficulty(1, 10, (1,)) == 1  # level 1's miss does not count
+    assert difficulty(1, 10, (2, 3)) == 3
+    assert difficulty(1, BIG_PROOF, ()) == 2
+    assert difficulty(1, 10 * BIG_PROOF, ()) == 3
+    assert difficulty(3, 10 * BIG_PROOF, (1, 2, 3)) == 5  # capped
+
+
+def test_ratings_follow_the_grade() -> None:
+    assert [rating_of(g) for g in range(1, 6)] == [1100.0, 1300.0, 1500.0, 1700.0, 1900.0]
+
+
+def test_the_shipped_grades_are_the_formula_of_their_fields() -> None:
+    for game in ("tanbo", "deago"):
+        for p in load_puzzles(game):
+            assert p.difficulty == difficulty(p.depth, p.nodes, p.fails), p.id
+            assert p.rating == rating_of(p.difficulty)
+
+
+def test_level_fails_are_reproducible() -> None:
+    p = next(p for p in load_puzzles("deago") if p.depth == 1)
+    state = start_state(p)
+    assert level_fails(state, line_moves(p)[0]) == p.fails
