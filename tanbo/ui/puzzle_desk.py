@@ -16,11 +16,8 @@ the streak).
   reply). An illegal point only says why it is illegal (it is not a try).
 * Each puzzle counts once in the history: solved with no wrong try and no solution
   asked for, or failed at the first wrong try or the solution.
-* The history is the store's ``puzzles`` text (the file ``puzzles.txt`` natively, the
-  ``tanbo.puzzles`` key in the browser, mirrored like every save). A history that
-  cannot be read is set aside (``puzzles.unreadable-<time>``) before anything could
-  write over it, the player is told, and the screen offers it (copy it, delete it);
-  if it cannot even be moved, the history is not saved this run.
+* The history on the device, and what is done with one that cannot be read, is
+  :mod:`tanbo.ui.puzzle_history`.
 
 Pure of drawing: the screen (:mod:`tanbo.ui.screens.puzzles`) reads it and its
 actions call it.
@@ -37,16 +34,15 @@ from tanbo.games import GAMES
 from tanbo.puzzles.link import parse_puzzle_link, puzzle_link
 from tanbo.puzzles.model import Puzzle, daily, load_puzzles
 from tanbo.puzzles.play import try_move
-from tanbo.puzzles.progress import PuzzleProgress, dumps, loads
+from tanbo.puzzles.progress import PuzzleProgress
 from tanbo.ui import puzzle_strings, share
-from tanbo.ui.confirm import Confirm
 from tanbo.ui.games import game_view
 from tanbo.ui.i18n import reason_text
+from tanbo.ui.puzzle_history import HISTORY, HistoryHost, PuzzleHistory
 from tanbo.ui.reasons import describe
 from tanbo.ui.settings import Settings
 from tanbo.ui.settings import short as _short
-from tanbo.ui.storage import Store
-from tanbo.ui.view import PUZZLES, ViewState
+from tanbo.ui.view import PUZZLES
 
 __all__ = [
     "PuzzleDesk",
@@ -58,7 +54,6 @@ __all__ = [
     "SHOWN",
 ]
 
-HISTORY = "puzzles"  # the store's name of the puzzle history
 SOLVING, WRONG, SOLVED, SHOWN = "solving", "wrong", "solved", "shown"
 """Where the puzzle on the board is: waiting for a try, after a wrong one, solved, or
 its solution played out."""
@@ -73,31 +68,17 @@ class Sounder(Protocol):
         """Play sound ``name``."""
 
 
-class PuzzleHost(Protocol):
-    """What the desk uses of the commands: the view, settings, store, texts, questions."""
+class PuzzleHost(HistoryHost, Protocol):
+    """What the desk uses of the commands: the history's needs, the settings, sounds."""
 
-    view: ViewState
     settings: Settings
-    store: Store
 
     @property
     def sounds(self) -> Sounder:
         """The UI's sounds."""
 
-    def t(self, key: str, **values: object) -> str:
-        """A UI text in the current language."""
-
     def side_name(self, colour: int) -> str:
         """``Black``/``White`` in the current language."""
-
-    def say(self, text: str, warn: bool = False) -> None:
-        """Show a status message for a while."""
-
-    def ask(
-        self, question: str, on_yes: Callable[[], None], yes: str = "btn.replace",
-        no: str = "btn.keep",
-    ) -> None:
-        """Open a yes/no question."""
 
 
 class PuzzleDesk:
@@ -125,9 +106,7 @@ class PuzzleDesk:
         self.last_move: int | None = None
         self.armed: int | None = None  # a touch's first tap: the point a second tap plays
         self.reply_delay_ms = 350  # a reply waits this long (the App's computer delay)
-        self.progress: PuzzleProgress | None = None  # read at the first open
-        self.keep_history = False  # unreadable and not moved aside: never save over it
-        self.unreadable: list[str] = []  # the store's names of histories set aside
+        self.records = PuzzleHistory(host, window)  # the history on the device
 
     # ------------------------------------------------------------ reading
 
@@ -139,10 +118,7 @@ class PuzzleDesk:
     @property
     def history(self) -> PuzzleProgress:
         """The player's puzzle history (read from the store at first use)."""
-        if self.progress is None:
-            self._load()
-        assert self.progress is not None
-        return self.progress
+        return self.records.progress
 
     @property
     def busy(self) -> bool:
@@ -375,7 +351,7 @@ class PuzzleDesk:
             self.failed = True
         self.counted = True
         self.history.record(self.puzzle, solved, self.today())
-        self.save()
+        self.records.save()
 
     # ------------------------------------------------------------ explanations
 
@@ -435,91 +411,23 @@ class PuzzleDesk:
 
     # ------------------------------------------------------------ the history
 
-    def _load(self) -> None:
-        """Read the history; one that cannot be read is set aside first, never lost."""
-        host = self.host
-        try:
-            raw = host.store.load(HISTORY)
-            self.progress = PuzzleProgress() if raw is None else loads(raw)
-            self.refresh_unreadable()
-            return
-        except Exception as exc:  # any failure to read it: keep it (its reason is shown)
-            error = str(exc) or type(exc).__name__
-        self.progress = PuzzleProgress()
-        try:
-            aside = host.store.set_aside(HISTORY)
-        except OSError as exc:
-            self.keep_history = True
-            host.say(host.t("puzzle.history_stuck", path=host.store.describe(HISTORY),
-                            error=_short(f"{error}; {exc}")), warn=True)
-            return
-        self.refresh_unreadable()
-        host.say(host.t("puzzle.history_bad", path=_file_name(host.store.describe(aside)),
-                        error=_short(error)), warn=True)
+    @property
+    def unreadable(self) -> list[str]:
+        """The store's names of histories set aside, oldest first."""
+        return self.records.unreadable
+
+    @property
+    def keep_history(self) -> bool:
+        """True when an unreadable history could not be moved aside (it is not saved over)."""
+        return self.records.keep
 
     def save(self) -> None:
-        """Save the history (a failure is said; an unreadable one is never written over)."""
-        if self.keep_history or self.progress is None:
-            return
-        try:
-            self.host.store.save(HISTORY, dumps(self.progress))
-        except (OSError, TanboError) as exc:
-            self.host.say(f"save failed: {_short(str(exc))}", warn=True)
-
-    def refresh_unreadable(self) -> None:
-        """Look again for histories set aside (the screen offers the newest)."""
-        try:
-            self.unreadable = self.host.store.asides(HISTORY)
-        except OSError:
-            self.unreadable = []
-        self.host.view.dirty = True
+        """Save the history."""
+        self.records.save()
 
     def offer_unreadable(self) -> None:
         """Show the newest history set aside: copy it, delete it (asks again) or close."""
-        if not self.unreadable:
-            return
-        host = self.host
-        name = self.unreadable[-1]
-        where = host.store.describe(name)
-        host.view.confirm = Confirm(
-            host.t("puzzle.aside_question", path=where), host.t("puzzle.copy_it"),
-            host.t("btn.close"), lambda: self._copy_aside(name), host.t("btn.delete_it"),
-            lambda: self._delete_aside(name),
-        )
-        host.view.dirty = True
-
-    def _copy_aside(self, name: str) -> None:
-        host = self.host
-        try:
-            text = host.store.load(name)
-        except (OSError, UnicodeDecodeError, TanboError) as exc:
-            host.say(host.t("import_bad", error=_short(str(exc))), warn=True)
-            return
-        if text is None:
-            self.refresh_unreadable()
-            return
-        result = share.copy_text(text, host.t("puzzle.aside_prompt"), self.window)
-        where = host.store.describe(name)
-        if result == share.FAILED:
-            host.say(host.t("puzzle.aside_where", path=where), warn=True)
-        else:
-            host.say(host.t("puzzle.aside_copied", path=where))
-
-    def _delete_aside(self, name: str) -> None:
-        host = self.host
-        where = host.store.describe(name)
-
-        def delete() -> None:
-            try:
-                host.store.delete(name)
-            except OSError as exc:
-                host.say(host.t("aside.delete_failed", path=where, error=_short(str(exc))),
-                         warn=True)
-                return
-            self.refresh_unreadable()
-            host.say(host.t("aside.deleted", path=where))
-
-        host.ask(host.t("confirm.aside_delete", path=where), delete, "btn.delete", "btn.keep_it")
+        self.records.offer()
 
 
 def _describe(lang: str, expl: Any, state: Any, happened: bool) -> list[str]:
@@ -527,8 +435,3 @@ def _describe(lang: str, expl: Any, state: Any, happened: bool) -> list[str]:
     screen says it its own way)."""
     lines = describe(lang, expl, state.point_name, happened=happened)
     return lines[1:] if len(lines) > 1 else lines
-
-
-def _file_name(where: str) -> str:
-    """The last part of a store's description (a file's name; a browser key as it is)."""
-    return where.rpartition("/")[2] or where
