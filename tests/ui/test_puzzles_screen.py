@@ -310,3 +310,18 @@ def test_a_puzzle_missed_before_a_restart_still_counts_as_missed(tmp_path: Path)
     assert desk.counted and desk.failed
     solve(again)
     assert desk.history.solved_count == 0 and desk.history.tried_count == 1
+
+
+def test_the_mouse_hovers_over_the_puzzles_own_board(tmp_path: Path) -> None:
+    app = app_in(tmp_path)  # a 7x7 Tanbo game; a 13x13 DEAGO puzzle
+    open_puzzles(app)
+    desk = app.commands.puzzles
+    desk.start(next(p for p in load_puzzles("deago") if p.position.count("/") == 12))
+    point = desk.state.legal_moves()[len(desk.state.legal_moves()) // 3]
+    layout = board_layout(app.commands)
+    assert layout is not None
+    pos = layout.centre(point)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    app.frame()
+    assert app.view.hover == point

@@ -51,13 +51,15 @@ def _board_view(app: Scene) -> BoardView:
     fading = [(p, c, max(0.0, 1.0 - (now - t0) / theme.FADE_MS)) for p, c, t0 in app.view.fading]
     turning = [(p, a, b, max(0.0, 1.0 - (now - t0) / theme.TURN_MS))
                for p, a, b, t0 in app.view.turning]
-    armed = desk.armed if desk.phase == SOLVING and not desk.pending else None
+    solving = desk.phase == SOLVING and not desk.pending
+    shown = desk.armed if desk.armed is not None else app.view.hover  # a finger's, a mouse's
+    hover = shown if solving else None
     preview = None
-    if armed is not None and st.is_legal(armed):
-        preview = game_view(st.game_name).preview(st, armed)
+    if hover is not None and st.is_legal(hover):
+        preview = game_view(st.game_name).preview(st, hover)
     return BoardView(
         state=st,
-        hover=armed,
+        hover=hover,
         preview=preview,
         last_move=desk.last_move,
         fading=fading,
@@ -208,5 +210,6 @@ ACTIONS: Mapping[str, Action] = {
 }
 """The Puzzles screen's actions (``puzzles`` opens it: the menu's button)."""
 
-SCREEN = Screen(name=PUZZLES, draw=draw_puzzles, buttons=puzzle_buttons, click=click)
+SCREEN = Screen(name=PUZZLES, draw=draw_puzzles, buttons=puzzle_buttons, click=click,
+                board=True, board_layout=board_layout)
 """The Puzzles screen."""
