@@ -158,4 +158,10 @@ RULES = PuzzleRules(
     order_and=_order_and,
     refine=_refine,
     prepare=_prepare,
+    # DEAGO's levels play alpha-beta with a threat search and find nearly every first
+    # move; these graders are the one-ply heuristic and short MCTS searches (level-4
+    # knowledge, which has no noise: the noisy levels' knowledge keeps one random
+    # generator for the whole process, so its answer would depend on what ran before).
+    graders=("greedy", "mcts:1000:iters=20,level=4", "mcts:1000:iters=50,level=4"),
+    counted=(1, 2, 3),
 )

@@ -103,7 +103,7 @@ def generate(game: str, count: int, seed: int, max_games: int = 10_000,
                     key = (search.theme, search.depth)
                     kinds[key] = kinds.get(key, 0) + 1
                     fails = level_fails(state, proof.line[0]) if grade else ()
-                    grade_ = difficulty(proof.depth, proof.nodes, fails)
+                    grade_ = difficulty(proof.depth, proof.nodes, fails, rules.counted)
                     work = state.copy()
                     texts = []
                     for m in proof.line:
