@@ -32,5 +32,5 @@ def test_the_shipped_grades_are_the_formula_of_their_fields() -> None:
 
 def test_level_fails_are_reproducible() -> None:
     for game in ("tanbo", "deago"):
-        p = next(p for p in load_puzzles(game) if p.depth == 1 and p.fails)
-        assert level_fails(start_state(p), line_moves(p)[0]) == p.fails
+        for p in [p for p in load_puzzles(game) if p.depth == 1 and p.fails][:3]:
+            assert level_fails(start_state(p), line_moves(p)[0]) == p.fails, p.id
