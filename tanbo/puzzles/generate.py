@@ -19,7 +19,8 @@ from tanbo.ai.levels import LEVELS, make_level_player
 from tanbo.ai.players import choose
 from tanbo.game import GameState
 from tanbo.games import GAMES
-from tanbo.puzzles.grade import difficulty, level_fails, rating_of
+from tanbo.puzzles.grade import difficulty, rating_of
+from tanbo.puzzles.graders import level_fails
 from tanbo.puzzles.model import Puzzle
 from tanbo.puzzles.proof import prove
 from tanbo.puzzles.rules import rules_for

@@ -7,9 +7,10 @@ The grade adds up what makes a puzzle hard (:func:`difficulty`):
   *graders* (:attr:`~tanbo.puzzles.rules.PuzzleRules.graders`, match specs of
   :func:`tanbo.ai.match.make_player`, or ``level:N`` for level N searching its own
   iteration cap), weakest first; each is run with seed 0 and a fixed iteration count,
-  so the answer is the same on every machine (:func:`level_fails` returns the
-  numbers, 1-based, of those that play another move); +1 for each miss of a grader
-  the part counts (:attr:`~tanbo.puzzles.rules.PuzzleRules.counted`),
+  so the answer is the same on every machine (:func:`tanbo.puzzles.graders.level_fails`
+  returns the numbers, 1-based, of those that play another move: a native-only module,
+  as it runs the match runner's players); +1 for each miss of a grader the part counts
+  (:attr:`~tanbo.puzzles.rules.PuzzleRules.counted`),
 * a large proof (:data:`BIG_PROOF` solver nodes or more: +1, ten times that: +2),
 
 starting from 1 and capped at 5. The puzzle's rating (:func:`rating_of`) sits on the
@@ -20,37 +21,11 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
-from tanbo.game import GameState
-
-__all__ = ["BIG_PROOF", "level_fails", "difficulty", "rating_of", "PUZZLE_RD"]
+__all__ = ["BIG_PROOF", "difficulty", "rating_of", "PUZZLE_RD"]
 
 BIG_PROOF = 2_000
 PUZZLE_RD = 80.0
 """The deviation a puzzle's rating is given when a player's rating is updated."""
-
-
-def level_fails(state: GameState, move: int) -> tuple[int, ...]:
-    """The numbers (1-based) of the game part's graders whose choice in ``state`` is not
-    ``move``."""
-    # Imported here: the screen reads ratings from this module without the AI.
-    from tanbo.ai.levels import LEVELS, make_level_player
-    from tanbo.ai.match import make_player
-    from tanbo.ai.players import choose
-    from tanbo.players import Player
-    from tanbo.puzzles.rules import rules_for
-
-    fails = []
-    for number, spec in enumerate(rules_for(state.game_name).graders, 1):
-        player: Player
-        if spec.startswith("level:"):
-            level = int(spec.partition(":")[2])
-            player = make_level_player(level, seed=0,
-                                       iterations=LEVELS[level].max_iterations or 1000)
-        else:
-            player = make_player(spec, 0, game=state.game_name)
-        if choose(player, state.copy()) != move:
-            fails.append(number)
-    return tuple(fails)
 
 
 def difficulty(depth: int, nodes: int, fails: tuple[int, ...],

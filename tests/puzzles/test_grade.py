@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from tanbo.puzzles.grade import BIG_PROOF, difficulty, level_fails, rating_of
+from tanbo.puzzles.grade import BIG_PROOF, difficulty, rating_of
+from tanbo.puzzles.graders import level_fails
 from tanbo.puzzles.model import line_moves, load_puzzles, start_state
 from tanbo.puzzles.rules import rules_for
 
