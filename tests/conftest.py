@@ -54,6 +54,7 @@ SLOW = frozenset({
     "test_generate_writes_a_file_that_verifies",
     "test_deago_shortcuts_are_exactly_the_engine_pushes",
     "test_tanbo_removal_in_one_is_unique_or_refused",
+    "test_level_fails_are_reproducible",
     # tests/ui: every string in every window (29 windows x 2 languages: 114 s of the 259)
     "test_every_translated_string_fits_its_widget_and_overlaps_nothing",
     "test_computer_against_computer_plays_a_game_out",

@@ -19,7 +19,8 @@ from tanbo.ai.levels import LEVELS, make_level_player
 from tanbo.ai.players import choose
 from tanbo.game import GameState
 from tanbo.games import GAMES
-from tanbo.puzzles.grade import difficulty, level_fails, rating_of
+from tanbo.puzzles.grade import difficulty, rating_of
+from tanbo.puzzles.graders import level_fails
 from tanbo.puzzles.model import Puzzle
 from tanbo.puzzles.proof import prove
 from tanbo.puzzles.rules import rules_for
@@ -103,7 +104,7 @@ def generate(game: str, count: int, seed: int, max_games: int = 10_000,
                     key = (search.theme, search.depth)
                     kinds[key] = kinds.get(key, 0) + 1
                     fails = level_fails(state, proof.line[0]) if grade else ()
-                    grade_ = difficulty(proof.depth, proof.nodes, fails)
+                    grade_ = difficulty(proof.depth, proof.nodes, fails, rules.counted)
                     work = state.copy()
                     texts = []
                     for m in proof.line:

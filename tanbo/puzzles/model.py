@@ -108,7 +108,7 @@ def line_moves(puzzle: Puzzle) -> tuple[int, ...]:
     return tuple(moves)
 
 
-def _puzzle(raw: Any, game: str, where: str) -> Puzzle:
+def _puzzle(raw: Any, game: str, where: str, lines: bool = True) -> Puzzle:
     data = strict.obj(raw, where, _PUZZLE_KEYS, _PUZZLE_OPTIONAL)
     pid = strict.text(data["id"], f"{where}: id", 40)
     m = _ID_RE.match(pid)
@@ -138,12 +138,19 @@ def _puzzle(raw: Any, game: str, where: str) -> Puzzle:
         nodes=strict.integer(data.get("nodes", 0), f"{pid}: nodes", 0, 10**12),
         fails=fails,
     )
-    line_moves(puzzle)  # also refuses a position that cannot be read or is over
+    if lines:
+        line_moves(puzzle)  # also refuses a position that cannot be read or is over
     return puzzle
 
 
-def read_puzzles(text: str | bytes, what: str = "the puzzle file") -> tuple[Puzzle, ...]:
-    """Every puzzle of a puzzle file's text, strictly (``PuzzleError``)."""
+def read_puzzles(text: str | bytes, what: str = "the puzzle file",
+                 lines: bool = True) -> tuple[Puzzle, ...]:
+    """Every puzzle of a puzzle file's text, strictly (``PuzzleError``).
+
+    With ``lines`` (the default) each position is read and each line replayed on it;
+    the shipped sets skip that (:func:`load_puzzles`: the tests re-prove them), which
+    makes loading them several times faster.
+    """
     data = strict.obj(strict.parse(text, what, MAX_FILE_BYTES), what, _KEYS, _OPTIONAL)
     strict.version_of(data, FORMAT, VERSION, what)
     game = strict.text(data["game"], f"{what}: game", 40)
@@ -151,7 +158,7 @@ def read_puzzles(text: str | bytes, what: str = "the puzzle file") -> tuple[Puzz
         raise PuzzleError(f"{what}: unknown game {excerpt(game)}")
     rules_for(game)
     items = strict.array(data["puzzles"], f"{what}: puzzles", MAX_PUZZLES)
-    out = [_puzzle(raw, game, f"{what}: puzzle {k + 1}") for k, raw in enumerate(items)]
+    out = [_puzzle(raw, game, f"{what}: puzzle {k + 1}", lines) for k, raw in enumerate(items)]
     ids = [p.id for p in out]
     if len(set(ids)) != len(ids):
         raise PuzzleError(f"{what}: an id appears twice")
@@ -197,7 +204,8 @@ def load_puzzles(game: str) -> tuple[Puzzle, ...]:
         path = puzzle_file(game)
         if game not in GAMES or not path.is_file():
             raise PuzzleError(f"no puzzles for the game {excerpt(game)}", "unknown")
-        found = tuple(sorted(read_puzzles(path.read_bytes(), path.name), key=lambda p: p.id))
+        found = tuple(sorted(read_puzzles(path.read_bytes(), path.name, lines=False),
+                             key=lambda p: p.id))
         _LOADED[game] = found
     return found
 

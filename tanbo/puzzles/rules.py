@@ -91,6 +91,11 @@ class PuzzleRules:
     levels: tuple[tuple[int, int], ...] = ((1, 2), (2, 1), (1, 1), (2, 2))
     prepare: Callable[[GameState, int], GameState] | None = None
     max_share: float = 0.4
+    graders: tuple[str, ...] = ("level:1", "level:2", "level:3")
+    """The computer players asked for a puzzle's first move, weakest first
+    (:mod:`tanbo.puzzles.grade`); a puzzle's ``fails`` are their numbers, from 1."""
+    counted: tuple[int, ...] = (2, 3)
+    """The graders whose miss raises the grade."""
     """Optional: the start of engine game ``index`` made from the board's start position
     (DEAGO: some games start with captured stones already counted, for capture races)."""
 

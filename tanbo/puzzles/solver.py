@@ -76,7 +76,10 @@ def _as_is(state: GameState, moves: list[int], goal: Goal) -> list[int]:
 
 @dataclass
 class Counter:
-    """Counts the positions a proof visits (pushes); ``killer`` is the last quick win."""
+    """A proof's running state: ``nodes`` counts the positions visited (pushes and quick
+    answers), ``killers`` the last move that won at once (key 1: the last solver move),
+    and the game's move orders for the solver's (``order_or``) and the opponent's
+    (``order_and``) turns."""
 
     nodes: int = 0
     killers: dict[int, int] = field(default_factory=dict)

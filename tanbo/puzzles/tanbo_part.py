@@ -109,4 +109,8 @@ RULES = PuzzleRules(
     order_or=_as_is,
     order_and=_as_is,
     refine=_same,
+    # Levels 1-3 at their own iteration caps; level 1's 20 iterations miss almost
+    # anything, so only levels 2 and 3 raise the grade.
+    graders=("level:1", "level:2", "level:3"),
+    counted=(2, 3),
 )

@@ -53,7 +53,7 @@ def test_verify_fails_naming_the_puzzle(tmp_path: Path, capsys: pytest.CaptureFi
 def test_generate_writes_a_file_that_verifies(tmp_path: Path,
                                               capsys: pytest.CaptureFixture[str]) -> None:
     out = tmp_path / "g.json"
-    argv = ["puzzles", "generate", "--game", "tanbo", "--count", "2", "--seed", "3",
+    argv = ["puzzles", "generate", "--game", "deago", "--count", "2", "--seed", "3",
             "--out", str(out), "--quiet"]
     assert main(argv) == 0
     assert "wrote 2 puzzles" in capsys.readouterr().out

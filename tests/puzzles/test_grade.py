@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from tanbo.puzzles.grade import BIG_PROOF, difficulty, level_fails, rating_of
+from tanbo.puzzles.grade import BIG_PROOF, difficulty, rating_of
+from tanbo.puzzles.graders import level_fails
 from tanbo.puzzles.model import line_moves, load_puzzles, start_state
+from tanbo.puzzles.rules import rules_for
 
 
 def test_the_grade_grows_with_depth_misses_and_proof_size() -> None:
@@ -14,6 +16,7 @@ def test_the_grade_grows_with_depth_misses_and_proof_size() -> None:
     assert difficulty(1, BIG_PROOF, ()) == 2
     assert difficulty(1, 10 * BIG_PROOF, ()) == 3
     assert difficulty(3, 10 * BIG_PROOF, (1, 2, 3)) == 5  # capped
+    assert difficulty(1, 10, (1, 4), counted=(1, 2, 3, 4)) == 3
 
 
 def test_ratings_follow_the_grade() -> None:
@@ -23,11 +26,12 @@ def test_ratings_follow_the_grade() -> None:
 def test_the_shipped_grades_are_the_formula_of_their_fields() -> None:
     for game in ("tanbo", "deago"):
         for p in load_puzzles(game):
-            assert p.difficulty == difficulty(p.depth, p.nodes, p.fails), p.id
+            counted = rules_for(game).counted
+            assert p.difficulty == difficulty(p.depth, p.nodes, p.fails, counted), p.id
             assert p.rating == rating_of(p.difficulty)
 
 
 def test_level_fails_are_reproducible() -> None:
-    p = next(p for p in load_puzzles("deago") if p.depth == 1)
-    state = start_state(p)
-    assert level_fails(state, line_moves(p)[0]) == p.fails
+    for game in ("tanbo", "deago"):
+        for p in [p for p in load_puzzles(game) if p.depth == 1 and p.fails][:3]:
+            assert level_fails(start_state(p), line_moves(p)[0]) == p.fails, p.id

@@ -101,3 +101,10 @@ def test_daily_does_not_depend_on_the_clock(monkeypatch: pytest.MonkeyPatch) -> 
     before = daily("deago", day)
     monkeypatch.setattr("time.time", lambda: 0.0)
     assert daily("deago", day) == before
+
+
+def test_every_shipped_line_is_legal_on_its_position() -> None:
+    """load_puzzles skips replaying the lines (speed); the full reader does not."""
+    for game in GAMES:
+        text = format_puzzles(game, load_puzzles(game))
+        assert read_puzzles(text, lines=True) == load_puzzles(game)

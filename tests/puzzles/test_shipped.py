@@ -12,7 +12,7 @@ import pytest
 from tanbo.puzzles.cli import verify_one
 from tanbo.puzzles.model import load_puzzles
 
-SAMPLE = 12
+SAMPLE = 10
 MIN_PUZZLES = 300
 
 
