@@ -433,5 +433,4 @@ class PuzzleDesk:
 def _describe(lang: str, expl: Any, state: Any, happened: bool) -> list[str]:
     """The assistant's reasons as sentences in ``lang`` (the verdict line left out: the
     screen says it its own way)."""
-    lines = describe(lang, expl, state.point_name, happened=happened)
-    return lines[1:] if len(lines) > 1 else lines
+    return describe(lang, expl, state.point_name, happened=happened)[1:]
