@@ -85,6 +85,7 @@ test-thorough: $(STAMP) $(NODE_STAMP)
 	TANBO_HYPOTHESIS_PROFILE=thorough $(PYTEST) tests/games/tanbo/test_parsers.py tests/games/tanbo/test_differential.py tests/games/deago/test_differential.py
 	TANBO_HYPOTHESIS_PROFILE=thorough $(PYTEST) tests/games/test_explain_agreement.py
 	TANBO_PYTHON=$(PY) node tests/web/pyodide_pytest.mjs --all
+	$(PY) -m tanbo puzzles verify --game tanbo && $(PY) -m tanbo puzzles verify --game deago
 
 # Mutation testing (mutmut), not part of `make test`: every module in tools/mutation.py, or
 # one with MODULE=tanbo/record.py. Scratch copies and scores go to build/mutation/.

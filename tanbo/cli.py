@@ -34,6 +34,8 @@ Subcommands (``--game tanbo``, the default, or ``--game deago``)::
         (``[rules 5: self_removal]``). ``--json`` prints one JSON object instead.
     gtp …, match …
         The computer opponent's GTP engine and match runner (:mod:`tanbo.ai`).
+    puzzles generate|verify|export|show|list …
+        The puzzle sets (:mod:`tanbo.puzzles.cli`).
 
 Any bad input prints **one line** on stderr starting with ``error:`` and exits
 with status 2 (so does running out of memory: ``error: out of memory``); for a
@@ -413,6 +415,7 @@ COMMANDS: dict[str, Callable[[list[str]], int]] = {
     "explain": _cmd_explain,
     "gtp": _delegate("tanbo.ai.gtp"),
     "match": _delegate("tanbo.ai.match"),
+    "puzzles": _delegate("tanbo.puzzles.cli"),
 }
 
 

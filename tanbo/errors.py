@@ -16,6 +16,7 @@ __all__ = [
     "RecordError",
     "LinkError",
     "ProfileError",
+    "PuzzleError",
 ]
 
 
@@ -66,6 +67,19 @@ class ProfileError(TanboError):
     ``kind`` says which: ``"corrupt"`` (not JSON, wrong types, values out of range),
     ``"newer"`` (a format version this app does not know) or ``"too-large"`` (over the
     byte bound, refused before parsing). A refused file is never overwritten.
+    """
+
+    def __init__(self, message: str, kind: str = "corrupt") -> None:
+        super().__init__(message)
+        self.kind = kind
+
+
+class PuzzleError(TanboError):
+    """A puzzle, puzzle file, puzzle link or puzzle history that cannot be read
+    (:mod:`tanbo.puzzles`): malformed, from a newer version, too large, or unknown.
+
+    ``kind`` is ``"corrupt"``, ``"newer"``, ``"too-large"`` or ``"unknown"`` (an id
+    that is not in the set).
     """
 
     def __init__(self, message: str, kind: str = "corrupt") -> None:

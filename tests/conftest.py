@@ -46,6 +46,15 @@ settings.load_profile(os.environ.get("TANBO_HYPOTHESIS_PROFILE", "dev"))
 # single-process run (`pytest --durations=80`, 2026-12-02, load ~3 on 2 cores; together
 # 220 of the suite's 259 s). `make test` runs them; a renamed function just loses the mark.
 SLOW = frozenset({
+    # tests/puzzles: brute force against the solver, re-proofs, a generation run
+    "test_deago_defence_and_win_agree_with_brute_force",
+    "test_a_deago_depth_two_solution_is_one_for_the_plain_solver_too",
+    "test_tanbo_solver_agrees_with_brute_force_on_small_boards",
+    "test_a_sample_of_the_shipped_set_is_re_proven",
+    "test_generate_writes_a_file_that_verifies",
+    "test_deago_shortcuts_are_exactly_the_engine_pushes",
+    "test_tanbo_removal_in_one_is_unique_or_refused",
+    "test_level_fails_are_reproducible",
     # tests/ui: every string in every window (29 windows x 2 languages: 114 s of the 259)
     "test_every_translated_string_fits_its_widget_and_overlaps_nothing",
     # issue 31: 10,000 games and the bound; a game against the computer recorded, twice over
@@ -59,6 +68,7 @@ SLOW = frozenset({
     "test_random_positions_every_point_asks_without_error",
     "test_a_complete_7x7_game_by_clicks_ends_on_the_game_over_overlay",
     "test_any_json_object_is_settings_or_a_value_error",
+    "test_solving_by_clicks_counts_once_and_is_saved",  # the Puzzles screen, and a restart
     # the engines against the slow references, perft
     "test_random_games_agree_with_the_reference",
     "test_the_random_games_exercise_every_rule",

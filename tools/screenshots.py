@@ -192,6 +192,7 @@ def main(argv: list[str]) -> int:
     resized_shots(out, clock)
     assistant_shots(out, clock)
     profile_shots(out, clock)
+    puzzle_shots(out, clock)
     if readme is not None:
         readme_pictures(readme, clock)
     pygame.quit()
@@ -317,6 +318,63 @@ def profile_shots(out: Path, clock: FakeClock) -> None:
             screens.do(app.commands, "stats_game:deago")
             screens.do(app.commands, "stats_page:overview")
             _shot(app, out, f"50_stats_overview_deago_{tag}")
+def _puzzle_click(app: App, move: str) -> None:
+    """Click the point of ``move`` on the Puzzles screen's board, then let the reply come."""
+    from tanbo.ui.screens.puzzles import board_layout
+
+    desk = app.commands.puzzles
+    layout = board_layout(app.commands)
+    assert layout is not None
+    pos = layout.centre(desk.state.parse_move(move))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    app.frame()
+
+
+def _wrong_move(app: App) -> str:
+    """A legal move of the puzzle on screen that is not its solution's next move."""
+    desk = app.commands.puzzles
+    right = desk.puzzle.solution[len(desk.line)]
+    for point in desk.state.legal_moves():
+        text = desk.state.move_text(point)
+        if text != right:
+            return str(text)
+    raise AssertionError("no wrong move")
+
+
+def puzzle_shots(out: Path, clock: FakeClock) -> None:
+    """Issue 30's Puzzles screen (``50_puzzles_*``): the puzzle of the day of each game in
+    English and Russian at 390x844 and 1280x720, a 19x19 DEAGO puzzle (and at 4K), a wrong
+    try with its explanation and a solved puzzle."""
+    from tanbo.puzzles.model import load_puzzles
+
+    for game in ("tanbo", "deago"):
+        for lang in ("en", "ru"):
+            app = _app(clock, lang=lang) if game == "tanbo" else _deago_app(clock, "13x13", lang)
+            for w, h in ((390, 844), (1280, 720)):
+                _sized(app, w, h)
+                app.commands.puzzles.open()
+                app.commands.puzzles.start_daily(game)  # afresh (the last size solved it)
+                _shot(app, out, f"50_puzzles_{game}_{lang}_{w}x{h}")
+                if lang == "en" or w == 390:
+                    _puzzle_click(app, _wrong_move(app))
+                    clock.ms += 2000
+                    app.frame()
+                    _shot(app, out, f"51_puzzles_{game}_{lang}_{w}x{h}_wrong")
+                    app.commands.puzzles.retry()
+                    desk = app.commands.puzzles
+                    for move in desk.puzzle.solution[len(desk.line)::2]:
+                        _puzzle_click(app, move)
+                        clock.ms += 2000
+                        app.frame()
+                    _shot(app, out, f"52_puzzles_{game}_{lang}_{w}x{h}_solved")
+    big = [p for p in load_puzzles("deago") if p.position.count("/") == 18]
+    if big:
+        app = _deago_app(clock)
+        for w, h in ((390, 844), (1280, 720), (3840, 2160)):
+            _sized(app, w, h)
+            app.commands.puzzles.start(big[0])
+            app.commands.open_screen("puzzles")
+            _shot(app, out, f"53_puzzles_deago_19x19_{w}x{h}")
 
 
 def _midgame(app: App, rng: random.Random, stones: int) -> None:

@@ -239,6 +239,7 @@ class App:
         else the computer thinking on the person's time)."""
         commands = self.commands
         self.view.expire(now)
+        commands.puzzles.advance(now, self.computer_delay_ms)  # a puzzle's reply, when due
         if commands.judging:
             commands.judge_step()
         elif commands.thinking and now - commands.last_move_ms >= self.computer_delay_ms:

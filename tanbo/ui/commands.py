@@ -37,6 +37,7 @@ from tanbo.ui.layout import BoardLayout, full_moves
 from tanbo.ui.linkplay import LinkPlay
 from tanbo.ui.pondering import PONDER_SLICE_MS, Pondering
 from tanbo.ui.profile_keeper import ProfileKeeper
+from tanbo.ui.puzzle_desk import PuzzleDesk
 from tanbo.ui.searches import DrawJudge, HintSearch
 from tanbo.ui.session import Session
 from tanbo.ui.settings import Settings
@@ -110,6 +111,7 @@ class Commands:
         self.view.cursor = self._centre_point()
         self.last_move_ms = self.now()
         self._set_caption()
+        self.puzzles = PuzzleDesk(self, share_window)  # the Puzzles screen's puzzle and history
         self.links = LinkPlay(self, share_window)
         self.links.startup(link)
 

@@ -82,7 +82,9 @@ def mouse_moved(app: Scene, pos: tuple[int, int]) -> None:
     """The pointer is at ``pos``: the hovered point and button follow (redrawn if changed)."""
     old_hover, old_button = app.view.hover, screens.button_at(app, app.view.mouse)
     app.view.mouse = pos
-    app.view.hover = app.layout.point_at(*pos) if screens.current(app).board else None
+    screen = screens.current(app)
+    layout = app.layout if screen.board_layout is None else screen.board_layout(app)
+    app.view.hover = layout.point_at(*pos) if screen.board and layout is not None else None
     if app.view.hover is not None:
         app.view.keyboard = False
     if app.view.hover != old_hover or screens.button_at(app, pos) != old_button:

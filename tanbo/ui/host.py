@@ -30,6 +30,7 @@ from tanbo.ui.analysis_run import GameAnalysisRun
 from tanbo.ui.games import GameView
 from tanbo.ui.layout import BoardLayout
 from tanbo.ui.profile_keeper import ProfileKeeper
+from tanbo.ui.puzzle_desk import PuzzleDesk
 from tanbo.ui.session import Session
 from tanbo.ui.settings import Settings
 from tanbo.ui.storage import Store
@@ -110,6 +111,10 @@ class Scene(MenuScene, RulesScene, StatsScene, Protocol):
         """The game being played."""
 
     @property
+    def puzzles(self) -> PuzzleDesk:
+        """The Puzzles screen's puzzle and the puzzle history."""
+
+    @property
     def players(self) -> dict[int, Player]:
         """The player of each colour (their win estimates)."""
 
@@ -177,6 +182,10 @@ class LinkHost(Texts, Protocol):
     @property
     def session(self) -> Session:
         """The game being played."""
+
+    @property
+    def puzzles(self) -> PuzzleDesk:
+        """The Puzzles screen: a puzzle link opens there."""
 
     def say(self, text: str, warn: bool = False) -> None:
         """Show a status message for a while."""

@@ -68,6 +68,8 @@ class LinkPlay:
         on screen again without a word).
         """
         app = self.app
+        if share.is_puzzle_link(text):  # a puzzle's link opens the Puzzles screen on it
+            return app.puzzles.open_link(text)
         try:
             session = Session.from_link(text)
         except TanboError as exc:

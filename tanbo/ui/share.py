@@ -29,7 +29,9 @@ from typing import Any
 
 import pygame
 
+from tanbo.errors import TanboError
 from tanbo.link import link_url, site_url
+from tanbo.puzzles.link import parse_puzzle_link
 from tanbo.ui.storage import IS_WEB
 
 __all__ = [
@@ -37,6 +39,7 @@ __all__ = [
     "SHOWN",
     "FAILED",
     "looks_like_link",
+    "is_puzzle_link",
     "startup_link",
     "page_address",
     "share_url",
@@ -82,13 +85,27 @@ def _hash(win: Any) -> str:
     return value[1:] if value.startswith("#") else value
 
 
+def is_puzzle_link(text: str | None) -> bool:
+    """True when ``text`` is one line that is a puzzle's link (:mod:`tanbo.puzzles.link`)."""
+    if not text or "\n" in text.strip():
+        return False
+    try:
+        parse_puzzle_link(text.strip())
+    except (TanboError, ValueError):
+        return False
+    return True
+
+
 def looks_like_link(text: str | None) -> bool:
-    """True for one line that is a game link (address with ``#v…`` or a bare ``v1.…``)."""
+    """True for one line that is a game link (address with ``#v…`` or a bare ``v1.…``)
+    or a puzzle's link."""
     if not text:
         return False
     text = text.strip()
     if not text or "\n" in text or text.startswith("["):
         return False
+    if is_puzzle_link(text):
+        return True
     frag = text.partition("#")[2] if "#" in text else text
     return len(frag) > 2 and frag[0] == "v" and frag[1].isdigit()
 

@@ -1,7 +1,8 @@
 """Where the UI keeps its save: a folder natively, ``localStorage`` in the browser.
 
 Both stores hold short named texts (``game`` = the record of the current game,
-``settings`` = JSON). Natively the folder is ``$TANBO_DATA_DIR``, else
+``settings`` = JSON, ``puzzles`` = the puzzle history of :mod:`tanbo.ui.puzzle_desk`).
+Natively the folder is ``$TANBO_DATA_DIR``, else
 ``$XDG_DATA_HOME/tanbo``, else ``~/.local/share/tanbo``; in the browser
 (``sys.platform == "emscripten"``) keys are prefixed ``tanbo.`` because every
 project site of one GitHub user shares an origin. Pure Python, no pygame.

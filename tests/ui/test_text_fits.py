@@ -19,6 +19,7 @@ from tanbo.ui.app import App  # noqa: E402
 from tanbo.ui.commands import Commands  # noqa: E402
 from tanbo.ui.widgets import Drawn  # noqa: E402
 from tests.support.assistant_frames import assistant_frames  # noqa: E402
+from tests.support.puzzle_frames import puzzle_frames  # noqa: E402
 from tests.support.ui_driver import (  # noqa: E402
     button_pos,
     click,
@@ -153,6 +154,8 @@ NOT_DRAWN = {
     "deago.link.prompt": "the browser's own prompt box shows it",
     "profile.rename_prompt": "the browser's own prompt box shows it",
     "profile.import_prompt": "the browser's own prompt box shows it",
+    "puzzle.link_prompt": "the browser's own prompt box shows it",
+    "puzzle.aside_prompt": "the browser's own prompt box shows it",
 }
 
 
@@ -337,6 +340,7 @@ def test_every_translated_string_fits_its_widget_and_overlaps_nothing(
     _stats_frames(tmp_path / "stats", lang, frames)
     _analysis_frames(tmp_path / "analysis", lang, frames, monkeypatch)
     assistant_frames(tmp_path / "why", lang, lambda a: _shoot(a, frames))  # the rules assistant
+    puzzle_frames(make_app(tmp_path / "puzzles"), lang, frames, _shoot, tmp_path / "puzzles")
 
     scale = ui_scale(*window, ratio)
     assert app.view.ui.text_scale == scale

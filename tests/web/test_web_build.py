@@ -138,8 +138,9 @@ def test_the_archive_carries_the_build_version_for_the_game(built: Built) -> Non
 def test_the_archive_is_light_with_subset_fonts(built: Built) -> None:
     # ~825 KB with the whole DejaVu fonts, which alone add about 500 KB compressed. The
     # code's share grows with the features (351 KB with the subset fonts once the profiles
-    # package came), so the budget is 400 KB: it still fails at once on whole fonts.
-    assert built.archive_bytes <= 400_000, built.archive_bytes
+    # package came, 413 KB with the puzzle sets and their code, issue 30: 48 KB of it), so
+    # the budget is 450 KB: it still fails at once on whole fonts.
+    assert built.archive_bytes <= 450_000, built.archive_bytes
     assert set(built.fonts) == {"assets/fonts/DejaVuSans.ttf", "assets/fonts/DejaVuSans-Bold.ttf"}
     for before, after in built.fonts.values():
         assert after < before / 5

@@ -27,6 +27,7 @@ from tanbo.ui.widgets import Button, draw_text
 if TYPE_CHECKING:
     from tanbo.ui.commands import Commands
     from tanbo.ui.host import PageScene, Scene
+    from tanbo.ui.layout import BoardLayout
 
 __all__ = [
     "GAME",
@@ -78,7 +79,8 @@ class Screen:
     over the screen (it takes every click) or ``None``, ``draw_sheet`` draws it;
     ``click`` is a click that hit no button, ``wheel`` the mouse wheel (both get the
     commands); the keys are the keymap's (:mod:`tanbo.ui.keymap`); ``board``: the
-    pointer hovers over board points on this screen.
+    pointer hovers over board points on this screen, those of ``board_layout`` when
+    given (else the game's board).
     """
 
     name: str
@@ -90,6 +92,7 @@ class Screen:
     draw_sheet: Callable[[Scene, pygame.Surface], None] = _no_drawing
     draw_version: Callable[[Scene, pygame.Surface], None] = draw_version_corner
     board: bool = False
+    board_layout: Callable[[Scene], BoardLayout | None] | None = None
 
 
 def player_label(app: PageScene, key: str) -> str:

@@ -193,6 +193,35 @@ def board() -> str:
     )
 
 
+def puzzle() -> str:
+    """The Puzzles screen's puzzle: its id, line, phase, history and the pixel centres of
+    its board's points (from the screen's own layout), as JSON (``null`` without one)."""
+    from tanbo.ui.screens.puzzles import board_layout
+
+    desk = app.commands.puzzles
+    layout = board_layout(app.commands)
+    if desk.puzzle is None or layout is None:
+        return json.dumps(None)
+    geo = desk.state.geometry
+    history = desk.history
+    return json.dumps(
+        {
+            "id": desk.puzzle.id,
+            "daily": desk.is_daily,
+            "solution": list(desk.puzzle.solution),
+            "line": list(desk.line),
+            "phase": desk.phase,
+            "pending": len(desk.pending),
+            "armed": desk.armed,
+            "points": {desk.state.move_text(p): list(layout.centre(p))
+                       for p in range(geo.width * geo.height)},
+            "streak": history.streak,
+            "solved": history.solved_count,
+            "rating": history.rating,
+        }
+    )
+
+
 def legal() -> str:
     """The live position's legal moves (not visible on the board), as JSON."""
     return json.dumps(list(app.commands.session.state.legal_moves()))

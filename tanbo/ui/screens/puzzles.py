@@ -1,0 +1,215 @@
+"""The Puzzles screen: the puzzle's board, its task, the player's rating and streak, what
+the last try did (and, for a wrong one, why), and Try again / Solution / Next / Share.
+
+The board is drawn by :mod:`tanbo.ui.render` through the game's view, in the game
+screen's board rectangle (:attr:`ScreenLayout.board <tanbo.ui.layout.ScreenLayout.board>`);
+the texts and buttons fill the game screen's panel rectangle (beside the board, or
+under it in portrait). The state is the commands' :class:`~tanbo.ui.puzzle_desk.PuzzleDesk`
+(``app.puzzles``); a click on the board is a try (a finger: the first tap shows where,
+the second plays).
+"""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
+
+import pygame
+
+from tanbo.ui import theme
+from tanbo.ui.games import game_view
+from tanbo.ui.layout import BoardLayout, Rect
+from tanbo.ui.puzzle_desk import SHOWN, SOLVED, SOLVING, WRONG, PuzzleDesk
+from tanbo.ui.render import BoardView, Fonts
+from tanbo.ui.screens.base import Action, Screen
+from tanbo.ui.view import PUZZLES
+from tanbo.ui.widgets import Button, draw_fitted, draw_wrapped
+
+if TYPE_CHECKING:
+    from tanbo.ui.commands import Commands
+    from tanbo.ui.host import Scene
+
+__all__ = ["SCREEN", "ACTIONS", "PUZZLES", "board_layout", "puzzle_buttons", "draw_puzzles"]
+
+BUTTON_H, BUTTON_GAP = 40, 8  # logical px
+
+
+def board_layout(app: Scene) -> BoardLayout | None:
+    """Where the puzzle's board is drawn (``None`` without a puzzle)."""
+    st = app.puzzles.state
+    if st is None:
+        return None
+    geo = st.geometry
+    return BoardLayout.fit(app.view.ui.board, geo.width, geo.height)
+
+
+def _board_view(app: Scene) -> BoardView:
+    desk = app.puzzles
+    st = desk.state
+    now = app.now()
+    fading = [(p, c, max(0.0, 1.0 - (now - t0) / theme.FADE_MS)) for p, c, t0 in app.view.fading]
+    turning = [(p, a, b, max(0.0, 1.0 - (now - t0) / theme.TURN_MS))
+               for p, a, b, t0 in app.view.turning]
+    solving = desk.phase == SOLVING and not desk.pending
+    shown = desk.armed if desk.armed is not None else app.view.hover  # a finger's, a mouse's
+    hover = shown if solving else None
+    preview = None
+    if hover is not None and st.is_legal(hover):
+        preview = game_view(st.game_name).preview(st, hover)
+    return BoardView(
+        state=st,
+        hover=hover,
+        preview=preview,
+        last_move=desk.last_move,
+        fading=fading,
+        hidden=tuple(p for p, _, _, _ in turning),
+        turning=turning,
+        line=tuple(getattr(st, "winning_line", ()) or ()),
+    )
+
+
+def _rows(app: Scene) -> tuple[Rect, Rect]:
+    """The two button rows at the panel's foot: the puzzle's, then Back's."""
+    ui = app.view.ui
+    px = ui.px
+    x, y, w, h = ui.panel
+    bottom = y + h - px(10)
+    second = (x + px(10), bottom - px(BUTTON_H), w - px(20), px(BUTTON_H))
+    first = (x + px(10), second[1] - px(BUTTON_GAP + BUTTON_H), w - px(20), px(BUTTON_H))
+    return first, second
+
+
+def puzzle_buttons(app: Scene) -> list[Button]:
+    """Try again, Solution, Next, Share; Back and (when there is one) the unreadable history."""
+    desk: PuzzleDesk = app.puzzles
+    t, px = app.t, app.view.ui.px
+    first, second = _rows(app)
+    out: list[Button] = []
+    if desk.puzzle is not None:
+        items = (
+            ("btn.puzzle_retry", "puzzle_retry", desk.phase in (WRONG, SHOWN, SOLVED)
+             and not desk.pending),
+            ("btn.puzzle_solution", "puzzle_solution", desk.phase != SHOWN),
+            ("btn.puzzle_next", "puzzle_next", True),
+            ("btn.puzzle_share", "puzzle_share", True),
+        )
+        fx, fy, fw, fh = first
+        gap = px(BUTTON_GAP)
+        bw = (fw - 3 * gap) // 4
+        for i, (key, action, enabled) in enumerate(items):
+            out.append(Button((fx + i * (bw + gap), fy, bw, fh), t(key), action,
+                              enabled=enabled, size=15,
+                              on=action == "puzzle_next" and desk.phase == SOLVED))
+    sx, sy, sw, sh = second
+    gap = px(BUTTON_GAP)
+    half = (sw - gap) // 2
+    out.append(Button((sx, sy, half, sh), t("btn.back") + " (Esc)", "back", size=15))
+    if desk.unreadable:
+        out.append(Button((sx + half + gap, sy, half, sh), t("btn.puzzle_aside"),
+                          "puzzle_aside", size=15))
+    return out
+
+
+def draw_puzzles(app: Scene, surf: pygame.Surface) -> None:
+    """The board, the task, the rating and streak, and what the last try did."""
+    desk: PuzzleDesk = app.puzzles
+    ui = app.view.ui
+    px, t = ui.px, app.t
+    layout = board_layout(app)
+    if layout is not None:
+        app.view.board_cache.draw(surf, layout, _board_view(app))
+    pygame.draw.rect(surf, theme.PANEL_BG, ui.panel, border_radius=px(12))
+    x, y, w, _ = ui.panel
+    x, w = x + px(16), w - px(32)
+    y += px(8)
+    title = t("puzzle.title") + " · " + game_view(desk.game).title(app.settings.lang)
+    draw_fitted(surf, title, (x, y, w, px(34)), 26, theme.ACCENT, bold=True, min_size=16)
+    y += px(36)
+    puzzle = desk.puzzle
+    if puzzle is None:
+        draw_wrapped(surf, t("puzzle.none"), (x, y, w, px(60)), 17, theme.TEXT)
+        return
+    if desk.is_daily:
+        sub = t("puzzle.daily", date=_date_text(app.settings.lang, desk.today()))
+    else:
+        sub = t("puzzle.number", id=puzzle.id, rating=round(puzzle.rating))
+    draw_fitted(surf, sub, (x, y, w, px(22)), 15, theme.TEXT_DIM, min_size=11)
+    y += px(26)
+    y = draw_wrapped(surf, desk.theme_text(), (x, y, w, px(56)), 20, theme.TEXT, bold=True,
+                     max_lines=2) + px(2)
+    h = desk.history
+    stats = t("puzzle.stats", rating=round(h.rating), rd=round(h.deviation), streak=h.streak,
+              best=h.best_streak, solved=h.solved_count, tried=h.tried_count)
+    y = draw_wrapped(surf, stats, (x, y, w, px(40)), 14, theme.TEXT_DIM, spacing=2,
+                     max_lines=2) + px(8)
+    bottom = _rows(app)[0][1] - px(8)
+    _draw_status(app, surf, (x, y, w, max(0, bottom - y)))
+
+
+def _draw_status(app: Scene, surf: pygame.Surface, box: Rect) -> None:
+    """What the last try did: solved, the reply coming, or why it was wrong."""
+    desk: PuzzleDesk = app.puzzles
+    t, px = app.t, app.view.ui.px
+    x, y, w, h = box
+    bottom = y + h
+    lines: list[tuple[str, tuple[int, int, int], bool]] = []
+    if desk.phase == SOLVED:
+        key = "puzzle.solved_again" if desk.failed else "puzzle.solved_long"
+        lines.append((t(key), theme.ACCENT, True))
+    elif desk.phase == WRONG:
+        lines.append((t("puzzle.wrong_head"), theme.TEXT_WARN, True))
+    elif desk.phase == SHOWN:
+        lines.append((t("puzzle.solution", line=desk.solution_text()), theme.TEXT, True))
+    elif desk.pending:
+        lines.append((t("puzzle.correct"), theme.ACCENT, True))
+    else:
+        lines.append((t("puzzle.your_move"), theme.TEXT, False))
+    lines.extend((text, theme.TEXT, False) for text in desk.explanation)
+    message = app.view.message
+    if message and all(message != text for text, _, _ in lines):
+        lines.append((message, theme.TEXT_WARN if app.view.message_warn else theme.TEXT, False))
+    for text, colour, bold in lines:
+        size = 16 if bold else 15
+        if bottom - y < Fonts.get(size, bold).get_linesize():
+            break  # no room for another line
+        y = draw_wrapped(surf, text, (x, y, w, bottom - y), size, colour, bold=bold,
+                         spacing=2, max_lines=-1) + px(4)
+
+
+_MONTHS_EN = ("January", "February", "March", "April", "May", "June", "July", "August",
+              "September", "October", "November", "December")
+_MONTHS_RU = ("января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа",
+              "сентября", "октября", "ноября", "декабря")
+
+
+def _date_text(lang: str, day: datetime.date) -> str:
+    """A date as the puzzle of the day names it: "2 December 2026", "2 декабря 2026"."""
+    if lang == "ru":
+        return f"{day.day} {_MONTHS_RU[day.month - 1]} {day.year}"
+    return f"{day.day} {_MONTHS_EN[day.month - 1]} {day.year}"
+
+
+def click(app: Commands, pos: tuple[int, int], touch: bool) -> None:
+    """A click (or a tap, ``touch``) that hit no button: a try on the board."""
+    layout = board_layout(app)
+    if layout is None:
+        return
+    point = layout.point_at(*pos, whole_cell=touch)
+    if point is not None:
+        app.puzzles.tap(point, touch)
+
+
+ACTIONS: Mapping[str, Action] = {
+    "puzzles": lambda app, arg: app.puzzles.open(),
+    "puzzle_retry": lambda app, arg: app.puzzles.retry(),
+    "puzzle_solution": lambda app, arg: app.puzzles.show_solution(),
+    "puzzle_next": lambda app, arg: app.puzzles.next_puzzle(),
+    "puzzle_share": lambda app, arg: app.puzzles.share(),
+    "puzzle_aside": lambda app, arg: app.puzzles.offer_unreadable(),
+}
+"""The Puzzles screen's actions (``puzzles`` opens it: the menu's button)."""
+
+SCREEN = Screen(name=PUZZLES, draw=draw_puzzles, buttons=puzzle_buttons, click=click,
+                board=True, board_layout=board_layout)
+"""The Puzzles screen."""
