@@ -153,7 +153,8 @@ def menu_buttons(app: MenuScene) -> list[Button]:
             out.append(Button((x + i * (third + px(8)), y, third, px(46)), label, action, on=on,
                               size=17))
         y += px(56)
-        extra = [(t("btn.rules"), "rules"), (t("btn.export_short"), "export"),
+        extra = [(t("btn.rules"), "rules"), (t("btn.learn"), "learn"),
+                 (t("btn.export_short"), "export"),
                  (t("btn.import_short"), "import")]
         if app.unreadable:
             extra.append((t("btn.unreadable"), "unreadable"))
@@ -171,11 +172,12 @@ def menu_buttons(app: MenuScene) -> list[Button]:
                on=app.settings.by_link, size=17)
     )
     y += px(56)
-    out.append(Button((x0, y, px(160), low), t("btn.rules"), "rules"))
-    out.append(Button((x0 + px(180), y, px(160), low), t("btn.export"), "export", size=15))
-    out.append(Button((x0 + px(360), y, px(160), low), t("btn.import"), "import", size=15))
+    out.append(Button((x0, y, px(120), low), t("btn.rules"), "rules"))
+    out.append(Button((x0 + px(130), y, px(120), low), t("btn.learn"), "learn"))
+    out.append(Button((x0 + px(270), y, px(160), low), t("btn.export"), "export", size=15))
+    out.append(Button((x0 + px(450), y, px(160), low), t("btn.import"), "import", size=15))
     if app.unreadable:  # a save that could not be read was set aside: offer it
-        out.append(Button((x0 + px(540), y, px(240), low), t("btn.unreadable"), "unreadable",
+        out.append(Button((x0 + px(630), y, px(240), low), t("btn.unreadable"), "unreadable",
                           size=15))
     return out
 
