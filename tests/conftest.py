@@ -49,6 +49,7 @@ SLOW = frozenset({
     # tests/ui: every string in every window (29 windows x 2 languages: 114 s of the 259)
     "test_every_translated_string_fits_its_widget_and_overlaps_nothing",
     "test_computer_against_computer_plays_a_game_out",
+    "test_every_reason_renders_in_both_languages_with_point_names",
     "test_a_complete_7x7_game_by_clicks_ends_on_the_game_over_overlay",
     "test_any_json_object_is_settings_or_a_value_error",
     # the engines against the slow references, perft

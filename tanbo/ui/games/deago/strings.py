@@ -9,6 +9,8 @@ project decided itself (``DEAGO-RULES.md``) are marked as such: "[house rule]".
 
 from __future__ import annotations
 
+from tanbo.ui.games.deago.reasons import REASONS
+
 __all__ = ["DEAGO_STRINGS", "DEAGO_RULES_TEXT"]
 
 _EN = {
@@ -104,8 +106,11 @@ _RU = {
 }
 
 DEAGO_STRINGS: dict[str, dict[str, str]] = {
-    "en": {f"deago.{k}": v for k, v in _EN.items()},
-    "ru": {f"deago.{k}": v for k, v in _RU.items()},
+    lang: {
+        **{f"deago.{k}": v for k, v in table.items()},
+        **{f"deago.reason.{code}": text for code, text in REASONS[lang].items()},
+    }
+    for lang, table in (("en", _EN), ("ru", _RU))
 }
 
 DEAGO_RULES_TEXT: dict[str, tuple[str, ...]] = {

@@ -3,10 +3,16 @@
 
 from __future__ import annotations
 
+from tanbo.ui.games.tanbo.reasons import REASONS
+
 __all__ = ["TANBO_STRINGS", "RULES_TEXT"]
 
-TANBO_STRINGS: dict[str, dict[str, str]] = {"en": {}, "ru": {}}
-"""Tanbo's own keys (``tanbo.<key>``): none yet; the shared texts speak of Tanbo."""
+TANBO_STRINGS: dict[str, dict[str, str]] = {
+    lang: {f"tanbo.reason.{code}": text for code, text in table.items()}
+    for lang, table in REASONS.items()
+}
+"""Tanbo's own keys (``tanbo.<key>``): the assistant's reasons (``tanbo.reason.<code>``,
+from :mod:`.reasons`); the shared texts speak of Tanbo."""
 
 RULES_TEXT: dict[str, tuple[str, ...]] = {
     "en": (

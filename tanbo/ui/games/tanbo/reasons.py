@@ -1,0 +1,59 @@
+# ruff: noqa: RUF001  (Russian text is meant to be Cyrillic)
+"""Tanbo's rules-assistant reasons in English and Russian (pure Python, no pygame).
+
+One template per reason code of :mod:`tanbo.games.tanbo.explain`, rendered by
+:func:`tanbo.ui.reasons.describe`: ``{name}`` is the reason's argument ``name``;
+``{name:form}`` picks a form -- for a colour ``side`` (``Black``/``Чёрные``),
+``side_l``, ``poss``, ``gen_pl``, ``adj_m``, ``adj_m_gen``; for a number a counted noun
+(``{size:stone}`` is "3 stones", "3 камня"; ``.gen`` the Russian genitive). Points are
+named in the board's notation. :mod:`.strings` adds them as ``tanbo.reason.<code>``.
+"""
+
+from __future__ import annotations
+
+__all__ = ["REASONS"]
+
+REASONS: dict[str, dict[str, str]] = {
+    "en": {
+        "game_over": "The game is over: {winner:side} has won.",
+        "occupied": "{point} is taken by a {stone} stone: a stone goes on an empty point.",
+        "touches_none": "It touches no {colour} stone: a stone must touch exactly one "
+        "stone of its colour.",
+        "touches_several": "It touches {count} {colour} stones ({stones}) of "
+        "{roots:root}: a stone must touch exactly one.",
+        "grows_root": "It touches exactly one {colour} stone, {stone}: it grows that root "
+        "({size:stone}: {root}).",
+        "bounds_own_root": "It bounds its own current root: that root alone is removed, "
+        "{size:stone} with the new one: {stones}.",
+        "bounded_kept": "It bounds a {colour} root too ({size:stone}: {stones}), but that "
+        "root stays: only the current root is removed.",
+        "removes_root": "It removes a bounded {colour} root ({size:stone}: {stones}).",
+        "removes_nothing": "After it no root is bounded: nothing is removed.",
+        "wins": "{loser:side} has no stones left: {winner:side} wins.",
+        "loses": "It removes {loser:poss} own last root: {winner:side} wins.",
+        "wins_no_moves": "{loser:side} is left with no legal placement: {winner:side} wins.",
+    },
+    "ru": {
+        "game_over": "Игра окончена: победили {winner:side_l}.",
+        "occupied": "Пункт {point} занят ({stone:adj_m} камень): камень ставится "
+        "на свободный пункт.",
+        "touches_none": "Пункт не касается ни одного {colour:adj_m_gen} камня: нужно "
+        "касаться ровно одного камня своего цвета.",
+        "touches_several": "Пункт касается {count:stone.gen} {colour:adj_m_gen} цвета "
+        "({stones}) из {roots:root.gen}: нужно касаться ровно одного.",
+        "grows_root": "Пункт касается ровно одного {colour:adj_m_gen} камня, {stone}: "
+        "ход растит его корень ({size:stone}: {root}).",
+        "bounds_own_root": "Ход ограничивает свой текущий корень: убирается он, и только "
+        "он, — {size:stone} вместе с новым: {stones}.",
+        "bounded_kept": "Ход ограничивает и {colour:adj_m} корень ({size:stone}: "
+        "{stones}), но тот остаётся: убирается только текущий корень.",
+        "removes_root": "Ход убирает ограниченный {colour:adj_m} корень ({size:stone}: "
+        "{stones}).",
+        "removes_nothing": "После хода ни один корень не ограничен: ничего не убирается.",
+        "wins": "У {loser:gen_pl} не остаётся камней: {winner:side_l} побеждают.",
+        "loses": "Ход убирает последний корень {loser:gen_pl}: побеждают {winner:side_l}.",
+        "wins_no_moves": "У {loser:gen_pl} не остаётся допустимых ходов: побеждают "
+        "{winner:side_l}.",
+    },
+}
+"""The template of every Tanbo reason code, per language."""

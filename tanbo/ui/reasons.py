@@ -1,0 +1,220 @@
+
+"""The rules assistant's answers as sentences, in English and Russian (no pygame here).
+
+:func:`describe` turns an engine :class:`tanbo.explain.Explanation` into the verdict and
+one plain sentence per reason; :func:`paragraph_ids` lists the Rules-screen paragraphs
+the reasons come from. The sentences are templates keyed by the engine's reason codes,
+kept in each game's UI wing (``tanbo/ui/games/<game>/reasons.py``) and registered with
+the view registry as ``<game>.reason.<code>``, so this module knows no game.
+
+A template's ``{name}`` is the reason's argument ``name``; ``{name:form}`` renders it
+in a form (unknown forms are errors, and ``tests/ui/test_assistant_reasons.py``
+renders every code the engine gives):
+
+* points (a tuple): their names in the board's notation, ``c3, d3``; no form;
+* a number: as it is, or ``{n:NOUN}`` the number with its noun in the right plural
+  (:data:`NOUNS`: ``stone`` "3 stones" / "3 камня"; Russian ``stone.gen`` "3 камней",
+  ``root``, ``root.gen``);
+* a token (:data:`TOKENS`: a colour ``black``/``white``/``neutral`` or a direction):
+  as it is, or a form -- ``side`` "Black"/"Чёрные", ``side_l`` "чёрные", ``poss``
+  "Black's", ``gen_pl`` "чёрных", ``adj_m`` "чёрный", ``adj_m_gen`` "чёрного".
+"""
+
+from __future__ import annotations
+
+import string
+from collections.abc import Callable, Mapping
+from typing import Any
+
+import tanbo.ui.games  # noqa: F401  (registers every game's reason texts)
+from tanbo.explain import Explanation, Reason, ReasonArg
+from tanbo.games import GAMES
+from tanbo.geometry import Geometry
+from tanbo.ui.i18n import STRINGS, add_strings, tr
+
+__all__ = [
+    "NOUNS",
+    "TOKENS",
+    "reason_key",
+    "reason_sentence",
+    "describe",
+    "verdict",
+    "paragraph_ids",
+    "plural_ru",
+]
+
+NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
+    # English: (one, many); Russian: (one, few, many), e.g. 1 камень, 2 камня, 5 камней
+    "en": {
+        "stone": ("stone", "stones"),
+        "stone.gen": ("stone", "stones"),
+        "root": ("root", "roots"),
+        "root.gen": ("root", "roots"),
+    },
+    "ru": {
+        "stone": ("камень", "камня", "камней"),
+        "stone.gen": ("камня", "камней", "камней"),
+        "root": ("корень", "корня", "корней"),
+        "root.gen": ("корня", "корней", "корней"),
+    },
+}
+"""Counted nouns per language: ``{n:stone}`` is ``n`` with the right form."""
+
+_COLOUR_FORMS_EN = {"side": "{C}", "side_l": "{c}", "poss": "{C}'s", "gen_pl": "{c}",
+                    "adj_m": "{c}", "adj_m_gen": "{c}"}
+
+TOKENS: dict[str, dict[str, dict[str, str]]] = {
+    "en": {
+        **{
+            c: {"": c, **{f: t.format(c=c, C=c.capitalize()) for f, t in _COLOUR_FORMS_EN.items()}}
+            for c in ("black", "white", "neutral")
+        },
+        "across": {"": "across"},
+        "up and down": {"": "up and down"},
+        "diagonal": {"": "diagonally"},
+    },
+    "ru": {
+        "black": {"": "чёрный", "side": "Чёрные", "side_l": "чёрные", "poss": "чёрных",
+                  "gen_pl": "чёрных", "adj_m": "чёрный", "adj_m_gen": "чёрного"},
+        "white": {"": "белый", "side": "Белые", "side_l": "белые", "poss": "белых",
+                  "gen_pl": "белых", "adj_m": "белый", "adj_m_gen": "белого"},
+        "neutral": {"": "нейтральный", "side": "Нейтральные", "side_l": "нейтральные",
+                    "poss": "нейтральных", "gen_pl": "нейтральных", "adj_m": "нейтральный",
+                    "adj_m_gen": "нейтрального"},
+        "across": {"": "по горизонтали"},
+        "up and down": {"": "по вертикали"},
+        "diagonal": {"": "по диагонали"},
+    },
+}
+"""The words of each token per language and form (``""`` the plain form)."""
+
+add_strings(
+    {
+        "en": {
+            "why.legal": "{move}: a legal move for {side}.",
+            "why.illegal": "{move}: not a legal move for {side}.",
+            "why.happened": "{move}: played by {side}.",
+        },
+        "ru": {
+            "why.legal": "{move}: {side} могут так сходить.",
+            "why.illegal": "{move}: {side} не могут так сходить.",
+            "why.happened": "{move}: ход сделали {side}.",
+        },
+    }
+)
+
+_SIDES = {1: "black", 2: "white"}
+
+
+def plural_ru(n: int) -> int:
+    """The Russian plural class of ``n``: 0 one (1, 21), 1 few (2-4, 22), 2 many (5, 11)."""
+    n = abs(n)
+    if n % 10 == 1 and n % 100 != 11:
+        return 0
+    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+        return 1
+    return 2
+
+
+def _counted(lang: str, n: int, noun: str) -> str:
+    forms = NOUNS.get(lang, NOUNS["en"])[noun]  # KeyError: a template names no noun
+    if lang == "ru":
+        return f"{n} {forms[plural_ru(n)]}"
+    return f"{n} {forms[0] if n == 1 else forms[1]}"
+
+
+class _Formatter(string.Formatter):
+    """Renders a template's fields from a reason's raw arguments (see the module doc)."""
+
+    def __init__(self, lang: str, point_name: Callable[[int], str]) -> None:
+        super().__init__()
+        self.lang = lang if lang in TOKENS else "en"
+        self.point_name = point_name
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        if isinstance(value, tuple):
+            if format_spec:
+                raise ValueError(f"points take no form, got {format_spec!r}")
+            return ", ".join(self.point_name(p) for p in value)
+        if isinstance(value, bool) or not isinstance(value, int | str):
+            raise TypeError(f"not a reason argument: {value!r}")
+        if isinstance(value, int):
+            return _counted(self.lang, value, format_spec) if format_spec else str(value)
+        forms = TOKENS[self.lang][value]  # KeyError: a token with no words
+        if format_spec not in forms:
+            raise ValueError(f"no form {format_spec!r} of {value!r} in {self.lang}")
+        return forms[format_spec]
+
+
+def reason_key(game: str, code: str) -> str:
+    """The string-table key of a reason's template: ``<game>.reason.<code>``."""
+    return f"{game}.reason.{code}"
+
+
+def reason_sentence(
+    lang: str, game: str, reason: Reason, point_name: Callable[[int], str]
+) -> str:
+    """One reason as a sentence in ``lang`` (English when ``lang`` has no template).
+
+    ``KeyError`` when no language has a template for the code, or it names an argument
+    the reason lacks; ``ValueError`` for a form the argument has not.
+    """
+    key = reason_key(game, reason.code)
+    table = STRINGS.get(lang, STRINGS["en"])
+    template = table.get(key) or STRINGS["en"][key]
+    fmt = _Formatter(lang if key in table else "en", point_name)
+    data: Mapping[str, ReasonArg] = reason.data
+    return fmt.vformat(template, (), dict(data))
+
+
+def _geometry_name(expl: Explanation) -> Callable[[int], str]:
+    """Point names guessed from the answer alone: the game's board whose name of
+    ``expl.move`` is ``expl.move_text`` (the default board when none fits, e.g. a pass)."""
+    spec = GAMES[expl.game]
+    sizes = [spec.default_size] + [s for setup in spec.setups for s in spec.sizes(setup)]
+    for w, h in sizes:
+        g = Geometry.of(w, h)
+        if 0 <= expl.move < g.npoints and g.point_name(expl.move) == expl.move_text:
+            return g.point_name
+    w, h = spec.default_size
+    g = Geometry.of(w, h)
+    return lambda p: g.point_name(p) if 0 <= p < g.npoints else str(p)
+
+
+def verdict(lang: str, expl: Explanation, *, happened: bool = False) -> str:
+    """The answer's first line: legal or not for whom (or, ``happened``, who played it)."""
+    spec = GAMES[expl.game]
+    move = expl.move_text
+    if spec.pass_move is not None and expl.move == spec.pass_move:
+        move = tr(lang, "move.pass")
+    side = tr(lang, _SIDES.get(expl.mover, "black"))
+    if lang == "ru" and not happened:
+        side = side.lower()
+    key = "why.happened" if happened else ("why.legal" if expl.legal else "why.illegal")
+    return tr(lang, key, move=move, side=side)
+
+
+def describe(
+    lang: str,
+    explanation: Explanation,
+    point_name: Callable[[int], str] | None = None,
+    *,
+    happened: bool = False,
+) -> list[str]:
+    """The verdict and one plain sentence per reason, in ``lang`` (``en``/``ru``).
+
+    ``point_name`` names points in the board's notation (pass ``state.point_name``);
+    without it the board is guessed from the answer's move and its name.
+    ``happened`` words the verdict for ``what_happened``'s answer ("played by").
+    """
+    names = point_name or _geometry_name(explanation)
+    lines = [verdict(lang, explanation, happened=happened)]
+    lines += [reason_sentence(lang, explanation.game, r, names) for r in explanation.reasons]
+    return lines
+
+
+def paragraph_ids(explanation: Explanation) -> tuple[str, ...]:
+    """The Rules-screen paragraphs the reasons point to, each once, in the reasons' order."""
+    return tuple(dict.fromkeys(r.paragraph for r in explanation.reasons))
+
+
