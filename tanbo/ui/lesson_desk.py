@@ -12,7 +12,6 @@ assistant's account of what the move did (:func:`tanbo.ui.reasons.describe`).
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass
 
 from tanbo.errors import TanboError
@@ -22,6 +21,7 @@ from tanbo.lessons import Attempt, Lesson, LessonRun, Progress, course_for, dump
 from tanbo.lessons.progress import NewerProgressError
 from tanbo.ui import lessons_text  # noqa: F401  (adds the lessons' texts)
 from tanbo.ui.i18n import tr
+from tanbo.ui.reasons import describe
 from tanbo.ui.settings import short
 from tanbo.ui.storage import Store
 
@@ -173,28 +173,15 @@ class LessonDesk:
             return Feedback(head, (miss, *self.assistant_lines(lang, expl, run.state)), True)
         step = run.step - 1
         lines = [tr(lang, f"lesson.{run.lesson.id}.why.{step}")]
+        lines.extend(self.assistant_lines(lang, expl, run.state))
         if last.reply is not None:
-            lines.append(tr(lang, "lesson.reply", move=run.state.move_text(last.reply)))
+            side = tr(lang, "black" if expl.mover == 2 else "white")
+            lines.append(tr(lang, "lesson.reply", side=side, move=run.state.move_text(last.reply)))
         return Feedback(tr(lang, "lesson.right"), tuple(lines), False)
 
     @staticmethod
     def assistant_lines(lang: str, expl: Explanation, state: GameState) -> tuple[str, ...]:
         """The rules assistant's account of the move, one sentence per reason (its
         verdict line left out: the heading says it)."""
-        return tuple(_describe(lang, expl, state)[1:])
+        return tuple(describe(lang, expl, state.point_name)[1:])
 
-
-def _describe(lang: str, expl: Explanation, state: GameState) -> list[str]:
-    """The assistant's answer in ``lang``: :func:`tanbo.ui.reasons.describe` where the UI
-    has it, else its English templates (the command line's)."""
-    try:
-        reasons = importlib.import_module("tanbo.ui.reasons")
-    except ImportError:
-        from tanbo.explain import reason_text
-        from tanbo.games import GAMES
-
-
-        texts = GAMES[expl.game].assistant.texts
-        return [expl.move_text, *(reason_text(r, texts, state.point_name) for r in expl.reasons)]
-    lines: list[str] = reasons.describe(lang, expl)
-    return lines

@@ -37,7 +37,7 @@ _EN: dict[str, str] = {
     "lesson.wrong": "Not quite: {move}",
     "lesson.illegal": "{move} cannot be played",
     "lesson.right": "Well done!",
-    "lesson.reply": "White answered {move}.",
+    "lesson.reply": "{side} answered {move}.",
     "lesson.tap_play": "Tap a point to play there.",
     "lesson.click_play": "Click a point to play there.",
     "lessons.bad": "Lesson progress could not be read ({error}); it was kept as {path}. "
@@ -178,7 +178,7 @@ _RU: dict[str, str] = {
     "lesson.wrong": "Не совсем: {move}",
     "lesson.illegal": "Ход {move} невозможен",
     "lesson.right": "Отлично!",
-    "lesson.reply": "Белые ответили {move}.",
+    "lesson.reply": "{side} ответили {move}.",
     "lesson.tap_play": "Коснитесь пункта, чтобы сходить.",
     "lesson.click_play": "Щёлкните по пункту, чтобы сходить.",
     "lessons.bad": "Прогресс уроков не прочитан ({error}); он сохранён как {path}. "

@@ -16,8 +16,9 @@ import pygame
 from tanbo.lessons import COURSES, lesson_by_id
 from tanbo.ui import theme
 from tanbo.ui.games import game_view
+from tanbo.ui.render import Fonts
 from tanbo.ui.screens.base import Action, Screen
-from tanbo.ui.widgets import Button, draw_fitted, draw_wrapped
+from tanbo.ui.widgets import Button, draw_fitted, draw_wrapped, wrap
 
 if TYPE_CHECKING:
     from tanbo.ui.commands import Commands
@@ -42,6 +43,15 @@ def _column(app: Scene) -> tuple[int, int, int]:
     return (w - width) // 2, px(12), width
 
 
+def _intro_bottom(app: Scene) -> int:
+    """The y under the introduction (as :func:`draw_wrapped` lays it out at size 15)."""
+    px = app.view.ui.px
+    _, y, width = _column(app)
+    font = Fonts.get(15)
+    lines = len(wrap(app.t("learn.intro"), font, width))
+    return y + px(52) + px(38) + px(8) + px(28) + lines * (font.get_linesize() + px(2) - px(2))
+
+
 def learn_buttons(app: Scene) -> list[Button]:
     """The game tabs, one button per lesson, then Next lesson, Back and old progress."""
     t = app.t
@@ -55,7 +65,7 @@ def learn_buttons(app: Scene) -> list[Button]:
         out.append(Button((x + i * (tab_w + px(8)), y + px(52), tab_w, px(38)),
                           game_view(name).title(app.settings.lang), f"learn_game:{name}",
                           on=name == game, size=16))
-    top = y + px(52) + px(38) + px(96)
+    top = _intro_bottom(app) + px(10)
     desk = app.lessons
     row = min(px(48), max(px(34), (h - top - px(130)) // max(1, len(COURSES[game]))))
     for i, lesson in enumerate(COURSES[game]):
@@ -90,8 +100,8 @@ def draw_learn(app: Scene, surf: pygame.Surface) -> None:
     status = t("learn.all_done") if done == len(course) else t(
         "learn.progress", done=done, total=len(course))
     draw_fitted(surf, status, (x, top, width, px(24)), 17, theme.TEXT, bold=True)
-    draw_wrapped(surf, t("learn.intro"), (x, top + px(28), width, px(60)), 15, theme.TEXT_DIM,
-                 spacing=2, max_lines=-1)
+    draw_wrapped(surf, t("learn.intro"), (x, top + px(28), width, _intro_bottom(app) - top),
+                 15, theme.TEXT_DIM, spacing=2, max_lines=-1)
     if app.view.message:
         buttons = learn_buttons(app)
         last = max(b.rect[1] + b.rect[3] for b in buttons)

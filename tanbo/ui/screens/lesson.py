@@ -50,7 +50,7 @@ def lesson_rects(app: Scene) -> LessonRects:
     m = px(12)
     if h > w:  # portrait: title, board, text, two rows of buttons
         title = (m, m, w - 2 * m, px(36))
-        side = min(w - 2 * m, int(h * 0.5))
+        side = min(w - 2 * m, int(h * 0.44))
         board = ((w - side) // 2, m + px(40), side, side)
         buttons = (m, h - m - px(96), w - 2 * m, px(96))
         top = board[1] + side + px(6)
@@ -154,7 +154,7 @@ def draw_lesson(app: Scene, surf: pygame.Surface) -> None:
     for i, line in enumerate(feedback.lines):
         if y >= bottom:
             break
-        y = draw_wrapped(surf, line, (x, y, w, max(0, bottom - y)), 15 if i == 0 else 14,
+        y = draw_wrapped(surf, line, (x, y, w, max(0, bottom - y)), 15 if i == 0 else 13,
                          theme.TEXT if i == 0 else theme.TEXT_DIM, spacing=2,
                          max_lines=-1) + px(2)
     del step

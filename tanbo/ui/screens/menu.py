@@ -174,10 +174,10 @@ def menu_buttons(app: MenuScene) -> list[Button]:
     y += px(56)
     out.append(Button((x0, y, px(120), low), t("btn.rules"), "rules"))
     out.append(Button((x0 + px(130), y, px(120), low), t("btn.learn"), "learn"))
-    out.append(Button((x0 + px(270), y, px(160), low), t("btn.export"), "export", size=15))
-    out.append(Button((x0 + px(450), y, px(160), low), t("btn.import"), "import", size=15))
+    out.append(Button((x0 + px(260), y, px(150), low), t("btn.export"), "export", size=15))
+    out.append(Button((x0 + px(420), y, px(150), low), t("btn.import"), "import", size=15))
     if app.unreadable:  # a save that could not be read was set aside: offer it
-        out.append(Button((x0 + px(630), y, px(240), low), t("btn.unreadable"), "unreadable",
+        out.append(Button((x0 + px(580), y, px(200), low), t("btn.unreadable"), "unreadable",
                           size=15))
     return out
 
