@@ -7,8 +7,9 @@ screen what New game (``menu``) does. A few actions are keys only (``cursor:*``,
 ``play``, ``show_line``, ``fullscreen``).
 
 The scopes are the screens' names (:data:`~tanbo.ui.view.GAME`, ``MENU``, ``RULES``)
-and three more: :data:`CONFIRM` (an open yes/no question: only its keys do anything),
-:data:`MORE` (the game screen's "More" sheet, asked before the game's keys) and
+and four more: :data:`CONFIRM` (an open yes/no question: only its keys do anything),
+:data:`MORE` (the game screen's "More" sheet, asked before the game's keys),
+:data:`ANSWER` (the rules assistant's sheet, likewise) and
 :data:`EVERYWHERE` (every screen, asked first). :func:`scopes` gives the order they
 are asked in; :func:`action_for` finds a key's action. "Ctrl" is Ctrl or Cmd.
 """
@@ -29,6 +30,7 @@ __all__ = [
     "CONFIRM",
     "MORE",
     "EVERYWHERE",
+    "ANSWER",
     "Binding",
     "KEYMAP",
     "is_ctrl",
@@ -41,6 +43,8 @@ ANY, CTRL, PLAIN = "any", "ctrl", "plain"
 
 CONFIRM, MORE, EVERYWHERE = "confirm", "more", "*"
 """The scopes that are not screens: an open question, the "More" sheet, every screen."""
+ANSWER = "answer"
+"""The scope of the rules assistant's open sheet (asked before the game's keys)."""
 
 
 @dataclass(frozen=True)
@@ -73,6 +77,8 @@ KEYMAP: tuple[Binding, ...] = (
     Binding(pygame.K_F11, "fullscreen", (EVERYWHERE,)),
     # the "More" sheet over the game screen (its other keys are the game's)
     Binding(pygame.K_ESCAPE, "close_more", (MORE,)),
+    # the rules assistant's sheet over the game screen (its other keys are the game's)
+    Binding(pygame.K_ESCAPE, "why_close", (ANSWER,)),
     # the game screen (README "Keys")
     Binding(pygame.K_LEFT, "cursor:left", _G),
     Binding(pygame.K_RIGHT, "cursor:right", _G),
@@ -98,6 +104,8 @@ KEYMAP: tuple[Binding, ...] = (
     Binding(pygame.K_PAGEDOWN, "next", _G),
     Binding(pygame.K_HOME, "first", _G),
     Binding(pygame.K_END, "last", _G),
+    Binding(pygame.K_w, "why", _G, PLAIN),
+    Binding(pygame.K_SLASH, "happened", _G, PLAIN),
     # the new-game menu
     Binding(pygame.K_RETURN, "start", (MENU,)),
     Binding(pygame.K_KP_ENTER, "start", (MENU,)),
@@ -115,13 +123,18 @@ def is_ctrl(mod: int) -> bool:
     return bool(mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
 
 
-def scopes(screen: str, question: bool, more_open: bool) -> tuple[str, ...]:
+def scopes(
+    screen: str, question: bool, more_open: bool, answer_open: bool = False
+) -> tuple[str, ...]:
     """The scopes a key is looked up in, in order: an open ``question``'s alone, else
-    every screen's, the "More" sheet's if it is open, then the ``screen``'s own."""
+    every screen's, the "More" sheet's if it is open (else the assistant's sheet's if
+    that is), then the ``screen``'s own."""
     if question:
         return (CONFIRM,)
     if screen == GAME and more_open:
         return (EVERYWHERE, MORE, screen)
+    if screen == GAME and answer_open:
+        return (EVERYWHERE, ANSWER, screen)
     return (EVERYWHERE, screen)
 
 

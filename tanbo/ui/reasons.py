@@ -1,4 +1,4 @@
-
+# ruff: noqa: RUF001  (Russian text is meant to be Cyrillic)
 """The rules assistant's answers as sentences, in English and Russian (no pygame here).
 
 :func:`describe` turns an engine :class:`tanbo.explain.Explanation` into the verdict and
@@ -40,6 +40,8 @@ __all__ = [
     "describe",
     "verdict",
     "paragraph_ids",
+    "paragraph_title",
+    "move_name",
     "plural_ru",
 ]
 
@@ -89,16 +91,52 @@ TOKENS: dict[str, dict[str, dict[str, str]]] = {
 """The words of each token per language and form (``""`` the plain form)."""
 
 add_strings(
-    {
+    {  # the verdicts here; the rest is what the assistant's sheet (screens/why.py) says
         "en": {
             "why.legal": "{move}: a legal move for {side}.",
             "why.illegal": "{move}: not a legal move for {side}.",
             "why.happened": "{move}: played by {side}.",
+            "btn.why": "Why? (W)",
+            "btn.happened": "What happened?",
+            "why.mode": "Why?: tap any point to learn whether a move there is legal and "
+            "what it would do. W or the button again ends it.",
+            "why.title": "Why? {move}",
+            "why.title_happened": "What happened? {move}",
+            "why.asked": "move {n}",
+            "why.before": "The board shows the position before this move.",
+            "why.rule": "Rules {n}: {title} ›",
+            "why.earlier": "Earlier questions ({n})",
+            "why.answer": "The answer",
+            "why.list_title": "Questions asked in this game",
+            "why.none": "No questions asked in this game yet.",
+            "why.item_legal": "move {n} · Why? {move}: legal",
+            "why.item_illegal": "move {n} · Why? {move}: not legal",
+            "why.item_happened": "move {n} · What happened? {move}",
+            "why.more": "… and {n} earlier",
+            "why.no_move": "No move has been played yet.",
         },
         "ru": {
             "why.legal": "{move}: {side} могут так сходить.",
             "why.illegal": "{move}: {side} не могут так сходить.",
             "why.happened": "{move}: ход сделали {side}.",
+            "btn.why": "Почему? (W)",
+            "btn.happened": "Что произошло?",
+            "why.mode": "Почему?: нажмите на любой пункт, чтобы узнать, можно ли туда "
+            "сходить и что сделает ход. W или кнопка ещё раз — выход.",
+            "why.title": "Почему? {move}",
+            "why.title_happened": "Что произошло? {move}",
+            "why.asked": "ход {n}",
+            "why.before": "На доске — позиция до этого хода.",
+            "why.rule": "Правила {n}: {title} ›",
+            "why.earlier": "Прежние вопросы ({n})",
+            "why.answer": "Ответ",
+            "why.list_title": "Вопросы в этой партии",
+            "why.none": "В этой партии ещё не было вопросов.",
+            "why.item_legal": "ход {n} · Почему? {move}: можно",
+            "why.item_illegal": "ход {n} · Почему? {move}: нельзя",
+            "why.item_happened": "ход {n} · Что произошло? {move}",
+            "why.more": "… и ещё {n} раньше",
+            "why.no_move": "Ходов ещё не было.",
         },
     }
 )
@@ -211,6 +249,19 @@ def describe(
     lines = [verdict(lang, explanation, happened=happened)]
     lines += [reason_sentence(lang, explanation.game, r, names) for r in explanation.reasons]
     return lines
+
+
+def paragraph_title(lang: str, game: str, paragraph: str) -> str:
+    """The short title of a Rules-screen paragraph (``<game>.rules.para.<id>``)."""
+    return tr(lang, f"{game}.rules.para.{paragraph}")
+
+
+def move_name(lang: str, game: str, move: int, point_name: Callable[[int], str]) -> str:
+    """A move's name: the point in the board's notation, or the pass in ``lang``."""
+    spec = GAMES[game]
+    if spec.pass_move is not None and move == spec.pass_move:
+        return tr(lang, "move.pass")
+    return point_name(move)
 
 
 def paragraph_ids(explanation: Explanation) -> tuple[str, ...]:

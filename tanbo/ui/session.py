@@ -20,6 +20,9 @@ decides legality and removals; this module only keeps history around it:
 * A **draw by agreement** (games whose rules allow it) ends the game without
   changing the position; the record keeps it as ``Result "draw"`` with
   ``Termination "agreement"``. Undo takes the agreement back first.
+* The **questions** asked of the rules assistant (:mod:`tanbo.ui.questions`) are
+  kept in ``questions`` and saved in the record's ``Questions`` tag; a new move after
+  an undo drops those asked in the positions it replaces.
 
 Any game of :data:`tanbo.games.GAMES` works: the session only uses the
 :class:`~tanbo.game.GameState` interface and the game's :class:`~tanbo.game.GameSpec`.
@@ -37,6 +40,13 @@ from tanbo.limits import check_size
 from tanbo.link import format_link, link_of, open_link
 from tanbo.players import HUMAN, PLAYER_KINDS
 from tanbo.record import AGREEMENT, GameRecord, format_record, parse_record
+from tanbo.ui.questions import (
+    MAX_QUESTIONS,
+    QUESTIONS_TAG,
+    Question,
+    format_questions,
+    parse_questions,
+)
 
 __all__ = [
     "Session",
@@ -118,6 +128,7 @@ class Session:
         # the computer's analysis as saved with the game: the Analysis tag and the move
         # comments (tanbo.ai.analysis_text); the App keeps it up to date before saving
         self.analysis: tuple[str, dict[int, str]] | None = None
+        self.questions: list[Question] = []  # asked of the rules assistant, in order
 
     @classmethod
     def from_position(
@@ -137,6 +148,7 @@ class Session:
         self.agreed_draw = False
         self.by_link = False
         self.analysis = None
+        self.questions = []
 
     # ------------------------------------------------------------------ queries
 
@@ -206,10 +218,16 @@ class Session:
         """
         if self.agreed_draw:
             raise RecordError("the game ended in a draw by agreement")
+        ply = self.state.ply
         effect = self.state.push(point)
         self.redo_stack.clear()
         self.view_ply = None
+        self.questions = [q for q in self.questions if q.ply <= ply]  # the undone line's go
         return effect
+
+    def add_question(self, question: Question) -> None:
+        """Keep a question asked of the rules assistant (the oldest go past the limit)."""
+        self.questions = [*self.questions, question][-MAX_QUESTIONS:]
 
     def agree_draw(self) -> None:
         """End the game as a draw agreed by both players."""
@@ -274,6 +292,9 @@ class Session:
         comments: dict[int, str] = {}
         if self.analysis is not None:  # the computer's analysis: a tag and move comments
             tags[ANALYSIS_TAG], comments = self.analysis
+        asked = [q for q in self.questions if q.ply <= self.state.ply]  # not an undone line's
+        if asked:
+            tags[QUESTIONS_TAG] = format_questions(asked, self.state)
         tags.update(extra)
         rec = GameRecord.from_state(
             self.state, self.start_text, agreed_draw=self.agreed_draw, comments=comments, **tags
@@ -318,6 +339,9 @@ class Session:
         tag = rec.tags.get(ANALYSIS_TAG)
         if tag is not None:
             session.analysis = (tag, dict(rec.comments))
+        asked = rec.tags.get(QUESTIONS_TAG)
+        if asked is not None:
+            session.questions = parse_questions(asked, state)
         return session
 
 

@@ -3,7 +3,8 @@
 :class:`ViewState` holds which screen is open (and the ones to return to), an open
 yes/no question, the status message, the pointer, the hovered point, the keyboard
 cursor, a touch's armed preview, the stones fading and turning, the captures counting
-up, the move list's scroll, the "More" sheet, the rules' page, the window's
+up, the move list's scroll, the "More" sheet, the rules' page (and the paragraph
+shown highlighted), the rules assistant's mode and answer, the window's
 :class:`~tanbo.ui.layout.ScreenLayout` and whether the screen must be redrawn.
 
 It knows nothing of the game being played: the commands (:mod:`tanbo.ui.commands`)
@@ -15,6 +16,7 @@ pointer moves, and the frame loop (:mod:`tanbo.ui.app`) as time passes; the scre
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from tanbo.ui import theme
 from tanbo.ui.confirm import Confirm
@@ -60,6 +62,12 @@ class ViewState:
         self.list_scroll: int | None = None  # first move-list row, None = follow
         self.more_open = False  # the "More" sheet of a compact layout
         self.rules_page = 0  # a narrow window's rules: 0 the text, 1 the figures
+        self.rules_focus: str | None = None  # the rules paragraph shown highlighted (its id)
+        # the rules assistant (tanbo.ui.screens.why): "Why?" mode (a board tap asks about
+        # the point), the open answer, and whether its sheet lists the earlier questions
+        self.why_mode = False
+        self.answer: Any = None
+        self.answer_list: object = False  # the game (key) whose questions are listed
         self.board_cache = BoardCache()
 
     def now(self) -> int:
@@ -79,6 +87,7 @@ class ViewState:
         """Show screen ``name``; Esc or Back returns to the screen it was opened from."""
         self.more_open = False
         self.rules_page = 0
+        self.rules_focus = None
         if name != self.screen_name:
             self.came_from.append(self.screen_name)
             self.screen_name = name

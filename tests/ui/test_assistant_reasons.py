@@ -1,4 +1,3 @@
-
 """The assistant's sentences (:mod:`tanbo.ui.reasons`): every engine reason has a text in
 both languages, every field of it is filled by the data the engine gives, and the points
 are named in the board's notation."""

@@ -15,6 +15,7 @@ from tanbo.players import HUMAN  # noqa: E402
 from tanbo.ui import keymap, screens  # noqa: E402
 from tanbo.ui.app import App  # noqa: E402
 from tanbo.ui.commands import Commands  # noqa: E402
+from tanbo.ui.screens import why  # noqa: E402
 from tanbo.ui.storage import FileStore  # noqa: E402
 from tanbo.ui.view import GAME, MENU, RULES  # noqa: E402
 from tests.support.ui_driver import (  # noqa: E402
@@ -93,6 +94,14 @@ def _question(app: App) -> None:
     app.commands.ask("A question?", lambda: None)
 
 
+def _answer(app: App) -> None:
+    why.ask(app.commands, 0)  # the rules assistant's sheet about a7
+
+
+def _answer_mode(app: App) -> None:
+    why.ACTIONS["why"](app.commands, "")
+
+
 STATES: dict[str, tuple[dict[str, object], Callable[[App], None]]] = {
     "tanbo review": ({}, _in_review),
     "deago live": ({"game": "deago", "size": "13x13"}, lambda app: None),
@@ -101,6 +110,8 @@ STATES: dict[str, tuple[dict[str, object], Callable[[App], None]]] = {
     "rules": ({}, _rules),
     "narrow rules": ({"window": (390, 844)}, _rules),
     "question": ({}, _question),
+    "why answer": ({}, _answer),
+    "why mode": ({"window": (390, 844)}, _answer_mode),
 }
 
 
@@ -125,7 +136,8 @@ def test_each_key_takes_the_action_of_the_button_of_that_name(
     the same ACTIONS entry with the same argument as a click on that button."""
     app = _state(tmp_path, state)
     view = app.view
-    where = keymap.scopes(view.screen_name, view.confirm is not None, view.more_open)
+    where = keymap.scopes(view.screen_name, view.confirm is not None, view.more_open,
+                          why.sheet_open(app.commands))
     buttons = {b.action: b for b in screens.buttons(app.commands) if b.enabled}
     checked = 0
     for scope in where:
@@ -205,6 +217,10 @@ def _old_game_key(key: int, mod: int, more_open: bool) -> str | None:
     if key == K.K_ESCAPE:
         return "menu"
     pages = {K.K_PAGEUP: "prev", K.K_PAGEDOWN: "next", K.K_HOME: "first", K.K_END: "last"}
+    # added with the keymap: the rules assistant's W ("Why?") and / ("What happened?")
+    added = {K.K_w: "why", K.K_SLASH: "happened"}
+    if key in added and not ctrl:
+        return added[key]
     return pages.get(key)
 
 

@@ -16,6 +16,8 @@ ask which game is played; they call the view of the session's game (found in
 * why a finished game ended: a reason code and its sentence (key
   ``over.reason.<code>``, looked up like every text of the view),
 * its rules page: paragraphs, figures drawn by this view, and the figures' legend,
+* for the rules assistant, the reasons whose stones the board rings (its texts are
+  ``<game>.reason.<code>``, in the wing's ``reasons.py``),
 * and whether it has a pass move, draws by agreement, and search-made hints.
 """
 
@@ -77,6 +79,9 @@ class GameView:
     star_points = False  # draw Go star points on the grid
     end_reasons: tuple[str, ...] = ()  # every code end_reason may give (each has a text)
     strings: dict[str, dict[str, str]] = {}  # noqa: RUF012  the game's own ``<name>.<key>`` texts
+    # the rules assistant: reason code -> the argument whose points the board rings while
+    # the answer is shown (stones that stay: tanbo.ui.screens.why)
+    reason_rings: dict[str, str] = {}  # noqa: RUF012
 
     @property
     def spec(self) -> GameSpec:

@@ -21,7 +21,7 @@ import pygame
 
 from tanbo.ui import keymap, theme
 from tanbo.ui.confirm import confirm_buttons, draw_confirm
-from tanbo.ui.screens import base, game, learn, lesson, menu, movelist, overlays, rules
+from tanbo.ui.screens import base, game, learn, lesson, menu, movelist, overlays, rules, why
 from tanbo.ui.screens.base import GAME, MENU, RULES, Action, Screen
 from tanbo.ui.widgets import Button
 
@@ -114,8 +114,9 @@ def key(host: Commands, key: int, mod: int) -> None:
     is taken as it is; any other key, bound or not, redraws the screen after it.
     """
     v = host.view
-    found = keymap.action_for(keymap.scopes(v.screen_name, v.confirm is not None, v.more_open),
-                              key, mod)
+    where = keymap.scopes(v.screen_name, v.confirm is not None, v.more_open,
+                          why.sheet_open(host))
+    found = keymap.action_for(where, key, mod)
     if found is not None:
         do(host, found[1])
     if found is None and v.confirm is not None:

@@ -17,8 +17,9 @@ from tanbo import __version__
 from tanbo.ui import theme
 from tanbo.ui.analysis_panel import draw_on_board
 from tanbo.ui.render import BoardView
+from tanbo.ui.screens import why
 from tanbo.ui.screens.base import GAME, Action, Screen, toggles
-from tanbo.ui.screens.movelist import list_hit
+from tanbo.ui.screens.movelist import assistant_row, list_hit
 from tanbo.ui.screens.movelist import wheel as list_wheel
 from tanbo.ui.screens.overlays import (
     dialog_buttons,
@@ -38,7 +39,11 @@ __all__ = ["SCREEN", "ACTIONS", "board_view", "game_buttons", "draw_game", "clic
 
 
 def board_view(app: Scene) -> BoardView:
-    """The game board as it should look now."""
+    """The game board as it should look now (with an open answer of the rules
+    assistant: what it speaks of, :func:`tanbo.ui.screens.why.board_view`)."""
+    answered = why.board_view(app)
+    if answered is not None:
+        return answered
     s = app.session
     state = app.view_state()
     now = app.now()
@@ -113,6 +118,7 @@ def game_buttons(app: Scene) -> list[Button]:
     bw = (aw - 3 * gap) // 4
     for i, (label, action, enabled) in enumerate(actions):
         out.append(Button((ax + i * (bw + gap), ay, bw, ah), label, action, enabled=enabled))
+    out.extend(why.main_buttons(app, assistant_row(ui)))
     return out
 
 
@@ -131,6 +137,8 @@ def click(app: Commands, pos: tuple[int, int], touch: bool) -> None:
         app.view.more_open = False
         app.view.dirty = True
         return
+    if why.click(app, pos, touch):  # "Why?" mode asks instead of playing
+        return
     if over_shown(app):
         return  # the overlay covers the board
     ply = list_hit(app, pos)
@@ -147,21 +155,34 @@ _STEPS = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}
 
 ACTIONS: Mapping[str, Action] = {
     "cursor": lambda app, arg: app.move_cursor(*_STEPS[arg]),
-    "play": lambda app, arg: app.play_cursor(),
+    "play": why.play_or_ask,
     "show_line": lambda app, arg: app.toggle("show_line"),
+    "pass": why.pass_or_ask,  # (over the shared "pass": in "Why?" mode it asks)
+    **why.ACTIONS,
 }
 """The game screen's keys without a button: the cursor (``cursor:left`` ...), Enter
-(``play``: at the cursor) and V (``show_line``: the analysis's line on the board)."""
+(``play``: at the cursor; in "Why?" mode it asks) and V (``show_line``: the analysis's
+line on the board); the Pass button and P, which ask in "Why?" mode; the rules
+assistant's (:mod:`.why`)."""
 
 
 def _sheet(app: Scene) -> list[Button] | None:
-    return more_buttons(app) if app.view.more_open else None
+    if app.view.more_open:
+        return more_buttons(app)
+    return why.sheet_buttons(app) if why.sheet_open(app) else None
+
+
+def _draw_sheet(app: Scene, surf: pygame.Surface) -> None:
+    if app.view.more_open:
+        draw_more(app, surf)
+    elif why.sheet_open(app):
+        why.draw_sheet(app, surf)
 
 
 def _draw_version(app: Scene, surf: pygame.Surface) -> None:
     """The version in the panel's header, clear of its buttons (none without a header)."""
     header = app.view.ui.header
-    if header is not None:
+    if header is not None and not why.sheet_open(app):  # (the assistant's sheet covers it)
         hx, hy, hw, _ = header
         px = app.view.ui.px
         draw_text(surf, app.t("version", v=__version__), (hx + hw - px(16), hy + px(31)), 12,
@@ -175,7 +196,7 @@ SCREEN = Screen(
     click=click,
     wheel=list_wheel,
     sheet=_sheet,
-    draw_sheet=draw_more,
+    draw_sheet=_draw_sheet,
     draw_version=_draw_version,
     board=True,
 )

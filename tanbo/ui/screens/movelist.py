@@ -31,6 +31,8 @@ __all__ = [
     "list_hit",
     "wheel",
     "move_list_cell",
+    "assistant_row",
+    "ASSISTANT_H",
 ]
 
 PX, PY, PW, PH = PANEL  # the panel of the default 1280x720 window
@@ -47,11 +49,29 @@ def move_list_cell(
     return _cell(area, index, first, row_h, per_row, round(NUMBER_W * scale))
 
 
+ASSISTANT_H = 34  # the rules assistant's row under the move list (logical px)
+
+
+def assistant_row(ui: Any) -> Rect:
+    """The row of the rules assistant's buttons ("Why?", "What happened?"): the bottom
+    of the layout's move-list room (:mod:`.why`)."""
+    x, y, w, h = ui.moves
+    row_h = ui.px(ASSISTANT_H)
+    return x, y + h - row_h, w, row_h
+
+
+def _list_room(ui: Any) -> Rect:
+    """The layout's move-list room less the assistant's row."""
+    x, y, w, h = ui.moves
+    return x, y, w, h - ui.px(ASSISTANT_H) - ui.px(6)
+
+
 def moves_area(app: Scene) -> Rect:
-    """The move list: the layout's, less the graph's room under an analysis."""
-    x, y, w, h = app.view.ui.moves
+    """The move list: the layout's room less the assistant's row, and less the graph's
+    room under an analysis."""
+    x, y, w, h = _list_room(app.view.ui)
     if app.analysis.result is None:  # (a running analysis has its result)
-        return app.view.ui.moves
+        return x, y, w, h
     px = app.view.ui.px
     rows = max(1, (h - px(GRAPH_H) - px(6)) // px(ROW_H))
     return x, y, w, rows * px(ROW_H)
@@ -61,7 +81,7 @@ def graph_area(app: Scene) -> Rect | None:
     """The analysis graph (Black's win chance per ply), when there is an analysis."""
     if app.analysis.result is None:  # (a running analysis has its result)
         return None
-    x, y, w, h = app.view.ui.moves
+    x, y, w, h = _list_room(app.view.ui)
     px = app.view.ui.px
     graph_h = min(px(GRAPH_H), h - px(ROW_H) - px(6))
     return x, y + h - graph_h, w, graph_h

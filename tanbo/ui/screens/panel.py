@@ -195,6 +195,8 @@ def _info_lines(app: Scene) -> list[tuple[str, theme.Colour]]:
     if s.reviewing and not said:  # the analysis needs the room more than the reminder
         key = "review_paused" if app.computer_to_move else "review_hint"
         out.append((app.t(key), theme.ACCENT))
+    if app.view.why_mode:  # the rules assistant's mode: what a tap on the board does now
+        out.append((app.t("why.mode"), theme.ACCENT))
     if app.view.message:
         out.append((app.view.message, theme.TEXT_WARN if app.view.message_warn else theme.TEXT))
     elif not s.reviewing:

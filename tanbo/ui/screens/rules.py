@@ -4,7 +4,8 @@ The paragraphs, figures and legend come from the game's
 :class:`~tanbo.ui.games.GameView` (Tanbo's in :mod:`tanbo.ui.games.tanbo.view`,
 DEAGO's in :mod:`tanbo.ui.games.deago.view`); this module lays them out, gives
 the screen's buttons (Back, and on a narrow window the page turn) and builds its
-:class:`~tanbo.ui.screens.base.Screen`.
+:class:`~tanbo.ui.screens.base.Screen`. The paragraph the rules assistant links to
+(``view.rules_focus``, an id of the game's ``assistant.paragraphs``) is framed.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from tanbo.games import GAMES
 from tanbo.ui import theme
 from tanbo.ui.games import GameView
 from tanbo.ui.layout import BoardLayout
@@ -47,7 +49,10 @@ def draw_rules(app: RulesScene, surf: pygame.Surface) -> None:
                          > ry + rh - px(8)):
         size -= 1
     gap = px(10 if size == 17 else 6)
-    for para in paragraphs:
+    focus = _focus_index(app)
+    for i, para in enumerate(paragraphs):
+        if i == focus:
+            _highlight(app, surf, para, (rx + px(40), y, px(530), 0), px(62) - px(40), size)
         pygame.draw.circle(surf, theme.ACCENT, (rx + px(48), y + px(10)), px(4))
         y = draw_wrapped(surf, para, (rx + px(62), y, px(500), px(200)), size, theme.TEXT) + gap
     _draw_legend(app, surf, rx + px(40), y + px(16))
@@ -76,6 +81,27 @@ def draw_rules(app: RulesScene, surf: pygame.Surface) -> None:
                          spacing=2, max_lines=-1)
 
 
+def _focus_index(app: RulesScene) -> int | None:
+    """The index of the paragraph to show highlighted (``view.rules_focus``, the id the
+    rules assistant's link asked for), if this game's Rules screen has it."""
+    focus = app.view.rules_focus
+    paragraphs = GAMES[app.rules_game.name].assistant.paragraphs
+    return paragraphs.index(focus) if focus in paragraphs else None
+
+
+def _highlight(app: RulesScene, surf: pygame.Surface, para: str, box: tuple[int, int, int, int],
+               indent: int, size: int) -> None:
+    """A frame behind the paragraph in ``box`` (its text starts ``indent`` in, as drawn)."""
+    px = app.view.ui.px
+    x, y, w, _ = box
+    font = Fonts.get(size)
+    lines = len(wrap(para, font, w - indent - px(8)))
+    h = lines * (font.get_linesize() + px(2)) + px(6)
+    rect = pygame.Rect(x - px(6), y - px(4), w + px(8), h)
+    pygame.draw.rect(surf, theme.BUTTON_ON, rect, border_radius=px(6))
+    pygame.draw.rect(surf, theme.ACCENT, rect, px(2), border_radius=px(6))
+
+
 WIDE_RULES_W = 1000  # a narrower window (logical px) shows the rules in two pages
 
 
@@ -102,7 +128,10 @@ def _draw_narrow(app: RulesScene, surf: pygame.Surface) -> None:
         while size > 11 and y + _text_height(paragraphs, size, width, px) > bottom:
             size -= 1
         gap = px(10 if size == 17 else 6)
-        for para in paragraphs:
+        focus = _focus_index(app)
+        for i, para in enumerate(paragraphs):
+            if i == focus:
+                _highlight(app, surf, para, (rx + px(12), y, width + px(30), 0), px(22), size)
             pygame.draw.circle(surf, theme.ACCENT, (rx + px(22), y + px(size // 2 + 2)), px(3))
             y = draw_wrapped(surf, para, (rx + px(34), y, width, max(0, bottom - y)), size,
                              theme.TEXT, max_lines=-1) + gap

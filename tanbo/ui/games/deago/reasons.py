@@ -8,7 +8,7 @@ adds them as ``deago.reason.<code>``.
 
 from __future__ import annotations
 
-__all__ = ["REASONS"]
+__all__ = ["REASONS", "PARAGRAPH_TITLES", "RINGS"]
 
 REASONS: dict[str, dict[str, str]] = {
     "en": {
@@ -65,3 +65,31 @@ REASONS: dict[str, dict[str, str]] = {
     },
 }
 """The template of every DEAGO reason code, per language."""
+
+PARAGRAPH_TITLES: dict[str, dict[str, str]] = {
+    "en": {
+        "board": "Board and moves",
+        "neutral": "Neutral stones",
+        "conversion": "Conversion",
+        "capture": "Capture",
+        "flank": "Only your move",
+        "win": "Winning",
+    },
+    "ru": {
+        "board": "Доска и ходы",
+        "neutral": "Нейтральные камни",
+        "conversion": "Перекраска",
+        "capture": "Взятие",
+        "flank": "Только ваш ход",
+        "win": "Победа",
+    },
+}
+"""A short title of each Rules-screen paragraph (the assistant's links name it)."""
+
+RINGS: dict[str, str] = {
+    "two_neutrals_stay": "neutrals",
+    "diagonal_neutral_stays": "neutral",
+    "safe_in_flank": "pair",
+}
+"""The reasons whose points the board rings while the answer is shown (code: argument):
+the stones that stay as they are, as the rules figures ring them."""

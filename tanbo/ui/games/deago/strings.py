@@ -9,7 +9,7 @@ project decided itself (``DEAGO-RULES.md``) are marked as such: "[house rule]".
 
 from __future__ import annotations
 
-from tanbo.ui.games.deago.reasons import REASONS
+from tanbo.ui.games.deago.reasons import PARAGRAPH_TITLES, REASONS
 
 __all__ = ["DEAGO_STRINGS", "DEAGO_RULES_TEXT"]
 
@@ -109,6 +109,7 @@ DEAGO_STRINGS: dict[str, dict[str, str]] = {
     lang: {
         **{f"deago.{k}": v for k, v in table.items()},
         **{f"deago.reason.{code}": text for code, text in REASONS[lang].items()},
+        **{f"deago.rules.para.{p}": text for p, text in PARAGRAPH_TITLES[lang].items()},
     }
     for lang, table in (("en", _EN), ("ru", _RU))
 }

@@ -11,7 +11,7 @@ named in the board's notation. :mod:`.strings` adds them as ``tanbo.reason.<code
 
 from __future__ import annotations
 
-__all__ = ["REASONS"]
+__all__ = ["REASONS", "PARAGRAPH_TITLES", "RINGS"]
 
 REASONS: dict[str, dict[str, str]] = {
     "en": {
@@ -57,3 +57,29 @@ REASONS: dict[str, dict[str, str]] = {
     },
 }
 """The template of every Tanbo reason code, per language."""
+
+PARAGRAPH_TITLES: dict[str, dict[str, str]] = {
+    "en": {
+        "turns": "Turns",
+        "placement": "Placing a stone",
+        "roots": "Roots",
+        "bounded": "Bounded roots",
+        "self_removal": "Your own root",
+        "removal": "Removal",
+        "win": "Winning",
+    },
+    "ru": {
+        "turns": "Очерёдность",
+        "placement": "Постановка камня",
+        "roots": "Корни",
+        "bounded": "Ограниченный корень",
+        "self_removal": "Свой корень",
+        "removal": "Удаление корней",
+        "win": "Победа",
+    },
+}
+"""A short title of each Rules-screen paragraph (the assistant's links name it)."""
+
+RINGS: dict[str, str] = {"bounded_kept": "stones"}
+"""The reasons whose points the board rings while the answer is shown (code: argument):
+the roots a move bounds that stay, as the rules figures ring them."""

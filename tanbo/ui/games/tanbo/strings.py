@@ -3,16 +3,20 @@
 
 from __future__ import annotations
 
-from tanbo.ui.games.tanbo.reasons import REASONS
+from tanbo.ui.games.tanbo.reasons import PARAGRAPH_TITLES, REASONS
 
 __all__ = ["TANBO_STRINGS", "RULES_TEXT"]
 
 TANBO_STRINGS: dict[str, dict[str, str]] = {
-    lang: {f"tanbo.reason.{code}": text for code, text in table.items()}
+    lang: {
+        **{f"tanbo.reason.{code}": text for code, text in table.items()},
+        **{f"tanbo.rules.para.{p}": text for p, text in PARAGRAPH_TITLES[lang].items()},
+    }
     for lang, table in REASONS.items()
 }
-"""Tanbo's own keys (``tanbo.<key>``): the assistant's reasons (``tanbo.reason.<code>``,
-from :mod:`.reasons`); the shared texts speak of Tanbo."""
+"""Tanbo's own keys (``tanbo.<key>``): the assistant's reasons (``tanbo.reason.<code>``)
+and the paragraphs' titles (``tanbo.rules.para.<id>``), from :mod:`.reasons`; the shared
+texts speak of Tanbo."""
 
 RULES_TEXT: dict[str, tuple[str, ...]] = {
     "en": (

@@ -16,6 +16,7 @@ import pygame
 from tanbo.games.tanbo.state import BLACK, EMPTY, WHITE, RemovedRoot, TanboState
 from tanbo.ui import theme
 from tanbo.ui.games.base import Effects, GameView, LegendItem, RulesFigure, SideInfo
+from tanbo.ui.games.tanbo.reasons import RINGS
 from tanbo.ui.games.tanbo.strings import RULES_TEXT, TANBO_STRINGS
 from tanbo.ui.layout import BoardLayout
 from tanbo.ui.render import BoardView, Fonts, draw_hint, draw_stone, tint
@@ -28,6 +29,7 @@ class TanboView(GameView):
 
     name = "tanbo"
     strings = TANBO_STRINGS
+    reason_rings = RINGS
     end_reasons = ("last_root_taken", "own_last_root", "no_stones", "no_move")
 
     def side_info(self, lang: str, state: Any, colour: int, pending: int = 0) -> SideInfo:

@@ -1,0 +1,474 @@
+"""The rules assistant on the game screen: "Why?" mode, "What happened?" and their sheet.
+
+"Why?" (the button or W) turns the mode on: a click or tap on any point (and, in a game
+with passes, the Pass button or P) then asks the game's assistant
+(``game_of(state).assistant``) about that move in the position on screen, instead of
+playing it. "What happened?" asks about the last move of the position on screen. The
+answer opens a sheet over the panel (a phone's grows over the board's lower part when
+it needs to): the verdict, the reasons as sentences (:mod:`tanbo.ui.reasons`) grouped
+under a link to the Rules paragraph each comes from (the Rules screen opens with that
+paragraph highlighted), and "Earlier questions": the questions asked in this game
+(kept in the session and its save), each of which opens its answer again. While an
+answer is open the board shows what the move would do with the game's own preview
+drawing (the stones it removes or captures, the stones it converts), the roots it bounds
+that stay ringed, an illegal point crossed; "What happened?" shows the position before
+the move that way.
+
+The answer is kept in the view state (``view.answer``: an :class:`Answer`) and holds
+only while the game stays where it was asked (a move or a new game closes it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from tanbo.explain import Explanation
+from tanbo.games import game_of
+from tanbo.ui import theme
+from tanbo.ui.layout import Rect, full_moves
+from tanbo.ui.questions import HAPPENED, WHY, Question
+from tanbo.ui.reasons import describe, move_name, paragraph_title
+from tanbo.ui.render import BoardView, Fonts
+from tanbo.ui.screens.base import RULES, Action
+from tanbo.ui.widgets import Button, draw_fitted, draw_text, note_veil, wrap
+
+if TYPE_CHECKING:
+    from tanbo.ui.commands import Commands
+    from tanbo.ui.host import Scene
+
+__all__ = [
+    "Answer",
+    "ACTIONS",
+    "current",
+    "ask",
+    "ask_happened",
+    "board_view",
+    "sheet_rect",
+    "sheet_open",
+    "listing",
+    "sheet_buttons",
+    "draw_sheet",
+    "main_buttons",
+    "click",
+]
+
+
+@dataclass(frozen=True)
+class Answer:
+    """An open answer: the explanation, whether it is "What happened?", the position the
+    board shows with it, and the game it belongs to (``key``: session and ply)."""
+
+    explanation: Explanation
+    happened: bool
+    ply: int  # the moves played in the position asked about
+    state: Any = field(compare=False)  # the board shown with the answer
+    key: tuple[int, int] = (0, 0)
+
+
+def _key(app: Scene) -> tuple[int, int]:
+    return id(app.session), app.session.state.ply
+
+
+def current(app: Scene) -> Answer | None:
+    """The open answer, if it still belongs to the game as it is."""
+    answer = app.view.answer
+    if isinstance(answer, Answer) and answer.key == _key(app):
+        return answer
+    return None
+
+
+def listing(app: Scene) -> bool:
+    """True while the sheet lists the questions asked (in the game as it is)."""
+    return bool(app.view.answer_list == _key(app))
+
+
+def sheet_open(app: Scene) -> bool:
+    """True while the assistant's sheet is open (an answer, or the list of questions)."""
+    return current(app) is not None or listing(app)
+
+
+# ------------------------------------------------------------------ asking
+
+
+def _position_at(app: Scene, ply: int) -> Any:
+    """The game's position after ``ply`` moves (a fresh replay; the live one copied)."""
+    s = app.session
+    if ply == s.state.ply:
+        return s.state.copy()
+    state = s.start_state()
+    for move in s.state.move_stack[:ply]:
+        state.push(move)
+    return state
+
+
+def _answer(app: Scene, kind: str, move: int, ply: int) -> Answer | None:
+    """The assistant's answer to a question asked after ``ply`` moves."""
+    state = _position_at(app, ply)
+    assistant = game_of(state).assistant
+    if kind == HAPPENED:
+        expl = assistant.what_happened(state)
+        if expl is None:
+            return None
+        before = _position_at(app, ply - 1)
+        return Answer(expl, True, ply, before, _key(app))
+    return Answer(assistant.explain(state, move), False, ply, state, _key(app))
+
+
+def _show(app: Commands, answer: Answer, record: bool) -> None:
+    v = app.view
+    v.answer = answer
+    v.answer_list = False
+    v.more_open = False
+    if record:
+        expl = answer.explanation
+        kind = HAPPENED if answer.happened else WHY
+        app.session.add_question(Question(answer.ply, kind, expl.move, expl.legal, expl.codes))
+        app.save()
+    v.dirty = True
+
+
+def ask(app: Commands, point: int) -> None:
+    """"Why?" about ``point`` (or the pass move) in the position on screen."""
+    answer = _answer(app, WHY, point, app.session.shown_ply)
+    if answer is not None:
+        _show(app, answer, record=True)
+
+
+def ask_happened(app: Commands) -> None:
+    """"What happened?": the last move of the position on screen."""
+    answer = _answer(app, HAPPENED, 0, app.session.shown_ply)
+    if answer is None:
+        app.say(app.t("why.no_move"))
+        return
+    _show(app, answer, record=True)
+
+
+def _reopen(app: Commands, index: int) -> None:
+    """Open an earlier question's answer again (reviewing its position if it is not
+    the live one)."""
+    questions = app.session.questions
+    if not 0 <= index < len(questions):
+        return
+    q = questions[index]
+    app.review(q.ply if q.ply < app.session.state.ply else None)
+    answer = _answer(app, q.kind, q.move, q.ply)
+    if answer is not None:
+        _show(app, answer, record=False)
+
+
+def _toggle(app: Commands, arg: str) -> None:
+    v = app.view
+    v.why_mode = not v.why_mode
+    v.answer = None
+    v.answer_list = False
+    v.touch_armed = None
+    v.dirty = True
+
+
+def _close(app: Commands, arg: str) -> None:
+    app.view.answer = None
+    app.view.answer_list = False
+    app.view.dirty = True
+
+
+def _rules_at(app: Commands, paragraph: str) -> None:
+    app.open_screen(RULES)
+    app.view.rules_focus = paragraph  # after opening: open_screen clears it
+
+
+def _list(app: Commands, arg: str) -> None:
+    app.view.answer_list = False if listing(app) else _key(app)
+    app.view.dirty = True
+
+
+def _ask_cursor(app: Commands) -> None:
+    app.view.keyboard = True
+    ask(app, app.view.cursor)
+
+
+def play_or_ask(app: Commands, arg: str) -> None:
+    """Enter/Space: in "Why?" mode ask about the cursor's point, else play there."""
+    if app.view.why_mode:
+        _ask_cursor(app)
+    else:
+        app.play_cursor()
+
+
+def pass_or_ask(app: Commands, arg: str) -> None:
+    """The Pass button and P: in "Why?" mode ask about passing, else pass."""
+    pass_move = game_of(app.session.state).pass_move
+    if app.view.why_mode and pass_move is not None:
+        ask(app, pass_move)
+    else:
+        app.pass_turn()
+
+
+ACTIONS: Mapping[str, Action] = {
+    "why": _toggle,
+    "happened": lambda app, arg: ask_happened(app),
+    "why_close": _close,
+    "why_rules": _rules_at,
+    "why_list": _list,
+    "why_open": lambda app, arg: _reopen(app, int(arg)),
+}
+"""The assistant's actions: the mode, "What happened?", the sheet's buttons."""
+
+
+def click(app: Commands, pos: tuple[int, int], touch: bool) -> bool:
+    """A click that hit no button, while the mode or the sheet is on: True if taken.
+
+    On the board it asks about the point (in "Why?" mode); beside an open sheet (not on
+    the board) it closes the sheet; on the sheet it does nothing.
+    """
+    v = app.view
+    open_sheet = sheet_open(app)
+    if not (v.why_mode or open_sheet):
+        return False
+    if open_sheet and pygame.Rect(sheet_rect(app)).collidepoint(pos):
+        return True
+    point = app.layout.point_at(*pos, whole_cell=touch)
+    if point is not None and v.why_mode:
+        v.cursor = point
+        v.keyboard = False
+        ask(app, point)
+        return True
+    if open_sheet:
+        _close(app, "")
+        return True
+    return False
+
+
+# ------------------------------------------------------------------ the board
+
+
+def board_view(app: Scene) -> BoardView | None:
+    """The board while an answer is open: the position asked about, the move's preview
+    (the game's own drawing of what it removes, captures, converts), the stones that
+    stay ringed, an illegal point crossed; ``None`` when no answer is open."""
+    answer = current(app)
+    if answer is None:
+        return None
+    expl, state = answer.explanation, answer.state
+    pass_move = game_of(state).pass_move
+    on_board = expl.move != pass_move and 0 <= expl.move < state.geometry.npoints
+    rings: list[int] = []
+    for reason in expl.reasons:
+        name = app.game.reason_rings.get(reason.code)
+        if name is not None:
+            rings.extend(reason.points(name))
+    if not on_board:
+        return BoardView(state=state, last_move=state.last_move, rings=tuple(rings))
+    if not expl.legal:
+        return BoardView(state=state, last_move=state.last_move, crosses=(expl.move,))
+    return BoardView(
+        state=state,
+        hover=expl.move,
+        preview=app.game.preview(state, expl.move),
+        marked=expl.move,
+        last_move=state.last_move,
+        rings=tuple(rings),
+    )
+
+
+# ------------------------------------------------------------------ the buttons
+
+
+def main_buttons(app: Scene, row: Rect) -> list[Button]:
+    """"Why?" (on while the mode is) and "What happened?" (when there is a last move), in
+    ``row``."""
+    x, y, w, h = row
+    gap = app.view.ui.px(8)
+    bw = (w - gap) // 2
+    has_last = app.session.shown_ply > 0
+    return [
+        Button((x, y, bw, h), app.t("btn.why"), "why", on=app.view.why_mode, size=15),
+        Button((x + bw + gap, y, w - bw - gap, h), app.t("btn.happened"), "happened",
+               enabled=has_last, size=15),
+    ]
+
+
+# ------------------------------------------------------------------ the sheet
+
+_PAD = 14  # logical px inside the sheet
+_HEAD_H = 44
+_LINK_H = 30
+_ROW_H = 36
+
+
+@dataclass
+class _Sheet:
+    """The sheet laid out: its rectangle, text size, the lines to draw and the buttons."""
+
+    rect: Rect
+    size: int
+    # text, position, size, colour, bold
+    texts: list[tuple[str, tuple[int, int], int, theme.Colour, bool]]
+    bullets: list[tuple[int, int]]
+    buttons: list[Button]
+
+
+def _blocks(app: Scene, answer: Answer) -> list[tuple[str, str, Any]]:
+    """What the answer says, in order: ``("verdict"|"note"|"link"|"reason", text, arg)``."""
+    lang = app.settings.lang
+    expl = answer.explanation
+    names = answer.state.point_name
+    lines = describe(lang, expl, names, happened=answer.happened)
+    tone = theme.TEXT if answer.happened else theme.ACCENT if expl.legal else theme.TEXT_WARN
+    out: list[tuple[str, str, Any]] = [("verdict", lines[0], tone)]
+    if answer.happened:
+        out.append(("note", app.t("why.before"), None))
+    paragraphs = game_of(answer.state).assistant.paragraphs
+    last = None
+    for reason, text in zip(expl.reasons, lines[1:], strict=True):
+        if reason.paragraph != last:
+            last = reason.paragraph
+            n = paragraphs.index(reason.paragraph) + 1 if reason.paragraph in paragraphs else 0
+            title = paragraph_title(lang, expl.game, reason.paragraph)
+            out.append(("link", app.t("why.rule", n=n, title=title), reason.paragraph))
+        out.append(("reason", text, None))
+    return out
+
+
+def _height(app: Scene, blocks: list[tuple[str, str, Any]], size: int, width: int) -> int:
+    px = app.view.ui.px
+    h = 0
+    for kind, text, _ in blocks:
+        if kind == "link":
+            h += px(_LINK_H) + px(4)
+            continue
+        s = size + 1 if kind == "verdict" else size - 2 if kind == "note" else size
+        font = Fonts.get(s, kind == "verdict")
+        indent = px(14) if kind == "reason" else 0
+        h += len(wrap(text, font, width - indent)) * (font.get_linesize() + px(1)) + px(6)
+    return h
+
+
+def sheet_rect(app: Scene) -> Rect:
+    """Where the sheet goes: over the panel; a portrait window's grows up over the
+    board's lower part when the answer needs the room."""
+    ui = app.view.ui
+    panel = ui.panel
+    if not ui.portrait:
+        return panel
+    px = ui.px
+    x, y, w, h = panel
+    answer = current(app)
+    need = h
+    if answer is not None and not listing(app):
+        blocks = _blocks(app, answer)
+        need = _height(app, blocks, 16, w - 2 * px(_PAD)) + px(_HEAD_H + 60)
+    top = max(ui.size[1] // 3, min(y, y + h - need))
+    return x, top, w, y + h - top
+
+
+def _layout(app: Scene) -> _Sheet:
+    px = app.view.ui.px
+    rect = sheet_rect(app)
+    x, y, w, h = rect
+    pad = px(_PAD)
+    inner_w = w - 2 * pad
+    texts: list[tuple[str, tuple[int, int], int, theme.Colour, bool]] = []
+    bullets: list[tuple[int, int]] = []
+    close = Button((x + w - pad - px(120), y + px(8), px(120), px(34)),
+                   app.t("btn.close") + " (Esc)", "why_close", size=15)
+    buttons = [close]
+    n_questions = len(app.session.questions)
+    foot_y = y + h - px(10) - px(_ROW_H)
+    answer = current(app)
+    if listing(app) or answer is None:
+        texts.append((app.t("why.list_title"), (x + pad, y + px(14)), 18, theme.ACCENT, True))
+        top = y + px(_HEAD_H + 12)
+        rows = max(0, (foot_y - px(8) - top) // (px(_ROW_H) + px(6)))
+        questions = list(enumerate(app.session.questions))[::-1]
+        if not questions:
+            texts.append((app.t("why.none"), (x + pad, top), 15, theme.TEXT_DIM, False))
+        shown = questions[:rows] if len(questions) <= rows else questions[: max(0, rows - 1)]
+        for i, (index, q) in enumerate(shown):
+            buttons.append(Button((x + pad, top + i * (px(_ROW_H) + px(6)), inner_w, px(_ROW_H)),
+                                  _item_text(app, q), f"why_open:{index}", size=15))
+        if len(shown) < len(questions):
+            texts.append((app.t("why.more", n=len(questions) - len(shown)),
+                          (x + pad, top + len(shown) * (px(_ROW_H) + px(6)) + px(6)), 14,
+                          theme.TEXT_DIM, False))
+        if answer is not None:
+            buttons.append(Button((x + pad, foot_y, min(px(200), inner_w), px(_ROW_H)),
+                                  app.t("why.answer"), "why_list", size=15))
+        return _Sheet(rect, 15, texts, bullets, buttons)
+    expl = answer.explanation
+    move = move_name(app.settings.lang, expl.game, expl.move, answer.state.point_name)
+    key = "why.title_happened" if answer.happened else "why.title"
+    texts.append((app.t(key, move=move) + " · " + app.t("why.asked", n=full_moves(answer.ply)),
+                  (x + pad, y + px(14)), 19, theme.ACCENT, True))
+    blocks = _blocks(app, answer)
+    top = y + px(_HEAD_H + 10)
+    room = foot_y - px(8) - top
+    size = 16
+    while size > 12 and _height(app, blocks, size, inner_w) > room:
+        size -= 1
+    cy = top
+    bottom = foot_y - px(4)
+    for kind, text, arg in blocks:
+        if kind == "link":
+            if cy + px(_LINK_H) > bottom:
+                break
+            label_w = Fonts.get(14).size(text)[0] + px(20)
+            buttons.append(Button((x + pad, cy, min(label_w, inner_w), px(_LINK_H)), text,
+                                  f"why_rules:{arg}", size=14))
+            cy += px(_LINK_H) + px(4)
+            continue
+        s = size + 1 if kind == "verdict" else size - 2 if kind == "note" else size
+        bold = kind == "verdict"
+        colour = arg if kind == "verdict" else theme.TEXT_DIM if kind == "note" else theme.TEXT
+        font = Fonts.get(s, bold)
+        indent = px(14) if kind == "reason" else 0
+        step = font.get_linesize() + px(1)
+        if kind == "reason":
+            bullets.append((x + pad + px(4), cy + font.get_linesize() // 2))
+        for line in wrap(text, font, inner_w - indent):
+            if cy + step > bottom:
+                line = "…"
+            texts.append((line, (x + pad + indent, cy), s, colour, bold))
+            cy += step
+            if line == "…":
+                break
+        cy += px(6)
+    buttons.append(Button((x + pad, foot_y, min(px(260), inner_w), px(_ROW_H)),
+                          app.t("why.earlier", n=n_questions), "why_list", size=15))
+    return _Sheet(rect, size, texts, bullets, buttons)
+
+
+def _item_text(app: Scene, q: Question) -> str:
+    names = app.session.state.point_name
+    move = move_name(app.settings.lang, app.session.game, q.move, names)
+    n = full_moves(q.ply)
+    if q.kind == HAPPENED:
+        return app.t("why.item_happened", n=n, move=move)
+    return app.t("why.item_legal" if q.legal else "why.item_illegal", n=n, move=move)
+
+
+def sheet_buttons(app: Scene) -> list[Button]:
+    """The sheet's buttons (they take every click while it is open)."""
+    return _layout(app).buttons
+
+
+def draw_sheet(app: Scene, surf: pygame.Surface) -> None:
+    """The sheet: an answer (verdict, reasons, links to the rules) or the questions."""
+    sheet = _layout(app)
+    px = app.view.ui.px
+    w = sheet.rect[2]
+    pygame.draw.rect(surf, theme.OVERLAY[:3], sheet.rect, border_radius=px(12))
+    pygame.draw.rect(surf, theme.ACCENT, sheet.rect, px(2), border_radius=px(12))
+    note_veil(pygame.Rect(sheet.rect))
+    title_w = w - 3 * px(_PAD) - px(120)
+    for i, (text, pos, size, colour, bold) in enumerate(sheet.texts):
+        if i == 0:  # the title: fitted beside the Close button
+            draw_fitted(surf, text, (pos[0], pos[1] - px(4), title_w, px(30)), size, colour,
+                        bold=bold, min_size=12)
+        else:
+            draw_text(surf, text, pos, size, colour, bold=bold, box=sheet.rect)
+    for bx, by in sheet.bullets:
+        pygame.draw.circle(surf, theme.ACCENT, (bx, by), px(3))
