@@ -52,6 +52,7 @@ class LessonDesk:
         self.run: LessonRun | None = None
         self.last: Attempt | None = None
         self.hint = False
+        self.save_error: str | None = None  # the last save's failure, to be said once
 
     # ------------------------------------------------------------ progress
 
@@ -141,7 +142,7 @@ class LessonDesk:
         run.take_back()
         self.last = run.attempt(move)
         if self.last.kind == "done" and self.progress.mark(run.lesson.id):
-            self.save(lang)
+            self.save_error = self.save(lang)
         return self.last
 
     def try_again(self) -> None:

@@ -38,8 +38,6 @@ _EN: dict[str, str] = {
     "lesson.illegal": "{move} cannot be played",
     "lesson.right": "Well done!",
     "lesson.reply": "{side} answered {move}.",
-    "lesson.tap_play": "Tap a point to play there.",
-    "lesson.click_play": "Click a point to play there.",
     "lessons.bad": "Lesson progress could not be read ({error}); it was kept as {path}. "
     "The course starts afresh.",
     "lessons.stuck": "Lesson progress could not be read ({error}) nor set aside; it is kept "
@@ -75,7 +73,7 @@ _EN: dict[str, str] = {
     "lesson.tanbo-both.title": "Both bounded: yours goes",
     "lesson.tanbo-both.goal.0": "a2 is the last room of White's a1 and of your root a3. "
     "Play a2 and see which root goes.",
-    "lesson.tanbo-both.hint.0": "Play a2.",
+    "lesson.tanbo-both.hint.0": "The point next to a1 and a3.",
     "lesson.tanbo-both.why.0": "Your move bounded your own root and White's: then only your "
     "root is removed, and White's stays. Mind the last room you share.",
     "lesson.tanbo-win.title": "Winning",
@@ -100,7 +98,6 @@ _EN: dict[str, str] = {
     "was removed.",
     "lesson.miss.tanbo.removes_root": "A White root went, but that is not the goal here.",
     "lesson.miss.tanbo.not_both": "That bounded no root. Find the point both roots need.",
-    "lesson.miss.tanbo.game_over": "The game is over.",
     # DEAGO
     "lesson.deago-five.title": "Five in a row",
     "lesson.deago-five.goal.0": "Make five black stones in a row, across or up and down, "
@@ -150,7 +147,6 @@ _EN: dict[str, str] = {
     "between your new stone and another of yours.",
     "lesson.miss.deago.four_open": "White can still make five at the open end of the four.",
     "lesson.miss.deago.not_pass": "That places a stone. The goal is to pass.",
-    "lesson.miss.deago.game_over": "The game is over.",
 }
 
 _RU: dict[str, str] = {
@@ -179,8 +175,6 @@ _RU: dict[str, str] = {
     "lesson.illegal": "Ход {move} невозможен",
     "lesson.right": "Отлично!",
     "lesson.reply": "{side} ответили {move}.",
-    "lesson.tap_play": "Коснитесь пункта, чтобы сходить.",
-    "lesson.click_play": "Щёлкните по пункту, чтобы сходить.",
     "lessons.bad": "Прогресс уроков не прочитан ({error}); он сохранён как {path}. "
     "Курс начинается заново.",
     "lessons.stuck": "Прогресс уроков не прочитан ({error}) и не отложен; он остаётся как "
@@ -216,7 +210,7 @@ _RU: dict[str, str] = {
     "lesson.tanbo-both.title": "Ограничены оба: уходит ваш",
     "lesson.tanbo-both.goal.0": "a2 — последний простор и белого a1, и вашего корня a3. "
     "Сходите на a2 и посмотрите, какой корень уйдёт.",
-    "lesson.tanbo-both.hint.0": "Сходите на a2.",
+    "lesson.tanbo-both.hint.0": "Пункт рядом с a1 и a3.",
     "lesson.tanbo-both.why.0": "Ход ограничил и ваш корень, и белый: тогда убирается только "
     "ваш, а белый остаётся. Берегите общий последний простор.",
     "lesson.tanbo-win.title": "Победа",
@@ -243,7 +237,6 @@ _RU: dict[str, str] = {
     "lesson.miss.tanbo.removes_root": "Белый корень ушёл, но цель здесь другая.",
     "lesson.miss.tanbo.not_both": "Ход не ограничил ни одного корня. Найдите пункт, нужный "
     "обоим корням.",
-    "lesson.miss.tanbo.game_over": "Партия окончена.",
     # DEAGO
     "lesson.deago-five.title": "Пять в ряд",
     "lesson.deago-five.goal.0": "Поставьте пять чёрных камней в ряд по горизонтали или "
@@ -293,7 +286,6 @@ _RU: dict[str, str] = {
     "должно быть ровно два камня.",
     "lesson.miss.deago.four_open": "Белые всё ещё ставят пять на открытом конце четвёрки.",
     "lesson.miss.deago.not_pass": "Это ход камнем. Цель — спасовать.",
-    "lesson.miss.deago.game_over": "Партия окончена.",
 }
 
 LESSON_STRINGS: dict[str, dict[str, str]] = {"en": _EN, "ru": _RU}

@@ -115,7 +115,6 @@ def draw_lesson(app: Scene, surf: pygame.Surface) -> None:
     rects = lesson_rects(app)
     lesson = run.lesson
     last = desk.last
-    step = run.current
     wrong_illegal = last is not None and last.kind == "wrong" and not last.played
     view = BoardView(
         run.state,
@@ -140,6 +139,9 @@ def draw_lesson(app: Scene, surf: pygame.Surface) -> None:
         y = draw_wrapped(surf, t(f"lesson.{lesson.id}.hint.{index}"),
                          (x, y + px(4), w, max(0, bottom - y - px(4))), 15, theme.ACCENT,
                          spacing=2, max_lines=-1)
+    if app.view.message:  # a failed save, under the board's text
+        y = draw_wrapped(surf, app.view.message, (x, y + px(6), w, max(0, bottom - y - px(6))),
+                         14, theme.TEXT_WARN, spacing=2, max_lines=-1)
     feedback = desk.feedback(app.settings.lang)
     if feedback is None:
         if not run.done and y + px(26) <= bottom:
@@ -157,7 +159,6 @@ def draw_lesson(app: Scene, surf: pygame.Surface) -> None:
         y = draw_wrapped(surf, line, (x, y, w, max(0, bottom - y)), 15 if i == 0 else 13,
                          theme.TEXT if i == 0 else theme.TEXT_DIM, spacing=2,
                          max_lines=-1) + px(2)
-    del step
 
 
 def _hint_point(app: Scene) -> int | None:
@@ -184,6 +185,10 @@ def _play(app: Commands, move: int) -> None:
     if attempt is None:
         return
     app.sounds.play("illegal" if attempt.kind == "wrong" else "place")
+    app.view.message = ""
+    if desk.save_error:
+        app.say(desk.save_error, warn=True)
+        desk.save_error = None
     app.view.dirty = True
 
 
