@@ -1,7 +1,8 @@
 """Screenshots of "Learn to play": every lesson of both courses, English and Russian,
 390x844 (a portrait phone) and 1280x720, into a folder outside the repo.
 
-Usage: ``python tools/lesson_shots.py OUT_DIR`` (headless: SDL's dummy driver). Drives
+Usage: ``python tools/lesson_shots.py OUT_DIR [--all]`` (``--all``: also 844x390,
+360x640, 640x360 and 3840x2160; headless: SDL's dummy driver). Drives
 the real App by posted clicks, like the UI tests: the first-start offer, the menu with
 its Learn button, the Learn screen, then per lesson its start, a wrong move and its
 explanation (the first of the step's typical wrong moves), and the solved lesson
@@ -29,6 +30,7 @@ from tanbo.ui.screens.lesson import lesson_board
 from tanbo.ui.storage import MemoryStore
 
 SIZES = ((390, 844), (1280, 720))
+MORE_SIZES = ((844, 390), (360, 640), (640, 360), (3840, 2160))  # with --all
 
 
 def _click(app: App, pos: tuple[int, int]) -> None:
@@ -63,9 +65,9 @@ def _shot(app: App, out: Path, name: str) -> None:
     print(path)
 
 
-def main(out: Path) -> None:
+def main(out: Path, sizes: tuple[tuple[int, int], ...] = SIZES) -> None:
     out.mkdir(parents=True, exist_ok=True)
-    for w, h in SIZES:
+    for w, h in sizes:
         for lang in ("en", "ru"):
             tag = f"{w}x{h}-{lang}"
             store = MemoryStore()
@@ -96,4 +98,6 @@ def main(out: Path) -> None:
 
 
 if __name__ == "__main__":
-    main(Path(sys.argv[1]) if len(sys.argv) > 1 else Path("/tmp/lesson-shots"))
+    args = [a for a in sys.argv[1:] if a != "--all"]
+    main(Path(args[0]) if args else Path("/tmp/lesson-shots"),
+         SIZES + MORE_SIZES if "--all" in sys.argv else SIZES)

@@ -67,13 +67,19 @@ def learn_buttons(app: Scene) -> list[Button]:
                           on=name == game, size=16))
     top = _intro_bottom(app) + px(10)
     desk = app.lessons
-    row = min(px(48), max(px(34), (h - top - px(130)) // max(1, len(COURSES[game]))))
-    for i, lesson in enumerate(COURSES[game]):
+    course = COURSES[game]
+    room = h - top - px(64)  # above Next lesson and Back
+    cols = 1 if len(course) * px(40) <= room else 2  # a short window: two columns
+    rows = -(-len(course) // cols)
+    row = min(px(48), max(px(30), room // rows))
+    col_w = (width - px(8) * (cols - 1)) // cols
+    for i, lesson in enumerate(course):
         mark = "✓ " if desk.progress.is_done(lesson.id) else ""
         label = f"{mark}{i + 1}. {t(f'lesson.{lesson.id}.title')}"
-        out.append(Button((x, top + i * row, width, row - px(6)), label, f"lesson:{lesson.id}",
-                          on=desk.progress.is_done(lesson.id), size=16))
-    bottom = top + len(COURSES[game]) * row + px(10)
+        r, c = i % rows, i // rows
+        out.append(Button((x + c * (col_w + px(8)), top + r * row, col_w, row - px(6)), label,
+                          f"lesson:{lesson.id}", on=desk.progress.is_done(lesson.id), size=16))
+    bottom = top + rows * row + px(4)
     half = (width - px(8)) // 2
     following = desk.next_lesson(game)
     if following is not None:
@@ -100,15 +106,13 @@ def draw_learn(app: Scene, surf: pygame.Surface) -> None:
     status = t("learn.all_done") if done == len(course) else t(
         "learn.progress", done=done, total=len(course))
     draw_fitted(surf, status, (x, top, width, px(24)), 17, theme.TEXT, bold=True)
-    draw_wrapped(surf, t("learn.intro"), (x, top + px(28), width, _intro_bottom(app) - top),
-                 15, theme.TEXT_DIM, spacing=2, max_lines=-1)
+    # a message (progress set aside, a failed save) takes the introduction's place
+    text, colour = t("learn.intro"), theme.TEXT_DIM
     if app.view.message:
-        buttons = learn_buttons(app)
-        last = max(b.rect[1] + b.rect[3] for b in buttons)
-        _, h = app.view.ui.size
+        text = app.view.message
         colour = theme.TEXT_WARN if app.view.message_warn else theme.TEXT
-        draw_wrapped(surf, app.view.message, (x, last + px(8), width, max(0, h - last - px(30))),
-                     15, colour, spacing=2, max_lines=-1)
+    draw_wrapped(surf, text, (x, top + px(28), width, _intro_bottom(app) - top - px(28)),
+                 15, colour, spacing=2, max_lines=-1)
 
 
 def open_learn(app: Commands) -> None:

@@ -19,7 +19,7 @@ from tanbo.games import GAMES
 from tanbo.lessons import lesson_by_id
 from tanbo.ui import theme
 from tanbo.ui.layout import BoardLayout, Rect
-from tanbo.ui.render import BoardView, draw_board
+from tanbo.ui.render import BoardView, Fonts, draw_board
 from tanbo.ui.screens.base import Action, Screen
 from tanbo.ui.screens.learn import LESSON
 from tanbo.ui.widgets import Button, draw_fitted, draw_wrapped
@@ -127,38 +127,36 @@ def draw_lesson(app: Scene, surf: pygame.Surface) -> None:
     draw_fitted(surf, course_title, rects.title, 26, theme.ACCENT, bold=True, min_size=16)
     x, y, w, h = rects.text
     bottom = y + h
+
+    def para(text: str, top: int, size: int, colour: theme.Colour, bold: bool = False) -> int:
+        """``text`` wrapped from ``top`` down to the text area's bottom; the y under it
+        (nothing is drawn where not even one line fits: a short window)."""
+        if bottom - top < Fonts.get(size, bold).get_linesize():
+            return top
+        return draw_wrapped(surf, text, (x, top, w, bottom - top), size, colour, bold, spacing=2,
+                            max_lines=-1)
+
     steps = len(lesson.steps)
     index = min(run.step, steps - 1) if not run.done else steps - 1
     head = t("lesson.goal")
     if steps > 1:
         head += " · " + t("lesson.step", n=index + 1, total=steps)
     draw_fitted(surf, head, (x, y, w, px(22)), 16, theme.TEXT_DIM, bold=True)
-    y = draw_wrapped(surf, t(f"lesson.{lesson.id}.goal.{index}"), (x, y + px(24), w,
-                     max(0, bottom - y - px(24))), 16, theme.TEXT, spacing=2, max_lines=-1)
+    y = para(t(f"lesson.{lesson.id}.goal.{index}"), y + px(24), 16, theme.TEXT)
     if desk.hint and not run.done:
-        y = draw_wrapped(surf, t(f"lesson.{lesson.id}.hint.{index}"),
-                         (x, y + px(4), w, max(0, bottom - y - px(4))), 15, theme.ACCENT,
-                         spacing=2, max_lines=-1)
+        y = para(t(f"lesson.{lesson.id}.hint.{index}"), y + px(4), 15, theme.ACCENT)
     if app.view.message:  # a failed save, under the board's text
-        y = draw_wrapped(surf, app.view.message, (x, y + px(6), w, max(0, bottom - y - px(6))),
-                         14, theme.TEXT_WARN, spacing=2, max_lines=-1)
+        y = para(app.view.message, y + px(6), 14, theme.TEXT_WARN)
     feedback = desk.feedback(app.settings.lang)
     if feedback is None:
-        if not run.done and y + px(26) <= bottom:
-            side = app.side_name(run.state.to_move)
-            draw_fitted(surf, t("lesson.to_move", side=side), (x, y + px(6), w, px(20)), 14,
-                        theme.TEXT_DIM)
+        if not run.done:
+            para(t("lesson.to_move", side=app.side_name(run.state.to_move)), y + px(6), 14,
+                 theme.TEXT_DIM)
         return
     colour = theme.TEXT_WARN if feedback.warn else theme.ACCENT
-    y += px(8)
-    draw_fitted(surf, feedback.head, (x, y, w, px(24)), 18, colour, bold=True)
-    y += px(26)
+    y = para(feedback.head, y + px(8), 18, colour, bold=True)
     for i, line in enumerate(feedback.lines):
-        if y >= bottom:
-            break
-        y = draw_wrapped(surf, line, (x, y, w, max(0, bottom - y)), 15 if i == 0 else 13,
-                         theme.TEXT if i == 0 else theme.TEXT_DIM, spacing=2,
-                         max_lines=-1) + px(2)
+        y = para(line, y + px(2), 15 if i == 0 else 13, theme.TEXT if i == 0 else theme.TEXT_DIM)
 
 
 def _hint_point(app: Scene) -> int | None:
