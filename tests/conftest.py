@@ -46,6 +46,11 @@ settings.load_profile(os.environ.get("TANBO_HYPOTHESIS_PROFILE", "dev"))
 # single-process run (`pytest --durations=80`, 2026-12-02, load ~3 on 2 cores; together
 # 220 of the suite's 259 s). `make test` runs them; a renamed function just loses the mark.
 SLOW = frozenset({
+    # Learn to play: every lesson through the App; the block lesson's every reply
+    "test_every_lesson_by_clicks_or_taps_and_each_wrong_move_its_own_answer",
+    "test_the_block_is_only_the_open_end",
+    "test_progress_that_cannot_be_set_aside_is_not_saved_over",
+    "test_unreadable_progress_is_set_aside_offered_and_never_overwritten",
     # tests/ui: every string in every window (29 windows x 2 languages: 114 s of the 259)
     "test_every_translated_string_fits_its_widget_and_overlaps_nothing",
     "test_computer_against_computer_plays_a_game_out",
