@@ -55,6 +55,7 @@ SLOW = frozenset({
     "test_every_translated_string_fits_its_widget_and_overlaps_nothing",
     "test_computer_against_computer_plays_a_game_out",
     "test_every_reason_renders_in_both_languages_with_point_names",
+    "test_random_positions_every_point_asks_without_error",
     "test_a_complete_7x7_game_by_clicks_ends_on_the_game_over_overlay",
     "test_any_json_object_is_settings_or_a_value_error",
     # the engines against the slow references, perft

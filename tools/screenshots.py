@@ -13,6 +13,10 @@ Then DEAGO's (``3x_deago_*``/``40_*``): menu, 19x19 start, a capture-with-conver
 preview, threat markers, a stone turning over, rules in both languages, a
 five-in-a-row game over (and its line), a draw by two passes and a draw offer;
 the same again in Russian (``*_ru``).
+Then the rules assistant (``50_why_*``, issue 30), at 390x844 and 1280x720 in English and
+Russian: Why? on a Tanbo self-removal and an occupied point, on a DEAGO 19x19 capture
+through a conversion, What happened? after it, the earlier questions, and the Rules
+screen opened at the paragraph a reason links to.
 ``--readme DIR`` also writes the two small board pictures shown at the top of
 the README (``tanbo.png``, ``deago.png``; kept in the repository).
 """
@@ -34,7 +38,7 @@ import pygame
 
 from tanbo.games.tanbo.state import BLACK, WHITE
 from tanbo.players import HUMAN, RANDOM
-from tanbo.ui import theme
+from tanbo.ui import screens, theme
 from tanbo.ui.app import App
 from tanbo.ui.session import Session
 from tanbo.ui.storage import MemoryStore
@@ -184,6 +188,7 @@ def main(argv: list[str]) -> int:
     deago_shots(out, clock)
     deago_shots(out, clock, "ru")
     resized_shots(out, clock)
+    assistant_shots(out, clock)
     if readme is not None:
         readme_pictures(readme, clock)
     pygame.quit()
@@ -214,6 +219,65 @@ def resized_shots(out: Path, clock: FakeClock) -> None:
         _shot(app, out, f"40_resized_{w}x{h}_rules")
         app.commands.close_screen()
         app.commands.close_screen()
+
+
+def _sized(app: App, w: int, h: int) -> None:
+    """The window set to ``w`` x ``h`` (a phone's size directly, as resized_shots does)."""
+    app.screen = pygame.display.set_mode((w, h))
+    app.relayout()
+
+
+def _click_action(app: App, action: str) -> None:
+    for b in screens.buttons(app.commands):
+        if b.action == action:
+            x, y, w, h = b.rect
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN,
+                                                 pos=(x + w // 2, y + h // 2), button=1))
+            app.frame()
+            return
+    raise RuntimeError(f"no button {action!r}")
+
+
+def _click_point(app: App, point: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=app.layout.centre(point),
+                                         button=1))
+    app.frame()
+
+
+def assistant_shots(out: Path, clock: FakeClock) -> None:
+    """Issue 30: the rules assistant's Why? and What happened? (see the module docstring)."""
+    for lang in ("en", "ru"):
+        for w, h in ((390, 844), (1280, 720)):
+            tag = f"{lang}_{w}x{h}"
+            app = _app(clock, lang=lang)
+            _sized(app, w, h)
+            move = _play_until(app, random.Random(3), "self")
+            _click_action(app, "why")
+            _shot(app, out, f"50_why_mode_{tag}")
+            _click_point(app, move)
+            _shot(app, out, f"50_why_tanbo_self_removal_{tag}")
+            st = app.commands.session.state
+            _click_point(app, next(p for p in range(st.geometry.npoints) if st.cell_list[p]))
+            _shot(app, out, f"50_why_tanbo_occupied_{tag}")
+            _click_action(app, "why_list")
+            _shot(app, out, f"50_why_earlier_questions_{tag}")
+            app = _deago_app(clock, lang=lang)
+            _sized(app, w, h)
+            move = _deago_middle(app, 0, 30, "convert_capture")
+            assert move is not None
+            _click_action(app, "why")
+            _click_point(app, move)
+            _shot(app, out, f"50_why_deago_19x19_capture_conversion_{tag}")
+            _click_action(app, "why_close")
+            _click_action(app, "why")  # the mode off: the click plays
+            _click_point(app, move)
+            clock.ms += 2000
+            _click_action(app, "happened")
+            _shot(app, out, f"50_why_deago_what_happened_{tag}")
+            links = [b.action for b in screens.buttons(app.commands)
+                     if b.action.startswith("why_rules:")]
+            _click_action(app, links[-1])
+            _shot(app, out, f"50_why_rules_at_paragraph_{tag}")
 
 
 def _midgame(app: App, rng: random.Random, stones: int) -> None:

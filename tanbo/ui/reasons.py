@@ -105,10 +105,9 @@ add_strings(
             "why.asked": "move {n}",
             "why.before": "The board shows the position before this move.",
             "why.rule": "Rules {n}: {title} ›",
-            "why.earlier": "Earlier questions ({n})",
+            "why.earlier": "All questions ({n})",
             "why.answer": "The answer",
             "why.list_title": "Questions asked in this game",
-            "why.none": "No questions asked in this game yet.",
             "why.item_legal": "move {n} · Why? {move}: legal",
             "why.item_illegal": "move {n} · Why? {move}: not legal",
             "why.item_happened": "move {n} · What happened? {move}",
@@ -128,10 +127,9 @@ add_strings(
             "why.asked": "ход {n}",
             "why.before": "На доске — позиция до этого хода.",
             "why.rule": "Правила {n}: {title} ›",
-            "why.earlier": "Прежние вопросы ({n})",
+            "why.earlier": "Все вопросы ({n})",
             "why.answer": "Ответ",
             "why.list_title": "Вопросы в этой партии",
-            "why.none": "В этой партии ещё не было вопросов.",
             "why.item_legal": "ход {n} · Почему? {move}: можно",
             "why.item_illegal": "ход {n} · Почему? {move}: нельзя",
             "why.item_happened": "ход {n} · Что произошло? {move}",
@@ -226,7 +224,7 @@ def verdict(lang: str, expl: Explanation, *, happened: bool = False) -> str:
     if spec.pass_move is not None and expl.move == spec.pass_move:
         move = tr(lang, "move.pass")
     side = tr(lang, _SIDES.get(expl.mover, "black"))
-    if lang == "ru" and not happened:
+    if lang == "ru":  # mid-sentence: "чёрные могут…", "ход сделали белые"
         side = side.lower()
     key = "why.happened" if happened else ("why.legal" if expl.legal else "why.illegal")
     return tr(lang, key, move=move, side=side)

@@ -68,6 +68,7 @@ class ViewState:
         self.why_mode = False
         self.answer: Any = None
         self.answer_list: object = False  # the game (key) whose questions are listed
+        self.answer_scroll = 0  # device px an answer too long for the window is scrolled
         self.board_cache = BoardCache()
 
     def now(self) -> int:

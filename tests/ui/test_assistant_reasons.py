@@ -18,7 +18,14 @@ from tanbo.games.deago import DeagoState
 from tanbo.games.tanbo.state import TanboState
 from tanbo.geometry import Geometry
 from tanbo.ui.i18n import LANGUAGES, STRINGS
-from tanbo.ui.reasons import describe, paragraph_ids, plural_ru, reason_key, reason_sentence
+from tanbo.ui.reasons import (
+    describe,
+    paragraph_ids,
+    paragraph_title,
+    plural_ru,
+    reason_key,
+    reason_sentence,
+)
 from tests.support.explain_check import random_deago_positions, random_tanbo_positions
 
 
@@ -173,3 +180,15 @@ def test_a_deago_pass_is_named_in_the_language() -> None:
     assert describe("ru", expl, state.point_name)[0].startswith("пас:")
     assert describe("en", expl, state.point_name)[0].startswith("pass:")
     assert paragraph_ids(expl) == ("board",)
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_every_paragraph_a_reason_links_to_has_a_title_and_no_other(game: str) -> None:
+    assistant = GAMES[game].assistant
+    linked = set(assistant.codes.values())
+    assert linked <= set(assistant.paragraphs)
+    for lang in LANGUAGES:
+        titles = {k.removeprefix(f"{game}.rules.para.") for k in STRINGS[lang]
+                  if k.startswith(f"{game}.rules.para.")}
+        assert titles == linked, lang
+        assert paragraph_title(lang, game, "win") != f"{game}.rules.para.win"

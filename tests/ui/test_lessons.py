@@ -10,14 +10,14 @@ import pytest
 
 pytest.importorskip("pygame")
 
-from tanbo.lessons import COURSES, dumps, loads  # noqa: E402
-from tanbo.ui import screens  # noqa: E402
-from tanbo.ui.app import App  # noqa: E402
-from tanbo.ui.i18n import STRINGS, tr  # noqa: E402
-from tanbo.ui.lessons_text import LESSON_STRINGS  # noqa: E402
-from tanbo.ui.storage import FileStore, MemoryStore, Store  # noqa: E402
-from tests.support.lesson_driver import play, press, walk_courses  # noqa: E402
-from tests.support.ui_driver import settings_json  # noqa: E402
+from tanbo.lessons import COURSES, dumps, loads
+from tanbo.ui import screens
+from tanbo.ui.app import App
+from tanbo.ui.i18n import STRINGS, tr
+from tanbo.ui.lessons_text import LESSON_STRINGS
+from tanbo.ui.storage import FileStore, MemoryStore, Store
+from tests.support.lesson_driver import play, press, walk_courses
+from tests.support.ui_driver import settings_json
 
 pytestmark = pytest.mark.usefixtures("pygame_events")
 
@@ -205,7 +205,7 @@ def test_the_menu_has_learn_inside_the_window(window: tuple[int, int]) -> None:
     press(app, "menu")
     (learn,) = [b for b in screens.buttons(app.commands) if b.action == "learn"]
     x, y, w, h = learn.rect
-    assert 0 <= x and x + w <= window[0] and 0 <= y and y + h <= window[1]
+    assert x >= 0 and x + w <= window[0] and y >= 0 and y + h <= window[1]
 
 
 def test_every_lesson_text_is_in_both_languages() -> None:

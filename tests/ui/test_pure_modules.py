@@ -14,5 +14,6 @@ def test_pure_ui_modules_do_not_import_pygame() -> None:
     code = (
         "import sys; sys.modules['pygame'] = None\n"
         "import tanbo.players, tanbo.ui.layout, tanbo.ui.i18n, tanbo.ui.session, tanbo.ui.storage\n"
+        "import tanbo.ui.questions\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True, cwd=ROOT)

@@ -18,6 +18,7 @@ pygame = pytest.importorskip("pygame")
 from tanbo.ui.app import App  # noqa: E402
 from tanbo.ui.commands import Commands  # noqa: E402
 from tanbo.ui.widgets import Drawn  # noqa: E402
+from tests.support.assistant_frames import assistant_frames  # noqa: E402
 from tests.support.ui_driver import (  # noqa: E402
     button_pos,
     click,
@@ -168,7 +169,7 @@ def _shoot(app: App, frames: list[list[Drawn]]) -> None:
 
 def _key_pattern(template: str) -> re.Pattern[str]:
     """A regex for a translated template: the literal parts, anything for ``{fields}``."""
-    parts = re.split(r"\{[a-z_]+\}", template)
+    parts = re.split(r"\{[a-z_]+(?::[a-z_.]+)?\}", template)  # (a field's form: {n:stone})
     return re.compile(".+?".join(re.escape(p) for p in parts), re.S)
 
 
@@ -333,6 +334,7 @@ def test_every_translated_string_fits_its_widget_and_overlaps_nothing(
     _link_frames(tmp_path / "link", lang, frames)
     _analysis_frames(tmp_path / "analysis", lang, frames, monkeypatch)
     _lesson_frames(lang, frames)
+    assistant_frames(tmp_path / "why", lang, lambda a: _shoot(a, frames))  # the rules assistant
 
     scale = ui_scale(*window, ratio)
     assert app.view.ui.text_scale == scale

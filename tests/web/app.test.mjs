@@ -796,6 +796,69 @@ describe("the real game in Chromium (Pyodide + pygbag's pygame-ce)", { skip }, (
       }
     });
 
+    test("Why? by taps on a 390x844 phone: an occupied point, a legal one, the Rules link (issue 30)", async () => {
+      const app = await openPhone();
+      /** The assistant's state the pixels cannot tell: the open answer, the questions. */
+      const assistant = () => app.page.evaluate(() => JSON.parse(window.tanbo.pyodide.runPython(
+        "import json, tanbo_harness as h\n"
+        + "from tanbo.ui.screens import why\n"
+        + "a = why.current(h.app.commands)\n"
+        + "json.dumps({'mode': h.app.view.why_mode, 'focus': h.app.view.rules_focus,\n"
+        + " 'answer': None if a is None else [a.explanation.move, a.explanation.legal,\n"
+        + "  list(a.explanation.codes)],\n"
+        + " 'questions': len(h.app.commands.session.questions)})")));
+      const tapButton = async (action) => {
+        const [x, y, w, h] = (await app.button(action)).rect;
+        const frames = (await app.state()).frames;
+        await app.tap(x + w / 2, y + h / 2);
+        await app.waitFor((s) => s.frames > frames && !s.busy, { what: `a frame after tapping ${action}` });
+      };
+      try {
+        await app.boot();
+        await startGame(app, ["game:tanbo", "size:7x7"]);
+        await tapButton("why");
+        assert.equal((await assistant()).mode, true, "Why? mode on");
+        const start = await app.state();
+        const cells = cellsOf(start.position);
+        const occupied = cells.indexOf("B");
+        await tap(app, occupied); // one tap asks at once (no preview tap in Why? mode)
+        const deadline = Date.now() + 20000;
+        let asked = await assistant();
+        while (asked.answer === null && Date.now() < deadline) {
+          await new Promise((resolve) => { setTimeout(resolve, 100); });
+          asked = await assistant();
+        }
+        assert.deepEqual(asked.answer, [occupied, false, ["occupied"]], "the occupied point: illegal");
+        assert.equal((await app.state()).ply, 0, "asking plays nothing");
+        await app.settle();
+        await shot(app, "30-phone-why-occupied");
+        const legal = (await app.legal())[0];
+        await tap(app, legal); // on the board beside the sheet: a new question
+        await app.waitFor((s) => !s.busy, { what: "the second answer drawn" });
+        let second = await assistant();
+        for (let i = 0; i < 100 && (second.answer === null || second.answer[0] !== legal); i += 1) {
+          await new Promise((resolve) => { setTimeout(resolve, 100); });
+          second = await assistant();
+        }
+        assert.equal(second.answer[0], legal);
+        assert.equal(second.answer[1], true, "a legal point");
+        assert.equal(second.questions, 2, "both questions kept with the game");
+        await shot(app, "30-phone-why-legal");
+        const link = (await app.buttons()).find((b) => b.action.startsWith("why_rules:"));
+        assert.ok(link, "each reason links to its Rules paragraph");
+        await tapButton(link.action);
+        await app.waitFor((s) => s.screen === "rules" && !s.busy, { what: "the Rules screen" });
+        assert.equal((await assistant()).focus, link.action.split(":")[1], "opened at that paragraph");
+        await shot(app, "30-phone-rules-at-paragraph");
+        await tapButton("back");
+        await app.waitFor((s) => s.screen === "game" && !s.busy, { what: "back to the answer" });
+        assert.ok((await app.buttons()).some((b) => b.action === "why_close"), "the answer still open");
+        assertClean(app);
+      } finally {
+        await app.page.context().close();
+      }
+    });
+
     for (const [width, height] of [[820, 1180], [1180, 820]]) {
       test(`a tablet ${width}x${height} at DPR 2 by touch: preview, play, move the preview, a button`, async () => {
         const app = await openDevice({ viewport: { width, height }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });

@@ -13,11 +13,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+import tanbo.ui.screens.why as why
 from tanbo import __version__
 from tanbo.ui import theme
 from tanbo.ui.analysis_panel import draw_on_board
 from tanbo.ui.render import BoardView
-from tanbo.ui.screens import why
 from tanbo.ui.screens.base import GAME, Action, Screen, toggles
 from tanbo.ui.screens.movelist import assistant_row, list_hit
 from tanbo.ui.screens.movelist import wheel as list_wheel
@@ -118,7 +118,9 @@ def game_buttons(app: Scene) -> list[Button]:
     bw = (aw - 3 * gap) // 4
     for i, (label, action, enabled) in enumerate(actions):
         out.append(Button((ax + i * (bw + gap), ay, bw, ah), label, action, enabled=enabled))
-    out.extend(why.main_buttons(app, assistant_row(ui)))
+    row = assistant_row(ui)
+    if row is not None:  # (else the "More" sheet has them)
+        out.extend(why.main_buttons(app, row))
     return out
 
 
@@ -189,12 +191,17 @@ def _draw_version(app: Scene, surf: pygame.Surface) -> None:
                   theme.TEXT_DIM, anchor="topright")
 
 
+def _wheel(app: Commands, rows: int) -> None:
+    if not why.wheel(app, rows):  # an open answer scrolls, else the move list
+        list_wheel(app, rows)
+
+
 SCREEN = Screen(
     name=GAME,
     draw=draw_game,
     buttons=game_buttons,
     click=click,
-    wheel=list_wheel,
+    wheel=_wheel,
     sheet=_sheet,
     draw_sheet=_draw_sheet,
     draw_version=_draw_version,

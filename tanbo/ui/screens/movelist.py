@@ -52,17 +52,22 @@ def move_list_cell(
 ASSISTANT_H = 34  # the rules assistant's row under the move list (logical px)
 
 
-def assistant_row(ui: Any) -> Rect:
+def assistant_row(ui: Any) -> Rect | None:
     """The row of the rules assistant's buttons ("Why?", "What happened?"): the bottom
-    of the layout's move-list room (:mod:`.why`)."""
+    of the layout's move-list room (:mod:`.why`); ``None`` where that would leave the list
+    less than two rows (a small phone: the "More" sheet has them instead)."""
     x, y, w, h = ui.moves
     row_h = ui.px(ASSISTANT_H)
+    if h - row_h - ui.px(6) < 2 * ui.px(ROW_H):
+        return None
     return x, y + h - row_h, w, row_h
 
 
 def _list_room(ui: Any) -> Rect:
     """The layout's move-list room less the assistant's row."""
     x, y, w, h = ui.moves
+    if assistant_row(ui) is None:
+        return x, y, w, h
     return x, y, w, h - ui.px(ASSISTANT_H) - ui.px(6)
 
 

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+import tanbo.ui.screens.why as why
 from tanbo import __version__
 from tanbo.game import BLACK, DRAW, WHITE
 from tanbo.ui import theme
@@ -19,6 +20,7 @@ from tanbo.ui.games import game_view
 from tanbo.ui.layout import Rect, full_moves
 from tanbo.ui.render import Fonts
 from tanbo.ui.screens.base import Action, fit_size, toggles
+from tanbo.ui.screens.movelist import assistant_row
 from tanbo.ui.widgets import (
     Button,
     draw_fitted,
@@ -51,8 +53,10 @@ KEEP_MORE_OPEN = frozenset({"hints", "danger", "muted", "lang"})
 
 
 def over_shown(app: Scene) -> bool:
-    """True while the game-over box covers the board."""
-    return app.session.is_over and not app.view.over_dismissed and not app.session.reviewing
+    """True while the game-over box covers the board (not under the rules assistant's
+    answer, which speaks of the board)."""
+    return (app.session.is_over and not app.view.over_dismissed and not app.session.reviewing
+            and not why.sheet_open(app))
 
 
 def dialog_buttons(app: Scene) -> list[Button]:
@@ -181,10 +185,15 @@ def more_buttons(app: Scene) -> list[Button]:
              (t("btn.share") + " (S)", "share", app.session.by_link and app.links.phase == "moved"),
              (t("btn.export_short"), "export", False),
              (t("btn.import_short"), "import", False)]
+    if assistant_row(app.view.ui) is None:  # no room for the rules assistant's row
+        items += [(t("btn.why"), "why", app.view.why_mode), (t("btn.happened"), "happened", False)]
     px = app.view.ui.px
     bw = (w - 2 * px(16) - px(10)) // 2
-    out = [Button((x + px(16) + (i % 2) * (bw + px(10)), y + px(70) + (i // 2) * px(48), bw,
-                   px(40)), label, action, on=on, size=16)
+    rows = -(-len(items) // 2)
+    step = min(px(48), (h - px(62) - px(62)) // rows)  # between the title and Close
+    top = y + (px(70) if step == px(48) else px(62))
+    out = [Button((x + px(16) + (i % 2) * (bw + px(10)), top + (i // 2) * step, bw,
+                   step - px(8)), label, action, on=on, size=16)
            for i, (label, action, on) in enumerate(items)]
     out.append(Button((x + w - px(16) - bw, y + h - px(54), bw, px(40)),
                       t("btn.close") + " (Esc)", "close_more", size=16))

@@ -54,23 +54,26 @@ __all__ = [
     "draw_sheet",
     "main_buttons",
     "click",
+    "wheel",
 ]
 
 
 @dataclass(frozen=True)
 class Answer:
     """An open answer: the explanation, whether it is "What happened?", the position the
-    board shows with it, and the game it belongs to (``key``: session and ply)."""
+    board shows with it, and the game it belongs to (``key``: the session and its moves)."""
 
     explanation: Explanation
     happened: bool
     ply: int  # the moves played in the position asked about
     state: Any = field(compare=False)  # the board shown with the answer
-    key: tuple[int, int] = (0, 0)
+    key: tuple[int, tuple[int, ...]] = (0, ())
 
 
-def _key(app: Scene) -> tuple[int, int]:
-    return id(app.session), app.session.state.ply
+def _key(app: Scene) -> tuple[int, tuple[int, ...]]:
+    """The game as it is: the session and its moves (an undo and another move is another
+    game; a few hundred moves at most, so cheap to compare each frame)."""
+    return id(app.session), tuple(app.session.state.move_stack)
 
 
 def current(app: Scene) -> Answer | None:
@@ -95,10 +98,11 @@ def sheet_open(app: Scene) -> bool:
 
 
 def _position_at(app: Scene, ply: int) -> Any:
-    """The game's position after ``ply`` moves (a fresh replay; the live one copied)."""
+    """The game's position after ``ply`` moves: the live one (an answer about it holds
+    only while it does not change: :func:`current`), else a fresh replay."""
     s = app.session
     if ply == s.state.ply:
-        return s.state.copy()
+        return s.state
     state = s.start_state()
     for move in s.state.move_stack[:ply]:
         state.push(move)
@@ -122,6 +126,7 @@ def _show(app: Commands, answer: Answer, record: bool) -> None:
     v = app.view
     v.answer = answer
     v.answer_list = False
+    v.answer_scroll = 0
     v.more_open = False
     if record:
         expl = answer.explanation
@@ -180,6 +185,19 @@ def _rules_at(app: Commands, paragraph: str) -> None:
     app.view.rules_focus = paragraph  # after opening: open_screen clears it
 
 
+def _scroll(app: Commands, arg: str) -> None:
+    app.view.answer_scroll = max(0, app.view.answer_scroll + int(arg))
+    app.view.dirty = True
+
+
+def wheel(app: Commands, rows: int) -> bool:
+    """The wheel over an open answer scrolls it (True: taken)."""
+    if current(app) is None or listing(app):
+        return False
+    _scroll(app, str(rows * app.view.ui.px(40)))
+    return True
+
+
 def _list(app: Commands, arg: str) -> None:
     app.view.answer_list = False if listing(app) else _key(app)
     app.view.dirty = True
@@ -213,6 +231,7 @@ ACTIONS: Mapping[str, Action] = {
     "why_close": _close,
     "why_rules": _rules_at,
     "why_list": _list,
+    "why_scroll": _scroll,
     "why_open": lambda app, arg: _reopen(app, int(arg)),
 }
 """The assistant's actions: the mode, "What happened?", the sheet's buttons."""
@@ -260,10 +279,13 @@ def board_view(app: Scene) -> BoardView | None:
         name = app.game.reason_rings.get(reason.code)
         if name is not None:
             rings.extend(reason.points(name))
+    cursor = app.view.cursor if app.view.keyboard else None  # the arrows ask on with Enter
     if not on_board:
-        return BoardView(state=state, last_move=state.last_move, rings=tuple(rings))
+        return BoardView(state=state, last_move=state.last_move, rings=tuple(rings),
+                         cursor=cursor)
     if not expl.legal:
-        return BoardView(state=state, last_move=state.last_move, crosses=(expl.move,))
+        return BoardView(state=state, last_move=state.last_move, crosses=(expl.move,),
+                         cursor=cursor)
     return BoardView(
         state=state,
         hover=expl.move,
@@ -271,6 +293,7 @@ def board_view(app: Scene) -> BoardView | None:
         marked=expl.move,
         last_move=state.last_move,
         rings=tuple(rings),
+        cursor=cursor,
     )
 
 
@@ -333,12 +356,14 @@ def _blocks(app: Scene, answer: Answer) -> list[tuple[str, str, Any]]:
     return out
 
 
-def _height(app: Scene, blocks: list[tuple[str, str, Any]], size: int, width: int) -> int:
+def _height(app: Scene, blocks: list[tuple[str, str, Any]], size: int, width: int,
+            link_h: int = _LINK_H) -> int:
+    """The height the answer's blocks take at text ``size`` in ``width`` device px."""
     px = app.view.ui.px
     h = 0
     for kind, text, _ in blocks:
         if kind == "link":
-            h += px(_LINK_H) + px(4)
+            h += px(link_h) + px(4)
             continue
         s = size + 1 if kind == "verdict" else size - 2 if kind == "note" else size
         font = Fonts.get(s, kind == "verdict")
@@ -347,22 +372,41 @@ def _height(app: Scene, blocks: list[tuple[str, str, Any]], size: int, width: in
     return h
 
 
+_FITS = (*((size, _LINK_H) for size in range(16, 11, -1)), (12, 24))
+"""The text sizes and link heights tried, roomiest first."""
+
+
+def _fit(app: Scene, blocks: list[tuple[str, str, Any]], rect: Rect) -> tuple[int, int] | None:
+    """The roomiest text size and link height at which the answer fits ``rect``."""
+    px = app.view.ui.px
+    room = rect[3] - px(_HEAD_H + 10) - px(10 + _ROW_H + 8 + 4)
+    width = rect[2] - 2 * px(_PAD)
+    for size, link_h in _FITS:
+        if _height(app, blocks, size, width, link_h) <= room:
+            return size, link_h
+    return None
+
+
 def sheet_rect(app: Scene) -> Rect:
     """Where the sheet goes: over the panel; a portrait window's grows up over the
-    board's lower part when the answer needs the room."""
+    board's lower part when the answer needs the room; an answer that fits neither
+    (a phone on its side) takes the whole window."""
     ui = app.view.ui
-    panel = ui.panel
-    if not ui.portrait:
-        return panel
     px = ui.px
-    x, y, w, h = panel
+    x, y, w, h = ui.panel
+    ww, wh = ui.size
+    whole = (px(6), px(6), ww - 2 * px(6), wh - 2 * px(6))
     answer = current(app)
-    need = h
-    if answer is not None and not listing(app):
-        blocks = _blocks(app, answer)
-        need = _height(app, blocks, 16, w - 2 * px(_PAD)) + px(_HEAD_H + 60)
-    top = max(ui.size[1] // 3, min(y, y + h - need))
-    return x, top, w, y + h - top
+    if answer is None or listing(app):
+        return ui.panel
+    blocks = _blocks(app, answer)
+    if ui.portrait:
+        need = _height(app, blocks, 16, w - 2 * px(_PAD)) + px(_HEAD_H + 10 + 10 + _ROW_H + 12)
+        top = max(wh // 3, min(y, y + h - need))
+        grown = (x, top, w, y + h - top)
+    else:
+        grown = ui.panel
+    return grown if _fit(app, blocks, grown) is not None else whole
 
 
 def _layout(app: Scene) -> _Sheet:
@@ -384,8 +428,6 @@ def _layout(app: Scene) -> _Sheet:
         top = y + px(_HEAD_H + 12)
         rows = max(0, (foot_y - px(8) - top) // (px(_ROW_H) + px(6)))
         questions = list(enumerate(app.session.questions))[::-1]
-        if not questions:
-            texts.append((app.t("why.none"), (x + pad, top), 15, theme.TEXT_DIM, False))
         shown = questions[:rows] if len(questions) <= rows else questions[: max(0, rows - 1)]
         for i, (index, q) in enumerate(shown):
             buttons.append(Button((x + pad, top + i * (px(_ROW_H) + px(6)), inner_w, px(_ROW_H)),
@@ -401,24 +443,32 @@ def _layout(app: Scene) -> _Sheet:
     expl = answer.explanation
     move = move_name(app.settings.lang, expl.game, expl.move, answer.state.point_name)
     key = "why.title_happened" if answer.happened else "why.title"
-    texts.append((app.t(key, move=move) + " · " + app.t("why.asked", n=full_moves(answer.ply)),
-                  (x + pad, y + px(14)), 19, theme.ACCENT, True))
+    title = app.t(key, move=move)
+    with_ply = title + " · " + app.t("why.asked", n=full_moves(answer.ply))
+    if answer.ply and Fonts.get(19, True).size(with_ply)[0] <= w - 3 * pad - px(120):
+        title = with_ply  # the move number where there is room for it
+    texts.append((title, (x + pad, y + px(14)), 19, theme.ACCENT, True))
     blocks = _blocks(app, answer)
     top = y + px(_HEAD_H + 10)
-    room = foot_y - px(8) - top
-    size = 16
-    while size > 12 and _height(app, blocks, size, inner_w) > room:
-        size -= 1
-    cy = top
+    fitted = _fit(app, blocks, rect)
+    size, link_h = fitted or _FITS[-1]
     bottom = foot_y - px(4)
+    # an answer too long even for the whole window scrolls (the wheel, or ▲ ▼)
+    overflow = 0 if fitted else max(0, _height(app, blocks, size, inner_w, link_h)
+                                    - (bottom - top))
+    scroll = min(max(0, int(app.view.answer_scroll)), overflow)
+    cy = top - scroll
+
+    def visible(y0: int, y1: int) -> bool:
+        return top <= y0 and y1 <= bottom
+
     for kind, text, arg in blocks:
         if kind == "link":
-            if cy + px(_LINK_H) > bottom:
-                break
-            label_w = Fonts.get(14).size(text)[0] + px(20)
-            buttons.append(Button((x + pad, cy, min(label_w, inner_w), px(_LINK_H)), text,
-                                  f"why_rules:{arg}", size=14))
-            cy += px(_LINK_H) + px(4)
+            if visible(cy, cy + px(link_h)):
+                label_w = Fonts.get(14).size(text)[0] + px(20)
+                buttons.append(Button((x + pad, cy, min(label_w, inner_w), px(link_h)), text,
+                                      f"why_rules:{arg}", size=14 if link_h == _LINK_H else 13))
+            cy += px(link_h) + px(4)
             continue
         s = size + 1 if kind == "verdict" else size - 2 if kind == "note" else size
         bold = kind == "verdict"
@@ -426,18 +476,22 @@ def _layout(app: Scene) -> _Sheet:
         font = Fonts.get(s, bold)
         indent = px(14) if kind == "reason" else 0
         step = font.get_linesize() + px(1)
-        if kind == "reason":
+        if kind == "reason" and visible(cy, cy + step):
             bullets.append((x + pad + px(4), cy + font.get_linesize() // 2))
         for line in wrap(text, font, inner_w - indent):
-            if cy + step > bottom:
-                line = "…"
-            texts.append((line, (x + pad + indent, cy), s, colour, bold))
+            if visible(cy, cy + step):
+                texts.append((line, (x + pad + indent, cy), s, colour, bold))
             cy += step
-            if line == "…":
-                break
         cy += px(6)
-    buttons.append(Button((x + pad, foot_y, min(px(260), inner_w), px(_ROW_H)),
+    foot_w = min(px(260), inner_w - (2 * px(54) if overflow else 0))
+    buttons.append(Button((x + pad, foot_y, foot_w, px(_ROW_H)),
                           app.t("why.earlier", n=n_questions), "why_list", size=15))
+    if overflow:
+        step_px = max(px(20), (bottom - top) // 2)
+        for i, (label, sign, on) in enumerate((("▲", -1, scroll > 0), ("▼", 1, scroll < overflow))):
+            bx = x + w - pad - (2 - i) * px(54) + px(6)
+            buttons.append(Button((bx, foot_y, px(48), px(_ROW_H)), label,
+                                  f"why_scroll:{sign * step_px}", enabled=on, size=16))
     return _Sheet(rect, size, texts, bullets, buttons)
 
 

@@ -69,7 +69,6 @@ REASONS: dict[str, dict[str, str]] = {
 PARAGRAPH_TITLES: dict[str, dict[str, str]] = {
     "en": {
         "board": "Board and moves",
-        "neutral": "Neutral stones",
         "conversion": "Conversion",
         "capture": "Capture",
         "flank": "Only your move",
@@ -77,14 +76,14 @@ PARAGRAPH_TITLES: dict[str, dict[str, str]] = {
     },
     "ru": {
         "board": "Доска и ходы",
-        "neutral": "Нейтральные камни",
         "conversion": "Перекраска",
         "capture": "Взятие",
         "flank": "Только ваш ход",
         "win": "Победа",
     },
 }
-"""A short title of each Rules-screen paragraph (the assistant's links name it)."""
+"""A short title of each Rules-screen paragraph a reason comes from (the assistant's
+links name it)."""
 
 RINGS: dict[str, str] = {
     "two_neutrals_stay": "neutrals",

@@ -51,7 +51,8 @@ REASONS: dict[str, dict[str, str]] = {
         "{stones}).",
         "removes_nothing": "После хода ни один корень не ограничен: ничего не убирается.",
         "wins": "У {loser:gen_pl} не остаётся камней: {winner:side_l} побеждают.",
-        "loses": "Ход убирает последний корень {loser:gen_pl}: побеждают {winner:side_l}.",
+        "loses": "Ход убирает последний корень самих {loser:gen_pl}: побеждают "
+        "{winner:side_l}.",
         "wins_no_moves": "У {loser:gen_pl} не остаётся допустимых ходов: побеждают "
         "{winner:side_l}.",
     },
@@ -60,7 +61,6 @@ REASONS: dict[str, dict[str, str]] = {
 
 PARAGRAPH_TITLES: dict[str, dict[str, str]] = {
     "en": {
-        "turns": "Turns",
         "placement": "Placing a stone",
         "roots": "Roots",
         "bounded": "Bounded roots",
@@ -69,8 +69,7 @@ PARAGRAPH_TITLES: dict[str, dict[str, str]] = {
         "win": "Winning",
     },
     "ru": {
-        "turns": "Очерёдность",
-        "placement": "Постановка камня",
+        "placement": "Куда ставить камень",
         "roots": "Корни",
         "bounded": "Ограниченный корень",
         "self_removal": "Свой корень",
@@ -78,7 +77,8 @@ PARAGRAPH_TITLES: dict[str, dict[str, str]] = {
         "win": "Победа",
     },
 }
-"""A short title of each Rules-screen paragraph (the assistant's links name it)."""
+"""A short title of each Rules-screen paragraph a reason comes from (the assistant's
+links name it)."""
 
 RINGS: dict[str, str] = {"bounded_kept": "stones"}
 """The reasons whose points the board rings while the answer is shown (code: argument):
