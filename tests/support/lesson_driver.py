@@ -50,10 +50,10 @@ def walk_courses(app: App, seen: Callable[[str], None], touch: bool = False) -> 
             assert app.commands.lessons.run is not None
             assert app.commands.lessons.run.lesson.id == lesson.id
             seen(f"{lesson.id}-start")
-            press(app, "lesson_hint")
-            seen(f"{lesson.id}-hint")
-            press(app, "lesson_hint")
             for k, step in enumerate(lesson.steps):
+                press(app, "lesson_hint")
+                seen(f"{lesson.id}-{k}-hint")
+                press(app, "lesson_hint")
                 for text in step.wrong:
                     play(app, text, touch)
                     seen(f"{lesson.id}-{k}-wrong-{text}")

@@ -43,12 +43,19 @@ def _column(app: Scene) -> tuple[int, int, int]:
     return (w - width) // 2, px(12), width
 
 
+def _intro(app: Scene) -> tuple[str, theme.Colour]:
+    """The introduction, or in its place a message (progress set aside, a failed save)."""
+    if app.view.message:
+        return app.view.message, theme.TEXT_WARN if app.view.message_warn else theme.TEXT
+    return app.t("learn.intro"), theme.TEXT_DIM
+
+
 def _intro_bottom(app: Scene) -> int:
     """The y under the introduction (as :func:`draw_wrapped` lays it out at size 15)."""
     px = app.view.ui.px
     _, y, width = _column(app)
     font = Fonts.get(15)
-    lines = len(wrap(app.t("learn.intro"), font, width))
+    lines = len(wrap(_intro(app)[0], font, width))
     return y + px(52) + px(38) + px(8) + px(28) + lines * (font.get_linesize() + px(2) - px(2))
 
 
@@ -106,11 +113,7 @@ def draw_learn(app: Scene, surf: pygame.Surface) -> None:
     status = t("learn.all_done") if done == len(course) else t(
         "learn.progress", done=done, total=len(course))
     draw_fitted(surf, status, (x, top, width, px(24)), 17, theme.TEXT, bold=True)
-    # a message (progress set aside, a failed save) takes the introduction's place
-    text, colour = t("learn.intro"), theme.TEXT_DIM
-    if app.view.message:
-        text = app.view.message
-        colour = theme.TEXT_WARN if app.view.message_warn else theme.TEXT
+    text, colour = _intro(app)
     draw_wrapped(surf, text, (x, top + px(28), width, _intro_bottom(app) - top - px(28)),
                  15, colour, spacing=2, max_lines=-1)
 
