@@ -55,6 +55,11 @@ SLOW = frozenset({
     "test_deago_shortcuts_are_exactly_the_engine_pushes",
     "test_tanbo_removal_in_one_is_unique_or_refused",
     "test_level_fails_are_reproducible",
+    # Learn to play: every lesson through the App; the block lesson's every reply
+    "test_every_lesson_by_clicks_or_taps_and_each_wrong_move_its_own_answer",
+    "test_the_block_is_only_the_open_end",
+    "test_progress_that_cannot_be_set_aside_is_not_saved_over",
+    "test_unreadable_progress_is_set_aside_offered_and_never_overwritten",
     # tests/ui: every string in every window (29 windows x 2 languages: 114 s of the 259)
     "test_every_translated_string_fits_its_widget_and_overlaps_nothing",
     # issue 31: 10,000 games and the bound; a game against the computer recorded, twice over

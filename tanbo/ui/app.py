@@ -32,6 +32,7 @@ from tanbo.ui import events, screens, theme
 from tanbo.ui.commands import Commands
 from tanbo.ui.layout import DEFAULT_SIZE, BoardLayout, ScreenLayout, screen_layout, ui_scale
 from tanbo.ui.render import Fonts
+from tanbo.ui.screens.learn import offer_course as ask_about_course
 from tanbo.ui.settings import WINDOW_MIN, Settings
 from tanbo.ui.sound import prepare_mixer, quiet_stderr
 from tanbo.ui.storage import IS_WEB, Store, data_dir, default_store
@@ -58,10 +59,13 @@ class App:
         link: str | None = None,
         share_window: Any = None,
         window: tuple[int, int] | None = None,
+        offer_course: bool | None = None,
     ) -> None:
         """``link``: a game link to open at start (the browser reads the page's own);
         ``share_window`` stands in for the browser window in tests; ``window``: the
-        window's size (benchmarks; else the remembered one, or the page's)."""
+        window's size (benchmarks; else the remembered one, or the page's);
+        ``offer_course``: on a first start (no settings stored yet) ask once whether to
+        take the lessons (default: only with the device's own store, not a given one)."""
         prepare_mixer(IS_WEB)
         with quiet_stderr():  # audio libraries complain on stderr when there is no device
             pygame.init()
@@ -70,8 +74,10 @@ class App:
             with contextlib.suppress(pygame.error):
                 pygame.display.set_icon(pygame.image.load(str(theme.ICON)))
         self.view = ViewState(clock_ms or pygame.time.get_ticks)
+        device = store if store is not None else default_store()
+        offer = (store is None if offer_course is None else offer_course) and _first_start(device)
         self.commands = Commands(
-            self.view, store if store is not None else default_store(),
+            self.view, device,
             export_dir=export_dir if export_dir is not None else data_dir() / "records",
             seed=seed, window=self,
         )  # reads the settings: the window opens at their size
@@ -92,6 +98,8 @@ class App:
         self.window_size: tuple[int, int] = self.screen.get_size()
         self.view.ui = self._layout_for(*self.window_size)
         self.commands.start(link, share_window)
+        if offer and self.view.confirm is None:  # a link's own question comes first
+            ask_about_course(self.commands)
 
     def now(self) -> int:
         """Milliseconds since start (injectable for tests)."""
@@ -270,6 +278,14 @@ class App:
         if self.view.fading or self.view.dirty:
             return theme.AI_SLICE_MS
         return theme.AI_SLICE_IDLE_MS
+
+
+def _first_start(store: Store) -> bool:
+    """True when no settings were ever stored: the app's first start on this device."""
+    try:
+        return store.load("settings") is None
+    except (OSError, UnicodeDecodeError, ValueError):
+        return False
 
 
 def _start_pixel_ratio() -> float:

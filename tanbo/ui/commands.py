@@ -34,6 +34,7 @@ from tanbo.ui.confirm import OTHER, YES, Confirm
 from tanbo.ui.games import GameView, game_view
 from tanbo.ui.i18n import LANGUAGES, reason_text, tr
 from tanbo.ui.layout import BoardLayout, full_moves
+from tanbo.ui.lesson_desk import LessonDesk
 from tanbo.ui.linkplay import LinkPlay
 from tanbo.ui.pondering import PONDER_SLICE_MS, Pondering
 from tanbo.ui.profile_keeper import ProfileKeeper
@@ -79,6 +80,7 @@ class Commands:
         self.seed = seed
         self.window = window
         self.settings = Settings()
+        self.lessons = LessonDesk(store)  # Learn to play: progress and the open lesson
         self.keep_game = False  # True: an unreadable save could not be moved: never save over it
         self.unreadable: list[str] = []  # the store's names of saves set aside, oldest first
         self.players: dict[int, Player] = {}

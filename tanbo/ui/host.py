@@ -29,6 +29,7 @@ from tanbo.players import Player
 from tanbo.ui.analysis_run import GameAnalysisRun
 from tanbo.ui.games import GameView
 from tanbo.ui.layout import BoardLayout
+from tanbo.ui.lesson_desk import LessonDesk
 from tanbo.ui.profile_keeper import ProfileKeeper
 from tanbo.ui.puzzle_desk import PuzzleDesk
 from tanbo.ui.session import Session
@@ -85,6 +86,10 @@ class MenuScene(PageScene, Protocol):
     @property
     def unreadable(self) -> list[str]:
         """The saves set aside (the menu offers the newest)."""
+
+    @property
+    def lessons(self) -> LessonDesk:
+        """Learn to play: the lesson progress and the open lesson."""
 
 
 class StatsScene(PageScene, Protocol):

@@ -339,6 +339,7 @@ def test_every_translated_string_fits_its_widget_and_overlaps_nothing(
     _link_frames(tmp_path / "link", lang, frames)
     _stats_frames(tmp_path / "stats", lang, frames)
     _analysis_frames(tmp_path / "analysis", lang, frames, monkeypatch)
+    _lesson_frames(lang, frames)
     assistant_frames(tmp_path / "why", lang, lambda a: _shoot(a, frames))  # the rules assistant
     puzzle_frames(make_app(tmp_path / "puzzles"), lang, frames, _shoot, tmp_path / "puzzles")
 
@@ -359,6 +360,55 @@ def test_every_translated_string_fits_its_widget_and_overlaps_nothing(
         if not any(pattern.search(text) for text in texts):
             missing.append(key_)
     assert missing == [], missing
+
+
+def _lesson_frames(lang: str, frames: list[list[object]]) -> None:
+    """Learn to play: the first start's offer, the Learn screen, every lesson (its hint,
+    each typical wrong move, the solved lesson), progress set aside and failed saves."""
+    from tanbo.ui.screens.learn import offer_course
+    from tanbo.ui.storage import MemoryStore
+    from tests.support.lesson_driver import play, press, walk_courses
+
+    class Stuck(MemoryStore):
+        def set_aside(self, name: str) -> str:
+            raise OSError("read-only")
+
+        def save(self, name: str, text: str) -> None:
+            if name == "lessons":
+                raise OSError("disk full")
+            super().save(name, text)
+
+    def lesson_app(store: MemoryStore, offer: bool = False) -> App:
+        app = App(store, computer_delay_ms=0, seed=5, offer_course=offer)
+        app.commands.settings.lang = lang
+        app.frame()
+        return app
+
+    store = MemoryStore()
+    store.data["lessons"] = "not json"
+    app = lesson_app(store, offer=True)
+    press(app, "confirm:no")
+    offer_course(app.commands)  # again, in this language
+    _shoot(app, frames)
+    press(app, "confirm:yes")  # the Learn screen, the progress set aside and said
+    _shoot(app, frames)
+    press(app, "lessons_aside")
+    _shoot(app, frames)
+    press(app, "confirm:yes")
+    _shoot(app, frames)
+    walk_courses(app, lambda name: _shoot(app, frames))
+    stuck = Stuck()
+    stuck.data["lessons"] = "not json"
+    app = lesson_app(stuck)
+    press(app, "menu")
+    press(app, "learn")
+    _shoot(app, frames)
+    app = lesson_app(Stuck())
+    press(app, "menu")
+    press(app, "learn")
+    press(app, "lesson:tanbo-place")
+    play(app, "b2")
+    _shoot(app, frames)
 
 
 def _analysis_frames(

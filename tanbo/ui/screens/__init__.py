@@ -21,7 +21,19 @@ import pygame
 
 from tanbo.ui import keymap, theme
 from tanbo.ui.confirm import confirm_buttons, draw_confirm
-from tanbo.ui.screens import base, game, menu, movelist, overlays, puzzles, rules, stats, why
+from tanbo.ui.screens import (
+    base,
+    game,
+    learn,
+    lesson,
+    menu,
+    movelist,
+    overlays,
+    puzzles,
+    rules,
+    stats,
+    why,
+)
 from tanbo.ui.screens.base import GAME, MENU, RULES, Action, Screen
 from tanbo.ui.widgets import Button
 
@@ -46,13 +58,14 @@ __all__ = [
 ]
 
 SCREENS: Mapping[str, Screen] = {
-    s.name: s for s in (game.SCREEN, menu.SCREEN, rules.SCREEN, stats.SCREEN, puzzles.SCREEN)
+    s.name: s for s in (game.SCREEN, menu.SCREEN, rules.SCREEN, stats.SCREEN, puzzles.SCREEN,
+                        learn.SCREEN, lesson.SCREEN)
 }
 """Every screen by its name (the view state's ``screen_name``)."""
 
 ACTIONS: Mapping[str, Action] = {
     **base.ACTIONS, **game.ACTIONS, **movelist.ACTIONS, **overlays.ACTIONS, **menu.ACTIONS,
-    **rules.ACTIONS, **stats.ACTIONS, **puzzles.ACTIONS,
+    **rules.ACTIONS, **stats.ACTIONS, **puzzles.ACTIONS, **learn.ACTIONS, **lesson.ACTIONS,
 }
 """What each button and key does, by the name before its action's ``:``."""
 

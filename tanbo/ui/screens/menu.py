@@ -147,12 +147,12 @@ def _narrow_menu_rows(
 
 
 def extra_rows(app: MenuScene, short: bool) -> list[list[tuple[str, str, bool]]]:
-    """The rows of ``(label, action, on)`` below Start: the places to go (puzzles,
-    statistics, the rules), then files and settings (export, import, thinking on the person's time,
+    """The rows of ``(label, action, on)`` below Start: the places to go (Learn to
+    play, puzzles, statistics, the rules), then files and settings (export, import, thinking on the person's time,
     an unreadable save set aside, when there is one). ``short``: the narrow labels."""
     t = app.t
-    go = [(t("btn.puzzles"), "puzzles", False), (t("btn.stats"), "stats", False),
-          (t("btn.rules"), "rules", False)]
+    go = [(t("btn.learn"), "learn", False), (t("btn.puzzles"), "puzzles", False),
+          (t("btn.stats"), "stats", False), (t("btn.rules"), "rules", False)]
     files = [(t("btn.export_short" if short else "btn.export"), "export", False),
              (t("btn.import_short" if short else "btn.import"), "import", False),
              (t("btn.ponder"), "ponder", app.settings.ponder)]

@@ -60,6 +60,8 @@ def install() -> None:
 
     def init(self: Any, *args: Any, **kwargs: Any) -> None:
         global app
+        # the first start's course offer only where a test asks for it (lessons.test.mjs)
+        kwargs.setdefault("offer_course", bool(getattr(js.window, "tanboOfferCourse", False)))
         original_init(self, *args, **kwargs)
         app = self
 
@@ -218,6 +220,38 @@ def puzzle() -> str:
             "streak": history.streak,
             "solved": history.solved_count,
             "rating": history.rating,
+        }
+    )
+
+
+def lesson() -> str:
+    """The open lesson (Learn to play) as JSON: its id, step, whether it is done, the
+    answer's heading and lines, the lessons done, and the pixel centres of its board's
+    points (the lesson screen's own layout); ``null`` fields when no lesson is open."""
+    from tanbo.ui.screens.lesson import lesson_board
+
+    desk = a.commands.lessons if (a := app) is not None else None
+    if desk is None:
+        return json.dumps(None)
+    run = desk.run
+    feedback = desk.feedback(a.commands.settings.lang) if run is not None else None
+    centres = None
+    if run is not None and a.view.screen_name == "lesson":
+        layout = lesson_board(a.commands)
+        centres = [list(layout.centre(p)) for p in range(run.state.geometry.npoints)]
+    return json.dumps(
+        {
+            "id": run.lesson.id if run is not None else None,
+            "step": run.step if run is not None else None,
+            "done": run.done if run is not None else None,
+            "position": run.state.position_text() if run is not None else None,
+            "miss": desk.last.miss if desk.last is not None else None,
+            "head": feedback.head if feedback is not None else None,
+            "lines": list(feedback.lines) if feedback is not None else [],
+            "warn": feedback.warn if feedback is not None else None,
+            "completed": sorted(desk.progress.done),
+            "asides": list(desk.asides),
+            "centres": centres,
         }
     )
 

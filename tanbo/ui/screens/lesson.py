@@ -1,0 +1,226 @@
+"""The lesson screen: the lesson's board (drawn by the game's own renderer, as on the game
+screen), its goal, a hint, the answer to the last move and the lesson's buttons.
+
+A click or a tap on a point plays there at once (a wrong move is explained and taken back
+by "Try again", or by playing another point); DEAGO's pass is a button. Portrait windows
+put the text under the board, landscape ones beside it. What the moves do and the words
+come from :class:`~tanbo.ui.lesson_desk.LessonDesk`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from tanbo.games import GAMES
+from tanbo.lessons import lesson_by_id
+from tanbo.ui import theme
+from tanbo.ui.layout import BoardLayout, Rect
+from tanbo.ui.render import BoardView, Fonts, draw_board
+from tanbo.ui.screens.base import Action, Screen
+from tanbo.ui.screens.learn import LESSON
+from tanbo.ui.widgets import Button, draw_fitted, draw_wrapped
+
+if TYPE_CHECKING:
+    from tanbo.ui.commands import Commands
+    from tanbo.ui.host import Scene
+
+__all__ = ["SCREEN", "ACTIONS", "LessonRects", "lesson_rects", "lesson_board", "lesson_buttons"]
+
+
+@dataclass(frozen=True)
+class LessonRects:
+    """Where the lesson screen puts things: the title line, the board's area, the text
+    and the buttons' area (device pixels)."""
+
+    title: Rect
+    board: Rect
+    text: Rect
+    buttons: Rect
+    portrait: bool
+
+
+def lesson_rects(app: Scene) -> LessonRects:
+    """The lesson screen's rectangles for the window's size."""
+    w, h = app.view.ui.size
+    px = app.view.ui.px
+    m = px(12)
+    if h > w:  # portrait: title, board, text, two rows of buttons
+        title = (m, m, w - 2 * m, px(36))
+        side = min(w - 2 * m, int(h * 0.44))
+        board = ((w - side) // 2, m + px(40), side, side)
+        buttons = (m, h - m - px(96), w - 2 * m, px(96))
+        top = board[1] + side + px(6)
+        text = (m, top, w - 2 * m, buttons[1] - top - px(6))
+        return LessonRects(title, board, text, buttons, True)
+    side = min(h - 2 * m, int(w * 0.58))
+    board = (m, m, side, h - 2 * m)
+    x = m + side + px(20)
+    pw = w - x - m
+    title = (x, m, pw, px(40))
+    buttons = (x, h - m - px(96), pw, px(96))
+    text = (x, m + px(48), pw, buttons[1] - m - px(56))
+    return LessonRects(title, board, text, buttons, False)
+
+
+def lesson_board(app: Scene) -> BoardLayout:
+    """Where the open lesson's board is drawn (a board point under a click)."""
+    run = app.lessons.run
+    assert run is not None
+    geo = run.state.geometry
+    return BoardLayout.fit(lesson_rects(app).board, geo.width, geo.height)
+
+
+def lesson_buttons(app: Scene) -> list[Button]:
+    """Lessons (back to the course), Hint, Pass (games with a pass), Try again or Start
+    over, and Next once the lesson is done."""
+    desk = app.lessons
+    run = desk.run
+    if run is None:
+        return []
+    t = app.t
+    px = app.view.ui.px
+    bx, by, bw, bh = lesson_rects(app).buttons
+    gap = px(8)
+    row_h = (bh - gap) // 2
+    wrong = desk.last is not None and desk.last.kind == "wrong"
+    first: list[tuple[str, str, bool]] = [(t("btn.hint"), "lesson_hint", not run.done)]
+    if GAMES[run.lesson.game].has_pass:
+        first.append((t("btn.pass_short"), "lesson_pass", not run.done))
+    first.append((t("btn.try_again"), "lesson_again", True) if wrong
+                 else (t("btn.start_over"), "lesson_restart", True))
+    second = [(t("btn.lessons"), "back", True),
+              (t("btn.next"), "lesson_next", run.done)]
+    out: list[Button] = []
+    for r, row in enumerate((first, second)):
+        cw = (bw - gap * (len(row) - 1)) // len(row)
+        for i, (label, action, enabled) in enumerate(row):
+            on = (action == "lesson_hint" and desk.hint) or (action == "lesson_next" and run.done)
+            out.append(Button((bx + i * (cw + gap), by + r * (row_h + gap), cw, row_h), label,
+                              action, on=on, enabled=enabled, size=16))
+    return out
+
+
+def draw_lesson(app: Scene, surf: pygame.Surface) -> None:
+    """The board, the title, the goal, the hint and the answer to the last move."""
+    desk = app.lessons
+    run = desk.run
+    if run is None:
+        return
+    t = app.t
+    px = app.view.ui.px
+    rects = lesson_rects(app)
+    lesson = run.lesson
+    last = desk.last
+    wrong_illegal = last is not None and last.kind == "wrong" and not last.played
+    view = BoardView(
+        run.state,
+        last_move=run.state.last_move if run.state.ply else None,
+        marked=_hint_point(app) if desk.hint and not run.done else None,
+        crosses=(last.move,) if wrong_illegal and last is not None else (),
+    )
+    draw_board(surf, lesson_board(app), view)
+    course_title = t(f"lesson.{lesson.id}.title")
+    draw_fitted(surf, course_title, rects.title, 26, theme.ACCENT, bold=True, min_size=16)
+    x, y, w, h = rects.text
+    bottom = y + h
+
+    def para(text: str, top: int, size: int, colour: theme.Colour, bold: bool = False) -> int:
+        """``text`` wrapped from ``top`` down to the text area's bottom; the y under it
+        (nothing is drawn where not even one line fits: a short window)."""
+        if bottom - top < Fonts.get(size, bold).get_linesize():
+            return top
+        return draw_wrapped(surf, text, (x, top, w, bottom - top), size, colour, bold, spacing=2,
+                            max_lines=-1)
+
+    steps = len(lesson.steps)
+    index = min(run.step, steps - 1) if not run.done else steps - 1
+    head = t("lesson.goal")
+    if steps > 1:
+        head += " · " + t("lesson.step", n=index + 1, total=steps)
+    draw_fitted(surf, head, (x, y, w, px(22)), 16, theme.TEXT_DIM, bold=True)
+    y = para(t(f"lesson.{lesson.id}.goal.{index}"), y + px(24), 16, theme.TEXT)
+    if desk.hint and not run.done:
+        y = para(t(f"lesson.{lesson.id}.hint.{index}"), y + px(4), 15, theme.ACCENT)
+    if app.view.message:  # a failed save, under the board's text
+        y = para(app.view.message, y + px(6), 14, theme.TEXT_WARN)
+    feedback = desk.feedback(app.settings.lang)
+    if feedback is None:
+        if not run.done:
+            para(t("lesson.to_move", side=app.side_name(run.state.to_move)), y + px(6), 14,
+                 theme.TEXT_DIM)
+        return
+    colour = theme.TEXT_WARN if feedback.warn else theme.ACCENT
+    y = para(feedback.head, y + px(8), 18, colour, bold=True)
+    for i, line in enumerate(feedback.lines):
+        y = para(line, y + px(2), 15 if i == 0 else 13, theme.TEXT if i == 0 else theme.TEXT_DIM)
+
+
+def _hint_point(app: Scene) -> int | None:
+    """The intended move of the step, if it is a point of the board now."""
+    run = app.lessons.run
+    if run is None:
+        return None
+    move = run.state.parse_move(run.current.solution)
+    return move if 0 <= move < run.state.geometry.npoints else None
+
+
+def click(app: Commands, pos: tuple[int, int], touch: bool) -> None:
+    """A click or a tap that hit no button: on a point, play there."""
+    if app.lessons.run is None:
+        return
+    point = lesson_board(app).point_at(*pos, whole_cell=touch)
+    if point is not None:
+        _play(app, point)
+
+
+def _play(app: Commands, move: int) -> None:
+    desk = app.lessons
+    attempt = desk.play(move, app.settings.lang)
+    if attempt is None:
+        return
+    app.sounds.play("illegal" if attempt.kind == "wrong" else "place")
+    app.view.message = ""
+    if desk.save_error:
+        app.say(desk.save_error, warn=True)
+        desk.save_error = None
+    app.view.dirty = True
+
+
+def _pass(app: Commands, arg: str) -> None:
+    run = app.lessons.run
+    pass_move = None if run is None else GAMES[run.lesson.game].pass_move
+    if pass_move is not None:
+        _play(app, pass_move)
+
+
+def _toggle_hint(app: Commands, arg: str) -> None:
+    app.lessons.hint = not app.lessons.hint
+
+
+def _next(app: Commands, arg: str) -> None:
+    desk = app.lessons
+    run = desk.run
+    if run is None:
+        return
+    following = desk.next_lesson(run.lesson.game, after=run.lesson.id)
+    if following is None:
+        app.close_screen()
+        return
+    desk.open(lesson_by_id(following.id))
+
+
+ACTIONS: Mapping[str, Action] = {
+    "lesson_hint": _toggle_hint,
+    "lesson_pass": _pass,
+    "lesson_again": lambda app, arg: app.lessons.try_again(),
+    "lesson_restart": lambda app, arg: app.lessons.restart(),
+    "lesson_next": _next,
+}
+"""The lesson screen's actions."""
+
+SCREEN = Screen(name=LESSON, draw=draw_lesson, buttons=lesson_buttons, click=click)
+"""The lesson screen."""
