@@ -29,6 +29,9 @@ if TYPE_CHECKING:
 
 __all__ = ["SCREEN", "ACTIONS", "menu_rows", "menu_buttons", "draw_menu"]
 
+Choice = tuple[str, str, bool]
+"""A button to make: its label, its action, whether it shows as on."""
+
 MENU_X = 60  # left edge of the menu's labels (default window)
 CHOICE_X = 260  # left edge of its choice buttons (default window)
 
@@ -146,19 +149,32 @@ def _narrow_menu_rows(
     return rows
 
 
-def extra_rows(app: MenuScene, short: bool) -> list[list[tuple[str, str, bool]]]:
-    """The rows of ``(label, action, on)`` below Start: the places to go (Learn to
-    play, puzzles, statistics, the rules), then files and settings (export, import, thinking on the person's time,
-    an unreadable save set aside, when there is one). ``short``: the narrow labels."""
+def extra_rows(app: MenuScene, short: bool) -> tuple[list[Choice], list[Choice], list[Choice]]:
+    """The buttons below Start as ``(label, action, on)``: the places to go (Learn to play,
+    puzzles, statistics, the rules), files and settings (export, import, thinking on the
+    person's time), and an unreadable save set aside, when there is one (offered).
+    ``short``: the narrow labels."""
     t = app.t
     go = [(t("btn.learn"), "learn", False), (t("btn.puzzles"), "puzzles", False),
           (t("btn.stats"), "stats", False), (t("btn.rules"), "rules", False)]
     files = [(t("btn.export_short" if short else "btn.export"), "export", False),
              (t("btn.import_short" if short else "btn.import"), "import", False),
              (t("btn.ponder"), "ponder", app.settings.ponder)]
-    if app.unreadable:  # a save that could not be read was set aside: offer it
-        files.append((t("btn.unreadable"), "unreadable", False))
-    return [go, files]
+    aside = [(t("btn.unreadable"), "unreadable", False)] if app.unreadable else []
+    return go, files, aside
+
+
+def _row(out: list[Button], row: list[Choice], box: tuple[int, int, int, int], gap: int
+         ) -> None:
+    """``row`` spread over ``box`` (x, y, width, height), ``gap`` apart, each button as wide
+    as its share of the labels' lengths (a long toggle name needs more than "Rules")."""
+    x, y, w, h = box
+    weights = [len(label) + 8 for label, _, _ in row]
+    room = w - gap * (len(row) - 1)
+    for i, (label, action, on) in enumerate(row):
+        bw = room * weights[i] // sum(weights)
+        out.append(Button((x, y, bw, h), label, action, on=on, size=15))
+        x += bw + gap
 
 
 def menu_buttons(app: MenuScene) -> list[Button]:
@@ -182,12 +198,10 @@ def menu_buttons(app: MenuScene) -> list[Button]:
             out.append(Button((x + i * (third + px(8)), y, third, px(46)), label, action, on=on,
                               size=17))
         y += px(56)
-        for row in extra_rows(app, short=True):
-            bw = _spread(m.width, len(row), px)
-            for i, (label, action, on) in enumerate(row):
-                out.append(Button((x + i * (bw + px(8)), y, bw, px(38)), label, action, on=on,
-                                  size=15))
-            y += px(48)
+        for row in extra_rows(app, short=True):  # the unreadable save: a row of its own
+            if row:
+                _row(out, row, (x, y, m.width, px(38)), px(8))
+                y += px(48)
         return out
     x0 = m.x
     tall, low = px(46), px(38)
@@ -199,12 +213,14 @@ def menu_buttons(app: MenuScene) -> list[Button]:
                on=app.settings.by_link, size=17)
     )
     y += px(56)
-    for row in extra_rows(app, short=False):  # 780 wide, like the rows above
-        bw = (px(780) - px(10) * (len(row) - 1)) // len(row)
-        for i, (label, action, on) in enumerate(row):
-            out.append(Button((x0 + i * (bw + px(10)), y, bw, low), label, action, on=on,
-                              size=15))
-        y += low + px(10)
+    go, _, aside = extra_rows(app, short=False)
+    files = extra_rows(app, short=True)[1]
+    _row(out, go + aside, (x0, y, px(780), low), px(10))  # 780 wide, like the rows above
+    if m.preview is not None and m.keys is not None:  # files and settings: above the key help
+        px_, _, pw, _ = m.preview
+        _row(out, files, (px_, m.keys[1] - low - px(14), pw, low), px(10))
+    else:
+        _row(out, files, (x0, y + low + px(10), px(780), low), px(10))
     return out
 
 
