@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from tanbo.ui.view import GAME, MENU, PUZZLES, RULES, STATS
+from tanbo.ui.view import GAME, LEARN, LESSON, MENU, PUZZLES, RULES, STATS
 
 __all__ = [
     "ANY",
@@ -64,7 +64,7 @@ class Binding:
         return self.mods == ANY or (self.mods == CTRL) == is_ctrl(mod)
 
 
-_G, _PAGES = (GAME,), (MENU, RULES, STATS, PUZZLES)
+_G, _PAGES = (GAME,), (MENU, RULES, STATS, PUZZLES, LEARN, LESSON)
 
 KEYMAP: tuple[Binding, ...] = (
     # an open question: yes or no, nothing else

@@ -204,6 +204,7 @@ class MenuLayout:
     keys: Rect | None  # the keyboard help (wide)
     message: Rect | None  # a message or the by-link note (wide; narrow: under the buttons)
     second_x: int | None  # the second column's left edge (narrow, two columns)
+    files: Rect | None = None  # the row of export, import and settings (wide; narrow: below)
 
 
 @dataclass(frozen=True)
@@ -255,8 +256,8 @@ def _menu(w: int, h: int) -> MenuLayout:
         x = (w - SCREEN_W) // 2 + 60  # the 1280x720 page, centred
         top = (h - SCREEN_H) // 2
         return MenuLayout(False, top, x, x + 200, 580, (x + 500, top + 34),
-                          (x + 800, top + 130, 380, 380), (x + 800, top + 612, 390, 100),
-                          (x + 800, top + 552, 380, 56), None)
+                          (x + 800, top + 130, 380, 334), (x + 800, top + 612, 390, 100),
+                          (x + 800, top + 552, 380, 56), None, (x + 800, top + 502, 380, 38))
     lang_xy = (w - 12 - 2 * 80 - 8, 12)
     if w >= LANDSCAPE_MIN_W and h < 2 * w // 3:
         col = (w - 36) // 2
@@ -304,7 +305,7 @@ def _scaled(lay: ScreenLayout, s: float, size: tuple[int, int]) -> ScreenLayout:
     menu = replace(
         m, top=round(m.top * s), x=round(m.x * s), choice_x=round(m.choice_x * s),
         width=round(m.width * s), lang_xy=xy(m.lang_xy), preview=opt(m.preview),
-        keys=opt(m.keys), message=opt(m.message),
+        keys=opt(m.keys), message=opt(m.message), files=opt(m.files),
         second_x=None if m.second_x is None else round(m.second_x * s),
     )
     return replace(

@@ -24,11 +24,13 @@ from tanbo.ui.layout import DEFAULT_SIZE, ScreenLayout, screen_layout
 from tanbo.ui.render import BoardCache
 from tanbo.ui.settings import short
 
-__all__ = ["ViewState", "GAME", "MENU", "RULES", "STATS", "PUZZLES", "MESSAGE_CHARS"]
+__all__ = ["ViewState", "GAME", "MENU", "RULES", "STATS", "PUZZLES", "LEARN", "LESSON",
+           "MESSAGE_CHARS"]
 
 GAME, MENU, RULES, STATS = "game", "menu", "rules", "stats"
 """The screens' names (:data:`ViewState.screen_name`)."""
 PUZZLES = "puzzles"  # the Puzzles screen (tanbo.ui.screens.puzzles)
+LEARN, LESSON = "learn", "lesson"  # Learn to play: the course, one lesson (screens.learn/lesson)
 
 MESSAGE_CHARS = 400  # a status message is cut here (errors may quote long input)
 

@@ -52,8 +52,9 @@ def test_1280x720_is_exactly_the_fixed_layout_of_before() -> None:
     assert lay.actions[1] == 656
     assert lay.over_box == (150, 225, 420, 260) and lay.confirm_box == (380, 265, 520, 190)
     m = lay.menu
-    assert (m.narrow, m.top, m.x, m.choice_x, m.lang_xy, m.preview) == (
-        False, 0, 60, 260, (560, 34), (860, 130, 380, 380))
+    # the preview gave 46 px of its height to the row of export, import and settings
+    assert (m.narrow, m.top, m.x, m.choice_x, m.lang_xy, m.preview, m.files) == (
+        False, 0, 60, 260, (560, 34), (860, 130, 380, 334), (860, 502, 380, 38))
     assert lay.rules == (0, 0, 1280, 720)
 
 

@@ -136,11 +136,12 @@ def test_the_archive_carries_the_build_version_for_the_game(built: Built) -> Non
 
 
 def test_the_archive_is_light_with_subset_fonts(built: Built) -> None:
-    # ~825 KB with the whole DejaVu fonts, which alone add about 500 KB compressed. The
-    # code's share grows with the features (351 KB with the subset fonts once the profiles
-    # package came, 413 KB with the puzzle sets and their code, issue 30: 48 KB of it), so
-    # the budget is 450 KB: it still fails at once on whole fonts.
-    assert built.archive_bytes <= 450_000, built.archive_bytes
+    # The whole DejaVu fonts alone add about 500 KB compressed. The code's share grows
+    # with the features: 351 KB with the subset fonts once the profiles package came,
+    # 482 KB with issue 30's puzzle sets (190 KB of JSON, 48 KB compressed), lessons,
+    # assistant and issue 31's screens. The budget, 550 KB, still fails at once on whole
+    # fonts (about 980 KB now), and the pygbag runtime the page loads first is several MB.
+    assert built.archive_bytes <= 550_000, built.archive_bytes
     assert set(built.fonts) == {"assets/fonts/DejaVuSans.ttf", "assets/fonts/DejaVuSans-Bold.ttf"}
     for before, after in built.fonts.values():
         assert after < before / 5

@@ -18,6 +18,7 @@ from tanbo.ui import theme
 from tanbo.ui.games import game_view
 from tanbo.ui.render import Fonts
 from tanbo.ui.screens.base import Action, Screen
+from tanbo.ui.view import LEARN, LESSON
 from tanbo.ui.widgets import Button, draw_fitted, draw_wrapped, wrap
 
 if TYPE_CHECKING:
@@ -26,7 +27,6 @@ if TYPE_CHECKING:
 
 __all__ = ["LEARN", "LESSON", "SCREEN", "ACTIONS", "learn_buttons", "open_learn", "offer_course"]
 
-LEARN, LESSON = "learn", "lesson"
 """The screens' names."""
 
 

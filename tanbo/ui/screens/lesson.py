@@ -21,7 +21,7 @@ from tanbo.ui import theme
 from tanbo.ui.layout import BoardLayout, Rect
 from tanbo.ui.render import BoardView, Fonts, draw_board
 from tanbo.ui.screens.base import Action, Screen
-from tanbo.ui.screens.learn import LESSON
+from tanbo.ui.view import LESSON
 from tanbo.ui.widgets import Button, draw_fitted, draw_wrapped
 
 if TYPE_CHECKING:

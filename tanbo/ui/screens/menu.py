@@ -149,16 +149,14 @@ def _narrow_menu_rows(
     return rows
 
 
-def extra_rows(app: MenuScene, short: bool) -> tuple[list[Choice], list[Choice], list[Choice]]:
+def extra_rows(app: MenuScene) -> tuple[list[Choice], list[Choice], list[Choice]]:
     """The buttons below Start as ``(label, action, on)``: the places to go (Learn to play,
     puzzles, statistics, the rules), files and settings (export, import, thinking on the
-    person's time), and an unreadable save set aside, when there is one (offered).
-    ``short``: the narrow labels."""
+    person's time), and an unreadable save set aside, when there is one (offered)."""
     t = app.t
     go = [(t("btn.learn"), "learn", False), (t("btn.puzzles"), "puzzles", False),
           (t("btn.stats"), "stats", False), (t("btn.rules"), "rules", False)]
-    files = [(t("btn.export_short" if short else "btn.export"), "export", False),
-             (t("btn.import_short" if short else "btn.import"), "import", False),
+    files = [(t("btn.export_short"), "export", False), (t("btn.import_short"), "import", False),
              (t("btn.ponder"), "ponder", app.settings.ponder)]
     aside = [(t("btn.unreadable"), "unreadable", False)] if app.unreadable else []
     return go, files, aside
@@ -189,19 +187,23 @@ def menu_buttons(app: MenuScene) -> list[Button]:
     y = max(b.rect[1] + b.rect[3] for b in players) + px(18)
     if m.narrow:
         x = m.x if m.second_x is None else m.second_x
+        extra = [row for row in extra_rows(app) if row]  # the unreadable save: a row of its own
+        tall, low, gap = px(46), px(38), px(10)
+        if y + tall + len(extra) * (low + gap) > app.view.ui.size[1] - px(20):
+            # a short window (a phone on its side): tighter rows above the version label
+            y, tall, low, gap = y - px(8), px(36), px(36), px(6)
         third = _spread(m.width, 3, px)
         for i, (label, action, on) in enumerate((
             (t("btn.start") + " (Enter)", "start", False),
             (t("btn.continue") + " (Esc)", "back", False),
             (t("btn.by_link"), "bylink", app.settings.by_link),
         )):
-            out.append(Button((x + i * (third + px(8)), y, third, px(46)), label, action, on=on,
+            out.append(Button((x + i * (third + px(8)), y, third, tall), label, action, on=on,
                               size=17))
-        y += px(56)
-        for row in extra_rows(app, short=True):  # the unreadable save: a row of its own
-            if row:
-                _row(out, row, (x, y, m.width, px(38)), px(8))
-                y += px(48)
+        y += tall + gap
+        for row in extra:
+            _row(out, row, (x, y, m.width, low), px(8))
+            y += low + gap
         return out
     x0 = m.x
     tall, low = px(46), px(38)
@@ -213,12 +215,10 @@ def menu_buttons(app: MenuScene) -> list[Button]:
                on=app.settings.by_link, size=17)
     )
     y += px(56)
-    go, _, aside = extra_rows(app, short=False)
-    files = extra_rows(app, short=True)[1]
+    go, files, aside = extra_rows(app)
     _row(out, go + aside, (x0, y, px(780), low), px(10))  # 780 wide, like the rows above
-    if m.preview is not None and m.keys is not None:  # files and settings: above the key help
-        px_, _, pw, _ = m.preview
-        _row(out, files, (px_, m.keys[1] - low - px(14), pw, low), px(10))
+    if m.files is not None:  # under the preview, above the message and the key help
+        _row(out, files, m.files, px(10))
     else:
         _row(out, files, (x0, y + low + px(10), px(780), low), px(10))
     return out
@@ -264,8 +264,8 @@ def draw_menu(app: MenuScene, surf: pygame.Surface) -> None:
         area = m.preview
         draw_board(surf, BoardLayout.fit(area, w, h), BoardView(preview, coords=w <= 11))
         label = f"{w}x{h} · {chosen.setup_label(s.lang, s.setup)}"
-        draw_text(surf, label, (area[0] + area[2] // 2, area[1] + px(400)), 17, theme.TEXT_DIM,
-                  anchor="center")
+        draw_text(surf, label, (area[0] + area[2] // 2, area[1] + area[3] + px(16)), 17,
+                  theme.TEXT_DIM, anchor="center")
     if message is None or message[3] < Fonts.get(15).get_linesize():
         return  # no room for a line
     if app.view.message:
