@@ -76,6 +76,16 @@ async function localContext(browser, { persistent = false } = {}) {
   return context;
 }
 
+/**
+ * Set the context offline once more. Chromium 150 (Debian, 2026-12) with Playwright 1.65
+ * cuts the network of a document reloaded while offline but leaves its `navigator.onLine`
+ * true; applying the emulation again reaches the new document (it sees `offline`).
+ */
+async function offlineAgain(context) {
+  await context.setOffline(false);
+  await context.setOffline(true);
+}
+
 /** Close a context of localContext (and remove its profile). */
 async function closeContext(context) {
   await context.close();
@@ -232,6 +242,7 @@ describe("offline play of the real game (preview page, the site's service worker
       await context.setOffline(true);
       const served = suite.server.requests.length;
       const warm = await app.boot({ reload: true });
+      await offlineAgain(context);
       assert.equal(await app.page.evaluate(() => navigator.onLine), false);
       assert.equal(warm.ply, 2, "both moves are back");
       assert.equal(warm.position, played.position);
@@ -325,7 +336,9 @@ describe("the built page offline (build/web/)", { skip: noBrowser }, () => {
       await page.reload();
       await message.waitFor({ state: "visible", timeout: 30000 });
       assert.equal(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)), true);
+      await offlineAgain(context);
       const note = page.locator("#tanbo-offline-note");
+      await note.waitFor({ state: "visible", timeout: 5000 });
       assert.ok(await note.isVisible(), "offline: the note is shown");
       assert.match(await note.textContent(), /first visit needs an internet\s+connection/);
       await shot(page, "offline-04-built-page-offline-nothing-stored");
