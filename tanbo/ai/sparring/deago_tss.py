@@ -1,0 +1,434 @@
+"""``tss``: a threat-space search player for DEAGO (a sparring partner, not a level).
+
+Start at :class:`TssPlayer`. Each move, in this order (every phase shares the move's
+:class:`~.base.Budget`):
+
+1. win at once (a five, a five through a conversion, the 20th capture);
+2. stop the opponent's win at once: of the :func:`~.deago_rules.stoppers` (blocks,
+   captures of a line stone or of a flank, conversions) one after which the opponent
+   has no win point; among several, the one that leaves the opponent no VCF;
+3. **VCF** (:meth:`Tss.vcf`): continuous fours, each answered by *every* stopper of
+   its win points (not only the block: a capture that breaks the line, a conversion,
+   the race to 20 captures), to a win at any depth up to ``vcf_depth``;
+4. defence against the opponent's VCF: the opponent's proof (its fours and their win
+   points), our captures, conversions and fours are tried, and a move after which the
+   opponent has no VCF is played;
+5. **VCT** (:meth:`Tss.vct`): threats that, if ignored, give a VCF; each answered by
+   every move of the threat's proof, every capture, conversion and counter-four;
+6. defence against the opponent's VCT in the same way (a shorter search);
+7. otherwise a one-ply evaluation of its own (:func:`quiet_score`: five-windows,
+   captures, pairs left open to capture).
+
+The search reads only the engine's public fast view and plays through its fast path
+(:mod:`.deago_rules`); nothing of level 5 (:mod:`tanbo.ai.games.deago`) is used.
+"""
+
+from __future__ import annotations
+
+from tanbo.ai.sparring.base import Budget, OutOfBudget, SparringPlayer
+from tanbo.ai.sparring.deago_rules import (
+    capture_points,
+    converting_points,
+    neighbourhood,
+    stones,
+    stoppers,
+    win_points,
+)
+from tanbo.games.deago.setups import CAPTURES_TO_WIN
+from tanbo.games.deago.state import EMPTY, NEUTRAL, OFF, DeagoState
+
+__all__ = ["Tss", "TssPlayer", "quiet_score"]
+
+
+def _key(state: DeagoState) -> bytes:
+    caps = state.capture_counts
+    return bytes(state.board) + bytes((state.to_move, min(caps[1], 255), min(caps[2], 255)))
+
+
+class Tss:
+    """Threat-space search on a private position (``state`` is played on and restored)."""
+
+    def __init__(self, state: DeagoState, budget: Budget, vcf_depth: int = 8) -> None:
+        self.state = state
+        self.budget = budget
+        self.vcf_depth = vcf_depth
+        self._vcf_fail: dict[bytes, int] = {}
+
+    # ------------------------------------------------------------ candidates
+
+    def line_candidates(self, a: int, least: int) -> list[int]:
+        """Empty points with ``least`` or more stones of ``a`` within four steps on one axis,
+        the points where ``a`` captures or converts, and (near 20 captures) the points that
+        threaten a capture; most promising first."""
+        s = self.state
+        cells = s.board
+        st = s.stride
+        score: dict[int, int] = {}
+        for d in (1, st):
+            cnt: dict[int, int] = {}
+            for x in stones(cells, a):
+                for step in (d, -d):
+                    e = x
+                    for _ in range(4):
+                        e += step
+                        v = cells[e]
+                        if v == OFF:
+                            break  # the border: never wrap round to another line
+                        if v == EMPTY:
+                            cnt[e] = cnt.get(e, 0) + 1
+            for e, n in cnt.items():
+                if n >= least and n > score.get(e, 0):
+                    score[e] = n
+        for e in capture_points(s, a):
+            score[e] = score.get(e, 0) + 3
+        for e in converting_points(s, a):
+            score[e] = score.get(e, 0) + 2
+        if s.capture_counts[a] >= CAPTURES_TO_WIN - 6:
+            o = 3 - a
+            for x in stones(cells, o):
+                for d in (1, st, st + 1, st - 1):
+                    if cells[x + d] == o and cells[x - d] == EMPTY and cells[x + d + d] == EMPTY:
+                        for e in (x - d, x + d + d):
+                            score[e] = score.get(e, 0) + 2
+        return sorted(score, key=lambda e: (-score[e], e))
+
+    # ------------------------------------------------------------------ VCF
+
+    def vcf(self, depth: int, proof: set[int] | None = None) -> int | None:
+        """A first move of a win by continuous fours for the side to move, or ``None``.
+
+        Sound within its depth: every stopper of every four is answered. ``proof``
+        collects the points of the winning tree (the attacker's moves, the
+        defender's replies, the win points).
+        """
+        s = self.state
+        a = s.to_move
+        d = 3 - a
+        wins = win_points(s, a)
+        if wins:
+            m = min(wins)
+            if proof is not None:
+                proof.add(m)
+            return m
+        if depth <= 0:
+            return None
+        key = _key(s)
+        if self._vcf_fail.get(key, -1) >= depth:
+            return None
+        for m in self.line_candidates(a, 3):
+            self.budget.tick()
+            snap = s.snapshot()
+            s.play_internal(m)
+            try:
+                if s.winner == a:
+                    if proof is not None:
+                        proof.add(m)
+                    return m
+                if win_points(s, d):
+                    continue  # the defender would win first
+                threats = win_points(s, a)
+                if not threats:
+                    continue  # not a four
+                local = {m} | threats
+                if self._all_replies_lose(s, d, stoppers(s, d, threats), depth, local):
+                    if proof is not None:
+                        proof.update(local)
+                    return m
+            finally:
+                s.restore(snap)
+        self._vcf_fail[key] = depth
+        return None
+
+    def _all_replies_lose(
+        self, s: DeagoState, d: int, replies: set[int], depth: int, local: set[int]
+    ) -> bool:
+        for r in sorted(replies):
+            snap = s.snapshot()
+            s.play_internal(r)
+            try:
+                if s.winner == d:
+                    return False
+                sub: set[int] = set()
+                if self.vcf(depth - 1, sub) is None:
+                    return False
+                local.add(r)
+                local |= sub
+            finally:
+                s.restore(snap)
+        return True
+
+    # ------------------------------------------------------------------ VCT
+
+    def threat_proof(self, depth: int) -> set[int] | None:
+        """If the side *not* to move could pass here and then win by VCF: its proof."""
+        s = self.state
+        snap = s.snapshot()
+        s.pass_turn()
+        try:
+            proof: set[int] = set()
+            return proof if self.vcf(depth, proof) is not None else None
+        finally:
+            s.restore(snap)
+
+    def vct(self, depth: int, proof: set[int] | None = None, vcf_depth: int = 5) -> int | None:
+        """A first move of a win by threats (fours and threes) for the side to move."""
+        s = self.state
+        a = s.to_move
+        d = 3 - a
+        found = self.vcf(vcf_depth, proof)
+        if found is not None:
+            return found
+        if depth <= 0 or win_points(s, d):
+            return None
+        for m in self.line_candidates(a, 2)[:24]:
+            self.budget.tick()
+            snap = s.snapshot()
+            s.play_internal(m)
+            try:
+                if s.winner == a:
+                    return m
+                if win_points(s, d):
+                    continue
+                threat = self.threat_proof(min(vcf_depth, 4))
+                if threat is None:
+                    continue
+                replies = set(threat)
+                replies.update(capture_points(s, d))
+                replies.update(converting_points(s, d))
+                replies.update(self.line_candidates(d, 3))  # counter-fours
+                replies = {r for r in replies if s.board[r] == EMPTY}
+                local = {m} | threat
+                ok = True
+                for r in sorted(replies):
+                    snap2 = s.snapshot()
+                    s.play_internal(r)
+                    try:
+                        sub: set[int] = set()
+                        if s.winner == d or self.vct(depth - 1, sub, vcf_depth) is None:
+                            ok = False
+                            break
+                        local |= sub
+                    finally:
+                        s.restore(snap2)
+                if ok:
+                    if proof is not None:
+                        proof.update(local)
+                    return m
+            finally:
+                s.restore(snap)
+        return None
+
+    # -------------------------------------------------------------- defence
+
+    def refutations(self, proof: set[int], search: str, depth: int) -> list[int]:
+        """Our moves after which the opponent has no ``search`` (``"vcf"``/``"vct"``) win.
+
+        The candidates are the opponent's proof, our captures, conversions and
+        fours; ``[]`` if none refutes (or the budget ran out first).
+        """
+        s = self.state
+        me = s.to_move
+        cands = set(proof)
+        cands.update(capture_points(s, me))
+        cands.update(converting_points(s, me))
+        cands.update(self.line_candidates(me, 3))
+        out: list[int] = []
+        for r in sorted(c for c in cands if s.board[c] == EMPTY):
+            self.budget.tick()
+            snap = s.snapshot()
+            s.play_internal(r)
+            try:
+                if s.winner == me:
+                    return [r]
+                if win_points(s, s.to_move):
+                    continue
+                if search == "vcf":
+                    found = self.vcf(depth)
+                else:
+                    found = self.vct(depth)
+                if found is None:
+                    out.append(r)
+            finally:
+                s.restore(snap)
+        return out
+
+
+def quiet_score(state: DeagoState, e: int) -> float:
+    """The one-ply value of the side to move playing empty internal point ``e``.
+
+    Five-windows on both axes through ``e`` (ours: 4 ** stones, halved by a neutral in
+    the window; the opponent's, slightly less, as blocking value), captures (worth more
+    as the count nears 20), the capture threats it blocks, and a penalty for a pair it
+    leaves between an opponent stone and an empty point.
+    """
+    cells = state.board
+    st = state.stride
+    me = state.to_move
+    op = 3 - me
+    value = 0.0
+    for d in (1, st):
+        for start in range(-4, 1):
+            mine = theirs = neutral = 0
+            blocked = False
+            for k in range(5):
+                q = e + (start + k) * d
+                v = cells[q] if 0 <= q < len(cells) else OFF
+                if q == e:
+                    continue
+                if v == OFF:
+                    blocked = True
+                    break
+                if v == me:
+                    mine += 1
+                elif v == op:
+                    theirs += 1
+                elif v == NEUTRAL:
+                    neutral += 1
+            if blocked:
+                continue
+            if not theirs:
+                value += 4.0**mine * (0.5 if neutral else 1.0)
+            if not mine:
+                value += 0.9 * 4.0**theirs * (0.5 if neutral else 1.0)
+    caps = state.capture_counts
+    for a in (1, -1, st, -st, st + 1, st - 1, 1 - st, -1 - st):
+        x, y, z = e + a, e + 2 * a, e + 3 * a
+        if not (0 <= z < len(cells)):
+            continue
+        if cells[x] == op and cells[y] == op:
+            if cells[z] == me:
+                value += 40.0 + 6.0 * caps[me]
+            elif cells[z] == EMPTY:
+                value += 6.0
+        if cells[x] == me and cells[y] == me and cells[z] == op:
+            value += 30.0 + 5.0 * caps[op]  # blocks a capture of our pair
+        if cells[x] == me and cells[y] == op and cells[e - a] == EMPTY:
+            value -= 25.0 + 3.0 * caps[op]  # our new pair could be taken from e - a
+        if cells[x] == me and cells[y] == EMPTY and cells[e - a] == op:
+            value -= 25.0 + 3.0 * caps[op]
+    return value
+
+
+class TssPlayer(SparringPlayer):
+    """The ``tss[:SECONDS]`` match player (see the module docstring)."""
+
+    kind = "tss"
+
+    def __init__(self, *args: object, vcf_depth: int = 8, vct_depth: int = 2, **kw: object) -> None:
+        super().__init__(*args, **kw)  # type: ignore[arg-type]
+        self.vcf_depth = vcf_depth
+        self.vct_depth = vct_depth
+        self.last_reason = ""  # which phase chose the last move (tests, analysis)
+
+    def think(self, state: DeagoState, budget: Budget) -> int:
+        """Choose a move by the phases of the module docstring."""
+        me = state.to_move
+        op = 3 - me
+        tss = Tss(state, budget, self.vcf_depth)
+        wins = win_points(state, me)
+        if wins:
+            self.last_reason = "win"
+            return min(wins)
+        quiet = self._quiet_order(state)
+        fallback = quiet[0]
+        threats = win_points(state, op)
+        if threats:
+            self.last_reason = "block"
+            return self._block(tss, threats, fallback)
+        try:
+            found = tss.vcf(self.vcf_depth)
+            if found is not None:
+                self.last_reason = "vcf"
+                return found
+            proof = tss.threat_proof(self.vcf_depth)
+            if proof is not None:
+                self.last_reason = "defend-vcf"
+                moves = tss.refutations(proof, "vcf", self.vcf_depth)
+                return self._best(state, moves, quiet) if moves else self._best(
+                    state, sorted(proof & set(state.empty_internal)) or quiet, quiet)
+            sub = budget.part(0.6)
+            vtss = Tss(state, sub, self.vcf_depth)
+            try:
+                found = vtss.vct(self.vct_depth)
+            finally:
+                budget.absorb(sub)
+            if found is not None:
+                self.last_reason = "vct"
+                return found
+            proof = self._vct_threat(state, budget)
+            if proof is not None:
+                sub = budget.part(0.8)
+                dtss = Tss(state, sub, self.vcf_depth)
+                try:
+                    moves = dtss.refutations(proof, "vct", 1)
+                finally:
+                    budget.absorb(sub)
+                if moves:
+                    self.last_reason = "defend-vct"
+                    return self._best(state, moves, quiet)
+        except OutOfBudget:
+            pass
+        self.last_reason = "quiet"
+        return self._best(state, quiet[:4], quiet)
+
+    def _vct_threat(self, state: DeagoState, budget: Budget) -> set[int] | None:
+        """The opponent's VCT proof if it could move now (a short search), else ``None``."""
+        sub = budget.part(0.5)
+        tss = Tss(state, sub, self.vcf_depth)
+        snap = state.snapshot()
+        state.pass_turn()
+        try:
+            proof: set[int] = set()
+            return proof if tss.vct(1, proof, 4) is not None else None
+        finally:
+            state.restore(snap)
+            budget.absorb(sub)
+
+    def _block(self, tss: Tss, threats: set[int], fallback: int) -> int:
+        """A stopper after which the opponent has no win point (no VCF, if time allows)."""
+        s = tss.state
+        me = s.to_move
+        safe: list[int] = []
+        for r in sorted(stoppers(s, me, threats)):
+            if s.board[r] != EMPTY:
+                continue
+            snap = s.snapshot()
+            s.play_internal(r)
+            try:
+                if s.winner == me:
+                    return r
+                if not win_points(s, s.to_move):
+                    safe.append(r)
+            finally:
+                s.restore(snap)
+        if not safe:
+            return min(threats)
+        if len(safe) == 1:
+            return safe[0]
+        best: list[int] = []
+        try:
+            for r in safe:
+                snap = s.snapshot()
+                s.play_internal(r)
+                try:
+                    if tss.vcf(4) is None:
+                        best.append(r)
+                finally:
+                    s.restore(snap)
+        except OutOfBudget:
+            pass
+        return self._best(s, best or safe, [fallback])
+
+    def _quiet_order(self, state: DeagoState) -> list[int]:
+        cands = neighbourhood(state, 2)
+        scored = sorted(cands, key=lambda e: (-quiet_score(state, e), e))
+        return scored
+
+    def _best(self, state: DeagoState, moves: list[int], quiet: list[int]) -> int:
+        """The best of ``moves`` by :func:`quiet_score`; a seeded choice among near-ties."""
+        if not moves:
+            return quiet[0]
+        scored = [(quiet_score(state, e), e) for e in moves]
+        top = max(v for v, _ in scored)
+        near = sorted(e for v, e in scored if v >= top - max(1.0, abs(top) * 0.05))
+        return near[self.rng.randrange(len(near))]
