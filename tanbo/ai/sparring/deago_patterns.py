@@ -21,7 +21,13 @@ blocked with the sparring partners' rules (:mod:`.deago_rules`); nothing of leve
 from __future__ import annotations
 
 from tanbo.ai.sparring.base import Budget, OutOfBudget, SparringPlayer
-from tanbo.ai.sparring.deago_rules import neighbourhood, stoppers, win_points
+from tanbo.ai.sparring.deago_rules import (
+    capture_points,
+    converting_points,
+    neighbourhood,
+    stoppers,
+    win_points,
+)
 from tanbo.games.deago.setups import CAPTURES_TO_WIN
 from tanbo.games.deago.state import BLACK, EMPTY, NEUTRAL, OFF, WHITE, DeagoState
 
@@ -30,6 +36,8 @@ __all__ = ["five_table", "four_table", "PatternBoard", "PatternPlayer", "WIN"]
 WIN = 1_000_000.0
 FIVE_VALUES = (0.0, 1.0, 12.0, 120.0, 1500.0, WIN)
 """Value of a five-window holding 0..5 stones of one colour and none of the other."""
+MAX_PLY = 14
+"""How deep the forced replies to fours may run past the horizon."""
 _EXACT, _LOWER, _UPPER = 0, 1, 2  # what a transposition-table value is
 CAPTURE_THREAT = 60.0
 """Value of ``X O O .``: X threatens to take the pair (grows with X's captured count)."""
@@ -39,22 +47,54 @@ def _digits(code: int, n: int) -> list[int]:
     return [(code >> (2 * k)) & 3 for k in range(n)]
 
 
-def five_table() -> list[float]:
-    """Black-minus-White value of each five-window code (4 ** 5 entries).
+def _five_shape(cells: list[int], x: int) -> tuple[float, bool]:
+    """The value for ``x`` of one five-window with no opponent stone, and whether it is a
+    four (one placement from five).
 
-    A window with stones of one colour only is worth :data:`FIVE_VALUES` of their
-    count; a neutral stone in it (which only a flank converts) halves it, two
-    quarter it; a window with both colours is dead.
+    A neutral stone counts as ``x``'s when it can still be converted along this line: its
+    two neighbours in the window are not neutral and not both ``x`` already (``X N X``
+    standing on the board converted nothing and never will on this line). A neutral at
+    the window's end depends on a point outside it: half the value, never a four (the
+    window beside it, with the neutral inside, sees that four).
+    """
+    empties = cells.count(EMPTY)
+    factor = 1.0
+    for k, v in enumerate(cells):
+        if v != NEUTRAL:
+            continue
+        if k in (0, 4):
+            if (cells[1] if k == 0 else cells[3]) == NEUTRAL:
+                return 0.0, False  # N N never converts along the line
+            factor *= 0.5
+            continue
+        left, right = cells[k - 1], cells[k + 1]
+        if NEUTRAL in (left, right) or (left == x and right == x):
+            return 0.0, False
+    # Filled but for an end neutral: one placement outside the window from five.
+    count = min(5 - empties, 4)
+    return FIVE_VALUES[count] * factor, count == 4 and factor == 1.0
+
+
+def five_table() -> tuple[list[float], list[int]]:
+    """Black-minus-White value of each five-window code (4 ** 5 entries), and its fours.
+
+    A window with stones of one colour only is worth :data:`FIVE_VALUES` of the stones it
+    would hold after its empty points are filled and its neutrals converted (see
+    :func:`_five_shape`); a window with both colours is dead. The second table marks a
+    window one placement from five: 1 for Black, 2 for White, 0 otherwise.
     """
     table = [0.0] * 1024
+    fours = [0] * 1024
     for code in range(1024):
         cells = _digits(code, 5)
-        b, w, n = cells.count(BLACK), cells.count(WHITE), cells.count(NEUTRAL)
-        if b and w:
+        b, w = cells.count(BLACK), cells.count(WHITE)
+        if (b and w) or not (b or w):
             continue
-        factor = 0.5**n
-        table[code] = (FIVE_VALUES[b] - FIVE_VALUES[w]) * factor
-    return table
+        x = BLACK if b else WHITE
+        value, four = _five_shape(cells, x)
+        table[code] = value if x == BLACK else -value
+        fours[code] = x if four else 0
+    return table, fours
 
 
 def four_table() -> list[float]:
@@ -77,7 +117,7 @@ def four_table() -> list[float]:
     return table
 
 
-FIVE = five_table()
+FIVE, FOURS = five_table()
 FOUR = four_table()
 
 
@@ -117,15 +157,27 @@ class PatternBoard:
                     for k, p in enumerate(pts):
                         self.of4[p].append((w, 2 * k))
         self.sum5 = sum(FIVE[c] for c in self.code5)
+        # the windows one placement from five, by colour (index 0: the others, unused)
+        self.fours: list[set[int]] = [set(), set(), set()]
+        for w, c in enumerate(self.code5):
+            if FOURS[c]:
+                self.fours[FOURS[c]].add(w)
         self.sum4 = sum(FOUR[c] for c in self.code4)
 
     def _set(self, p: int, old: int, new: int) -> None:
         code5, code4 = self.code5, self.code4
+        fours = self.fours
         s5 = s4 = 0.0
         for w, shift in self.of5[p]:
             c = code5[w]
             n = c + ((new - old) << shift)
             s5 += FIVE[n] - FIVE[c]
+            was, now = FOURS[c], FOURS[n]
+            if was != now:
+                if was:
+                    fours[was].discard(w)
+                if now:
+                    fours[now].add(w)
             code5[w] = n
         for w, shift in self.of4[p]:
             c = code4[w]
@@ -164,10 +216,35 @@ class PatternBoard:
         race = 8.0 * (cb - cw) + 0.6 * (cb * cb - cw * cw)
         threat = CAPTURE_THREAT * self.sum4 * (1.0 + max(cb, cw) / 10.0)
         value = self.sum5 + race + threat
-        return value if s.to_move == BLACK else -value
+        me = s.to_move
+        if self.fours[me]:
+            return WIN / 2  # the side to move completes a five
+        if self.fours[3 - me] and len(self.four_points(3 - me)) >= 2:
+            value += -WIN / 8 if me == BLACK else WIN / 8  # two win points: likely lost
+        return value if me == BLACK else -value
+
+    def four_points(self, c: int) -> set[int]:
+        """The empty points completing a five-window of ``c`` (its fours' win points)."""
+        cells = self.state.board
+        return {p for w in self.fours[c] for p in self.win5[w] if cells[p] == EMPTY}
 
     def gain(self, p: int, c: int) -> float:
-        """How much the five-windows through empty ``p`` gain for ``c`` if ``c`` plays there."""
+        """How much the five-windows gain for ``c`` if ``c`` plays empty ``p`` (with the
+        neutrals it would convert)."""
+        cells = self.state.board
+        st = self.state.stride
+        converts = [p + d for d in (1, -1, st, -st) if cells[p + d] == NEUTRAL and cells[p + 2 * d] == c]
+        if converts:
+            # Rare: put the stones on the codes, read the sum, take them back.
+            before = self.sum5
+            changes = [(p, EMPTY, c)] + [(q, NEUTRAL, c) for q in converts]
+            for q, old, new in changes:
+                self._set(q, old, new)
+            total = self.sum5 - before
+            for q, old, new in reversed(changes):
+                self._set(q, new, old)
+            self.sum5 = before
+            return total if c == BLACK else -total
         code5 = self.code5
         total = 0.0
         for w, shift in self.of5[p]:
@@ -185,7 +262,6 @@ class PatternSearch:
         self.budget = budget
         self.width = width
         self.tt: dict[bytes, tuple[int, float, int, int]] = {}
-        self.best_root: int | None = None
 
     def _key(self) -> bytes:
         s = self.state
@@ -218,10 +294,29 @@ class PatternSearch:
             moves.insert(0, first)
         return moves
 
+    def forced(self) -> list[int] | None:
+        """The side to move's replies to the opponent's fours (blocks, captures,
+        conversions), or ``None`` when the opponent has no four."""
+        s = self.state
+        me = s.to_move
+        points = self.board.four_points(3 - me)
+        if not points:
+            return None
+        replies = set(points)
+        replies.update(capture_points(s, me))
+        replies.update(converting_points(s, me))
+        return sorted(replies)
+
     def negamax(self, depth: int, alpha: float, beta: float, ply: int) -> float:
+        """The value for the side to move; the opponent's fours are answered past the
+        horizon (only the forced replies), up to :data:`MAX_PLY`."""
         self.budget.tick()
         s = self.state
-        if depth <= 0:
+        me = s.to_move
+        if self.board.fours[me]:
+            return WIN - ply  # a five next move
+        forced = self.forced()
+        if depth <= 0 and (forced is None or ply >= MAX_PLY):
             return self.board.evaluate()
         key = self._key()
         hit = self.tt.get(key)
@@ -236,20 +331,23 @@ class PatternSearch:
         alpha0 = alpha
         best = -WIN * 2
         best_move = -1
-        me = s.to_move
-        for m in self.ordered(self.width, first):
+        if forced is not None:
+            moves = forced
+            child = max(depth - 1, 0) if depth > 0 else 0
+        else:
+            moves = self.ordered(self.width, first)
+            child = depth - 1
+        for m in moves:
             undo = self.board.make(m)
             try:
                 if s.winner == me:
                     val = WIN - ply
                 else:
-                    val = -self.negamax(depth - 1, -beta, -alpha, ply + 1)
+                    val = -self.negamax(child, -beta, -alpha, ply + 1)
             finally:
                 self.board.unmake(undo)
             if val > best:
                 best, best_move = val, m
-                if ply == 0:
-                    self.best_root = m
             if val > alpha:
                 alpha = val
             if alpha >= beta:
