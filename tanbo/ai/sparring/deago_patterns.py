@@ -233,7 +233,9 @@ class PatternBoard:
         neutrals it would convert)."""
         cells = self.state.board
         st = self.state.stride
-        converts = [p + d for d in (1, -1, st, -st) if cells[p + d] == NEUTRAL and cells[p + 2 * d] == c]
+        converts = [
+            p + d for d in (1, -1, st, -st) if cells[p + d] == NEUTRAL and cells[p + 2 * d] == c
+        ]
         if converts:
             # Rare: put the stones on the codes, read the sum, take them back.
             before = self.sum5
@@ -325,7 +327,9 @@ class PatternSearch:
             d, val, mv, flag = hit
             first = mv
             if d >= depth and (
-                flag == _EXACT or (flag == _LOWER and val >= beta) or (flag == _UPPER and val <= alpha)
+                flag == _EXACT
+                or (flag == _LOWER and val >= beta)
+                or (flag == _UPPER and val <= alpha)
             ):
                 return val
         alpha0 = alpha
@@ -340,10 +344,8 @@ class PatternSearch:
         for m in moves:
             undo = self.board.make(m)
             try:
-                if s.winner == me:
-                    val = WIN - ply
-                else:
-                    val = -self.negamax(child, -beta, -alpha, ply + 1)
+                won = s.winner == me
+                val = WIN - ply if won else -self.negamax(child, -beta, -alpha, ply + 1)
             finally:
                 self.board.unmake(undo)
             if val > best:

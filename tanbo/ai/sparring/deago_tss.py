@@ -25,6 +25,9 @@ The search reads only the engine's public fast view and plays through its fast p
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TypeVar
+
 from tanbo.ai.sparring.base import Budget, OutOfBudget, SparringPlayer
 from tanbo.ai.sparring.deago_rules import (
     capture_points,
@@ -38,6 +41,8 @@ from tanbo.games.deago.setups import CAPTURES_TO_WIN
 from tanbo.games.deago.state import EMPTY, NEUTRAL, OFF, DeagoState
 
 __all__ = ["Tss", "TssPlayer", "quiet_score"]
+
+T = TypeVar("T")
 
 
 def _key(state: DeagoState) -> bytes:
@@ -220,11 +225,14 @@ class Tss:
 
     # -------------------------------------------------------------- defence
 
-    def refutations(self, proof: set[int], search: str, depth: int) -> list[int]:
+    def refutations(
+        self, proof: set[int], search: str, depth: int, out: list[int] | None = None
+    ) -> list[int]:
         """Our moves after which the opponent has no ``search`` (``"vcf"``/``"vct"``) win.
 
         The candidates are the opponent's proof, our captures, conversions and
-        fours; ``[]`` if none refutes (or the budget ran out first).
+        fours; ``[]`` if none refutes. ``out`` (returned) collects them as found, so a
+        caller keeps the ones found before the budget ran out.
         """
         s = self.state
         me = s.to_move
@@ -232,20 +240,19 @@ class Tss:
         cands.update(capture_points(s, me))
         cands.update(converting_points(s, me))
         cands.update(self.line_candidates(me, 3))
-        out: list[int] = []
+        if out is None:
+            out = []
         for r in sorted(c for c in cands if s.board[c] == EMPTY):
             self.budget.tick()
             snap = s.snapshot()
             s.play_internal(r)
             try:
                 if s.winner == me:
-                    return [r]
+                    out.append(r)
+                    return out
                 if win_points(s, s.to_move):
                     continue
-                if search == "vcf":
-                    found = self.vcf(depth)
-                else:
-                    found = self.vct(depth)
+                found = self.vcf(depth) if search == "vcf" else self.vct(depth)
                 if found is None:
                     out.append(r)
             finally:
@@ -321,55 +328,72 @@ class TssPlayer(SparringPlayer):
         self.last_reason = ""  # which phase chose the last move (tests, analysis)
 
     def think(self, state: DeagoState, budget: Budget) -> int:
-        """Choose a move by the phases of the module docstring."""
+        """Choose a move by the phases of the module docstring.
+
+        Each phase has its share of the budget; a phase that runs out gives up (its
+        partial answer is kept where it has one) and the next phase runs.
+        """
         me = state.to_move
         op = 3 - me
-        tss = Tss(state, budget, self.vcf_depth)
         wins = win_points(state, me)
         if wins:
             self.last_reason = "win"
             return min(wins)
         quiet = self._quiet_order(state)
-        fallback = quiet[0]
         threats = win_points(state, op)
         if threats:
             self.last_reason = "block"
-            return self._block(tss, threats, fallback)
+            return self._block(Tss(state, budget, self.vcf_depth), threats, quiet[0])
+        found = self._phase(state, budget, 0.3, lambda t: t.vcf(self.vcf_depth))
+        if found is not None:
+            self.last_reason = "vcf"
+            return found
+        proof = self._phase(state, budget, 0.3, lambda t: t.threat_proof(self.vcf_depth))
+        if proof is not None:
+            self.last_reason = "defend-vcf"
+            return self._defend(state, budget, proof, "vcf", self.vcf_depth, 1.0, quiet)
+        found = self._phase(state, budget, 0.5, lambda t: t.vct(self.vct_depth))
+        if found is not None:
+            self.last_reason = "vct"
+            return found
+        vct_proof = self._vct_threat(state, budget)
+        if vct_proof is not None:
+            self.last_reason = "defend-vct"
+            return self._defend(state, budget, vct_proof, "vct", 1, 0.8, quiet)
+        self.last_reason = "quiet"
+        return self._two_ply(state, quiet[:8], budget)
+
+    def _phase(
+        self, state: DeagoState, budget: Budget, share: float, run: Callable[[Tss], T]
+    ) -> T | None:
+        """``run`` on a :class:`Tss` with ``share`` of the budget left; ``None`` if it ran out."""
+        sub = budget.part(share)
         try:
-            found = tss.vcf(self.vcf_depth)
-            if found is not None:
-                self.last_reason = "vcf"
-                return found
-            proof = tss.threat_proof(self.vcf_depth)
-            if proof is not None:
-                self.last_reason = "defend-vcf"
-                moves = tss.refutations(proof, "vcf", self.vcf_depth)
-                return self._best(state, moves, quiet) if moves else self._best(
-                    state, sorted(proof & set(state.empty_internal)) or quiet, quiet)
-            sub = budget.part(0.6)
-            vtss = Tss(state, sub, self.vcf_depth)
-            try:
-                found = vtss.vct(self.vct_depth)
-            finally:
-                budget.absorb(sub)
-            if found is not None:
-                self.last_reason = "vct"
-                return found
-            proof = self._vct_threat(state, budget)
-            if proof is not None:
-                sub = budget.part(0.8)
-                dtss = Tss(state, sub, self.vcf_depth)
-                try:
-                    moves = dtss.refutations(proof, "vct", 1)
-                finally:
-                    budget.absorb(sub)
-                if moves:
-                    self.last_reason = "defend-vct"
-                    return self._best(state, moves, quiet)
+            return run(Tss(state, sub, self.vcf_depth))
+        except OutOfBudget:
+            return None
+        finally:
+            budget.absorb(sub)
+
+    def _defend(
+        self, state: DeagoState, budget: Budget, proof: set[int], search: str, depth: int,
+        share: float, quiet: list[int],
+    ) -> int:
+        """A refutation of the opponent's ``search`` win; the refutations found before the
+        budget ran out, else the best point of its proof."""
+        found: list[int] = []
+        sub = budget.part(share)
+        try:
+            Tss(state, sub, self.vcf_depth).refutations(proof, search, depth, found)
         except OutOfBudget:
             pass
-        self.last_reason = "quiet"
-        return self._best(state, quiet[:4], quiet)
+        finally:
+            budget.absorb(sub)
+        if found:
+            return self._best(state, found, quiet)
+        self.last_reason += " (none found)"
+        open_points = sorted(p for p in proof if state.board[p] == EMPTY)
+        return self._best(state, open_points or quiet, quiet)
 
     def _vct_threat(self, state: DeagoState, budget: Budget) -> set[int] | None:
         """The opponent's VCT proof if it could move now (a short search), else ``None``."""
@@ -380,6 +404,8 @@ class TssPlayer(SparringPlayer):
         try:
             proof: set[int] = set()
             return proof if tss.vct(1, proof, 4) is not None else None
+        except OutOfBudget:
+            return None
         finally:
             state.restore(snap)
             budget.absorb(sub)
@@ -418,6 +444,27 @@ class TssPlayer(SparringPlayer):
         except OutOfBudget:
             pass
         return self._best(s, best or safe, [fallback])
+
+    def _two_ply(self, state: DeagoState, moves: list[int], budget: Budget) -> int:
+        """The best of ``moves`` by :func:`quiet_score` less the opponent's best reply's
+        (seeded choice among near-ties); one-ply if the budget runs out."""
+        scored: list[tuple[float, int]] = []
+        for e in moves:
+            value = quiet_score(state, e)
+            if not budget.spent():
+                snap = state.snapshot()
+                state.play_internal(e)
+                try:
+                    if state.winner:
+                        return e
+                    replies = neighbourhood(state, 1)
+                    value -= 0.7 * max((quiet_score(state, r) for r in replies), default=0.0)
+                finally:
+                    state.restore(snap)
+            scored.append((value, e))
+        top = max(v for v, _ in scored)
+        near = sorted(e for v, e in scored if v >= top - max(1.0, abs(top) * 0.03))
+        return near[self.rng.randrange(len(near))]
 
     def _quiet_order(self, state: DeagoState) -> list[int]:
         cands = neighbourhood(state, 2)
