@@ -72,9 +72,9 @@ def forbidden_imports(source: str, module: str) -> list[str]:
                 base = f"{parent}.{base}" if base else parent
             targets = [base]
         for name in targets:
-            if name == "tanbo" or name.startswith("tanbo."):
-                if name != "tanbo.game" and not name.startswith(allowed):
-                    found.append(name)
+            ours = name == "tanbo" or name.startswith("tanbo.")
+            if ours and name != "tanbo.game" and not name.startswith(allowed):
+                found.append(name)
     return found
 
 
