@@ -38,6 +38,8 @@ FIVE_VALUES = (0.0, 1.0, 12.0, 120.0, 1500.0, WIN)
 """Value of a five-window holding 0..5 stones of one colour and none of the other."""
 MAX_PLY = 14
 """How deep the forced replies to fours may run past the horizon."""
+QUIESCE_WIDTH = 4
+"""How many fours the side to move may try at a leaf."""
 _EXACT, _LOWER, _UPPER = 0, 1, 2  # what a transposition-table value is
 CAPTURE_THREAT = 60.0
 """Value of ``X O O .``: X threatens to take the pair (grows with X's captured count)."""
@@ -47,9 +49,9 @@ def _digits(code: int, n: int) -> list[int]:
     return [(code >> (2 * k)) & 3 for k in range(n)]
 
 
-def _five_shape(cells: list[int], x: int) -> tuple[float, bool]:
-    """The value for ``x`` of one five-window with no opponent stone, and whether it is a
-    four (one placement from five).
+def _five_shape(cells: list[int], x: int) -> tuple[float, int]:
+    """The value for ``x`` of one five-window with no opponent stone, and how many
+    placements inside it make it five (0: none will, or a point outside it is needed).
 
     A neutral stone counts as ``x``'s when it can still be converted along this line: its
     two neighbours in the window are not neutral and not both ``x`` already (``X N X``
@@ -64,37 +66,41 @@ def _five_shape(cells: list[int], x: int) -> tuple[float, bool]:
             continue
         if k in (0, 4):
             if (cells[1] if k == 0 else cells[3]) == NEUTRAL:
-                return 0.0, False  # N N never converts along the line
+                return 0.0, 0  # N N never converts along the line
             factor *= 0.5
             continue
         left, right = cells[k - 1], cells[k + 1]
         if NEUTRAL in (left, right) or (left == x and right == x):
-            return 0.0, False
+            return 0.0, 0
     # Filled but for an end neutral: one placement outside the window from five.
     count = min(5 - empties, 4)
-    return FIVE_VALUES[count] * factor, count == 4 and factor == 1.0
+    return FIVE_VALUES[count] * factor, empties if factor == 1.0 else 0
 
 
-def five_table() -> tuple[list[float], list[int]]:
-    """Black-minus-White value of each five-window code (4 ** 5 entries), and its fours.
+def five_table() -> tuple[list[float], list[int], list[int]]:
+    """Black-minus-White value of each five-window code (4 ** 5 entries), its fours and
+    its threes.
 
     A window with stones of one colour only is worth :data:`FIVE_VALUES` of the stones it
     would hold after its empty points are filled and its neutrals converted (see
     :func:`_five_shape`); a window with both colours is dead. The second table marks a
-    window one placement from five: 1 for Black, 2 for White, 0 otherwise.
+    window one placement from five: 1 for Black, 2 for White, 0 otherwise; the third a
+    window two placements from five.
     """
     table = [0.0] * 1024
     fours = [0] * 1024
+    threes = [0] * 1024
     for code in range(1024):
         cells = _digits(code, 5)
         b, w = cells.count(BLACK), cells.count(WHITE)
         if (b and w) or not (b or w):
             continue
         x = BLACK if b else WHITE
-        value, four = _five_shape(cells, x)
+        value, needed = _five_shape(cells, x)
         table[code] = value if x == BLACK else -value
-        fours[code] = x if four else 0
-    return table, fours
+        fours[code] = x if needed == 1 else 0
+        threes[code] = x if needed == 2 else 0
+    return table, fours, threes
 
 
 def four_table() -> list[float]:
@@ -117,7 +123,7 @@ def four_table() -> list[float]:
     return table
 
 
-FIVE, FOURS = five_table()
+FIVE, FOURS, THREES = five_table()
 FOUR = four_table()
 
 
@@ -159,14 +165,17 @@ class PatternBoard:
         self.sum5 = sum(FIVE[c] for c in self.code5)
         # the windows one placement from five, by colour (index 0: the others, unused)
         self.fours: list[set[int]] = [set(), set(), set()]
+        self.threes: list[set[int]] = [set(), set(), set()]  # two placements from five
         for w, c in enumerate(self.code5):
             if FOURS[c]:
                 self.fours[FOURS[c]].add(w)
+            if THREES[c]:
+                self.threes[THREES[c]].add(w)
         self.sum4 = sum(FOUR[c] for c in self.code4)
 
     def _set(self, p: int, old: int, new: int) -> None:
         code5, code4 = self.code5, self.code4
-        fours = self.fours
+        fours, threes = self.fours, self.threes
         s5 = s4 = 0.0
         for w, shift in self.of5[p]:
             c = code5[w]
@@ -178,6 +187,12 @@ class PatternBoard:
                     fours[was].discard(w)
                 if now:
                     fours[now].add(w)
+            was, now = THREES[c], THREES[n]
+            if was != now:
+                if was:
+                    threes[was].discard(w)
+                if now:
+                    threes[now].add(w)
             code5[w] = n
         for w, shift in self.of4[p]:
             c = code4[w]
@@ -227,6 +242,11 @@ class PatternBoard:
         """The empty points completing a five-window of ``c`` (its fours' win points)."""
         cells = self.state.board
         return {p for w in self.fours[c] for p in self.win5[w] if cells[p] == EMPTY}
+
+    def four_moves(self, c: int) -> set[int]:
+        """The empty points where ``c`` makes a four (a window two placements from five)."""
+        cells = self.state.board
+        return {p for w in self.threes[c] for p in self.win5[w] if cells[p] == EMPTY}
 
     def gain(self, p: int, c: int) -> float:
         """How much the five-windows gain for ``c`` if ``c`` plays empty ``p`` (with the
@@ -319,7 +339,7 @@ class PatternSearch:
             return WIN - ply  # a five next move
         forced = self.forced()
         if depth <= 0 and (forced is None or ply >= MAX_PLY):
-            return self.board.evaluate()
+            return self.quiesce(alpha, beta, ply)
         key = self._key()
         hit = self.tt.get(key)
         first = None
@@ -358,6 +378,33 @@ class PatternSearch:
             return self.board.evaluate()
         flag = _LOWER if best >= beta else _UPPER if best <= alpha0 else _EXACT
         self.tt[key] = (depth, best, best_move, flag)
+        return best
+
+    def quiesce(self, alpha: float, beta: float, ply: int) -> float:
+        """Past the horizon: stand on the static value or make a four (the reply is then
+        forced, see :meth:`negamax`): a VCF read from the pattern codes."""
+        stand = self.board.evaluate()
+        if ply >= MAX_PLY or stand >= beta:
+            return stand
+        b = self.board
+        me = self.state.to_move
+        moves = sorted(b.four_moves(me), key=lambda e: (-b.gain(e, me), e))[:QUIESCE_WIDTH]
+        best = stand
+        alpha = max(alpha, stand)
+        for m in moves:
+            self.budget.tick()
+            undo = b.make(m)
+            try:
+                won = self.state.winner == me
+                val = WIN - ply if won else -self.negamax(0, -beta, -alpha, ply + 1)
+            finally:
+                b.unmake(undo)
+            if val > best:
+                best = val
+                if val > alpha:
+                    alpha = val
+                if alpha >= beta:
+                    break
         return best
 
     def root(self, moves: list[int], max_depth: int = 12) -> int:

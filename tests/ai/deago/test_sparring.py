@@ -266,6 +266,7 @@ def test_pattern_codes_follow_make_and_unmake() -> None:
         fresh = PatternBoard(state)
         assert board.code5 == fresh.code5 and board.code4 == fresh.code4
         assert board.sum5 == pytest.approx(fresh.sum5) and board.fours == fresh.fours
+        assert board.threes == fresh.threes
     start = PatternBoard(DeagoState.new(13, 13))
     for undo in reversed(undos):
         board.unmake(undo)
