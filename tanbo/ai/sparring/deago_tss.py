@@ -44,6 +44,9 @@ __all__ = ["Tss", "TssPlayer", "quiet_score"]
 
 T = TypeVar("T")
 
+THREAT_BONUS = 300.0
+"""Added to a quiet move that threatens a VCF (the opponent must answer it)."""
+
 
 def _key(state: DeagoState) -> bytes:
     caps = state.capture_counts
@@ -260,43 +263,63 @@ class Tss:
         return out
 
 
+def _window_value(cells: list[int], c: int, windows: set[tuple[int, int]]) -> float:
+    """The sum over ``windows`` (start, step) of five cells of ``c``'s line value:
+    4 ** stones for a window with no opponent stone and off-board point, halved by
+    each neutral in it."""
+    size = len(cells)
+    o = 3 - c
+    total = 0.0
+    for start, d in windows:
+        mine = neutral = 0
+        for k in range(5):
+            q = start + k * d
+            v = cells[q] if 0 <= q < size else OFF
+            if v in (OFF, o):
+                break
+            if v == c:
+                mine += 1
+            elif v == NEUTRAL:
+                neutral += 1
+        else:
+            if mine:
+                total += 4.0**mine * 0.5**neutral
+    return total
+
+
+def line_gain(state: DeagoState, e: int, c: int) -> float:
+    """What a stone of ``c`` on empty ``e`` adds to ``c``'s five-windows, the neutrals it
+    converts included (they are put on the board while the windows are read)."""
+    cells = state.board
+    st = state.stride
+    orth = (1, -1, st, -st)
+    converted = [e + d for d in orth if cells[e + d] == NEUTRAL and cells[e + 2 * d] == c]
+    windows = {(p - k * d, d) for p in (e, *converted) for d in (1, st) for k in range(5)}
+    before = _window_value(cells, c, windows)
+    cells[e] = c
+    for q in converted:
+        cells[q] = c
+    try:
+        return _window_value(cells, c, windows) - before
+    finally:
+        cells[e] = EMPTY
+        for q in converted:
+            cells[q] = NEUTRAL
+
+
 def quiet_score(state: DeagoState, e: int) -> float:
     """The one-ply value of the side to move playing empty internal point ``e``.
 
-    Five-windows on both axes through ``e`` (ours: 4 ** stones, halved by a neutral in
-    the window; the opponent's, slightly less, as blocking value), captures (worth more
-    as the count nears 20), the capture threats it blocks, and a penalty for a pair it
-    leaves between an opponent stone and an empty point.
+    What the stone adds to our five-windows (:func:`line_gain`, conversions included)
+    and, slightly less, what it would add to the opponent's (the blocking value),
+    captures (worth more as the count nears 20), the capture threats it blocks, and a
+    penalty for a pair it leaves between an opponent stone and an empty point.
     """
     cells = state.board
     st = state.stride
     me = state.to_move
     op = 3 - me
-    value = 0.0
-    for d in (1, st):
-        for start in range(-4, 1):
-            mine = theirs = neutral = 0
-            blocked = False
-            for k in range(5):
-                q = e + (start + k) * d
-                v = cells[q] if 0 <= q < len(cells) else OFF
-                if q == e:
-                    continue
-                if v == OFF:
-                    blocked = True
-                    break
-                if v == me:
-                    mine += 1
-                elif v == op:
-                    theirs += 1
-                elif v == NEUTRAL:
-                    neutral += 1
-            if blocked:
-                continue
-            if not theirs:
-                value += 4.0**mine * (0.5 if neutral else 1.0)
-            if not mine:
-                value += 0.9 * 4.0**theirs * (0.5 if neutral else 1.0)
+    value = line_gain(state, e, me) + 0.9 * line_gain(state, e, op)
     caps = state.capture_counts
     for a in (1, -1, st, -st, st + 1, st - 1, 1 - st, -1 - st):
         x, y, z = e + a, e + 2 * a, e + 3 * a
@@ -451,6 +474,8 @@ class TssPlayer(SparringPlayer):
         scored: list[tuple[float, int]] = []
         for e in moves:
             value = quiet_score(state, e)
+            if not budget.spent() and self._makes_threat(state, e, budget):
+                value += THREAT_BONUS
             if not budget.spent():
                 snap = state.snapshot()
                 state.play_internal(e)
@@ -465,6 +490,19 @@ class TssPlayer(SparringPlayer):
         top = max(v for v, _ in scored)
         near = sorted(e for v, e in scored if v >= top - max(1.0, abs(top) * 0.03))
         return near[self.rng.randrange(len(near))]
+
+    def _makes_threat(self, state: DeagoState, e: int, budget: Budget) -> bool:
+        """Whether ``e`` leaves us a VCF should the opponent not answer (a short search)."""
+        snap = state.snapshot()
+        state.play_internal(e)
+        sub = budget.part(0.15)
+        try:
+            return not state.winner and Tss(state, sub, 4).threat_proof(4) is not None
+        except OutOfBudget:
+            return False
+        finally:
+            state.restore(snap)
+            budget.absorb(sub)
 
     def _quiet_order(self, state: DeagoState) -> list[int]:
         cands = neighbourhood(state, 2)
