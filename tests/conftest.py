@@ -98,6 +98,9 @@ SLOW = frozenset({
     "test_fast_threat_scans_agree_with_the_engine",
     "test_rave_yardstick_plays_both_games_and_beats_random",
     "test_node_cap_bounds_the_tree",
+    # tests/ai/deago/test_sparring.py: the sparring partners play a few moves / a game
+    "test_a_node_budget_makes_a_partner_deterministic",
+    "test_the_partners_play_a_game_out_against_each_other",
     # the import graph (reads every module)
     "test_tanbo_has_no_import_cycle_but_the_known_tangles",
     # thinking on the opponent's time: a depth-6 search, then a game played out in the UI

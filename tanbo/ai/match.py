@@ -68,6 +68,8 @@ from tanbo.ai.players import (
     uct_player,
 )
 from tanbo.ai.ponder import ponder_for
+from tanbo.ai.sparring import DEFAULT_SECONDS as SPARRING_SECONDS
+from tanbo.ai.sparring import SPARRING, make_sparring
 from tanbo.ai.sprt import Sprt, elo_interval, parse_sprt, score
 from tanbo.errors import TanboError
 from tanbo.game import BLACK, DRAW, GameState
@@ -165,6 +167,16 @@ def _ab_player(rest: str, seed: int, scale: float, game: str) -> Player:
     return make(_positive(rest, "ab seconds") * scale, seed)
 
 
+def _sparring_player(kind: str, rest: str, seed: int, scale: float, game: str, spec: str) -> Player:
+    """``tss[:SECONDS]`` / ``pattern[:SECONDS]``: a sparring partner (:mod:`tanbo.ai.sparring`)."""
+    if game not in SPARRING[kind]:
+        raise SpecError(f"the game {game!r} has no {kind} player")
+    secs = _positive(rest, f"{kind} seconds") if rest else SPARRING_SECONDS
+    player = make_sparring(kind, game, secs * scale, seed)
+    player.name = spec
+    return player
+
+
 def make_player(
     spec: str,
     seed: int = 0,
@@ -198,10 +210,12 @@ def make_player(
         return _mcts_player(rest, seed, time_scale)
     if kind == "gtp" and rest.strip():
         return GtpPlayer(rest, name=spec, timeout=gtp_timeout)
+    if kind in SPARRING:
+        return _sparring_player(kind, rest, seed, time_scale, game, spec)
     raise SpecError(
         f"unknown player {excerpt(spec)}: expected random, greedy[:NOISE], uct:SECONDS, "
         "rave:SECONDS, level:N (1-5), ab:SECONDS, gtp:'<command line>' or "
-        "mcts:SECONDS[:key=value,...]"
+        "mcts:SECONDS[:key=value,...], or (DEAGO) tss[:SECONDS] or pattern[:SECONDS]"
     )
 
 

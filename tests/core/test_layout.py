@@ -33,6 +33,12 @@ GAMES = ("tanbo", "deago")
 LAYERS = {"rules": "tanbo.games", "ai": "tanbo.ai.games", "ui": "tanbo.ui.games"}
 REGISTRIES = {"rules": "tanbo.games", "ai": "tanbo.ai.knowledge", "ui": "tanbo.ui.games"}
 FRONT_DOOR = {"tanbo": {"tanbo.games.tanbo.state"}}
+# DEAGO's sparring partners live apart from DEAGO's AI wing (they must not share its
+# code) and read only the rules engine's state and constants.
+FRONT_DOOR |= {
+    f"tanbo.ai.sparring.{name}": {"tanbo.games.deago.state", "tanbo.games.deago.setups"}
+    for name in ("base", "deago_rules", "deago_tss", "deago_patterns")
+}
 """Modules outside the registries that may import a wing, and which (re-exports kept for users)."""
 
 _WING = re.compile(r"^(tanbo\.ai\.games|tanbo\.ui\.games|tanbo\.games)\.([a-z_]+)(\.|$)")

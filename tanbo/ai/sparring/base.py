@@ -1,0 +1,127 @@
+"""What the sparring partners share: a search budget and the sliced player shell.
+
+:class:`Budget` counts nodes and watches a deadline (a time budget in a match, a node
+budget for deterministic tests). :class:`SparringPlayer` is the
+:class:`tanbo.players.Player` shell: :meth:`~SparringPlayer.start` remembers the
+position, the first :meth:`~SparringPlayer.step` thinks on a private copy until the
+budget is spent (these players are match baselines, so one step may take the whole
+time per move) and answers a legal move.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable
+
+from tanbo.game import GameState
+from tanbo.games.deago.state import PASS, DeagoState
+
+__all__ = ["OutOfBudget", "Budget", "SparringPlayer"]
+
+
+class OutOfBudget(Exception):
+    """Raised inside a search when its :class:`Budget` is spent."""
+
+
+class Budget:
+    """A node counter with a limit and a deadline (either may be infinite)."""
+
+    __slots__ = ("count", "limit", "deadline", "clock")
+
+    def __init__(
+        self, limit: float, deadline: float, clock: Callable[[], float] = time.perf_counter
+    ) -> None:
+        self.count = 0
+        self.limit = limit
+        self.deadline = deadline
+        self.clock = clock
+
+    def tick(self) -> None:
+        """Count one node; :class:`OutOfBudget` once the nodes or the time are spent."""
+        self.count += 1
+        if self.count > self.limit:
+            raise OutOfBudget
+        if not self.count & 15 and self.clock() > self.deadline:
+            raise OutOfBudget
+
+    def spent(self) -> bool:
+        """True once the nodes or the time are spent (without counting a node)."""
+        return self.count >= self.limit or self.clock() > self.deadline
+
+    def part(self, fraction: float) -> Budget:
+        """A budget for one phase: ``fraction`` of the nodes and of the time left."""
+        now = self.clock()
+        left_t = max(0.0, self.deadline - now)
+        left_n = max(0.0, self.limit - self.count)
+        return Budget(
+            left_n * fraction if math.isfinite(left_n) else math.inf,
+            now + left_t * fraction if math.isfinite(left_t) else math.inf,
+            self.clock,
+        )
+
+    def absorb(self, other: Budget) -> None:
+        """Add the nodes a phase budget counted to this one."""
+        self.count += other.count
+
+
+class SparringPlayer:
+    """A DEAGO match player thinking ``seconds`` a move, or exactly ``nodes`` nodes.
+
+    Subclasses implement :meth:`think` (a private copy of the position, the budget, a
+    seeded ``random.Random``) and return an internal point, or ``PASS``.
+    """
+
+    kind = "sparring"
+
+    def __init__(
+        self,
+        seconds: float,
+        seed: int | None = None,
+        nodes: int | None = None,
+        name: str | None = None,
+        clock: Callable[[], float] = time.perf_counter,
+    ) -> None:
+        self.seconds = seconds
+        self.nodes = nodes
+        self.name = name or f"{self.kind}:{seconds:g}"
+        self.rng = random.Random(seed)
+        self.clock = clock
+        self.last_nodes = 0  # nodes searched for the last move
+        self._state: DeagoState | None = None
+
+    def start(self, state: GameState) -> None:
+        """Remember ``state`` (read-only)."""
+        if state.is_over:
+            raise ValueError("no legal move: the game is over")
+        if not isinstance(state, DeagoState):
+            raise ValueError(f"{self.name} plays DEAGO only")
+        self._state = state
+
+    def step(self, budget_ms: float) -> int | None:
+        """Think (the whole time per move) and answer a legal move."""
+        state = self._state
+        if state is None:
+            raise ValueError("step() called before start()")
+        self._state = None
+        if not state.empty_internal:
+            return PASS
+        if self.nodes is not None:
+            budget = Budget(self.nodes, math.inf, self.clock)
+        else:
+            budget = Budget(math.inf, self.clock() + self.seconds, self.clock)
+        work = state.copy()
+        move = self.think(work, budget)
+        self.last_nodes = budget.count
+        if move == PASS:
+            return PASS
+        return state.to_external[move]
+
+    def cancel(self) -> None:
+        """Forget the position."""
+        self._state = None
+
+    def think(self, state: DeagoState, budget: Budget) -> int:
+        """The chosen internal point (``state`` is a private copy the search may play on)."""
+        raise NotImplementedError

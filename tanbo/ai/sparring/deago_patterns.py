@@ -1,0 +1,479 @@
+"""``pattern``: a pattern-table alpha-beta player for DEAGO, in the Gomoku engines' style.
+
+Start at :class:`PatternPlayer` and :class:`PatternBoard`. The position is read as
+**windows**: every run of five points on a row or column (the lines that win) and every
+run of four points in any of the four directions (the capture shape ``X O O X``). Each
+window keeps a **pattern code**, its cells as base-4 digits (empty, black, white,
+neutral), updated incrementally on make / unmake for the points a move changes (the
+new stone, the neutrals it converts, the stones it captures: the engine's
+``play_internal`` names them). The evaluation is the sum of two tables indexed by code,
+built once from shape rules (:func:`five_table`, :func:`four_table`), plus the captured
+counts; so a node costs a few table look-ups per changed point.
+
+The search is negamax alpha-beta with iterative deepening, a transposition table keyed
+by the position, and its own move ordering: each candidate's table gain for both sides
+(attack and block) read from the codes of the windows through it, the previous
+iteration's best move first. An immediate win is played and an immediate loss
+blocked with the sparring partners' rules (:mod:`.deago_rules`); nothing of level 5
+(:mod:`tanbo.ai.games.deago`) is used.
+"""
+
+from __future__ import annotations
+
+from tanbo.ai.sparring.base import Budget, OutOfBudget, SparringPlayer
+from tanbo.ai.sparring.deago_rules import (
+    capture_points,
+    converting_points,
+    neighbourhood,
+    stoppers,
+    win_points,
+)
+from tanbo.games.deago.setups import CAPTURES_TO_WIN
+from tanbo.games.deago.state import BLACK, EMPTY, NEUTRAL, OFF, WHITE, DeagoState
+
+__all__ = ["five_table", "four_table", "PatternBoard", "PatternPlayer", "WIN"]
+
+WIN = 1_000_000.0
+FIVE_VALUES = (0.0, 1.0, 12.0, 120.0, 1500.0, WIN)
+"""Value of a five-window holding 0..5 stones of one colour and none of the other."""
+MAX_PLY = 14
+"""How deep the forced replies to fours may run past the horizon."""
+QUIESCE_WIDTH = 4
+"""How many fours the side to move may try at a leaf."""
+_EXACT, _LOWER, _UPPER = 0, 1, 2  # what a transposition-table value is
+CAPTURE_THREAT = 60.0
+"""Value of ``X O O .``: X threatens to take the pair (grows with X's captured count)."""
+
+
+def _digits(code: int, n: int) -> list[int]:
+    return [(code >> (2 * k)) & 3 for k in range(n)]
+
+
+def _five_shape(cells: list[int], x: int) -> tuple[float, int]:
+    """The value for ``x`` of one five-window with no opponent stone, and how many
+    placements inside it make it five (0: none will, or a point outside it is needed).
+
+    A neutral stone counts as ``x``'s when it can still be converted along this line: its
+    two neighbours in the window are not neutral and not both ``x`` already (``X N X``
+    standing on the board converted nothing and never will on this line). A neutral at
+    the window's end depends on a point outside it: half the value, never a four (the
+    window beside it, with the neutral inside, sees that four).
+    """
+    empties = cells.count(EMPTY)
+    factor = 1.0
+    for k, v in enumerate(cells):
+        if v != NEUTRAL:
+            continue
+        if k in (0, 4):
+            if (cells[1] if k == 0 else cells[3]) == NEUTRAL:
+                return 0.0, 0  # N N never converts along the line
+            factor *= 0.5
+            continue
+        left, right = cells[k - 1], cells[k + 1]
+        if NEUTRAL in (left, right) or (left == x and right == x):
+            return 0.0, 0
+    # Filled but for an end neutral: one placement outside the window from five.
+    count = min(5 - empties, 4)
+    return FIVE_VALUES[count] * factor, empties if factor == 1.0 else 0
+
+
+def five_table() -> tuple[list[float], list[int], list[int]]:
+    """Black-minus-White value of each five-window code (4 ** 5 entries), its fours and
+    its threes.
+
+    A window with stones of one colour only is worth :data:`FIVE_VALUES` of the stones it
+    would hold after its empty points are filled and its neutrals converted (see
+    :func:`_five_shape`); a window with both colours is dead. The second table marks a
+    window one placement from five: 1 for Black, 2 for White, 0 otherwise; the third a
+    window two placements from five.
+    """
+    table = [0.0] * 1024
+    fours = [0] * 1024
+    threes = [0] * 1024
+    for code in range(1024):
+        cells = _digits(code, 5)
+        b, w = cells.count(BLACK), cells.count(WHITE)
+        if (b and w) or not (b or w):
+            continue
+        x = BLACK if b else WHITE
+        value, needed = _five_shape(cells, x)
+        table[code] = value if x == BLACK else -value
+        fours[code] = x if needed == 1 else 0
+        threes[code] = x if needed == 2 else 0
+    return table, fours, threes
+
+
+def four_table() -> list[float]:
+    """Black-minus-White capture shapes of each four-window code (4 ** 4 entries).
+
+    ``X O O .`` (either way round): X threatens a capture, +1 for Black as X, -1 for
+    White; ``X O O X`` cannot stay on the board (it was captured) and ``. O O .`` is
+    a pair open to a threat, a quarter against its owner.
+    """
+    table = [0.0] * 256
+    for code in range(256):
+        a, b, c, d = _digits(code, 4)
+        for x, o in ((BLACK, WHITE), (WHITE, BLACK)):
+            sign = 1.0 if x == BLACK else -1.0
+            if b == o and c == o:
+                if (a, d) in ((x, EMPTY), (EMPTY, x)):
+                    table[code] += sign
+                elif (a, d) == (EMPTY, EMPTY):
+                    table[code] -= 0.25 * sign
+    return table
+
+
+FIVE, FOURS, THREES = five_table()
+FOUR = four_table()
+
+
+class PatternBoard:
+    """The windows of one position with their codes and the running table sums."""
+
+    def __init__(self, state: DeagoState) -> None:
+        self.state = state
+        st = state.stride
+        cells = state.board
+        size = len(cells)
+        self.of5: list[list[tuple[int, int]]] = [[] for _ in range(size)]
+        self.of4: list[list[tuple[int, int]]] = [[] for _ in range(size)]
+        self.code5: list[int] = []
+        self.code4: list[int] = []
+        self.win5: list[tuple[int, ...]] = []
+
+        def on_board(points: list[int]) -> bool:
+            return all(0 <= p < size and cells[p] != OFF for p in points)
+
+        for i in range(size):
+            if cells[i] == OFF:
+                continue
+            for d in (1, st):
+                pts = [i + k * d for k in range(5)]
+                if on_board(pts):
+                    w = len(self.code5)
+                    self.code5.append(sum(cells[p] << (2 * k) for k, p in enumerate(pts)))
+                    self.win5.append(tuple(pts))
+                    for k, p in enumerate(pts):
+                        self.of5[p].append((w, 2 * k))
+            for d in (1, st, st + 1, st - 1):
+                pts = [i + k * d for k in range(4)]
+                if on_board(pts):
+                    w = len(self.code4)
+                    self.code4.append(sum(cells[p] << (2 * k) for k, p in enumerate(pts)))
+                    for k, p in enumerate(pts):
+                        self.of4[p].append((w, 2 * k))
+        self.sum5 = sum(FIVE[c] for c in self.code5)
+        # the windows one placement from five, by colour (index 0: the others, unused)
+        self.fours: list[set[int]] = [set(), set(), set()]
+        self.threes: list[set[int]] = [set(), set(), set()]  # two placements from five
+        for w, c in enumerate(self.code5):
+            if FOURS[c]:
+                self.fours[FOURS[c]].add(w)
+            if THREES[c]:
+                self.threes[THREES[c]].add(w)
+        self.sum4 = sum(FOUR[c] for c in self.code4)
+
+    def _set(self, p: int, old: int, new: int) -> None:
+        code5, code4 = self.code5, self.code4
+        fours, threes = self.fours, self.threes
+        s5 = s4 = 0.0
+        for w, shift in self.of5[p]:
+            c = code5[w]
+            n = c + ((new - old) << shift)
+            s5 += FIVE[n] - FIVE[c]
+            was, now = FOURS[c], FOURS[n]
+            if was != now:
+                if was:
+                    fours[was].discard(w)
+                if now:
+                    fours[now].add(w)
+            was, now = THREES[c], THREES[n]
+            if was != now:
+                if was:
+                    threes[was].discard(w)
+                if now:
+                    threes[now].add(w)
+            code5[w] = n
+        for w, shift in self.of4[p]:
+            c = code4[w]
+            n = c + ((new - old) << shift)
+            s4 += FOUR[n] - FOUR[c]
+            code4[w] = n
+        self.sum5 += s5
+        self.sum4 += s4
+
+    def make(self, i: int) -> tuple[object, list[tuple[int, int, int]]]:
+        """Play internal point ``i``; returns what :meth:`unmake` needs."""
+        s = self.state
+        c = s.to_move
+        snap = s.snapshot()
+        converted, captured = s.play_internal(i)
+        changes = [(i, EMPTY, c)]
+        changes += [(q, NEUTRAL, c) for q in converted]
+        changes += [(q, 3 - c, EMPTY) for q in captured]
+        for p, old, new in changes:
+            self._set(p, old, new)
+        return snap, changes
+
+    def unmake(self, undo: tuple[object, list[tuple[int, int, int]]]) -> None:
+        """Take back a :meth:`make`."""
+        snap, changes = undo
+        for p, old, new in reversed(changes):
+            self._set(p, new, old)
+        self.state.restore(snap)  # type: ignore[arg-type]
+
+    def evaluate(self) -> float:
+        """The value for the side to move (a static score: tables + captured counts)."""
+        s = self.state
+        caps = s.capture_counts
+        cb, cw = caps[BLACK], caps[WHITE]
+        # Captured stones are worth more as the count nears 20 (the race).
+        race = 8.0 * (cb - cw) + 0.6 * (cb * cb - cw * cw)
+        threat = CAPTURE_THREAT * self.sum4 * (1.0 + max(cb, cw) / 10.0)
+        value = self.sum5 + race + threat
+        me = s.to_move
+        if self.fours[me]:
+            return WIN / 2  # the side to move completes a five
+        if self.fours[3 - me] and len(self.four_points(3 - me)) >= 2:
+            value += -WIN / 8 if me == BLACK else WIN / 8  # two win points: likely lost
+        return value if me == BLACK else -value
+
+    def four_points(self, c: int) -> set[int]:
+        """The empty points completing a five-window of ``c`` (its fours' win points)."""
+        cells = self.state.board
+        return {p for w in self.fours[c] for p in self.win5[w] if cells[p] == EMPTY}
+
+    def four_moves(self, c: int) -> set[int]:
+        """The empty points where ``c`` makes a four (a window two placements from five)."""
+        cells = self.state.board
+        return {p for w in self.threes[c] for p in self.win5[w] if cells[p] == EMPTY}
+
+    def gain(self, p: int, c: int) -> float:
+        """How much the five-windows gain for ``c`` if ``c`` plays empty ``p`` (with the
+        neutrals it would convert)."""
+        cells = self.state.board
+        st = self.state.stride
+        converts = [
+            p + d for d in (1, -1, st, -st) if cells[p + d] == NEUTRAL and cells[p + 2 * d] == c
+        ]
+        if converts:
+            # Rare: put the stones on the codes, read the sum, take them back.
+            before = self.sum5
+            changes = [(p, EMPTY, c)] + [(q, NEUTRAL, c) for q in converts]
+            for q, old, new in changes:
+                self._set(q, old, new)
+            total = self.sum5 - before
+            for q, old, new in reversed(changes):
+                self._set(q, new, old)
+            self.sum5 = before
+            return total if c == BLACK else -total
+        code5 = self.code5
+        total = 0.0
+        for w, shift in self.of5[p]:
+            old = code5[w]
+            total += FIVE[old + (c << shift)] - FIVE[old]
+        return total if c == BLACK else -total
+
+
+class PatternSearch:
+    """Iterative-deepening negamax over a :class:`PatternBoard`."""
+
+    def __init__(self, state: DeagoState, budget: Budget, width: int = 10) -> None:
+        self.board = PatternBoard(state)
+        self.state = state
+        self.budget = budget
+        self.width = width
+        self.tt: dict[bytes, tuple[int, float, int, int]] = {}
+
+    def _key(self) -> bytes:
+        s = self.state
+        caps = s.capture_counts
+        return bytes(s.board) + bytes((s.to_move, min(caps[1], 255), min(caps[2], 255)))
+
+    def ordered(self, width: int, first: int | None = None) -> list[int]:
+        """Candidates, best first: table gain for us plus the opponent's gain (block), captures."""
+        s = self.state
+        me = s.to_move
+        op = 3 - me
+        b = self.board
+        cells = s.board
+        st = s.stride
+        scored: list[tuple[float, int]] = []
+        for e in neighbourhood(s, 2):
+            v = b.gain(e, me) + 0.9 * b.gain(e, op)
+            for a in (1, -1, st, -st, st + 1, st - 1, 1 - st, -1 - st):
+                if cells[e + a] == op and cells[e + 2 * a] == op and cells[e + 3 * a] == me:
+                    v += 200.0 + 20.0 * s.capture_counts[me]
+                if cells[e + a] == NEUTRAL and cells[e + 2 * a] == me and a in (1, -1, st, -st):
+                    v += 50.0
+            scored.append((v, e))
+        scored.sort(key=lambda t: (-t[0], t[1]))
+        moves = [e for _, e in scored[:width]]
+        if first is not None and first in moves:
+            moves.remove(first)
+            moves.insert(0, first)
+        elif first is not None and cells[first] == EMPTY:
+            moves.insert(0, first)
+        return moves
+
+    def forced(self) -> list[int] | None:
+        """The side to move's replies to the opponent's fours (blocks, captures,
+        conversions), or ``None`` when the opponent has no four."""
+        s = self.state
+        me = s.to_move
+        points = self.board.four_points(3 - me)
+        if not points:
+            return None
+        replies = set(points)
+        replies.update(capture_points(s, me))
+        replies.update(converting_points(s, me))
+        return sorted(replies)
+
+    def negamax(self, depth: int, alpha: float, beta: float, ply: int) -> float:
+        """The value for the side to move; the opponent's fours are answered past the
+        horizon (only the forced replies), up to :data:`MAX_PLY`."""
+        self.budget.tick()
+        s = self.state
+        me = s.to_move
+        if self.board.fours[me]:
+            return WIN - ply  # a five next move
+        forced = self.forced()
+        if depth <= 0 and (forced is None or ply >= MAX_PLY):
+            return self.quiesce(alpha, beta, ply)
+        key = self._key()
+        hit = self.tt.get(key)
+        first = None
+        if hit is not None:
+            d, val, mv, flag = hit
+            first = mv
+            if d >= depth and (
+                flag == _EXACT
+                or (flag == _LOWER and val >= beta)
+                or (flag == _UPPER and val <= alpha)
+            ):
+                return val
+        alpha0 = alpha
+        best = -WIN * 2
+        best_move = -1
+        if forced is not None:
+            moves = forced
+            child = max(depth - 1, 0) if depth > 0 else 0
+        else:
+            moves = self.ordered(self.width, first)
+            child = depth - 1
+        for m in moves:
+            undo = self.board.make(m)
+            try:
+                won = s.winner == me
+                val = WIN - ply if won else -self.negamax(child, -beta, -alpha, ply + 1)
+            finally:
+                self.board.unmake(undo)
+            if val > best:
+                best, best_move = val, m
+            if val > alpha:
+                alpha = val
+            if alpha >= beta:
+                break
+        if best_move < 0:
+            return self.board.evaluate()
+        flag = _LOWER if best >= beta else _UPPER if best <= alpha0 else _EXACT
+        self.tt[key] = (depth, best, best_move, flag)
+        return best
+
+    def quiesce(self, alpha: float, beta: float, ply: int) -> float:
+        """Past the horizon: stand on the static value or make a four (the reply is then
+        forced, see :meth:`negamax`): a VCF read from the pattern codes."""
+        stand = self.board.evaluate()
+        if ply >= MAX_PLY or stand >= beta:
+            return stand
+        b = self.board
+        me = self.state.to_move
+        moves = sorted(b.four_moves(me), key=lambda e: (-b.gain(e, me), e))[:QUIESCE_WIDTH]
+        best = stand
+        alpha = max(alpha, stand)
+        for m in moves:
+            self.budget.tick()
+            undo = b.make(m)
+            try:
+                won = self.state.winner == me
+                val = WIN - ply if won else -self.negamax(0, -beta, -alpha, ply + 1)
+            finally:
+                b.unmake(undo)
+            if val > best:
+                best = val
+                if val > alpha:
+                    alpha = val
+                if alpha >= beta:
+                    break
+        return best
+
+    def root(self, moves: list[int], max_depth: int = 12) -> int:
+        """The best of ``moves`` by deepening searches until the budget is spent."""
+        best = moves[0]
+        for depth in range(1, max_depth + 1):
+            try:
+                vals: list[tuple[float, int]] = []
+                alpha = -WIN * 2
+                order = [best] + [m for m in moves if m != best]
+                s = self.state
+                me = s.to_move
+                for m in order:
+                    undo = self.board.make(m)
+                    try:
+                        if s.winner == me:
+                            return m
+                        val = -self.negamax(depth - 1, -WIN * 2, -alpha, 1)
+                    finally:
+                        self.board.unmake(undo)
+                    vals.append((val, m))
+                    alpha = max(alpha, val)
+                vals.sort(key=lambda t: (-t[0], t[1]))
+                best = vals[0][1]
+                if vals[0][0] >= WIN / 2:
+                    return best
+            except OutOfBudget:
+                break
+        return best
+
+
+class PatternPlayer(SparringPlayer):
+    """The ``pattern[:SECONDS]`` match player (see the module docstring)."""
+
+    kind = "pattern"
+
+    def __init__(self, *args: object, width: int = 10, **kw: object) -> None:
+        super().__init__(*args, **kw)  # type: ignore[arg-type]
+        self.width = width
+
+    def think(self, state: DeagoState, budget: Budget) -> int:
+        """Win at once, else block an immediate loss, else iterative-deepening alpha-beta."""
+        me = state.to_move
+        op = 3 - me
+        wins = win_points(state, me)
+        if wins:
+            return min(wins)
+        search = PatternSearch(state, budget, self.width)
+        threats = win_points(state, op)
+        if threats:
+            moves = []
+            for r in sorted(stoppers(state, me, threats)):
+                if state.board[r] != EMPTY:
+                    continue
+                undo = search.board.make(r)
+                try:
+                    if state.winner == me or not win_points(state, op):
+                        moves.append(r)
+                finally:
+                    search.board.unmake(undo)
+            if not moves:
+                return min(threats)
+            if len(moves) == 1:
+                return moves[0]
+        else:
+            moves = search.ordered(self.width + 2)
+            if state.capture_counts[op] >= CAPTURES_TO_WIN - 4:
+                moves = moves[: self.width + 2]
+        if self.rng.random() < 0.5 and len(moves) > 1 and not threats:
+            # a seeded swap of the two best-ordered moves varies the games a little
+            moves[0], moves[1] = moves[1], moves[0]
+        return search.root(moves)
