@@ -4,13 +4,16 @@ Every reader of outside text (records, saves, dropped or imported files, setting
 pasted text) refuses more than :data:`MAX_INPUT_BYTES` before doing any work on it,
 and reads a file by at most that many bytes plus one, so a huge file, a sparse file
 or ``/dev/zero`` costs at most one limit's worth of memory and time.
-:func:`excerpt` shortens quoted input in messages.
+:func:`excerpt` shortens quoted input in messages. JSON text from files and storage is
+also held to :data:`MAX_JSON_NESTING` before it is parsed (:func:`check_json_nesting`).
 """
 
 from __future__ import annotations
 
 import os
+import re
 import stat
+from itertools import accumulate
 from pathlib import Path
 
 from tanbo.errors import TanboError
@@ -21,6 +24,8 @@ __all__ = [
     "InputTooLargeError",
     "read_text_limited",
     "check_size",
+    "MAX_JSON_NESTING",
+    "check_json_nesting",
     "excerpt",
     "message_line",
 ]
@@ -34,6 +39,29 @@ anything a person writes and bounds what a hostile file can cost.
 
 MAX_MESSAGE_CHARS = 2_000
 """At most this many characters in one error line (:func:`message_line`)."""
+
+
+MAX_JSON_NESTING = 32
+"""The deepest nesting of JSON lists and objects any reader accepts (the app's own files
+nest at most 4 deep; the rest is room for a newer version's)."""
+_JSON_STRINGS_RE = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
+_NOT_BRACKETS_RE = re.compile(r"[^\[\]{}]+")
+_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
+
+
+def check_json_nesting(text: str, limit: int = MAX_JSON_NESTING) -> None:
+    """``ValueError`` if ``text`` nests lists and objects deeper than ``limit``.
+
+    Call it before ``json.loads`` on any outside text. The ``json`` module's C scanner
+    recurses once per level: natively CPython stops it at its recursion limit (a
+    ``RecursionError``), but in WebAssembly (Pyodide, pygbag) the browser's own stack is
+    smaller than that limit allows, so a text of 100,000 ``[`` ends the interpreter
+    ("Maximum call stack size exceeded") instead of being refused. The brackets are
+    counted outside the strings, at C speed (regular expressions, ``accumulate``).
+    """
+    brackets = _NOT_BRACKETS_RE.sub("", _JSON_STRINGS_RE.sub("", text))
+    if brackets and max(accumulate(map(_STEP.__getitem__, brackets))) > limit:
+        raise ValueError(f"lists or objects nested more than {limit} deep")
 
 
 class InputTooLargeError(TanboError):

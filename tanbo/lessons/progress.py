@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass, field
 
 from tanbo.lessons.model import LessonError
+from tanbo.limits import check_json_nesting
 
 __all__ = ["Progress", "NewerProgressError", "loads", "dumps", "VERSION", "MAX_CHARS", "MAX_IDS"]
 
@@ -61,6 +62,7 @@ def loads(text: str) -> Progress:
         raise LessonError(f"lesson progress is too large ({len(text)} characters, at most "
                           f"{MAX_CHARS})")
     try:
+        check_json_nesting(text)  # before json: in WebAssembly it would end the interpreter
         data = json.loads(text)
     except (ValueError, RecursionError) as exc:
         raise LessonError(f"lesson progress is not JSON: {exc}") from exc

@@ -51,11 +51,10 @@ import math
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from itertools import accumulate
 from typing import Any, Protocol
 
 from tanbo.errors import ProfileError, TanboError
-from tanbo.limits import MAX_INPUT_BYTES, excerpt
+from tanbo.limits import MAX_INPUT_BYTES, MAX_JSON_NESTING, check_json_nesting, excerpt
 from tanbo.profiles.glicko2 import Rating
 from tanbo.profiles.model import (
     MAX_PROFILES,
@@ -288,28 +287,20 @@ def _row_entry(row: Any, ids: set[str] | frozenset[str], where: str,
                      record)
 
 
-MAX_NESTING = 32
+MAX_NESTING = MAX_JSON_NESTING
 """The deepest nesting of lists and objects read (the format's own is 3: the file, a
-list, a row; the rest is room for a newer version's)."""
-_STRINGS_RE = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
-_NOT_BRACKETS_RE = re.compile(r"[^\[\]{}]+")
-_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
+list, a row; the rest is room for a newer version's); see
+:func:`tanbo.limits.check_json_nesting`."""
 
 
 def _check_nesting(text: str) -> None:
-    """Refuse lists and objects nested deeper than :data:`MAX_NESTING`, before parsing.
-
-    The ``json`` module's C scanner recurses once per level. Natively CPython stops it
-    at its recursion limit (a ``RecursionError``), but in WebAssembly (Pyodide,
-    pygbag) the browser's own stack is smaller than that limit allows, so a text of
-    100,000 ``[`` ended the interpreter ("Maximum call stack size exceeded") instead
-    of being refused. The brackets are counted outside the strings, in C speed
-    (regular expressions, ``accumulate``).
-    """
-    brackets = _NOT_BRACKETS_RE.sub("", _STRINGS_RE.sub("", text))
-    if brackets and max(accumulate(map(_STEP.__getitem__, brackets))) > MAX_NESTING:
+    """Refuse lists and objects nested deeper than :data:`MAX_NESTING`, before parsing
+    (in WebAssembly ``json`` would end the interpreter on them)."""
+    try:
+        check_json_nesting(text, MAX_NESTING)
+    except ValueError:
         raise ProfileError(
-            f"unreadable profile data: lists nested more than {MAX_NESTING} deep")
+            f"unreadable profile data: lists nested more than {MAX_NESTING} deep") from None
 
 
 def parse(text: str | bytes) -> ProfileData:

@@ -14,7 +14,7 @@ import math
 from typing import Any
 
 from tanbo.errors import PuzzleError
-from tanbo.limits import excerpt
+from tanbo.limits import check_json_nesting, excerpt
 
 __all__ = ["parse", "obj", "integer", "number", "text", "array", "boolean", "version_of"]
 
@@ -39,6 +39,7 @@ def parse(data: str | bytes, what: str, limit: int) -> Any:
         raise PuzzleError(f"{what} is {size} bytes, more than the {limit} allowed", "too-large")
     try:
         raw = data.decode("utf-8") if isinstance(data, bytes) else data
+        check_json_nesting(raw)  # before json: in WebAssembly it would end the interpreter
         return json.loads(raw, object_pairs_hook=_no_duplicates, parse_constant=_no_constant)
     except PuzzleError as exc:
         raise PuzzleError(f"{what}: {exc}") from None

@@ -29,6 +29,7 @@ from typing import Any
 
 from tanbo.errors import ProfileError, TanboError
 from tanbo.game import BLACK, WHITE
+from tanbo.limits import check_json_nesting
 from tanbo.profiles.levels import COMPUTERS
 from tanbo.profiles.model import DEFAULT_NAME, LINK, LOCAL, GameEntry, ProfileData
 from tanbo.profiles.recording import entry_for, local_time, record_between_profiles, record_game
@@ -86,6 +87,8 @@ class ProfileKeeper:
     def _load_sides(self) -> None:
         try:
             raw = self.store.load(SIDES_NAME)
+            if raw:
+                check_json_nesting(raw)  # before json: in WebAssembly it would end the page
             found = json.loads(raw) if raw else {}
         except (OSError, UnicodeDecodeError, ValueError, TanboError):
             return  # a lost choice is only a default: nothing to set aside

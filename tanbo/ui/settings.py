@@ -13,7 +13,7 @@ from typing import Any, TypeVar
 from tanbo.ai.analysis import DEFAULT_DEPTH, DEPTHS
 from tanbo.ai.levels import register_levels
 from tanbo.games import DEFAULT_GAME, GAMES
-from tanbo.limits import MAX_INPUT_BYTES, excerpt
+from tanbo.limits import MAX_INPUT_BYTES, check_json_nesting, excerpt
 from tanbo.players import HUMAN, PLAYER_KINDS, RANDOM, register_player
 from tanbo.ui.i18n import LANGUAGES
 
@@ -96,6 +96,10 @@ class Settings:
         """
         if len(text) > MAX_INPUT_BYTES:
             raise ValueError(f"settings too large ({len(text):,} characters)")
+        try:
+            check_json_nesting(text)  # before json: in WebAssembly it would end the page
+        except ValueError:
+            raise ValueError("settings nested too deeply") from None
         try:
             data = json.loads(text)
         except RecursionError:
