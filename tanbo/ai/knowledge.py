@@ -84,8 +84,8 @@ class GameKnowledge(Protocol[_S_contra]):
     ``search_changes: Mapping[int, Mapping[str, object]]`` (per-level changes of the
     search configuration, :func:`tanbo.ai.levels.level_config`),
     ``level_player(level, seconds, nodes, seed) -> Player``
-    (:mod:`tanbo.ai.levelplayer`) and ``ab_player(seconds, seed) -> Player``
-    (:mod:`tanbo.ai.match`).
+    (:mod:`tanbo.ai.levelplayer`) and ``ab_player(seconds, seed, options) -> Player``
+    (:mod:`tanbo.ai.match`; ``options``: the spec's ``key=value`` strings).
     """
 
     name: str

@@ -4,8 +4,9 @@ Start at :func:`main` (argument parsing) and :func:`play_match`. A SPEC names a
 player (:func:`make_player`): ``random``, ``greedy`` (``greedy:NOISE`` plays a
 random non-suicidal move with probability NOISE), ``uct:SECONDS``, ``rave:SECONDS``
 (the strong yardstick, :func:`tanbo.ai.players.rave_player`), ``level:N``,
-``gtp:'<command line>'`` (any external GTP engine), ``ab:SECONDS`` (the game's
-alpha-beta baseline, DEAGO only), or for tuning
+``gtp:'<command line>'`` (any external GTP engine), ``ab:SECONDS[:key=value,...]`` (the
+game's alpha-beta baseline, DEAGO only; ``ab:5:level=5,guard=0`` is level 5 with a
+change, for testing one change against the level), or for tuning
 ``mcts:SECONDS:key=value,...`` (fields of :class:`tanbo.ai.mcts.SearchConfig`
 plus ``iters=N``, ``reuse=0``). The two players swap colours every game (the
 ``--black`` player has Black in odd-numbered games). The summary gives each
@@ -158,13 +159,26 @@ def _mcts_player(rest: str, seed: int, scale: float) -> SearchPlayer:
 
 
 def _ab_player(rest: str, seed: int, scale: float, game: str) -> Player:
-    """``ab:SECONDS``: the game's alpha-beta baseline (from its knowledge), if it has one."""
-    make: Callable[[float, int | None], Player] | None = getattr(
+    """``ab:SECONDS[:key=value,...]``: the game's alpha-beta baseline (from its knowledge), if
+    it has one; the options change its configuration (DEAGO: ``level=N`` starts from that
+    level's, then any :class:`~tanbo.ai.games.deago.alphabeta.AbConfig` field)."""
+    make: Callable[[float, int | None, dict[str, str]], Player] | None = getattr(
         knowledge_for(game), "ab_player", None
     )
     if make is None:
         raise SpecError(f"the game {game!r} has no ab player")
-    return make(_positive(rest, "ab seconds") * scale, seed)
+    secs_text, _, opts = rest.partition(":")
+    options: dict[str, str] = {}
+    for item in filter(None, opts.split(",")):
+        key, eq, value = item.partition("=")
+        if not eq or not key:
+            raise SpecError(f"ab option {excerpt(item)} must be key=value")
+        options[key] = value
+    seconds = _positive(secs_text, "ab seconds") * scale
+    try:
+        return make(seconds, seed, options)
+    except ValueError as exc:
+        raise SpecError(str(exc)) from None
 
 
 def _sparring_player(kind: str, rest: str, seed: int, scale: float, game: str, spec: str) -> Player:
@@ -214,7 +228,7 @@ def make_player(
         return _sparring_player(kind, rest, seed, time_scale, game, spec)
     raise SpecError(
         f"unknown player {excerpt(spec)}: expected random, greedy[:NOISE], uct:SECONDS, "
-        "rave:SECONDS, level:N (1-5), ab:SECONDS, gtp:'<command line>' or "
+        "rave:SECONDS, level:N (1-5), ab:SECONDS[:key=value,...], gtp:'<command line>' or "
         "mcts:SECONDS[:key=value,...], or (DEAGO) tss[:SECONDS] or pattern[:SECONDS]"
     )
 

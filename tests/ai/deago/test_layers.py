@@ -19,11 +19,11 @@ AI = ROOT / "tanbo" / "ai" / "games" / "deago"
 RULES = ROOT / "tanbo" / "games" / "deago"
 PREFIX = "tanbo.ai.games.deago."
 LAYERS = (
-    "board", "wins", "threats", "shapes", "ordering", "evaluation", "alphabeta", "player",
+    "board", "wins", "threats", "shapes", "vct", "ordering", "evaluation", "alphabeta", "player",
     "mcts", "knowledge",
 )
 """The AI's modules, bottom first: board facts, immediate wins and defences, threat moves
-and VCF, shapes, move scores, the evaluation, the search, the players, the MCTS
+and VCF, shapes, VCT, move scores, the evaluation, the search, the players, the MCTS
 knowledge, the registration."""
 
 

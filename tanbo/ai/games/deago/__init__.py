@@ -5,7 +5,7 @@ hints, the analysis and the ``mcts:`` specs run the generic MCTS on :mod:`.mcts`
 candidates, priors and playouts. The modules in layers, each importing only from the
 ones before it: :mod:`.board` (board facts) -> :mod:`.wins` (immediate wins, defences)
 -> :mod:`.threats` (threat moves, VCF) -> :mod:`.shapes` (window values, fours, open
-fours) -> :mod:`.ordering` (move scores) -> :mod:`.evaluation` -> :mod:`.alphabeta`
-(the search) -> :mod:`.player` (levels, baseline) -> :mod:`.mcts` (the MCTS knowledge)
--> :mod:`.knowledge` (the registration).
+fours) -> :mod:`.vct` (wins by threes) -> :mod:`.ordering` (move scores)
+-> :mod:`.evaluation` -> :mod:`.alphabeta` (the search) -> :mod:`.player` (levels,
+baseline) -> :mod:`.mcts` (the MCTS knowledge) -> :mod:`.knowledge` (the registration).
 """

@@ -63,6 +63,7 @@ from tanbo.ai.games.deago.threats import (
     plain_four_points,
     threat_moves,
 )
+from tanbo.ai.games.deago.vct import Vct, three_points
 from tanbo.ai.games.deago.wins import WinMemo, defences_internal
 from tanbo.games.deago.setups import BLACK, EMPTY, PASS, WHITE
 from tanbo.games.deago.state import DeagoState
@@ -77,7 +78,11 @@ VCF_SHARE = 0.25
 GUARD_SHARE = 0.6
 """Most of the time left the guard may use (the rest is the alpha-beta's)."""
 GUARD_KEEP = 4
-"""The guard stops after this many moves shown to stop the opponent's VCF."""
+"""The guard stops after this many moves shown to stop the opponent's VCF (or VCT)."""
+VCT_SHARE = 0.15
+"""Most of the time left the root's own VCT may use."""
+VCT_FOURS = 4
+"""Attacker moves of the VCF a VCT tries at each of its attacker nodes."""
 OPENING_NOISE = 20.0
 """Default random error on the root scores of a player's first moves (varied openings)."""
 
@@ -146,6 +151,14 @@ class AbConfig:
     (:func:`three_answers`): blocks, own fours and open fours, captures. The other
     moves let it make an open four; leaving them out lets the search go deeper where
     the threats are."""
+    vct: int = 0
+    """Three moves of the root's VCT for the side to move (0 = none; :mod:`.vct`): after
+    the VCF finds nothing, a win by threes and fours is looked for and played."""
+    vct_guard: int = 0
+    """Three moves of the opponent's VCT the root moves must stop (0 = not looked for):
+    when the opponent, given a free move, would win by threes (a double threat it could
+    make next move), only root moves after which it cannot are searched (as
+    :attr:`guard` does for its VCF; needs :attr:`guard`)."""
     quiesce: int = 0
     """Quiescence at the leaves: at depth 0 the side to move may, instead of taking the
     static score, make plain fours for up to this many own moves more (the defences do
@@ -182,6 +195,7 @@ class Memory:
     threats: dict[int, list[tuple[int, int]]] = field(default_factory=dict)
     history: dict[int, int] = field(default_factory=dict)
     evals: dict[int, float] = field(default_factory=dict)
+    vct_failed: dict[int, int] = field(default_factory=dict)
 
     def trim(self) -> None:
         """Clear it once it holds more than :data:`MEMORY_LIMIT` table entries; halve the
@@ -193,6 +207,7 @@ class Memory:
             self.threats.clear()
             self.wins.table.clear()
             self.evals.clear()
+            self.vct_failed.clear()
         self.history = {k: v // 2 for k, v in self.history.items() if v > 1}
 
 
@@ -236,10 +251,13 @@ class AbSearch:
         self._cands: dict[int, list[int]] = {} if memory is None else memory.cands
         self.vcf = Vcf(self.state, clock, self.wins)
         """The root's VCF search (its ``nodes`` count with the alpha-beta's)."""
+        self.vct = Vct(self.vcf, VCT_FOURS)
+        """The root's VCT and the VCT guard (its ``nodes`` count with the alpha-beta's)."""
         if memory is not None:
             self.table = memory.table
             self.vcf.failed = memory.failed
             self.vcf.moves = memory.threats
+            self.vct.failed = memory.vct_failed
         self._evaluate = EVALUATIONS[config.evaluation]
         # position key -> static score (a leaf reached again by another move order)
         self._evals: dict[int, float] = {} if memory is None else memory.evals
@@ -317,6 +335,13 @@ class AbSearch:
                     return
                 if self.clock() >= stop:
                     break
+        if cfg.vct and not threats:
+            # A win by threes: at most VCT_SHARE of the time left.
+            stop = self.clock() + VCT_SHARE * max(0.0, self.deadline - self.clock())
+            found = yield from self._drive(self.vct.run(cfg.vct), stop)
+            if found >= 0:
+                self.best, self.score = to_ex[found], WIN
+                return
         root = moves or self._candidates(state, True, cfg.threats)
         if cfg.guard and not threats:
             root = yield from self._guard(root)
@@ -393,7 +418,53 @@ class AbSearch:
             if not safe:
                 return current  # lost anyway against best play: search on
             current = safe
+        if self.config.vct_guard and self.guarded < 0:
+            current = yield from self._vct_guard(current, stop)
         return current
+
+    def _vct_guard(self, root: list[int], stop: float) -> Generator[None, None, list[int]]:
+        """``root`` without the moves that leave the opponent a win by threes (:mod:`.vct`).
+
+        Only when the opponent, given a free move now, would have one of
+        :attr:`AbConfig.vct_guard` three moves (else ``root`` unchanged): the moves
+        tried first are the VCT's first move, the opponent's three and threat points
+        and the own threat moves, then ``root``; at most :data:`GUARD_KEEP` moves shown
+        to stop it are kept, until ``stop`` (``root`` if none is found in time).
+        """
+        state = self.state
+        threes = self.config.vct_guard
+        snap = state.snapshot()
+        state.pass_turn()
+        try:
+            found = yield from self._drive(self.vct.run(threes), stop)
+        finally:
+            state.restore(snap)
+        if found < 0:
+            return root
+        o = 3 - state.to_move
+        first = [found, *three_points(state, o)[:8], *opponent_threat_points(state, self.wins)]
+        first += [i for _, i in threat_moves(state, self.wins)]
+        safe: list[int] = []
+        for i in dict.fromkeys(first + root):
+            if self.clock() >= stop:
+                break
+            snap = play(state, i)
+            try:
+                if state.winner:
+                    ok = state.winner == 3 - state.to_move
+                else:
+                    found_here = yield from self._drive(self.vct.run(threes), stop)
+                    if self.clock() >= stop:
+                        break
+                    ok = found_here < 0
+            finally:
+                undo(state, snap)
+            if ok:
+                safe.append(i)
+                if len(safe) >= GUARD_KEEP:
+                    break
+        self.guarded = len(safe)
+        return safe or root
 
     def _drive(
         self, gen: Generator[None, None, int], stop: float | None = None

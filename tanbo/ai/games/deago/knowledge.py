@@ -26,6 +26,7 @@ before it.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 
 from tanbo.ai.games.deago.mcts import (
     DEFAULT_PLIES,
@@ -36,7 +37,7 @@ from tanbo.ai.games.deago.mcts import (
     prior,
     tactical_policy,
 )
-from tanbo.ai.games.deago.player import BASELINE, LEVEL_CONFIGS, AbPlayer
+from tanbo.ai.games.deago.player import LEVEL_CONFIGS, AbPlayer, config_from_options
 from tanbo.ai.games.deago.wins import defences, winning_points
 from tanbo.ai.knowledge import PlayoutPolicy, random_policy, register_knowledge
 from tanbo.games.deago.setups import PASS
@@ -148,9 +149,14 @@ class DeagoKnowledge:
         """
         return AbPlayer(LEVEL_CONFIGS[level], seconds, seed, f"level:{level}", nodes)
 
-    def ab_player(self, seconds: float, seed: int | None) -> AbPlayer:
-        """The ``ab:SECONDS`` baseline of ``match``: alpha-beta + pattern evaluation, no VCF."""
-        return AbPlayer(BASELINE, seconds, seed, f"ab:{seconds:g}")
+    def ab_player(
+        self, seconds: float, seed: int | None, options: Mapping[str, str] | None = None
+    ) -> AbPlayer:
+        """The ``ab:SECONDS[:key=value,...]`` player of ``match``: the baseline (alpha-beta +
+        pattern evaluation, no VCF) or, with options, any configuration
+        (:func:`~.player.config_from_options`; ``ValueError`` for a bad one)."""
+        config, label = config_from_options(options or {})
+        return AbPlayer(config, seconds, seed, f"ab:{seconds:g}{label}")
 
 
 DEAGO_KNOWLEDGE = DeagoKnowledge()

@@ -17,13 +17,14 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from dataclasses import fields
 
 from tanbo.ai.games.deago.alphabeta import WIN, AbConfig, AbSearch, Memory
 from tanbo.ai.ponder import PONDER_NODES
 from tanbo.games.deago.state import DeagoState
 
-__all__ = ["BASELINE", "LEVEL_CONFIGS", "PREDICT_NODES", "AbPlayer"]
+__all__ = ["BASELINE", "LEVEL_CONFIGS", "PREDICT_NODES", "AbPlayer", "config_from_options"]
 
 PREDICT_NODES = 5_000
 """Nodes of the short search that predicts the opponent's reply when pondering."""
@@ -47,6 +48,50 @@ LEVEL_CONFIGS: dict[int, AbConfig] = {
     ),
 }
 """DEAGO's levels (their time per move is the level's, :data:`tanbo.ai.levels.LEVELS`)."""
+
+
+def config_from_options(options: Mapping[str, str]) -> tuple[AbConfig, str]:
+    """The configuration ``match``'s ``ab:SECONDS:key=value,...`` names, and its label.
+
+    ``level=N`` starts from level N's configuration (default: :data:`BASELINE`); every
+    other key is an :class:`AbConfig` field, its value parsed as the field's type
+    (``1``/``0`` for yes/no). So ``level=5,guard=0`` is level 5 without its guard: one
+    change tested against the level (an SPRT run). ``ValueError`` names a bad key or value.
+    """
+    kinds = {f.name: str(f.type) for f in fields(AbConfig)}
+    config = BASELINE
+    if "level" in options:
+        text = options["level"]
+        if text not in ("1", "2", "3", "4", "5"):
+            raise ValueError(f"ab option level must be 1-5, got {text[:20]!r}")
+        config = LEVEL_CONFIGS[int(text)]
+    changes: dict[str, object] = {}
+    for key, text in options.items():
+        if key == "level":
+            continue
+        kind = kinds.get(key)
+        if kind is None:
+            raise ValueError(f"unknown ab option {key[:30]!r}")
+        try:
+            if kind == "bool":
+                if text not in ("0", "1"):
+                    raise ValueError
+                changes[key] = text == "1"
+            elif kind == "int":
+                changes[key] = int(text)
+            elif kind == "float":
+                value = float(text)
+                if not math.isfinite(value):
+                    raise ValueError
+                changes[key] = value
+            else:
+                changes[key] = text
+        except ValueError:
+            raise ValueError(
+                f"bad value {text[:20]!r} for ab option {key!r} (expected {kind})"
+            ) from None
+    label = ":" + ",".join(f"{k}={v}" for k, v in options.items()) if options else ""
+    return config.with_(**changes), label
 
 
 class AbPlayer:
@@ -119,7 +164,7 @@ class AbPlayer:
         self.search = None
         self._moves_made += 1
         self._score = search.score
-        self.last_nodes = search.nodes + search.vcf.nodes
+        self.last_nodes = search.nodes + search.vcf.nodes + search.vct.nodes
         self.last_depth = search.depth
         return search.best
 
