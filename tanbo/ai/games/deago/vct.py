@@ -14,7 +14,10 @@ VCF; :func:`defence_points` offers them:
 * every point where the defender makes a four, captures a pair or converts a neutral
   (the same function for the defender: a counter-four gains a tempo, a capture may
   take a stone out of the line or remove the flank of a pair, a conversion takes the
-  neutral a five needs).
+  neutral a five needs);
+* every end of an attacker's pair (in any of the 8 directions) with the other end
+  empty: a stone there threatens to take the pair, so a four the attacker makes
+  through that pair may be broken by the capture.
 
 A defender's stone elsewhere leaves every four point of the attacker as it was, so
 this set holds nearly every defence that works; the rare one it misses (a stone on a
@@ -42,6 +45,7 @@ from tanbo.ai.games.deago.board import (
     convert_view,
     orth_index,
     orth_text,
+    pair_points,
     play,
     position_key,
     undo,
@@ -100,7 +104,11 @@ def defence_points(state: DeagoState) -> list[int]:
     points, ascending): the opponent's threat candidates and its own (see the module
     docstring)."""
     d = state.to_move
-    return sorted(threat_candidates(state, 3 - d) | threat_candidates(state, d))
+    found = threat_candidates(state, 3 - d) | threat_candidates(state, d)
+    taken, open_ends = pair_points(state.board, state.stride, d)
+    found.update(taken)
+    found.update(open_ends)
+    return sorted(found)
 
 
 class Vct:
