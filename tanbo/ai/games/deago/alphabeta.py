@@ -79,9 +79,10 @@ GUARD_SHARE = 0.6
 """Most of the time left the guard may use (the rest is the alpha-beta's)."""
 GUARD_KEEP = 4
 """The guard stops after this many moves shown to stop the opponent's VCF (or VCT)."""
-VCT_SHARE = 0.15
-"""Most of the time left the root's own VCT may use."""
-VCT_FOURS = 4
+VCT_SHARE = 0.1
+"""Most of the time left the root's own VCT may use (and the VCT guard's search for the
+opponent's VCT)."""
+VCT_FOURS = 2
 """Attacker moves of the VCF a VCT tries at each of its attacker nodes."""
 OPENING_NOISE = 20.0
 """Default random error on the root scores of a player's first moves (varied openings)."""
@@ -426,17 +427,19 @@ class AbSearch:
         """``root`` without the moves that leave the opponent a win by threes (:mod:`.vct`).
 
         Only when the opponent, given a free move now, would have one of
-        :attr:`AbConfig.vct_guard` three moves (else ``root`` unchanged): the moves
+        :attr:`AbConfig.vct_guard` three moves, found within :data:`VCT_SHARE` of the
+        time left (else ``root`` unchanged): the moves
         tried first are the VCT's first move, the opponent's three and threat points
         and the own threat moves, then ``root``; at most :data:`GUARD_KEEP` moves shown
         to stop it are kept, until ``stop`` (``root`` if none is found in time).
         """
         state = self.state
         threes = self.config.vct_guard
+        look = min(stop, self.clock() + VCT_SHARE * max(0.0, self.deadline - self.clock()))
         snap = state.snapshot()
         state.pass_turn()
         try:
-            found = yield from self._drive(self.vct.run(threes), stop)
+            found = yield from self._drive(self.vct.run(threes), look)
         finally:
             state.restore(snap)
         if found < 0:

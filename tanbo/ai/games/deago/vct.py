@@ -59,6 +59,9 @@ __all__ = ["three_points", "defence_points", "Vct", "vct_win"]
 
 MAX_PLIES = 16
 """Deepest line of play a VCT reads (counter-fours can lengthen it): past it, no win."""
+THREES_TRIED = 10
+"""Three moves tried at a node, the most windows first (a three that wins must make
+two threats at once, which takes more than one window)."""
 
 
 @functools.lru_cache(maxsize=1 << 16)
@@ -160,7 +163,7 @@ class Vct:
         wins = self.vcf.wins
         c = state.to_move
         o = 3 - c
-        for q in three_points(state, c):
+        for q in three_points(state, c)[:THREES_TRIED]:
             if self._pause():
                 yield
             self.nodes += 1
