@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tanbo.ai.games.deago.player import BASELINE, AbPlayer
+from tanbo.ai.games.deago.player import BASELINE, LEVEL_CONFIGS, AbPlayer
 from tanbo.ai.levels import make_level_player
 from tanbo.ai.match import SpecError, main, make_player, play_match
 from tanbo.ai.players import choose
@@ -18,9 +18,28 @@ def test_ab_spec_is_deagos_alpha_beta_baseline() -> None:
     assert player.config == BASELINE and player.seconds == pytest.approx(0.1)
 
 
+def test_ab_options_start_from_a_level_and_change_its_fields() -> None:
+    player = make_player("ab:5:level=5,vct_guard=1,reduce=0", seed=1, time_scale=0.1, game="deago")
+    assert isinstance(player, AbPlayer) and player.seconds == pytest.approx(0.5)
+    assert player.config == LEVEL_CONFIGS[5].with_(vct_guard=1, reduce=0)
+    assert player.name == "ab:0.5:level=5,vct_guard=1,reduce=0"
+    same = make_player("ab:5:level=5", seed=1, game="deago")
+    assert isinstance(same, AbPlayer) and same.config == LEVEL_CONFIGS[5]
+    plain = make_player("ab:1:width=6,noise=2.5,evaluation=shapes", game="deago")
+    assert isinstance(plain, AbPlayer)
+    assert plain.config == BASELINE.with_(width=6, noise=2.5, evaluation="shapes")
+
+
 @pytest.mark.parametrize(
     ("spec", "game", "message"),
     [
+        ("ab:1:level=6", "deago", "level must be 1-5"),
+        ("ab:1:depth=3", "deago", "unknown ab option 'depth'"),
+        ("ab:1:guard=x", "deago", "bad value 'x' for ab option 'guard'"),
+        ("ab:1:keep=2", "deago", "bad value '2' for ab option 'keep'"),
+        ("ab:1:noise=nan", "deago", "bad value 'nan' for ab option 'noise'"),
+        ("ab:1:guard", "deago", "must be key=value"),
+        ("ab:1:evaluation=x", "deago", "unknown evaluation"),
         ("ab:1", "tanbo", "has no ab player"),
         ("ab:0", "deago", "must be a positive number, got 0"),
         ("ab:x", "deago", "must be a positive number, got 'x'"),
