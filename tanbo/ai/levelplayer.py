@@ -17,9 +17,9 @@ player's ``ponder_step`` (DEAGO: its transposition table).
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 
+from tanbo.ai.clock import now
 from tanbo.ai.knowledge import knowledge_for
 from tanbo.ai.mcts import SearchConfig, Searcher
 from tanbo.ai.players import SearchPlayer
@@ -50,7 +50,7 @@ class LevelPlayer(SearchPlayer):
         seed: int | None = None,
         name: str = "mcts",
         nodes: int | None = None,
-        clock: Callable[[], float] = time.perf_counter,
+        clock: Callable[[], float] = now,
         configure: Callable[[GameState], SearchConfig] | None = None,
     ) -> None:
         super().__init__(

@@ -32,6 +32,10 @@ gives each player's score in total and by colour and the Elo difference with 95%
 bars (:mod:`tanbo.ai.sprt`); ``--sprt ELO0,ELO1[,ALPHA,BETA]`` plays until the SPRT
 decides (at most ``--games``).
 
+``--clock cpu`` makes every budget CPU time of the process playing the game
+(:mod:`tanbo.ai.clock`): the players think as long on a loaded machine as on an idle
+one.
+
 ``--ponder-time SECONDS`` lets the ``--black`` player (whichever colour it has)
 think on the opponent's time: before each of the opponent's moves it ponders that
 long (:func:`tanbo.ai.ponder.ponder_for`; players that cannot ponder ignore it), as
@@ -48,13 +52,13 @@ import argparse
 import math
 import random
 import sys
-import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import TextIO, cast
 
 from tanbo.ai.cliutil import EXIT_OK, CliError, Parser, run_cli
+from tanbo.ai.clock import measures_cpu_time, now, use_cpu_time
 from tanbo.ai.gtpclient import DEFAULT_TIMEOUT, GtpEngineError, GtpPlayer
 from tanbo.ai.knowledge import knowledge_for
 from tanbo.ai.levels import make_level_player
@@ -267,6 +271,7 @@ class MatchResult:
     openings: int = 0
     sprt: Sprt | None = None
     not_counted: int = 0
+    cpu_time: bool = False  # the players' clock was CPU time (``--clock cpu``)
 
     def add(self, out: GameOutcome) -> None:
         """Count one game."""
@@ -311,6 +316,8 @@ class MatchResult:
             f"Elo {self.names[0]} - {self.names[1]}: {_elo(e)} "
             f"(95% {_elo(elo_lo)} to {_elo(elo_hi)})"
         )
+        if self.cpu_time:
+            lines.append("clock: CPU time (each player's budget and s/move are CPU seconds)")
         if self.openings:
             pairs, odd = divmod(self.games, 2)
             lines.append(
@@ -375,9 +382,9 @@ def play_game(
         side = 0 if state.to_move == BLACK else 1
         player = black if side == 0 else white
         ponder_for(white if side == 0 else black, state, ponder[1 - side])
-        t0 = time.perf_counter()
+        t0 = now()
         move = choose(player, state)
-        spent[side] += time.perf_counter() - t0
+        spent[side] += now() - t0
         state.push(move)  # an illegal move raises IllegalMoveError: a bug, not a loss
     return state, spent
 
@@ -398,6 +405,7 @@ class GameJob:
     gtp_timeout: float
     openings: int
     ponder: float = 0.0  # seconds the --black player thinks on each opponent's move
+    cpu_time: bool = False  # the players read CPU time (tanbo.ai.clock)
 
 
 @dataclass
@@ -425,6 +433,15 @@ def play_one(job: GameJob) -> GameOutcome:
     """Play game ``job.index``: the players and the opening are seeded from the match seed
     and the game's index (or its pair's) only, so a game is the same whichever process
     plays it and whatever was played before."""
+    was = measures_cpu_time()
+    use_cpu_time(job.cpu_time)
+    try:
+        return _play_one(job)
+    finally:
+        use_cpu_time(was)
+
+
+def _play_one(job: GameJob) -> GameOutcome:
     g = job.index
     first = g % 2  # index of the player with Black this game
     opening: list[int] = []
@@ -539,6 +556,7 @@ def play_match(
     jobs: int = 1,
     sprt: Sprt | None = None,
     ponder: float = 0.0,
+    cpu_time: bool = False,
 ) -> MatchResult:
     """Play ``games`` games of ``game`` between two SPECs, colours swapping every game.
 
@@ -549,15 +567,17 @@ def play_match(
     With ``sprt`` the match stops once the test accepts H0 or H1 (``games`` is the cap);
     with ``jobs`` > 1 the games already under way then finish and are not counted.
     ``ponder``: seconds the first SPEC's player thinks on each of the opponent's moves.
+    ``cpu_time``: the players' budgets (and the times reported) are CPU seconds of the
+    process playing the game (:mod:`tanbo.ai.clock`), not wall time.
     """
     for spec in specs:  # a malformed SPEC: one error before any process starts
         if not spec.startswith("gtp:"):
             _close([make_player(spec, 0, time_scale, gtp_timeout, game)])
     names = (specs[0], specs[1]) if specs[0] != specs[1] else (specs[0] + " #1", specs[1] + " #2")
-    result = MatchResult(names, openings=openings, sprt=sprt)
+    result = MatchResult(names, openings=openings, sprt=sprt, cpu_time=cpu_time)
     todo = [
         GameJob(g, specs, names, width, height, setup, game, seed, time_scale, gtp_timeout,
-                openings, ponder)
+                openings, ponder, cpu_time)
         for g in range(games)
     ]
     decided = False
@@ -642,6 +662,10 @@ def _parser() -> Parser:
                         help="the --black player thinks SECONDS on each of the opponent's "
                         "moves, as against a person taking that long (levels 4-5; real time, "
                         "not scaled; default 0)")
+    parser.add_argument("--clock", choices=("wall", "cpu"), default="wall",
+                        help="what the players' time budgets count: wall time (default) or "
+                        "the CPU time of the process playing the game, so a loaded "
+                        "machine does not shorten them")
     parser.add_argument("--quiet", action="store_true", help="no line per game")
     return parser
 
@@ -667,7 +691,7 @@ def _run(args: argparse.Namespace) -> int:
             (args.black, args.white), args.games, width, height, setup, args.seed,
             args.time_scale, args.records, None if args.quiet else sys.stdout, args.game,
             gtp_timeout=args.gtp_timeout, openings=args.openings, jobs=args.jobs, sprt=sprt,
-            ponder=args.ponder_time,
+            ponder=args.ponder_time, cpu_time=args.clock == "cpu",
         )
     except (SpecError, TanboError, GtpEngineError, OSError) as exc:
         raise CliError(str(exc)) from exc

@@ -54,11 +54,11 @@ from __future__ import annotations
 
 import math
 import random
-import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Generic, TypedDict, Unpack
 
+from tanbo.ai.clock import now
 from tanbo.ai.knowledge import (
     PLAIN,
     GameKnowledge,
@@ -218,8 +218,8 @@ class Searcher(Generic[S]):
             return 0
         if iterations is None and millis is None:
             iterations = 1
-        deadline = None if millis is None else time.perf_counter() + millis / 1000.0
-        clock = time.perf_counter
+        clock = now
+        deadline = None if millis is None else clock() + millis / 1000.0
         done = 0
         step = self._iterate
         share = 0.0

@@ -17,9 +17,9 @@ search any :class:`~tanbo.game.GameState` through the game's knowledge.
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Callable
 
+from tanbo.ai.clock import now
 from tanbo.ai.knowledge import knowledge_for
 from tanbo.ai.mcts import SearchConfig, Searcher
 from tanbo.game import GameState
@@ -108,7 +108,7 @@ class SearchPlayer:
         seed: int | None = None,
         name: str = "mcts",
         reuse: bool = True,
-        clock: Callable[[], float] = time.perf_counter,
+        clock: Callable[[], float] = now,
         configure: Callable[[GameState], SearchConfig] | None = None,
     ) -> None:
         self.name = name

@@ -29,10 +29,10 @@ blocking call (``python -m tanbo match --ponder-time``); the UI drives
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from typing import Protocol, runtime_checkable
 
+from tanbo.ai.clock import now
 from tanbo.game import GameState
 
 __all__ = [
@@ -73,7 +73,7 @@ def ponder_for(
     state: GameState,
     seconds: float,
     slice_ms: float = 50.0,
-    clock: Callable[[], float] = time.perf_counter,
+    clock: Callable[[], float] = now,
 ) -> int:
     """Let ``player`` ponder ``state`` for ``seconds`` (blocking); the slices it ran.
 

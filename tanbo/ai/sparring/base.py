@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import math
 import random
-import time
 from collections.abc import Callable
 
+from tanbo.ai.clock import now
 from tanbo.game import GameState
 from tanbo.games.deago.state import PASS, DeagoState
 
@@ -31,7 +31,7 @@ class Budget:
     __slots__ = ("count", "limit", "deadline", "clock")
 
     def __init__(
-        self, limit: float, deadline: float, clock: Callable[[], float] = time.perf_counter
+        self, limit: float, deadline: float, clock: Callable[[], float] = now
     ) -> None:
         self.count = 0
         self.limit = limit
@@ -81,7 +81,7 @@ class SparringPlayer:
         seed: int | None = None,
         nodes: int | None = None,
         name: str | None = None,
-        clock: Callable[[], float] = time.perf_counter,
+        clock: Callable[[], float] = now,
     ) -> None:
         self.seconds = seconds
         self.nodes = nodes

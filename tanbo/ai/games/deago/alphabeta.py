@@ -49,10 +49,10 @@ Built on every layer below it: :mod:`.board`, :mod:`.wins`, :mod:`.threats`,
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Callable, Generator
 from dataclasses import dataclass, field, replace
 
+from tanbo.ai.clock import now
 from tanbo.ai.games.deago.board import neighbourhoods, play, position_key, stones, undo
 from tanbo.ai.games.deago.evaluation import evaluate, evaluate_shapes
 from tanbo.ai.games.deago.ordering import move_score, move_scores, tactical_points, three_answers
@@ -230,7 +230,7 @@ class AbSearch:
         config: AbConfig,
         deadline: float,
         rng: random.Random,
-        clock: Callable[[], float] = time.perf_counter,
+        clock: Callable[[], float] = now,
         table: dict[int, tuple[int, int, float, int]] | None = None,
         node_limit: int | None = None,
         memory: Memory | None = None,

@@ -16,10 +16,10 @@ from __future__ import annotations
 
 import math
 import random
-import time
 from collections.abc import Callable, Mapping
 from dataclasses import fields
 
+from tanbo.ai.clock import now
 from tanbo.ai.games.deago.alphabeta import WIN, AbConfig, AbSearch, Memory
 from tanbo.ai.ponder import PONDER_NODES
 from tanbo.games.deago.state import DeagoState
@@ -109,7 +109,7 @@ class AbPlayer:
         seed: int | None = None,
         name: str = "ab",
         nodes: int | None = None,
-        clock: Callable[[], float] = time.perf_counter,
+        clock: Callable[[], float] = now,
     ) -> None:
         self.config = config
         self.seconds = seconds

@@ -26,9 +26,9 @@ times more.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable, Generator
 
+from tanbo.ai.clock import now
 from tanbo.ai.games.deago.board import (
     OFF,
     neighbourhoods,
@@ -188,7 +188,7 @@ class Vcf:
     def __init__(
         self,
         state: DeagoState,
-        clock: Callable[[], float] = time.perf_counter,
+        clock: Callable[[], float] = now,
         wins: Wins | None = None,
     ) -> None:
         self.state = state

@@ -37,9 +37,9 @@ searched. Built on :mod:`.board`, :mod:`.wins`, :mod:`.threats` and :mod:`.shape
 from __future__ import annotations
 
 import functools
-import time
 from collections.abc import Callable, Generator
 
+from tanbo.ai.clock import now
 from tanbo.ai.games.deago.board import (
     LINE,
     convert_view,
@@ -246,7 +246,7 @@ def vct_win(state: DeagoState, threes: int = 1, fours: int = 4) -> int | None:
     Blocking; for tests and tools (the players run :class:`Vct` in slices).
     """
     work = state.copy()
-    clock: Callable[[], float] = time.perf_counter
+    clock: Callable[[], float] = now
     gen = Vct(Vcf(work, clock), fours).run(threes)
     try:
         while True:
