@@ -28,6 +28,9 @@ def test_ab_options_start_from_a_level_and_change_its_fields() -> None:
     plain = make_player("ab:1:width=6,noise=2.5,evaluation=shapes", game="deago")
     assert isinstance(plain, AbPlayer)
     assert plain.config == BASELINE.with_(width=6, noise=2.5, evaluation="shapes")
+    budget = make_player("ab:1:level=4,nodes=300", game="deago")
+    assert isinstance(budget, AbPlayer) and budget.nodes == 300
+    assert budget.config == LEVEL_CONFIGS[4] and budget.name == "ab:1:level=4,nodes=300"
 
 
 @pytest.mark.parametrize(
@@ -39,6 +42,8 @@ def test_ab_options_start_from_a_level_and_change_its_fields() -> None:
         ("ab:1:keep=2", "deago", "bad value '2' for ab option 'keep'"),
         ("ab:1:noise=nan", "deago", "bad value 'nan' for ab option 'noise'"),
         ("ab:1:guard", "deago", "must be key=value"),
+        ("ab:1:nodes=0", "deago", "nodes must be a positive whole number"),
+        ("ab:1:nodes=1e3", "deago", "nodes must be a positive whole number"),
         ("ab:1:evaluation=x", "deago", "unknown evaluation"),
         ("ab:1", "tanbo", "has no ab player"),
         ("ab:0", "deago", "must be a positive number, got 0"),

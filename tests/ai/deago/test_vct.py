@@ -105,8 +105,8 @@ def test_the_guard_keeps_only_moves_that_stop_the_double_three() -> None:
         state, LEVEL_CONFIGS[5].with_(vct_guard=1, opening=0), math.inf, random.Random(1)
     )
     work = search.state
-    root = search._candidates(work, True, True)  # noqa: SLF001
-    gen = search._vct_guard(list(root), math.inf)  # noqa: SLF001
+    root = search._candidates(work, True, True)
+    gen = search._vct_guard(list(root), math.inf)
     try:
         while True:
             next(gen)

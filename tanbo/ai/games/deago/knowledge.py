@@ -154,9 +154,21 @@ class DeagoKnowledge:
     ) -> AbPlayer:
         """The ``ab:SECONDS[:key=value,...]`` player of ``match``: the baseline (alpha-beta +
         pattern evaluation, no VCF) or, with options, any configuration
-        (:func:`~.player.config_from_options`; ``ValueError`` for a bad one)."""
-        config, label = config_from_options(options or {})
-        return AbPlayer(config, seconds, seed, f"ab:{seconds:g}{label}")
+        (:func:`~.player.config_from_options`; ``ValueError`` for a bad one); ``nodes=N``
+        searches N nodes a move whatever the time (a match that load cannot change)."""
+        rest = dict(options or {})
+        nodes = None
+        if "nodes" in rest:  # a node budget in place of the time: load cannot change a game
+            text = rest.pop("nodes")
+            if not (text.isdigit() and len(text) <= 9 and int(text) > 0):
+                raise ValueError(
+                    f"ab option nodes must be a positive whole number, got {text[:20]!r}"
+                )
+            nodes = int(text)
+        config, label = config_from_options(rest)
+        if nodes is not None:
+            label += f"{',' if label else ':'}nodes={nodes}"
+        return AbPlayer(config, seconds, seed, f"ab:{seconds:g}{label}", nodes)
 
 
 DEAGO_KNOWLEDGE = DeagoKnowledge()
