@@ -40,6 +40,7 @@ from typing import TextIO
 
 from tanbo import __version__
 from tanbo.ai.cliutil import EXIT_OK, CliError, Parser, run_cli
+from tanbo.ai.clock import use_cpu_time
 from tanbo.ai.levels import LEVELS, make_level_player
 from tanbo.ai.players import SearchPlayer, choose
 from tanbo.errors import TanboError
@@ -333,6 +334,9 @@ def _parser() -> Parser:
                         help="thinking time per move (default: the level's)")
     parser.add_argument("--seed", type=int_arg("the seed"), default=None,
                         help="seed of the search RNG")
+    parser.add_argument("--clock", choices=("wall", "cpu"), default="wall",
+                        help="what --seconds counts: wall time (default) or this process's "
+                        "CPU time (as match --clock cpu, for matches on a busy machine)")
     return parser
 
 
@@ -343,6 +347,7 @@ def _run(args: argparse.Namespace) -> int:
             seconds = parse_float(args.seconds, "--seconds", hi=MAX_SECONDS, positive=True)
         except NumberError as exc:
             raise CliError(str(exc)) from None
+    use_cpu_time(args.clock == "cpu")
     player = make_level_player(args.level, args.seed, seconds=seconds)
     stdin = io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace")
     try:
