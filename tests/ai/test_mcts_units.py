@@ -374,7 +374,7 @@ def test_a_knowledge_with_too_few_priors_is_an_error() -> None:
 
 
 class _Clock:
-    """A fake ``perf_counter`` that advances 1/1024 s per reading (exact in binary)."""
+    """A fake ``tanbo.ai.clock.now`` that advances 1/1024 s per reading (exact in binary)."""
 
     def __init__(self) -> None:
         self.readings = 0
@@ -388,7 +388,7 @@ def test_a_time_slice_ends_at_its_deadline(monkeypatch: pytest.MonkeyPatch) -> N
     import tanbo.ai.mcts as mcts
 
     clock = _Clock()
-    monkeypatch.setattr(mcts.time, "perf_counter", clock)
+    monkeypatch.setattr(mcts, "now", clock)
     searcher = Searcher(TanboState.new(7, 7), SearchConfig(), seed=1)
     # One reading sets the deadline 1 s (1024 readings) ahead; the first iteration
     # runs unchecked, then one reading before each further iteration.

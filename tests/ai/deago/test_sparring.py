@@ -58,7 +58,8 @@ def unlimited() -> Budget:
 def forbidden_imports(source: str, module: str) -> list[str]:
     """The imports of ``source`` (module ``module``) outside what a partner may use:
     the standard library, ``tanbo.ai.sparring``, the players' clock (``tanbo.ai.clock``),
-    the DEAGO engine's state and setups, and ``tanbo.game``. Relative imports are resolved against ``module``."""
+    the DEAGO engine's state and setups, and ``tanbo.game``. Relative imports are resolved
+    against ``module``."""
     allowed = (
         "tanbo.ai.sparring", "tanbo.ai.clock", "tanbo.games.deago.state",
         "tanbo.games.deago.setups",
