@@ -28,7 +28,7 @@ from __future__ import annotations
 import functools
 import re
 
-from tanbo.ai.games.deago.board import BORDER, convert_view, orth_text
+from tanbo.ai.games.deago.board import BORDER, convert_view, view
 from tanbo.ai.games.deago.shapes import WINDOW_VALUE, line_points
 from tanbo.games.deago.setups import BLACK, EMPTY, NEUTRAL, WHITE
 from tanbo.games.deago.state import DeagoState
@@ -107,10 +107,12 @@ _PAIR = {
 shape overlaps itself, so ``bytes.count`` counts every one."""
 
 
-def _texts(cells: list[int], stride: int) -> tuple[bytes, bytes]:
+def _texts(state: DeagoState) -> tuple[bytes, bytes]:
     """(rows + columns, both diagonal families) of the padded board as bytes."""
-    orth = orth_text(cells, stride)
-    rows = orth[: len(cells)]
+    v = view(state)
+    orth = v.orth
+    rows = v.rows
+    stride = state.stride
     diag = BORDER.join(
         [rows[k :: stride + 1] for k in range(stride + 1)]
         + [rows[k :: stride - 1] for k in range(stride - 1)]
@@ -128,7 +130,7 @@ def evaluate(
     give: the mover's open three (its next stone makes an open four) adds it; two of the
     opponent's (one stone cannot block both) take it away.
     """
-    return _evaluate_texts(state, *_texts(state.board, state.stride), captures, pairs, threes)
+    return _evaluate_texts(state, *_texts(state), captures, pairs, threes)
 
 
 def _evaluate_texts(
@@ -194,5 +196,5 @@ def evaluate_shapes(
     opponent's open-four points on two or more lines (the mover blocks only one),
     when the mover has no four point of its own to gain a tempo, cost it as much.
     """
-    orth, diag = _texts(state.board, state.stride)
+    orth, diag = _texts(state)
     return _evaluate_texts(state, orth, diag, captures, pairs, threes, shapes=True)

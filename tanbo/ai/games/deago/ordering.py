@@ -19,16 +19,9 @@ from __future__ import annotations
 
 import functools
 
-from tanbo.ai.games.deago.board import (
-    BORDER,
-    captures,
-    convert_view,
-    converts,
-    pair_points,
-    stones,
-)
+from tanbo.ai.games.deago.board import BORDER, captures, convert_view, converts, view
 from tanbo.ai.games.deago.shapes import WINDOW_VALUE, Points, capture_points, shape_points
-from tanbo.games.deago.setups import EMPTY, NEUTRAL
+from tanbo.games.deago.setups import EMPTY
 from tanbo.games.deago.state import DeagoState
 
 __all__ = ["move_score", "move_scores", "line_score", "three_answers", "tactical_points"]
@@ -93,23 +86,20 @@ def move_scores(state: DeagoState, points: list[int], defence: float = 0.8) -> l
     o = 3 - c
     cells = state.board
     stride = state.stride
+    v = view(state)
     pad = 4 * stride
-    board = BORDER * pad + bytes(cells) + BORDER * pad
+    board = BORDER * pad + v.rows + BORDER * pad
     caps = state.capture_counts
     caps_c = caps[c]
     pair_penalty = 15.0 + 2.0 * caps[o]
     # The local terms, found from the stones (far fewer than the points scored):
     # conversions, captures (2 stones a pair) and pair threats, own pairs made takeable.
     extra: dict[int, float] = {}
-    conversions: dict[int, int] = {}
-    for n in stones(cells, NEUTRAL):
-        for d in (1, -1, stride, -stride):
-            if cells[n - d] == c and cells[n + d] == EMPTY:
-                conversions[n + d] = conversions.get(n + d, 0) + 1
-    taken, open_ends = pair_points(cells, stride, c)
+    conversions = v.conversions(cells, stride, c)
+    taken, open_ends = v.pairs(cells, stride, c)
     for q in open_ends:
         extra[q] = extra.get(q, 0.0) + 6.0  # threatens the pair
-    for s in stones(cells, c):
+    for s in v.stones(c):
         for d in (1, -1, stride, -stride, stride + 1, stride - 1, -stride + 1, -stride - 1):
             i = s - d  # a stone on i makes the pair (i, s)
             if cells[i] == EMPTY:

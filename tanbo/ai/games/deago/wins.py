@@ -15,21 +15,17 @@ answers in milliseconds, these in tens of microseconds; the tests compare them.
 
 from __future__ import annotations
 
-import collections
-import itertools
 from collections.abc import Callable
 
 from tanbo.ai.games.deago.board import (
     captures,
     converts,
     key,
-    neighbourhoods,
     orth_index,
-    orth_text,
     play,
     run_length,
-    stones,
     undo,
+    view,
     window_empties,
 )
 from tanbo.games.deago.setups import CAPTURES_TO_WIN, EMPTY, NEUTRAL
@@ -47,9 +43,9 @@ Wins = Callable[[DeagoState, int], list[int]]
 def wins_at(state: DeagoState, i: int, c: int, touching: int | None = None) -> bool:
     """True if ``c`` playing on empty internal point ``i`` wins at once (five or 20 captures).
 
-    ``touching``: the opponent stones around ``i``, if the caller counted them: without
-    a conversion, a stone takes at most that many pairs, so the captures need not be
-    counted when that is too few for 20. The stone and its conversions are put on the
+    ``touching``: at least the pairs a stone on ``i`` takes without a conversion (say the
+    opponent stones around ``i``), if the caller knows: the captures need not be counted
+    when that is too few for 20. The stone and its conversions are put on the
     board while the lines are read and taken back (the fast view allows it).
     """
     cells = state.board
@@ -94,31 +90,27 @@ def winning_internal(state: DeagoState, c: int) -> list[int]:
     Tried (then checked exactly by :func:`wins_at`): the empty point of every
     horizontal or vertical five-cell window holding four stones of ``c``; the
     points where ``c`` would convert a neutral stone (a conversion can complete
-    a five); the points touching enough opponent stones to take the pairs still
-    needed for 20 captured stones (one per pair).
+    a five); the points that take, without a conversion, the stones still needed
+    for 20 (:meth:`~.board.View.pairs`). The rows, columns and pairs are read
+    from the position's :func:`~.board.view`, made once per position.
     """
     cells = state.board
     stride = state.stride
+    v = view(state)
     index = orth_index(stride, len(cells))
-    tries = {index[q] for q in window_empties(orth_text(cells, stride), c, 4)}
-    for n in stones(cells, NEUTRAL):
-        for d in (1, -1, stride, -stride):
-            if cells[n - d] == c and cells[n + d] == EMPTY:
-                tries.add(n + d)
+    tries = {index[q] for q in window_empties(v.orth, c, 4)}
+    tries.update(v.conversions(cells, stride, c))
     need = CAPTURES_TO_WIN - state.capture_counts[c]
-    around: collections.Counter[int] | None = None
-    if need <= 16:
-        # A point that takes k pairs at once touches k opponent stones.
-        _, ring1, _ = neighbourhoods(state)
-        around = collections.Counter(
-            itertools.chain.from_iterable(ring1[i] for i in stones(cells, 3 - c))
-        )
-        pairs = (need + 1) // 2
-        tries.update(q for q, n in around.items() if n >= pairs)
+    if need > 16:  # one move can take up to 8 pairs
+        return [i for i in sorted(tries) if cells[i] == EMPTY and wins_at(state, i, c, 0)]
+    # Without a conversion, the stones a point takes (its pairs, two stones each, in
+    # different directions) are known from the pairs of the position.
+    taken = v.pairs(cells, stride, c)[0]
+    tries.update(q for q, n in taken.items() if n >= need)
     return [
         i
         for i in sorted(tries)
-        if cells[i] == EMPTY and wins_at(state, i, c, None if around is None else around[i])
+        if cells[i] == EMPTY and wins_at(state, i, c, taken.get(i, 0) // 2)
     ]
 
 
@@ -148,7 +140,7 @@ class WinMemo:
 
     def __call__(self, state: DeagoState, c: int) -> list[int]:
         """The internal points where ``c`` playing now wins at once (ascending)."""
-        k = key(bytes(state.board), state.capture_counts[c], c)
+        k = key(view(state).rows, state.capture_counts[c], c)
         found = self.table.get(k)
         if found is None:
             if len(self.table) >= self.limit:
@@ -171,18 +163,11 @@ def defences_internal(
     c = state.to_move
     o = 3 - c
     cells = state.board
-    orth, ring1, _ = neighbourhoods(state)
+    stride = state.stride
+    v = view(state)
     tries = set(threats)
-    for i in stones(cells, o):
-        for q in ring1[i]:
-            if cells[q] == EMPTY:
-                d = i - q
-                if cells[i + d] == o and cells[i + d + d] == c:
-                    tries.add(q)
-    for i in stones(cells, NEUTRAL):
-        for q in orth[i]:
-            if cells[q] == EMPTY and cells[i + i - q] == c:
-                tries.add(q)
+    tries.update(v.pairs(cells, stride, c)[0])  # the mover's pair captures
+    tries.update(v.conversions(cells, stride, c))
     out = []
     for i in sorted(tries):
         snap = play(state, i)

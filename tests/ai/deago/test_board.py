@@ -1,0 +1,171 @@
+"""DEAGO's board views (issue 32): made once per position, kept along play and undo.
+
+A :class:`~tanbo.ai.games.deago.board.View` made by ``play`` from its parent's view
+(only the cells the move changed) must be the view read from scratch, and what it
+finds (stones, pairs, conversions) must be what the plain scans of the board find; a
+view must never be read for another position (a move by ``push``, a ``pop``, a
+``restore``); and a search must give the same move, score, depth and node count with
+every view read from scratch.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pytest
+
+from tanbo.ai.games.deago import board
+from tanbo.ai.games.deago.alphabeta import AbSearch, Memory
+from tanbo.ai.games.deago.board import (
+    View,
+    orth_text,
+    pair_points,
+    play,
+    position_key,
+    stones,
+    undo,
+    view,
+)
+from tanbo.ai.games.deago.player import LEVEL_CONFIGS
+from tanbo.ai.games.deago.wins import defences_internal, winning_internal
+from tanbo.games.deago.setups import BLACK, EMPTY, NEUTRAL, WHITE
+from tanbo.games.deago.state import DeagoState
+
+
+def _conversions(cells: list[int], stride: int, c: int) -> dict[int, int]:
+    out: dict[int, int] = {}
+    for n, v in enumerate(cells):
+        if v == NEUTRAL:
+            for d in (1, -1, stride, -stride):
+                if cells[n - d] == c and cells[n + d] == EMPTY:
+                    out[n + d] = out.get(n + d, 0) + 1
+    return out
+
+
+def _check(state: DeagoState) -> None:
+    """The state's view is the board read from scratch, cell by cell."""
+    cells = state.board
+    stride = state.stride
+    v = view(state)
+    assert v.rows == bytes(cells)
+    assert v.orth == orth_text(cells, stride)
+    for kind in (BLACK, WHITE, NEUTRAL):
+        assert v.stones(kind) == [i for i, x in enumerate(cells) if x == kind]
+        assert v.stones(kind) == stones(cells, kind)
+    for c in (BLACK, WHITE):
+        assert v.pairs(cells, stride, c) == pair_points(cells, stride, c)
+        assert v.conversions(cells, stride, c) == _conversions(cells, stride, c)
+
+
+def _walk(state: DeagoState, rng: random.Random, depth: int) -> int:
+    """Random play and undo below ``state``, checking every view; the positions seen."""
+    _check(state)
+    if depth == 0 or state.winner or not state.empty_internal:
+        return 1
+    seen = 1
+    for i in rng.sample(state.empty_internal, min(2, len(state.empty_internal))):
+        snap = play(state, i)
+        seen += _walk(state, rng, depth - 1)
+        undo(state, snap)
+        _check(state)
+    return seen
+
+
+def test_views_made_by_play_and_undo_are_the_board_read_from_scratch() -> None:
+    rng = random.Random(5)
+    seen = captures = 0
+    for game in range(6):
+        size = (13, 15, 19)[game % 3]
+        state = DeagoState.new(size, size, "950"[game % 3])
+        while not state.is_over and state.ply < 120:
+            if state.ply % 7 == 0:
+                seen += _walk(state.copy(), rng, 4)
+            caps = sum(state.capture_counts)
+            near = [i for i in state.legal_moves() if rng.random() < 0.5] or state.legal_moves()
+            state.push(rng.choice(near))
+            captures += sum(state.capture_counts) > caps
+    assert seen > 500 and captures > 5
+
+
+def test_a_view_is_never_read_for_another_position() -> None:
+    state = DeagoState.new(13, 13, "9")
+    for move in ("e5", "f5", "e6", "f6"):
+        state.push(state.parse_move(move))
+    view(state)
+    snap = play(state, state.to_internal[state.parse_move("e7")])
+    first = view(state)
+    state.push(state.parse_move("a1"))  # a move outside play(): the lists change in place
+    assert view(state) is not first
+    _check(state)
+    state.pop()
+    _check(state)
+    undo(state, snap)
+    _check(state)
+    state.pass_turn()
+    _check(state)
+    copy = state.copy()
+    assert view(copy).rows == view(state).rows and view(copy) is not view(state)
+
+
+def test_the_views_forget_states_that_never_undo() -> None:
+    rng = random.Random(2)
+    for _ in range(board.VIEWS_LIMIT * 2):
+        state = DeagoState.new(13, 13, "5")
+        view(state)
+        play(state, rng.choice(state.empty_internal))
+        _check(state)
+    assert len(board._VIEWS) <= board.VIEWS_LIMIT
+
+
+def test_defences_are_the_moves_after_which_no_win_is_left() -> None:
+    # Brute force: every empty point, played through the engine's checked push.
+    rng = random.Random(9)
+    checked = 0
+    for _ in range(8):
+        state = DeagoState.new(13, 13, "9")
+        while not state.is_over:
+            threats = winning_internal(state, 3 - state.to_move)
+            if threats and not winning_internal(state, state.to_move):
+                brute = []
+                for p in state.legal_moves():
+                    after = state.copy()
+                    after.push(p)
+                    if after.winner == state.to_move or not after.winning_moves(after.to_move):
+                        brute.append(state.to_internal[p])
+                assert defences_internal(state, threats) == sorted(brute), state.dfen()
+                checked += 1
+            moves = state.legal_moves()
+            state.push(moves[rng.randrange(len(moves))] if rng.random() < 0.3 else
+                       min(moves, key=lambda p: abs(p - state.geometry.npoints // 2)
+                           + rng.randrange(30)))
+    assert checked > 20
+
+
+def _search(dfen: str, nodes: int) -> tuple[int, float, int, int, int]:
+    s = AbSearch(
+        DeagoState.from_dfen(dfen), LEVEL_CONFIGS[5], math.inf, random.Random(1),
+        node_limit=nodes, memory=Memory(),
+    )
+    while not s.done:
+        s.run(1e9)
+    return s.best, s.score, s.depth, s.nodes, s.vcf.nodes
+
+
+POSITIONS = (
+    "13/13/13/3N5N3/5BW6/4WBBW5/4BWW6/4WB7/13/3N5N3/13/13/13 b 0 0 0",
+    "13/13/13/3N5N3/13/4WBBBW4/5W1B5/4W1WB5/5B7/3N5N3/13/13/13 w 2 2 0",
+)
+
+
+@pytest.mark.parametrize("dfen", POSITIONS)
+def test_the_search_is_the_same_with_every_view_read_from_scratch(
+    dfen: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    kept = _search(dfen, 400)
+    key = position_key(DeagoState.from_dfen(dfen))
+    monkeypatch.setattr(board, "_current", lambda state: None)
+    assert isinstance(view(DeagoState.from_dfen(dfen)), View)
+    assert position_key(DeagoState.from_dfen(dfen)) == key
+    assert _search(dfen, 400) == kept
+    assert kept[2] >= 2  # a real search, not a forced move
