@@ -134,6 +134,7 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=1)
     parser.add_argument("--base", type=Path, default=None)
     parser.add_argument("--profile", action="store_true")
+    parser.add_argument("--sort", default="tottime", help="profile order")
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.worker:
@@ -150,7 +151,7 @@ def main() -> None:
         results = [search(p, args.nodes) for p in POSITIONS]
         prof.disable()
         print("digest", digest(results))
-        pstats.Stats(prof).sort_stats("tottime").print_stats(30)
+        pstats.Stats(prof).sort_stats(args.sort).print_stats(30)
         return
     trees = {"new": Tree(here)}
     if args.base is not None:

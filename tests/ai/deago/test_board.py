@@ -19,6 +19,7 @@ from tanbo.ai.games.deago import board
 from tanbo.ai.games.deago.alphabeta import AbSearch, Memory
 from tanbo.ai.games.deago.board import (
     View,
+    lines_text,
     orth_text,
     pair_points,
     play,
@@ -50,11 +51,14 @@ def _check(state: DeagoState) -> None:
     v = view(state)
     assert v.rows == bytes(cells)
     assert v.orth == orth_text(cells, stride)
+    assert v.text == lines_text(cells, stride)
     for kind in (BLACK, WHITE, NEUTRAL):
         assert v.stones(kind) == [i for i, x in enumerate(cells) if x == kind]
         assert v.stones(kind) == stones(cells, kind)
     for c in (BLACK, WHITE):
-        assert v.pairs(cells, stride, c) == pair_points(cells, stride, c)
+        taken, open_ends = v.pairs(cells, stride, c)
+        plain_taken, plain_ends = pair_points(cells, stride, c)
+        assert taken == plain_taken and sorted(open_ends) == sorted(plain_ends)
         assert v.conversions(cells, stride, c) == _conversions(cells, stride, c)
 
 

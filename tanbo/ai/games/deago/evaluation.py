@@ -107,19 +107,6 @@ _PAIR = {
 shape overlaps itself, so ``bytes.count`` counts every one."""
 
 
-def _texts(state: DeagoState) -> tuple[bytes, bytes]:
-    """(rows + columns, both diagonal families) of the padded board as bytes."""
-    v = view(state)
-    orth = v.orth
-    rows = v.rows
-    stride = state.stride
-    diag = BORDER.join(
-        [rows[k :: stride + 1] for k in range(stride + 1)]
-        + [rows[k :: stride - 1] for k in range(stride - 1)]
-    )
-    return orth, diag
-
-
 def evaluate(
     state: DeagoState, captures: float = 10.0, pairs: float = 1.0, threes: float = 0.0
 ) -> float:
@@ -130,14 +117,16 @@ def evaluate(
     give: the mover's open three (its next stone makes an open four) adds it; two of the
     opponent's (one stone cannot block both) take it away.
     """
-    return _evaluate_texts(state, *_texts(state), captures, pairs, threes)
+    v = view(state)
+    return _evaluate_texts(state, v.orth, v.text, captures, pairs, threes)
 
 
 def _evaluate_texts(
-    state: DeagoState, orth: bytes, diag: bytes, captures: float, pairs: float, threes: float,
+    state: DeagoState, orth: bytes, text: bytes, captures: float, pairs: float, threes: float,
     shapes: bool = False,
 ) -> float:
-    """:func:`evaluate` on the board's texts (:func:`_texts`), made once by the caller;
+    """:func:`evaluate` on the board's texts (the rows and columns, and those with the
+    diagonals: :attr:`~.board.View.orth` and :attr:`~.board.View.text`);
     with ``shapes``, :func:`evaluate_shapes` (its open-four points read in the same pass
     over the lines)."""
     vb = vw = 0.0
@@ -162,7 +151,6 @@ def _evaluate_texts(
                 if line_points(seg, o)[1]:
                     opp_lines += 1
     caps = state.capture_counts
-    text = orth + BORDER + diag
     mine = sum(map(text.count, _PAIR[c]))  # pairs the mover can take now
     theirs = sum(map(text.count, _PAIR[o]))
     own, opp = (vb, vw) if c == BLACK else (vw, vb)
@@ -196,5 +184,5 @@ def evaluate_shapes(
     opponent's open-four points on two or more lines (the mover blocks only one),
     when the mover has no four point of its own to gain a tempo, cost it as much.
     """
-    orth, diag = _texts(state)
-    return _evaluate_texts(state, orth, diag, captures, pairs, threes, shapes=True)
+    v = view(state)
+    return _evaluate_texts(state, v.orth, v.text, captures, pairs, threes, shapes=True)
