@@ -29,7 +29,7 @@ from tanbo.ai.games.deago.board import (
     view,
 )
 from tanbo.ai.games.deago.player import LEVEL_CONFIGS
-from tanbo.ai.games.deago.wins import defences_internal, winning_internal
+from tanbo.ai.games.deago.wins import defences_internal, winning_internal, winning_points
 from tanbo.games.deago.setups import BLACK, EMPTY, NEUTRAL, WHITE
 from tanbo.games.deago.state import DeagoState
 
@@ -42,6 +42,9 @@ def _conversions(cells: list[int], stride: int, c: int) -> dict[int, int]:
                 if cells[n - d] == c and cells[n + d] == EMPTY:
                     out[n + d] = out.get(n + d, 0) + 1
     return out
+
+
+WINS: list[int] = []  # positions with a winning point found by _check
 
 
 def _check(state: DeagoState) -> None:
@@ -60,11 +63,22 @@ def _check(state: DeagoState) -> None:
         plain_taken, plain_ends = pair_points(cells, stride, c)
         assert taken == plain_taken and sorted(open_ends) == sorted(plain_ends)
         assert v.conversions(cells, stride, c) == _conversions(cells, stride, c)
+        found = winning_internal(state, c)
+        assert found == winning_internal(state.copy(), c)  # a scan from scratch
+        WINS.append(len(found))
+
+
+def _wins_checked(state: DeagoState) -> None:
+    """The winning points are the engine's (slow: only now and then)."""
+    for c in (BLACK, WHITE):
+        assert winning_points(state, c) == state.winning_moves(c), state.dfen()
 
 
 def _walk(state: DeagoState, rng: random.Random, depth: int) -> int:
     """Random play and undo below ``state``, checking every view; the positions seen."""
     _check(state)
+    if rng.random() < 0.1:
+        _wins_checked(state)
     if depth == 0 or state.winner or not state.empty_internal:
         return 1
     seen = 1
@@ -77,6 +91,7 @@ def _walk(state: DeagoState, rng: random.Random, depth: int) -> int:
 
 
 def test_views_made_by_play_and_undo_are_the_board_read_from_scratch() -> None:
+    WINS.clear()
     rng = random.Random(5)
     seen = captures = 0
     for game in range(6):
@@ -90,6 +105,7 @@ def test_views_made_by_play_and_undo_are_the_board_read_from_scratch() -> None:
             state.push(rng.choice(near))
             captures += sum(state.capture_counts) > caps
     assert seen > 500 and captures > 5
+    assert sum(1 for n in WINS if n) > 1000
 
 
 def test_a_view_is_never_read_for_another_position() -> None:

@@ -280,8 +280,8 @@ class View:
     """
 
     __slots__ = (
-        "text", "orth", "rows", "parent", "snap", "_index", "_changes", "_stones", "_pairs",
-        "_conv",
+        "text", "orth", "rows", "parent", "snap", "changes", "_index", "_stones", "_pairs",
+        "_conv", "_wins",
     )
 
     def __init__(
@@ -292,7 +292,9 @@ class View:
         self.orth = text[: 2 * size + stride]
         self.rows = text[:size]
         self._index = index
-        self._changes = changes
+        self.changes = changes
+        """The cells the move that made this view changed, ``(point, value)``: its stone
+        first, then its conversions and captures (``None`` for a view read from scratch)."""
         self.parent: View | None = None
         """The view of the position before the move that made this one (by :func:`play`)."""
         self.snap: Snapshot | None = None
@@ -300,6 +302,7 @@ class View:
         self._stones: list[list[int] | None] = [None, None, None, None]
         self._pairs: list[tuple[dict[int, int], list[int]] | None] = [None, None, None]
         self._conv: list[dict[int, int] | None] = [None, None, None]
+        self._wins: list[tuple[int, list[int]] | None] = [None, None, None]
 
     @classmethod
     def of(cls, cells: list[int], stride: int) -> View:
@@ -331,7 +334,7 @@ class View:
         if found is not None:
             return found
         before = None if self.parent is None else self.parent.known_stones(kind)
-        changes = self._changes
+        changes = self.changes
         if before is not None and changes is not None:
             found = list(before)
             for q, v in changes:
@@ -349,6 +352,21 @@ class View:
                 i = rows.find(mark, i + 1)
         self._stones[kind] = found
         return found
+
+    def wins(self, c: int, captured: int) -> list[int] | None:
+        """The points where ``c`` wins at once with ``captured`` stones taken, if known."""
+        found = self._wins[c]
+        return found[1] if found is not None and found[0] == captured else None
+
+    def known_wins(self, c: int) -> list[int] | None:
+        """The points where ``c`` wins at once, if known for any captured count (the
+        fives among them do not depend on it)."""
+        found = self._wins[c]
+        return None if found is None else found[1]
+
+    def keep_wins(self, c: int, captured: int, points: list[int]) -> None:
+        """Remember :meth:`wins` (``c``'s captured count ``captured``)."""
+        self._wins[c] = (captured, points)
 
     def pairs(self, cells: list[int], stride: int, c: int) -> tuple[dict[int, int], list[int]]:
         """:func:`pair_points` of ``c`` (shared: do not change them)."""

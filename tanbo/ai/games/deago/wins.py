@@ -15,6 +15,7 @@ answers in milliseconds, these in tens of microseconds; the tests compare them.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 
 from tanbo.ai.games.deago.board import (
@@ -24,6 +25,7 @@ from tanbo.ai.games.deago.board import (
     orth_index,
     play,
     run_length,
+    text_layout,
     undo,
     view,
     window_empties,
@@ -32,8 +34,8 @@ from tanbo.games.deago.setups import CAPTURES_TO_WIN, EMPTY, NEUTRAL
 from tanbo.games.deago.state import DeagoState
 
 __all__ = [
-    "Wins", "WinMemo", "wins_at", "winning_internal", "winning_points", "defences_internal",
-    "defences",
+    "Wins", "WinMemo", "wins_at", "winning_internal", "five_tries", "winning_points",
+    "defences_internal", "defences",
 ]
 
 Wins = Callable[[DeagoState, int], list[int]]
@@ -87,31 +89,86 @@ def wins_at(state: DeagoState, i: int, c: int, touching: int | None = None) -> b
 def winning_internal(state: DeagoState, c: int) -> list[int]:
     """Empty internal points (ascending) where ``c`` playing now wins at once.
 
-    Tried (then checked exactly by :func:`wins_at`): the empty point of every
-    horizontal or vertical five-cell window holding four stones of ``c``; the
-    points where ``c`` would convert a neutral stone (a conversion can complete
-    a five); the points that take, without a conversion, the stones still needed
-    for 20 (:meth:`~.board.View.pairs`). The rows, columns and pairs are read
-    from the position's :func:`~.board.view`, made once per position.
+    Tried (then checked exactly by :func:`wins_at`): the points where ``c``'s stone
+    makes a horizontal or vertical five-cell window holding four stones of ``c``
+    and itself (:func:`five_tries`); the points where ``c`` would convert a neutral
+    stone (a conversion can complete a five); the points that take, without a
+    conversion, the stones still needed for 20 (:meth:`~.board.View.pairs`). The
+    lines, pairs and conversions are read from the position's :func:`~.board.view`,
+    which keeps the answer.
     """
     cells = state.board
     stride = state.stride
     v = view(state)
-    index = orth_index(stride, len(cells))
-    tries = {index[q] for q in window_empties(v.orth, c, 4)}
+    caps_c = state.capture_counts[c]
+    found = v.wins(c, caps_c)
+    if found is not None:
+        return found
+    tries = five_tries(state, c)
     tries.update(v.conversions(cells, stride, c))
-    need = CAPTURES_TO_WIN - state.capture_counts[c]
+    need = CAPTURES_TO_WIN - caps_c
     if need > 16:  # one move can take up to 8 pairs
-        return [i for i in sorted(tries) if cells[i] == EMPTY and wins_at(state, i, c, 0)]
-    # Without a conversion, the stones a point takes (its pairs, two stones each, in
-    # different directions) are known from the pairs of the position.
-    taken = v.pairs(cells, stride, c)[0]
-    tries.update(q for q, n in taken.items() if n >= need)
-    return [
-        i
-        for i in sorted(tries)
-        if cells[i] == EMPTY and wins_at(state, i, c, taken.get(i, 0) // 2)
-    ]
+        found = [i for i in sorted(tries) if cells[i] == EMPTY and wins_at(state, i, c, 0)]
+    else:
+        # Without a conversion, the stones a point takes (its pairs, two stones each, in
+        # different directions) are known from the pairs of the position.
+        taken = v.pairs(cells, stride, c)[0]
+        tries.update(q for q, n in taken.items() if n >= need)
+        found = [
+            i
+            for i in sorted(tries)
+            if cells[i] == EMPTY and wins_at(state, i, c, taken.get(i, 0) // 2)
+        ]
+    v.keep_wins(c, caps_c, found)
+    return found
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _gaps(seg: bytes, c: int) -> tuple[int, ...]:
+    """Offsets of the empty points of the five-cell windows of ``seg`` (9 cells) through
+    its centre that hold four stones of ``c`` and one empty point."""
+    out: set[int] = set()
+    for s in range(5):
+        win = seg[s : s + 5]
+        if win.count(c) == 4 and win.count(EMPTY) == 1:
+            out.add(s + win.index(EMPTY))
+    return tuple(sorted(out))
+
+
+def five_tries(state: DeagoState, c: int) -> set[int]:
+    """A set of empty internal points holding every point where a stone of ``c`` makes a
+    horizontal or vertical five without a conversion (each in a window of five with
+    four stones of ``c``): those of every such window (:func:`~.board.window_empties`),
+    or, for a position :func:`~.board.play` made from one whose winning points of ``c``
+    are known, those points and the ones the move's changes bring: a window that holds
+    no changed cell is the parent's, and its point was a winning point there; one
+    through the move's stone or conversions is read around them (when ``c`` moved); a
+    captured stone leaves an empty point that may complete one."""
+    v = view(state)
+    parent = v.parent
+    before = None if parent is None else parent.known_wins(c)
+    changes = v.changes
+    if before is None or changes is None:
+        index = orth_index(state.stride, len(state.board))
+        return {index[q] for q in window_empties(v.orth, c, 4)}
+    tries = set(before)
+    if changes[0][1] == c:
+        stride = state.stride
+        rows = v.rows
+        text = v.text
+        offsets = text_layout(stride, len(rows))[1]
+        for q, value in changes:
+            if value == EMPTY:
+                tries.add(q)
+                continue
+            for j in _gaps(rows[q - 4 : q + 5], c):
+                tries.add(q + j - 4)
+            k = offsets[q][1]
+            for j in _gaps(text[k - 4 : k + 5], c):
+                tries.add(q + (j - 4) * stride)
+    else:
+        tries.update(q for q, value in changes if value == EMPTY)
+    return tries
 
 
 def winning_points(state: DeagoState, colour: int) -> list[int]:
@@ -127,7 +184,8 @@ def winning_points(state: DeagoState, colour: int) -> list[int]:
 
 class WinMemo:
     """The immediate wins of a colour (:func:`winning_internal`), remembered per board,
-    captured count and colour for one search.
+    captured count and colour for one search (the position's view, which keeps them
+    too, is asked first).
 
     Iterative deepening and the threat searches visit the same positions again and
     again; the scan costs far more than the lookup. Cleared when it grows past
@@ -140,12 +198,19 @@ class WinMemo:
 
     def __call__(self, state: DeagoState, c: int) -> list[int]:
         """The internal points where ``c`` playing now wins at once (ascending)."""
-        k = key(view(state).rows, state.capture_counts[c], c)
+        v = view(state)
+        caps_c = state.capture_counts[c]
+        found = v.wins(c, caps_c)
+        if found is not None:
+            return found
+        k = key(v.rows, caps_c, c)
         found = self.table.get(k)
         if found is None:
             if len(self.table) >= self.limit:
                 self.table.clear()
             found = self.table[k] = winning_internal(state, c)
+        else:
+            v.keep_wins(c, caps_c, found)
         return found
 
 
