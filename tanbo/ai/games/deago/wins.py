@@ -107,8 +107,11 @@ def winning_internal(state: DeagoState, c: int) -> list[int]:
     tries = five_tries(state, c)
     tries.update(v.conversions(cells, stride, c))
     need = CAPTURES_TO_WIN - caps_c
-    if need > 16:  # one move can take up to 8 pairs
-        found = [i for i in sorted(tries) if cells[i] == EMPTY and wins_at(state, i, c, 0)]
+    o = 3 - c
+    # Each pair a stone can take shows as c O O (either way) on a line of the text.
+    pairs = 0 if need > 16 else v.text.count(bytes((c, o, o))) + v.text.count(bytes((o, o, c)))
+    if 2 * pairs < need:  # no stone takes enough pairs without a conversion
+        found = [i for i in sorted(tries) if cells[i] == EMPTY and wins_at(state, i, c, pairs)]
     else:
         # Without a conversion, the stones a point takes (its pairs, two stones each, in
         # different directions) are known from the pairs of the position.
