@@ -12,12 +12,14 @@ from __future__ import annotations
 
 import math
 import random
+import re
 
 import pytest
 
 from tanbo.ai.games.deago import board
 from tanbo.ai.games.deago.alphabeta import AbSearch, Memory
 from tanbo.ai.games.deago.board import (
+    OFF,
     View,
     lines_text,
     orth_text,
@@ -28,7 +30,16 @@ from tanbo.ai.games.deago.board import (
     undo,
     view,
 )
+from tanbo.ai.games.deago.evaluation import (
+    OPEN_THREE,
+    TEMPO,
+    _segment,
+    capture_value,
+    evaluate,
+    evaluate_shapes,
+)
 from tanbo.ai.games.deago.player import LEVEL_CONFIGS
+from tanbo.ai.games.deago.shapes import line_points
 from tanbo.ai.games.deago.wins import defences_internal, winning_internal, winning_points
 from tanbo.games.deago.setups import BLACK, EMPTY, NEUTRAL, WHITE
 from tanbo.games.deago.state import DeagoState
@@ -142,7 +153,7 @@ def test_defences_are_the_moves_after_which_no_win_is_left() -> None:
     # Brute force: every empty point, played through the engine's checked push.
     rng = random.Random(9)
     checked = 0
-    for _ in range(8):
+    for _ in range(4):
         state = DeagoState.new(13, 13, "9")
         while not state.is_over:
             threats = winning_internal(state, 3 - state.to_move)
@@ -159,7 +170,73 @@ def test_defences_are_the_moves_after_which_no_win_is_left() -> None:
             state.push(moves[rng.randrange(len(moves))] if rng.random() < 0.3 else
                        min(moves, key=lambda p: abs(p - state.geometry.npoints // 2)
                            + rng.randrange(30)))
-    assert checked > 20
+    assert checked > 10, checked
+
+
+_SPLIT = re.compile(b"[" + bytes([OFF]) + b"]+").split
+
+
+def _reference_evaluation(state: DeagoState, shapes: bool) -> float:
+    """The evaluation as first written: the texts built from the cells, the lines split
+    at the border by a regular expression, each line's facts asked one by one."""
+    cells = state.board
+    stride = state.stride
+    orth = orth_text(cells, stride)
+    rows = bytes(cells)
+    diag = bytes([OFF]).join(
+        [rows[k :: stride + 1] for k in range(stride + 1)]
+        + [rows[k :: stride - 1] for k in range(stride - 1)]
+    )
+    c = state.to_move
+    o = 3 - c
+    vb = vw = 0.0
+    own_four = own_open = False
+    opp_lines = 0
+    for seg in _SPLIT(orth):
+        if len(seg) >= 5 and (BLACK in seg or WHITE in seg):
+            b, w = _segment(seg)
+            vb += b
+            vw += w
+            if shapes and not own_open:
+                fours, opens = line_points(seg, c)
+                own_open = bool(opens)
+                own_four = own_four or bool(fours)
+                if line_points(seg, o)[1]:
+                    opp_lines += 1
+    text = orth + bytes([OFF]) + diag
+    pair = {
+        BLACK: (b"\x01\x02\x02\x00", b"\x00\x02\x02\x01"),
+        WHITE: (b"\x02\x01\x01\x00", b"\x00\x01\x01\x02"),
+    }
+    mine = sum(map(text.count, pair[c]))
+    theirs = sum(map(text.count, pair[o]))
+    caps = state.capture_counts
+    own, opp = (vb, vw) if c == BLACK else (vw, vb)
+    score = TEMPO * own - opp + capture_value(caps[c]) - capture_value(caps[o])
+    score += 14.0 * min(mine, 2) - 6.0 * theirs
+    if own_open:
+        score += OPEN_THREE
+    elif opp_lines >= 2 and not own_four:
+        score -= OPEN_THREE
+    return score
+
+
+def test_the_evaluation_is_the_first_one_exactly() -> None:
+    rng = random.Random(4)
+    seen = opens = 0
+    for game in range(10):
+        size = (13, 19)[game % 2]
+        state = DeagoState.new(size, size, "9")
+        while not state.is_over and state.ply < 90:
+            for shapes, evaluation in ((False, evaluate), (True, evaluate_shapes)):
+                got = evaluation(state)
+                assert got == _reference_evaluation(state, shapes), state.dfen()
+            seen += 1
+            opens += abs(evaluate_shapes(state) - evaluate(state)) >= OPEN_THREE
+            moves = state.legal_moves()
+            centre = state.geometry.npoints // 2
+            state.push(min(moves, key=lambda p: abs(p - centre) + rng.randrange(40)))
+    assert seen > 150 and opens > 5, (seen, opens)
 
 
 def _search(dfen: str, nodes: int) -> tuple[int, float, int, int, int]:

@@ -28,7 +28,7 @@ from __future__ import annotations
 import functools
 import re
 
-from tanbo.ai.games.deago.board import BORDER, convert_view, view
+from tanbo.ai.games.deago.board import convert_view, view
 from tanbo.ai.games.deago.shapes import WINDOW_VALUE, line_points
 from tanbo.games.deago.setups import BLACK, EMPTY, NEUTRAL, WHITE
 from tanbo.games.deago.state import DeagoState
@@ -37,9 +37,6 @@ __all__ = ["TEMPO", "OPEN_THREE", "capture_value", "evaluate", "evaluate_shapes"
 
 TEMPO = 1.5
 """Weight of the mover's line values against the opponent's."""
-
-_SPLIT = re.compile(b"[" + BORDER + b"]+").split  # only the border cuts a line here
-
 
 def capture_value(n: int, weight: float = 10.0) -> float:
     """Worth of ``n`` captured stones: ``weight`` each, plus a rising bonus near 20."""
@@ -121,6 +118,34 @@ def evaluate(
     return _evaluate_texts(state, v.orth, v.text, captures, pairs, threes)
 
 
+@functools.lru_cache(maxsize=8)
+def _lines(stride: int, size: int) -> tuple[tuple[int, int], ...]:
+    """(start, end) in the orthogonal text (:func:`~.board.orth_text`) of each row, then
+    each column, of the board (the runs between border cells, in order)."""
+    rows = size // stride
+    out = [(r * stride + 1, r * stride + stride - 1) for r in range(1, rows - 1)]
+    for k in range(1, stride - 1):
+        base = size + 1 + k * (rows + 1)
+        out.append((base + 1, base + rows - 1))
+    return tuple(out)
+
+
+_Facts = tuple[float, float, tuple[bool, bool, bool, bool]]
+_FACTS: dict[bytes, _Facts] = {}
+"""A line's :func:`_facts`, by its cells."""
+FACTS_LIMIT = 1 << 17
+"""Lines :data:`_FACTS` holds before it starts again."""
+
+
+def _facts(seg: bytes) -> _Facts:
+    """One line's (Black's, White's) window values (:func:`_segment`) and whether it
+    holds (Black's four point, Black's open-four point, White's four, White's open)."""
+    b, w = _segment(seg)
+    bf, bo = line_points(seg, BLACK)
+    wf, wo = line_points(seg, WHITE)
+    return b, w, (bool(bf), bool(bo), bool(wf), bool(wo))
+
+
 def _evaluate_texts(
     state: DeagoState, orth: bytes, text: bytes, captures: float, pairs: float, threes: float,
     shapes: bool = False,
@@ -135,20 +160,27 @@ def _evaluate_texts(
     o = 3 - c
     own_four = own_open = False
     opp_lines = 0
-    for seg in _SPLIT(orth):
-        if len(seg) >= 5 and (BLACK in seg or WHITE in seg):
-            b, w = _segment(seg)
-            vb += b
-            vw += w
+    facts = _FACTS
+    if len(facts) > FACTS_LIMIT:
+        facts.clear()
+    k = 2 * (c - 1)  # (four, open) of the mover in a line's facts; the opponent's at 2 - k
+    for start, end in _lines(state.stride, len(state.board)):
+        seg = orth[start:end]
+        if BLACK in seg or WHITE in seg:
+            fact = facts.get(seg)
+            if fact is None:
+                fact = facts[seg] = _facts(seg)
+            vb += fact[0]
+            vw += fact[1]
             if threes:
                 b3, w3 = _segment_threes(seg)
                 tb += b3
                 tw += w3
             if shapes and not own_open:
-                fours, opens = line_points(seg, c)
-                own_open = bool(opens)
-                own_four = own_four or bool(fours)
-                if line_points(seg, o)[1]:
+                flags = fact[2]
+                own_open = flags[k + 1]
+                own_four = own_four or flags[k]
+                if flags[3 - k]:
                     opp_lines += 1
     caps = state.capture_counts
     mine = sum(map(text.count, _PAIR[c]))  # pairs the mover can take now
