@@ -21,6 +21,7 @@ from tanbo.ai.games.deago.alphabeta import AbSearch, Memory
 from tanbo.ai.games.deago.board import (
     OFF,
     View,
+    line_spans,
     lines_text,
     orth_text,
     pair_points,
@@ -55,6 +56,7 @@ def _conversions(cells: list[int], stride: int, c: int) -> dict[int, int]:
     return out
 
 
+_SPLIT = re.compile(b"[" + bytes([OFF]) + b"]+").split  # the lines, as first read
 WINS: list[int] = []  # positions with a winning point found by _check
 
 
@@ -65,6 +67,8 @@ def _check(state: DeagoState) -> None:
     v = view(state)
     assert v.rows == bytes(cells)
     assert v.orth == orth_text(cells, stride)
+    spans = line_spans(stride, len(cells))
+    assert [v.orth[a:b] for a, b in spans] == [x for x in _SPLIT(v.orth) if x]
     assert v.text == lines_text(cells, stride)
     for kind in (BLACK, WHITE, NEUTRAL):
         assert v.stones(kind) == [i for i, x in enumerate(cells) if x == kind]
@@ -171,9 +175,6 @@ def test_defences_are_the_moves_after_which_no_win_is_left() -> None:
                        min(moves, key=lambda p: abs(p - state.geometry.npoints // 2)
                            + rng.randrange(30)))
     assert checked > 10, checked
-
-
-_SPLIT = re.compile(b"[" + bytes([OFF]) + b"]+").split
 
 
 def _reference_evaluation(state: DeagoState, shapes: bool) -> float:

@@ -32,8 +32,8 @@ from tanbo.games.deago.state import OFF, DeagoState, Snapshot
 
 __all__ = [
     "OFF", "BORDER", "LINE", "Snapshot", "directions", "neighbourhoods", "stones",
-    "orth_index", "orth_text", "convert_view", "window_empties", "run_length", "converts",
-    "captures",
+    "orth_index", "line_spans", "orth_text", "convert_view", "window_empties", "run_length",
+    "converts", "captures",
     "pair_points", "View", "view", "lines_text", "text_layout", "play", "undo", "key",
     "position_key",
 ]
@@ -110,6 +110,19 @@ def orth_index(stride: int, size: int) -> tuple[int, ...]:
         if k:
             out.append(-1)
         out.extend(range(k, size, stride))
+    return tuple(out)
+
+
+@functools.lru_cache(maxsize=16)
+def line_spans(stride: int, size: int) -> tuple[tuple[int, int], ...]:
+    """(start, end) in the orthogonal text (:func:`orth_text`) of each row, then each
+    column, of the board: the runs between border cells, in order (what splitting the
+    text at the border gives, without the empty runs)."""
+    rows = size // stride
+    out = [(r * stride + 1, r * stride + stride - 1) for r in range(1, rows - 1)]
+    for k in range(1, stride - 1):
+        base = size + 1 + k * (rows + 1)
+        out.append((base + 1, base + rows - 1))
     return tuple(out)
 
 
@@ -375,17 +388,36 @@ class View:
             found = self._pairs[c] = _pair_points(cells, stride, c, self.stones(3 - c))
         return found
 
+    def known_conversions(self, c: int) -> dict[int, int] | None:
+        """:meth:`conversions` if already found, else ``None``."""
+        return self._conv[c]
+
     def conversions(self, cells: list[int], stride: int, c: int) -> dict[int, int]:
         """The empty points where a stone of ``c`` converts neutrals -> how many (shared:
-        do not change it)."""
+        do not change it). The parent's, when no cell the move changed was a neutral or
+        is beside one (a conversion reads a neutral and its two neighbours on a line)."""
         found = self._conv[c]
+        if found is not None:
+            return found
+        parent = self.parent
+        changes = self.changes
+        if parent is not None and changes is not None:
+            found = parent.known_conversions(c)
+            if found is not None:
+                before = parent.rows
+                for q, _ in changes:
+                    if before[q] == NEUTRAL or NEUTRAL in (
+                        cells[q + 1], cells[q - 1], cells[q + stride], cells[q - stride]
+                    ):
+                        found = None
+                        break
         if found is None:
             found = {}
             for n in self.stones(NEUTRAL):
                 for d in (1, -1, stride, -stride):
                     if cells[n - d] == c and cells[n + d] == EMPTY:
                         found[n + d] = found.get(n + d, 0) + 1
-            self._conv[c] = found
+        self._conv[c] = found
         return found
 
 
@@ -408,17 +440,12 @@ def _register(state: DeagoState, v: View) -> None:
 
 
 def _current(state: DeagoState) -> View | None:
-    cells = state.board
-    e = _VIEWS.get(id(cells))
-    if e is None:
-        return None
-    empty = state.empty_internal
-    caps = state.capture_counts
-    if (
-        e[0] is cells and e[1] is empty and e[2] == len(empty) and e[3] is caps
-        and e[4] == caps[1] + caps[2]
-    ):
-        return e[5]
+    e = _VIEWS.get(id(state.board))  # the entry holds the list: no other list has its id
+    if e is not None:
+        empty = state.empty_internal
+        caps = state.capture_counts
+        if e[1] is empty and e[2] == len(empty) and e[3] is caps and e[4] == caps[1] + caps[2]:
+            return e[5]
     return None
 
 
@@ -432,10 +459,14 @@ def view(state: DeagoState) -> View:
     board, taken back before anything else reads the state, is not seen.) :func:`play`
     and :func:`undo` keep the view along the search's path without reading the board.
     """
-    v = _current(state)
-    if v is None:
-        v = View.of(state.board, state.stride)
-        _register(state, v)
+    e = _VIEWS.get(id(state.board))  # as _current, inline (called at every turn)
+    if e is not None:
+        empty = state.empty_internal
+        caps = state.capture_counts
+        if e[1] is empty and e[2] == len(empty) and e[3] is caps and e[4] == caps[1] + caps[2]:
+            return e[5]
+    v = View.of(state.board, state.stride)
+    _register(state, v)
     return v
 
 

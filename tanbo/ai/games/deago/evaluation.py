@@ -28,7 +28,7 @@ from __future__ import annotations
 import functools
 import re
 
-from tanbo.ai.games.deago.board import convert_view, view
+from tanbo.ai.games.deago.board import convert_view, line_spans, view
 from tanbo.ai.games.deago.shapes import WINDOW_VALUE, line_points
 from tanbo.games.deago.setups import BLACK, EMPTY, NEUTRAL, WHITE
 from tanbo.games.deago.state import DeagoState
@@ -118,18 +118,6 @@ def evaluate(
     return _evaluate_texts(state, v.orth, v.text, captures, pairs, threes)
 
 
-@functools.lru_cache(maxsize=8)
-def _lines(stride: int, size: int) -> tuple[tuple[int, int], ...]:
-    """(start, end) in the orthogonal text (:func:`~.board.orth_text`) of each row, then
-    each column, of the board (the runs between border cells, in order)."""
-    rows = size // stride
-    out = [(r * stride + 1, r * stride + stride - 1) for r in range(1, rows - 1)]
-    for k in range(1, stride - 1):
-        base = size + 1 + k * (rows + 1)
-        out.append((base + 1, base + rows - 1))
-    return tuple(out)
-
-
 _Facts = tuple[float, float, tuple[bool, bool, bool, bool]]
 _FACTS: dict[bytes, _Facts] = {}
 """A line's :func:`_facts`, by its cells."""
@@ -164,7 +152,7 @@ def _evaluate_texts(
     if len(facts) > FACTS_LIMIT:
         facts.clear()
     k = 2 * (c - 1)  # (four, open) of the mover in a line's facts; the opponent's at 2 - k
-    for start, end in _lines(state.stride, len(state.board)):
+    for start, end in line_spans(state.stride, len(state.board)):
         seg = orth[start:end]
         if BLACK in seg or WHITE in seg:
             fact = facts.get(seg)

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import functools
 
-from tanbo.ai.games.deago.board import LINE, convert_view, orth_index, view
+from tanbo.ai.games.deago.board import convert_view, line_spans, orth_index, view
 from tanbo.games.deago.setups import BLACK, EMPTY, NEUTRAL, WHITE
 from tanbo.games.deago.state import DeagoState
 
@@ -78,10 +78,9 @@ def shape_points(state: DeagoState) -> tuple[Points, Points]:
     text = view(state).orth
     index = orth_index(stride, len(cells))
     found: list[set[int]] = [set(), set(), set(), set()]  # fours, opens of Black; of White
-    for m in LINE.finditer(text):
-        seg = m.group()
+    for start, end in line_spans(stride, len(cells)):
+        seg = text[start:end]
         neutral = NEUTRAL in seg
-        start = m.start()
         for c in (BLACK, WHITE):
             if neutral or seg.count(c) >= 2:
                 fours, opens = line_points(seg, c)
