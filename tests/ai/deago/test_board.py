@@ -21,6 +21,8 @@ from tanbo.ai.games.deago.alphabeta import AbSearch, Memory
 from tanbo.ai.games.deago.board import (
     OFF,
     View,
+    captures,
+    converts,
     line_spans,
     lines_text,
     orth_text,
@@ -39,6 +41,7 @@ from tanbo.ai.games.deago.evaluation import (
     evaluate,
     evaluate_shapes,
 )
+from tanbo.ai.games.deago.ordering import line_score, move_scores
 from tanbo.ai.games.deago.player import LEVEL_CONFIGS
 from tanbo.ai.games.deago.shapes import line_points
 from tanbo.ai.games.deago.wins import defences_internal, winning_internal, winning_points
@@ -238,6 +241,65 @@ def test_the_evaluation_is_the_first_one_exactly() -> None:
             centre = state.geometry.npoints // 2
             state.push(min(moves, key=lambda p: abs(p - centre) + rng.randrange(40)))
     assert seen > 150 and opens > 5, (seen, opens)
+
+
+def _reference_move_scores(state: DeagoState, points: list[int], defence: float) -> list[float]:
+    """The move scores as first written: each line a slice of the padded board."""
+    c = state.to_move
+    o = 3 - c
+    cells = state.board
+    stride = state.stride
+    pad = 4 * stride
+    board = bytes([OFF]) * pad + bytes(cells) + bytes([OFF]) * pad
+    caps = state.capture_counts
+    extra: dict[int, float] = {}
+    taken, open_ends = pair_points(cells, stride, c)
+    for q in open_ends:
+        extra[q] = extra.get(q, 0.0) + 6.0
+    for s in stones(cells, c):
+        for d in (1, -1, stride, -stride, stride + 1, stride - 1, -stride + 1, -stride - 1):
+            i = s - d
+            if cells[i] == EMPTY:
+                b, back = cells[s + d], cells[i - d]
+                if (b == o and back == EMPTY) or (b == EMPTY and back == o):
+                    extra[i] = extra.get(i, 0.0) - (15.0 + 2.0 * caps[o])
+    conversions = _conversions(cells, stride, c)
+    out = []
+    for i in points:
+        j = i + pad
+        score = line_score(board[j - 4 : j + 5], c, defence) + line_score(
+            board[j - pad : j + pad + 1 : stride], c, defence
+        ) + extra.get(i, 0.0)
+        n_conv = conversions.get(i, 0)
+        if n_conv:
+            score += 6.0 * n_conv
+            took = captures(cells, i, c, stride, converts(cells, i, c, stride))
+        else:
+            took = taken.get(i, 0)
+        if took:
+            total = caps[c] + took
+            score += 12.0 * took + (40.0 if total >= 14 else 0.0) + (1e5 if total >= 20 else 0.0)
+        out.append(score)
+    return out
+
+
+def test_the_move_scores_are_the_first_ones_exactly() -> None:
+    rng = random.Random(6)
+    seen = 0
+    for game in range(6):
+        size = (13, 15, 19)[game % 3]
+        state = DeagoState.new(size, size, "950"[game % 3])
+        while not state.is_over and state.ply < 80:
+            points = state.empty_internal
+            for defence in (0.8, 0.1):
+                assert move_scores(state, points, defence) == _reference_move_scores(
+                    state, points, defence
+                ), state.dfen()
+            seen += 1
+            moves = state.legal_moves()
+            centre = state.geometry.npoints // 2
+            state.push(min(moves, key=lambda p: abs(p - centre) + rng.randrange(40)))
+    assert seen > 100, seen
 
 
 def _search(dfen: str, nodes: int) -> tuple[int, float, int, int, int]:
