@@ -19,6 +19,7 @@ import functools
 from collections.abc import Callable
 
 from tanbo.ai.games.deago.board import (
+    View,
     captures,
     converts,
     key,
@@ -97,14 +98,17 @@ def winning_internal(state: DeagoState, c: int) -> list[int]:
     lines, pairs and conversions are read from the position's :func:`~.board.view`,
     which keeps the answer.
     """
-    cells = state.board
-    stride = state.stride
     v = view(state)
     caps_c = state.capture_counts[c]
     found = v.wins(c, caps_c)
-    if found is not None:
-        return found
-    tries = five_tries(state, c)
+    return _winning(state, v, c, caps_c) if found is None else found
+
+
+def _winning(state: DeagoState, v: View, c: int, caps_c: int) -> list[int]:
+    """:func:`winning_internal` on ``state``'s view ``v``, not known to it yet."""
+    cells = state.board
+    stride = state.stride
+    tries = _five_tries(state, v, c)
     tries.update(v.conversions(cells, stride, c))
     need = CAPTURES_TO_WIN - caps_c
     o = 3 - c
@@ -147,7 +151,10 @@ def five_tries(state: DeagoState, c: int) -> set[int]:
     no changed cell is the parent's, and its point was a winning point there; one
     through the move's stone or conversions is read around them (when ``c`` moved); a
     captured stone leaves an empty point that may complete one."""
-    v = view(state)
+    return _five_tries(state, view(state), c)
+
+
+def _five_tries(state: DeagoState, v: View, c: int) -> set[int]:
     parent = v.parent
     before = None if parent is None else parent.known_wins(c)
     changes = v.changes
@@ -211,7 +218,7 @@ class WinMemo:
         if found is None:
             if len(self.table) >= self.limit:
                 self.table.clear()
-            found = self.table[k] = winning_internal(state, c)
+            found = self.table[k] = _winning(state, v, c, caps_c)
         else:
             v.keep_wins(c, caps_c, found)
         return found
