@@ -13,6 +13,12 @@ Everything here reads the padded board of
   holding some stones of a colour (:func:`window_empties`);
 * what one stone would do: :func:`converts`, :func:`captures`, and the pairs a colour
   can take or threaten (:func:`pair_points`);
+* the rows, columns and diagonals as one ``bytes`` (:func:`lines_text`,
+  :func:`text_layout`, :func:`line_spans`);
+* a position's :class:`View`: those texts and what is read from them (stones, pairs,
+  conversions, winning points), made once per position (:func:`view`), the child's
+  from the parent's by :func:`play`, the parent's brought back by :func:`undo` (issue
+  32: the board was read again as bytes at almost every node);
 * playing and undoing through the engine's fast path (:func:`play`, :func:`undo`)
   and the 64-bit keys of the search's tables (:func:`position_key`, :func:`key`).
 

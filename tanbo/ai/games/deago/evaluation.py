@@ -121,7 +121,7 @@ def evaluate(
 _Facts = tuple[float, float, tuple[bool, bool, bool, bool]]
 _FACTS: dict[bytes, _Facts] = {}
 """A line's :func:`_facts`, by its cells."""
-FACTS_LIMIT = 1 << 17
+FACTS_LIMIT = 1 << 16
 """Lines :data:`_FACTS` holds before it starts again."""
 
 

@@ -64,7 +64,7 @@ def line_score(seq: bytes, c: int, defence: float) -> float:
 _LINES: dict[tuple[int, float], dict[bytes, float | tuple[float, ...]]] = {}
 """(colour, defence) -> :func:`line_score` by 9-cell slice, and its table along each
 row or column (:func:`_line_table`) by the line's cells."""
-LINES_LIMIT = 1 << 16
+LINES_LIMIT = 1 << 15
 """Lines a colour's table holds before it starts again."""
 
 

@@ -3,8 +3,10 @@
 A colour *wins at once* on an empty point when its stone there makes a horizontal
 or vertical five (conversions counted) or takes its 20th captured stone.
 :func:`winning_internal` finds every such point by a cheap filter (the windows of
-four, the conversions, the points touching enough opponent stones) checked exactly
-by :func:`wins_at`; :class:`WinMemo` remembers the answers for one search. A
+four, or the parent position's winning points and the windows through the last
+move's changes; the conversions; the points taking enough pairs) checked exactly by
+:func:`wins_at`; the position's :func:`~.board.view` keeps the answer and
+:class:`WinMemo` remembers it for one search. A
 *defence* (:func:`defences_internal`) is a move after which the opponent has none
 left: occupying its winning point, a capture that breaks the line or takes a stone
 the five needs, a conversion that takes the neutral it needs.
