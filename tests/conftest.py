@@ -107,6 +107,9 @@ SLOW = frozenset({
     "test_alphabeta_pondering_warms_the_table_for_the_reply",
     "test_pondering_stops_at_the_end_of_the_game",
     "test_focus_sends_iterations_below_the_best_looking_reply",
+    # tests/ai/deago/test_board.py: views checked along random walks; defences by brute force
+    "test_views_made_by_play_and_undo_are_the_board_read_from_scratch",
+    "test_defences_are_the_moves_after_which_no_win_is_left",
 })
 # (tests/web's build tests mark themselves: pytestmark in their files)
 

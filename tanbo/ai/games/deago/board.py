@@ -13,6 +13,12 @@ Everything here reads the padded board of
   holding some stones of a colour (:func:`window_empties`);
 * what one stone would do: :func:`converts`, :func:`captures`, and the pairs a colour
   can take or threaten (:func:`pair_points`);
+* the rows, columns and diagonals as one ``bytes`` (:func:`lines_text`,
+  :func:`text_layout`, :func:`line_spans`);
+* a position's :class:`View`: those texts and what is read from them (stones, pairs,
+  conversions, winning points), made once per position (:func:`view`), the child's
+  from the parent's by :func:`play`, the parent's brought back by :func:`undo` (issue
+  32: the board was read again as bytes at almost every node);
 * playing and undoing through the engine's fast path (:func:`play`, :func:`undo`)
   and the 64-bit keys of the search's tables (:func:`position_key`, :func:`key`).
 
@@ -22,6 +28,7 @@ built on it.
 
 from __future__ import annotations
 
+import bisect
 import functools
 import hashlib
 import re
@@ -31,9 +38,10 @@ from tanbo.games.deago.state import OFF, DeagoState, Snapshot
 
 __all__ = [
     "OFF", "BORDER", "LINE", "Snapshot", "directions", "neighbourhoods", "stones",
-    "orth_index", "orth_text", "convert_view", "window_empties", "run_length", "converts",
-    "captures",
-    "pair_points", "play", "undo", "key", "position_key",
+    "orth_index", "line_spans", "orth_text", "convert_view", "window_empties", "run_length",
+    "converts", "captures",
+    "pair_points", "View", "view", "lines_text", "text_layout", "play", "undo", "key",
+    "position_key",
 ]
 
 BORDER = bytes([OFF])
@@ -108,6 +116,19 @@ def orth_index(stride: int, size: int) -> tuple[int, ...]:
         if k:
             out.append(-1)
         out.extend(range(k, size, stride))
+    return tuple(out)
+
+
+@functools.lru_cache(maxsize=16)
+def line_spans(stride: int, size: int) -> tuple[tuple[int, int], ...]:
+    """(start, end) in the orthogonal text (:func:`orth_text`) of each row, then each
+    column, of the board: the runs between border cells, in order (what splitting the
+    text at the border gives, without the empty runs)."""
+    rows = size // stride
+    out = [(r * stride + 1, r * stride + stride - 1) for r in range(1, rows - 1)]
+    for k in range(1, stride - 1):
+        base = size + 1 + k * (rows + 1)
+        out.append((base + 1, base + rows - 1))
     return tuple(out)
 
 
@@ -205,10 +226,16 @@ def pair_points(cells: list[int], stride: int, c: int) -> tuple[dict[int, int], 
     """The other colour's pairs (any of 8 directions) as ``c`` meets them: (the empty
     points where a stone of ``c`` takes pairs now -> the stones it takes, 2 a pair; the
     empty ends of each pair with both ends empty, where ``c`` threatens it)."""
+    return _pair_points(cells, stride, c, stones(cells, 3 - c))
+
+
+def _pair_points(
+    cells: list[int], stride: int, c: int, opponent: list[int]
+) -> tuple[dict[int, int], list[int]]:
     o = 3 - c
     taken: dict[int, int] = {}
     open_ends: list[int] = []
-    for s in stones(cells, o):
+    for s in opponent:
         for d in (1, stride, stride + 1, stride - 1):  # each pair (s, s + d) once
             if cells[s + d] != o:
                 continue
@@ -222,21 +249,261 @@ def pair_points(cells: list[int], stride: int, c: int) -> tuple[dict[int, int], 
     return taken, open_ends
 
 
+@functools.lru_cache(maxsize=8)
+def text_layout(stride: int, size: int) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]:
+    """The board's four line families as one text (:attr:`View.text`): the internal
+    point of each of its bytes (``-1``: a border byte between lines), and the offsets of
+    each internal point in it (one per family: row, column, diagonal, anti-diagonal)."""
+    index = list(orth_index(stride, size))
+    points = list(range(size))
+    for part in [points[k :: stride + 1] for k in range(stride + 1)] + [
+        points[k :: stride - 1] for k in range(stride - 1)
+    ]:
+        index.append(-1)
+        index.extend(part)
+    offsets: list[list[int]] = [[] for _ in range(size)]
+    for k, p in enumerate(index):
+        if p >= 0:
+            offsets[p].append(k)
+    return tuple(index), tuple(tuple(o) for o in offsets)
+
+
+def lines_text(cells: list[int], stride: int) -> bytes:
+    """The padded board's rows, columns, diagonals (step ``stride + 1``) and
+    anti-diagonals (``stride - 1``) as one ``bytes``, border bytes between lines: the
+    rows and columns are :func:`orth_text`. A slice of a diagonal that runs off one row
+    goes through the border column, so no line joins the next."""
+    rows = bytes(cells)
+    return BORDER.join(
+        [orth_text(cells, stride)]
+        + [rows[k :: stride + 1] for k in range(stride + 1)]
+        + [rows[k :: stride - 1] for k in range(stride - 1)]
+    )
+
+
+class View:
+    """What the search reads of one position's cells, made once per position (:func:`view`).
+
+    ``text``: the rows, columns and both diagonal families as one ``bytes``
+    (:func:`lines_text`); ``orth``: its rows and columns (:func:`orth_text`); ``rows``:
+    the padded board (``bytes(state.board)``). The rest is found when first asked for
+    and kept: the stones of each kind (:meth:`stones`), the pairs either colour can take
+    or threaten (:meth:`pairs`), the conversions it can make (:meth:`conversions`). Those
+    take the live ``cells`` (the state's :attr:`board`), which must hold this view's
+    position: ask :func:`view` for the view at each use. (A ``bytes.find`` of a pattern
+    holding empty points crawls through the empty board: the stones are fewer.)
+
+    A view made by :func:`play` from its parent's changes only the cells the move
+    changed (the stone, its conversions and captures; four bytes a cell) and the stone
+    lists the parent knew: a microsecond where reading the board again costs tens.
+    """
+
+    __slots__ = (
+        "text", "orth", "rows", "parent", "snap", "changes", "_index", "_stones", "_pairs",
+        "_conv", "_wins",
+    )
+
+    def __init__(
+        self, text: bytes, size: int, stride: int,
+        index: tuple[int, ...], changes: list[tuple[int, int]] | None = None,
+    ) -> None:
+        self.text = text
+        self.orth = text[: 2 * size + stride]
+        self.rows = text[:size]
+        self._index = index
+        self.changes = changes
+        """The cells the move that made this view changed, ``(point, value)``: its stone
+        first, then its conversions and captures (``None`` for a view read from scratch)."""
+        self.parent: View | None = None
+        """The view of the position before the move that made this one (by :func:`play`)."""
+        self.snap: Snapshot | None = None
+        """The snapshot of that move (undoing it brings the parent back)."""
+        self._stones: list[list[int] | None] = [None, None, None, None]
+        self._pairs: list[tuple[dict[int, int], list[int]] | None] = [None, None, None]
+        self._conv: list[dict[int, int] | None] = [None, None, None]
+        self._wins: list[tuple[int, list[int]] | None] = [None, None, None]
+
+    @classmethod
+    def of(cls, cells: list[int], stride: int) -> View:
+        """The view of ``cells``, read from scratch."""
+        size = len(cells)
+        return cls(lines_text(cells, stride), size, stride, text_layout(stride, size)[0])
+
+    def after(self, changes: list[tuple[int, int]], stride: int) -> View:
+        """The view of the position after a move that set each ``(point, value)`` of
+        ``changes`` (the move's stone first, then its conversions and captures)."""
+        text = bytearray(self.text)
+        size = len(self.rows)
+        offsets = text_layout(stride, size)[1]
+        for q, v in changes:
+            for k in offsets[q]:
+                text[k] = v
+        child = View(bytes(text), size, stride, self._index, changes)
+        child.parent = self
+        return child
+
+    def known_stones(self, kind: int) -> list[int] | None:
+        """:meth:`stones` if already found, else ``None``."""
+        return self._stones[kind]
+
+    def stones(self, kind: int) -> list[int]:
+        """Internal points holding a stone of ``kind``, ascending (:func:`stones`; the
+        list is shared: do not change it)."""
+        found = self._stones[kind]
+        if found is not None:
+            return found
+        before = None if self.parent is None else self.parent.known_stones(kind)
+        changes = self.changes
+        if before is not None and changes is not None:
+            found = list(before)
+            for q, v in changes:
+                if v == kind:
+                    bisect.insort(found, q)
+                elif q in before:  # a capture, a conversion
+                    found.remove(q)
+        else:
+            rows = self.rows
+            mark = bytes([kind])
+            found = []
+            i = rows.find(mark)
+            while i >= 0:
+                found.append(i)
+                i = rows.find(mark, i + 1)
+        self._stones[kind] = found
+        return found
+
+    def wins(self, c: int, captured: int) -> list[int] | None:
+        """The points where ``c`` wins at once with ``captured`` stones taken, if known."""
+        found = self._wins[c]
+        return found[1] if found is not None and found[0] == captured else None
+
+    def known_wins(self, c: int) -> list[int] | None:
+        """The points where ``c`` wins at once, if known for any captured count (the
+        fives among them do not depend on it)."""
+        found = self._wins[c]
+        return None if found is None else found[1]
+
+    def keep_wins(self, c: int, captured: int, points: list[int]) -> None:
+        """Remember :meth:`wins` (``c``'s captured count ``captured``)."""
+        self._wins[c] = (captured, points)
+
+    def pairs(self, cells: list[int], stride: int, c: int) -> tuple[dict[int, int], list[int]]:
+        """:func:`pair_points` of ``c`` (shared: do not change them)."""
+        found = self._pairs[c]
+        if found is None:
+            found = self._pairs[c] = _pair_points(cells, stride, c, self.stones(3 - c))
+        return found
+
+    def known_conversions(self, c: int) -> dict[int, int] | None:
+        """:meth:`conversions` if already found, else ``None``."""
+        return self._conv[c]
+
+    def conversions(self, cells: list[int], stride: int, c: int) -> dict[int, int]:
+        """The empty points where a stone of ``c`` converts neutrals -> how many (shared:
+        do not change it). The parent's, when no cell the move changed was a neutral or
+        is beside one (a conversion reads a neutral and its two neighbours on a line)."""
+        found = self._conv[c]
+        if found is not None:
+            return found
+        parent = self.parent
+        changes = self.changes
+        if parent is not None and changes is not None:
+            found = parent.known_conversions(c)
+            if found is not None:
+                before = parent.rows
+                for q, _ in changes:
+                    if before[q] == NEUTRAL or NEUTRAL in (
+                        cells[q + 1], cells[q - 1], cells[q + stride], cells[q - stride]
+                    ):
+                        found = None
+                        break
+        if found is None:
+            found = {}
+            for n in self.stones(NEUTRAL):
+                for d in (1, -1, stride, -stride):
+                    if cells[n - d] == c and cells[n + d] == EMPTY:
+                        found[n + d] = found.get(n + d, 0) + 1
+        self._conv[c] = found
+        return found
+
+
+_Entry = tuple[list[int], list[int], int, list[int], int, View]
+_VIEWS: dict[int, _Entry] = {}
+"""``id(state.board)`` -> (that list, the empty list, its length, the captured counts,
+their sum, the view): see :func:`view`."""
+VIEWS_LIMIT = 256
+"""Views kept for states that left the search without undoing their moves (then all
+are forgotten: a view is made again when asked for)."""
+
+
+def _register(state: DeagoState, v: View) -> None:
+    cells = state.board
+    empty = state.empty_internal
+    caps = state.capture_counts
+    if len(_VIEWS) >= VIEWS_LIMIT:
+        _VIEWS.clear()
+    _VIEWS[id(cells)] = (cells, empty, len(empty), caps, caps[1] + caps[2], v)
+
+
+def _current(state: DeagoState) -> View | None:
+    e = _VIEWS.get(id(state.board))  # the entry holds the list: no other list has its id
+    if e is not None:
+        empty = state.empty_internal
+        caps = state.capture_counts
+        if e[1] is empty and e[2] == len(empty) and e[3] is caps and e[4] == caps[1] + caps[2]:
+            return e[5]
+    return None
+
+
+def view(state: DeagoState) -> View:
+    """The :class:`View` of ``state``'s position, kept for the next call.
+
+    Kept by the identity of the state's live lists (board, empty points, captured
+    counts), checked at each call: any move changes the number of empty points or the
+    captured counts, and :meth:`~DeagoState.restore` and :meth:`~DeagoState.pop`
+    replace the lists, so a view never outlives its position. (A trial stone on the
+    board, taken back before anything else reads the state, is not seen.) :func:`play`
+    and :func:`undo` keep the view along the search's path without reading the board.
+    """
+    e = _VIEWS.get(id(state.board))  # as _current, inline (called at every turn)
+    if e is not None:
+        empty = state.empty_internal
+        caps = state.capture_counts
+        if e[1] is empty and e[2] == len(empty) and e[3] is caps and e[4] == caps[1] + caps[2]:
+            return e[5]
+    v = View.of(state.board, state.stride)
+    _register(state, v)
+    return v
+
+
 def play(state: DeagoState, i: int) -> Snapshot:
     """Play the side to move on empty internal point ``i``; return what :func:`undo` needs.
 
     The engine's fast path (no check, no history): several times cheaper than ``push``.
+    When the position has a :func:`view`, the new position's is made from it.
     """
     snap = state.snapshot()
-    state.play_internal(i)
+    parent = _current(state)
+    c = state.to_move
+    converted, captured = state.play_internal(i)
+    if parent is not None:
+        changes = [(i, c)]
+        changes += [(q, c) for q in converted]
+        changes += [(q, EMPTY) for q in captured]
+        child = parent.after(changes, state.stride)
+        child.snap = snap
+        _register(state, child)
     return snap
 
 
 def undo(state: DeagoState, snap: Snapshot) -> None:
-    """Take back the move :func:`play` made."""
+    """Take back the move :func:`play` made (and bring back the view it had)."""
+    e = _VIEWS.pop(id(state.board), None)
     state.restore(snap)
-
-
+    if e is not None:
+        v = e[5]
+        if v.snap is snap and v.parent is not None:
+            _register(state, v.parent)
 def key(cells: bytes, *small: int) -> int:
     """A 64-bit digest of a board and a few small numbers (each 0..255), for tables.
 
@@ -250,4 +517,4 @@ def key(cells: bytes, *small: int) -> int:
 def position_key(state: DeagoState) -> int:
     """A key of the position (board, captured counts, side to move) for tables."""
     caps = state.capture_counts
-    return key(bytes(state.board), caps[1], caps[2], state.to_move)
+    return key(view(state).rows, caps[1], caps[2], state.to_move)

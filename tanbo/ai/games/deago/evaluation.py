@@ -28,7 +28,7 @@ from __future__ import annotations
 import functools
 import re
 
-from tanbo.ai.games.deago.board import BORDER, convert_view, orth_text
+from tanbo.ai.games.deago.board import convert_view, line_spans, view
 from tanbo.ai.games.deago.shapes import WINDOW_VALUE, line_points
 from tanbo.games.deago.setups import BLACK, EMPTY, NEUTRAL, WHITE
 from tanbo.games.deago.state import DeagoState
@@ -37,9 +37,6 @@ __all__ = ["TEMPO", "OPEN_THREE", "capture_value", "evaluate", "evaluate_shapes"
 
 TEMPO = 1.5
 """Weight of the mover's line values against the opponent's."""
-
-_SPLIT = re.compile(b"[" + BORDER + b"]+").split  # only the border cuts a line here
-
 
 def capture_value(n: int, weight: float = 10.0) -> float:
     """Worth of ``n`` captured stones: ``weight`` each, plus a rising bonus near 20."""
@@ -107,17 +104,6 @@ _PAIR = {
 shape overlaps itself, so ``bytes.count`` counts every one."""
 
 
-def _texts(cells: list[int], stride: int) -> tuple[bytes, bytes]:
-    """(rows + columns, both diagonal families) of the padded board as bytes."""
-    orth = orth_text(cells, stride)
-    rows = orth[: len(cells)]
-    diag = BORDER.join(
-        [rows[k :: stride + 1] for k in range(stride + 1)]
-        + [rows[k :: stride - 1] for k in range(stride - 1)]
-    )
-    return orth, diag
-
-
 def evaluate(
     state: DeagoState, captures: float = 10.0, pairs: float = 1.0, threes: float = 0.0
 ) -> float:
@@ -128,14 +114,32 @@ def evaluate(
     give: the mover's open three (its next stone makes an open four) adds it; two of the
     opponent's (one stone cannot block both) take it away.
     """
-    return _evaluate_texts(state, *_texts(state.board, state.stride), captures, pairs, threes)
+    v = view(state)
+    return _evaluate_texts(state, v.orth, v.text, captures, pairs, threes)
+
+
+_Facts = tuple[float, float, tuple[bool, bool, bool, bool]]
+_FACTS: dict[bytes, _Facts] = {}
+"""A line's :func:`_facts`, by its cells."""
+FACTS_LIMIT = 1 << 16
+"""Lines :data:`_FACTS` holds before it starts again."""
+
+
+def _facts(seg: bytes) -> _Facts:
+    """One line's (Black's, White's) window values (:func:`_segment`) and whether it
+    holds (Black's four point, Black's open-four point, White's four, White's open)."""
+    b, w = _segment(seg)
+    bf, bo = line_points(seg, BLACK)
+    wf, wo = line_points(seg, WHITE)
+    return b, w, (bool(bf), bool(bo), bool(wf), bool(wo))
 
 
 def _evaluate_texts(
-    state: DeagoState, orth: bytes, diag: bytes, captures: float, pairs: float, threes: float,
+    state: DeagoState, orth: bytes, text: bytes, captures: float, pairs: float, threes: float,
     shapes: bool = False,
 ) -> float:
-    """:func:`evaluate` on the board's texts (:func:`_texts`), made once by the caller;
+    """:func:`evaluate` on the board's texts (the rows and columns, and those with the
+    diagonals: :attr:`~.board.View.orth` and :attr:`~.board.View.text`);
     with ``shapes``, :func:`evaluate_shapes` (its open-four points read in the same pass
     over the lines)."""
     vb = vw = 0.0
@@ -144,23 +148,29 @@ def _evaluate_texts(
     o = 3 - c
     own_four = own_open = False
     opp_lines = 0
-    for seg in _SPLIT(orth):
-        if len(seg) >= 5 and (BLACK in seg or WHITE in seg):
-            b, w = _segment(seg)
-            vb += b
-            vw += w
+    facts = _FACTS
+    if len(facts) > FACTS_LIMIT:
+        facts.clear()
+    k = 2 * (c - 1)  # (four, open) of the mover in a line's facts; the opponent's at 2 - k
+    for start, end in line_spans(state.stride, len(state.board)):
+        seg = orth[start:end]
+        if BLACK in seg or WHITE in seg:
+            fact = facts.get(seg)
+            if fact is None:
+                fact = facts[seg] = _facts(seg)
+            vb += fact[0]
+            vw += fact[1]
             if threes:
                 b3, w3 = _segment_threes(seg)
                 tb += b3
                 tw += w3
             if shapes and not own_open:
-                fours, opens = line_points(seg, c)
-                own_open = bool(opens)
-                own_four = own_four or bool(fours)
-                if line_points(seg, o)[1]:
+                flags = fact[2]
+                own_open = flags[k + 1]
+                own_four = own_four or flags[k]
+                if flags[3 - k]:
                     opp_lines += 1
     caps = state.capture_counts
-    text = orth + BORDER + diag
     mine = sum(map(text.count, _PAIR[c]))  # pairs the mover can take now
     theirs = sum(map(text.count, _PAIR[o]))
     own, opp = (vb, vw) if c == BLACK else (vw, vb)
@@ -194,5 +204,5 @@ def evaluate_shapes(
     opponent's open-four points on two or more lines (the mover blocks only one),
     when the mover has no four point of its own to gain a tempo, cost it as much.
     """
-    orth, diag = _texts(state.board, state.stride)
-    return _evaluate_texts(state, orth, diag, captures, pairs, threes, shapes=True)
+    v = view(state)
+    return _evaluate_texts(state, v.orth, v.text, captures, pairs, threes, shapes=True)

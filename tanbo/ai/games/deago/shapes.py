@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import functools
 
-from tanbo.ai.games.deago.board import LINE, convert_view, orth_index, orth_text, pair_points
+from tanbo.ai.games.deago.board import convert_view, line_spans, orth_index, view
 from tanbo.games.deago.setups import BLACK, EMPTY, NEUTRAL, WHITE
 from tanbo.games.deago.state import DeagoState
 
@@ -75,13 +75,12 @@ def shape_points(state: DeagoState) -> tuple[Points, Points]:
     """(Black's, White's) :data:`Points`, read in one pass over the rows and columns."""
     cells = state.board
     stride = state.stride
-    text = orth_text(cells, stride)
+    text = view(state).orth
     index = orth_index(stride, len(cells))
     found: list[set[int]] = [set(), set(), set(), set()]  # fours, opens of Black; of White
-    for m in LINE.finditer(text):
-        seg = m.group()
+    for start, end in line_spans(stride, len(cells)):
+        seg = text[start:end]
         neutral = NEUTRAL in seg
-        start = m.start()
         for c in (BLACK, WHITE):
             if neutral or seg.count(c) >= 2:
                 fours, opens = line_points(seg, c)
@@ -104,5 +103,5 @@ def open_four_points(state: DeagoState, c: int) -> list[int]:
 
 def capture_points(state: DeagoState, c: int) -> list[int]:
     """Empty internal points where a stone of ``c`` takes a pair now (any of 8 directions)."""
-    return sorted(pair_points(state.board, state.stride, c)[0])
+    return sorted(view(state).pairs(state.board, state.stride, c)[0])
 

@@ -33,11 +33,10 @@ from tanbo.ai.games.deago.board import (
     OFF,
     neighbourhoods,
     orth_index,
-    orth_text,
     play,
     position_key,
-    stones,
     undo,
+    view,
     window_empties,
 )
 from tanbo.ai.games.deago.wins import WinMemo, Wins, defences_internal, winning_internal
@@ -68,7 +67,8 @@ def threat_candidates(state: DeagoState, c: int) -> set[int]:
     out: set[int] = set()
     size = len(cells)
     seen: set[int] = set()
-    for s in stones(cells, c):
+    vw = view(state)
+    for s in vw.stones(c):
         for axis in (1, stride):
             for k in range(5):
                 start = s - k * axis
@@ -90,9 +90,9 @@ def threat_candidates(state: DeagoState, c: int) -> set[int]:
                 else:
                     if held >= 3:
                         out.update(gaps)
-    orth, ring1, _ = neighbourhoods(state)
+    _, ring1, _ = neighbourhoods(state)
     near_caps = state.capture_counts[c] >= CAPTURES_TO_WIN - 4
-    for i in stones(cells, o):
+    for i in vw.stones(o):
         for q in ring1[i]:
             if cells[q] == EMPTY:
                 d = i - q
@@ -100,10 +100,7 @@ def threat_candidates(state: DeagoState, c: int) -> set[int]:
                     after = cells[i + d + d]
                     if after == c or (near_caps and after == EMPTY):
                         out.add(q)
-    for i in stones(cells, NEUTRAL):
-        for q in orth[i]:
-            if cells[q] == EMPTY and cells[i + i - q] == c:
-                out.add(q)
+    out.update(vw.conversions(cells, stride, c))
     return out
 
 
@@ -169,7 +166,7 @@ def plain_four_points(state: DeagoState, c: int) -> list[int]:
     stride = state.stride
     index = orth_index(stride, len(cells))
     counts: dict[int, int] = {}
-    for k in window_empties(orth_text(cells, stride), c, 3):
+    for k in window_empties(view(state).orth, c, 3):
         q = index[k]
         counts[q] = counts.get(q, 0) + 1
     return sorted(counts, key=lambda q: (-counts[q], q))

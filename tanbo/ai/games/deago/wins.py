@@ -3,8 +3,10 @@
 A colour *wins at once* on an empty point when its stone there makes a horizontal
 or vertical five (conversions counted) or takes its 20th captured stone.
 :func:`winning_internal` finds every such point by a cheap filter (the windows of
-four, the conversions, the points touching enough opponent stones) checked exactly
-by :func:`wins_at`; :class:`WinMemo` remembers the answers for one search. A
+four, or the parent position's winning points and the windows through the last
+move's changes; the conversions; the points taking enough pairs) checked exactly by
+:func:`wins_at`; the position's :func:`~.board.view` keeps the answer and
+:class:`WinMemo` remembers it for one search. A
 *defence* (:func:`defences_internal`) is a move after which the opponent has none
 left: occupying its winning point, a capture that breaks the line or takes a stone
 the five needs, a conversion that takes the neutral it needs.
@@ -15,29 +17,28 @@ answers in milliseconds, these in tens of microseconds; the tests compare them.
 
 from __future__ import annotations
 
-import collections
-import itertools
+import functools
 from collections.abc import Callable
 
 from tanbo.ai.games.deago.board import (
+    View,
     captures,
     converts,
     key,
-    neighbourhoods,
     orth_index,
-    orth_text,
     play,
     run_length,
-    stones,
+    text_layout,
     undo,
+    view,
     window_empties,
 )
 from tanbo.games.deago.setups import CAPTURES_TO_WIN, EMPTY, NEUTRAL
 from tanbo.games.deago.state import DeagoState
 
 __all__ = [
-    "Wins", "WinMemo", "wins_at", "winning_internal", "winning_points", "defences_internal",
-    "defences",
+    "Wins", "WinMemo", "wins_at", "winning_internal", "five_tries", "winning_points",
+    "defences_internal", "defences",
 ]
 
 Wins = Callable[[DeagoState, int], list[int]]
@@ -47,9 +48,9 @@ Wins = Callable[[DeagoState, int], list[int]]
 def wins_at(state: DeagoState, i: int, c: int, touching: int | None = None) -> bool:
     """True if ``c`` playing on empty internal point ``i`` wins at once (five or 20 captures).
 
-    ``touching``: the opponent stones around ``i``, if the caller counted them: without
-    a conversion, a stone takes at most that many pairs, so the captures need not be
-    counted when that is too few for 20. The stone and its conversions are put on the
+    ``touching``: at least the pairs a stone on ``i`` takes without a conversion (say the
+    opponent stones around ``i``), if the caller knows: the captures need not be counted
+    when that is too few for 20. The stone and its conversions are put on the
     board while the lines are read and taken back (the fast view allows it).
     """
     cells = state.board
@@ -91,35 +92,95 @@ def wins_at(state: DeagoState, i: int, c: int, touching: int | None = None) -> b
 def winning_internal(state: DeagoState, c: int) -> list[int]:
     """Empty internal points (ascending) where ``c`` playing now wins at once.
 
-    Tried (then checked exactly by :func:`wins_at`): the empty point of every
-    horizontal or vertical five-cell window holding four stones of ``c``; the
-    points where ``c`` would convert a neutral stone (a conversion can complete
-    a five); the points touching enough opponent stones to take the pairs still
-    needed for 20 captured stones (one per pair).
+    Tried (then checked exactly by :func:`wins_at`): the points where ``c``'s stone
+    makes a horizontal or vertical five-cell window holding four stones of ``c``
+    and itself (:func:`five_tries`); the points where ``c`` would convert a neutral
+    stone (a conversion can complete a five); the points that take, without a
+    conversion, the stones still needed for 20 (:meth:`~.board.View.pairs`). The
+    lines, pairs and conversions are read from the position's :func:`~.board.view`,
+    which keeps the answer.
     """
+    v = view(state)
+    caps_c = state.capture_counts[c]
+    found = v.wins(c, caps_c)
+    return _winning(state, v, c, caps_c) if found is None else found
+
+
+def _winning(state: DeagoState, v: View, c: int, caps_c: int) -> list[int]:
+    """:func:`winning_internal` on ``state``'s view ``v``, not known to it yet."""
     cells = state.board
     stride = state.stride
-    index = orth_index(stride, len(cells))
-    tries = {index[q] for q in window_empties(orth_text(cells, stride), c, 4)}
-    for n in stones(cells, NEUTRAL):
-        for d in (1, -1, stride, -stride):
-            if cells[n - d] == c and cells[n + d] == EMPTY:
-                tries.add(n + d)
-    need = CAPTURES_TO_WIN - state.capture_counts[c]
-    around: collections.Counter[int] | None = None
-    if need <= 16:
-        # A point that takes k pairs at once touches k opponent stones.
-        _, ring1, _ = neighbourhoods(state)
-        around = collections.Counter(
-            itertools.chain.from_iterable(ring1[i] for i in stones(cells, 3 - c))
-        )
-        pairs = (need + 1) // 2
-        tries.update(q for q, n in around.items() if n >= pairs)
-    return [
-        i
-        for i in sorted(tries)
-        if cells[i] == EMPTY and wins_at(state, i, c, None if around is None else around[i])
-    ]
+    tries = _five_tries(state, v, c)
+    tries.update(v.conversions(cells, stride, c))
+    need = CAPTURES_TO_WIN - caps_c
+    o = 3 - c
+    # Each pair a stone can take shows as c O O (either way) on a line of the text.
+    pairs = 0 if need > 16 else v.text.count(bytes((c, o, o))) + v.text.count(bytes((o, o, c)))
+    if 2 * pairs < need:  # no stone takes enough pairs without a conversion
+        found = [i for i in sorted(tries) if cells[i] == EMPTY and wins_at(state, i, c, pairs)]
+    else:
+        # Without a conversion, the stones a point takes (its pairs, two stones each, in
+        # different directions) are known from the pairs of the position.
+        taken = v.pairs(cells, stride, c)[0]
+        tries.update(q for q, n in taken.items() if n >= need)
+        found = [
+            i
+            for i in sorted(tries)
+            if cells[i] == EMPTY and wins_at(state, i, c, taken.get(i, 0) // 2)
+        ]
+    v.keep_wins(c, caps_c, found)
+    return found
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _gaps(seg: bytes, c: int) -> tuple[int, ...]:
+    """Offsets of the empty points of the five-cell windows of ``seg`` (9 cells) through
+    its centre that hold four stones of ``c`` and one empty point."""
+    out: set[int] = set()
+    for s in range(5):
+        win = seg[s : s + 5]
+        if win.count(c) == 4 and win.count(EMPTY) == 1:
+            out.add(s + win.index(EMPTY))
+    return tuple(sorted(out))
+
+
+def five_tries(state: DeagoState, c: int) -> set[int]:
+    """A set of empty internal points holding every point where a stone of ``c`` makes a
+    horizontal or vertical five without a conversion (each in a window of five with
+    four stones of ``c``): those of every such window (:func:`~.board.window_empties`),
+    or, for a position :func:`~.board.play` made from one whose winning points of ``c``
+    are known, those points and the ones the move's changes bring: a window that holds
+    no changed cell is the parent's, and its point was a winning point there; one
+    through the move's stone or conversions is read around them (when ``c`` moved); a
+    captured stone leaves an empty point that may complete one."""
+    return _five_tries(state, view(state), c)
+
+
+def _five_tries(state: DeagoState, v: View, c: int) -> set[int]:
+    parent = v.parent
+    before = None if parent is None else parent.known_wins(c)
+    changes = v.changes
+    if before is None or changes is None:
+        index = orth_index(state.stride, len(state.board))
+        return {index[q] for q in window_empties(v.orth, c, 4)}
+    tries = set(before)
+    if changes[0][1] == c:
+        stride = state.stride
+        rows = v.rows
+        text = v.text
+        offsets = text_layout(stride, len(rows))[1]
+        for q, value in changes:
+            if value == EMPTY:
+                tries.add(q)
+                continue
+            for j in _gaps(rows[q - 4 : q + 5], c):
+                tries.add(q + j - 4)
+            k = offsets[q][1]
+            for j in _gaps(text[k - 4 : k + 5], c):
+                tries.add(q + (j - 4) * stride)
+    else:
+        tries.update(q for q, value in changes if value == EMPTY)
+    return tries
 
 
 def winning_points(state: DeagoState, colour: int) -> list[int]:
@@ -135,7 +196,8 @@ def winning_points(state: DeagoState, colour: int) -> list[int]:
 
 class WinMemo:
     """The immediate wins of a colour (:func:`winning_internal`), remembered per board,
-    captured count and colour for one search.
+    captured count and colour for one search (the position's view, which keeps them
+    too, is asked first).
 
     Iterative deepening and the threat searches visit the same positions again and
     again; the scan costs far more than the lookup. Cleared when it grows past
@@ -148,12 +210,19 @@ class WinMemo:
 
     def __call__(self, state: DeagoState, c: int) -> list[int]:
         """The internal points where ``c`` playing now wins at once (ascending)."""
-        k = key(bytes(state.board), state.capture_counts[c], c)
+        v = view(state)
+        caps_c = state.capture_counts[c]
+        found = v.wins(c, caps_c)
+        if found is not None:
+            return found
+        k = key(v.rows, caps_c, c)
         found = self.table.get(k)
         if found is None:
             if len(self.table) >= self.limit:
                 self.table.clear()
-            found = self.table[k] = winning_internal(state, c)
+            found = self.table[k] = _winning(state, v, c, caps_c)
+        else:
+            v.keep_wins(c, caps_c, found)
         return found
 
 
@@ -171,18 +240,11 @@ def defences_internal(
     c = state.to_move
     o = 3 - c
     cells = state.board
-    orth, ring1, _ = neighbourhoods(state)
+    stride = state.stride
+    v = view(state)
     tries = set(threats)
-    for i in stones(cells, o):
-        for q in ring1[i]:
-            if cells[q] == EMPTY:
-                d = i - q
-                if cells[i + d] == o and cells[i + d + d] == c:
-                    tries.add(q)
-    for i in stones(cells, NEUTRAL):
-        for q in orth[i]:
-            if cells[q] == EMPTY and cells[i + i - q] == c:
-                tries.add(q)
+    tries.update(v.pairs(cells, stride, c)[0])  # the mover's pair captures
+    tries.update(v.conversions(cells, stride, c))
     out = []
     for i in sorted(tries):
         snap = play(state, i)

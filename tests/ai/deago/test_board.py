@@ -1,0 +1,331 @@
+"""DEAGO's board views (issue 32): made once per position, kept along play and undo.
+
+A :class:`~tanbo.ai.games.deago.board.View` made by ``play`` from its parent's view
+(only the cells the move changed) must be the view read from scratch, and what it
+finds (stones, pairs, conversions) must be what the plain scans of the board find; a
+view must never be read for another position (a move by ``push``, a ``pop``, a
+``restore``); and a search must give the same move, score, depth and node count with
+every view read from scratch.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import re
+
+import pytest
+
+from tanbo.ai.games.deago import board
+from tanbo.ai.games.deago.alphabeta import AbSearch, Memory
+from tanbo.ai.games.deago.board import (
+    OFF,
+    View,
+    captures,
+    converts,
+    line_spans,
+    lines_text,
+    orth_text,
+    pair_points,
+    play,
+    position_key,
+    stones,
+    undo,
+    view,
+)
+from tanbo.ai.games.deago.evaluation import (
+    OPEN_THREE,
+    TEMPO,
+    _segment,
+    capture_value,
+    evaluate,
+    evaluate_shapes,
+)
+from tanbo.ai.games.deago.ordering import line_score, move_scores
+from tanbo.ai.games.deago.player import LEVEL_CONFIGS
+from tanbo.ai.games.deago.shapes import line_points
+from tanbo.ai.games.deago.wins import defences_internal, winning_internal, winning_points
+from tanbo.games.deago.setups import BLACK, EMPTY, NEUTRAL, WHITE
+from tanbo.games.deago.state import DeagoState
+
+
+def _conversions(cells: list[int], stride: int, c: int) -> dict[int, int]:
+    out: dict[int, int] = {}
+    for n, v in enumerate(cells):
+        if v == NEUTRAL:
+            for d in (1, -1, stride, -stride):
+                if cells[n - d] == c and cells[n + d] == EMPTY:
+                    out[n + d] = out.get(n + d, 0) + 1
+    return out
+
+
+_SPLIT = re.compile(b"[" + bytes([OFF]) + b"]+").split  # the lines, as first read
+WINS: list[int] = []  # positions with a winning point found by _check
+
+
+def _check(state: DeagoState) -> None:
+    """The state's view is the board read from scratch, cell by cell."""
+    cells = state.board
+    stride = state.stride
+    v = view(state)
+    assert v.rows == bytes(cells)
+    assert v.orth == orth_text(cells, stride)
+    spans = line_spans(stride, len(cells))
+    assert [v.orth[a:b] for a, b in spans] == [x for x in _SPLIT(v.orth) if x]
+    assert v.text == lines_text(cells, stride)
+    for kind in (BLACK, WHITE, NEUTRAL):
+        assert v.stones(kind) == [i for i, x in enumerate(cells) if x == kind]
+        assert v.stones(kind) == stones(cells, kind)
+    for c in (BLACK, WHITE):
+        taken, open_ends = v.pairs(cells, stride, c)
+        plain_taken, plain_ends = pair_points(cells, stride, c)
+        assert taken == plain_taken and sorted(open_ends) == sorted(plain_ends)
+        assert v.conversions(cells, stride, c) == _conversions(cells, stride, c)
+        found = winning_internal(state, c)
+        assert found == winning_internal(state.copy(), c)  # a scan from scratch
+        WINS.append(len(found))
+
+
+def _wins_checked(state: DeagoState) -> None:
+    """The winning points are the engine's (slow: only now and then)."""
+    for c in (BLACK, WHITE):
+        assert winning_points(state, c) == state.winning_moves(c), state.dfen()
+
+
+def _walk(state: DeagoState, rng: random.Random, depth: int) -> int:
+    """Random play and undo below ``state``, checking every view; the positions seen."""
+    _check(state)
+    if rng.random() < 0.1:
+        _wins_checked(state)
+    if depth == 0 or state.winner or not state.empty_internal:
+        return 1
+    seen = 1
+    for i in rng.sample(state.empty_internal, min(2, len(state.empty_internal))):
+        snap = play(state, i)
+        seen += _walk(state, rng, depth - 1)
+        undo(state, snap)
+        _check(state)
+    return seen
+
+
+def test_views_made_by_play_and_undo_are_the_board_read_from_scratch() -> None:
+    WINS.clear()
+    rng = random.Random(5)
+    seen = captures = 0
+    for game in range(6):
+        size = (13, 15, 19)[game % 3]
+        state = DeagoState.new(size, size, "950"[game % 3])
+        while not state.is_over and state.ply < 120:
+            if state.ply % 7 == 0:
+                seen += _walk(state.copy(), rng, 4)
+            caps = sum(state.capture_counts)
+            near = [i for i in state.legal_moves() if rng.random() < 0.5] or state.legal_moves()
+            state.push(rng.choice(near))
+            captures += sum(state.capture_counts) > caps
+    assert seen > 500 and captures > 5
+    assert sum(1 for n in WINS if n) > 1000
+
+
+def test_a_view_is_never_read_for_another_position() -> None:
+    state = DeagoState.new(13, 13, "9")
+    for move in ("e5", "f5", "e6", "f6"):
+        state.push(state.parse_move(move))
+    view(state)
+    snap = play(state, state.to_internal[state.parse_move("e7")])
+    first = view(state)
+    state.push(state.parse_move("a1"))  # a move outside play(): the lists change in place
+    assert view(state) is not first
+    _check(state)
+    state.pop()
+    _check(state)
+    undo(state, snap)
+    _check(state)
+    state.pass_turn()
+    _check(state)
+    copy = state.copy()
+    assert view(copy).rows == view(state).rows and view(copy) is not view(state)
+
+
+def test_the_views_forget_states_that_never_undo() -> None:
+    rng = random.Random(2)
+    for _ in range(board.VIEWS_LIMIT * 2):
+        state = DeagoState.new(13, 13, "5")
+        view(state)
+        play(state, rng.choice(state.empty_internal))
+        _check(state)
+    assert len(board._VIEWS) <= board.VIEWS_LIMIT
+
+
+def test_defences_are_the_moves_after_which_no_win_is_left() -> None:
+    # Brute force: every empty point, played through the engine's checked push.
+    rng = random.Random(9)
+    checked = 0
+    for _ in range(4):
+        state = DeagoState.new(13, 13, "9")
+        while not state.is_over:
+            threats = winning_internal(state, 3 - state.to_move)
+            if threats and not winning_internal(state, state.to_move):
+                brute = []
+                for p in state.legal_moves():
+                    after = state.copy()
+                    after.push(p)
+                    if after.winner == state.to_move or not after.winning_moves(after.to_move):
+                        brute.append(state.to_internal[p])
+                assert defences_internal(state, threats) == sorted(brute), state.dfen()
+                checked += 1
+            moves = state.legal_moves()
+            state.push(moves[rng.randrange(len(moves))] if rng.random() < 0.3 else
+                       min(moves, key=lambda p: abs(p - state.geometry.npoints // 2)
+                           + rng.randrange(30)))
+    assert checked > 10, checked
+
+
+def _reference_evaluation(state: DeagoState, shapes: bool) -> float:
+    """The evaluation as first written: the texts built from the cells, the lines split
+    at the border by a regular expression, each line's facts asked one by one."""
+    cells = state.board
+    stride = state.stride
+    orth = orth_text(cells, stride)
+    rows = bytes(cells)
+    diag = bytes([OFF]).join(
+        [rows[k :: stride + 1] for k in range(stride + 1)]
+        + [rows[k :: stride - 1] for k in range(stride - 1)]
+    )
+    c = state.to_move
+    o = 3 - c
+    vb = vw = 0.0
+    own_four = own_open = False
+    opp_lines = 0
+    for seg in _SPLIT(orth):
+        if len(seg) >= 5 and (BLACK in seg or WHITE in seg):
+            b, w = _segment(seg)
+            vb += b
+            vw += w
+            if shapes and not own_open:
+                fours, opens = line_points(seg, c)
+                own_open = bool(opens)
+                own_four = own_four or bool(fours)
+                if line_points(seg, o)[1]:
+                    opp_lines += 1
+    text = orth + bytes([OFF]) + diag
+    pair = {
+        BLACK: (b"\x01\x02\x02\x00", b"\x00\x02\x02\x01"),
+        WHITE: (b"\x02\x01\x01\x00", b"\x00\x01\x01\x02"),
+    }
+    mine = sum(map(text.count, pair[c]))
+    theirs = sum(map(text.count, pair[o]))
+    caps = state.capture_counts
+    own, opp = (vb, vw) if c == BLACK else (vw, vb)
+    score = TEMPO * own - opp + capture_value(caps[c]) - capture_value(caps[o])
+    score += 14.0 * min(mine, 2) - 6.0 * theirs
+    if own_open:
+        score += OPEN_THREE
+    elif opp_lines >= 2 and not own_four:
+        score -= OPEN_THREE
+    return score
+
+
+def test_the_evaluation_is_the_first_one_exactly() -> None:
+    rng = random.Random(4)
+    seen = opens = 0
+    for game in range(10):
+        size = (13, 19)[game % 2]
+        state = DeagoState.new(size, size, "9")
+        while not state.is_over and state.ply < 90:
+            for shapes, evaluation in ((False, evaluate), (True, evaluate_shapes)):
+                got = evaluation(state)
+                assert got == _reference_evaluation(state, shapes), state.dfen()
+            seen += 1
+            opens += abs(evaluate_shapes(state) - evaluate(state)) >= OPEN_THREE
+            moves = state.legal_moves()
+            centre = state.geometry.npoints // 2
+            state.push(min(moves, key=lambda p: abs(p - centre) + rng.randrange(40)))
+    assert seen > 150 and opens > 5, (seen, opens)
+
+
+def _reference_move_scores(state: DeagoState, points: list[int], defence: float) -> list[float]:
+    """The move scores as first written: each line a slice of the padded board."""
+    c = state.to_move
+    o = 3 - c
+    cells = state.board
+    stride = state.stride
+    pad = 4 * stride
+    board = bytes([OFF]) * pad + bytes(cells) + bytes([OFF]) * pad
+    caps = state.capture_counts
+    extra: dict[int, float] = {}
+    taken, open_ends = pair_points(cells, stride, c)
+    for q in open_ends:
+        extra[q] = extra.get(q, 0.0) + 6.0
+    for s in stones(cells, c):
+        for d in (1, -1, stride, -stride, stride + 1, stride - 1, -stride + 1, -stride - 1):
+            i = s - d
+            if cells[i] == EMPTY:
+                b, back = cells[s + d], cells[i - d]
+                if (b == o and back == EMPTY) or (b == EMPTY and back == o):
+                    extra[i] = extra.get(i, 0.0) - (15.0 + 2.0 * caps[o])
+    conversions = _conversions(cells, stride, c)
+    out = []
+    for i in points:
+        j = i + pad
+        score = line_score(board[j - 4 : j + 5], c, defence) + line_score(
+            board[j - pad : j + pad + 1 : stride], c, defence
+        ) + extra.get(i, 0.0)
+        n_conv = conversions.get(i, 0)
+        if n_conv:
+            score += 6.0 * n_conv
+            took = captures(cells, i, c, stride, converts(cells, i, c, stride))
+        else:
+            took = taken.get(i, 0)
+        if took:
+            total = caps[c] + took
+            score += 12.0 * took + (40.0 if total >= 14 else 0.0) + (1e5 if total >= 20 else 0.0)
+        out.append(score)
+    return out
+
+
+def test_the_move_scores_are_the_first_ones_exactly() -> None:
+    rng = random.Random(6)
+    seen = 0
+    for game in range(6):
+        size = (13, 15, 19)[game % 3]
+        state = DeagoState.new(size, size, "950"[game % 3])
+        while not state.is_over and state.ply < 80:
+            points = state.empty_internal
+            for defence in (0.8, 0.1):
+                assert move_scores(state, points, defence) == _reference_move_scores(
+                    state, points, defence
+                ), state.dfen()
+            seen += 1
+            moves = state.legal_moves()
+            centre = state.geometry.npoints // 2
+            state.push(min(moves, key=lambda p: abs(p - centre) + rng.randrange(40)))
+    assert seen > 100, seen
+
+
+def _search(dfen: str, nodes: int) -> tuple[int, float, int, int, int]:
+    s = AbSearch(
+        DeagoState.from_dfen(dfen), LEVEL_CONFIGS[5], math.inf, random.Random(1),
+        node_limit=nodes, memory=Memory(),
+    )
+    while not s.done:
+        s.run(1e9)
+    return s.best, s.score, s.depth, s.nodes, s.vcf.nodes
+
+
+POSITIONS = (
+    "13/13/13/3N5N3/5BW6/4WBBW5/4BWW6/4WB7/13/3N5N3/13/13/13 b 0 0 0",
+    "13/13/13/3N5N3/13/4WBBBW4/5W1B5/4W1WB5/5B7/3N5N3/13/13/13 w 2 2 0",
+)
+
+
+@pytest.mark.parametrize("dfen", POSITIONS)
+def test_the_search_is_the_same_with_every_view_read_from_scratch(
+    dfen: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    kept = _search(dfen, 400)
+    key = position_key(DeagoState.from_dfen(dfen))
+    monkeypatch.setattr(board, "_current", lambda state: None)
+    assert isinstance(view(DeagoState.from_dfen(dfen)), View)
+    assert position_key(DeagoState.from_dfen(dfen)) == key
+    assert _search(dfen, 400) == kept
+    assert kept[2] >= 2  # a real search, not a forced move
