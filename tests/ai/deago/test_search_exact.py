@@ -301,7 +301,7 @@ class FixedDepth:
         else:
             threatened = _wins_at_once(state, 3 - c)
             if not threatened and depth <= 0:
-                best = self.evaluate(state, cfg.captures, cfg.pairs, cfg.threes)
+                best = self.evaluate(state, cfg.captures, cfg.pairs, cfg.threes, cfg.tempo)
             else:
                 child = depth if threatened and ply < 2 * cfg.max_depth else depth - 1
                 best = -float(WIN + 1)

@@ -54,7 +54,7 @@ from dataclasses import dataclass, field, replace
 
 from tanbo.ai.clock import now
 from tanbo.ai.games.deago.board import neighbourhoods, play, position_key, stones, undo
-from tanbo.ai.games.deago.evaluation import evaluate, evaluate_shapes
+from tanbo.ai.games.deago.evaluation import TEMPO, evaluate, evaluate_shapes
 from tanbo.ai.games.deago.ordering import move_score, move_scores, tactical_points, three_answers
 from tanbo.ai.games.deago.shapes import shape_points
 from tanbo.ai.games.deago.threats import (
@@ -88,8 +88,9 @@ OPENING_NOISE = 20.0
 """Default random error on the root scores of a player's first moves (varied openings)."""
 
 
-Evaluation = Callable[[DeagoState, float, float, float], float]
-"""``(state, captures, pairs, threes) -> score for the side to move``, as :func:`evaluate`."""
+Evaluation = Callable[[DeagoState, float, float, float, float], float]
+"""``(state, captures, pairs, threes, tempo) -> score for the side to move``, as
+:func:`evaluate`."""
 
 EVALUATIONS: dict[str, Evaluation] = {"windows": evaluate, "shapes": evaluate_shapes}
 """The static evaluations a search may use, by name (:attr:`AbConfig.evaluation`): the
@@ -125,6 +126,10 @@ class AbConfig:
     """Evaluation: the weight of the pairs either side could take next move."""
     threes: float = 0.0
     """Evaluation: the worth of the initiative open threes give (0 = not counted)."""
+    tempo: float = TEMPO
+    """Evaluation: the weight of the mover's line values against the opponent's (it
+    moves first). Too high, and the search's choice swings with the parity of the
+    depth it last finished (each side looks best at the depths that end on its move)."""
     guard: int = 0
     """Attacker moves of the opponent's VCF the root moves must stop (0 = not looked for)."""
     reduce: int = 0
@@ -563,7 +568,7 @@ class AbSearch:
                     if len(self._evals) >= EVAL_LIMIT:
                         self._evals.clear()
                     stand = self._evals[key] = self._evaluate(
-                        state, cfg.captures, cfg.pairs, cfg.threes
+                        state, cfg.captures, cfg.pairs, cfg.threes, cfg.tempo
                     )
                 if depth <= -cfg.quiesce or stand >= beta:
                     return stand

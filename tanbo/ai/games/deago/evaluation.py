@@ -105,17 +105,19 @@ shape overlaps itself, so ``bytes.count`` counts every one."""
 
 
 def evaluate(
-    state: DeagoState, captures: float = 10.0, pairs: float = 1.0, threes: float = 0.0
+    state: DeagoState, captures: float = 10.0, pairs: float = 1.0, threes: float = 0.0,
+    tempo: float = TEMPO,
 ) -> float:
     """The position's worth for the side to move (game in play; see the module docstring).
 
     ``captures``: the worth of a captured stone; ``pairs`` scales the pair terms.
     ``threes`` (0 = off, as at every level): the worth of the initiative open threes
     give: the mover's open three (its next stone makes an open four) adds it; two of the
-    opponent's (one stone cannot block both) take it away.
+    opponent's (one stone cannot block both) take it away. ``tempo``: the weight of the
+    mover's line values (:data:`TEMPO`).
     """
     v = view(state)
-    return _evaluate_texts(state, v.orth, v.text, captures, pairs, threes)
+    return _evaluate_texts(state, v.orth, v.text, captures, pairs, threes, tempo)
 
 
 _Facts = tuple[float, float, tuple[bool, bool, bool, bool]]
@@ -136,7 +138,7 @@ def _facts(seg: bytes) -> _Facts:
 
 def _evaluate_texts(
     state: DeagoState, orth: bytes, text: bytes, captures: float, pairs: float, threes: float,
-    shapes: bool = False,
+    tempo: float = TEMPO, shapes: bool = False,
 ) -> float:
     """:func:`evaluate` on the board's texts (the rows and columns, and those with the
     diagonals: :attr:`~.board.View.orth` and :attr:`~.board.View.text`);
@@ -174,7 +176,7 @@ def _evaluate_texts(
     mine = sum(map(text.count, _PAIR[c]))  # pairs the mover can take now
     theirs = sum(map(text.count, _PAIR[o]))
     own, opp = (vb, vw) if c == BLACK else (vw, vb)
-    score = TEMPO * own - opp + capture_value(caps[c], captures) - capture_value(caps[o], captures)
+    score = tempo * own - opp + capture_value(caps[c], captures) - capture_value(caps[o], captures)
     score += pairs * (14.0 * min(mine, 2) - 6.0 * theirs)
     if threes:
         own3, opp3 = (tb, tw) if c == BLACK else (tw, tb)
@@ -194,7 +196,8 @@ OPEN_THREE = 400.0
 
 
 def evaluate_shapes(
-    state: DeagoState, captures: float = 10.0, pairs: float = 1.0, threes: float = 0.0
+    state: DeagoState, captures: float = 10.0, pairs: float = 1.0, threes: float = 0.0,
+    tempo: float = TEMPO,
 ) -> float:
     """:func:`evaluate` plus whose turn it is for threes.
 
@@ -205,4 +208,4 @@ def evaluate_shapes(
     when the mover has no four point of its own to gain a tempo, cost it as much.
     """
     v = view(state)
-    return _evaluate_texts(state, v.orth, v.text, captures, pairs, threes, shapes=True)
+    return _evaluate_texts(state, v.orth, v.text, captures, pairs, threes, tempo, shapes=True)
