@@ -20,10 +20,10 @@ blocked with the sparring partners' rules (:mod:`.deago_rules`); nothing of leve
 
 from __future__ import annotations
 
+import heapq
+
 from tanbo.ai.sparring.base import Budget, OutOfBudget, SparringPlayer
 from tanbo.ai.sparring.deago_rules import (
-    capture_points,
-    converting_points,
     neighbourhood,
     stoppers,
     win_points,
@@ -127,8 +127,57 @@ FIVE, FOURS, THREES = five_table()
 FOUR = four_table()
 
 
+def gain_tables() -> tuple[list[float], list[float]]:
+    """Per (five-window code, cell k), at index ``5 * code + k``: what a stone of Black
+    (first table) or White (second) on cell k adds to that window's value for its owner
+    (0 unless cell k is empty). A point's gain is the sum over the windows through it,
+    kept incrementally by :class:`PatternBoard`."""
+    gb = [0.0] * (1024 * 5)
+    gw = [0.0] * (1024 * 5)
+    for code in range(1024):
+        for k in range(5):
+            if (code >> (2 * k)) & 3 != EMPTY:
+                continue
+            gb[5 * code + k] = FIVE[code + (BLACK << (2 * k))] - FIVE[code]
+            gw[5 * code + k] = FIVE[code] - FIVE[code + (WHITE << (2 * k))]
+    return gb, gw
+
+
+def capture_table() -> list[tuple[tuple[int, int], ...]]:
+    """Per four-window code: its ``(cell, colour)`` capture points, the empty end of
+    ``X O O .`` (either way round) where X takes the pair."""
+    table: list[tuple[tuple[int, int], ...]] = []
+    for code in range(256):
+        a, b, c, d = _digits(code, 4)
+        found: list[tuple[int, int]] = []
+        for x, o in ((BLACK, WHITE), (WHITE, BLACK)):
+            if b == o and c == o:
+                if a == x and d == EMPTY:
+                    found.append((3, x))
+                elif d == x and a == EMPTY:
+                    found.append((0, x))
+        table.append(tuple(found))
+    return table
+
+
+GAIN_B, GAIN_W = gain_tables()
+_NONE = (0.0,) * 5
+GAIN5_B = [tuple(GAIN_B[5 * c : 5 * c + 5]) if any(GAIN_B[5 * c : 5 * c + 5]) else _NONE
+           for c in range(1024)]
+GAIN5_W = [tuple(GAIN_W[5 * c : 5 * c + 5]) if any(GAIN_W[5 * c : 5 * c + 5]) else _NONE
+           for c in range(1024)]
+"""The gain tables as one 5-tuple per code (the same all-zero tuple for a dead window)."""
+CAPTURES = capture_table()
+
+
 class PatternBoard:
-    """The windows of one position with their codes and the running table sums."""
+    """The windows of one position with their codes and the running table sums.
+
+    Besides the codes it keeps, incrementally: each point's table gain for either
+    colour (:meth:`gain`), the capture points of either colour (from the four-window
+    codes) and how many stones (neutrals included) lie within two king steps of each
+    point (the candidates are the empty points with one).
+    """
 
     def __init__(self, state: DeagoState) -> None:
         self.state = state
@@ -140,6 +189,7 @@ class PatternBoard:
         self.code5: list[int] = []
         self.code4: list[int] = []
         self.win5: list[tuple[int, ...]] = []
+        self.win4: list[tuple[int, ...]] = []
 
         def on_board(points: list[int]) -> bool:
             return all(0 <= p < size and cells[p] != OFF for p in points)
@@ -160,22 +210,51 @@ class PatternBoard:
                 if on_board(pts):
                     w = len(self.code4)
                     self.code4.append(sum(cells[p] << (2 * k) for k, p in enumerate(pts)))
+                    self.win4.append(tuple(pts))
                     for k, p in enumerate(pts):
                         self.of4[p].append((w, 2 * k))
         self.sum5 = sum(FIVE[c] for c in self.code5)
         # the windows one placement from five, by colour (index 0: the others, unused)
         self.fours: list[set[int]] = [set(), set(), set()]
         self.threes: list[set[int]] = [set(), set(), set()]  # two placements from five
+        self.gains: list[list[float]] = [[], [0.0] * size, [0.0] * size]
+        gb, gw = self.gains[BLACK], self.gains[WHITE]
         for w, c in enumerate(self.code5):
             if FOURS[c]:
                 self.fours[FOURS[c]].add(w)
             if THREES[c]:
                 self.threes[THREES[c]].add(w)
+            for k, p in enumerate(self.win5[w]):
+                gb[p] += GAIN_B[5 * c + k]
+                gw[p] += GAIN_W[5 * c + k]
         self.sum4 = sum(FOUR[c] for c in self.code4)
+        self.caps: list[dict[int, int]] = [{}, {}, {}]
+        for w, c in enumerate(self.code4):
+            for k, x in CAPTURES[c]:
+                p = self.win4[w][k]
+                self.caps[x][p] = self.caps[x].get(p, 0) + 1
+        self.neutrals = [i for i in range(size) if cells[i] == NEUTRAL]
+        self.box: list[tuple[int, ...]] = [() for _ in range(size)]
+        self.near = [0] * size
+        for i in range(size):
+            if cells[i] == OFF:
+                continue
+            row, col = divmod(i, st)
+            self.box[i] = tuple(
+                j
+                for j in (i + dy * st + dx for dy in range(-2, 3) for dx in range(-2, 3))
+                if 0 <= j < size and cells[j] != OFF and abs(j // st - row) <= 2
+                and abs(j % st - col) <= 2
+            )
+            if cells[i] in (BLACK, WHITE, NEUTRAL):
+                for j in self.box[i]:
+                    self.near[j] += 1
 
     def _set(self, p: int, old: int, new: int) -> None:
         code5, code4 = self.code5, self.code4
         fours, threes = self.fours, self.threes
+        gb, gw = self.gains[BLACK], self.gains[WHITE]
+        win5 = self.win5
         s5 = s4 = 0.0
         for w, shift in self.of5[p]:
             c = code5[w]
@@ -194,13 +273,39 @@ class PatternBoard:
                 if now:
                     threes[now].add(w)
             code5[w] = n
+            bn, bc = GAIN5_B[n], GAIN5_B[c]
+            if bn is not bc:
+                for q, x, y in zip(win5[w], bn, bc):
+                    gb[q] += x - y
+            wn, wc = GAIN5_W[n], GAIN5_W[c]
+            if wn is not wc:
+                for q, x, y in zip(win5[w], wn, wc):
+                    gw[q] += x - y
+        caps = self.caps
         for w, shift in self.of4[p]:
             c = code4[w]
             n = c + ((new - old) << shift)
             s4 += FOUR[n] - FOUR[c]
             code4[w] = n
+            if CAPTURES[c] or CAPTURES[n]:
+                pts = self.win4[w]
+                for k, x in CAPTURES[c]:
+                    q = pts[k]
+                    left = caps[x][q] - 1
+                    if left:
+                        caps[x][q] = left
+                    else:
+                        del caps[x][q]
+                for k, x in CAPTURES[n]:
+                    q = pts[k]
+                    caps[x][q] = caps[x].get(q, 0) + 1
         self.sum5 += s5
         self.sum4 += s4
+        if old == EMPTY or new == EMPTY:
+            step = 1 if old == EMPTY else -1
+            near = self.near
+            for j in self.box[p]:
+                near[j] += step
 
     def make(self, i: int) -> tuple[object, list[tuple[int, int, int]]]:
         """Play internal point ``i``; returns what :meth:`unmake` needs."""
@@ -248,6 +353,30 @@ class PatternBoard:
         cells = self.state.board
         return {p for w in self.threes[c] for p in self.win5[w] if cells[p] == EMPTY}
 
+    def capture_points(self, c: int) -> list[int]:
+        """The empty points where ``c`` takes a pair (read from the four-window codes)."""
+        return list(self.caps[c])
+
+    def converting_points(self, c: int) -> list[int]:
+        """The empty points where a stone of ``c`` converts a neutral."""
+        s = self.state
+        cells = s.board
+        st = s.stride
+        out = []
+        for q in self.neutrals:
+            if cells[q] != NEUTRAL:
+                continue
+            for d in (1, -1, st, -st):
+                if cells[q + d] == c and cells[q - d] == EMPTY:
+                    out.append(q - d)
+        return out
+
+    def candidates(self) -> list[int]:
+        """The empty points within two king steps of a stone (neutrals included)."""
+        near = self.near
+        out = [p for p in self.state.empty_internal if near[p]]
+        return out or neighbourhood(self.state)  # an empty board: its centre
+
     def gain(self, p: int, c: int) -> float:
         """How much the five-windows gain for ``c`` if ``c`` plays empty ``p`` (with the
         neutrals it would convert)."""
@@ -267,12 +396,7 @@ class PatternBoard:
                 self._set(q, new, old)
             self.sum5 = before
             return total if c == BLACK else -total
-        code5 = self.code5
-        total = 0.0
-        for w, shift in self.of5[p]:
-            old = code5[w]
-            total += FIVE[old + (c << shift)] - FIVE[old]
-        return total if c == BLACK else -total
+        return self.gains[c][p]
 
 
 class PatternSearch:
@@ -284,6 +408,7 @@ class PatternSearch:
         self.budget = budget
         self.width = width
         self.tt: dict[bytes, tuple[int, float, int, int]] = {}
+        self.depth = 0  # the deepest iteration the root completed
 
     def _key(self) -> bytes:
         s = self.state
@@ -291,28 +416,27 @@ class PatternSearch:
         return bytes(s.board) + bytes((s.to_move, min(caps[1], 255), min(caps[2], 255)))
 
     def ordered(self, width: int, first: int | None = None) -> list[int]:
-        """Candidates, best first: table gain for us plus the opponent's gain (block), captures."""
+        """Candidates, best first: table gain for us plus the opponent's gain (block),
+        captures (more as our count grows) and conversions (their gain read exactly)."""
         s = self.state
         me = s.to_move
         op = 3 - me
         b = self.board
-        cells = s.board
-        st = s.stride
-        scored: list[tuple[float, int]] = []
-        for e in neighbourhood(s, 2):
-            v = b.gain(e, me) + 0.9 * b.gain(e, op)
-            for a in (1, -1, st, -st, st + 1, st - 1, 1 - st, -1 - st):
-                if cells[e + a] == op and cells[e + 2 * a] == op and cells[e + 3 * a] == me:
-                    v += 200.0 + 20.0 * s.capture_counts[me]
-                if cells[e + a] == NEUTRAL and cells[e + 2 * a] == me and a in (1, -1, st, -st):
-                    v += 50.0
-            scored.append((v, e))
-        scored.sort(key=lambda t: (-t[0], t[1]))
-        moves = [e for _, e in scored[:width]]
+        mine, theirs = b.gains[me], b.gains[op]
+        scored = {e: mine[e] + 0.9 * theirs[e] for e in b.candidates()}
+        bonus = 200.0 + 20.0 * s.capture_counts[me]
+        for e, n in b.caps[me].items():
+            scored[e] = scored.get(e, 0.0) + bonus * n
+        for e in b.converting_points(me):
+            scored[e] = b.gain(e, me) + 0.9 * theirs[e] + 50.0 + (
+                bonus * b.caps[me].get(e, 0)
+            )
+        top = heapq.nsmallest(width, scored.items(), key=lambda t: (-t[1], t[0]))
+        moves = [e for e, _ in top]
         if first is not None and first in moves:
             moves.remove(first)
             moves.insert(0, first)
-        elif first is not None and cells[first] == EMPTY:
+        elif first is not None and s.board[first] == EMPTY:
             moves.insert(0, first)
         return moves
 
@@ -325,8 +449,8 @@ class PatternSearch:
         if not points:
             return None
         replies = set(points)
-        replies.update(capture_points(s, me))
-        replies.update(converting_points(s, me))
+        replies.update(self.board.caps[me])
+        replies.update(self.board.converting_points(me))
         return sorted(replies)
 
     def negamax(self, depth: int, alpha: float, beta: float, ply: int) -> float:
@@ -429,6 +553,7 @@ class PatternSearch:
                     alpha = max(alpha, val)
                 vals.sort(key=lambda t: (-t[0], t[1]))
                 best = vals[0][1]
+                self.depth = depth
                 if vals[0][0] >= WIN / 2:
                     return best
             except OutOfBudget:
@@ -444,6 +569,7 @@ class PatternPlayer(SparringPlayer):
     def __init__(self, *args: object, width: int = 10, **kw: object) -> None:
         super().__init__(*args, **kw)  # type: ignore[arg-type]
         self.width = width
+        self.last_depth = 0  # the depth the last search completed (analysis)
 
     def think(self, state: DeagoState, budget: Budget) -> int:
         """Win at once, else block an immediate loss, else iterative-deepening alpha-beta."""
@@ -476,4 +602,6 @@ class PatternPlayer(SparringPlayer):
         if self.rng.random() < 0.5 and len(moves) > 1 and not threats:
             # a seeded swap of the two best-ordered moves varies the games a little
             moves[0], moves[1] = moves[1], moves[0]
-        return search.root(moves)
+        move = search.root(moves)
+        self.last_depth = search.depth
+        return move
