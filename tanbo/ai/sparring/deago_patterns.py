@@ -275,11 +275,11 @@ class PatternBoard:
             code5[w] = n
             bn, bc = GAIN5_B[n], GAIN5_B[c]
             if bn is not bc:
-                for q, x, y in zip(win5[w], bn, bc):
+                for q, x, y in zip(win5[w], bn, bc, strict=True):
                     gb[q] += x - y
             wn, wc = GAIN5_W[n], GAIN5_W[c]
             if wn is not wc:
-                for q, x, y in zip(win5[w], wn, wc):
+                for q, x, y in zip(win5[w], wn, wc, strict=True):
                     gw[q] += x - y
         caps = self.caps
         for w, shift in self.of4[p]:

@@ -20,7 +20,12 @@ from tanbo.ai.players import choose
 from tanbo.ai.sparring import SPARRING, make_sparring
 from tanbo.ai.sparring.base import Budget
 from tanbo.ai.sparring.deago_patterns import PatternBoard
-from tanbo.ai.sparring.deago_rules import win_points
+from tanbo.ai.sparring.deago_rules import (
+    capture_points,
+    converting_points,
+    neighbourhood,
+    win_points,
+)
 from tanbo.ai.sparring.deago_tss import Tss, TssPlayer
 from tanbo.games.deago.state import BLACK, EMPTY, NEUTRAL, WHITE, DeagoState
 
@@ -267,11 +272,27 @@ def test_pattern_codes_follow_make_and_unmake() -> None:
         assert board.code5 == fresh.code5 and board.code4 == fresh.code4
         assert board.sum5 == pytest.approx(fresh.sum5) and board.fours == fresh.fours
         assert board.threes == fresh.threes
+        for colour in (BLACK, WHITE):
+            assert board.gains[colour] == pytest.approx(fresh.gains[colour])
+            assert set(board.capture_points(colour)) == set(capture_points(state, colour))
+            assert set(board.converting_points(colour)) == converting_points(state, colour)
+        assert board.caps == fresh.caps and board.near == fresh.near
+        assert sorted(board.candidates()) == neighbourhood(state, 2)
+    for e in state.empty_internal[:40]:  # the gain is the five-windows' change
+        for colour, sign in ((BLACK, 1.0), (WHITE, -1.0)):
+            before = board.sum5
+            board._set(e, EMPTY, colour)
+            after = board.sum5
+            board._set(e, colour, EMPTY)
+            if e not in board.converting_points(colour):
+                assert board.gain(e, colour) == pytest.approx(sign * (after - before))
     start = PatternBoard(DeagoState.new(13, 13))
     for undo in reversed(undos):
         board.unmake(undo)
     assert board.code5 == start.code5 and board.code4 == start.code4
     assert board.sum4 == pytest.approx(start.sum4)
+    assert board.caps == start.caps and board.near == start.near
+    assert board.gains[BLACK] == pytest.approx(start.gains[BLACK])
 
 
 # ------------------------------------------------------------------ match specs
