@@ -615,11 +615,24 @@ class TssPlayer(SparringPlayer):
             pass
         finally:
             budget.absorb(sub)
+        if len(found) > 1:
+            return self._searched(state, found, budget)
         if found:
-            return self._best(state, found, quiet)
+            return found[0]
         self.last_reason += " (none found)"
         open_points = sorted(p for p in proof if state.board[p] == EMPTY)
         return self._best(state, open_points or quiet, quiet)
+
+    def _searched(self, state: DeagoState, moves: list[int], budget: Budget) -> int:
+        """The best of ``moves`` by a :class:`QuietSearch` on the time left."""
+        scored = [(quiet_score(state, e), e) for e in moves]
+        search = QuietSearch(state, budget.part(0.9), self.quiet_width)
+        try:
+            ranked = search.root(scored)
+        finally:
+            budget.absorb(search.budget)
+        self.last_depth = search.depth
+        return ranked[0][1]
 
     def _vct_threat(self, state: DeagoState, budget: Budget) -> set[int] | None:
         """The opponent's VCT proof if it could move now (a short search), else ``None``."""
@@ -669,7 +682,8 @@ class TssPlayer(SparringPlayer):
                     s.restore(snap)
         except OutOfBudget:
             pass
-        return self._best(s, best or safe, [fallback])
+        pool = best or safe
+        return self._searched(s, pool, tss.budget) if len(pool) > 1 else pool[0]
 
     def _two_ply(self, state: DeagoState, moves: list[int], budget: Budget) -> int:
         """The best of ``moves`` by :func:`quiet_score` less the opponent's best reply's
