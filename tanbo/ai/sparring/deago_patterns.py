@@ -41,7 +41,7 @@ MAX_PLY = 14
 QUIESCE_WIDTH = 4
 """How many fours the side to move may try at a leaf."""
 _EXACT, _LOWER, _UPPER = 0, 1, 2  # what a transposition-table value is
-CAPTURE_THREAT = 60.0
+CAPTURE_THREAT = 25.0
 """Value of ``X O O .``: X threatens to take the pair (grows with X's captured count)."""
 
 
@@ -333,7 +333,7 @@ class PatternBoard:
         caps = s.capture_counts
         cb, cw = caps[BLACK], caps[WHITE]
         # Captured stones are worth more as the count nears 20 (the race).
-        race = 8.0 * (cb - cw) + 0.6 * (cb * cb - cw * cw)
+        race = 20.0 * (cb - cw) + 1.0 * (cb * cb - cw * cw)
         threat = CAPTURE_THREAT * self.sum4 * (1.0 + max(cb, cw) / 10.0)
         value = self.sum5 + race + threat
         me = s.to_move
