@@ -36,10 +36,14 @@ __all__ = ["five_table", "four_table", "PatternBoard", "PatternPlayer", "WIN"]
 WIN = 1_000_000.0
 FIVE_VALUES = (0.0, 1.0, 12.0, 120.0, 1500.0, WIN)
 """Value of a five-window holding 0..5 stones of one colour and none of the other."""
-MAX_PLY = 14
-"""How deep the forced replies to fours may run past the horizon."""
+MAX_PLY = 12
+"""How many plies past the iteration's depth the fours and their forced replies may run."""
 QUIESCE_WIDTH = 4
 """How many fours the side to move may try at a leaf."""
+QUIESCE_CAPTURES = 2
+"""How many captures the side to move may try at a leaf (besides its fours)."""
+QUIESCE_CAPTURE_PLY = 6
+"""How many plies past the iteration's depth the leaves may try captures."""
 _EXACT, _LOWER, _UPPER = 0, 1, 2  # what a transposition-table value is
 CAPTURE_THREAT = 25.0
 """Value of ``X O O .``: X threatens to take the pair (grows with X's captured count)."""
@@ -409,6 +413,8 @@ class PatternSearch:
         self.width = width
         self.tt: dict[bytes, tuple[int, float, int, int]] = {}
         self.depth = 0  # the deepest iteration the root completed
+        self.max_ply = MAX_PLY  # no fours past this ply (set by each iteration)
+        self.capture_ply = QUIESCE_CAPTURE_PLY  # no captures at the leaves past this ply
 
     def _key(self) -> bytes:
         s = self.state
@@ -455,14 +461,14 @@ class PatternSearch:
 
     def negamax(self, depth: int, alpha: float, beta: float, ply: int) -> float:
         """The value for the side to move; the opponent's fours are answered past the
-        horizon (only the forced replies), up to :data:`MAX_PLY`."""
+        horizon (only the forced replies), up to :data:`MAX_PLY` past it."""
         self.budget.tick()
         s = self.state
         me = s.to_move
         if self.board.fours[me]:
             return WIN - ply  # a five next move
         forced = self.forced()
-        if depth <= 0 and (forced is None or ply >= MAX_PLY):
+        if depth <= 0 and (forced is None or ply >= self.max_ply):
             return self.quiesce(alpha, beta, ply)
         key = self._key()
         hit = self.tt.get(key)
@@ -508,11 +514,16 @@ class PatternSearch:
         """Past the horizon: stand on the static value or make a four (the reply is then
         forced, see :meth:`negamax`): a VCF read from the pattern codes."""
         stand = self.board.evaluate()
-        if ply >= MAX_PLY or stand >= beta:
+        if ply >= self.max_ply or stand >= beta:
             return stand
         b = self.board
         me = self.state.to_move
         moves = sorted(b.four_moves(me), key=lambda e: (-b.gain(e, me), e))[:QUIESCE_WIDTH]
+        if ply < self.capture_ply:
+            # a capture may take a stone of a line or the blocker of ours
+            moves += sorted(
+                (e for e in b.caps[me] if e not in moves), key=lambda e: (-b.gain(e, me), e)
+            )[:QUIESCE_CAPTURES]
         best = stand
         alpha = max(alpha, stand)
         for m in moves:
@@ -535,6 +546,8 @@ class PatternSearch:
         """The best of ``moves`` by deepening searches until the budget is spent."""
         best = moves[0]
         for depth in range(1, max_depth + 1):
+            self.max_ply = depth + MAX_PLY
+            self.capture_ply = depth + QUIESCE_CAPTURE_PLY
             try:
                 vals: list[tuple[float, int]] = []
                 alpha = -WIN * 2
