@@ -406,11 +406,14 @@ class PatternBoard:
 class PatternSearch:
     """Iterative-deepening negamax over a :class:`PatternBoard`."""
 
-    def __init__(self, state: DeagoState, budget: Budget, width: int = 10) -> None:
+    def __init__(
+        self, state: DeagoState, budget: Budget, width: int = 10, deep_width: int = 7
+    ) -> None:
         self.board = PatternBoard(state)
         self.state = state
         self.budget = budget
         self.width = width
+        self.deep_width = deep_width  # from the second ply down
         self.tt: dict[bytes, tuple[int, float, int, int]] = {}
         self.depth = 0  # the deepest iteration the root completed
         self.max_ply = MAX_PLY  # no fours past this ply (set by each iteration)
@@ -489,7 +492,7 @@ class PatternSearch:
             moves = forced
             child = max(depth - 1, 0) if depth > 0 else 0
         else:
-            moves = self.ordered(self.width, first)
+            moves = self.ordered(self.width if ply < 2 else self.deep_width, first)
             child = depth - 1
         for m in moves:
             undo = self.board.make(m)
