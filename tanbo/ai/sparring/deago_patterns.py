@@ -45,6 +45,8 @@ QUIESCE_CAPTURES = 2
 QUIESCE_CAPTURE_PLY = 6
 """How many plies past the iteration's depth the leaves may try captures."""
 _EXACT, _LOWER, _UPPER = 0, 1, 2  # what a transposition-table value is
+TEMPO = 1.25
+"""How much more the side to move's five-windows count in the static score."""
 CAPTURE_THREAT = 25.0
 """Value of ``X O O .``: X threatens to take the pair (grows with X's captured count)."""
 
@@ -128,6 +130,8 @@ def four_table() -> list[float]:
 
 
 FIVE, FOURS, THREES = five_table()
+FIVE_BLACK = [max(v, 0.0) for v in FIVE]
+"""Black's part of :data:`FIVE` (a window is one colour's or dead)."""
 FOUR = four_table()
 
 
@@ -218,6 +222,7 @@ class PatternBoard:
                     for k, p in enumerate(pts):
                         self.of4[p].append((w, 2 * k))
         self.sum5 = sum(FIVE[c] for c in self.code5)
+        self.black5 = sum(FIVE_BLACK[c] for c in self.code5)  # Black's windows alone
         # the windows one placement from five, by colour (index 0: the others, unused)
         self.fours: list[set[int]] = [set(), set(), set()]
         self.threes: list[set[int]] = [set(), set(), set()]  # two placements from five
@@ -259,11 +264,12 @@ class PatternBoard:
         fours, threes = self.fours, self.threes
         gb, gw = self.gains[BLACK], self.gains[WHITE]
         win5 = self.win5
-        s5 = s4 = 0.0
+        s5 = s4 = b5 = 0.0
         for w, shift in self.of5[p]:
             c = code5[w]
             n = c + ((new - old) << shift)
             s5 += FIVE[n] - FIVE[c]
+            b5 += FIVE_BLACK[n] - FIVE_BLACK[c]
             was, now = FOURS[c], FOURS[n]
             if was != now:
                 if was:
@@ -304,6 +310,7 @@ class PatternBoard:
                     q = pts[k]
                     caps[x][q] = caps[x].get(q, 0) + 1
         self.sum5 += s5
+        self.black5 += b5
         self.sum4 += s4
         if old == EMPTY or new == EMPTY:
             step = 1 if old == EMPTY else -1
@@ -339,10 +346,15 @@ class PatternBoard:
         # Captured stones are worth more as the count nears 20 (the race).
         race = 20.0 * (cb - cw) + 1.0 * (cb * cb - cw * cw)
         threat = CAPTURE_THREAT * self.sum4 * (1.0 + max(cb, cw) / 10.0)
-        value = self.sum5 + race + threat
         me = s.to_move
         if self.fours[me]:
             return WIN / 2  # the side to move completes a five
+        # the side to move's windows count TEMPO times: it extends them first
+        black, white = self.black5, self.black5 - self.sum5
+        if me == BLACK:
+            value = TEMPO * black - white + race + threat
+        else:
+            value = black - TEMPO * white + race + threat
         if self.fours[3 - me] and len(self.four_points(3 - me)) >= 2:
             value += -WIN / 8 if me == BLACK else WIN / 8  # two win points: likely lost
         return value if me == BLACK else -value
@@ -391,14 +403,14 @@ class PatternBoard:
         ]
         if converts:
             # Rare: put the stones on the codes, read the sum, take them back.
-            before = self.sum5
+            before, black = self.sum5, self.black5
             changes = [(p, EMPTY, c)] + [(q, NEUTRAL, c) for q in converts]
             for q, old, new in changes:
                 self._set(q, old, new)
             total = self.sum5 - before
             for q, old, new in reversed(changes):
                 self._set(q, new, old)
-            self.sum5 = before
+            self.sum5, self.black5 = before, black
             return total if c == BLACK else -total
         return self.gains[c][p]
 
@@ -546,17 +558,23 @@ class PatternSearch:
         return best
 
     def root(self, moves: list[int], max_depth: int = 12) -> int:
-        """The best of ``moves`` by deepening searches until the budget is spent."""
-        best = moves[0]
+        """The best of ``moves`` by deepening searches until the budget is spent.
+
+        Each iteration searches the moves in the order of the last one's values. When
+        the budget runs out mid-iteration, a move that already beat the old best's new
+        value (the old best is searched first, so the others' values above it are
+        exact) is taken instead of the old best.
+        """
+        order = list(moves)
+        best = order[0]
+        s = self.state
+        me = s.to_move
         for depth in range(1, max_depth + 1):
             self.max_ply = depth + MAX_PLY
             self.capture_ply = depth + QUIESCE_CAPTURE_PLY
+            vals: list[tuple[float, int]] = []
             try:
-                vals: list[tuple[float, int]] = []
                 alpha = -WIN * 2
-                order = [best] + [m for m in moves if m != best]
-                s = self.state
-                me = s.to_move
                 for m in order:
                     undo = self.board.make(m)
                     try:
@@ -567,13 +585,18 @@ class PatternSearch:
                         self.board.unmake(undo)
                     vals.append((val, m))
                     alpha = max(alpha, val)
-                vals.sort(key=lambda t: (-t[0], t[1]))
-                best = vals[0][1]
-                self.depth = depth
-                if vals[0][0] >= WIN / 2:
-                    return best
             except OutOfBudget:
+                if len(vals) > 1:
+                    top = max(vals, key=lambda t: t[0])
+                    if top[0] > vals[0][0]:
+                        best = top[1]
                 break
+            vals.sort(key=lambda t: (-t[0], t[1]))
+            best = vals[0][1]
+            order = [m for _, m in vals]
+            self.depth = depth
+            if vals[0][0] >= WIN / 2:
+                return best
         return best
 
 

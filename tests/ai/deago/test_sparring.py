@@ -272,6 +272,7 @@ def test_pattern_codes_follow_make_and_unmake() -> None:
         fresh = PatternBoard(state)
         assert board.code5 == fresh.code5 and board.code4 == fresh.code4
         assert board.sum5 == pytest.approx(fresh.sum5) and board.fours == fresh.fours
+        assert board.black5 == pytest.approx(fresh.black5)
         assert board.threes == fresh.threes
         for colour in (BLACK, WHITE):
             assert board.gains[colour] == pytest.approx(fresh.gains[colour])
