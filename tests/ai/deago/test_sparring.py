@@ -353,3 +353,18 @@ def test_tmcts_judges_unfinished_playouts_symmetrically_and_answers_fours() -> N
     assert not winning and names(state, forced) == ["h7"]
     player = TmctsPlayer(1.0, seed=0, nodes=200)
     assert state.move_text(choose(player, state)) == "h7"
+
+
+def test_vcf_uses_a_capture_that_removes_a_blocker() -> None:
+    # d7-g7 is shut by c7 and h7; j7 takes h7 i7 (flanked by g7) and makes the four
+    # j7-j10 (j11 is White's): two win points, h7 and j6, so White cannot stop both.
+    state = position("d7 e7 f7 g7 j8 j9 j10", "c7 h7 i7 j11 a1 a13 m1", to_move=BLACK)
+    assert win_points(state, BLACK) == set()
+    found = Tss(state.copy(), unlimited()).vcf(2)
+    assert found is not None and names(state, [found]) == ["j7"]
+    after = state.copy()
+    after.push(after.parse_move("j7"))
+    assert names(after, win_points(after, BLACK)) == ["h7", "j6"]
+    for kind in KINDS:
+        move = choose(make_sparring(kind, "deago", 1.0, seed=0, nodes=3000), state)
+        assert state.move_text(move) == "j7", kind
