@@ -175,6 +175,26 @@ GAIN5_B = [tuple(GAIN_B[5 * c : 5 * c + 5]) if any(GAIN_B[5 * c : 5 * c + 5]) el
 GAIN5_W = [tuple(GAIN_W[5 * c : 5 * c + 5]) if any(GAIN_W[5 * c : 5 * c + 5]) else _NONE
            for c in range(1024)]
 """The gain tables as one 5-tuple per code (the same all-zero tuple for a dead window)."""
+
+Transition = tuple[float, float, bool, "tuple[float, ...] | None", "tuple[float, ...] | None"]
+_TRANS5: dict[int, Transition] = {}
+"""Per five-window code change ``(old << 10) | new``, filled as met: the change of
+:data:`FIVE` and :data:`FIVE_BLACK`, whether the fours / threes sets change, and the
+change of each cell's Black and White gains (``None`` when none changes)."""
+
+
+def _transition5(c: int, n: int) -> Transition:
+    dgb = tuple(x - y for x, y in zip(GAIN5_B[n], GAIN5_B[c], strict=True))
+    dgw = tuple(x - y for x, y in zip(GAIN5_W[n], GAIN5_W[c], strict=True))
+    entry: Transition = (
+        FIVE[n] - FIVE[c],
+        FIVE_BLACK[n] - FIVE_BLACK[c],
+        FOURS[c] != FOURS[n] or THREES[c] != THREES[n],
+        dgb if any(dgb) else None,
+        dgw if any(dgw) else None,
+    )
+    _TRANS5[(c << 10) | n] = entry
+    return entry
 CAPTURES = capture_table()
 
 
@@ -261,36 +281,39 @@ class PatternBoard:
 
     def _set(self, p: int, old: int, new: int) -> None:
         code5, code4 = self.code5, self.code4
-        fours, threes = self.fours, self.threes
         gb, gw = self.gains[BLACK], self.gains[WHITE]
         win5 = self.win5
+        trans = _TRANS5
         s5 = s4 = b5 = 0.0
+        delta = new - old
         for w, shift in self.of5[p]:
             c = code5[w]
-            n = c + ((new - old) << shift)
-            s5 += FIVE[n] - FIVE[c]
-            b5 += FIVE_BLACK[n] - FIVE_BLACK[c]
-            was, now = FOURS[c], FOURS[n]
-            if was != now:
-                if was:
-                    fours[was].discard(w)
-                if now:
-                    fours[now].add(w)
-            was, now = THREES[c], THREES[n]
-            if was != now:
-                if was:
-                    threes[was].discard(w)
-                if now:
-                    threes[now].add(w)
+            n = c + (delta << shift)
             code5[w] = n
-            bn, bc = GAIN5_B[n], GAIN5_B[c]
-            if bn is not bc:
-                for q, x, y in zip(win5[w], bn, bc, strict=True):
-                    gb[q] += x - y
-            wn, wc = GAIN5_W[n], GAIN5_W[c]
-            if wn is not wc:
-                for q, x, y in zip(win5[w], wn, wc, strict=True):
-                    gw[q] += x - y
+            entry = trans.get((c << 10) | n)
+            if entry is None:
+                entry = _transition5(c, n)
+            ds, db, marks, dgb, dgw = entry
+            s5 += ds
+            b5 += db
+            if marks:
+                self._mark(w, c, n)
+            if dgb is not None:
+                q0, q1, q2, q3, q4 = win5[w]
+                x0, x1, x2, x3, x4 = dgb
+                gb[q0] += x0
+                gb[q1] += x1
+                gb[q2] += x2
+                gb[q3] += x3
+                gb[q4] += x4
+            if dgw is not None:
+                q0, q1, q2, q3, q4 = win5[w]
+                x0, x1, x2, x3, x4 = dgw
+                gw[q0] += x0
+                gw[q1] += x1
+                gw[q2] += x2
+                gw[q3] += x3
+                gw[q4] += x4
         caps = self.caps
         for w, shift in self.of4[p]:
             c = code4[w]
@@ -317,6 +340,16 @@ class PatternBoard:
             near = self.near
             for j in self.box[p]:
                 near[j] += step
+
+    def _mark(self, w: int, c: int, n: int) -> None:
+        """Move five-window ``w`` between the fours / threes sets (code ``c`` -> ``n``)."""
+        for table, sets in ((FOURS, self.fours), (THREES, self.threes)):
+            was, now = table[c], table[n]
+            if was != now:
+                if was:
+                    sets[was].discard(w)
+                if now:
+                    sets[now].add(w)
 
     def make(self, i: int) -> tuple[object, list[tuple[int, int, int]]]:
         """Play internal point ``i``; returns what :meth:`unmake` needs."""
