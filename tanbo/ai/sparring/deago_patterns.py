@@ -507,6 +507,33 @@ class PatternSearch:
         replies.update(self.board.converting_points(me))
         return sorted(replies)
 
+    def answers_to_open_three(self) -> set[int] | None:
+        """The side to move's answers when the opponent has an open three, else ``None``.
+
+        An *open three* here: an empty point in two or more of the opponent's windows two
+        placements from five (a stone there makes two fours, on one line or two). The
+        answers: every empty point of those windows, our own four-making points (a
+        counter-four), captures and conversions.
+        """
+        b = self.board
+        me = self.state.to_move
+        op = 3 - me
+        if not b.threes[op]:
+            return None
+        cells = self.state.board
+        seen: dict[int, int] = {}
+        for w in b.threes[op]:
+            for p in b.win5[w]:
+                if cells[p] == EMPTY:
+                    seen[p] = seen.get(p, 0) + 1
+        if max(seen.values(), default=0) < 2:
+            return None
+        answers = set(seen)
+        answers.update(b.four_moves(me))
+        answers.update(b.caps[me])
+        answers.update(b.converting_points(me))
+        return answers
+
     def negamax(self, depth: int, alpha: float, beta: float, ply: int) -> float:
         """The value for the side to move; the opponent's fours are answered past the
         horizon (only the forced replies), up to :data:`MAX_PLY` past it."""
@@ -537,7 +564,13 @@ class PatternSearch:
             moves = forced
             child = max(depth - 1, 0) if depth > 0 else 0
         else:
-            moves = self.ordered(self.width if ply < 2 else self.deep_width, first)
+            width = self.width if ply < 2 else self.deep_width
+            answers = self.answers_to_open_three() if ply else None
+            if answers is None:
+                moves = self.ordered(width, first)
+            else:
+                # any other move lets the opponent make two win points
+                moves = [m for m in self.ordered(4 * width, first) if m in answers][:width]
             child = depth - 1
         for m in moves:
             undo = self.board.make(m)
