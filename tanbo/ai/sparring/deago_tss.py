@@ -16,8 +16,12 @@ Start at :class:`TssPlayer`. Each move, in this order (every phase shares the mo
 5. **VCT** (:meth:`Tss.vct`): threats that, if ignored, give a VCF; each answered by
    every move of the threat's proof, every capture, conversion and counter-four;
 6. defence against the opponent's VCT in the same way (a shorter search);
-7. otherwise a one-ply evaluation of its own (:func:`quiet_score`: five-windows,
-   captures, pairs left open to capture).
+7. otherwise the quiet search (:class:`QuietSearch`): iterative-deepening alpha-beta
+   over moves ordered by a one-ply score of its own (:func:`quiet_score`: five-windows,
+   captures, pairs left open to capture), a line valued by the sum of its moves' scores;
+   win points and their stoppers are honoured at every depth; the move found is
+   checked against an opponent VCF. Where several refutations (4, 6) or safe blocks
+   (2) exist, the same search picks among them.
 
 The search reads only the engine's public fast view and plays through its fast path
 (:mod:`.deago_rules`); nothing of level 5 (:mod:`tanbo.ai.games.deago`) is used.
@@ -684,29 +688,6 @@ class TssPlayer(SparringPlayer):
             pass
         pool = best or safe
         return self._searched(s, pool, tss.budget) if len(pool) > 1 else pool[0]
-
-    def _two_ply(self, state: DeagoState, moves: list[int], budget: Budget) -> int:
-        """The best of ``moves`` by :func:`quiet_score` less the opponent's best reply's
-        (seeded choice among near-ties); one-ply if the budget runs out."""
-        scored: list[tuple[float, int]] = []
-        for e in moves:
-            value = quiet_score(state, e)
-            if not budget.spent() and self._makes_threat(state, e, budget):
-                value += THREAT_BONUS
-            if not budget.spent():
-                snap = state.snapshot()
-                state.play_internal(e)
-                try:
-                    if state.winner:
-                        return e
-                    replies = neighbourhood(state, 1)
-                    value -= 0.7 * max((quiet_score(state, r) for r in replies), default=0.0)
-                finally:
-                    state.restore(snap)
-            scored.append((value, e))
-        top = max(v for v, _ in scored)
-        near = sorted(e for v, e in scored if v >= top - max(1.0, abs(top) * 0.03))
-        return near[self.rng.randrange(len(near))]
 
     def _makes_threat(self, state: DeagoState, e: int, budget: Budget) -> bool:
         """Whether ``e`` leaves us a VCF should the opponent not answer (a short search)."""
