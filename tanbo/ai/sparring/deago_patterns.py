@@ -8,14 +8,19 @@ neutral), updated incrementally on make / unmake for the points a move changes (
 new stone, the neutrals it converts, the stones it captures: the engine's
 ``play_internal`` names them). The evaluation is the sum of two tables indexed by code,
 built once from shape rules (:func:`five_table`, :func:`four_table`), plus the captured
-counts; so a node costs a few table look-ups per changed point.
+counts, the side to move's windows counting :data:`TEMPO` times. The board also keeps,
+incrementally, each point's table gain for either colour, the capture points (from the
+four-window codes) and a near-stone count for the candidates; so a node costs a few
+table look-ups per changed point, never a board scan.
 
 The search is negamax alpha-beta with iterative deepening, a transposition table keyed
 by the position, and its own move ordering: each candidate's table gain for both sides
-(attack and block) read from the codes of the windows through it, the previous
-iteration's best move first. An immediate win is played and an immediate loss
-blocked with the sparring partners' rules (:mod:`.deago_rules`); nothing of level 5
-(:mod:`tanbo.ai.games.deago`) is used.
+(attack and block), captures and conversions, the previous iteration's best move first.
+A side facing a four plays only its forced replies; one facing an open three only its
+answers (:meth:`PatternSearch.answers_to_open_three`); at the horizon the side to move
+may stand or make a four or a capture (a quiescence over the codes). An immediate win
+is played and an immediate loss blocked with the sparring partners' rules
+(:mod:`.deago_rules`); nothing of level 5 (:mod:`tanbo.ai.games.deago`) is used.
 """
 
 from __future__ import annotations
