@@ -101,6 +101,7 @@ SLOW = frozenset({
     # tests/ai/deago/test_sparring.py: the sparring partners play a few moves / a game
     "test_a_node_budget_makes_a_partner_deterministic",
     "test_the_partners_play_a_game_out_against_each_other",
+    "test_the_tss_quiet_search_spends_its_budget_and_deepens",
     # the import graph (reads every module)
     "test_tanbo_has_no_import_cycle_but_the_known_tangles",
     # thinking on the opponent's time: a depth-6 search, then a game played out in the UI

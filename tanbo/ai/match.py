@@ -186,7 +186,7 @@ def _ab_player(rest: str, seed: int, scale: float, game: str) -> Player:
 
 
 def _sparring_player(kind: str, rest: str, seed: int, scale: float, game: str, spec: str) -> Player:
-    """``tss[:SECONDS]`` / ``pattern[:SECONDS]``: a sparring partner (:mod:`tanbo.ai.sparring`)."""
+    """A sparring partner, ``KIND[:SECONDS]`` (:mod:`tanbo.ai.sparring`)."""
     if game not in SPARRING[kind]:
         raise SpecError(f"the game {game!r} has no {kind} player")
     secs = _positive(rest, f"{kind} seconds") if rest else SPARRING_SECONDS
@@ -233,7 +233,8 @@ def make_player(
     raise SpecError(
         f"unknown player {excerpt(spec)}: expected random, greedy[:NOISE], uct:SECONDS, "
         "rave:SECONDS, level:N (1-5), ab:SECONDS[:key=value,...], gtp:'<command line>' or "
-        "mcts:SECONDS[:key=value,...], or (DEAGO) tss[:SECONDS] or pattern[:SECONDS]"
+        "mcts:SECONDS[:key=value,...], or (DEAGO) tss[:SECONDS], pattern[:SECONDS] or "
+        "tmcts[:SECONDS]"
     )
 
 

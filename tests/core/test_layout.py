@@ -37,7 +37,7 @@ FRONT_DOOR = {"tanbo": {"tanbo.games.tanbo.state"}}
 # code) and read only the rules engine's state and constants.
 FRONT_DOOR |= {
     f"tanbo.ai.sparring.{name}": {"tanbo.games.deago.state", "tanbo.games.deago.setups"}
-    for name in ("base", "deago_rules", "deago_tss", "deago_patterns")
+    for name in ("base", "deago_rules", "deago_tss", "deago_patterns", "deago_tmcts")
 }
 """Modules outside the registries that may import a wing, and which (re-exports kept for users)."""
 

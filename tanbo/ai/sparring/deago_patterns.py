@@ -8,22 +8,27 @@ neutral), updated incrementally on make / unmake for the points a move changes (
 new stone, the neutrals it converts, the stones it captures: the engine's
 ``play_internal`` names them). The evaluation is the sum of two tables indexed by code,
 built once from shape rules (:func:`five_table`, :func:`four_table`), plus the captured
-counts; so a node costs a few table look-ups per changed point.
+counts, the side to move's windows counting :data:`TEMPO` times. The board also keeps,
+incrementally, each point's table gain for either colour, the capture points (from the
+four-window codes) and a near-stone count for the candidates; so a node costs a few
+table look-ups per changed point, never a board scan.
 
 The search is negamax alpha-beta with iterative deepening, a transposition table keyed
 by the position, and its own move ordering: each candidate's table gain for both sides
-(attack and block) read from the codes of the windows through it, the previous
-iteration's best move first. An immediate win is played and an immediate loss
-blocked with the sparring partners' rules (:mod:`.deago_rules`); nothing of level 5
-(:mod:`tanbo.ai.games.deago`) is used.
+(attack and block), captures and conversions, the previous iteration's best move first.
+A side facing a four plays only its forced replies; one facing an open three only its
+answers (:meth:`PatternSearch.answers_to_open_three`); at the horizon the side to move
+may stand or make a four or a capture (a quiescence over the codes). An immediate win
+is played and an immediate loss blocked with the sparring partners' rules
+(:mod:`.deago_rules`); nothing of level 5 (:mod:`tanbo.ai.games.deago`) is used.
 """
 
 from __future__ import annotations
 
+import heapq
+
 from tanbo.ai.sparring.base import Budget, OutOfBudget, SparringPlayer
 from tanbo.ai.sparring.deago_rules import (
-    capture_points,
-    converting_points,
     neighbourhood,
     stoppers,
     win_points,
@@ -36,12 +41,18 @@ __all__ = ["five_table", "four_table", "PatternBoard", "PatternPlayer", "WIN"]
 WIN = 1_000_000.0
 FIVE_VALUES = (0.0, 1.0, 12.0, 120.0, 1500.0, WIN)
 """Value of a five-window holding 0..5 stones of one colour and none of the other."""
-MAX_PLY = 14
-"""How deep the forced replies to fours may run past the horizon."""
+MAX_PLY = 12
+"""How many plies past the iteration's depth the fours and their forced replies may run."""
 QUIESCE_WIDTH = 4
 """How many fours the side to move may try at a leaf."""
+QUIESCE_CAPTURES = 2
+"""How many captures the side to move may try at a leaf (besides its fours)."""
+QUIESCE_CAPTURE_PLY = 6
+"""How many plies past the iteration's depth the leaves may try captures."""
 _EXACT, _LOWER, _UPPER = 0, 1, 2  # what a transposition-table value is
-CAPTURE_THREAT = 60.0
+TEMPO = 1.25
+"""How much more the side to move's five-windows count in the static score."""
+CAPTURE_THREAT = 25.0
 """Value of ``X O O .``: X threatens to take the pair (grows with X's captured count)."""
 
 
@@ -124,11 +135,82 @@ def four_table() -> list[float]:
 
 
 FIVE, FOURS, THREES = five_table()
+FIVE_BLACK = [max(v, 0.0) for v in FIVE]
+"""Black's part of :data:`FIVE` (a window is one colour's or dead)."""
 FOUR = four_table()
 
 
+def gain_tables() -> tuple[list[float], list[float]]:
+    """Per (five-window code, cell k), at index ``5 * code + k``: what a stone of Black
+    (first table) or White (second) on cell k adds to that window's value for its owner
+    (0 unless cell k is empty). A point's gain is the sum over the windows through it,
+    kept incrementally by :class:`PatternBoard`."""
+    gb = [0.0] * (1024 * 5)
+    gw = [0.0] * (1024 * 5)
+    for code in range(1024):
+        for k in range(5):
+            if (code >> (2 * k)) & 3 != EMPTY:
+                continue
+            gb[5 * code + k] = FIVE[code + (BLACK << (2 * k))] - FIVE[code]
+            gw[5 * code + k] = FIVE[code] - FIVE[code + (WHITE << (2 * k))]
+    return gb, gw
+
+
+def capture_table() -> list[tuple[tuple[int, int], ...]]:
+    """Per four-window code: its ``(cell, colour)`` capture points, the empty end of
+    ``X O O .`` (either way round) where X takes the pair."""
+    table: list[tuple[tuple[int, int], ...]] = []
+    for code in range(256):
+        a, b, c, d = _digits(code, 4)
+        found: list[tuple[int, int]] = []
+        for x, o in ((BLACK, WHITE), (WHITE, BLACK)):
+            if b == o and c == o:
+                if a == x and d == EMPTY:
+                    found.append((3, x))
+                elif d == x and a == EMPTY:
+                    found.append((0, x))
+        table.append(tuple(found))
+    return table
+
+
+GAIN_B, GAIN_W = gain_tables()
+_NONE = (0.0,) * 5
+GAIN5_B = [tuple(GAIN_B[5 * c : 5 * c + 5]) if any(GAIN_B[5 * c : 5 * c + 5]) else _NONE
+           for c in range(1024)]
+GAIN5_W = [tuple(GAIN_W[5 * c : 5 * c + 5]) if any(GAIN_W[5 * c : 5 * c + 5]) else _NONE
+           for c in range(1024)]
+"""The gain tables as one 5-tuple per code (the same all-zero tuple for a dead window)."""
+
+Transition = tuple[float, float, bool, "tuple[float, ...] | None", "tuple[float, ...] | None"]
+_TRANS5: dict[int, Transition] = {}
+"""Per five-window code change ``(old << 10) | new``, filled as met: the change of
+:data:`FIVE` and :data:`FIVE_BLACK`, whether the fours / threes sets change, and the
+change of each cell's Black and White gains (``None`` when none changes)."""
+
+
+def _transition5(c: int, n: int) -> Transition:
+    dgb = tuple(x - y for x, y in zip(GAIN5_B[n], GAIN5_B[c], strict=True))
+    dgw = tuple(x - y for x, y in zip(GAIN5_W[n], GAIN5_W[c], strict=True))
+    entry: Transition = (
+        FIVE[n] - FIVE[c],
+        FIVE_BLACK[n] - FIVE_BLACK[c],
+        FOURS[c] != FOURS[n] or THREES[c] != THREES[n],
+        dgb if any(dgb) else None,
+        dgw if any(dgw) else None,
+    )
+    _TRANS5[(c << 10) | n] = entry
+    return entry
+CAPTURES = capture_table()
+
+
 class PatternBoard:
-    """The windows of one position with their codes and the running table sums."""
+    """The windows of one position with their codes and the running table sums.
+
+    Besides the codes it keeps, incrementally: each point's table gain for either
+    colour (:meth:`gain`), the capture points of either colour (from the four-window
+    codes) and how many stones (neutrals included) lie within two king steps of each
+    point (the candidates are the empty points with one).
+    """
 
     def __init__(self, state: DeagoState) -> None:
         self.state = state
@@ -140,6 +222,7 @@ class PatternBoard:
         self.code5: list[int] = []
         self.code4: list[int] = []
         self.win5: list[tuple[int, ...]] = []
+        self.win4: list[tuple[int, ...]] = []
 
         def on_board(points: list[int]) -> bool:
             return all(0 <= p < size and cells[p] != OFF for p in points)
@@ -160,47 +243,118 @@ class PatternBoard:
                 if on_board(pts):
                     w = len(self.code4)
                     self.code4.append(sum(cells[p] << (2 * k) for k, p in enumerate(pts)))
+                    self.win4.append(tuple(pts))
                     for k, p in enumerate(pts):
                         self.of4[p].append((w, 2 * k))
         self.sum5 = sum(FIVE[c] for c in self.code5)
+        self.black5 = sum(FIVE_BLACK[c] for c in self.code5)  # Black's windows alone
         # the windows one placement from five, by colour (index 0: the others, unused)
         self.fours: list[set[int]] = [set(), set(), set()]
         self.threes: list[set[int]] = [set(), set(), set()]  # two placements from five
+        self.gains: list[list[float]] = [[], [0.0] * size, [0.0] * size]
+        gb, gw = self.gains[BLACK], self.gains[WHITE]
         for w, c in enumerate(self.code5):
             if FOURS[c]:
                 self.fours[FOURS[c]].add(w)
             if THREES[c]:
                 self.threes[THREES[c]].add(w)
+            for k, p in enumerate(self.win5[w]):
+                gb[p] += GAIN_B[5 * c + k]
+                gw[p] += GAIN_W[5 * c + k]
         self.sum4 = sum(FOUR[c] for c in self.code4)
+        self.caps: list[dict[int, int]] = [{}, {}, {}]
+        for w, c in enumerate(self.code4):
+            for k, x in CAPTURES[c]:
+                p = self.win4[w][k]
+                self.caps[x][p] = self.caps[x].get(p, 0) + 1
+        self.neutrals = [i for i in range(size) if cells[i] == NEUTRAL]
+        self.box: list[tuple[int, ...]] = [() for _ in range(size)]
+        self.near = [0] * size
+        for i in range(size):
+            if cells[i] == OFF:
+                continue
+            row, col = divmod(i, st)
+            self.box[i] = tuple(
+                j
+                for j in (i + dy * st + dx for dy in range(-2, 3) for dx in range(-2, 3))
+                if 0 <= j < size and cells[j] != OFF and abs(j // st - row) <= 2
+                and abs(j % st - col) <= 2
+            )
+            if cells[i] in (BLACK, WHITE, NEUTRAL):
+                for j in self.box[i]:
+                    self.near[j] += 1
 
     def _set(self, p: int, old: int, new: int) -> None:
         code5, code4 = self.code5, self.code4
-        fours, threes = self.fours, self.threes
-        s5 = s4 = 0.0
+        gb, gw = self.gains[BLACK], self.gains[WHITE]
+        win5 = self.win5
+        trans = _TRANS5
+        s5 = s4 = b5 = 0.0
+        delta = new - old
         for w, shift in self.of5[p]:
             c = code5[w]
-            n = c + ((new - old) << shift)
-            s5 += FIVE[n] - FIVE[c]
-            was, now = FOURS[c], FOURS[n]
-            if was != now:
-                if was:
-                    fours[was].discard(w)
-                if now:
-                    fours[now].add(w)
-            was, now = THREES[c], THREES[n]
-            if was != now:
-                if was:
-                    threes[was].discard(w)
-                if now:
-                    threes[now].add(w)
+            n = c + (delta << shift)
             code5[w] = n
+            entry = trans.get((c << 10) | n)
+            if entry is None:
+                entry = _transition5(c, n)
+            ds, db, marks, dgb, dgw = entry
+            s5 += ds
+            b5 += db
+            if marks:
+                self._mark(w, c, n)
+            if dgb is not None:
+                q0, q1, q2, q3, q4 = win5[w]
+                x0, x1, x2, x3, x4 = dgb
+                gb[q0] += x0
+                gb[q1] += x1
+                gb[q2] += x2
+                gb[q3] += x3
+                gb[q4] += x4
+            if dgw is not None:
+                q0, q1, q2, q3, q4 = win5[w]
+                x0, x1, x2, x3, x4 = dgw
+                gw[q0] += x0
+                gw[q1] += x1
+                gw[q2] += x2
+                gw[q3] += x3
+                gw[q4] += x4
+        caps = self.caps
         for w, shift in self.of4[p]:
             c = code4[w]
             n = c + ((new - old) << shift)
             s4 += FOUR[n] - FOUR[c]
             code4[w] = n
+            if CAPTURES[c] or CAPTURES[n]:
+                pts = self.win4[w]
+                for k, x in CAPTURES[c]:
+                    q = pts[k]
+                    left = caps[x][q] - 1
+                    if left:
+                        caps[x][q] = left
+                    else:
+                        del caps[x][q]
+                for k, x in CAPTURES[n]:
+                    q = pts[k]
+                    caps[x][q] = caps[x].get(q, 0) + 1
         self.sum5 += s5
+        self.black5 += b5
         self.sum4 += s4
+        if old == EMPTY or new == EMPTY:
+            step = 1 if old == EMPTY else -1
+            near = self.near
+            for j in self.box[p]:
+                near[j] += step
+
+    def _mark(self, w: int, c: int, n: int) -> None:
+        """Move five-window ``w`` between the fours / threes sets (code ``c`` -> ``n``)."""
+        for table, sets in ((FOURS, self.fours), (THREES, self.threes)):
+            was, now = table[c], table[n]
+            if was != now:
+                if was:
+                    sets[was].discard(w)
+                if now:
+                    sets[now].add(w)
 
     def make(self, i: int) -> tuple[object, list[tuple[int, int, int]]]:
         """Play internal point ``i``; returns what :meth:`unmake` needs."""
@@ -228,12 +382,17 @@ class PatternBoard:
         caps = s.capture_counts
         cb, cw = caps[BLACK], caps[WHITE]
         # Captured stones are worth more as the count nears 20 (the race).
-        race = 8.0 * (cb - cw) + 0.6 * (cb * cb - cw * cw)
+        race = 20.0 * (cb - cw) + 1.0 * (cb * cb - cw * cw)
         threat = CAPTURE_THREAT * self.sum4 * (1.0 + max(cb, cw) / 10.0)
-        value = self.sum5 + race + threat
         me = s.to_move
         if self.fours[me]:
             return WIN / 2  # the side to move completes a five
+        # the side to move's windows count TEMPO times: it extends them first
+        black, white = self.black5, self.black5 - self.sum5
+        if me == BLACK:
+            value = TEMPO * black - white + race + threat
+        else:
+            value = black - TEMPO * white + race + threat
         if self.fours[3 - me] and len(self.four_points(3 - me)) >= 2:
             value += -WIN / 8 if me == BLACK else WIN / 8  # two win points: likely lost
         return value if me == BLACK else -value
@@ -248,6 +407,30 @@ class PatternBoard:
         cells = self.state.board
         return {p for w in self.threes[c] for p in self.win5[w] if cells[p] == EMPTY}
 
+    def capture_points(self, c: int) -> list[int]:
+        """The empty points where ``c`` takes a pair (read from the four-window codes)."""
+        return list(self.caps[c])
+
+    def converting_points(self, c: int) -> list[int]:
+        """The empty points where a stone of ``c`` converts a neutral."""
+        s = self.state
+        cells = s.board
+        st = s.stride
+        out = []
+        for q in self.neutrals:
+            if cells[q] != NEUTRAL:
+                continue
+            for d in (1, -1, st, -st):
+                if cells[q + d] == c and cells[q - d] == EMPTY:
+                    out.append(q - d)
+        return out
+
+    def candidates(self) -> list[int]:
+        """The empty points within two king steps of a stone (neutrals included)."""
+        near = self.near
+        out = [p for p in self.state.empty_internal if near[p]]
+        return out or neighbourhood(self.state)  # an empty board: its centre
+
     def gain(self, p: int, c: int) -> float:
         """How much the five-windows gain for ``c`` if ``c`` plays empty ``p`` (with the
         neutrals it would convert)."""
@@ -258,32 +441,33 @@ class PatternBoard:
         ]
         if converts:
             # Rare: put the stones on the codes, read the sum, take them back.
-            before = self.sum5
+            before, black = self.sum5, self.black5
             changes = [(p, EMPTY, c)] + [(q, NEUTRAL, c) for q in converts]
             for q, old, new in changes:
                 self._set(q, old, new)
             total = self.sum5 - before
             for q, old, new in reversed(changes):
                 self._set(q, new, old)
-            self.sum5 = before
+            self.sum5, self.black5 = before, black
             return total if c == BLACK else -total
-        code5 = self.code5
-        total = 0.0
-        for w, shift in self.of5[p]:
-            old = code5[w]
-            total += FIVE[old + (c << shift)] - FIVE[old]
-        return total if c == BLACK else -total
+        return self.gains[c][p]
 
 
 class PatternSearch:
     """Iterative-deepening negamax over a :class:`PatternBoard`."""
 
-    def __init__(self, state: DeagoState, budget: Budget, width: int = 10) -> None:
+    def __init__(
+        self, state: DeagoState, budget: Budget, width: int = 10, deep_width: int = 7
+    ) -> None:
         self.board = PatternBoard(state)
         self.state = state
         self.budget = budget
         self.width = width
+        self.deep_width = deep_width  # from the second ply down
         self.tt: dict[bytes, tuple[int, float, int, int]] = {}
+        self.depth = 0  # the deepest iteration the root completed
+        self.max_ply = MAX_PLY  # no fours past this ply (set by each iteration)
+        self.capture_ply = QUIESCE_CAPTURE_PLY  # no captures at the leaves past this ply
 
     def _key(self) -> bytes:
         s = self.state
@@ -291,28 +475,27 @@ class PatternSearch:
         return bytes(s.board) + bytes((s.to_move, min(caps[1], 255), min(caps[2], 255)))
 
     def ordered(self, width: int, first: int | None = None) -> list[int]:
-        """Candidates, best first: table gain for us plus the opponent's gain (block), captures."""
+        """Candidates, best first: table gain for us plus the opponent's gain (block),
+        captures (more as our count grows) and conversions (their gain read exactly)."""
         s = self.state
         me = s.to_move
         op = 3 - me
         b = self.board
-        cells = s.board
-        st = s.stride
-        scored: list[tuple[float, int]] = []
-        for e in neighbourhood(s, 2):
-            v = b.gain(e, me) + 0.9 * b.gain(e, op)
-            for a in (1, -1, st, -st, st + 1, st - 1, 1 - st, -1 - st):
-                if cells[e + a] == op and cells[e + 2 * a] == op and cells[e + 3 * a] == me:
-                    v += 200.0 + 20.0 * s.capture_counts[me]
-                if cells[e + a] == NEUTRAL and cells[e + 2 * a] == me and a in (1, -1, st, -st):
-                    v += 50.0
-            scored.append((v, e))
-        scored.sort(key=lambda t: (-t[0], t[1]))
-        moves = [e for _, e in scored[:width]]
+        mine, theirs = b.gains[me], b.gains[op]
+        scored = {e: mine[e] + 0.9 * theirs[e] for e in b.candidates()}
+        bonus = 200.0 + 20.0 * s.capture_counts[me]
+        for e, n in b.caps[me].items():
+            scored[e] = scored.get(e, 0.0) + bonus * n
+        for e in b.converting_points(me):
+            scored[e] = b.gain(e, me) + 0.9 * theirs[e] + 50.0 + (
+                bonus * b.caps[me].get(e, 0)
+            )
+        top = heapq.nsmallest(width, scored.items(), key=lambda t: (-t[1], t[0]))
+        moves = [e for e, _ in top]
         if first is not None and first in moves:
             moves.remove(first)
             moves.insert(0, first)
-        elif first is not None and cells[first] == EMPTY:
+        elif first is not None and s.board[first] == EMPTY:
             moves.insert(0, first)
         return moves
 
@@ -325,20 +508,47 @@ class PatternSearch:
         if not points:
             return None
         replies = set(points)
-        replies.update(capture_points(s, me))
-        replies.update(converting_points(s, me))
+        replies.update(self.board.caps[me])
+        replies.update(self.board.converting_points(me))
         return sorted(replies)
+
+    def answers_to_open_three(self) -> set[int] | None:
+        """The side to move's answers when the opponent has an open three, else ``None``.
+
+        An *open three* here: an empty point in two or more of the opponent's windows two
+        placements from five (a stone there makes two fours, on one line or two). The
+        answers: every empty point of those windows, our own four-making points (a
+        counter-four), captures and conversions.
+        """
+        b = self.board
+        me = self.state.to_move
+        op = 3 - me
+        if not b.threes[op]:
+            return None
+        cells = self.state.board
+        seen: dict[int, int] = {}
+        for w in b.threes[op]:
+            for p in b.win5[w]:
+                if cells[p] == EMPTY:
+                    seen[p] = seen.get(p, 0) + 1
+        if max(seen.values(), default=0) < 2:
+            return None
+        answers = set(seen)
+        answers.update(b.four_moves(me))
+        answers.update(b.caps[me])
+        answers.update(b.converting_points(me))
+        return answers
 
     def negamax(self, depth: int, alpha: float, beta: float, ply: int) -> float:
         """The value for the side to move; the opponent's fours are answered past the
-        horizon (only the forced replies), up to :data:`MAX_PLY`."""
+        horizon (only the forced replies), up to :data:`MAX_PLY` past it."""
         self.budget.tick()
         s = self.state
         me = s.to_move
         if self.board.fours[me]:
             return WIN - ply  # a five next move
         forced = self.forced()
-        if depth <= 0 and (forced is None or ply >= MAX_PLY):
+        if depth <= 0 and (forced is None or ply >= self.max_ply):
             return self.quiesce(alpha, beta, ply)
         key = self._key()
         hit = self.tt.get(key)
@@ -359,7 +569,13 @@ class PatternSearch:
             moves = forced
             child = max(depth - 1, 0) if depth > 0 else 0
         else:
-            moves = self.ordered(self.width, first)
+            width = self.width if ply < 2 else self.deep_width
+            answers = self.answers_to_open_three() if ply else None
+            if answers is None:
+                moves = self.ordered(width, first)
+            else:
+                # any other move lets the opponent make two win points
+                moves = [m for m in self.ordered(4 * width, first) if m in answers][:width]
             child = depth - 1
         for m in moves:
             undo = self.board.make(m)
@@ -384,11 +600,16 @@ class PatternSearch:
         """Past the horizon: stand on the static value or make a four (the reply is then
         forced, see :meth:`negamax`): a VCF read from the pattern codes."""
         stand = self.board.evaluate()
-        if ply >= MAX_PLY or stand >= beta:
+        if ply >= self.max_ply or stand >= beta:
             return stand
         b = self.board
         me = self.state.to_move
         moves = sorted(b.four_moves(me), key=lambda e: (-b.gain(e, me), e))[:QUIESCE_WIDTH]
+        if ply < self.capture_ply:
+            # a capture may take a stone of a line or the blocker of ours
+            moves += sorted(
+                (e for e in b.caps[me] if e not in moves), key=lambda e: (-b.gain(e, me), e)
+            )[:QUIESCE_CAPTURES]
         best = stand
         alpha = max(alpha, stand)
         for m in moves:
@@ -408,15 +629,23 @@ class PatternSearch:
         return best
 
     def root(self, moves: list[int], max_depth: int = 12) -> int:
-        """The best of ``moves`` by deepening searches until the budget is spent."""
-        best = moves[0]
+        """The best of ``moves`` by deepening searches until the budget is spent.
+
+        Each iteration searches the moves in the order of the last one's values. When
+        the budget runs out mid-iteration, a move that already beat the old best's new
+        value (the old best is searched first, so the others' values above it are
+        exact) is taken instead of the old best.
+        """
+        order = list(moves)
+        best = order[0]
+        s = self.state
+        me = s.to_move
         for depth in range(1, max_depth + 1):
+            self.max_ply = depth + MAX_PLY
+            self.capture_ply = depth + QUIESCE_CAPTURE_PLY
+            vals: list[tuple[float, int]] = []
             try:
-                vals: list[tuple[float, int]] = []
                 alpha = -WIN * 2
-                order = [best] + [m for m in moves if m != best]
-                s = self.state
-                me = s.to_move
                 for m in order:
                     undo = self.board.make(m)
                     try:
@@ -427,12 +656,18 @@ class PatternSearch:
                         self.board.unmake(undo)
                     vals.append((val, m))
                     alpha = max(alpha, val)
-                vals.sort(key=lambda t: (-t[0], t[1]))
-                best = vals[0][1]
-                if vals[0][0] >= WIN / 2:
-                    return best
             except OutOfBudget:
+                if len(vals) > 1:
+                    top = max(vals, key=lambda t: t[0])
+                    if top[0] > vals[0][0]:
+                        best = top[1]
                 break
+            vals.sort(key=lambda t: (-t[0], t[1]))
+            best = vals[0][1]
+            order = [m for _, m in vals]
+            self.depth = depth
+            if vals[0][0] >= WIN / 2:
+                return best
         return best
 
 
@@ -444,6 +679,7 @@ class PatternPlayer(SparringPlayer):
     def __init__(self, *args: object, width: int = 10, **kw: object) -> None:
         super().__init__(*args, **kw)  # type: ignore[arg-type]
         self.width = width
+        self.last_depth = 0  # the depth the last search completed (analysis)
 
     def think(self, state: DeagoState, budget: Budget) -> int:
         """Win at once, else block an immediate loss, else iterative-deepening alpha-beta."""
@@ -476,4 +712,6 @@ class PatternPlayer(SparringPlayer):
         if self.rng.random() < 0.5 and len(moves) > 1 and not threats:
             # a seeded swap of the two best-ordered moves varies the games a little
             moves[0], moves[1] = moves[1], moves[0]
-        return search.root(moves)
+        move = search.root(moves)
+        self.last_depth = search.depth
+        return move

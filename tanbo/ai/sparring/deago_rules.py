@@ -17,6 +17,8 @@ was, which is what makes a search over fours sound.
 
 from __future__ import annotations
 
+from itertools import compress
+
 from tanbo.games.deago.setups import CAPTURES_TO_WIN, LINE_TO_WIN
 from tanbo.games.deago.state import EMPTY, NEUTRAL, DeagoState
 
@@ -34,7 +36,7 @@ __all__ = [
 
 def stones(cells: list[int], colour: int) -> list[int]:
     """The internal points holding ``colour``."""
-    return [i for i, v in enumerate(cells) if v == colour]
+    return list(compress(range(len(cells)), map(colour.__eq__, cells)))
 
 
 def wins_at(state: DeagoState, e: int, c: int) -> bool:

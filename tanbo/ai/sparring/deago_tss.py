@@ -16,8 +16,12 @@ Start at :class:`TssPlayer`. Each move, in this order (every phase shares the mo
 5. **VCT** (:meth:`Tss.vct`): threats that, if ignored, give a VCF; each answered by
    every move of the threat's proof, every capture, conversion and counter-four;
 6. defence against the opponent's VCT in the same way (a shorter search);
-7. otherwise a one-ply evaluation of its own (:func:`quiet_score`: five-windows,
-   captures, pairs left open to capture).
+7. otherwise the quiet search (:class:`QuietSearch`): iterative-deepening alpha-beta
+   over moves ordered by a one-ply score of its own (:func:`quiet_score`: five-windows,
+   captures, pairs left open to capture), a line valued by the sum of its moves' scores;
+   win points and their stoppers are honoured at every depth; the move found is
+   checked against an opponent VCF. Where several refutations (4, 6) or safe blocks
+   (2) exist, the same search picks among them.
 
 The search reads only the engine's public fast view and plays through its fast path
 (:mod:`.deago_rules`); nothing of level 5 (:mod:`tanbo.ai.games.deago`) is used.
@@ -339,16 +343,183 @@ def quiet_score(state: DeagoState, e: int) -> float:
     return value
 
 
+WIN = 1_000_000.0
+"""A won line's value in the quiet search (less the plies it takes)."""
+QUIET_MAX_PLY = 16
+"""How deep forced replies to fours may run past the quiet search's horizon."""
+
+
+def _dirty_offsets(st: int) -> tuple[int, ...]:
+    """The offsets of the points whose :func:`quiet_score` a change at a point may alter:
+    five steps along its row and column (the five-windows, a conversion beside), three
+    along its diagonals (the capture shapes)."""
+    out = {0}
+    for d in (1, st):
+        out.update(k * d for k in range(-5, 6))
+    for d in (st + 1, st - 1):
+        out.update(k * d for k in range(-3, 4))
+    return tuple(sorted(out))
+
+
+class _Node:
+    """What a :class:`QuietSearch` node knows of its scores: the points its line changed
+    the scores of (``None``: every point, after a capture), and their scores here."""
+
+    __slots__ = ("dirty", "local")
+
+    def __init__(self, dirty: set[int] | None, local: dict[int, float]) -> None:
+        self.dirty = dirty
+        self.local = local
+
+
+class QuietSearch:
+    """Iterative-deepening alpha-beta over :func:`quiet_score`-ordered moves.
+
+    A line's value is the sum of its moves' quiet scores, ours less the opponent's (the
+    score is what a stone adds to its side's windows and takes from the other's, so the
+    sum follows the position's value move by move). The scores are cached by point
+    and side and recomputed only near the points a move changed (all of them after a
+    capture: the score reads the captured counts). A side with a win point wins; a side
+    facing one plays only the stoppers (its blocks, captures, conversions), past the
+    horizon too, up to :data:`QUIET_MAX_PLY`.
+    """
+
+    def __init__(self, state: DeagoState, budget: Budget, width: int = 8) -> None:
+        self.state = state
+        self.budget = budget
+        self.width = width
+        self.offsets = _dirty_offsets(state.stride)
+        self.depth = 0  # the deepest iteration completed
+        self.shared: dict[int, float] = {}  # the root position's scores, by 4 * point + side
+
+    def _scores(self, node: _Node, moves: list[int]) -> list[tuple[float, int]]:
+        s = self.state
+        side = s.to_move
+        shared = self.shared
+        dirty = node.dirty
+        local = node.local
+        out = []
+        for e in moves:
+            key = 4 * e + side
+            cache = local if dirty is None or e in dirty else shared
+            v = cache.get(key)
+            if v is None:
+                v = cache[key] = quiet_score(s, e)
+            out.append((v, e))
+        return out
+
+    def _child(self, node: _Node, changed: list[int], captured: bool) -> _Node:
+        if captured or node.dirty is None:
+            return _Node(None, {})  # the captured counts changed: every score is new
+        near = {p + off for p in changed for off in self.offsets}
+        local = {k: v for k, v in node.local.items() if k >> 2 not in near}
+        return _Node(node.dirty | near, local)
+
+    def negamax(
+        self, depth: int, alpha: float, beta: float, acc: float, ply: int,
+        cache: _Node,
+    ) -> float:
+        """The value for the side to move of the line so far (``acc``) searched ``depth``
+        more plies."""
+        self.budget.tick()
+        s = self.state
+        me = s.to_move
+        if win_points(s, me):
+            return WIN - ply
+        threats = win_points(s, 3 - me)
+        if threats:
+            if ply >= QUIET_MAX_PLY:
+                return acc
+            moves = [r for r in stoppers(s, me, threats) if s.board[r] == EMPTY]
+            scored = self._scores(cache, moves)
+            scored.sort(key=lambda t: (-t[0], t[1]))
+            child_depth = max(depth - 1, 0)
+        else:
+            if depth <= 0:
+                return acc
+            scored = self._scores(cache, neighbourhood(s, 2))
+            scored.sort(key=lambda t: (-t[0], t[1]))
+            scored = scored[: self.width]
+            child_depth = depth - 1
+        best = -2 * WIN
+        for v, m in scored:
+            snap = s.snapshot()
+            converted, captured = s.play_internal(m)
+            try:
+                if s.winner == me:
+                    val = WIN - ply
+                else:
+                    child = self._child(cache, [m, *converted, *captured], bool(captured))
+                    val = -self.negamax(child_depth, -beta, -alpha, -(acc + v), ply + 1, child)
+            finally:
+                s.restore(snap)
+            if val > best:
+                best = val
+                if val > alpha:
+                    alpha = val
+                    if alpha >= beta:
+                        break
+        if best == -2 * WIN:
+            return acc  # no stopper left on the board: judged by the line so far
+        return best
+
+    def root(self, scored: list[tuple[float, int]], max_depth: int = 10) -> list[tuple[float, int]]:
+        """``scored`` (root moves with their scores, bonuses included) valued by deepening
+        searches until the budget is spent; best first (the last completed depth's
+        values, the searched moves of an unfinished depth moved up)."""
+        s = self.state
+        me = s.to_move
+        cache = _Node(set(), {})
+        order = sorted(scored, key=lambda t: (-t[0], t[1]))
+        ranked = list(order)
+        for depth in range(1, max_depth + 1):
+            vals: list[tuple[float, int]] = []
+            alpha = -2 * WIN
+            try:
+                for v, m in order:
+                    snap = s.snapshot()
+                    converted, captured = s.play_internal(m)
+                    try:
+                        if s.winner == me:
+                            val = WIN
+                        else:
+                            child = self._child(
+                                cache, [m, *converted, *captured], bool(captured)
+                            )
+                            val = -self.negamax(depth - 1, -2 * WIN, -alpha, -v, 1, child)
+                    finally:
+                        s.restore(snap)
+                    vals.append((val, m))
+                    alpha = max(alpha, val)
+            except OutOfBudget:
+                # the old best was searched first: a move of the unfinished depth that
+                # beat it goes first
+                top = max(vals, key=lambda t: t[0], default=None)
+                if top is not None and top[1] != vals[0][1] and top[0] > vals[0][0]:
+                    ranked = [top] + [r for r in ranked if r[1] != top[1]]
+                break
+            ranked = sorted(vals, key=lambda t: (-t[0], t[1]))
+            self.depth = depth
+            score_of = dict((m, v) for v, m in scored)
+            order = [(score_of[m], m) for _, m in ranked]
+            if abs(ranked[0][0]) >= WIN / 2:
+                break  # a forced win, or every move loses
+        return ranked
+
+
 class TssPlayer(SparringPlayer):
     """The ``tss[:SECONDS]`` match player (see the module docstring)."""
 
     kind = "tss"
 
-    def __init__(self, *args: object, vcf_depth: int = 8, vct_depth: int = 2, **kw: object) -> None:
+    def __init__(self, *args: object, vcf_depth: int = 8, vct_depth: int = 2,
+        quiet_width: int = 8, **kw: object) -> None:
         super().__init__(*args, **kw)  # type: ignore[arg-type]
         self.vcf_depth = vcf_depth
         self.vct_depth = vct_depth
+        self.quiet_width = quiet_width
         self.last_reason = ""  # which phase chose the last move (tests, analysis)
+        self.last_depth = 0  # the depth the last quiet search completed (analysis)
 
     def think(self, state: DeagoState, budget: Budget) -> int:
         """Choose a move by the phases of the module docstring.
@@ -384,7 +555,43 @@ class TssPlayer(SparringPlayer):
             self.last_reason = "defend-vct"
             return self._defend(state, budget, vct_proof, "vct", 1, 0.8, quiet)
         self.last_reason = "quiet"
-        return self._two_ply(state, quiet[:8], budget)
+        return self._quiet(state, quiet[: self.quiet_width + 2], budget)
+
+    def _quiet(self, state: DeagoState, moves: list[int], budget: Budget) -> int:
+        """The quiet move: ``moves`` scored by :func:`quiet_score` (+ :data:`THREAT_BONUS`
+        for one that threatens a VCF), valued by a :class:`QuietSearch` on most of the
+        time left, then the best that leaves the opponent no VCF (a short check)."""
+        scored = []
+        for e in moves:
+            value = quiet_score(state, e)
+            if not budget.spent() and self._makes_threat(state, e, budget):
+                value += THREAT_BONUS
+            scored.append((value, e))
+        search = QuietSearch(state, budget.part(0.8), self.quiet_width)
+        try:
+            ranked = search.root(scored)
+        finally:
+            budget.absorb(search.budget)
+        self.last_depth = search.depth
+        top = ranked[0][0]
+        near = [e for v, e in ranked if v >= top - max(1.0, abs(top) * 0.02)]
+        first = near[self.rng.randrange(len(near))]
+        order = [first] + [e for _, e in ranked if e != first]
+        for e in order[:4]:
+            if budget.spent():
+                break
+            snap = state.snapshot()
+            state.play_internal(e)
+            sub = budget.part(0.5)
+            try:
+                if state.winner or Tss(state, sub, 6).vcf(6) is None:
+                    return e
+            except OutOfBudget:
+                return e
+            finally:
+                state.restore(snap)
+                budget.absorb(sub)
+        return first
 
     def _phase(
         self, state: DeagoState, budget: Budget, share: float, run: Callable[[Tss], T]
@@ -412,11 +619,24 @@ class TssPlayer(SparringPlayer):
             pass
         finally:
             budget.absorb(sub)
+        if len(found) > 1:
+            return self._searched(state, found, budget)
         if found:
-            return self._best(state, found, quiet)
+            return found[0]
         self.last_reason += " (none found)"
         open_points = sorted(p for p in proof if state.board[p] == EMPTY)
         return self._best(state, open_points or quiet, quiet)
+
+    def _searched(self, state: DeagoState, moves: list[int], budget: Budget) -> int:
+        """The best of ``moves`` by a :class:`QuietSearch` on the time left."""
+        scored = [(quiet_score(state, e), e) for e in moves]
+        search = QuietSearch(state, budget.part(0.9), self.quiet_width)
+        try:
+            ranked = search.root(scored)
+        finally:
+            budget.absorb(search.budget)
+        self.last_depth = search.depth
+        return ranked[0][1]
 
     def _vct_threat(self, state: DeagoState, budget: Budget) -> set[int] | None:
         """The opponent's VCT proof if it could move now (a short search), else ``None``."""
@@ -466,30 +686,8 @@ class TssPlayer(SparringPlayer):
                     s.restore(snap)
         except OutOfBudget:
             pass
-        return self._best(s, best or safe, [fallback])
-
-    def _two_ply(self, state: DeagoState, moves: list[int], budget: Budget) -> int:
-        """The best of ``moves`` by :func:`quiet_score` less the opponent's best reply's
-        (seeded choice among near-ties); one-ply if the budget runs out."""
-        scored: list[tuple[float, int]] = []
-        for e in moves:
-            value = quiet_score(state, e)
-            if not budget.spent() and self._makes_threat(state, e, budget):
-                value += THREAT_BONUS
-            if not budget.spent():
-                snap = state.snapshot()
-                state.play_internal(e)
-                try:
-                    if state.winner:
-                        return e
-                    replies = neighbourhood(state, 1)
-                    value -= 0.7 * max((quiet_score(state, r) for r in replies), default=0.0)
-                finally:
-                    state.restore(snap)
-            scored.append((value, e))
-        top = max(v for v, _ in scored)
-        near = sorted(e for v, e in scored if v >= top - max(1.0, abs(top) * 0.03))
-        return near[self.rng.randrange(len(near))]
+        pool = best or safe
+        return self._searched(s, pool, tss.budget) if len(pool) > 1 else pool[0]
 
     def _makes_threat(self, state: DeagoState, e: int, budget: Budget) -> bool:
         """Whether ``e`` leaves us a VCF should the opponent not answer (a short search)."""

@@ -1,4 +1,4 @@
-"""The sparring partners ``tss`` and ``pattern`` (:mod:`tanbo.ai.sparring`) on DEAGO.
+"""The sparring partners ``tss``, ``pattern`` and ``tmcts`` (:mod:`tanbo.ai.sparring`) on DEAGO.
 
 They must stay apart from level 5 (no import of :mod:`tanbo.ai.games`), always answer a
 legal move, find the forced wins built here by hand (a four-three, a five through a
@@ -20,8 +20,14 @@ from tanbo.ai.players import choose
 from tanbo.ai.sparring import SPARRING, make_sparring
 from tanbo.ai.sparring.base import Budget
 from tanbo.ai.sparring.deago_patterns import PatternBoard
-from tanbo.ai.sparring.deago_rules import win_points
-from tanbo.ai.sparring.deago_tss import Tss, TssPlayer
+from tanbo.ai.sparring.deago_rules import (
+    capture_points,
+    converting_points,
+    neighbourhood,
+    win_points,
+)
+from tanbo.ai.sparring.deago_tmcts import TmctsPlayer, _tactical, judge
+from tanbo.ai.sparring.deago_tss import WIN, QuietSearch, Tss, TssPlayer
 from tanbo.games.deago.state import BLACK, EMPTY, NEUTRAL, WHITE, DeagoState
 
 PACKAGE = Path(__file__).resolve().parents[3] / "tanbo" / "ai" / "sparring"
@@ -270,12 +276,29 @@ def test_pattern_codes_follow_make_and_unmake() -> None:
         fresh = PatternBoard(state)
         assert board.code5 == fresh.code5 and board.code4 == fresh.code4
         assert board.sum5 == pytest.approx(fresh.sum5) and board.fours == fresh.fours
+        assert board.black5 == pytest.approx(fresh.black5)
         assert board.threes == fresh.threes
+        for colour in (BLACK, WHITE):
+            assert board.gains[colour] == pytest.approx(fresh.gains[colour])
+            assert set(board.capture_points(colour)) == set(capture_points(state, colour))
+            assert set(board.converting_points(colour)) == converting_points(state, colour)
+        assert board.caps == fresh.caps and board.near == fresh.near
+        assert sorted(board.candidates()) == neighbourhood(state, 2)
+    for e in state.empty_internal[:40]:  # the gain is the five-windows' change
+        for colour, sign in ((BLACK, 1.0), (WHITE, -1.0)):
+            before = board.sum5
+            board._set(e, EMPTY, colour)
+            after = board.sum5
+            board._set(e, colour, EMPTY)
+            if e not in board.converting_points(colour):
+                assert board.gain(e, colour) == pytest.approx(sign * (after - before))
     start = PatternBoard(DeagoState.new(13, 13))
     for undo in reversed(undos):
         board.unmake(undo)
     assert board.code5 == start.code5 and board.code4 == start.code4
     assert board.sum4 == pytest.approx(start.sum4)
+    assert board.caps == start.caps and board.near == start.near
+    assert board.gains[BLACK] == pytest.approx(start.gains[BLACK])
 
 
 # ------------------------------------------------------------------ match specs
@@ -292,3 +315,60 @@ def test_match_specs_name_the_partners() -> None:
             make_player(kind, game="tanbo")
         with pytest.raises(SpecError):
             make_player(f"{kind}:soon", game="deago")
+
+
+# ------------------------------------------------------------------ quiet search, tmcts
+
+
+def test_the_tss_quiet_search_spends_its_budget_and_deepens() -> None:
+    # A quiet middle game (no side has a four, a VCF or a VCT): the quiet search, not a
+    # two-ply score, picks the move, so the node budget is spent and depth 2 is reached.
+    state = position("f6 g7 h6 e8", "g6 f7 h8 g8", to_move=BLACK)
+    player = TssPlayer(1.0, seed=0, nodes=1500)
+    move = choose(player, state)
+    assert state.is_legal(move)
+    assert player.last_reason == "quiet"
+    assert player.last_depth >= 2
+    assert player.last_nodes >= 1200
+
+
+def test_the_tss_quiet_search_sees_a_four_past_its_horizon() -> None:
+    # Black to move; White's d7 e7 f7 is one move from an open four (c7 / g7 / h7 free).
+    # A depth-1 quiet search must still see that letting White play g7 loses: the
+    # stoppers of White's four are all it may answer, and an open four has two.
+    state = position("a1 a2 m13 m12", "d7 e7 f7", to_move=BLACK)
+    search = QuietSearch(state.copy(), unlimited(), width=40)
+    point = {p: state.to_internal[state.parse_move(p)] for p in ("c7", "g7", "k3")}
+    scored = [(0.0, e) for e in point.values()]
+    ranked = search.root(scored, max_depth=2)
+    best = names(state, [ranked[0][1]])
+    assert best in (["c7"], ["g7"])
+    lost = {e: v for v, e in ranked}[point["k3"]]
+    assert lost <= -WIN / 2
+
+
+def test_tmcts_judges_unfinished_playouts_symmetrically_and_answers_fours() -> None:
+    state = position("d7 e7 f7 g5", "c5 c6 h9", to_move=WHITE)
+    assert judge(state, BLACK) + judge(state, WHITE) == pytest.approx(1.0)
+    assert judge(state, BLACK) > 0.5  # Black's three outweighs White's two
+    # Black's four d7-g7 (h7 would make it five): White's forced moves are its stoppers
+    state = position("d7 e7 f7 g7 a1", "c7 m13 m12", to_move=WHITE)
+    forced, winning = _tactical(state)
+    assert not winning and names(state, forced) == ["h7"]
+    player = TmctsPlayer(1.0, seed=0, nodes=200)
+    assert state.move_text(choose(player, state)) == "h7"
+
+
+def test_vcf_uses_a_capture_that_removes_a_blocker() -> None:
+    # d7-g7 is shut by c7 and h7; j7 takes h7 i7 (flanked by g7) and makes the four
+    # j7-j10 (j11 is White's): two win points, h7 and j6, so White cannot stop both.
+    state = position("d7 e7 f7 g7 j8 j9 j10", "c7 h7 i7 j11 a1 a13 m1", to_move=BLACK)
+    assert win_points(state, BLACK) == set()
+    found = Tss(state.copy(), unlimited()).vcf(2)
+    assert found is not None and names(state, [found]) == ["j7"]
+    after = state.copy()
+    after.push(after.parse_move("j7"))
+    assert names(after, win_points(after, BLACK)) == ["h7", "j6"]
+    for kind in KINDS:
+        move = choose(make_sparring(kind, "deago", 1.0, seed=0, nodes=3000), state)
+        assert state.move_text(move) == "j7", kind
