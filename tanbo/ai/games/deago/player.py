@@ -20,18 +20,16 @@ import time
 from collections.abc import Callable
 
 from tanbo.ai.games.deago.alphabeta import MEMORY_LIMIT, WIN, AbConfig, AbSearch, Memory
-from tanbo.ai.games.deago.board import position_key
 from tanbo.ai.ponder import PONDER_NODES
 from tanbo.games.deago.state import DeagoState
 
 __all__ = ["BASELINE", "LEVEL_CONFIGS", "PREDICT_NODES", "AbPlayer"]
 
-PREDICT_NODES = 5_000
-"""Nodes of the short search that predicts the opponent's reply when pondering, when the
-player's own last search left no move for that position in its table."""
-
-_UPPER = 2
-"""A table entry's flag for an upper bound (:mod:`.alphabeta`): its move is no prediction."""
+PREDICT_NODES = 1_500
+"""Nodes of the short search that predicts the opponent's reply when pondering. Measured
+on 13x13 (level 5 against level 5 at 3,000 nodes a move, 72 replies): 1,000 nodes predicted
+57, 2,000 and 5,000 59, 300 51; the table's move from the player's own last search (free)
+only 40. At 5,000 the prediction took most of a second's pondering at level 5's speed."""
 
 TACTICAL = 6
 """Level 5's :attr:`~.alphabeta.AbConfig.tactical`."""
@@ -90,12 +88,13 @@ class AbPlayer:
         self.predicted: int | None = None  # the reply pondering expects (its best so far)
         self._ponder_reply = False  # True: the pondering searches the position after it
         self._ponder_config = config
+        self.resumed = 0  # moves whose search went on from the pondering (a correct prediction)
+        self._resumed_from = 0  # nodes the resumed search had searched on the opponent's time
 
     def start(self, state: DeagoState) -> None:
         """Begin thinking about ``state``."""
         if state.is_over:
             raise ValueError("no legal move: the game is over")
-        self._ponder = None
         self._started = self.clock()
         deadline = self._started + self.seconds if self.nodes is None else float("inf")
         cfg = self.config
@@ -103,6 +102,11 @@ class AbPlayer:
             self._moves_made = 0
         if self._moves_made < cfg.opening and cfg.noise < cfg.opening_noise:
             cfg = cfg.with_(noise=cfg.opening_noise)  # vary the openings
+        resumed = self._resume(state, cfg, deadline)
+        self._ponder = None
+        if resumed is not None:
+            self.search = resumed
+            return
         memory = None
         if cfg.keep:
             if self.memory is None or (state.ply < 2 and not self._pondered_before(state)):
@@ -118,6 +122,31 @@ class AbPlayer:
             state, cfg, deadline, self.rng, self.clock, node_limit=self.nodes, memory=memory
         )
 
+    def _resume(self, state: DeagoState, cfg: AbConfig, deadline: float) -> AbSearch | None:
+        """The pondered search of ``state`` itself, given the move's own time; else ``None``.
+
+        When the opponent played the predicted reply, the pondering was searching this
+        very position as this move's search would (same configuration, no noise): it
+        goes on with this move's deadline (or node budget) from where it was, so the
+        move's whole time goes into deeper iterations; a new search would first walk
+        the depths already searched again (the table answers only part of them: the
+        windows differ). Not before its first iteration is finished (the threat phases
+        before it were set for no deadline) nor for a move with noise (the openings).
+        """
+        search = self._ponder
+        known = self._ponder_stack
+        if (
+            search is None or not self._ponder_reply or search.done or search.depth < 1
+            or known is None or cfg.noise or cfg.blind
+            or list(state.move_stack) != [*known, self.predicted]
+        ):
+            return None
+        search.deadline = deadline
+        search.node_limit = None if self.nodes is None else search.nodes + self.nodes
+        self._resumed_from = search.nodes + search.vcf.nodes
+        self.resumed += 1
+        return search
+
     def step(self, budget_ms: float) -> int | None:
         """Search for up to ``budget_ms``; the move once the time is spent or the search is done."""
         search = self.search
@@ -129,7 +158,8 @@ class AbPlayer:
         self.search = None
         self._moves_made += 1
         self._score = search.score
-        self.last_nodes = search.nodes + search.vcf.nodes
+        self.last_nodes = search.nodes + search.vcf.nodes - self._resumed_from
+        self._resumed_from = 0
         self.last_depth = search.depth
         return search.best
 
@@ -168,16 +198,11 @@ class AbPlayer:
             self._ponder_config = cfg
             self._ponder_stack = stack
             self._ponder_reply = False
-            self.predicted = self._table_reply(state)
-            if self.predicted is None:
-                self._ponder = AbSearch(
-                    state, cfg.with_(guard=0, vcf=min(cfg.vcf, 4)), math.inf, random.Random(0),
-                    self.clock, node_limit=PREDICT_NODES, memory=self.memory,
-                )
-            else:
-                self._ponder = None
-                if not self._ponder_after(state):
-                    return False
+            self.predicted = None
+            self._ponder = AbSearch(
+                state, cfg.with_(guard=0, vcf=min(cfg.vcf, 4)), math.inf, random.Random(0),
+                self.clock, node_limit=PREDICT_NODES, memory=self.memory,
+            )
         search = self._ponder
         if search is None:
             return False  # this position's pondering is done
@@ -192,22 +217,6 @@ class AbPlayer:
         if self._ponder_reply:
             return False
         return self._ponder_after(state)
-
-    def _table_reply(self, state: DeagoState) -> int | None:
-        """The reply the player's own last search found best in ``state`` (its table's
-        move there, unless the entry is an upper bound), else ``None``.
-
-        Free where the short prediction search costs :data:`PREDICT_NODES` nodes (at a
-        tenth of level 5's time, most of a second): the last move's search looked at
-        this position a ply below its root, with the principal variation's full window.
-        """
-        if self.memory is None:
-            return None
-        entry = self.memory.table.get(position_key(state))
-        if entry is None or entry[1] == _UPPER:
-            return None
-        reply = state.to_external[entry[3]]
-        return reply if state.is_legal(reply) else None
 
     def _ponder_after(self, state: DeagoState) -> bool:
         """Set the search of the position after the predicted reply; False if none."""
