@@ -112,12 +112,13 @@ class AbPlayer:
             if self.memory is None or (state.ply < 2 and not self._pondered_before(state)):
                 self.memory = Memory()
             memory = self.memory
-            # ponder_step trimmed the memory before it pondered: clearing it now would drop
-            # just what pondering learned for this move (its growth is bounded by PONDER_NODES)
-            known = self._ponder_stack
-            pondered = known is not None and len(known) + 1 == len(state.move_stack) and (
-                self._pondered_before(state))
-            memory.trim(MEMORY_LIMIT + PONDER_NODES if pondered else MEMORY_LIMIT)
+            # After the predicted reply, clearing the memory would drop just what pondering
+            # learned for this move; ponder_step trimmed it before it pondered, and a node
+            # stores at most one entry, so it stays bounded.
+            limit = MEMORY_LIMIT
+            if self._predicted_reply(state):
+                limit += PREDICT_NODES + PONDER_NODES
+            memory.trim(limit)
         self.search = AbSearch(
             state, cfg, deadline, self.rng, self.clock, node_limit=self.nodes, memory=memory
         )
@@ -134,11 +135,9 @@ class AbPlayer:
         before it were set for no deadline) nor for a move with noise (the openings).
         """
         search = self._ponder
-        known = self._ponder_stack
         if (
             search is None or not self._ponder_reply or search.done or search.depth < 1
-            or known is None or cfg.noise or cfg.blind
-            or list(state.move_stack) != [*known, self.predicted]
+            or cfg.noise or cfg.blind or not self._predicted_reply(state)
         ):
             return None
         search.deadline = deadline
@@ -240,6 +239,12 @@ class AbPlayer:
         self._ponder_stack = None
         self.predicted = None
         self.memory = None
+
+    def _predicted_reply(self, state: DeagoState) -> bool:
+        """True when ``state`` is the position pondered plus the reply it predicted."""
+        known = self._ponder_stack
+        return known is not None and self.predicted is not None and (
+            list(state.move_stack) == [*known, self.predicted])
 
     def _pondered_before(self, state: DeagoState) -> bool:
         """True when the position last pondered leads to ``state`` (the same game)."""
