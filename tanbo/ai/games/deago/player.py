@@ -23,13 +23,19 @@ from tanbo.ai.games.deago.alphabeta import MEMORY_LIMIT, WIN, AbConfig, AbSearch
 from tanbo.ai.ponder import PONDER_NODES
 from tanbo.games.deago.state import DeagoState
 
-__all__ = ["BASELINE", "LEVEL_CONFIGS", "PREDICT_NODES", "AbPlayer"]
+__all__ = ["BASELINE", "LEVEL_CONFIGS", "PREDICT_MIN", "PREDICT_NODES", "AbPlayer"]
 
-PREDICT_NODES = 1_500
-"""Nodes of the short search that predicts the opponent's reply when pondering. Measured
-on 13x13 (level 5 against level 5 at 3,000 nodes a move, 72 replies): 1,000 nodes predicted
-57, 2,000 and 5,000 59, 300 51; the table's move from the player's own last search (free)
-only 40. At 5,000 the prediction took most of a second's pondering at level 5's speed."""
+PREDICT_NODES = 2_000
+"""Most nodes of the short search that predicts the opponent's reply when pondering: a
+quarter of the player's last move's nodes (a measure of its speed), at least
+:data:`PREDICT_MIN`. Measured on 13x13 (level 5 against level 5 at 3,000 nodes a move,
+72 replies): 300 nodes predicted 51, 1,000 57, 2,000 and 5,000 59; the table's move from
+the player's own last search (free) only 40. A fixed 5,000 (then 1,500) took most of a
+second's pondering at level 5's speed on a loaded machine (2-14k nodes/s), leaving the
+reply's search little."""
+
+PREDICT_MIN = 300
+"""Fewest nodes of the prediction search (:data:`PREDICT_NODES`)."""
 
 TACTICAL = 6
 """Level 5's :attr:`~.alphabeta.AbConfig.tactical`."""
@@ -89,6 +95,7 @@ class AbPlayer:
         self._ponder_reply = False  # True: the pondering searches the position after it
         self._ponder_config = config
         self.resumed = 0  # moves whose search went on from the pondering (a correct prediction)
+        self._history: dict[int, int] | None = None  # the memory's history before pondering
         self._resumed_from = 0  # nodes the resumed search had searched on the opponent's time
 
     def start(self, state: DeagoState) -> None:
@@ -105,6 +112,7 @@ class AbPlayer:
         resumed = self._resume(state, cfg, deadline)
         self._ponder = None
         if resumed is not None:
+            self._history = None
             self.search = resumed
             return
         memory = None
@@ -118,7 +126,13 @@ class AbPlayer:
             limit = MEMORY_LIMIT
             if self._predicted_reply(state):
                 limit += PREDICT_NODES + PONDER_NODES
+            elif self._history is not None and self._pondered_before(state):
+                # Another reply: the move orders its moves as if it had not pondered (the
+                # table's entries are true in any position; the history was learned on
+                # another). The ponder's own trim is undone with it.
+                memory.history = self._history
             memory.trim(limit)
+        self._history = None
         self.search = AbSearch(
             state, cfg, deadline, self.rng, self.clock, node_limit=self.nodes, memory=memory
         )
@@ -192,6 +206,8 @@ class AbPlayer:
         if stack != self._ponder_stack:
             if self.memory is None or (state.ply < 2 and not self._pondered_before(state)):
                 self.memory = Memory()
+            if self._history is None:  # to put back after another reply
+                self._history = dict(self.memory.history)
             self.memory.trim()
             cfg = self.config.with_(noise=0.0, opening_noise=0.0, blind=0.0)
             self._ponder_config = cfg
@@ -200,7 +216,7 @@ class AbPlayer:
             self.predicted = None
             self._ponder = AbSearch(
                 state, cfg.with_(guard=0, vcf=min(cfg.vcf, 4)), math.inf, random.Random(0),
-                self.clock, node_limit=PREDICT_NODES, memory=self.memory,
+                self.clock, node_limit=self._predict_nodes(), memory=self.memory,
             )
         search = self._ponder
         if search is None:
@@ -216,6 +232,10 @@ class AbPlayer:
         if self._ponder_reply:
             return False
         return self._ponder_after(state)
+
+    def _predict_nodes(self) -> int:
+        """The prediction search's budget: a quarter of the last move's nodes, clamped."""
+        return min(PREDICT_NODES, max(PREDICT_MIN, self.last_nodes // 4))
 
     def _ponder_after(self, state: DeagoState) -> bool:
         """Set the search of the position after the predicted reply; False if none."""
@@ -237,6 +257,7 @@ class AbPlayer:
         """Forget the memory and any pondering (undo, a new game)."""
         self._ponder = None
         self._ponder_stack = None
+        self._history = None
         self.predicted = None
         self.memory = None
 
