@@ -106,6 +106,9 @@ SLOW = frozenset({
     "test_tanbo_has_no_import_cycle_but_the_known_tangles",
     # thinking on the opponent's time: a depth-6 search, then a game played out in the UI
     "test_alphabeta_pondering_warms_the_table_for_the_reply",
+    "test_alphabeta_a_correct_prediction_goes_on_with_the_pondered_search",
+    "test_alphabeta_a_wrong_prediction_costs_nothing",
+    "test_alphabeta_keeps_what_pondering_learned_at_the_move",
     "test_pondering_stops_at_the_end_of_the_game",
     "test_focus_sends_iterations_below_the_best_looking_reply",
     # tests/ai/deago/test_board.py: views checked along random walks; defences by brute force

@@ -203,10 +203,10 @@ class Memory:
     evals: dict[int, float] = field(default_factory=dict)
     vct_failed: dict[int, int] = field(default_factory=dict)
 
-    def trim(self) -> None:
-        """Clear it once it holds more than :data:`MEMORY_LIMIT` table entries; halve the
+    def trim(self, limit: int = MEMORY_LIMIT) -> None:
+        """Clear it once it holds more than ``limit`` table entries; halve the
         history (old cut-offs count less)."""
-        if len(self.table) > MEMORY_LIMIT:
+        if len(self.table) > limit:
             self.table.clear()
             self.cands.clear()
             self.failed.clear()

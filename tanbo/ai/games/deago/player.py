@@ -20,14 +20,25 @@ from collections.abc import Callable, Mapping
 from dataclasses import fields
 
 from tanbo.ai.clock import now
-from tanbo.ai.games.deago.alphabeta import WIN, AbConfig, AbSearch, Memory
+from tanbo.ai.games.deago.alphabeta import MEMORY_LIMIT, WIN, AbConfig, AbSearch, Memory
 from tanbo.ai.ponder import PONDER_NODES
 from tanbo.games.deago.state import DeagoState
 
-__all__ = ["BASELINE", "LEVEL_CONFIGS", "PREDICT_NODES", "AbPlayer", "config_from_options"]
+__all__ = [
+    "BASELINE", "LEVEL_CONFIGS", "PREDICT_MIN", "PREDICT_NODES", "AbPlayer", "config_from_options",
+]
 
-PREDICT_NODES = 5_000
-"""Nodes of the short search that predicts the opponent's reply when pondering."""
+PREDICT_NODES = 2_000
+"""Most nodes of the short search that predicts the opponent's reply when pondering: a
+quarter of the player's last move's nodes (a measure of its speed), at least
+:data:`PREDICT_MIN`. Measured on 13x13 (level 5 against level 5 at 3,000 nodes a move,
+72 replies): 300 nodes predicted 51, 1,000 57, 2,000 and 5,000 59; the table's move from
+the player's own last search (free) only 40. A fixed 5,000 (then 1,500) took most of a
+second's pondering at level 5's speed on a loaded machine (2-14k nodes/s), leaving the
+reply's search little."""
+
+PREDICT_MIN = 300
+"""Fewest nodes of the prediction search (:data:`PREDICT_NODES`)."""
 
 TACTICAL = 6
 """Level 5's :attr:`~.alphabeta.AbConfig.tactical`."""
@@ -130,12 +141,14 @@ class AbPlayer:
         self.predicted: int | None = None  # the reply pondering expects (its best so far)
         self._ponder_reply = False  # True: the pondering searches the position after it
         self._ponder_config = config
+        self.resumed = 0  # moves whose search went on from the pondering (a correct prediction)
+        self._history: dict[int, int] | None = None  # the memory's history before pondering
+        self._resumed_from = 0  # nodes the resumed search had searched on the opponent's time
 
     def start(self, state: DeagoState) -> None:
         """Begin thinking about ``state``."""
         if state.is_over:
             raise ValueError("no legal move: the game is over")
-        self._ponder = None
         self._started = self.clock()
         deadline = self._started + self.seconds if self.nodes is None else float("inf")
         cfg = self.config
@@ -143,15 +156,56 @@ class AbPlayer:
             self._moves_made = 0
         if self._moves_made < cfg.opening and cfg.noise < cfg.opening_noise:
             cfg = cfg.with_(noise=cfg.opening_noise)  # vary the openings
+        resumed = self._resume(state, cfg, deadline)
+        self._ponder = None
+        if resumed is not None:
+            self._history = None
+            self.search = resumed
+            return
         memory = None
         if cfg.keep:
             if self.memory is None or (state.ply < 2 and not self._pondered_before(state)):
                 self.memory = Memory()
             memory = self.memory
-            memory.trim()
+            # After the predicted reply, clearing the memory would drop just what pondering
+            # learned for this move; ponder_step trimmed it before it pondered, and a node
+            # stores at most one entry, so it stays bounded.
+            limit = MEMORY_LIMIT
+            if self._predicted_reply(state):
+                limit += PREDICT_NODES + PONDER_NODES
+            elif self._history is not None and self._pondered_before(state):
+                # Another reply: the move orders its moves as if it had not pondered (the
+                # table's entries are true in any position; the history was learned on
+                # another). The ponder's own trim is undone with it.
+                memory.history = self._history
+            memory.trim(limit)
+        self._history = None
         self.search = AbSearch(
             state, cfg, deadline, self.rng, self.clock, node_limit=self.nodes, memory=memory
         )
+
+    def _resume(self, state: DeagoState, cfg: AbConfig, deadline: float) -> AbSearch | None:
+        """The pondered search of ``state`` itself, given the move's own time; else ``None``.
+
+        When the opponent played the predicted reply, the pondering was searching this
+        very position as this move's search would (same configuration, no noise): it
+        goes on with this move's deadline (or node budget) from where it was, so the
+        move's whole time goes into deeper iterations; a new search would first walk
+        the depths already searched again (the table answers only part of them: the
+        windows differ). Not before its first iteration is finished (the threat phases
+        before it were set for no deadline) nor for a move with noise (the openings).
+        """
+        search = self._ponder
+        if (
+            search is None or not self._ponder_reply or search.done or search.depth < 1
+            or cfg.noise or cfg.blind or not self._predicted_reply(state)
+        ):
+            return None
+        search.deadline = deadline
+        search.node_limit = None if self.nodes is None else search.nodes + self.nodes
+        self._resumed_from = search.nodes + search.vcf.nodes + search.vct.nodes
+        self.resumed += 1
+        return search
 
     def step(self, budget_ms: float) -> int | None:
         """Search for up to ``budget_ms``; the move once the time is spent or the search is done."""
@@ -164,7 +218,10 @@ class AbPlayer:
         self.search = None
         self._moves_made += 1
         self._score = search.score
-        self.last_nodes = search.nodes + search.vcf.nodes + search.vct.nodes
+        self.last_nodes = (
+            search.nodes + search.vcf.nodes + search.vct.nodes - self._resumed_from
+        )
+        self._resumed_from = 0
         self.last_depth = search.depth
         return search.best
 
@@ -198,29 +255,41 @@ class AbPlayer:
         if stack != self._ponder_stack:
             if self.memory is None or (state.ply < 2 and not self._pondered_before(state)):
                 self.memory = Memory()
+            if self._history is None:  # to put back after another reply
+                self._history = dict(self.memory.history)
             self.memory.trim()
             cfg = self.config.with_(noise=0.0, opening_noise=0.0, blind=0.0)
             self._ponder_config = cfg
-            self._ponder = AbSearch(
-                state, cfg.with_(guard=0, vcf=min(cfg.vcf, 4)), math.inf, random.Random(0),
-                self.clock, node_limit=PREDICT_NODES, memory=self.memory,
-            )
             self._ponder_stack = stack
             self._ponder_reply = False
             self.predicted = None
+            self._ponder = AbSearch(
+                state, cfg.with_(guard=0, vcf=min(cfg.vcf, 4)), math.inf, random.Random(0),
+                self.clock, node_limit=self._predict_nodes(), memory=self.memory,
+            )
         search = self._ponder
         if search is None:
             return False  # this position's pondering is done
-        before = search.nodes + search.vcf.nodes
+        before = search.nodes + search.vcf.nodes + search.vct.nodes
         search.run(budget_ms)
-        self.pondered += search.nodes + search.vcf.nodes - before
+        self.pondered += search.nodes + search.vcf.nodes + search.vct.nodes - before
         if not self._ponder_reply:
             self.predicted = search.best
         if not search.done:
             return True
         self._ponder = None
+        if self._ponder_reply:
+            return False
+        return self._ponder_after(state)
+
+    def _predict_nodes(self) -> int:
+        """The prediction search's budget: a quarter of the last move's nodes, clamped."""
+        return min(PREDICT_NODES, max(PREDICT_MIN, self.last_nodes // 4))
+
+    def _ponder_after(self, state: DeagoState) -> bool:
+        """Set the search of the position after the predicted reply; False if none."""
         reply = self.predicted
-        if self._ponder_reply or reply is None or not state.is_legal(reply):
+        if reply is None or not state.is_legal(reply):
             return False
         after = state.copy()
         after.push(reply)
@@ -237,8 +306,15 @@ class AbPlayer:
         """Forget the memory and any pondering (undo, a new game)."""
         self._ponder = None
         self._ponder_stack = None
+        self._history = None
         self.predicted = None
         self.memory = None
+
+    def _predicted_reply(self, state: DeagoState) -> bool:
+        """True when ``state`` is the position pondered plus the reply it predicted."""
+        known = self._ponder_stack
+        return known is not None and self.predicted is not None and (
+            list(state.move_stack) == [*known, self.predicted])
 
     def _pondered_before(self, state: DeagoState) -> bool:
         """True when the position last pondered leads to ``state`` (the same game)."""
