@@ -348,4 +348,33 @@ ANSWERS: dict[str, frozenset[str]] = {
 TACTICS = [Tactic(n, c, d, ANSWERS.get(n, frozenset())) for n, c, d in POSITIONS]
 """The suite."""
 
+LOST_AS_WHITE = [
+    Tactic(
+        "pattern-301-g28-ply29", "defend",
+        "19/19/18W/1W1NB4N5N3/19/19/19/15W3/15B3/3N5N4WB3/15B3/13B1WB2/19/13W5/13BWWWBW/"
+        "3N5N3BBNW2/13BB1B2/13BBBW2/19 w 2 0 0",
+        frozenset({"m2", "n1"}),
+    ),
+    Tactic(
+        "pattern-302-g16-ply91", "defend",
+        "1W17/5WW1W10/5BB4B7/3N1W3N5N3/2BWWWB4B7/3B1WBBBBW8/3B1BW12/3B1W1WB10/1BBBW2BW1B8/"
+        "2WNBBBBWN5N3/3WBBWBW10/2BBW1BBBBW8/1B2W1BW11/3BWB13/3W1B13/WBBBBW1BWN5N3/19/19/19 "
+        "w 16 4 0",
+        frozenset({"f7", "f8"}),
+    ),
+    Tactic(
+        "pattern-302-g16-ply93", "defend",
+        "1W17/5WW1W10/5BB4B7/3N1W3N5N3/2BWWWB4B7/3B1WBBBBW8/3B1BW12/3B1W1WB10/1BBBW2BW1B8/"
+        "2WNBBBBWN5N3/3WBBWBW10/2BBWWBBBBW8/1B2WBBW11/3B1B13/5B13/WBBBBW1BWN5N3/19/19/19 "
+        "w 18 4 0",
+        frozenset({"e6"}),
+    ),
+]
+"""Positions from games level 5 lost as White on 19x19 (issue 32): `pattern` as Black,
+0.5 s of CPU a move each (``match --black level:5 --white pattern --time-scale 0.1
+--clock cpu --openings 4 --seed S``, game G, White to move at ply P). Each is a forced
+defence whose answers (the moves after which Black wins neither at once nor in three)
+the solver proved; level 5 found them in the game and lost later, so they guard the
+defence it has. Black has 16 and 18 captured stones in the last two: the race to 20."""
+
 assert BLACK == 1 and WHITE == 2

@@ -17,7 +17,7 @@ from tanbo.ai.games.deago.wins import winning_points
 from tanbo.ai.levels import make_level_player
 from tanbo.ai.players import choose
 from tanbo.games.deago.state import DeagoState
-from tests.support.deago_tactics import TACTICS, Tactic, build, solve
+from tests.support.deago_tactics import LOST_AS_WHITE, TACTICS, Tactic, build, solve
 from tests.support.fake_clock import TickingClock
 
 NODES = {3: 400, 4: 600, 5: 800}
@@ -69,6 +69,19 @@ def test_levels_3_to_5_solve_every_position(level: int) -> None:
         if move not in tactic.answers:
             failed.append(f"{tactic.name}: {move}")
     assert failed == []
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("tactic", LOST_AS_WHITE, ids=[t.name for t in LOST_AS_WHITE])
+def test_the_lost_as_white_answers_are_the_solvers(tactic: Tactic) -> None:
+    assert tactic.answers and solve(tactic.category, tactic.dfen) == tactic.answers
+
+
+@pytest.mark.parametrize("tactic", LOST_AS_WHITE, ids=[t.name for t in LOST_AS_WHITE])
+def test_level_5_defends_the_positions_of_its_lost_games(tactic: Tactic) -> None:
+    state = DeagoState.from_dfen(tactic.dfen)
+    player = make_level_player(5, seed=5, iterations=NODES[5])
+    assert state.move_text(choose(player, state)) in tactic.answers
 
 
 def test_vcf_finds_every_win_in_three_and_no_false_win() -> None:
