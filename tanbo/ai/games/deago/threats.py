@@ -51,6 +51,7 @@ __all__ = [
     "plain_four_points",
     "Vcf",
     "vcf_win",
+    "first_move",
 ]
 
 
@@ -284,16 +285,20 @@ class Vcf:
         return True
 
 
+def first_move(state: DeagoState, gen: Generator[None, None, int]) -> int | None:
+    """Run a search generator of a copy of ``state`` (VCF, VCT) to its end, blocking; its
+    winning first move as a public point, or ``None`` (the search returned ``-1``)."""
+    while True:
+        try:
+            next(gen)
+        except StopIteration as stop:
+            found: int = stop.value
+            return None if found < 0 else int(state.to_external[found])
+
+
 def vcf_win(state: DeagoState, max_depth: int = 8) -> int | None:
     """The first move (a point) of a win by continuous fours of the side to move, or ``None``.
 
     Blocking; for tests and tools (the players run :class:`Vcf` in slices).
     """
-    work = state.copy()
-    gen = Vcf(work).run(max_depth)
-    try:
-        while True:
-            next(gen)
-    except StopIteration as stop:
-        found: int = stop.value
-    return None if found < 0 else int(state.to_external[found])
+    return first_move(state, Vcf(state.copy()).run(max_depth))

@@ -37,7 +37,7 @@ searched. Built on :mod:`.board`, :mod:`.wins`, :mod:`.threats` and :mod:`.shape
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Generator
+from collections.abc import Generator
 
 from tanbo.ai.clock import now
 from tanbo.ai.games.deago.board import (
@@ -50,7 +50,7 @@ from tanbo.ai.games.deago.board import (
     position_key,
     undo,
 )
-from tanbo.ai.games.deago.threats import Vcf, threat_candidates
+from tanbo.ai.games.deago.threats import Vcf, first_move, threat_candidates
 from tanbo.ai.games.deago.wins import defences_internal
 from tanbo.games.deago.setups import EMPTY, NEUTRAL
 from tanbo.games.deago.state import DeagoState
@@ -245,12 +245,4 @@ def vct_win(state: DeagoState, threes: int = 1, fours: int = 4) -> int | None:
 
     Blocking; for tests and tools (the players run :class:`Vct` in slices).
     """
-    work = state.copy()
-    clock: Callable[[], float] = now
-    gen = Vct(Vcf(work, clock), fours).run(threes)
-    try:
-        while True:
-            next(gen)
-    except StopIteration as stop:
-        found: int = stop.value
-    return None if found < 0 else int(state.to_external[found])
+    return first_move(state, Vct(Vcf(state.copy(), now), fours).run(threes))
