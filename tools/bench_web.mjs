@@ -11,7 +11,8 @@
 // 19x19 dense, DEAGO 19x19 with nine neutral stones), perft nodes/s, the computer's time
 // for its first move at each level on 7x7 and 11x11, startup to the first frame (Chromium:
 // page load, i.e. navigation start), frame time p50/p95 (gap between frame starts) on 19x19
-// while idle and while the computer thinks, and idle CPU. Prints tables and writes the
+// while idle and while the computer thinks (Tanbo level 3, and DEAGO level 5: "deago5"), and
+// idle CPU. Prints tables and writes the
 // figures as JSON. Timings are measurements, never test assertions. Chromium is skipped
 // (saying why) without chromium or the pygame-ce wasm wheel.
 // The AI table also times one move per level on the DEAGO 19x19 start (native and
@@ -37,7 +38,10 @@ const MEASURE = String.raw`
 import asyncio, json, random, sys, time
 
 def settings_for(what):
-    """UI settings for a frame-time run: "idle" = 19x19 human vs human, "thinking" = level 3 vs 3."""
+    """UI settings for a frame-time run: "idle" = 19x19 human vs human, "thinking" = level 3 vs 3,
+    "deago5" = DEAGO 19x19 (nine neutral stones), level 5 vs level 5."""
+    if what == "deago5":
+        return {"game": "deago", "size": "19x19", "setup": "9", "players": ["level5", "level5"]}
     players = ["human", "human"] if what == "idle" else ["level3", "level3"]
     return {"size": "19x19", "setup": "dense", "players": players}
 
@@ -161,10 +165,10 @@ def measure(kind, arg, seconds):
         return {"text": session.save_text(), "plies": session.state.ply}
     if kind == "analysing": # arg: save text: analyse it in the real App.run loop
         async def analysed(app):
-            while app.analysing:
+            while app.commands.analysing:
                 await asyncio.sleep(0.05)
         def start(app):  # the wall time from the analysis's start (the App built)
-            app.analyse()
+            app.commands.analyse()
             started["wall"] = time.perf_counter()
         started = {}
         stamps = _run_app(_memory_store("game", arg), analysed, start=start)
@@ -264,7 +268,9 @@ const DOZE_WAIT_MS = 2500;
 async function chromiumFrames(chrome, what, seconds) {
   const settings = what === "idle"
     ? { size: "19x19", setup: "dense", players: ["human", "human"] }
-    : { size: "19x19", setup: "dense", players: ["level3", "level3"] };
+    : what === "deago5"
+      ? { game: "deago", size: "19x19", setup: "9", players: ["level5", "level5"] }
+      : { size: "19x19", setup: "dense", players: ["level3", "level3"] };
   const app = await chrome.open(settings);
   try {
     const state = await app.boot();
@@ -440,7 +446,7 @@ async function main() {
     row("start to first frame", "s", nativeStart.seconds, null,
       chrome ? (await chrome.app.state()).first_frame_ms / 1000 : null, 2);
   }
-  for (const what of args.analysisOnly || args.screensOnly ? [] : ["idle", "thinking"]) {
+  for (const what of args.analysisOnly || args.screensOnly ? [] : ["idle", "thinking", "deago5"]) {
     const native = runNative("frames", what, Math.max(3, args.seconds * 2));
     const browser = chrome ? await chromiumFrames(chrome, what, Math.max(3, args.seconds * 2)) : null;
     frames[what] = { native, chromium: browser };
