@@ -27,11 +27,13 @@ there, which in the guard (below) makes it more careful, never less.
 :class:`Vct` searches three moves, each answered by every defence point, with a VCF
 of :attr:`Vct.fours` attacker moves checked at every attacker node. A defender's
 counter-four is answered by the attacker's defences (:func:`~.wins.defences_internal`)
-and the defender moves again. The alpha-beta (:mod:`.alphabeta`, level 5) runs it at
-the root for the side to move and, as the **VCT guard**, for the opponent after a
-free move: the opponent's double threats (three-three, four-three with a capture...)
-are found one move before they are made, and only root moves that stop them are
-searched. Built on :mod:`.board`, :mod:`.wins`, :mod:`.threats` and :mod:`.shapes`.
+and the defender moves again. The alpha-beta (:mod:`.alphabeta`) runs it when its
+options ask: at the root for the side to move (``AbConfig.vct``) and, as the **VCT
+guard** (``AbConfig.vct_guard``), for the opponent after a free move: the opponent's
+double threats (three-three, four-three with a capture...) are found one move before
+they are made, and only root moves that stop them are searched. No level sets them:
+at 0.5 s a move neither passed its SPRT (``docs/results/deago-sprt.md``). Built on
+:mod:`.board`, :mod:`.wins`, :mod:`.threats` and :mod:`.shapes`.
 """
 
 from __future__ import annotations
