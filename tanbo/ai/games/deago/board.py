@@ -37,7 +37,7 @@ from tanbo.games.deago.setups import EMPTY, NEUTRAL
 from tanbo.games.deago.state import OFF, DeagoState, Snapshot
 
 __all__ = [
-    "OFF", "BORDER", "LINE", "Snapshot", "directions", "neighbourhoods", "stones",
+    "OFF", "BORDER", "LINE", "Snapshot", "directions", "neighbourhoods", "stones", "find_all",
     "orth_index", "line_spans", "orth_text", "convert_view", "window_empties", "run_length",
     "converts", "captures",
     "pair_points", "View", "view", "lines_text", "text_layout", "play", "undo", "key",
@@ -97,7 +97,11 @@ def stones(cells: list[int], kind: int) -> list[int]:
     Read as bytes, found by ``bytes.find``: several times faster than a Python loop over
     the board (the threat scans and the move scores call this at every node).
     """
-    board = bytes(cells)
+    return find_all(bytes(cells), kind)
+
+
+def find_all(board: bytes, kind: int) -> list[int]:
+    """Offsets of every byte ``kind`` in ``board`` (the padded board as bytes), ascending."""
     mark = bytes([kind])
     out = []
     i = board.find(mark)
@@ -362,13 +366,7 @@ class View:
                 elif q in before:  # a capture, a conversion
                     found.remove(q)
         else:
-            rows = self.rows
-            mark = bytes([kind])
-            found = []
-            i = rows.find(mark)
-            while i >= 0:
-                found.append(i)
-                i = rows.find(mark, i + 1)
+            found = find_all(self.rows, kind)
         self._stones[kind] = found
         return found
 
