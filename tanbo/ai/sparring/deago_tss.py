@@ -567,12 +567,7 @@ class TssPlayer(SparringPlayer):
             if not budget.spent() and self._makes_threat(state, e, budget):
                 value += THREAT_BONUS
             scored.append((value, e))
-        search = QuietSearch(state, budget.part(0.8), self.quiet_width)
-        try:
-            ranked = search.root(scored)
-        finally:
-            budget.absorb(search.budget)
-        self.last_depth = search.depth
+        ranked = self._ranked(state, scored, budget, 0.8)
         top = ranked[0][0]
         near = [e for v, e in ranked if v >= top - max(1.0, abs(top) * 0.02)]
         first = near[self.rng.randrange(len(near))]
@@ -630,13 +625,20 @@ class TssPlayer(SparringPlayer):
     def _searched(self, state: DeagoState, moves: list[int], budget: Budget) -> int:
         """The best of ``moves`` by a :class:`QuietSearch` on the time left."""
         scored = [(quiet_score(state, e), e) for e in moves]
-        search = QuietSearch(state, budget.part(0.9), self.quiet_width)
+        return self._ranked(state, scored, budget, 0.9)[0][1]
+
+    def _ranked(
+        self, state: DeagoState, scored: list[tuple[float, int]], budget: Budget, share: float
+    ) -> list[tuple[float, int]]:
+        """``scored`` moves ranked by a :class:`QuietSearch` on ``share`` of the time left
+        (the nodes it spends are charged to ``budget``), best first."""
+        search = QuietSearch(state, budget.part(share), self.quiet_width)
         try:
             ranked = search.root(scored)
         finally:
             budget.absorb(search.budget)
         self.last_depth = search.depth
-        return ranked[0][1]
+        return ranked
 
     def _vct_threat(self, state: DeagoState, budget: Budget) -> set[int] | None:
         """The opponent's VCT proof if it could move now (a short search), else ``None``."""
