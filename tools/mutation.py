@@ -72,6 +72,8 @@ MODULES: dict[str, list[str]] = {
         # (not tests/ai/tanbo/test_patterns.py: it runs tools/, absent from the scratch copy)
     ],
     "tanbo/ai/gtp.py": ["tests/ai/test_gtp.py", "tests/ai/test_gtpclient.py"],
+    "tanbo/ai/clock.py": ["tests/ai/test_clock.py"],
+    "tanbo/ai/games/deago/vct.py": ["tests/ai/deago/test_vct.py"],
     "tanbo/ui/session.py": [
         "tests/ui/test_session.py",
         "tests/ui/test_linkplay.py",
