@@ -51,6 +51,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Generator
 from dataclasses import dataclass, field, replace
+from functools import partial
 
 from tanbo.ai.clock import now
 from tanbo.ai.games.deago.board import neighbourhoods, play, position_key, stones, undo
@@ -95,6 +96,7 @@ Evaluation = Callable[[DeagoState, float, float, float, float], float]
 EVALUATIONS: dict[str, Evaluation] = {"windows": evaluate, "shapes": evaluate_shapes}
 """The static evaluations a search may use, by name (:attr:`AbConfig.evaluation`): the
 windows of :mod:`.evaluation`, and that plus the turn's open threes (:mod:`.shapes`)."""
+
 
 @dataclass(frozen=True)
 class AbConfig:
@@ -399,28 +401,11 @@ class AbSearch:
                 first = [found, *opponent_threat_points(state, self.wins)]
                 first += [i for _, i in threat_moves(state, self.wins)]
                 tries = list(dict.fromkeys(first + tries))
-            safe: list[int] = []
-            for i in tries:
-                if self.clock() >= stop:
-                    self.guarded = len(safe)
-                    return safe or current
-                snap = play(state, i)
-                try:
-                    if state.winner:
-                        ok = state.winner == 3 - state.to_move
-                    else:
-                        found_here = yield from self._drive(self.vcf.run(depth), stop)
-                        if self.clock() >= stop:
-                            self.guarded = len(safe)
-                            return safe or current
-                        ok = found_here < 0
-                finally:
-                    undo(state, snap)
-                if ok:
-                    safe.append(i)
-                    if depth == self.config.guard and len(safe) >= GUARD_KEEP:
-                        break
+            keep = GUARD_KEEP if depth == self.config.guard else len(tries)
+            safe, late = yield from self._stoppers(tries, partial(self.vcf.run, depth), stop, keep)
             self.guarded = len(safe)
+            if late:
+                return safe or current
             if not safe:
                 return current  # lost anyway against best play: search on
             current = safe
@@ -452,27 +437,45 @@ class AbSearch:
         o = 3 - state.to_move
         first = [found, *three_points(state, o)[:8], *opponent_threat_points(state, self.wins)]
         first += [i for _, i in threat_moves(state, self.wins)]
+        tries = list(dict.fromkeys(first + root))
+        safe, _ = yield from self._stoppers(tries, partial(self.vct.run, threes), stop, GUARD_KEEP)
+        self.guarded = len(safe)
+        return safe or root
+
+    def _stoppers(
+        self,
+        tries: list[int],
+        search: Callable[[], Generator[None, None, int]],
+        stop: float,
+        keep: int,
+    ) -> Generator[None, None, tuple[list[int], bool]]:
+        """The first ``keep`` moves of ``tries`` after which ``search()`` — the
+        opponent's threat search, run in the position after the move — finds no win,
+        in order; and whether ``stop`` came first (then the moves shown safe so far).
+
+        A move that wins outright is safe; one that loses outright is not.
+        """
+        state = self.state
         safe: list[int] = []
-        for i in dict.fromkeys(first + root):
+        for i in tries:
             if self.clock() >= stop:
-                break
+                return safe, True
             snap = play(state, i)
             try:
                 if state.winner:
                     ok = state.winner == 3 - state.to_move
                 else:
-                    found_here = yield from self._drive(self.vct.run(threes), stop)
+                    found = yield from self._drive(search(), stop)
                     if self.clock() >= stop:
-                        break
-                    ok = found_here < 0
+                        return safe, True
+                    ok = found < 0
             finally:
                 undo(state, snap)
             if ok:
                 safe.append(i)
-                if len(safe) >= GUARD_KEEP:
+                if len(safe) >= keep:
                     break
-        self.guarded = len(safe)
-        return safe or root
+        return safe, False
 
     def _drive(
         self, gen: Generator[None, None, int], stop: float | None = None
