@@ -2,7 +2,7 @@
 // (`make bench-web`):
 //
 //   node tools/bench_web.mjs [--seconds 2] [--no-ai] [--no-chromium] [--analysis-only]
-//                            [--screens-only] [--json build/bench-web.json]
+//                            [--screens-only] [--after-game-only] [--json build/bench-web.json]
 //
 // Three columns: native CPython (a child process), Pyodide in Node (CPython 3.12 on
 // WebAssembly, this process) and Chromium: the real game in headless Chromium (Pyodide +
@@ -24,6 +24,8 @@
 // the canvas backing size (web/fit.js caps it), the draw time (App.last_draw_ms: drawing
 // and the flip into the canvas) of the first frame after each of six moves (the board's
 // pieces redrawn) and of hover frames (the mouse over twelve points), and idle CPU.
+// The after-game row (issue 32): a DEAGO 19x19 game against level 5 with pondering on,
+// clicked to its end with a second's pause a move, then the page's idle CPU once it dozes.
 
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
@@ -179,7 +181,7 @@ def measure(kind, arg, seconds):
 
 function parseArgs(argv) {
   const args = {
-    seconds: 2, ai: true, chromium: true, analysisOnly: false, screensOnly: false,
+    seconds: 2, ai: true, chromium: true, analysisOnly: false, screensOnly: false, afterGameOnly: false,
     json: path.join(ROOT, "build", "bench-web.json"),
   };
   for (let i = 0; i < argv.length; i++) {
@@ -188,6 +190,7 @@ function parseArgs(argv) {
     else if (argv[i] === "--no-chromium") args.chromium = false;
     else if (argv[i] === "--analysis-only") args.analysisOnly = true;
     else if (argv[i] === "--screens-only") args.screensOnly = true;
+    else if (argv[i] === "--after-game-only") args.afterGameOnly = true;
     else if (argv[i] === "--json") args.json = path.resolve(argv[++i]);
     else throw new Error(`unknown option ${argv[i]} (see the header of tools/bench_web.mjs)`);
   }
@@ -341,6 +344,40 @@ async function chromiumScreen(chrome, [width, height, dpr], seconds) {
   }
 }
 
+/** A DEAGO 19x19 game against level 5, pondering on, played by clicks (a second's pause
+ * before each: the person considering) to its end; then the page's idle CPU once the loop
+ * dozes. Issue 32: "the idle CPU in the browser after a game ends stays under 5%". */
+async function chromiumAfterGame(chrome, seconds) {
+  const settings = { game: "deago", size: "19x19", setup: "9", players: ["human", "level5"], ponder: true };
+  const app = await chrome.open(settings);
+  try {
+    let state = await app.boot();
+    const started = Date.now();
+    while (!state.over) {
+      if (state.ply > 200) throw new Error("the game against level 5 did not end in 200 plies");
+      await app.page.waitForTimeout(1000);
+      const legal = await app.legal();
+      const before = state.ply;
+      await app.clickPoint(legal[(before * 37) % legal.length]);
+      state = await app.waitFor((s) => s.ply > before && (s.over || s.to_move === 1) && !s.busy,
+        { timeout: 120000, what: "level 5's answer" });
+    }
+    const gameSeconds = (Date.now() - started) / 1000;
+    await app.clickButton("dismiss");
+    await app.mouseAway();
+    const over = await app.waitFor((s) => !s.busy && !s.pondering && s.fps === 10,
+      { what: "the finished game, dozing" });
+    const cpu = await app.cpuUsage(seconds * 1000);
+    const after = await app.state();
+    return {
+      plies: over.ply, gameSeconds, pondered: over.ponder_slices,
+      slicesAfter: after.ponder_slices - over.ponder_slices, fps: after.fps, cpu,
+    };
+  } finally {
+    await app.page.context().close();
+  }
+}
+
 /** The analysis of the game saved as `saveText` in the real page: A pressed, until done. */
 async function chromiumAnalysis(chrome, saveText) {
   const app = await chrome.open({ players: ["human", "human"] });
@@ -394,7 +431,7 @@ async function main() {
     ["playouts DEAGO 19x19", "playout", ["deago", 19, 19, "9"], "moves/s"],
     ["perft 7x7 dense depth 4", "perft", [7, 7, 4], "nodes/s"],
   ];
-  for (const [name, kind, arg, unit] of args.analysisOnly || args.screensOnly ? [] : speed) {
+  for (const [name, kind, arg, unit] of args.analysisOnly || args.screensOnly || args.afterGameOnly ? [] : speed) {
     const rate = (r) => (r ? r.units / r.seconds : null);
     const native = runNative(kind, arg, args.seconds);
     const wasm = runPyodide(pyodide, kind, arg, args.seconds);
@@ -403,7 +440,7 @@ async function main() {
   }
 
   const ai = [];
-  for (const [w, h] of args.ai && !args.analysisOnly && !args.screensOnly ? [[7, 7], [11, 11]] : []) {
+  for (const [w, h] of args.ai && !args.analysisOnly && !args.screensOnly && !args.afterGameOnly ? [[7, 7], [11, 11]] : []) {
     for (const level of levelsAvailable()) {
       const arg = [level, w, h];
       const native = runNative("ai", arg, 0);
@@ -415,7 +452,7 @@ async function main() {
     }
   }
   // DEAGO: the first move of the 19x19 start (nine neutral stones) per level.
-  for (const level of args.ai && !args.analysisOnly && !args.screensOnly ? levelsAvailable() : []) {
+  for (const level of args.ai && !args.analysisOnly && !args.screensOnly && !args.afterGameOnly ? levelsAvailable() : []) {
     const arg = ["deago", 19, 19, level];
     const native = runNative("ai_game", arg, 0);
     const wasm = runPyodide(pyodide, "ai_game", arg, 0);
@@ -427,7 +464,7 @@ async function main() {
 
   const frames = {};
   const screens = {};
-  if (!args.analysisOnly) {
+  if (!args.analysisOnly && !args.afterGameOnly) {
     if (chrome) {
       for (const view of SCREENS) {
         const m = await chromiumScreen(chrome, view, Math.max(3, args.seconds * 2));
@@ -441,12 +478,12 @@ async function main() {
       }
     } else console.log(`screens: skipped (${chromeReason})`);
   }
-  if (!args.analysisOnly && !args.screensOnly) {
+  if (!args.analysisOnly && !args.screensOnly && !args.afterGameOnly) {
     const nativeStart = runNative("startup", 0, 0);
     row("start to first frame", "s", nativeStart.seconds, null,
       chrome ? (await chrome.app.state()).first_frame_ms / 1000 : null, 2);
   }
-  for (const what of args.analysisOnly || args.screensOnly ? [] : ["idle", "thinking", "deago5"]) {
+  for (const what of args.analysisOnly || args.screensOnly || args.afterGameOnly ? [] : ["idle", "thinking", "deago5"]) {
     const native = runNative("frames", what, Math.max(3, args.seconds * 2));
     const browser = chrome ? await chromiumFrames(chrome, what, Math.max(3, args.seconds * 2)) : null;
     frames[what] = { native, chromium: browser };
@@ -460,8 +497,16 @@ async function main() {
         + `of a core; the native figure is the whole process)`);
     }
   }
+  let afterGame = null;
+  if (chrome && (args.afterGameOnly || (!args.analysisOnly && !args.screensOnly))) {
+    afterGame = await chromiumAfterGame(chrome, Math.max(4, args.seconds * 2));
+    const m = afterGame;
+    console.log(`after a DEAGO 19x19 game against level 5, pondering on (${m.plies} plies, `
+      + `${fmt(m.gameSeconds, 0)} s, ${m.pondered} ponder slices): ${m.slicesAfter} slices after the end, `
+      + `${m.fps} fps; idle CPU renderer ${fmt(m.cpu.renderer, 1)}% main thread ${fmt(m.cpu.mainThread, 1)}% of a core`);
+  }
   const analysis = {};
-  const analysed = args.screensOnly ? [] : [["11x11 Tanbo", "tanbo", "11x11"], ["19x19 DEAGO", "deago", "19x19"]];
+  const analysed = args.screensOnly || args.afterGameOnly ? [] : [["11x11 Tanbo", "tanbo", "11x11"], ["19x19 DEAGO", "deago", "19x19"]];
   for (const [label, game, size] of analysed) {
     const save = runNative("save", [game, size], 0);
     const native = runNative("analysing", save.text, 0);
@@ -479,7 +524,7 @@ async function main() {
   mkdirSync(path.dirname(args.json), { recursive: true });
   writeFileSync(args.json, JSON.stringify({
     native: nativeVersion, pyodide: pyodide.version, chromium: chrome ? "headless" : chromeReason,
-    seconds: args.seconds, rows, ai, frames, analysis, screens,
+    seconds: args.seconds, rows, ai, frames, analysis, screens, afterGame,
   }, null, 2));
   console.log(`\nfigures written to ${path.relative(ROOT, args.json)}`);
 }
