@@ -372,6 +372,7 @@ async function chromiumAfterGame(chrome, seconds) {
     return {
       plies: over.ply, gameSeconds, pondered: over.ponder_slices,
       slicesAfter: after.ponder_slices - over.ponder_slices, fps: after.fps, cpu,
+      framesDrawn: after.frames - over.frames,
     };
   } finally {
     await app.page.context().close();
@@ -503,7 +504,7 @@ async function main() {
     const m = afterGame;
     console.log(`after a DEAGO 19x19 game against level 5, pondering on (${m.plies} plies, `
       + `${fmt(m.gameSeconds, 0)} s, ${m.pondered} ponder slices): ${m.slicesAfter} slices after the end, `
-      + `${m.fps} fps; idle CPU renderer ${fmt(m.cpu.renderer, 1)}% main thread ${fmt(m.cpu.mainThread, 1)}% of a core`);
+      + `${m.fps} fps, ${m.framesDrawn} frames drawn while measured; idle CPU renderer ${fmt(m.cpu.renderer, 1)}% main thread ${fmt(m.cpu.mainThread, 1)}% of a core`);
   }
   const analysis = {};
   const analysed = args.screensOnly || args.afterGameOnly ? [] : [["11x11 Tanbo", "tanbo", "11x11"], ["19x19 DEAGO", "deago", "19x19"]];
