@@ -280,6 +280,11 @@ class AbSearch:
 
     # ------------------------------------------------------------ driving
 
+    @property
+    def all_nodes(self) -> int:
+        """Nodes searched so far: the alpha-beta's, the VCF's and the VCT's together."""
+        return self.nodes + self.vcf.nodes + self.vct.nodes
+
     def run(self, millis: float) -> None:
         """Search for up to ``millis`` ms (or until the deadline); sets :attr:`done` at the end."""
         if self.done:

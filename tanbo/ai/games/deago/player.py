@@ -203,7 +203,7 @@ class AbPlayer:
             return None
         search.deadline = deadline
         search.node_limit = None if self.nodes is None else search.nodes + self.nodes
-        self._resumed_from = search.nodes + search.vcf.nodes + search.vct.nodes
+        self._resumed_from = search.all_nodes
         self.resumed += 1
         return search
 
@@ -218,9 +218,7 @@ class AbPlayer:
         self.search = None
         self._moves_made += 1
         self._score = search.score
-        self.last_nodes = (
-            search.nodes + search.vcf.nodes + search.vct.nodes - self._resumed_from
-        )
+        self.last_nodes = search.all_nodes - self._resumed_from
         self._resumed_from = 0
         self.last_depth = search.depth
         return search.best
@@ -270,9 +268,9 @@ class AbPlayer:
         search = self._ponder
         if search is None:
             return False  # this position's pondering is done
-        before = search.nodes + search.vcf.nodes + search.vct.nodes
+        before = search.all_nodes
         search.run(budget_ms)
-        self.pondered += search.nodes + search.vcf.nodes + search.vct.nodes - before
+        self.pondered += search.all_nodes - before
         if not self._ponder_reply:
             self.predicted = search.best
         if not search.done:
