@@ -181,16 +181,16 @@ def measure(kind, arg, seconds):
 
 function parseArgs(argv) {
   const args = {
-    seconds: 2, ai: true, chromium: true, analysisOnly: false, screensOnly: false, afterGameOnly: false,
+    seconds: 2, ai: true, chromium: true, only: new Set(), // only: the parts asked for (--X-only); none = all
     json: path.join(ROOT, "build", "bench-web.json"),
   };
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === "--seconds") args.seconds = Number(argv[++i]);
     else if (argv[i] === "--no-ai") args.ai = false;
     else if (argv[i] === "--no-chromium") args.chromium = false;
-    else if (argv[i] === "--analysis-only") args.analysisOnly = true;
-    else if (argv[i] === "--screens-only") args.screensOnly = true;
-    else if (argv[i] === "--after-game-only") args.afterGameOnly = true;
+    else if (argv[i] === "--analysis-only") args.only.add("analysis");
+    else if (argv[i] === "--screens-only") args.only.add("screens");
+    else if (argv[i] === "--after-game-only") args.only.add("after-game");
     else if (argv[i] === "--json") args.json = path.resolve(argv[++i]);
     else throw new Error(`unknown option ${argv[i]} (see the header of tools/bench_web.mjs)`);
   }
@@ -402,6 +402,8 @@ async function chromiumAnalysis(chrome, saveText) {
 
 async function main() {
   const args = parseArgs(process.argv.slice(2));
+  // "main" (the speed, AI, start-up and frame rows) runs only when no --X-only is given
+  const runs = (part) => args.only.size === 0 || args.only.has(part);
   const pyodide = await loadTanboPyodide();
   pyodide.runPython(`import os; os.chdir(${JSON.stringify(MOUNT)})\n${MEASURE}`);
   const nativeVersion = spawnSync(nativePython(), ["-c", "import sys; print(sys.version.split()[0])"],
@@ -432,7 +434,7 @@ async function main() {
     ["playouts DEAGO 19x19", "playout", ["deago", 19, 19, "9"], "moves/s"],
     ["perft 7x7 dense depth 4", "perft", [7, 7, 4], "nodes/s"],
   ];
-  for (const [name, kind, arg, unit] of args.analysisOnly || args.screensOnly || args.afterGameOnly ? [] : speed) {
+  for (const [name, kind, arg, unit] of runs("main") ? speed : []) {
     const rate = (r) => (r ? r.units / r.seconds : null);
     const native = runNative(kind, arg, args.seconds);
     const wasm = runPyodide(pyodide, kind, arg, args.seconds);
@@ -441,7 +443,7 @@ async function main() {
   }
 
   const ai = [];
-  for (const [w, h] of args.ai && !args.analysisOnly && !args.screensOnly && !args.afterGameOnly ? [[7, 7], [11, 11]] : []) {
+  for (const [w, h] of args.ai && runs("main") ? [[7, 7], [11, 11]] : []) {
     for (const level of levelsAvailable()) {
       const arg = [level, w, h];
       const native = runNative("ai", arg, 0);
@@ -453,7 +455,7 @@ async function main() {
     }
   }
   // DEAGO: the first move of the 19x19 start (nine neutral stones) per level.
-  for (const level of args.ai && !args.analysisOnly && !args.screensOnly && !args.afterGameOnly ? levelsAvailable() : []) {
+  for (const level of args.ai && runs("main") ? levelsAvailable() : []) {
     const arg = ["deago", 19, 19, level];
     const native = runNative("ai_game", arg, 0);
     const wasm = runPyodide(pyodide, "ai_game", arg, 0);
@@ -465,7 +467,7 @@ async function main() {
 
   const frames = {};
   const screens = {};
-  if (!args.analysisOnly && !args.afterGameOnly) {
+  if (runs("screens")) {
     if (chrome) {
       for (const view of SCREENS) {
         const m = await chromiumScreen(chrome, view, Math.max(3, args.seconds * 2));
@@ -479,12 +481,12 @@ async function main() {
       }
     } else console.log(`screens: skipped (${chromeReason})`);
   }
-  if (!args.analysisOnly && !args.screensOnly && !args.afterGameOnly) {
+  if (runs("main")) {
     const nativeStart = runNative("startup", 0, 0);
     row("start to first frame", "s", nativeStart.seconds, null,
       chrome ? (await chrome.app.state()).first_frame_ms / 1000 : null, 2);
   }
-  for (const what of args.analysisOnly || args.screensOnly || args.afterGameOnly ? [] : ["idle", "thinking", "deago5"]) {
+  for (const what of runs("main") ? ["idle", "thinking", "deago5"] : []) {
     const native = runNative("frames", what, Math.max(3, args.seconds * 2));
     const browser = chrome ? await chromiumFrames(chrome, what, Math.max(3, args.seconds * 2)) : null;
     frames[what] = { native, chromium: browser };
@@ -499,7 +501,7 @@ async function main() {
     }
   }
   let afterGame = null;
-  if (chrome && (args.afterGameOnly || (!args.analysisOnly && !args.screensOnly))) {
+  if (chrome && runs("after-game")) {
     afterGame = await chromiumAfterGame(chrome, Math.max(4, args.seconds * 2));
     const m = afterGame;
     console.log(`after a DEAGO 19x19 game against level 5, pondering on (${m.plies} plies, `
@@ -507,7 +509,7 @@ async function main() {
       + `${m.fps} fps, ${m.framesDrawn} frames drawn while measured; idle CPU renderer ${fmt(m.cpu.renderer, 1)}% main thread ${fmt(m.cpu.mainThread, 1)}% of a core`);
   }
   const analysis = {};
-  const analysed = args.screensOnly || args.afterGameOnly ? [] : [["11x11 Tanbo", "tanbo", "11x11"], ["19x19 DEAGO", "deago", "19x19"]];
+  const analysed = runs("analysis") ? [["11x11 Tanbo", "tanbo", "11x11"], ["19x19 DEAGO", "deago", "19x19"]] : [];
   for (const [label, game, size] of analysed) {
     const save = runNative("save", [game, size], 0);
     const native = runNative("analysing", save.text, 0);
