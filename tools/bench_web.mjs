@@ -25,7 +25,8 @@
 // and the flip into the canvas) of the first frame after each of six moves (the board's
 // pieces redrawn) and of hover frames (the mouse over twelve points), and idle CPU.
 // The after-game row (issue 32): a DEAGO 19x19 game against level 5 with pondering on,
-// clicked to its end with a second's pause a move, then the page's idle CPU once it dozes.
+// clicked to its end with a second's pause a move, then the page's idle CPU once it dozes,
+// alternating with a human-vs-human page's (the median of three readings of each).
 
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
@@ -346,11 +347,18 @@ async function chromiumScreen(chrome, [width, height, dpr], seconds) {
 
 /** A DEAGO 19x19 game against level 5, pondering on, played by clicks (a second's pause
  * before each: the person considering) to its end; then the page's idle CPU once the loop
- * dozes. Issue 32: "the idle CPU in the browser after a game ends stays under 5%". */
-async function chromiumAfterGame(chrome, seconds) {
+ * dozes, side by side with a page where two people play (one stone clicked, so that both
+ * pages have opened the mixer), idle as long: ROUNDS readings of each, alternating.
+ * Issue 32: "the idle CPU in the browser after a game ends stays under 5%". */
+async function chromiumAfterGame(chrome, seconds, rounds = 3) {
+  const idle = await chrome.open({ game: "deago", size: "19x19", setup: "9", players: ["human", "human"] });
   const settings = { game: "deago", size: "19x19", setup: "9", players: ["human", "level5"], ponder: true };
   const app = await chrome.open(settings);
   try {
+    await idle.boot();
+    const legalIdle = await idle.legal();
+    await idle.clickPoint(legalIdle[0]);
+    await idle.mouseAway();
     let state = await app.boot();
     const started = Date.now();
     while (!state.over) {
@@ -367,15 +375,29 @@ async function chromiumAfterGame(chrome, seconds) {
     await app.mouseAway();
     const over = await app.waitFor((s) => !s.busy && !s.pondering && s.fps === 10,
       { what: "the finished game, dozing" });
-    const cpu = await app.cpuUsage(seconds * 1000);
+    await idle.waitFor((s) => !s.busy && s.fps === 10, { what: "the idle page, dozing" });
+    const readings = [];
+    for (let i = 0; i < rounds; i += 1) {
+      readings.push({ after: await app.cpuUsage(seconds * 1000), idle: await idle.cpuUsage(seconds * 1000) });
+    }
     const after = await app.state();
+    const median = (xs) => quantile(xs, 0.5);
     return {
       plies: over.ply, gameSeconds, pondered: over.ponder_slices,
-      slicesAfter: after.ponder_slices - over.ponder_slices, fps: after.fps, cpu,
-      framesDrawn: after.frames - over.frames,
+      slicesAfter: after.ponder_slices - over.ponder_slices, fps: after.fps,
+      framesDrawn: after.frames - over.frames, readings,
+      cpu: {
+        mainThread: median(readings.map((r) => r.after.mainThread)),
+        renderer: median(readings.map((r) => r.after.renderer)),
+      },
+      idleCpu: {
+        mainThread: median(readings.map((r) => r.idle.mainThread)),
+        renderer: median(readings.map((r) => r.idle.renderer)),
+      },
     };
   } finally {
     await app.page.context().close();
+    await idle.page.context().close();
   }
 }
 
@@ -506,7 +528,12 @@ async function main() {
     const m = afterGame;
     console.log(`after a DEAGO 19x19 game against level 5, pondering on (${m.plies} plies, `
       + `${fmt(m.gameSeconds, 0)} s, ${m.pondered} ponder slices): ${m.slicesAfter} slices after the end, `
-      + `${m.fps} fps, ${m.framesDrawn} frames drawn while measured; idle CPU renderer ${fmt(m.cpu.renderer, 1)}% main thread ${fmt(m.cpu.mainThread, 1)}% of a core`);
+      + `${m.fps} fps, ${m.framesDrawn} frames drawn while measured`);
+    console.log(`  idle CPU, median of ${m.readings.length} readings each, alternating (% of a core): `
+      + `after the game: main thread ${fmt(m.cpu.mainThread, 1)}, renderer ${fmt(m.cpu.renderer, 1)}; `
+      + `a human-vs-human page: main thread ${fmt(m.idleCpu.mainThread, 1)}, renderer ${fmt(m.idleCpu.renderer, 1)}; `
+      + `ratio of the main threads ${fmt(m.cpu.mainThread / m.idleCpu.mainThread, 2)}`);
+    console.log(`  readings (main thread, after / idle): ${m.readings.map((r) => `${fmt(r.after.mainThread, 1)}/${fmt(r.idle.mainThread, 1)}`).join(", ")}`);
   }
   const analysis = {};
   const analysed = runs("analysis") ? [["11x11 Tanbo", "tanbo", "11x11"], ["19x19 DEAGO", "deago", "19x19"]] : [];
