@@ -80,6 +80,7 @@ MODULES: dict[str, list[str]] = {
         "tests/ai/deago/test_search_exact.py",
         "tests/ai/deago/test_win_before_block.py",
         "tests/ai/deago/test_tactics.py",
+        "tests/ai/deago/test_vct.py",  # the VCT guard (AbConfig.vct_guard)
         "tests/ai/deago/test_ai.py",
         "tests/ai/test_ponder.py",
     ],
