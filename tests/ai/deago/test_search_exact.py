@@ -440,16 +440,24 @@ GUARDED = WIDE.with_(vcf=2, guard=2, threats=True, max_depth=1)
 """Level 5's order before the deepening: its own VCF first, then the guard."""
 
 
-def test_the_guard_keeps_exactly_the_moves_that_stop_the_opponents_forced_fours() -> None:
+DEEP = GUARDED.with_(guard=4)
+"""The guard in two passes: the opponent's VCFs of 2 attacker moves, then of 4."""
+
+
+def _check_guard(config: AbConfig, seed: int) -> tuple[int, int, int]:
+    """Runs the guard of ``config`` on quiet seeded positions and checks what it keeps
+    against :class:`ForcedFours`; returns how many positions were threatened (the
+    opponent has a VCF after a free move), calm, and threatened only by a VCF longer
+    than 2 attacker moves."""
     fours = ForcedFours()
-    threatened = calm = 0
-    for state in _positions(400, seed=7, shapes=WIDER, empty=(7, 10)):
+    threatened = calm = deep = 0
+    for state in _positions(400, seed=seed, shapes=WIDER, empty=(7, 10)):
         c = state.to_move
         if _wins_at_once(state, c) or _wins_at_once(state, 3 - c):
             continue  # the guard is for quiet roots
-        if fours.wins(state, GUARDED.vcf):
+        if fours.wins(state, config.vcf):
             continue  # the mover's own VCF plays first
-        search = _Recording(state, GUARDED, float("inf"), random.Random(1))
+        search = _Recording(state, config, float("inf"), random.Random(1))
         while not search.done:
             search.run(1e9)
         kept = search.kept
@@ -459,20 +467,32 @@ def test_the_guard_keeps_exactly_the_moves_that_stop_the_opponents_forced_fours(
         safe = set()
         for m in _placements(state):
             state.push(m)
-            if state.winner == c or not fours.wins(state, GUARDED.guard):
+            if state.winner == c or not fours.wins(state, config.guard):
                 safe.add(m)
             state.pop()
         where = state.dfen()
-        if not fours.wins(free, GUARDED.guard):
+        if not fours.wins(free, config.guard):
             assert search.guarded == -1, where
             assert sorted(kept) == sorted(_placements(state)), where  # nothing left out
             calm += 1
             continue
         threatened += 1
+        deep += not fours.wins(free, 2)
         if safe:
             assert set(kept) <= safe, (where, sorted(set(kept) - safe))
             assert len(kept) == min(GUARD_KEEP, len(safe)) == search.guarded, where
             assert search.best in safe, where
         else:
             assert kept, where  # lost against best play: searched on anyway
+    return threatened, calm, deep
+
+
+def test_the_guard_keeps_exactly_the_moves_that_stop_the_opponents_forced_fours() -> None:
+    threatened, calm, _ = _check_guard(GUARDED, seed=7)
     assert threatened >= 10 and calm >= 10
+
+
+def test_the_guard_in_two_passes_also_stops_the_longer_forced_fours() -> None:
+    threatened, calm, deep = _check_guard(DEEP, seed=11)
+    assert threatened >= 10 and calm >= 10
+    assert deep >= 3  # positions only the second pass (4 attacker moves) sees

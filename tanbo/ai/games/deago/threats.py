@@ -60,7 +60,8 @@ def threat_candidates(state: DeagoState, c: int) -> set[int]:
 
     A point in a horizontal/vertical window of five without an opponent stone
     holding three or more stones of ``c`` or neutrals; a point that converts or
-    captures; with 16+ captured stones, a point that threatens a pair capture.
+    captures; with 16+ captured stones, a point that threatens a pair capture (the
+    pair's far end empty, or a neutral that a later move converts into the flank).
     """
     o = 3 - c
     cells = state.board
@@ -99,7 +100,9 @@ def threat_candidates(state: DeagoState, c: int) -> set[int]:
                 d = i - q
                 if cells[i + d] == o:
                     after = cells[i + d + d]
-                    if after == c or (near_caps and after == EMPTY):
+                    # the far end: ours (a capture now), or, near 20, empty or a neutral
+                    # (a later stone beside it converts it, and the conversion captures)
+                    if after == c or (near_caps and after in (EMPTY, NEUTRAL)):
                         out.add(q)
     out.update(vw.conversions(cells, stride, c))
     return out
