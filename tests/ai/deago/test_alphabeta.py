@@ -338,3 +338,49 @@ def test_position_keys_are_64_bit_and_the_same_in_every_process() -> None:
     moved.push(moved.legal_moves()[0])
     keys = {position_key(start), position_key(moved)}
     assert len(keys) == 2 and max(keys) >= 2**32
+
+
+def _result(gen: Any) -> Any:
+    """Runs a search generator to its end and returns its value."""
+    try:
+        while True:
+            next(gen)
+    except StopIteration as stop:
+        return stop.value
+
+
+def _threat_search_finds(win: int) -> Any:
+    """A stand-in for the opponent's threat search: "found" ``win`` (-1: none)."""
+
+    def search() -> Any:
+        return win
+        yield  # a generator, as the VCF's run is
+
+    return search
+
+
+def test_the_guards_stoppers_keep_wins_drop_threatened_moves_and_keep_to_time() -> None:
+    # Black to move can make five at e5; a13 is a quiet move.
+    state = DeagoState.from_dfen(build(13, black="a5 b5 c5 d5", white="k10 k11 m2", to_move="b"))
+    ticks = [0.0]
+
+    def clock() -> float:
+        ticks[0] += 1.0
+        return ticks[0]
+
+    search = AbSearch(state, LEVEL_CONFIGS[5], float("inf"), random.Random(1), clock=clock)
+    work = search.state
+    five, quiet, other = (work.to_internal[work.parse_move(p)] for p in ("e5", "a13", "m13"))
+    # the opponent's search finds a win after every move: only the five is safe
+    safe, late = _result(search._stoppers([quiet, five, other], _threat_search_finds(7), 1e9, 9))
+    assert (safe, late) == ([five], False)
+    # it finds none: every move is safe, in order, up to ``keep``
+    safe, late = _result(search._stoppers([quiet, five, other], _threat_search_finds(-1), 1e9, 2))
+    assert (safe, late) == ([quiet, five], False)
+    # the stop comes during the second move's search: the moves shown safe so far, late
+    stop = ticks[0] + 3.5
+    safe, late = _result(search._stoppers([quiet, other, five], _threat_search_finds(-1), stop, 9))
+    assert (safe, late) == ([quiet], True)
+    # the stop has passed before the first move
+    assert _result(search._stoppers([quiet], _threat_search_finds(-1), ticks[0], 9)) == ([], True)
+    assert work.dfen() == state.dfen()  # every move tried was taken back
