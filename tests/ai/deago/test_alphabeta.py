@@ -384,3 +384,51 @@ def test_the_guards_stoppers_keep_wins_drop_threatened_moves_and_keep_to_time() 
     # the stop has passed before the first move
     assert _result(search._stoppers([quiet], _threat_search_finds(-1), ticks[0], 9)) == ([], True)
     assert work.dfen() == state.dfen()  # every move tried was taken back
+
+
+def test_the_move_order_is_the_table_move_then_the_killers_then_the_history() -> None:
+    search = AbSearch(DeagoState.new(13, 13, "0"), LEVEL_CONFIGS[5], float("inf"), random.Random(1))
+    moves = [10, 11, 12, 13, 14, 15]
+    assert search._ordered(moves, -1, 3, 1) == moves  # nothing learnt: as given
+    # cut-offs by Black (colour 1): move, ply, depth (the history adds depth squared)
+    for move, ply, depth in ((13, 3, 1), (10, 5, 3), (14, 3, 1), (15, 3, 2)):
+        search._cut(move, ply, 1, depth)
+    # ply 3: the table's move, the two newest killers (15, then 14; 13 dropped), then by
+    # history 10 (9), 13 (1), 11 (none)
+    assert search._ordered(moves, 12, 3, 1) == [12, 15, 14, 10, 13, 11]
+    assert search._ordered(moves, 99, 3, 1) == [15, 14, 10, 13, 11, 12]  # 99: not a move here
+    # ply 4 has no killers: the history alone, ties in the given order
+    assert search._ordered(moves, -1, 4, 1) == [10, 15, 13, 14, 11, 12]
+    assert search._ordered(moves, -1, 4, 2) == moves  # White has learnt nothing
+    search._cut(15, 3, 1, 1)  # a killer again: still one of the two, in front
+    assert search._ordered(moves, -1, 3, 1)[:3] == [15, 14, 10]
+    # the history adds up: 11 cut three times at depth 2 (12) passes 10 (9)
+    for _ in range(3):
+        search._cut(11, 6, 1, 2)
+    assert search._ordered([10, 11], -1, 7, 1) == [11, 10]
+
+
+def test_a_threat_search_is_driven_until_it_ends_or_its_stop() -> None:
+    ticks = [0.0]
+
+    def clock() -> float:
+        ticks[0] += 1.0
+        return ticks[0]
+
+    def endless() -> Any:
+        for _ in range(100):
+            yield
+        raise AssertionError("driven past its stop")
+
+    def finds() -> Any:
+        yield
+        return 42
+
+    state = DeagoState.new(13, 13, "0")
+    search = AbSearch(state, LEVEL_CONFIGS[5], float("inf"), random.Random(1), clock=clock)
+    assert _result(search._drive(finds())) == 42
+    assert _result(search._drive(endless(), ticks[0] + 3.5)) == -1  # given up: no win
+    search.deadline = ticks[0] + 5.5  # no stop of its own: the move's deadline
+    assert _result(search._drive(endless())) == -1
+    assert _result(search._drive(endless(), ticks[0] + 50.0)) == -1  # the earlier of the two
+    assert ticks[0] < 20.0
