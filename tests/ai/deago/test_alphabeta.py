@@ -6,6 +6,7 @@ Seeded and bounded by depth or node budgets (no time limits): the same on every 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -340,6 +341,17 @@ def test_position_keys_are_64_bit_and_the_same_in_every_process() -> None:
     assert len(keys) == 2 and max(keys) >= 2**32
 
 
+def _ticking() -> Callable[[], float]:
+    """A clock that reads one more each time it is read (a search's time, made exact)."""
+    ticks = [0.0]
+
+    def clock() -> float:
+        ticks[0] += 1.0
+        return ticks[0]
+
+    return clock
+
+
 def _result(gen: Any) -> Any:
     """Runs a search generator to its end and returns its value."""
     try:
@@ -362,12 +374,7 @@ def _threat_search_finds(win: int) -> Any:
 def test_the_guards_stoppers_keep_wins_drop_threatened_moves_and_keep_to_time() -> None:
     # Black to move can make five at e5; a13 is a quiet move.
     state = DeagoState.from_dfen(build(13, black="a5 b5 c5 d5", white="k10 k11 m2", to_move="b"))
-    ticks = [0.0]
-
-    def clock() -> float:
-        ticks[0] += 1.0
-        return ticks[0]
-
+    clock = _ticking()
     search = AbSearch(state, LEVEL_CONFIGS[5], float("inf"), random.Random(1), clock=clock)
     work = search.state
     five, quiet, other = (work.to_internal[work.parse_move(p)] for p in ("e5", "a13", "m13"))
@@ -378,11 +385,11 @@ def test_the_guards_stoppers_keep_wins_drop_threatened_moves_and_keep_to_time() 
     safe, late = _result(search._stoppers([quiet, five, other], _threat_search_finds(-1), 1e9, 2))
     assert (safe, late) == ([quiet, five], False)
     # the stop comes during the second move's search: the moves shown safe so far, late
-    stop = ticks[0] + 3.5
+    stop = clock() + 3.5
     safe, late = _result(search._stoppers([quiet, other, five], _threat_search_finds(-1), stop, 9))
     assert (safe, late) == ([quiet], True)
     # the stop has passed before the first move
-    assert _result(search._stoppers([quiet], _threat_search_finds(-1), ticks[0], 9)) == ([], True)
+    assert _result(search._stoppers([quiet], _threat_search_finds(-1), clock(), 9)) == ([], True)
     assert work.dfen() == state.dfen()  # every move tried was taken back
 
 
@@ -409,12 +416,7 @@ def test_the_move_order_is_the_table_move_then_the_killers_then_the_history() ->
 
 
 def test_a_threat_search_is_driven_until_it_ends_or_its_stop() -> None:
-    ticks = [0.0]
-
-    def clock() -> float:
-        ticks[0] += 1.0
-        return ticks[0]
-
+    clock = _ticking()
     def endless() -> Any:
         for _ in range(100):
             yield
@@ -427,8 +429,42 @@ def test_a_threat_search_is_driven_until_it_ends_or_its_stop() -> None:
     state = DeagoState.new(13, 13, "0")
     search = AbSearch(state, LEVEL_CONFIGS[5], float("inf"), random.Random(1), clock=clock)
     assert _result(search._drive(finds())) == 42
-    assert _result(search._drive(endless(), ticks[0] + 3.5)) == -1  # given up: no win
-    search.deadline = ticks[0] + 5.5  # no stop of its own: the move's deadline
+    assert _result(search._drive(endless(), clock() + 3.5)) == -1  # given up: no win
+    search.deadline = clock() + 5.5  # no stop of its own: the move's deadline
     assert _result(search._drive(endless())) == -1
-    assert _result(search._drive(endless(), ticks[0] + 50.0)) == -1  # the earlier of the two
-    assert ticks[0] < 20.0
+    assert _result(search._drive(endless(), clock() + 50.0)) == -1  # the earlier of the two
+    assert clock() < 20.0
+
+
+def test_the_guard_out_of_time_keeps_the_moves_it_has_shown_safe() -> None:
+    # White's open three e7-f7-g7: only d7 and h7 stop its win by fours.
+    state = DeagoState.from_dfen(build(13, black="a1 a13 m13", white="e7 f7 g7", to_move="b"))
+    stoppers = {state.parse_move(p) for p in ("d7", "h7")}
+    seen = {"late with some safe": 0, "in time": 0}
+    for budget in range(5, 400, 3):  # the move's time, in ticks of a clock read ever later
+        clock = _ticking()
+        search = AbSearch(state, LEVEL_CONFIGS[5], budget, random.Random(1), clock=clock)
+        lates: list[tuple[list[int], list[int], bool]] = []  # (tried, safe, late) a pass
+        stoppers_of = search._stoppers
+
+        def recording(*args: Any, _inner: Any = stoppers_of, _out: Any = lates) -> Any:
+            safe, late = yield from _inner(*args)
+            _out.append((list(args[0]), safe, late))
+            return safe, late
+
+        search._stoppers = recording  # type: ignore[method-assign]
+        work = search.state
+        root = search._candidates(work, True, True)
+        kept = {work.to_external[i] for i in _result(search._guard(list(root)))}
+        if not lates:
+            continue  # the guard's own VCF search ran out of time first
+        tried, safe, late = lates[-1]
+        if late and safe:
+            seen["late with some safe"] += 1
+            assert kept == {work.to_external[i] for i in safe} and kept <= stoppers
+        elif not late:
+            seen["in time"] += 1
+            assert kept == stoppers
+        else:  # none shown safe in this pass: what the pass was given (root, or the last pass's)
+            assert kept == {work.to_external[i] for i in tried}
+    assert seen["late with some safe"] and seen["in time"]
