@@ -363,6 +363,29 @@ def test_at_a_fixed_depth_the_values_are_the_plain_minimax_with_the_evaluation()
     _check_fixed_depth(WIDE.with_(max_depth=5), seed=3, count=30, empty=(6, 9))
 
 
+def test_with_noise_the_move_is_the_best_exact_value_plus_its_noise() -> None:
+    # Levels 1-3 (and level 5's openings) add a random error to each root move's exact
+    # value, but not to a proven win or loss.
+    config = WIDE.with_(max_depth=2, noise=25.0)
+    plain = FixedDepth(config)
+    checked = changed = 0
+    for state in _positions(80, seed=5, shapes=WIDER, empty=(5, 7)):
+        c = state.to_move
+        if state.is_over or _wins_at_once(state, c) or _wins_at_once(state, 3 - c):
+            continue  # the root is then the win or the defences, not every point
+        search = _search(state, config)
+        values = plain.root_values(state, 2)
+        noise = {search.state.to_external[i]: e for i, e in search._noise.items()}
+        assert set(noise) == set(values)  # every root move has its error
+        noisy = {m: v + noise[m] if abs(v) < WIN - 1000 else v for m, v in values.items()}
+        top = max(noisy.values())
+        assert search.best in [m for m, v in noisy.items() if v == top], state.dfen()
+        assert search.score == top, state.dfen()
+        checked += 1
+        changed += search.best not in [m for m, v in values.items() if v == max(values.values())]
+    assert checked >= 15 and changed >= 3
+
+
 def test_the_results_are_not_all_alike() -> None:
     # The positions hold wins, losses and draws, by fives and by captures, so a search
     # that got one kind wrong would be seen above.
