@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Generator
 
 import pytest
 
@@ -157,3 +158,30 @@ def test_level_5_with_the_vct_plays_the_double_three() -> None:
     while move is None:
         move = player.step(1000)
     assert state.move_text(move) == "g5"
+
+
+class _Recording(AbSearch):
+    """An alpha-beta that remembers the root moves the guards left it to search."""
+
+    kept: list[int] | None = None
+
+    def _root(self, moves: list[int], depth: int) -> Generator[None, None, None]:
+        if self.kept is None:
+            self.kept = [self.state.to_external[i] for i in moves]
+        return super()._root(moves, depth)
+
+
+def test_level_5_with_the_vct_guard_searches_only_moves_that_stop_the_double_three() -> None:
+    state = DeagoState.from_dfen(GUARD)
+    config = LEVEL_CONFIGS[5].with_(vct_guard=1, opening=0, max_depth=1)
+    search = _Recording(state, config, math.inf, random.Random(1))
+    while not search.done:
+        search.run(1e9)
+    assert search.kept is not None
+    assert search.guarded == len(search.kept) >= 1
+    assert state.parse_move("g5") in search.kept
+    for move in search.kept:  # after each, Black has no win by threes
+        after = state.copy()
+        after.push(move)
+        assert vct_win(after, threes=1) is None
+    assert search.best in search.kept
