@@ -10,9 +10,12 @@ small window of play near the end of a game: a few empty points, captured counts
   ``winning_moves``/``winner``, with the transposition table on and kept from one search
   to the next (and searched twice with it). The depth is enough to reach the end of every
   line, so no evaluation is involved;
+* with noise (levels 2-3), the move is the best of those exact values plus each move's
+  random error;
 * the guard against the opponent's VCF keeps, of the root moves, only moves after which
   a brute-force search (every threat move, every reply) finds no win by continuous
-  fours for the opponent, and keeps them all when the opponent has none after a free move.
+  fours for the opponent, and keeps them all when the opponent has none after a free move;
+  also in two passes (VCFs of 2, then of 4 attacker moves).
 
 Conventions the plain searches share with the engine (``tanbo.ai.games.deago.alphabeta``):
 scores are from the side to move; a position where the mover can win at once is worth
@@ -364,7 +367,7 @@ def test_at_a_fixed_depth_the_values_are_the_plain_minimax_with_the_evaluation()
 
 
 def test_with_noise_the_move_is_the_best_exact_value_plus_its_noise() -> None:
-    # Levels 1-3 (and level 5's openings) add a random error to each root move's exact
+    # Levels 2-3 (and level 5's openings) add a random error to each root move's exact
     # value, but not to a proven win or loss.
     config = WIDE.with_(max_depth=2, noise=25.0)
     plain = FixedDepth(config)
