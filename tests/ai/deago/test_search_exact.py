@@ -32,7 +32,6 @@ then reads the mover's threat moves for the opponent's).
 from __future__ import annotations
 
 import random
-from collections.abc import Generator
 
 from tanbo.ai.games.deago.alphabeta import (  # the table's flags: what an entry claims
     _EXACT,
@@ -50,6 +49,7 @@ from tanbo.ai.games.deago.player import BASELINE
 from tanbo.errors import TanboError
 from tanbo.games.deago.setups import PASS
 from tanbo.games.deago.state import DeagoState
+from tests.support.deago_search import RootRecorder
 
 SIZE = 13
 _FILL = "BWN"
@@ -451,17 +451,6 @@ class ForcedFours:
         return True
 
 
-class _Recording(AbSearch):
-    """An alpha-beta that remembers the root moves it was left to search."""
-
-    kept: list[int] | None = None
-
-    def _root(self, moves: list[int], depth: int) -> Generator[None, None, None]:
-        if self.kept is None:
-            self.kept = [self.state.to_external[i] for i in moves]
-        return super()._root(moves, depth)
-
-
 GUARDED = WIDE.with_(vcf=2, guard=2, threats=True, max_depth=1)
 """Level 5's order before the deepening: its own VCF first, then the guard."""
 
@@ -483,7 +472,7 @@ def _check_guard(config: AbConfig, seed: int) -> tuple[int, int, int]:
             continue  # the guard is for quiet roots
         if fours.wins(state, config.vcf):
             continue  # the mover's own VCF plays first
-        search = _Recording(state, config, float("inf"), random.Random(1))
+        search = RootRecorder(state, config, float("inf"), random.Random(1))
         while not search.done:
             search.run(1e9)
         kept = search.kept

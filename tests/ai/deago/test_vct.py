@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Generator
 
 import pytest
 
@@ -19,6 +18,7 @@ from tanbo.ai.games.deago.threats import Vcf, vcf_win
 from tanbo.ai.games.deago.vct import Vct, defence_points, three_points, vct_win
 from tanbo.games.deago.setups import PASS
 from tanbo.games.deago.state import DeagoState
+from tests.support.deago_search import RootRecorder
 from tests.support.deago_tactics import build
 
 THREE_THREE = build(13, black="e5 f5 g7 g8", white="k10 b12 l2 m8", to_move="b")
@@ -160,21 +160,10 @@ def test_level_5_with_the_vct_plays_the_double_three() -> None:
     assert state.move_text(move) == "g5"
 
 
-class _Recording(AbSearch):
-    """An alpha-beta that remembers the root moves the guards left it to search."""
-
-    kept: list[int] | None = None
-
-    def _root(self, moves: list[int], depth: int) -> Generator[None, None, None]:
-        if self.kept is None:
-            self.kept = [self.state.to_external[i] for i in moves]
-        return super()._root(moves, depth)
-
-
 def test_level_5_with_the_vct_guard_searches_only_moves_that_stop_the_double_three() -> None:
     state = DeagoState.from_dfen(GUARD)
     config = LEVEL_CONFIGS[5].with_(vct_guard=1, opening=0, max_depth=1)
-    search = _Recording(state, config, math.inf, random.Random(1))
+    search = RootRecorder(state, config, math.inf, random.Random(1))
     while not search.done:
         search.run(1e9)
     assert search.kept is not None
