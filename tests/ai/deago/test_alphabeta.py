@@ -6,7 +6,6 @@ Seeded and bounded by depth or node budgets (no time limits): the same on every 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -21,7 +20,9 @@ from tanbo.ai.games.deago.wins import winning_points
 from tanbo.ai.players import choose
 from tanbo.games.deago.setups import EMPTY
 from tanbo.games.deago.state import DeagoState
+from tests.support.deago_search import run_to_end
 from tests.support.deago_tactics import TACTICS, build
+from tests.support.fake_clock import TickingClock
 
 
 def _reference_score(state: DeagoState, i: int, defence: float) -> float:
@@ -210,12 +211,7 @@ def test_vcf_remembers_threat_moves_and_answers_the_same() -> None:
         vcf = Vcf(state.copy())
         answers = []
         for _ in range(2):
-            gen = vcf.run(4)
-            try:
-                while True:
-                    next(gen)
-            except StopIteration as stop:
-                answers.append(stop.value)
+            answers.append(run_to_end(vcf.run(4)))
         assert answers[0] == answers[1], tactic.name
         if tactic.category == "win3":
             assert vcf.moves, tactic.name
@@ -341,26 +337,6 @@ def test_position_keys_are_64_bit_and_the_same_in_every_process() -> None:
     assert len(keys) == 2 and max(keys) >= 2**32
 
 
-def _ticking() -> Callable[[], float]:
-    """A clock that reads one more each time it is read (a search's time, made exact)."""
-    ticks = [0.0]
-
-    def clock() -> float:
-        ticks[0] += 1.0
-        return ticks[0]
-
-    return clock
-
-
-def _result(gen: Any) -> Any:
-    """Runs a search generator to its end and returns its value."""
-    try:
-        while True:
-            next(gen)
-    except StopIteration as stop:
-        return stop.value
-
-
 def _threat_search_finds(win: int) -> Any:
     """A stand-in for the opponent's threat search: "found" ``win`` (-1: none)."""
 
@@ -374,22 +350,23 @@ def _threat_search_finds(win: int) -> Any:
 def test_the_guards_stoppers_keep_wins_drop_threatened_moves_and_keep_to_time() -> None:
     # Black to move can make five at e5; a13 is a quiet move.
     state = DeagoState.from_dfen(build(13, black="a5 b5 c5 d5", white="k10 k11 m2", to_move="b"))
-    clock = _ticking()
+    clock = TickingClock(tick=1.0)
     search = AbSearch(state, LEVEL_CONFIGS[5], float("inf"), random.Random(1), clock=clock)
     work = search.state
     five, quiet, other = (work.to_internal[work.parse_move(p)] for p in ("e5", "a13", "m13"))
     # the opponent's search finds a win after every move: only the five is safe
-    safe, late = _result(search._stoppers([quiet, five, other], _threat_search_finds(7), 1e9, 9))
+    finds_win, finds_none = _threat_search_finds(7), _threat_search_finds(-1)
+    safe, late = run_to_end(search._stoppers([quiet, five, other], finds_win, 1e9, 9))
     assert (safe, late) == ([five], False)
     # it finds none: every move is safe, in order, up to ``keep``
-    safe, late = _result(search._stoppers([quiet, five, other], _threat_search_finds(-1), 1e9, 2))
+    safe, late = run_to_end(search._stoppers([quiet, five, other], finds_none, 1e9, 2))
     assert (safe, late) == ([quiet, five], False)
     # the stop comes during the second move's search: the moves shown safe so far, late
     stop = clock() + 3.5
-    safe, late = _result(search._stoppers([quiet, other, five], _threat_search_finds(-1), stop, 9))
+    safe, late = run_to_end(search._stoppers([quiet, other, five], finds_none, stop, 9))
     assert (safe, late) == ([quiet], True)
     # the stop has passed before the first move
-    assert _result(search._stoppers([quiet], _threat_search_finds(-1), clock(), 9)) == ([], True)
+    assert run_to_end(search._stoppers([quiet], finds_none, clock(), 9)) == ([], True)
     assert work.dfen() == state.dfen()  # every move tried was taken back
 
 
@@ -416,7 +393,7 @@ def test_the_move_order_is_the_table_move_then_the_killers_then_the_history() ->
 
 
 def test_a_threat_search_is_driven_until_it_ends_or_its_stop() -> None:
-    clock = _ticking()
+    clock = TickingClock(tick=1.0)
     def endless() -> Any:
         for _ in range(100):
             yield
@@ -428,11 +405,11 @@ def test_a_threat_search_is_driven_until_it_ends_or_its_stop() -> None:
 
     state = DeagoState.new(13, 13, "0")
     search = AbSearch(state, LEVEL_CONFIGS[5], float("inf"), random.Random(1), clock=clock)
-    assert _result(search._drive(finds())) == 42
-    assert _result(search._drive(endless(), clock() + 3.5)) == -1  # given up: no win
+    assert run_to_end(search._drive(finds())) == 42
+    assert run_to_end(search._drive(endless(), clock() + 3.5)) == -1  # given up: no win
     search.deadline = clock() + 5.5  # no stop of its own: the move's deadline
-    assert _result(search._drive(endless())) == -1
-    assert _result(search._drive(endless(), clock() + 50.0)) == -1  # the earlier of the two
+    assert run_to_end(search._drive(endless())) == -1
+    assert run_to_end(search._drive(endless(), clock() + 50.0)) == -1  # the earlier of the two
     assert clock() < 20.0
 
 
@@ -442,7 +419,7 @@ def test_the_guard_out_of_time_keeps_the_moves_it_has_shown_safe() -> None:
     stoppers = {state.parse_move(p) for p in ("d7", "h7")}
     seen = {"late with some safe": 0, "in time": 0}
     for budget in range(5, 400, 3):  # the move's time, in ticks of a clock read ever later
-        clock = _ticking()
+        clock = TickingClock(tick=1.0)
         search = AbSearch(state, LEVEL_CONFIGS[5], budget, random.Random(1), clock=clock)
         lates: list[tuple[list[int], list[int], bool]] = []  # (tried, safe, late) a pass
         stoppers_of = search._stoppers
@@ -455,7 +432,7 @@ def test_the_guard_out_of_time_keeps_the_moves_it_has_shown_safe() -> None:
         search._stoppers = recording  # type: ignore[method-assign]
         work = search.state
         root = search._candidates(work, True, True)
-        kept = {work.to_external[i] for i in _result(search._guard(list(root)))}
+        kept = {work.to_external[i] for i in run_to_end(search._guard(list(root)))}
         if not lates:
             continue  # the guard's own VCF search ran out of time first
         tried, safe, late = lates[-1]

@@ -18,7 +18,7 @@ from tanbo.ai.games.deago.threats import Vcf, vcf_win
 from tanbo.ai.games.deago.vct import Vct, defence_points, three_points, vct_win
 from tanbo.games.deago.setups import PASS
 from tanbo.games.deago.state import DeagoState
-from tests.support.deago_search import RootRecorder
+from tests.support.deago_search import RootRecorder, run_to_end
 from tests.support.deago_tactics import build
 
 THREE_THREE = build(13, black="e5 f5 g7 g8", white="k10 b12 l2 m8", to_move="b")
@@ -107,12 +107,7 @@ def test_the_guard_keeps_only_moves_that_stop_the_double_three() -> None:
     )
     work = search.state
     root = search._candidates(work, True, True)
-    gen = search._vct_guard(list(root), math.inf)
-    try:
-        while True:
-            next(gen)
-    except StopIteration as stop:
-        kept: list[int] = stop.value
+    kept = run_to_end(search._vct_guard(list(root), math.inf))
     names = {work.move_text(work.to_external[i]) for i in kept}
     assert search.guarded == len(kept) >= 1
     assert "g5" in names
@@ -141,12 +136,7 @@ def test_the_vct_search_counts_nodes_and_shares_the_vcf() -> None:
     state = DeagoState.from_dfen(THREE_THREE)
     vcf = Vcf(state.copy())
     vct = Vct(vcf)
-    gen = vct.run(1)
-    try:
-        while True:
-            next(gen)
-    except StopIteration as stop:
-        assert stop.value >= 0
+    assert run_to_end(vct.run(1)) >= 0
     assert vct.nodes > 0 and vcf.moves  # the VCF's threat moves were read (and kept)
 
 
