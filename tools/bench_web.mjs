@@ -381,19 +381,13 @@ async function chromiumAfterGame(chrome, seconds, rounds = 3) {
       readings.push({ after: await app.cpuUsage(seconds * 1000), idle: await idle.cpuUsage(seconds * 1000) });
     }
     const after = await app.state();
-    const median = (xs) => quantile(xs, 0.5);
+    const median = (page, figure) => quantile(readings.map((r) => r[page][figure]), 0.5);
+    const medians = (page) => ({ mainThread: median(page, "mainThread"), renderer: median(page, "renderer") });
     return {
       plies: over.ply, gameSeconds, pondered: over.ponder_slices,
       slicesAfter: after.ponder_slices - over.ponder_slices, fps: after.fps,
       framesDrawn: after.frames - over.frames, readings,
-      cpu: {
-        mainThread: median(readings.map((r) => r.after.mainThread)),
-        renderer: median(readings.map((r) => r.after.renderer)),
-      },
-      idleCpu: {
-        mainThread: median(readings.map((r) => r.idle.mainThread)),
-        renderer: median(readings.map((r) => r.idle.renderer)),
-      },
+      cpu: medians("after"), idleCpu: medians("idle"),
     };
   } finally {
     await app.page.context().close();
