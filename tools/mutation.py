@@ -74,6 +74,14 @@ MODULES: dict[str, list[str]] = {
     "tanbo/ai/gtp.py": ["tests/ai/test_gtp.py", "tests/ai/test_gtpclient.py"],
     "tanbo/ai/clock.py": ["tests/ai/test_clock.py"],
     "tanbo/ai/games/deago/vct.py": ["tests/ai/deago/test_vct.py"],
+    # the threat filter and VCF: the filter checked as a superset, VCFs against brute force
+    "tanbo/ai/games/deago/threats.py": [
+        "tests/ai/deago/test_threats.py",
+        "tests/ai/deago/test_alphabeta.py",
+        "tests/ai/deago/test_search_exact.py",
+        "tests/ai/deago/test_tactics.py",
+        "tests/ai/deago/test_vct.py",
+    ],
     # level 5's search: exact against a plain minimax, the guard's verdicts, the tactics
     "tanbo/ai/games/deago/alphabeta.py": [
         "tests/ai/deago/test_alphabeta.py",
