@@ -26,10 +26,10 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import pygame  # noqa: E402
+import pygame
 
-from tanbo.ui.app import App  # noqa: E402
-from tanbo.ui.storage import FileStore  # noqa: E402
+from tanbo.ui.app import App
+from tanbo.ui.storage import FileStore
 
 RUNS = (("tanbo", "7x7", "dense"), ("tanbo", "9x9", "dense"), ("deago", "13x13", "9"))
 MAX_MOVES = 80
@@ -56,7 +56,14 @@ def run(game: str, size: str, setup: str, seed: int) -> str:
         store.save("settings", json.dumps({
             "lang": "en", "game": game, "size": size, "setup": setup,
             "players": ["human", "random"], "danger": False, "ponder": False}))
-        app = App(store, computer_delay_ms=0, seed=seed, export_dir=Path(folder) / "records")
+        clock = [0]  # a clock that moves 50 ms a frame: no wall time in the run
+
+        def now() -> int:
+            clock[0] += 50
+            return clock[0]
+
+        app = App(store, computer_delay_ms=0, seed=seed, export_dir=Path(folder) / "records",
+                  clock_ms=now, window=(1280, 720), offer_course=False)
         app.frame()
         if app.view.screen_name != "game":  # a first screen other than the game: start one
             _post_key(app, pygame.K_RETURN)
