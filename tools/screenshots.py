@@ -42,6 +42,7 @@ from tanbo.games.tanbo.state import BLACK, WHITE
 from tanbo.players import HUMAN, RANDOM
 from tanbo.ui import screens, theme
 from tanbo.ui.app import App
+from tanbo.ui.screens.overlays import more_state
 from tanbo.ui.session import Session
 from tanbo.ui.storage import MemoryStore
 
@@ -214,9 +215,9 @@ def resized_shots(out: Path, clock: FakeClock) -> None:
             app.relayout()
         _shot(app, out, f"40_resized_{w}x{h}_game")
         if app.view.ui.compact:
-            app.view.more_open = True
+            more_state(app.view).open = True
             _shot(app, out, f"40_resized_{w}x{h}_more")
-            app.view.more_open = False
+            more_state(app.view).open = False
         app.commands.open_screen("menu")
         _shot(app, out, f"40_resized_{w}x{h}_menu")
         app.commands.open_screen("rules")

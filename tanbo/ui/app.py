@@ -32,6 +32,7 @@ from tanbo.ui import events, screens, theme
 from tanbo.ui.commands import Commands
 from tanbo.ui.layout import DEFAULT_SIZE, BoardLayout, ScreenLayout, screen_layout, ui_scale
 from tanbo.ui.render import Fonts
+from tanbo.ui.screens import movelist
 from tanbo.ui.screens.learn import offer_course as ask_about_course
 from tanbo.ui.settings import WINDOW_MIN, Settings
 from tanbo.ui.sound import prepare_mixer, quiet_stderr
@@ -145,8 +146,7 @@ class App:
         old_per_row = view.ui.per_row
         self.window_size = (w, h)
         view.ui = self._layout_for(w, h)
-        if view.list_scroll is not None:  # the same first move stays at the top
-            view.list_scroll = view.list_scroll * old_per_row // view.ui.per_row
+        movelist.relaid(view, old_per_row)  # a scrolled move list keeps its first move
         view.dirty = True
 
     def toggle_fullscreen(self) -> None:

@@ -545,7 +545,7 @@ class Commands:
         v.counting.extend((c, n, now) for c, n in shown.counted.items() if n)
         self.sounds.play(shown.sound)
         self.last_move_ms = now
-        v.list_scroll = None
+        v.game_moved()
         if by_human:  # a person's move answers any message; the computer's leaves it
             v.message = ""
         if self.session.is_over:
@@ -564,7 +564,7 @@ class Commands:
             self.view.clear_effects()
             self.view.over_dismissed = False
             self.last_move_ms = self.now()
-            self.view.list_scroll = None
+            self.view.game_moved()
             self.save()
         self.view.dirty = True
 
@@ -576,14 +576,14 @@ class Commands:
             self.stop_thinking()
             self.pondering.forget(self.players.values())
             self.last_move_ms = self.now()
-            self.view.list_scroll = None
+            self.view.game_moved()
             self.save()
         self.view.dirty = True
 
     def review(self, ply: int | None) -> None:
         """Show the position after ``ply`` moves (``None`` = live)."""
         self.session.set_view(ply)
-        self.view.list_scroll = None
+        self.view.game_moved()
         if self.session.reviewing:
             self.view.over_dismissed = True
         self.view.dirty = True
@@ -650,7 +650,7 @@ class Commands:
         v.keyboard = False  # the cursor shows again with the first arrow key
         v.touch_armed = None
         v.over_dismissed = False
-        v.list_scroll = None
+        v.game_moved()
         v.cursor = self._centre_point()
         self.last_move_ms = self.now()
         v.show_game()

@@ -5,7 +5,7 @@ Each user types against the protocol of what it reads or does, never against
 those import them and none of them imports those back (``tests/core/test_layout.py``
 checks that tanbo's import graph has no cycle):
 
-- :class:`Scene`: what drawing reads (the screens' ``draw``, ``buttons`` and ``sheet``,
+- :class:`Scene`: what drawing reads (the screens' and their layers' ``draw`` and ``buttons``,
   the panel, the move list, the analysis's graph): the view state, the session and what
   is derived from it, read-only; the screens that draw no game take less:
   :class:`PageScene` (the version corner, the player kinds' names), :class:`MenuScene`

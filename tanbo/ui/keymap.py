@@ -10,8 +10,9 @@ The scopes are the screens' names (:data:`~tanbo.ui.view.GAME`, ``MENU``, ``RULE
 and four more: :data:`CONFIRM` (an open yes/no question: only its keys do anything),
 :data:`MORE` (the game screen's "More" sheet, asked before the game's keys),
 :data:`ANSWER` (the rules assistant's sheet, likewise) and
-:data:`EVERYWHERE` (every screen, asked first). :func:`scopes` gives the order they
-are asked in; :func:`action_for` finds a key's action. "Ctrl" is Ctrl or Cmd.
+:data:`EVERYWHERE` (every screen, asked first); the three layers over a screen
+(:class:`tanbo.ui.screens.base.Layer`) are named by theirs. :func:`scopes` gives the
+order they are asked in; :func:`action_for` finds a key's action. "Ctrl" is Ctrl or Cmd.
 """
 
 from __future__ import annotations
@@ -123,19 +124,16 @@ def is_ctrl(mod: int) -> bool:
     return bool(mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
 
 
-def scopes(
-    screen: str, question: bool, more_open: bool, answer_open: bool = False
-) -> tuple[str, ...]:
-    """The scopes a key is looked up in, in order: an open ``question``'s alone, else
-    every screen's, the "More" sheet's if it is open (else the assistant's sheet's if
-    that is), then the ``screen``'s own."""
-    if question:
+def scopes(screen: str, layer: str | None = None) -> tuple[str, ...]:
+    """The scopes a key is looked up in, in order, with ``layer`` the scope of the
+    topmost layer open over the ``screen`` (``None`` or the screen's name: none): an
+    open question's alone (:data:`CONFIRM`), else every screen's, the layer's (the
+    "More" sheet's, the assistant's sheet's), then the ``screen``'s own."""
+    if layer == CONFIRM:
         return (CONFIRM,)
-    if screen == GAME and more_open:
-        return (EVERYWHERE, MORE, screen)
-    if screen == GAME and answer_open:
-        return (EVERYWHERE, ANSWER, screen)
-    return (EVERYWHERE, screen)
+    if layer is None or layer == screen:
+        return (EVERYWHERE, screen)
+    return (EVERYWHERE, layer, screen)
 
 
 def action_for(where: Sequence[str], key: int, mod: int) -> tuple[str, str] | None:

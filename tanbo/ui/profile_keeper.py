@@ -18,7 +18,7 @@ it:
 - profile data that cannot be read is **set aside** and never overwritten
   (:func:`tanbo.profiles.store.open_profiles`); the Statistics screen offers it back.
 
-No pygame here: the screen is :mod:`tanbo.ui.screens.stats`.
+No pygame here, nor the screen's own state: the screen is :mod:`tanbo.ui.screens.stats`.
 """
 
 from __future__ import annotations
@@ -73,14 +73,6 @@ class ProfileKeeper:
         self._recorded: set[int] = set()  # id() of the sessions recorded
         self.asides: list[str] = []
         self.refresh_asides()
-        # the Statistics screen's own state: its page, game, games-list scroll, a name
-        # being typed (native; None when not) and where its content starts (laid out)
-        self.page = "overview"
-        self.game = "tanbo"
-        self.scroll = 0
-        self.entry: str | None = None
-        self.content_top = 0
-        self.graph_rect: tuple[int, int, int, int] | None = None  # where the graph was drawn
 
     # ---------------------------------------------------------------- storage
 

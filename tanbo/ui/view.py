@@ -1,11 +1,17 @@
 """The interaction and animation state: what changes with each input and each frame.
 
-:class:`ViewState` holds which screen is open (and the ones to return to), an open
-yes/no question, the status message, the pointer, the hovered point, the keyboard
-cursor, a touch's armed preview, the stones fading and turning, the captures counting
-up, the move list's scroll, the "More" sheet, the rules' page (and the paragraph
-shown highlighted), the rules assistant's mode and answer, the window's
-:class:`~tanbo.ui.layout.ScreenLayout` and whether the screen must be redrawn.
+:class:`ViewState` holds what every screen shares: which screen is open (and the ones
+to return to), an open yes/no question, the status message, the pointer, the hovered
+point, the keyboard cursor, a touch's armed preview, the stones fading and turning, the
+captures counting up, the window's :class:`~tanbo.ui.layout.ScreenLayout` and whether
+the screen must be redrawn.
+
+A screen's own state (the move list's scroll, the "More" sheet, the rules' page, the
+rules assistant's mode and answer, the Statistics screen's page...) is a
+:class:`ScreenState` of the screen's module, kept here by its class
+(:meth:`ViewState.state`): the view creates it on first use and tells it what happens
+to every screen (another screen opened, the game on screen moved, the sheets closed),
+each state deciding what that means for it.
 
 It knows nothing of the game being played: the commands (:mod:`tanbo.ui.commands`)
 change it as they act on the session, the input (:mod:`tanbo.ui.events`) as the
@@ -16,7 +22,7 @@ pointer moves, and the frame loop (:mod:`tanbo.ui.app`) as time passes; the scre
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TypeVar
 
 from tanbo.ui import theme
 from tanbo.ui.confirm import Confirm
@@ -24,8 +30,8 @@ from tanbo.ui.layout import DEFAULT_SIZE, ScreenLayout, screen_layout
 from tanbo.ui.render import BoardCache
 from tanbo.ui.settings import short
 
-__all__ = ["ViewState", "GAME", "MENU", "RULES", "STATS", "PUZZLES", "LEARN", "LESSON",
-           "MESSAGE_CHARS"]
+__all__ = ["ViewState", "ScreenState", "GAME", "MENU", "RULES", "STATS", "PUZZLES", "LEARN",
+           "LESSON", "MESSAGE_CHARS"]
 
 GAME, MENU, RULES, STATS = "game", "menu", "rules", "stats"
 """The screens' names (:data:`ViewState.screen_name`)."""
@@ -33,6 +39,27 @@ PUZZLES = "puzzles"  # the Puzzles screen (tanbo.ui.screens.puzzles)
 LEARN, LESSON = "learn", "lesson"  # Learn to play: the course, one lesson (screens.learn/lesson)
 
 MESSAGE_CHARS = 400  # a status message is cut here (errors may quote long input)
+
+
+class ScreenState:
+    """A screen's own state, kept by the view state (:meth:`ViewState.state`).
+
+    A subclass (a screen module's) is made with no arguments, on first use; the view
+    tells every state made what happens to all screens through these hooks, which do
+    nothing unless the subclass says otherwise.
+    """
+
+    def screen_opened(self, name: str) -> None:
+        """Screen ``name`` was opened (:meth:`ViewState.open_screen`)."""
+
+    def game_moved(self) -> None:
+        """The game on screen moved: a move, an undo or redo, review, another game."""
+
+    def close_sheet(self) -> None:
+        """Another sheet opens over the screen: close this state's own, if it has one."""
+
+
+_S = TypeVar("_S", bound=ScreenState)
 
 
 class ViewState:
@@ -62,17 +89,27 @@ class ViewState:
         self.turning: list[tuple[int, int, int, int]] = []  # point, from, to colour, start ms
         self.counting: list[tuple[int, int, int]] = []  # colour, captures to count up, start ms
         self.over_dismissed = False
-        self.list_scroll: int | None = None  # first move-list row, None = follow
-        self.more_open = False  # the "More" sheet of a compact layout
-        self.rules_page = 0  # a narrow window's rules: 0 the text, 1 the figures
-        self.rules_focus: str | None = None  # the rules paragraph shown highlighted (its id)
-        # the rules assistant (tanbo.ui.screens.why): "Why?" mode (a board tap asks about
-        # the point), the open answer, and whether its sheet lists the earlier questions
-        self.why_mode = False
-        self.answer: Any = None
-        self.answer_list: object = False  # the game (key) whose questions are listed
-        self.answer_scroll = 0  # device px an answer too long for the window is scrolled
         self.board_cache = BoardCache()
+        self._states: dict[type[ScreenState], ScreenState] = {}  # the screens' own, by class
+
+    def state(self, kind: type[_S]) -> _S:
+        """The screen state of class ``kind`` (made on first use, then kept)."""
+        found = self._states.get(kind)
+        if not isinstance(found, kind):
+            found = self._states[kind] = kind()
+        return found
+
+    def game_moved(self) -> None:
+        """The game on screen moved (a move, undo, redo, review, another game): every
+        screen state hears it (the move list follows the shown move again)."""
+        for state in self._states.values():
+            state.game_moved()
+
+    def close_sheets(self) -> None:
+        """Close every sheet open over the screen (one more is about to open)."""
+        for state in self._states.values():
+            state.close_sheet()
+        self.dirty = True
 
     def now(self) -> int:
         """Milliseconds since start."""
@@ -88,10 +125,12 @@ class ViewState:
     # --------------------------------------------------------------- screens
 
     def open_screen(self, name: str) -> None:
-        """Show screen ``name``; Esc or Back returns to the screen it was opened from."""
-        self.more_open = False
-        self.rules_page = 0
-        self.rules_focus = None
+        """Show screen ``name``; Esc or Back returns to the screen it was opened from.
+
+        Every screen state hears it (a sheet closes, the rules open on their first page).
+        """
+        for state in self._states.values():
+            state.screen_opened(name)
         if name != self.screen_name:
             self.came_from.append(self.screen_name)
             self.screen_name = name

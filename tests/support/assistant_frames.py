@@ -105,5 +105,5 @@ def assistant_frames(folder: Path, lang: str, shoot: Callable[[Any], None]) -> N
     app.commands.replace_session(Session.from_position("deago", LONG), "confirm.new", ask=False)
     why.ask(app.commands, app.commands.session.state.parse_point("e5"))
     shoot(app)
-    app.view.answer_scroll = 10**6
+    why.state(app.view).scroll = 10**6
     shoot(app)

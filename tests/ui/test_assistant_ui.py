@@ -18,7 +18,7 @@ from tanbo.players import HUMAN  # noqa: E402
 from tanbo.ui import screens  # noqa: E402
 from tanbo.ui.app import App  # noqa: E402
 from tanbo.ui.questions import HAPPENED, WHY, Question  # noqa: E402
-from tanbo.ui.screens import why  # noqa: E402
+from tanbo.ui.screens import rules, why  # noqa: E402
 from tanbo.ui.session import Session  # noqa: E402
 from tanbo.ui.storage import FileStore  # noqa: E402
 from tanbo.ui.view import GAME, RULES  # noqa: E402
@@ -74,7 +74,7 @@ def test_why_on_an_illegal_point_explains_and_plays_nothing(tmp_path: Path) -> N
     st = app.commands.session.state
     occupied = st.parse_point("a7")
     _press(app, "why")
-    assert app.view.why_mode
+    assert why.state(app.view).mode
     assert any("tap any point" in t for t in _sheet_texts(app))
     click_point(app, occupied)
     assert st.ply == 0  # asked, not played
@@ -97,7 +97,7 @@ def test_why_on_a_self_removing_move_rings_the_root_that_stays(tmp_path: Path) -
     _position(app, "tanbo", "B1W b")  # b1 bounds Black's root and White's; Black's goes
     st = app.commands.session.state
     key(app, pygame.K_w)  # the key does what the button does
-    assert app.view.why_mode
+    assert why.state(app.view).mode
     click_point(app, st.parse_point("b1"))
     answer = _answer(app)
     assert answer.explanation.codes == ("grows_root", "bounds_own_root", "bounded_kept",
@@ -178,13 +178,13 @@ def test_the_rules_link_opens_the_paragraph_and_back_returns_to_the_answer(
     _press(app, "why")
     click_point(app, app.commands.session.state.parse_point("a7"))
     _press(app, "why_rules:placement")
-    assert app.view.screen_name == RULES and app.view.rules_focus == "placement"
-    assert app.view.rules_page == 0  # a phone's rules: the text page, where it is
+    assert app.view.screen_name == RULES and rules.state(app.view).focus == "placement"
+    assert rules.state(app.view).page == 0  # a phone's rules: the text page, where it is
     _press(app, "back")
     assert app.view.screen_name == GAME and why.current(app.commands) is not None
     # the plain Rules screen frames nothing
     app.commands.open_screen(RULES)
-    assert app.view.rules_focus is None
+    assert rules.state(app.view).focus is None
 
 
 def test_questions_survive_a_save_and_a_load_and_the_list_reopens_them(tmp_path: Path) -> None:

@@ -16,6 +16,7 @@ from tanbo.ui import keymap, screens  # noqa: E402
 from tanbo.ui.app import App  # noqa: E402
 from tanbo.ui.commands import Commands  # noqa: E402
 from tanbo.ui.screens import why  # noqa: E402
+from tanbo.ui.screens.overlays import more_state  # noqa: E402
 from tanbo.ui.storage import FileStore  # noqa: E402
 from tanbo.ui.view import GAME, MENU, RULES  # noqa: E402
 from tests.support.ui_driver import (  # noqa: E402
@@ -87,7 +88,7 @@ def _rules(app: App) -> None:
 
 
 def _more(app: App) -> None:
-    app.view.more_open = True
+    more_state(app.view).open = True
 
 
 def _question(app: App) -> None:
@@ -136,8 +137,7 @@ def test_each_key_takes_the_action_of_the_button_of_that_name(
     the same ACTIONS entry with the same argument as a click on that button."""
     app = _state(tmp_path, state)
     view = app.view
-    where = keymap.scopes(view.screen_name, view.confirm is not None, view.more_open,
-                          why.sheet_open(app.commands))
+    where = keymap.scopes(view.screen_name, screens.stack(app.commands)[-1].scope)
     buttons = {b.action: b for b in screens.buttons(app.commands) if b.enabled}
     checked = 0
     for scope in where:
@@ -153,7 +153,7 @@ def test_each_key_takes_the_action_of_the_button_of_that_name(
             recorder.taken.clear()
             x, y, w, h = buttons[b.action].rect
             click(app, (x + w // 2, y + h // 2))
-            view.more_open = state == "compact more"  # a click on the sheet may close it
+            more_state(view).open = state == "compact more"  # a click on the sheet may close it
             assert by_key == recorder.taken == [b.action], (state, pygame.key.name(b.key))
             checked += 1
     assert checked, f"no key of a button checked in {state}"
@@ -270,6 +270,11 @@ CASES = [(GAME, False, False), (GAME, True, False), (MENU, False, False),
          (RULES, False, False), (GAME, False, True), (MENU, False, True)]
 
 
+def _layer(question: bool, more_open: bool) -> str | None:
+    """The scope of the topmost layer open: the question over the More sheet over none."""
+    return keymap.CONFIRM if question else keymap.MORE if more_open else None
+
+
 @pytest.mark.parametrize(("screen", "more_open", "question"), CASES)
 def test_every_key_does_what_the_old_elif_chains_did(
     screen: str, more_open: bool, question: bool
@@ -277,7 +282,7 @@ def test_every_key_does_what_the_old_elif_chains_did(
     """Every bound key and some unbound ones, with and without Ctrl, Cmd, Shift and Alt,
     on each screen, with the More sheet and with a question open: the keymap finds the
     action the old chains called (and nothing where they did nothing)."""
-    where = keymap.scopes(screen, question, more_open)
+    where = keymap.scopes(screen, _layer(question, more_open))
     for k in ALL_KEYS:
         for mod in MODS:
             found = keymap.action_for(where, k, mod)
@@ -295,7 +300,7 @@ def test_keys_reach_the_actions_through_the_real_event_path(
     app = make_app(tmp_path)
     if screen != GAME:
         app.commands.open_screen(screen)
-    app.view.more_open = more_open
+    more_state(app.view).open = more_open
     if question:
         app.commands.ask("A question?", lambda: None)
     for k in ALL_KEYS:

@@ -14,6 +14,8 @@ pygame = pytest.importorskip("pygame")
 from tanbo.ui.app import WINDOW_MIN, App, Settings  # noqa: E402
 from tanbo.ui.layout import BoardLayout, screen_layout, ui_scale  # noqa: E402
 from tanbo.ui.render import Fonts  # noqa: E402
+from tanbo.ui.screens import movelist  # noqa: E402
+from tanbo.ui.screens.overlays import more_state  # noqa: E402
 from tanbo.ui.storage import FileStore  # noqa: E402
 from tests.support.ui_driver import button_pos, click, click_point, key, make_app  # noqa: E402
 
@@ -119,12 +121,12 @@ def test_portrait_after_a_resize_puts_the_board_on_top_and_buttons_answer(tmp_pa
     # 7x7 nearly across the width (the panel under it keeps ~360 px: the extras have a row)
     assert bw >= 630 and bx + bw <= 700 and app.layout.spacing > 70
     click(app, button_pos(app, "more"))  # the toggles are behind "More"
-    assert app.view.more_open
+    assert more_state(app.view).open
     hints = app.commands.settings.hints
     click(app, button_pos(app, "hints"))
-    assert app.commands.settings.hints != hints and app.view.more_open
+    assert app.commands.settings.hints != hints and more_state(app.view).open
     click(app, (5, 5))  # beside the sheet: closed, and the board not played
-    assert not app.view.more_open and app.commands.session.state.ply == 0
+    assert not more_state(app.view).open and app.commands.session.state.ply == 0
     click(app, button_pos(app, "menu"))
     assert app.view.screen_name == "menu" and app.view.ui.menu.narrow
 
@@ -147,7 +149,7 @@ def test_a_resize_keeps_the_game_an_open_dialog_the_hover_and_the_list_scroll(
     st = app.commands.session.state
     for _ in range(20):
         click_point(app, st.legal_moves()[0])
-    app.view.list_scroll = 2  # rows of 3 full moves: move 7 at the top
+    movelist.state(app.view).scroll = 2  # rows of 3 full moves: move 7 at the top
     point = st.legal_moves()[0]
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=app.layout.centre(point),
                                          rel=(0, 0), buttons=(0, 0, 0)))
@@ -161,7 +163,7 @@ def test_a_resize_keeps_the_game_an_open_dialog_the_hover_and_the_list_scroll(
     record = app.commands.session.record_text()
     resize(app, 844, 600)
     assert app.commands.session.record_text() == record and app.view.confirm is not None
-    assert app.view.ui.per_row == 2 and app.view.list_scroll == 3  # still move 7 at the top
+    assert app.view.ui.per_row == 2 and movelist.state(app.view).scroll == 3  # move 7 still on top
     x, y, w, h = app.view.ui.confirm_box
     assert x + w <= 844 and y + h <= 600 and app.view.ui.confirm_box != (380, 265, 520, 190)
     click(app, button_pos(app, "confirm:no"))  # the dialog's buttons moved with it

@@ -17,6 +17,7 @@ pygame = pytest.importorskip("pygame")
 
 from tanbo.ui.app import App  # noqa: E402
 from tanbo.ui.commands import Commands  # noqa: E402
+from tanbo.ui.screens.overlays import more_state  # noqa: E402
 from tanbo.ui.widgets import Drawn  # noqa: E402
 from tests.support.assistant_frames import assistant_frames  # noqa: E402
 from tests.support.puzzle_frames import puzzle_frames  # noqa: E402
@@ -240,7 +241,7 @@ def test_every_translated_string_fits_its_widget_and_overlaps_nothing(
         click(app, button_pos(app, "more"))
         _shoot(app, frames)
         key(app, pygame.K_ESCAPE)
-        assert not app.view.more_open
+        assert not more_state(app.view).open
     rng = random.Random(2)
     seen = set()
     while not app.commands.session.state.is_over and len(seen) < 2:

@@ -837,9 +837,9 @@ describe("the real game in Chromium (Pyodide + pygbag's pygame-ce)", { skip }, (
       /** The assistant's state the pixels cannot tell: the open answer, the questions. */
       const assistant = () => app.page.evaluate(() => JSON.parse(window.tanbo.pyodide.runPython(
         "import json, tanbo_harness as h\n"
-        + "from tanbo.ui.screens import why\n"
+        + "from tanbo.ui.screens import rules, why\n"
         + "a = why.current(h.app.commands)\n"
-        + "json.dumps({'mode': h.app.view.why_mode, 'focus': h.app.view.rules_focus,\n"
+        + "json.dumps({'mode': why.state(h.app.view).mode, 'focus': rules.state(h.app.view).focus,\n"
         + " 'answer': None if a is None else [a.explanation.move, a.explanation.legal,\n"
         + "  list(a.explanation.codes)],\n"
         + " 'questions': len(h.app.commands.session.questions)})")));

@@ -35,13 +35,14 @@ if (skip && REQUIRED) skip = false;
 function profiles(app) {
   return app.page.evaluate(() => JSON.parse(window.tanbo.pyodide.runPython(`
 import json, tanbo_harness
+from tanbo.ui.screens import stats
 k = tanbo_harness.app.commands.profiles
 s = k.statistics()[k.data.current]
 h = s.ratings.get("tanbo")
 json.dumps({"games": [[g.opponent, g.score, g.plies, g.record is not None] for g in k.data.games],
             "points": 0 if h is None else len(h.points),
             "rating": s.rating("tanbo").rating, "rd": s.rating("tanbo").rd,
-            "graph": k.graph_rect})
+            "graph": stats.state(tanbo_harness.app.view).graph_rect})
 `)));
 }
 

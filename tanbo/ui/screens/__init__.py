@@ -1,15 +1,20 @@
 """The screens and the registry the App dispatches through: game, new-game menu, rules.
 
 Each screen module (:mod:`.game`, :mod:`.menu`, :mod:`.rules`) owns its layout
-lookups (from :class:`~tanbo.ui.layout.ScreenLayout`), drawing, buttons and clicks,
-and builds one :class:`~tanbo.ui.screens.base.Screen`; :data:`SCREENS` names them.
-The view state keeps which screen is open (``screen_name``); the App calls
-:func:`draw`, and the input (:mod:`tanbo.ui.events`) :func:`click`, :func:`wheel` and
-:func:`key` here, which ask the open screen. Buttons are rebuilt from the state each
-time, so drawing and hit-testing always agree; a button's ``action`` (``name:arg``)
-is looked up in :data:`ACTIONS`, and so is a key's, found in the one keymap
-(:data:`tanbo.ui.keymap.KEYMAP`). Drawing types against :class:`~tanbo.ui.host.Scene`,
-the actions against :class:`~tanbo.ui.commands.Commands`; nothing here imports the App.
+lookups (from :class:`~tanbo.ui.layout.ScreenLayout`), drawing, buttons, clicks and
+its own state (a :class:`~tanbo.ui.view.ScreenState`), and builds one
+:class:`~tanbo.ui.screens.base.Screen`; :data:`SCREENS` names them. The view state
+keeps which screen is open (``screen_name``). Over the screen are its layers, the
+sheets it names (:class:`~tanbo.ui.screens.base.Layer`), and over all the open yes/no
+question (:data:`QUESTION`): :func:`stack` gives the open ones, and the topmost takes
+the input. The App calls :func:`draw`, and the input (:mod:`tanbo.ui.events`)
+:func:`click`, :func:`wheel` and :func:`key` here, which ask the topmost layer (the
+screen when none is open). Buttons are rebuilt from the state each time, so drawing and
+hit-testing always agree; a button's ``action`` (``name:arg``) is looked up in
+:data:`ACTIONS`, and so is a key's, found in the one keymap
+(:data:`tanbo.ui.keymap.KEYMAP`) in the scopes of the topmost layer and the screen.
+Drawing types against :class:`~tanbo.ui.host.Scene`, the actions against
+:class:`~tanbo.ui.commands.Commands`; nothing here imports the App.
 """
 
 from __future__ import annotations
@@ -32,9 +37,8 @@ from tanbo.ui.screens import (
     puzzles,
     rules,
     stats,
-    why,
 )
-from tanbo.ui.screens.base import GAME, MENU, RULES, Action, Screen
+from tanbo.ui.screens.base import GAME, MENU, RULES, Action, Layer, Screen
 from tanbo.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -47,7 +51,9 @@ __all__ = [
     "RULES",
     "SCREENS",
     "ACTIONS",
+    "QUESTION",
     "current",
+    "stack",
     "buttons",
     "button_at",
     "do",
@@ -75,22 +81,58 @@ def current(host: Scene) -> Screen:
     return SCREENS[host.view.screen_name]
 
 
-def buttons(host: Scene) -> list[Button]:
-    """The buttons that take clicks now: an open question's, else an open sheet's,
-    else the screen's."""
+def _question_buttons(host: Scene) -> list[Button]:
+    confirm = host.view.confirm
+    return [] if confirm is None else confirm_buttons(confirm, host.view.ui.confirm_box)
+
+
+def _draw_question(host: Scene, surf: pygame.Surface) -> None:
     if host.view.confirm is not None:
-        return confirm_buttons(host.view.confirm, host.view.ui.confirm_box)
+        draw_confirm(surf, host.view.confirm, host.view.ui.confirm_box)
+
+
+QUESTION = Layer(scope=keymap.CONFIRM, is_open=lambda host: host.view.confirm is not None,
+                 buttons=_question_buttons, draw=_draw_question)
+"""The open yes/no question (:mod:`tanbo.ui.confirm`), over every screen and its sheets:
+only its buttons and keys do anything; a click beside it nothing, the wheel passes."""
+
+
+def _screen_layer(screen: Screen) -> Layer:
+    def wheel(host: Commands, rows: int) -> bool:
+        screen.wheel(host, rows)
+        return True
+
+    return Layer(scope=screen.name, is_open=lambda host: True, buttons=screen.buttons,
+                 draw=screen.draw, click=screen.click, wheel=wheel)
+
+
+_GROUND: Mapping[str, Layer] = {name: _screen_layer(s) for name, s in SCREENS.items()}
+"""Each screen as the lowest layer of its stack."""
+
+
+def stack(host: Scene) -> list[Layer]:
+    """The open layers, lowest first: the screen itself, its open sheets, an open question."""
     screen = current(host)
-    sheet = screen.sheet(host)
-    return screen.buttons(host) if sheet is None else sheet
+    above = (layer for layer in (*screen.layers, QUESTION) if layer.is_open(host))
+    return [_GROUND[screen.name], *above]
+
+
+def buttons(host: Scene) -> list[Button]:
+    """The buttons that take clicks now: the topmost layer's (an open question's, else an
+    open sheet's, else the screen's)."""
+    return stack(host)[-1].buttons(host)
+
+
+def _hit(found: list[Button], pos: tuple[int, int]) -> str | None:
+    for b in found:
+        if b.hit(pos):
+            return b.action
+    return None
 
 
 def button_at(host: Scene, pos: tuple[int, int]) -> str | None:
     """The action of the button under ``pos``, if any."""
-    for b in buttons(host):
-        if b.hit(pos):
-            return b.action
-    return None
+    return _hit(buttons(host), pos)
 
 
 def do(host: Commands, action: str) -> None:
@@ -102,57 +144,58 @@ def do(host: Commands, action: str) -> None:
 
 
 def click(host: Commands, pos: tuple[int, int], touch: bool = False) -> None:
-    """A left click (or a tap, ``touch``) at ``pos`` on the current screen."""
-    action = button_at(host, pos)
-    if action is not None:
-        if host.view.more_open and action not in overlays.KEEP_MORE_OPEN:
-            host.view.more_open = False  # the sheet closes once its choice is made
-        do(host, action)
-        host.view.dirty = True
+    """A left click (or a tap, ``touch``) at ``pos``: the topmost layer's button there
+    (every open layer hears its action first), else that layer's own click."""
+    layers = stack(host)
+    top = layers[-1]
+    action = _hit(top.buttons(host), pos)
+    if action is None:
+        top.click(host, pos, touch)
         return
-    if host.view.confirm is not None:
-        return
-    current(host).click(host, pos, touch)
+    for layer in layers:
+        layer.chosen(host, action)
+    do(host, action)
+    host.view.dirty = True
 
 
 def wheel(host: Commands, rows: int) -> None:
-    """The mouse wheel turned by ``rows`` (down is positive) over the current screen."""
-    current(host).wheel(host, rows)
+    """The mouse wheel turned by ``rows`` (down is positive): the topmost layer that
+    takes it (down to the screen)."""
+    for layer in reversed(stack(host)):
+        if layer.wheel(host, rows):
+            return
 
 
 def key(host: Commands, key: int, mod: int) -> None:
-    """A key pressed: its action in the keymap (:func:`tanbo.ui.keymap.action_for`).
+    """A key pressed: its action in the keymap (:func:`tanbo.ui.keymap.action_for`), in
+    the scopes of the topmost layer and the screen.
 
     While a question is open only its keys do anything; a key of every screen (F11)
     is taken as it is; any other key, bound or not, redraws the screen after it.
     """
     v = host.view
-    where = keymap.scopes(v.screen_name, v.confirm is not None, v.more_open,
-                          why.sheet_open(host))
-    found = keymap.action_for(where, key, mod)
+    top = stack(host)[-1]
+    found = keymap.action_for(keymap.scopes(v.screen_name, top.scope), key, mod)
     if found is not None:
         do(host, found[1])
-    if found is None and v.confirm is not None:
+    if found is None and top is QUESTION:
         return
     if found is None or found[0] not in (keymap.CONFIRM, keymap.EVERYWHERE):
         v.dirty = True
 
 
 def draw(host: Scene, surf: pygame.Surface) -> None:
-    """Draw the current screen, its buttons, an open sheet and an open question."""
-    screen = current(host)
+    """Draw the current screen and its buttons, then the topmost layer over it (an open
+    sheet, or an open question, which hides the sheet) and its buttons."""
+    ground = stack(host)[0]
     surf.fill(theme.BACKGROUND)
-    screen.draw(host, surf)
-    hovered = button_at(host, host.view.mouse)
-    for b in screen.buttons(host):
+    ground.draw(host, surf)
+    top = stack(host)[-1]  # (as the screen drawn left it)
+    hovered = _hit(top.buttons(host), host.view.mouse)
+    for b in ground.buttons(host):
         b.draw(surf, b.action == hovered)
-    sheet = screen.sheet(host) if host.view.confirm is None else None
-    if sheet is not None:
-        screen.draw_sheet(host, surf)
-        for b in sheet:
+    if top is not ground:
+        top.draw(host, surf)
+        for b in top.buttons(host):
             b.draw(surf, b.action == hovered)
-    if host.view.confirm is not None:
-        draw_confirm(surf, host.view.confirm, host.view.ui.confirm_box)
-        for b in confirm_buttons(host.view.confirm, host.view.ui.confirm_box):
-            b.draw(surf, b.action == hovered)
-    screen.draw_version(host, surf)
+    current(host).draw_version(host, surf)

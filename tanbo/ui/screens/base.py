@@ -1,9 +1,12 @@
-"""What every screen shares: the :class:`Screen` record, the :data:`Action` type, the
-actions of buttons found on more than one screen, and small helpers.
+"""What every screen shares: the :class:`Screen` and :class:`Layer` records, the
+:data:`Action` type, the actions of buttons found on more than one screen, and small
+helpers.
 
-A screen module (:mod:`.game`, :mod:`.menu`, :mod:`.rules`) builds one ``Screen``;
-the registry in :mod:`tanbo.ui.screens` dispatches the drawing, clicks and the wheel
-through it, and the buttons' and the keys' actions (:mod:`tanbo.ui.keymap`) through
+A screen module (:mod:`.game`, :mod:`.menu`, :mod:`.rules`) builds one ``Screen``, and
+one ``Layer`` for each sheet that opens over it (the game screen's "More" sheet and the
+rules assistant's answer); the registry in :mod:`tanbo.ui.screens` stacks the open
+layers over the screen and dispatches the drawing, clicks, the wheel and the keys to
+the topmost, and the buttons' and the keys' actions (:mod:`tanbo.ui.keymap`) through
 :data:`tanbo.ui.screens.ACTIONS`. Drawing gets the :class:`~tanbo.ui.host.Scene`;
 clicks, the wheel and actions the :class:`~tanbo.ui.commands.Commands`.
 """
@@ -34,6 +37,7 @@ __all__ = [
     "MENU",
     "RULES",
     "Screen",
+    "Layer",
     "Action",
     "ACTIONS",
     "player_label",
@@ -46,10 +50,6 @@ Action = Callable[["Commands", str], None]
 """A button's or a key's action: the commands and the argument after the action's ``:``."""
 
 
-def _no_sheet(host: Scene) -> list[Button] | None:
-    return None
-
-
 def _no_click(host: Commands, pos: tuple[int, int], touch: bool) -> None:
     return None
 
@@ -58,7 +58,11 @@ def _no_wheel(host: Commands, rows: int) -> None:
     return None
 
 
-def _no_drawing(host: Scene, surf: pygame.Surface) -> None:
+def _passes_wheel(host: Commands, rows: int) -> bool:
+    return False
+
+
+def _no_choice(host: Commands, action: str) -> None:
     return None
 
 
@@ -71,16 +75,38 @@ def draw_version_corner(host: PageScene, surf: pygame.Surface) -> None:
 
 
 @dataclass(frozen=True)
+class Layer:
+    """A sheet or a question over the screen, taking the input while it is open.
+
+    ``scope``: its keys' scope in the keymap (asked before the screen's; the question's
+    :data:`~tanbo.ui.keymap.CONFIRM` alone); ``is_open`` tells whether it is open now;
+    ``buttons`` are its own (they take every click, and only the topmost layer's are
+    live), ``draw`` draws all but them; ``click`` is a click that hit none of them;
+    ``wheel`` the mouse wheel, True if taken (else it goes to the layer under it, down to
+    the screen); ``chosen`` hears every button's action taken while it is open (before
+    the action), on it or on a layer over it.
+    """
+
+    scope: str
+    is_open: Callable[[Scene], bool]
+    buttons: Callable[[Scene], list[Button]]
+    draw: Callable[[Scene, pygame.Surface], None]
+    click: Callable[[Commands, tuple[int, int], bool], None] = _no_click
+    wheel: Callable[[Commands, int], bool] = _passes_wheel
+    chosen: Callable[[Commands, str], None] = _no_choice
+
+
+@dataclass(frozen=True)
 class Screen:
     """One screen: its drawing, its buttons and its input.
 
     ``draw`` draws all but the buttons (the registry draws those, hovered or not);
-    ``buttons`` are the screen's own; ``sheet`` gives the buttons of a sheet open
-    over the screen (it takes every click) or ``None``, ``draw_sheet`` draws it;
-    ``click`` is a click that hit no button, ``wheel`` the mouse wheel (both get the
-    commands); the keys are the keymap's (:mod:`tanbo.ui.keymap`); ``board``: the
-    pointer hovers over board points on this screen, those of ``board_layout`` when
-    given (else the game's board).
+    ``buttons`` are the screen's own; ``click`` is a click that hit no button,
+    ``wheel`` the mouse wheel (both get the commands); the keys are the keymap's
+    (:mod:`tanbo.ui.keymap`, the screen's name its scope); ``layers``: the sheets that
+    open over the screen, lowest first (an open one takes the input instead: see
+    :class:`Layer`); ``board``: the pointer hovers over board points on this screen,
+    those of ``board_layout`` when given (else the game's board).
     """
 
     name: str
@@ -88,8 +114,7 @@ class Screen:
     buttons: Callable[[Scene], list[Button]]
     click: Callable[[Commands, tuple[int, int], bool], None] = _no_click
     wheel: Callable[[Commands, int], None] = _no_wheel
-    sheet: Callable[[Scene], list[Button] | None] = _no_sheet
-    draw_sheet: Callable[[Scene, pygame.Surface], None] = _no_drawing
+    layers: tuple[Layer, ...] = ()
     draw_version: Callable[[Scene, pygame.Surface], None] = draw_version_corner
     board: bool = False
     board_layout: Callable[[Scene], BoardLayout | None] | None = None

@@ -2,6 +2,8 @@
 overlays over the board (:mod:`.overlays`), the screen's buttons and its input
 (clicks on the board, the move list and the graph, the wheel) and the actions of the
 game's keys that have no button (the keys themselves are :mod:`tanbo.ui.keymap`'s).
+Two sheets open over it as layers of their own: the rules assistant's
+(:data:`.why.LAYER`) and, on a compact layout, "More…" (:data:`.overlays.MORE_LAYER`).
 
 The board itself is drawn by :mod:`tanbo.ui.render` through the game's view.
 """
@@ -21,13 +23,7 @@ from tanbo.ui.render import BoardView
 from tanbo.ui.screens.base import GAME, Action, Screen, toggles
 from tanbo.ui.screens.movelist import assistant_row, list_hit
 from tanbo.ui.screens.movelist import wheel as list_wheel
-from tanbo.ui.screens.overlays import (
-    dialog_buttons,
-    draw_dialog,
-    draw_more,
-    more_buttons,
-    over_shown,
-)
+from tanbo.ui.screens.overlays import MORE_LAYER, dialog_buttons, draw_dialog, over_shown
 from tanbo.ui.screens.panel import EXTRA_W, draw_panel, status_actions
 from tanbo.ui.widgets import Button, draw_text
 
@@ -135,11 +131,7 @@ def draw_game(app: Scene, surf: pygame.Surface) -> None:
 
 def click(app: Commands, pos: tuple[int, int], touch: bool) -> None:
     """A click (or a tap, ``touch``) that hit no button: the move list, the graph, the board."""
-    if app.view.more_open:  # a click beside the sheet closes it
-        app.view.more_open = False
-        app.view.dirty = True
-        return
-    if why.click(app, pos, touch):  # "Why?" mode asks instead of playing
+    if why.ask_on_board(app, pos, touch):  # "Why?" mode asks instead of playing
         return
     if over_shown(app):
         return  # the overlay covers the board
@@ -168,19 +160,6 @@ line on the board); the Pass button and P, which ask in "Why?" mode; the rules
 assistant's (:mod:`.why`)."""
 
 
-def _sheet(app: Scene) -> list[Button] | None:
-    if app.view.more_open:
-        return more_buttons(app)
-    return why.sheet_buttons(app) if why.sheet_open(app) else None
-
-
-def _draw_sheet(app: Scene, surf: pygame.Surface) -> None:
-    if app.view.more_open:
-        draw_more(app, surf)
-    elif why.sheet_open(app):
-        why.draw_sheet(app, surf)
-
-
 def _draw_version(app: Scene, surf: pygame.Surface) -> None:
     """The version in the panel's header, clear of its buttons (none without a header)."""
     header = app.view.ui.header
@@ -191,19 +170,13 @@ def _draw_version(app: Scene, surf: pygame.Surface) -> None:
                   theme.TEXT_DIM, anchor="topright")
 
 
-def _wheel(app: Commands, rows: int) -> None:
-    if not why.wheel(app, rows):  # an open answer scrolls, else the move list
-        list_wheel(app, rows)
-
-
 SCREEN = Screen(
     name=GAME,
     draw=draw_game,
     buttons=game_buttons,
     click=click,
-    wheel=_wheel,
-    sheet=_sheet,
-    draw_sheet=_draw_sheet,
+    wheel=list_wheel,
+    layers=(why.LAYER, MORE_LAYER),
     draw_version=_draw_version,
     board=True,
 )

@@ -1,9 +1,14 @@
 """The game screen's move list and the analysis graph under it: where they are, drawing,
-the click that picks a move to review, the wheel's scroll and the review buttons."""
+the click that picks a move to review, the wheel's scroll and the review buttons.
+
+The list's own state is a :class:`MoveListState` in the view state (:func:`state`): the
+first row shown, or none while the list follows the move on screen.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -14,6 +19,7 @@ from tanbo.ui.analysis_panel import draw_graph, graph_ply_at, mark_of
 from tanbo.ui.layout import NUMBER_W, PANEL, Rect, full_moves
 from tanbo.ui.layout import move_list_cell as _cell
 from tanbo.ui.screens.base import Action
+from tanbo.ui.view import ScreenState, ViewState
 from tanbo.ui.widgets import draw_stone_icon, draw_text
 
 if TYPE_CHECKING:
@@ -33,6 +39,9 @@ __all__ = [
     "move_list_cell",
     "assistant_row",
     "ASSISTANT_H",
+    "MoveListState",
+    "state",
+    "relaid",
 ]
 
 PX, PY, PW, PH = PANEL  # the panel of the default 1280x720 window
@@ -40,6 +49,30 @@ MOVES_AREA: Rect = (PX + 10, 318, PW - 20, 214)  # ... and its move list
 ROW_H = 22
 GRAPH_H = 64  # the analysis graph, under the move list when there is an analysis
 # (ROW_H and GRAPH_H are logical pixels: app.view.ui.px scales them)
+
+
+@dataclass
+class MoveListState(ScreenState):
+    """The move list's scroll: its first row shown, ``None`` while it follows the move
+    on screen (it does again whenever the game on screen moves)."""
+
+    scroll: int | None = None
+
+    def game_moved(self) -> None:
+        self.scroll = None
+
+
+def state(view: ViewState) -> MoveListState:
+    """The move list's state in ``view``."""
+    return view.state(MoveListState)
+
+
+def relaid(view: ViewState, old_per_row: int) -> None:
+    """The window was laid out again (its moves per row were ``old_per_row``): a scrolled
+    list keeps the same first move at the top."""
+    own = state(view)
+    if own.scroll is not None:
+        own.scroll = own.scroll * old_per_row // view.ui.per_row
 
 
 def move_list_cell(
@@ -97,13 +130,14 @@ def wheel(app: Commands, rows: int) -> None:
     first = list_first(app)
     total_rows = row_of(app, app.session.state.ply - 1) + 1
     visible = moves_area(app)[3] // app.view.ui.px(ROW_H)
-    app.view.list_scroll = max(0, min(first + rows, max(0, total_rows - visible)))
+    state(app.view).scroll = max(0, min(first + rows, max(0, total_rows - visible)))
     app.view.dirty = True
 
 
 def list_first(app: Scene) -> int:
-    if app.view.list_scroll is not None:
-        return app.view.list_scroll
+    scroll = state(app.view).scroll
+    if scroll is not None:
+        return scroll
     visible = moves_area(app)[3] // app.view.ui.px(ROW_H)
     return max(0, row_of(app, app.session.shown_ply - 1) - visible + 1)
 

@@ -2,12 +2,15 @@
 and the "More…" sheet of a compact layout (the yes/no question is :mod:`tanbo.ui.confirm`).
 
 Each one's place comes from the :class:`~tanbo.ui.layout.ScreenLayout`; this module
-draws them, gives their buttons and the actions those buttons take.
+draws them, gives their buttons and the actions those buttons take. The "More…" sheet
+is a :class:`~tanbo.ui.screens.base.Layer` over the game screen (:data:`MORE_LAYER`),
+open while its :class:`MoreState` (:func:`more_state`) says so.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -15,12 +18,13 @@ import pygame
 import tanbo.ui.screens.why as why
 from tanbo import __version__
 from tanbo.game import BLACK, DRAW, WHITE
-from tanbo.ui import theme
+from tanbo.ui import keymap, theme
 from tanbo.ui.games import game_view
 from tanbo.ui.layout import Rect, full_moves
 from tanbo.ui.render import Fonts
-from tanbo.ui.screens.base import Action, fit_size, toggles
+from tanbo.ui.screens.base import Action, Layer, fit_size, toggles
 from tanbo.ui.screens.movelist import assistant_row
+from tanbo.ui.view import ScreenState, ViewState
 from tanbo.ui.widgets import (
     Button,
     draw_fitted,
@@ -39,6 +43,10 @@ __all__ = [
     "OVER_BOX",
     "ACTIONS",
     "KEEP_MORE_OPEN",
+    "MoreState",
+    "more_state",
+    "more_open",
+    "MORE_LAYER",
     "over_box",
     "over_shown",
     "dialog_buttons",
@@ -50,6 +58,30 @@ __all__ = [
 OVER_BOX: Rect = (150, 225, 420, 260)  # the game-over box of the default window
 KEEP_MORE_OPEN = frozenset({"hints", "danger", "muted", "lang"})
 """The "More…" sheet's choices that leave it open (the others close it)."""
+
+
+@dataclass
+class MoreState(ScreenState):
+    """Whether the "More…" sheet of a compact layout is open (it closes when a screen
+    opens or another sheet does)."""
+
+    open: bool = False
+
+    def screen_opened(self, name: str) -> None:
+        self.open = False
+
+    def close_sheet(self) -> None:
+        self.open = False
+
+
+def more_state(view: ViewState) -> MoreState:
+    """The "More…" sheet's state in ``view``."""
+    return view.state(MoreState)
+
+
+def more_open(app: Scene) -> bool:
+    """True while the "More…" sheet is open."""
+    return more_state(app.view).open
 
 
 def over_shown(app: Scene) -> bool:
@@ -186,7 +218,7 @@ def more_buttons(app: Scene) -> list[Button]:
              (t("btn.export_short"), "export", False),
              (t("btn.import_short"), "import", False)]
     if assistant_row(app.view.ui) is None:  # no room for the rules assistant's row
-        items += [(t("btn.why"), "why", app.view.why_mode), (t("btn.happened"), "happened", False)]
+        items += [(t("btn.why"), "why", why.mode_on(app)), (t("btn.happened"), "happened", False)]
     px = app.view.ui.px
     bw = (w - 2 * px(16) - px(10)) // 2
     rows = -(-len(items) // 2)
@@ -228,11 +260,23 @@ def _dismiss(app: Commands, arg: str) -> None:
 
 
 def _more(app: Commands, arg: str) -> None:
-    app.view.more_open = True
+    more_state(app.view).open = True
 
 
 def _close_more(app: Commands, arg: str) -> None:
-    app.view.more_open = False
+    more_state(app.view).open = False
+
+
+def _click_beside(app: Commands, pos: tuple[int, int], touch: bool) -> None:
+    """A click beside the sheet's buttons closes it."""
+    _close_more(app, "")
+    app.view.dirty = True
+
+
+def _chosen(app: Commands, action: str) -> None:
+    """The sheet closes once its choice is made (but for :data:`KEEP_MORE_OPEN`)."""
+    if action not in KEEP_MORE_OPEN:
+        _close_more(app, "")
 
 
 ACTIONS: Mapping[str, Action] = {
@@ -242,3 +286,7 @@ ACTIONS: Mapping[str, Action] = {
     "close_more": _close_more,
 }
 """The overlays' actions: review after the game, answer a draw offer, open/close More."""
+
+MORE_LAYER = Layer(scope=keymap.MORE, is_open=more_open, buttons=more_buttons, draw=draw_more,
+                   click=_click_beside, chosen=_chosen)
+"""The "More…" sheet over the game screen of a compact layout."""

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+import tanbo.ui.screens.why as why
 from tanbo.game import BLACK, DRAW, WHITE
 from tanbo.players import win_estimate
 from tanbo.ui import theme
@@ -195,7 +196,7 @@ def _info_lines(app: Scene) -> list[tuple[str, theme.Colour]]:
     if s.reviewing and not said:  # the analysis needs the room more than the reminder
         key = "review_paused" if app.computer_to_move else "review_hint"
         out.append((app.t(key), theme.ACCENT))
-    if app.view.why_mode:  # the rules assistant's mode: what a tap on the board does now
+    if why.mode_on(app):  # the rules assistant's mode: what a tap on the board does now
         out.append((app.t("why.mode"), theme.ACCENT))
     if app.view.message:
         out.append((app.view.message, theme.TEXT_WARN if app.view.message_warn else theme.TEXT))

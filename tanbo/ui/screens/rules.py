@@ -4,13 +4,15 @@ The paragraphs, figures and legend come from the game's
 :class:`~tanbo.ui.games.GameView` (Tanbo's in :mod:`tanbo.ui.games.tanbo.view`,
 DEAGO's in :mod:`tanbo.ui.games.deago.view`); this module lays them out, gives
 the screen's buttons (Back, and on a narrow window the page turn) and builds its
-:class:`~tanbo.ui.screens.base.Screen`. The paragraph the rules assistant links to
-(``view.rules_focus``, an id of the game's ``assistant.paragraphs``) is framed.
+:class:`~tanbo.ui.screens.base.Screen`. Its own state is a :class:`RulesState` in the
+view state (:func:`state`): the page a narrow window shows, and the paragraph the rules
+assistant links to (an id of the game's ``assistant.paragraphs``), which is framed.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -21,13 +23,33 @@ from tanbo.ui.games import GameView
 from tanbo.ui.layout import BoardLayout
 from tanbo.ui.render import Fonts, draw_board
 from tanbo.ui.screens.base import RULES, Action, Screen
+from tanbo.ui.view import ScreenState, ViewState
 from tanbo.ui.widgets import Button, draw_fitted, draw_text, draw_wrapped, wrap
 
 if TYPE_CHECKING:
     from tanbo.ui.commands import Commands
     from tanbo.ui.host import RulesScene
 
-__all__ = ["SCREEN", "ACTIONS", "WIDE_RULES_W", "draw_rules", "rules_buttons"]
+__all__ = ["SCREEN", "ACTIONS", "WIDE_RULES_W", "RulesState", "state", "open_at",
+           "draw_rules", "rules_buttons"]
+
+
+@dataclass
+class RulesState(ScreenState):
+    """The rules screen's own state: a narrow window's page (0 the text, 1 the figures)
+    and the paragraph shown highlighted (its id); both reset when a screen opens."""
+
+    page: int = 0
+    focus: str | None = None
+
+    def screen_opened(self, name: str) -> None:
+        self.page = 0
+        self.focus = None
+
+
+def state(view: ViewState) -> RulesState:
+    """The rules screen's state in ``view``."""
+    return view.state(RulesState)
 
 
 def draw_rules(app: RulesScene, surf: pygame.Surface) -> None:
@@ -82,9 +104,9 @@ def draw_rules(app: RulesScene, surf: pygame.Surface) -> None:
 
 
 def _focus_index(app: RulesScene) -> int | None:
-    """The index of the paragraph to show highlighted (``view.rules_focus``, the id the
-    rules assistant's link asked for), if this game's Rules screen has it."""
-    focus = app.view.rules_focus
+    """The index of the paragraph to show highlighted (the id the rules assistant's link
+    asked for), if this game's Rules screen has it."""
+    focus = state(app.view).focus
     paragraphs = GAMES[app.rules_game.name].assistant.paragraphs
     return paragraphs.index(focus) if focus in paragraphs else None
 
@@ -120,7 +142,7 @@ def _draw_narrow(app: RulesScene, surf: pygame.Surface) -> None:
     bottom = ry + rh - px(66)  # above the buttons
     draw_fitted(surf, game.t(lang, "rules.title"), (rx + px(16), ry + px(8), rw - px(32), px(40)),
                 28, theme.ACCENT, bold=True, min_size=18)
-    if app.view.rules_page == 0:
+    if state(app.view).page == 0:
         paragraphs = game.rules_paragraphs(lang)
         width = rw - px(32) - px(22)
         y = ry + px(56)
@@ -219,14 +241,22 @@ def rules_buttons(app: RulesScene) -> list[Button]:
     w, h = rx + rw, ry + rh
     out = [Button((w - px(180), h - px(58), px(160), px(42)), app.t("btn.back"), "back")]
     if not _wide(app):  # the narrow rules' two pages
-        label = app.t("btn.rules_text" if app.view.rules_page else "btn.figures")
+        label = app.t("btn.rules_text" if state(app.view).page else "btn.figures")
         out.append(Button((rx + px(16), h - px(58), min(px(200), rw - px(212)), px(42)), label,
                           "rules_page"))
     return out
 
 
 def _turn_page(app: Commands, arg: str) -> None:
-    app.view.rules_page = 1 - app.view.rules_page
+    own = state(app.view)
+    own.page = 1 - own.page
+
+
+def open_at(app: Commands, paragraph: str) -> None:
+    """Open the rules screen with ``paragraph`` (an id of the game's
+    ``assistant.paragraphs``) highlighted: the rules assistant's links."""
+    app.open_screen(RULES)
+    state(app.view).focus = paragraph  # after opening: opening a screen clears it
 
 
 ACTIONS: Mapping[str, Action] = {"rules_page": _turn_page}

@@ -14,13 +14,16 @@ profiles and the game chosen beside the tabs:
 
 The profile row adds (a default name, no typing), renames (the browser's prompt, which
 works on touch; natively the keys typed, :func:`entry_event`) and deletes (asks first)
-profiles. The data is the commands' :class:`~tanbo.ui.profile_keeper.ProfileKeeper`.
+profiles. The data is the commands' :class:`~tanbo.ui.profile_keeper.ProfileKeeper`; the
+screen's own state (the page, the game shown, the games list's scroll, a name being
+typed) is a :class:`StatsState` in the view state (:func:`state`).
 """
 
 from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -38,18 +41,43 @@ from tanbo.ui.games import VIEWS, game_view
 from tanbo.ui.layout import full_moves
 from tanbo.ui.screens.base import Action, Screen, player_label
 from tanbo.ui.storage import IS_WEB
-from tanbo.ui.view import STATS
+from tanbo.ui.view import STATS, ScreenState, ViewState
 from tanbo.ui.widgets import Button, draw_fitted, draw_text, draw_wrapped
 
 if TYPE_CHECKING:
     from tanbo.ui.commands import Commands
     from tanbo.ui.host import StatsScene
 
-__all__ = ["SCREEN", "ACTIONS", "STATS", "PAGES", "stats_buttons", "draw_stats",
-           "entry_event", "graph_points"]
+__all__ = ["SCREEN", "ACTIONS", "STATS", "PAGES", "StatsState", "state", "shown_game",
+           "stats_buttons", "draw_stats", "entry_event", "graph_points"]
 
 PAGES = ("overview", "tables", "games", "top")
 Rect = tuple[int, int, int, int]
+
+
+@dataclass
+class StatsState(ScreenState):
+    """The Statistics screen's own state: its page, the game it shows (``None``: the game
+    chosen, :func:`shown_game`), the games list's scroll, a name being typed (native;
+    ``None`` when not), and where its content starts and the graph was drawn (laid out)."""
+
+    page: str = "overview"
+    game: str | None = None
+    scroll: int = 0
+    entry: str | None = None
+    content_top: int = 0
+    graph_rect: Rect | None = None
+
+
+def state(view: ViewState) -> StatsState:
+    """The Statistics screen's state in ``view``."""
+    return view.state(StatsState)
+
+
+def shown_game(app: StatsScene) -> str:
+    """The game the screen shows: the one picked on it, else the game chosen (the
+    new-game choice, which follows the game of the session)."""
+    return state(app.view).game or app.settings.game
 
 
 # ------------------------------------------------------------------ layout
@@ -94,8 +122,9 @@ def stats_buttons(app: StatsScene) -> list[Button]:
         out.append(Button((x + i * (aw + px(8)), y, aw, px(34)), label, action, size=14,
                           enabled=action != "profile_delete" or len(keeper.data.profiles) > 1))
     y += px(44)
-    tabs = [(t(f"stats.page.{p}"), f"stats_page:{p}", keeper.page == p) for p in PAGES]
-    games = [(v.title(app.settings.lang), f"stats_game:{name}", keeper.game == name)
+    own, shown = state(app.view), shown_game(app)
+    tabs = [(t(f"stats.page.{p}"), f"stats_page:{p}", own.page == p) for p in PAGES]
+    games = [(v.title(app.settings.lang), f"stats_game:{name}", shown == name)
              for name, v in VIEWS.items()]
     if narrow:  # the tabs on one row, the game choice on the next
         tw = (width - px(6) * 3) // 4
@@ -117,15 +146,15 @@ def stats_buttons(app: StatsScene) -> list[Button]:
             out.append(Button((x + width - (2 - i) * (tw + px(8)) + px(8), y, tw, px(38)), label,
                               action, on=on, size=16))
         y += px(48)
-    keeper.content_top = y
-    if keeper.page == "games":
+    own.content_top = y
+    if own.page == "games":
         out.extend(_game_buttons(app, _content(app)))
     return out
 
 
 def _content(app: StatsScene) -> Rect:
     f = _frame(app)
-    y = app.profiles.content_top
+    y = state(app.view).content_top
     return f["x"], y, f["w"], max(0, f["h"] - y - f["px"](26))  # above the version
 
 
@@ -137,12 +166,13 @@ def draw_stats(app: StatsScene, surf: pygame.Surface) -> None:
     f = _frame(app)
     px = f["px"]
     keeper = app.profiles
+    own = state(app.view)
     stats_buttons(app)  # lays the rows out (the content's top)
     draw_fitted(surf, app.t("stats.title"), (f["x"], f["top"], f["w"] - px(120), px(40)), 28,
                 theme.ACCENT, bold=True, min_size=18)
     area = _content(app)
-    if keeper.entry is not None:  # a name being typed (native)
-        draw_fitted(surf, app.t("profile.typing", name=keeper.entry),
+    if own.entry is not None:  # a name being typed (native)
+        draw_fitted(surf, app.t("profile.typing", name=own.entry),
                     (area[0], area[1], area[2], px(30)), 17, theme.ACCENT, min_size=11)
         area = (area[0], area[1] + px(34), area[2], area[3] - px(34))
     elif app.view.message:
@@ -154,7 +184,7 @@ def draw_stats(app: StatsScene, surf: pygame.Surface) -> None:
     if stats is None:
         return
     page = {"overview": _draw_overview, "tables": _draw_tables, "games": _draw_games,
-            "top": _draw_top}[keeper.page]
+            "top": _draw_top}[own.page]
     page(app, surf, area, stats)
 
 
@@ -172,8 +202,7 @@ def _draw_overview(app: StatsScene, surf: pygame.Surface, area: Rect, s: Statist
     t = app.t
     x, y, w, h = area
     bottom = y + h
-    keeper = app.profiles
-    game = keeper.game
+    game = shown_game(app)
     name = _game_title(app, game)
     history = s.ratings.get(game)
     size = app.settings.size if app.settings.game == game else None
@@ -213,8 +242,8 @@ def _draw_overview(app: StatsScene, surf: pygame.Surface, area: Rect, s: Statist
         return
     graph_h = min(px(300), rest * 3 // 5 if rest > px(220) else rest)
     draw_fitted(surf, t("stats.graph", game=name), (x, y, w, px(22)), 16, theme.TEXT, bold=True)
-    keeper.graph_rect = (x, y + px(24), w, graph_h - px(24))
-    _draw_graph(surf, keeper.graph_rect, history, px, t)
+    graph_rect = state(app.view).graph_rect = (x, y + px(24), w, graph_h - px(24))
+    _draw_graph(surf, graph_rect, history, px, t)
     y += graph_h + px(14)
     if bottom - y > px(70):
         _draw_activity(app, surf, (x, y, w, bottom - y), s)
@@ -360,7 +389,7 @@ def _draw_tables(app: StatsScene, surf: pygame.Surface, area: Rect, s: Statistic
     cols = ["stats.col.games", "stats.col.won", "stats.col.lost", "stats.col.drawn",
             "stats.col.score"]
     col_w = (w - label_w) // len(cols)
-    tables = _table_rows(app, s, app.profiles.game)
+    tables = _table_rows(app, s, shown_game(app))
     if not s.total.games:
         draw_wrapped(surf, t("stats.no_games"), area, 16, theme.TEXT_DIM, max_lines=-1)
         return
@@ -399,24 +428,26 @@ def _recent(app: StatsScene) -> list[int]:
     if s is None:
         return []
     games = keeper.data.games
-    return [i for i in s.recent if games[i].game == keeper.game]
+    game = shown_game(app)
+    return [i for i in s.recent if games[i].game == game]
 
 
 def _game_buttons(app: StatsScene, area: Rect) -> list[Button]:
     """One button per past game shown (newest first), and the scroll buttons."""
     keeper = app.profiles
+    own = state(app.view)
     px = app.view.ui.px
     x, y, w, h = area
-    if keeper.entry is not None or app.view.message:
+    if own.entry is not None or app.view.message:
         y += px(34)
         h -= px(34)
     recent = _recent(app)
     rows, row_h = _game_rows(app, (x, y, w, h))
-    keeper.scroll = max(0, min(keeper.scroll, max(0, len(recent) - rows)))
+    own.scroll = max(0, min(own.scroll, max(0, len(recent) - rows)))
     out = []
     games = keeper.data.games
     narrow = _frame(app)["narrow"]
-    for n, index in enumerate(recent[keeper.scroll:keeper.scroll + rows]):
+    for n, index in enumerate(recent[own.scroll:own.scroll + rows]):
         g = games[index]
         label = _game_label(app, g, narrow)
         out.append(Button((x, y + n * row_h, w, row_h - px(6)), label, f"stats_open:{index}",
@@ -425,9 +456,9 @@ def _game_buttons(app: StatsScene, area: Rect) -> list[Button]:
         by = y + rows * row_h
         half = (w - px(8)) // 2
         out.append(Button((x, by, half, px(34)), "▲", "stats_scroll:-1",
-                          enabled=keeper.scroll > 0))
+                          enabled=own.scroll > 0))
         out.append(Button((x + half + px(8), by, half, px(34)), "▼", "stats_scroll:1",
-                          enabled=keeper.scroll + rows < len(recent)))
+                          enabled=own.scroll + rows < len(recent)))
     return out
 
 
@@ -452,7 +483,7 @@ def _draw_top(app: StatsScene, surf: pygame.Surface, area: Rect, s: Statistics) 
     t = app.t
     x, y, w, h = area
     keeper = app.profiles
-    game = keeper.game
+    game = shown_game(app)
     size = _default_size(game)
     if app.settings.game == game:
         size = f"{app.settings.size[0]}x{app.settings.size[1]}"
@@ -505,7 +536,7 @@ def _say_saved(app: Commands, done: str) -> None:
 
 def _pick(app: Commands, arg: str) -> None:
     app.profiles.choose(arg)
-    app.profiles.scroll = 0
+    state(app.view).scroll = 0
     _say_saved(app, "")
 
 
@@ -528,7 +559,7 @@ def _rename(app: Commands, arg: str) -> None:
         if value is not None:
             finish_rename(app, str(value))
         return
-    keeper.entry = ""
+    state(app.view).entry = ""
     with contextlib.suppress(pygame.error):
         pygame.key.start_text_input()
 
@@ -546,19 +577,19 @@ def finish_rename(app: Commands, name: str) -> None:
 
 def entry_event(app: Commands, event: pygame.event.Event) -> bool:
     """A key or typed text while a name is being typed natively; True if taken."""
-    keeper = getattr(app, "profiles", None)
-    if keeper is None or keeper.entry is None or app.view.screen_name != STATS:
+    own = state(app.view)
+    if own.entry is None or app.view.screen_name != STATS:
         return False
     if event.type == pygame.TEXTINPUT:
-        keeper.entry = (keeper.entry + event.text)[:40]
+        own.entry = (own.entry + event.text)[:40]
     elif event.type == pygame.KEYDOWN:
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            name, keeper.entry = keeper.entry, None
+            name, own.entry = own.entry, None
             finish_rename(app, name)
         elif event.key == pygame.K_ESCAPE:
-            keeper.entry = None
+            own.entry = None
         elif event.key == pygame.K_BACKSPACE:
-            keeper.entry = keeper.entry[:-1]
+            own.entry = own.entry[:-1]
     else:
         return False
     app.view.dirty = True
@@ -613,27 +644,30 @@ def _open_game(app: Commands, arg: str) -> None:
 
 
 def _scroll(app: Commands, arg: str) -> None:
-    keeper = app.profiles
+    own = state(app.view)
     rows, _ = _game_rows(app, _content(app))
-    keeper.scroll = max(0, keeper.scroll + int(arg) * rows)
+    own.scroll = max(0, own.scroll + int(arg) * rows)
 
 
 def _wheel(app: Commands, rows: int) -> None:
-    if app.profiles.page == "games":
-        app.profiles.scroll = max(0, app.profiles.scroll + rows)
+    own = state(app.view)
+    if own.page == "games":
+        own.scroll = max(0, own.scroll + rows)
         app.view.dirty = True
 
 
 def _set_page(app: Commands, arg: str) -> None:
     if arg in PAGES:
-        app.profiles.page = arg
-        app.profiles.scroll = 0
+        own = state(app.view)
+        own.page = arg
+        own.scroll = 0
 
 
 def _set_game(app: Commands, arg: str) -> None:
     if arg in GAMES:
-        app.profiles.game = arg
-        app.profiles.scroll = 0
+        own = state(app.view)
+        own.game = arg
+        own.scroll = 0
 
 
 def _ignore(result: object) -> None:
@@ -641,10 +675,11 @@ def _ignore(result: object) -> None:
 
 
 def open_stats(app: Commands) -> None:
-    """Open the Statistics screen on the game of the menu."""
-    app.profiles.game = app.settings.game
-    app.profiles.scroll = 0
-    app.profiles.entry = None  # a name left half-typed is dropped
+    """Open the Statistics screen on the game chosen (:func:`shown_game`)."""
+    own = state(app.view)
+    own.game = None
+    own.scroll = 0
+    own.entry = None  # a name left half-typed is dropped
     app.open_screen(STATS)
 
 

@@ -14,8 +14,12 @@ drawing (the stones it removes or captures, the stones it converts), the roots i
 that stay ringed, an illegal point crossed; "What happened?" shows the position before
 the move that way.
 
-The answer is kept in the view state (``view.answer``: an :class:`Answer`) and holds
-only while the game stays where it was asked (a move or a new game closes it).
+The mode, the open answer and the sheet's scroll are a :class:`WhyState` in the view
+state (:func:`state`); an answer holds only while the game stays where it was asked (a
+move or a new game closes it). The sheet is a :class:`~tanbo.ui.screens.base.Layer`
+over the game screen (:data:`LAYER`): while it is open it takes the clicks, the wheel
+and its keys (Esc closes it); in "Why?" mode the game screen's own click asks about a
+board point (:func:`ask_on_board`).
 """
 
 from __future__ import annotations
@@ -26,14 +30,16 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+import tanbo.ui.screens.rules as rules
 from tanbo.explain import Explanation
 from tanbo.games import game_of
-from tanbo.ui import theme
+from tanbo.ui import keymap, theme
 from tanbo.ui.layout import Rect, full_moves
 from tanbo.ui.questions import HAPPENED, WHY, Question
 from tanbo.ui.reasons import describe, move_name, paragraph_title
 from tanbo.ui.render import BoardView, Fonts
-from tanbo.ui.screens.base import RULES, Action
+from tanbo.ui.screens.base import Action, Layer
+from tanbo.ui.view import ScreenState, ViewState
 from tanbo.ui.widgets import Button, draw_fitted, draw_text, note_veil, wrap
 
 if TYPE_CHECKING:
@@ -42,6 +48,9 @@ if TYPE_CHECKING:
 
 __all__ = [
     "Answer",
+    "WhyState",
+    "state",
+    "LAYER",
     "ACTIONS",
     "current",
     "ask",
@@ -53,7 +62,8 @@ __all__ = [
     "sheet_buttons",
     "draw_sheet",
     "main_buttons",
-    "click",
+    "ask_on_board",
+    "mode_on",
     "wheel",
 ]
 
@@ -70,7 +80,32 @@ class Answer:
     key: tuple[int, tuple[int, ...]] = (0, ())
 
 
-def _key(app: Scene) -> tuple[int, tuple[int, ...]]:
+GameKey = tuple[int, tuple[int, ...]]
+"""A game as it is: the session's id and its moves (see :func:`_key`)."""
+
+
+@dataclass
+class WhyState(ScreenState):
+    """The rules assistant's state: "Why?" mode (a board tap asks about the point), the
+    open answer, the game whose earlier questions the sheet lists (``None``: none), and
+    how far (device px) an answer too long for the window is scrolled."""
+
+    mode: bool = False
+    answer: Answer | None = None
+    listed: GameKey | None = None
+    scroll: int = 0
+
+    def close_sheet(self) -> None:
+        self.answer = None
+        self.listed = None
+
+
+def state(view: ViewState) -> WhyState:
+    """The rules assistant's state in ``view``."""
+    return view.state(WhyState)
+
+
+def _key(app: Scene) -> GameKey:
     """The game as it is: the session and its moves (an undo and another move is another
     game; a few hundred moves at most, so cheap to compare each frame)."""
     return id(app.session), tuple(app.session.state.move_stack)
@@ -78,15 +113,15 @@ def _key(app: Scene) -> tuple[int, tuple[int, ...]]:
 
 def current(app: Scene) -> Answer | None:
     """The open answer, if it still belongs to the game as it is."""
-    answer = app.view.answer
-    if isinstance(answer, Answer) and answer.key == _key(app):
+    answer = state(app.view).answer
+    if answer is not None and answer.key == _key(app):
         return answer
     return None
 
 
 def listing(app: Scene) -> bool:
     """True while the sheet lists the questions asked (in the game as it is)."""
-    return bool(app.view.answer_list == _key(app))
+    return state(app.view).listed == _key(app)
 
 
 def sheet_open(app: Scene) -> bool:
@@ -124,10 +159,11 @@ def _answer(app: Scene, kind: str, move: int, ply: int) -> Answer | None:
 
 def _show(app: Commands, answer: Answer, record: bool) -> None:
     v = app.view
-    v.answer = answer
-    v.answer_list = False
-    v.answer_scroll = 0
-    v.more_open = False
+    v.close_sheets()  # (the "More" sheet: a key may ask while it is open)
+    own = state(v)
+    own.answer = answer
+    own.listed = None
+    own.scroll = 0
     if record:
         expl = answer.explanation
         kind = HAPPENED if answer.happened else WHY
@@ -167,26 +203,21 @@ def _reopen(app: Commands, index: int) -> None:
 
 def _toggle(app: Commands, arg: str) -> None:
     v = app.view
-    v.why_mode = not v.why_mode
-    v.answer = None
-    v.answer_list = False
+    own = state(v)
+    own.mode = not own.mode
+    own.close_sheet()
     v.touch_armed = None
     v.dirty = True
 
 
 def _close(app: Commands, arg: str) -> None:
-    app.view.answer = None
-    app.view.answer_list = False
+    state(app.view).close_sheet()
     app.view.dirty = True
 
 
-def _rules_at(app: Commands, paragraph: str) -> None:
-    app.open_screen(RULES)
-    app.view.rules_focus = paragraph  # after opening: open_screen clears it
-
-
 def _scroll(app: Commands, arg: str) -> None:
-    app.view.answer_scroll = max(0, app.view.answer_scroll + int(arg))
+    own = state(app.view)
+    own.scroll = max(0, own.scroll + int(arg))
     app.view.dirty = True
 
 
@@ -199,7 +230,7 @@ def wheel(app: Commands, rows: int) -> bool:
 
 
 def _list(app: Commands, arg: str) -> None:
-    app.view.answer_list = False if listing(app) else _key(app)
+    state(app.view).listed = None if listing(app) else _key(app)
     app.view.dirty = True
 
 
@@ -210,7 +241,7 @@ def _ask_cursor(app: Commands) -> None:
 
 def play_or_ask(app: Commands, arg: str) -> None:
     """Enter/Space: in "Why?" mode ask about the cursor's point, else play there."""
-    if app.view.why_mode:
+    if state(app.view).mode:
         _ask_cursor(app)
     else:
         app.play_cursor()
@@ -219,7 +250,7 @@ def play_or_ask(app: Commands, arg: str) -> None:
 def pass_or_ask(app: Commands, arg: str) -> None:
     """The Pass button and P: in "Why?" mode ask about passing, else pass."""
     pass_move = game_of(app.session.state).pass_move
-    if app.view.why_mode and pass_move is not None:
+    if state(app.view).mode and pass_move is not None:
         ask(app, pass_move)
     else:
         app.pass_turn()
@@ -229,7 +260,7 @@ ACTIONS: Mapping[str, Action] = {
     "why": _toggle,
     "happened": lambda app, arg: ask_happened(app),
     "why_close": _close,
-    "why_rules": _rules_at,
+    "why_rules": rules.open_at,
     "why_list": _list,
     "why_scroll": _scroll,
     "why_open": lambda app, arg: _reopen(app, int(arg)),
@@ -237,28 +268,26 @@ ACTIONS: Mapping[str, Action] = {
 """The assistant's actions: the mode, "What happened?", the sheet's buttons."""
 
 
-def click(app: Commands, pos: tuple[int, int], touch: bool) -> bool:
-    """A click that hit no button, while the mode or the sheet is on: True if taken.
-
-    On the board it asks about the point (in "Why?" mode); beside an open sheet (not on
-    the board) it closes the sheet; on the sheet it does nothing.
-    """
+def ask_on_board(app: Commands, pos: tuple[int, int], touch: bool) -> bool:
+    """In "Why?" mode, a click (or a tap, ``touch``: the whole cell) on a board point asks
+    about it instead of playing it: True if it did."""
     v = app.view
-    open_sheet = sheet_open(app)
-    if not (v.why_mode or open_sheet):
-        return False
-    if open_sheet and pygame.Rect(sheet_rect(app)).collidepoint(pos):
-        return True
     point = app.layout.point_at(*pos, whole_cell=touch)
-    if point is not None and v.why_mode:
-        v.cursor = point
-        v.keyboard = False
-        ask(app, point)
-        return True
-    if open_sheet:
+    if point is None or not state(v).mode:
+        return False
+    v.cursor = point
+    v.keyboard = False
+    ask(app, point)
+    return True
+
+
+def _sheet_click(app: Commands, pos: tuple[int, int], touch: bool) -> None:
+    """A click on no button of the open sheet: on the sheet nothing; on a board point in
+    "Why?" mode it asks about it; anywhere else it closes the sheet."""
+    if pygame.Rect(sheet_rect(app)).collidepoint(pos):
+        return
+    if not ask_on_board(app, pos, touch):
         _close(app, "")
-        return True
-    return False
 
 
 # ------------------------------------------------------------------ the board
@@ -308,7 +337,7 @@ def main_buttons(app: Scene, row: Rect) -> list[Button]:
     bw = (w - gap) // 2
     has_last = app.session.shown_ply > 0
     return [
-        Button((x, y, bw, h), app.t("btn.why"), "why", on=app.view.why_mode, size=15),
+        Button((x, y, bw, h), app.t("btn.why"), "why", on=state(app.view).mode, size=15),
         Button((x + bw + gap, y, w - bw - gap, h), app.t("btn.happened"), "happened",
                enabled=has_last, size=15),
     ]
@@ -456,7 +485,7 @@ def _layout(app: Scene) -> _Sheet:
     # an answer too long even for the whole window scrolls (the wheel, or ▲ ▼)
     overflow = 0 if fitted else max(0, _height(app, blocks, size, inner_w, link_h)
                                     - (bottom - top))
-    scroll = min(max(0, int(app.view.answer_scroll)), overflow)
+    scroll = min(max(0, state(app.view).scroll), overflow)
     cy = top - scroll
 
     def visible(y0: int, y1: int) -> bool:
@@ -526,3 +555,13 @@ def draw_sheet(app: Scene, surf: pygame.Surface) -> None:
             draw_text(surf, text, pos, size, colour, bold=bold, box=sheet.rect)
     for bx, by in sheet.bullets:
         pygame.draw.circle(surf, theme.ACCENT, (bx, by), px(3))
+
+
+def mode_on(app: Scene) -> bool:
+    """True while "Why?" mode is on (a board tap asks about the point)."""
+    return state(app.view).mode
+
+
+LAYER = Layer(scope=keymap.ANSWER, is_open=sheet_open, buttons=sheet_buttons, draw=draw_sheet,
+              click=_sheet_click, wheel=wheel)
+"""The assistant's sheet over the game screen: an answer, or the questions asked."""
