@@ -31,7 +31,7 @@ from tanbo.profiles.store import STORE_NAME
 from tanbo.ui import transfer
 from tanbo.ui.analysis_run import GameAnalysisRun
 from tanbo.ui.confirm import OTHER, YES, Confirm
-from tanbo.ui.games import GameView, game_view
+from tanbo.ui.games import GenericView, game_view
 from tanbo.ui.i18n import LANGUAGES, reason_text, tr
 from tanbo.ui.layout import BoardLayout, full_moves
 from tanbo.ui.lesson_desk import LessonDesk
@@ -128,12 +128,12 @@ class Commands:
         return self.game.t(self.settings.lang, key, **values)
 
     @property
-    def game(self) -> GameView:
+    def game(self) -> GenericView:
         """The view of the game being played."""
         return game_view(self.session.game)
 
     @property
-    def rules_game(self) -> GameView:
+    def rules_game(self) -> GenericView:
         """The game whose rules the rules screen shows: the menu's choice when opened
         from the menu, else the game being played."""
         came_from = self.view.came_from

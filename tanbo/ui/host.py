@@ -27,7 +27,7 @@ from typing import Any, Protocol
 
 from tanbo.players import Player
 from tanbo.ui.analysis_run import GameAnalysisRun
-from tanbo.ui.games import GameView
+from tanbo.ui.games import GenericView
 from tanbo.ui.layout import BoardLayout
 from tanbo.ui.lesson_desk import LessonDesk
 from tanbo.ui.profile_keeper import ProfileKeeper
@@ -104,7 +104,7 @@ class RulesScene(PageScene, Protocol):
     """What the rules screen reads to draw itself and its buttons."""
 
     @property
-    def rules_game(self) -> GameView:
+    def rules_game(self) -> GenericView:
         """The game whose rules the rules screen shows."""
 
 
@@ -136,7 +136,7 @@ class Scene(MenuScene, RulesScene, StatsScene, Protocol):
         """The colour that offered a draw still unanswered, if any."""
 
     @property
-    def game(self) -> GameView:
+    def game(self) -> GenericView:
         """The view of the game being played."""
 
     @property

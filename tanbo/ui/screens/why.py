@@ -32,7 +32,7 @@ from tanbo.ui import theme
 from tanbo.ui.layout import Rect, full_moves
 from tanbo.ui.questions import HAPPENED, WHY, Question
 from tanbo.ui.reasons import describe, move_name, paragraph_title
-from tanbo.ui.render import BoardView, Fonts
+from tanbo.ui.render import BoardView, Fonts, GenericBoard
 from tanbo.ui.screens.base import RULES, Action
 from tanbo.ui.widgets import Button, draw_fitted, draw_text, note_veil, wrap
 
@@ -264,7 +264,7 @@ def click(app: Commands, pos: tuple[int, int], touch: bool) -> bool:
 # ------------------------------------------------------------------ the board
 
 
-def board_view(app: Scene) -> BoardView | None:
+def board_view(app: Scene) -> GenericBoard | None:
     """The board while an answer is open: the position asked about, the move's preview
     (the game's own drawing of what it removes, captures, converts), the stones that
     stay ringed, an illegal point crossed; ``None`` when no answer is open."""
