@@ -23,8 +23,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Protocol
 
+from tanbo.game import GameState
 from tanbo.players import Player
 from tanbo.ui.analysis_run import GameAnalysisRun
 from tanbo.ui.games import GenericView
@@ -166,13 +167,13 @@ class Scene(MenuScene, RulesScene, StatsScene, Protocol):
     def now(self) -> int:
         """Milliseconds since start."""
 
-    def view_state(self) -> Any:
+    def view_state(self) -> GameState:
         """The position on screen."""
 
     def preview_point(self) -> int | None:
         """The point whose move is previewed."""
 
-    def preview(self) -> Any:
+    def preview(self) -> object:
         """What the previewed move would do."""
 
     def shown_suggestion(self) -> int | None:

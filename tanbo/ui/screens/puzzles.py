@@ -47,7 +47,7 @@ def board_layout(app: Scene) -> BoardLayout | None:
 
 def _board_view(app: Scene) -> GenericBoard:
     desk = app.puzzles
-    st = desk.state
+    st = desk.board  # drawn only while a puzzle is open (board_layout)
     now = app.now()
     fading = [(p, c, max(0.0, 1.0 - (now - t0) / theme.FADE_MS)) for p, c, t0 in app.view.fading]
     turning = [(p, a, b, max(0.0, 1.0 - (now - t0) / theme.TURN_MS))
