@@ -82,6 +82,7 @@ from tanbo.games import GAMES
 from tanbo.geometry import parse_size
 from tanbo.limits import excerpt
 from tanbo.numbers import NumberError, float_arg, int_arg, parse_float, parse_int
+from tanbo.players import Closes
 from tanbo.record import GameRecord, format_record
 
 __all__ = [
@@ -612,9 +613,8 @@ def play_match(
 
 def _close(players: list[Player]) -> None:
     for p in players:
-        close = getattr(p, "close", None)
-        if close is not None:
-            close()
+        if isinstance(p, Closes):
+            p.close()
 
 
 def _parser() -> Parser:

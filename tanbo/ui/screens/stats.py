@@ -557,8 +557,8 @@ def finish_rename(app: Commands, name: str) -> None:
 
 def entry_event(app: Commands, event: pygame.event.Event) -> bool:
     """A key or typed text while a name is being typed natively; True if taken."""
-    keeper = getattr(app, "profiles", None)
-    if keeper is None or keeper.entry is None or app.view.screen_name != STATS:
+    keeper = app.profiles  # the commands are started before any event is handled
+    if keeper.entry is None or app.view.screen_name != STATS:
         return False
     if event.type == pygame.TEXTINPUT:
         keeper.entry = (keeper.entry + event.text)[:40]
