@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from tanbo.ai.clock import now
-from tanbo.ai.knowledge import knowledge_for
+from tanbo.ai.knowledge import PlaysLevels, knowledge_for
 from tanbo.ai.mcts import SearchConfig, Searcher
 from tanbo.ai.players import SearchPlayer
 from tanbo.ai.ponder import PONDER_FOCUS, PONDER_LEVELS, Ponderer
@@ -78,8 +78,9 @@ class LevelPlayer(SearchPlayer):
 
     def _own_for(self, state: GameState) -> Player | None:
         """The game's own player for ``state`` (made once per game kind), else ``None``."""
-        make: LevelPlayerFactory | None = getattr(
-            knowledge_for(state, self.level), "level_player", None
+        knowledge = knowledge_for(state, self.level)
+        make: LevelPlayerFactory | None = (
+            knowledge.level_player if isinstance(knowledge, PlaysLevels) else None
         )
         if make is None:
             self._own = None

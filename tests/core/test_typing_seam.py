@@ -12,10 +12,12 @@ import Any``), nor named (``typing.Any``), nor quoted in an annotation (``"Any"`
 Parsed JSON is ``object`` and narrowed with ``isinstance``; a state is a
 :class:`tanbo.game.GameState`, a type variable bound to it, or the engine's own class.
 
-An optional ability of a state or a player (DEAGO's ``end_reason`` and
-``winning_line``, a player's ``win_rate``, pondering) is a typed protocol of the module
-that owns the concept, checked with ``isinstance``; the UI and the packages it shows
-never probe for one by name (``getattr(x, "name", ...)``, ``hasattr(x, "name")``).
+An optional ability of a state, a player or a game's AI knowledge (DEAGO's
+``end_reason`` and ``winning_line``, a player's ``win_rate``, pondering, a knowledge's
+``level_player``) is a typed protocol of the module that owns the concept, checked with
+``isinstance``; neither seam probes for one by name (``getattr(x, "name", ...)``,
+``hasattr(x, "name")``). The command line's reads of its parsed arguments are not
+abilities and are not checked.
 """
 
 from __future__ import annotations
@@ -29,7 +31,9 @@ ROOT = Path(__file__).resolve().parents[2]
 SEAM = ("tanbo/game.py", "tanbo/games", "tanbo/ai")
 """Files and folders (all their modules) at the seam between rules and search."""
 UI_SIDE = ("tanbo/ui", "tanbo/profiles", "tanbo/puzzles")
-"""The packages on the UI's side of the seam: no ``Any``, no ability probed by name."""
+"""The packages on the UI's side of the seam: no ``Any`` there either."""
+PROBE_FREE = (*SEAM, *UI_SIDE, "tanbo/players.py")
+"""Where no optional ability is looked up by name."""
 
 
 def any_uses(source: str) -> list[int]:
@@ -113,8 +117,8 @@ def test_no_any_on_the_ui_side(path: Path) -> None:
     assert lines == [], f"{_rel(path)} uses typing.Any on lines {lines}"
 
 
-@pytest.mark.parametrize("path", seam_files(parts=UI_SIDE), ids=_rel)
-def test_no_ability_probed_by_name_on_the_ui_side(path: Path) -> None:
+@pytest.mark.parametrize("path", seam_files(parts=PROBE_FREE), ids=_rel)
+def test_no_ability_probed_by_name(path: Path) -> None:
     probes = probes_by_name(path.read_text(encoding="utf-8"))
     assert probes == [], (
         f"{_rel(path)} looks abilities up by name (line, name): {probes}; "
@@ -245,3 +249,26 @@ def test_copy_is_typed_as_the_state_itself() -> None:
     hints = typing.get_type_hints(tanbo.game.GameState.copy)
     assert hints["return"] is typing.Self
     assert typing.get_type_hints(tanbo.game.GameState.push)["return"] is object
+
+
+def test_each_knowledge_has_the_abilities_its_game_uses() -> None:
+    """A knowledge's optional abilities are found by their protocols: a renamed method
+    would fall back to the default silently, so each game's are named here."""
+    from tanbo.ai.knowledge import (
+        PLAIN,
+        ChangesSearch,
+        NamesPriors,
+        PlaysAlphaBeta,
+        PlaysLevels,
+        TracesPlayouts,
+        knowledge_for,
+    )
+
+    abilities = (TracesPlayouts, NamesPriors, ChangesSearch, PlaysLevels, PlaysAlphaBeta)
+
+    def has(knowledge: object) -> set[str]:
+        return {a.__name__ for a in abilities if isinstance(knowledge, a)}
+
+    assert has(knowledge_for("tanbo")) == {"TracesPlayouts", "NamesPriors", "ChangesSearch"}
+    assert has(knowledge_for("deago")) == {"PlaysLevels", "PlaysAlphaBeta"}
+    assert has(PLAIN) == set()
