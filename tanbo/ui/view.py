@@ -16,7 +16,6 @@ pointer moves, and the frame loop (:mod:`tanbo.ui.app`) as time passes; the scre
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from tanbo.ui import theme
 from tanbo.ui.confirm import Confirm
@@ -69,7 +68,7 @@ class ViewState:
         # the rules assistant (tanbo.ui.screens.why): "Why?" mode (a board tap asks about
         # the point), the open answer, and whether its sheet lists the earlier questions
         self.why_mode = False
-        self.answer: Any = None
+        self.answer: object = None
         self.answer_list: object = False  # the game (key) whose questions are listed
         self.answer_scroll = 0  # device px an answer too long for the window is scrolled
         self.board_cache = BoardCache()

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, TypedDict
 
 import pygame
 
@@ -55,7 +55,18 @@ Rect = tuple[int, int, int, int]
 # ------------------------------------------------------------------ layout
 
 
-def _frame(app: StatsScene) -> dict[str, Any]:
+class _Frame(TypedDict):
+    """The screen's parts (:func:`_frame`)."""
+
+    x: int
+    w: int
+    top: int
+    narrow: bool
+    h: int
+    px: Callable[[float], int]
+
+
+def _frame(app: StatsScene) -> _Frame:
     """The screen's parts: the margins, the rows of buttons and the content's rectangle."""
     w, h = app.view.ui.size
     px = app.view.ui.px
@@ -546,8 +557,8 @@ def finish_rename(app: Commands, name: str) -> None:
 
 def entry_event(app: Commands, event: pygame.event.Event) -> bool:
     """A key or typed text while a name is being typed natively; True if taken."""
-    keeper = getattr(app, "profiles", None)
-    if keeper is None or keeper.entry is None or app.view.screen_name != STATS:
+    keeper = app.profiles  # the commands are started before any event is handled
+    if keeper.entry is None or app.view.screen_name != STATS:
         return False
     if event.type == pygame.TEXTINPUT:
         keeper.entry = (keeper.entry + event.text)[:40]
