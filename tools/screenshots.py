@@ -287,8 +287,8 @@ def recent_profiles(games: int = 400, seed: int = 3) -> str:
     """A profiles file of ``games`` synthetic games whose last day is today."""
     import datetime
 
-    from tanbo.profiles.bench import synthetic
     from tanbo.profiles.store import to_text
+    from tests.support.profile_games import synthetic
 
     return to_text(synthetic(games, seed, last_day=datetime.date.today().isoformat()))
 

@@ -67,7 +67,7 @@ def _read_file(path: str) -> tuple[Puzzle, ...]:
         raise CliError(str(exc)) from None
     except (OSError, UnicodeDecodeError) as exc:
         raise CliError(f"cannot read the puzzle file {excerpt(path)}: "
-                       f"{getattr(exc, 'strerror', None) or exc}") from None
+                       f"{(exc.strerror if isinstance(exc, OSError) else None) or exc}") from None
     try:
         return read_puzzles(text, excerpt(path))
     except PuzzleError as exc:

@@ -24,12 +24,12 @@ import contextlib
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 import pygame
 
 from tanbo.ui import events, screens, theme
 from tanbo.ui.commands import Commands
+from tanbo.ui.js import PageEval
 from tanbo.ui.layout import DEFAULT_SIZE, BoardLayout, ScreenLayout, screen_layout, ui_scale
 from tanbo.ui.render import Fonts
 from tanbo.ui.screens import movelist
@@ -58,7 +58,7 @@ class App:
         export_dir: Path | None = None,
         clock_ms: Callable[[], int] | None = None,
         link: str | None = None,
-        share_window: Any = None,
+        share_window: PageEval | None = None,
         window: tuple[int, int] | None = None,
         offer_course: bool | None = None,
     ) -> None:

@@ -34,7 +34,7 @@ def handle(app: Commands, window: Window, event: pygame.event.Event) -> bool:
     kind = event.type
     view = app.view
     if view.confirm is not None and kind == pygame.KEYDOWN:
-        screens.key(app, event.key, getattr(event, "mod", 0))  # only the question's keys
+        screens.key(app, event.key, event.dict.get("mod", 0))  # only the question's keys
         return True
     if kind == pygame.QUIT:
         return False
@@ -43,18 +43,18 @@ def handle(app: Commands, window: Window, event: pygame.event.Event) -> bool:
     if kind == pygame.MOUSEMOTION:
         # a finger has no hover: taps preview, and a tapped preview stays until the
         # next tap or click (the browser moves its idea of the pointer on a resize)
-        if not getattr(event, "touch", False) and view.touch_armed is None:
+        if not event.dict.get("touch", False) and view.touch_armed is None:
             mouse_moved(app, event.pos)
     elif kind == pygame.MOUSEBUTTONDOWN:
         _unlock_sound(app)
         if event.button == 1:
             mouse_moved(app, event.pos)
-            screens.click(app, event.pos, touch=bool(getattr(event, "touch", False)))
+            screens.click(app, event.pos, touch=bool(event.dict.get("touch", False)))
     elif kind == pygame.MOUSEWHEEL:
         screens.wheel(app, -event.y)
     elif kind == pygame.KEYDOWN:
         _unlock_sound(app)
-        screens.key(app, event.key, getattr(event, "mod", 0))
+        screens.key(app, event.key, event.dict.get("mod", 0))
     elif kind == pygame.DROPFILE:
         app.import_file(event.file)
     elif kind in (pygame.WINDOWLEAVE, pygame.WINDOWFOCUSLOST):

@@ -19,10 +19,10 @@ this module only counts and caps it. The setting ``Settings.ponder`` turns it of
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Iterable
 
-from tanbo.ai.ponder import can_ponder
+from tanbo.ai.ponder import Ponderer, can_ponder
+from tanbo.game import GameState
 from tanbo.ui.i18n import add_strings
 
 __all__ = ["Pondering", "PONDER_SLICE_MS", "PONDER_CAP_MS"]
@@ -55,19 +55,20 @@ class Pondering:
         self.slices = 0
         self._clock = clock
 
-    def wants(self, key: tuple[int, int], player: Any) -> bool:
+    def wants(self, key: tuple[int, int], player: object) -> bool:
         """True when ``player`` should get a slice on the turn ``key``."""
         if not can_ponder(player):
             return False
         return key != self.key or not self.finished
 
-    def step(self, key: tuple[int, int], player: Any, state: Any, budget_ms: float) -> None:
+    def step(self, key: tuple[int, int], player: object, state: GameState,
+             budget_ms: float) -> None:
         """One slice of ``player`` pondering ``state`` (the person to move) on turn ``key``."""
         if key != self.key:
             self.key = key
             self.spent_ms = 0.0
             self.finished = False
-        if self.finished or not can_ponder(player):
+        if self.finished or not isinstance(player, Ponderer) or not can_ponder(player):
             return
         budget = min(budget_ms, PONDER_CAP_MS - self.spent_ms)
         start = self._clock()
@@ -77,12 +78,11 @@ class Pondering:
         if not more or self.spent_ms >= PONDER_CAP_MS:
             self.finished = True
 
-    def forget(self, players: Any) -> None:
+    def forget(self, players: Iterable[object]) -> None:
         """Drop what the pondering learned (undo, redo): each player's ponder state."""
         self.key = None
         self.finished = False
         self.spent_ms = 0.0
         for player in players:
-            reset = getattr(player, "ponder_reset", None)
-            if reset is not None and can_ponder(player):
-                reset()
+            if isinstance(player, Ponderer) and can_ponder(player):
+                player.ponder_reset()

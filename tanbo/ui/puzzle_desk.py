@@ -27,9 +27,11 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Protocol
 
 from tanbo.errors import TanboError
+from tanbo.explain import Explanation
+from tanbo.game import GameState
 from tanbo.games import GAMES
 from tanbo.puzzles.link import parse_puzzle_link, puzzle_link
 from tanbo.puzzles.model import Puzzle, daily, load_puzzles
@@ -38,6 +40,7 @@ from tanbo.puzzles.progress import PuzzleProgress
 from tanbo.ui import puzzle_strings, share
 from tanbo.ui.games import game_view
 from tanbo.ui.i18n import reason_text
+from tanbo.ui.js import PageEval
 from tanbo.ui.puzzle_history import HISTORY, HistoryHost, PuzzleHistory
 from tanbo.ui.reasons import describe
 from tanbo.ui.settings import Settings
@@ -88,14 +91,14 @@ class PuzzleDesk:
     ``window`` stands in for the browser's JS window when sharing (tests).
     """
 
-    def __init__(self, host: PuzzleHost, window: Any = None,
+    def __init__(self, host: PuzzleHost, window: PageEval | None = None,
                  today: Callable[[], datetime.date] = datetime.date.today) -> None:
         self.host = host
         self.window = window
         self.today = today
         self.puzzle: Puzzle | None = None
         self.is_daily = False
-        self.state: Any = None  # the position on the board (a GameState)
+        self.state: GameState | None = None  # the position on the board
         self.line: list[str] = []  # the moves of the solution made so far (tries and replies)
         self.phase = SOLVING
         self.explanation: list[str] = []  # why the last try was wrong (or illegal)
@@ -231,6 +234,13 @@ class PuzzleDesk:
 
     # ------------------------------------------------------------ tries
 
+    @property
+    def board(self) -> GameState:
+        """The position on the board, while a puzzle is open (:attr:`state` is ``None``
+        before)."""
+        assert self.state is not None, "no puzzle is open"
+        return self.state
+
     def tap(self, point: int, touch: bool) -> None:
         """A click or tap on a board point: a mouse plays at once, a finger's first tap
         on a legal point shows where it would play and a second tap plays."""
@@ -294,10 +304,11 @@ class PuzzleDesk:
             return
         line = list(self.line) if self.phase == WRONG else []
         self._reset_board()
+        board = self.board
         for move in line:
-            self.state.push(self.state.parse_move(move))
+            board.push(board.parse_move(move))
         self.line = line
-        self.last_move = self.state.move_stack[-1] if self.state.move_stack else None
+        self.last_move = board.move_stack[-1] if board.move_stack else None
         self.host.view.dirty = True
 
     def show_solution(self) -> None:
@@ -316,7 +327,7 @@ class PuzzleDesk:
         if not self.pending or now < self.due_ms:
             return
         move = self.pending.pop(0)
-        st = self.state
+        st = self.board
         point = st.parse_move(move)
         self._play(point)
         if self.phase == SOLVING:  # the line's reply (a wrong try's refutation is not)
@@ -333,7 +344,7 @@ class PuzzleDesk:
 
     def _play(self, point: int) -> None:
         """Play ``point`` on the board with the game's usual effects and sound."""
-        st, v = self.state, self.host.view
+        st, v = self.board, self.host.view
         colour = st.to_move
         effect = st.push(point)
         shown = game_view(st.game_name).effects(effect, colour, point)
@@ -359,7 +370,7 @@ class PuzzleDesk:
         """The wrong try's reason code as a sentence."""
         host = self.host
         reply = refutation[0] if refutation else ""
-        opponent = host.side_name(int(self.state.to_move))  # the try is on the board
+        opponent = host.side_name(int(self.board.to_move))  # the try is on the board
         key = f"puzzle.why.{why}" + ("" if reply else "_no_reply")
         if host.t(key) == key:
             key = "puzzle.why.other" + ("" if reply else "_no_reply")
@@ -369,7 +380,7 @@ class PuzzleDesk:
 
     def _happened_lines(self) -> list[str]:
         """The rules assistant's account of the move just played."""
-        st = self.state
+        st = self.board
         try:
             expl = GAMES[st.game_name].assistant.what_happened(st)
         except TanboError:
@@ -378,7 +389,7 @@ class PuzzleDesk:
 
     def _illegal_lines(self, point: int, reason: str) -> list[str]:
         """Why ``point`` cannot be played: the engine's reason, then the assistant's."""
-        host, st = self.host, self.state
+        host, st = self.host, self.board
         head = host.t("illegal", point=st.move_text(point),
                       reason=reason_text(host.settings.lang, reason))
         try:
@@ -430,7 +441,7 @@ class PuzzleDesk:
         self.records.offer()
 
 
-def _describe(lang: str, expl: Any, state: Any, happened: bool) -> list[str]:
+def _describe(lang: str, expl: Explanation, state: GameState, happened: bool) -> list[str]:
     """The assistant's reasons as sentences in ``lang`` (the verdict line left out: the
     screen says it its own way)."""
     return describe(lang, expl, state.point_name, happened=happened)[1:]

@@ -20,9 +20,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any
 
 from tanbo.errors import PointError, RecordError
+from tanbo.game import GameState
 from tanbo.games import GAMES
 from tanbo.limits import excerpt
 
@@ -53,14 +53,14 @@ class Question:
     codes: tuple[str, ...]
 
 
-def _move_text(state: Any, move: int) -> str:
+def _move_text(state: GameState, move: int) -> str:
     spec = GAMES[state.game_name]
     if spec.pass_move is not None and move == spec.pass_move:
         return "pass"
     return str(state.point_name(move))
 
 
-def format_questions(questions: list[Question], state: Any) -> str:
+def format_questions(questions: list[Question], state: GameState) -> str:
     """The ``Questions`` tag's value for ``questions`` in the game of ``state``."""
     return " ".join(
         f"{q.ply}{_KINDS[q.kind]}{_move_text(state, q.move)}{'+' if q.legal else '-'}"
@@ -69,7 +69,7 @@ def format_questions(questions: list[Question], state: Any) -> str:
     )
 
 
-def parse_questions(text: str, state: Any) -> list[Question]:
+def parse_questions(text: str, state: GameState) -> list[Question]:
     """The questions of a ``Questions`` tag for the game ``state`` (its final position).
 
     Each entry must be well formed, asked at a ply the game has (0 to ``state.ply``),

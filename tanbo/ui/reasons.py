@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import string
 from collections.abc import Callable, Mapping
-from typing import Any
 
 import tanbo.ui.games  # noqa: F401  (registers every game's reason texts)
 from tanbo.explain import Explanation, Reason, ReasonArg
@@ -167,7 +166,7 @@ class _Formatter(string.Formatter):
         self.lang = lang if lang in TOKENS else "en"
         self.point_name = point_name
 
-    def format_field(self, value: Any, format_spec: str) -> str:
+    def format_field(self, value: object, format_spec: str) -> str:
         if isinstance(value, tuple):
             if format_spec:
                 raise ValueError(f"points take no form, got {format_spec!r}")

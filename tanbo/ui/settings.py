@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any, TypeVar
+from collections.abc import Mapping
+from typing import TypeVar
 
 from tanbo.ai.analysis import DEFAULT_DEPTH, DEPTHS
 from tanbo.ai.levels import register_levels
@@ -143,7 +144,7 @@ class Settings:
         return s
 
 
-def _typed(data: dict[str, Any], key: str, kind: type[T], default: T) -> T:
+def _typed(data: Mapping[str, object], key: str, kind: type[T], default: T) -> T:
     """``data[key]`` if it is a ``kind`` (``default`` if absent), else ``ValueError``."""
     value = data.get(key, default)
     if not isinstance(value, kind):

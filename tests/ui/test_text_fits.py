@@ -469,10 +469,10 @@ def _stats_frames(folder: Path, lang: str, frames: list[list[Drawn]]) -> None:
     questions (a profile's typed name, deleting one, profile data set aside)."""
     import datetime
 
-    from tanbo.profiles.bench import synthetic
     from tanbo.profiles.model import GameEntry
     from tanbo.profiles.store import to_text
     from tanbo.ui.storage import FileStore
+    from tests.support.profile_games import synthetic
 
     data = synthetic(300, 3, last_day=datetime.date.today().isoformat())
     last = data.games[-1]

@@ -19,7 +19,7 @@ from tanbo.games import GAMES
 from tanbo.lessons import lesson_by_id
 from tanbo.ui import theme
 from tanbo.ui.layout import BoardLayout, Rect
-from tanbo.ui.render import BoardView, Fonts, draw_board
+from tanbo.ui.render import BoardView, Fonts, GenericBoard, draw_board
 from tanbo.ui.screens.base import Action, Screen
 from tanbo.ui.view import LESSON
 from tanbo.ui.widgets import Button, draw_fitted, draw_wrapped
@@ -116,7 +116,7 @@ def draw_lesson(app: Scene, surf: pygame.Surface) -> None:
     lesson = run.lesson
     last = desk.last
     wrong_illegal = last is not None and last.kind == "wrong" and not last.played
-    view = BoardView(
+    view: GenericBoard = BoardView(
         run.state,
         last_move=run.state.last_move if run.state.ply else None,
         marked=_hint_point(app) if desk.hint and not run.done else None,

@@ -17,7 +17,7 @@ import pygame
 
 import tanbo.ui.screens.why as why
 from tanbo import __version__
-from tanbo.game import BLACK, DRAW, WHITE
+from tanbo.game import BLACK, DRAW, WHITE, winning_line
 from tanbo.ui import keymap, theme
 from tanbo.ui.games import game_view
 from tanbo.ui.layout import Rect, full_moves
@@ -124,7 +124,7 @@ def draw_dialog(app: Scene, surf: pygame.Surface) -> None:
 def over_box(app: Scene) -> Rect:
     """Where the game-over box goes: the layout's, moved off a winning line if need be."""
     box = app.view.ui.over_box
-    line = tuple(getattr(app.session.state, "winning_line", ()) or ())
+    line = winning_line(app.session.state)
     if not line:
         return box
     centres = [app.layout.centre(p) for p in line]

@@ -17,11 +17,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from tanbo.game import winning_line
 from tanbo.ui import theme
 from tanbo.ui.games import game_view
 from tanbo.ui.layout import BoardLayout, Rect
 from tanbo.ui.puzzle_desk import SHOWN, SOLVED, SOLVING, WRONG, PuzzleDesk
-from tanbo.ui.render import BoardView, Fonts
+from tanbo.ui.render import BoardView, Fonts, GenericBoard
 from tanbo.ui.screens.base import Action, Screen
 from tanbo.ui.view import PUZZLES
 from tanbo.ui.widgets import Button, draw_fitted, draw_wrapped
@@ -44,9 +45,9 @@ def board_layout(app: Scene) -> BoardLayout | None:
     return BoardLayout.fit(app.view.ui.board, geo.width, geo.height)
 
 
-def _board_view(app: Scene) -> BoardView:
+def _board_view(app: Scene) -> GenericBoard:
     desk = app.puzzles
-    st = desk.state
+    st = desk.board  # drawn only while a puzzle is open (board_layout)
     now = app.now()
     fading = [(p, c, max(0.0, 1.0 - (now - t0) / theme.FADE_MS)) for p, c, t0 in app.view.fading]
     turning = [(p, a, b, max(0.0, 1.0 - (now - t0) / theme.TURN_MS))
@@ -65,7 +66,7 @@ def _board_view(app: Scene) -> BoardView:
         fading=fading,
         hidden=tuple(p for p, _, _, _ in turning),
         turning=turning,
-        line=tuple(getattr(st, "winning_line", ()) or ()),
+        line=winning_line(st),
     )
 
 

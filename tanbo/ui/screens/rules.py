@@ -19,7 +19,7 @@ import pygame
 
 from tanbo.games import GAMES
 from tanbo.ui import theme
-from tanbo.ui.games import GameView
+from tanbo.ui.games import GenericView
 from tanbo.ui.layout import BoardLayout
 from tanbo.ui.render import Fonts, draw_board
 from tanbo.ui.screens.base import RULES, Action, Screen
@@ -218,7 +218,7 @@ def _draw_legend(app: RulesScene, surf: pygame.Surface, x: int, y: int, width: i
     return y
 
 
-def _legend_row(game: GameView) -> int:
+def _legend_row(game: GenericView) -> int:
     """Legend row height (logical px): roomy for a short legend, tighter for a long one."""
     return 34 if len(game.rules_legend()) <= 4 else 29
 

@@ -24,7 +24,7 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, TypedDict
 
 import pygame
 
@@ -83,7 +83,18 @@ def shown_game(app: StatsScene) -> str:
 # ------------------------------------------------------------------ layout
 
 
-def _frame(app: StatsScene) -> dict[str, Any]:
+class _Frame(TypedDict):
+    """The screen's parts (:func:`_frame`)."""
+
+    x: int
+    w: int
+    top: int
+    narrow: bool
+    h: int
+    px: Callable[[float], int]
+
+
+def _frame(app: StatsScene) -> _Frame:
     """The screen's parts: the margins, the rows of buttons and the content's rectangle."""
     w, h = app.view.ui.size
     px = app.view.ui.px

@@ -26,18 +26,19 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 import tanbo.ui.screens.rules as rules
 from tanbo.explain import Explanation
+from tanbo.game import GameState
 from tanbo.games import game_of
 from tanbo.ui import keymap, theme
 from tanbo.ui.layout import Rect, full_moves
 from tanbo.ui.questions import HAPPENED, WHY, Question
 from tanbo.ui.reasons import describe, move_name, paragraph_title
-from tanbo.ui.render import BoardView, Fonts
+from tanbo.ui.render import BoardView, Fonts, GenericBoard
 from tanbo.ui.screens.base import Action, Layer
 from tanbo.ui.view import ScreenState, ViewState
 from tanbo.ui.widgets import Button, draw_fitted, draw_text, note_veil, wrap
@@ -76,7 +77,7 @@ class Answer:
     explanation: Explanation
     happened: bool
     ply: int  # the moves played in the position asked about
-    state: Any = field(compare=False)  # the board shown with the answer
+    state: GameState = field(compare=False)  # the board shown with the answer
     key: tuple[int, tuple[int, ...]] = (0, ())
 
 
@@ -132,7 +133,7 @@ def sheet_open(app: Scene) -> bool:
 # ------------------------------------------------------------------ asking
 
 
-def _position_at(app: Scene, ply: int) -> Any:
+def _position_at(app: Scene, ply: int) -> GameState:
     """The game's position after ``ply`` moves: the live one (an answer about it holds
     only while it does not change: :func:`current`), else a fresh replay."""
     s = app.session
@@ -293,7 +294,7 @@ def _sheet_click(app: Commands, pos: tuple[int, int], touch: bool) -> None:
 # ------------------------------------------------------------------ the board
 
 
-def board_view(app: Scene) -> BoardView | None:
+def board_view(app: Scene) -> GenericBoard | None:
     """The board while an answer is open: the position asked about, the move's preview
     (the game's own drawing of what it removes, captures, converts), the stones that
     stay ringed, an illegal point crossed; ``None`` when no answer is open."""
@@ -363,14 +364,19 @@ class _Sheet:
     buttons: list[Button]
 
 
-def _blocks(app: Scene, answer: Answer) -> list[tuple[str, str, Any]]:
+Block = tuple[str, str, theme.Colour | str | None]
+"""An answer's block: its kind, its text and its argument (the verdict's colour, a link's
+paragraph)."""
+
+
+def _blocks(app: Scene, answer: Answer) -> list[Block]:
     """What the answer says, in order: ``("verdict"|"note"|"link"|"reason", text, arg)``."""
     lang = app.settings.lang
     expl = answer.explanation
     names = answer.state.point_name
     lines = describe(lang, expl, names, happened=answer.happened)
     tone = theme.TEXT if answer.happened else theme.ACCENT if expl.legal else theme.TEXT_WARN
-    out: list[tuple[str, str, Any]] = [("verdict", lines[0], tone)]
+    out: list[Block] = [("verdict", lines[0], tone)]
     if answer.happened:
         out.append(("note", app.t("why.before"), None))
     paragraphs = game_of(answer.state).assistant.paragraphs
@@ -385,7 +391,7 @@ def _blocks(app: Scene, answer: Answer) -> list[tuple[str, str, Any]]:
     return out
 
 
-def _height(app: Scene, blocks: list[tuple[str, str, Any]], size: int, width: int,
+def _height(app: Scene, blocks: list[Block], size: int, width: int,
             link_h: int = _LINK_H) -> int:
     """The height the answer's blocks take at text ``size`` in ``width`` device px."""
     px = app.view.ui.px
@@ -405,7 +411,7 @@ _FITS = (*((size, _LINK_H) for size in range(16, 11, -1)), (12, 24))
 """The text sizes and link heights tried, roomiest first."""
 
 
-def _fit(app: Scene, blocks: list[tuple[str, str, Any]], rect: Rect) -> tuple[int, int] | None:
+def _fit(app: Scene, blocks: list[Block], rect: Rect) -> tuple[int, int] | None:
     """The roomiest text size and link height at which the answer fits ``rect``."""
     px = app.view.ui.px
     room = rect[3] - px(_HEAD_H + 10) - px(10 + _ROW_H + 8 + 4)
@@ -501,7 +507,8 @@ def _layout(app: Scene) -> _Sheet:
             continue
         s = size + 1 if kind == "verdict" else size - 2 if kind == "note" else size
         bold = kind == "verdict"
-        colour = arg if kind == "verdict" else theme.TEXT_DIM if kind == "note" else theme.TEXT
+        colour = (arg if kind == "verdict" and isinstance(arg, tuple)
+                  else theme.TEXT_DIM if kind == "note" else theme.TEXT)
         font = Fonts.get(s, bold)
         indent = px(14) if kind == "reason" else 0
         step = font.get_linesize() + px(1)
