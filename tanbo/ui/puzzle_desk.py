@@ -137,6 +137,13 @@ class PuzzleDesk:
                            side_gen=self.host.t(f"puzzle.side_gen.{mover}"), n=self.puzzle.depth,
                            moves=puzzle_strings.moves(self.host.settings.lang, self.puzzle.depth))
 
+    def stats_text(self) -> str:
+        """The player's rating, streak and tally ("no puzzle tried yet" before any)."""
+        h = self.history
+        key = "puzzle.stats" if h.tried_count else "puzzle.stats_new"
+        return self.host.t(key, rating=round(h.rating), rd=round(h.deviation), streak=h.streak,
+                           best=h.best_streak, solved=h.solved_count, tried=h.tried_count)
+
     def solution_text(self) -> str:
         """The solution's line in move texts, numbered by the solver's moves."""
         if self.puzzle is None:

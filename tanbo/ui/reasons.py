@@ -30,7 +30,7 @@ import tanbo.ui.games  # noqa: F401  (registers every game's reason texts)
 from tanbo.explain import Explanation, Reason, ReasonArg
 from tanbo.games import GAMES
 from tanbo.geometry import Geometry
-from tanbo.ui.i18n import STRINGS, add_strings, tr
+from tanbo.ui.i18n import STRINGS, add_strings, plural_ru, tr
 
 __all__ = [
     "NOUNS",
@@ -140,16 +140,6 @@ add_strings(
 )
 
 _SIDES = {1: "black", 2: "white"}
-
-
-def plural_ru(n: int) -> int:
-    """The Russian plural class of ``n``: 0 one (1, 21), 1 few (2-4, 22), 2 many (5, 11)."""
-    n = abs(n)
-    if n % 10 == 1 and n % 100 != 11:
-        return 0
-    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
-        return 1
-    return 2
 
 
 def _counted(lang: str, n: int, noun: str) -> str:

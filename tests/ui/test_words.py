@@ -9,13 +9,17 @@ import pytest
 
 pygame = pytest.importorskip("pygame")
 
+import string  # noqa: E402
+
 from tanbo.profiles.glicko2 import Rating  # noqa: E402
 from tanbo.profiles.ratings import History, RatingPoint  # noqa: E402
 from tanbo.ui import screens  # noqa: E402
+from tanbo.ui.i18n import STRINGS, tr  # noqa: E402
+from tanbo.ui.puzzle_desk import PuzzleDesk  # noqa: E402
 from tanbo.ui.questions import HAPPENED, WHY, move_number  # noqa: E402
 from tanbo.ui.screens import why  # noqa: E402
 from tanbo.ui.screens.stats import graph_points  # noqa: E402
-from tests.support.ui_driver import make_app, play_some, record_texts  # noqa: E402
+from tests.support.ui_driver import app_in, make_app, play_some, record_texts  # noqa: E402
 
 pytestmark = pytest.mark.usefixtures("pygame_events")
 
@@ -51,3 +55,65 @@ def test_why_about_blacks_third_move_says_move_3(tmp_path: Path) -> None:
     assert app.commands.session.questions[-1].number == 3
     screens.do(app.commands, "why_list")  # the list of questions numbers it the same
     assert any(t.startswith(f"move 3 · Why? {name}") for t in record_texts(app))
+
+
+def test_a_count_takes_the_plural_form_that_fits_it() -> None:
+    STRINGS["en"]["test.games"] = "{n:game|games} played"
+    STRINGS["ru"]["test.games"] = "сыграно: {n:партия|партии|партий}"
+    try:
+        assert [tr("en", "test.games", n=n) for n in (0, 1, 2, 21)] == [
+            "0 games played", "1 game played", "2 games played", "21 games played"]
+        assert [tr("ru", "test.games", n=n) for n in (1, 2, 5, 11, 21, 22, 112)] == [
+            "сыграно: 1 партия", "сыграно: 2 партии", "сыграно: 5 партий",
+            "сыграно: 11 партий", "сыграно: 21 партия", "сыграно: 22 партии",
+            "сыграно: 112 партий"]
+        assert tr("de", "test.games", n=1) == "1 game played"  # English's forms, English's rule
+    finally:
+        del STRINGS["en"]["test.games"], STRINGS["ru"]["test.games"]
+
+
+def test_every_plural_template_has_its_languages_forms() -> None:
+    """English one|many, Russian one|few|many, wherever a template counts."""
+    want = {"en": 2, "ru": 3}
+    found = 0
+    for lang, table in STRINGS.items():
+        for key, text in table.items():
+            for _, _name, spec, _ in string.Formatter().parse(text):
+                if spec and "|" in spec:
+                    found += 1
+                    assert len(spec.split("|")) == want[lang], (lang, key, spec)
+                    assert all(spec.split("|")), (lang, key, spec)
+    assert found >= 16
+
+
+_ROW = {"date": "", "game": "", "size": "", "opponent": "", "result": ""}
+
+
+@pytest.mark.parametrize(("key", "values", "one", "five"), [
+    ("stats.totals", {"games": 1, "wins": 1, "losses": 0, "draws": 0}, "1 game ·", "5 games ·"),
+    ("stats.streak", {"n": 1, "kind": "", "best": 1, "worst": 0}, "1 win,", "5 wins,"),
+    ("stats.streak", {"n": 1, "kind": "", "best": 0, "worst": 1}, "1 loss", "5 losses"),
+    ("stats.kind.draw", {"n": 1}, "1 draw", "5 draws"),
+    ("stats.activity", {"n": 1}, "1 day)", "5 days)"),
+    ("confirm.delete_profile", {"name": "Ann", "n": 1}, "1 game?", "5 games?"),
+    ("profile.imported", {"n": 1}, "1 game in", "5 games in"),
+    ("stats.game_row", {**_ROW, "moves": 1}, "1 move", "5 moves"),
+    ("captures", {"point": "c3", "n": 1}, "1 stone", "5 stones"),
+])
+def test_one_is_said_in_the_singular(key: str, values: dict[str, object], one: str,
+                                     five: str) -> None:
+    assert tr("en", key, **values).endswith(one) or f"{one} " in tr("en", key, **values), \
+        tr("en", key, **values)
+    more = tr("en", key, **{k: 5 if v == 1 else v for k, v in values.items()})
+    assert five in more, more
+
+
+def test_the_puzzle_tally_before_any_try_says_none_was_tried(tmp_path: Path) -> None:
+    app = app_in(tmp_path)
+    desk: PuzzleDesk = app.commands.puzzles
+    desk.open()
+    text = desk.stats_text()
+    assert "0 of 0" not in text and "no puzzle tried yet" in text
+    assert text in " ".join(record_texts(app))
+    app.commands.settings.lang = "ru"
+    assert "0 из 0" not in desk.stats_text() and "задач ещё не было" in desk.stats_text()

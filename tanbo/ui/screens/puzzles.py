@@ -138,9 +138,7 @@ def draw_puzzles(app: Scene, surf: pygame.Surface) -> None:
     y += px(26)
     y = draw_wrapped(surf, desk.theme_text(), (x, y, w, px(56)), 20, theme.TEXT, bold=True,
                      max_lines=2) + px(2)
-    h = desk.history
-    stats = t("puzzle.stats", rating=round(h.rating), rd=round(h.deviation), streak=h.streak,
-              best=h.best_streak, solved=h.solved_count, tried=h.tried_count)
+    stats = desk.stats_text()
     y = draw_wrapped(surf, stats, (x, y, w, px(40)), 14, theme.TEXT_DIM, spacing=2,
                      max_lines=2) + px(8)
     bottom = _rows(app)[0][1] - px(8)

@@ -188,7 +188,8 @@ def _draw_overview(app: StatsScene, surf: pygame.Surface, area: Rect, s: Statist
         streak_text = t("stats.streak.none")
     else:
         kind = {1.0: "win", 0.0: "loss"}.get(streak.current_kind, "draw")
-        streak_text = t("stats.streak", n=streak.current, kind=t(f"stats.kind.{kind}"),
+        now = t(f"stats.kind.{kind}", n=streak.current)  # "3 wins", "3 победы"
+        streak_text = t("stats.streak", n=streak.current, kind=now,
                         best=streak.best_wins, worst=streak.worst_losses)
     lines = [
         (line, 20, theme.TEXT, True, 30),
