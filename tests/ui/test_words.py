@@ -117,3 +117,16 @@ def test_the_puzzle_tally_before_any_try_says_none_was_tried(tmp_path: Path) -> 
     assert text in " ".join(record_texts(app))
     app.commands.settings.lang = "ru"
     assert "0 из 0" not in desk.stats_text() and "задач ещё не было" in desk.stats_text()
+
+
+def test_the_why_sheet_still_gives_the_placement_rule() -> None:
+    """A lesson's answer leaves DEAGO's "any empty point" out; "Why?" is about legality,
+    so its answer keeps it."""
+    from tanbo.games import GAMES
+    from tanbo.ui.games import game_view
+    from tanbo.ui.reasons import describe
+
+    state = GAMES["deago"].new_state(13, 13, "0")
+    expl = GAMES["deago"].assistant.explain(state, state.parse_move("g7"))
+    assert "empty_point" in game_view("deago").routine_reasons
+    assert "A stone may go on any empty point." in describe("en", expl, state.point_name)

@@ -16,8 +16,9 @@ ask which game is played; they call the view of the session's game (found in
 * why a finished game ended: a reason code and its sentence (key
   ``over.reason.<code>``, looked up like every text of the view),
 * its rules page: paragraphs, figures drawn by this view, and the figures' legend,
-* for the rules assistant, the reasons whose stones the board rings (its texts are
-  ``<game>.reason.<code>``, in the wing's ``reasons.py``),
+* for the rules assistant, the reasons whose stones the board rings and the routine
+  ones a lesson's answer leaves out (its texts are ``<game>.reason.<code>``, in the
+  wing's ``reasons.py``),
 * and whether it has a pass move, draws by agreement, and search-made hints.
 """
 
@@ -82,6 +83,9 @@ class GameView:
     # the rules assistant: reason code -> the argument whose points the board rings while
     # the answer is shown (stones that stay: tanbo.ui.screens.why)
     reason_rings: dict[str, str] = {}  # noqa: RUF012
+    # reasons that state a rule every legal move obeys (DEAGO: "a stone may go on any
+    # empty point"): the Why? sheet gives them, a lesson's answer leaves them out
+    routine_reasons: frozenset[str] = frozenset()
 
     @property
     def spec(self) -> GameSpec:

@@ -8,7 +8,7 @@ adds them as ``deago.reason.<code>``.
 
 from __future__ import annotations
 
-__all__ = ["REASONS", "PARAGRAPH_TITLES", "RINGS"]
+__all__ = ["REASONS", "PARAGRAPH_TITLES", "RINGS", "ROUTINE"]
 
 REASONS: dict[str, dict[str, str]] = {
     "en": {
@@ -92,3 +92,7 @@ RINGS: dict[str, str] = {
 }
 """The reasons whose points the board rings while the answer is shown (code: argument):
 the stones that stay as they are, as the rules figures ring them."""
+
+ROUTINE: frozenset[str] = frozenset({"empty_point"})
+"""The reasons every legal move has (any empty point takes a stone): the answer to
+"Why?" says it, a lesson's answer after each move does not repeat it."""

@@ -30,7 +30,7 @@ from tanbo.games.deago.state import DeagoState, MoveEffect
 from tanbo.geometry import Geometry
 from tanbo.ui import theme
 from tanbo.ui.games.base import Effects, GameView, LegendItem, RulesFigure, SideInfo
-from tanbo.ui.games.deago.reasons import RINGS
+from tanbo.ui.games.deago.reasons import RINGS, ROUTINE
 from tanbo.ui.games.deago.strings import DEAGO_RULES_TEXT, DEAGO_STRINGS
 from tanbo.ui.layout import BoardLayout
 from tanbo.ui.render import (
@@ -53,6 +53,7 @@ class DeagoView(GameView):
     name = "deago"
     strings = DEAGO_STRINGS
     reason_rings = RINGS
+    routine_reasons = ROUTINE
     search_hints = True
     end_reasons = ("five", "captures", "passes")
     star_points = True
