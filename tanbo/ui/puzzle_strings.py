@@ -49,6 +49,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "puzzle.solved_again": "Solved — after a miss, so it counts as missed.",
         "puzzle.wrong_head": "Not this move: Try again, or see the Solution.",
         "puzzle.solution": "Solution: {line}",
+        "puzzle.reply_subject": "{side}'s reply {move}",
         "puzzle.retry_first": "Press Try again to take the move back.",
         "puzzle.done_already": "This puzzle is over: press Next for another.",
         "puzzle.why.no_goal": "{move} misses: after the answer {reply} it can no longer be "
@@ -102,6 +103,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "puzzle.solved_again": "Решено — но после ошибки, поэтому не засчитано.",
         "puzzle.wrong_head": "Не этот ход: «Ещё раз» или «Решение».",
         "puzzle.solution": "Решение: {line}",
+        "puzzle.reply_subject": "Ответ {side_gen} {move}",
         "puzzle.retry_first": "Нажмите «Ещё раз», чтобы вернуть ход.",
         "puzzle.done_already": "Задача закончена: «Дальше» — следующая.",
         "puzzle.why.no_goal": "{move} — мимо: после ответа {reply} этого уже не добиться.",

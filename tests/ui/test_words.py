@@ -3,6 +3,7 @@ first point, plural forms, move numbers, the puzzle's reply named, and the rest.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -13,6 +14,8 @@ import string  # noqa: E402
 
 from tanbo.profiles.glicko2 import Rating  # noqa: E402
 from tanbo.profiles.ratings import History, RatingPoint  # noqa: E402
+from tanbo.puzzles.model import Puzzle  # noqa: E402
+from tanbo.puzzles.play import Verdict  # noqa: E402
 from tanbo.ui import screens  # noqa: E402
 from tanbo.ui.i18n import STRINGS, tr  # noqa: E402
 from tanbo.ui.puzzle_desk import PuzzleDesk  # noqa: E402
@@ -130,3 +133,41 @@ def test_the_why_sheet_still_gives_the_placement_rule() -> None:
     expl = GAMES["deago"].assistant.explain(state, state.parse_move("g7"))
     assert "empty_point" in game_view("deago").routine_reasons
     assert "A stone may go on any empty point." in describe("en", expl, state.point_name)
+
+
+@pytest.mark.parametrize(("lang", "reply_word"), [("en", "'s reply "), ("ru", "Ответ ")])
+def test_a_refutation_names_the_reply_it_explains(
+    tmp_path: Path, lang: str, reply_word: str
+) -> None:
+    """"It touches exactly one white stone" said of White's reply, after the player's
+    own move was named, read as if the player's move did it: the reply is named."""
+    from tanbo.games import GAMES
+    from tanbo.puzzles.model import load_puzzles
+    from tanbo.puzzles.play import try_move
+    from tanbo.ui.puzzle_desk import WRONG
+
+    app = app_in(tmp_path)
+    app.commands.settings.lang = lang
+    desk: PuzzleDesk = app.commands.puzzles
+    desk.open()
+
+    def refuted(puzzle: Puzzle) -> Iterator[tuple[int, Verdict]]:
+        st = GAMES["tanbo"].from_text(puzzle.position)
+        for p in st.legal_moves():
+            verdict = try_move(puzzle, (), st.move_text(p))
+            if verdict.kind != "correct" and verdict.refutation:
+                yield p, verdict
+
+    puzzle, (point, verdict) = next((pz, found) for pz in load_puzzles("tanbo")
+                                    for found in refuted(pz))
+    desk.start(puzzle)
+    desk.try_point(point)
+    desk.advance(10**9, 0)  # the reply is played
+    assert desk.phase == WRONG and desk.state.ply == 2
+    reply = verdict.refutation[0]
+    named = [line for line in desk.explanation[1:] if reply_word in line and reply in line]
+    assert named, desk.explanation
+    if lang == "en":
+        assert named[0].startswith(f"White's reply {reply} ") or named[0].startswith(
+            f"Black's reply {reply} "), named
+    assert not any(line.startswith(("It ", "Пункт ", "Ход ")) for line in desk.explanation[1:])
