@@ -137,6 +137,13 @@ class PuzzleDesk:
                            side_gen=self.host.t(f"puzzle.side_gen.{mover}"), n=self.puzzle.depth,
                            moves=puzzle_strings.moves(self.host.settings.lang, self.puzzle.depth))
 
+    def score_text(self) -> str:
+        """The counts of the position that decide the game besides the board, as the
+        game's view gives them (DEAGO: both sides' captured stones); '' for none."""
+        if self.state is None:
+            return ""
+        return game_view(self.state.game_name).score_text(self.host.settings.lang, self.state)
+
     def stats_text(self) -> str:
         """The player's rating, streak and tally ("no puzzle tried yet" before any)."""
         h = self.history

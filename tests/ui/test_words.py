@@ -171,3 +171,26 @@ def test_a_refutation_names_the_reply_it_explains(
         assert named[0].startswith(f"White's reply {reply} ") or named[0].startswith(
             f"Black's reply {reply} "), named
     assert not any(line.startswith(("It ", "Пункт ", "Ход ")) for line in desk.explanation[1:])
+
+
+def test_a_deago_puzzle_shows_both_sides_captures(tmp_path: Path) -> None:
+    """"Win by captures in 1 move" with Black on 18: the screen says how many each side
+    has; a game that counts no captures (Tanbo) shows no such line."""
+    from tanbo.games import GAMES
+    from tanbo.puzzles.model import load_puzzles
+
+    app = app_in(tmp_path)
+    desk: PuzzleDesk = app.commands.puzzles
+    desk.open()
+    assert desk.puzzle is not None and desk.puzzle.game == "tanbo"
+    assert desk.score_text() == ""
+    race = next(p for p in load_puzzles("deago") if p.theme == "capture_race")
+    desk.start(race)
+    state = GAMES["deago"].from_text(race.position)
+    black, white = state.captured(1), state.captured(2)
+    text = desk.score_text()
+    assert text == f"Captured: Black {black} / 20 · White {white} / 20"
+    assert text in record_texts(app)
+    app.commands.settings.lang = "ru"
+    assert desk.score_text() == f"Взято: чёрные {black} / 20 · белые {white} / 20"
+    assert desk.score_text() in record_texts(app)

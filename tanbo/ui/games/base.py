@@ -144,6 +144,11 @@ class GameView:
             return self.t(lang, "move.pass")
         return str(state.move_text(move))
 
+    def score_text(self, lang: str, state: State) -> str:
+        """Both sides' counts that decide the game besides the board (DEAGO's captured
+        stones), for a screen with no players' panel: the puzzles. '' for none."""
+        return ""
+
     def danger_legend(self, lang: str) -> str:
         """What the D toggle's markers mean, shown under the status while they are on ('')."""
         return ""

@@ -138,6 +138,10 @@ def draw_puzzles(app: Scene, surf: pygame.Surface) -> None:
     y += px(26)
     y = draw_wrapped(surf, desk.theme_text(), (x, y, w, px(56)), 20, theme.TEXT, bold=True,
                      max_lines=2) + px(2)
+    score = desk.score_text()  # DEAGO's captures: a race to 20 needs the count
+    if score:
+        draw_fitted(surf, score, (x, y, w, px(22)), 15, theme.TEXT, min_size=11)
+        y += px(24)
     stats = desk.stats_text()
     y = draw_wrapped(surf, stats, (x, y, w, px(40)), 14, theme.TEXT_DIM, spacing=2,
                      max_lines=2) + px(8)

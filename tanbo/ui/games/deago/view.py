@@ -66,6 +66,11 @@ class DeagoView(GameView):
         # a phone's narrow row shows what decides the game: the captures towards 20
         return SideInfo(f"{captured} · {stones}", bar=n / CAPTURES_TO_WIN, short=captured)
 
+    def score_text(self, lang: str, state: Any) -> str:
+        """The captured stones of both sides, out of the 20 that win."""
+        return self.t(lang, "captured_both", black=state.captured(BLACK),
+                      white=state.captured(WHITE), goal=CAPTURES_TO_WIN)
+
     def preview_text(self, lang: str, state: Any, point: int, preview: Any) -> str:
         """A winning move is announced; otherwise what it captures and converts."""
         effect: MoveEffect = preview
