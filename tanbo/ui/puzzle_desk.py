@@ -144,6 +144,15 @@ class PuzzleDesk:
             return ""
         return game_view(self.state.game_name).score_text(self.host.settings.lang, self.state)
 
+    def count_note(self) -> str:
+        """While a try is awaited on a puzzle whose outcome the history has already (tried
+        before, or earlier today, even before a reload): that this try does not count."""
+        if self.puzzle is None or self.phase != SOLVING or not self.counted or self.pending:
+            return ""
+        if self.is_daily and self.history.daily_is_done(self.puzzle.game, self.today()):
+            return self.host.t("puzzle.daily_tried")
+        return self.host.t("puzzle.tried")
+
     def stats_text(self) -> str:
         """The player's rating, streak and tally ("no puzzle tried yet" before any)."""
         h = self.history

@@ -194,3 +194,36 @@ def test_a_deago_puzzle_shows_both_sides_captures(tmp_path: Path) -> None:
     app.commands.settings.lang = "ru"
     assert desk.score_text() == f"Взято: чёрные {black} / 20 · белые {white} / 20"
     assert desk.score_text() in record_texts(app)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_after_a_reload_the_tried_daily_says_this_try_does_not_count(
+    tmp_path: Path, lang: str
+) -> None:
+    import datetime
+
+    day = datetime.date(2026, 12, 2)
+    settings = ('{"lang": "%s", "size": "7x7", "setup": "dense", "players": ["human", "human"]}'
+                % lang)
+    app = app_in(tmp_path, settings=settings)
+    desk: PuzzleDesk = app.commands.puzzles
+    desk.today = lambda: day
+    desk.open()
+    assert desk.is_daily and desk.puzzle is not None
+    assert desk.count_note() == ""  # the first try counts: nothing to say
+    assert not any(t.startswith(("Already", "Сегодня", "Задача уже")) for t in record_texts(app))
+    right = desk.puzzle.solution[0]
+    wrong = next(p for p in desk.state.legal_moves() if desk.state.move_text(p) != right)
+    desk.try_point(wrong)
+    assert desk.counted
+    again = app_in(tmp_path, settings="")  # a reload: the same day's puzzle again
+    desk = again.commands.puzzles
+    desk.today = lambda: day
+    desk.open()
+    assert desk.is_daily and desk.counted
+    note = {"en": "Already tried today: this try does not count.",
+            "ru": "Сегодня задача уже решалась: эта попытка не засчитывается."}[lang]
+    assert desk.count_note() == note
+    assert note in " ".join(record_texts(again))
+    desk.next_puzzle()  # another puzzle, never tried: its try counts
+    assert not desk.is_daily and desk.count_note() == ""

@@ -167,6 +167,8 @@ def _draw_status(app: Scene, surf: pygame.Surface, box: Rect) -> None:
         lines.append((t("puzzle.correct"), theme.ACCENT, True))
     else:
         lines.append((t("puzzle.your_move"), theme.TEXT, False))
+        if desk.count_note():  # tried before (a reload too): this try counts nothing
+            lines.append((desk.count_note(), theme.TEXT_WARN, False))
     lines.extend((text, theme.TEXT, False) for text in desk.explanation)
     message = app.view.message
     if message and all(message != text for text, _, _ in lines):
