@@ -22,7 +22,7 @@ from tanbo.ui.puzzle_desk import PuzzleDesk  # noqa: E402
 from tanbo.ui.questions import HAPPENED, WHY, move_number  # noqa: E402
 from tanbo.ui.screens import why  # noqa: E402
 from tanbo.ui.screens.stats import graph_points  # noqa: E402
-from tests.support.ui_driver import app_in, make_app, play_some, record_texts  # noqa: E402
+from tests.support.ui_driver import app_in, key, make_app, play_some, record_texts  # noqa: E402
 
 pytestmark = pytest.mark.usefixtures("pygame_events")
 
@@ -80,12 +80,12 @@ def test_every_plural_template_has_its_languages_forms() -> None:
     want = {"en": 2, "ru": 3}
     found = 0
     for lang, table in STRINGS.items():
-        for key, text in table.items():
-            for _, _name, spec, _ in string.Formatter().parse(text):
+        for name, text in table.items():
+            for _, _field, spec, _ in string.Formatter().parse(text):
                 if spec and "|" in spec:
                     found += 1
-                    assert len(spec.split("|")) == want[lang], (lang, key, spec)
-                    assert all(spec.split("|")), (lang, key, spec)
+                    assert len(spec.split("|")) == want[lang], (lang, name, spec)
+                    assert all(spec.split("|")), (lang, name, spec)
     assert found >= 16
 
 
@@ -203,8 +203,8 @@ def test_after_a_reload_the_tried_daily_says_this_try_does_not_count(
     import datetime
 
     day = datetime.date(2026, 12, 2)
-    settings = ('{"lang": "%s", "size": "7x7", "setup": "dense", "players": ["human", "human"]}'
-                % lang)
+    settings = (f'{{"lang": "{lang}", "size": "7x7", "setup": "dense", '
+                '"players": ["human", "human"]}')
     app = app_in(tmp_path, settings=settings)
     desk: PuzzleDesk = app.commands.puzzles
     desk.today = lambda: day
@@ -227,3 +227,36 @@ def test_after_a_reload_the_tried_daily_says_this_try_does_not_count(
     assert note in " ".join(record_texts(again))
     desk.next_puzzle()  # another puzzle, never tried: its try counts
     assert not desk.is_daily and desk.count_note() == ""
+
+
+def test_danger_markers_are_off_for_a_newcomer_and_saved_choices_stay() -> None:
+    from tanbo.ui.settings import Settings
+
+    assert Settings().danger is False
+    assert Settings.from_json(Settings().to_json()).danger is False
+    assert Settings.from_json('{"lang": "en", "danger": true}').danger is True
+    assert Settings.from_json('{"lang": "en", "danger": false}').danger is False
+    assert Settings.from_json('{"lang": "en"}').danger is True  # saved when on was the default
+
+
+@pytest.mark.parametrize(("game", "lang", "start"), [
+    ("tanbo", "en", "Danger: an amber ring"), ("tanbo", "ru", "Угроза: жёлтым кольцом"),
+    ("deago", "en", "Threats: a square"), ("deago", "ru", "Угрозы: квадрат"),
+])
+def test_danger_markers_switched_on_are_explained(
+    tmp_path: Path, game: str, lang: str, start: str
+) -> None:
+    from tanbo.ui.games import game_view
+
+    fresh = app_in(tmp_path / "new", settings="")  # a newcomer: no markers
+    assert fresh.commands.settings.danger is False
+    size, setup = ("13x13", "9") if game == "deago" else ("7x7", "dense")
+    app = app_in(tmp_path, settings=f'{{"lang": "{lang}", "game": "{game}", "size": "{size}", '
+                 f'"setup": "{setup}", "danger": false, "players": ["human", "human"]}}')
+    assert app.commands.session.game == game
+    legend = game_view(game).danger_legend(lang)
+    assert legend.startswith(start)
+    assert not any(t.startswith(start) for t in record_texts(app))
+    key(app, pygame.K_d)
+    assert app.commands.settings.danger is True
+    assert legend in " ".join(record_texts(app))
