@@ -6,6 +6,11 @@ language falls back to English, and an unknown key shows itself (so a gap is
 visible, never a crash). Engine reasons for an illegal move are English
 sentences; :func:`reason_text` translates the known ones.
 
+A number shown with a noun has its plural forms in the template, after the field
+name, separated by ``|``: English one and many (``{n:game|games}``: "1 game",
+"2 games"), Russian one, few and many (``{n:партия|партии|партий}``: "1 партия",
+"3 партии", "5 партий"; :func:`plural_ru`).
+
 These are the shared texts. Each game's own texts (keys ``<game>.<key>``) and its
 rules live with its view (``tanbo/ui/games/<game>/strings.py``); the view registry
 :mod:`tanbo.ui.games` adds them here with :func:`add_strings` when it is imported.
@@ -14,8 +19,9 @@ rules live with its view (``tanbo/ui/games/<game>/strings.py``); the view regist
 from __future__ import annotations
 
 import re
+import string
 
-__all__ = ["LANGUAGES", "STRINGS", "add_strings", "tr", "reason_text"]
+__all__ = ["LANGUAGES", "STRINGS", "add_strings", "tr", "reason_text", "plural_ru", "counted"]
 
 LANGUAGES = ("en", "ru")
 
@@ -120,7 +126,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "over.reason.agreement": "A draw by agreement.",
         "illegal": "{point}: {reason}",
         "self_removal": "{point} would bound its own root: it is removed",
-        "captures": "{point} removes {n} stones",
+        "captures": "{point} removes {n:stone|stones}",
         "save_bad": "The saved game could not be read and is kept as {path} (see the menu); "
         "a new game was started. Why: {error}",
         "save_newer": "The saved game is from a newer version of the app: kept as {path} "
@@ -386,11 +392,48 @@ def add_strings(tables: dict[str, dict[str, str]]) -> None:
         STRINGS[lang].update(table)
 
 
+def plural_ru(n: int) -> int:
+    """The Russian plural class of ``n``: 0 one (1, 21), 1 few (2-4, 22), 2 many (5, 11)."""
+    n = abs(n)
+    if n % 10 == 1 and n % 100 != 11:
+        return 0
+    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+        return 1
+    return 2
+
+
+def counted(lang: str, n: int, forms: tuple[str, ...] | list[str]) -> str:
+    """``n`` and the form of its noun that fits it in ``lang``: ``forms`` are English
+    (one, many) or Russian (one, few, many)."""
+    index = plural_ru(n) if lang == "ru" else (0 if n == 1 else 1)
+    return f"{n} {forms[min(index, len(forms) - 1)]}"
+
+
+class _Plurals(string.Formatter):
+    """``str.format`` that also renders ``{n:one|many}`` as the number with its noun."""
+
+    def __init__(self, lang: str) -> None:
+        super().__init__()
+        self.lang = lang
+
+    def format_field(self, value: object, format_spec: str) -> str:
+        if "|" not in format_spec:
+            return str(super().format_field(value, format_spec))
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise TypeError(f"plural forms {format_spec!r} need a whole number, got {value!r}")
+        return counted(self.lang, value, format_spec.split("|"))
+
+
 def tr(lang: str, key: str, **values: object) -> str:
-    """The text of ``key`` in ``lang`` (English fallback), formatted with ``values``."""
+    """The text of ``key`` in ``lang`` (English fallback), formatted with ``values``
+    (``{n:one|many}`` picks the plural form: see the module docstring)."""
     table = STRINGS.get(lang, STRINGS["en"])
     text = table.get(key) or STRINGS["en"].get(key) or key
-    return text.format(**values) if values else text
+    if not values:
+        return text
+    if "|" not in text:
+        return text.format(**values)
+    return _Plurals(lang if key in table else "en").vformat(text, (), values)
 
 
 def reason_text(lang: str, reason: str) -> str:

@@ -174,7 +174,8 @@ def _shoot(app: App, frames: list[list[Drawn]]) -> None:
 
 def _key_pattern(template: str) -> re.Pattern[str]:
     """A regex for a translated template: the literal parts, anything for ``{fields}``."""
-    parts = re.split(r"\{[a-z_]+(?::[a-z_.]+)?\}", template)  # (a field's form: {n:stone})
+    # a field may have a form ({n:stone}) or plural forms ({n:game|games})
+    parts = re.split(r"\{[a-z_]+(?::[^{}]+)?\}", template)
     return re.compile(".+?".join(re.escape(p) for p in parts), re.S)
 
 

@@ -139,9 +139,11 @@ def draw_puzzles(app: Scene, surf: pygame.Surface) -> None:
     y += px(26)
     y = draw_wrapped(surf, desk.theme_text(), (x, y, w, px(56)), 20, theme.TEXT, bold=True,
                      max_lines=2) + px(2)
-    h = desk.history
-    stats = t("puzzle.stats", rating=round(h.rating), rd=round(h.deviation), streak=h.streak,
-              best=h.best_streak, solved=h.solved_count, tried=h.tried_count)
+    score = desk.score_text()  # DEAGO's captures: a race to 20 needs the count
+    if score:
+        draw_fitted(surf, score, (x, y, w, px(22)), 15, theme.TEXT, min_size=11)
+        y += px(24)
+    stats = desk.stats_text()
     y = draw_wrapped(surf, stats, (x, y, w, px(40)), 14, theme.TEXT_DIM, spacing=2,
                      max_lines=2) + px(8)
     bottom = _rows(app)[0][1] - px(8)
@@ -166,6 +168,8 @@ def _draw_status(app: Scene, surf: pygame.Surface, box: Rect) -> None:
         lines.append((t("puzzle.correct"), theme.ACCENT, True))
     else:
         lines.append((t("puzzle.your_move"), theme.TEXT, False))
+        if desk.count_note():  # tried before (a reload too): this try counts nothing
+            lines.append((desk.count_note(), theme.TEXT_WARN, False))
     lines.extend((text, theme.TEXT, False) for text in desk.explanation)
     message = app.view.message
     if message and all(message != text for text, _, _ in lines):
