@@ -177,11 +177,13 @@ def draw_offer(app: Scene, surf: pygame.Surface) -> None:
 
 
 def more_buttons(app: Scene) -> list[Button]:
-    """The "More" sheet of a compact layout: what the panel has no room for."""
+    """The "More" sheet of a compact layout: the other places (Learn, Puzzles,
+    Statistics, Rules), what the panel has no room for, and Home beside Close."""
     t = app.t
     x, y, w, h = app.view.ui.more_box
-    items = [*toggles(app),
-             (t("btn.rules"), "rules", False),
+    items = [(t("btn.learn"), "learn", False), (t("btn.puzzles"), "puzzles", False),
+             (t("btn.stats"), "stats", False), (t("btn.rules"), "rules", False),
+             *toggles(app),
              (t("btn.share") + " (S)", "share", app.session.by_link and app.links.phase == "moved"),
              (t("btn.export_short"), "export", False),
              (t("btn.import_short"), "import", False)]
@@ -190,12 +192,13 @@ def more_buttons(app: Scene) -> list[Button]:
     px = app.view.ui.px
     bw = (w - 2 * px(16) - px(10)) // 2
     rows = -(-len(items) // 2)
-    step = min(px(48), (h - px(62) - px(62)) // rows)  # between the title and Close
-    top = y + (px(70) if step == px(48) else px(62))
+    step = min(px(52), (h - px(62) - px(66)) // rows)  # between the title and Close
+    top = y + (px(70) if step == px(52) else px(62))
     out = [Button((x + px(16) + (i % 2) * (bw + px(10)), top + (i // 2) * step, bw,
                    step - px(8)), label, action, on=on, size=16)
            for i, (label, action, on) in enumerate(items)]
-    out.append(Button((x + w - px(16) - bw, y + h - px(54), bw, px(40)),
+    out.append(Button((x + px(16), y + h - px(58), bw, px(44)), t("btn.home"), "home", size=16))
+    out.append(Button((x + w - px(16) - bw, y + h - px(58), bw, px(44)),
                       t("btn.close") + " (Esc)", "close_more", size=16))
     return out
 
