@@ -3,7 +3,7 @@
 A :class:`Binding` maps a key (with Ctrl held, not held, or either) on some screens to
 an action ``name[:arg]``, taken through the same :data:`tanbo.ui.screens.ACTIONS` as
 the buttons: Ctrl+Z and U do what the Undo button (``undo``) does, Esc on the game
-screen what New game (``menu``) does. A few actions are keys only (``cursor:*``,
+screen what Home (``home``) does. A few actions are keys only (``cursor:*``,
 ``play``, ``show_line``, ``fullscreen``).
 
 The scopes are the screens' names (:data:`~tanbo.ui.view.GAME`, ``MENU``, ``RULES``)
@@ -112,6 +112,7 @@ KEYMAP: tuple[Binding, ...] = (
     Binding(pygame.K_KP_ENTER, "start", (MENU,)),
     # every screen's keys but the question's
     Binding(pygame.K_ESCAPE, "back", _PAGES),
+    Binding(pygame.K_HOME, "home", _PAGES),  # (the game's Home key is review's "first")
     Binding(pygame.K_l, "lang", (*_G, *_PAGES, HOME)),
     Binding(pygame.K_v, "import", (*_G, *_PAGES, HOME), CTRL),
     Binding(pygame.K_s, "export", (*_G, *_PAGES, HOME), CTRL),

@@ -30,7 +30,7 @@ from tanbo.ui.render import BoardView, Fonts, draw_board
 from tanbo.ui.screens.base import Action, Screen
 from tanbo.ui.screens.learn import course_game
 from tanbo.ui.view import HOME
-from tanbo.ui.widgets import Button, draw_fitted, ellipsize
+from tanbo.ui.widgets import Button, draw_fitted, draw_wrapped, ellipsize, wrap
 
 if TYPE_CHECKING:
     from tanbo.ui.commands import Commands
@@ -54,6 +54,7 @@ LEVEL_ONE = "level1"
 
 CARD_H, CARD_GAP, MIN_CARD_H = 64, 10, 48  # logical px
 DETAIL_SIZE = 15  # a card's second line
+MESSAGE_SIZE, MESSAGE_LINES = 15, 3  # the status message under the cards
 CONTINUE_H = 150  # logical px: the game in progress's card at most (its board)
 COLUMN_W = 560  # logical px: one column of cards at most this wide
 
@@ -168,17 +169,21 @@ def _frame(app: Scene) -> tuple[int, int, int, int, int]:
     px = app.view.ui.px
     margin = px(12)
     top = margin + px(56)  # under the title and the language buttons
-    bottom = h - px(28)  # above the version
-    room = bottom - top
-    n = _count(app)
+    room = h - px(28) - top  # above the version
+    n = len(_cards(app))
     one = n * px(MIN_CARD_H) + (n - 1) * px(CARD_GAP)
-    cols = 1 if one <= room or w < px(600) else 2
+    cols = 1 if one + _message_h(app, w - 2 * margin) <= room or w < px(600) else 2
     width = min(w - 2 * margin, px(COLUMN_W) * cols + px(16) * (cols - 1))
-    return (w - width) // 2, top, width, room, cols
+    return (w - width) // 2, top, width, room - _message_h(app, width), cols
 
 
-def _count(app: Scene) -> int:
-    return 6 if in_progress(app) else 5
+def _message_h(app: Scene, width: int) -> int:
+    """The height the status message takes under the cards (none without one)."""
+    if not app.view.message:
+        return 0
+    font = Fonts.get(MESSAGE_SIZE)
+    lines = min(MESSAGE_LINES, len(wrap(app.view.message, font, width)))
+    return lines * (font.get_linesize() + app.view.ui.px(2)) + app.view.ui.px(8)
 
 
 def _cards(app: Scene) -> list[tuple[str, str, str, bool]]:
@@ -193,6 +198,8 @@ def _cards(app: Scene) -> list[tuple[str, str, str, bool]]:
     out.append((t("home.stats"), _stats_detail(app), "stats", False))
     title = game_view(app.settings.game).title(app.settings.lang)
     out.append((t("home.rules"), t("home.rules_detail", game=title), "rules", False))
+    if app.unreadable:  # a save set aside: load it or delete it
+        out.append((t("btn.unreadable"), "", "unreadable", False))
     return out
 
 
@@ -237,6 +244,12 @@ def draw_home(app: Scene, surf: pygame.Surface) -> None:
     text = ellipsize(title, Fonts.get(32, True), room)
     draw_fitted(surf, text, (x, px(12), room, px(44)), 32, theme.ACCENT, bold=True,
                 min_size=20)
+    if app.view.message:  # under the cards (a save set aside, a failed save, ...)
+        _, h = app.view.ui.size
+        height = _message_h(app, width)
+        colour = theme.TEXT_WARN if app.view.message_warn else theme.TEXT
+        draw_wrapped(surf, app.view.message, (x, h - px(28) - height + px(8), width, height),
+                     MESSAGE_SIZE, colour, spacing=2, max_lines=MESSAGE_LINES)
 
 
 # ----------------------------------------------------------------- actions
