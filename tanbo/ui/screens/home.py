@@ -87,6 +87,8 @@ class Card(Button):
             return
         lines = self.detail.split("\n")
         detail_h = Fonts.get(DETAIL_SIZE).get_linesize()
+        if label_h + len(lines) * detail_h + px(2) > h - px(8):  # a short card: one line
+            lines = [" · ".join(lines)]
         top = y + (h - label_h - len(lines) * detail_h - px(2)) // 2
         draw_fitted(surf, self.label, (left, top, room, label_h), self.size, theme.BUTTON_TEXT,
                     bold=True, min_size=self.size)
