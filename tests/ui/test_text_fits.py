@@ -417,6 +417,8 @@ def _lesson_frames(lang: str, frames: list[list[object]]) -> None:
             super().save(name, text)
 
     def lesson_app(store: MemoryStore, offer: bool = False) -> App:
+        if not offer:  # a returning player's language: home reads the progress at start
+            store.save("settings", f'{{"lang": "{lang}"}}')
         app = App(store, computer_delay_ms=0, seed=5, offer_course=offer)
         app.commands.settings.lang = lang
         app.frame()
@@ -435,6 +437,10 @@ def _lesson_frames(lang: str, frames: list[list[object]]) -> None:
     press(app, "confirm:yes")
     _shoot(app, frames)
     walk_courses(app, lambda name: _shoot(app, frames))
+    store = MemoryStore()
+    store.data["lessons"] = "not json"
+    app = lesson_app(store)  # set aside at the start: said on home
+    _shoot(app, frames)
     stuck = Stuck()
     stuck.data["lessons"] = "not json"
     app = lesson_app(stuck)

@@ -54,7 +54,7 @@ LEVEL_ONE = "level1"
 
 CARD_H, CARD_GAP, MIN_CARD_H = 64, 10, 48  # logical px
 DETAIL_SIZE = 15  # a card's second line
-MESSAGE_SIZE, MESSAGE_LINES = 15, 3  # the status message under the cards
+MESSAGE_SIZE, MESSAGE_LINES = 15, 5  # the status message under the cards
 CONTINUE_H = 150  # logical px: the game in progress's card at most (its board)
 COLUMN_W = 560  # logical px: one column of cards at most this wide
 
