@@ -31,7 +31,6 @@ HOME_STRINGS: dict[str, dict[str, str]] = {
         "home.unrated": "no rated games yet",
         "home.rules": "Rules",
         "home.rules_detail": "How {game} is played",
-        "home.course_done": "Course complete: try a first game against level 1.",
     },
     "ru": {
         "btn.home": "Главная",
@@ -48,7 +47,6 @@ HOME_STRINGS: dict[str, dict[str, str]] = {
         "home.unrated": "партий с рейтингом пока нет",
         "home.rules": "Правила",
         "home.rules_detail": "Как играть: {game}",
-        "home.course_done": "Курс пройден: сыграйте первую партию с уровнем 1.",
     },
 }
 """The home screen's texts by language."""

@@ -128,7 +128,7 @@ def draw_learn(app: Scene, surf: pygame.Surface) -> None:
     draw_fitted(surf, t("learn.title"), (x, y, width, px(44)), 32, theme.ACCENT, bold=True,
                 min_size=18)
     top = y + px(52) + px(38) + px(8)
-    status = t("home.course_done") if done == len(course) else t(
+    status = t("learn.all_done") if done == len(course) else t(
         "learn.progress", done=done, total=len(course))
     draw_fitted(surf, status, (x, top, width, px(24)), 17, theme.TEXT, bold=True)
     text, colour = _intro(app)
