@@ -70,6 +70,10 @@ def test_a_returning_player_starts_at_home_with_continue_first(tmp_path: Path) -
     assert any(t.startswith("streak 0") for t in texts)
     _tap(app, "continue")
     assert app.view.screen_name == GAME and app.commands.session.state.ply == 1
+    key(app, pygame.K_ESCAPE)  # Esc on the game: home; Enter there: the game again
+    assert app.view.screen_name == HOME
+    key(app, pygame.K_RETURN)
+    assert app.view.screen_name == GAME
 
 
 def test_without_a_game_in_progress_new_game_comes_first(tmp_path: Path) -> None:
@@ -80,6 +84,8 @@ def test_without_a_game_in_progress_new_game_comes_first(tmp_path: Path) -> None
     assert app.view.screen_name == MENU
     key(app, pygame.K_ESCAPE)
     assert app.view.screen_name == HOME
+    key(app, pygame.K_RETURN)  # Enter takes the first card: a new game's choices
+    assert app.view.screen_name == MENU
 
 
 def test_home_shows_the_course_and_the_rating_it_has(tmp_path: Path) -> None:

@@ -29,7 +29,7 @@ from tanbo.ui.layout import BoardLayout, Rect, full_moves
 from tanbo.ui.render import BoardView, Fonts, draw_board
 from tanbo.ui.screens.base import Action, Screen
 from tanbo.ui.screens.learn import course_game
-from tanbo.ui.view import HOME
+from tanbo.ui.view import HOME, MENU
 from tanbo.ui.widgets import Button, draw_fitted, draw_wrapped, ellipsize, wrap
 
 if TYPE_CHECKING:
@@ -285,9 +285,17 @@ def first_game(app: Commands, game: str) -> None:
     app.new_game()
 
 
+def _continue(app: Commands, arg: str) -> None:
+    """Continue the game in progress (Enter on home: the first card, else a new game)."""
+    if in_progress(app) or app.view.screen_name != HOME:
+        app.show_game()
+    else:
+        app.open_screen(MENU)
+
+
 ACTIONS: Mapping[str, Action] = {
     "home": lambda app, arg: go_home(app),
-    "continue": lambda app, arg: app.show_game(),
+    "continue": _continue,
     "first_game": first_game,
 }
 """Home's actions: go home, continue the game, a first game against level 1."""
