@@ -111,10 +111,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "menu.keys": "Keys: arrows move the cursor, Enter/Space place, U or Ctrl+Z undo, "
         "Ctrl+Y redo, N new game, H hints, D danger, M sound, L language, "
         "PgUp/PgDn/Home/End review, A analyse, V best line, S share the game's link, "
-        "Ctrl+S export, Ctrl+V import (a record or a link), Esc menu",
+        "Ctrl+S export, Ctrl+V import (a record or a link), Esc home",
         "menu.keys_web": "Keys: arrows move the cursor, Enter/Space place, U or Ctrl+Z undo, "
         "Ctrl+Y redo, N new game, H hints, D danger, M sound, L language, "
-        "PgUp/PgDn/Home/End review, A analyse, V best line, S share the game's link, Esc menu",
+        "PgUp/PgDn/Home/End review, A analyse, V best line, S share the game's link, Esc home",
         "setup.dense": "dense (2026)",
         "setup.classic": "classic (1993)",
         "over.title": "{side} wins",
@@ -127,10 +127,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "illegal": "{point}: {reason}",
         "self_removal": "{point} would bound its own root: it is removed",
         "captures": "{point} removes {n:stone|stones}",
-        "save_bad": "The saved game could not be read and is kept as {path} (see the menu); "
+        "save_bad": "The saved game could not be read and is kept as {path} (see Home); "
         "a new game was started. Why: {error}",
         "save_newer": "The saved game is from a newer version of the app: kept as {path} "
-        "(see the menu); a new game was started.",
+        "(see Home); a new game was started.",
         "save_stuck": "The saved game could not be read nor moved aside, so this game will not "
         "be saved over {path}. Why: {error}",
         "settings_bad": "The settings could not be read; the defaults are used. Why: {error}",
@@ -273,11 +273,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "menu.setup": "Расстановка",
         "menu.black": "Чёрными играет",
         "menu.white": "Белыми играет",
-        "menu.keys": "Клавиши: стрелки — курсор, Enter — ход, Esc — меню, U/Ctrl+Z — отмена, "
+        "menu.keys": "Клавиши: стрелки — курсор, Enter — ход, Esc — главная, U/Ctrl+Z — отмена, "
         "Ctrl+Y — вернуть, N — новая игра, H — подсказки, D — угроза, M — звук, L — язык, "
         "PgUp/PgDn/Home/End — обзор, A — анализ, V — вариант, S — ссылка, "
         "Ctrl+S — сохранить, Ctrl+V — загрузить",
-        "menu.keys_web": "Клавиши: стрелки — курсор, Enter/Пробел — ход, Esc — меню, "
+        "menu.keys_web": "Клавиши: стрелки — курсор, Enter/Пробел — ход, Esc — главная, "
         "U/Ctrl+Z — отмена, Ctrl+Y — вернуть, N — новая игра, H — подсказки, D — угроза, "
         "M — звук, L — язык, PgUp/PgDn/Home/End — обзор, A — анализ, V — вариант, "
         "S — ссылка на партию",
@@ -302,10 +302,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "illegal": "{point}: {reason}",
         "self_removal": "{point} ограничит свой корень: он будет убран",
         "captures": "{point} убирает камни: {n}",
-        "save_bad": "Сохранённая партия не читается и отложена как {path} (см. меню); "
+        "save_bad": "Сохранённая партия не читается и отложена как {path} (см. «Главная»); "
         "начата новая игра. {error}",
         "save_newer": "Сохранённая партия записана более новой версией: отложена как {path} "
-        "(см. меню); начата новая игра.",
+        "(см. «Главная»); начата новая игра.",
         "save_stuck": "Сохранённую партию не удалось ни прочитать, ни отложить: эта игра не "
         "будет записана поверх {path}. {error}",
         "settings_bad": "Настройки не удалось прочитать, взяты настройки по умолчанию. "

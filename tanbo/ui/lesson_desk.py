@@ -54,6 +54,7 @@ class LessonDesk:
         self.last: Attempt | None = None
         self.hint = False
         self.save_error: str | None = None  # the last save's failure, to be said once
+        self.tab: str | None = None  # the Learn screen's course (None: the new-game choice's)
 
     # ------------------------------------------------------------ progress
 

@@ -54,6 +54,7 @@ def puzzle_frames(app: App, lang: str, frames: list[list[Drawn]], shoot: Shoot,
     desk = commands.puzzles
     desk.today = lambda: datetime.date(2026, 12, 2)
     (folder / "puzzles.unreadable-20261201-120000.txt").write_text("x")
+    desk.records.refresh_unreadable()  # (home read the history before the file was made)
     desk.open()
     app.view.message = ""
     shoot(app, frames)

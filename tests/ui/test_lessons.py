@@ -191,7 +191,7 @@ def test_the_first_start_offers_the_course_once() -> None:
     assert app.view.confirm is not None
     assert app.view.confirm.question == tr("en", "learn.offer")
     press(app, "confirm:no")
-    assert app.view.screen_name == "game"
+    assert app.view.screen_name == "home"
     assert _app(store, offer_course=True).view.confirm is None, "asked only once"
     fresh = _app(MemoryStore(), offer_course=True)
     press(fresh, "confirm:yes")

@@ -33,7 +33,7 @@ if TYPE_CHECKING:
 
 __all__ = ["SCREEN", "ACTIONS", "PUZZLES", "board_layout", "puzzle_buttons", "draw_puzzles"]
 
-BUTTON_H, BUTTON_GAP = 40, 8  # logical px
+BUTTON_H, BUTTON_GAP = 44, 8  # logical px (a touch target)
 
 
 def board_layout(app: Scene) -> BoardLayout | None:
@@ -82,7 +82,7 @@ def _rows(app: Scene) -> tuple[Rect, Rect]:
 
 
 def puzzle_buttons(app: Scene) -> list[Button]:
-    """Try again, Solution, Next, Share; Back and (when there is one) the unreadable history."""
+    """Try again, Solution, Next, Share; Home and (when there is one) the unreadable history."""
     desk: PuzzleDesk = app.puzzles
     t, px = app.t, app.view.ui.px
     first, second = _rows(app)
@@ -105,7 +105,7 @@ def puzzle_buttons(app: Scene) -> list[Button]:
     sx, sy, sw, sh = second
     gap = px(BUTTON_GAP)
     half = (sw - gap) // 2
-    out.append(Button((sx, sy, half, sh), t("btn.back") + " (Esc)", "back", size=15))
+    out.append(Button((sx, sy, half, sh), t("btn.home"), "home", size=15))
     if desk.unreadable:
         out.append(Button((sx + half + gap, sy, half, sh), t("btn.puzzle_aside"),
                           "puzzle_aside", size=15))

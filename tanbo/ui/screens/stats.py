@@ -78,12 +78,12 @@ def _frame(app: StatsScene) -> _Frame:
 
 
 def stats_buttons(app: StatsScene) -> list[Button]:
-    """The header's Back, the profiles, the profile actions, the tabs, the game, the page's."""
+    """The header's Home, the profiles, the profile actions, the tabs, the game, the page's."""
     f = _frame(app)
     px, x, width, narrow = f["px"], f["x"], f["w"], f["narrow"]
     keeper = app.profiles
     t = app.t
-    out = [Button((x + width - px(110), f["top"], px(110), px(40)), t("btn.back"), "back")]
+    out = [Button((x + width - px(110), f["top"], px(110), px(44)), t("btn.home"), "home")]
     y = f["top"] + px(50)
     # the profiles, wrapped, then "+ Profile"
     items = [(p.name, f"profile_pick:{p.id}", p.id == keeper.data.current)

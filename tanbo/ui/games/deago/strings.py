@@ -35,10 +35,10 @@ _EN = {
     "that can play it); amber rings: stones that can be captured.",
     "menu.keys": "Keys: arrows move the cursor, Enter/Space place, P pass, U/Ctrl+Z undo, "
     "Ctrl+Y redo, N new game, H hint, D threats, M sound, L language, "
-    "PgUp/PgDn/Home/End review, S share link, Ctrl+S export, Ctrl+V import, Esc menu",
+    "PgUp/PgDn/Home/End review, S share link, Ctrl+S export, Ctrl+V import, Esc home",
     "menu.keys_web": "Keys: arrows move the cursor, Enter/Space place, P pass, U or Ctrl+Z "
     "undo, Ctrl+Y redo, N new game, H hint, D threats, M sound, L language, "
-    "PgUp/PgDn/Home/End review, S share the game's link, Esc menu",
+    "PgUp/PgDn/Home/End review, S share the game's link, Esc home",
     "import_prompt": "Paste a game record:",
     "export_prompt": "Copy this DEAGO record:",
     "rules.title": "Rules of DEAGO",
@@ -83,10 +83,10 @@ _RU = {
     "menu.keys": "Клавиши: стрелки — курсор, Enter/Пробел — ход, P — пас, U/Ctrl+Z — "
     "отмена, Ctrl+Y — вернуть, N — новая игра, H — подсказка, D — угрозы, M — звук, "
     "L — язык, PgUp/PgDn/Home/End — просмотр, S — ссылка, Ctrl+S — сохранить, "
-    "Ctrl+V — загрузить, Esc — меню",
+    "Ctrl+V — загрузить, Esc — главная",
     "menu.keys_web": "Клавиши: стрелки — курсор, Enter/Пробел — ход, P — пас, U или Ctrl+Z — "
     "отмена, Ctrl+Y — вернуть, N — новая игра, H — подсказка, D — угрозы, M — звук, "
-    "L — язык, PgUp/PgDn/Home/End — просмотр, S — ссылка на партию, Esc — меню",
+    "L — язык, PgUp/PgDn/Home/End — просмотр, S — ссылка на партию, Esc — главная",
     "import_prompt": "Вставьте запись партии:",
     "export_prompt": "Скопируйте запись партии DEAGO:",
     "rules.title": "Правила DEAGO",
