@@ -46,7 +46,7 @@ from tanbo.ui.settings import Settings
 from tanbo.ui.settings import short as _short
 from tanbo.ui.sound import Sounds
 from tanbo.ui.storage import Store
-from tanbo.ui.view import GAME, MENU, ViewState
+from tanbo.ui.view import GAME, HOME, MENU, ViewState
 
 __all__ = ["Commands", "Window"]
 
@@ -135,10 +135,10 @@ class Commands:
 
     @property
     def rules_game(self) -> GenericView:
-        """The game whose rules the rules screen shows: the menu's choice when opened
-        from the menu, else the game being played."""
+        """The game whose rules the rules screen shows: the new-game choice when opened
+        from the new-game screen or home, else the game being played."""
         came_from = self.view.came_from
-        if came_from and came_from[-1] == MENU:
+        if came_from and came_from[-1] in (MENU, HOME):
             return game_view(self.settings.game)
         return self.game
 

@@ -140,6 +140,29 @@ class PuzzleDesk:
                            side_gen=self.host.t(f"puzzle.side_gen.{mover}"), n=self.puzzle.depth,
                            moves=puzzle_strings.moves(self.host.settings.lang, self.puzzle.depth))
 
+    def score_text(self) -> str:
+        """The counts of the position that decide the game besides the board, as the
+        game's view gives them (DEAGO: both sides' captured stones); '' for none."""
+        if self.state is None:
+            return ""
+        return game_view(self.state.game_name).score_text(self.host.settings.lang, self.state)
+
+    def count_note(self) -> str:
+        """While a try is awaited on a puzzle whose outcome the history has already (tried
+        before, or earlier today, even before a reload): that this try does not count."""
+        if self.puzzle is None or self.phase != SOLVING or not self.counted or self.pending:
+            return ""
+        if self.is_daily and self.history.daily_is_done(self.puzzle.game, self.today()):
+            return self.host.t("puzzle.daily_tried")
+        return self.host.t("puzzle.tried")
+
+    def stats_text(self) -> str:
+        """The player's rating, streak and tally ("no puzzle tried yet" before any)."""
+        h = self.history
+        key = "puzzle.stats" if h.tried_count else "puzzle.stats_new"
+        return self.host.t(key, rating=round(h.rating), rd=round(h.deviation), streak=h.streak,
+                           best=h.best_streak, solved=h.solved_count, tried=h.tried_count)
+
     def solution_text(self) -> str:
         """The solution's line in move texts, numbered by the solver's moves."""
         if self.puzzle is None:
@@ -329,11 +352,12 @@ class PuzzleDesk:
         move = self.pending.pop(0)
         st = self.board
         point = st.parse_move(move)
+        mover = int(st.to_move)
         self._play(point)
         if self.phase == SOLVING:  # the line's reply (a wrong try's refutation is not)
             self.line.append(move)
-        if self.phase == WRONG:
-            self.explanation.extend(self._happened_lines())
+        if self.phase == WRONG:  # the refutation, named: "White's reply d5 touches…"
+            self.explanation.extend(self._happened_lines(self.reply_name(mover, move)))
         self.due_ms = now + self.reply_delay_ms
         self.host.view.dirty = True
 
@@ -378,14 +402,22 @@ class PuzzleDesk:
         return host.t(key, move=move, reply=reply, side=opponent, n=self.puzzle.depth,
                       moves=puzzle_strings.moves(host.settings.lang, self.puzzle.depth))
 
-    def _happened_lines(self) -> list[str]:
-        """The rules assistant's account of the move just played."""
+    def reply_name(self, mover: int, move: str) -> str:
+        """The opponent's reply as the explanation names it: "White's reply d5"."""
+        return self.host.t("puzzle.reply_subject", side=self.host.side_name(mover),
+                           side_gen=self.host.t(f"puzzle.side_gen.{mover}"), move=move)
+
+    def _happened_lines(self, subject: str | None = None) -> list[str]:
+        """The rules assistant's account of the move just played (``subject`` names it
+        where a sentence says "it": the reader did not make it)."""
         st = self.board
         try:
             expl = GAMES[st.game_name].assistant.what_happened(st)
         except TanboError:
             return []
-        return [] if expl is None else _describe(self.host.settings.lang, expl, st, happened=True)
+        if expl is None:
+            return []
+        return _describe(self.host.settings.lang, expl, st, happened=True, subject=subject)
 
     def _illegal_lines(self, point: int, reason: str) -> list[str]:
         """Why ``point`` cannot be played: the engine's reason, then the assistant's."""
@@ -441,7 +473,8 @@ class PuzzleDesk:
         self.records.offer()
 
 
-def _describe(lang: str, expl: Explanation, state: GameState, happened: bool) -> list[str]:
+def _describe(lang: str, expl: Explanation, state: GameState, happened: bool,
+              subject: str | None = None) -> list[str]:
     """The assistant's reasons as sentences in ``lang`` (the verdict line left out: the
     screen says it its own way)."""
-    return describe(lang, expl, state.point_name, happened=happened)[1:]
+    return describe(lang, expl, state.point_name, happened=happened, subject=subject)[1:]

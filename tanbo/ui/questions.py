@@ -25,8 +25,17 @@ from tanbo.errors import PointError, RecordError
 from tanbo.game import GameState
 from tanbo.games import GAMES
 from tanbo.limits import excerpt
+from tanbo.ui.layout import full_moves
 
-__all__ = ["WHY", "HAPPENED", "QUESTIONS_TAG", "Question", "format_questions", "parse_questions"]
+__all__ = [
+    "WHY",
+    "HAPPENED",
+    "QUESTIONS_TAG",
+    "Question",
+    "move_number",
+    "format_questions",
+    "parse_questions",
+]
 
 WHY, HAPPENED = "why", "happened"
 """The kinds of question: "Why?" about a point, "What happened?" after the last move."""
@@ -51,6 +60,19 @@ class Question:
     move: int
     legal: bool
     codes: tuple[str, ...]
+
+    @property
+    def number(self) -> int:
+        """The number of the move asked about, as the move list numbers it."""
+        return move_number(self.ply, self.kind)
+
+
+def move_number(ply: int, kind: str) -> int:
+    """The number of the move a question asked after ``ply`` moves is about, in the move
+    list's numbering (full moves: :func:`tanbo.ui.layout.full_moves`). "Why?" asks
+    about the next move, the ``ply + 1``-th (Black's third move is move 3); "What
+    happened?" about the last one played, the ``ply``-th."""
+    return full_moves(ply + 1 if kind == WHY else ply)
 
 
 def _move_text(state: GameState, move: int) -> str:

@@ -39,7 +39,7 @@ class Settings:
     def __init__(self) -> None:
         self.lang = "en"
         self.hints = False
-        self.danger = True
+        self.danger = False  # a newcomer's board is plain; D or the button shows them
         self.muted = False
         self.game = DEFAULT_GAME
         self.size = GAMES[DEFAULT_GAME].default_size
@@ -115,7 +115,8 @@ class Settings:
             raise ValueError(f"unknown language {excerpt(lang)}")
         s.lang = lang
         s.hints = _typed(data, "hints", bool, s.hints)
-        s.danger = _typed(data, "danger", bool, s.danger)
+        # settings saved before the markers were off by default had them on
+        s.danger = _typed(data, "danger", bool, True)
         s.muted = _typed(data, "muted", bool, s.muted)
         game = _typed(data, "game", str, s.game)
         if game not in GAMES:

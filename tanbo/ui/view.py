@@ -31,12 +31,13 @@ from tanbo.ui.render import BoardCache
 from tanbo.ui.settings import short
 
 __all__ = ["ViewState", "ScreenState", "GAME", "MENU", "RULES", "STATS", "PUZZLES", "LEARN",
-           "LESSON", "MESSAGE_CHARS"]
+           "LESSON", "HOME", "MESSAGE_CHARS"]
 
 GAME, MENU, RULES, STATS = "game", "menu", "rules", "stats"
 """The screens' names (:data:`ViewState.screen_name`)."""
 PUZZLES = "puzzles"  # the Puzzles screen (tanbo.ui.screens.puzzles)
 LEARN, LESSON = "learn", "lesson"  # Learn to play: the course, one lesson (screens.learn/lesson)
+HOME = "home"  # what a returning player can do next (tanbo.ui.screens.home)
 
 MESSAGE_CHARS = 400  # a status message is cut here (errors may quote long input)
 

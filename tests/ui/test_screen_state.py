@@ -24,8 +24,15 @@ from tanbo.ui.profile_keeper import ProfileKeeper  # noqa: E402
 from tanbo.ui.screens import movelist, rules, stats, why  # noqa: E402
 from tanbo.ui.screens.overlays import MORE_LAYER, MoreState, more_state  # noqa: E402
 from tanbo.ui.storage import FileStore, MemoryStore  # noqa: E402
-from tanbo.ui.view import GAME, MENU, RULES, STATS, ScreenState, ViewState  # noqa: E402
-from tests.support.ui_driver import button_pos, click, click_point, key, play_some  # noqa: E402
+from tanbo.ui.view import GAME, HOME, MENU, RULES, STATS, ScreenState, ViewState  # noqa: E402
+from tests.support.ui_driver import (  # noqa: E402
+    button_pos,
+    click,
+    click_point,
+    key,
+    play_some,
+    to_game,
+)
 
 pytestmark = pytest.mark.usefixtures("pygame_events")
 
@@ -39,7 +46,7 @@ def _app(folder: Path, game: str = "tanbo", window: tuple[int, int] = (1280, 720
         "setup": "9" if game == "deago" else "dense", "players": [HUMAN, HUMAN]}))
     app = App(store, computer_delay_ms=0, seed=5, export_dir=folder / "records", window=window)
     app.frame()
-    return app
+    return to_game(app)
 
 
 def _wheel(app: App, rows: int) -> None:
@@ -145,8 +152,8 @@ def test_the_answer_sheet_is_a_layer_that_takes_keys_clicks_and_the_wheel(tmp_pa
     key(app, pygame.K_ESCAPE)  # the sheet's Close
     assert why.current(c) is None and view.screen_name == GAME
     assert _top(app) is screens.stack(c)[0]
-    key(app, pygame.K_ESCAPE)  # now the game's: New game
-    assert view.screen_name == MENU
+    key(app, pygame.K_ESCAPE)  # now the game's: Home
+    assert view.screen_name == HOME
 
 
 def test_a_click_beside_the_sheet_asks_in_why_mode_and_closes_it_otherwise(

@@ -16,8 +16,9 @@ ask which game is played; they call the view of the session's game (found in
 * why a finished game ended: a reason code and its sentence (key
   ``over.reason.<code>``, looked up like every text of the view),
 * its rules page: paragraphs, figures drawn by this view, and the figures' legend,
-* for the rules assistant, the reasons whose stones the board rings (its texts are
-  ``<game>.reason.<code>``, in the wing's ``reasons.py``),
+* for the rules assistant, the reasons whose stones the board rings and the routine
+  ones a lesson's answer leaves out (its texts are ``<game>.reason.<code>``, in the
+  wing's ``reasons.py``),
 * and whether it has a pass move, draws by agreement, and search-made hints.
 
 The seam is typed: a view is a ``GameView[S, P]`` over its game's state class ``S``
@@ -96,6 +97,9 @@ class GameView(Generic[S, P]):
     # the rules assistant: reason code -> the argument whose points the board rings while
     # the answer is shown (stones that stay: tanbo.ui.screens.why)
     reason_rings: dict[str, str] = {}  # noqa: RUF012
+    # reasons that state a rule every legal move obeys (DEAGO: "a stone may go on any
+    # empty point"): the Why? sheet gives them, a lesson's answer leaves them out
+    routine_reasons: frozenset[str] = frozenset()
 
     @property
     def spec(self) -> GameSpec:
@@ -153,6 +157,11 @@ class GameView(Generic[S, P]):
         if move == self.pass_move:
             return self.t(lang, "move.pass")
         return str(state.move_text(move))
+
+    def score_text(self, lang: str, state: S) -> str:
+        """Both sides' counts that decide the game besides the board (DEAGO's captured
+        stones), for a screen with no players' panel: the puzzles. '' for none."""
+        return ""
 
     def danger_legend(self, lang: str) -> str:
         """What the D toggle's markers mean, shown under the status while they are on ('')."""

@@ -108,7 +108,7 @@ def game_buttons(app: Scene) -> list[Button]:
     actions = (
         (t("btn.undo"), "undo", bool(app.session.state.move_stack)),
         (t("btn.redo"), "redo", bool(app.session.redo_stack)),
-        (t("btn.new"), "menu", True),
+        (t("btn.home"), "home", True),
         last,
     )
     ax, ay, aw, ah = ui.actions

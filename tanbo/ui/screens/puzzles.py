@@ -33,7 +33,7 @@ if TYPE_CHECKING:
 
 __all__ = ["SCREEN", "ACTIONS", "PUZZLES", "board_layout", "puzzle_buttons", "draw_puzzles"]
 
-BUTTON_H, BUTTON_GAP = 40, 8  # logical px
+BUTTON_H, BUTTON_GAP = 44, 8  # logical px (a touch target)
 
 
 def board_layout(app: Scene) -> BoardLayout | None:
@@ -82,7 +82,7 @@ def _rows(app: Scene) -> tuple[Rect, Rect]:
 
 
 def puzzle_buttons(app: Scene) -> list[Button]:
-    """Try again, Solution, Next, Share; Back and (when there is one) the unreadable history."""
+    """Try again, Solution, Next, Share; Home and (when there is one) the unreadable history."""
     desk: PuzzleDesk = app.puzzles
     t, px = app.t, app.view.ui.px
     first, second = _rows(app)
@@ -105,7 +105,7 @@ def puzzle_buttons(app: Scene) -> list[Button]:
     sx, sy, sw, sh = second
     gap = px(BUTTON_GAP)
     half = (sw - gap) // 2
-    out.append(Button((sx, sy, half, sh), t("btn.back") + " (Esc)", "back", size=15))
+    out.append(Button((sx, sy, half, sh), t("btn.home"), "home", size=15))
     if desk.unreadable:
         out.append(Button((sx + half + gap, sy, half, sh), t("btn.puzzle_aside"),
                           "puzzle_aside", size=15))
@@ -139,9 +139,11 @@ def draw_puzzles(app: Scene, surf: pygame.Surface) -> None:
     y += px(26)
     y = draw_wrapped(surf, desk.theme_text(), (x, y, w, px(56)), 20, theme.TEXT, bold=True,
                      max_lines=2) + px(2)
-    h = desk.history
-    stats = t("puzzle.stats", rating=round(h.rating), rd=round(h.deviation), streak=h.streak,
-              best=h.best_streak, solved=h.solved_count, tried=h.tried_count)
+    score = desk.score_text()  # DEAGO's captures: a race to 20 needs the count
+    if score:
+        draw_fitted(surf, score, (x, y, w, px(22)), 15, theme.TEXT, min_size=11)
+        y += px(24)
+    stats = desk.stats_text()
     y = draw_wrapped(surf, stats, (x, y, w, px(40)), 14, theme.TEXT_DIM, spacing=2,
                      max_lines=2) + px(8)
     bottom = _rows(app)[0][1] - px(8)
@@ -166,6 +168,8 @@ def _draw_status(app: Scene, surf: pygame.Surface, box: Rect) -> None:
         lines.append((t("puzzle.correct"), theme.ACCENT, True))
     else:
         lines.append((t("puzzle.your_move"), theme.TEXT, False))
+        if desk.count_note():  # tried before (a reload too): this try counts nothing
+            lines.append((desk.count_note(), theme.TEXT_WARN, False))
     lines.extend((text, theme.TEXT, False) for text in desk.explanation)
     message = app.view.message
     if message and all(message != text for text, _, _ in lines):

@@ -106,12 +106,12 @@ def _frame(app: StatsScene) -> _Frame:
 
 
 def stats_buttons(app: StatsScene) -> list[Button]:
-    """The header's Back, the profiles, the profile actions, the tabs, the game, the page's."""
+    """The header's Home, the profiles, the profile actions, the tabs, the game, the page's."""
     f = _frame(app)
     px, x, width, narrow = f["px"], f["x"], f["w"], f["narrow"]
     keeper = app.profiles
     t = app.t
-    out = [Button((x + width - px(110), f["top"], px(110), px(40)), t("btn.back"), "back")]
+    out = [Button((x + width - px(110), f["top"], px(110), px(44)), t("btn.home"), "home")]
     y = f["top"] + px(50)
     # the profiles, wrapped, then "+ Profile"
     items = [(p.name, f"profile_pick:{p.id}", p.id == keeper.data.current)
@@ -228,7 +228,8 @@ def _draw_overview(app: StatsScene, surf: pygame.Surface, area: Rect, s: Statist
         streak_text = t("stats.streak.none")
     else:
         kind = {1.0: "win", 0.0: "loss"}.get(streak.current_kind, "draw")
-        streak_text = t("stats.streak", n=streak.current, kind=t(f"stats.kind.{kind}"),
+        now = t(f"stats.kind.{kind}", n=streak.current)  # "3 wins", "3 победы"
+        streak_text = t("stats.streak", n=streak.current, kind=now,
                         best=streak.best_wins, worst=streak.worst_losses)
     lines = [
         (line, 20, theme.TEXT, True, 30),
@@ -262,7 +263,8 @@ def _draw_overview(app: StatsScene, surf: pygame.Surface, area: Rect, s: Statist
 
 def _series(history: History | None) -> list[tuple[int, float, float]]:
     """``(day number, rating, deviation)`` per day played; first, where the ratings began
-    (a new player's 1500 the day before, when no games were folded into the archive)."""
+    (a new player's 1500 ± 350 the day before, when no games were folded into the
+    archive: the band starts as wide as the start's deviation)."""
     if history is None or not history.points:
         return []
     from tanbo.profiles.ratings import day_number
@@ -270,7 +272,7 @@ def _series(history: History | None) -> list[tuple[int, float, float]]:
     out = [(day_number(p.day), p.rating.rating, p.rating.rd) for p in history.points]
     if history.rated_games == sum(p.games for p in history.points):
         start = Rating()
-        out.insert(0, (out[0][0] - 1, start.rating, 0.0))  # no band: the start is a convention
+        out.insert(0, (out[0][0] - 1, start.rating, start.rd))
     return out
 
 

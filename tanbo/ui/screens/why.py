@@ -35,8 +35,8 @@ from tanbo.explain import Explanation
 from tanbo.game import GameState
 from tanbo.games import game_of
 from tanbo.ui import keymap, theme
-from tanbo.ui.layout import Rect, full_moves
-from tanbo.ui.questions import HAPPENED, WHY, Question
+from tanbo.ui.layout import Rect
+from tanbo.ui.questions import HAPPENED, WHY, Question, move_number
 from tanbo.ui.reasons import describe, move_name, paragraph_title
 from tanbo.ui.render import BoardView, Fonts, GenericBoard
 from tanbo.ui.screens.base import Action, Layer
@@ -479,8 +479,9 @@ def _layout(app: Scene) -> _Sheet:
     move = move_name(app.settings.lang, expl.game, expl.move, answer.state.point_name)
     key = "why.title_happened" if answer.happened else "why.title"
     title = app.t(key, move=move)
-    with_ply = title + " · " + app.t("why.asked", n=full_moves(answer.ply))
-    if answer.ply and Fonts.get(19, True).size(with_ply)[0] <= w - 3 * pad - px(120):
+    asked = move_number(answer.ply, HAPPENED if answer.happened else WHY)
+    with_ply = title + " · " + app.t("why.asked", n=asked)
+    if Fonts.get(19, True).size(with_ply)[0] <= w - 3 * pad - px(120):
         title = with_ply  # the move number where there is room for it
     texts.append((title, (x + pad, y + px(14)), 19, theme.ACCENT, True))
     blocks = _blocks(app, answer)
@@ -534,7 +535,7 @@ def _layout(app: Scene) -> _Sheet:
 def _item_text(app: Scene, q: Question) -> str:
     names = app.session.state.point_name
     move = move_name(app.settings.lang, app.session.game, q.move, names)
-    n = full_moves(q.ply)
+    n = q.number
     if q.kind == HAPPENED:
         return app.t("why.item_happened", n=n, move=move)
     return app.t("why.item_legal" if q.legal else "why.item_illegal", n=n, move=move)

@@ -29,7 +29,7 @@ from tanbo.games.deago.state import DeagoState, MoveEffect
 from tanbo.geometry import Geometry
 from tanbo.ui import theme
 from tanbo.ui.games.base import Effects, GameView, LegendItem, RulesFigure, SideInfo
-from tanbo.ui.games.deago.reasons import RINGS
+from tanbo.ui.games.deago.reasons import RINGS, ROUTINE
 from tanbo.ui.games.deago.strings import DEAGO_RULES_TEXT, DEAGO_STRINGS
 from tanbo.ui.layout import BoardLayout
 from tanbo.ui.render import (
@@ -56,6 +56,7 @@ class DeagoView(GameView[DeagoState, MoveEffect]):
     name = "deago"
     strings = DEAGO_STRINGS
     reason_rings = RINGS
+    routine_reasons = ROUTINE
     search_hints = True
     end_reasons = ("five", "captures", "passes")
     star_points = True
@@ -71,6 +72,11 @@ class DeagoView(GameView[DeagoState, MoveEffect]):
     def preview(self, state: DeagoState, point: int) -> MoveEffect:
         """What the move at ``point`` would convert, capture or win."""
         return state.preview(point)
+
+    def score_text(self, lang: str, state: DeagoState) -> str:
+        """The captured stones of both sides, out of the 20 that win."""
+        return self.t(lang, "captured_both", black=state.captured(BLACK),
+                      white=state.captured(WHITE), goal=CAPTURES_TO_WIN)
 
     def preview_text(self, lang: str, state: DeagoState, point: int, preview: MoveEffect) -> str:
         """A winning move is announced; otherwise what it captures and converts."""

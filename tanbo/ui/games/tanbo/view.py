@@ -104,6 +104,10 @@ class TanboView(GameView[TanboState, Removals]):
                     pygame.draw.line(surf, inner, a, b, width)
         super().draw_stones(surf, layout, view, radius)
 
+    def danger_legend(self, lang: str) -> str:
+        """What the amber rings and diamonds mean."""
+        return self.t(lang, "danger_legend")
+
     def draw_markers(
         self, surf: pygame.Surface, layout: BoardLayout, view: TanboBoard, radius: int
     ) -> None:
