@@ -23,7 +23,7 @@ from typing import Any, ClassVar, Protocol
 import pygame
 
 from tanbo.game import BLACK, EMPTY
-from tanbo.ui import theme
+from tanbo.ui import drawlog, theme
 from tanbo.ui.layout import BoardLayout
 
 __all__ = [
@@ -303,6 +303,7 @@ def draw_board(surf: pygame.Surface, layout: BoardLayout, view: BoardView) -> No
     """Draw the board of ``view`` laid out by ``layout`` (no caching)."""
     draw_board_base(surf, layout, view)
     draw_board_overlay(surf, layout, view)
+    _note_coords(surf, layout, view)
 
 
 class BoardCache:
@@ -351,6 +352,18 @@ class BoardCache:
             self._surf, self._key = base, key
         surf.blit(self._surf, self._origin)
         draw_board_overlay(surf, layout, view)
+        _note_coords(surf, layout, view)
+
+
+def _note_coords(surf: pygame.Surface, layout: BoardLayout, view: BoardView) -> None:
+    """While a test records a frame: the coordinates as drawn (their size, the wood under
+    them, sampled at their boxes' corners)."""
+    if not view.coords or not drawlog.is_recording():
+        return
+    for text, rect, size in coord_labels(layout):
+        bg = drawlog.background_under(surf, rect, theme.COORD, corners=True)
+        drawlog.note_text(drawlog.Drawn(text, rect, None, drawlog.COORD, size, size, True,
+                                        theme.COORD, bg))
 
 
 def draw_board_base(surf: pygame.Surface, layout: BoardLayout, view: BoardView) -> None:
