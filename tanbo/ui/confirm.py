@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from tanbo.ui import theme
+from tanbo.ui import design, theme
 from tanbo.ui.layout import SCREEN_H, SCREEN_W, Rect
 from tanbo.ui.render import Fonts
 from tanbo.ui.widgets import Button, draw_wrapped, note_veil, wrap
@@ -54,15 +54,15 @@ def confirm_buttons(c: Confirm, box: Rect = CONFIRM_BOX) -> list[Button]:
         gap = px(24)
         bw = (w - 3 * gap) // 2
         return [
-            Button((x + gap, top, bw, bh), c.yes_label + " (Y)", YES, size=16),
-            Button((x + 2 * gap + bw, top, bw, bh), c.no_label + " (Esc)", NO, size=16),
+            Button((x + gap, top, bw, bh), c.yes_label + " (Y)", YES, size=design.LABEL),
+            Button((x + 2 * gap + bw, top, bw, bh), c.no_label + " (Esc)", NO, size=design.LABEL),
         ]
     gap = px(18)
     bw = (w - 4 * gap) // 3
     return [
-        Button((x + gap, top, bw, bh), c.yes_label + " (Y)", YES, size=16),
-        Button((x + 2 * gap + bw, top, bw, bh), c.other_label, OTHER, size=16),
-        Button((x + 3 * gap + 2 * bw, top, bw, bh), c.no_label + " (Esc)", NO, size=16),
+        Button((x + gap, top, bw, bh), c.yes_label + " (Y)", YES, size=design.LABEL),
+        Button((x + 2 * gap + bw, top, bw, bh), c.other_label, OTHER, size=design.LABEL),
+        Button((x + 3 * gap + 2 * bw, top, bw, bh), c.no_label + " (Esc)", NO, size=design.LABEL),
     ]
 
 

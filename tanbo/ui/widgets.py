@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from tanbo.ui import drawlog, theme
+from tanbo.ui import design, drawlog, theme
 from tanbo.ui.drawlog import Drawn, note_veil, recording
 from tanbo.ui.layout import Rect
 from tanbo.ui.render import Fonts, draw_stone
@@ -74,8 +74,10 @@ class Button:
         text_colour = theme.BUTTON_TEXT if self.enabled else theme.BUTTON_TEXT_OFF
         x, y, w, h = self.rect
         room = w - px(8)
-        size = self.size  # a label too wide for the button is set smaller, then cut
-        while size > 11 and Fonts.get(size, self.on).size(self.label)[0] > room:
+        # a label too wide for the button is set smaller (never below the type scale's
+        # least size), then cut; the design check reports both: labels fit by layout
+        size = self.size
+        while size > design.MIN_TEXT and Fonts.get(size, self.on).size(self.label)[0] > room:
             size -= 1
         label = ellipsize(self.label, Fonts.get(size, self.on), room)
         img = Fonts.text(label, size, self.on, text_colour)
@@ -124,9 +126,11 @@ def draw_fitted(
     min_size: int = 13,
 ) -> pygame.Rect:
     """One line left-aligned and vertically centred in ``box``, shrunk (down to
-    ``min_size``) and then cut with "…" until it fits the box's width."""
+    ``min_size``, never below :data:`tanbo.ui.design.MIN_TEXT`) and then cut with "…"
+    until it fits the box's width (the design check reports both)."""
     x, y, w, h = box
     wanted = size
+    min_size = max(min_size, design.MIN_TEXT)
     while size > min_size and _width(Fonts.get(size, bold), text, w) > w:
         size -= 1
     fitted = ellipsize(text, Fonts.get(size, bold), w)

@@ -21,7 +21,7 @@ from tanbo.ui import theme
 from tanbo.ui.games import game_view
 from tanbo.ui.layout import BoardLayout, Rect
 from tanbo.ui.puzzle_desk import SHOWN, SOLVED, SOLVING, WRONG, PuzzleDesk
-from tanbo.ui.render import BoardView, Fonts
+from tanbo.ui.render import BoardView, Fonts, fit_board
 from tanbo.ui.screens.base import Action, Screen
 from tanbo.ui.view import PUZZLES
 from tanbo.ui.widgets import Button, draw_fitted, draw_wrapped
@@ -41,7 +41,7 @@ def board_layout(app: Scene) -> BoardLayout | None:
     if st is None:
         return None
     geo = st.geometry
-    return BoardLayout.fit(app.view.ui.board, geo.width, geo.height)
+    return fit_board(app.view.ui.board, geo.width, geo.height)
 
 
 def _board_view(app: Scene) -> BoardView:
