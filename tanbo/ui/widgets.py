@@ -23,6 +23,7 @@ __all__ = [
     "wrap",
     "ellipsize",
     "draw_fitted",
+    "fit_row",
     "draw_spinner",
     "draw_stone_icon",
     "Drawn",
@@ -86,6 +87,31 @@ class Button:
                    colour=text_colour, cut=label != self.label, kind=drawlog.LABEL,
                    enabled=self.enabled)
         drawlog.note_target(self.rect, self.label, self.enabled)
+
+
+def fit_row(labels: list[str], box: Rect, gap: int, sizes: tuple[int, ...] = (design.LABEL,),
+            bold: bool = False) -> tuple[list[Rect], int]:
+    """``box`` (x, y, w, h) split into one button a label, ``gap`` apart, so each label fits
+    its button, and the size (logical px) to draw them at: the first of ``sizes`` (steps of
+    the type scale, largest first) at which every label fits. Each button gets its label's
+    width and padding and an equal share of the room left over; when even the last size
+    does not fit, the widths are shared by the labels' widths (and the labels are cut)."""
+    x, y, w, h = box
+    pad = Fonts.px(8) + Fonts.px(2)  # the button's own inset, and a pixel each side
+    room = w - gap * (len(labels) - 1)
+    for size in sizes:
+        needs = [Fonts.get(size, bold).size(label)[0] + pad for label in labels]
+        spare = room - sum(needs)
+        if spare >= 0:
+            widths = [n + spare // len(labels) for n in needs]
+            break
+    else:
+        widths = [room * n // sum(needs) for n in needs]
+    out = []
+    for bw in widths:
+        out.append((x, y, bw, h))
+        x += bw + gap
+    return out, size
 
 
 def draw_text(

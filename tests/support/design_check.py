@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import pygame
+
 from tanbo.ui import design, drawlog
 from tanbo.ui.drawlog import Drawn
 
@@ -20,7 +22,7 @@ __all__ = ["Finding", "check", "SMALL", "SHRUNK", "CUT", "OVERLAP", "TARGET", "C
 
 SMALL = "small"  # text below the minimum CSS size
 SHRUNK = "shrunk"  # drawn smaller than the size it was given, to fit
-CUT = "cut"  # cut with "…" to fit
+CUT = "cut"  # cut with "…" to fit, or (partly) outside the window
 OVERLAP = "overlap"  # two texts or buttons overlap (or a text over a button not its own)
 TARGET = "target"  # a button smaller than the minimum target
 CONTRAST = "contrast"  # text contrast below AA
@@ -41,11 +43,17 @@ class Finding:
         return f"{self.rule}: {self.text!r} {self.detail}"
 
 
-def check(drawn: list[Drawn], pixel_ratio: float) -> list[Finding]:
+def check(drawn: list[Drawn], pixel_ratio: float,
+          window: tuple[int, int] | None = None) -> list[Finding]:
     """Every breach of the design rules in one recorded frame (``pixel_ratio``: device
-    pixels per CSS pixel of the page it was drawn for)."""
+    pixels per CSS pixel of the page it was drawn for; ``window``: its size in device
+    pixels, when given a text or button not wholly inside it is cut)."""
     found: list[Finding] = []
+    screen = pygame.Rect(0, 0, *window) if window is not None else None
     for d in drawn:
+        if (screen is not None and (d.text or d.kind == drawlog.TARGET)
+                and not screen.contains(d.rect)):
+            found.append(Finding(CUT, d.text, f"{_where(d)} is not wholly in the window"))
         if d.kind in TEXTS and d.text:
             found += _text_rules(d, pixel_ratio)
         elif d.kind == drawlog.TARGET:

@@ -75,36 +75,21 @@ KNOWN: list[tuple[str, str, str, str]] = [
     ('stats-tables/(en|ru)', BELOW_1920, TARGET, ROWS),
     ('stats-top/(en|ru)', BELOW_1920, TARGET, ROWS),
     ('why-answer/(en|ru)', BELOW_1920, TARGET, ROWS),
-    ('game/en', UPRIGHT_PHONES, SHRUNK, PANEL),
-    ('game/ru', r'390x844@3|844x390@3|360x640@3|1280x720@1|1920x1080@1', SHRUNK, PANEL),
-    ('game-confirm/en', SMALL_PHONE, SHRUNK, QUESTION),
-    ('game-confirm/ru', UPRIGHT_PHONES, SHRUNK, QUESTION),
-    ('game-deago-13/en', PHONES, SHRUNK, PANEL),
-    ('game-deago-13/ru', r'390x844@3|844x390@3|360x640@3|1280x720@1', SHRUNK, PANEL),
-    ('game-deago-19/en', PHONES, SHRUNK, PANEL),
-    ('game-deago-19/ru', r'390x844@3|844x390@3|360x640@3|1280x720@1', SHRUNK, PANEL),
+    ('game/ru', r'1280x720@1|1920x1080@1', SHRUNK, PANEL),
+    ('game-deago-13/en', r'844x390@3|360x640@3', SHRUNK, PANEL),
+    ('game-deago-13/ru', r'844x390@3|1280x720@1', SHRUNK, PANEL),
+    ('game-deago-19/en', r'844x390@3|360x640@3', SHRUNK, PANEL),
+    ('game-deago-19/ru', r'844x390@3|1280x720@1', SHRUNK, PANEL),
     ('game-more/ru', SMALL_PHONE, SHRUNK, PANEL),
-    ('game-over/en', UPRIGHT_PHONES, SHRUNK, PANEL),
-    ('game-over/ru', PHONES, SHRUNK, PANEL),
-    ('game-tanbo-19/en', UPRIGHT_PHONES, SHRUNK, PANEL),
-    ('game-tanbo-19/ru', PHONES, SHRUNK, PANEL),
     ('menu/en', SMALL_PHONE, SHRUNK, MENU),
     ('menu/ru', ALL, SHRUNK, MENU),
-    ('puzzle-missed/(en|ru)', SMALL_PHONE, SHRUNK, PUZZLE),
-    ('puzzle-solved/(en|ru)', SMALL_PHONE, SHRUNK, PUZZLE),
+    ('puzzle-solved/ru', SMALL_PHONE, SHRUNK, PUZZLE),
     ('stats-games/ru', UPRIGHT_PHONES, SHRUNK, STATS),
     ('stats-overview/en', UPRIGHT_PHONES, SHRUNK, STATS),
     ('stats-overview/ru', r'390x844@3|360x640@3|1280x720@1|1920x1080@1', SHRUNK, STATS),
-    ('stats-tables/(en|ru)', UPRIGHT_PHONES, SHRUNK, STATS),
     ('stats-top/ru', r'844x390@3|820x1180@2', SHRUNK, STATS),
-    ('game/en', SMALL_PHONE, CUT, PANEL),
-    ('game/ru', UPRIGHT_PHONES, CUT, PANEL),
-    ('game-confirm/ru', SMALL_PHONE, CUT, QUESTION),
     ('game-deago-13/ru', UPRIGHT_PHONES, CUT, PANEL),
     ('game-deago-19/ru', UPRIGHT_PHONES, CUT, PANEL),
-    ('game-over/ru', UPRIGHT_PHONES, CUT, PANEL),
-    ('game-tanbo-19/en', SMALL_PHONE, CUT, PANEL),
-    ('game-tanbo-19/ru', UPRIGHT_PHONES, CUT, PANEL),
     ('lesson-tanbo-answer/ru', SMALL_PHONE, CUT, LESSON),
     ('puzzle-missed/en', r'844x390@3|360x640@3', CUT, PUZZLE),
     ('puzzle-missed/ru', SMALL_PHONE, CUT, PUZZLE),
@@ -187,6 +172,9 @@ def test_a_planted_8_px_label_is_found_at_any_pixel_ratio() -> None:
 
 def test_planted_cut_shrunk_small_targets_and_low_contrast_are_found() -> None:
     assert _rules(check([_text("Whi…", (0, 0, 50, 20), 15, cut=True)], 1.0)) == [(CUT, "Whi…")]
+    below = _text("Think", (0, 630, 50, 20), 15)  # half under a 640 px window's bottom
+    assert _rules(check([below], 1.0, (360, 640))) == [(CUT, "Think")]
+    assert check([below], 1.0, (360, 660)) == []
     assert _rules(check([_text("Start", (0, 0, 50, 20), 12, wanted=17)], 1.0)) == [
         (SHRUNK, "Start")]
     small = Drawn("Go", pygame.Rect(0, 0, 120, 34), (0, 0, 120, 34), drawlog.TARGET)
@@ -227,6 +215,26 @@ def test_real_drawing_records_size_colour_background_and_targets() -> None:
         Fonts.reset()
 
 
+def test_fit_row_gives_each_label_its_room_or_takes_a_smaller_step() -> None:
+    from tanbo.ui.render import Fonts
+    from tanbo.ui.widgets import fit_row
+
+    pygame.init()
+    Fonts.reset()
+    try:
+        labels = ["Undo", "Redo", "New game", "More…"]
+        rects, size = fit_row(labels, (0, 0, 400, 44), 8, (design.LABEL, design.SMALL))
+        assert size == design.LABEL
+        for (_x, _y, w, _h), label in zip(rects, labels, strict=True):
+            assert Fonts.get(size).size(label)[0] <= w - Fonts.px(8)  # the button's inset
+        assert rects[2][2] > rects[0][2]  # the longer label got the wider button
+        assert rects[-1][0] + rects[-1][2] <= 400
+        _rects, size = fit_row(labels, (0, 0, 260, 44), 8, (design.LABEL, design.SMALL))
+        assert size == design.SMALL  # too narrow at 15: the row steps down, not one label
+    finally:
+        Fonts.reset()
+
+
 # ---------------------------------------------------------------- every screen
 
 
@@ -252,7 +260,7 @@ def test_every_screen_keeps_the_design_rules(tmp_path: Path, state: str, lang: s
             app.view.dirty = True
             app.frame()
         assert drawn, (state, size)
-        for f in check(drawn, size[2]):
+        for f in check(drawn, size[2], app.screen.get_size()):
             entry = _known(scope, size_id(size), f)
             if entry is None:
                 failures.append(f"{size_id(size)} {f}")

@@ -29,7 +29,7 @@ from tanbo.ui.screens.overlays import (
     over_shown,
 )
 from tanbo.ui.screens.panel import EXTRA_W, draw_panel, status_actions
-from tanbo.ui.widgets import Button, draw_text
+from tanbo.ui.widgets import Button, draw_text, fit_row
 
 if TYPE_CHECKING:
     from tanbo.ui.commands import Commands
@@ -115,11 +115,10 @@ def game_buttons(app: Scene) -> list[Button]:
         (t("btn.new"), "menu", True),
         last,
     )
-    ax, ay, aw, ah = ui.actions
-    bw = (aw - 3 * gap) // 4
-    for i, (label, action, enabled) in enumerate(actions):
-        out.append(Button((ax + i * (bw + gap), ay, bw, ah), label, action, enabled=enabled,
-                          size=design.LABEL))
+    rects, size = fit_row([label for label, _, _ in actions], ui.actions, gap,
+                          (design.LABEL, design.SMALL))
+    for rect, (label, action, enabled) in zip(rects, actions, strict=True):
+        out.append(Button(rect, label, action, enabled=enabled, size=size))
     row = assistant_row(ui)
     if row is not None:  # (else the "More" sheet has them)
         out.extend(why.main_buttons(app, row))

@@ -189,9 +189,12 @@ def menu_buttons(app: MenuScene) -> list[Button]:
         x = m.x if m.second_x is None else m.second_x
         extra = [row for row in extra_rows(app) if row]  # the unreadable save: a row of its own
         tall, low, gap = px(46), px(38), px(10)
-        if y + 2 * (tall + gap) + len(extra) * (low + gap) > app.view.ui.size[1] - px(20):
-            # a short window (a phone on its side): tighter rows above the version label
-            y, tall, low, gap = y - px(8), px(44), px(44), px(6)
+        n_rows, bottom = 2 + len(extra), app.view.ui.size[1] - px(20)
+        if y + 2 * (tall + gap) + len(extra) * (low + gap) > bottom:
+            # a short window (a small phone, or one on its side): the rows share what is
+            # left above the version label
+            y, gap = y - px(8), px(6)
+            tall = low = max(px(30), (bottom - y) // n_rows - gap)
         # the main action on a row of its own, the two others beside each other under it
         out.append(Button((x, y, m.width, tall), t("btn.start") + " (Enter)", "start",
                           size=design.LABEL_MAIN))

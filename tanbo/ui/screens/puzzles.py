@@ -17,14 +17,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from tanbo.ui import theme
+from tanbo.ui import design, theme
 from tanbo.ui.games import game_view
 from tanbo.ui.layout import BoardLayout, Rect
 from tanbo.ui.puzzle_desk import SHOWN, SOLVED, SOLVING, WRONG, PuzzleDesk
 from tanbo.ui.render import BoardView, Fonts, fit_board
 from tanbo.ui.screens.base import Action, Screen
 from tanbo.ui.view import PUZZLES
-from tanbo.ui.widgets import Button, draw_fitted, draw_wrapped
+from tanbo.ui.widgets import Button, draw_fitted, draw_wrapped, fit_row
 
 if TYPE_CHECKING:
     from tanbo.ui.commands import Commands
@@ -94,12 +94,10 @@ def puzzle_buttons(app: Scene) -> list[Button]:
             ("btn.puzzle_next", "puzzle_next", True),
             ("btn.puzzle_share", "puzzle_share", True),
         )
-        fx, fy, fw, fh = first
-        gap = px(BUTTON_GAP)
-        bw = (fw - 3 * gap) // 4
-        for i, (key, action, enabled) in enumerate(items):
-            out.append(Button((fx + i * (bw + gap), fy, bw, fh), t(key), action,
-                              enabled=enabled, size=15,
+        rects, size = fit_row([t(key) for key, _, _ in items], first, px(BUTTON_GAP),
+                              (design.LABEL, design.SMALL))
+        for rect, (key, action, enabled) in zip(rects, items, strict=True):
+            out.append(Button(rect, t(key), action, enabled=enabled, size=size,
                               on=action == "puzzle_next" and desk.phase == SOLVED))
     sx, sy, sw, sh = second
     gap = px(BUTTON_GAP)
