@@ -357,32 +357,42 @@ def _draw_tables(app: StatsScene, surf: pygame.Surface, area: Rect, s: Statistic
     w = min(w, px(700))  # the numbers near their labels on a wide page
     bottom = y + h
     row_h = px(22)
-    label_w = max(px(110), w - px(5 * (46 if _frame(app)["narrow"] else 62)))
     cols = ["stats.col.games", "stats.col.won", "stats.col.lost", "stats.col.drawn",
             "stats.col.score"]
-    col_w = (w - label_w) // len(cols)
     tables = _table_rows(app, s, app.profiles.game)
     if not s.total.games:
         draw_wrapped(surf, t("stats.no_games"), area, 16, theme.TEXT_DIM, max_lines=-1)
         return
+
     def values(tally: Tally) -> list[str]:
         return [str(tally.games), str(tally.wins), str(tally.losses), str(tally.draws),
                 f"{round(100 * tally.score)}%"]
 
-    # one size for the whole page, the largest step of the type scale at which every
-    # title, label, heading and number fits its column (labels fit by layout)
+    # one size for the whole page: the largest step of the type scale at which every
+    # title, label, heading and number fits its column, the label column as wide as the
+    # labels need (labels fit by layout; at the least size the longest are cut)
     titles = [t(key) for key, _ in tables]
     labels = [label for _, rows in tables for label, _ in rows]
     numbers = [v for _, rows in tables for _, tally in rows for v in values(tally)]
     heads = [t(c) for c in cols]
+    usual = max(px(110), w - px(5 * (46 if _frame(app)["narrow"] else 62)))
 
-    def fits(size: int) -> bool:
+    def columns(size: int) -> tuple[int, int, bool]:
         def widest(texts: list[str], bold: bool = False) -> int:
             return max((Fonts.get(size, bold).size(text)[0] for text in texts), default=0)
-        return (widest(titles, True) <= label_w and widest(labels) <= label_w - px(8)
-                and widest(numbers + heads) <= col_w - px(4))
+        label_need = max(widest(labels) + px(16), widest(titles, True))
+        col_need = widest(numbers + heads) + px(4)
+        label_w = min(max(usual, label_need), w - len(cols) * col_need)
+        col_w = (w - label_w) // len(cols)
+        return label_w, col_w, label_w >= label_need and col_w >= col_need
 
-    size = next((n for n in (design.BODY, design.SMALL) if fits(n)), design.CAPTION)
+    for size in (design.BODY, design.SMALL, design.CAPTION):
+        label_w, col_w, fit = columns(size)
+        if fit:
+            break
+    if not fit:  # the usual columns, the long labels and headings cut
+        label_w = usual
+        col_w = (w - label_w) // len(cols)
     for key, rows in tables:
         if y + 2 * row_h > bottom:
             break
@@ -395,8 +405,8 @@ def _draw_tables(app: StatsScene, surf: pygame.Surface, area: Rect, s: Statistic
         for label, tally in rows:
             if y + row_h > bottom:
                 break
-            draw_fitted(surf, label, (x + px(8), y, label_w - px(8), row_h), size, theme.TEXT,
-                        min_size=size)
+            draw_fitted(surf, label, (x + px(8), y, label_w - px(16), row_h), size, theme.TEXT,
+                        min_size=size)  # (8 px from the numbers)
             for i, v in enumerate(values(tally)):
                 draw_fitted(surf, v, (x + label_w + i * col_w, y, col_w - px(4), row_h), size,
                             theme.TEXT, min_size=size)
