@@ -39,9 +39,14 @@ pytestmark = pytest.mark.usefixtures("pygame_events")
 # still be needed (a test that finds none of its breaches fails: take the entry out).
 # Everything else (text below 12 CSS px, coordinates below 11, overlaps, contrast) has
 # no entry: it is fixed everywhere.
-ROWS = ("buttons 30-40 logical px high (the panel's rows, the menu's choices, the tabs of "
-        "Statistics, the move list's navigation): 44 CSS px targets need every row laid "
-        "out again, not done yet; at 1920x1080 (UI scale 1.5) they pass")
+ROWS = ("buttons 30-40 logical px high: the game panel's rows (layout.py: NAV_H 34, "
+        "BUTTON_ROW_H 40, EXTRAS_H 34, the share button 30, movelist.ASSISTANT_H 34), the "
+        "menu's choices (30-38), the Statistics screen's profiles, actions and tabs "
+        "(32-38), Learn's lessons on a phone on its side; 44 CSS px there needs those rows "
+        "laid out again (a 360x640 phone's board would lose about 24 px), not done yet; at "
+        "1920x1080 (UI scale 1.5) they pass")
+LINK = ("the link to the rules' paragraph inside a \"Why?\" answer is 30 px high, a line "
+        "of the text (WCAG 2.5.8 exempts inline links; our rule does not)")
 PANEL = ("the compact game panel on phones: two player rows side by side (about 120 CSS px "
          "for the counts) and four actions in one row; 'New game', the counts and the "
          "Russian status and legend do not fit at their size")
@@ -65,16 +70,13 @@ KNOWN: list[tuple[str, str, str, str]] = [
     ('game-more/(en|ru)', BELOW_1920, TARGET, ROWS),
     ('game-over/(en|ru)', BELOW_1920, TARGET, ROWS),
     ('game-tanbo-19/(en|ru)', BELOW_1920, TARGET, ROWS),
-    ('learn/(en|ru)', BELOW_1920, TARGET, ROWS),
+    ('learn/(en|ru)', r'844x390@3', TARGET, ROWS),
     ('menu/(en|ru)', BELOW_1920, TARGET, ROWS),
-    ('puzzle-missed/(en|ru)', BELOW_1920, TARGET, ROWS),
-    ('puzzle-solved/(en|ru)', BELOW_1920, TARGET, ROWS),
-    ('rules/(en|ru)', BELOW_1920, TARGET, ROWS),
     ('stats-games/(en|ru)', BELOW_1920, TARGET, ROWS),
     ('stats-overview/(en|ru)', BELOW_1920, TARGET, ROWS),
     ('stats-tables/(en|ru)', BELOW_1920, TARGET, ROWS),
     ('stats-top/(en|ru)', BELOW_1920, TARGET, ROWS),
-    ('why-answer/(en|ru)', BELOW_1920, TARGET, ROWS),
+    ('why-answer/(en|ru)', BELOW_1920, TARGET, LINK),
     ('game/ru', r'1280x720@1|1920x1080@1', SHRUNK, PANEL),
     ('game-deago-13/en', r'844x390@3|360x640@3', SHRUNK, PANEL),
     ('game-deago-13/ru', r'844x390@3|1280x720@1', SHRUNK, PANEL),
@@ -91,8 +93,7 @@ KNOWN: list[tuple[str, str, str, str]] = [
     ('game-deago-13/ru', UPRIGHT_PHONES, CUT, PANEL),
     ('game-deago-19/ru', UPRIGHT_PHONES, CUT, PANEL),
     ('lesson-tanbo-answer/ru', SMALL_PHONE, CUT, LESSON),
-    ('puzzle-missed/en', r'844x390@3|360x640@3', CUT, PUZZLE),
-    ('puzzle-missed/ru', SMALL_PHONE, CUT, PUZZLE),
+    ('puzzle-missed/en', r'844x390@3', CUT, PUZZLE),
     ('stats-games/ru', SMALL_PHONE, CUT, STATS),
     ('stats-overview/ru', SMALL_PHONE, CUT, STATS),
     ('stats-tables/en', SMALL_PHONE, CUT, STATS),

@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 
 __all__ = ["SCREEN", "ACTIONS", "PUZZLES", "board_layout", "puzzle_buttons", "draw_puzzles"]
 
-BUTTON_H, BUTTON_GAP = 40, 8  # logical px
+BUTTON_H, BUTTON_GAP = design.MIN_TARGET_CSS, 8  # logical px
 
 
 def board_layout(app: Scene) -> BoardLayout | None:

@@ -217,10 +217,10 @@ def rules_buttons(app: RulesScene) -> list[Button]:
     rx, ry, rw, rh = app.view.ui.rules
     px = app.view.ui.px
     w, h = rx + rw, ry + rh
-    out = [Button((w - px(180), h - px(58), px(160), px(42)), app.t("btn.back"), "back")]
+    out = [Button((w - px(180), h - px(60), px(160), px(44)), app.t("btn.back"), "back")]
     if not _wide(app):  # the narrow rules' two pages
         label = app.t("btn.rules_text" if app.view.rules_page else "btn.figures")
-        out.append(Button((rx + px(16), h - px(58), min(px(200), rw - px(212)), px(42)), label,
+        out.append(Button((rx + px(16), h - px(60), min(px(200), rw - px(212)), px(44)), label,
                           "rules_page"))
     return out
 
