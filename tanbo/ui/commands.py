@@ -40,6 +40,7 @@ from tanbo.ui.linkplay import LinkPlay
 from tanbo.ui.pondering import PONDER_SLICE_MS, Pondering
 from tanbo.ui.profile_keeper import ProfileKeeper
 from tanbo.ui.puzzle_desk import PuzzleDesk
+from tanbo.ui.render import fit_board
 from tanbo.ui.searches import DrawJudge, HintSearch
 from tanbo.ui.session import Session
 from tanbo.ui.settings import Settings
@@ -146,7 +147,7 @@ class Commands:
     def layout(self) -> BoardLayout:
         """Where the current board is drawn."""
         geo = self.session.state.geometry
-        return BoardLayout.fit(self.view.ui.board, geo.width, geo.height)
+        return fit_board(self.view.ui.board, geo.width, geo.height)
 
     def side_name(self, colour: int) -> str:
         """``Black``/``White`` in the current language."""

@@ -16,7 +16,7 @@ import pygame
 import tanbo.ui.screens.why as why
 from tanbo import __version__
 from tanbo.game import winning_line
-from tanbo.ui import theme
+from tanbo.ui import design, theme
 from tanbo.ui.analysis_panel import draw_on_board
 from tanbo.ui.render import BoardView, GenericBoard
 from tanbo.ui.screens.base import GAME, Action, Screen, toggles
@@ -30,7 +30,7 @@ from tanbo.ui.screens.overlays import (
     over_shown,
 )
 from tanbo.ui.screens.panel import EXTRA_W, draw_panel, status_actions
-from tanbo.ui.widgets import Button, draw_text
+from tanbo.ui.widgets import Button, draw_text, fit_row
 
 if TYPE_CHECKING:
     from tanbo.ui.commands import Commands
@@ -86,7 +86,7 @@ def game_buttons(app: Scene) -> list[Button]:
     x = ex + ew + px(6) - px(EXTRA_W)
     for label, action, w in status_actions(app):
         # right of the status line (portrait: under it): a human's turn, or the analysis
-        out.append(Button((x, ey, px(w), eh), label, action, size=14,
+        out.append(Button((x, ey, px(w), eh), label, action, size=design.SMALL,
                           on=action == "analyse" and app.analysing))
         x += px(w) + px(6)
     shown, total = app.session.shown_ply, st.ply
@@ -107,7 +107,8 @@ def game_buttons(app: Scene) -> list[Button]:
         tx, ty, tw, th = ui.toggles
         bw = (tw - 3 * gap) // 4
         for i, (label, action, on) in enumerate(toggles(app)):
-            out.append(Button((tx + i * (bw + gap), ty, bw, th), label, action, on=on, size=16))
+            out.append(Button((tx + i * (bw + gap), ty, bw, th), label, action, on=on,
+                              size=design.LABEL))
     last = (t("btn.more"), "more", True) if ui.compact else (t("btn.rules"), "rules", True)
     actions = (
         (t("btn.undo"), "undo", bool(app.session.state.move_stack)),
@@ -115,10 +116,10 @@ def game_buttons(app: Scene) -> list[Button]:
         (t("btn.home"), "home", True),
         last,
     )
-    ax, ay, aw, ah = ui.actions
-    bw = (aw - 3 * gap) // 4
-    for i, (label, action, enabled) in enumerate(actions):
-        out.append(Button((ax + i * (bw + gap), ay, bw, ah), label, action, enabled=enabled))
+    rects, size = fit_row([label for label, _, _ in actions], ui.actions, gap,
+                          (design.LABEL, design.SMALL))
+    for rect, (label, action, enabled) in zip(rects, actions, strict=True):
+        out.append(Button(rect, label, action, enabled=enabled, size=size))
     row = assistant_row(ui)
     if row is not None:  # (else the "More" sheet has them)
         out.extend(why.main_buttons(app, row))

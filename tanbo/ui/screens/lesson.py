@@ -17,9 +17,9 @@ import pygame
 
 from tanbo.games import GAMES
 from tanbo.lessons import lesson_by_id
-from tanbo.ui import theme
+from tanbo.ui import design, theme
 from tanbo.ui.layout import BoardLayout, Rect
-from tanbo.ui.render import BoardView, Fonts, GenericBoard, draw_board
+from tanbo.ui.render import BoardView, Fonts, GenericBoard, draw_board, fit_board
 from tanbo.ui.screens.base import Action, Screen
 from tanbo.ui.screens.learn import course_finished
 from tanbo.ui.view import LESSON
@@ -72,7 +72,7 @@ def lesson_board(app: Scene) -> BoardLayout:
     run = app.lessons.run
     assert run is not None
     geo = run.state.geometry
-    return BoardLayout.fit(lesson_rects(app).board, geo.width, geo.height)
+    return fit_board(lesson_rects(app).board, geo.width, geo.height)
 
 
 def lesson_buttons(app: Scene) -> list[Button]:
@@ -148,22 +148,29 @@ def draw_lesson(app: Scene, surf: pygame.Surface) -> None:
     head = t("lesson.goal")
     if steps > 1:
         head += " · " + t("lesson.step", n=index + 1, total=steps)
-    draw_fitted(surf, head, (x, y, w, px(22)), 16, theme.TEXT_DIM, bold=True)
-    y = para(t(f"lesson.{lesson.id}.goal.{index}"), y + px(24), 16, theme.TEXT)
+    # a tall text area (a laptop's window, the panel beside the board) takes the type
+    # scale's larger steps: the lesson is the page, not a footnote under it
+    roomy = h >= px(400) and not rects.portrait
+    body = design.SUBTITLE if roomy else design.BODY
+    draw_fitted(surf, head, (x, y, w, px(22)), design.SUBTITLE if roomy else design.LABEL,
+                theme.TEXT_DIM, bold=True)
+    y = para(t(f"lesson.{lesson.id}.goal.{index}"), y + px(24),
+             design.TITLE if roomy else design.SUBTITLE, theme.TEXT)
     if desk.hint and not run.done:
-        y = para(t(f"lesson.{lesson.id}.hint.{index}"), y + px(4), 15, theme.ACCENT)
+        y = para(t(f"lesson.{lesson.id}.hint.{index}"), y + px(4), body, theme.ACCENT)
     if app.view.message:  # a failed save, under the board's text
-        y = para(app.view.message, y + px(6), 14, theme.TEXT_WARN)
+        y = para(app.view.message, y + px(6), design.BODY, theme.TEXT_WARN)
     feedback = desk.feedback(app.settings.lang)
     if feedback is None:
         if not run.done:
-            para(t("lesson.to_move", side=app.side_name(run.state.to_move)), y + px(6), 14,
+            para(t("lesson.to_move", side=app.side_name(run.state.to_move)), y + px(6), body,
                  theme.TEXT_DIM)
         return
     colour = theme.TEXT_WARN if feedback.warn else theme.ACCENT
-    y = para(feedback.head, y + px(8), 18, colour, bold=True)
+    y = para(feedback.head, y + px(design.SPACE_S), design.TITLE, colour, bold=True)
     for i, line in enumerate(feedback.lines):
-        y = para(line, y + px(2), 15 if i == 0 else 13, theme.TEXT if i == 0 else theme.TEXT_DIM)
+        y = para(line, y + px(design.SPACE_XS if i == 0 else 2),
+                 body if i == 0 else design.BODY, theme.TEXT if i == 0 else theme.TEXT_DIM)
 
 
 def _hint_point(app: Scene) -> int | None:

@@ -15,7 +15,7 @@ import pygame
 from tanbo.game import BLACK, WHITE
 from tanbo.games import GAMES
 from tanbo.players import HUMAN, PLAYER_KINDS
-from tanbo.ui import theme
+from tanbo.ui import design, theme
 from tanbo.ui.games import VIEWS, game_view
 from tanbo.ui.layout import BoardLayout
 from tanbo.ui.render import BoardView, Fonts, draw_board
@@ -189,17 +189,23 @@ def menu_buttons(app: MenuScene) -> list[Button]:
         x = m.x if m.second_x is None else m.second_x
         extra = [row for row in extra_rows(app) if row]  # the unreadable save: a row of its own
         tall, low, gap = px(46), px(38), px(10)
-        if y + tall + len(extra) * (low + gap) > app.view.ui.size[1] - px(20):
-            # a short window (a phone on its side): tighter rows above the version label
-            y, tall, low, gap = y - px(8), px(36), px(36), px(6)
-        third = _spread(m.width, 3, px)
+        n_rows, bottom = 2 + len(extra), app.view.ui.size[1] - px(20)
+        if y + 2 * (tall + gap) + len(extra) * (low + gap) > bottom:
+            # a short window (a small phone, or one on its side): the rows share what is
+            # left above the version label
+            y, gap = y - px(8), px(6)
+            tall = low = max(px(30), (bottom - y) // n_rows - gap)
+        # the main action on a row of its own, the two others beside each other under it
+        out.append(Button((x, y, m.width, tall), t("btn.start") + " (Enter)", "start",
+                          size=design.LABEL_MAIN))
+        y += tall + gap
+        half = _spread(m.width, 2, px)
         for i, (label, action, on) in enumerate((
-            (t("btn.start") + " (Enter)", "start", False),
             (t("btn.home"), "home", False),
             (t("btn.by_link"), "bylink", app.settings.by_link),
         )):
-            out.append(Button((x + i * (third + px(8)), y, third, tall), label, action, on=on,
-                              size=17))
+            out.append(Button((x + i * (half + px(8)), y, half, tall), label, action, on=on,
+                              size=design.LABEL))
         y += tall + gap
         for row in extra:
             _row(out, row, (x, y, m.width, low), px(8))

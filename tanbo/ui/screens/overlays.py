@@ -15,7 +15,7 @@ import pygame
 import tanbo.ui.screens.why as why
 from tanbo import __version__
 from tanbo.game import BLACK, DRAW, WHITE, winning_line
-from tanbo.ui import theme
+from tanbo.ui import design, theme
 from tanbo.ui.games import game_view
 from tanbo.ui.layout import Rect, full_moves
 from tanbo.ui.render import Fonts
@@ -27,6 +27,7 @@ from tanbo.ui.widgets import (
     draw_spinner,
     draw_stone_icon,
     draw_text,
+    fit_row,
     note_veil,
     wrap,
 )
@@ -67,12 +68,13 @@ def dialog_buttons(app: Scene) -> list[Button]:
     out: list[Button] = []
     if over_shown(app):
         x, y, w, h = over_box(app)
-        bw = (w - 2 * px(20) - 2 * px(10)) // 3
-        for i, (label, action) in enumerate(
-            ((t("btn.new"), "menu"), (t("btn.review"), "dismiss"), (t("btn.analyse"), "analyse"))
-        ):
-            out.append(Button((x + px(20) + i * (bw + px(10)), y + h - px(62), bw, px(42)), label,
-                              action, size=16))
+        choices = ((t("btn.new"), "menu"), (t("btn.review"), "dismiss"),
+                   (t("btn.analyse"), "analyse"))
+        rects, size = fit_row([label for label, _ in choices],
+                              (x + px(20), y + h - px(62), w - 2 * px(20), px(44)), px(10),
+                              (design.LABEL, design.SMALL))
+        for rect, (label, action) in zip(rects, choices, strict=True):
+            out.append(Button(rect, label, action, size=size))
     elif app.draw_offer is not None and not app.judging:
         x, y, w, h = ui.over_box
         bw = min(px(150), (w - px(80)) // 2)

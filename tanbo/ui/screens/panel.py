@@ -11,7 +11,7 @@ import pygame
 
 from tanbo.game import BLACK, DRAW, WHITE
 from tanbo.players import win_estimate
-from tanbo.ui import theme
+from tanbo.ui import design, theme
 from tanbo.ui.analysis_panel import info_lines as analysis_info
 from tanbo.ui.layout import Rect, full_moves
 from tanbo.ui.render import Fonts
@@ -104,9 +104,11 @@ def draw_panel(app: Scene, surf: pygame.Surface) -> None:
         )
         info = app.game.side_info(lang, view, colour, pending)
         name = f"{app.side_name(colour)} — {player_label(app, s.players[colour])}"
-        if rw < px(400):  # a narrow row: the name above the counts
-            draw_fitted(surf, name, (rx + px(48), y + px(2), rw - px(56), px(22)), 16,
-                        theme.TEXT, bold=to_move, min_size=11)
+        if rw < px(400):  # a narrow row: the player above the counts (the stone says the
+            # side; the level's description in brackets is left out: it fits by layout)
+            short = player_label(app, s.players[colour]).split(" (")[0]
+            draw_fitted(surf, short, (rx + px(48), y + px(2), rw - px(56), px(22)),
+                        design.BODY, theme.TEXT, bold=to_move, min_size=design.BODY)
             # the short counts, if the game has them, take the row's width (no bar: the
             # number says it); else the counts share it with the bar
             bar = None if info.short is not None else info.bar

@@ -18,14 +18,14 @@ from typing import TYPE_CHECKING
 import pygame
 
 from tanbo.game import winning_line
-from tanbo.ui import theme
+from tanbo.ui import design, theme
 from tanbo.ui.games import game_view
 from tanbo.ui.layout import BoardLayout, Rect
 from tanbo.ui.puzzle_desk import SHOWN, SOLVED, SOLVING, WRONG, PuzzleDesk
-from tanbo.ui.render import BoardView, Fonts, GenericBoard
+from tanbo.ui.render import BoardView, Fonts, GenericBoard, fit_board
 from tanbo.ui.screens.base import Action, Screen
 from tanbo.ui.view import PUZZLES
-from tanbo.ui.widgets import Button, draw_fitted, draw_wrapped
+from tanbo.ui.widgets import Button, draw_fitted, draw_wrapped, fit_row
 
 if TYPE_CHECKING:
     from tanbo.ui.commands import Commands
@@ -33,7 +33,7 @@ if TYPE_CHECKING:
 
 __all__ = ["SCREEN", "ACTIONS", "PUZZLES", "board_layout", "puzzle_buttons", "draw_puzzles"]
 
-BUTTON_H, BUTTON_GAP = 44, 8  # logical px (a touch target)
+BUTTON_H, BUTTON_GAP = design.MIN_TARGET_CSS, 8  # logical px (a touch target)
 
 
 def board_layout(app: Scene) -> BoardLayout | None:
@@ -42,7 +42,7 @@ def board_layout(app: Scene) -> BoardLayout | None:
     if st is None:
         return None
     geo = st.geometry
-    return BoardLayout.fit(app.view.ui.board, geo.width, geo.height)
+    return fit_board(app.view.ui.board, geo.width, geo.height)
 
 
 def _board_view(app: Scene) -> GenericBoard:
@@ -95,12 +95,10 @@ def puzzle_buttons(app: Scene) -> list[Button]:
             ("btn.puzzle_next", "puzzle_next", True),
             ("btn.puzzle_share", "puzzle_share", True),
         )
-        fx, fy, fw, fh = first
-        gap = px(BUTTON_GAP)
-        bw = (fw - 3 * gap) // 4
-        for i, (key, action, enabled) in enumerate(items):
-            out.append(Button((fx + i * (bw + gap), fy, bw, fh), t(key), action,
-                              enabled=enabled, size=15,
+        rects, size = fit_row([t(key) for key, _, _ in items], first, px(BUTTON_GAP),
+                              (design.LABEL, design.SMALL))
+        for rect, (key, action, enabled) in zip(rects, items, strict=True):
+            out.append(Button(rect, t(key), action, enabled=enabled, size=size,
                               on=action == "puzzle_next" and desk.phase == SOLVED))
     sx, sy, sw, sh = second
     gap = px(BUTTON_GAP)

@@ -29,7 +29,7 @@ import pygame
 from tanbo.explain import Explanation
 from tanbo.game import GameState
 from tanbo.games import game_of
-from tanbo.ui import theme
+from tanbo.ui import design, theme
 from tanbo.ui.layout import Rect
 from tanbo.ui.questions import HAPPENED, WHY, Question, move_number
 from tanbo.ui.reasons import describe, move_name, paragraph_title
@@ -318,9 +318,9 @@ def main_buttons(app: Scene, row: Rect) -> list[Button]:
 # ------------------------------------------------------------------ the sheet
 
 _PAD = 14  # logical px inside the sheet
-_HEAD_H = 44
+_HEAD_H = 52  # the title and Close (a whole target high)
 _LINK_H = 30
-_ROW_H = 36
+_ROW_H = design.MIN_TARGET_CSS
 
 
 @dataclass
@@ -423,7 +423,7 @@ def _layout(app: Scene) -> _Sheet:
     inner_w = w - 2 * pad
     texts: list[tuple[str, tuple[int, int], int, theme.Colour, bool]] = []
     bullets: list[tuple[int, int]] = []
-    close = Button((x + w - pad - px(120), y + px(8), px(120), px(34)),
+    close = Button((x + w - pad - px(120), y + px(4), px(120), px(design.MIN_TARGET_CSS)),
                    app.t("btn.close") + " (Esc)", "why_close", size=15)
     buttons = [close]
     n_questions = len(app.session.questions)
