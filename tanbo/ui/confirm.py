@@ -44,9 +44,12 @@ class Confirm:
     on_other: Callable[[], None] | None = field(default=None)
 
 
-def confirm_buttons(c: Confirm, box: Rect = CONFIRM_BOX) -> list[Button]:
+def confirm_buttons(c: Confirm, box: Rect = CONFIRM_BOX, keys: bool = True) -> list[Button]:
     """The dialog's buttons in ``box``: yes on the left, no (the safe default) on the
-    right, the other choice (if any) between them."""
+    right, the other choice (if any) between them; ``keys``: their labels name their keys
+    (Y, Esc: where there is a keyboard)."""
+    yes = c.yes_label + " (Y)" if keys else c.yes_label
+    no = c.no_label + " (Esc)" if keys else c.no_label
     x, y, w, h = box
     px = Fonts.px  # the box is in device pixels, the offsets logical
     top, bh = y + h - px(66), px(44)
@@ -54,15 +57,15 @@ def confirm_buttons(c: Confirm, box: Rect = CONFIRM_BOX) -> list[Button]:
         gap = px(24)
         bw = (w - 3 * gap) // 2
         return [
-            Button((x + gap, top, bw, bh), c.yes_label + " (Y)", YES, size=16),
-            Button((x + 2 * gap + bw, top, bw, bh), c.no_label + " (Esc)", NO, size=16),
+            Button((x + gap, top, bw, bh), yes, YES, size=16),
+            Button((x + 2 * gap + bw, top, bw, bh), no, NO, size=16),
         ]
     gap = px(18)
     bw = (w - 4 * gap) // 3
     return [
-        Button((x + gap, top, bw, bh), c.yes_label + " (Y)", YES, size=16),
+        Button((x + gap, top, bw, bh), yes, YES, size=16),
         Button((x + 2 * gap + bw, top, bw, bh), c.other_label, OTHER, size=16),
-        Button((x + 3 * gap + 2 * bw, top, bw, bh), c.no_label + " (Esc)", NO, size=16),
+        Button((x + 3 * gap + 2 * bw, top, bw, bh), no, NO, size=16),
     ]
 
 

@@ -17,6 +17,8 @@ import tanbo.ui.screens.why as why
 from tanbo import __version__
 from tanbo.ui import theme
 from tanbo.ui.analysis_panel import draw_on_board
+from tanbo.ui.board_input import press
+from tanbo.ui.modality import keyed
 from tanbo.ui.render import BoardView
 from tanbo.ui.screens.base import GAME, Action, Screen, toggles
 from tanbo.ui.screens.movelist import assistant_row, list_hit
@@ -28,7 +30,7 @@ from tanbo.ui.screens.overlays import (
     more_buttons,
     over_shown,
 )
-from tanbo.ui.screens.panel import EXTRA_W, draw_panel, status_actions
+from tanbo.ui.screens.panel import EXTRA_W, draw_panel, game_board, status_actions
 from tanbo.ui.widgets import Button, draw_text
 
 if TYPE_CHECKING:
@@ -79,7 +81,8 @@ def game_buttons(app: Scene) -> list[Button]:
     out: list[Button] = []
     remind = app.session.by_link and app.links.phase == "moved"
     if ui.share is not None:
-        out.append(Button(ui.share, t("btn.share") + " (S)", "share", on=remind, size=15))
+        out.append(Button(ui.share, keyed(app.view, t("btn.share"), "S"), "share", on=remind,
+                          size=15))
     out.extend(dialog_buttons(app))
     ex, ey, ew, eh = ui.extras
     x = ex + ew + px(6) - px(EXTRA_W)
@@ -104,8 +107,9 @@ def game_buttons(app: Scene) -> list[Button]:
                               size=15))
     if ui.toggles is not None:
         tx, ty, tw, th = ui.toggles
-        bw = (tw - 3 * gap) // 4
-        for i, (label, action, on) in enumerate(toggles(app)):
+        shown = toggles(app)
+        bw = (tw - (len(shown) - 1) * gap) // len(shown)
+        for i, (label, action, on) in enumerate(shown):
             out.append(Button((tx + i * (bw + gap), ty, bw, th), label, action, on=on, size=16))
     last = (t("btn.more"), "more", True) if ui.compact else (t("btn.rules"), "rules", True)
     actions = (
@@ -149,7 +153,14 @@ def click(app: Commands, pos: tuple[int, int], touch: bool) -> None:
         return
     point = app.layout.point_at(*pos, whole_cell=touch)  # a finger: the whole cell
     if point is not None:
-        app.tap(point, touch)
+        press(app, game_board(app), point, touch, lambda p: _play(app, p))
+
+
+def _play(app: Commands, point: int) -> None:
+    """A click's or a confirmed tap's move (the keyboard's cursor follows it)."""
+    app.view.keyboard = False
+    app.view.cursor = point
+    app.try_move(point)
 
 
 _STEPS = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}

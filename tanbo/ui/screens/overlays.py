@@ -18,6 +18,7 @@ from tanbo.game import BLACK, DRAW, WHITE
 from tanbo.ui import theme
 from tanbo.ui.games import game_view
 from tanbo.ui.layout import Rect, full_moves
+from tanbo.ui.modality import keyed
 from tanbo.ui.render import Fonts
 from tanbo.ui.screens.base import Action, fit_size, toggles
 from tanbo.ui.screens.movelist import assistant_row
@@ -182,11 +183,13 @@ def more_buttons(app: Scene) -> list[Button]:
     x, y, w, h = app.view.ui.more_box
     items = [*toggles(app),
              (t("btn.rules"), "rules", False),
-             (t("btn.share") + " (S)", "share", app.session.by_link and app.links.phase == "moved"),
+             (keyed(app.view, t("btn.share"), "S"), "share",
+              app.session.by_link and app.links.phase == "moved"),
              (t("btn.export_short"), "export", False),
              (t("btn.import_short"), "import", False)]
     if assistant_row(app.view.ui) is None:  # no room for the rules assistant's row
-        items += [(t("btn.why"), "why", app.view.why_mode), (t("btn.happened"), "happened", False)]
+        items += [(why.why_label(app), "why", app.view.why_mode),
+                  (t("btn.happened"), "happened", False)]
     px = app.view.ui.px
     bw = (w - 2 * px(16) - px(10)) // 2
     rows = -(-len(items) // 2)
@@ -196,7 +199,7 @@ def more_buttons(app: Scene) -> list[Button]:
                    step - px(8)), label, action, on=on, size=16)
            for i, (label, action, on) in enumerate(items)]
     out.append(Button((x + w - px(16) - bw, y + h - px(54), bw, px(40)),
-                      t("btn.close") + " (Esc)", "close_more", size=16))
+                      keyed(app.view, t("btn.close"), "Esc"), "close_more", size=16))
     return out
 
 
