@@ -107,9 +107,9 @@ def game_buttons(app: Scene) -> list[Button]:
                               size=15))
     if ui.toggles is not None:
         tx, ty, tw, th = ui.toggles
-        shown = toggles(app)
-        bw = (tw - (len(shown) - 1) * gap) // len(shown)
-        for i, (label, action, on) in enumerate(shown):
+        switches = toggles(app)
+        bw = (tw - (len(switches) - 1) * gap) // len(switches)
+        for i, (label, action, on) in enumerate(switches):
             out.append(Button((tx + i * (bw + gap), ty, bw, th), label, action, on=on, size=16))
     last = (t("btn.more"), "more", True) if ui.compact else (t("btn.rules"), "rules", True)
     actions = (
