@@ -141,9 +141,11 @@ def draw_lesson(app: Scene, surf: pygame.Surface) -> None:
     # the move under the mouse, or a finger's first tap, and what it would do (not over
     # a wrong move still on the board: the position is not the one to play in)
     hover = app.view.hover if not run.done and not run.wrong_on_board else None
-    preview = None
+    preview, preview_words = None, ""
     if hover is not None and run.state.is_legal(hover):
-        preview = game_view(lesson.game).preview(run.state, hover)
+        game = game_view(lesson.game)
+        preview = game.preview(run.state, hover)
+        preview_words = game.preview_text(app.settings.lang, run.state, hover, preview)
     view = BoardView(
         run.state,
         hover=hover,
@@ -181,6 +183,8 @@ def draw_lesson(app: Scene, surf: pygame.Surface) -> None:
     next_tap = prompt(app, board_input(app))  # what the next tap or click does
     if armed and next_tap:  # a preview waiting for its second tap: said first
         y = para(next_tap, y + px(6), 15, theme.ACCENT, bold=True)
+    if preview_words:  # what the previewed move would do
+        y = para(preview_words, y + px(4), 14, theme.TEXT)
     feedback = desk.feedback(app.settings.lang)
     if feedback is None:
         if not run.done:

@@ -149,6 +149,16 @@ def draw_puzzles(app: Scene, surf: pygame.Surface) -> None:
     _draw_status(app, surf, (x, y, w, max(0, bottom - y)))
 
 
+def _preview_words(app: Scene) -> tuple[str, ...]:
+    """What the move under the mouse, or a finger's first tap, would do (the game's own
+    words; none when it says nothing special)."""
+    st, point = app.puzzles.state, app.view.hover
+    if point is None or not app.puzzles.awaiting or not st.is_legal(point):
+        return ()
+    game = game_view(st.game_name)
+    return (game.preview_text(app.settings.lang, st, point, game.preview(st, point)),)
+
+
 def _draw_status(app: Scene, surf: pygame.Surface, box: Rect) -> None:
     """What the last try did: solved, the reply coming, or why it was wrong."""
     desk: PuzzleDesk = app.puzzles
@@ -169,6 +179,7 @@ def _draw_status(app: Scene, surf: pygame.Surface, box: Rect) -> None:
         armed = app.view.touch_armed is not None
         lines.append((prompt(app, board_input(app)), theme.ACCENT if armed else theme.TEXT,
                       armed))
+        lines.extend((text, theme.TEXT, False) for text in _preview_words(app) if text)
     lines.extend((text, theme.TEXT, False) for text in desk.explanation)
     message = app.view.message
     if message and all(message != text for text, _, _ in lines):
