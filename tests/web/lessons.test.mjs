@@ -110,14 +110,23 @@ class Learner {
     return this.app.waitFor((s) => s.frames > before.frames && predicate(s), { what });
   }
 
-  /** Play board point `move` (or pass) in the open lesson. */
+  /** Play board point `move` (or pass) in the open lesson: a click, or a finger's taps
+   * by the one tap rule (issue 39): a first tap on a legal point only previews (checked),
+   * the second plays; an illegal point is answered at the first. */
   async play(move, passMove) {
     if (move === passMove) {
       await this.press("lesson_pass");
       return;
     }
-    const { centres } = await this.lesson();
-    await this.at(...centres[move]);
+    const before = await this.lesson();
+    const key = (l) => JSON.stringify([l.head, l.lines, l.step, l.done, l.position]);
+    await this.at(...before.centres[move]);
+    if (!this.touch) return;
+    const seen = await this.waitLesson((l) => l.armed === move || key(l) !== key(before),
+      `the first tap on ${move}`);
+    if (seen.armed !== move) return;
+    assert.equal(key(seen), key(before), `the first tap on ${move} plays nothing`);
+    await this.at(...before.centres[move]);
   }
 }
 
