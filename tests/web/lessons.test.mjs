@@ -75,6 +75,7 @@ class Learner {
   constructor(app, touch) {
     this.app = app;
     this.touch = touch;
+    this.previews = 0; // first taps that only previewed (the one tap rule, issue 39)
   }
 
   lesson() {
@@ -126,6 +127,7 @@ class Learner {
       `the first tap on ${move}`);
     if (seen.armed !== move) return;
     assert.equal(key(seen), key(before), `the first tap on ${move} plays nothing`);
+    this.previews += 1;
     await this.at(...before.centres[move]);
   }
 }
@@ -216,6 +218,7 @@ describe("Learn to play in Chromium, every lesson", { skip }, () => {
       await learner.press("setlang:ru", (s) => s.lang === "ru");
       await learner.press("learn", (s) => s.screen === "learn");
       await walk(learner, all, { lang: "ru", tag: "phone-ru" });
+      assert.ok(learner.previews > 10, `legal points previewed at the first tap (${learner.previews})`);
       assert.deepEqual(app.outside, [], "nothing fetched from outside 127.0.0.1");
       // a second start asks no more
       const again = await app.boot({ reload: true });
