@@ -19,21 +19,22 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Protocol
 
 import pygame
 
 from tanbo import __version__
 from tanbo.ai.analysis import DEPTHS
 from tanbo.errors import TanboError
-from tanbo.game import BLACK, WHITE
+from tanbo.game import BLACK, WHITE, GameState
 from tanbo.players import HUMAN, Player, make_player
 from tanbo.profiles.store import STORE_NAME
 from tanbo.ui import transfer
 from tanbo.ui.analysis_run import GameAnalysisRun
 from tanbo.ui.confirm import OTHER, YES, Confirm
-from tanbo.ui.games import GameView, game_view
+from tanbo.ui.games import GenericView, game_view
 from tanbo.ui.i18n import LANGUAGES, reason_text, tr
+from tanbo.ui.js import PageEval
 from tanbo.ui.layout import BoardLayout, full_moves
 from tanbo.ui.lesson_desk import LessonDesk
 from tanbo.ui.linkplay import LinkPlay
@@ -46,7 +47,7 @@ from tanbo.ui.settings import Settings
 from tanbo.ui.settings import short as _short
 from tanbo.ui.sound import Sounds
 from tanbo.ui.storage import Store
-from tanbo.ui.view import GAME, MENU, ViewState
+from tanbo.ui.view import GAME, HOME, MENU, ViewState
 
 __all__ = ["Commands", "Window"]
 
@@ -94,13 +95,13 @@ class Commands:
         self._judge: DrawJudge | None = None
         self.analysis = GameAnalysisRun()  # the computer's analysis of the game on screen
         self._preview_key: tuple[int, int, int] | None = None
-        self._preview: Any = None
+        self._preview: object = None
         self._view_key: tuple[int, int | None] | None = None
-        self._view_state: Any = None
+        self._view_state: GameState | None = None
         self._caption = ""
         self._load_settings()
 
-    def start(self, link: str | None = None, share_window: Any = None) -> None:
+    def start(self, link: str | None = None, share_window: PageEval | None = None) -> None:
         """Make the session (the saved game, if any), the players and the link play, and
         open ``link`` if given (``share_window`` stands in for the browser's window)."""
         self.sounds = Sounds(self.settings.muted)
@@ -129,16 +130,16 @@ class Commands:
         return self.game.t(self.settings.lang, key, **values)
 
     @property
-    def game(self) -> GameView:
+    def game(self) -> GenericView:
         """The view of the game being played."""
         return game_view(self.session.game)
 
     @property
-    def rules_game(self) -> GameView:
-        """The game whose rules the rules screen shows: the menu's choice when opened
-        from the menu, else the game being played."""
+    def rules_game(self) -> GenericView:
+        """The game whose rules the rules screen shows: the new-game choice when opened
+        from the new-game screen or home, else the game being played."""
         came_from = self.view.came_from
-        if came_from and came_from[-1] == MENU:
+        if came_from and came_from[-1] in (MENU, HOME):
             return game_view(self.settings.game)
         return self.game
 
@@ -212,7 +213,7 @@ class Commands:
         """True while any search runs in frame slices (a spinner or progress shows it)."""
         return self.thinking or self.hint_searching or self.judging or self.analysing
 
-    def view_state(self) -> Any:
+    def view_state(self) -> GameState:
         """The position on screen (cached replay while reviewing)."""
         if not self.session.reviewing:
             return self.session.state
@@ -229,7 +230,7 @@ class Commands:
         v = self.view
         return v.cursor if v.keyboard else v.hover
 
-    def preview(self) -> Any:
+    def preview(self) -> object:
         """What the previewed move would do (the game's preview; cached per ply and point)."""
         p = self.preview_point()
         st = self.session.state

@@ -38,7 +38,7 @@ def handle(app: Commands, window: Window, event: pygame.event.Event) -> bool:
     view = app.view
     _note_modality(app, event)
     if view.confirm is not None and kind == pygame.KEYDOWN:
-        screens.key(app, event.key, getattr(event, "mod", 0))  # only the question's keys
+        screens.key(app, event.key, event.dict.get("mod", 0))  # only the question's keys
         return True
     if kind == pygame.QUIT:
         return False
@@ -47,18 +47,18 @@ def handle(app: Commands, window: Window, event: pygame.event.Event) -> bool:
     if kind == pygame.MOUSEMOTION:
         # a finger has no hover: taps preview, and a tapped preview stays until the
         # next tap or click (the browser moves its idea of the pointer on a resize)
-        if not getattr(event, "touch", False) and view.touch_armed is None:
+        if not event.dict.get("touch", False) and view.touch_armed is None:
             mouse_moved(app, event.pos)
     elif kind == pygame.MOUSEBUTTONDOWN:
         _unlock_sound(app)
         if event.button == 1:
             mouse_moved(app, event.pos)
-            screens.click(app, event.pos, touch=bool(getattr(event, "touch", False)))
+            screens.click(app, event.pos, touch=bool(event.dict.get("touch", False)))
     elif kind == pygame.MOUSEWHEEL:
         screens.wheel(app, -event.y)
     elif kind == pygame.KEYDOWN:
         _unlock_sound(app)
-        screens.key(app, event.key, getattr(event, "mod", 0))
+        screens.key(app, event.key, event.dict.get("mod", 0))
     elif kind == pygame.DROPFILE:
         app.import_file(event.file)
     elif kind in (pygame.WINDOWLEAVE, pygame.WINDOWFOCUSLOST):
@@ -79,7 +79,7 @@ def handle(app: Commands, window: Window, event: pygame.event.Event) -> bool:
 def _note_modality(app: Commands, event: pygame.event.Event) -> None:
     """Tell the input modality which kind of input ``event`` is (labels follow: redraw)."""
     kind, modality = event.type, app.view.modality
-    touch = bool(getattr(event, "touch", False))
+    touch = bool(event.dict.get("touch", False))
     changed = False
     if kind == pygame.MOUSEMOTION:
         changed = modality.pointer_moved(touch)

@@ -182,7 +182,7 @@ STATUS_H = 34
 INFO_H = 56  # three lines of 15 px messages
 MOVES_TITLE_H = 28  # "Moves" and "move n of m" above the list
 NAV_H = 34
-BUTTON_ROW_H = 40
+BUTTON_ROW_H = 44  # a touch target (44 CSS px)
 MOVE_ROW_H = 22  # one row of the move list
 MIN_MOVE_ROWS = 3
 EXTRAS_H = 34  # the turn's or the analysis's buttons (portrait: their own row)
@@ -396,7 +396,7 @@ def _panel_layout(
     ox, oy, ow, oh = _centred((bx, by, bw, bh), ow, oh, dy=-5) if ow <= bw and oh <= bh else (
         bx + (bw - ow) // 2, by + (min(bh, side) - oh) // 2, ow, oh)
     over = (min(max(ox, 8), w - 8 - ow), min(max(oy, 8), h - 8 - oh), ow, oh)
-    more = _centred((0, 0, w, h), min(520, w - 16), min(330, h - 16))
+    more = _centred((0, 0, w, h), min(520, w - 16), min(500, h - 16))
     return ScreenLayout(
         size=(w, h), portrait=portrait, compact=compact, text_scale=1.0,
         board=board, panel=panel, header=header, share=share, players=players,

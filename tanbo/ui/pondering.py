@@ -22,10 +22,11 @@ would keep a core busy and drain the battery (:meth:`Settings.pondering
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Protocol
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Protocol
 
-from tanbo.ai.ponder import can_ponder
+from tanbo.ai.ponder import Ponderer, can_ponder
+from tanbo.game import GameState
 from tanbo.ui import input_strings  # noqa: F401  (adds the setting's texts)
 
 if TYPE_CHECKING:
@@ -96,19 +97,20 @@ class Pondering:
         self.slices = 0
         self._clock = clock
 
-    def wants(self, key: tuple[int, int], player: Any) -> bool:
+    def wants(self, key: tuple[int, int], player: object) -> bool:
         """True when ``player`` should get a slice on the turn ``key``."""
         if not can_ponder(player):
             return False
         return key != self.key or not self.finished
 
-    def step(self, key: tuple[int, int], player: Any, state: Any, budget_ms: float) -> None:
+    def step(self, key: tuple[int, int], player: object, state: GameState,
+             budget_ms: float) -> None:
         """One slice of ``player`` pondering ``state`` (the person to move) on turn ``key``."""
         if key != self.key:
             self.key = key
             self.spent_ms = 0.0
             self.finished = False
-        if self.finished or not can_ponder(player):
+        if self.finished or not isinstance(player, Ponderer) or not can_ponder(player):
             return
         budget = min(budget_ms, PONDER_CAP_MS - self.spent_ms)
         start = self._clock()
@@ -118,12 +120,11 @@ class Pondering:
         if not more or self.spent_ms >= PONDER_CAP_MS:
             self.finished = True
 
-    def forget(self, players: Any) -> None:
+    def forget(self, players: Iterable[object]) -> None:
         """Drop what the pondering learned (undo, redo): each player's ponder state."""
         self.key = None
         self.finished = False
         self.spent_ms = 0.0
         for player in players:
-            reset = getattr(player, "ponder_reset", None)
-            if reset is not None and can_ponder(player):
-                reset()
+            if isinstance(player, Ponderer) and can_ponder(player):
+                player.ponder_reset()

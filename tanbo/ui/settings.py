@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any, TypeVar
+from collections.abc import Mapping
+from typing import TypeVar
 
 from tanbo.ai.analysis import DEFAULT_DEPTH, DEPTHS
 from tanbo.ai.levels import register_levels
@@ -38,7 +39,7 @@ class Settings:
     def __init__(self) -> None:
         self.lang = "en"
         self.hints = False
-        self.danger = True
+        self.danger = False  # a newcomer's board is plain; D or the button shows them
         self.muted = False
         self.game = DEFAULT_GAME
         self.size = GAMES[DEFAULT_GAME].default_size
@@ -123,7 +124,8 @@ class Settings:
             raise ValueError(f"unknown language {excerpt(lang)}")
         s.lang = lang
         s.hints = _typed(data, "hints", bool, s.hints)
-        s.danger = _typed(data, "danger", bool, s.danger)
+        # settings saved before the markers were off by default had them on
+        s.danger = _typed(data, "danger", bool, True)
         s.muted = _typed(data, "muted", bool, s.muted)
         game = _typed(data, "game", str, s.game)
         if game not in GAMES:
@@ -159,7 +161,7 @@ class Settings:
         return s
 
 
-def _typed(data: dict[str, Any], key: str, kind: type[T], default: T) -> T:
+def _typed(data: Mapping[str, object], key: str, kind: type[T], default: T) -> T:
     """``data[key]`` if it is a ``kind`` (``default`` if absent), else ``ValueError``."""
     value = data.get(key, default)
     if not isinstance(value, kind):

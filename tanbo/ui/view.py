@@ -17,7 +17,6 @@ pointer moves, and the frame loop (:mod:`tanbo.ui.app`) as time passes; the scre
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from tanbo.ui import theme
 from tanbo.ui.confirm import Confirm
@@ -27,12 +26,13 @@ from tanbo.ui.render import BoardCache
 from tanbo.ui.settings import short
 
 __all__ = ["ViewState", "GAME", "MENU", "RULES", "STATS", "PUZZLES", "LEARN", "LESSON",
-           "MESSAGE_CHARS"]
+           "HOME", "MESSAGE_CHARS"]
 
 GAME, MENU, RULES, STATS = "game", "menu", "rules", "stats"
 """The screens' names (:data:`ViewState.screen_name`)."""
 PUZZLES = "puzzles"  # the Puzzles screen (tanbo.ui.screens.puzzles)
 LEARN, LESSON = "learn", "lesson"  # Learn to play: the course, one lesson (screens.learn/lesson)
+HOME = "home"  # what a returning player can do next (tanbo.ui.screens.home)
 
 MESSAGE_CHARS = 400  # a status message is cut here (errors may quote long input)
 
@@ -72,7 +72,7 @@ class ViewState:
         # the rules assistant (tanbo.ui.screens.why): "Why?" mode (a board tap asks about
         # the point), the open answer, and whether its sheet lists the earlier questions
         self.why_mode = False
-        self.answer: Any = None
+        self.answer: object = None
         self.answer_list: object = False  # the game (key) whose questions are listed
         self.answer_scroll = 0  # device px an answer too long for the window is scrolled
         self.board_cache = BoardCache()

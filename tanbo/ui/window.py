@@ -8,10 +8,9 @@ window is :func:`tanbo.ui.layout.screen_layout`'s, at :func:`tanbo.ui.layout.ui_
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
+from tanbo.ui.js import JsWindow, web_window
 from tanbo.ui.settings import parse_window_size
 from tanbo.ui.storage import IS_WEB
 
@@ -34,10 +33,8 @@ def open_window(size: tuple[int, int], fullscreen: bool = False) -> pygame.Surfa
     return screen
 
 
-def _web_window() -> Any:
-    import platform
-
-    return platform.window  # type: ignore[attr-defined]
+def _web_window() -> JsWindow:
+    return web_window()
 
 
 def page_size() -> tuple[int, int] | None:

@@ -29,6 +29,7 @@ from tests.support.ui_driver import (  # noqa: E402
     key,
     record_texts,
     tap,
+    to_game,
 )
 
 pytestmark = pytest.mark.usefixtures("pygame_events")
@@ -47,6 +48,7 @@ def _app(folder: Path, lang: str = "en", game: str = "tanbo",
         "setup": "9" if game == "deago" else "dense", "players": [HUMAN, HUMAN]}))
     app = App(store, computer_delay_ms=0, seed=5, export_dir=folder / "records", window=window)
     app.frame()
+    to_game(app)  # (the App opens on home)
     return app
 
 

@@ -21,7 +21,14 @@ from tanbo.ui.screens.lesson import lesson_board  # noqa: E402
 from tanbo.ui.screens.puzzles import board_layout  # noqa: E402
 from tanbo.ui.storage import FileStore  # noqa: E402
 from tanbo.ui.view import MENU  # noqa: E402
-from tests.support.ui_driver import TANBO_7, app_in, button_pos, key, record_texts  # noqa: E402
+from tests.support.ui_driver import (  # noqa: E402
+    TANBO_7,
+    app_in,
+    button_pos,
+    key,
+    record_texts,
+    to_game,
+)
 
 pytestmark = pytest.mark.usefixtures("pygame_events")
 
@@ -40,6 +47,7 @@ class Board:
 
 
 def _game(app: App) -> Board:
+    to_game(app)  # (from home, as its Continue does)
     st = app.commands.session.state
     legal = st.legal_moves()
     return Board(app, lambda: app.commands.layout, legal[0], legal[1], lambda: st.ply > 0,
@@ -47,8 +55,7 @@ def _game(app: App) -> Board:
 
 
 def _lesson(app: App) -> Board:
-    _press(app, "menu")
-    _press(app, "learn")
+    _press(app, "learn")  # (from home)
     _press(app, "lesson:tanbo-place")
     desk = app.commands.lessons
     run = desk.run
@@ -60,8 +67,7 @@ def _lesson(app: App) -> Board:
 
 
 def _puzzle(app: App) -> Board:
-    _press(app, "menu")
-    _press(app, "puzzles")
+    _press(app, "puzzles")  # (from home)
     desk = app.commands.puzzles
     assert desk.puzzle is not None and desk.state is not None
     move = desk.state.parse_move(desk.puzzle.solution[0])

@@ -1,4 +1,4 @@
-"""The screens and the registry the App dispatches through: game, new-game menu, rules.
+"""The screens and the registry the App dispatches through: home, game, new game, rules...
 
 Each screen module (:mod:`.game`, :mod:`.menu`, :mod:`.rules`) owns its layout
 lookups (from :class:`~tanbo.ui.layout.ScreenLayout`), drawing, buttons and clicks,
@@ -24,6 +24,7 @@ from tanbo.ui.confirm import confirm_buttons, draw_confirm
 from tanbo.ui.screens import (
     base,
     game,
+    home,
     learn,
     lesson,
     menu,
@@ -58,15 +59,15 @@ __all__ = [
 ]
 
 SCREENS: Mapping[str, Screen] = {
-    s.name: s for s in (game.SCREEN, menu.SCREEN, rules.SCREEN, stats.SCREEN, puzzles.SCREEN,
-                        learn.SCREEN, lesson.SCREEN)
+    s.name: s for s in (home.SCREEN, game.SCREEN, menu.SCREEN, rules.SCREEN, stats.SCREEN,
+                        puzzles.SCREEN, learn.SCREEN, lesson.SCREEN)
 }
 """Every screen by its name (the view state's ``screen_name``)."""
 
 ACTIONS: Mapping[str, Action] = {
     **base.ACTIONS, **game.ACTIONS, **movelist.ACTIONS, **overlays.ACTIONS, **menu.ACTIONS,
     **rules.ACTIONS, **stats.ACTIONS, **puzzles.ACTIONS, **learn.ACTIONS, **lesson.ACTIONS,
-    **board_input.ACTIONS,
+    **home.ACTIONS, **board_input.ACTIONS,
 }
 """What each button and key does, by the name before its action's ``:``."""
 

@@ -15,11 +15,12 @@ import pygame
 
 import tanbo.ui.screens.why as why
 from tanbo import __version__
+from tanbo.game import winning_line
 from tanbo.ui import theme
 from tanbo.ui.analysis_panel import draw_on_board
 from tanbo.ui.board_input import press
 from tanbo.ui.modality import keyed
-from tanbo.ui.render import BoardView
+from tanbo.ui.render import BoardView, GenericBoard
 from tanbo.ui.screens.base import GAME, Action, Screen, toggles
 from tanbo.ui.screens.movelist import assistant_row, list_hit
 from tanbo.ui.screens.movelist import wheel as list_wheel
@@ -40,7 +41,7 @@ if TYPE_CHECKING:
 __all__ = ["SCREEN", "ACTIONS", "board_view", "game_buttons", "draw_game", "click"]
 
 
-def board_view(app: Scene) -> BoardView:
+def board_view(app: Scene) -> GenericBoard:
     """The game board as it should look now (with an open answer of the rules
     assistant: what it speaks of, :func:`tanbo.ui.screens.why.board_view`)."""
     answered = why.board_view(app)
@@ -70,7 +71,7 @@ def board_view(app: Scene) -> BoardView:
         suggested=app.shown_suggestion() if hints and app.game.search_hints else None,
         hidden=tuple(p for p, _, _, _ in turning),
         turning=turning,
-        line=tuple(getattr(state, "winning_line", ()) or ()),
+        line=winning_line(state),
     )
 
 
@@ -115,7 +116,7 @@ def game_buttons(app: Scene) -> list[Button]:
     actions = (
         (t("btn.undo"), "undo", bool(app.session.state.move_stack)),
         (t("btn.redo"), "redo", bool(app.session.redo_stack)),
-        (t("btn.new"), "menu", True),
+        (t("btn.home"), "home", True),
         last,
     )
     ax, ay, aw, ah = ui.actions

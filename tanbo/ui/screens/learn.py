@@ -1,5 +1,9 @@
 """The Learn screen: the course of a game (either game's, chosen by tabs), its lessons
-with their done marks, "Next lesson", and progress set aside; the first start's offer.
+with their done marks, "Next lesson" (a finished course: a first game against level 1),
+Home, and progress set aside; the first start's offer (with the language choice).
+
+The tabs are the screen's own choice (:attr:`LessonDesk.tab
+<tanbo.ui.lesson_desk.LessonDesk.tab>`): picking one leaves the new-game choice as it is.
 
 The lessons themselves are :mod:`tanbo.lessons`; their state on the device and their
 words are :class:`~tanbo.ui.lesson_desk.LessonDesk` (the commands' ``lessons``); the
@@ -15,7 +19,10 @@ import pygame
 
 from tanbo.lessons import COURSES, lesson_by_id
 from tanbo.ui import theme
+from tanbo.ui.confirm import Confirm
 from tanbo.ui.games import game_view
+from tanbo.ui.home_text import LANGUAGE_NAMES
+from tanbo.ui.i18n import LANGUAGES
 from tanbo.ui.render import Fonts
 from tanbo.ui.screens.base import Action, Screen
 from tanbo.ui.view import LEARN, LESSON
@@ -25,14 +32,22 @@ if TYPE_CHECKING:
     from tanbo.ui.commands import Commands
     from tanbo.ui.host import Scene
 
-__all__ = ["LEARN", "LESSON", "SCREEN", "ACTIONS", "learn_buttons", "open_learn", "offer_course"]
+__all__ = ["LEARN", "LESSON", "SCREEN", "ACTIONS", "learn_buttons", "open_learn", "offer_course",
+           "course_game", "course_finished", "CourseOffer"]
 
-"""The screens' names."""
 
-
-def _game(app: Scene) -> str:
-    """The game whose course is shown: the menu's choice (every game has a course)."""
+def course_game(app: Scene) -> str:
+    """The game whose course is shown: the screen's own tab, else the new-game choice
+    (every game has a course; else the first course)."""
+    tab = app.lessons.tab
+    if tab is not None and tab in COURSES:
+        return tab
     return app.settings.game if app.settings.game in COURSES else next(iter(COURSES))
+
+
+def course_finished(app: Scene, game: str) -> bool:
+    """True when every lesson of ``game``'s course is done."""
+    return all(app.lessons.progress.is_done(lesson.id) for lesson in COURSES[game])
 
 
 def _column(app: Scene) -> tuple[int, int, int]:
@@ -65,7 +80,7 @@ def learn_buttons(app: Scene) -> list[Button]:
     px = app.view.ui.px
     x, y, width = _column(app)
     _, h = app.view.ui.size
-    game = _game(app)
+    game = course_game(app)
     out: list[Button] = []
     tab_w = (width - px(8)) // 2
     for i, name in enumerate(COURSES):
@@ -92,7 +107,10 @@ def learn_buttons(app: Scene) -> list[Button]:
     if following is not None:
         out.append(Button((x, bottom, half, px(44)), t("btn.next_lesson"),
                           f"lesson:{following.id}", size=17))
-    out.append(Button((x + half + px(8), bottom, half, px(44)), t("btn.back"), "back", size=17))
+    elif course_finished(app, game):  # the course is done: a first game
+        out.append(Button((x, bottom, half, px(44)), t("btn.first_game_short"),
+                          f"first_game:{game}", on=True, size=17))
+    out.append(Button((x + half + px(8), bottom, half, px(44)), t("btn.home"), "home", size=17))
     if desk.asides:
         out.append(Button((x, bottom + px(54), width, px(38)), t("btn.old_progress"),
                           "lessons_aside", size=15))
@@ -104,7 +122,7 @@ def draw_learn(app: Scene, surf: pygame.Surface) -> None:
     t = app.t
     px = app.view.ui.px
     x, y, width = _column(app)
-    game = _game(app)
+    game = course_game(app)
     course = COURSES[game]
     done = sum(app.lessons.progress.is_done(lesson.id) for lesson in course)
     draw_fitted(surf, t("learn.title"), (x, y, width, px(44)), 32, theme.ACCENT, bold=True,
@@ -126,17 +144,42 @@ def open_learn(app: Commands) -> None:
         app.say(message, warn=True)
 
 
+class CourseOffer(Confirm):
+    """The first start's question (its third button and the L key: the next language)."""
+
+
 def offer_course(app: Commands) -> None:
-    """The first start's one-time question: take the course now? (The settings are
-    saved at once, so it is asked only once.)"""
-    app.ask(app.t("learn.offer"), lambda: open_learn(app), "btn.learn_yes", "btn.learn_no")
+    """The first start's one-time question: take the course now? Its third button
+    names the other language and asks again in it (as the L key does). (The settings
+    are saved at once, so it is asked only once.)"""
+    other = LANGUAGES[(LANGUAGES.index(app.settings.lang) + 1) % len(LANGUAGES)]
+    app.view.confirm = CourseOffer(
+        app.t("learn.offer"), app.t("btn.learn_yes"), app.t("btn.learn_no"),
+        lambda: open_learn(app), other_label=LANGUAGE_NAMES[other],
+        on_other=lambda: _offer_in(app, other))
+    app.view.dirty = True
     app.save_settings()
 
 
+def _offer_in(app: Commands, lang: str) -> None:
+    """The course offer again, in ``lang`` (the language is kept)."""
+    app.settings.lang = lang
+    app.save()
+    offer_course(app)
+
+
+def _offer_language(app: Commands, arg: str) -> None:
+    """The L key over a question: the course offer turns to the next language (other
+    questions ignore it)."""
+    offer = app.view.confirm
+    if isinstance(offer, CourseOffer) and offer.on_other is not None:
+        app.view.confirm = None
+        offer.on_other()
+
+
 def _choose_game(app: Commands, arg: str) -> None:
-    if arg in COURSES:
-        app.settings.choose_game(arg)
-        app.save_settings()
+    if arg in COURSES:  # the screen's own tab: the new-game choice stays
+        app.lessons.tab = arg
 
 
 def _open_lesson(app: Commands, arg: str) -> None:
@@ -172,6 +215,7 @@ ACTIONS: Mapping[str, Action] = {
     "learn_game": _choose_game,
     "lesson": _open_lesson,
     "lessons_aside": lambda app, arg: _offer_aside(app),
+    "offer_lang": _offer_language,
 }
 """The Learn screen's actions (``learn`` is also the menu's button)."""
 

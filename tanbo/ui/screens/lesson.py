@@ -24,8 +24,9 @@ from tanbo.ui import theme
 from tanbo.ui.board_input import Board, press, prompt
 from tanbo.ui.games import game_view
 from tanbo.ui.layout import BoardLayout, Rect
-from tanbo.ui.render import BoardView, Fonts, draw_board
+from tanbo.ui.render import BoardView, Fonts, GenericBoard, draw_board
 from tanbo.ui.screens.base import Action, Screen
+from tanbo.ui.screens.learn import course_finished
 from tanbo.ui.view import LESSON
 from tanbo.ui.widgets import Button, draw_fitted, draw_wrapped
 
@@ -97,8 +98,9 @@ def board_input(app: Scene) -> Board:
 
 
 def lesson_buttons(app: Scene) -> list[Button]:
-    """Lessons (back to the course), Hint, Pass (games with a pass), Try again or Start
-    over, and Next once the lesson is done."""
+    """Hint, Pass (games with a pass), Try again or Start over; Lessons (back to the
+    course), Home, and Next once the lesson is done. Once the whole course is done, the
+    first row is one button: a first game against level 1."""
     desk = app.lessons
     run = desk.run
     if run is None:
@@ -114,13 +116,18 @@ def lesson_buttons(app: Scene) -> list[Button]:
         first.append((t("btn.pass_short"), "lesson_pass", not run.done))
     first.append((t("btn.try_again"), "lesson_again", True) if wrong
                  else (t("btn.start_over"), "lesson_restart", True))
-    second = [(t("btn.lessons"), "back", True),
+    second = [(t("btn.lessons"), "back", True), (t("btn.home"), "home", True),
               (t("btn.next"), "lesson_next", run.done)]
+    game = run.lesson.game
+    if run.done and course_finished(app, game):  # the last lesson: on to a first game
+        first = [(t("btn.first_game"), f"first_game:{game}", True)]
+        second = second[:2]
     out: list[Button] = []
     for r, row in enumerate((first, second)):
         cw = (bw - gap * (len(row) - 1)) // len(row)
         for i, (label, action, enabled) in enumerate(row):
-            on = (action == "lesson_hint" and desk.hint) or (action == "lesson_next" and run.done)
+            on = ((action == "lesson_hint" and desk.hint) or (action == "lesson_next" and run.done)
+                  or action.startswith("first_game"))
             out.append(Button((bx + i * (cw + gap), by + r * (row_h + gap), cw, row_h), label,
                               action, on=on, enabled=enabled, size=16))
     return out
@@ -146,7 +153,7 @@ def draw_lesson(app: Scene, surf: pygame.Surface) -> None:
         game = game_view(lesson.game)
         preview = game.preview(run.state, hover)
         preview_words = game.preview_text(app.settings.lang, run.state, hover, preview)
-    view = BoardView(
+    view: GenericBoard = BoardView(
         run.state,
         hover=hover,
         preview=preview,

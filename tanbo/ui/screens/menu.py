@@ -1,5 +1,5 @@
-"""The new-game menu: the game, its setup and size, the players, the language, and
-Start / Continue / by link; a preview of the chosen start position where there is room.
+"""The new-game screen: the game, its setup and size, the players, the language, and
+Start / Home / by link; a preview of the chosen start position where there is room.
 
 Its layout comes from :attr:`ScreenLayout.menu <tanbo.ui.layout.ScreenLayout.menu>`
 (a wide arrangement, or a narrow one with labels above their choices).
@@ -197,7 +197,7 @@ def menu_buttons(app: MenuScene) -> list[Button]:
         third = _spread(m.width, 3, px)
         for i, (label, action, on) in enumerate((
             (keyed(app.view, t("btn.start"), "Enter"), "start", False),
-            (keyed(app.view, t("btn.continue"), "Esc"), "back", False),
+            (t("btn.home"), "home", False),
             (t("btn.by_link"), "bylink", app.settings.by_link),
         )):
             out.append(Button((x + i * (third + px(8)), y, third, tall), label, action, on=on,
@@ -211,9 +211,7 @@ def menu_buttons(app: MenuScene) -> list[Button]:
     tall, low = px(46), px(38)
     out.append(Button((x0, y, px(250), tall), keyed(app.view, t("btn.start"), "Enter"), "start",
                       size=19))
-    out.append(Button((x0 + px(270), y, px(250), tall), keyed(app.view, t("btn.continue"), "Esc"),
-                      "back",
-                      size=19))
+    out.append(Button((x0 + px(270), y, px(250), tall), t("btn.home"), "home", size=19))
     out.append(
         Button((x0 + px(540), y, px(240), tall), t("btn.by_link"), "bylink",
                on=app.settings.by_link, size=17)

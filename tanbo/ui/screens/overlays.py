@@ -14,7 +14,7 @@ import pygame
 
 import tanbo.ui.screens.why as why
 from tanbo import __version__
-from tanbo.game import BLACK, DRAW, WHITE
+from tanbo.game import BLACK, DRAW, WHITE, winning_line
 from tanbo.ui import theme
 from tanbo.ui.games import game_view
 from tanbo.ui.layout import Rect, full_moves
@@ -44,6 +44,7 @@ __all__ = [
     "over_shown",
     "dialog_buttons",
     "draw_dialog",
+    "more_box",
     "more_buttons",
     "draw_more",
 ]
@@ -93,7 +94,7 @@ def draw_dialog(app: Scene, surf: pygame.Surface) -> None:
 def over_box(app: Scene) -> Rect:
     """Where the game-over box goes: the layout's, moved off a winning line if need be."""
     box = app.view.ui.over_box
-    line = tuple(getattr(app.session.state, "winning_line", ()) or ())
+    line = winning_line(app.session.state)
     if not line:
         return box
     centres = [app.layout.centre(p) for p in line]
@@ -177,12 +178,11 @@ def draw_offer(app: Scene, surf: pygame.Surface) -> None:
                   fit_size(question, 17, False, w - px(20)), theme.TEXT_DIM, anchor="center")
 
 
-def more_buttons(app: Scene) -> list[Button]:
-    """The "More" sheet of a compact layout: what the panel has no room for."""
+def _more_items(app: Scene) -> list[tuple[str, str, bool]]:
     t = app.t
-    x, y, w, h = app.view.ui.more_box
-    items = [*toggles(app),
-             (t("btn.rules"), "rules", False),
+    items = [(t("btn.learn"), "learn", False), (t("btn.puzzles"), "puzzles", False),
+             (t("btn.stats"), "stats", False), (t("btn.rules"), "rules", False),
+             *toggles(app),
              (keyed(app.view, t("btn.share"), "S"), "share",
               app.session.by_link and app.links.phase == "moved"),
              (t("btn.export_short"), "export", False),
@@ -190,15 +190,44 @@ def more_buttons(app: Scene) -> list[Button]:
     if assistant_row(app.view.ui) is None:  # no room for the rules assistant's row
         items += [(why.why_label(app), "why", app.view.why_mode),
                   (t("btn.happened"), "happened", False)]
+    return items
+
+
+def _more_cols(app: Scene) -> int:
+    """Three columns on a short, wide sheet (a phone on its side), else two."""
+    _, _, w, h = app.view.ui.more_box
     px = app.view.ui.px
-    bw = (w - 2 * px(16) - px(10)) // 2
-    rows = -(-len(items) // 2)
-    step = min(px(48), (h - px(62) - px(62)) // rows)  # between the title and Close
-    top = y + (px(70) if step == px(48) else px(62))
-    out = [Button((x + px(16) + (i % 2) * (bw + px(10)), top + (i // 2) * step, bw,
+    return 3 if w >= px(480) and h < px(480) else 2
+
+
+def more_box(app: Scene) -> Rect:
+    """The "More" sheet: the layout's box, no taller than its rows need (re-centred)."""
+    x, y, w, h = app.view.ui.more_box
+    px = app.view.ui.px
+    rows = -(-len(_more_items(app)) // _more_cols(app))
+    need = px(70) + rows * px(52) + px(66)
+    if need >= h:
+        return x, y, w, h
+    return x, y + (h - need) // 2, w, need
+
+
+def more_buttons(app: Scene) -> list[Button]:
+    """The "More" sheet of a compact layout: the other places (Learn, Puzzles,
+    Statistics, Rules), what the panel has no room for, and Home beside Close."""
+    t = app.t
+    x, y, w, h = more_box(app)
+    items = _more_items(app)
+    px = app.view.ui.px
+    cols = _more_cols(app)
+    bw = (w - 2 * px(16) - px(10) * (cols - 1)) // cols
+    rows = -(-len(items) // cols)
+    step = min(px(52), (h - px(62) - px(66)) // rows)  # between the title and Close
+    top = y + (px(70) if step == px(52) else px(62))
+    out = [Button((x + px(16) + (i % cols) * (bw + px(10)), top + (i // cols) * step, bw,
                    step - px(8)), label, action, on=on, size=16)
            for i, (label, action, on) in enumerate(items)]
-    out.append(Button((x + w - px(16) - bw, y + h - px(54), bw, px(40)),
+    out.append(Button((x + px(16), y + h - px(58), bw, px(44)), t("btn.home"), "home", size=16))
+    out.append(Button((x + w - px(16) - bw, y + h - px(58), bw, px(44)),
                       keyed(app.view, t("btn.close"), "Esc"), "close_more", size=16))
     return out
 
@@ -210,7 +239,7 @@ def draw_more(app: Scene, surf: pygame.Surface) -> None:
     veil.fill((0, 0, 0, 120))
     surf.blit(veil, (0, 0))
     note_veil(pygame.Rect(0, 0, w, h))
-    box = app.view.ui.more_box
+    box = more_box(app)
     x, y, bw, _ = box
     px = app.view.ui.px
     pygame.draw.rect(surf, theme.OVERLAY[:3], box, border_radius=px(14))

@@ -18,13 +18,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from tanbo.game import winning_line
 from tanbo.ui import theme
 from tanbo.ui.board_input import Board, press, prompt
 from tanbo.ui.games import game_view
 from tanbo.ui.layout import BoardLayout, Rect
-from tanbo.ui.modality import keyed
 from tanbo.ui.puzzle_desk import SHOWN, SOLVED, WRONG, PuzzleDesk
-from tanbo.ui.render import BoardView, Fonts
+from tanbo.ui.render import BoardView, Fonts, GenericBoard
 from tanbo.ui.screens.base import Action, Screen
 from tanbo.ui.view import PUZZLES
 from tanbo.ui.widgets import Button, draw_fitted, draw_wrapped
@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 
 __all__ = ["SCREEN", "ACTIONS", "PUZZLES", "board_layout", "puzzle_buttons", "draw_puzzles"]
 
-BUTTON_H, BUTTON_GAP = 40, 8  # logical px
+BUTTON_H, BUTTON_GAP = 44, 8  # logical px (a touch target)
 
 
 def board_layout(app: Scene) -> BoardLayout | None:
@@ -47,9 +47,9 @@ def board_layout(app: Scene) -> BoardLayout | None:
     return BoardLayout.fit(app.view.ui.board, geo.width, geo.height)
 
 
-def _board_view(app: Scene) -> BoardView:
+def _board_view(app: Scene) -> GenericBoard:
     desk = app.puzzles
-    st = desk.state
+    st = desk.board  # drawn only while a puzzle is open (board_layout)
     now = app.now()
     fading = [(p, c, max(0.0, 1.0 - (now - t0) / theme.FADE_MS)) for p, c, t0 in app.view.fading]
     turning = [(p, a, b, max(0.0, 1.0 - (now - t0) / theme.TURN_MS))
@@ -66,7 +66,7 @@ def _board_view(app: Scene) -> BoardView:
         fading=fading,
         hidden=tuple(p for p, _, _, _ in turning),
         turning=turning,
-        line=tuple(getattr(st, "winning_line", ()) or ()),
+        line=winning_line(st),
     )
 
 
@@ -82,7 +82,7 @@ def _rows(app: Scene) -> tuple[Rect, Rect]:
 
 
 def puzzle_buttons(app: Scene) -> list[Button]:
-    """Try again, Solution, Next, Share; Back and (when there is one) the unreadable history."""
+    """Try again, Solution, Next, Share; Home and (when there is one) the unreadable history."""
     desk: PuzzleDesk = app.puzzles
     t, px = app.t, app.view.ui.px
     first, second = _rows(app)
@@ -105,8 +105,7 @@ def puzzle_buttons(app: Scene) -> list[Button]:
     sx, sy, sw, sh = second
     gap = px(BUTTON_GAP)
     half = (sw - gap) // 2
-    out.append(Button((sx, sy, half, sh), keyed(app.view, t("btn.back"), "Esc"), "back",
-                      size=15))
+    out.append(Button((sx, sy, half, sh), t("btn.home"), "home", size=15))
     if desk.unreadable:
         out.append(Button((sx + half + gap, sy, half, sh), t("btn.puzzle_aside"),
                           "puzzle_aside", size=15))
@@ -140,9 +139,11 @@ def draw_puzzles(app: Scene, surf: pygame.Surface) -> None:
     y += px(26)
     y = draw_wrapped(surf, desk.theme_text(), (x, y, w, px(56)), 20, theme.TEXT, bold=True,
                      max_lines=2) + px(2)
-    h = desk.history
-    stats = t("puzzle.stats", rating=round(h.rating), rd=round(h.deviation), streak=h.streak,
-              best=h.best_streak, solved=h.solved_count, tried=h.tried_count)
+    score = desk.score_text()  # DEAGO's captures: a race to 20 needs the count
+    if score:
+        draw_fitted(surf, score, (x, y, w, px(22)), 15, theme.TEXT, min_size=11)
+        y += px(24)
+    stats = desk.stats_text()
     y = draw_wrapped(surf, stats, (x, y, w, px(40)), 14, theme.TEXT_DIM, spacing=2,
                      max_lines=2) + px(8)
     bottom = _rows(app)[0][1] - px(8)
@@ -152,9 +153,10 @@ def draw_puzzles(app: Scene, surf: pygame.Surface) -> None:
 def _preview_words(app: Scene) -> tuple[str, ...]:
     """What the move under the mouse, or a finger's first tap, would do (the game's own
     words; none when it says nothing special)."""
-    st, point = app.puzzles.state, app.view.hover
-    if point is None or not app.puzzles.awaiting or not st.is_legal(point):
+    point = app.view.hover
+    if point is None or not app.puzzles.awaiting or not app.puzzles.board.is_legal(point):
         return ()
+    st = app.puzzles.board
     game = game_view(st.game_name)
     return (game.preview_text(app.settings.lang, st, point, game.preview(st, point)),)
 
@@ -180,6 +182,8 @@ def _draw_status(app: Scene, surf: pygame.Surface, box: Rect) -> None:
         lines.append((prompt(app, board_input(app)), theme.ACCENT if armed else theme.TEXT,
                       armed))
         lines.extend((text, theme.TEXT, False) for text in _preview_words(app) if text)
+        if desk.count_note():  # tried before (a reload too): this try counts nothing
+            lines.append((desk.count_note(), theme.TEXT_WARN, False))
     lines.extend((text, theme.TEXT, False) for text in desk.explanation)
     message = app.view.message
     if message and all(message != text for text, _, _ in lines):
@@ -208,8 +212,7 @@ def _date_text(lang: str, day: datetime.date) -> str:
 def board_input(app: Scene) -> Board:
     """The puzzle's board for the input model: a try may be made while the puzzle waits
     for one (a tap after it, on a solved or missed puzzle, says what to do instead)."""
-    st = app.puzzles.state
-    assert st is not None
+    st = app.puzzles.board
     return Board(live=app.puzzles.awaiting, legal=st.is_legal, name=st.point_name)
 
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, TypedDict
 
 import pygame
 
@@ -55,7 +55,18 @@ Rect = tuple[int, int, int, int]
 # ------------------------------------------------------------------ layout
 
 
-def _frame(app: StatsScene) -> dict[str, Any]:
+class _Frame(TypedDict):
+    """The screen's parts (:func:`_frame`)."""
+
+    x: int
+    w: int
+    top: int
+    narrow: bool
+    h: int
+    px: Callable[[float], int]
+
+
+def _frame(app: StatsScene) -> _Frame:
     """The screen's parts: the margins, the rows of buttons and the content's rectangle."""
     w, h = app.view.ui.size
     px = app.view.ui.px
@@ -67,12 +78,12 @@ def _frame(app: StatsScene) -> dict[str, Any]:
 
 
 def stats_buttons(app: StatsScene) -> list[Button]:
-    """The header's Back, the profiles, the profile actions, the tabs, the game, the page's."""
+    """The header's Home, the profiles, the profile actions, the tabs, the game, the page's."""
     f = _frame(app)
     px, x, width, narrow = f["px"], f["x"], f["w"], f["narrow"]
     keeper = app.profiles
     t = app.t
-    out = [Button((x + width - px(110), f["top"], px(110), px(40)), t("btn.back"), "back")]
+    out = [Button((x + width - px(110), f["top"], px(110), px(44)), t("btn.home"), "home")]
     y = f["top"] + px(50)
     # the profiles, wrapped, then "+ Profile"
     items = [(p.name, f"profile_pick:{p.id}", p.id == keeper.data.current)
@@ -188,7 +199,8 @@ def _draw_overview(app: StatsScene, surf: pygame.Surface, area: Rect, s: Statist
         streak_text = t("stats.streak.none")
     else:
         kind = {1.0: "win", 0.0: "loss"}.get(streak.current_kind, "draw")
-        streak_text = t("stats.streak", n=streak.current, kind=t(f"stats.kind.{kind}"),
+        now = t(f"stats.kind.{kind}", n=streak.current)  # "3 wins", "3 победы"
+        streak_text = t("stats.streak", n=streak.current, kind=now,
                         best=streak.best_wins, worst=streak.worst_losses)
     lines = [
         (line, 20, theme.TEXT, True, 30),
@@ -222,7 +234,8 @@ def _draw_overview(app: StatsScene, surf: pygame.Surface, area: Rect, s: Statist
 
 def _series(history: History | None) -> list[tuple[int, float, float]]:
     """``(day number, rating, deviation)`` per day played; first, where the ratings began
-    (a new player's 1500 the day before, when no games were folded into the archive)."""
+    (a new player's 1500 ± 350 the day before, when no games were folded into the
+    archive: the band starts as wide as the start's deviation)."""
     if history is None or not history.points:
         return []
     from tanbo.profiles.ratings import day_number
@@ -230,7 +243,7 @@ def _series(history: History | None) -> list[tuple[int, float, float]]:
     out = [(day_number(p.day), p.rating.rating, p.rating.rd) for p in history.points]
     if history.rated_games == sum(p.games for p in history.points):
         start = Rating()
-        out.insert(0, (out[0][0] - 1, start.rating, 0.0))  # no band: the start is a convention
+        out.insert(0, (out[0][0] - 1, start.rating, start.rd))
     return out
 
 
@@ -546,8 +559,8 @@ def finish_rename(app: Commands, name: str) -> None:
 
 def entry_event(app: Commands, event: pygame.event.Event) -> bool:
     """A key or typed text while a name is being typed natively; True if taken."""
-    keeper = getattr(app, "profiles", None)
-    if keeper is None or keeper.entry is None or app.view.screen_name != STATS:
+    keeper = app.profiles  # the commands are started before any event is handled
+    if keeper.entry is None or app.view.screen_name != STATS:
         return False
     if event.type == pygame.TEXTINPUT:
         keeper.entry = (keeper.entry + event.text)[:40]

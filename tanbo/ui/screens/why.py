@@ -25,18 +25,19 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from tanbo.explain import Explanation
+from tanbo.game import GameState
 from tanbo.games import game_of
 from tanbo.ui import theme
-from tanbo.ui.layout import Rect, full_moves
+from tanbo.ui.layout import Rect
 from tanbo.ui.modality import keyed
-from tanbo.ui.questions import HAPPENED, WHY, Question
+from tanbo.ui.questions import HAPPENED, WHY, Question, move_number
 from tanbo.ui.reasons import describe, move_name, paragraph_title
-from tanbo.ui.render import BoardView, Fonts
+from tanbo.ui.render import BoardView, Fonts, GenericBoard
 from tanbo.ui.screens.base import RULES, Action
 from tanbo.ui.widgets import Button, draw_fitted, draw_text, note_veil, wrap
 
@@ -71,7 +72,7 @@ class Answer:
     explanation: Explanation
     happened: bool
     ply: int  # the moves played in the position asked about
-    state: Any = field(compare=False)  # the board shown with the answer
+    state: GameState = field(compare=False)  # the board shown with the answer
     key: tuple[int, tuple[int, ...]] = (0, ())
 
 
@@ -102,7 +103,7 @@ def sheet_open(app: Scene) -> bool:
 # ------------------------------------------------------------------ asking
 
 
-def _position_at(app: Scene, ply: int) -> Any:
+def _position_at(app: Scene, ply: int) -> GameState:
     """The game's position after ``ply`` moves: the live one (an answer about it holds
     only while it does not change: :func:`current`), else a fresh replay."""
     s = app.session
@@ -282,7 +283,7 @@ def click(app: Commands, pos: tuple[int, int], touch: bool) -> bool:
 # ------------------------------------------------------------------ the board
 
 
-def board_view(app: Scene) -> BoardView | None:
+def board_view(app: Scene) -> GenericBoard | None:
     """The board while an answer is open: the position asked about, the move's preview
     (the game's own drawing of what it removes, captures, converts), the stones that
     stay ringed, an illegal point crossed; ``None`` when no answer is open."""
@@ -359,14 +360,19 @@ class _Sheet:
     buttons: list[Button]
 
 
-def _blocks(app: Scene, answer: Answer) -> list[tuple[str, str, Any]]:
+Block = tuple[str, str, theme.Colour | str | None]
+"""An answer's block: its kind, its text and its argument (the verdict's colour, a link's
+paragraph)."""
+
+
+def _blocks(app: Scene, answer: Answer) -> list[Block]:
     """What the answer says, in order: ``("verdict"|"note"|"link"|"reason", text, arg)``."""
     lang = app.settings.lang
     expl = answer.explanation
     names = answer.state.point_name
     lines = describe(lang, expl, names, happened=answer.happened)
     tone = theme.TEXT if answer.happened else theme.ACCENT if expl.legal else theme.TEXT_WARN
-    out: list[tuple[str, str, Any]] = [("verdict", lines[0], tone)]
+    out: list[Block] = [("verdict", lines[0], tone)]
     if answer.happened:
         out.append(("note", app.t("why.before"), None))
     paragraphs = game_of(answer.state).assistant.paragraphs
@@ -381,7 +387,7 @@ def _blocks(app: Scene, answer: Answer) -> list[tuple[str, str, Any]]:
     return out
 
 
-def _height(app: Scene, blocks: list[tuple[str, str, Any]], size: int, width: int,
+def _height(app: Scene, blocks: list[Block], size: int, width: int,
             link_h: int = _LINK_H) -> int:
     """The height the answer's blocks take at text ``size`` in ``width`` device px."""
     px = app.view.ui.px
@@ -401,7 +407,7 @@ _FITS = (*((size, _LINK_H) for size in range(16, 11, -1)), (12, 24))
 """The text sizes and link heights tried, roomiest first."""
 
 
-def _fit(app: Scene, blocks: list[tuple[str, str, Any]], rect: Rect) -> tuple[int, int] | None:
+def _fit(app: Scene, blocks: list[Block], rect: Rect) -> tuple[int, int] | None:
     """The roomiest text size and link height at which the answer fits ``rect``."""
     px = app.view.ui.px
     room = rect[3] - px(_HEAD_H + 10) - px(10 + _ROW_H + 8 + 4)
@@ -469,8 +475,9 @@ def _layout(app: Scene) -> _Sheet:
     move = move_name(app.settings.lang, expl.game, expl.move, answer.state.point_name)
     key = "why.title_happened" if answer.happened else "why.title"
     title = app.t(key, move=move)
-    with_ply = title + " · " + app.t("why.asked", n=full_moves(answer.ply))
-    if answer.ply and Fonts.get(19, True).size(with_ply)[0] <= w - 3 * pad - px(120):
+    asked = move_number(answer.ply, HAPPENED if answer.happened else WHY)
+    with_ply = title + " · " + app.t("why.asked", n=asked)
+    if Fonts.get(19, True).size(with_ply)[0] <= w - 3 * pad - px(120):
         title = with_ply  # the move number where there is room for it
     texts.append((title, (x + pad, y + px(14)), 19, theme.ACCENT, True))
     blocks = _blocks(app, answer)
@@ -497,7 +504,8 @@ def _layout(app: Scene) -> _Sheet:
             continue
         s = size + 1 if kind == "verdict" else size - 2 if kind == "note" else size
         bold = kind == "verdict"
-        colour = arg if kind == "verdict" else theme.TEXT_DIM if kind == "note" else theme.TEXT
+        colour = (arg if kind == "verdict" and isinstance(arg, tuple)
+                  else theme.TEXT_DIM if kind == "note" else theme.TEXT)
         font = Fonts.get(s, bold)
         indent = px(14) if kind == "reason" else 0
         step = font.get_linesize() + px(1)
@@ -523,7 +531,7 @@ def _layout(app: Scene) -> _Sheet:
 def _item_text(app: Scene, q: Question) -> str:
     names = app.session.state.point_name
     move = move_name(app.settings.lang, app.session.game, q.move, names)
-    n = full_moves(q.ply)
+    n = q.number
     if q.kind == HAPPENED:
         return app.t("why.item_happened", n=n, move=move)
     return app.t("why.item_legal" if q.legal else "why.item_illegal", n=n, move=move)
