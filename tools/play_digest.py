@@ -65,7 +65,9 @@ def run(game: str, size: str, setup: str, seed: int) -> str:
         app = App(store, computer_delay_ms=0, seed=seed, export_dir=Path(folder) / "records",
                   clock_ms=now, window=(1280, 720), offer_course=False)
         app.frame()
-        if app.view.screen_name != "game":  # a first screen other than the game: start one
+        for _ in range(3):  # home, then the new-game screen: Enter starts the game chosen
+            if app.view.screen_name == "game":
+                break
             _post_key(app, pygame.K_RETURN)
         session = app.commands.session
         chosen = (session.game, f"{session.state.width}x{session.state.height}",
