@@ -44,16 +44,19 @@ class Confirm:
     on_other: Callable[[], None] | None = field(default=None)
 
 
-def confirm_buttons(c: Confirm, box: Rect = CONFIRM_BOX) -> list[Button]:
+def confirm_buttons(c: Confirm, box: Rect = CONFIRM_BOX, keys: bool = True) -> list[Button]:
     """The dialog's buttons in ``box``: yes on the left, no (the safe default) on the
-    right, the other choice (if any) between them."""
+    right, the other choice (if any) between them; ``keys``: their labels name their keys
+    (Y, Esc: where there is a keyboard)."""
+    yes = c.yes_label + " (Y)" if keys else c.yes_label
+    no = c.no_label + " (Esc)" if keys else c.no_label
     x, y, w, h = box
     px = Fonts.px  # the box is in device pixels, the offsets logical
     top, bh = y + h - px(66), px(44)
-    choices = [(c.yes_label + " (Y)", YES)]
+    choices = [(yes, YES)]
     if c.on_other is not None:
         choices.append((c.other_label, OTHER))
-    choices.append((c.no_label + " (Esc)", NO))
+    choices.append((no, NO))
     # each label fits its button (fit by layout): a long answer gets the room it needs
     margin = px(design.SPACE_L)
     rects, size = fit_row([label for label, _ in choices],

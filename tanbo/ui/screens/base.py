@@ -19,7 +19,9 @@ import pygame
 from tanbo import __version__
 from tanbo.players import PLAYER_KINDS
 from tanbo.ui import design, theme
+from tanbo.ui.board_input import one_tap_toggle
 from tanbo.ui.i18n import tr
+from tanbo.ui.modality import keyed
 from tanbo.ui.render import Fonts
 from tanbo.ui.view import GAME, MENU, RULES
 from tanbo.ui.widgets import Button, draw_text
@@ -122,13 +124,16 @@ def player_label(app: PageScene, key: str) -> str:
 
 
 def toggles(app: PageScene) -> tuple[tuple[str, str, bool], ...]:
-    """The settings' toggle buttons, ``(label, action, on)``: hints, danger, sound, language."""
+    """The settings' toggle buttons, ``(label, action, on)``: hints, danger, sound, language,
+    and on a touch device "One-tap play" (:mod:`tanbo.ui.board_input`)."""
     t, s = app.t, app.settings
+    touch = (one_tap_toggle(app),) if app.view.modality.touch_device else ()
     return (
-        (t("btn.hints") + " (H)", "hints", s.hints),
-        (t("btn.danger") + " (D)", "danger", s.danger),
-        (t("btn.sound") + " (M)", "muted", not s.muted),
+        (keyed(app.view, t("btn.hints"), "H"), "hints", s.hints),
+        (keyed(app.view, t("btn.danger"), "D"), "danger", s.danger),
+        (keyed(app.view, t("btn.sound"), "M"), "muted", not s.muted),
         (t("btn.lang"), "lang", False),
+        *touch,
     )
 
 

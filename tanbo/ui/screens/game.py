@@ -18,6 +18,8 @@ from tanbo import __version__
 from tanbo.game import winning_line
 from tanbo.ui import design, theme
 from tanbo.ui.analysis_panel import draw_on_board
+from tanbo.ui.board_input import press
+from tanbo.ui.modality import keyed
 from tanbo.ui.render import BoardView, GenericBoard
 from tanbo.ui.screens.base import GAME, Action, Screen, toggles
 from tanbo.ui.screens.movelist import assistant_row, list_hit
@@ -29,7 +31,7 @@ from tanbo.ui.screens.overlays import (
     more_buttons,
     over_shown,
 )
-from tanbo.ui.screens.panel import EXTRA_W, draw_panel, status_actions
+from tanbo.ui.screens.panel import EXTRA_W, draw_panel, game_board, status_actions
 from tanbo.ui.widgets import Button, draw_text, fit_row
 
 if TYPE_CHECKING:
@@ -80,7 +82,8 @@ def game_buttons(app: Scene) -> list[Button]:
     out: list[Button] = []
     remind = app.session.by_link and app.links.phase == "moved"
     if ui.share is not None:
-        out.append(Button(ui.share, t("btn.share") + " (S)", "share", on=remind, size=15))
+        out.append(Button(ui.share, keyed(app.view, t("btn.share"), "S"), "share", on=remind,
+                          size=15))
     out.extend(dialog_buttons(app))
     ex, ey, ew, eh = ui.extras
     x = ex + ew + px(6) - px(EXTRA_W)
@@ -105,8 +108,9 @@ def game_buttons(app: Scene) -> list[Button]:
                               size=15))
     if ui.toggles is not None:
         tx, ty, tw, th = ui.toggles
-        bw = (tw - 3 * gap) // 4
-        for i, (label, action, on) in enumerate(toggles(app)):
+        switches = toggles(app)
+        bw = (tw - (len(switches) - 1) * gap) // len(switches)
+        for i, (label, action, on) in enumerate(switches):
             out.append(Button((tx + i * (bw + gap), ty, bw, th), label, action, on=on,
                               size=design.LABEL))
     last = (t("btn.more"), "more", True) if ui.compact else (t("btn.rules"), "rules", True)
@@ -151,7 +155,14 @@ def click(app: Commands, pos: tuple[int, int], touch: bool) -> None:
         return
     point = app.layout.point_at(*pos, whole_cell=touch)  # a finger: the whole cell
     if point is not None:
-        app.tap(point, touch)
+        press(app, game_board(app), point, touch, lambda p: _play(app, p))
+
+
+def _play(app: Commands, point: int) -> None:
+    """A click's or a confirmed tap's move (the keyboard's cursor follows it)."""
+    app.view.keyboard = False
+    app.view.cursor = point
+    app.try_move(point)
 
 
 _STEPS = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}

@@ -18,6 +18,7 @@ from tanbo.game import BLACK, DRAW, WHITE, winning_line
 from tanbo.ui import design, theme
 from tanbo.ui.games import game_view
 from tanbo.ui.layout import Rect, full_moves
+from tanbo.ui.modality import keyed
 from tanbo.ui.render import Fonts
 from tanbo.ui.screens.base import Action, fit_size, toggles
 from tanbo.ui.screens.movelist import assistant_row
@@ -184,11 +185,13 @@ def _more_items(app: Scene) -> list[tuple[str, str, bool]]:
     items = [(t("btn.learn"), "learn", False), (t("btn.puzzles"), "puzzles", False),
              (t("btn.stats"), "stats", False), (t("btn.rules"), "rules", False),
              *toggles(app),
-             (t("btn.share") + " (S)", "share", app.session.by_link and app.links.phase == "moved"),
+             (keyed(app.view, t("btn.share"), "S"), "share",
+              app.session.by_link and app.links.phase == "moved"),
              (t("btn.export_short"), "export", False),
              (t("btn.import_short"), "import", False)]
     if assistant_row(app.view.ui) is None:  # no room for the rules assistant's row
-        items += [(t("btn.why"), "why", app.view.why_mode), (t("btn.happened"), "happened", False)]
+        items += [(why.why_label(app), "why", app.view.why_mode),
+                  (t("btn.happened"), "happened", False)]
     return items
 
 
@@ -227,7 +230,7 @@ def more_buttons(app: Scene) -> list[Button]:
            for i, (label, action, on) in enumerate(items)]
     out.append(Button((x + px(16), y + h - px(58), bw, px(44)), t("btn.home"), "home", size=16))
     out.append(Button((x + w - px(16) - bw, y + h - px(58), bw, px(44)),
-                      t("btn.close") + " (Esc)", "close_more", size=16))
+                      keyed(app.view, t("btn.close"), "Esc"), "close_more", size=16))
     return out
 
 
