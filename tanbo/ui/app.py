@@ -38,7 +38,7 @@ from tanbo.ui.settings import WINDOW_MIN, Settings
 from tanbo.ui.sound import prepare_mixer, quiet_stderr
 from tanbo.ui.storage import IS_WEB, Store, data_dir, default_store
 from tanbo.ui.view import HOME, ViewState
-from tanbo.ui.window import open_window, page_pixel_ratio, page_size
+from tanbo.ui.window import open_window, page_is_touch, page_pixel_ratio, page_size
 
 __all__ = ["App", "Settings", "WINDOW_MIN", "frame_wait_s"]
 
@@ -75,6 +75,8 @@ class App:
             with contextlib.suppress(pygame.error):
                 pygame.display.set_icon(pygame.image.load(str(theme.ICON)))
         self.view = ViewState(clock_ms or pygame.time.get_ticks)
+        if IS_WEB:  # a phone's page: no keyboard hints, no thinking on the person's time
+            self.view.modality.touch_seen = page_is_touch()
         device = store if store is not None else default_store()
         offer = (store is None if offer_course is None else offer_course) and _first_start(device)
         self.commands = Commands(

@@ -1,7 +1,8 @@
 """The commands: everything the player (or the computer) does to the game.
 
 :class:`Commands` owns the session and what acts on it: the settings and the saves,
-the players, the moves (a click, a tap, the keyboard's cursor, the computer's), undo
+the players, the moves (a click or a confirmed tap: :mod:`tanbo.ui.board_input`; the
+keyboard's cursor; the computer's), undo
 and redo, review, a new game and a replaced session, the yes/no questions, the draw
 offers, the analysis, the search-made hints, records in and out
 (:mod:`tanbo.ui.transfer`) and game links (:mod:`tanbo.ui.linkplay`). It says what
@@ -40,6 +41,7 @@ from tanbo.ui.linkplay import LinkPlay
 from tanbo.ui.pondering import PONDER_SLICE_MS, Pondering
 from tanbo.ui.profile_keeper import ProfileKeeper
 from tanbo.ui.puzzle_desk import PuzzleDesk
+from tanbo.ui.render import fit_board
 from tanbo.ui.searches import DrawJudge, HintSearch
 from tanbo.ui.session import Session
 from tanbo.ui.settings import Settings
@@ -146,7 +148,7 @@ class Commands:
     def layout(self) -> BoardLayout:
         """Where the current board is drawn."""
         geo = self.session.state.geometry
-        return BoardLayout.fit(self.view.ui.board, geo.width, geo.height)
+        return fit_board(self.view.ui.board, geo.width, geo.height)
 
     def side_name(self, colour: int) -> str:
         """``Black``/``White`` in the current language."""
@@ -186,7 +188,7 @@ class Commands:
         """True when the computer should think on the person's time this frame: a person
         to move in the live game against a computer that ponders, with the setting on."""
         if not (
-            self.settings.ponder
+            self.settings.pondering(self.view.modality.touch_device)
             and self.view.screen_name == GAME
             and self.session.human_to_move
             and not self.session.reviewing
@@ -475,27 +477,6 @@ class Commands:
 
     # ---------------------------------------------------------------- moves
 
-    def tap(self, point: int, touch: bool) -> None:
-        """A click or tap on a board point.
-
-        A mouse click plays at once (the hover showed what it does). A touch
-        screen has no hover: the first tap on a legal point previews its move,
-        a second tap on the same point plays it, a tap elsewhere moves the
-        preview. A tap on an illegal point says why at once.
-        """
-        v = self.view
-        v.keyboard = False
-        v.cursor = point
-        st = self.session.state
-        if touch and v.touch_armed != point and self.session.human_to_move \
-                and not self.session.reviewing and st.is_legal(point):
-            v.touch_armed = point
-            v.hover = point
-            v.dirty = True
-            return
-        v.touch_armed = None
-        self.try_move(point)
-
     def move_cursor(self, dc: int, dr: int) -> None:
         """The keyboard's cursor one point over (``dc`` columns, ``dr`` rows)."""
         self.view.cursor = self.layout.step(self.view.cursor, dc, dr)
@@ -547,6 +528,9 @@ class Commands:
         self.sounds.play(shown.sound)
         self.last_move_ms = now
         v.game_moved()
+        v.touch_armed = None  # a preview waiting for its second tap was of the old position
+        if v.modality.touch:
+            v.hover = None  # (a finger's preview; a mouse's hover stays where the mouse is)
         if by_human:  # a person's move answers any message; the computer's leaves it
             v.message = ""
         if self.session.is_over:
@@ -558,6 +542,7 @@ class Commands:
 
     def undo(self) -> None:
         """Undo back to the human's previous turn (the computer forgets its pondering)."""
+        self.view.touch_armed = None
         self.stop_thinking()
         self.pondering.forget(self.players.values())
         was_over = self.session.is_over
@@ -571,6 +556,7 @@ class Commands:
 
     def redo(self) -> None:
         """Redo undone moves up to the next human turn."""
+        self.view.touch_armed = None
         if self.session.redo():
             if self.session.is_over:  # a game undone at its end and redone: recorded once
                 self.record_game(None)
@@ -583,6 +569,7 @@ class Commands:
 
     def review(self, ply: int | None) -> None:
         """Show the position after ``ply`` moves (``None`` = live)."""
+        self.view.touch_armed = None
         self.session.set_view(ply)
         self.view.game_moved()
         if self.session.reviewing:

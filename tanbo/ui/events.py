@@ -4,7 +4,9 @@ the window.
 Clicks and the wheel go to the open screen, keys to the one keymap
 (:mod:`tanbo.ui.screens`, :mod:`tanbo.ui.keymap`: an open question's keys first);
 the pointer's moves and leaving change the view state; a file dropped on the window
-is imported; the window's own events (resize, exposure) go to the window.
+is imported; the window's own events (resize, exposure) go to the window. Every tap,
+click, pointer move and key tells the view state's input modality
+(:mod:`tanbo.ui.modality`) which kind of input was used last.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 from tanbo.ui import screens
+from tanbo.ui.modality import KEYBOARD, MOUSE, TOUCH
 
 if TYPE_CHECKING:
     from tanbo.ui.commands import Commands
@@ -33,6 +36,7 @@ def handle(app: Commands, window: Window, event: pygame.event.Event) -> bool:
     """Turn one pygame event into an intent; False when the window is to close."""
     kind = event.type
     view = app.view
+    _note_modality(app, event)
     if view.confirm is not None and kind == pygame.KEYDOWN:
         screens.key(app, event.key, event.dict.get("mod", 0))  # only the question's keys
         return True
@@ -70,6 +74,23 @@ def handle(app: Commands, window: Window, event: pygame.event.Event) -> bool:
     elif kind in (pygame.WINDOWEXPOSED, pygame.VIDEOEXPOSE, pygame.WINDOWRESTORED):
         view.dirty = True
     return True
+
+
+def _note_modality(app: Commands, event: pygame.event.Event) -> None:
+    """Tell the input modality which kind of input ``event`` is (labels follow: redraw)."""
+    kind, modality = event.type, app.view.modality
+    touch = bool(event.dict.get("touch", False))
+    changed = False
+    if kind == pygame.MOUSEMOTION:
+        changed = modality.pointer_moved(touch)
+    elif kind == pygame.MOUSEBUTTONDOWN or kind == pygame.MOUSEWHEEL:
+        changed = modality.used(TOUCH if touch else MOUSE)
+    elif kind == pygame.FINGERDOWN:
+        changed = modality.used(TOUCH)
+    elif kind == pygame.KEYDOWN:
+        changed = modality.used(KEYBOARD)
+    if changed:
+        app.view.dirty = True
 
 
 def _unlock_sound(app: Commands) -> None:

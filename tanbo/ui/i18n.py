@@ -158,7 +158,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "export_prompt": "Copy this Tanbo record:",
         "reviewing": "This is an earlier position: moves are played only in the current one.",
         "not_your_turn": "The computer is to move.",
-        "tap_again": "Tap {point} again to play there.",
         "no_sound": "No audio device found: the game plays without sound.",
         "rules.title": "Rules of Tanbo",
         "rules.fig1": "Placement: White may play on the dots (touching exactly one "
@@ -334,7 +333,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "export_prompt": "Скопируйте запись партии Танбо:",
         "reviewing": "Это прежняя позиция: ходить можно только в текущей.",
         "not_your_turn": "Сейчас ходит компьютер.",
-        "tap_again": "Коснитесь {point} ещё раз, чтобы сходить.",
         "no_sound": "Звуковое устройство не найдено: игра идёт без звука.",
         "rules.title": "Правила Танбо",
         "rules.fig1": "Куда ставить: белые могут ходить на точки (рядом ровно один "

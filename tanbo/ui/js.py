@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from typing import Protocol
 
-__all__ = ["PageEval", "JsStorage", "JsElement", "JsDocument", "JsWindow", "web_window"]
+__all__ = ["PageEval", "JsStorage", "JsElement", "JsDocument", "JsMediaQuery", "JsWindow",
+           "web_window"]
 
 
 class PageEval(Protocol):
@@ -66,6 +67,15 @@ class JsDocument(Protocol):
         ...
 
 
+class JsMediaQuery(Protocol):
+    """A ``matchMedia`` answer."""
+
+    @property
+    def matches(self) -> bool:
+        """True when the page matches the query."""
+        ...
+
+
 class JsWindow(PageEval, Protocol):
     """The page's ``window``: scripts, prompts, storage and the values ``web/fit.js`` sets."""
 
@@ -95,6 +105,10 @@ class JsWindow(PageEval, Protocol):
 
     def encodeURIComponent(self, text: str) -> str:
         """``text`` escaped for an address."""
+        ...
+
+    def matchMedia(self, query: str) -> JsMediaQuery:
+        """Whether the page matches the CSS media ``query`` (``"(pointer: coarse)"``)."""
         ...
 
 

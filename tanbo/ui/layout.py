@@ -71,6 +71,7 @@ def ui_scale(width: int, height: int, pixel_ratio: float = 1.0) -> float:
     return pixel_ratio * (int(grow * GROW_STEP) / GROW_STEP)
 
 BOARD_AREA: Rect = (10, 10, 700, 700)  # at 1280x720
+STONE_RADIUS = 0.42  # a stone's radius, in spacings
 PANEL: Rect = (730, 12, 536, 696)  # at 1280x720
 
 
@@ -87,24 +88,36 @@ class BoardLayout:
 
     @classmethod
     def fit(
-        cls, area: Rect, width: int, height: int, margin: float | None = None
+        cls, area: Rect, width: int, height: int, margin: float | None = None,
+        label: float = 0.0,
     ) -> BoardLayout:
         """Fit the grid centred in ``area``, leaving ``margin`` spacings around it.
 
         The default margin is wider when ranks have two digits, so the labels
-        fit between the edge stones and the frame.
+        fit between the edge stones and the frame; ``label`` is the room in pixels
+        the coordinates need beyond the edge stones (a small board on a phone: the
+        margin widens until they fit at their least size).
         """
         if margin is None:
             margin = 0.85 if height < 10 else 1.1
         ax, ay, aw, ah = area
-        spacing = min(aw / (width - 1 + 2 * margin), ah / (height - 1 + 2 * margin))
+
+        def spacing_for(m: float) -> float:
+            return min(aw / (width - 1 + 2 * m), ah / (height - 1 + 2 * m))
+
+        for _ in range(32 if label > 0 else 0):  # a fixed point: a wider margin, less spacing
+            need = STONE_RADIUS + label / spacing_for(margin)
+            if need <= margin:
+                break
+            margin = need + 0.001
+        spacing = spacing_for(margin)
         gw, gh = spacing * (width - 1), spacing * (height - 1)
         return cls(width, height, ax + (aw - gw) / 2, ay + (ah - gh) / 2, spacing, margin)
 
     @property
     def stone_radius(self) -> float:
         """Stone radius: well under half the spacing, so the root connectors show."""
-        return self.spacing * 0.42
+        return self.spacing * STONE_RADIUS
 
     def centre(self, point: int) -> tuple[int, int]:
         """Pixel centre of ``point`` (rounded)."""

@@ -107,7 +107,6 @@ class PuzzleDesk:
         self.counted = False  # this puzzle's outcome is in the history
         self.failed = False  # a wrong try or the solution: solving it now counts nothing
         self.last_move: int | None = None
-        self.armed: int | None = None  # a touch's first tap: the point a second tap plays
         self.reply_delay_ms = 350  # a reply waits this long (the App's computer delay)
         self.records = PuzzleHistory(host, window)  # the history on the device
 
@@ -217,7 +216,7 @@ class PuzzleDesk:
         self.explanation = []
         self.phase = SOLVING
         self.last_move = None
-        self.armed = None
+        self.host.view.touch_armed = None  # (a preview of the board as it was)
         self.host.view.clear_effects()
 
     def open_link(self, text: str) -> bool:
@@ -258,25 +257,16 @@ class PuzzleDesk:
     # ------------------------------------------------------------ tries
 
     @property
+    def awaiting(self) -> bool:
+        """True while the puzzle waits for the player's try (solving, no reply coming)."""
+        return self.state is not None and self.phase == SOLVING and not self.pending
+
+    @property
     def board(self) -> GameState:
         """The position on the board, while a puzzle is open (:attr:`state` is ``None``
         before)."""
         assert self.state is not None, "no puzzle is open"
         return self.state
-
-    def tap(self, point: int, touch: bool) -> None:
-        """A click or tap on a board point: a mouse plays at once, a finger's first tap
-        on a legal point shows where it would play and a second tap plays."""
-        st = self.state
-        if st is None:
-            return
-        if touch and self.armed != point and self.phase == SOLVING and not self.pending \
-                and st.is_legal(point):
-            self.armed = point
-            self.host.view.dirty = True
-            return
-        self.armed = None
-        self.try_point(point)
 
     def try_point(self, point: int) -> None:
         """The player's try at ``point``: judged against the puzzle's line."""
@@ -372,6 +362,9 @@ class PuzzleDesk:
         colour = st.to_move
         effect = st.push(point)
         shown = game_view(st.game_name).effects(effect, colour, point)
+        v.touch_armed = None  # a preview of the board before this move
+        if v.modality.touch:
+            v.hover = None  # (a finger's preview; a mouse's hover stays with the mouse)
         now = v.now()
         v.fading.extend((p, c, now) for p, c in shown.fades)
         v.turning.extend((p, a, b, now) for p, a, b in shown.turns)

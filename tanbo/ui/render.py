@@ -23,7 +23,7 @@ from typing import ClassVar, Generic, Protocol, TypeVar
 import pygame
 
 from tanbo.game import BLACK, EMPTY, GameState
-from tanbo.ui import theme
+from tanbo.ui import design, drawlog, theme
 from tanbo.ui.layout import BoardLayout
 
 __all__ = [
@@ -43,6 +43,8 @@ __all__ = [
     "NEUTRAL",
     "draw_hint",
     "coord_labels",
+    "coord_room",
+    "fit_board",
     "PieceDrawer",
     "register_drawers",
 ]
@@ -321,6 +323,7 @@ def draw_board(surf: pygame.Surface, layout: BoardLayout, view: GenericBoard) ->
     """Draw the board of ``view`` laid out by ``layout`` (no caching)."""
     draw_board_base(surf, layout, view)
     draw_board_overlay(surf, layout, view)
+    _note_coords(surf, layout, view)
 
 
 class BoardCache:
@@ -369,6 +372,21 @@ class BoardCache:
             self._surf, self._key = base, key
         surf.blit(self._surf, self._origin)
         draw_board_overlay(surf, layout, view)
+        _note_coords(surf, layout, view)
+
+
+def _note_coords(surf: pygame.Surface, layout: BoardLayout, view: GenericBoard) -> None:
+    """While a test records a frame: the coordinates as drawn (their size, the wood under
+    them, sampled at their boxes' corners)."""
+    if not view.coords or not drawlog.is_recording():
+        return
+    for text, rect, size in coord_labels(layout):
+        # the glyphs' own box (a line's box is taller: its neighbours' would overlap) and
+        # the wood a pixel around it
+        ink = Fonts.text_px(text, size, True, theme.COORD).get_bounding_rect().move(rect.topleft)
+        bg = drawlog.background_under(surf, ink.inflate(2, 2), theme.COORD, corners=True)
+        drawlog.note_text(drawlog.Drawn(text, ink, None, drawlog.COORD, size, size, True,
+                                        theme.COORD, bg))
 
 
 def draw_board_base(surf: pygame.Surface, layout: BoardLayout, view: GenericBoard) -> None:
@@ -516,6 +534,21 @@ def _draw_grid(surf: pygame.Surface, layout: BoardLayout, coords: bool) -> None:
         surf.blit(Fonts.text_px(text, size, True, theme.COORD), rect)
 
 
+def coord_room(height: int) -> int:
+    """Device pixels the coordinates of a board ``height`` rows high need between its edge
+    stones and its frame at their least size (:data:`tanbo.ui.design.MIN_COORD`)."""
+    font = Fonts.get_px(Fonts.px(design.MIN_COORD), True)
+    widest = max(font.size(str(height))[0], font.get_ascent())
+    return widest + Fonts.px(2) * 3 + Fonts.px(FRAME_W) + Fonts.px(1) + 1
+
+
+def fit_board(area: tuple[int, int, int, int], width: int, height: int) -> BoardLayout:
+    """A ``width`` x ``height`` board fitted into ``area`` with room for its coordinates
+    (at least :data:`tanbo.ui.design.MIN_COORD` px: a 19x19 board on a phone gets a wider
+    margin)."""
+    return BoardLayout.fit(area, width, height, label=coord_room(height))
+
+
 def coord_labels(layout: BoardLayout) -> list[tuple[str, pygame.Rect, int]]:
     """The coordinate labels around the grid: ``(text, rectangle, font size in device
     pixels)``.
@@ -533,7 +566,7 @@ def coord_labels(layout: BoardLayout) -> list[tuple[str, pygame.Rect, int]]:
     strip = outer - inner
     off = (inner + outer) / 2
     widest = str(geo_h)
-    smallest = px(8)
+    smallest = px(design.MIN_COORD)
     size = min(px(18), max(smallest, round(sp * 0.34)))
     while size > smallest and max(Fonts.get_px(size, True).size(widest)[0],
                                   Fonts.get_px(size, True).get_ascent()) > strip - px(2):

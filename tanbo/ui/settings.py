@@ -48,7 +48,10 @@ class Settings:
         self.by_link = False  # the new game is played by sending links (both players human)
         self.depth = DEFAULT_DEPTH  # the analysis's time per position (a key of DEPTHS)
         self.show_line = True  # the analysis's best line as numbered ghost stones
-        self.ponder = True  # levels 4-5 think on the person's time (tanbo.ui.pondering)
+        # levels 4-5 think on the person's time (tanbo.ui.pondering): the person's choice,
+        # or None for the device's default (on, but off on a touch device: see pondering())
+        self.ponder: bool | None = None
+        self.one_tap = False  # touch: a tap plays at once (else a first tap previews)
         self.window: tuple[int, int] | None = None  # the native window's last size
         self.choices: dict[str, tuple[tuple[int, int], str]] = {}
 
@@ -60,6 +63,11 @@ class Settings:
         spec = GAMES[name]
         self.game = name
         self.size, self.setup = self.choices.get(name, (spec.default_size, spec.default_setup))
+
+    def pondering(self, touch_device: bool) -> bool:
+        """Whether levels 4-5 think on the person's time: the person's choice, else on
+        except on a touch device (it keeps a core busy: a phone's battery)."""
+        return (not touch_device) if self.ponder is None else self.ponder
 
     def to_json(self) -> str:
         """The settings as JSON text."""
@@ -76,7 +84,8 @@ class Settings:
                 "by_link": self.by_link,
                 "depth": self.depth,
                 "show_line": self.show_line,
-                "ponder": self.ponder,
+                **({"ponder_choice": self.ponder} if self.ponder is not None else {}),
+                "one_tap": self.one_tap,
                 **({"window": f"{self.window[0]}x{self.window[1]}"} if self.window else {}),
                 "games": {
                     name: {"size": f"{size[0]}x{size[1]}", "setup": setup}
@@ -140,7 +149,14 @@ class Settings:
         depth = _typed(data, "depth", str, s.depth)  # a depth this version lacks: the default
         s.depth = depth if depth in DEPTHS else DEFAULT_DEPTH
         s.show_line = _typed(data, "show_line", bool, True)
-        s.ponder = _typed(data, "ponder", bool, True)  # files from before it: on
+        # the choice; files from before it had "ponder", always written: only its
+        # false (not the old default) was a choice
+        legacy = _typed(data, "ponder", bool, True)
+        choice = data.get("ponder_choice", None if legacy else False)
+        if choice is not None and not isinstance(choice, bool):
+            raise ValueError("ponder_choice must be true or false")
+        s.ponder = choice
+        s.one_tap = _typed(data, "one_tap", bool, False)
         s.window = _window_size(data.get("window"))
         return s
 

@@ -2,8 +2,9 @@
 
 :class:`ViewState` holds what every screen shares: which screen is open (and the ones
 to return to), an open yes/no question, the status message, the pointer, the hovered
-point, the keyboard cursor, a touch's armed preview, the stones fading and turning, the
-captures counting up, the window's :class:`~tanbo.ui.layout.ScreenLayout` and whether
+point, the keyboard cursor, a touch's armed preview (:mod:`tanbo.ui.board_input`), the
+input modality (:mod:`tanbo.ui.modality`), the stones fading and turning, the captures
+counting up, the window's :class:`~tanbo.ui.layout.ScreenLayout` and whether
 the screen must be redrawn.
 
 A screen's own state (the move list's scroll, the "More" sheet, the rules' page, the
@@ -27,6 +28,7 @@ from typing import TypeVar
 from tanbo.ui import theme
 from tanbo.ui.confirm import Confirm
 from tanbo.ui.layout import DEFAULT_SIZE, ScreenLayout, screen_layout
+from tanbo.ui.modality import Modality
 from tanbo.ui.render import BoardCache
 from tanbo.ui.settings import short
 
@@ -85,6 +87,7 @@ class ViewState:
         self.hover: int | None = None
         self.keyboard = False  # last board input came from the keyboard
         self.touch_armed: int | None = None  # touch: the point a second tap plays
+        self.modality = Modality()  # the last kind of input (touch, mouse, keyboard)
         self.cursor = 0
         self.fading: list[tuple[int, int, int]] = []  # point, colour, start ms
         self.turning: list[tuple[int, int, int, int]] = []  # point, from, to colour, start ms
@@ -132,6 +135,7 @@ class ViewState:
         """
         for state in self._states.values():
             state.screen_opened(name)
+        self.touch_armed = None  # a preview belongs to the board it was tapped on
         if name != self.screen_name:
             self.came_from.append(self.screen_name)
             self.screen_name = name
@@ -140,6 +144,7 @@ class ViewState:
     def close_screen(self) -> None:
         """Return to the screen the current one was opened from (else the game)."""
         self.screen_name = self.came_from.pop() if self.came_from else GAME
+        self.touch_armed = None
         if self.screen_name == GAME:
             self.came_from.clear()
         self.dirty = True

@@ -21,6 +21,7 @@ from tanbo.ui.commands import Commands  # noqa: E402
 from tanbo.ui.screens.overlays import more_state  # noqa: E402
 from tanbo.ui.widgets import Drawn  # noqa: E402
 from tests.support.assistant_frames import assistant_frames  # noqa: E402
+from tests.support.input_frames import input_frames  # noqa: E402
 from tests.support.puzzle_frames import puzzle_frames  # noqa: E402
 from tests.support.ui_driver import (  # noqa: E402
     button_pos,
@@ -346,6 +347,7 @@ def test_every_translated_string_fits_its_widget_and_overlaps_nothing(
     _lesson_frames(lang, frames)
     _home_frames(tmp_path / "home", lang, frames)
     assistant_frames(tmp_path / "why", lang, lambda a: _shoot(a, frames))  # the rules assistant
+    input_frames(tmp_path / "input", lang, lambda a: _shoot(a, frames))  # what a tap will do
     puzzle_frames(make_app(tmp_path / "puzzles"), lang, frames, _shoot, tmp_path / "puzzles")
 
     scale = ui_scale(*window, ratio)

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from tanbo.ui import keymap, theme
+from tanbo.ui import board_input, keymap, theme
 from tanbo.ui.confirm import confirm_buttons, draw_confirm
 from tanbo.ui.screens import (
     base,
@@ -73,7 +73,7 @@ SCREENS: Mapping[str, Screen] = {
 ACTIONS: Mapping[str, Action] = {
     **base.ACTIONS, **game.ACTIONS, **movelist.ACTIONS, **overlays.ACTIONS, **menu.ACTIONS,
     **rules.ACTIONS, **stats.ACTIONS, **puzzles.ACTIONS, **learn.ACTIONS, **lesson.ACTIONS,
-    **home.ACTIONS,
+    **home.ACTIONS, **board_input.ACTIONS,
 }
 """What each button and key does, by the name before its action's ``:``."""
 
@@ -85,7 +85,9 @@ def current(host: Scene) -> Screen:
 
 def _question_buttons(host: Scene) -> list[Button]:
     confirm = host.view.confirm
-    return [] if confirm is None else confirm_buttons(confirm, host.view.ui.confirm_box)
+    if confirm is None:
+        return []
+    return confirm_buttons(confirm, host.view.ui.confirm_box, host.view.modality.show_keys)
 
 
 def _draw_question(host: Scene, surf: pygame.Surface) -> None:

@@ -18,15 +18,17 @@ import pygame
 import tanbo.ui.screens.why as why
 from tanbo import __version__
 from tanbo.game import winning_line
-from tanbo.ui import theme
+from tanbo.ui import design, theme
 from tanbo.ui.analysis_panel import draw_on_board
+from tanbo.ui.board_input import press
+from tanbo.ui.modality import keyed
 from tanbo.ui.render import BoardView, GenericBoard
 from tanbo.ui.screens.base import GAME, Action, Screen, toggles
 from tanbo.ui.screens.movelist import assistant_row, list_hit
 from tanbo.ui.screens.movelist import wheel as list_wheel
 from tanbo.ui.screens.overlays import MORE_LAYER, dialog_buttons, draw_dialog, over_shown
-from tanbo.ui.screens.panel import EXTRA_W, draw_panel, status_actions
-from tanbo.ui.widgets import Button, draw_text
+from tanbo.ui.screens.panel import EXTRA_W, draw_panel, game_board, status_actions
+from tanbo.ui.widgets import Button, draw_text, fit_row
 
 if TYPE_CHECKING:
     from tanbo.ui.commands import Commands
@@ -76,13 +78,14 @@ def game_buttons(app: Scene) -> list[Button]:
     out: list[Button] = []
     remind = app.session.by_link and app.links.phase == "moved"
     if ui.share is not None:
-        out.append(Button(ui.share, t("btn.share") + " (S)", "share", on=remind, size=15))
+        out.append(Button(ui.share, keyed(app.view, t("btn.share"), "S"), "share", on=remind,
+                          size=15))
     out.extend(dialog_buttons(app))
     ex, ey, ew, eh = ui.extras
     x = ex + ew + px(6) - px(EXTRA_W)
     for label, action, w in status_actions(app):
         # right of the status line (portrait: under it): a human's turn, or the analysis
-        out.append(Button((x, ey, px(w), eh), label, action, size=14,
+        out.append(Button((x, ey, px(w), eh), label, action, size=design.SMALL,
                           on=action == "analyse" and app.analysing))
         x += px(w) + px(6)
     shown, total = app.session.shown_ply, st.ply
@@ -101,9 +104,11 @@ def game_buttons(app: Scene) -> list[Button]:
                               size=15))
     if ui.toggles is not None:
         tx, ty, tw, th = ui.toggles
-        bw = (tw - 3 * gap) // 4
-        for i, (label, action, on) in enumerate(toggles(app)):
-            out.append(Button((tx + i * (bw + gap), ty, bw, th), label, action, on=on, size=16))
+        switches = toggles(app)
+        bw = (tw - (len(switches) - 1) * gap) // len(switches)
+        for i, (label, action, on) in enumerate(switches):
+            out.append(Button((tx + i * (bw + gap), ty, bw, th), label, action, on=on,
+                              size=design.LABEL))
     last = (t("btn.more"), "more", True) if ui.compact else (t("btn.rules"), "rules", True)
     actions = (
         (t("btn.undo"), "undo", bool(app.session.state.move_stack)),
@@ -111,10 +116,10 @@ def game_buttons(app: Scene) -> list[Button]:
         (t("btn.home"), "home", True),
         last,
     )
-    ax, ay, aw, ah = ui.actions
-    bw = (aw - 3 * gap) // 4
-    for i, (label, action, enabled) in enumerate(actions):
-        out.append(Button((ax + i * (bw + gap), ay, bw, ah), label, action, enabled=enabled))
+    rects, size = fit_row([label for label, _, _ in actions], ui.actions, gap,
+                          (design.LABEL, design.SMALL))
+    for rect, (label, action, enabled) in zip(rects, actions, strict=True):
+        out.append(Button(rect, label, action, enabled=enabled, size=size))
     row = assistant_row(ui)
     if row is not None:  # (else the "More" sheet has them)
         out.extend(why.main_buttons(app, row))
@@ -142,7 +147,14 @@ def click(app: Commands, pos: tuple[int, int], touch: bool) -> None:
         return
     point = app.layout.point_at(*pos, whole_cell=touch)  # a finger: the whole cell
     if point is not None:
-        app.tap(point, touch)
+        press(app, game_board(app), point, touch, lambda p: _play(app, p))
+
+
+def _play(app: Commands, point: int) -> None:
+    """A click's or a confirmed tap's move (the keyboard's cursor follows it)."""
+    app.view.keyboard = False
+    app.view.cursor = point
+    app.try_move(point)
 
 
 _STEPS = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}

@@ -94,7 +94,8 @@ class Card(Button):
                     bold=True, min_size=self.size)
         top += label_h + px(2)
         for line in lines:
-            draw_fitted(surf, line, (left, top, room, detail_h), DETAIL_SIZE, theme.TEXT_DIM,
+            dim = theme.BUTTON_TEXT if self.on else theme.TEXT_DIM  # AA on the lit card too
+            draw_fitted(surf, line, (left, top, room, detail_h), DETAIL_SIZE, dim,
                         min_size=DETAIL_SIZE)
             top += detail_h
 

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from tanbo.lessons import COURSES, lesson_by_id
-from tanbo.ui import theme
+from tanbo.ui import design, theme
 from tanbo.ui.confirm import Confirm
 from tanbo.ui.games import game_view
 from tanbo.ui.home_text import LANGUAGE_NAMES
@@ -34,6 +34,9 @@ if TYPE_CHECKING:
 
 __all__ = ["LEARN", "LESSON", "SCREEN", "ACTIONS", "learn_buttons", "open_learn", "offer_course",
            "course_game", "course_finished", "CourseOffer"]
+
+TAB_H = design.MIN_TARGET_CSS  # the game tabs (and the old progress' button)
+ROW = design.MIN_TARGET_CSS + 6  # a lesson's row: its button and the gap under it
 
 
 def course_game(app: Scene) -> str:
@@ -71,7 +74,7 @@ def _intro_bottom(app: Scene) -> int:
     _, y, width = _column(app)
     font = Fonts.get(15)
     lines = len(wrap(_intro(app)[0], font, width))
-    return y + px(52) + px(38) + px(8) + px(28) + lines * (font.get_linesize() + px(2) - px(2))
+    return y + px(52) + px(TAB_H) + px(8) + px(28) + lines * (font.get_linesize() + px(2) - px(2))
 
 
 def learn_buttons(app: Scene) -> list[Button]:
@@ -84,16 +87,16 @@ def learn_buttons(app: Scene) -> list[Button]:
     out: list[Button] = []
     tab_w = (width - px(8)) // 2
     for i, name in enumerate(COURSES):
-        out.append(Button((x + i * (tab_w + px(8)), y + px(52), tab_w, px(38)),
+        out.append(Button((x + i * (tab_w + px(8)), y + px(52), tab_w, px(TAB_H)),
                           game_view(name).title(app.settings.lang), f"learn_game:{name}",
                           on=name == game, size=16))
     top = _intro_bottom(app) + px(10)
     desk = app.lessons
     course = COURSES[game]
     room = h - top - px(64)  # above Next lesson and Back
-    cols = 1 if len(course) * px(40) <= room else 2  # a short window: two columns
+    cols = 1 if len(course) * px(ROW) <= room else 2  # a short window: two columns
     rows = -(-len(course) // cols)
-    row = min(px(48), max(px(30), room // rows))
+    row = min(px(ROW), max(px(30), room // rows))
     col_w = (width - px(8) * (cols - 1)) // cols
     for i, lesson in enumerate(course):
         mark = "✓ " if desk.progress.is_done(lesson.id) else ""
@@ -112,7 +115,7 @@ def learn_buttons(app: Scene) -> list[Button]:
                           f"first_game:{game}", on=True, size=17))
     out.append(Button((x + half + px(8), bottom, half, px(44)), t("btn.home"), "home", size=17))
     if desk.asides:
-        out.append(Button((x, bottom + px(54), width, px(38)), t("btn.old_progress"),
+        out.append(Button((x, bottom + px(54), width, px(TAB_H)), t("btn.old_progress"),
                           "lessons_aside", size=15))
     return out
 
@@ -127,7 +130,7 @@ def draw_learn(app: Scene, surf: pygame.Surface) -> None:
     done = sum(app.lessons.progress.is_done(lesson.id) for lesson in course)
     draw_fitted(surf, t("learn.title"), (x, y, width, px(44)), 32, theme.ACCENT, bold=True,
                 min_size=18)
-    top = y + px(52) + px(38) + px(8)
+    top = y + px(52) + px(TAB_H) + px(8)
     status = t("learn.all_done") if done == len(course) else t(
         "learn.progress", done=done, total=len(course))
     draw_fitted(surf, status, (x, top, width, px(24)), 17, theme.TEXT, bold=True)

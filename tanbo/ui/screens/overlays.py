@@ -18,9 +18,10 @@ import pygame
 import tanbo.ui.screens.why as why
 from tanbo import __version__
 from tanbo.game import BLACK, DRAW, WHITE, winning_line
-from tanbo.ui import keymap, theme
+from tanbo.ui import design, keymap, theme
 from tanbo.ui.games import game_view
 from tanbo.ui.layout import Rect, full_moves
+from tanbo.ui.modality import keyed
 from tanbo.ui.render import Fonts
 from tanbo.ui.screens.base import Action, Layer, fit_size, toggles
 from tanbo.ui.screens.movelist import assistant_row
@@ -31,6 +32,7 @@ from tanbo.ui.widgets import (
     draw_spinner,
     draw_stone_icon,
     draw_text,
+    fit_row,
     note_veil,
     wrap,
 )
@@ -99,12 +101,13 @@ def dialog_buttons(app: Scene) -> list[Button]:
     out: list[Button] = []
     if over_shown(app):
         x, y, w, h = over_box(app)
-        bw = (w - 2 * px(20) - 2 * px(10)) // 3
-        for i, (label, action) in enumerate(
-            ((t("btn.new"), "menu"), (t("btn.review"), "dismiss"), (t("btn.analyse"), "analyse"))
-        ):
-            out.append(Button((x + px(20) + i * (bw + px(10)), y + h - px(62), bw, px(42)), label,
-                              action, size=16))
+        choices = ((t("btn.new"), "menu"), (t("btn.review"), "dismiss"),
+                   (t("btn.analyse"), "analyse"))
+        rects, size = fit_row([label for label, _ in choices],
+                              (x + px(20), y + h - px(62), w - 2 * px(20), px(44)), px(10),
+                              (design.LABEL, design.SMALL))
+        for rect, (label, action) in zip(rects, choices, strict=True):
+            out.append(Button(rect, label, action, size=size))
     elif app.draw_offer is not None and not app.judging:
         x, y, w, h = ui.over_box
         bw = min(px(150), (w - px(80)) // 2)
@@ -214,11 +217,13 @@ def _more_items(app: Scene) -> list[tuple[str, str, bool]]:
     items = [(t("btn.learn"), "learn", False), (t("btn.puzzles"), "puzzles", False),
              (t("btn.stats"), "stats", False), (t("btn.rules"), "rules", False),
              *toggles(app),
-             (t("btn.share") + " (S)", "share", app.session.by_link and app.links.phase == "moved"),
+             (keyed(app.view, t("btn.share"), "S"), "share",
+              app.session.by_link and app.links.phase == "moved"),
              (t("btn.export_short"), "export", False),
              (t("btn.import_short"), "import", False)]
     if assistant_row(app.view.ui) is None:  # no room for the rules assistant's row
-        items += [(t("btn.why"), "why", why.mode_on(app)), (t("btn.happened"), "happened", False)]
+        items += [(why.why_label(app), "why", why.mode_on(app)),
+                  (t("btn.happened"), "happened", False)]
     return items
 
 
@@ -257,7 +262,7 @@ def more_buttons(app: Scene) -> list[Button]:
            for i, (label, action, on) in enumerate(items)]
     out.append(Button((x + px(16), y + h - px(58), bw, px(44)), t("btn.home"), "home", size=16))
     out.append(Button((x + w - px(16) - bw, y + h - px(58), bw, px(44)),
-                      t("btn.close") + " (Esc)", "close_more", size=16))
+                      keyed(app.view, t("btn.close"), "Esc"), "close_more", size=16))
     return out
 
 

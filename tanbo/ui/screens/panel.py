@@ -12,9 +12,11 @@ import pygame
 import tanbo.ui.screens.why as why
 from tanbo.game import BLACK, DRAW, WHITE
 from tanbo.players import win_estimate
-from tanbo.ui import theme
+from tanbo.ui import design, theme
 from tanbo.ui.analysis_panel import info_lines as analysis_info
+from tanbo.ui.board_input import Board, prompt
 from tanbo.ui.layout import Rect, full_moves
+from tanbo.ui.modality import keyed
 from tanbo.ui.render import Fonts
 from tanbo.ui.screens.base import player_label
 from tanbo.ui.screens.movelist import draw_moves
@@ -29,9 +31,19 @@ from tanbo.ui.widgets import (
 if TYPE_CHECKING:
     from tanbo.ui.host import Scene
 
-__all__ = ["EXTRA_W", "draw_panel", "status_actions"]
+__all__ = ["EXTRA_W", "draw_panel", "status_actions", "game_board"]
 
 EXTRA_W = 84 + 6 + 152  # the pass and draw-offer buttons beside the status line
+
+
+def game_board(app: Scene) -> Board:
+    """The game's board for the input model (:mod:`tanbo.ui.board_input`): a move may be
+    played when a person is to move in the live game; in "Why?" mode a tap asks."""
+    s = app.session
+    st = s.state
+    live = s.human_to_move and not s.reviewing and not s.is_over and app.draw_offer is None
+    return Board(live=live, legal=st.is_legal, name=st.point_name,
+                 asking=why.mode_on(app), cursor=True)
 
 
 def status_actions(app: Scene) -> list[tuple[str, str, int]]:
@@ -51,7 +63,7 @@ def turn_actions(app: Scene) -> list[tuple[str, str, int]]:
         return []
     out = []
     if app.game.pass_move is not None:
-        out.append((app.t("btn.pass") + " (P)", "pass", 84))
+        out.append((keyed(app.view, app.t("btn.pass"), "P"), "pass", 84))
     if app.game.agree_draw:
         out.append((app.t("btn.offer_draw"), "offer_draw", 152))
     return out
@@ -64,7 +76,7 @@ def analysis_actions(app: Scene) -> list[tuple[str, str, int]]:
         return []
     if app.session.is_over and not app.view.over_dismissed and not s.reviewing:
         return []  # the game-over box has its own Analyse button
-    label = app.t("btn.analyse_stop" if app.analysing else "btn.analyse") + " (A)"
+    label = keyed(app.view, app.t("btn.analyse_stop" if app.analysing else "btn.analyse"), "A")
     depth = app.t(f"analysis.depth.{app.settings.depth}")
     return [(label, "analyse", 130), (depth, "depth", 106)]
 
@@ -105,9 +117,11 @@ def draw_panel(app: Scene, surf: pygame.Surface) -> None:
         )
         info = app.game.side_info(lang, view, colour, pending)
         name = f"{app.side_name(colour)} — {player_label(app, s.players[colour])}"
-        if rw < px(400):  # a narrow row: the name above the counts
-            draw_fitted(surf, name, (rx + px(48), y + px(2), rw - px(56), px(22)), 16,
-                        theme.TEXT, bold=to_move, min_size=11)
+        if rw < px(400):  # a narrow row: the player above the counts (the stone says the
+            # side; the level's description in brackets is left out: it fits by layout)
+            short = player_label(app, s.players[colour]).split(" (")[0]
+            draw_fitted(surf, short, (rx + px(48), y + px(2), rw - px(56), px(22)),
+                        design.BODY, theme.TEXT, bold=to_move, min_size=design.BODY)
             # the short counts, if the game has them, take the row's width (no bar: the
             # number says it); else the counts share it with the bar
             bar = None if info.short is not None else info.bar
@@ -196,8 +210,10 @@ def _info_lines(app: Scene) -> list[tuple[str, theme.Colour]]:
     if s.reviewing and not said:  # the analysis needs the room more than the reminder
         key = "review_paused" if app.computer_to_move else "review_hint"
         out.append((app.t(key), theme.ACCENT))
-    if why.mode_on(app):  # the rules assistant's mode: what a tap on the board does now
-        out.append((app.t("why.mode"), theme.ACCENT))
+    next_tap = prompt(app, game_board(app))  # what the next tap or click on the board does
+    if next_tap and (why.mode_on(app) or app.view.touch_armed is not None):
+        out.append((next_tap, theme.ACCENT))  # a mode or a preview waiting: said first
+        next_tap = ""
     if app.view.message:
         out.append((app.view.message, theme.TEXT_WARN if app.view.message_warn else theme.TEXT))
     elif not s.reviewing:
@@ -213,9 +229,8 @@ def _info_lines(app: Scene) -> list[tuple[str, theme.Colour]]:
             hint = app.game.danger_legend(app.settings.lang)
         if hint:
             out.append((hint, theme.TEXT_DIM))
-        armed = app.view.touch_armed
-        if armed is not None and armed == app.preview_point():
-            out.append((app.t("tap_again", point=s.state.point_name(armed)), theme.ACCENT))
+    if next_tap:
+        out.append((next_tap, theme.TEXT_DIM))
     return out + said
 
 

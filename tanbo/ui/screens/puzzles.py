@@ -5,8 +5,9 @@ The board is drawn by :mod:`tanbo.ui.render` through the game's view, in the gam
 screen's board rectangle (:attr:`ScreenLayout.board <tanbo.ui.layout.ScreenLayout.board>`);
 the texts and buttons fill the game screen's panel rectangle (beside the board, or
 under it in portrait). The state is the commands' :class:`~tanbo.ui.puzzle_desk.PuzzleDesk`
-(``app.puzzles``); a click on the board is a try (a finger: the first tap shows where,
-the second plays).
+(``app.puzzles``); a click on the board is a try, by the board's one input model
+(:mod:`tanbo.ui.board_input`: a finger's first tap previews, the second plays), and the
+status says what the next tap does.
 """
 
 from __future__ import annotations
@@ -18,14 +19,15 @@ from typing import TYPE_CHECKING
 import pygame
 
 from tanbo.game import winning_line
-from tanbo.ui import theme
+from tanbo.ui import design, theme
+from tanbo.ui.board_input import Board, press, prompt
 from tanbo.ui.games import game_view
 from tanbo.ui.layout import BoardLayout, Rect
-from tanbo.ui.puzzle_desk import SHOWN, SOLVED, SOLVING, WRONG, PuzzleDesk
-from tanbo.ui.render import BoardView, Fonts, GenericBoard
+from tanbo.ui.puzzle_desk import SHOWN, SOLVED, WRONG, PuzzleDesk
+from tanbo.ui.render import BoardView, Fonts, GenericBoard, fit_board
 from tanbo.ui.screens.base import Action, Screen
 from tanbo.ui.view import PUZZLES
-from tanbo.ui.widgets import Button, draw_fitted, draw_wrapped
+from tanbo.ui.widgets import Button, draw_fitted, draw_wrapped, fit_row
 
 if TYPE_CHECKING:
     from tanbo.ui.commands import Commands
@@ -33,7 +35,7 @@ if TYPE_CHECKING:
 
 __all__ = ["SCREEN", "ACTIONS", "PUZZLES", "board_layout", "puzzle_buttons", "draw_puzzles"]
 
-BUTTON_H, BUTTON_GAP = 44, 8  # logical px (a touch target)
+BUTTON_H, BUTTON_GAP = design.MIN_TARGET_CSS, 8  # logical px (a touch target)
 
 
 def board_layout(app: Scene) -> BoardLayout | None:
@@ -42,7 +44,7 @@ def board_layout(app: Scene) -> BoardLayout | None:
     if st is None:
         return None
     geo = st.geometry
-    return BoardLayout.fit(app.view.ui.board, geo.width, geo.height)
+    return fit_board(app.view.ui.board, geo.width, geo.height)
 
 
 def _board_view(app: Scene) -> GenericBoard:
@@ -52,9 +54,7 @@ def _board_view(app: Scene) -> GenericBoard:
     fading = [(p, c, max(0.0, 1.0 - (now - t0) / theme.FADE_MS)) for p, c, t0 in app.view.fading]
     turning = [(p, a, b, max(0.0, 1.0 - (now - t0) / theme.TURN_MS))
                for p, a, b, t0 in app.view.turning]
-    solving = desk.phase == SOLVING and not desk.pending
-    shown = desk.armed if desk.armed is not None else app.view.hover  # a finger's, a mouse's
-    hover = shown if solving else None
+    hover = app.view.hover if desk.awaiting else None  # a mouse's, or a finger's preview
     preview = None
     if hover is not None and st.is_legal(hover):
         preview = game_view(st.game_name).preview(st, hover)
@@ -95,12 +95,10 @@ def puzzle_buttons(app: Scene) -> list[Button]:
             ("btn.puzzle_next", "puzzle_next", True),
             ("btn.puzzle_share", "puzzle_share", True),
         )
-        fx, fy, fw, fh = first
-        gap = px(BUTTON_GAP)
-        bw = (fw - 3 * gap) // 4
-        for i, (key, action, enabled) in enumerate(items):
-            out.append(Button((fx + i * (bw + gap), fy, bw, fh), t(key), action,
-                              enabled=enabled, size=15,
+        rects, size = fit_row([t(key) for key, _, _ in items], first, px(BUTTON_GAP),
+                              (design.LABEL, design.SMALL))
+        for rect, (key, action, enabled) in zip(rects, items, strict=True):
+            out.append(Button(rect, t(key), action, enabled=enabled, size=size,
                               on=action == "puzzle_next" and desk.phase == SOLVED))
     sx, sy, sw, sh = second
     gap = px(BUTTON_GAP)
@@ -150,6 +148,17 @@ def draw_puzzles(app: Scene, surf: pygame.Surface) -> None:
     _draw_status(app, surf, (x, y, w, max(0, bottom - y)))
 
 
+def _preview_words(app: Scene) -> tuple[str, ...]:
+    """What the move under the mouse, or a finger's first tap, would do (the game's own
+    words; none when it says nothing special)."""
+    point = app.view.hover
+    if point is None or not app.puzzles.awaiting or not app.puzzles.board.is_legal(point):
+        return ()
+    st = app.puzzles.board
+    game = game_view(st.game_name)
+    return (game.preview_text(app.settings.lang, st, point, game.preview(st, point)),)
+
+
 def _draw_status(app: Scene, surf: pygame.Surface, box: Rect) -> None:
     """What the last try did: solved, the reply coming, or why it was wrong."""
     desk: PuzzleDesk = app.puzzles
@@ -166,8 +175,11 @@ def _draw_status(app: Scene, surf: pygame.Surface, box: Rect) -> None:
         lines.append((t("puzzle.solution", line=desk.solution_text()), theme.TEXT, True))
     elif desk.pending:
         lines.append((t("puzzle.correct"), theme.ACCENT, True))
-    else:
-        lines.append((t("puzzle.your_move"), theme.TEXT, False))
+    else:  # what the next tap or click does (a preview waiting for its second tap: lit)
+        armed = app.view.touch_armed is not None
+        lines.append((prompt(app, board_input(app)), theme.ACCENT if armed else theme.TEXT,
+                      armed))
+        lines.extend((text, theme.TEXT, False) for text in _preview_words(app) if text)
         if desk.count_note():  # tried before (a reload too): this try counts nothing
             lines.append((desk.count_note(), theme.TEXT_WARN, False))
     lines.extend((text, theme.TEXT, False) for text in desk.explanation)
@@ -195,14 +207,22 @@ def _date_text(lang: str, day: datetime.date) -> str:
     return f"{day.day} {_MONTHS_EN[day.month - 1]} {day.year}"
 
 
+def board_input(app: Scene) -> Board:
+    """The puzzle's board for the input model: a try may be made while the puzzle waits
+    for one (a tap after it, on a solved or missed puzzle, says what to do instead)."""
+    st = app.puzzles.board
+    return Board(live=app.puzzles.awaiting, legal=st.is_legal, name=st.point_name)
+
+
 def click(app: Commands, pos: tuple[int, int], touch: bool) -> None:
-    """A click (or a tap, ``touch``) that hit no button: a try on the board."""
+    """A click (or a tap, ``touch``) that hit no button: a try on the board (a finger's
+    first tap previews it: :func:`tanbo.ui.board_input.press`)."""
     layout = board_layout(app)
     if layout is None:
         return
     point = layout.point_at(*pos, whole_cell=touch)
     if point is not None:
-        app.puzzles.tap(point, touch)
+        press(app, board_input(app), point, touch, app.puzzles.try_point)
 
 
 ACTIONS: Mapping[str, Action] = {

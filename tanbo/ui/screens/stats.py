@@ -35,14 +35,15 @@ from tanbo.profiles.levels import suggest_level
 from tanbo.profiles.model import COMPUTER, LINK, LOCAL, PROFILE, GameEntry, opponent_kind
 from tanbo.profiles.ratings import History
 from tanbo.profiles.stats import Statistics, Tally
+from tanbo.ui import design, theme
 from tanbo.ui import profile_strings as _texts  # noqa: F401  (adds the texts)
-from tanbo.ui import theme
 from tanbo.ui.games import VIEWS, game_view
 from tanbo.ui.layout import full_moves
+from tanbo.ui.render import Fonts
 from tanbo.ui.screens.base import Action, Screen, player_label
 from tanbo.ui.storage import IS_WEB
 from tanbo.ui.view import STATS, ScreenState, ViewState
-from tanbo.ui.widgets import Button, draw_fitted, draw_text, draw_wrapped
+from tanbo.ui.widgets import Button, draw_fitted, draw_text, draw_wrapped, fit_row
 
 if TYPE_CHECKING:
     from tanbo.ui.commands import Commands
@@ -138,10 +139,10 @@ def stats_buttons(app: StatsScene) -> list[Button]:
     games = [(v.title(app.settings.lang), f"stats_game:{name}", shown == name)
              for name, v in VIEWS.items()]
     if narrow:  # the tabs on one row, the game choice on the next
-        tw = (width - px(6) * 3) // 4
-        for i, (label, action, on) in enumerate(tabs):
-            out.append(Button((x + i * (tw + px(6)), y, tw, px(38)), label, action, on=on,
-                              size=14))
+        rects, size = fit_row([label for label, _, _ in tabs], (x, y, width, px(38)), px(6),
+                              (design.LABEL, design.SMALL, design.CAPTION), bold=True)
+        for rect, (label, action, on) in zip(rects, tabs, strict=True):
+            out.append(Button(rect, label, action, on=on, size=size))
         y += px(44)
         gw = (width - px(8)) // 2
         for i, (label, action, on) in enumerate(games):
@@ -398,32 +399,59 @@ def _draw_tables(app: StatsScene, surf: pygame.Surface, area: Rect, s: Statistic
     w = min(w, px(700))  # the numbers near their labels on a wide page
     bottom = y + h
     row_h = px(22)
-    label_w = max(px(110), w - px(5 * (46 if _frame(app)["narrow"] else 62)))
     cols = ["stats.col.games", "stats.col.won", "stats.col.lost", "stats.col.drawn",
             "stats.col.score"]
-    col_w = (w - label_w) // len(cols)
     tables = _table_rows(app, s, shown_game(app))
     if not s.total.games:
         draw_wrapped(surf, t("stats.no_games"), area, 16, theme.TEXT_DIM, max_lines=-1)
         return
+
+    def values(tally: Tally) -> list[str]:
+        return [str(tally.games), str(tally.wins), str(tally.losses), str(tally.draws),
+                f"{round(100 * tally.score)}%"]
+
+    # one size for the whole page: the largest step of the type scale at which every
+    # title, label, heading and number fits its column, the label column as wide as the
+    # labels need (labels fit by layout; at the least size the longest are cut)
+    titles = [t(key) for key, _ in tables]
+    labels = [label for _, rows in tables for label, _ in rows]
+    numbers = [v for _, rows in tables for _, tally in rows for v in values(tally)]
+    heads = [t(c) for c in cols]
+    usual = max(px(110), w - px(5 * (46 if _frame(app)["narrow"] else 62)))
+
+    def columns(size: int) -> tuple[int, int, bool]:
+        def widest(texts: list[str], bold: bool = False) -> int:
+            return max((Fonts.get(size, bold).size(text)[0] for text in texts), default=0)
+        label_need = max(widest(labels) + px(16), widest(titles, True))
+        col_need = widest(numbers + heads) + px(4)
+        label_w = min(max(usual, label_need), w - len(cols) * col_need)
+        col_w = (w - label_w) // len(cols)
+        return label_w, col_w, label_w >= label_need and col_w >= col_need
+
+    for size in (design.BODY, design.SMALL, design.CAPTION):
+        label_w, col_w, fit = columns(size)
+        if fit:
+            break
+    if not fit:  # the usual columns, the long labels and headings cut
+        label_w = usual
+        col_w = (w - label_w) // len(cols)
     for key, rows in tables:
         if y + 2 * row_h > bottom:
             break
-        draw_fitted(surf, t(key), (x, y, label_w, row_h), 16, theme.ACCENT, bold=True)
+        draw_fitted(surf, t(key), (x, y, label_w, row_h), size, theme.ACCENT, bold=True,
+                    min_size=size)
         for i, c in enumerate(cols):
-            draw_fitted(surf, t(c), (x + label_w + i * col_w, y, col_w - px(4), row_h), 13,
-                        theme.TEXT_DIM, min_size=9)
+            draw_fitted(surf, t(c), (x + label_w + i * col_w, y, col_w - px(4), row_h),
+                        size, theme.TEXT_DIM, min_size=size)
         y += row_h + px(2)
         for label, tally in rows:
             if y + row_h > bottom:
                 break
-            draw_fitted(surf, label, (x + px(8), y, label_w - px(8), row_h), 15, theme.TEXT,
-                        min_size=10)
-            values = [tally.games, tally.wins, tally.losses, tally.draws,
-                      f"{round(100 * tally.score)}%"]
-            for i, v in enumerate(values):
-                draw_fitted(surf, str(v), (x + label_w + i * col_w, y, col_w - px(4), row_h), 15,
-                            theme.TEXT, min_size=10)
+            draw_fitted(surf, label, (x + px(8), y, label_w - px(16), row_h), size, theme.TEXT,
+                        min_size=size)  # (8 px from the numbers)
+            for i, v in enumerate(values(tally)):
+                draw_fitted(surf, v, (x + label_w + i * col_w, y, col_w - px(4), row_h), size,
+                            theme.TEXT, min_size=size)
             y += row_h
         y += px(10)
 

@@ -3,7 +3,10 @@
 "Why?" (the button or W) turns the mode on: a click or tap on any point (and, in a game
 with passes, the Pass button or P) then asks the game's assistant
 (``game_of(state).assistant``) about that move in the position on screen, instead of
-playing it. "What happened?" asks about the last move of the position on screen. The
+playing it (at once: asking changes nothing, :mod:`tanbo.ui.board_input`). While the
+answer is open another point may be asked about; closing the answer (or the button
+again) ends the mode, and the status says so: the next tap plays.
+"What happened?" asks about the last move of the position on screen. The
 answer opens a sheet over the panel (a phone's grows over the board's lower part when
 it needs to): the verdict, the reasons as sentences (:mod:`tanbo.ui.reasons`) grouped
 under a link to the Rules paragraph each comes from (the Rules screen opens with that
@@ -34,8 +37,9 @@ import tanbo.ui.screens.rules as rules
 from tanbo.explain import Explanation
 from tanbo.game import GameState
 from tanbo.games import game_of
-from tanbo.ui import keymap, theme
+from tanbo.ui import design, keymap, theme
 from tanbo.ui.layout import Rect
+from tanbo.ui.modality import keyed
 from tanbo.ui.questions import HAPPENED, WHY, Question, move_number
 from tanbo.ui.reasons import describe, move_name, paragraph_title
 from tanbo.ui.render import BoardView, Fonts, GenericBoard
@@ -65,6 +69,7 @@ __all__ = [
     "main_buttons",
     "ask_on_board",
     "mode_on",
+    "why_label",
     "wheel",
 ]
 
@@ -205,14 +210,28 @@ def _reopen(app: Commands, index: int) -> None:
 def _toggle(app: Commands, arg: str) -> None:
     v = app.view
     own = state(v)
-    own.mode = not own.mode
     own.close_sheet()
     v.touch_armed = None
+    if own.mode:
+        _end_mode(app)
+    else:
+        own.mode = True
     v.dirty = True
 
 
+def _end_mode(app: Commands) -> None:
+    """"Why?" mode off, said (the next tap or click plays again)."""
+    v = app.view
+    own = state(v)
+    if own.mode:
+        own.mode = False
+        app.say(app.t("input.why_off.tap" if v.modality.touch else "input.why_off.click"))
+
+
 def _close(app: Commands, arg: str) -> None:
+    """Close the answer (or the list of questions): "Why?" mode ends with it."""
     state(app.view).close_sheet()
+    _end_mode(app)
     app.view.dirty = True
 
 
@@ -330,6 +349,13 @@ def board_view(app: Scene) -> GenericBoard | None:
 # ------------------------------------------------------------------ the buttons
 
 
+def why_label(app: Scene) -> str:
+    """The "Why?" button's label: its key where there is a keyboard, and "on" while the
+    mode is (the button is lit too)."""
+    label = keyed(app.view, app.t("btn.why"), "W")
+    return app.t("why.on", label=label) if state(app.view).mode else label
+
+
 def main_buttons(app: Scene, row: Rect) -> list[Button]:
     """"Why?" (on while the mode is) and "What happened?" (when there is a last move), in
     ``row``."""
@@ -338,7 +364,7 @@ def main_buttons(app: Scene, row: Rect) -> list[Button]:
     bw = (w - gap) // 2
     has_last = app.session.shown_ply > 0
     return [
-        Button((x, y, bw, h), app.t("btn.why"), "why", on=state(app.view).mode, size=15),
+        Button((x, y, bw, h), why_label(app), "why", on=state(app.view).mode, size=15),
         Button((x + bw + gap, y, w - bw - gap, h), app.t("btn.happened"), "happened",
                enabled=has_last, size=15),
     ]
@@ -347,9 +373,9 @@ def main_buttons(app: Scene, row: Rect) -> list[Button]:
 # ------------------------------------------------------------------ the sheet
 
 _PAD = 14  # logical px inside the sheet
-_HEAD_H = 44
+_HEAD_H = 52  # the title and Close (a whole target high)
 _LINK_H = 30
-_ROW_H = 36
+_ROW_H = design.MIN_TARGET_CSS
 
 
 @dataclass
@@ -452,8 +478,8 @@ def _layout(app: Scene) -> _Sheet:
     inner_w = w - 2 * pad
     texts: list[tuple[str, tuple[int, int], int, theme.Colour, bool]] = []
     bullets: list[tuple[int, int]] = []
-    close = Button((x + w - pad - px(120), y + px(8), px(120), px(34)),
-                   app.t("btn.close") + " (Esc)", "why_close", size=15)
+    close = Button((x + w - pad - px(120), y + px(4), px(120), px(design.MIN_TARGET_CSS)),
+                   keyed(app.view, app.t("btn.close"), "Esc"), "why_close", size=15)
     buttons = [close]
     n_questions = len(app.session.questions)
     foot_y = y + h - px(10) - px(_ROW_H)

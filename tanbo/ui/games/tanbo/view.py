@@ -40,7 +40,9 @@ class TanboView(GameView[TanboState, Removals]):
     def side_info(self, lang: str, state: TanboState, colour: int, pending: int = 0) -> SideInfo:
         """Stones and roots."""
         stones = self.t(lang, "stones", n=state.stone_count(colour))
-        return SideInfo(f"{stones} · {self.t(lang, 'roots', n=state.root_count(colour))}")
+        # a phone's narrow row has room for one count: the stones (none left: lost)
+        return SideInfo(f"{stones} · {self.t(lang, 'roots', n=state.root_count(colour))}",
+                        short=stones)
 
     def end_reason(self, state: TanboState) -> str | None:
         """Tanbo ends when a colour has no stones: who removed the loser's last root?
