@@ -95,19 +95,19 @@ class Screen:
     board_layout: Callable[[Scene], BoardLayout | None] | None = None
 
 
-def player_label(app: PageScene, key: str) -> str:
+def player_label(scene: PageScene, key: str) -> str:
     """A player kind's name in the current language."""
     kind = PLAYER_KINDS.get(key)
     name = kind.label if kind else key
-    if app.settings.lang == "en":
+    if scene.settings.lang == "en":
         return name
-    text = tr(app.settings.lang, f"player.{key}")
+    text = tr(scene.settings.lang, f"player.{key}")
     return name if text == f"player.{key}" else text
 
 
-def toggles(app: PageScene) -> tuple[tuple[str, str, bool], ...]:
+def toggles(scene: PageScene) -> tuple[tuple[str, str, bool], ...]:
     """The settings' toggle buttons, ``(label, action, on)``: hints, danger, sound, language."""
-    t, s = app.t, app.settings
+    t, s = scene.t, scene.settings
     return (
         (t("btn.hints") + " (H)", "hints", s.hints),
         (t("btn.danger") + " (D)", "danger", s.danger),

@@ -30,50 +30,50 @@ __all__ = ["LEARN", "LESSON", "SCREEN", "ACTIONS", "learn_buttons", "open_learn"
 """The screens' names."""
 
 
-def _game(app: Scene) -> str:
+def _game(scene: Scene) -> str:
     """The game whose course is shown: the menu's choice (every game has a course)."""
-    return app.settings.game if app.settings.game in COURSES else next(iter(COURSES))
+    return scene.settings.game if scene.settings.game in COURSES else next(iter(COURSES))
 
 
-def _column(app: Scene) -> tuple[int, int, int]:
+def _column(scene: Scene) -> tuple[int, int, int]:
     """The page's left edge, top and width (a column of at most 640 logical px)."""
-    w, _ = app.view.ui.size
-    px = app.view.ui.px
+    w, _ = scene.view.ui.size
+    px = scene.view.ui.px
     width = min(w - px(24), px(640))
     return (w - width) // 2, px(12), width
 
 
-def _intro(app: Scene) -> tuple[str, theme.Colour]:
+def _intro(scene: Scene) -> tuple[str, theme.Colour]:
     """The introduction, or in its place a message (progress set aside, a failed save)."""
-    if app.view.message:
-        return app.view.message, theme.TEXT_WARN if app.view.message_warn else theme.TEXT
-    return app.t("learn.intro"), theme.TEXT_DIM
+    if scene.view.message:
+        return scene.view.message, theme.TEXT_WARN if scene.view.message_warn else theme.TEXT
+    return scene.t("learn.intro"), theme.TEXT_DIM
 
 
-def _intro_bottom(app: Scene) -> int:
+def _intro_bottom(scene: Scene) -> int:
     """The y under the introduction (as :func:`draw_wrapped` lays it out at size 15)."""
-    px = app.view.ui.px
-    _, y, width = _column(app)
+    px = scene.view.ui.px
+    _, y, width = _column(scene)
     font = Fonts.get(15)
-    lines = len(wrap(_intro(app)[0], font, width))
+    lines = len(wrap(_intro(scene)[0], font, width))
     return y + px(52) + px(38) + px(8) + px(28) + lines * (font.get_linesize() + px(2) - px(2))
 
 
-def learn_buttons(app: Scene) -> list[Button]:
+def learn_buttons(scene: Scene) -> list[Button]:
     """The game tabs, one button per lesson, then Next lesson, Back and old progress."""
-    t = app.t
-    px = app.view.ui.px
-    x, y, width = _column(app)
-    _, h = app.view.ui.size
-    game = _game(app)
+    t = scene.t
+    px = scene.view.ui.px
+    x, y, width = _column(scene)
+    _, h = scene.view.ui.size
+    game = _game(scene)
     out: list[Button] = []
     tab_w = (width - px(8)) // 2
     for i, name in enumerate(COURSES):
         out.append(Button((x + i * (tab_w + px(8)), y + px(52), tab_w, px(38)),
-                          game_view(name).title(app.settings.lang), f"learn_game:{name}",
+                          game_view(name).title(scene.settings.lang), f"learn_game:{name}",
                           on=name == game, size=16))
-    top = _intro_bottom(app) + px(10)
-    desk = app.lessons
+    top = _intro_bottom(scene) + px(10)
+    desk = scene.lessons
     course = COURSES[game]
     room = h - top - px(64)  # above Next lesson and Back
     cols = 1 if len(course) * px(40) <= room else 2  # a short window: two columns
@@ -99,79 +99,81 @@ def learn_buttons(app: Scene) -> list[Button]:
     return out
 
 
-def draw_learn(app: Scene, surf: pygame.Surface) -> None:
+def draw_learn(scene: Scene, surf: pygame.Surface) -> None:
     """The title, the course's progress and the introduction (not the buttons)."""
-    t = app.t
-    px = app.view.ui.px
-    x, y, width = _column(app)
-    game = _game(app)
+    t = scene.t
+    px = scene.view.ui.px
+    x, y, width = _column(scene)
+    game = _game(scene)
     course = COURSES[game]
-    done = sum(app.lessons.progress.is_done(lesson.id) for lesson in course)
+    done = sum(scene.lessons.progress.is_done(lesson.id) for lesson in course)
     draw_fitted(surf, t("learn.title"), (x, y, width, px(44)), 32, theme.ACCENT, bold=True,
                 min_size=18)
     top = y + px(52) + px(38) + px(8)
     status = t("learn.all_done") if done == len(course) else t(
         "learn.progress", done=done, total=len(course))
     draw_fitted(surf, status, (x, top, width, px(24)), 17, theme.TEXT, bold=True)
-    text, colour = _intro(app)
-    draw_wrapped(surf, text, (x, top + px(28), width, _intro_bottom(app) - top - px(28)),
+    text, colour = _intro(scene)
+    draw_wrapped(surf, text, (x, top + px(28), width, _intro_bottom(scene) - top - px(28)),
                  15, colour, spacing=2, max_lines=-1)
 
 
-def open_learn(app: Commands) -> None:
+def open_learn(commands: Commands) -> None:
     """Open the Learn screen (the progress is read at the first opening)."""
-    message = app.lessons.load(app.settings.lang)
-    app.open_screen(LEARN)
+    message = commands.lessons.load(commands.settings.lang)
+    commands.open_screen(LEARN)
     if message:
-        app.say(message, warn=True)
+        commands.say(message, warn=True)
 
 
-def offer_course(app: Commands) -> None:
+def offer_course(commands: Commands) -> None:
     """The first start's one-time question: take the course now? (The settings are
     saved at once, so it is asked only once.)"""
-    app.ask(app.t("learn.offer"), lambda: open_learn(app), "btn.learn_yes", "btn.learn_no")
-    app.save_settings()
+    commands.ask(
+        commands.t("learn.offer"), lambda: open_learn(commands), "btn.learn_yes", "btn.learn_no"
+    )
+    commands.save_settings()
 
 
-def _choose_game(app: Commands, arg: str) -> None:
+def _choose_game(commands: Commands, arg: str) -> None:
     if arg in COURSES:
-        app.settings.choose_game(arg)
-        app.save_settings()
+        commands.settings.choose_game(arg)
+        commands.save_settings()
 
 
-def _open_lesson(app: Commands, arg: str) -> None:
-    app.lessons.load(app.settings.lang)
-    app.lessons.open(lesson_by_id(arg))
-    app.view.message = ""
-    if app.view.screen_name == LESSON:
-        app.view.dirty = True
+def _open_lesson(commands: Commands, arg: str) -> None:
+    commands.lessons.load(commands.settings.lang)
+    commands.lessons.open(lesson_by_id(arg))
+    commands.view.message = ""
+    if commands.view.screen_name == LESSON:
+        commands.view.dirty = True
         return
-    app.open_screen(LESSON)
+    commands.open_screen(LESSON)
 
 
-def _offer_aside(app: Commands) -> None:
-    desk = app.lessons
+def _offer_aside(commands: Commands) -> None:
+    desk = commands.lessons
     if not desk.asides:
         return
-    where = app.store.describe(desk.asides[-1])
+    where = commands.store.describe(desk.asides[-1])
 
     def delete() -> None:
         try:
             gone = desk.delete_aside()
         except OSError as exc:
-            app.say(str(exc), warn=True)
+            commands.say(str(exc), warn=True)
             return
         if gone is not None:
-            app.say(app.t("lessons.deleted", path=gone))
+            commands.say(commands.t("lessons.deleted", path=gone))
 
-    app.ask(app.t("lessons.aside_q", path=where), delete, "btn.delete", "btn.keep_it")
+    commands.ask(commands.t("lessons.aside_q", path=where), delete, "btn.delete", "btn.keep_it")
 
 
 ACTIONS: Mapping[str, Action] = {
-    "learn": lambda app, arg: open_learn(app),
+    "learn": lambda commands, arg: open_learn(commands),
     "learn_game": _choose_game,
     "lesson": _open_lesson,
-    "lessons_aside": lambda app, arg: _offer_aside(app),
+    "lessons_aside": lambda commands, arg: _offer_aside(commands),
 }
 """The Learn screen's actions (``learn`` is also the menu's button)."""
 

@@ -43,10 +43,10 @@ class LessonRects:
     portrait: bool
 
 
-def lesson_rects(app: Scene) -> LessonRects:
+def lesson_rects(scene: Scene) -> LessonRects:
     """The lesson screen's rectangles for the window's size."""
-    w, h = app.view.ui.size
-    px = app.view.ui.px
+    w, h = scene.view.ui.size
+    px = scene.view.ui.px
     m = px(12)
     if h > w:  # portrait: title, board, text, two rows of buttons
         title = (m, m, w - 2 * m, px(36))
@@ -66,24 +66,24 @@ def lesson_rects(app: Scene) -> LessonRects:
     return LessonRects(title, board, text, buttons, False)
 
 
-def lesson_board(app: Scene) -> BoardLayout:
+def lesson_board(scene: Scene) -> BoardLayout:
     """Where the open lesson's board is drawn (a board point under a click)."""
-    run = app.lessons.run
+    run = scene.lessons.run
     assert run is not None
     geo = run.state.geometry
-    return BoardLayout.fit(lesson_rects(app).board, geo.width, geo.height)
+    return BoardLayout.fit(lesson_rects(scene).board, geo.width, geo.height)
 
 
-def lesson_buttons(app: Scene) -> list[Button]:
+def lesson_buttons(scene: Scene) -> list[Button]:
     """Lessons (back to the course), Hint, Pass (games with a pass), Try again or Start
     over, and Next once the lesson is done."""
-    desk = app.lessons
+    desk = scene.lessons
     run = desk.run
     if run is None:
         return []
-    t = app.t
-    px = app.view.ui.px
-    bx, by, bw, bh = lesson_rects(app).buttons
+    t = scene.t
+    px = scene.view.ui.px
+    bx, by, bw, bh = lesson_rects(scene).buttons
     gap = px(8)
     row_h = (bh - gap) // 2
     wrong = desk.last is not None and desk.last.kind == "wrong"
@@ -104,25 +104,25 @@ def lesson_buttons(app: Scene) -> list[Button]:
     return out
 
 
-def draw_lesson(app: Scene, surf: pygame.Surface) -> None:
+def draw_lesson(scene: Scene, surf: pygame.Surface) -> None:
     """The board, the title, the goal, the hint and the answer to the last move."""
-    desk = app.lessons
+    desk = scene.lessons
     run = desk.run
     if run is None:
         return
-    t = app.t
-    px = app.view.ui.px
-    rects = lesson_rects(app)
+    t = scene.t
+    px = scene.view.ui.px
+    rects = lesson_rects(scene)
     lesson = run.lesson
     last = desk.last
     wrong_illegal = last is not None and last.kind == "wrong" and not last.played
     view = BoardView(
         run.state,
         last_move=run.state.last_move if run.state.ply else None,
-        marked=_hint_point(app) if desk.hint and not run.done else None,
+        marked=_hint_point(scene) if desk.hint and not run.done else None,
         crosses=(last.move,) if wrong_illegal and last is not None else (),
     )
-    draw_board(surf, lesson_board(app), view)
+    draw_board(surf, lesson_board(scene), view)
     course_title = t(f"lesson.{lesson.id}.title")
     draw_fitted(surf, course_title, rects.title, 26, theme.ACCENT, bold=True, min_size=16)
     x, y, w, h = rects.text
@@ -145,12 +145,12 @@ def draw_lesson(app: Scene, surf: pygame.Surface) -> None:
     y = para(t(f"lesson.{lesson.id}.goal.{index}"), y + px(24), 16, theme.TEXT)
     if desk.hint and not run.done:
         y = para(t(f"lesson.{lesson.id}.hint.{index}"), y + px(4), 15, theme.ACCENT)
-    if app.view.message:  # a failed save, under the board's text
-        y = para(app.view.message, y + px(6), 14, theme.TEXT_WARN)
-    feedback = desk.feedback(app.settings.lang)
+    if scene.view.message:  # a failed save, under the board's text
+        y = para(scene.view.message, y + px(6), 14, theme.TEXT_WARN)
+    feedback = desk.feedback(scene.settings.lang)
     if feedback is None:
         if not run.done:
-            para(t("lesson.to_move", side=app.side_name(run.state.to_move)), y + px(6), 14,
+            para(t("lesson.to_move", side=scene.side_name(run.state.to_move)), y + px(6), 14,
                  theme.TEXT_DIM)
         return
     colour = theme.TEXT_WARN if feedback.warn else theme.ACCENT
@@ -159,56 +159,56 @@ def draw_lesson(app: Scene, surf: pygame.Surface) -> None:
         y = para(line, y + px(2), 15 if i == 0 else 13, theme.TEXT if i == 0 else theme.TEXT_DIM)
 
 
-def _hint_point(app: Scene) -> int | None:
+def _hint_point(scene: Scene) -> int | None:
     """The intended move of the step, if it is a point of the board now."""
-    run = app.lessons.run
+    run = scene.lessons.run
     if run is None:
         return None
     move = run.state.parse_move(run.current.solution)
     return move if 0 <= move < run.state.geometry.npoints else None
 
 
-def click(app: Commands, pos: tuple[int, int], touch: bool) -> None:
+def click(commands: Commands, pos: tuple[int, int], touch: bool) -> None:
     """A click or a tap that hit no button: on a point, play there."""
-    if app.lessons.run is None:
+    if commands.lessons.run is None:
         return
-    point = lesson_board(app).point_at(*pos, whole_cell=touch)
+    point = lesson_board(commands).point_at(*pos, whole_cell=touch)
     if point is not None:
-        _play(app, point)
+        _play(commands, point)
 
 
-def _play(app: Commands, move: int) -> None:
-    desk = app.lessons
-    attempt = desk.play(move, app.settings.lang)
+def _play(commands: Commands, move: int) -> None:
+    desk = commands.lessons
+    attempt = desk.play(move, commands.settings.lang)
     if attempt is None:
         return
-    app.sounds.play("illegal" if attempt.kind == "wrong" else "place")
-    app.view.message = ""
+    commands.sounds.play("illegal" if attempt.kind == "wrong" else "place")
+    commands.view.message = ""
     if desk.save_error:
-        app.say(desk.save_error, warn=True)
+        commands.say(desk.save_error, warn=True)
         desk.save_error = None
-    app.view.dirty = True
+    commands.view.dirty = True
 
 
-def _pass(app: Commands, arg: str) -> None:
-    run = app.lessons.run
+def _pass(commands: Commands, arg: str) -> None:
+    run = commands.lessons.run
     pass_move = None if run is None else GAMES[run.lesson.game].pass_move
     if pass_move is not None:
-        _play(app, pass_move)
+        _play(commands, pass_move)
 
 
-def _toggle_hint(app: Commands, arg: str) -> None:
-    app.lessons.hint = not app.lessons.hint
+def _toggle_hint(commands: Commands, arg: str) -> None:
+    commands.lessons.hint = not commands.lessons.hint
 
 
-def _next(app: Commands, arg: str) -> None:
-    desk = app.lessons
+def _next(commands: Commands, arg: str) -> None:
+    desk = commands.lessons
     run = desk.run
     if run is None:
         return
     following = desk.next_lesson(run.lesson.game, after=run.lesson.id)
     if following is None:
-        app.close_screen()
+        commands.close_screen()
         return
     desk.open(lesson_by_id(following.id))
 
@@ -216,8 +216,8 @@ def _next(app: Commands, arg: str) -> None:
 ACTIONS: Mapping[str, Action] = {
     "lesson_hint": _toggle_hint,
     "lesson_pass": _pass,
-    "lesson_again": lambda app, arg: app.lessons.try_again(),
-    "lesson_restart": lambda app, arg: app.lessons.restart(),
+    "lesson_again": lambda commands, arg: commands.lessons.try_again(),
+    "lesson_restart": lambda commands, arg: commands.lessons.restart(),
     "lesson_next": _next,
 }
 """The lesson screen's actions."""

@@ -35,24 +35,24 @@ __all__ = ["SCREEN", "ACTIONS", "PUZZLES", "board_layout", "puzzle_buttons", "dr
 BUTTON_H, BUTTON_GAP = 40, 8  # logical px
 
 
-def board_layout(app: Scene) -> BoardLayout | None:
+def board_layout(scene: Scene) -> BoardLayout | None:
     """Where the puzzle's board is drawn (``None`` without a puzzle)."""
-    st = app.puzzles.state
+    st = scene.puzzles.state
     if st is None:
         return None
     geo = st.geometry
-    return BoardLayout.fit(app.view.ui.board, geo.width, geo.height)
+    return BoardLayout.fit(scene.view.ui.board, geo.width, geo.height)
 
 
-def _board_view(app: Scene) -> BoardView:
-    desk = app.puzzles
+def _board_view(scene: Scene) -> BoardView:
+    desk = scene.puzzles
     st = desk.state
-    now = app.now()
-    fading = [(p, c, max(0.0, 1.0 - (now - t0) / theme.FADE_MS)) for p, c, t0 in app.view.fading]
+    now = scene.now()
+    fading = [(p, c, max(0.0, 1.0 - (now - t0) / theme.FADE_MS)) for p, c, t0 in scene.view.fading]
     turning = [(p, a, b, max(0.0, 1.0 - (now - t0) / theme.TURN_MS))
-               for p, a, b, t0 in app.view.turning]
+               for p, a, b, t0 in scene.view.turning]
     solving = desk.phase == SOLVING and not desk.pending
-    shown = desk.armed if desk.armed is not None else app.view.hover  # a finger's, a mouse's
+    shown = desk.armed if desk.armed is not None else scene.view.hover  # a finger's, a mouse's
     hover = shown if solving else None
     preview = None
     if hover is not None and st.is_legal(hover):
@@ -69,9 +69,9 @@ def _board_view(app: Scene) -> BoardView:
     )
 
 
-def _rows(app: Scene) -> tuple[Rect, Rect]:
+def _rows(scene: Scene) -> tuple[Rect, Rect]:
     """The two button rows at the panel's foot: the puzzle's, then Back's."""
-    ui = app.view.ui
+    ui = scene.view.ui
     px = ui.px
     x, y, w, h = ui.panel
     bottom = y + h - px(10)
@@ -80,11 +80,11 @@ def _rows(app: Scene) -> tuple[Rect, Rect]:
     return first, second
 
 
-def puzzle_buttons(app: Scene) -> list[Button]:
+def puzzle_buttons(scene: Scene) -> list[Button]:
     """Try again, Solution, Next, Share; Back and (when there is one) the unreadable history."""
-    desk: PuzzleDesk = app.puzzles
-    t, px = app.t, app.view.ui.px
-    first, second = _rows(app)
+    desk: PuzzleDesk = scene.puzzles
+    t, px = scene.t, scene.view.ui.px
+    first, second = _rows(scene)
     out: list[Button] = []
     if desk.puzzle is not None:
         items = (
@@ -111,19 +111,19 @@ def puzzle_buttons(app: Scene) -> list[Button]:
     return out
 
 
-def draw_puzzles(app: Scene, surf: pygame.Surface) -> None:
+def draw_puzzles(scene: Scene, surf: pygame.Surface) -> None:
     """The board, the task, the rating and streak, and what the last try did."""
-    desk: PuzzleDesk = app.puzzles
-    ui = app.view.ui
-    px, t = ui.px, app.t
-    layout = board_layout(app)
+    desk: PuzzleDesk = scene.puzzles
+    ui = scene.view.ui
+    px, t = ui.px, scene.t
+    layout = board_layout(scene)
     if layout is not None:
-        app.view.board_cache.draw(surf, layout, _board_view(app))
+        scene.view.board_cache.draw(surf, layout, _board_view(scene))
     pygame.draw.rect(surf, theme.PANEL_BG, ui.panel, border_radius=px(12))
     x, y, w, _ = ui.panel
     x, w = x + px(16), w - px(32)
     y += px(8)
-    title = t("puzzle.title") + " · " + game_view(desk.game).title(app.settings.lang)
+    title = t("puzzle.title") + " · " + game_view(desk.game).title(scene.settings.lang)
     draw_fitted(surf, title, (x, y, w, px(34)), 26, theme.ACCENT, bold=True, min_size=16)
     y += px(36)
     puzzle = desk.puzzle
@@ -131,7 +131,7 @@ def draw_puzzles(app: Scene, surf: pygame.Surface) -> None:
         draw_wrapped(surf, t("puzzle.none"), (x, y, w, px(60)), 17, theme.TEXT)
         return
     if desk.is_daily:
-        sub = t("puzzle.daily", date=_date_text(app.settings.lang, desk.today()))
+        sub = t("puzzle.daily", date=_date_text(scene.settings.lang, desk.today()))
     else:
         sub = t("puzzle.number", id=puzzle.id, rating=round(puzzle.rating))
     draw_fitted(surf, sub, (x, y, w, px(22)), 15, theme.TEXT_DIM, min_size=11)
@@ -143,14 +143,14 @@ def draw_puzzles(app: Scene, surf: pygame.Surface) -> None:
               best=h.best_streak, solved=h.solved_count, tried=h.tried_count)
     y = draw_wrapped(surf, stats, (x, y, w, px(40)), 14, theme.TEXT_DIM, spacing=2,
                      max_lines=2) + px(8)
-    bottom = _rows(app)[0][1] - px(8)
-    _draw_status(app, surf, (x, y, w, max(0, bottom - y)))
+    bottom = _rows(scene)[0][1] - px(8)
+    _draw_status(scene, surf, (x, y, w, max(0, bottom - y)))
 
 
-def _draw_status(app: Scene, surf: pygame.Surface, box: Rect) -> None:
+def _draw_status(scene: Scene, surf: pygame.Surface, box: Rect) -> None:
     """What the last try did: solved, the reply coming, or why it was wrong."""
-    desk: PuzzleDesk = app.puzzles
-    t, px = app.t, app.view.ui.px
+    desk: PuzzleDesk = scene.puzzles
+    t, px = scene.t, scene.view.ui.px
     x, y, w, h = box
     bottom = y + h
     lines: list[tuple[str, tuple[int, int, int], bool]] = []
@@ -166,9 +166,9 @@ def _draw_status(app: Scene, surf: pygame.Surface, box: Rect) -> None:
     else:
         lines.append((t("puzzle.your_move"), theme.TEXT, False))
     lines.extend((text, theme.TEXT, False) for text in desk.explanation)
-    message = app.view.message
+    message = scene.view.message
     if message and all(message != text for text, _, _ in lines):
-        lines.append((message, theme.TEXT_WARN if app.view.message_warn else theme.TEXT, False))
+        lines.append((message, theme.TEXT_WARN if scene.view.message_warn else theme.TEXT, False))
     for text, colour, bold in lines:
         size = 16 if bold else 15
         if bottom - y < Fonts.get(size, bold).get_linesize():
@@ -190,23 +190,23 @@ def _date_text(lang: str, day: datetime.date) -> str:
     return f"{day.day} {_MONTHS_EN[day.month - 1]} {day.year}"
 
 
-def click(app: Commands, pos: tuple[int, int], touch: bool) -> None:
+def click(commands: Commands, pos: tuple[int, int], touch: bool) -> None:
     """A click (or a tap, ``touch``) that hit no button: a try on the board."""
-    layout = board_layout(app)
+    layout = board_layout(commands)
     if layout is None:
         return
     point = layout.point_at(*pos, whole_cell=touch)
     if point is not None:
-        app.puzzles.tap(point, touch)
+        commands.puzzles.tap(point, touch)
 
 
 ACTIONS: Mapping[str, Action] = {
-    "puzzles": lambda app, arg: app.puzzles.open(),
-    "puzzle_retry": lambda app, arg: app.puzzles.retry(),
-    "puzzle_solution": lambda app, arg: app.puzzles.show_solution(),
-    "puzzle_next": lambda app, arg: app.puzzles.next_puzzle(),
-    "puzzle_share": lambda app, arg: app.puzzles.share(),
-    "puzzle_aside": lambda app, arg: app.puzzles.offer_unreadable(),
+    "puzzles": lambda commands, arg: commands.puzzles.open(),
+    "puzzle_retry": lambda commands, arg: commands.puzzles.retry(),
+    "puzzle_solution": lambda commands, arg: commands.puzzles.show_solution(),
+    "puzzle_next": lambda commands, arg: commands.puzzles.next_puzzle(),
+    "puzzle_share": lambda commands, arg: commands.puzzles.share(),
+    "puzzle_aside": lambda commands, arg: commands.puzzles.offer_unreadable(),
 }
 """The Puzzles screen's actions (``puzzles`` opens it: the menu's button)."""
 
