@@ -129,7 +129,7 @@ def draw_on_board(scene: Scene, surf: pygame.Surface) -> None:
     ev = scene.analysis.eval_at(s.shown_ply)
     if ev is None or not ev.best:
         return
-    state = scene.view_state()
+    state = scene.moves.view_state()
     layout = scene.layout
     radius = round(layout.stone_radius)
     colour = state.to_move

@@ -56,7 +56,7 @@ def handle(commands: Commands, window: Window, event: pygame.event.Event) -> boo
         _unlock_sound(commands)
         screens.key(commands, event.key, getattr(event, "mod", 0))
     elif kind == pygame.DROPFILE:
-        commands.import_file(event.file)
+        commands.records.import_file(event.file)
     elif kind in (pygame.WINDOWLEAVE, pygame.WINDOWFOCUSLOST):
         # a tapped preview stays (a touch has no hover to leave; a phone turning
         # makes the browser say the pointer left)

@@ -93,45 +93,45 @@ def button_at(host: Scene, pos: tuple[int, int]) -> str | None:
     return None
 
 
-def do(host: Commands, action: str) -> None:
+def do(commands: Commands, action: str) -> None:
     """Take a button's or a key's ``action`` (``name:arg``; an unknown name does nothing)."""
     name, _, arg = action.partition(":")
     act = ACTIONS.get(name)
     if act is not None:
-        act(host, arg)
+        act(commands, arg)
 
 
-def click(host: Commands, pos: tuple[int, int], touch: bool = False) -> None:
+def click(commands: Commands, pos: tuple[int, int], touch: bool = False) -> None:
     """A left click (or a tap, ``touch``) at ``pos`` on the current screen."""
-    action = button_at(host, pos)
+    action = button_at(commands, pos)
     if action is not None:
-        if host.view.more_open and action not in overlays.KEEP_MORE_OPEN:
-            host.view.more_open = False  # the sheet closes once its choice is made
-        do(host, action)
-        host.view.dirty = True
+        if commands.view.more_open and action not in overlays.KEEP_MORE_OPEN:
+            commands.view.more_open = False  # the sheet closes once its choice is made
+        do(commands, action)
+        commands.view.dirty = True
         return
-    if host.view.confirm is not None:
+    if commands.view.confirm is not None:
         return
-    current(host).click(host, pos, touch)
+    current(commands).click(commands, pos, touch)
 
 
-def wheel(host: Commands, rows: int) -> None:
+def wheel(commands: Commands, rows: int) -> None:
     """The mouse wheel turned by ``rows`` (down is positive) over the current screen."""
-    current(host).wheel(host, rows)
+    current(commands).wheel(commands, rows)
 
 
-def key(host: Commands, key: int, mod: int) -> None:
+def key(commands: Commands, key: int, mod: int) -> None:
     """A key pressed: its action in the keymap (:func:`tanbo.ui.keymap.action_for`).
 
     While a question is open only its keys do anything; a key of every screen (F11)
     is taken as it is; any other key, bound or not, redraws the screen after it.
     """
-    v = host.view
+    v = commands.view
     where = keymap.scopes(v.screen_name, v.confirm is not None, v.more_open,
-                          why.sheet_open(host))
+                          why.sheet_open(commands))
     found = keymap.action_for(where, key, mod)
     if found is not None:
-        do(host, found[1])
+        do(commands, found[1])
     if found is None and v.confirm is not None:
         return
     if found is None or found[0] not in (keymap.CONFIRM, keymap.EVERYWHERE):

@@ -45,7 +45,7 @@ def board_view(scene: Scene) -> BoardView:
     if answered is not None:
         return answered
     s = scene.session
-    state = scene.view_state()
+    state = scene.moves.view_state()
     now = scene.now()
     fading = [
         (p, c, max(0.0, 1.0 - (now - t0) / theme.FADE_MS)) for p, c, t0 in scene.view.fading
@@ -60,12 +60,12 @@ def board_view(scene: Scene) -> BoardView:
         state=state,
         hints=hints and not scene.game.search_hints,
         danger=scene.settings.danger,
-        hover=scene.preview_point(),
+        hover=scene.moves.preview_point(),
         cursor=scene.view.cursor if scene.view.keyboard and not s.reviewing else None,
-        preview=scene.preview(),
+        preview=scene.moves.preview(),
         last_move=last,
         fading=fading,
-        suggested=scene.shown_suggestion() if hints and scene.game.search_hints else None,
+        suggested=scene.computer.shown_suggestion() if hints and scene.game.search_hints else None,
         hidden=tuple(p for p, _, _, _ in turning),
         turning=turning,
         line=tuple(getattr(state, "winning_line", ()) or ()),
@@ -86,7 +86,7 @@ def game_buttons(scene: Scene) -> list[Button]:
     for label, action, w in status_actions(scene):
         # right of the status line (portrait: under it): a human's turn, or the analysis
         out.append(Button((x, ey, px(w), eh), label, action, size=14,
-                          on=action == "analyse" and scene.analysing))
+                          on=action == "analyse" and scene.computer.analysing))
         x += px(w) + px(6)
     shown, total = scene.session.shown_ply, st.ply
     nx, ny, nw, nh = ui.nav
@@ -145,18 +145,18 @@ def click(commands: Commands, pos: tuple[int, int], touch: bool) -> None:
         return  # the overlay covers the board
     ply = list_hit(commands, pos)
     if ply is not None:
-        commands.review(ply)
+        commands.moves.review(ply)
         return
     point = commands.layout.point_at(*pos, whole_cell=touch)  # a finger: the whole cell
     if point is not None:
-        commands.tap(point, touch)
+        commands.moves.tap(point, touch)
 
 
 _STEPS = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}
 
 
 ACTIONS: Mapping[str, Action] = {
-    "cursor": lambda commands, arg: commands.move_cursor(*_STEPS[arg]),
+    "cursor": lambda commands, arg: commands.moves.move_cursor(*_STEPS[arg]),
     "play": why.play_or_ask,
     "show_line": lambda commands, arg: commands.toggle("show_line"),
     "pass": why.pass_or_ask,  # (over the shared "pass": in "Why?" mode it asks)

@@ -186,7 +186,7 @@ def _review_step(name: str) -> Action:
     def step(commands: Commands, arg: str) -> None:
         shown = commands.session.shown_ply
         target = {"first": 0, "prev": shown - 1, "next": shown + 1, "last": None}[name]
-        commands.review(target)
+        commands.moves.review(target)
 
     return step
 

@@ -72,7 +72,7 @@ def dialog_buttons(scene: Scene) -> list[Button]:
         ):
             out.append(Button((x + px(20) + i * (bw + px(10)), y + h - px(62), bw, px(42)), label,
                               action, size=16))
-    elif scene.draw_offer is not None and not scene.judging:
+    elif scene.moves.draw_offer is not None and not scene.computer.judging:
         x, y, w, h = ui.over_box
         bw = min(px(150), (w - px(80)) // 2)
         top, bh = y + h - px(62), px(42)
@@ -85,7 +85,7 @@ def draw_dialog(scene: Scene, surf: pygame.Surface) -> None:
     """The game-over box, else a pending draw offer, if either is open."""
     if over_shown(scene):
         draw_over(scene, surf)
-    elif scene.draw_offer is not None:
+    elif scene.moves.draw_offer is not None:
         draw_offer(scene, surf)
 
 
@@ -162,11 +162,11 @@ def draw_offer(scene: Scene, surf: pygame.Surface) -> None:
     pygame.draw.rect(box, theme.OVERLAY, (0, 0, w, h), border_radius=px(14))
     surf.blit(box, (x, y))
     pygame.draw.rect(surf, theme.ACCENT, scene.view.ui.over_box, px(2), border_radius=px(14))
-    offerer = scene.draw_offer or BLACK
+    offerer = scene.moves.draw_offer or BLACK
     offered = scene.t("draw.offered", side=scene.side_name(offerer))
     draw_text(surf, offered, (x + w // 2, y + px(60)), fit_size(offered, 24, True, w - px(20)),
               theme.TEXT, bold=True, anchor="center")
-    if scene.judging:
+    if scene.computer.judging:
         judging = scene.t("draw.judging")
         draw_text(surf, judging, (x + w // 2, y + px(104)),
                   fit_size(judging, 17, False, w - px(20)), theme.TEXT_DIM, anchor="center")
@@ -240,7 +240,7 @@ def _close_more(commands: Commands, arg: str) -> None:
 
 ACTIONS: Mapping[str, Action] = {
     "dismiss": _dismiss,
-    "draw": lambda commands, arg: commands.answer_draw(arg == "yes"),
+    "draw": lambda commands, arg: commands.moves.answer_draw(arg == "yes"),
     "more": _more,
     "close_more": _close_more,
 }

@@ -46,7 +46,7 @@ def turn_actions(scene: Scene) -> list[tuple[str, str, int]]:
     human's turn in the live game, so they never cover the computer's win bar.
     """
     s = scene.session
-    if s.is_over or s.reviewing or scene.draw_offer is not None or not s.human_to_move:
+    if s.is_over or s.reviewing or scene.moves.draw_offer is not None or not s.human_to_move:
         return []
     out = []
     if scene.game.pass_move is not None:
@@ -59,11 +59,12 @@ def turn_actions(scene: Scene) -> list[tuple[str, str, int]]:
 def analysis_actions(scene: Scene) -> list[tuple[str, str, int]]:
     """In review or after the game: analyse (or stop) and the depth, ``(label, action, width)``."""
     s = scene.session
-    if not (s.reviewing or s.is_over or scene.analysing) or scene.draw_offer is not None:
+    if not (s.reviewing or s.is_over or scene.computer.analysing) \
+            or scene.moves.draw_offer is not None:
         return []
     if scene.session.is_over and not scene.view.over_dismissed and not s.reviewing:
         return []  # the game-over box has its own Analyse button
-    label = scene.t("btn.analyse_stop" if scene.analysing else "btn.analyse") + " (A)"
+    label = scene.t("btn.analyse_stop" if scene.computer.analysing else "btn.analyse") + " (A)"
     depth = scene.t(f"analysis.depth.{scene.settings.depth}")
     return [(label, "analyse", 130), (depth, "depth", 106)]
 
@@ -72,7 +73,7 @@ def draw_panel(scene: Scene, surf: pygame.Surface) -> None:
     t, s = scene.t, scene.session
     st = s.state
     lang = scene.settings.lang
-    view = scene.view_state()
+    view = scene.moves.view_state()
     live = not s.reviewing
     over = s.is_over if live else view.is_over
     winner = s.winner if live else view.winner
@@ -128,7 +129,7 @@ def draw_panel(scene: Scene, surf: pygame.Surface) -> None:
                 _draw_side_bar(surf, info.bar, (bx, y + px(29), px(130), px(7)), px)
             name_box = (rx + px(48), y, right - px(12) - (rx + px(48)), px(44))
             draw_fitted(surf, name, name_box, 18, theme.TEXT, bold=to_move)
-        if to_move and scene.thinking and not s.is_human(colour):
+        if to_move and scene.computer.thinking and not s.is_human(colour):
             draw_spinner(surf, (rx + px(24), y + px(22)), px(18), scene.now())  # around the stone
             sx, sy, sw, _ = ui.status
             _draw_win_bar(scene, surf, colour, (sx + sw - px(120), sy + px(20), px(120), px(6)))
@@ -140,7 +141,7 @@ def draw_panel(scene: Scene, surf: pygame.Surface) -> None:
         status = t("wins", side=scene.side_name(winner))
     else:
         status = t("to_move", side=scene.side_name(view.to_move))
-    if scene.thinking or scene.judging:
+    if scene.computer.thinking or scene.computer.judging:
         status += " · " + t("thinking") + "…"
     # shrunk to fit beside the pass and draw-offer buttons
     sx, sy, sw, _ = ui.status
@@ -173,9 +174,9 @@ def _status_room(scene: Scene) -> int:
     actions = status_actions(scene)
     if actions and scene.view.ui.extras == scene.view.ui.status:
         return px(sum(w + 6 for _, _, w in actions) + 6)
-    if not scene.thinking:
+    if not scene.computer.thinking:
         return 0
-    est = win_estimate(scene.players[scene.session.state.to_move])
+    est = win_estimate(scene.computer.players[scene.session.state.to_move])
     if est is None:
         return px(140)
     label = scene.t("win_rate", side=scene.side_name(scene.session.state.to_move), p=f"{est:.0%}")
@@ -193,7 +194,7 @@ def _info_lines(scene: Scene) -> list[tuple[str, theme.Colour]]:
     out: list[tuple[str, theme.Colour]] = []
     said = [(text, theme.TEXT) for text in analysis_info(scene)] if scene.analysis.result else []
     if s.reviewing and not said:  # the analysis needs the room more than the reminder
-        key = "review_paused" if scene.computer_to_move else "review_hint"
+        key = "review_paused" if scene.computer.computer_to_move else "review_hint"
         out.append((scene.t(key), theme.ACCENT))
     if scene.view.why_mode:  # the rules assistant's mode: what a tap on the board does now
         out.append((scene.t("why.mode"), theme.ACCENT))
@@ -204,7 +205,7 @@ def _info_lines(scene: Scene) -> list[tuple[str, theme.Colour]]:
         if note:
             out.append((note, theme.ACCENT if scene.links.phase == "moved" else theme.TEXT))
         hint = _preview_text(scene)
-        if not hint and scene.hint_searching and not scene.thinking:
+        if not hint and scene.computer.hint_searching and not scene.computer.thinking:
             hint = scene.t("hint_searching")  # the player to move is not the one thinking
         if not hint and not s.is_over:
             hint = scene.game.status_note(scene.settings.lang, s.state)
@@ -213,14 +214,14 @@ def _info_lines(scene: Scene) -> list[tuple[str, theme.Colour]]:
         if hint:
             out.append((hint, theme.TEXT_DIM))
         armed = scene.view.touch_armed
-        if armed is not None and armed == scene.preview_point():
+        if armed is not None and armed == scene.moves.preview_point():
             out.append((scene.t("tap_again", point=s.state.point_name(armed)), theme.ACCENT))
     return out + said
 
 
 def _preview_text(scene: Scene) -> str:
-    p = scene.preview_point()
-    preview = scene.preview()
+    p = scene.moves.preview_point()
+    preview = scene.moves.preview()
     if p is None or preview is None:
         return ""
     return scene.game.preview_text(scene.settings.lang, scene.session.state, p, preview)
@@ -228,7 +229,7 @@ def _preview_text(scene: Scene) -> str:
 
 def _draw_win_bar(scene: Scene, surf: pygame.Surface, colour: int, rect: Rect) -> None:
     """The computer's win estimate as a thin bar (only when the player gives one)."""
-    est = win_estimate(scene.players[colour])
+    est = win_estimate(scene.computer.players[colour])
     if est is None:
         return
     x, y, w, h = rect

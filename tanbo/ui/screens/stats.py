@@ -604,7 +604,7 @@ def _open_game(commands: Commands, arg: str) -> None:
 
     def install() -> None:
         commands.replace_session(session, "confirm.import", ask=False)
-        commands.review(0)
+        commands.moves.review(0)
         commands.say(commands.t("stats.opened", date=g.date.replace("T", " ")))
 
     st = commands.session.state
@@ -656,14 +656,14 @@ ACTIONS: Mapping[str, Action] = {
     "profile_add": _add,
     "profile_rename": _rename,
     "profile_delete": _delete,
-    "profile_export": lambda commands, arg: commands.export_profiles(),
-    "profile_import": lambda commands, arg: _ignore(commands.import_profiles()),
-    "profile_aside": lambda commands, arg: commands.offer_profiles_aside(),
+    "profile_export": lambda commands, arg: commands.profile_commands.export_profiles(),
+    "profile_import": lambda commands, arg: _ignore(commands.profile_commands.import_profiles()),
+    "profile_aside": lambda commands, arg: commands.profile_commands.offer_profiles_aside(),
     "stats_page": _set_page,
     "stats_game": _set_game,
     "stats_open": _open_game,
     "stats_scroll": _scroll,
-    "profile_side": lambda commands, arg: commands.cycle_profile(int(arg)),
+    "profile_side": lambda commands, arg: commands.profile_commands.cycle_profile(int(arg)),
 }
 """The Statistics screen's actions, and the menu's profile choice (``profile_side``)."""
 

@@ -159,7 +159,7 @@ def _reopen(commands: Commands, index: int) -> None:
     if not 0 <= index < len(questions):
         return
     q = questions[index]
-    commands.review(q.ply if q.ply < commands.session.state.ply else None)
+    commands.moves.review(q.ply if q.ply < commands.session.state.ply else None)
     answer = _answer(commands, q.kind, q.move, q.ply)
     if answer is not None:
         _show(commands, answer, record=False)
@@ -213,7 +213,7 @@ def play_or_ask(commands: Commands, arg: str) -> None:
     if commands.view.why_mode:
         _ask_cursor(commands)
     else:
-        commands.play_cursor()
+        commands.moves.play_cursor()
 
 
 def pass_or_ask(commands: Commands, arg: str) -> None:
@@ -222,7 +222,7 @@ def pass_or_ask(commands: Commands, arg: str) -> None:
     if commands.view.why_mode and pass_move is not None:
         ask(commands, pass_move)
     else:
-        commands.pass_turn()
+        commands.moves.pass_turn()
 
 
 ACTIONS: Mapping[str, Action] = {
