@@ -4,7 +4,8 @@ Pure Python (no pygame). The parts, each owning one thing:
 
 * :mod:`tanbo.puzzles.solver` -- the exact AND/OR proof search (every legal move);
 * :mod:`tanbo.puzzles.rules` -- what a theme means per game (the registry of the
-  games' puzzle parts, :mod:`~tanbo.puzzles.tanbo_part`, :mod:`~tanbo.puzzles.deago_part`);
+  games' puzzle wings, :mod:`~tanbo.puzzles.games.tanbo.themes`,
+  :mod:`~tanbo.puzzles.games.deago.themes`);
 * :mod:`tanbo.puzzles.proof` -- a puzzle's one solution found or re-proven;
 * :mod:`tanbo.puzzles.grade` -- difficulty 1-5 and the puzzle's rating;
 * :mod:`tanbo.puzzles.generate` -- a set made from seeded level-vs-level games;

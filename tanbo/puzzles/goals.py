@@ -2,7 +2,7 @@
 
 :class:`WinGoal` is met when the solver's colour has won. Its quick answers are the
 generic ones (push every move and look); a game part may subclass it with exact
-shortcuts of its engine (DEAGO: :mod:`tanbo.puzzles.deago_part`).
+shortcuts of its engine (DEAGO: :mod:`tanbo.puzzles.games.deago.themes`).
 """
 
 from __future__ import annotations

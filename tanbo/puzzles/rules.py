@@ -5,9 +5,10 @@ Start at :class:`PuzzleRules` and :func:`rules_for`. Each game registers one
 best ordered for the proof search, which searches the generator tries on a position
 of a game and on which boards it plays); the generic code (the model, the generator,
 the player's moves, the command line) looks a game up here by name and never
-branches on the game. The parts are :mod:`tanbo.puzzles.tanbo_part` and
-:mod:`tanbo.puzzles.deago_part`; they read the engine only through methods the
-engine's state offers (typed as protocols there), never importing a rules wing.
+branches on the game. The parts are the games' puzzle wings,
+:mod:`tanbo.puzzles.games.tanbo.themes` and :mod:`tanbo.puzzles.games.deago.themes`; they
+read the engine only through methods the engine's state offers (typed as protocols
+there), never importing a rules wing.
 
 A theme is an *attack* (the solver forces its goal within ``depth`` of its own
 moves, and exactly one move does so at each of its turns on the line) or a
@@ -110,7 +111,10 @@ class PuzzleRules:
         return found
 
 
-PARTS: dict[str, str] = {"tanbo": "tanbo.puzzles.tanbo_part", "deago": "tanbo.puzzles.deago_part"}
+PARTS: dict[str, str] = {
+    "tanbo": "tanbo.puzzles.games.tanbo.themes",
+    "deago": "tanbo.puzzles.games.deago.themes",
+}
 """The module of each game's puzzle part (imported at first use; it defines ``RULES``)."""
 
 _CACHE: dict[str, PuzzleRules] = {}

@@ -1,16 +1,22 @@
 """The house rules of the source tree: one wing per game in each layer, reached through registries.
 
 Each game has a wing in each layer: its rules (``tanbo/games/<game>/``), what the
-computer knows of it (``tanbo/ai/games/<game>/``) and its view and texts
-(``tanbo/ui/games/<game>/``). This test reads every module's imports (module level
+computer knows of it (``tanbo/ai/games/<game>/``), its view and texts
+(``tanbo/ui/games/<game>/``), its puzzle themes (``tanbo/puzzles/games/<game>/``) and its
+course (``tanbo/lessons/games/<game>/``); a game may also have sparring partners
+(``tanbo/ai/sparring/<game>/``). This test reads every module's imports (module level
 and inside functions alike) and enforces:
 
 - a wing never imports another game's wing, in any layer;
-- a rules wing imports no AI and no UI; an AI wing no UI;
+- a rules wing imports no AI and no UI; an AI wing no UI; a puzzle or lesson wing no AI;
+- a sparring wing imports nothing of the levels' AI (``tanbo.ai.games``, the knowledge
+  registry, the search): it is written apart from the players it measures;
 - everything else (the shared core, the generic search, the generic UI) reaches
   a wing only through its layer's registry: :mod:`tanbo.games` for the rules,
   :mod:`tanbo.ai.knowledge` (by module name, at first use) for the knowledge,
-  :mod:`tanbo.ui.games` for the views. The one exception is the package's front
+  :mod:`tanbo.ui.games` for the views, :mod:`tanbo.puzzles.rules` for the puzzle themes,
+  :mod:`tanbo.lessons.courses` for the courses, :mod:`tanbo.ai.sparring` for the sparring
+  partners. The one exception is the package's front
   door ``tanbo/__init__.py``, which re-exports Tanbo's engine names
   (``from tanbo import TanboState``) as it always has;
 - only ``tanbo/ui/`` imports pygame, and nothing outside it imports the UI;
@@ -30,18 +36,22 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "tanbo"
 GAMES = ("tanbo", "deago")
-LAYERS = {"rules": "tanbo.games", "ai": "tanbo.ai.games", "ui": "tanbo.ui.games"}
-REGISTRIES = {"rules": "tanbo.games", "ai": "tanbo.ai.knowledge", "ui": "tanbo.ui.games"}
+LAYERS = {"rules": "tanbo.games", "ai": "tanbo.ai.games", "ui": "tanbo.ui.games",
+          "puzzles": "tanbo.puzzles.games", "lessons": "tanbo.lessons.games",
+          "sparring": "tanbo.ai.sparring"}
+REGISTRIES = {"rules": "tanbo.games", "ai": "tanbo.ai.knowledge", "ui": "tanbo.ui.games",
+              "puzzles": "tanbo.puzzles.rules", "lessons": "tanbo.lessons.courses",
+              "sparring": "tanbo.ai.sparring"}
+OPTIONAL_LAYERS = {"sparring"}
+"""Layers where a game may have no wing (Tanbo has no sparring partners)."""
+LEVELS_AI = ("tanbo.ai.games", "tanbo.ai.knowledge", "tanbo.ai.mcts", "tanbo.ai.levels")
+"""What a sparring wing must not import: the code of the players it is there to measure."""
 FRONT_DOOR = {"tanbo": {"tanbo.games.tanbo.state"}}
-# DEAGO's sparring partners live apart from DEAGO's AI wing (they must not share its
-# code) and read only the rules engine's state and constants.
-FRONT_DOOR |= {
-    f"tanbo.ai.sparring.{name}": {"tanbo.games.deago.state", "tanbo.games.deago.setups"}
-    for name in ("base", "deago_rules", "deago_tss", "deago_patterns", "deago_tmcts")
-}
 """Modules outside the registries that may import a wing, and which (re-exports kept for users)."""
 
-_WING = re.compile(r"^(tanbo\.ai\.games|tanbo\.ui\.games|tanbo\.games)\.([a-z_]+)(\.|$)")
+_WING = re.compile(
+    r"^(tanbo\.ai\.games|tanbo\.ui\.games|tanbo\.games|tanbo\.puzzles\.games"
+    r"|tanbo\.lessons\.games|tanbo\.ai\.sparring)\.([a-z_]+)(\.|$)")
 
 
 def module_name(path: Path) -> str:
@@ -95,8 +105,10 @@ def violations(path: Path) -> list[str]:
             bad.append(f"{me} imports the UI module {target}")
         theirs = wing_of(target)
         if mine is not None:
-            if target.startswith("tanbo.ai") and mine[0] == "rules":
-                bad.append(f"the rules wing {me} imports the AI module {target}")
+            if target.startswith("tanbo.ai") and mine[0] in ("rules", "puzzles", "lessons"):
+                bad.append(f"the {mine[0]} wing {me} imports the AI module {target}")
+            if mine[0] == "sparring" and target.startswith(LEVELS_AI):
+                bad.append(f"the sparring wing {me} imports the levels' AI module {target}")
             if theirs is not None and theirs[1] != mine[1]:
                 bad.append(f"{me} ({mine[1]}'s wing) imports {target} ({theirs[1]}'s wing)")
             continue
@@ -112,8 +124,10 @@ def violations(path: Path) -> list[str]:
 
 def test_every_game_has_a_wing_in_every_layer() -> None:
     for game in GAMES:
-        for prefix in LAYERS.values():
+        for layer, prefix in LAYERS.items():
             folder = ROOT.joinpath(*prefix.split("."), game)
+            if layer in OPTIONAL_LAYERS and not folder.exists():
+                continue
             assert (folder / "__init__.py").is_file(), folder
 
 
@@ -139,6 +153,13 @@ def test_the_checker_sees_a_crossing(tmp_path: Path, monkeypatch: pytest.MonkeyP
         "tanbo/ui/app2.py": "from .games.deago.view import DeagoView\n",
         "tanbo/perft2.py": "import pygame\n",
         "tanbo/ui/games/deago/z.py": "from ...games.tanbo import tfen\n",
+        "tanbo/puzzles/games/tanbo/x.py": "from tanbo.puzzles.games.deago import themes\n",
+        "tanbo/puzzles/games/deago/y.py": "from tanbo.ai.games.deago import threats\n",
+        "tanbo/lessons/games/tanbo/x.py": "from tanbo.games.deago.setups import PASS\n",
+        "tanbo/lessons/generic.py": "from tanbo.lessons.games.tanbo import course\n",
+        "tanbo/ai/sparring/deago/x.py": "from tanbo.ai.games.deago.board import Board\n",
+        "tanbo/ai/sparring/deago/y.py": "from tanbo.ai import mcts\n",
+        "tanbo/ai/match2.py": "from tanbo.ai.sparring.deago import tss\n",
     }
     monkeypatch.setattr(sys.modules[__name__], "ROOT", tmp_path)
     for rel, text in planted.items():

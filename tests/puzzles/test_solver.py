@@ -10,11 +10,11 @@ from __future__ import annotations
 import pytest
 
 from tanbo.game import GameState, opponent
-from tanbo.puzzles.deago_part import DeagoWin
+from tanbo.puzzles.games.deago.themes import DeagoWin
+from tanbo.puzzles.games.tanbo.themes import RemovalGoal
 from tanbo.puzzles.goals import WinGoal
 from tanbo.puzzles.rules import rules_for
 from tanbo.puzzles.solver import Counter, Goal, achievers, holders
-from tanbo.puzzles.tanbo_part import RemovalGoal
 from tests.support.puzzle_positions import game_positions
 
 

@@ -19,15 +19,15 @@ from tanbo.ai.match import SpecError, make_player
 from tanbo.ai.players import choose
 from tanbo.ai.sparring import SPARRING, make_sparring
 from tanbo.ai.sparring.base import Budget
-from tanbo.ai.sparring.deago_patterns import PatternBoard
-from tanbo.ai.sparring.deago_rules import (
+from tanbo.ai.sparring.deago.patterns import PatternBoard
+from tanbo.ai.sparring.deago.rules import (
     capture_points,
     converting_points,
     neighbourhood,
     win_points,
 )
-from tanbo.ai.sparring.deago_tmcts import TmctsPlayer, _tactical, judge
-from tanbo.ai.sparring.deago_tss import WIN, QuietSearch, Tss, TssPlayer
+from tanbo.ai.sparring.deago.tmcts import TmctsPlayer, _tactical, judge
+from tanbo.ai.sparring.deago.tss import WIN, QuietSearch, Tss, TssPlayer
 from tanbo.games.deago.state import BLACK, EMPTY, NEUTRAL, WHITE, DeagoState
 
 PACKAGE = Path(__file__).resolve().parents[3] / "tanbo" / "ai" / "sparring"
@@ -64,7 +64,8 @@ def unlimited() -> Budget:
 def forbidden_imports(source: str, module: str) -> list[str]:
     """The imports of ``source`` (module ``module``) outside what a partner may use:
     the standard library, ``tanbo.ai.sparring``, the players' clock (``tanbo.ai.clock``),
-    the DEAGO engine's state and setups, and ``tanbo.game``. Relative imports are resolved
+    the DEAGO engine's state and setups, and the interfaces ``tanbo.game`` and
+    ``tanbo.players``. Relative imports are resolved
     against ``module``."""
     allowed = (
         "tanbo.ai.sparring", "tanbo.ai.clock", "tanbo.games.deago.state",
@@ -83,16 +84,19 @@ def forbidden_imports(source: str, module: str) -> list[str]:
             targets = [base]
         for name in targets:
             ours = name == "tanbo" or name.startswith("tanbo.")
-            if ours and name != "tanbo.game" and not name.startswith(allowed):
+            if ours and name not in ("tanbo.game", "tanbo.players") and not name.startswith(
+                    allowed):
                 found.append(name)
     return found
 
 
 def test_the_partners_import_nothing_of_level_five() -> None:
-    files = sorted(PACKAGE.glob("*.py"))
-    assert {p.name for p in files} >= {"deago_tss.py", "deago_patterns.py", "deago_rules.py"}
+    files = sorted(PACKAGE.rglob("*.py"))
+    names = {p.relative_to(PACKAGE).as_posix() for p in files}
+    assert names >= {"deago/tss.py", "deago/patterns.py", "deago/rules.py", "deago/tmcts.py"}
     for path in files:
-        module = "tanbo.ai.sparring." + path.stem
+        parts = path.relative_to(PACKAGE).with_suffix("").parts
+        module = ".".join(("tanbo", "ai", "sparring", *parts))
         assert forbidden_imports(path.read_text(encoding="utf-8"), module) == [], path.name
 
 

@@ -1,6 +1,6 @@
 """The courses: each game's lessons in order, registered by game name.
 
-Each game's content is a module of its own here (:mod:`.tanbo`, :mod:`.deago`) that
+Each game's content is its lessons wing, ``tanbo/lessons/games/<game>/course.py``, which
 builds a ``COURSE`` (a tuple of :class:`~tanbo.lessons.model.Lesson`); :data:`COURSES`
 lists them by the game's name (a key of :data:`tanbo.games.GAMES`). The lessons speak
 only through the rules registry (positions, the rules assistant), never a rules wing.
@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from tanbo.lessons.courses import deago, tanbo
+from tanbo.lessons.games.deago import course as deago
+from tanbo.lessons.games.tanbo import course as tanbo
 from tanbo.lessons.model import Lesson, LessonError
 
 __all__ = ["COURSES", "course_for", "lesson_by_id"]

@@ -22,8 +22,9 @@ from __future__ import annotations
 import math
 import random
 
-from tanbo.ai.sparring.base import Budget, OutOfBudget, SparringPlayer
-from tanbo.ai.sparring.deago_rules import neighbourhood, stones, stoppers, win_points
+from tanbo.ai.sparring.base import Budget, OutOfBudget
+from tanbo.ai.sparring.deago.player import SparringPlayer
+from tanbo.ai.sparring.deago.rules import neighbourhood, stones, stoppers, win_points
 from tanbo.games.deago.setups import CAPTURES_TO_WIN
 from tanbo.games.deago.state import EMPTY, NEUTRAL, OFF, DeagoState
 

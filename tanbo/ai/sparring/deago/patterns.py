@@ -27,8 +27,9 @@ from __future__ import annotations
 
 import heapq
 
-from tanbo.ai.sparring.base import Budget, OutOfBudget, SparringPlayer
-from tanbo.ai.sparring.deago_rules import (
+from tanbo.ai.sparring.base import Budget, OutOfBudget
+from tanbo.ai.sparring.deago.player import SparringPlayer
+from tanbo.ai.sparring.deago.rules import (
     neighbourhood,
     stoppers,
     win_points,

@@ -32,8 +32,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeVar
 
-from tanbo.ai.sparring.base import Budget, OutOfBudget, SparringPlayer
-from tanbo.ai.sparring.deago_rules import (
+from tanbo.ai.sparring.base import Budget, OutOfBudget
+from tanbo.ai.sparring.deago.player import SparringPlayer
+from tanbo.ai.sparring.deago.rules import (
     capture_points,
     converting_points,
     neighbourhood,

@@ -1,0 +1,2 @@
+"""Each game's course (``<game>/course.py``), registered in
+:data:`tanbo.lessons.courses.COURSES`."""

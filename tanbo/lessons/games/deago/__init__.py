@@ -1,0 +1,1 @@
+"""DEAGO's course (:mod:`.course`), registered in :data:`tanbo.lessons.courses.COURSES`."""

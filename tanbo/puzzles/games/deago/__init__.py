@@ -1,0 +1,1 @@
+"""DEAGO's puzzle themes (:mod:`.themes`), registered in :data:`tanbo.puzzles.rules.PARTS`."""
