@@ -69,10 +69,10 @@ bench: $(STAMP)
 	$(PY) -m tanbo bench
 
 bench-ui: $(STAMP)
-	$(PY) -m tanbo.ui.bench
+	$(PY) tools/bench_ui.py
 
 bench-profiles: $(STAMP)
-	$(PY) -m tanbo.profiles.bench
+	$(PY) tools/bench_profiles.py
 
 screenshots: $(STAMP)
 	$(PY) tools/screenshots.py $${OUT:-/tmp/tanbo-screenshots} --readme docs/readme

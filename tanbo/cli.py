@@ -50,6 +50,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from collections.abc import Callable, Sequence
 from typing import NoReturn, TypeVar
@@ -62,10 +63,35 @@ from tanbo.link import format_link, link_of, link_url, open_link, parse_link
 from tanbo.numbers import NumberError, parse_float, parse_int
 from tanbo.record import load_record, result_text
 
-__all__ = ["main", "UsageError"]
+__all__ = ["main", "UsageError", "HELP", "quiet_stdout"]
 
 EXIT_OK = 0
 EXIT_BAD_INPUT = 2
+EXIT_BROKEN_PIPE = 141
+"""The status when the reader of the output went away (128 + SIGPIPE, as a shell says)."""
+
+HELP = """\
+usage: python -m tanbo COMMAND [ARGS ...]
+
+Tanbo and DEAGO on the command line (--game tanbo, the default, or --game deago).
+
+commands:
+  replay    play moves from the start, a position, a record or a link; print the
+            final position and the result (ongoing, black wins, white wins, draw)
+  link      print a game's link (the inputs of replay, then --base URL)
+  perft     count the move sequences to --depth N (--divide: per first move)
+  bench     measure the engine's speed
+  analyse   the computer's analysis of a game, move by move (--json)
+  explain   the rules assistant: whether a move is legal, why, and what it does;
+            --last: what the last move did (--json)
+  gtp       the computer opponent as a GTP engine
+  match     play computer players against each other
+  puzzles   generate, verify, export, show and list puzzle sets
+
+Run 'python -m tanbo COMMAND --help' for a command's options.
+Bad input prints one line starting with 'error:' on stderr and exits with status 2.
+"""
+"""What ``python -m tanbo`` and ``--help`` print: plain text, as argparse writes it."""
 _N = TypeVar("_N", int, float)
 MAX_SECONDS = 3600.0
 """The longest ``bench --seconds`` (an hour per measurement): ``inf`` would never end."""
@@ -419,11 +445,35 @@ COMMANDS: dict[str, Callable[[list[str]], int]] = {
 }
 
 
+def quiet_stdout() -> None:
+    """Send what is left of the output nowhere: its reader has gone (``| head``), and
+    Python's last flush at exit must not fail again with a traceback."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):  # no file descriptor (a test's captured output)
+        pass
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run a subcommand; return the exit status (2 for any bad input)."""
-    args = list(sys.argv[1:] if argv is None else argv)
+    """Run a subcommand; return the exit status (2 for any bad input).
+
+    When the reader of the output goes away (``python -m tanbo --help | head -3``),
+    every subcommand stops quietly with status 141, no ``BrokenPipeError`` traceback.
+    """
+    try:
+        try:
+            return _main(list(sys.argv[1:] if argv is None else argv))
+        finally:  # here, not at exit: a reader gone is a BrokenPipeError caught below
+            sys.stdout.flush()
+    except BrokenPipeError:
+        quiet_stdout()
+        return EXIT_BROKEN_PIPE
+
+
+def _main(args: list[str]) -> int:
     if not args or args[0] in ("-h", "--help"):
-        print(__doc__)
+        print(HELP, end="")
         return EXIT_OK if args else EXIT_BAD_INPUT
     command = COMMANDS.get(args[0])
     try:

@@ -36,7 +36,8 @@ from tanbo.geometry import Geometry
 
 __all__ = [
     "EMPTY", "BLACK", "WHITE", "COLOUR_NAMES", "NO_WINNER", "DRAW", "opponent",
-    "GameState", "GameSpec", "RulesAssistant",
+    "GameState", "EndsWithReason", "DrawsWinningLine", "winning_line", "GameSpec",
+    "RulesAssistant",
 ]
 
 EMPTY, BLACK, WHITE = 0, 1, 2
@@ -94,6 +95,34 @@ class GameState(Protocol):
     def parse_point(self, text: str) -> int: ...
     def position_text(self) -> str: ...
     def check_consistency(self) -> None: ...
+
+
+@runtime_checkable
+class EndsWithReason(Protocol):
+    """A position that says why its game ended (an optional ability of a state).
+
+    DEAGO's states have it (``five``, ``captures``, ``passes``; ``None`` while the
+    game goes on); a game without it has its reason found by its UI view.
+    """
+
+    @property
+    def end_reason(self) -> str | None: ...
+
+
+@runtime_checkable
+class DrawsWinningLine(Protocol):
+    """A position whose win may be a line of stones (an optional ability of a state).
+
+    ``winning_line`` is the points of the line that won (DEAGO's five), else ``()``.
+    """
+
+    @property
+    def winning_line(self) -> tuple[int, ...]: ...
+
+
+def winning_line(state: object) -> tuple[int, ...]:
+    """The line that won ``state``'s game, ``()`` when none (or its game has no lines)."""
+    return tuple(state.winning_line or ()) if isinstance(state, DrawsWinningLine) else ()
 
 
 @dataclass(frozen=True)

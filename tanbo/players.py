@@ -4,9 +4,12 @@ The browser has no threads, so a computer player never blocks: the UI calls
 :meth:`Player.start` once when it is that player's turn, then :meth:`Player.step`
 once per frame with a small time budget until it returns a move. Humans are
 players whose ``step`` never answers (the UI feeds their clicks instead).
-A player may also expose ``win_rate`` (the mover's estimated chance to win,
-0..1, as :class:`tanbo.ai.players.SearchPlayer` does); :func:`win_estimate`
-reads it for the UI's win-rate bar.
+A player may also have optional abilities, each a typed protocol here (checked with
+``isinstance``, never found by name): :class:`EstimatesWinRate` (``win_rate``, the
+mover's estimated chance to win, 0..1, as :class:`tanbo.ai.players.SearchPlayer`
+has; :func:`win_estimate` reads it for the UI's win-rate bar), :class:`ShowsThinking`
+(``thinking`` and ``progress``) and :class:`Closes` (``close``: a GTP engine's process).
+Thinking on the opponent's time is :class:`tanbo.ai.ponder.Ponderer`.
 
 :class:`Player` is the one player protocol of the project: the UI drives it, the AI's
 players (:mod:`tanbo.ai.players`, which re-exports it), the match runner and the GTP
@@ -30,6 +33,9 @@ from tanbo.game import GameState
 
 __all__ = [
     "Player",
+    "EstimatesWinRate",
+    "ShowsThinking",
+    "Closes",
     "HumanPlayer",
     "RandomPlayer",
     "PlayerKind",
@@ -57,9 +63,41 @@ class Player(Protocol):
         """Stop thinking (undo, new game); the next call is :meth:`start`."""
 
 
+@runtime_checkable
+class EstimatesWinRate(Protocol):
+    """A player that estimates its chance to win (an optional ability)."""
+
+    @property
+    def win_rate(self) -> float:
+        """The estimated chance (0..1) that the side this player moves for wins."""
+
+
+@runtime_checkable
+class ShowsThinking(Protocol):
+    """A player whose thinking can be watched (an optional ability)."""
+
+    @property
+    def thinking(self) -> bool:
+        """True between ``start`` and the move."""
+
+    @property
+    def progress(self) -> float:
+        """The share of the current move's budget used (0..1)."""
+
+
+@runtime_checkable
+class Closes(Protocol):
+    """A player holding something to let go when its games are over (a process)."""
+
+    def close(self) -> None:
+        """Let it go."""
+
+
 def win_estimate(player: object) -> float | None:
     """The player's ``win_rate`` (0..1) if it has one, else ``None``."""
-    value = getattr(player, "win_rate", None)
+    if not isinstance(player, EstimatesWinRate):
+        return None
+    value = player.win_rate
     if isinstance(value, (int, float)) and not isinstance(value, bool):
         return float(value)
     return None

@@ -5,13 +5,16 @@
 //
 // The real game in headless Chromium (tests/support/web/app_harness.mjs: Pyodide and
 // pygbag's pygame-ce wheel, a 390x844 page and a 1280x720 one) runs
-// tanbo.ui.stats_bench.open_times inside the page: the profile file of 10,000 synthetic
-// games read and parsed, every statistic, rating and top list computed and the screen's
+// tools/bench_stats.py's open_times inside the page (the tool and the synthetic games of
+// tests/support/profile_games.py are loaded into it: the game ships neither): the
+// profile file of 10,000 synthetic games read and parsed, every statistic, rating and top list computed and the screen's
 // first frame drawn ("cold"), then the same with the file already read ("warm") and each
-// page's frame. Native CPython runs `python -m tanbo.ui.stats_bench --json` for the same
+// page's frame. Native CPython runs `python tools/bench_stats.py --json` for the same
 // figures. Prints milliseconds (best of --repeat); a measurement, never a test.
 
 import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 
 import { AppPage, findWheel, prepareAppSite } from "../tests/support/web/app_harness.mjs";
 import { chromiumPath, isolate, launchChromium, nativePython, ROOT, serve } from "../tests/support/web/web_common.mjs";
@@ -24,15 +27,26 @@ const option = (name, fallback) => {
 const games = option("--games", 10000);
 const repeat = option("--repeat", 3);
 
+// The modules the page lacks, as name -> source: loaded before the measurement runs.
+const SOURCES = () => JSON.stringify({
+  "tests.support.profile_games": readFileSync(path.join(ROOT, "tests", "support", "profile_games.py"), "utf-8"),
+  "bench_stats": readFileSync(path.join(ROOT, "tools", "bench_stats.py"), "utf-8"),
+});
+
 const SNIPPET = (n, r) => `
-import json, tanbo_harness
-from tanbo.ui.stats_bench import open_times, profile_text
+import json, sys, types, tanbo_harness
+for name in ("tests", "tests.support"):
+    sys.modules.setdefault(name, types.ModuleType(name))
+for name, source in json.loads(${JSON.stringify(SOURCES())}).items():
+    module = sys.modules[name] = types.ModuleType(name)
+    exec(compile(source, name, "exec"), module.__dict__)
+from bench_stats import open_times, profile_text
 text = profile_text(${n})
 json.dumps({"bytes": len(text), "ms": open_times(tanbo_harness.app, text, ${r})})
 `;
 
 function native(window) {
-  const done = spawnSync(nativePython(), ["-m", "tanbo.ui.stats_bench", "--json", "--games", String(games),
+  const done = spawnSync(nativePython(), ["tools/bench_stats.py", "--json", "--games", String(games),
     "--repeat", String(repeat), "--window", window], { cwd: ROOT, encoding: "utf-8" });
   if (done.status !== 0) throw new Error(done.stderr);
   return JSON.parse(done.stdout.trim().split("\n").pop());

@@ -31,7 +31,7 @@ import pygame
 from tanbo.ui.app import App
 from tanbo.ui.storage import FileStore
 
-RUNS = (("tanbo", "7x7", "dense"), ("tanbo", "9x9", "dense"), ("deago", "13x13", "9"))
+RUNS = (("tanbo", "7x7", "dense"), ("tanbo", "9x11", "dense"), ("deago", "13x13", "9"))
 MAX_MOVES = 80
 
 
@@ -65,8 +65,15 @@ def run(game: str, size: str, setup: str, seed: int) -> str:
         app = App(store, computer_delay_ms=0, seed=seed, export_dir=Path(folder) / "records",
                   clock_ms=now, window=(1280, 720), offer_course=False)
         app.frame()
-        if app.view.screen_name != "game":  # a first screen other than the game: start one
+        for _ in range(3):  # home, then the new-game screen: Enter starts the game chosen
+            if app.view.screen_name == "game":
+                break
             _post_key(app, pygame.K_RETURN)
+        session = app.commands.session
+        chosen = (session.game, f"{session.state.width}x{session.state.height}",
+                  session.players[2])
+        if chosen != (game, size, "random"):  # settings refused: the run would not repeat
+            raise SystemExit(f"the App did not take the settings: {chosen}")
         moves = 0
         for _ in range(4 * MAX_MOVES):
             session = app.commands.session

@@ -66,6 +66,8 @@ def _app(clock: FakeClock, size: str = "7x7", setup: str = "dense", lang: str = 
     app = App(store, computer_delay_ms=0, seed=1, export_dir=Path(tempfile.mkdtemp()),
               clock_ms=clock)
     app.frame()
+    app.commands.show_game()  # (the App opens on home: these shots start on the game)
+    app.frame()
     return app
 
 
@@ -143,6 +145,9 @@ def main(argv: list[str]) -> int:
     clock.ms += 1000
     _move_mouse(app, 0)
     _shot(app, out, "05b_after_self_removal")
+    screens.do(app.commands, "home")
+    _shot(app, out, "05c_home")  # the game in progress first, with its board
+    screens.do(app.commands, "continue")
 
     while not app.commands.session.state.is_over:
         app.commands.session.play(rng.choice(app.commands.session.state.legal_moves()))
@@ -182,6 +187,7 @@ def main(argv: list[str]) -> int:
     store = MemoryStore()
     store.save("settings", f'{{"players": ["{HUMAN}", "{RANDOM}"]}}')
     app = App(store, computer_delay_ms=10**9, export_dir=Path(tempfile.mkdtemp()), clock_ms=clock)
+    app.commands.show_game()  # (the App opens on home)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=app.layout.centre(1),
                                          button=1))
     app.frame()
@@ -223,6 +229,9 @@ def resized_shots(out: Path, clock: FakeClock) -> None:
         _shot(app, out, f"40_resized_{w}x{h}_rules")
         app.commands.close_screen()
         app.commands.close_screen()
+        screens.do(app.commands, "home")
+        _shot(app, out, f"40_resized_{w}x{h}_home")
+        screens.do(app.commands, "continue")
 
 
 def _sized(app: App, w: int, h: int) -> None:
@@ -286,8 +295,8 @@ def recent_profiles(games: int = 400, seed: int = 3) -> str:
     """A profiles file of ``games`` synthetic games whose last day is today."""
     import datetime
 
-    from tanbo.profiles.bench import synthetic
     from tanbo.profiles.store import to_text
+    from tests.support.profile_games import synthetic
 
     return to_text(synthetic(games, seed, last_day=datetime.date.today().isoformat()))
 
@@ -449,6 +458,8 @@ def _deago_app(clock: FakeClock, size: str = "19x19", lang: str = "en",
     }))
     app = App(store, computer_delay_ms=0, seed=1, export_dir=Path(tempfile.mkdtemp()),
               clock_ms=clock)
+    app.frame()
+    app.commands.show_game()  # (the App opens on home)
     app.frame()
     return app
 

@@ -20,9 +20,13 @@ from __future__ import annotations
 import importlib
 import random
 from collections.abc import Callable, Mapping, Sequence
-from typing import Never, Protocol, TypeVar, overload
+from typing import TYPE_CHECKING, Never, Protocol, TypeVar, overload, runtime_checkable
 
 from tanbo.game import GameState
+from tanbo.players import Player
+
+if TYPE_CHECKING:
+    from tanbo.ai.mcts import ConfigChanges
 
 __all__ = [
     "S",
@@ -33,6 +37,11 @@ __all__ = [
     "BLACK_SCORE",
     "random_policy",
     "GameKnowledge",
+    "TracesPlayouts",
+    "NamesPriors",
+    "ChangesSearch",
+    "PlaysLevels",
+    "PlaysAlphaBeta",
     "PlainKnowledge",
     "PLAIN",
     "register_knowledge",
@@ -78,14 +87,12 @@ class GameKnowledge(Protocol[_S_contra]):
     ``GameKnowledge[TanboState]``; :data:`PLAIN` reads only the :class:`GameState`
     protocol, so it is a knowledge of every game.
 
-    Optional members the generic code looks for (``getattr``; a game without
-    them gets the default): ``traced_policy(name, plies) -> TracedPolicy`` (RAVE,
-    :mod:`tanbo.ai.mcts`), ``prior_sets: Mapping[str, PriorSet]`` (named priors),
-    ``search_changes: Mapping[int, Mapping[str, object]]`` (per-level changes of the
-    search configuration, :func:`tanbo.ai.levels.level_config`),
-    ``level_player(level, seconds, nodes, seed) -> Player``
-    (:mod:`tanbo.ai.levelplayer`) and ``ab_player(seconds, seed, options) -> Player``
-    (:mod:`tanbo.ai.match`; ``options``: the spec's ``key=value`` strings).
+    Optional abilities, each a protocol below that the generic code tests with
+    ``isinstance`` (a game without one gets the default): :class:`TracesPlayouts`
+    (RAVE, :mod:`tanbo.ai.mcts`), :class:`NamesPriors` (named priors),
+    :class:`ChangesSearch` (per-level changes of the search configuration,
+    :func:`tanbo.ai.levels.level_config`), :class:`PlaysLevels`
+    (:mod:`tanbo.ai.levelplayer`) and :class:`PlaysAlphaBeta` (:mod:`tanbo.ai.match`).
     """
 
     name: str
@@ -106,6 +113,53 @@ class GameKnowledge(Protocol[_S_contra]):
 
     def is_blunder(self, state: _S_contra, move: int) -> bool:
         """True for a move a beginner should still avoid (``greedy:NOISE`` never slips into it)."""
+
+
+@runtime_checkable
+class TracesPlayouts(Protocol[_S_contra]):
+    """A knowledge with playouts that trace their moves (RAVE's, :mod:`tanbo.ai.mcts`)."""
+
+    def traced_policy(self, name: str, plies: int) -> TracedPolicy[_S_contra]:
+        """The traced playout ``name`` (cut after ``plies`` when > 0)."""
+
+
+@runtime_checkable
+class NamesPriors(Protocol[_S_contra]):
+    """A knowledge with named priors (``SearchConfig.priors`` chooses one)."""
+
+    @property
+    def prior_sets(self) -> Mapping[str, PriorSet[_S_contra]]:
+        """The priors by name."""
+
+
+@runtime_checkable
+class ChangesSearch(Protocol):
+    """A knowledge that changes the search's configuration per level
+    (:func:`tanbo.ai.levels.level_config`)."""
+
+    @property
+    def search_changes(self) -> Mapping[int, ConfigChanges]:
+        """Level -> the fields of ``SearchConfig`` it changes."""
+
+
+@runtime_checkable
+class PlaysLevels(Protocol):
+    """A knowledge whose game has its own player for each level (DEAGO's alpha-beta)."""
+
+    def level_player(
+        self, level: int, seconds: float, nodes: int | None, seed: int | None
+    ) -> Player:
+        """The player of ``level``; ``nodes``, when given, its search budget for the time."""
+
+
+@runtime_checkable
+class PlaysAlphaBeta(Protocol):
+    """A knowledge with an alpha-beta baseline for ``match`` (``ab:SECONDS[:key=value]``)."""
+
+    def ab_player(
+        self, seconds: float, seed: int | None, options: Mapping[str, str] | None = None
+    ) -> Player:
+        """The baseline, or with ``options`` (the spec's ``key=value`` strings) another."""
 
 
 def random_policy(state: GameState, rng: random.Random) -> float:

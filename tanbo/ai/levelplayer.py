@@ -20,12 +20,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from tanbo.ai.clock import now
-from tanbo.ai.knowledge import knowledge_for
+from tanbo.ai.knowledge import PlaysLevels, knowledge_for
 from tanbo.ai.mcts import SearchConfig, Searcher
 from tanbo.ai.players import SearchPlayer
-from tanbo.ai.ponder import PONDER_FOCUS, PONDER_LEVELS
+from tanbo.ai.ponder import PONDER_FOCUS, PONDER_LEVELS, Ponderer
 from tanbo.game import GameState
-from tanbo.players import Player
+from tanbo.players import EstimatesWinRate, Player, ShowsThinking
 
 __all__ = ["LevelPlayer", "LevelPlayerFactory"]
 
@@ -78,8 +78,9 @@ class LevelPlayer(SearchPlayer):
 
     def _own_for(self, state: GameState) -> Player | None:
         """The game's own player for ``state`` (made once per game kind), else ``None``."""
-        make: LevelPlayerFactory | None = getattr(
-            knowledge_for(state, self.level), "level_player", None
+        knowledge = knowledge_for(state, self.level)
+        make: LevelPlayerFactory | None = (
+            knowledge.level_player if isinstance(knowledge, PlaysLevels) else None
         )
         if make is None:
             self._own = None
@@ -109,8 +110,7 @@ class LevelPlayer(SearchPlayer):
             return False
         own = self._own_for(state)
         if own is not None:
-            step = getattr(own, "ponder_step", None)
-            return bool(step(state, budget_ms)) if step is not None else False
+            return bool(own.ponder_step(state, budget_ms)) if isinstance(own, Ponderer) else False
         searcher = self.searcher
         if searcher is None or not self._catch_up(state):
             config = self.config if self.configure is None else self.configure(state)
@@ -124,10 +124,8 @@ class LevelPlayer(SearchPlayer):
 
     def ponder_reset(self) -> None:
         """Forget what pondering (and the tree reuse) learned: undo, a new game."""
-        if self._own is not None:
-            reset = getattr(self._own, "ponder_reset", None)
-            if reset is not None:
-                reset()
+        if isinstance(self._own, Ponderer):
+            self._own.ponder_reset()
         self.searcher = None
         self._known = []
 
@@ -147,19 +145,20 @@ class LevelPlayer(SearchPlayer):
     def thinking(self) -> bool:
         """True between ``start`` and the move."""
         if self._own is not None:
-            return bool(getattr(self._own, "thinking", False))
+            return bool(self._own.thinking) if isinstance(self._own, ShowsThinking) else False
         return super().thinking
 
     @property
     def progress(self) -> float:
         """Fraction of the time budget used for the current move (0..1)."""
         if self._own is not None:
-            return float(getattr(self._own, "progress", 0.0))
+            return float(self._own.progress) if isinstance(self._own, ShowsThinking) else 0.0
         return super().progress
 
     @property
     def win_rate(self) -> float:
         """This player's estimated chance to win (0..1)."""
         if self._own is not None:
-            return float(getattr(self._own, "win_rate", 0.5))
+            own = self._own
+            return float(own.win_rate) if isinstance(own, EstimatesWinRate) else 0.5
         return super().win_rate

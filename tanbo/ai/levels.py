@@ -48,7 +48,7 @@ import math
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from tanbo.ai.knowledge import S, knowledge_for
+from tanbo.ai.knowledge import ChangesSearch, S, knowledge_for
 from tanbo.ai.levelplayer import LevelPlayer
 from tanbo.ai.mcts import ConfigChanges, SearchConfig, Searcher
 from tanbo.ai.players import SearchPlayer
@@ -166,8 +166,9 @@ def level_config(level: int, state: GameState) -> SearchConfig:
 
 def _search_changes(state: GameState, level: int = 0) -> Mapping[int, ConfigChanges]:
     """The optional ``search_changes`` of the game's knowledge (level -> field changes)."""
-    changes: Mapping[int, ConfigChanges] = getattr(
-        knowledge_for(state, level), "search_changes", {}
+    knowledge = knowledge_for(state, level)
+    changes: Mapping[int, ConfigChanges] = (
+        knowledge.search_changes if isinstance(knowledge, ChangesSearch) else {}
     )
     return changes
 

@@ -60,7 +60,7 @@ from typing import TextIO, cast
 from tanbo.ai.cliutil import EXIT_OK, CliError, Parser, run_cli
 from tanbo.ai.clock import measures_cpu_time, now, use_cpu_time
 from tanbo.ai.gtpclient import DEFAULT_TIMEOUT, GtpEngineError, GtpPlayer
-from tanbo.ai.knowledge import knowledge_for
+from tanbo.ai.knowledge import PlaysAlphaBeta, knowledge_for
 from tanbo.ai.levels import make_level_player
 from tanbo.ai.mcts import ConfigChanges, SearchConfig
 from tanbo.ai.players import (
@@ -82,6 +82,7 @@ from tanbo.games import GAMES
 from tanbo.geometry import parse_size
 from tanbo.limits import excerpt
 from tanbo.numbers import NumberError, float_arg, int_arg, parse_float, parse_int
+from tanbo.players import Closes
 from tanbo.record import GameRecord, format_record
 
 __all__ = [
@@ -166,8 +167,9 @@ def _ab_player(rest: str, seed: int, scale: float, game: str) -> Player:
     """``ab:SECONDS[:key=value,...]``: the game's alpha-beta baseline (from its knowledge), if
     it has one; the options change its configuration (DEAGO: ``level=N`` starts from that
     level's, then any :class:`~tanbo.ai.games.deago.alphabeta.AbConfig` field)."""
-    make: Callable[[float, int | None, dict[str, str]], Player] | None = getattr(
-        knowledge_for(game), "ab_player", None
+    knowledge = knowledge_for(game)
+    make: Callable[[float, int | None, dict[str, str]], Player] | None = (
+        knowledge.ab_player if isinstance(knowledge, PlaysAlphaBeta) else None
     )
     if make is None:
         raise SpecError(f"the game {game!r} has no ab player")
@@ -612,9 +614,8 @@ def play_match(
 
 def _close(players: list[Player]) -> None:
     for p in players:
-        close = getattr(p, "close", None)
-        if close is not None:
-            close()
+        if isinstance(p, Closes):
+            p.close()
 
 
 def _parser() -> Parser:

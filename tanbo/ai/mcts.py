@@ -62,10 +62,12 @@ from tanbo.ai.clock import now
 from tanbo.ai.knowledge import (
     PLAIN,
     GameKnowledge,
+    NamesPriors,
     PlayoutPolicy,
     PriorSet,
     S,
     TracedPolicy,
+    TracesPlayouts,
     knowledge_for,
 )
 from tanbo.game import BLACK, DRAW
@@ -177,8 +179,10 @@ class Searcher(Generic[S]):
         self._state: S = state.copy()
         plies = cfg.playout_plies if state.geometry.npoints >= cfg.cut_min_points else 0
         self._policy: PlayoutPolicy[S] = self.knowledge.policy(playout, plies)
+        knowledge = self.knowledge
         traced: Callable[[str, int], TracedPolicy[S]] | None = (
-            getattr(self.knowledge, "traced_policy", None) if cfg.rave > 0 else None
+            knowledge.traced_policy
+            if cfg.rave > 0 and isinstance(knowledge, TracesPlayouts) else None
         )
         self._traced = traced(playout, plies) if traced is not None else None
         self.root = Node(-1, 3 - state.to_move)
@@ -331,7 +335,10 @@ class Searcher(Generic[S]):
         """The knowledge's priors named ``name`` (its ``prior_sets``); ``None`` for its default."""
         if not name:
             return None
-        sets: Mapping[str, PriorSet[S]] = getattr(self.knowledge, "prior_sets", {})
+        knowledge = self.knowledge
+        sets: Mapping[str, PriorSet[S]] = (
+            knowledge.prior_sets if isinstance(knowledge, NamesPriors) else {}
+        )
         if name not in sets:
             raise ValueError(
                 f"unknown priors {name!r}: expected one of {', '.join(sets) or 'none'}"

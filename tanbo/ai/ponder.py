@@ -36,7 +36,8 @@ from tanbo.ai.clock import now
 from tanbo.game import GameState
 
 __all__ = [
-    "Ponderer", "PONDER_LEVELS", "PONDER_NODES", "PONDER_FOCUS", "can_ponder", "ponder_for",
+    "Ponderer", "PondersByLevel", "PONDER_LEVELS", "PONDER_NODES", "PONDER_FOCUS", "can_ponder",
+    "ponder_for",
 ]
 
 PONDER_LEVELS = frozenset({4, 5})
@@ -63,9 +64,21 @@ class Ponderer(Protocol):
         """Forget what pondering learned."""
 
 
+@runtime_checkable
+class PondersByLevel(Protocol):
+    """A player that can ponder but may be set not to (a level that is meant to be weak)."""
+
+    @property
+    def ponders(self) -> bool:
+        """True when this player thinks on the opponent's time."""
+
+
 def can_ponder(player: object) -> bool:
-    """True when ``player`` thinks on the opponent's time (its ``ponders`` says so)."""
-    return isinstance(player, Ponderer) and bool(getattr(player, "ponders", True))
+    """True when ``player`` thinks on the opponent's time (its ``ponders``, if it has one,
+    says so)."""
+    if not isinstance(player, Ponderer):
+        return False
+    return bool(player.ponders) if isinstance(player, PondersByLevel) else True
 
 
 def ponder_for(

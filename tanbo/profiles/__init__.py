@@ -11,6 +11,5 @@ one thing:
 - :mod:`.ratings`: the players' ratings over their games, one rating period per day;
 - :mod:`.store`: the JSON file (strict reading, bounds, pruning, set aside when
   unreadable, export and import);
-- :mod:`.stats`: statistics, streaks, activity, the rating series and the top lists;
-- :mod:`.bench`: ``python -m tanbo.profiles.bench``, the cost of 10,000 games.
+- :mod:`.stats`: statistics, streaks, activity, the rating series and the top lists.
 """

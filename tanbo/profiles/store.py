@@ -51,7 +51,7 @@ import math
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import Any, Protocol
+from typing import NoReturn, Protocol
 
 from tanbo.errors import ProfileError, TanboError
 from tanbo.limits import MAX_INPUT_BYTES, MAX_JSON_NESTING, check_json_nesting, excerpt
@@ -109,7 +109,7 @@ _RECORD_HEAD = '[Game "'
 # ---------------------------------------------------------------- reading
 
 
-def _show(value: Any) -> str:
+def _show(value: object) -> str:
     """A value for a message: text quoted and shortened (:func:`excerpt`), others as repr."""
     if isinstance(value, str):
         return excerpt(value)
@@ -121,8 +121,8 @@ def _fail(where: str, message: str) -> ProfileError:
     return ProfileError(f"unreadable profile data: {where}: {message}")
 
 
-def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
+def _no_duplicates(pairs: list[tuple[str, object]]) -> dict[str, object]:
+    out: dict[str, object] = {}
     for key, value in pairs:
         if key in out:
             raise ProfileError(f"unreadable profile data: the key {excerpt(key)} appears twice")
@@ -130,7 +130,7 @@ def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return out
 
 
-def _no_constant(name: str) -> Any:
+def _no_constant(name: str) -> NoReturn:
     raise ProfileError(f"unreadable profile data: {name} is not a number")
 
 
@@ -141,25 +141,25 @@ def _finite_float(text: str) -> float:
     return value
 
 
-def _int(value: Any, where: str, low: int, high: int) -> int:
+def _int(value: object, where: str, low: int, high: int) -> int:
     if type(value) is not int or not low <= value <= high:
         raise _fail(where, f"expected a whole number {low}-{high:,}, got {_show(value)}")
     return value
 
 
-def _number(value: Any, where: str, low: float, high: float) -> float:
-    if type(value) not in (int, float) or not low <= value <= high:
+def _number(value: object, where: str, low: float, high: float) -> float:
+    if not (type(value) is int or type(value) is float) or not low <= value <= high:
         raise _fail(where, f"expected a number {low}-{high}, got {_show(value)}")
     return float(value)
 
 
-def _str(value: Any, where: str) -> str:
+def _str(value: object, where: str) -> str:
     if type(value) is not str:
         raise _fail(where, f"expected text, got {_show(value)}")
     return value
 
 
-def _object(value: Any, where: str, keys: tuple[str, ...]) -> dict[str, Any]:
+def _object(value: object, where: str, keys: tuple[str, ...]) -> dict[str, object]:
     if type(value) is not dict:
         raise _fail(where, f"expected an object, got {_show(value)}")
     if tuple(value) != keys and set(value) != set(keys):
@@ -171,7 +171,7 @@ def _object(value: Any, where: str, keys: tuple[str, ...]) -> dict[str, Any]:
     return value
 
 
-def _list(value: Any, where: str, high: int) -> list[Any]:
+def _list(value: object, where: str, high: int) -> list[object]:
     if type(value) is not list:
         raise _fail(where, f"expected a list, got {_show(value)}")
     if len(value) > high:
@@ -182,7 +182,7 @@ def _list(value: Any, where: str, high: int) -> list[Any]:
 _VALID_DAYS: set[str] = set()
 
 
-def _day(value: Any, where: str) -> str:
+def _day(value: object, where: str) -> str:
     day = _str(value, where)
     if day not in _VALID_DAYS:
         import datetime
@@ -199,7 +199,7 @@ def _day(value: Any, where: str) -> str:
     return day
 
 
-def _date(value: Any, where: str) -> str:
+def _date(value: object, where: str) -> str:
     date = _str(value, where)
     if not _DATE_RE.match(date):
         raise _fail(where, f"expected a time YYYY-MM-DDTHH:MM, got {_show(date)}")
@@ -230,7 +230,7 @@ def _games() -> set[str]:
     return {game for game, _, _ in _starts()}
 
 
-def _rating(value: Any, where: str) -> Rating:
+def _rating(value: object, where: str) -> Rating:
     items = _list(value, where, 3)
     if len(items) != 3:
         raise _fail(where, "a rating is [rating, RD, volatility]")
@@ -249,7 +249,7 @@ def check_entry(
     return entry
 
 
-def _row_entry(row: Any, ids: set[str] | frozenset[str], where: str,
+def _row_entry(row: object, ids: set[str] | frozenset[str], where: str,
                seen: dict[tuple[str, str], bool]) -> GameEntry:
     """The game of one row, checked (``seen``: opponent codes already checked, per profile)."""
     if type(row) is not list or len(row) not in (9, 10):
@@ -342,7 +342,7 @@ def parse(text: str | bytes) -> ProfileData:
         raise ProfileError(f"unreadable profile data: a value of the wrong type ({exc})") from None
 
 
-def _data(top: dict[str, Any]) -> ProfileData:
+def _data(top: dict[str, object]) -> ProfileData:
     next_id = _int(top["next_id"], "next_id", 2, 100_000)
     profiles: list[Profile] = []
     for i, item in enumerate(_list(top["profiles"], "profiles", MAX_PROFILES)):
@@ -368,9 +368,11 @@ def _data(top: dict[str, Any]) -> ProfileData:
     for i, item in enumerate(_list(top["archive"], "archive", MAX_PROFILES * 8)):
         where = f"archive[{i}]"
         obj = _object(item, where, _ARCHIVE_KEYS)
-        key = (obj["profile"], obj["game"])
-        if key[0] not in ids or key[1] not in _games() or key in archive:
-            raise _fail(where, f"an unknown profile or game, or twice: {_show(key)}")
+        profile, game = obj["profile"], obj["game"]
+        if profile not in ids or game not in _games() or (profile, game) in archive:
+            raise _fail(where, f"an unknown profile or game, or twice: {_show((profile, game))}")
+        assert isinstance(profile, str) and isinstance(game, str)  # an id and a game's name
+        key = (profile, game)
         counts = [_int(obj[k], f"{where} {k}", 0, MAX_COUNT)
                   for k in ("games", "wins", "losses", "draws")]
         if counts[0] != sum(counts[1:]):
@@ -398,10 +400,10 @@ def _data(top: dict[str, Any]) -> ProfileData:
 # ---------------------------------------------------------------- writing
 
 
-def _entry_row(entry: GameEntry) -> tuple[Any, ...]:
+def _entry_row(entry: GameEntry) -> tuple[object, ...]:
     score: float | int = int(entry.score) if entry.score in (0.0, 1.0) else entry.score
-    row: tuple[Any, ...] = (entry.date, entry.profile, entry.game, entry.size, entry.setup,
-                            entry.opponent, entry.colour, score, entry.plies)
+    row: tuple[object, ...] = (entry.date, entry.profile, entry.game, entry.size, entry.setup,
+                              entry.opponent, entry.colour, score, entry.plies)
     return row if entry.record is None else (*row, entry.record)
 
 
@@ -593,7 +595,7 @@ def export_text(data: ProfileData) -> str:
     return to_text(data)
 
 
-def _game_key(g: GameEntry, name_of: Callable[[str], str]) -> tuple[Any, ...]:
+def _game_key(g: GameEntry, name_of: Callable[[str], str]) -> tuple[object, ...]:
     opponent = g.opponent
     if opponent.startswith(PROFILE + ":"):
         opponent = "profile-name:" + name_of(opponent[len(PROFILE) + 1:])

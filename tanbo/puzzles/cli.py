@@ -48,7 +48,32 @@ from tanbo.puzzles.model import (
 from tanbo.puzzles.proof import check
 from tanbo.puzzles.rules import rules_for
 
-__all__ = ["main", "spread", "spread_lines", "EXIT_FAILED"]
+__all__ = ["main", "spread", "spread_lines", "EXIT_FAILED", "HELP"]
+
+HELP = """\
+usage: python -m tanbo puzzles COMMAND [ARGS ...]
+
+Generate, verify, export, show and list puzzle sets.
+
+commands:
+  generate --game G --count N --seed S --out FILE [--max-games M]
+           play seeded engine games and write the proven puzzles to FILE
+           (progress on stderr)
+  verify FILE | --game G [--sample K] [--seed S]
+           prove every puzzle again (or a seeded sample of K): a line per failure,
+           then 'verified N puzzles: M failed'; status 1 if any failed
+  export FILE | --game G [--as text|links] [--base URL]
+           one puzzle a line: id, theme, depth, difficulty, position, solution
+           (tab-separated), or the puzzles' links
+  show ID [FILE] [--base URL]
+           one puzzle, from the shipped sets or FILE
+  list FILE | --game G
+           one line a puzzle, then the puzzles per difficulty and theme
+
+Run 'python -m tanbo puzzles COMMAND --help' for a command's options.
+A puzzle file or id that cannot be read is one 'error:' line and status 2.
+"""
+"""What ``python -m tanbo puzzles`` and its ``--help`` print (plain text)."""
 
 EXIT_FAILED = 1
 
@@ -67,7 +92,7 @@ def _read_file(path: str) -> tuple[Puzzle, ...]:
         raise CliError(str(exc)) from None
     except (OSError, UnicodeDecodeError) as exc:
         raise CliError(f"cannot read the puzzle file {excerpt(path)}: "
-                       f"{getattr(exc, 'strerror', None) or exc}") from None
+                       f"{(exc.strerror if isinstance(exc, OSError) else None) or exc}") from None
     try:
         return read_puzzles(text, excerpt(path))
     except PuzzleError as exc:
@@ -265,7 +290,7 @@ _COMMANDS = {"generate": _generate, "verify": _verify, "export": _export, "show"
 def main(argv: list[str]) -> int:
     """Run ``python -m tanbo puzzles SUBCOMMAND ...``; 2 for bad input."""
     if not argv or argv[0] in ("-h", "--help"):
-        print(__doc__)
+        print(HELP, end="")
         return EXIT_OK if argv else 2
     command = _COMMANDS.get(argv[0])
     if command is None:

@@ -20,7 +20,6 @@ import json
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from tanbo.errors import PuzzleError, TanboError
 from tanbo.game import GameState
@@ -108,7 +107,7 @@ def line_moves(puzzle: Puzzle) -> tuple[int, ...]:
     return tuple(moves)
 
 
-def _puzzle(raw: Any, game: str, where: str, lines: bool = True) -> Puzzle:
+def _puzzle(raw: object, game: str, where: str, lines: bool = True) -> Puzzle:
     data = strict.obj(raw, where, _PUZZLE_KEYS, _PUZZLE_OPTIONAL)
     pid = strict.text(data["id"], f"{where}: id", 40)
     m = _ID_RE.match(pid)
@@ -165,7 +164,7 @@ def read_puzzles(text: str | bytes, what: str = "the puzzle file",
     return tuple(out)
 
 
-def _as_json(p: Puzzle) -> dict[str, Any]:
+def _as_json(p: Puzzle) -> dict[str, object]:
     return {
         "id": p.id, "position": p.position, "solution": list(p.solution), "theme": p.theme,
         "depth": p.depth, "difficulty": p.difficulty, "rating": round(p.rating, 1),
@@ -176,7 +175,7 @@ def _as_json(p: Puzzle) -> dict[str, Any]:
 def format_puzzles(game: str, puzzles: tuple[Puzzle, ...] | list[Puzzle],
                    command: str = "") -> str:
     """A puzzle file's text (one puzzle a line, so a diff shows each)."""
-    head: dict[str, Any] = {"format": FORMAT, "version": VERSION, "game": game}
+    head: dict[str, object] = {"format": FORMAT, "version": VERSION, "game": game}
     if command:
         head["command"] = command
     lines = [json.dumps(_as_json(p), ensure_ascii=True) for p in puzzles]

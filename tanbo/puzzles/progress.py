@@ -19,7 +19,6 @@ import datetime
 import json
 import re
 from dataclasses import dataclass, field
-from typing import Any
 
 from tanbo.errors import PuzzleError
 from tanbo.profiles.glicko2 import DEFAULT_RD, DEFAULT_VOLATILITY, Rating, rate
@@ -117,7 +116,7 @@ class PuzzleProgress:
 def dumps(progress: PuzzleProgress) -> str:
     """The history as JSON text (what :func:`loads` reads back)."""
     r = progress.rating_state
-    data: dict[str, Any] = {
+    data: dict[str, object] = {
         "format": FORMAT, "version": VERSION,
         "rating": r.rating, "deviation": r.rd, "volatility": r.volatility,
         "streak": progress.streak, "best_streak": progress.best_streak,
@@ -127,7 +126,7 @@ def dumps(progress: PuzzleProgress) -> str:
     return json.dumps(data, ensure_ascii=True, separators=(",", ":")) + "\n"
 
 
-def _day(value: Any, where: str) -> str:
+def _day(value: object, where: str) -> str:
     day = strict.text(value, where, 10)
     if not _DAY_RE.match(day):
         raise PuzzleError(f"{where}: expected a date YYYY-MM-DD")

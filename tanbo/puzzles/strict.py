@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 import math
-from typing import Any
+from typing import NoReturn
 
 from tanbo.errors import PuzzleError
 from tanbo.limits import check_json_nesting, excerpt
@@ -19,8 +19,8 @@ from tanbo.limits import check_json_nesting, excerpt
 __all__ = ["parse", "obj", "integer", "number", "text", "array", "boolean", "version_of"]
 
 
-def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
+def _no_duplicates(pairs: list[tuple[str, object]]) -> dict[str, object]:
+    out: dict[str, object] = {}
     for key, value in pairs:
         if key in out:
             raise PuzzleError(f"the key {excerpt(key)} appears twice")
@@ -28,11 +28,11 @@ def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return out
 
 
-def _no_constant(name: str) -> Any:
+def _no_constant(name: str) -> NoReturn:
     raise PuzzleError(f"{name} is not a number here")
 
 
-def parse(data: str | bytes, what: str, limit: int) -> Any:
+def parse(data: str | bytes, what: str, limit: int) -> object:
     """The JSON value of ``data`` (``what`` names it in messages), at most ``limit`` bytes."""
     size = len(data.encode("utf-8") if isinstance(data, str) else data)
     if size > limit:
@@ -47,8 +47,8 @@ def parse(data: str | bytes, what: str, limit: int) -> Any:
         raise PuzzleError(f"{what} is not JSON ({excerpt(str(exc), 80)})") from None
 
 
-def obj(value: Any, where: str, required: tuple[str, ...],
-        optional: tuple[str, ...] = ()) -> dict[str, Any]:
+def obj(value: object, where: str, required: tuple[str, ...],
+        optional: tuple[str, ...] = ()) -> dict[str, object]:
     """``value`` as an object with exactly the ``required`` keys (and maybe ``optional``)."""
     if not isinstance(value, dict):
         raise PuzzleError(f"{where}: expected an object")
@@ -61,7 +61,7 @@ def obj(value: Any, where: str, required: tuple[str, ...],
     return value
 
 
-def integer(value: Any, where: str, low: int, high: int) -> int:
+def integer(value: object, where: str, low: int, high: int) -> int:
     """An ``int`` (not a bool) in ``low..high``."""
     if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
         raise PuzzleError(
@@ -70,7 +70,7 @@ def integer(value: Any, where: str, low: int, high: int) -> int:
     return value
 
 
-def number(value: Any, where: str, low: float, high: float) -> float:
+def number(value: object, where: str, low: float, high: float) -> float:
     """A finite number in ``low..high``."""
     if (not isinstance(value, (int, float)) or isinstance(value, bool)
             or not math.isfinite(value) or not low <= value <= high):
@@ -78,28 +78,28 @@ def number(value: Any, where: str, low: float, high: float) -> float:
     return float(value)
 
 
-def text(value: Any, where: str, limit: int = 2_000) -> str:
+def text(value: object, where: str, limit: int = 2_000) -> str:
     """A string of at most ``limit`` characters."""
     if not isinstance(value, str) or len(value) > limit:
         raise PuzzleError(f"{where}: expected a text of at most {limit} characters")
     return value
 
 
-def boolean(value: Any, where: str) -> bool:
+def boolean(value: object, where: str) -> bool:
     """``true`` or ``false``."""
     if not isinstance(value, bool):
         raise PuzzleError(f"{where}: expected true or false")
     return value
 
 
-def array(value: Any, where: str, limit: int) -> list[Any]:
+def array(value: object, where: str, limit: int) -> list[object]:
     """A list of at most ``limit`` items."""
     if not isinstance(value, list) or len(value) > limit:
         raise PuzzleError(f"{where}: expected a list of at most {limit} items")
     return value
 
 
-def version_of(data: dict[str, Any], fmt: str, known: int, what: str) -> int:
+def version_of(data: dict[str, object], fmt: str, known: int, what: str) -> int:
     """Check ``format`` is ``fmt`` and ``version`` is 1..``known`` (``"newer"`` above)."""
     if data.get("format") != fmt:
         raise PuzzleError(f"{what}: not a {fmt} file (format {excerpt(str(data.get('format')))})")

@@ -14,7 +14,7 @@ import pygame
 
 from tanbo.ai.analysis import GameAnalysis, PositionEval
 from tanbo.game import BLACK, WHITE
-from tanbo.ui import theme
+from tanbo.ui import drawlog, theme
 from tanbo.ui.analysis_run import GameAnalysisRun
 from tanbo.ui.layout import Rect
 from tanbo.ui.render import Fonts, draw_stone
@@ -150,7 +150,12 @@ def draw_on_board(scene: Scene, surf: pygame.Surface) -> None:
             ink = (245, 243, 235) if colour_i == BLACK else (20, 20, 24)
             size = max(Fonts.px(10), min(Fonts.px(22), radius))  # device pixels
             img = Fonts.text_px(str(i + 1), size, True, ink)
-            surf.blit(img, img.get_rect(center=centre))
+            rect = img.get_rect(center=centre)
+            if drawlog.is_recording():  # a mark on a stone drawn at alpha: 3:1 against it
+                bg = drawlog.background_under(surf, rect.inflate(-rect.w // 2, -rect.h // 2), ink)
+                drawlog.note_text(drawlog.Drawn(str(i + 1), rect, None, drawlog.MARK, size,
+                                                size, True, ink, bg))
+            surf.blit(img, rect)
 
 
 def chance_text(scene: Scene, ev: PositionEval) -> str:

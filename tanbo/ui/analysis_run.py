@@ -10,8 +10,6 @@ once a frame while it runs, like the computer player. How it is shown is
 
 from __future__ import annotations
 
-from typing import Any
-
 from tanbo.ai.analysis import (
     DEPTHS,
     Analyser,
@@ -21,6 +19,7 @@ from tanbo.ai.analysis import (
     game_moves,
 )
 from tanbo.ai.analysis_text import analysis_comments, analysis_from_comments
+from tanbo.game import GameState
 
 __all__ = ["GameAnalysisRun"]
 
@@ -43,7 +42,7 @@ class GameAnalysisRun:
         """How much of the running analysis is done, 0..1."""
         return self._analyser.progress if self._analyser is not None else 1.0
 
-    def start(self, state: Any, depth: str, seed: int | None = 0) -> None:
+    def start(self, state: GameState, depth: str, seed: int | None = 0) -> None:
         """Analyse the game ending at ``state`` (what is already known is kept)."""
         self.follow(state)
         seconds = DEPTHS[depth]
@@ -69,7 +68,7 @@ class GameAnalysisRun:
             return True
         return False
 
-    def follow(self, state: Any) -> bool:
+    def follow(self, state: GameState) -> bool:
         """Keep up with the game's moves; True when something was dropped.
 
         Positions before the first changed move keep their evaluations; a running
@@ -92,7 +91,7 @@ class GameAnalysisRun:
         self._moves = moves
         return True
 
-    def adopt(self, state: Any, result: GameAnalysis) -> None:
+    def adopt(self, state: GameState, result: GameAnalysis) -> None:
         """Show ``result`` as the analysis of the game ending at ``state``."""
         self.cancel()
         self.result = result
@@ -106,7 +105,7 @@ class GameAnalysisRun:
 
     # --------------------------------------------------------------- records
 
-    def comments(self, state: Any) -> tuple[str, dict[int, str]] | None:
+    def comments(self, state: GameState) -> tuple[str, dict[int, str]] | None:
         """The ``Analysis`` tag and the move comments to save with the game ending at
         ``state``, if any: only what still holds for its moves (:meth:`follow`)."""
         self.follow(state)
@@ -114,7 +113,7 @@ class GameAnalysisRun:
             return None
         return analysis_comments(self.result)
 
-    def restore(self, state: Any, tag: str, comments: dict[int, str]) -> None:
+    def restore(self, state: GameState, tag: str, comments: dict[int, str]) -> None:
         """Take the analysis saved with the game ending at ``state`` (``ValueError`` if bad)."""
         self.adopt(state, analysis_from_comments(*game_moves(state), tag, comments))
 

@@ -24,20 +24,20 @@ import contextlib
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 import pygame
 
 from tanbo.ui import events, screens, theme
 from tanbo.ui.commands import Commands
+from tanbo.ui.js import PageEval
 from tanbo.ui.layout import DEFAULT_SIZE, BoardLayout, ScreenLayout, screen_layout, ui_scale
 from tanbo.ui.render import Fonts
 from tanbo.ui.screens.learn import offer_course as ask_about_course
 from tanbo.ui.settings import WINDOW_MIN, Settings
 from tanbo.ui.sound import prepare_mixer, quiet_stderr
 from tanbo.ui.storage import IS_WEB, Store, data_dir, default_store
-from tanbo.ui.view import ViewState
-from tanbo.ui.window import open_window, page_pixel_ratio, page_size
+from tanbo.ui.view import HOME, ViewState
+from tanbo.ui.window import open_window, page_is_touch, page_pixel_ratio, page_size
 
 __all__ = ["App", "Settings", "WINDOW_MIN", "frame_wait_s"]
 
@@ -57,7 +57,7 @@ class App:
         export_dir: Path | None = None,
         clock_ms: Callable[[], int] | None = None,
         link: str | None = None,
-        share_window: Any = None,
+        share_window: PageEval | None = None,
         window: tuple[int, int] | None = None,
         offer_course: bool | None = None,
     ) -> None:
@@ -74,6 +74,8 @@ class App:
             with contextlib.suppress(pygame.error):
                 pygame.display.set_icon(pygame.image.load(str(theme.ICON)))
         self.view = ViewState(clock_ms or pygame.time.get_ticks)
+        if IS_WEB:  # a phone's page: no keyboard hints, no thinking on the person's time
+            self.view.modality.touch_seen = page_is_touch()
         device = store if store is not None else default_store()
         offer = (store is None if offer_course is None else offer_course) and _first_start(device)
         self.commands = Commands(
@@ -97,7 +99,10 @@ class App:
         self.screen: pygame.Surface = open_window(window, self.fullscreen)
         self.window_size: tuple[int, int] = self.screen.get_size()
         self.view.ui = self._layout_for(*self.window_size)
+        self.view.screen_name = HOME  # the first screen (a link's game opens over it)
         self.commands.start(link, share_window)
+        if self.view.screen_name == HOME:
+            screens.home.go_home(self.commands)  # (it reads the course's progress)
         if offer and self.view.confirm is None:  # a link's own question comes first
             ask_about_course(self.commands)
 

@@ -7,8 +7,9 @@ puts a new one in place, asks the yes/no questions and flips the settings. The r
 is in four parts, each an object of its own module that the buttons and the keys call
 directly:
 
-- ``commands.moves`` (:class:`~tanbo.ui.moves.Moves`): a click, a tap, the keyboard's
-  cursor, undo and redo, the review, pass, the draw offers; what the board shows;
+- ``commands.moves`` (:class:`~tanbo.ui.moves.Moves`): a click or a confirmed tap (the
+  one board input model: :mod:`tanbo.ui.board_input`), the keyboard's cursor, undo and
+  redo, the review, pass, the draw offers; what the board shows;
 - ``commands.computer`` (:class:`~tanbo.ui.computer.Computer`): the computer players
   and every search run in frame slices (its move, a draw offer's judging, the
   analysis, hints, pondering) and the predicates that say which is due;
@@ -31,7 +32,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Protocol
 
 import pygame
 
@@ -42,8 +43,9 @@ from tanbo.ui import transfer
 from tanbo.ui.analysis_run import GameAnalysisRun
 from tanbo.ui.computer import Computer
 from tanbo.ui.confirm import OTHER, YES, Confirm
-from tanbo.ui.games import GameView, game_view
+from tanbo.ui.games import GenericView, game_view
 from tanbo.ui.i18n import LANGUAGES, tr
+from tanbo.ui.js import PageEval
 from tanbo.ui.layout import BoardLayout, full_moves
 from tanbo.ui.lesson_desk import LessonDesk
 from tanbo.ui.linkplay import LinkPlay
@@ -51,12 +53,13 @@ from tanbo.ui.moves import Moves
 from tanbo.ui.profile_commands import ProfileCommands
 from tanbo.ui.puzzle_desk import PuzzleDesk
 from tanbo.ui.record_commands import RecordCommands
+from tanbo.ui.render import fit_board
 from tanbo.ui.session import Session
 from tanbo.ui.settings import Settings
 from tanbo.ui.settings import short as _short
 from tanbo.ui.sound import Sounds
 from tanbo.ui.storage import Store
-from tanbo.ui.view import MENU, ViewState
+from tanbo.ui.view import HOME, MENU, ViewState
 
 __all__ = ["Commands", "Window"]
 
@@ -104,7 +107,7 @@ class Commands:
         self._caption = ""
         self._load_settings()
 
-    def start(self, link: str | None = None, share_window: Any = None) -> None:
+    def start(self, link: str | None = None, share_window: PageEval | None = None) -> None:
         """Make the session (the saved game, if any), the players and the link play, and
         open ``link`` if given (``share_window`` stands in for the browser's window)."""
         self.sounds = Sounds(self.settings.muted)
@@ -133,16 +136,16 @@ class Commands:
         return self.game.t(self.settings.lang, key, **values)
 
     @property
-    def game(self) -> GameView:
+    def game(self) -> GenericView:
         """The view of the game being played."""
         return game_view(self.session.game)
 
     @property
-    def rules_game(self) -> GameView:
-        """The game whose rules the rules screen shows: the menu's choice when opened
-        from the menu, else the game being played."""
+    def rules_game(self) -> GenericView:
+        """The game whose rules the rules screen shows: the new-game choice when opened
+        from the new-game screen or home, else the game being played."""
         came_from = self.view.came_from
-        if came_from and came_from[-1] == MENU:
+        if came_from and came_from[-1] in (MENU, HOME):
             return game_view(self.settings.game)
         return self.game
 
@@ -150,7 +153,7 @@ class Commands:
     def layout(self) -> BoardLayout:
         """Where the current board is drawn."""
         geo = self.session.state.geometry
-        return BoardLayout.fit(self.view.ui.board, geo.width, geo.height)
+        return fit_board(self.view.ui.board, geo.width, geo.height)
 
     def side_name(self, colour: int) -> str:
         """``Black``/``White`` in the current language."""

@@ -94,7 +94,7 @@ class Computer:
         """True when the computer should think on the person's time this frame: a person
         to move in the live game against a computer that ponders, with the setting on."""
         if not (
-            self.commands.settings.ponder
+            self.commands.settings.pondering(self.commands.view.modality.touch_device)
             and self.moves.person_to_move
             and self.commands.view.confirm is None
         ):

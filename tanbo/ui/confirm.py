@@ -13,10 +13,10 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from tanbo.ui import theme
+from tanbo.ui import design, theme
 from tanbo.ui.layout import SCREEN_H, SCREEN_W, Rect
 from tanbo.ui.render import Fonts
-from tanbo.ui.widgets import Button, draw_wrapped, note_veil, wrap
+from tanbo.ui.widgets import Button, draw_wrapped, fit_row, note_veil, wrap
 
 __all__ = [
     "Confirm",
@@ -44,26 +44,26 @@ class Confirm:
     on_other: Callable[[], None] | None = field(default=None)
 
 
-def confirm_buttons(c: Confirm, box: Rect = CONFIRM_BOX) -> list[Button]:
+def confirm_buttons(c: Confirm, box: Rect = CONFIRM_BOX, keys: bool = True) -> list[Button]:
     """The dialog's buttons in ``box``: yes on the left, no (the safe default) on the
-    right, the other choice (if any) between them."""
+    right, the other choice (if any) between them; ``keys``: their labels name their keys
+    (Y, Esc: where there is a keyboard)."""
+    yes = c.yes_label + " (Y)" if keys else c.yes_label
+    no = c.no_label + " (Esc)" if keys else c.no_label
     x, y, w, h = box
     px = Fonts.px  # the box is in device pixels, the offsets logical
     top, bh = y + h - px(66), px(44)
-    if c.on_other is None:
-        gap = px(24)
-        bw = (w - 3 * gap) // 2
-        return [
-            Button((x + gap, top, bw, bh), c.yes_label + " (Y)", YES, size=16),
-            Button((x + 2 * gap + bw, top, bw, bh), c.no_label + " (Esc)", NO, size=16),
-        ]
-    gap = px(18)
-    bw = (w - 4 * gap) // 3
-    return [
-        Button((x + gap, top, bw, bh), c.yes_label + " (Y)", YES, size=16),
-        Button((x + 2 * gap + bw, top, bw, bh), c.other_label, OTHER, size=16),
-        Button((x + 3 * gap + 2 * bw, top, bw, bh), c.no_label + " (Esc)", NO, size=16),
-    ]
+    choices = [(yes, YES)]
+    if c.on_other is not None:
+        choices.append((c.other_label, OTHER))
+    choices.append((no, NO))
+    # each label fits its button (fit by layout): a long answer gets the room it needs
+    margin = px(design.SPACE_L)
+    rects, size = fit_row([label for label, _ in choices],
+                          (x + margin, top, w - 2 * margin, bh), px(design.SPACE_M),
+                          (design.LABEL, design.SMALL))
+    return [Button(r, label, action, size=size)
+            for r, (label, action) in zip(rects, choices, strict=True)]
 
 
 def draw_confirm(surf: pygame.Surface, c: Confirm, box: Rect = CONFIRM_BOX) -> None:

@@ -4,7 +4,9 @@ the window.
 Clicks and the wheel go to the open screen, keys to the one keymap
 (:mod:`tanbo.ui.screens`, :mod:`tanbo.ui.keymap`: an open question's keys first);
 the pointer's moves and leaving change the view state; a file dropped on the window
-is imported; the window's own events (resize, exposure) go to the window.
+is imported; the window's own events (resize, exposure) go to the window. Every tap,
+click, pointer move and key tells the view state's input modality
+(:mod:`tanbo.ui.modality`) which kind of input was used last.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 from tanbo.ui import screens
+from tanbo.ui.modality import KEYBOARD, MOUSE, TOUCH
 
 if TYPE_CHECKING:
     from tanbo.ui.commands import Commands
@@ -33,8 +36,9 @@ def handle(commands: Commands, window: Window, event: pygame.event.Event) -> boo
     """Turn one pygame event into an intent; False when the window is to close."""
     kind = event.type
     view = commands.view
+    _note_modality(commands, event)
     if view.confirm is not None and kind == pygame.KEYDOWN:
-        screens.key(commands, event.key, getattr(event, "mod", 0))  # only the question's keys
+        screens.key(commands, event.key, event.dict.get("mod", 0))  # only the question's keys
         return True
     if kind == pygame.QUIT:
         return False
@@ -43,18 +47,18 @@ def handle(commands: Commands, window: Window, event: pygame.event.Event) -> boo
     if kind == pygame.MOUSEMOTION:
         # a finger has no hover: taps preview, and a tapped preview stays until the
         # next tap or click (the browser moves its idea of the pointer on a resize)
-        if not getattr(event, "touch", False) and view.touch_armed is None:
+        if not event.dict.get("touch", False) and view.touch_armed is None:
             mouse_moved(commands, event.pos)
     elif kind == pygame.MOUSEBUTTONDOWN:
         _unlock_sound(commands)
         if event.button == 1:
             mouse_moved(commands, event.pos)
-            screens.click(commands, event.pos, touch=bool(getattr(event, "touch", False)))
+            screens.click(commands, event.pos, touch=bool(event.dict.get("touch", False)))
     elif kind == pygame.MOUSEWHEEL:
         screens.wheel(commands, -event.y)
     elif kind == pygame.KEYDOWN:
         _unlock_sound(commands)
-        screens.key(commands, event.key, getattr(event, "mod", 0))
+        screens.key(commands, event.key, event.dict.get("mod", 0))
     elif kind == pygame.DROPFILE:
         commands.records.import_file(event.file)
     elif kind in (pygame.WINDOWLEAVE, pygame.WINDOWFOCUSLOST):
@@ -70,6 +74,23 @@ def handle(commands: Commands, window: Window, event: pygame.event.Event) -> boo
     elif kind in (pygame.WINDOWEXPOSED, pygame.VIDEOEXPOSE, pygame.WINDOWRESTORED):
         view.dirty = True
     return True
+
+
+def _note_modality(commands: Commands, event: pygame.event.Event) -> None:
+    """Tell the input modality which kind of input ``event`` is (labels follow: redraw)."""
+    kind, modality = event.type, commands.view.modality
+    touch = bool(event.dict.get("touch", False))
+    changed = False
+    if kind == pygame.MOUSEMOTION:
+        changed = modality.pointer_moved(touch)
+    elif kind == pygame.MOUSEBUTTONDOWN or kind == pygame.MOUSEWHEEL:
+        changed = modality.used(TOUCH if touch else MOUSE)
+    elif kind == pygame.FINGERDOWN:
+        changed = modality.used(TOUCH)
+    elif kind == pygame.KEYDOWN:
+        changed = modality.used(KEYBOARD)
+    if changed:
+        commands.view.dirty = True
 
 
 def _unlock_sound(commands: Commands) -> None:

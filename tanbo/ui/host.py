@@ -28,11 +28,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Protocol
 
+from tanbo.game import GameState
 from tanbo.players import Player
 from tanbo.ui.analysis_run import GameAnalysisRun
-from tanbo.ui.games import GameView
+from tanbo.ui.games import GenericView
 from tanbo.ui.layout import BoardLayout
 from tanbo.ui.lesson_desk import LessonDesk
 from tanbo.ui.profile_keeper import ProfileKeeper
@@ -117,7 +118,7 @@ class RulesScene(PageScene, Protocol):
     """What the rules screen reads to draw itself and its buttons."""
 
     @property
-    def rules_game(self) -> GameView:
+    def rules_game(self) -> GenericView:
         """The game whose rules the rules screen shows."""
 
 
@@ -133,13 +134,13 @@ class MovesScene(Protocol):
     def person_to_move(self) -> bool:
         """True when a person is to move in the live game on the game screen."""
 
-    def view_state(self) -> Any:
+    def view_state(self) -> GameState:
         """The position on screen."""
 
     def preview_point(self) -> int | None:
         """The point whose move is previewed."""
 
-    def preview(self) -> Any:
+    def preview(self) -> object:
         """What the previewed move would do."""
 
 
@@ -194,7 +195,7 @@ class Scene(MenuScene, RulesScene, StatsScene, Protocol):
         """The game's link play."""
 
     @property
-    def game(self) -> GameView:
+    def game(self) -> GenericView:
         """The view of the game being played."""
 
     @property
@@ -278,7 +279,7 @@ class Core(Records, Protocol):
     seed: int | None
 
     @property
-    def game(self) -> GameView:
+    def game(self) -> GenericView:
         """The view of the game being played."""
 
     @property

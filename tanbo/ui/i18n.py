@@ -6,6 +6,11 @@ language falls back to English, and an unknown key shows itself (so a gap is
 visible, never a crash). Engine reasons for an illegal move are English
 sentences; :func:`reason_text` translates the known ones.
 
+A number shown with a noun has its plural forms in the template, after the field
+name, separated by ``|``: English one and many (``{n:game|games}``: "1 game",
+"2 games"), Russian one, few and many (``{n:партия|партии|партий}``: "1 партия",
+"3 партии", "5 партий"; :func:`plural_ru`).
+
 These are the shared texts. Each game's own texts (keys ``<game>.<key>``) and its
 rules live with its view (``tanbo/ui/games/<game>/strings.py``); the view registry
 :mod:`tanbo.ui.games` adds them here with :func:`add_strings` when it is imported.
@@ -14,8 +19,9 @@ rules live with its view (``tanbo/ui/games/<game>/strings.py``); the view regist
 from __future__ import annotations
 
 import re
+import string
 
-__all__ = ["LANGUAGES", "STRINGS", "add_strings", "tr", "reason_text"]
+__all__ = ["LANGUAGES", "STRINGS", "add_strings", "tr", "reason_text", "plural_ru", "counted"]
 
 LANGUAGES = ("en", "ru")
 
@@ -105,10 +111,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "menu.keys": "Keys: arrows move the cursor, Enter/Space place, U or Ctrl+Z undo, "
         "Ctrl+Y redo, N new game, H hints, D danger, M sound, L language, "
         "PgUp/PgDn/Home/End review, A analyse, V best line, S share the game's link, "
-        "Ctrl+S export, Ctrl+V import (a record or a link), Esc menu",
+        "Ctrl+S export, Ctrl+V import (a record or a link), Esc home",
         "menu.keys_web": "Keys: arrows move the cursor, Enter/Space place, U or Ctrl+Z undo, "
         "Ctrl+Y redo, N new game, H hints, D danger, M sound, L language, "
-        "PgUp/PgDn/Home/End review, A analyse, V best line, S share the game's link, Esc menu",
+        "PgUp/PgDn/Home/End review, A analyse, V best line, S share the game's link, Esc home",
         "setup.dense": "dense (2026)",
         "setup.classic": "classic (1993)",
         "over.title": "{side} wins",
@@ -120,11 +126,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "over.reason.agreement": "A draw by agreement.",
         "illegal": "{point}: {reason}",
         "self_removal": "{point} would bound its own root: it is removed",
-        "captures": "{point} removes {n} stones",
-        "save_bad": "The saved game could not be read and is kept as {path} (see the menu); "
+        "captures": "{point} removes {n:stone|stones}",
+        "save_bad": "The saved game could not be read and is kept as {path} (see Home); "
         "a new game was started. Why: {error}",
         "save_newer": "The saved game is from a newer version of the app: kept as {path} "
-        "(see the menu); a new game was started.",
+        "(see Home); a new game was started.",
         "save_stuck": "The saved game could not be read nor moved aside, so this game will not "
         "be saved over {path}. Why: {error}",
         "settings_bad": "The settings could not be read; the defaults are used. Why: {error}",
@@ -152,7 +158,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "export_prompt": "Copy this Tanbo record:",
         "reviewing": "This is an earlier position: moves are played only in the current one.",
         "not_your_turn": "The computer is to move.",
-        "tap_again": "Tap {point} again to play there.",
         "no_sound": "No audio device found: the game plays without sound.",
         "rules.title": "Rules of Tanbo",
         "rules.fig1": "Placement: White may play on the dots (touching exactly one "
@@ -267,11 +272,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "menu.setup": "Расстановка",
         "menu.black": "Чёрными играет",
         "menu.white": "Белыми играет",
-        "menu.keys": "Клавиши: стрелки — курсор, Enter — ход, Esc — меню, U/Ctrl+Z — отмена, "
+        "menu.keys": "Клавиши: стрелки — курсор, Enter — ход, Esc — главная, U/Ctrl+Z — отмена, "
         "Ctrl+Y — вернуть, N — новая игра, H — подсказки, D — угроза, M — звук, L — язык, "
         "PgUp/PgDn/Home/End — обзор, A — анализ, V — вариант, S — ссылка, "
         "Ctrl+S — сохранить, Ctrl+V — загрузить",
-        "menu.keys_web": "Клавиши: стрелки — курсор, Enter/Пробел — ход, Esc — меню, "
+        "menu.keys_web": "Клавиши: стрелки — курсор, Enter/Пробел — ход, Esc — главная, "
         "U/Ctrl+Z — отмена, Ctrl+Y — вернуть, N — новая игра, H — подсказки, D — угроза, "
         "M — звук, L — язык, PgUp/PgDn/Home/End — обзор, A — анализ, V — вариант, "
         "S — ссылка на партию",
@@ -296,10 +301,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "illegal": "{point}: {reason}",
         "self_removal": "{point} ограничит свой корень: он будет убран",
         "captures": "{point} убирает камни: {n}",
-        "save_bad": "Сохранённая партия не читается и отложена как {path} (см. меню); "
+        "save_bad": "Сохранённая партия не читается и отложена как {path} (см. «Главная»); "
         "начата новая игра. {error}",
         "save_newer": "Сохранённая партия записана более новой версией: отложена как {path} "
-        "(см. меню); начата новая игра.",
+        "(см. «Главная»); начата новая игра.",
         "save_stuck": "Сохранённую партию не удалось ни прочитать, ни отложить: эта игра не "
         "будет записана поверх {path}. {error}",
         "settings_bad": "Настройки не удалось прочитать, взяты настройки по умолчанию. "
@@ -328,7 +333,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "export_prompt": "Скопируйте запись партии Танбо:",
         "reviewing": "Это прежняя позиция: ходить можно только в текущей.",
         "not_your_turn": "Сейчас ходит компьютер.",
-        "tap_again": "Коснитесь {point} ещё раз, чтобы сходить.",
         "no_sound": "Звуковое устройство не найдено: игра идёт без звука.",
         "rules.title": "Правила Танбо",
         "rules.fig1": "Куда ставить: белые могут ходить на точки (рядом ровно один "
@@ -386,11 +390,48 @@ def add_strings(tables: dict[str, dict[str, str]]) -> None:
         STRINGS[lang].update(table)
 
 
+def plural_ru(n: int) -> int:
+    """The Russian plural class of ``n``: 0 one (1, 21), 1 few (2-4, 22), 2 many (5, 11)."""
+    n = abs(n)
+    if n % 10 == 1 and n % 100 != 11:
+        return 0
+    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+        return 1
+    return 2
+
+
+def counted(lang: str, n: int, forms: tuple[str, ...] | list[str]) -> str:
+    """``n`` and the form of its noun that fits it in ``lang``: ``forms`` are English
+    (one, many) or Russian (one, few, many)."""
+    index = plural_ru(n) if lang == "ru" else (0 if n == 1 else 1)
+    return f"{n} {forms[min(index, len(forms) - 1)]}"
+
+
+class _Plurals(string.Formatter):
+    """``str.format`` that also renders ``{n:one|many}`` as the number with its noun."""
+
+    def __init__(self, lang: str) -> None:
+        super().__init__()
+        self.lang = lang
+
+    def format_field(self, value: object, format_spec: str) -> str:
+        if "|" not in format_spec:
+            return str(super().format_field(value, format_spec))
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise TypeError(f"plural forms {format_spec!r} need a whole number, got {value!r}")
+        return counted(self.lang, value, format_spec.split("|"))
+
+
 def tr(lang: str, key: str, **values: object) -> str:
-    """The text of ``key`` in ``lang`` (English fallback), formatted with ``values``."""
+    """The text of ``key`` in ``lang`` (English fallback), formatted with ``values``
+    (``{n:one|many}`` picks the plural form: see the module docstring)."""
     table = STRINGS.get(lang, STRINGS["en"])
     text = table.get(key) or STRINGS["en"].get(key) or key
-    return text.format(**values) if values else text
+    if not values:
+        return text
+    if "|" not in text:
+        return text.format(**values)
+    return _Plurals(lang if key in table else "en").vformat(text, (), values)
 
 
 def reason_text(lang: str, reason: str) -> str:

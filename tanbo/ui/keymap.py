@@ -3,7 +3,7 @@
 A :class:`Binding` maps a key (with Ctrl held, not held, or either) on some screens to
 an action ``name[:arg]``, taken through the same :data:`tanbo.ui.screens.ACTIONS` as
 the buttons: Ctrl+Z and U do what the Undo button (``undo``) does, Esc on the game
-screen what New game (``menu``) does. A few actions are keys only (``cursor:*``,
+screen what Home (``home``) does. A few actions are keys only (``cursor:*``,
 ``play``, ``show_line``, ``fullscreen``).
 
 The scopes are the screens' names (:data:`~tanbo.ui.view.GAME`, ``MENU``, ``RULES``)
@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from tanbo.ui.view import GAME, LEARN, LESSON, MENU, PUZZLES, RULES, STATS
+from tanbo.ui.view import GAME, HOME, LEARN, LESSON, MENU, PUZZLES, RULES, STATS
 
 __all__ = [
     "ANY",
@@ -73,6 +73,7 @@ KEYMAP: tuple[Binding, ...] = (
     Binding(pygame.K_KP_ENTER, "confirm:yes", (CONFIRM,)),
     Binding(pygame.K_n, "confirm:no", (CONFIRM,)),
     Binding(pygame.K_ESCAPE, "confirm:no", (CONFIRM,)),
+    Binding(pygame.K_l, "offer_lang", (CONFIRM,)),  # the first start's question: its language
     # every screen
     Binding(pygame.K_F11, "fullscreen", (EVERYWHERE,)),
     # the "More" sheet over the game screen (its other keys are the game's)
@@ -91,7 +92,7 @@ KEYMAP: tuple[Binding, ...] = (
     Binding(pygame.K_u, "undo", _G, PLAIN),
     Binding(pygame.K_y, "redo", _G, CTRL),
     Binding(pygame.K_n, "menu", _G),
-    Binding(pygame.K_ESCAPE, "menu", _G),
+    Binding(pygame.K_ESCAPE, "home", _G),
     Binding(pygame.K_p, "pass", _G),
     Binding(pygame.K_a, "analyse", _G, PLAIN),
     Binding(pygame.K_v, "show_line", _G, PLAIN),
@@ -111,9 +112,13 @@ KEYMAP: tuple[Binding, ...] = (
     Binding(pygame.K_KP_ENTER, "start", (MENU,)),
     # every screen's keys but the question's
     Binding(pygame.K_ESCAPE, "back", _PAGES),
-    Binding(pygame.K_l, "lang", (*_G, *_PAGES)),
-    Binding(pygame.K_v, "import", (*_G, *_PAGES), CTRL),
-    Binding(pygame.K_s, "export", (*_G, *_PAGES), CTRL),
+    Binding(pygame.K_HOME, "home", _PAGES),  # (the game's Home key is review's "first")
+    Binding(pygame.K_l, "lang", (*_G, *_PAGES, HOME)),
+    Binding(pygame.K_v, "import", (*_G, *_PAGES, HOME), CTRL),
+    Binding(pygame.K_s, "export", (*_G, *_PAGES, HOME), CTRL),
+    # home: Enter continues the game in progress
+    Binding(pygame.K_RETURN, "continue", (HOME,)),
+    Binding(pygame.K_KP_ENTER, "continue", (HOME,)),
 )
 """Every key binding (see the module docstring); README "Keys" lists them for players."""
 

@@ -71,6 +71,7 @@ def ui_scale(width: int, height: int, pixel_ratio: float = 1.0) -> float:
     return pixel_ratio * (int(grow * GROW_STEP) / GROW_STEP)
 
 BOARD_AREA: Rect = (10, 10, 700, 700)  # at 1280x720
+STONE_RADIUS = 0.42  # a stone's radius, in spacings
 PANEL: Rect = (730, 12, 536, 696)  # at 1280x720
 
 
@@ -87,24 +88,36 @@ class BoardLayout:
 
     @classmethod
     def fit(
-        cls, area: Rect, width: int, height: int, margin: float | None = None
+        cls, area: Rect, width: int, height: int, margin: float | None = None,
+        label: float = 0.0,
     ) -> BoardLayout:
         """Fit the grid centred in ``area``, leaving ``margin`` spacings around it.
 
         The default margin is wider when ranks have two digits, so the labels
-        fit between the edge stones and the frame.
+        fit between the edge stones and the frame; ``label`` is the room in pixels
+        the coordinates need beyond the edge stones (a small board on a phone: the
+        margin widens until they fit at their least size).
         """
         if margin is None:
             margin = 0.85 if height < 10 else 1.1
         ax, ay, aw, ah = area
-        spacing = min(aw / (width - 1 + 2 * margin), ah / (height - 1 + 2 * margin))
+
+        def spacing_for(m: float) -> float:
+            return min(aw / (width - 1 + 2 * m), ah / (height - 1 + 2 * m))
+
+        for _ in range(32 if label > 0 else 0):  # a fixed point: a wider margin, less spacing
+            need = STONE_RADIUS + label / spacing_for(margin)
+            if need <= margin:
+                break
+            margin = need + 0.001
+        spacing = spacing_for(margin)
         gw, gh = spacing * (width - 1), spacing * (height - 1)
         return cls(width, height, ax + (aw - gw) / 2, ay + (ah - gh) / 2, spacing, margin)
 
     @property
     def stone_radius(self) -> float:
         """Stone radius: well under half the spacing, so the root connectors show."""
-        return self.spacing * 0.42
+        return self.spacing * STONE_RADIUS
 
     def centre(self, point: int) -> tuple[int, int]:
         """Pixel centre of ``point`` (rounded)."""
@@ -182,7 +195,7 @@ STATUS_H = 34
 INFO_H = 56  # three lines of 15 px messages
 MOVES_TITLE_H = 28  # "Moves" and "move n of m" above the list
 NAV_H = 34
-BUTTON_ROW_H = 40
+BUTTON_ROW_H = 44  # a touch target (44 CSS px)
 MOVE_ROW_H = 22  # one row of the move list
 MIN_MOVE_ROWS = 3
 EXTRAS_H = 34  # the turn's or the analysis's buttons (portrait: their own row)
@@ -396,7 +409,7 @@ def _panel_layout(
     ox, oy, ow, oh = _centred((bx, by, bw, bh), ow, oh, dy=-5) if ow <= bw and oh <= bh else (
         bx + (bw - ow) // 2, by + (min(bh, side) - oh) // 2, ow, oh)
     over = (min(max(ox, 8), w - 8 - ow), min(max(oy, 8), h - 8 - oh), ow, oh)
-    more = _centred((0, 0, w, h), min(520, w - 16), min(330, h - 16))
+    more = _centred((0, 0, w, h), min(520, w - 16), min(500, h - 16))
     return ScreenLayout(
         size=(w, h), portrait=portrait, compact=compact, text_scale=1.0,
         board=board, panel=panel, header=header, share=share, players=players,

@@ -12,7 +12,7 @@ assistant's account of what the move did (:func:`tanbo.ui.reasons.describe`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from tanbo.errors import TanboError
 from tanbo.explain import Explanation
@@ -20,6 +20,7 @@ from tanbo.game import GameState
 from tanbo.lessons import Attempt, Lesson, LessonRun, Progress, course_for, dumps, loads
 from tanbo.lessons.progress import NewerProgressError
 from tanbo.ui import lessons_text  # noqa: F401  (adds the lessons' texts)
+from tanbo.ui.games import game_view
 from tanbo.ui.i18n import tr
 from tanbo.ui.reasons import describe
 from tanbo.ui.settings import short
@@ -53,6 +54,7 @@ class LessonDesk:
         self.last: Attempt | None = None
         self.hint = False
         self.save_error: str | None = None  # the last save's failure, to be said once
+        self.tab: str | None = None  # the Learn screen's course (None: the new-game choice's)
 
     # ------------------------------------------------------------ progress
 
@@ -183,6 +185,10 @@ class LessonDesk:
     @staticmethod
     def assistant_lines(lang: str, expl: Explanation, state: GameState) -> tuple[str, ...]:
         """The rules assistant's account of the move, one sentence per reason (its
-        verdict line left out: the heading says it)."""
-        return tuple(describe(lang, expl, state.point_name)[1:])
+        verdict line left out: the heading says it), without the game's routine reasons
+        (:attr:`~tanbo.ui.games.base.GameView.routine_reasons`: DEAGO's "a stone may go
+        on any empty point" is true of every move, not news after each one)."""
+        routine = game_view(expl.game).routine_reasons
+        told = replace(expl, reasons=tuple(r for r in expl.reasons if r.code not in routine))
+        return tuple(describe(lang, told, state.point_name)[1:])
 

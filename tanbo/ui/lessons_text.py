@@ -30,7 +30,7 @@ _EN: dict[str, str] = {
     "learn.progress": "{done} of {total} lessons done",
     "learn.all_done": "Course complete: every lesson done.",
     "learn.offer": "Welcome! Would you like a short course that teaches the rules, one small "
-    "position at a time? The menu always has it under Learn.",
+    "position at a time? Home always has it under Learn.",
     "lesson.goal": "Goal",
     "lesson.step": "Step {n} of {total}",
     "lesson.to_move": "{side} to move",
@@ -167,7 +167,7 @@ _RU: dict[str, str] = {
     "learn.progress": "Пройдено уроков: {done} из {total}",
     "learn.all_done": "Курс пройден: все уроки сделаны.",
     "learn.offer": "Добро пожаловать! Пройти короткий курс, который учит правилам на "
-    "небольших позициях? Он всегда есть в меню: «Учиться».",
+    "небольших позициях? Он всегда есть на главном экране: «Учиться».",
     "lesson.goal": "Цель",
     "lesson.step": "Шаг {n} из {total}",
     "lesson.to_move": "Ход: {side}",

@@ -17,11 +17,12 @@ The platform calls live in :mod:`tanbo.ui.share`; the link format in :mod:`tanbo
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from tanbo.errors import TanboError
 from tanbo.ui import share
 from tanbo.ui.games import VIEWS
+from tanbo.ui.js import PageEval
 from tanbo.ui.layout import full_moves
 from tanbo.ui.session import Session
 from tanbo.ui.storage import IS_WEB
@@ -42,13 +43,13 @@ class LinkPlay:
     real one in the browser and none natively.
     """
 
-    def __init__(self, host: LinkHost, window: Any = None) -> None:
+    def __init__(self, host: LinkHost, window: PageEval | None = None) -> None:
         self.host = host
         self.window = window
         self.web = window is not None or IS_WEB
         self.phase = START
         self.shown: str | None = None  # the fragment in the address bar (browser)
-        self._key: tuple[Any, ...] | None = None
+        self._key: tuple[int, tuple[int, ...], bool] | None = None
         self._fragment = ""
         self._polled_at = -POLL_MS
 

@@ -1,7 +1,8 @@
 """The moves: what a person does on the board, and the review of the game.
 
 :class:`Moves` (``commands.moves``, one per :class:`~tanbo.ui.commands.Commands`) turns
-a click, a tap or the keyboard's cursor into a move (or says why not), plays a move
+a click or a confirmed tap (the one tap rule is :mod:`tanbo.ui.board_input`'s) or the
+keyboard's cursor into a move (or says why not), plays a move
 and shows what it did (the computer's too, through :meth:`Moves.apply`), undoes and
 redoes, steps through the game's review, passes, and offers and answers draws. It
 answers what the board shows: the position on screen, the previewed move, and
@@ -15,8 +16,7 @@ It reaches the session, the settings and the view through the
 
 from __future__ import annotations
 
-from typing import Any
-
+from tanbo.game import GameState
 from tanbo.ui.computer import Computer
 from tanbo.ui.host import Core
 from tanbo.ui.i18n import reason_text
@@ -40,9 +40,9 @@ class Moves:
         self.draw_offer: int | None = None
         self.last_move_ms = 0
         self._preview_key: tuple[int, int, int] | None = None
-        self._preview: Any = None
+        self._preview: object = None
         self._view_key: tuple[int, int | None] | None = None
-        self._view_state: Any = None
+        self._view_state: GameState | None = None
 
     # --------------------------------------------------------------- reading
 
@@ -58,7 +58,7 @@ class Moves:
             and self.draw_offer is None
         )
 
-    def view_state(self) -> Any:
+    def view_state(self) -> GameState:
         """The position on screen (cached replay while reviewing)."""
         session = self.commands.session
         if not session.reviewing:
@@ -77,7 +77,7 @@ class Moves:
         v = self.commands.view
         return v.cursor if v.keyboard else v.hover
 
-    def preview(self) -> Any:
+    def preview(self) -> object:
         """What the previewed move would do (the game's preview; cached per ply and point)."""
         p = self.preview_point()
         session = self.commands.session
@@ -91,28 +91,6 @@ class Moves:
         return self._preview
 
     # ---------------------------------------------------------------- moves
-
-    def tap(self, point: int, touch: bool) -> None:
-        """A click or tap on a board point.
-
-        A mouse click plays at once (the hover showed what it does). A touch
-        screen has no hover: the first tap on a legal point previews its move,
-        a second tap on the same point plays it, a tap elsewhere moves the
-        preview. A tap on an illegal point says why at once.
-        """
-        v = self.commands.view
-        v.keyboard = False
-        v.cursor = point
-        session = self.commands.session
-        st = session.state
-        if touch and v.touch_armed != point and session.human_to_move \
-                and not session.reviewing and st.is_legal(point):
-            v.touch_armed = point
-            v.hover = point
-            v.dirty = True
-            return
-        v.touch_armed = None
-        self.try_move(point)
 
     def move_cursor(self, dc: int, dr: int) -> None:
         """The keyboard's cursor one point over (``dc`` columns, ``dr`` rows)."""
@@ -171,6 +149,9 @@ class Moves:
         commands.sounds.play(shown.sound)
         self.last_move_ms = now
         v.list_scroll = None
+        v.touch_armed = None  # a preview waiting for its second tap was of the old position
+        if v.modality.touch:
+            v.hover = None  # (a finger's preview; a mouse's hover stays where the mouse is)
         if by_human:  # a person's move answers any message; the computer's leaves it
             v.message = ""
         if commands.session.is_over:
@@ -193,6 +174,7 @@ class Moves:
     def undo(self) -> None:
         """Undo back to the human's previous turn (the computer forgets its pondering)."""
         commands = self.commands
+        commands.view.touch_armed = None
         self.computer.stop_thinking()
         self.computer.forget_pondering()
         was_over = commands.session.is_over
@@ -207,6 +189,7 @@ class Moves:
     def redo(self) -> None:
         """Redo undone moves up to the next human turn."""
         commands = self.commands
+        commands.view.touch_armed = None
         if commands.session.redo():
             if commands.session.is_over:  # a game undone at its end and redone: recorded once
                 self.profile_commands.record_game(None)
@@ -220,6 +203,7 @@ class Moves:
     def review(self, ply: int | None) -> None:
         """Show the position after ``ply`` moves (``None`` = live)."""
         commands = self.commands
+        commands.view.touch_armed = None
         commands.session.set_view(ply)
         commands.view.list_scroll = None
         if commands.session.reviewing:

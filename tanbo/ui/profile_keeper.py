@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import json
 import time
-from typing import Any
+from collections.abc import Callable
 
 from tanbo.errors import ProfileError, TanboError
 from tanbo.game import BLACK, WHITE
@@ -197,7 +197,7 @@ class ProfileKeeper:
     # ---------------------------------------------------------------- sides
 
     def side(self, players: dict[int, str] | tuple[str, str], colour: int,
-             is_human: Any) -> str | None:
+             is_human: Callable[[int], bool]) -> str | None:
         """The profile id playing ``colour`` (``None``: a computer or a guest).
 
         ``is_human(colour)`` tells the human sides; see :data:`AUTO` for no choice.
@@ -217,7 +217,8 @@ class ProfileKeeper:
             return None
         return current
 
-    def cycle_side(self, colour: int, players: tuple[str, str], is_human: Any) -> None:
+    def cycle_side(self, colour: int, players: tuple[str, str],
+                   is_human: Callable[[int], bool]) -> None:
         """The next choice for ``colour``: each profile the other side does not play, a guest."""
         other = 3 - colour
         taken = self.side(players, other, is_human) if is_human(other) else None

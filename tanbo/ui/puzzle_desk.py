@@ -27,9 +27,11 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Protocol
 
 from tanbo.errors import TanboError
+from tanbo.explain import Explanation
+from tanbo.game import GameState
 from tanbo.games import GAMES
 from tanbo.puzzles.link import parse_puzzle_link, puzzle_link
 from tanbo.puzzles.model import Puzzle, daily, load_puzzles
@@ -38,6 +40,7 @@ from tanbo.puzzles.progress import PuzzleProgress
 from tanbo.ui import puzzle_strings, share
 from tanbo.ui.games import game_view
 from tanbo.ui.i18n import reason_text
+from tanbo.ui.js import PageEval
 from tanbo.ui.puzzle_history import HISTORY, HistoryHost, PuzzleHistory
 from tanbo.ui.reasons import describe
 from tanbo.ui.settings import Settings
@@ -88,14 +91,14 @@ class PuzzleDesk:
     ``window`` stands in for the browser's JS window when sharing (tests).
     """
 
-    def __init__(self, host: PuzzleHost, window: Any = None,
+    def __init__(self, host: PuzzleHost, window: PageEval | None = None,
                  today: Callable[[], datetime.date] = datetime.date.today) -> None:
         self.host = host
         self.window = window
         self.today = today
         self.puzzle: Puzzle | None = None
         self.is_daily = False
-        self.state: Any = None  # the position on the board (a GameState)
+        self.state: GameState | None = None  # the position on the board
         self.line: list[str] = []  # the moves of the solution made so far (tries and replies)
         self.phase = SOLVING
         self.explanation: list[str] = []  # why the last try was wrong (or illegal)
@@ -104,7 +107,6 @@ class PuzzleDesk:
         self.counted = False  # this puzzle's outcome is in the history
         self.failed = False  # a wrong try or the solution: solving it now counts nothing
         self.last_move: int | None = None
-        self.armed: int | None = None  # a touch's first tap: the point a second tap plays
         self.reply_delay_ms = 350  # a reply waits this long (the App's computer delay)
         self.records = PuzzleHistory(host, window)  # the history on the device
 
@@ -136,6 +138,29 @@ class PuzzleDesk:
         return self.host.t(key, side=self.host.side_name(mover),
                            side_gen=self.host.t(f"puzzle.side_gen.{mover}"), n=self.puzzle.depth,
                            moves=puzzle_strings.moves(self.host.settings.lang, self.puzzle.depth))
+
+    def score_text(self) -> str:
+        """The counts of the position that decide the game besides the board, as the
+        game's view gives them (DEAGO: both sides' captured stones); '' for none."""
+        if self.state is None:
+            return ""
+        return game_view(self.state.game_name).score_text(self.host.settings.lang, self.state)
+
+    def count_note(self) -> str:
+        """While a try is awaited on a puzzle whose outcome the history has already (tried
+        before, or earlier today, even before a reload): that this try does not count."""
+        if self.puzzle is None or self.phase != SOLVING or not self.counted or self.pending:
+            return ""
+        if self.is_daily and self.history.daily_is_done(self.puzzle.game, self.today()):
+            return self.host.t("puzzle.daily_tried")
+        return self.host.t("puzzle.tried")
+
+    def stats_text(self) -> str:
+        """The player's rating, streak and tally ("no puzzle tried yet" before any)."""
+        h = self.history
+        key = "puzzle.stats" if h.tried_count else "puzzle.stats_new"
+        return self.host.t(key, rating=round(h.rating), rd=round(h.deviation), streak=h.streak,
+                           best=h.best_streak, solved=h.solved_count, tried=h.tried_count)
 
     def solution_text(self) -> str:
         """The solution's line in move texts, numbered by the solver's moves."""
@@ -191,7 +216,7 @@ class PuzzleDesk:
         self.explanation = []
         self.phase = SOLVING
         self.last_move = None
-        self.armed = None
+        self.host.view.touch_armed = None  # (a preview of the board as it was)
         self.host.view.clear_effects()
 
     def open_link(self, text: str) -> bool:
@@ -231,19 +256,17 @@ class PuzzleDesk:
 
     # ------------------------------------------------------------ tries
 
-    def tap(self, point: int, touch: bool) -> None:
-        """A click or tap on a board point: a mouse plays at once, a finger's first tap
-        on a legal point shows where it would play and a second tap plays."""
-        st = self.state
-        if st is None:
-            return
-        if touch and self.armed != point and self.phase == SOLVING and not self.pending \
-                and st.is_legal(point):
-            self.armed = point
-            self.host.view.dirty = True
-            return
-        self.armed = None
-        self.try_point(point)
+    @property
+    def awaiting(self) -> bool:
+        """True while the puzzle waits for the player's try (solving, no reply coming)."""
+        return self.state is not None and self.phase == SOLVING and not self.pending
+
+    @property
+    def board(self) -> GameState:
+        """The position on the board, while a puzzle is open (:attr:`state` is ``None``
+        before)."""
+        assert self.state is not None, "no puzzle is open"
+        return self.state
 
     def try_point(self, point: int) -> None:
         """The player's try at ``point``: judged against the puzzle's line."""
@@ -294,10 +317,11 @@ class PuzzleDesk:
             return
         line = list(self.line) if self.phase == WRONG else []
         self._reset_board()
+        board = self.board
         for move in line:
-            self.state.push(self.state.parse_move(move))
+            board.push(board.parse_move(move))
         self.line = line
-        self.last_move = self.state.move_stack[-1] if self.state.move_stack else None
+        self.last_move = board.move_stack[-1] if board.move_stack else None
         self.host.view.dirty = True
 
     def show_solution(self) -> None:
@@ -316,13 +340,14 @@ class PuzzleDesk:
         if not self.pending or now < self.due_ms:
             return
         move = self.pending.pop(0)
-        st = self.state
+        st = self.board
         point = st.parse_move(move)
+        mover = int(st.to_move)
         self._play(point)
         if self.phase == SOLVING:  # the line's reply (a wrong try's refutation is not)
             self.line.append(move)
-        if self.phase == WRONG:
-            self.explanation.extend(self._happened_lines())
+        if self.phase == WRONG:  # the refutation, named: "White's reply d5 touches…"
+            self.explanation.extend(self._happened_lines(self.reply_name(mover, move)))
         self.due_ms = now + self.reply_delay_ms
         self.host.view.dirty = True
 
@@ -333,10 +358,13 @@ class PuzzleDesk:
 
     def _play(self, point: int) -> None:
         """Play ``point`` on the board with the game's usual effects and sound."""
-        st, v = self.state, self.host.view
+        st, v = self.board, self.host.view
         colour = st.to_move
         effect = st.push(point)
         shown = game_view(st.game_name).effects(effect, colour, point)
+        v.touch_armed = None  # a preview of the board before this move
+        if v.modality.touch:
+            v.hover = None  # (a finger's preview; a mouse's hover stays with the mouse)
         now = v.now()
         v.fading.extend((p, c, now) for p, c in shown.fades)
         v.turning.extend((p, a, b, now) for p, a, b in shown.turns)
@@ -359,7 +387,7 @@ class PuzzleDesk:
         """The wrong try's reason code as a sentence."""
         host = self.host
         reply = refutation[0] if refutation else ""
-        opponent = host.side_name(int(self.state.to_move))  # the try is on the board
+        opponent = host.side_name(int(self.board.to_move))  # the try is on the board
         key = f"puzzle.why.{why}" + ("" if reply else "_no_reply")
         if host.t(key) == key:
             key = "puzzle.why.other" + ("" if reply else "_no_reply")
@@ -367,18 +395,26 @@ class PuzzleDesk:
         return host.t(key, move=move, reply=reply, side=opponent, n=self.puzzle.depth,
                       moves=puzzle_strings.moves(host.settings.lang, self.puzzle.depth))
 
-    def _happened_lines(self) -> list[str]:
-        """The rules assistant's account of the move just played."""
-        st = self.state
+    def reply_name(self, mover: int, move: str) -> str:
+        """The opponent's reply as the explanation names it: "White's reply d5"."""
+        return self.host.t("puzzle.reply_subject", side=self.host.side_name(mover),
+                           side_gen=self.host.t(f"puzzle.side_gen.{mover}"), move=move)
+
+    def _happened_lines(self, subject: str | None = None) -> list[str]:
+        """The rules assistant's account of the move just played (``subject`` names it
+        where a sentence says "it": the reader did not make it)."""
+        st = self.board
         try:
             expl = GAMES[st.game_name].assistant.what_happened(st)
         except TanboError:
             return []
-        return [] if expl is None else _describe(self.host.settings.lang, expl, st, happened=True)
+        if expl is None:
+            return []
+        return _describe(self.host.settings.lang, expl, st, happened=True, subject=subject)
 
     def _illegal_lines(self, point: int, reason: str) -> list[str]:
         """Why ``point`` cannot be played: the engine's reason, then the assistant's."""
-        host, st = self.host, self.state
+        host, st = self.host, self.board
         head = host.t("illegal", point=st.move_text(point),
                       reason=reason_text(host.settings.lang, reason))
         try:
@@ -430,7 +466,8 @@ class PuzzleDesk:
         self.records.offer()
 
 
-def _describe(lang: str, expl: Any, state: Any, happened: bool) -> list[str]:
+def _describe(lang: str, expl: Explanation, state: GameState, happened: bool,
+              subject: str | None = None) -> list[str]:
     """The assistant's reasons as sentences in ``lang`` (the verdict line left out: the
     screen says it its own way)."""
-    return describe(lang, expl, state.point_name, happened=happened)[1:]
+    return describe(lang, expl, state.point_name, happened=happened, subject=subject)[1:]

@@ -13,12 +13,13 @@ moved, the history is not saved this run.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Protocol
 
 from tanbo.errors import TanboError
 from tanbo.puzzles.progress import PuzzleProgress, dumps, loads
 from tanbo.ui import share
 from tanbo.ui.confirm import Confirm
+from tanbo.ui.js import PageEval
 from tanbo.ui.settings import short as _short
 from tanbo.ui.storage import Store
 from tanbo.ui.view import ViewState
@@ -51,7 +52,7 @@ class PuzzleHistory:
     """The puzzle history of one store (see the module docstring); ``window`` stands in
     for the browser's JS window when the unreadable text is copied (tests)."""
 
-    def __init__(self, host: HistoryHost, window: Any = None) -> None:
+    def __init__(self, host: HistoryHost, window: PageEval | None = None) -> None:
         self.host = host
         self.window = window
         self._progress: PuzzleProgress | None = None

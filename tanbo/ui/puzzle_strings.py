@@ -8,7 +8,7 @@ text of its own falls back to ``puzzle.theme.other`` / ``puzzle.why.other``.
 
 from __future__ import annotations
 
-from tanbo.ui.i18n import STRINGS, add_strings
+from tanbo.ui.i18n import STRINGS, add_strings, counted
 
 __all__ = ["TEXTS", "MOVES", "install", "moves"]
 
@@ -18,11 +18,7 @@ MOVES = {"en": ("move", "moves", "moves"), "ru": ("ход", "хода", "ход�
 
 def moves(lang: str, n: int) -> str:
     """``n`` moves in ``lang``: "2 moves", "2 хода"."""
-    from tanbo.ui.reasons import plural_ru
-
-    forms = MOVES.get(lang, MOVES["en"])
-    index = plural_ru(n) if lang == "ru" else (0 if n == 1 else 1)
-    return f"{n} {forms[index]}"
+    return counted(lang, n, MOVES.get(lang, MOVES["en"]))
 
 TEXTS: dict[str, dict[str, str]] = {
     "en": {
@@ -37,20 +33,24 @@ TEXTS: dict[str, dict[str, str]] = {
         "puzzle.number": "Puzzle {id} · rated {rating}",
         "puzzle.stats": "Your rating {rating} ± {rd} · streak {streak} (best {best}) · "
         "solved {solved} of {tried}",
+        "puzzle.stats_new": "Your rating {rating} ± {rd} · no puzzle tried yet: the first "
+        "one counts",
         "puzzle.side_gen.1": "Black",
         "puzzle.side_gen.2": "White",
         "puzzle.theme.win": "{side} to play and win in {moves}",
         "puzzle.theme.removal": "{side} to play and take off an enemy root in {moves}",
         "puzzle.theme.capture_race": "{side} to play and win by captures in {moves}",
         "puzzle.theme.defence": "{side} to play and stop a win in {moves}",
-        "puzzle.theme.other": "{side} to play: find the best line ({n} moves)",
+        "puzzle.theme.other": "{side} to play: find the best line ({moves})",
         "puzzle.none": "No puzzles for this game yet.",
-        "puzzle.your_move": "Your move: click or tap a point.",
+        "puzzle.daily_tried": "Already tried today: this try does not count.",
+        "puzzle.tried": "Already tried: this try does not count.",
         "puzzle.correct": "Correct! Now the reply…",
         "puzzle.solved_long": "Solved! Press Next for another puzzle.",
         "puzzle.solved_again": "Solved — after a miss, so it counts as missed.",
         "puzzle.wrong_head": "Not this move: Try again, or see the Solution.",
         "puzzle.solution": "Solution: {line}",
+        "puzzle.reply_subject": "{side}'s reply {move}",
         "puzzle.retry_first": "Press Try again to take the move back.",
         "puzzle.done_already": "This puzzle is over: press Next for another.",
         "puzzle.why.no_goal": "{move} misses: after the answer {reply} it can no longer be "
@@ -88,6 +88,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "puzzle.number": "Задача {id} · рейтинг {rating}",
         "puzzle.stats": "Ваш рейтинг {rating} ± {rd} · серия {streak} (лучшая {best}) · "
         "решено {solved} из {tried}",
+        "puzzle.stats_new": "Ваш рейтинг {rating} ± {rd} · задач ещё не было: первая "
+        "попытка засчитывается",
         "puzzle.side_gen.1": "чёрных",
         "puzzle.side_gen.2": "белых",
         "puzzle.theme.win": "Ход {side_gen}: выиграть за {moves}",
@@ -96,12 +98,14 @@ TEXTS: dict[str, dict[str, str]] = {
         "puzzle.theme.defence": "Ход {side_gen}: не дать выиграть в {moves}",
         "puzzle.theme.other": "Ход {side_gen}: найти лучший вариант (ходов: {n})",
         "puzzle.none": "Для этой игры задач пока нет.",
-        "puzzle.your_move": "Ваш ход: нажмите на пункт доски.",
+        "puzzle.daily_tried": "Сегодня задача уже решалась: эта попытка не засчитывается.",
+        "puzzle.tried": "Задача уже решалась: эта попытка не засчитывается.",
         "puzzle.correct": "Верно! Теперь ответ…",
         "puzzle.solved_long": "Решено! «Дальше» — следующая задача.",
         "puzzle.solved_again": "Решено — но после ошибки, поэтому не засчитано.",
         "puzzle.wrong_head": "Не этот ход: «Ещё раз» или «Решение».",
         "puzzle.solution": "Решение: {line}",
+        "puzzle.reply_subject": "Ответ {side_gen} {move}",
         "puzzle.retry_first": "Нажмите «Ещё раз», чтобы вернуть ход.",
         "puzzle.done_already": "Задача закончена: «Дальше» — следующая.",
         "puzzle.why.no_goal": "{move} — мимо: после ответа {reply} этого уже не добиться.",

@@ -20,13 +20,22 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any
 
 from tanbo.errors import PointError, RecordError
+from tanbo.game import GameState
 from tanbo.games import GAMES
 from tanbo.limits import excerpt
+from tanbo.ui.layout import full_moves
 
-__all__ = ["WHY", "HAPPENED", "QUESTIONS_TAG", "Question", "format_questions", "parse_questions"]
+__all__ = [
+    "WHY",
+    "HAPPENED",
+    "QUESTIONS_TAG",
+    "Question",
+    "move_number",
+    "format_questions",
+    "parse_questions",
+]
 
 WHY, HAPPENED = "why", "happened"
 """The kinds of question: "Why?" about a point, "What happened?" after the last move."""
@@ -52,15 +61,28 @@ class Question:
     legal: bool
     codes: tuple[str, ...]
 
+    @property
+    def number(self) -> int:
+        """The number of the move asked about, as the move list numbers it."""
+        return move_number(self.ply, self.kind)
 
-def _move_text(state: Any, move: int) -> str:
+
+def move_number(ply: int, kind: str) -> int:
+    """The number of the move a question asked after ``ply`` moves is about, in the move
+    list's numbering (full moves: :func:`tanbo.ui.layout.full_moves`). "Why?" asks
+    about the next move, the ``ply + 1``-th (Black's third move is move 3); "What
+    happened?" about the last one played, the ``ply``-th."""
+    return full_moves(ply + 1 if kind == WHY else ply)
+
+
+def _move_text(state: GameState, move: int) -> str:
     spec = GAMES[state.game_name]
     if spec.pass_move is not None and move == spec.pass_move:
         return "pass"
     return str(state.point_name(move))
 
 
-def format_questions(questions: list[Question], state: Any) -> str:
+def format_questions(questions: list[Question], state: GameState) -> str:
     """The ``Questions`` tag's value for ``questions`` in the game of ``state``."""
     return " ".join(
         f"{q.ply}{_KINDS[q.kind]}{_move_text(state, q.move)}{'+' if q.legal else '-'}"
@@ -69,7 +91,7 @@ def format_questions(questions: list[Question], state: Any) -> str:
     )
 
 
-def parse_questions(text: str, state: Any) -> list[Question]:
+def parse_questions(text: str, state: GameState) -> list[Question]:
     """The questions of a ``Questions`` tag for the game ``state`` (its final position).
 
     Each entry must be well formed, asked at a ply the game has (0 to ``state.ply``),

@@ -17,22 +17,26 @@ renders every code the engine gives):
   ``root``, ``root.gen``);
 * a token (:data:`TOKENS`: a colour ``black``/``white``/``neutral`` or a direction):
   as it is, or a form -- ``side`` "Black"/"Чёрные", ``side_l`` "чёрные", ``poss``
-  "Black's", ``gen_pl`` "чёрных", ``adj_m`` "чёрный", ``adj_m_gen`` "чёрного".
+  "Black's", ``gen_pl`` "чёрных", ``adj_m`` "чёрный", ``adj_m_gen`` "чёрного";
+* the move itself, :data:`SUBJECT` (``{it:It}``, ``{it:Ход}``): the word after the colon,
+  or the move's name when the answer is about a move the reader did not make
+  (``subject``: a puzzle's refutation says "White's reply d5 touches…", not "It
+  touches…").
 """
 
 from __future__ import annotations
 
 import string
 from collections.abc import Callable, Mapping
-from typing import Any
 
 import tanbo.ui.games  # noqa: F401  (registers every game's reason texts)
 from tanbo.explain import Explanation, Reason, ReasonArg
 from tanbo.games import GAMES
 from tanbo.geometry import Geometry
-from tanbo.ui.i18n import STRINGS, add_strings, tr
+from tanbo.ui.i18n import STRINGS, add_strings, plural_ru, tr
 
 __all__ = [
+    "SUBJECT",
     "NOUNS",
     "TOKENS",
     "reason_key",
@@ -61,6 +65,18 @@ NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 """Counted nouns per language: ``{n:stone}`` is ``n`` with the right form."""
+
+SUBJECT = "it"
+"""The field of a template that is the move the reason is about (see the module doc)."""
+
+
+class _Subject:
+    """The value of :data:`SUBJECT`: a name for the move, or ``None`` for the template's own
+    word (the field's form)."""
+
+    def __init__(self, name: str | None) -> None:
+        self.name = name
+
 
 _COLOUR_FORMS_EN = {"side": "{C}", "side_l": "{c}", "poss": "{C}'s", "gen_pl": "{c}",
                     "adj_m": "{c}", "adj_m_gen": "{c}"}
@@ -96,10 +112,9 @@ add_strings(
             "why.legal": "{move}: a legal move for {side}.",
             "why.illegal": "{move}: not a legal move for {side}.",
             "why.happened": "{move}: played by {side}.",
-            "btn.why": "Why? (W)",
+            "btn.why": "Why?",
+            "why.on": "{label}: on",
             "btn.happened": "What happened?",
-            "why.mode": "Why?: tap any point to learn whether a move there is legal and "
-            "what it would do. W or the button again ends it.",
             "why.title": "Why? {move}",
             "why.title_happened": "What happened? {move}",
             "why.asked": "move {n}",
@@ -118,10 +133,9 @@ add_strings(
             "why.legal": "{move}: {side} могут так сходить.",
             "why.illegal": "{move}: {side} не могут так сходить.",
             "why.happened": "{move}: ход сделали {side}.",
-            "btn.why": "Почему? (W)",
+            "btn.why": "Почему?",
+            "why.on": "{label}: вкл.",
             "btn.happened": "Что произошло?",
-            "why.mode": "Почему?: нажмите на любой пункт, чтобы узнать, можно ли туда "
-            "сходить и что сделает ход. W или кнопка ещё раз — выход.",
             "why.title": "Почему? {move}",
             "why.title_happened": "Что произошло? {move}",
             "why.asked": "ход {n}",
@@ -142,16 +156,6 @@ add_strings(
 _SIDES = {1: "black", 2: "white"}
 
 
-def plural_ru(n: int) -> int:
-    """The Russian plural class of ``n``: 0 one (1, 21), 1 few (2-4, 22), 2 many (5, 11)."""
-    n = abs(n)
-    if n % 10 == 1 and n % 100 != 11:
-        return 0
-    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
-        return 1
-    return 2
-
-
 def _counted(lang: str, n: int, noun: str) -> str:
     forms = NOUNS.get(lang, NOUNS["en"])[noun]  # KeyError: a template names no noun
     if lang == "ru":
@@ -167,7 +171,9 @@ class _Formatter(string.Formatter):
         self.lang = lang if lang in TOKENS else "en"
         self.point_name = point_name
 
-    def format_field(self, value: Any, format_spec: str) -> str:
+    def format_field(self, value: object, format_spec: str) -> str:
+        if isinstance(value, _Subject):
+            return value.name or format_spec
         if isinstance(value, tuple):
             if format_spec:
                 raise ValueError(f"points take no form, got {format_spec!r}")
@@ -188,9 +194,11 @@ def reason_key(game: str, code: str) -> str:
 
 
 def reason_sentence(
-    lang: str, game: str, reason: Reason, point_name: Callable[[int], str]
+    lang: str, game: str, reason: Reason, point_name: Callable[[int], str],
+    subject: str | None = None,
 ) -> str:
-    """One reason as a sentence in ``lang`` (English when ``lang`` has no template).
+    """One reason as a sentence in ``lang`` (English when ``lang`` has no template);
+    ``subject`` names the move where the template says "it" (:data:`SUBJECT`).
 
     ``KeyError`` when no language has a template for the code, or it names an argument
     the reason lacks; ``ValueError`` for a form the argument has not.
@@ -200,7 +208,7 @@ def reason_sentence(
     template = table.get(key) or STRINGS["en"][key]
     fmt = _Formatter(lang if key in table else "en", point_name)
     data: Mapping[str, ReasonArg] = reason.data
-    return fmt.vformat(template, (), dict(data))
+    return fmt.vformat(template, (), {**data, SUBJECT: _Subject(subject)})
 
 
 def _geometry_name(expl: Explanation) -> Callable[[int], str]:
@@ -236,16 +244,19 @@ def describe(
     point_name: Callable[[int], str] | None = None,
     *,
     happened: bool = False,
+    subject: str | None = None,
 ) -> list[str]:
     """The verdict and one plain sentence per reason, in ``lang`` (``en``/``ru``).
 
     ``point_name`` names points in the board's notation (pass ``state.point_name``);
     without it the board is guessed from the answer's move and its name.
-    ``happened`` words the verdict for ``what_happened``'s answer ("played by").
+    ``happened`` words the verdict for ``what_happened``'s answer ("played by");
+    ``subject`` names the move in the sentences that say "it" of it.
     """
     names = point_name or _geometry_name(explanation)
     lines = [verdict(lang, explanation, happened=happened)]
-    lines += [reason_sentence(lang, explanation.game, r, names) for r in explanation.reasons]
+    lines += [reason_sentence(lang, explanation.game, r, names, subject)
+              for r in explanation.reasons]
     return lines
 
 

@@ -18,16 +18,17 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
-from typing import Any, ClassVar, Protocol
+from typing import ClassVar, Generic, Protocol, TypeVar
 
 import pygame
 
-from tanbo.game import BLACK, EMPTY
-from tanbo.ui import theme
+from tanbo.game import BLACK, EMPTY, GameState
+from tanbo.ui import design, drawlog, theme
 from tanbo.ui.layout import BoardLayout
 
 __all__ = [
     "BoardView",
+    "GenericBoard",
     "BoardCache",
     "Fonts",
     "draw_board",
@@ -42,11 +43,18 @@ __all__ = [
     "NEUTRAL",
     "draw_hint",
     "coord_labels",
+    "coord_room",
+    "fit_board",
     "PieceDrawer",
     "register_drawers",
 ]
 
 NEUTRAL = 3  # the cell value of a neutral stone (DEAGO)
+
+S_co = TypeVar("S_co", bound=GameState, covariant=True)
+"""The position's type: a game's state class (its view reads its own extras on it)."""
+P_co = TypeVar("P_co", covariant=True)
+"""What a move does in its game's terms (the hover preview's type)."""
 
 
 class Fonts:
@@ -123,16 +131,23 @@ class Fonts:
 
 
 @dataclass
-class BoardView:
-    """A position and the overlays to draw on it."""
+class BoardView(Generic[S_co, P_co]):
+    """A position and the overlays to draw on it.
 
-    state: Any  # a position of any registered game (tanbo.game.GameState)
+    Generic over the position's class and its game's preview (what the hover move
+    would do), so a game's view reads its own state and preview typed; the generic
+    screens build a ``BoardView[GameState, object]``. Nothing changes a view after it
+    is made (:func:`dataclasses.replace` makes another), hence the covariance: a
+    Tanbo figure's view is a view of a game position.
+    """
+
+    state: S_co  # a position of a registered game
     hints: bool = False  # the game's hint points as small dots of the mover's colour
     danger: bool = False  # the game's warning markers (Tanbo: danger; DEAGO: threats)
     coords: bool = True
     hover: int | None = None  # the point under the mouse or keyboard cursor
     cursor: int | None = None  # keyboard cursor frame
-    preview: Any = None  # what the hover move would do (the game's preview)
+    preview: P_co | None = None  # what the hover move would do (the game's preview)
     last_move: int | None = None
     fading: list[tuple[int, int, float]] = field(default_factory=list)  # point, colour, 0..1
     crosses: tuple[int, ...] = ()  # illegal points (rules diagrams)
@@ -144,24 +159,29 @@ class BoardView:
     line: tuple[int, ...] = ()  # a line to draw through (a winning five, rules diagrams)
 
 
+GenericBoard = BoardView[GameState, object]
+"""A board view as the renderer and the generic screens see it: any game's position and
+preview (a game's own view, e.g. ``BoardView[TanboState, ...]``, is one)."""
+
+
 class PieceDrawer(Protocol):
     """What a game draws on the board the renderer lays out (a game's view, e.g.
     :class:`tanbo.ui.games.base.GameView`, fits it)."""
 
     star_points: bool
 
-    def draw_stones(self, surf: pygame.Surface, layout: BoardLayout, view: BoardView,
+    def draw_stones(self, surf: pygame.Surface, layout: BoardLayout, view: GenericBoard,
                     radius: int) -> None: ...
 
-    def hint_points(self, state: Any) -> list[int]: ...
+    def hint_points(self, state: GameState) -> list[int]: ...
 
-    def draw_markers(self, surf: pygame.Surface, layout: BoardLayout, view: BoardView,
+    def draw_markers(self, surf: pygame.Surface, layout: BoardLayout, view: GenericBoard,
                      radius: int) -> None: ...
 
-    def draw_preview(self, surf: pygame.Surface, layout: BoardLayout, view: BoardView,
+    def draw_preview(self, surf: pygame.Surface, layout: BoardLayout, view: GenericBoard,
                      radius: int) -> None: ...
 
-    def draw_over_hover(self, surf: pygame.Surface, layout: BoardLayout, view: BoardView,
+    def draw_over_hover(self, surf: pygame.Surface, layout: BoardLayout, view: GenericBoard,
                         radius: int) -> None: ...
 
 
@@ -176,7 +196,7 @@ def register_drawers(lookup: Callable[[str], PieceDrawer]) -> None:
     _drawer_of = lookup
 
 
-def game_of(state: Any) -> PieceDrawer:
+def game_of(state: GameState) -> PieceDrawer:
     """What draws ``state``'s pieces (looked up by its ``game_name``)."""
     if _drawer_of is None:
         raise RuntimeError("no game views registered: import tanbo.ui.games before drawing a board")
@@ -299,10 +319,11 @@ def draw_stone(
 # --------------------------------------------------------------------- board
 
 
-def draw_board(surf: pygame.Surface, layout: BoardLayout, view: BoardView) -> None:
+def draw_board(surf: pygame.Surface, layout: BoardLayout, view: GenericBoard) -> None:
     """Draw the board of ``view`` laid out by ``layout`` (no caching)."""
     draw_board_base(surf, layout, view)
     draw_board_overlay(surf, layout, view)
+    _note_coords(surf, layout, view)
 
 
 class BoardCache:
@@ -326,7 +347,7 @@ class BoardCache:
         """Draw the pieces again next time (as after a move; the board itself is kept)."""
         self._key = None
 
-    def draw(self, surf: pygame.Surface, layout: BoardLayout, view: BoardView) -> None:
+    def draw(self, surf: pygame.Surface, layout: BoardLayout, view: GenericBoard) -> None:
         """Blit the (possibly cached) base layer, then draw the overlays."""
         st = view.state
         key = (
@@ -351,15 +372,30 @@ class BoardCache:
             self._surf, self._key = base, key
         surf.blit(self._surf, self._origin)
         draw_board_overlay(surf, layout, view)
+        _note_coords(surf, layout, view)
 
 
-def draw_board_base(surf: pygame.Surface, layout: BoardLayout, view: BoardView) -> None:
+def _note_coords(surf: pygame.Surface, layout: BoardLayout, view: GenericBoard) -> None:
+    """While a test records a frame: the coordinates as drawn (their size, the wood under
+    them, sampled at their boxes' corners)."""
+    if not view.coords or not drawlog.is_recording():
+        return
+    for text, rect, size in coord_labels(layout):
+        # the glyphs' own box (a line's box is taller: its neighbours' would overlap) and
+        # the wood a pixel around it
+        ink = Fonts.text_px(text, size, True, theme.COORD).get_bounding_rect().move(rect.topleft)
+        bg = drawlog.background_under(surf, ink.inflate(2, 2), theme.COORD, corners=True)
+        drawlog.note_text(drawlog.Drawn(text, ink, None, drawlog.COORD, size, size, True,
+                                        theme.COORD, bg))
+
+
+def draw_board_base(surf: pygame.Surface, layout: BoardLayout, view: GenericBoard) -> None:
     """The layer that depends only on the position: wood, grid, stones, markers."""
     draw_board_wood(surf, layout, view)
     draw_board_pieces(surf, layout, view)
 
 
-def draw_board_wood(surf: pygame.Surface, layout: BoardLayout, view: BoardView) -> None:
+def draw_board_wood(surf: pygame.Surface, layout: BoardLayout, view: GenericBoard) -> None:
     """The board without pieces: its shadow, wood, frame, grid, star points, coordinates."""
     game = game_of(view.state)
     bx, by, bw, bh = layout.board_rect()
@@ -377,7 +413,7 @@ def draw_board_wood(surf: pygame.Surface, layout: BoardLayout, view: BoardView) 
         _draw_star_points(surf, layout)
 
 
-def draw_board_pieces(surf: pygame.Surface, layout: BoardLayout, view: BoardView) -> None:
+def draw_board_pieces(surf: pygame.Surface, layout: BoardLayout, view: GenericBoard) -> None:
     """What is on the board: stones, hints, the suggestion, markers, the last move."""
     state = view.state
     game = game_of(state)
@@ -413,7 +449,7 @@ def draw_board_pieces(surf: pygame.Surface, layout: BoardLayout, view: BoardView
         pygame.draw.line(surf, theme.ILLEGAL, (x - d, y + d), (x + d, y - d), w)
 
 
-def draw_board_overlay(surf: pygame.Surface, layout: BoardLayout, view: BoardView) -> None:
+def draw_board_overlay(surf: pygame.Surface, layout: BoardLayout, view: GenericBoard) -> None:
     """What changes without a move: fading and turning stones, hover preview, cursor."""
     state = view.state
     centre = layout.centre
@@ -498,6 +534,21 @@ def _draw_grid(surf: pygame.Surface, layout: BoardLayout, coords: bool) -> None:
         surf.blit(Fonts.text_px(text, size, True, theme.COORD), rect)
 
 
+def coord_room(height: int) -> int:
+    """Device pixels the coordinates of a board ``height`` rows high need between its edge
+    stones and its frame at their least size (:data:`tanbo.ui.design.MIN_COORD`)."""
+    font = Fonts.get_px(Fonts.px(design.MIN_COORD), True)
+    widest = max(font.size(str(height))[0], font.get_ascent())
+    return widest + Fonts.px(2) * 3 + Fonts.px(FRAME_W) + Fonts.px(1) + 1
+
+
+def fit_board(area: tuple[int, int, int, int], width: int, height: int) -> BoardLayout:
+    """A ``width`` x ``height`` board fitted into ``area`` with room for its coordinates
+    (at least :data:`tanbo.ui.design.MIN_COORD` px: a 19x19 board on a phone gets a wider
+    margin)."""
+    return BoardLayout.fit(area, width, height, label=coord_room(height))
+
+
 def coord_labels(layout: BoardLayout) -> list[tuple[str, pygame.Rect, int]]:
     """The coordinate labels around the grid: ``(text, rectangle, font size in device
     pixels)``.
@@ -515,7 +566,7 @@ def coord_labels(layout: BoardLayout) -> list[tuple[str, pygame.Rect, int]]:
     strip = outer - inner
     off = (inner + outer) / 2
     widest = str(geo_h)
-    smallest = px(8)
+    smallest = px(design.MIN_COORD)
     size = min(px(18), max(smallest, round(sp * 0.34)))
     while size > smallest and max(Fonts.get_px(size, True).size(widest)[0],
                                   Fonts.get_px(size, True).get_ascent()) > strip - px(2):

@@ -8,9 +8,10 @@ Both use :func:`tanbo.ai.levels.hint_searcher` and spend at most
 from __future__ import annotations
 
 import time
-from typing import Any
 
 from tanbo.ai.levels import hint_searcher
+from tanbo.ai.mcts import Searcher
+from tanbo.game import GameState
 from tanbo.ui import theme
 
 __all__ = ["HintSearch", "DrawJudge"]
@@ -26,7 +27,7 @@ class HintSearch:
     def __init__(self) -> None:
         self.key: tuple[int, int] | None = None
         self.suggested: int | None = None
-        self._search: Any = None
+        self._search: Searcher[GameState] | None = None
         self._spent = 0.0
 
     def pending(self, key: tuple[int, int]) -> bool:
@@ -37,7 +38,7 @@ class HintSearch:
         """The hint for ``key`` once found, else ``None``."""
         return None if self.pending(key) else self.suggested
 
-    def step(self, key: tuple[int, int], state: Any, seed: int | None) -> bool:
+    def step(self, key: tuple[int, int], state: GameState, seed: int | None) -> bool:
         """One frame's slice of the search for ``state`` (position ``key``); True when found."""
         if key != self.key:
             self.key = key
@@ -45,6 +46,7 @@ class HintSearch:
             self._spent = 0.0
             self.suggested = None
         search = self._search
+        assert search is not None, "step is called while the hint is pending"
         start = time.perf_counter()
         search.run(millis=theme.AI_SLICE_MS)
         self._spent += (time.perf_counter() - start) * 1000.0
@@ -59,7 +61,7 @@ class DrawJudge:
     """The computer weighing a draw offered in ``state`` (the offerer to move): it accepts
     unless its search, within :data:`theme.DRAW_JUDGE_MS`, says it is winning."""
 
-    def __init__(self, state: Any, seed: int | None) -> None:
+    def __init__(self, state: GameState, seed: int | None) -> None:
         self._search = hint_searcher(state, seed)
         self._spent = 0.0
 

@@ -31,10 +31,9 @@ Any game of :data:`tanbo.games.GAMES` works: the session only uses the
 from __future__ import annotations
 
 import re
-from typing import Any
 
 from tanbo.errors import RecordError
-from tanbo.game import BLACK, DRAW, WHITE, GameSpec
+from tanbo.game import BLACK, DRAW, WHITE, GameSpec, GameState
 from tanbo.games import DEFAULT_GAME, GAMES
 from tanbo.limits import check_size
 from tanbo.link import format_link, link_of, open_link
@@ -114,7 +113,7 @@ class Session:
     ) -> None:
         spec = GAMES[game]  # what is not given is the game's default
         w, h = spec.default_size
-        self.state: Any = spec.new_state(
+        self.state: GameState = spec.new_state(
             w if width is None else width,
             h if height is None else height,
             spec.default_setup if setup is None else setup,
@@ -139,7 +138,9 @@ class Session:
         session._init_from(GAMES[game].from_text(text), players, text)
         return session
 
-    def _init_from(self, state: Any, players: tuple[str, str], start_text: str | None) -> None:
+    def _init_from(
+        self, state: GameState, players: tuple[str, str], start_text: str | None
+    ) -> None:
         self.state = state
         self.players = {BLACK: players[0], WHITE: players[1]}
         self.redo_stack = []
@@ -192,14 +193,14 @@ class Session:
         """True when an earlier position is shown."""
         return self.view_ply is not None
 
-    def start_state(self) -> Any:
+    def start_state(self) -> GameState:
         """A fresh copy of the position the game started from."""
         if self.start_text is not None:
             return self.spec.from_text(self.start_text)
         geo = self.state.geometry
         return self.spec.new_state(geo.width, geo.height, self.setup)
 
-    def view_state(self) -> Any:
+    def view_state(self) -> GameState:
         """The position on screen: the live one, or the reviewed one (a fresh replay)."""
         if self.view_ply is None:
             return self.state
@@ -210,7 +211,7 @@ class Session:
 
     # ------------------------------------------------------------------ changes
 
-    def play(self, point: int) -> Any:
+    def play(self, point: int) -> object:
         """Play a move in the live position (``IllegalMoveError`` if illegal).
 
         Returns what the engine's ``push`` returns (Tanbo: removed roots;

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any, TypeVar
+from collections.abc import Mapping
+from typing import TypeVar
 
 from tanbo.ai.analysis import DEFAULT_DEPTH, DEPTHS
 from tanbo.ai.levels import register_levels
@@ -38,7 +39,7 @@ class Settings:
     def __init__(self) -> None:
         self.lang = "en"
         self.hints = False
-        self.danger = True
+        self.danger = False  # a newcomer's board is plain; D or the button shows them
         self.muted = False
         self.game = DEFAULT_GAME
         self.size = GAMES[DEFAULT_GAME].default_size
@@ -47,7 +48,10 @@ class Settings:
         self.by_link = False  # the new game is played by sending links (both players human)
         self.depth = DEFAULT_DEPTH  # the analysis's time per position (a key of DEPTHS)
         self.show_line = True  # the analysis's best line as numbered ghost stones
-        self.ponder = True  # levels 4-5 think on the person's time (tanbo.ui.pondering)
+        # levels 4-5 think on the person's time (tanbo.ui.pondering): the person's choice,
+        # or None for the device's default (on, but off on a touch device: see pondering())
+        self.ponder: bool | None = None
+        self.one_tap = False  # touch: a tap plays at once (else a first tap previews)
         self.window: tuple[int, int] | None = None  # the native window's last size
         self.choices: dict[str, tuple[tuple[int, int], str]] = {}
 
@@ -59,6 +63,11 @@ class Settings:
         spec = GAMES[name]
         self.game = name
         self.size, self.setup = self.choices.get(name, (spec.default_size, spec.default_setup))
+
+    def pondering(self, touch_device: bool) -> bool:
+        """Whether levels 4-5 think on the person's time: the person's choice, else on
+        except on a touch device (it keeps a core busy: a phone's battery)."""
+        return (not touch_device) if self.ponder is None else self.ponder
 
     def to_json(self) -> str:
         """The settings as JSON text."""
@@ -75,7 +84,8 @@ class Settings:
                 "by_link": self.by_link,
                 "depth": self.depth,
                 "show_line": self.show_line,
-                "ponder": self.ponder,
+                **({"ponder_choice": self.ponder} if self.ponder is not None else {}),
+                "one_tap": self.one_tap,
                 **({"window": f"{self.window[0]}x{self.window[1]}"} if self.window else {}),
                 "games": {
                     name: {"size": f"{size[0]}x{size[1]}", "setup": setup}
@@ -114,7 +124,8 @@ class Settings:
             raise ValueError(f"unknown language {excerpt(lang)}")
         s.lang = lang
         s.hints = _typed(data, "hints", bool, s.hints)
-        s.danger = _typed(data, "danger", bool, s.danger)
+        # settings saved before the markers were off by default had them on
+        s.danger = _typed(data, "danger", bool, True)
         s.muted = _typed(data, "muted", bool, s.muted)
         game = _typed(data, "game", str, s.game)
         if game not in GAMES:
@@ -138,12 +149,19 @@ class Settings:
         depth = _typed(data, "depth", str, s.depth)  # a depth this version lacks: the default
         s.depth = depth if depth in DEPTHS else DEFAULT_DEPTH
         s.show_line = _typed(data, "show_line", bool, True)
-        s.ponder = _typed(data, "ponder", bool, True)  # files from before it: on
+        # the choice; files from before it had "ponder", always written: only its
+        # false (not the old default) was a choice
+        legacy = _typed(data, "ponder", bool, True)
+        choice = data.get("ponder_choice", None if legacy else False)
+        if choice is not None and not isinstance(choice, bool):
+            raise ValueError("ponder_choice must be true or false")
+        s.ponder = choice
+        s.one_tap = _typed(data, "one_tap", bool, False)
         s.window = _window_size(data.get("window"))
         return s
 
 
-def _typed(data: dict[str, Any], key: str, kind: type[T], default: T) -> T:
+def _typed(data: Mapping[str, object], key: str, kind: type[T], default: T) -> T:
     """``data[key]`` if it is a ``kind`` (``default`` if absent), else ``ValueError``."""
     value = data.get(key, default)
     if not isinstance(value, kind):

@@ -25,13 +25,13 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from typing import Any
 
 import pygame
 
 from tanbo.errors import TanboError
 from tanbo.link import link_url, site_url
 from tanbo.puzzles.link import parse_puzzle_link
+from tanbo.ui.js import PageEval, web_window
 from tanbo.ui.storage import IS_WEB
 
 __all__ = [
@@ -66,20 +66,14 @@ _COPY_JS = """(function (text, message) {
 })(%s, %s)"""
 
 
-def _window() -> Any:
-    import platform
-
-    return platform.window  # type: ignore[attr-defined]
-
-
-def _browser(window: Any) -> Any:
+def _browser(window: PageEval | None) -> PageEval | None:
     """The JS window to use: the given one (tests), the real one in the browser, or None."""
     if window is not None:
         return window
-    return _window() if IS_WEB else None
+    return web_window() if IS_WEB else None
 
 
-def _hash(win: Any) -> str:
+def _hash(win: PageEval) -> str:
     """``location.hash`` without its ``#`` ("" when there is none)."""
     value = str(win.eval("location.hash") or "")
     return value[1:] if value.startswith("#") else value
@@ -110,7 +104,7 @@ def looks_like_link(text: str | None) -> bool:
     return len(frag) > 2 and frag[0] == "v" and frag[1].isdigit()
 
 
-def startup_link(argv: Sequence[str] = (), window: Any = None) -> str | None:
+def startup_link(argv: Sequence[str] = (), window: PageEval | None = None) -> str | None:
     """The link the game was opened with: the page's fragment, or a command-line argument."""
     win = _browser(window)
     if win is not None:
@@ -121,7 +115,7 @@ def startup_link(argv: Sequence[str] = (), window: Any = None) -> str | None:
     return None
 
 
-def page_address(window: Any = None) -> str:
+def page_address(window: PageEval | None = None) -> str:
     """The address shared links start with: this page's (browser) or the site's (native)."""
     win = _browser(window)
     if win is not None:
@@ -129,19 +123,19 @@ def page_address(window: Any = None) -> str:
     return site_url()
 
 
-def share_url(fragment: str, window: Any = None) -> str:
+def share_url(fragment: str, window: PageEval | None = None) -> str:
     """The whole address to send for a link fragment."""
     return link_url(fragment, page_address(window))
 
 
-def show_link(fragment: str, window: Any = None) -> None:
+def show_link(fragment: str, window: PageEval | None = None) -> None:
     """Browser only: show ``#fragment`` in the address bar, replacing the history entry."""
     win = _browser(window)
     if win is not None and _hash(win) != fragment:
         win.eval(f"history.replaceState(history.state, '', {json.dumps('#' + fragment)})")
 
 
-def address_change(known: str | None, window: Any = None) -> str | None:
+def address_change(known: str | None, window: PageEval | None = None) -> str | None:
     """Browser only: the fragment now in the address bar if it differs from ``known``.
 
     ``known`` is the fragment the game last showed or opened; a different one was
@@ -156,7 +150,7 @@ def address_change(known: str | None, window: Any = None) -> str | None:
     return current
 
 
-def copy_text(text: str, prompt_message: str, window: Any = None) -> str:
+def copy_text(text: str, prompt_message: str, window: PageEval | None = None) -> str:
     """Copy ``text``: :data:`COPIED`, :data:`SHOWN` (browser prompt) or :data:`FAILED`."""
     win = _browser(window)
     if win is not None:

@@ -26,7 +26,7 @@ import os
 import sys
 import time
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Protocol
 
 from tanbo.limits import check_size, read_text_limited
 
@@ -163,9 +163,9 @@ class WebStore:
     """The browser's ``window.localStorage`` (only exists under pygbag)."""
 
     def __init__(self) -> None:
-        import platform
+        from tanbo.ui.js import JsStorage, web_window
 
-        self._ls: Any = platform.window.localStorage  # type: ignore[attr-defined]
+        self._ls: JsStorage = web_window().localStorage
 
     def load(self, name: str) -> str | None:
         """The stored string, or ``None`` (``InputTooLargeError`` over the size limit)."""

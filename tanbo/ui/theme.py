@@ -1,10 +1,49 @@
-"""Tunables of the UI in one place: colours, sizes, timings, frame rates, asset paths."""
+"""Tunables of the UI: timings, frame rates, asset paths and the board's own colours.
+
+The text and control colours, the type and spacing scales and the contrast rule are the
+design system's (:mod:`tanbo.ui.design`); they are re-exported here for old imports.
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-Colour = tuple[int, int, int]
+from tanbo.ui.design import (
+    ACCENT,
+    BACKGROUND,
+    BUTTON,
+    BUTTON_HOVER,
+    BUTTON_ON,
+    BUTTON_TEXT,
+    BUTTON_TEXT_OFF,
+    COORD,
+    OVERLAY,
+    PANEL_BG,
+    PANEL_LINE,
+    TEXT,
+    TEXT_DIM,
+    TEXT_WARN,
+    Colour,
+)
+
+# the design system's colours, re-exported for the drawing code (``theme.TEXT``)
+__all__ = [
+    "ACCENT",
+    "BACKGROUND",
+    "BUTTON",
+    "BUTTON_HOVER",
+    "BUTTON_ON",
+    "BUTTON_TEXT",
+    "BUTTON_TEXT_OFF",
+    "COORD",
+    "OVERLAY",
+    "PANEL_BG",
+    "PANEL_LINE",
+    "TEXT",
+    "TEXT_DIM",
+    "TEXT_WARN",
+    "Colour",
+]
 
 ASSETS = Path(__file__).resolve().parent.parent.parent / "assets"
 FONT_REGULAR = ASSETS / "fonts" / "DejaVuSans.ttf"
@@ -25,18 +64,10 @@ FADE_MS = 450  # removed stones fade out over this long
 MESSAGE_MS = 6000  # a status message stays this long
 
 # colours
-BACKGROUND: Colour = (38, 42, 48)
-PANEL_BG: Colour = (48, 53, 60)
-PANEL_LINE: Colour = (70, 76, 86)
-TEXT: Colour = (232, 232, 228)
-TEXT_DIM: Colour = (160, 164, 170)
-TEXT_WARN: Colour = (255, 196, 120)
-ACCENT: Colour = (226, 170, 84)
 WOOD_LIGHT: Colour = (226, 182, 118)
 WOOD_DARK: Colour = (196, 146, 84)
 WOOD_EDGE: Colour = (120, 80, 40)
 GRID: Colour = (70, 44, 20)
-COORD: Colour = (88, 56, 26)
 BLACK_STONE: Colour = (30, 30, 34)
 WHITE_STONE: Colour = (238, 236, 228)
 CONNECT_BLACK: Colour = (40, 38, 40)
@@ -46,11 +77,6 @@ DANGER: Colour = (255, 150, 0)
 LAST_MOVE: Colour = (220, 40, 40)
 CURSOR: Colour = (40, 120, 230)
 ILLEGAL: Colour = (200, 40, 40)
-BUTTON: Colour = (66, 72, 82)
-BUTTON_HOVER: Colour = (86, 94, 106)
-BUTTON_ON: Colour = (120, 92, 46)
-BUTTON_TEXT: Colour = (236, 236, 232)
-OVERLAY: tuple[int, int, int, int] = (24, 26, 30, 236)
 
 # per-game effects and aids
 TURN_MS = 420  # a converted stone turns over in this long

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import contextlib
 import time
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -23,6 +23,7 @@ from tanbo.errors import TanboError
 from tanbo.limits import check_size, excerpt, read_text_limited
 from tanbo.record import normalise_record
 from tanbo.ui.confirm import Confirm
+from tanbo.ui.js import JsWindow, web_window
 from tanbo.ui.layout import full_moves
 from tanbo.ui.session import NewerSaveError, Session, tidy_record_text
 from tanbo.ui.settings import short as _short
@@ -339,10 +340,8 @@ def _file_name(where: str) -> str:
     return where.rpartition("/")[2] or where
 
 
-def _web_window() -> Any:
-    import platform
-
-    return platform.window  # type: ignore[attr-defined]
+def _web_window() -> JsWindow:
+    return web_window()
 
 
 def _get_clipboard() -> str | None:

@@ -2,7 +2,8 @@
 
 :class:`ViewState` holds which screen is open (and the ones to return to), an open
 yes/no question, the status message, the pointer, the hovered point, the keyboard
-cursor, a touch's armed preview, the stones fading and turning, the captures counting
+cursor, a touch's armed preview (:mod:`tanbo.ui.board_input`), the input modality
+(:mod:`tanbo.ui.modality`), the stones fading and turning, the captures counting
 up, the move list's scroll, the "More" sheet, the rules' page (and the paragraph
 shown highlighted), the rules assistant's mode and answer, the window's
 :class:`~tanbo.ui.layout.ScreenLayout` and whether the screen must be redrawn.
@@ -16,21 +17,22 @@ pointer moves, and the frame loop (:mod:`tanbo.ui.app`) as time passes; the scre
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from tanbo.ui import theme
 from tanbo.ui.confirm import Confirm
 from tanbo.ui.layout import DEFAULT_SIZE, ScreenLayout, screen_layout
+from tanbo.ui.modality import Modality
 from tanbo.ui.render import BoardCache
 from tanbo.ui.settings import short
 
 __all__ = ["ViewState", "GAME", "MENU", "RULES", "STATS", "PUZZLES", "LEARN", "LESSON",
-           "MESSAGE_CHARS"]
+           "HOME", "MESSAGE_CHARS"]
 
 GAME, MENU, RULES, STATS = "game", "menu", "rules", "stats"
 """The screens' names (:data:`ViewState.screen_name`)."""
 PUZZLES = "puzzles"  # the Puzzles screen (tanbo.ui.screens.puzzles)
 LEARN, LESSON = "learn", "lesson"  # Learn to play: the course, one lesson (screens.learn/lesson)
+HOME = "home"  # what a returning player can do next (tanbo.ui.screens.home)
 
 MESSAGE_CHARS = 400  # a status message is cut here (errors may quote long input)
 
@@ -57,6 +59,7 @@ class ViewState:
         self.hover: int | None = None
         self.keyboard = False  # last board input came from the keyboard
         self.touch_armed: int | None = None  # touch: the point a second tap plays
+        self.modality = Modality()  # the last kind of input (touch, mouse, keyboard)
         self.cursor = 0
         self.fading: list[tuple[int, int, int]] = []  # point, colour, start ms
         self.turning: list[tuple[int, int, int, int]] = []  # point, from, to colour, start ms
@@ -69,7 +72,7 @@ class ViewState:
         # the rules assistant (tanbo.ui.screens.why): "Why?" mode (a board tap asks about
         # the point), the open answer, and whether its sheet lists the earlier questions
         self.why_mode = False
-        self.answer: Any = None
+        self.answer: object = None
         self.answer_list: object = False  # the game (key) whose questions are listed
         self.answer_scroll = 0  # device px an answer too long for the window is scrolled
         self.board_cache = BoardCache()
@@ -92,6 +95,7 @@ class ViewState:
         self.more_open = False
         self.rules_page = 0
         self.rules_focus = None
+        self.touch_armed = None  # a preview belongs to the board it was tapped on
         if name != self.screen_name:
             self.came_from.append(self.screen_name)
             self.screen_name = name
@@ -100,6 +104,7 @@ class ViewState:
     def close_screen(self) -> None:
         """Return to the screen the current one was opened from (else the game)."""
         self.screen_name = self.came_from.pop() if self.came_from else GAME
+        self.touch_armed = None
         if self.screen_name == GAME:
             self.came_from.clear()
         self.dirty = True

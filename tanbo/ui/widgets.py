@@ -6,14 +6,13 @@ given here are logical pixels, scaled by the UI scale (:attr:`Fonts.scale`).
 
 from __future__ import annotations
 
-import contextlib
 import math
-from collections.abc import Iterator
 from dataclasses import dataclass
 
 import pygame
 
-from tanbo.ui import theme
+from tanbo.ui import design, drawlog, theme
+from tanbo.ui.drawlog import Drawn, note_veil, recording
 from tanbo.ui.layout import Rect
 from tanbo.ui.render import Fonts, draw_stone
 
@@ -24,6 +23,7 @@ __all__ = [
     "wrap",
     "ellipsize",
     "draw_fitted",
+    "fit_row",
     "draw_spinner",
     "draw_stone_icon",
     "Drawn",
@@ -32,38 +32,20 @@ __all__ = [
 ]
 
 
-@dataclass(frozen=True)
-class Drawn:
-    """One line of text as drawn (``""``: a graphic such as the spinner) and its box."""
-
-    text: str
-    rect: pygame.Rect
-    box: Rect | None
-
-
-_RECORD: list[list[Drawn]] = []
-
-
-@contextlib.contextmanager
-def recording() -> Iterator[list[Drawn]]:
-    """Collect every line of text drawn inside the ``with`` (tests check fit and overlap)."""
-    drawn: list[Drawn] = []
-    _RECORD.append(drawn)
-    try:
-        yield drawn
-    finally:
-        _RECORD.remove(drawn)
-
-
-def note_veil(rect: pygame.Rect) -> None:
-    """Note that everything drawn so far inside ``rect`` is covered (a modal's veil)."""
-    for drawn in _RECORD:
-        drawn[:] = [d for d in drawn if not rect.contains(d.rect)]
-
-
-def _note(text: str, rect: pygame.Rect, box: Rect | None) -> None:
-    for drawn in _RECORD:
-        drawn.append(Drawn(text, rect, box))
+def _blit_line(
+    surf: pygame.Surface, img: pygame.Surface, rect: pygame.Rect, text: str, box: Rect | None,
+    *, size: int, wanted: int, bold: bool, colour: tuple[int, ...], cut: bool = False,
+    kind: str = drawlog.TEXT, enabled: bool = True,
+) -> None:
+    """Blit a rendered line and, while a test records, note it (sampling what is under it
+    first); ``size`` and ``wanted`` are logical pixels."""
+    if drawlog.is_recording():
+        bg = drawlog.background_under(surf, rect, colour)
+        surf.blit(img, rect)
+        drawlog.note_text(Drawn(text, rect, box, kind, Fonts.px(size), Fonts.px(wanted), bold,
+                                tuple(colour), bg, cut, enabled))
+    else:
+        surf.blit(img, rect)
 
 
 @dataclass
@@ -90,17 +72,46 @@ class Button:
         px = Fonts.px
         pygame.draw.rect(surf, colour, self.rect, border_radius=px(7))
         pygame.draw.rect(surf, theme.PANEL_LINE, self.rect, px(1), border_radius=px(7))
-        text_colour = theme.BUTTON_TEXT if self.enabled else theme.TEXT_DIM
+        text_colour = theme.BUTTON_TEXT if self.enabled else theme.BUTTON_TEXT_OFF
         x, y, w, h = self.rect
         room = w - px(8)
-        size = self.size  # a label too wide for the button is set smaller, then cut
-        while size > 11 and Fonts.get(size, self.on).size(self.label)[0] > room:
+        # a label too wide for the button is set smaller (never below the type scale's
+        # least size), then cut; the design check reports both: labels fit by layout
+        size = self.size
+        while size > design.MIN_TEXT and Fonts.get(size, self.on).size(self.label)[0] > room:
             size -= 1
         label = ellipsize(self.label, Fonts.get(size, self.on), room)
         img = Fonts.text(label, size, self.on, text_colour)
         rect = img.get_rect(center=(x + w // 2, y + h // 2))
-        surf.blit(img, rect)
-        _note(label, rect, self.rect)
+        _blit_line(surf, img, rect, label, self.rect, size=size, wanted=self.size, bold=self.on,
+                   colour=text_colour, cut=label != self.label, kind=drawlog.LABEL,
+                   enabled=self.enabled)
+        drawlog.note_target(self.rect, self.label, self.enabled)
+
+
+def fit_row(labels: list[str], box: Rect, gap: int, sizes: tuple[int, ...] = (design.LABEL,),
+            bold: bool = False) -> tuple[list[Rect], int]:
+    """``box`` (x, y, w, h) split into one button a label, ``gap`` apart, so each label fits
+    its button, and the size (logical px) to draw them at: the first of ``sizes`` (steps of
+    the type scale, largest first) at which every label fits. Each button gets its label's
+    width and padding and an equal share of the room left over; when even the last size
+    does not fit, the widths are shared by the labels' widths (and the labels are cut)."""
+    x, y, w, h = box
+    pad = Fonts.px(8) + Fonts.px(2)  # the button's own inset, and a pixel each side
+    room = w - gap * (len(labels) - 1)
+    for size in sizes:
+        needs = [Fonts.get(size, bold).size(label)[0] + pad for label in labels]
+        spare = room - sum(needs)
+        if spare >= 0:
+            widths = [n + spare // len(labels) for n in needs]
+            break
+    else:
+        widths = [room * n // sum(needs) for n in needs]
+    out = []
+    for bw in widths:
+        out.append((x, y, bw, h))
+        x += bw + gap
+    return out, size
 
 
 def draw_text(
@@ -117,10 +128,17 @@ def draw_text(
 
     ``box`` is the area the line must stay inside (only checked by tests).
     """
+    return _draw_text(surf, text, pos, size, colour, bold, anchor, box)
+
+
+def _draw_text(
+    surf: pygame.Surface, text: str, pos: tuple[int, int], size: int, colour: theme.Colour,
+    bold: bool, anchor: str, box: Rect | None, wanted: int = 0, cut: bool = False,
+) -> pygame.Rect:
     img = Fonts.text(text, size, bold, colour)
     rect = img.get_rect(**{anchor: pos})
-    surf.blit(img, rect)
-    _note(text, rect, box)
+    _blit_line(surf, img, rect, text, box, size=size, wanted=wanted or size, bold=bold,
+               colour=colour, cut=cut)
     return rect
 
 
@@ -134,12 +152,16 @@ def draw_fitted(
     min_size: int = 13,
 ) -> pygame.Rect:
     """One line left-aligned and vertically centred in ``box``, shrunk (down to
-    ``min_size``) and then cut with "…" until it fits the box's width."""
+    ``min_size``, never below :data:`tanbo.ui.design.MIN_TEXT`) and then cut with "…"
+    until it fits the box's width (the design check reports both)."""
     x, y, w, h = box
+    wanted = size
+    min_size = max(min_size, design.MIN_TEXT)
     while size > min_size and _width(Fonts.get(size, bold), text, w) > w:
         size -= 1
-    text = ellipsize(text, Fonts.get(size, bold), w)
-    return draw_text(surf, text, (x, y + h // 2), size, colour, bold, anchor="midleft", box=box)
+    fitted = ellipsize(text, Fonts.get(size, bold), w)
+    return _draw_text(surf, fitted, (x, y + h // 2), size, colour, bold, "midleft", box,
+                      wanted, fitted != text)
 
 
 _WRAPPED: dict[tuple[str, pygame.font.Font, int], list[str]] = {}
@@ -261,13 +283,14 @@ def draw_wrapped(
     step = font.get_linesize() + spacing - Fonts.px(2)
     lines = wrap(text, font, w)
     cap = max(1, (h + spacing - Fonts.px(2)) // step) if max_lines == -1 else max_lines
+    cut = cap is not None and len(lines) > cap
     if cap is not None and len(lines) > cap:
         lines = lines[:cap]
         lines[-1] = ellipsize(lines[-1] + "…", font, w)
-    for line in lines:
+    for i, line in enumerate(lines):
         img = Fonts.text(line, size, bold, colour)
-        surf.blit(img, (x, y))
-        _note(line, img.get_rect(topleft=(x, y)), rect)
+        _blit_line(surf, img, img.get_rect(topleft=(x, y)), line, rect, size=size, wanted=size,
+                   bold=bold, colour=colour, cut=cut and i == len(lines) - 1)
         y += step
     return y
 
@@ -305,8 +328,9 @@ def draw_spinner(surf: pygame.Surface, centre: tuple[int, int], r: int, t_ms: in
         dot = pygame.Surface((2 * half, 2 * half), pygame.SRCALPHA)
         pygame.draw.circle(dot, (*theme.ACCENT, round(alpha)), (half, half), Fonts.px(3))
         surf.blit(dot, (round(x) - half, round(y) - half))
-    _note("", pygame.Rect(centre[0] - r - half, centre[1] - r - half, 2 * (r + half),
-                          2 * (r + half)), None)
+    drawlog.note_text(Drawn("", pygame.Rect(centre[0] - r - half, centre[1] - r - half,
+                                            2 * (r + half), 2 * (r + half)), None,
+                            drawlog.GRAPHIC))
 
 
 def draw_stone_icon(surf: pygame.Surface, colour: int, centre: tuple[int, int], r: int) -> None:

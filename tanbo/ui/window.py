@@ -8,14 +8,13 @@ window is :func:`tanbo.ui.layout.screen_layout`'s, at :func:`tanbo.ui.layout.ui_
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
+from tanbo.ui.js import JsWindow, web_window
 from tanbo.ui.settings import parse_window_size
 from tanbo.ui.storage import IS_WEB
 
-__all__ = ["open_window", "page_size", "page_pixel_ratio", "MAX_PIXEL_RATIO"]
+__all__ = ["open_window", "page_size", "page_pixel_ratio", "page_is_touch", "MAX_PIXEL_RATIO"]
 
 MAX_PIXEL_RATIO = 8.0  # a larger (or unreadable) ratio from the page is taken as 1
 
@@ -34,10 +33,8 @@ def open_window(size: tuple[int, int], fullscreen: bool = False) -> pygame.Surfa
     return screen
 
 
-def _web_window() -> Any:
-    import platform
-
-    return platform.window  # type: ignore[attr-defined]
+def _web_window() -> JsWindow:
+    return web_window()
 
 
 def page_size() -> tuple[int, int] | None:
@@ -61,3 +58,12 @@ def page_pixel_ratio() -> float:
     except Exception:  # no such page value (an older page, the tests' fake window)
         return 1.0
     return ratio if 1.0 <= ratio <= MAX_PIXEL_RATIO else 1.0
+
+
+def page_is_touch() -> bool:
+    """True when the browser page's main pointer is a finger (``matchMedia("(pointer:
+    coarse)")``: a phone or a tablet); False natively or when the page does not answer."""
+    try:
+        return bool(_web_window().matchMedia("(pointer: coarse)").matches)
+    except Exception:  # no page (native), the tests' fake window, an old browser
+        return False

@@ -16,9 +16,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from tanbo.errors import ProfileError
-from tanbo.profiles.bench import synthetic
 from tanbo.profiles.model import ProfileData
 from tanbo.profiles.store import parse, to_text
+from tests.support.profile_games import synthetic
 from tests.support.work import count_work
 
 BASE_LINES = 200_000  # lines of tanbo/ run for any text (a valid file: twice its rows)

@@ -9,12 +9,12 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tanbo.profiles.bench import synthetic
 from tanbo.profiles.glicko2 import Rating, idle, rate
 from tanbo.profiles.levels import COMPUTERS, level_rating
 from tanbo.profiles.model import GameEntry, ProfileData
 from tanbo.profiles.ratings import rating_histories
 from tests.profiles.helpers import entry, two_profiles
+from tests.support.profile_games import synthetic
 
 
 def reference(data: ProfileData) -> dict[tuple[str, str], tuple[Rating, str]]:

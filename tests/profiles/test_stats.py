@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from tanbo.profiles.bench import synthetic
 from tanbo.profiles.levels import COMPUTERS, level_rating
 from tanbo.profiles.model import ProfileData
 from tanbo.profiles.stats import Streaks, Tally, all_statistics, statistics, top_lists
 from tanbo.profiles.store import fit
 from tests.profiles.helpers import entry, two_profiles
+from tests.support.profile_games import synthetic
 
 
 def small() -> ProfileData:

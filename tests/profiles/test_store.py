@@ -12,7 +12,6 @@ from hypothesis import strategies as st
 
 from tanbo.errors import ProfileError, TanboError
 from tanbo.profiles import store
-from tanbo.profiles.bench import synthetic
 from tanbo.profiles.model import MAX_PROFILES, GameEntry, ProfileData
 from tanbo.profiles.ratings import rating_histories
 from tanbo.profiles.stats import all_statistics
@@ -31,6 +30,7 @@ from tanbo.profiles.store import (
 )
 from tanbo.ui.storage import FileStore, MemoryStore
 from tests.profiles.helpers import RECORD, entry, two_profiles
+from tests.support.profile_games import synthetic
 
 
 def sample() -> ProfileData:

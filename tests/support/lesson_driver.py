@@ -26,7 +26,9 @@ def press(app: App, action: str) -> None:
 
 
 def play(app: App, text: str, touch: bool = False) -> None:
-    """Play the move ``text`` in the open lesson: a click (or tap) on its point, or Pass."""
+    """Play the move ``text`` in the open lesson: a click on its point, or Pass; a finger
+    taps twice on a legal point (the first tap only previews: checked) and once on an
+    illegal one (said at once)."""
     run = app.commands.lessons.run
     assert run is not None
     move = run.state.parse_move(text)
@@ -34,6 +36,16 @@ def play(app: App, text: str, touch: bool = False) -> None:
         press(app, "lesson_pass")
         return
     pos = lesson_board(app.commands).centre(move)
+    ply, last = run.state.ply, app.commands.lessons.last
+    _point(app, pos, touch)
+    if touch and app.view.touch_armed == move:  # a preview: nothing played yet
+        assert run.state.ply == ply and app.commands.lessons.last is last
+        assert not run.wrong_on_board and run.state.is_legal(move)
+        _point(app, pos, touch)
+        assert app.view.touch_armed is None
+
+
+def _point(app: App, pos: tuple[int, int], touch: bool) -> None:
     event = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=touch)
     pygame.event.post(event)
     app.frame()

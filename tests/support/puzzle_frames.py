@@ -2,19 +2,23 @@
 
 Import it only where pygame is installed. :func:`puzzle_frames` drives a real App
 through the screen (the day's puzzle, a wrong try, solved, solved after a miss, the
-solution, a puzzle by number, every task and reason text, the messages, the unreadable
-history's button and question, a game without puzzles) and appends each frame's texts.
+solution, a puzzle by number, every task and reason text, a refutation's account, a
+DEAGO puzzle's captures, the messages, the unreadable history's button and question, a
+game without puzzles) and appends each frame's texts.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import datetime
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pygame
 
+from tanbo.games import GAMES
+from tanbo.puzzles.model import Puzzle, load_puzzles
+from tanbo.puzzles.play import try_move
 from tanbo.ui.app import App
 from tanbo.ui.puzzle_desk import SOLVING
 from tanbo.ui.puzzle_strings import TEXTS
@@ -33,6 +37,15 @@ def _click_move(app: App, move: str) -> None:
     app.frame()
 
 
+def _refuted(puzzle: Puzzle) -> Iterator[int]:
+    """The points of the wrong tries of ``puzzle`` that the opponent answers."""
+    state = GAMES[puzzle.game].from_text(puzzle.position)
+    for p in state.legal_moves():
+        verdict = try_move(puzzle, (), state.move_text(p))
+        if verdict.kind != "correct" and verdict.refutation:
+            yield p
+
+
 def puzzle_frames(app: App, lang: str, frames: list[list[Drawn]], shoot: Shoot,
                   folder: Path) -> None:
     """Every state of the Puzzles screen of ``app`` (a fresh App on ``folder``)."""
@@ -41,6 +54,7 @@ def puzzle_frames(app: App, lang: str, frames: list[list[Drawn]], shoot: Shoot,
     desk = commands.puzzles
     desk.today = lambda: datetime.date(2026, 12, 2)
     (folder / "puzzles.unreadable-20261201-120000.txt").write_text("x")
+    desk.records.refresh_unreadable()  # (home read the history before the file was made)
     desk.open()
     app.view.message = ""
     shoot(app, frames)
@@ -53,6 +67,7 @@ def puzzle_frames(app: App, lang: str, frames: list[list[Drawn]], shoot: Shoot,
     app.frame()
     shoot(app, frames)
     desk.retry()
+    shoot(app, frames)  # the day's puzzle tried today: this try does not count
     while desk.phase == SOLVING:  # solved after the miss
         _click_move(app, puzzle.solution[len(desk.line)])
         shoot(app, frames)  # the reply coming (a longer line), then solved
@@ -83,6 +98,13 @@ def puzzle_frames(app: App, lang: str, frames: list[list[Drawn]], shoot: Shoot,
         desk.explanation = [commands.t(key, **values)]
         desk.phase = "wrong"
         shoot(app, frames)
+    refuted = next((p, v) for p in load_puzzles("tanbo") for v in _refuted(p))
+    desk.start(refuted[0])
+    desk.try_point(refuted[1])
+    desk.advance(10**12, 0)  # the refutation played: its account names the reply
+    shoot(app, frames)
+    desk.start(next(p for p in load_puzzles("deago") if p.theme == "capture_race"))
+    shoot(app, frames)  # both sides' captured stones
     desk.start(puzzle)
     for key in ("puzzle.link_bad", "puzzle.link_copied", "puzzle.link_shown",
                 "puzzle.history_bad", "puzzle.history_stuck", "puzzle.aside_copied",

@@ -38,13 +38,23 @@ def settings_json(players: tuple[str, str] = (HUMAN, HUMAN), size: str = "7x7") 
     )
 
 
-def make_app(folder: Path, players: tuple[str, str] = (HUMAN, HUMAN), fresh: bool = True) -> App:
+def to_game(app: App) -> App:
+    """From home (the first screen) to the game screen, as its Continue does; the
+    game tests start there (``home=True`` in the helpers below keeps home)."""
+    if app.view.screen_name == screens.home.HOME:
+        app.commands.show_game()
+        app.frame()
+    return app
+
+
+def make_app(folder: Path, players: tuple[str, str] = (HUMAN, HUMAN), fresh: bool = True,
+             home: bool = False) -> App:
     store = FileStore(folder)
     if fresh:
         store.save("settings", settings_json(players))
     app = App(store, computer_delay_ms=0, seed=5, export_dir=folder / "records")
     app.frame()
-    return app
+    return app if home else to_game(app)
 
 
 def click(app: App, pos: tuple[int, int]) -> None:
@@ -116,9 +126,10 @@ def finish_randomly(app: App, seed: int, want: str) -> None:
 
 
 def app_in(folder: Path, players: tuple[str, str] = (HUMAN, HUMAN), settings: str | None = None,
-           store: object = None) -> App:
+           store: object = None, home: bool = False) -> App:
     """An App on ``store`` (a FileStore of ``folder`` by default) after one frame, with
-    ``settings`` saved first (by default :data:`TANBO_7` for ``players``; "" saves none)."""
+    ``settings`` saved first (by default :data:`TANBO_7` for ``players``; "" saves none),
+    on the game screen (``home``: on home, the first screen)."""
     st = store if store is not None else FileStore(folder)
     if settings is None:
         settings = TANBO_7 % players
@@ -126,11 +137,12 @@ def app_in(folder: Path, players: tuple[str, str] = (HUMAN, HUMAN), settings: st
         st.save("settings", settings)  # type: ignore[attr-defined]
     app = App(st, computer_delay_ms=0, seed=5, export_dir=folder / "records")  # type: ignore[arg-type]
     app.frame()
-    return app
+    return app if home else to_game(app)
 
 
-def app_on(store: Store) -> App:
-    """An App on ``store`` as it is, after one frame."""
+def app_on(store: Store, home: bool = False) -> App:
+    """An App on ``store`` as it is, after one frame (on the game screen; ``home``: on
+    home, the first screen)."""
     app = App(store, computer_delay_ms=0, seed=5)
     app.frame()
-    return app
+    return app if home else to_game(app)

@@ -149,7 +149,7 @@ def test_computer_against_computer_plays_a_game_out(tmp_path: Path) -> None:
 def test_menu_starts_a_new_game_with_the_chosen_size_and_players(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     click_point(app, app.commands.session.state.parse_move("b7"))
-    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_n)
     assert app.view.screen_name == "menu"
     click(app, button_pos(app, "size:5x7"))
     click(app, button_pos(app, f"player:{WHITE}:{RANDOM}"))
@@ -166,8 +166,8 @@ def test_rules_screen_and_language_switch(tmp_path: Path) -> None:
     click(app, button_pos(app, "rules"))
     assert app.view.screen_name == "rules"
     key(app, pygame.K_l)
-    assert app.commands.settings.lang == "ru" and app.commands.t("btn.back") == "Назад"
-    click(app, button_pos(app, "back"))
+    assert app.commands.settings.lang == "ru" and app.commands.t("btn.home") == "Главная"
+    key(app, pygame.K_ESCAPE)  # back to the game
     click_point(app, 0)
     assert "занят" in app.view.message
 
@@ -288,7 +288,7 @@ def test_a_registered_computer_player_is_offered_and_plays_in_slices(tmp_path: P
     register_player("estimating", "Estimating", lambda seed: _Estimating(seed))
     try:
         app = make_app(tmp_path)
-        key(app, pygame.K_ESCAPE)
+        key(app, pygame.K_n)
         click(app, button_pos(app, f"player:{WHITE}:estimating"))
         click(app, button_pos(app, "start"))
         # + the first slice: no answer
@@ -307,7 +307,7 @@ def test_the_ai_levels_are_offered_and_level_one_answers_a_move(tmp_path: Path) 
 
     assert [f"level{n}" for n in range(1, 6)] == [k for k in PLAYER_KINDS if k.startswith("level")]
     app = make_app(tmp_path, players=(HUMAN, "level1"))
-    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_n)
     assert "player:2:level5" in [b.action for b in screens.buttons(app.commands)]
     key(app, pygame.K_ESCAPE)
     click_point(app, app.commands.session.state.parse_move("b7"))

@@ -29,6 +29,7 @@ from tests.support.ui_driver import (  # noqa: E402
     key,
     record_texts,
     tap,
+    to_game,
 )
 
 pytestmark = pytest.mark.usefixtures("pygame_events")
@@ -47,6 +48,7 @@ def _app(folder: Path, lang: str = "en", game: str = "tanbo",
         "setup": "9" if game == "deago" else "dense", "players": [HUMAN, HUMAN]}))
     app = App(store, computer_delay_ms=0, seed=5, export_dir=folder / "records", window=window)
     app.frame()
+    to_game(app)  # (the App opens on home)
     return app
 
 
@@ -75,7 +77,7 @@ def test_why_on_an_illegal_point_explains_and_plays_nothing(tmp_path: Path) -> N
     occupied = st.parse_point("a7")
     _press(app, "why")
     assert app.view.why_mode
-    assert any("tap any point" in t for t in _sheet_texts(app))
+    assert "Why?: click a point to ask about a move there." in _sheet_texts(app)
     click_point(app, occupied)
     assert st.ply == 0  # asked, not played
     answer = _answer(app)
@@ -136,14 +138,15 @@ def test_why_about_a_pass_and_enter_asks_at_the_cursor(tmp_path: Path) -> None:
     _press(app, "pass")  # in Why? mode the Pass button asks
     assert _answer(app).explanation.codes == ("pass_turn",)
     assert app.commands.session.state.ply == 0
-    key(app, pygame.K_ESCAPE)  # closes the sheet, not the game
+    key(app, pygame.K_ESCAPE)  # closes the sheet, not the game, and ends the mode
     assert app.view.screen_name == GAME and why.current(app.commands) is None
+    assert not app.view.why_mode
+    key(app, pygame.K_w)  # on again: Enter asks at the cursor
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_RETURN)
     assert _answer(app).explanation.move == app.view.cursor
     assert app.commands.session.state.ply == 0
-    key(app, pygame.K_ESCAPE)
-    key(app, pygame.K_w)  # the mode off: Enter plays again
+    key(app, pygame.K_ESCAPE)  # the answer closed: the mode off, Enter plays again
     key(app, pygame.K_RETURN)
     assert app.commands.session.state.ply == 1
 
@@ -241,7 +244,7 @@ def test_russian_answers_fit_the_sheet(tmp_path: Path, window: tuple[int, int]) 
     app = _app(tmp_path, lang="ru", game="deago", window=window)
     _position(app, "deago", CONVERSION_CAPTURE)
     _press(app, "why")
-    assert any("Почему?: нажмите" in t for t in _sheet_texts(app))
+    assert any(t.startswith("Почему?: щёлкните по пункту") for t in _sheet_texts(app))
     click_point(app, app.commands.session.state.parse_point("d5"))
     from tanbo.ui import widgets
 

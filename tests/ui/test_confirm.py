@@ -26,7 +26,7 @@ pytestmark = pytest.mark.usefixtures("pygame_events")
 
 def test_esc_on_rules_opened_from_the_menu_returns_to_the_menu(tmp_path: Path) -> None:
     app = make_app(tmp_path)
-    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_n)
     assert app.view.screen_name == "menu"
     click(app, button_pos(app, "rules"))
     assert app.view.screen_name == "rules"
@@ -34,10 +34,13 @@ def test_esc_on_rules_opened_from_the_menu_returns_to_the_menu(tmp_path: Path) -
     assert app.view.screen_name == "menu"
     key(app, pygame.K_ESCAPE)
     assert app.view.screen_name == "game"
-    # rules opened from the game go back to the game, by Esc and by the Back button
+    # rules opened from the game go back to the game by Esc; their Home button goes home
     click(app, button_pos(app, "rules"))
-    click(app, button_pos(app, "back"))
+    key(app, pygame.K_ESCAPE)
     assert app.view.screen_name == "game"
+    click(app, button_pos(app, "rules"))
+    click(app, button_pos(app, "home"))
+    assert app.view.screen_name == "home"
 
 
 def test_rules_esc_esc_enter_no_longer_throws_the_game_away(tmp_path: Path) -> None:
@@ -53,7 +56,7 @@ def test_rules_esc_esc_enter_no_longer_throws_the_game_away(tmp_path: Path) -> N
 def test_a_new_game_over_an_unfinished_one_asks_first(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     play_some(app, 4)
-    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_n)
     key(app, pygame.K_RETURN)  # Enter in the menu: start a new game
     assert app.view.confirm is not None and app.commands.session.state.ply == 4
     assert "moves played: 2" in app.view.confirm.question

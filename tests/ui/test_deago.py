@@ -27,6 +27,7 @@ from tests.support.ui_driver import (  # noqa: E402
     click,
     key,
     record_texts,
+    to_game,
 )
 
 pytestmark = pytest.mark.usefixtures("pygame_events")
@@ -45,6 +46,7 @@ def make_app(folder: Path, players: tuple[str, str] = (HUMAN, HUMAN), fresh: boo
         store.save("settings", deago_settings(players, lang=lang))
     app = App(store, computer_delay_ms=0, seed=5, export_dir=folder / "records", clock_ms=clock)
     app.frame()
+    to_game(app)  # (the App opens on home)
     return app
 
 
@@ -67,9 +69,10 @@ def test_choosing_deago_in_the_menu_offers_its_sizes_and_layouts(tmp_path: Path)
                                        "players": [HUMAN, HUMAN]}))
     app = App(store, computer_delay_ms=0, export_dir=tmp_path / "records")
     app.frame()
+    to_game(app)  # (the App opens on home)
     assert app.commands.session.game == "tanbo"
     assert pygame.display.get_caption()[0].startswith("Tanbo")
-    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_n)
     click(app, button_pos(app, "game:deago"))
     actions = [b.action for b in screens.buttons(app.commands)]
     assert {"size:19x19", "size:15x15", "size:13x13", "setup:9", "setup:5", "setup:0"} <= set(
@@ -328,6 +331,7 @@ def test_the_computer_thinks_in_slices_on_19x19(tmp_path: Path) -> None:
     store.save("settings", deago_settings((HUMAN, "level5"), size="19x19"))
     app = App(store, computer_delay_ms=0, seed=5, export_dir=tmp_path / "records")
     app.frame()
+    to_game(app)  # (the App opens on home)
     play(app, "k10")
     for _ in range(3):  # each frame runs one slice and returns; level 5 needs many
         app.frame()
@@ -342,10 +346,11 @@ def test_rules_from_the_menu_show_the_game_chosen_there(tmp_path: Path) -> None:
                                        "players": [HUMAN, HUMAN]}))
     app = App(store, computer_delay_ms=0, export_dir=tmp_path / "records")
     app.frame()
+    to_game(app)  # (the App opens on home)
     click(app, button_pos(app, "rules"))
     assert "Rules of Tanbo" in record_texts(app)  # from the game: the game being played
     key(app, pygame.K_ESCAPE)
-    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_n)
     click(app, button_pos(app, "game:deago"))
     click(app, button_pos(app, "rules"))
     assert "Rules of DEAGO" in record_texts(app)  # from the menu: the game chosen there
@@ -386,7 +391,7 @@ def test_the_deago_menu_names_every_key_and_its_help_fits(
 
     monkeypatch.setattr(menu, "IS_WEB", web)
     app = make_app(tmp_path, lang=lang)
-    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_n)
     assert app.view.screen_name == "menu"
     with widgets.recording() as drawn:
         app.view.dirty = True
@@ -426,7 +431,7 @@ def test_the_menus_setup_and_size_labels_fit_at_full_size_even_when_chosen(
 ) -> None:
     app = make_app(tmp_path, lang=lang)
     app.commands.settings.choose_game(game)
-    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_n)
     assert app.view.screen_name == "menu"
     menu = [b for b in screens.buttons(app.commands)
             if b.action.startswith(("setup:", "size:", "game:"))]

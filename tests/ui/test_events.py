@@ -55,7 +55,8 @@ def test_the_keyboard_cursor_is_hidden_in_a_new_game_until_an_arrow_key(tmp_path
     app = make_app(tmp_path)
     key(app, pygame.K_LEFT)
     assert board_view(app.commands).cursor is not None
-    click(app, button_pos(app, "menu"))
+    click(app, button_pos(app, "home"))
+    click(app, button_pos(app, "menu"))  # home's New game
     click(app, button_pos(app, "start"))
     assert app.commands.session.state.ply == 0 and app.view.screen_name == "game"
     assert board_view(app.commands).cursor is None

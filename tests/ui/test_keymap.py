@@ -17,16 +17,18 @@ from tanbo.ui.app import App  # noqa: E402
 from tanbo.ui.commands import Commands  # noqa: E402
 from tanbo.ui.screens import why  # noqa: E402
 from tanbo.ui.storage import FileStore  # noqa: E402
-from tanbo.ui.view import GAME, MENU, RULES  # noqa: E402
+from tanbo.ui.view import GAME, HOME, MENU, RULES  # noqa: E402
 from tests.support.ui_driver import (  # noqa: E402
+    button_pos,
     click,
     key,
     record_texts,
+    to_game,
 )
 
 pytestmark = pytest.mark.usefixtures("pygame_events")
 
-KEY_ONLY = {"cursor", "play", "show_line", "fullscreen"}
+KEY_ONLY = {"cursor", "play", "show_line", "fullscreen", "offer_lang"}
 """The keymap's actions that no button has."""
 
 CTRL, SHIFT, ALT, META = pygame.KMOD_LCTRL, pygame.KMOD_LSHIFT, pygame.KMOD_LALT, pygame.KMOD_LMETA
@@ -41,7 +43,7 @@ def make_app(folder: Path, game: str = "tanbo", size: str = "7x7",
         "players": [HUMAN, HUMAN]}))
     app = App(store, computer_delay_ms=0, seed=5, export_dir=folder / "records", window=window)
     app.frame()
-    return app
+    return to_game(app)  # (the App opens on home)
 
 
 class Recorder(dict[str, Callable[[Commands, str], None]]):
@@ -82,6 +84,17 @@ def _menu(app: App) -> None:
     app.commands.open_screen(MENU)
 
 
+def _home(app: App) -> None:
+    st = app.commands.session.state
+    assert app.commands.moves.try_move(st.legal_moves()[0])  # a game to continue
+    screens.do(app.commands, "home")
+
+
+def _lesson(app: App) -> None:
+    screens.do(app.commands, "learn")
+    screens.do(app.commands, "lesson:tanbo-place")
+
+
 def _rules(app: App) -> None:
     app.commands.open_screen(RULES)
 
@@ -107,6 +120,8 @@ STATES: dict[str, tuple[dict[str, object], Callable[[App], None]]] = {
     "deago live": ({"game": "deago", "size": "13x13"}, lambda app: None),
     "compact more": ({"window": (390, 844)}, _more),
     "menu": ({}, _menu),
+    "home": ({}, _home),
+    "lesson": ({}, _lesson),
     "rules": ({}, _rules),
     "narrow rules": ({"window": (390, 844)}, _rules),
     "question": ({}, _question),
@@ -215,7 +230,7 @@ def _old_game_key(key: int, mod: int, more_open: bool) -> str | None:
     if key == K.K_s or (key == K.K_c and ctrl):
         return "share"
     if key == K.K_ESCAPE:
-        return "menu"
+        return "home"  # (with home: Esc on the game goes home, N to the new-game screen)
     pages = {K.K_PAGEUP: "prev", K.K_PAGEDOWN: "next", K.K_HOME: "first", K.K_END: "last"}
     # added with the keymap: the rules assistant's W ("Why?") and / ("What happened?")
     added = {K.K_w: "why", K.K_SLASH: "happened"}
@@ -232,6 +247,8 @@ def _old_page_key(key: int, mod: int, screen: str) -> str | None:
         return "start"
     if key == K.K_ESCAPE:
         return "back"
+    if key == K.K_HOME:
+        return "home"  # (added with home: the Home key goes home)
     if key == K.K_v and ctrl:
         return "import"
     if key == K.K_s and ctrl:
@@ -245,6 +262,8 @@ def _old_key(key: int, mod: int, screen: str, more_open: bool, question: bool) -
     """events.handle's order: an open question's keys (confirm_key), F11, the screen's."""
     K = pygame
     if question:
+        if key == K.K_l:
+            return "offer_lang"  # (added: the first start's question turns its language)
         if key in (K.K_y, K.K_RETURN, K.K_KP_ENTER):
             return "confirm:yes"
         return "confirm:no" if key in (K.K_n, K.K_ESCAPE) else None
@@ -309,7 +328,8 @@ def test_keys_reach_the_actions_through_the_real_event_path(
 def test_the_keys_change_the_game_as_they_did(tmp_path: Path) -> None:
     """The keys' effects, end to end: cursor and Enter play, U and Ctrl+Z undo, Ctrl+Y
     redoes, Home/PageDown/End review, V shows the line, H/D/M toggle, L switches the
-    language, N and Esc open the menu, Esc goes back, the rules' Esc returns."""
+    language, N opens the new-game screen and Esc goes back from it, Esc on the game
+    goes home, the rules' Esc returns."""
     app = make_app(tmp_path)
     c, v = app.commands, app.view
     st = c.session.state
@@ -358,6 +378,8 @@ def test_the_keys_change_the_game_as_they_did(tmp_path: Path) -> None:
     key(app, pygame.K_ESCAPE)
     assert v.screen_name == GAME
     key(app, pygame.K_ESCAPE)
+    assert v.screen_name == HOME
+    click(app, button_pos(app, "menu"))  # home's New game
     assert v.screen_name == MENU
     click(app, next((b.rect[0] + 4, b.rect[1] + 4) for b in screens.buttons(c)
                     if b.action == "rules"))
@@ -401,7 +423,7 @@ def test_the_browsers_key_help_names_no_key_the_browser_keeps(
 
     app = make_app(tmp_path)
     app.commands.settings.lang = lang
-    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_n)
     assert "Ctrl+S" in " ".join(record_texts(app))
     monkeypatch.setattr(menu, "IS_WEB", True)
     assert "Ctrl+S" not in " ".join(record_texts(app))

@@ -26,6 +26,7 @@ from tests.support.ui_driver import (  # noqa: E402
     Clock,
     click,
     key,
+    to_game,
 )
 
 PAGE = "https://someone.github.io/tanbo/"
@@ -63,6 +64,7 @@ def make_app(
         clock_ms=clock,
     )
     app.frame()
+    to_game(app)  # (the App opens on home)
     return app
 
 

@@ -12,9 +12,9 @@ pygame = pytest.importorskip("pygame")
 
 from tanbo.games.tanbo.state import BLACK, WHITE  # noqa: E402
 from tanbo.players import HUMAN  # noqa: E402
-from tanbo.ui import theme  # noqa: E402
+from tanbo.ui import screens, theme  # noqa: E402
 from tanbo.ui.app import App  # noqa: E402
-from tanbo.ui.pondering import PONDER_CAP_MS, Pondering  # noqa: E402
+from tanbo.ui.pondering import PONDER_CAP_MS, Pondering, toggle_ponder  # noqa: E402
 from tanbo.ui.settings import Settings  # noqa: E402
 from tanbo.ui.view import MENU  # noqa: E402
 from tests.support.ui_driver import (  # noqa: E402
@@ -23,6 +23,7 @@ from tests.support.ui_driver import (  # noqa: E402
     click,
     click_point,
     make_app,
+    tap,
 )
 
 pytestmark = pytest.mark.usefixtures("pygame_events")
@@ -116,7 +117,7 @@ def test_the_setting_off_means_no_ponder_work(tmp_path: Path) -> None:
     assert counted.calls == 0 and computer.pondered == 0
     assert app.commands.computer.pondering.slices == 0
     assert not app.commands.computer.pondering_due
-    app.commands.toggle("ponder")  # on again: the next frame ponders, and it is saved
+    toggle_ponder(app.commands)  # on again: the next frame ponders, and it is saved
     app.frame()
     assert counted.calls == 1
     again = app_in(tmp_path, settings="")
@@ -130,8 +131,10 @@ def test_the_menu_turns_it_on_and_off(tmp_path: Path) -> None:
     assert not app.commands.computer.pondering_due  # another screen: no pondering
     click(app, button_pos(app, "ponder"))
     assert app.commands.settings.ponder is False
+    assert "drains a phone's battery" not in app.view.message  # off: what it saves
     click(app, button_pos(app, "ponder"))
     assert app.commands.settings.ponder is True
+    assert "drains a phone's battery" in app.view.message  # on: what it costs, said
 
 
 def test_undo_drops_the_pondering_and_review_pauses_it(tmp_path: Path) -> None:
@@ -232,10 +235,50 @@ def test_the_cap_ends_a_turns_pondering_and_a_new_turn_starts_it_again() -> None
     assert player.resets == 1 and pondering.key is None
 
 
-def test_settings_from_before_the_setting_load_with_it_on() -> None:
-    assert Settings.from_json('{"lang": "ru"}').ponder is True
-    off = Settings()
-    off.ponder = False
-    assert Settings.from_json(off.to_json()).ponder is False
+def test_settings_from_before_the_setting_load_with_the_device_default() -> None:
+    before = Settings.from_json('{"lang": "ru"}')
+    assert before.ponder is None  # not chosen: the device decides
+    assert before.pondering(touch_device=False) and not before.pondering(touch_device=True)
+    # an older file always wrote "ponder": only its false (not the old default) was chosen
+    assert Settings.from_json('{"ponder": true}').ponder is None
+    assert Settings.from_json('{"ponder": false}').ponder is False
+    for choice in (False, True):
+        chosen = Settings()
+        chosen.ponder = choice
+        again = Settings.from_json(chosen.to_json())
+        assert again.ponder is choice
+        assert again.pondering(touch_device=True) is choice  # a choice beats the device
     with pytest.raises(ValueError, match="ponder"):
         Settings.from_json('{"ponder": "no"}')
+    with pytest.raises(ValueError, match="ponder"):
+        Settings.from_json('{"ponder_choice": "no"}')
+
+
+def test_a_touch_device_does_not_ponder_unless_asked(tmp_path: Path) -> None:
+    app, computer = _against(tmp_path)
+    app.view.modality.touch_seen = True  # the page said its pointer is a finger
+    counted = Counted(computer)
+    for _ in range(5):
+        app.frame()
+    assert not app.commands.computer.pondering_due and counted.calls == 0
+    app.commands.open_screen(MENU)
+    app.frame()
+    menu = {b.action: b for b in screens.buttons(app.commands)}
+    assert not menu["ponder"].on  # the toggle shows what is in effect
+    click(app, button_pos(app, "ponder"))  # the person's choice: on, even here
+    assert app.commands.settings.ponder is True
+    assert "drains a phone's battery" in app.view.message
+    app.commands.close_screen()
+    app.frame()
+    assert app.commands.computer.pondering_due
+    app.frame()
+    assert counted.calls >= 1
+
+
+def test_a_first_tap_makes_the_device_a_touch_device(tmp_path: Path) -> None:
+    app, _ = _against(tmp_path)
+    assert app.commands.computer.pondering_due  # a desktop: on by default
+    legal = app.commands.session.state.legal_moves()[0]
+    tap(app, legal)  # a finger: a touch device from now on (the tap only previews)
+    assert app.commands.session.state.ply == 0 and app.view.touch_armed == legal
+    assert not app.commands.computer.pondering_due

@@ -99,7 +99,10 @@ def test_the_statistics_screen_shows_the_game_its_rating_and_graph(tmp_path: Pat
     assert app.view.screen_name == "stats"
     texts = record_texts(app)
     assert any(t.startswith("Rating in Tanbo: ") for t in texts)
-    assert any(t.startswith("1 games") for t in texts)
+    assert any(t.startswith("1 game · ") for t in texts)  # one game, not "1 games"
+    streak = next(t for t in texts if t.startswith("Now "))
+    assert streak.startswith(("Now 1 win in a row", "Now 1 loss in a row")), streak
+    assert "1 wins" not in streak and "1 losses" not in streak
     history = app.commands.profiles.statistics()["p1"].ratings["tanbo"]
     points = graph_points(history, (0, 0, 300, 100))
     assert len(points) == 2  # from a new player's 1500 to the rating after the day

@@ -38,9 +38,10 @@ JUNK = b'{"format": 1, "rating": [15'  # a history cut short
 
 
 def open_puzzles(app: App) -> None:
-    """Menu, then its Puzzles button (the day frozen at :data:`DAY`)."""
+    """Home, then its puzzle of the day (the day frozen at :data:`DAY`)."""
     app.commands.puzzles.today = lambda: DAY
-    click(app, button_pos(app, "menu"))
+    if app.view.screen_name != "home":
+        click(app, button_pos(app, "home"))
     click(app, button_pos(app, "puzzles"))
 
 
@@ -93,7 +94,7 @@ def test_the_menus_button_opens_the_puzzle_of_the_day_of_the_menus_game(tmp_path
     assert any("2 December 2026" in t for t in texts)
     assert any(t.startswith("Your rating 1500") for t in texts)
     key(app, pygame.K_ESCAPE)
-    assert app.view.screen_name == "menu"
+    assert app.view.screen_name == "home"
 
 
 def test_solving_by_clicks_counts_once_and_is_saved(tmp_path: Path) -> None:
@@ -193,7 +194,7 @@ def test_a_finger_taps_twice_a_mouse_clicks_once(tmp_path: Path) -> None:
     assert desk.puzzle is not None
     first = desk.puzzle.solution[0]
     click_move(app, first, touch=True)
-    assert desk.state.ply == 0 and desk.armed == desk.state.parse_move(first)
+    assert desk.state.ply == 0 and app.view.touch_armed == desk.state.parse_move(first)
     click_move(app, first, touch=True)
     assert desk.state.ply >= 1
 

@@ -125,7 +125,9 @@ def test_portrait_after_a_resize_puts_the_board_on_top_and_buttons_answer(tmp_pa
     assert app.commands.settings.hints != hints and app.view.more_open
     click(app, (5, 5))  # beside the sheet: closed, and the board not played
     assert not app.view.more_open and app.commands.session.state.ply == 0
-    click(app, button_pos(app, "menu"))
+    click(app, button_pos(app, "home"))
+    assert app.view.screen_name == "home"
+    click(app, button_pos(app, "menu"))  # home's New game
     assert app.view.screen_name == "menu" and app.view.ui.menu.narrow
 
 

@@ -31,7 +31,15 @@ from tanbo.ui.app import App  # noqa: E402
 from tanbo.ui.session import Session  # noqa: E402
 from tanbo.ui.storage import FileStore, MemoryStore, WebStore  # noqa: E402
 from tests.support.reads import counting_reads  # noqa: E402
-from tests.support.ui_driver import GOOD, app_in, app_on, button_pos, click, key  # noqa: E402
+from tests.support.ui_driver import (  # noqa: E402
+    GOOD,
+    app_in,
+    app_on,
+    button_pos,
+    click,
+    key,
+    to_game,
+)
 
 pytestmark = pytest.mark.usefixtures("pygame_events")
 
@@ -75,7 +83,7 @@ def test_an_unreadable_save_survives_a_move_a_restart_and_a_new_game(
     again = app_in(tmp_path, settings="")  # a restart: the new game is back, the aside kept
     assert again.commands.session.state.ply == 1 and again.view.message == ""
     assert asides(tmp_path) == kept
-    key(again, pygame.K_ESCAPE)  # the menu offers it
+    key(again, pygame.K_n)  # the new-game screen offers it
     assert "unreadable" in [b.action for b in app_module.screens.buttons(again.commands)]
     click(again, button_pos(again, "start"))
     click(again, button_pos(again, "confirm:yes"))  # a new game over the unfinished one
@@ -141,13 +149,14 @@ def test_the_menu_loads_a_kept_save_or_deletes_it_after_asking(tmp_path: Path) -
     newer = UNREADABLE[3][1]  # a newer version's save: the player may still load it
     (tmp_path / "game.txt").write_bytes(newer)
     app = app_in(tmp_path)
-    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_n)  # the new-game screen offers it (and home: below)
     click(app, button_pos(app, "unreadable"))
     assert app.view.confirm is not None and str(tmp_path) in app.view.confirm.question
     click(app, button_pos(app, "confirm:yes"))  # load it
     assert app.commands.session.state.ply == 1 and app.view.screen_name == "game"
     assert list(asides(tmp_path).values()) == [newer]  # loading does not delete it
     key(app, pygame.K_ESCAPE)
+    assert app.view.screen_name == "home"
     click(app, button_pos(app, "unreadable"))
     click(app, button_pos(app, "confirm:other"))  # delete it... asks first
     assert app.view.confirm is not None and "cannot be undone" in app.view.confirm.question
@@ -295,6 +304,7 @@ def test_the_app_never_loses_any_bytes_in_a_save(tmp_path: Path, data: bytes) ->
     (folder / "game.txt").write_bytes(data)
     app = App(FileStore(folder), computer_delay_ms=0, seed=1, export_dir=folder / "records")
     app.frame()
+    to_game(app)  # (the App opens on home)
     kept = [p.read_bytes() for p in folder.glob("game.unreadable-*.txt")]
     if kept:
         assert kept == [data] and not (folder / "game.txt").exists()

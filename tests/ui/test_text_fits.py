@@ -15,10 +15,12 @@ import pytest
 
 pygame = pytest.importorskip("pygame")
 
+from tanbo.ui import screens  # noqa: E402
 from tanbo.ui.app import App  # noqa: E402
 from tanbo.ui.computer import Computer  # noqa: E402
 from tanbo.ui.widgets import Drawn  # noqa: E402
 from tests.support.assistant_frames import assistant_frames  # noqa: E402
+from tests.support.input_frames import input_frames  # noqa: E402
 from tests.support.puzzle_frames import puzzle_frames  # noqa: E402
 from tests.support.ui_driver import (  # noqa: E402
     button_pos,
@@ -29,6 +31,7 @@ from tests.support.ui_driver import (  # noqa: E402
     make_app,
     play_some,
     tap,
+    to_game,
 )
 from tests.support.ui_geometry import outside, overlaps  # noqa: E402
 
@@ -174,7 +177,8 @@ def _shoot(app: App, frames: list[list[Drawn]]) -> None:
 
 def _key_pattern(template: str) -> re.Pattern[str]:
     """A regex for a translated template: the literal parts, anything for ``{fields}``."""
-    parts = re.split(r"\{[a-z_]+(?::[a-z_.]+)?\}", template)  # (a field's form: {n:stone})
+    # a field may have a form ({n:stone}) or plural forms ({n:game|games})
+    parts = re.split(r"\{[a-z_]+(?::[^{}]+)?\}", template)
     return re.compile(".+?".join(re.escape(p) for p in parts), re.S)
 
 
@@ -301,7 +305,7 @@ def test_every_translated_string_fits_its_widget_and_overlaps_nothing(
     app = make_app(tmp_path / "4")
     app.commands.settings.lang = lang
     play_some(app, 2)
-    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_n)
     for setup in ("dense", "classic"):
         click(app, button_pos(app, f"setup:{setup}"))
         _shoot(app, frames)
@@ -340,7 +344,9 @@ def test_every_translated_string_fits_its_widget_and_overlaps_nothing(
     _stats_frames(tmp_path / "stats", lang, frames)
     _analysis_frames(tmp_path / "analysis", lang, frames, monkeypatch)
     _lesson_frames(lang, frames)
+    _home_frames(tmp_path / "home", lang, frames)
     assistant_frames(tmp_path / "why", lang, lambda a: _shoot(a, frames))  # the rules assistant
+    input_frames(tmp_path / "input", lang, lambda a: _shoot(a, frames))  # what a tap will do
     puzzle_frames(make_app(tmp_path / "puzzles"), lang, frames, _shoot, tmp_path / "puzzles")
 
     scale = ui_scale(*window, ratio)
@@ -362,6 +368,41 @@ def test_every_translated_string_fits_its_widget_and_overlaps_nothing(
     assert missing == [], missing
 
 
+def _home_frames(folder: Path, lang: str, frames: list[list[object]]) -> None:
+    """Home: with a game to continue and without, a rated player; the first start's
+    offer in this language."""
+    import random
+
+    from tanbo.ui.session import Session
+    from tanbo.ui.storage import MemoryStore
+
+    app = make_app(folder / "a", home=True)
+    app.commands.settings.lang = lang
+    _shoot(app, frames)  # nothing to continue
+    play_some(to_game(app), 3)
+    screens.do(app.commands, "home")
+    _shoot(app, frames)  # Continue, with its board
+    app = make_app(folder / "b", players=("human", "level1"), home=True)
+    app.commands.settings.lang = lang
+    session = Session(7, 7, "dense", ("human", "level1"))
+    rng = random.Random(3)
+    while not session.state.is_over:
+        session.play(rng.choice(session.state.legal_moves()))
+    app.commands.session = session
+    app.commands.profile_commands.record_game(None)  # a rated game: home shows the rating
+    for lesson in app.commands.lessons.course("tanbo"):  # the course done
+        app.commands.lessons.progress.mark(lesson.id)
+    desk = app.commands.puzzles  # today's puzzle done
+    desk.history.daily_done["tanbo"] = [desk.today().isoformat()]
+    screens.do(app.commands, "home")
+    _shoot(app, frames)
+    app = App(MemoryStore(), computer_delay_ms=0, seed=5, offer_course=True)
+    app.frame()
+    if app.commands.settings.lang != lang:
+        key(app, pygame.K_l)  # the first start's question turns to the other language
+    _shoot(app, frames)
+
+
 def _lesson_frames(lang: str, frames: list[list[object]]) -> None:
     """Learn to play: the first start's offer, the Learn screen, every lesson (its hint,
     each typical wrong move, the solved lesson), progress set aside and failed saves."""
@@ -379,6 +420,8 @@ def _lesson_frames(lang: str, frames: list[list[object]]) -> None:
             super().save(name, text)
 
     def lesson_app(store: MemoryStore, offer: bool = False) -> App:
+        if not offer:  # a returning player's language: home reads the progress at start
+            store.save("settings", f'{{"lang": "{lang}"}}')
         app = App(store, computer_delay_ms=0, seed=5, offer_course=offer)
         app.commands.settings.lang = lang
         app.frame()
@@ -397,6 +440,10 @@ def _lesson_frames(lang: str, frames: list[list[object]]) -> None:
     press(app, "confirm:yes")
     _shoot(app, frames)
     walk_courses(app, lambda name: _shoot(app, frames))
+    store = MemoryStore()
+    store.data["lessons"] = "not json"
+    app = lesson_app(store)  # set aside at the start: said on home
+    _shoot(app, frames)
     stuck = Stuck()
     stuck.data["lessons"] = "not json"
     app = lesson_app(stuck)
@@ -468,10 +515,10 @@ def _stats_frames(folder: Path, lang: str, frames: list[list[Drawn]]) -> None:
     questions (a profile's typed name, deleting one, profile data set aside)."""
     import datetime
 
-    from tanbo.profiles.bench import synthetic
     from tanbo.profiles.model import GameEntry
     from tanbo.profiles.store import to_text
     from tanbo.ui.storage import FileStore
+    from tests.support.profile_games import synthetic
 
     data = synthetic(300, 3, last_day=datetime.date.today().isoformat())
     last = data.games[-1]
@@ -609,7 +656,7 @@ def _deago_frames(folder: Path, lang: str, frames: list[list[object]]) -> None:
     app = deago_app(empty, white="random")
     app.commands.moves.offer_draw()  # type: ignore[attr-defined]
     _shoot(app, frames)  # the computer weighs the offer
-    key(app, pygame.K_ESCAPE)  # type: ignore[arg-type]
+    key(app, pygame.K_n)  # type: ignore[arg-type]
     _shoot(app, frames)  # the DEAGO menu
     with mock.patch.object(menu, "IS_WEB", True):
         _shoot(app, frames)  # with the browser's key help

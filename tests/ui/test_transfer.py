@@ -68,13 +68,13 @@ def test_export_and_import_are_on_the_game_screen_and_keys_work_in_the_menu(
     files = list((tmp_path / "records").glob("tanbo-*.txt"))
     assert len(files) == 1
     record = files[0].read_text(encoding="utf-8")
-    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_n)
     key(app, pygame.K_s, pygame.KMOD_CTRL)  # Ctrl+S exports from the menu too
     assert "Record saved" in app.view.message
     key(app, pygame.K_RETURN)
     key(app, pygame.K_y)  # a new game (the two moves are given up)
     assert app.commands.session.state.ply == 0
-    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_n)
     monkeypatch.setattr(transfer, "_get_clipboard", lambda: record)
     key(app, pygame.K_v, pygame.KMOD_CTRL)  # Ctrl+V in the menu imports
     assert app.commands.session.state.ply == 2 and app.view.screen_name == "game"

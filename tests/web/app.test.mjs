@@ -665,7 +665,11 @@ describe("the real game in Chromium (Pyodide + pygbag's pygame-ce)", { skip }, (
     test("the canvas fills the phone at device pixels, the board spans its width, and the pitch meets the targets", async () => {
       const app = await openPhone();
       try {
-        await app.boot();
+        const booted = await app.boot();
+        // issue 39: the phone's page says its pointer is a finger: no key hints, and no
+        // thinking on the person's time unless chosen
+        assert.equal(booted.touch_device, true, "a touch device from the start");
+        assert.equal(booted.key_hints, false, "no keyboard hints on a phone");
         const figures = [];
         for (const [choices, size, target] of [
           [["game:tanbo", "size:7x7"], 7, 48],
@@ -889,6 +893,8 @@ describe("the real game in Chromium (Pyodide + pygbag's pygame-ce)", { skip }, (
         await tapButton("back");
         await app.waitFor((s) => s.screen === "game" && !s.busy, { what: "back to the answer" });
         assert.ok((await app.buttons()).some((b) => b.action === "why_close"), "the answer still open");
+        await tapButton("why_close");
+        assert.equal((await assistant()).mode, false, "closing the answer ends Why? mode (issue 39)");
         assertClean(app);
       } finally {
         await app.page.context().close();

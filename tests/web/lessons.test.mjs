@@ -75,6 +75,7 @@ class Learner {
   constructor(app, touch) {
     this.app = app;
     this.touch = touch;
+    this.previews = 0; // first taps that only previewed (the one tap rule, issue 39)
   }
 
   lesson() {
@@ -110,14 +111,24 @@ class Learner {
     return this.app.waitFor((s) => s.frames > before.frames && predicate(s), { what });
   }
 
-  /** Play board point `move` (or pass) in the open lesson. */
+  /** Play board point `move` (or pass) in the open lesson: a click, or a finger's taps
+   * by the one tap rule (issue 39): a first tap on a legal point only previews (checked),
+   * the second plays; an illegal point is answered at the first. */
   async play(move, passMove) {
     if (move === passMove) {
       await this.press("lesson_pass");
       return;
     }
-    const { centres } = await this.lesson();
-    await this.at(...centres[move]);
+    const before = await this.lesson();
+    const key = (l) => JSON.stringify([l.head, l.lines, l.step, l.done, l.position]);
+    await this.at(...before.centres[move]);
+    if (!this.touch) return;
+    const seen = await this.waitLesson((l) => l.armed === move || key(l) !== key(before),
+      `the first tap on ${move}`);
+    if (seen.armed !== move) return;
+    assert.equal(key(seen), key(before), `the first tap on ${move} plays nothing`);
+    this.previews += 1;
+    await this.at(...before.centres[move]);
   }
 }
 
@@ -207,6 +218,7 @@ describe("Learn to play in Chromium, every lesson", { skip }, () => {
       await learner.press("setlang:ru", (s) => s.lang === "ru");
       await learner.press("learn", (s) => s.screen === "learn");
       await walk(learner, all, { lang: "ru", tag: "phone-ru" });
+      assert.ok(learner.previews > 10, `legal points previewed at the first tap (${learner.previews})`);
       assert.deepEqual(app.outside, [], "nothing fetched from outside 127.0.0.1");
       // a second start asks no more
       const again = await app.boot({ reload: true });

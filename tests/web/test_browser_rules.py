@@ -30,7 +30,6 @@ NATIVE_ONLY = {
     "tanbo/ai/gtp.py": "tanbo gtp: GTP engine on stdin/stdout",
     "tanbo/ai/gtpclient.py": "drives an external GTP engine through a subprocess",
     "tanbo/ai/match.py": "tanbo match: engine-vs-engine matches",
-    "tanbo/ui/bench.py": "native UI frame-time benchmark",
     "tanbo/puzzles/cli.py": "tanbo puzzles: generate, verify, export, show, list",
     "tanbo/puzzles/generate.py": "tanbo puzzles generate: plays engine games",
     "tanbo/puzzles/graders.py": "runs the match runner's players on puzzles",

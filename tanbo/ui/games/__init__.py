@@ -1,30 +1,36 @@
 """The per-game parts of the UI, one :class:`GameView` per rule set in :data:`VIEWS`.
 
 Keyed like :data:`tanbo.games.GAMES`; the App looks a session's view up by its
-state's ``game_name``. Each game is a wing here (``tanbo/ui/games/<name>/``: its
-view and its texts); adding a game adds a wing and one entry in :data:`VIEWS`,
-not branches in the App, screens or renderer, which import no wing directly.
+state's ``game_name``, typed for any game's positions (a
+:data:`~tanbo.ui.games.base.GenericView`: each wing's own types stay in the wing).
+Each game is a wing here (``tanbo/ui/games/<name>/``: its view and its texts);
+adding a game adds a wing and one entry in :data:`VIEWS`, not branches in the App,
+screens or renderer, which import no wing directly.
 Importing this registry adds every game's own texts to :mod:`tanbo.ui.i18n` and
 installs :func:`game_view` as the renderer's lookup (:func:`tanbo.ui.render.register_drawers`).
 """
 
 from __future__ import annotations
 
-from tanbo.ui.games.base import Effects, GameView, RulesFigure, SideInfo
+from tanbo.ui.games.base import Effects, GameView, GenericView, RulesFigure, SideInfo, erased
 from tanbo.ui.games.deago.view import DeagoView
 from tanbo.ui.games.tanbo.view import TanboView
 from tanbo.ui.i18n import add_strings
 from tanbo.ui.render import register_drawers
 
-__all__ = ["VIEWS", "GameView", "SideInfo", "Effects", "RulesFigure", "game_view"]
+__all__ = [
+    "VIEWS", "GameView", "GenericView", "SideInfo", "Effects", "RulesFigure", "game_view",
+]
 
-VIEWS: dict[str, GameView] = {view.name: view for view in (TanboView(), DeagoView())}
+VIEWS: dict[str, GenericView] = {
+    view.name: view for view in (erased(TanboView()), erased(DeagoView()))
+}
 
 for _view in VIEWS.values():  # each game's own texts join the shared tables
     add_strings(_view.strings)
 
 
-def game_view(name: str) -> GameView:
+def game_view(name: str) -> GenericView:
     """The view of game ``name`` (``KeyError`` names the known games)."""
     try:
         return VIEWS[name]

@@ -16,29 +16,41 @@ ask which game is played; they call the view of the session's game (found in
 * why a finished game ended: a reason code and its sentence (key
   ``over.reason.<code>``, looked up like every text of the view),
 * its rules page: paragraphs, figures drawn by this view, and the figures' legend,
-* for the rules assistant, the reasons whose stones the board rings (its texts are
-  ``<game>.reason.<code>``, in the wing's ``reasons.py``),
+* for the rules assistant, the reasons whose stones the board rings and the routine
+  ones a lesson's answer leaves out (its texts are ``<game>.reason.<code>``, in the
+  wing's ``reasons.py``),
 * and whether it has a pass move, draws by agreement, and search-made hints.
+
+The seam is typed: a view is a ``GameView[S, P]`` over its game's state class ``S``
+and what a move does in that game, ``P`` (the preview's answer and ``push``'s
+return: Tanbo's removed roots, DEAGO's ``MoveEffect``), so a wing reads its own
+state's extras typed. The registry (:mod:`tanbo.ui.games`) hands the generic code a
+``GameView[GameState, object]`` (:func:`erased`): it finds a view by the state's
+``game_name``, so a view is only ever given its own game's positions.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Generic, TypeVar, cast
 
 import pygame
 
-from tanbo.game import GameSpec
+from tanbo.game import EndsWithReason, GameSpec, GameState
 from tanbo.games import GAMES
 from tanbo.ui.i18n import STRINGS, tr
 from tanbo.ui.layout import BoardLayout
-from tanbo.ui.render import BoardView, draw_stone
+from tanbo.ui.render import BoardView, GenericBoard, draw_stone
 
-__all__ = ["GameView", "SideInfo", "Effects", "RulesFigure", "LegendItem"]
+__all__ = [
+    "GameView", "GenericView", "SideInfo", "Effects", "RulesFigure", "LegendItem", "erased",
+]
 
-State = Any
-"""A position of the view's game (a :class:`tanbo.game.GameState` with its extras)."""
+S = TypeVar("S", bound=GameState)
+"""A position of the view's game: its state class, with its extras."""
+P = TypeVar("P")
+"""What a move does in the view's game (its state's ``preview`` and ``push`` answer)."""
 
 LegendItem = tuple[str, Callable[[pygame.Surface, tuple[int, int], int], None]]
 """A rules-legend row: caption key and a function drawing its sample at (centre, radius)."""
@@ -67,12 +79,15 @@ class Effects:
 class RulesFigure:
     """A rules diagram: the board view to draw and its caption key."""
 
-    view: BoardView
+    view: GenericBoard
     caption: str
 
 
-class GameView:
-    """Defaults shared by the games; each game subclasses and overrides what differs."""
+class GameView(Generic[S, P]):
+    """Defaults shared by the games; each game subclasses and overrides what differs.
+
+    ``S`` is the game's state class, ``P`` what a move does (see the module docstring).
+    """
 
     name = ""
     search_hints = False  # H shows the computer's suggested move (else hint_points)
@@ -82,6 +97,9 @@ class GameView:
     # the rules assistant: reason code -> the argument whose points the board rings while
     # the answer is shown (stones that stay: tanbo.ui.screens.why)
     reason_rings: dict[str, str] = {}  # noqa: RUF012
+    # reasons that state a rule every legal move obeys (DEAGO: "a stone may go on any
+    # empty point"): the Why? sheet gives them, a lesson's answer leaves them out
+    routine_reasons: frozenset[str] = frozenset()
 
     @property
     def spec(self) -> GameSpec:
@@ -115,40 +133,45 @@ class GameView:
         """The name of a start option."""
         return self.t(lang, f"setup.{setup}")
 
-    def side_info(self, lang: str, state: State, colour: int, pending: int = 0) -> SideInfo:
+    def side_info(self, lang: str, state: S, colour: int, pending: int = 0) -> SideInfo:
         """The counts shown beside a player's name.
 
         ``pending`` captures of ``colour`` are still being counted up on screen.
         """
         return SideInfo(self.t(lang, "stones", n=state.stone_count(colour)))
 
-    def preview(self, state: State, point: int) -> Any:
+    def preview(self, state: S, point: int) -> P:
         """What the side to move's move at ``point`` would do (drawn by :meth:`draw_preview`)."""
-        return state.preview(point)
+        raise NotImplementedError(f"{type(self).__name__} says what its moves would do")
 
-    def preview_text(self, lang: str, state: State, point: int, preview: Any) -> str:
+    def preview_text(self, lang: str, state: S, point: int, preview: P) -> str:
         """A line describing the previewed move ('' for nothing special)."""
         return ""
 
-    def effects(self, effect: Any, mover: int, move: int) -> Effects:
+    def effects(self, effect: P, mover: int, move: int) -> Effects:
         """The on-screen effects of a played move from what ``push`` returned."""
         return Effects()
 
-    def move_label(self, lang: str, state: State, move: int) -> str:
+    def move_label(self, lang: str, state: S, move: int) -> str:
         """A move as the move list shows it: the point's name, or the pass in ``lang``."""
         if move == self.pass_move:
             return self.t(lang, "move.pass")
         return str(state.move_text(move))
 
+    def score_text(self, lang: str, state: S) -> str:
+        """Both sides' counts that decide the game besides the board (DEAGO's captured
+        stones), for a screen with no players' panel: the puzzles. '' for none."""
+        return ""
+
     def danger_legend(self, lang: str) -> str:
         """What the D toggle's markers mean, shown under the status while they are on ('')."""
         return ""
 
-    def status_note(self, lang: str, state: State) -> str:
+    def status_note(self, lang: str, state: S) -> str:
         """An extra status line for the live position ('' for none)."""
         return ""
 
-    def end_reason(self, state: State) -> str | None:
+    def end_reason(self, state: S) -> str | None:
         """The reason code of a finished game (``None`` while it goes on or if unknown).
 
         By default the state's own ``end_reason`` (DEAGO: ``five``, ``captures``,
@@ -156,10 +179,10 @@ class GameView:
         """
         if not state.is_over:
             return None
-        code = getattr(state, "end_reason", None)
+        code = state.end_reason if isinstance(state, EndsWithReason) else None
         return str(code) if code else None
 
-    def end_reason_text(self, lang: str, state: State, side_name: Callable[[int], str]) -> str:
+    def end_reason_text(self, lang: str, state: S, side_name: Callable[[int], str]) -> str:
         """The sentence saying how the game ended, or ``""`` when there is none.
 
         The text of key ``over.reason.<code>`` with the winner's and loser's
@@ -179,7 +202,7 @@ class GameView:
     # -------------------------------------------------------------- drawing
 
     def draw_stones(
-        self, surf: pygame.Surface, layout: BoardLayout, view: BoardView, radius: int
+        self, surf: pygame.Surface, layout: BoardLayout, view: BoardView[S, P], radius: int
     ) -> None:
         """The stones of the position (base layer); points in ``view.hidden`` are skipped."""
         state = view.state
@@ -188,22 +211,22 @@ class GameView:
             if colour and p not in view.hidden:
                 draw_stone(surf, colour, layout.centre(p), radius)
 
-    def hint_points(self, state: State) -> list[int]:
+    def hint_points(self, state: S) -> list[int]:
         """The points shown by the H hints when they are not search-made."""
         return []
 
     def draw_markers(
-        self, surf: pygame.Surface, layout: BoardLayout, view: BoardView, radius: int
+        self, surf: pygame.Surface, layout: BoardLayout, view: BoardView[S, P], radius: int
     ) -> None:
         """Markers that depend on the position only (base layer), e.g. the D toggle's."""
 
     def draw_preview(
-        self, surf: pygame.Surface, layout: BoardLayout, view: BoardView, radius: int
+        self, surf: pygame.Surface, layout: BoardLayout, view: BoardView[S, P], radius: int
     ) -> None:
         """The hover preview over the board (``view.preview`` came from :meth:`preview`)."""
 
     def draw_over_hover(
-        self, surf: pygame.Surface, layout: BoardLayout, view: BoardView, radius: int
+        self, surf: pygame.Surface, layout: BoardLayout, view: BoardView[S, P], radius: int
     ) -> None:
         """Marks drawn over the translucent hover stone (after :meth:`draw_preview`)."""
 
@@ -220,3 +243,17 @@ class GameView:
     def rules_legend(self) -> list[LegendItem]:
         """What the marks in the figures mean."""
         return []
+
+
+GenericView = GameView[GameState, object]
+"""A game's view as the generic code holds it (what :data:`tanbo.ui.games.VIEWS` maps to)."""
+
+
+def erased(view: GameView[S, P]) -> GenericView:
+    """``view`` as the generic code holds it: for any game's positions and previews.
+
+    The one cast of the seam: the registry finds a view by its state's ``game_name``
+    (and a view's previews come from the view itself), so the positions a view is
+    given are its own game's, of class ``S``, and the previews its own ``P``.
+    """
+    return cast(GenericView, view)

@@ -1,4 +1,4 @@
-"""The screens and the registry the App dispatches through: game, new-game menu, rules.
+"""The screens and the registry the App dispatches through: home, game, new game, rules...
 
 Each screen module (:mod:`.game`, :mod:`.menu`, :mod:`.rules`) owns its layout
 lookups (from :class:`~tanbo.ui.layout.ScreenLayout`), drawing, buttons and clicks,
@@ -19,11 +19,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from tanbo.ui import keymap, theme
+from tanbo.ui import board_input, keymap, theme
 from tanbo.ui.confirm import confirm_buttons, draw_confirm
 from tanbo.ui.screens import (
     base,
     game,
+    home,
     learn,
     lesson,
     menu,
@@ -58,14 +59,15 @@ __all__ = [
 ]
 
 SCREENS: Mapping[str, Screen] = {
-    s.name: s for s in (game.SCREEN, menu.SCREEN, rules.SCREEN, stats.SCREEN, puzzles.SCREEN,
-                        learn.SCREEN, lesson.SCREEN)
+    s.name: s for s in (home.SCREEN, game.SCREEN, menu.SCREEN, rules.SCREEN, stats.SCREEN,
+                        puzzles.SCREEN, learn.SCREEN, lesson.SCREEN)
 }
 """Every screen by its name (the view state's ``screen_name``)."""
 
 ACTIONS: Mapping[str, Action] = {
     **base.ACTIONS, **game.ACTIONS, **movelist.ACTIONS, **overlays.ACTIONS, **menu.ACTIONS,
     **rules.ACTIONS, **stats.ACTIONS, **puzzles.ACTIONS, **learn.ACTIONS, **lesson.ACTIONS,
+    **home.ACTIONS, **board_input.ACTIONS,
 }
 """What each button and key does, by the name before its action's ``:``."""
 
@@ -79,7 +81,8 @@ def buttons(host: Scene) -> list[Button]:
     """The buttons that take clicks now: an open question's, else an open sheet's,
     else the screen's."""
     if host.view.confirm is not None:
-        return confirm_buttons(host.view.confirm, host.view.ui.confirm_box)
+        return confirm_buttons(host.view.confirm, host.view.ui.confirm_box,
+                               host.view.modality.show_keys)
     screen = current(host)
     sheet = screen.sheet(host)
     return screen.buttons(host) if sheet is None else sheet
@@ -153,6 +156,7 @@ def draw(host: Scene, surf: pygame.Surface) -> None:
             b.draw(surf, b.action == hovered)
     if host.view.confirm is not None:
         draw_confirm(surf, host.view.confirm, host.view.ui.confirm_box)
-        for b in confirm_buttons(host.view.confirm, host.view.ui.confirm_box):
+        for b in confirm_buttons(host.view.confirm, host.view.ui.confirm_box,
+                                 host.view.modality.show_keys):
             b.draw(surf, b.action == hovered)
     screen.draw_version(host, surf)

@@ -18,8 +18,10 @@ import pygame
 
 from tanbo import __version__
 from tanbo.players import PLAYER_KINDS
-from tanbo.ui import theme
+from tanbo.ui import design, theme
+from tanbo.ui.board_input import one_tap_toggle
 from tanbo.ui.i18n import tr
+from tanbo.ui.modality import keyed
 from tanbo.ui.render import Fonts
 from tanbo.ui.view import GAME, MENU, RULES
 from tanbo.ui.widgets import Button, draw_text
@@ -63,11 +65,27 @@ def _no_drawing(host: Scene, surf: pygame.Surface) -> None:
 
 
 def draw_version_corner(host: PageScene, surf: pygame.Surface) -> None:
-    """The version in the window's bottom-right corner (screens without a header)."""
+    """The version in a bottom corner of the window (screens without a header): the right
+    one, else the left one, whichever is bare background (it is drawn last: nothing is
+    drawn over it, and it over nothing); none when neither is."""
     w, h = host.view.ui.size
     px = host.view.ui.px
-    draw_text(surf, host.t("version", v=__version__), (w - px(8), h - px(4)), 12, theme.TEXT_DIM,
-              anchor="bottomright", box=(w - px(200), h - px(24), px(200), px(24)))
+    text = host.t("version", v=__version__)
+    tw, th = Fonts.get(design.CAPTION).size(text)
+    for x in (w - px(design.SPACE_S) - tw, px(design.SPACE_S)):
+        rect = pygame.Rect(x, h - px(design.SPACE_XS) - th, tw, th)
+        if _bare(surf, rect.inflate(px(8), px(4))):
+            draw_text(surf, text, rect.topleft, design.CAPTION, theme.TEXT_DIM,
+                      box=(rect.x - px(4), rect.y - px(4), tw + px(8), th + px(8)))
+            return
+
+
+def _bare(surf: pygame.Surface, rect: pygame.Rect) -> bool:
+    """True when ``rect`` is inside ``surf`` and all of it is the background colour."""
+    if not surf.get_rect().contains(rect):
+        return False
+    plain = pygame.mask.from_threshold(surf.subsurface(rect), theme.BACKGROUND, (2, 2, 2, 255))
+    return bool(plain.count() == rect.width * rect.height)
 
 
 @dataclass(frozen=True)
@@ -106,13 +124,16 @@ def player_label(scene: PageScene, key: str) -> str:
 
 
 def toggles(scene: PageScene) -> tuple[tuple[str, str, bool], ...]:
-    """The settings' toggle buttons, ``(label, action, on)``: hints, danger, sound, language."""
+    """The settings' toggle buttons, ``(label, action, on)``: hints, danger, sound, language,
+    and on a touch device "One-tap play" (:mod:`tanbo.ui.board_input`)."""
     t, s = scene.t, scene.settings
+    touch = (one_tap_toggle(scene),) if scene.view.modality.touch_device else ()
     return (
-        (t("btn.hints") + " (H)", "hints", s.hints),
-        (t("btn.danger") + " (D)", "danger", s.danger),
-        (t("btn.sound") + " (M)", "muted", not s.muted),
+        (keyed(scene.view, t("btn.hints"), "H"), "hints", s.hints),
+        (keyed(scene.view, t("btn.danger"), "D"), "danger", s.danger),
+        (keyed(scene.view, t("btn.sound"), "M"), "muted", not s.muted),
         (t("btn.lang"), "lang", False),
+        *touch,
     )
 
 

@@ -15,9 +15,12 @@ import pygame
 
 import tanbo.ui.screens.why as why
 from tanbo import __version__
-from tanbo.ui import theme
+from tanbo.game import winning_line
+from tanbo.ui import design, theme
 from tanbo.ui.analysis_panel import draw_on_board
-from tanbo.ui.render import BoardView
+from tanbo.ui.board_input import press
+from tanbo.ui.modality import keyed
+from tanbo.ui.render import BoardView, GenericBoard
 from tanbo.ui.screens.base import GAME, Action, Screen, toggles
 from tanbo.ui.screens.movelist import assistant_row, list_hit
 from tanbo.ui.screens.movelist import wheel as list_wheel
@@ -28,8 +31,8 @@ from tanbo.ui.screens.overlays import (
     more_buttons,
     over_shown,
 )
-from tanbo.ui.screens.panel import EXTRA_W, draw_panel, status_actions
-from tanbo.ui.widgets import Button, draw_text
+from tanbo.ui.screens.panel import EXTRA_W, draw_panel, game_board, status_actions
+from tanbo.ui.widgets import Button, draw_text, fit_row
 
 if TYPE_CHECKING:
     from tanbo.ui.commands import Commands
@@ -38,7 +41,7 @@ if TYPE_CHECKING:
 __all__ = ["SCREEN", "ACTIONS", "board_view", "game_buttons", "draw_game", "click"]
 
 
-def board_view(scene: Scene) -> BoardView:
+def board_view(scene: Scene) -> GenericBoard:
     """The game board as it should look now (with an open answer of the rules
     assistant: what it speaks of, :func:`tanbo.ui.screens.why.board_view`)."""
     answered = why.board_view(scene)
@@ -68,7 +71,7 @@ def board_view(scene: Scene) -> BoardView:
         suggested=scene.computer.shown_suggestion() if hints and scene.game.search_hints else None,
         hidden=tuple(p for p, _, _, _ in turning),
         turning=turning,
-        line=tuple(getattr(state, "winning_line", ()) or ()),
+        line=winning_line(state),
     )
 
 
@@ -79,13 +82,14 @@ def game_buttons(scene: Scene) -> list[Button]:
     out: list[Button] = []
     remind = scene.session.by_link and scene.links.phase == "moved"
     if ui.share is not None:
-        out.append(Button(ui.share, t("btn.share") + " (S)", "share", on=remind, size=15))
+        out.append(Button(ui.share, keyed(scene.view, t("btn.share"), "S"), "share", on=remind,
+                          size=15))
     out.extend(dialog_buttons(scene))
     ex, ey, ew, eh = ui.extras
     x = ex + ew + px(6) - px(EXTRA_W)
     for label, action, w in status_actions(scene):
         # right of the status line (portrait: under it): a human's turn, or the analysis
-        out.append(Button((x, ey, px(w), eh), label, action, size=14,
+        out.append(Button((x, ey, px(w), eh), label, action, size=design.SMALL,
                           on=action == "analyse" and scene.computer.analysing))
         x += px(w) + px(6)
     shown, total = scene.session.shown_ply, st.ply
@@ -104,20 +108,22 @@ def game_buttons(scene: Scene) -> list[Button]:
                               size=15))
     if ui.toggles is not None:
         tx, ty, tw, th = ui.toggles
-        bw = (tw - 3 * gap) // 4
-        for i, (label, action, on) in enumerate(toggles(scene)):
-            out.append(Button((tx + i * (bw + gap), ty, bw, th), label, action, on=on, size=16))
+        switches = toggles(scene)
+        bw = (tw - (len(switches) - 1) * gap) // len(switches)
+        for i, (label, action, on) in enumerate(switches):
+            out.append(Button((tx + i * (bw + gap), ty, bw, th), label, action, on=on,
+                              size=design.LABEL))
     last = (t("btn.more"), "more", True) if ui.compact else (t("btn.rules"), "rules", True)
     actions = (
         (t("btn.undo"), "undo", bool(scene.session.state.move_stack)),
         (t("btn.redo"), "redo", bool(scene.session.redo_stack)),
-        (t("btn.new"), "menu", True),
+        (t("btn.home"), "home", True),
         last,
     )
-    ax, ay, aw, ah = ui.actions
-    bw = (aw - 3 * gap) // 4
-    for i, (label, action, enabled) in enumerate(actions):
-        out.append(Button((ax + i * (bw + gap), ay, bw, ah), label, action, enabled=enabled))
+    rects, size = fit_row([label for label, _, _ in actions], ui.actions, gap,
+                          (design.LABEL, design.SMALL))
+    for rect, (label, action, enabled) in zip(rects, actions, strict=True):
+        out.append(Button(rect, label, action, enabled=enabled, size=size))
     row = assistant_row(ui)
     if row is not None:  # (else the "More" sheet has them)
         out.extend(why.main_buttons(scene, row))
@@ -149,7 +155,14 @@ def click(commands: Commands, pos: tuple[int, int], touch: bool) -> None:
         return
     point = commands.layout.point_at(*pos, whole_cell=touch)  # a finger: the whole cell
     if point is not None:
-        commands.moves.tap(point, touch)
+        press(commands, game_board(commands), point, touch, lambda p: _play(commands, p))
+
+
+def _play(commands: Commands, point: int) -> None:
+    """A click's or a confirmed tap's move (the keyboard's cursor follows it)."""
+    commands.view.keyboard = False
+    commands.view.cursor = point
+    commands.moves.try_move(point)
 
 
 _STEPS = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}

@@ -1,5 +1,9 @@
 """The Learn screen: the course of a game (either game's, chosen by tabs), its lessons
-with their done marks, "Next lesson", and progress set aside; the first start's offer.
+with their done marks, "Next lesson" (a finished course: a first game against level 1),
+Home, and progress set aside; the first start's offer (with the language choice).
+
+The tabs are the screen's own choice (:attr:`LessonDesk.tab
+<tanbo.ui.lesson_desk.LessonDesk.tab>`): picking one leaves the new-game choice as it is.
 
 The lessons themselves are :mod:`tanbo.lessons`; their state on the device and their
 words are :class:`~tanbo.ui.lesson_desk.LessonDesk` (the commands' ``lessons``); the
@@ -14,8 +18,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from tanbo.lessons import COURSES, lesson_by_id
-from tanbo.ui import theme
+from tanbo.ui import design, theme
+from tanbo.ui.confirm import Confirm
 from tanbo.ui.games import game_view
+from tanbo.ui.home_text import LANGUAGE_NAMES
+from tanbo.ui.i18n import LANGUAGES
 from tanbo.ui.render import Fonts
 from tanbo.ui.screens.base import Action, Screen
 from tanbo.ui.view import LEARN, LESSON
@@ -25,14 +32,25 @@ if TYPE_CHECKING:
     from tanbo.ui.commands import Commands
     from tanbo.ui.host import Scene
 
-__all__ = ["LEARN", "LESSON", "SCREEN", "ACTIONS", "learn_buttons", "open_learn", "offer_course"]
+__all__ = ["LEARN", "LESSON", "SCREEN", "ACTIONS", "learn_buttons", "open_learn", "offer_course",
+           "course_game", "course_finished", "CourseOffer"]
 
-"""The screens' names."""
+TAB_H = design.MIN_TARGET_CSS  # the game tabs (and the old progress' button)
+ROW = design.MIN_TARGET_CSS + 6  # a lesson's row: its button and the gap under it
 
 
-def _game(scene: Scene) -> str:
-    """The game whose course is shown: the menu's choice (every game has a course)."""
+def course_game(scene: Scene) -> str:
+    """The game whose course is shown: the screen's own tab, else the new-game choice
+    (every game has a course; else the first course)."""
+    tab = scene.lessons.tab
+    if tab is not None and tab in COURSES:
+        return tab
     return scene.settings.game if scene.settings.game in COURSES else next(iter(COURSES))
+
+
+def course_finished(scene: Scene, game: str) -> bool:
+    """True when every lesson of ``game``'s course is done."""
+    return all(scene.lessons.progress.is_done(lesson.id) for lesson in COURSES[game])
 
 
 def _column(scene: Scene) -> tuple[int, int, int]:
@@ -56,7 +74,7 @@ def _intro_bottom(scene: Scene) -> int:
     _, y, width = _column(scene)
     font = Fonts.get(15)
     lines = len(wrap(_intro(scene)[0], font, width))
-    return y + px(52) + px(38) + px(8) + px(28) + lines * (font.get_linesize() + px(2) - px(2))
+    return y + px(52) + px(TAB_H) + px(8) + px(28) + lines * (font.get_linesize() + px(2) - px(2))
 
 
 def learn_buttons(scene: Scene) -> list[Button]:
@@ -65,20 +83,20 @@ def learn_buttons(scene: Scene) -> list[Button]:
     px = scene.view.ui.px
     x, y, width = _column(scene)
     _, h = scene.view.ui.size
-    game = _game(scene)
+    game = course_game(scene)
     out: list[Button] = []
     tab_w = (width - px(8)) // 2
     for i, name in enumerate(COURSES):
-        out.append(Button((x + i * (tab_w + px(8)), y + px(52), tab_w, px(38)),
+        out.append(Button((x + i * (tab_w + px(8)), y + px(52), tab_w, px(TAB_H)),
                           game_view(name).title(scene.settings.lang), f"learn_game:{name}",
                           on=name == game, size=16))
     top = _intro_bottom(scene) + px(10)
     desk = scene.lessons
     course = COURSES[game]
     room = h - top - px(64)  # above Next lesson and Back
-    cols = 1 if len(course) * px(40) <= room else 2  # a short window: two columns
+    cols = 1 if len(course) * px(ROW) <= room else 2  # a short window: two columns
     rows = -(-len(course) // cols)
-    row = min(px(48), max(px(30), room // rows))
+    row = min(px(ROW), max(px(30), room // rows))
     col_w = (width - px(8) * (cols - 1)) // cols
     for i, lesson in enumerate(course):
         mark = "✓ " if desk.progress.is_done(lesson.id) else ""
@@ -92,9 +110,12 @@ def learn_buttons(scene: Scene) -> list[Button]:
     if following is not None:
         out.append(Button((x, bottom, half, px(44)), t("btn.next_lesson"),
                           f"lesson:{following.id}", size=17))
-    out.append(Button((x + half + px(8), bottom, half, px(44)), t("btn.back"), "back", size=17))
+    elif course_finished(scene, game):  # the course is done: a first game
+        out.append(Button((x, bottom, half, px(44)), t("btn.first_game_short"),
+                          f"first_game:{game}", on=True, size=17))
+    out.append(Button((x + half + px(8), bottom, half, px(44)), t("btn.home"), "home", size=17))
     if desk.asides:
-        out.append(Button((x, bottom + px(54), width, px(38)), t("btn.old_progress"),
+        out.append(Button((x, bottom + px(54), width, px(TAB_H)), t("btn.old_progress"),
                           "lessons_aside", size=15))
     return out
 
@@ -104,12 +125,12 @@ def draw_learn(scene: Scene, surf: pygame.Surface) -> None:
     t = scene.t
     px = scene.view.ui.px
     x, y, width = _column(scene)
-    game = _game(scene)
+    game = course_game(scene)
     course = COURSES[game]
     done = sum(scene.lessons.progress.is_done(lesson.id) for lesson in course)
     draw_fitted(surf, t("learn.title"), (x, y, width, px(44)), 32, theme.ACCENT, bold=True,
                 min_size=18)
-    top = y + px(52) + px(38) + px(8)
+    top = y + px(52) + px(TAB_H) + px(8)
     status = t("learn.all_done") if done == len(course) else t(
         "learn.progress", done=done, total=len(course))
     draw_fitted(surf, status, (x, top, width, px(24)), 17, theme.TEXT, bold=True)
@@ -126,19 +147,42 @@ def open_learn(commands: Commands) -> None:
         commands.say(message, warn=True)
 
 
+class CourseOffer(Confirm):
+    """The first start's question (its third button and the L key: the next language)."""
+
+
 def offer_course(commands: Commands) -> None:
-    """The first start's one-time question: take the course now? (The settings are
-    saved at once, so it is asked only once.)"""
-    commands.ask(
-        commands.t("learn.offer"), lambda: open_learn(commands), "btn.learn_yes", "btn.learn_no"
-    )
+    """The first start's one-time question: take the course now? Its third button
+    names the other language and asks again in it (as the L key does). (The settings
+    are saved at once, so it is asked only once.)"""
+    other = LANGUAGES[(LANGUAGES.index(commands.settings.lang) + 1) % len(LANGUAGES)]
+    commands.view.confirm = CourseOffer(
+        commands.t("learn.offer"), commands.t("btn.learn_yes"), commands.t("btn.learn_no"),
+        lambda: open_learn(commands), other_label=LANGUAGE_NAMES[other],
+        on_other=lambda: _offer_in(commands, other))
+    commands.view.dirty = True
     commands.save_settings()
 
 
+def _offer_in(commands: Commands, lang: str) -> None:
+    """The course offer again, in ``lang`` (the language is kept)."""
+    commands.settings.lang = lang
+    commands.save()
+    offer_course(commands)
+
+
+def _offer_language(commands: Commands, arg: str) -> None:
+    """The L key over a question: the course offer turns to the next language (other
+    questions ignore it)."""
+    offer = commands.view.confirm
+    if isinstance(offer, CourseOffer) and offer.on_other is not None:
+        commands.view.confirm = None
+        offer.on_other()
+
+
 def _choose_game(commands: Commands, arg: str) -> None:
-    if arg in COURSES:
-        commands.settings.choose_game(arg)
-        commands.save_settings()
+    if arg in COURSES:  # the screen's own tab: the new-game choice stays
+        commands.lessons.tab = arg
 
 
 def _open_lesson(commands: Commands, arg: str) -> None:
@@ -174,6 +218,7 @@ ACTIONS: Mapping[str, Action] = {
     "learn_game": _choose_game,
     "lesson": _open_lesson,
     "lessons_aside": lambda commands, arg: _offer_aside(commands),
+    "offer_lang": _offer_language,
 }
 """The Learn screen's actions (``learn`` is also the menu's button)."""
 

@@ -1,8 +1,11 @@
 """The lesson screen: the lesson's board (drawn by the game's own renderer, as on the game
 screen), its goal, a hint, the answer to the last move and the lesson's buttons.
 
-A click or a tap on a point plays there at once (a wrong move is explained and taken back
-by "Try again", or by playing another point); DEAGO's pass is a button. Portrait windows
+A move is made by the board's one input model (:mod:`tanbo.ui.board_input`): a mouse's
+hover previews and a click plays, a finger's first tap previews and a second tap plays
+(or one tap with "One-tap play"), and the text says what the next tap does. A wrong move
+is explained and taken back by "Try again", or by playing another point (a finger's
+first tap elsewhere takes it back and previews there); DEAGO's pass is a button. Portrait windows
 put the text under the board, landscape ones beside it. What the moves do and the words
 come from :class:`~tanbo.ui.lesson_desk.LessonDesk`.
 """
@@ -17,10 +20,13 @@ import pygame
 
 from tanbo.games import GAMES
 from tanbo.lessons import lesson_by_id
-from tanbo.ui import theme
+from tanbo.ui import design, theme
+from tanbo.ui.board_input import Board, press, prompt
+from tanbo.ui.games import game_view
 from tanbo.ui.layout import BoardLayout, Rect
-from tanbo.ui.render import BoardView, Fonts, draw_board
+from tanbo.ui.render import BoardView, Fonts, GenericBoard, draw_board, fit_board
 from tanbo.ui.screens.base import Action, Screen
+from tanbo.ui.screens.learn import course_finished
 from tanbo.ui.view import LESSON
 from tanbo.ui.widgets import Button, draw_fitted, draw_wrapped
 
@@ -28,7 +34,8 @@ if TYPE_CHECKING:
     from tanbo.ui.commands import Commands
     from tanbo.ui.host import Scene
 
-__all__ = ["SCREEN", "ACTIONS", "LessonRects", "lesson_rects", "lesson_board", "lesson_buttons"]
+__all__ = ["SCREEN", "ACTIONS", "LessonRects", "lesson_rects", "lesson_board", "lesson_buttons",
+           "board_input"]
 
 
 @dataclass(frozen=True)
@@ -71,12 +78,29 @@ def lesson_board(scene: Scene) -> BoardLayout:
     run = scene.lessons.run
     assert run is not None
     geo = run.state.geometry
-    return BoardLayout.fit(lesson_rects(scene).board, geo.width, geo.height)
+    return fit_board(lesson_rects(scene).board, geo.width, geo.height)
+
+
+def _board_or_none(scene: Scene) -> BoardLayout | None:
+    """The lesson's board (``None`` without an open lesson): the pointer hovers over it."""
+    return lesson_board(scene) if scene.lessons.run is not None else None
+
+
+def board_input(scene: Scene) -> Board:
+    """The lesson's board for the input model: a move may be played until the lesson is
+    done (a wrong move on the board is taken back first: any point is worth a look)."""
+    run = scene.lessons.run
+    assert run is not None
+    st = run.state
+    return Board(live=not run.done,
+                 legal=(lambda p: True) if run.wrong_on_board else st.is_legal,
+                 name=st.point_name)
 
 
 def lesson_buttons(scene: Scene) -> list[Button]:
-    """Lessons (back to the course), Hint, Pass (games with a pass), Try again or Start
-    over, and Next once the lesson is done."""
+    """Hint, Pass (games with a pass), Try again or Start over; Lessons (back to the
+    course), Home, and Next once the lesson is done. Once the whole course is done, the
+    first row is one button: a first game against level 1."""
     desk = scene.lessons
     run = desk.run
     if run is None:
@@ -92,13 +116,18 @@ def lesson_buttons(scene: Scene) -> list[Button]:
         first.append((t("btn.pass_short"), "lesson_pass", not run.done))
     first.append((t("btn.try_again"), "lesson_again", True) if wrong
                  else (t("btn.start_over"), "lesson_restart", True))
-    second = [(t("btn.lessons"), "back", True),
+    second = [(t("btn.lessons"), "back", True), (t("btn.home"), "home", True),
               (t("btn.next"), "lesson_next", run.done)]
+    game = run.lesson.game
+    if run.done and course_finished(scene, game):  # the last lesson: on to a first game
+        first = [(t("btn.first_game"), f"first_game:{game}", True)]
+        second = second[:2]
     out: list[Button] = []
     for r, row in enumerate((first, second)):
         cw = (bw - gap * (len(row) - 1)) // len(row)
         for i, (label, action, enabled) in enumerate(row):
-            on = (action == "lesson_hint" and desk.hint) or (action == "lesson_next" and run.done)
+            on = ((action == "lesson_hint" and desk.hint) or (action == "lesson_next" and run.done)
+                  or action.startswith("first_game"))
             out.append(Button((bx + i * (cw + gap), by + r * (row_h + gap), cw, row_h), label,
                               action, on=on, enabled=enabled, size=16))
     return out
@@ -116,8 +145,18 @@ def draw_lesson(scene: Scene, surf: pygame.Surface) -> None:
     lesson = run.lesson
     last = desk.last
     wrong_illegal = last is not None and last.kind == "wrong" and not last.played
-    view = BoardView(
+    # the move under the mouse, or a finger's first tap, and what it would do (not over
+    # a wrong move still on the board: the position is not the one to play in)
+    hover = scene.view.hover if not run.done and not run.wrong_on_board else None
+    preview, preview_words = None, ""
+    if hover is not None and run.state.is_legal(hover):
+        game = game_view(lesson.game)
+        preview = game.preview(run.state, hover)
+        preview_words = game.preview_text(scene.settings.lang, run.state, hover, preview)
+    view: GenericBoard = BoardView(
         run.state,
+        hover=hover,
+        preview=preview,
         last_move=run.state.last_move if run.state.ply else None,
         marked=_hint_point(scene) if desk.hint and not run.done else None,
         crosses=(last.move,) if wrong_illegal and last is not None else (),
@@ -141,22 +180,37 @@ def draw_lesson(scene: Scene, surf: pygame.Surface) -> None:
     head = t("lesson.goal")
     if steps > 1:
         head += " · " + t("lesson.step", n=index + 1, total=steps)
-    draw_fitted(surf, head, (x, y, w, px(22)), 16, theme.TEXT_DIM, bold=True)
-    y = para(t(f"lesson.{lesson.id}.goal.{index}"), y + px(24), 16, theme.TEXT)
+    # a tall text area (a laptop's window, the panel beside the board) takes the type
+    # scale's larger steps: the lesson is the page, not a footnote under it
+    roomy = h >= px(400) and not rects.portrait
+    body = design.SUBTITLE if roomy else design.BODY
+    draw_fitted(surf, head, (x, y, w, px(22)), design.SUBTITLE if roomy else design.LABEL,
+                theme.TEXT_DIM, bold=True)
+    y = para(t(f"lesson.{lesson.id}.goal.{index}"), y + px(24),
+             design.TITLE if roomy else design.SUBTITLE, theme.TEXT)
     if desk.hint and not run.done:
-        y = para(t(f"lesson.{lesson.id}.hint.{index}"), y + px(4), 15, theme.ACCENT)
+        y = para(t(f"lesson.{lesson.id}.hint.{index}"), y + px(4), body, theme.ACCENT)
     if scene.view.message:  # a failed save, under the board's text
-        y = para(scene.view.message, y + px(6), 14, theme.TEXT_WARN)
+        y = para(scene.view.message, y + px(6), design.BODY, theme.TEXT_WARN)
+    armed = scene.view.touch_armed is not None
+    next_tap = prompt(scene, board_input(scene))  # what the next tap or click does
+    if armed and next_tap:  # a preview waiting for its second tap: said first
+        y = para(next_tap, y + px(6), body, theme.ACCENT, bold=True)
+    if preview_words:  # what the previewed move would do
+        y = para(preview_words, y + px(4), body, theme.TEXT)
     feedback = desk.feedback(scene.settings.lang)
     if feedback is None:
         if not run.done:
-            para(t("lesson.to_move", side=scene.side_name(run.state.to_move)), y + px(6), 14,
-                 theme.TEXT_DIM)
+            y = para(t("lesson.to_move", side=scene.side_name(run.state.to_move)), y + px(6), body,
+                     theme.TEXT_DIM)
+            if not armed and next_tap:
+                para(next_tap, y + px(2), body, theme.TEXT_DIM)
         return
     colour = theme.TEXT_WARN if feedback.warn else theme.ACCENT
-    y = para(feedback.head, y + px(8), 18, colour, bold=True)
+    y = para(feedback.head, y + px(design.SPACE_S), design.TITLE, colour, bold=True)
     for i, line in enumerate(feedback.lines):
-        y = para(line, y + px(2), 15 if i == 0 else 13, theme.TEXT if i == 0 else theme.TEXT_DIM)
+        y = para(line, y + px(design.SPACE_XS if i == 0 else 2),
+                 body if i == 0 else design.BODY, theme.TEXT if i == 0 else theme.TEXT_DIM)
 
 
 def _hint_point(scene: Scene) -> int | None:
@@ -169,12 +223,21 @@ def _hint_point(scene: Scene) -> int | None:
 
 
 def click(commands: Commands, pos: tuple[int, int], touch: bool) -> None:
-    """A click or a tap that hit no button: on a point, play there."""
-    if commands.lessons.run is None:
+    """A click or a tap that hit no button: on a point, the board's input model
+    (:func:`tanbo.ui.board_input.press`: a finger's first tap previews)."""
+    run = commands.lessons.run
+    if run is None:
         return
     point = lesson_board(commands).point_at(*pos, whole_cell=touch)
-    if point is not None:
-        _play(commands, point)
+    if point is None:
+        return
+    if press(commands, board_input(commands), point, touch, lambda p: _play(commands, p)):
+        return
+    if run.wrong_on_board:  # a first tap elsewhere: the wrong move goes, the preview shows
+        commands.lessons.try_again()
+        if not run.state.is_legal(point):  # (illegal once it is gone: said at once)
+            commands.view.touch_armed = None
+            _play(commands, point)
 
 
 def _play(commands: Commands, move: int) -> None:
@@ -184,6 +247,8 @@ def _play(commands: Commands, move: int) -> None:
         return
     commands.sounds.play("illegal" if attempt.kind == "wrong" else "place")
     commands.view.message = ""
+    if commands.view.modality.touch:
+        commands.view.hover = None  # (a finger's preview; a mouse's hover stays with the mouse)
     if desk.save_error:
         commands.say(desk.save_error, warn=True)
         desk.save_error = None
@@ -195,6 +260,17 @@ def _pass(commands: Commands, arg: str) -> None:
     pass_move = None if run is None else GAMES[run.lesson.game].pass_move
     if pass_move is not None:
         _play(commands, pass_move)
+
+
+def _fresh(act: Action) -> Action:
+    """``act``, after which the board is another: a preview waiting for its second tap
+    goes with the board it was tapped on."""
+    def fresh(commands: Commands, arg: str) -> None:
+        act(commands, arg)
+        commands.view.touch_armed = None
+        if commands.view.modality.touch:
+            commands.view.hover = None
+    return fresh
 
 
 def _toggle_hint(commands: Commands, arg: str) -> None:
@@ -215,12 +291,13 @@ def _next(commands: Commands, arg: str) -> None:
 
 ACTIONS: Mapping[str, Action] = {
     "lesson_hint": _toggle_hint,
-    "lesson_pass": _pass,
-    "lesson_again": lambda commands, arg: commands.lessons.try_again(),
-    "lesson_restart": lambda commands, arg: commands.lessons.restart(),
-    "lesson_next": _next,
+    "lesson_pass": _fresh(_pass),
+    "lesson_again": _fresh(lambda commands, arg: commands.lessons.try_again()),
+    "lesson_restart": _fresh(lambda commands, arg: commands.lessons.restart()),
+    "lesson_next": _fresh(_next),
 }
 """The lesson screen's actions."""
 
-SCREEN = Screen(name=LESSON, draw=draw_lesson, buttons=lesson_buttons, click=click)
+SCREEN = Screen(name=LESSON, draw=draw_lesson, buttons=lesson_buttons, click=click, board=True,
+                board_layout=_board_or_none)
 """The lesson screen."""

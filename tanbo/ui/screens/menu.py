@@ -1,5 +1,5 @@
-"""The new-game menu: the game, its setup and size, the players, the language, and
-Start / Continue / by link; a preview of the chosen start position where there is room.
+"""The new-game screen: the game, its setup and size, the players, the language, and
+Start / Home / by link; a preview of the chosen start position where there is room.
 
 Its layout comes from :attr:`ScreenLayout.menu <tanbo.ui.layout.ScreenLayout.menu>`
 (a wide arrangement, or a narrow one with labels above their choices).
@@ -15,9 +15,11 @@ import pygame
 from tanbo.game import BLACK, WHITE
 from tanbo.games import GAMES
 from tanbo.players import HUMAN, PLAYER_KINDS
-from tanbo.ui import theme
+from tanbo.ui import design, theme
 from tanbo.ui.games import VIEWS, game_view
 from tanbo.ui.layout import BoardLayout
+from tanbo.ui.modality import keyed
+from tanbo.ui.pondering import ponder_on, toggle_ponder
 from tanbo.ui.render import BoardView, Fonts, draw_board
 from tanbo.ui.screens.base import MENU, Action, Screen, player_label
 from tanbo.ui.storage import IS_WEB
@@ -157,7 +159,7 @@ def extra_rows(scene: MenuScene) -> tuple[list[Choice], list[Choice], list[Choic
     go = [(t("btn.learn"), "learn", False), (t("btn.puzzles"), "puzzles", False),
           (t("btn.stats"), "stats", False), (t("btn.rules"), "rules", False)]
     files = [(t("btn.export_short"), "export", False), (t("btn.import_short"), "import", False),
-             (t("btn.ponder"), "ponder", scene.settings.ponder)]
+             (t("btn.ponder"), "ponder", ponder_on(scene))]
     aside = [(t("btn.unreadable"), "unreadable", False)] if scene.unreadable else []
     return go, files, aside
 
@@ -189,17 +191,23 @@ def menu_buttons(scene: MenuScene) -> list[Button]:
         x = m.x if m.second_x is None else m.second_x
         extra = [row for row in extra_rows(scene) if row]  # the unreadable save: a row of its own
         tall, low, gap = px(46), px(38), px(10)
-        if y + tall + len(extra) * (low + gap) > scene.view.ui.size[1] - px(20):
-            # a short window (a phone on its side): tighter rows above the version label
-            y, tall, low, gap = y - px(8), px(36), px(36), px(6)
-        third = _spread(m.width, 3, px)
+        n_rows, bottom = 2 + len(extra), scene.view.ui.size[1] - px(20)
+        if y + 2 * (tall + gap) + len(extra) * (low + gap) > bottom:
+            # a short window (a small phone, or one on its side): the rows share what is
+            # left above the version label
+            y, gap = y - px(8), px(6)
+            tall = low = max(px(30), (bottom - y) // n_rows - gap)
+        # the main action on a row of its own, the two others beside each other under it
+        out.append(Button((x, y, m.width, tall), keyed(scene.view, t("btn.start"), "Enter"),
+                          "start", size=design.LABEL_MAIN))
+        y += tall + gap
+        half = _spread(m.width, 2, px)
         for i, (label, action, on) in enumerate((
-            (t("btn.start") + " (Enter)", "start", False),
-            (t("btn.continue") + " (Esc)", "back", False),
+            (t("btn.home"), "home", False),
             (t("btn.by_link"), "bylink", scene.settings.by_link),
         )):
-            out.append(Button((x + i * (third + px(8)), y, third, tall), label, action, on=on,
-                              size=17))
+            out.append(Button((x + i * (half + px(8)), y, half, tall), label, action, on=on,
+                              size=design.LABEL))
         y += tall + gap
         for row in extra:
             _row(out, row, (x, y, m.width, low), px(8))
@@ -207,9 +215,9 @@ def menu_buttons(scene: MenuScene) -> list[Button]:
         return out
     x0 = m.x
     tall, low = px(46), px(38)
-    out.append(Button((x0, y, px(250), tall), t("btn.start") + " (Enter)", "start", size=19))
-    out.append(Button((x0 + px(270), y, px(250), tall), t("btn.continue") + " (Esc)", "back",
+    out.append(Button((x0, y, px(250), tall), keyed(scene.view, t("btn.start"), "Enter"), "start",
                       size=19))
+    out.append(Button((x0 + px(270), y, px(250), tall), t("btn.home"), "home", size=19))
     out.append(
         Button((x0 + px(540), y, px(240), tall), t("btn.by_link"), "bylink",
                on=scene.settings.by_link, size=17)
@@ -253,7 +261,7 @@ def draw_menu(scene: MenuScene, surf: pygame.Surface) -> None:
         x = m.x if m.second_x is None else m.second_x
         message = (x, last + px(10), m.width,
                    max(0, min(px(56), scene.view.ui.size[1] - last - px(38))))
-    if m.keys is not None:
+    if m.keys is not None and scene.view.modality.show_keys:  # (no keyboard: no key help)
         # the browser keeps Ctrl+S (save page) for itself: its help names only the buttons' keys
         keys = t("menu.keys_web" if IS_WEB else "menu.keys")
         draw_wrapped(surf, keys, m.keys, _keys_size(keys, m.keys, px), theme.TEXT_DIM)
@@ -341,8 +349,7 @@ ACTIONS: Mapping[str, Action] = {
     "player": _set_player,
     "cycle": _cycle_player,
     "bylink": _by_link,
-    # levels 4-5 think on the person's time
-    "ponder": lambda commands, arg: commands.toggle("ponder"),
+    "ponder": toggle_ponder,  # levels 4-5 think on the person's time
 }
 """The menu's actions (the name before an action's ``:``)."""
 

@@ -4,14 +4,14 @@ the click that picks a move to review, the wheel's scroll and the review buttons
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
-from tanbo.game import BLACK, WHITE
+from tanbo.game import BLACK, WHITE, GameState
 from tanbo.ui import theme
 from tanbo.ui.analysis_panel import draw_graph, graph_ply_at, mark_of
-from tanbo.ui.layout import NUMBER_W, PANEL, Rect, full_moves
+from tanbo.ui.layout import NUMBER_W, PANEL, Rect, ScreenLayout, full_moves
 from tanbo.ui.layout import move_list_cell as _cell
 from tanbo.ui.screens.base import Action
 from tanbo.ui.widgets import draw_stone_icon, draw_text
@@ -52,7 +52,7 @@ def move_list_cell(
 ASSISTANT_H = 34  # the rules assistant's row under the move list (logical px)
 
 
-def assistant_row(ui: Any) -> Rect | None:
+def assistant_row(ui: ScreenLayout) -> Rect | None:
     """The row of the rules assistant's buttons ("Why?", "What happened?"): the bottom
     of the layout's move-list room (:mod:`.why`); ``None`` where that would leave the list
     less than two rows (a small phone: the "More" sheet has them instead)."""
@@ -63,7 +63,7 @@ def assistant_row(ui: Any) -> Rect | None:
     return x, y + h - row_h, w, row_h
 
 
-def _list_room(ui: Any) -> Rect:
+def _list_room(ui: ScreenLayout) -> Rect:
     """The layout's move-list room less the assistant's row."""
     x, y, w, h = ui.moves
     if assistant_row(ui) is None:
@@ -177,7 +177,7 @@ def draw_moves(scene: Scene, surf: pygame.Surface) -> None:
         draw_graph(scene, surf, graph)
 
 
-def mover_of(state: Any, ply: int) -> int:
+def mover_of(state: GameState, ply: int) -> int:
     """The colour that played ply ``ply`` (games start with Black from a setup)."""
     return BLACK if ply % 2 == 0 else WHITE
 

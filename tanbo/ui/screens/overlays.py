@@ -14,10 +14,11 @@ import pygame
 
 import tanbo.ui.screens.why as why
 from tanbo import __version__
-from tanbo.game import BLACK, DRAW, WHITE
-from tanbo.ui import theme
+from tanbo.game import BLACK, DRAW, WHITE, winning_line
+from tanbo.ui import design, theme
 from tanbo.ui.games import game_view
 from tanbo.ui.layout import Rect, full_moves
+from tanbo.ui.modality import keyed
 from tanbo.ui.render import Fonts
 from tanbo.ui.screens.base import Action, fit_size, toggles
 from tanbo.ui.screens.movelist import assistant_row
@@ -27,6 +28,7 @@ from tanbo.ui.widgets import (
     draw_spinner,
     draw_stone_icon,
     draw_text,
+    fit_row,
     note_veil,
     wrap,
 )
@@ -43,6 +45,7 @@ __all__ = [
     "over_shown",
     "dialog_buttons",
     "draw_dialog",
+    "more_box",
     "more_buttons",
     "draw_more",
 ]
@@ -66,12 +69,13 @@ def dialog_buttons(scene: Scene) -> list[Button]:
     out: list[Button] = []
     if over_shown(scene):
         x, y, w, h = over_box(scene)
-        bw = (w - 2 * px(20) - 2 * px(10)) // 3
-        for i, (label, action) in enumerate(
-            ((t("btn.new"), "menu"), (t("btn.review"), "dismiss"), (t("btn.analyse"), "analyse"))
-        ):
-            out.append(Button((x + px(20) + i * (bw + px(10)), y + h - px(62), bw, px(42)), label,
-                              action, size=16))
+        choices = ((t("btn.new"), "menu"), (t("btn.review"), "dismiss"),
+                   (t("btn.analyse"), "analyse"))
+        rects, size = fit_row([label for label, _ in choices],
+                              (x + px(20), y + h - px(62), w - 2 * px(20), px(44)), px(10),
+                              (design.LABEL, design.SMALL))
+        for rect, (label, action) in zip(rects, choices, strict=True):
+            out.append(Button(rect, label, action, size=size))
     elif scene.moves.draw_offer is not None and not scene.computer.judging:
         x, y, w, h = ui.over_box
         bw = min(px(150), (w - px(80)) // 2)
@@ -92,7 +96,7 @@ def draw_dialog(scene: Scene, surf: pygame.Surface) -> None:
 def over_box(scene: Scene) -> Rect:
     """Where the game-over box goes: the layout's, moved off a winning line if need be."""
     box = scene.view.ui.over_box
-    line = tuple(getattr(scene.session.state, "winning_line", ()) or ())
+    line = winning_line(scene.session.state)
     if not line:
         return box
     centres = [scene.layout.centre(p) for p in line]
@@ -177,29 +181,57 @@ def draw_offer(scene: Scene, surf: pygame.Surface) -> None:
                   fit_size(question, 17, False, w - px(20)), theme.TEXT_DIM, anchor="center")
 
 
-def more_buttons(scene: Scene) -> list[Button]:
-    """The "More" sheet of a compact layout: what the panel has no room for."""
+def _more_items(scene: Scene) -> list[tuple[str, str, bool]]:
     t = scene.t
-    x, y, w, h = scene.view.ui.more_box
-    items = [*toggles(scene),
-             (t("btn.rules"), "rules", False),
-             (t("btn.share") + " (S)", "share",
+    items = [(t("btn.learn"), "learn", False), (t("btn.puzzles"), "puzzles", False),
+             (t("btn.stats"), "stats", False), (t("btn.rules"), "rules", False),
+             *toggles(scene),
+             (keyed(scene.view, t("btn.share"), "S"), "share",
               scene.session.by_link and scene.links.phase == "moved"),
              (t("btn.export_short"), "export", False),
              (t("btn.import_short"), "import", False)]
     if assistant_row(scene.view.ui) is None:  # no room for the rules assistant's row
-        items += [(t("btn.why"), "why", scene.view.why_mode),
+        items += [(why.why_label(scene), "why", scene.view.why_mode),
                   (t("btn.happened"), "happened", False)]
+    return items
+
+
+def _more_cols(scene: Scene) -> int:
+    """Three columns on a short, wide sheet (a phone on its side), else two."""
+    _, _, w, h = scene.view.ui.more_box
     px = scene.view.ui.px
-    bw = (w - 2 * px(16) - px(10)) // 2
-    rows = -(-len(items) // 2)
-    step = min(px(48), (h - px(62) - px(62)) // rows)  # between the title and Close
-    top = y + (px(70) if step == px(48) else px(62))
-    out = [Button((x + px(16) + (i % 2) * (bw + px(10)), top + (i // 2) * step, bw,
+    return 3 if w >= px(480) and h < px(480) else 2
+
+
+def more_box(scene: Scene) -> Rect:
+    """The "More" sheet: the layout's box, no taller than its rows need (re-centred)."""
+    x, y, w, h = scene.view.ui.more_box
+    px = scene.view.ui.px
+    rows = -(-len(_more_items(scene)) // _more_cols(scene))
+    need = px(70) + rows * px(52) + px(66)
+    if need >= h:
+        return x, y, w, h
+    return x, y + (h - need) // 2, w, need
+
+
+def more_buttons(scene: Scene) -> list[Button]:
+    """The "More" sheet of a compact layout: the other places (Learn, Puzzles,
+    Statistics, Rules), what the panel has no room for, and Home beside Close."""
+    t = scene.t
+    x, y, w, h = more_box(scene)
+    items = _more_items(scene)
+    px = scene.view.ui.px
+    cols = _more_cols(scene)
+    bw = (w - 2 * px(16) - px(10) * (cols - 1)) // cols
+    rows = -(-len(items) // cols)
+    step = min(px(52), (h - px(62) - px(66)) // rows)  # between the title and Close
+    top = y + (px(70) if step == px(52) else px(62))
+    out = [Button((x + px(16) + (i % cols) * (bw + px(10)), top + (i // cols) * step, bw,
                    step - px(8)), label, action, on=on, size=16)
            for i, (label, action, on) in enumerate(items)]
-    out.append(Button((x + w - px(16) - bw, y + h - px(54), bw, px(40)),
-                      t("btn.close") + " (Esc)", "close_more", size=16))
+    out.append(Button((x + px(16), y + h - px(58), bw, px(44)), t("btn.home"), "home", size=16))
+    out.append(Button((x + w - px(16) - bw, y + h - px(58), bw, px(44)),
+                      keyed(scene.view, t("btn.close"), "Esc"), "close_more", size=16))
     return out
 
 
@@ -210,7 +242,7 @@ def draw_more(scene: Scene, surf: pygame.Surface) -> None:
     veil.fill((0, 0, 0, 120))
     surf.blit(veil, (0, 0))
     note_veil(pygame.Rect(0, 0, w, h))
-    box = scene.view.ui.more_box
+    box = more_box(scene)
     x, y, bw, _ = box
     px = scene.view.ui.px
     pygame.draw.rect(surf, theme.OVERLAY[:3], box, border_radius=px(14))

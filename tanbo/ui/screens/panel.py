@@ -11,9 +11,11 @@ import pygame
 
 from tanbo.game import BLACK, DRAW, WHITE
 from tanbo.players import win_estimate
-from tanbo.ui import theme
+from tanbo.ui import design, theme
 from tanbo.ui.analysis_panel import info_lines as analysis_info
+from tanbo.ui.board_input import Board, prompt
 from tanbo.ui.layout import Rect, full_moves
+from tanbo.ui.modality import keyed
 from tanbo.ui.render import Fonts
 from tanbo.ui.screens.base import player_label
 from tanbo.ui.screens.movelist import draw_moves
@@ -28,9 +30,19 @@ from tanbo.ui.widgets import (
 if TYPE_CHECKING:
     from tanbo.ui.host import Scene
 
-__all__ = ["EXTRA_W", "draw_panel", "status_actions"]
+__all__ = ["EXTRA_W", "draw_panel", "status_actions", "game_board"]
 
 EXTRA_W = 84 + 6 + 152  # the pass and draw-offer buttons beside the status line
+
+
+def game_board(scene: Scene) -> Board:
+    """The game's board for the input model (:mod:`tanbo.ui.board_input`): a move may be
+    played when a person is to move in the live game; in "Why?" mode a tap asks."""
+    s = scene.session
+    st = s.state
+    live = s.human_to_move and not s.reviewing and not s.is_over and scene.moves.draw_offer is None
+    return Board(live=live, legal=st.is_legal, name=st.point_name,
+                 asking=scene.view.why_mode, cursor=True)
 
 
 def status_actions(scene: Scene) -> list[tuple[str, str, int]]:
@@ -50,7 +62,7 @@ def turn_actions(scene: Scene) -> list[tuple[str, str, int]]:
         return []
     out = []
     if scene.game.pass_move is not None:
-        out.append((scene.t("btn.pass") + " (P)", "pass", 84))
+        out.append((keyed(scene.view, scene.t("btn.pass"), "P"), "pass", 84))
     if scene.game.agree_draw:
         out.append((scene.t("btn.offer_draw"), "offer_draw", 152))
     return out
@@ -64,7 +76,8 @@ def analysis_actions(scene: Scene) -> list[tuple[str, str, int]]:
         return []
     if scene.session.is_over and not scene.view.over_dismissed and not s.reviewing:
         return []  # the game-over box has its own Analyse button
-    label = scene.t("btn.analyse_stop" if scene.computer.analysing else "btn.analyse") + " (A)"
+    analyse = "btn.analyse_stop" if scene.computer.analysing else "btn.analyse"
+    label = keyed(scene.view, scene.t(analyse), "A")
     depth = scene.t(f"analysis.depth.{scene.settings.depth}")
     return [(label, "analyse", 130), (depth, "depth", 106)]
 
@@ -105,9 +118,11 @@ def draw_panel(scene: Scene, surf: pygame.Surface) -> None:
         )
         info = scene.game.side_info(lang, view, colour, pending)
         name = f"{scene.side_name(colour)} — {player_label(scene, s.players[colour])}"
-        if rw < px(400):  # a narrow row: the name above the counts
-            draw_fitted(surf, name, (rx + px(48), y + px(2), rw - px(56), px(22)), 16,
-                        theme.TEXT, bold=to_move, min_size=11)
+        if rw < px(400):  # a narrow row: the player above the counts (the stone says the
+            # side; the level's description in brackets is left out: it fits by layout)
+            short = player_label(scene, s.players[colour]).split(" (")[0]
+            draw_fitted(surf, short, (rx + px(48), y + px(2), rw - px(56), px(22)),
+                        design.BODY, theme.TEXT, bold=to_move, min_size=design.BODY)
             # the short counts, if the game has them, take the row's width (no bar: the
             # number says it); else the counts share it with the bar
             bar = None if info.short is not None else info.bar
@@ -196,8 +211,10 @@ def _info_lines(scene: Scene) -> list[tuple[str, theme.Colour]]:
     if s.reviewing and not said:  # the analysis needs the room more than the reminder
         key = "review_paused" if scene.computer.computer_to_move else "review_hint"
         out.append((scene.t(key), theme.ACCENT))
-    if scene.view.why_mode:  # the rules assistant's mode: what a tap on the board does now
-        out.append((scene.t("why.mode"), theme.ACCENT))
+    next_tap = prompt(scene, game_board(scene))  # what the next tap or click on the board does
+    if next_tap and (scene.view.why_mode or scene.view.touch_armed is not None):
+        out.append((next_tap, theme.ACCENT))  # a mode or a preview waiting: said first
+        next_tap = ""
     if scene.view.message:
         out.append((scene.view.message, theme.TEXT_WARN if scene.view.message_warn else theme.TEXT))
     elif not s.reviewing:
@@ -213,9 +230,8 @@ def _info_lines(scene: Scene) -> list[tuple[str, theme.Colour]]:
             hint = scene.game.danger_legend(scene.settings.lang)
         if hint:
             out.append((hint, theme.TEXT_DIM))
-        armed = scene.view.touch_armed
-        if armed is not None and armed == scene.moves.preview_point():
-            out.append((scene.t("tap_again", point=s.state.point_name(armed)), theme.ACCENT))
+    if next_tap:
+        out.append((next_tap, theme.TEXT_DIM))
     return out + said
 
 

@@ -5,8 +5,9 @@ The board is drawn by :mod:`tanbo.ui.render` through the game's view, in the gam
 screen's board rectangle (:attr:`ScreenLayout.board <tanbo.ui.layout.ScreenLayout.board>`);
 the texts and buttons fill the game screen's panel rectangle (beside the board, or
 under it in portrait). The state is the commands' :class:`~tanbo.ui.puzzle_desk.PuzzleDesk`
-(``app.puzzles``); a click on the board is a try (a finger: the first tap shows where,
-the second plays).
+(``app.puzzles``); a click on the board is a try, by the board's one input model
+(:mod:`tanbo.ui.board_input`: a finger's first tap previews, the second plays), and the
+status says what the next tap does.
 """
 
 from __future__ import annotations
@@ -17,14 +18,16 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from tanbo.ui import theme
+from tanbo.game import winning_line
+from tanbo.ui import design, theme
+from tanbo.ui.board_input import Board, press, prompt
 from tanbo.ui.games import game_view
 from tanbo.ui.layout import BoardLayout, Rect
-from tanbo.ui.puzzle_desk import SHOWN, SOLVED, SOLVING, WRONG, PuzzleDesk
-from tanbo.ui.render import BoardView, Fonts
+from tanbo.ui.puzzle_desk import SHOWN, SOLVED, WRONG, PuzzleDesk
+from tanbo.ui.render import BoardView, Fonts, GenericBoard, fit_board
 from tanbo.ui.screens.base import Action, Screen
 from tanbo.ui.view import PUZZLES
-from tanbo.ui.widgets import Button, draw_fitted, draw_wrapped
+from tanbo.ui.widgets import Button, draw_fitted, draw_wrapped, fit_row
 
 if TYPE_CHECKING:
     from tanbo.ui.commands import Commands
@@ -32,7 +35,7 @@ if TYPE_CHECKING:
 
 __all__ = ["SCREEN", "ACTIONS", "PUZZLES", "board_layout", "puzzle_buttons", "draw_puzzles"]
 
-BUTTON_H, BUTTON_GAP = 40, 8  # logical px
+BUTTON_H, BUTTON_GAP = design.MIN_TARGET_CSS, 8  # logical px (a touch target)
 
 
 def board_layout(scene: Scene) -> BoardLayout | None:
@@ -41,19 +44,17 @@ def board_layout(scene: Scene) -> BoardLayout | None:
     if st is None:
         return None
     geo = st.geometry
-    return BoardLayout.fit(scene.view.ui.board, geo.width, geo.height)
+    return fit_board(scene.view.ui.board, geo.width, geo.height)
 
 
-def _board_view(scene: Scene) -> BoardView:
+def _board_view(scene: Scene) -> GenericBoard:
     desk = scene.puzzles
-    st = desk.state
+    st = desk.board  # drawn only while a puzzle is open (board_layout)
     now = scene.now()
     fading = [(p, c, max(0.0, 1.0 - (now - t0) / theme.FADE_MS)) for p, c, t0 in scene.view.fading]
     turning = [(p, a, b, max(0.0, 1.0 - (now - t0) / theme.TURN_MS))
                for p, a, b, t0 in scene.view.turning]
-    solving = desk.phase == SOLVING and not desk.pending
-    shown = desk.armed if desk.armed is not None else scene.view.hover  # a finger's, a mouse's
-    hover = shown if solving else None
+    hover = scene.view.hover if desk.awaiting else None  # a mouse's, or a finger's preview
     preview = None
     if hover is not None and st.is_legal(hover):
         preview = game_view(st.game_name).preview(st, hover)
@@ -65,7 +66,7 @@ def _board_view(scene: Scene) -> BoardView:
         fading=fading,
         hidden=tuple(p for p, _, _, _ in turning),
         turning=turning,
-        line=tuple(getattr(st, "winning_line", ()) or ()),
+        line=winning_line(st),
     )
 
 
@@ -81,7 +82,7 @@ def _rows(scene: Scene) -> tuple[Rect, Rect]:
 
 
 def puzzle_buttons(scene: Scene) -> list[Button]:
-    """Try again, Solution, Next, Share; Back and (when there is one) the unreadable history."""
+    """Try again, Solution, Next, Share; Home and (when there is one) the unreadable history."""
     desk: PuzzleDesk = scene.puzzles
     t, px = scene.t, scene.view.ui.px
     first, second = _rows(scene)
@@ -94,17 +95,15 @@ def puzzle_buttons(scene: Scene) -> list[Button]:
             ("btn.puzzle_next", "puzzle_next", True),
             ("btn.puzzle_share", "puzzle_share", True),
         )
-        fx, fy, fw, fh = first
-        gap = px(BUTTON_GAP)
-        bw = (fw - 3 * gap) // 4
-        for i, (key, action, enabled) in enumerate(items):
-            out.append(Button((fx + i * (bw + gap), fy, bw, fh), t(key), action,
-                              enabled=enabled, size=15,
+        rects, size = fit_row([t(key) for key, _, _ in items], first, px(BUTTON_GAP),
+                              (design.LABEL, design.SMALL))
+        for rect, (key, action, enabled) in zip(rects, items, strict=True):
+            out.append(Button(rect, t(key), action, enabled=enabled, size=size,
                               on=action == "puzzle_next" and desk.phase == SOLVED))
     sx, sy, sw, sh = second
     gap = px(BUTTON_GAP)
     half = (sw - gap) // 2
-    out.append(Button((sx, sy, half, sh), t("btn.back") + " (Esc)", "back", size=15))
+    out.append(Button((sx, sy, half, sh), t("btn.home"), "home", size=15))
     if desk.unreadable:
         out.append(Button((sx + half + gap, sy, half, sh), t("btn.puzzle_aside"),
                           "puzzle_aside", size=15))
@@ -138,13 +137,26 @@ def draw_puzzles(scene: Scene, surf: pygame.Surface) -> None:
     y += px(26)
     y = draw_wrapped(surf, desk.theme_text(), (x, y, w, px(56)), 20, theme.TEXT, bold=True,
                      max_lines=2) + px(2)
-    h = desk.history
-    stats = t("puzzle.stats", rating=round(h.rating), rd=round(h.deviation), streak=h.streak,
-              best=h.best_streak, solved=h.solved_count, tried=h.tried_count)
+    score = desk.score_text()  # DEAGO's captures: a race to 20 needs the count
+    if score:
+        draw_fitted(surf, score, (x, y, w, px(22)), 15, theme.TEXT, min_size=11)
+        y += px(24)
+    stats = desk.stats_text()
     y = draw_wrapped(surf, stats, (x, y, w, px(40)), 14, theme.TEXT_DIM, spacing=2,
                      max_lines=2) + px(8)
     bottom = _rows(scene)[0][1] - px(8)
     _draw_status(scene, surf, (x, y, w, max(0, bottom - y)))
+
+
+def _preview_words(scene: Scene) -> tuple[str, ...]:
+    """What the move under the mouse, or a finger's first tap, would do (the game's own
+    words; none when it says nothing special)."""
+    point = scene.view.hover
+    if point is None or not scene.puzzles.awaiting or not scene.puzzles.board.is_legal(point):
+        return ()
+    st = scene.puzzles.board
+    game = game_view(st.game_name)
+    return (game.preview_text(scene.settings.lang, st, point, game.preview(st, point)),)
 
 
 def _draw_status(scene: Scene, surf: pygame.Surface, box: Rect) -> None:
@@ -163,8 +175,13 @@ def _draw_status(scene: Scene, surf: pygame.Surface, box: Rect) -> None:
         lines.append((t("puzzle.solution", line=desk.solution_text()), theme.TEXT, True))
     elif desk.pending:
         lines.append((t("puzzle.correct"), theme.ACCENT, True))
-    else:
-        lines.append((t("puzzle.your_move"), theme.TEXT, False))
+    else:  # what the next tap or click does (a preview waiting for its second tap: lit)
+        armed = scene.view.touch_armed is not None
+        lines.append((prompt(scene, board_input(scene)), theme.ACCENT if armed else theme.TEXT,
+                      armed))
+        lines.extend((text, theme.TEXT, False) for text in _preview_words(scene) if text)
+        if desk.count_note():  # tried before (a reload too): this try counts nothing
+            lines.append((desk.count_note(), theme.TEXT_WARN, False))
     lines.extend((text, theme.TEXT, False) for text in desk.explanation)
     message = scene.view.message
     if message and all(message != text for text, _, _ in lines):
@@ -190,14 +207,22 @@ def _date_text(lang: str, day: datetime.date) -> str:
     return f"{day.day} {_MONTHS_EN[day.month - 1]} {day.year}"
 
 
+def board_input(scene: Scene) -> Board:
+    """The puzzle's board for the input model: a try may be made while the puzzle waits
+    for one (a tap after it, on a solved or missed puzzle, says what to do instead)."""
+    st = scene.puzzles.board
+    return Board(live=scene.puzzles.awaiting, legal=st.is_legal, name=st.point_name)
+
+
 def click(commands: Commands, pos: tuple[int, int], touch: bool) -> None:
-    """A click (or a tap, ``touch``) that hit no button: a try on the board."""
+    """A click (or a tap, ``touch``) that hit no button: a try on the board (a finger's
+    first tap previews it: :func:`tanbo.ui.board_input.press`)."""
     layout = board_layout(commands)
     if layout is None:
         return
     point = layout.point_at(*pos, whole_cell=touch)
     if point is not None:
-        commands.puzzles.tap(point, touch)
+        press(commands, board_input(commands), point, touch, commands.puzzles.try_point)
 
 
 ACTIONS: Mapping[str, Action] = {

@@ -17,10 +17,10 @@ import pygame
 
 from tanbo.games import GAMES
 from tanbo.ui import theme
-from tanbo.ui.games import GameView
+from tanbo.ui.games import GenericView
 from tanbo.ui.layout import BoardLayout
 from tanbo.ui.render import Fonts, draw_board
-from tanbo.ui.screens.base import RULES, Action, Screen
+from tanbo.ui.screens.base import GAME, RULES, Action, Screen
 from tanbo.ui.widgets import Button, draw_fitted, draw_text, draw_wrapped, wrap
 
 if TYPE_CHECKING:
@@ -197,7 +197,7 @@ def _draw_legend(scene: RulesScene, surf: pygame.Surface, x: int, y: int, width:
     return y
 
 
-def _legend_row(game: GameView) -> int:
+def _legend_row(game: GenericView) -> int:
     """Legend row height (logical px): roomy for a short legend, tighter for a long one."""
     return 34 if len(game.rules_legend()) <= 4 else 29
 
@@ -214,15 +214,24 @@ def _text_height(
 
 
 def rules_buttons(scene: RulesScene) -> list[Button]:
-    """Back, and on a narrow window the button that turns between text and figures."""
+    """Home; Back when opened from the game (a "Why?" answer's link returns to it);
+    and on a narrow window the button that turns between text and figures."""
     rx, ry, rw, rh = scene.view.ui.rules
     px = scene.view.ui.px
     w, h = rx + rw, ry + rh
-    out = [Button((w - px(180), h - px(58), px(160), px(42)), scene.t("btn.back"), "back")]
-    if not _wide(scene):  # the narrow rules' two pages
+    right = [("btn.home", "home")]
+    if scene.view.came_from and scene.view.came_from[-1] == GAME:
+        right.insert(0, ("btn.back", "back"))
+    narrow = not _wide(scene)
+    n = len(right) + narrow
+    bw = min(px(160), (rw - px(36) - px(8) * (n - 1)) // n)
+    x = w - px(20) - len(right) * bw - px(8) * (len(right) - 1)
+    out = [Button((x + i * (bw + px(8)), h - px(60), bw, px(44)), scene.t(key), action)
+           for i, (key, action) in enumerate(right)]
+    if narrow:  # the narrow rules' two pages
         label = scene.t("btn.rules_text" if scene.view.rules_page else "btn.figures")
-        out.append(Button((rx + px(16), h - px(58), min(px(200), rw - px(212)), px(42)), label,
-                          "rules_page"))
+        out.append(Button((rx + px(16), h - px(60), min(px(200), x - px(8) - rx - px(16)), px(44)),
+                          label, "rules_page"))
     return out
 
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, TypedDict
 
 import pygame
 
@@ -32,14 +32,15 @@ from tanbo.profiles.levels import suggest_level
 from tanbo.profiles.model import COMPUTER, LINK, LOCAL, PROFILE, GameEntry, opponent_kind
 from tanbo.profiles.ratings import History
 from tanbo.profiles.stats import Statistics, Tally
+from tanbo.ui import design, theme
 from tanbo.ui import profile_strings as _texts  # noqa: F401  (adds the texts)
-from tanbo.ui import theme
 from tanbo.ui.games import VIEWS, game_view
 from tanbo.ui.layout import full_moves
+from tanbo.ui.render import Fonts
 from tanbo.ui.screens.base import Action, Screen, player_label
 from tanbo.ui.storage import IS_WEB
 from tanbo.ui.view import STATS
-from tanbo.ui.widgets import Button, draw_fitted, draw_text, draw_wrapped
+from tanbo.ui.widgets import Button, draw_fitted, draw_text, draw_wrapped, fit_row
 
 if TYPE_CHECKING:
     from tanbo.ui.commands import Commands
@@ -55,7 +56,18 @@ Rect = tuple[int, int, int, int]
 # ------------------------------------------------------------------ layout
 
 
-def _frame(scene: StatsScene) -> dict[str, Any]:
+class _Frame(TypedDict):
+    """The screen's parts (:func:`_frame`)."""
+
+    x: int
+    w: int
+    top: int
+    narrow: bool
+    h: int
+    px: Callable[[float], int]
+
+
+def _frame(scene: StatsScene) -> _Frame:
     """The screen's parts: the margins, the rows of buttons and the content's rectangle."""
     w, h = scene.view.ui.size
     px = scene.view.ui.px
@@ -67,12 +79,12 @@ def _frame(scene: StatsScene) -> dict[str, Any]:
 
 
 def stats_buttons(scene: StatsScene) -> list[Button]:
-    """The header's Back, the profiles, the profile actions, the tabs, the game, the page's."""
+    """The header's Home, the profiles, the profile actions, the tabs, the game, the page's."""
     f = _frame(scene)
     px, x, width, narrow = f["px"], f["x"], f["w"], f["narrow"]
     keeper = scene.profiles
     t = scene.t
-    out = [Button((x + width - px(110), f["top"], px(110), px(40)), t("btn.back"), "back")]
+    out = [Button((x + width - px(110), f["top"], px(110), px(44)), t("btn.home"), "home")]
     y = f["top"] + px(50)
     # the profiles, wrapped, then "+ Profile"
     items = [(p.name, f"profile_pick:{p.id}", p.id == keeper.data.current)
@@ -98,10 +110,10 @@ def stats_buttons(scene: StatsScene) -> list[Button]:
     games = [(v.title(scene.settings.lang), f"stats_game:{name}", keeper.game == name)
              for name, v in VIEWS.items()]
     if narrow:  # the tabs on one row, the game choice on the next
-        tw = (width - px(6) * 3) // 4
-        for i, (label, action, on) in enumerate(tabs):
-            out.append(Button((x + i * (tw + px(6)), y, tw, px(38)), label, action, on=on,
-                              size=14))
+        rects, size = fit_row([label for label, _, _ in tabs], (x, y, width, px(38)), px(6),
+                              (design.LABEL, design.SMALL, design.CAPTION), bold=True)
+        for rect, (label, action, on) in zip(rects, tabs, strict=True):
+            out.append(Button(rect, label, action, on=on, size=size))
         y += px(44)
         gw = (width - px(8)) // 2
         for i, (label, action, on) in enumerate(games):
@@ -188,7 +200,8 @@ def _draw_overview(scene: StatsScene, surf: pygame.Surface, area: Rect, s: Stati
         streak_text = t("stats.streak.none")
     else:
         kind = {1.0: "win", 0.0: "loss"}.get(streak.current_kind, "draw")
-        streak_text = t("stats.streak", n=streak.current, kind=t(f"stats.kind.{kind}"),
+        now = t(f"stats.kind.{kind}", n=streak.current)  # "3 wins", "3 победы"
+        streak_text = t("stats.streak", n=streak.current, kind=now,
                         best=streak.best_wins, worst=streak.worst_losses)
     lines = [
         (line, 20, theme.TEXT, True, 30),
@@ -222,7 +235,8 @@ def _draw_overview(scene: StatsScene, surf: pygame.Surface, area: Rect, s: Stati
 
 def _series(history: History | None) -> list[tuple[int, float, float]]:
     """``(day number, rating, deviation)`` per day played; first, where the ratings began
-    (a new player's 1500 the day before, when no games were folded into the archive)."""
+    (a new player's 1500 ± 350 the day before, when no games were folded into the
+    archive: the band starts as wide as the start's deviation)."""
     if history is None or not history.points:
         return []
     from tanbo.profiles.ratings import day_number
@@ -230,7 +244,7 @@ def _series(history: History | None) -> list[tuple[int, float, float]]:
     out = [(day_number(p.day), p.rating.rating, p.rating.rd) for p in history.points]
     if history.rated_games == sum(p.games for p in history.points):
         start = Rating()
-        out.insert(0, (out[0][0] - 1, start.rating, 0.0))  # no band: the start is a convention
+        out.insert(0, (out[0][0] - 1, start.rating, start.rd))
     return out
 
 
@@ -356,32 +370,59 @@ def _draw_tables(scene: StatsScene, surf: pygame.Surface, area: Rect, s: Statist
     w = min(w, px(700))  # the numbers near their labels on a wide page
     bottom = y + h
     row_h = px(22)
-    label_w = max(px(110), w - px(5 * (46 if _frame(scene)["narrow"] else 62)))
     cols = ["stats.col.games", "stats.col.won", "stats.col.lost", "stats.col.drawn",
             "stats.col.score"]
-    col_w = (w - label_w) // len(cols)
     tables = _table_rows(scene, s, scene.profiles.game)
     if not s.total.games:
         draw_wrapped(surf, t("stats.no_games"), area, 16, theme.TEXT_DIM, max_lines=-1)
         return
+
+    def values(tally: Tally) -> list[str]:
+        return [str(tally.games), str(tally.wins), str(tally.losses), str(tally.draws),
+                f"{round(100 * tally.score)}%"]
+
+    # one size for the whole page: the largest step of the type scale at which every
+    # title, label, heading and number fits its column, the label column as wide as the
+    # labels need (labels fit by layout; at the least size the longest are cut)
+    titles = [t(key) for key, _ in tables]
+    labels = [label for _, rows in tables for label, _ in rows]
+    numbers = [v for _, rows in tables for _, tally in rows for v in values(tally)]
+    heads = [t(c) for c in cols]
+    usual = max(px(110), w - px(5 * (46 if _frame(scene)["narrow"] else 62)))
+
+    def columns(size: int) -> tuple[int, int, bool]:
+        def widest(texts: list[str], bold: bool = False) -> int:
+            return max((Fonts.get(size, bold).size(text)[0] for text in texts), default=0)
+        label_need = max(widest(labels) + px(16), widest(titles, True))
+        col_need = widest(numbers + heads) + px(4)
+        label_w = min(max(usual, label_need), w - len(cols) * col_need)
+        col_w = (w - label_w) // len(cols)
+        return label_w, col_w, label_w >= label_need and col_w >= col_need
+
+    for size in (design.BODY, design.SMALL, design.CAPTION):
+        label_w, col_w, fit = columns(size)
+        if fit:
+            break
+    if not fit:  # the usual columns, the long labels and headings cut
+        label_w = usual
+        col_w = (w - label_w) // len(cols)
     for key, rows in tables:
         if y + 2 * row_h > bottom:
             break
-        draw_fitted(surf, t(key), (x, y, label_w, row_h), 16, theme.ACCENT, bold=True)
+        draw_fitted(surf, t(key), (x, y, label_w, row_h), size, theme.ACCENT, bold=True,
+                    min_size=size)
         for i, c in enumerate(cols):
-            draw_fitted(surf, t(c), (x + label_w + i * col_w, y, col_w - px(4), row_h), 13,
-                        theme.TEXT_DIM, min_size=9)
+            draw_fitted(surf, t(c), (x + label_w + i * col_w, y, col_w - px(4), row_h),
+                        size, theme.TEXT_DIM, min_size=size)
         y += row_h + px(2)
         for label, tally in rows:
             if y + row_h > bottom:
                 break
-            draw_fitted(surf, label, (x + px(8), y, label_w - px(8), row_h), 15, theme.TEXT,
-                        min_size=10)
-            values = [tally.games, tally.wins, tally.losses, tally.draws,
-                      f"{round(100 * tally.score)}%"]
-            for i, v in enumerate(values):
-                draw_fitted(surf, str(v), (x + label_w + i * col_w, y, col_w - px(4), row_h), 15,
-                            theme.TEXT, min_size=10)
+            draw_fitted(surf, label, (x + px(8), y, label_w - px(16), row_h), size, theme.TEXT,
+                        min_size=size)  # (8 px from the numbers)
+            for i, v in enumerate(values(tally)):
+                draw_fitted(surf, v, (x + label_w + i * col_w, y, col_w - px(4), row_h), size,
+                            theme.TEXT, min_size=size)
             y += row_h
         y += px(10)
 
@@ -546,8 +587,8 @@ def finish_rename(commands: Commands, name: str) -> None:
 
 def entry_event(commands: Commands, event: pygame.event.Event) -> bool:
     """A key or typed text while a name is being typed natively; True if taken."""
-    keeper = getattr(commands, "profiles", None)
-    if keeper is None or keeper.entry is None or commands.view.screen_name != STATS:
+    keeper = commands.profiles  # the commands are started before any event is handled
+    if keeper.entry is None or commands.view.screen_name != STATS:
         return False
     if event.type == pygame.TEXTINPUT:
         keeper.entry = (keeper.entry + event.text)[:40]

@@ -3,7 +3,10 @@
 "Why?" (the button or W) turns the mode on: a click or tap on any point (and, in a game
 with passes, the Pass button or P) then asks the game's assistant
 (``game_of(state).assistant``) about that move in the position on screen, instead of
-playing it. "What happened?" asks about the last move of the position on screen. The
+playing it (at once: asking changes nothing, :mod:`tanbo.ui.board_input`). While the
+answer is open another point may be asked about; closing the answer (or the button
+again) ends the mode, and the status says so: the next tap plays.
+"What happened?" asks about the last move of the position on screen. The
 answer opens a sheet over the panel (a phone's grows over the board's lower part when
 it needs to): the verdict, the reasons as sentences (:mod:`tanbo.ui.reasons`) grouped
 under a link to the Rules paragraph each comes from (the Rules screen opens with that
@@ -22,17 +25,19 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from tanbo.explain import Explanation
+from tanbo.game import GameState
 from tanbo.games import game_of
-from tanbo.ui import theme
-from tanbo.ui.layout import Rect, full_moves
-from tanbo.ui.questions import HAPPENED, WHY, Question
+from tanbo.ui import design, theme
+from tanbo.ui.layout import Rect
+from tanbo.ui.modality import keyed
+from tanbo.ui.questions import HAPPENED, WHY, Question, move_number
 from tanbo.ui.reasons import describe, move_name, paragraph_title
-from tanbo.ui.render import BoardView, Fonts
+from tanbo.ui.render import BoardView, Fonts, GenericBoard
 from tanbo.ui.screens.base import RULES, Action
 from tanbo.ui.widgets import Button, draw_fitted, draw_text, note_veil, wrap
 
@@ -53,6 +58,7 @@ __all__ = [
     "sheet_buttons",
     "draw_sheet",
     "main_buttons",
+    "why_label",
     "click",
     "wheel",
 ]
@@ -66,7 +72,7 @@ class Answer:
     explanation: Explanation
     happened: bool
     ply: int  # the moves played in the position asked about
-    state: Any = field(compare=False)  # the board shown with the answer
+    state: GameState = field(compare=False)  # the board shown with the answer
     key: tuple[int, tuple[int, ...]] = (0, ())
 
 
@@ -97,7 +103,7 @@ def sheet_open(scene: Scene) -> bool:
 # ------------------------------------------------------------------ asking
 
 
-def _position_at(scene: Scene, ply: int) -> Any:
+def _position_at(scene: Scene, ply: int) -> GameState:
     """The game's position after ``ply`` moves: the live one (an answer about it holds
     only while it does not change: :func:`current`), else a fresh replay."""
     s = scene.session
@@ -167,16 +173,29 @@ def _reopen(commands: Commands, index: int) -> None:
 
 def _toggle(commands: Commands, arg: str) -> None:
     v = commands.view
-    v.why_mode = not v.why_mode
     v.answer = None
     v.answer_list = False
     v.touch_armed = None
+    if v.why_mode:
+        _end_mode(commands)
+    else:
+        v.why_mode = True
     v.dirty = True
 
 
+def _end_mode(commands: Commands) -> None:
+    """"Why?" mode off, said (the next tap or click plays again)."""
+    v = commands.view
+    if v.why_mode:
+        v.why_mode = False
+        commands.say(commands.t("input.why_off.tap" if v.modality.touch else "input.why_off.click"))
+
+
 def _close(commands: Commands, arg: str) -> None:
+    """Close the answer (or the list of questions): "Why?" mode ends with it."""
     commands.view.answer = None
     commands.view.answer_list = False
+    _end_mode(commands)
     commands.view.dirty = True
 
 
@@ -264,7 +283,7 @@ def click(commands: Commands, pos: tuple[int, int], touch: bool) -> bool:
 # ------------------------------------------------------------------ the board
 
 
-def board_view(scene: Scene) -> BoardView | None:
+def board_view(scene: Scene) -> GenericBoard | None:
     """The board while an answer is open: the position asked about, the move's preview
     (the game's own drawing of what it removes, captures, converts), the stones that
     stay ringed, an illegal point crossed; ``None`` when no answer is open."""
@@ -300,6 +319,13 @@ def board_view(scene: Scene) -> BoardView | None:
 # ------------------------------------------------------------------ the buttons
 
 
+def why_label(scene: Scene) -> str:
+    """The "Why?" button's label: its key where there is a keyboard, and "on" while the
+    mode is (the button is lit too)."""
+    label = keyed(scene.view, scene.t("btn.why"), "W")
+    return scene.t("why.on", label=label) if scene.view.why_mode else label
+
+
 def main_buttons(scene: Scene, row: Rect) -> list[Button]:
     """"Why?" (on while the mode is) and "What happened?" (when there is a last move), in
     ``row``."""
@@ -308,7 +334,7 @@ def main_buttons(scene: Scene, row: Rect) -> list[Button]:
     bw = (w - gap) // 2
     has_last = scene.session.shown_ply > 0
     return [
-        Button((x, y, bw, h), scene.t("btn.why"), "why", on=scene.view.why_mode, size=15),
+        Button((x, y, bw, h), why_label(scene), "why", on=scene.view.why_mode, size=15),
         Button((x + bw + gap, y, w - bw - gap, h), scene.t("btn.happened"), "happened",
                enabled=has_last, size=15),
     ]
@@ -317,9 +343,9 @@ def main_buttons(scene: Scene, row: Rect) -> list[Button]:
 # ------------------------------------------------------------------ the sheet
 
 _PAD = 14  # logical px inside the sheet
-_HEAD_H = 44
+_HEAD_H = 52  # the title and Close (a whole target high)
 _LINK_H = 30
-_ROW_H = 36
+_ROW_H = design.MIN_TARGET_CSS
 
 
 @dataclass
@@ -334,14 +360,19 @@ class _Sheet:
     buttons: list[Button]
 
 
-def _blocks(scene: Scene, answer: Answer) -> list[tuple[str, str, Any]]:
+Block = tuple[str, str, theme.Colour | str | None]
+"""An answer's block: its kind, its text and its argument (the verdict's colour, a link's
+paragraph)."""
+
+
+def _blocks(scene: Scene, answer: Answer) -> list[Block]:
     """What the answer says, in order: ``("verdict"|"note"|"link"|"reason", text, arg)``."""
     lang = scene.settings.lang
     expl = answer.explanation
     names = answer.state.point_name
     lines = describe(lang, expl, names, happened=answer.happened)
     tone = theme.TEXT if answer.happened else theme.ACCENT if expl.legal else theme.TEXT_WARN
-    out: list[tuple[str, str, Any]] = [("verdict", lines[0], tone)]
+    out: list[Block] = [("verdict", lines[0], tone)]
     if answer.happened:
         out.append(("note", scene.t("why.before"), None))
     paragraphs = game_of(answer.state).assistant.paragraphs
@@ -356,7 +387,7 @@ def _blocks(scene: Scene, answer: Answer) -> list[tuple[str, str, Any]]:
     return out
 
 
-def _height(scene: Scene, blocks: list[tuple[str, str, Any]], size: int, width: int,
+def _height(scene: Scene, blocks: list[Block], size: int, width: int,
             link_h: int = _LINK_H) -> int:
     """The height the answer's blocks take at text ``size`` in ``width`` device px."""
     px = scene.view.ui.px
@@ -376,7 +407,7 @@ _FITS = (*((size, _LINK_H) for size in range(16, 11, -1)), (12, 24))
 """The text sizes and link heights tried, roomiest first."""
 
 
-def _fit(scene: Scene, blocks: list[tuple[str, str, Any]], rect: Rect) -> tuple[int, int] | None:
+def _fit(scene: Scene, blocks: list[Block], rect: Rect) -> tuple[int, int] | None:
     """The roomiest text size and link height at which the answer fits ``rect``."""
     px = scene.view.ui.px
     room = rect[3] - px(_HEAD_H + 10) - px(10 + _ROW_H + 8 + 4)
@@ -417,8 +448,8 @@ def _layout(scene: Scene) -> _Sheet:
     inner_w = w - 2 * pad
     texts: list[tuple[str, tuple[int, int], int, theme.Colour, bool]] = []
     bullets: list[tuple[int, int]] = []
-    close = Button((x + w - pad - px(120), y + px(8), px(120), px(34)),
-                   scene.t("btn.close") + " (Esc)", "why_close", size=15)
+    close = Button((x + w - pad - px(120), y + px(4), px(120), px(design.MIN_TARGET_CSS)),
+                   keyed(scene.view, scene.t("btn.close"), "Esc"), "why_close", size=15)
     buttons = [close]
     n_questions = len(scene.session.questions)
     foot_y = y + h - px(10) - px(_ROW_H)
@@ -444,8 +475,9 @@ def _layout(scene: Scene) -> _Sheet:
     move = move_name(scene.settings.lang, expl.game, expl.move, answer.state.point_name)
     key = "why.title_happened" if answer.happened else "why.title"
     title = scene.t(key, move=move)
-    with_ply = title + " · " + scene.t("why.asked", n=full_moves(answer.ply))
-    if answer.ply and Fonts.get(19, True).size(with_ply)[0] <= w - 3 * pad - px(120):
+    asked = move_number(answer.ply, HAPPENED if answer.happened else WHY)
+    with_ply = title + " · " + scene.t("why.asked", n=asked)
+    if Fonts.get(19, True).size(with_ply)[0] <= w - 3 * pad - px(120):
         title = with_ply  # the move number where there is room for it
     texts.append((title, (x + pad, y + px(14)), 19, theme.ACCENT, True))
     blocks = _blocks(scene, answer)
@@ -472,7 +504,8 @@ def _layout(scene: Scene) -> _Sheet:
             continue
         s = size + 1 if kind == "verdict" else size - 2 if kind == "note" else size
         bold = kind == "verdict"
-        colour = arg if kind == "verdict" else theme.TEXT_DIM if kind == "note" else theme.TEXT
+        colour = (arg if kind == "verdict" and isinstance(arg, tuple)
+                  else theme.TEXT_DIM if kind == "note" else theme.TEXT)
         font = Fonts.get(s, bold)
         indent = px(14) if kind == "reason" else 0
         step = font.get_linesize() + px(1)
@@ -498,7 +531,7 @@ def _layout(scene: Scene) -> _Sheet:
 def _item_text(scene: Scene, q: Question) -> str:
     names = scene.session.state.point_name
     move = move_name(scene.settings.lang, scene.session.game, q.move, names)
-    n = full_moves(q.ply)
+    n = q.number
     if q.kind == HAPPENED:
         return scene.t("why.item_happened", n=n, move=move)
     return scene.t("why.item_legal" if q.legal else "why.item_illegal", n=n, move=move)

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import typing
 from pathlib import Path
 
 import pytest
@@ -89,3 +90,16 @@ def test_a_session_without_arguments_starts_the_default_game_at_its_defaults() -
 
 # Which modules may import a game's wing is enforced for the whole tree in
 # tests/core/test_layout.py.
+
+
+def test_each_view_is_typed_over_its_games_state_class() -> None:
+    """A wing's view names the state class of its game (``GameView[TanboState, ...]``),
+    and that is the class its engine makes: the wing's typed reads are the engine's."""
+    assert set(VIEWS) == set(GAMES)
+    for name, view in VIEWS.items():
+        base = next(b for b in type(view).__orig_bases__
+                    if typing.get_origin(b) is GameView)
+        state_class = typing.get_args(base)[0]
+        spec = GAMES[name]
+        state = spec.new_state(*spec.default_size, spec.default_setup)
+        assert type(state) is state_class, name

@@ -163,6 +163,8 @@ def state() -> str:
             "scale": getattr(a.view.ui, "text_scale", 1.0),
             "hover": a.view.hover,
             "armed": a.view.touch_armed,
+            "touch_device": a.view.modality.touch_device,  # the page's coarse pointer
+            "key_hints": a.view.modality.show_keys,
             "first_frame_ms": first_frame_ms,
             "errors": errors,
         }
@@ -215,7 +217,7 @@ def puzzle() -> str:
             "line": list(desk.line),
             "phase": desk.phase,
             "pending": len(desk.pending),
-            "armed": desk.armed,
+            "armed": app.view.touch_armed,
             "points": {desk.state.move_text(p): list(layout.centre(p))
                        for p in range(geo.width * geo.height)},
             "streak": history.streak,
@@ -253,6 +255,7 @@ def lesson() -> str:
             "completed": sorted(desk.progress.done),
             "asides": list(desk.asides),
             "centres": centres,
+            "armed": a.view.touch_armed if run is not None else None,
         }
     )
 

@@ -8,7 +8,7 @@ adds them as ``deago.reason.<code>``.
 
 from __future__ import annotations
 
-__all__ = ["REASONS", "PARAGRAPH_TITLES", "RINGS"]
+__all__ = ["REASONS", "PARAGRAPH_TITLES", "RINGS", "ROUTINE"]
 
 REASONS: dict[str, dict[str, str]] = {
     "en": {
@@ -19,19 +19,19 @@ REASONS: dict[str, dict[str, str]] = {
         "pass_turn": "A pass: the opponent moves; another pass in a row ends the game "
         "in a draw.",
         "pass_draws": "The second pass in a row: the game ends in a draw.",
-        "converts": "It converts the neutral stone {neutral}, now between it and {flank} "
+        "converts": "{it:It} converts the neutral stone {neutral}, now between it and {flank} "
         "({direction}).",
         "two_neutrals_stay": "The two neutral stones {neutrals} between it and {flank} stay "
         "neutral: only a single one converts.",
         "diagonal_neutral_stays": "The neutral stone {neutral} between it and {flank} stays "
         "neutral: stones convert only across or up and down.",
-        "captures": "It captures the pair {pair} between it and {flank} ({direction}).",
+        "captures": "{it:It} captures the pair {pair} between it and {flank} ({direction}).",
         "captures_through_conversion": "The converted stone {through} captures the pair "
         "{pair} between it and {flank} ({direction}).",
         "safe_in_flank": "Its own pair {pair} between the opponent's stones {flanks} is "
         "safe: only the side that moves captures.",
         "capture_total": "Captured stones: {before} + {gained} = {total} of {goal}.",
-        "five": "It makes a line of five or more ({direction}): {line}.",
+        "five": "{it:It} makes a line of five or more ({direction}): {line}.",
         "diagonal_five": "The diagonal line {line} does not count: only lines across or up "
         "and down win.",
         "wins_five": "{winner:side} wins with five in a row.",
@@ -45,19 +45,19 @@ REASONS: dict[str, dict[str, str]] = {
         "empty_point": "Камень можно поставить на любой свободный пункт.",
         "pass_turn": "Пас: ходит соперник; второй пас подряд заканчивает игру вничью.",
         "pass_draws": "Второй пас подряд: игра заканчивается вничью.",
-        "converts": "Ход перекрашивает нейтральный камень {neutral}: он зажат между ходом "
+        "converts": "{it:Ход} перекрашивает нейтральный камень {neutral}: он зажат между ходом "
         "и {flank} ({direction}).",
         "two_neutrals_stay": "Два нейтральных камня {neutrals} между ходом и {flank} "
         "остаются нейтральными: перекрашивается только одиночный.",
         "diagonal_neutral_stays": "Нейтральный камень {neutral} между ходом и {flank} "
         "остаётся нейтральным: перекрашивают только по горизонтали и по вертикали.",
-        "captures": "Ход берёт пару {pair}, зажатую между ним и {flank} ({direction}).",
+        "captures": "{it:Ход} берёт пару {pair}, зажатую между ним и {flank} ({direction}).",
         "captures_through_conversion": "Перекрашенный камень {through} берёт пару {pair}, "
         "зажатую между ним и {flank} ({direction}).",
         "safe_in_flank": "Своя пара {pair} между камнями соперника {flanks} в безопасности: "
         "берёт только тот, кто ходит.",
         "capture_total": "Взято камней: {before} + {gained} = {total} из {goal}.",
-        "five": "Ход строит ряд из пяти и более ({direction}): {line}.",
+        "five": "{it:Ход} строит ряд из пяти и более ({direction}): {line}.",
         "diagonal_five": "Диагональный ряд {line} не считается: побеждает только ряд "
         "по горизонтали или по вертикали.",
         "wins_five": "{winner:side} побеждают: пять в ряд.",
@@ -92,3 +92,7 @@ RINGS: dict[str, str] = {
 }
 """The reasons whose points the board rings while the answer is shown (code: argument):
 the stones that stay as they are, as the rules figures ring them."""
+
+ROUTINE: frozenset[str] = frozenset({"empty_point"})
+"""The reasons every legal move has (any empty point takes a stone): the answer to
+"Why?" says it, a lesson's answer after each move does not repeat it."""

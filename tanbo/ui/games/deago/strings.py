@@ -21,6 +21,7 @@ _EN = {
     "setup.5": "5 neutral",
     "setup.0": "none",
     "captured": "captured {n} / {goal}",
+    "captured_both": "Captured: Black {black} / {goal} · White {white} / {goal}",
     "captures_n": "captures {n}",
     "converts_n": "converts {n}",
     "wins_by.five": "{point} wins: five in a row",
@@ -34,10 +35,10 @@ _EN = {
     "that can play it); amber rings: stones that can be captured.",
     "menu.keys": "Keys: arrows move the cursor, Enter/Space place, P pass, U/Ctrl+Z undo, "
     "Ctrl+Y redo, N new game, H hint, D threats, M sound, L language, "
-    "PgUp/PgDn/Home/End review, S share link, Ctrl+S export, Ctrl+V import, Esc menu",
+    "PgUp/PgDn/Home/End review, S share link, Ctrl+S export, Ctrl+V import, Esc home",
     "menu.keys_web": "Keys: arrows move the cursor, Enter/Space place, P pass, U or Ctrl+Z "
     "undo, Ctrl+Y redo, N new game, H hint, D threats, M sound, L language, "
-    "PgUp/PgDn/Home/End review, S share the game's link, Esc menu",
+    "PgUp/PgDn/Home/End review, S share the game's link, Esc home",
     "import_prompt": "Paste a game record:",
     "export_prompt": "Copy this DEAGO record:",
     "rules.title": "Rules of DEAGO",
@@ -67,6 +68,7 @@ _RU = {
     "setup.5": "5 нейтральных",
     "setup.0": "без них",
     "captured": "взято {n} / {goal}",
+    "captured_both": "Взято: чёрные {black} / {goal} · белые {white} / {goal}",
     "captures_n": "берёт {n}",
     "converts_n": "перекрашивает {n}",
     "wins_by.five": "{point} побеждает: пять в ряд",
@@ -81,10 +83,10 @@ _RU = {
     "menu.keys": "Клавиши: стрелки — курсор, Enter/Пробел — ход, P — пас, U/Ctrl+Z — "
     "отмена, Ctrl+Y — вернуть, N — новая игра, H — подсказка, D — угрозы, M — звук, "
     "L — язык, PgUp/PgDn/Home/End — просмотр, S — ссылка, Ctrl+S — сохранить, "
-    "Ctrl+V — загрузить, Esc — меню",
+    "Ctrl+V — загрузить, Esc — главная",
     "menu.keys_web": "Клавиши: стрелки — курсор, Enter/Пробел — ход, P — пас, U или Ctrl+Z — "
     "отмена, Ctrl+Y — вернуть, N — новая игра, H — подсказка, D — угрозы, M — звук, "
-    "L — язык, PgUp/PgDn/Home/End — просмотр, S — ссылка на партию, Esc — меню",
+    "L — язык, PgUp/PgDn/Home/End — просмотр, S — ссылка на партию, Esc — главная",
     "import_prompt": "Вставьте запись партии:",
     "export_prompt": "Скопируйте запись партии DEAGO:",
     "rules.title": "Правила DEAGO",

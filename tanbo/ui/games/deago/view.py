@@ -21,7 +21,6 @@ The rules figures are small positions built from diagrams below; the engine's
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 import pygame
 
@@ -30,7 +29,7 @@ from tanbo.games.deago.state import DeagoState, MoveEffect
 from tanbo.geometry import Geometry
 from tanbo.ui import theme
 from tanbo.ui.games.base import Effects, GameView, LegendItem, RulesFigure, SideInfo
-from tanbo.ui.games.deago.reasons import RINGS
+from tanbo.ui.games.deago.reasons import RINGS, ROUTINE
 from tanbo.ui.games.deago.strings import DEAGO_RULES_TEXT, DEAGO_STRINGS
 from tanbo.ui.layout import BoardLayout
 from tanbo.ui.render import (
@@ -47,17 +46,22 @@ __all__ = ["DeagoView", "DeagoFigure", "DEAGO_FIGURES", "deago_figure_view", "di
 STONE_RGB = {BLACK: (20, 20, 24), WHITE: (240, 238, 230)}
 
 
-class DeagoView(GameView):
+DeagoBoard = BoardView[DeagoState, MoveEffect]
+"""A board view of a DEAGO position."""
+
+
+class DeagoView(GameView[DeagoState, MoveEffect]):
     """How DEAGO looks and what its aids show."""
 
     name = "deago"
     strings = DEAGO_STRINGS
     reason_rings = RINGS
+    routine_reasons = ROUTINE
     search_hints = True
     end_reasons = ("five", "captures", "passes")
     star_points = True
 
-    def side_info(self, lang: str, state: Any, colour: int, pending: int = 0) -> SideInfo:
+    def side_info(self, lang: str, state: DeagoState, colour: int, pending: int = 0) -> SideInfo:
         """Captured stones as ``n / 20`` with a bar, and stones on the board."""
         n = max(0, state.captured(colour) - pending)
         captured = self.t(lang, "captured", n=n, goal=CAPTURES_TO_WIN)
@@ -65,9 +69,18 @@ class DeagoView(GameView):
         # a phone's narrow row shows what decides the game: the captures towards 20
         return SideInfo(f"{captured} · {stones}", bar=n / CAPTURES_TO_WIN, short=captured)
 
-    def preview_text(self, lang: str, state: Any, point: int, preview: Any) -> str:
+    def preview(self, state: DeagoState, point: int) -> MoveEffect:
+        """What the move at ``point`` would convert, capture or win."""
+        return state.preview(point)
+
+    def score_text(self, lang: str, state: DeagoState) -> str:
+        """The captured stones of both sides, out of the 20 that win."""
+        return self.t(lang, "captured_both", black=state.captured(BLACK),
+                      white=state.captured(WHITE), goal=CAPTURES_TO_WIN)
+
+    def preview_text(self, lang: str, state: DeagoState, point: int, preview: MoveEffect) -> str:
         """A winning move is announced; otherwise what it captures and converts."""
-        effect: MoveEffect = preview
+        effect = preview
         name = state.move_text(point)
         if effect.winner == effect.player and effect.end_reason:
             return self.t(lang, f"wins_by.{effect.end_reason}", point=name)
@@ -78,9 +91,9 @@ class DeagoView(GameView):
             parts.append(self.t(lang, "converts_n", n=len(effect.converted)))
         return f"{name}: " + ", ".join(parts) if parts else ""
 
-    def effects(self, effect: Any, mover: int, move: int) -> Effects:
+    def effects(self, effect: MoveEffect, mover: int, move: int) -> Effects:
         """Converted stones turn over; captured ones fade out and are counted up."""
-        eff: MoveEffect = effect
+        eff = effect
         return Effects(
             fades=[(p, 3 - mover) for p in eff.captured],
             turns=[(p, NEUTRAL, mover) for p in eff.converted],
@@ -88,7 +101,7 @@ class DeagoView(GameView):
             counted={mover: len(eff.captured)},
         )
 
-    def status_note(self, lang: str, state: Any) -> str:
+    def status_note(self, lang: str, state: DeagoState) -> str:
         """After one pass: another pass ends the game in a draw."""
         if state.passes == 1 and not state.is_over:
             return self.t(lang, "pass_note", side=_side(lang, 3 - state.to_move, self))
@@ -101,7 +114,7 @@ class DeagoView(GameView):
     # -------------------------------------------------------------- drawing
 
     def draw_markers(
-        self, surf: pygame.Surface, layout: BoardLayout, view: BoardView, radius: int
+        self, surf: pygame.Surface, layout: BoardLayout, view: DeagoBoard, radius: int
     ) -> None:
         """Threats of both colours (D): five-makers (squares) and capture points (triangles)."""
         if not view.danger:
@@ -138,7 +151,7 @@ class DeagoView(GameView):
                 pygame.draw.polygon(surf, theme.DANGER, pts, Fonts.px(2))
 
     def draw_preview(
-        self, surf: pygame.Surface, layout: BoardLayout, view: BoardView, radius: int
+        self, surf: pygame.Surface, layout: BoardLayout, view: DeagoBoard, radius: int
     ) -> None:
         """Conversions in the mover's colour (translucent), captures in red, a winning line."""
         effect = view.preview
@@ -196,7 +209,7 @@ class DeagoView(GameView):
         ]
 
 
-def _side(lang: str, colour: int, view: GameView) -> str:
+def _side(lang: str, colour: int, view: DeagoView) -> str:
     return view.t(lang, "black" if colour == BLACK else "white")
 
 
@@ -249,7 +262,7 @@ def diagram_state(rows: tuple[str, ...], captured: tuple[int, int] = (0, 0)) -> 
     return DeagoState(geometry, cells, BLACK, captured)
 
 
-def deago_figure_view(fig: DeagoFigure) -> BoardView:
+def deago_figure_view(fig: DeagoFigure) -> DeagoBoard:
     """The board view of a figure: the move marked and the engine's preview of it."""
     state = diagram_state(fig.rows, fig.captured)
     width = state.geometry.width

@@ -21,16 +21,16 @@ REASONS: dict[str, dict[str, str]] = {
         "stone of its colour.",
         "touches_several": "It touches {count} {colour} stones ({stones}) of "
         "{roots:root}: a stone must touch exactly one.",
-        "grows_root": "It touches exactly one {colour} stone, {stone}: it grows that root "
+        "grows_root": "{it:It} touches exactly one {colour} stone, {stone}: it grows that root "
         "({size:stone}: {root}).",
-        "bounds_own_root": "It bounds its own current root: that root alone is removed, "
+        "bounds_own_root": "{it:It} bounds its own current root: that root alone is removed, "
         "{size:stone} with the new one: {stones}.",
-        "bounded_kept": "It bounds a {colour} root too ({size:stone}: {stones}), but that "
+        "bounded_kept": "{it:It} bounds a {colour} root too ({size:stone}: {stones}), but that "
         "root stays: only the current root is removed.",
-        "removes_root": "It removes a bounded {colour} root ({size:stone}: {stones}).",
-        "removes_nothing": "After it no root is bounded: nothing is removed.",
+        "removes_root": "{it:It} removes a bounded {colour} root ({size:stone}: {stones}).",
+        "removes_nothing": "After {it:it} no root is bounded: nothing is removed.",
         "wins": "{loser:side} has no stones left: {winner:side} wins.",
-        "loses": "It removes {loser:poss} own last root: {winner:side} wins.",
+        "loses": "{it:It} removes {loser:poss} own last root: {winner:side} wins.",
         "wins_no_moves": "{loser:side} is left with no legal placement: {winner:side} wins.",
     },
     "ru": {
@@ -41,17 +41,17 @@ REASONS: dict[str, dict[str, str]] = {
         "касаться ровно одного камня своего цвета.",
         "touches_several": "Пункт касается {count:stone.gen} {colour:adj_m_gen} цвета "
         "({stones}) из {roots:root.gen}: нужно касаться ровно одного.",
-        "grows_root": "Пункт касается ровно одного {colour:adj_m_gen} камня, {stone}: "
+        "grows_root": "{it:Пункт} касается ровно одного {colour:adj_m_gen} камня, {stone}: "
         "ход растит его корень ({size:stone}: {root}).",
-        "bounds_own_root": "Ход ограничивает свой текущий корень: убирается он, и только "
+        "bounds_own_root": "{it:Ход} ограничивает свой текущий корень: убирается он, и только "
         "он, — {size:stone} вместе с новым: {stones}.",
-        "bounded_kept": "Ход ограничивает и {colour:adj_m} корень ({size:stone}: "
+        "bounded_kept": "{it:Ход} ограничивает и {colour:adj_m} корень ({size:stone}: "
         "{stones}), но тот остаётся: убирается только текущий корень.",
-        "removes_root": "Ход убирает ограниченный {colour:adj_m} корень ({size:stone}: "
+        "removes_root": "{it:Ход} убирает ограниченный {colour:adj_m} корень ({size:stone}: "
         "{stones}).",
         "removes_nothing": "После хода ни один корень не ограничен: ничего не убирается.",
         "wins": "У {loser:gen_pl} не остаётся камней: {winner:side_l} побеждают.",
-        "loses": "Ход убирает последний корень самих {loser:gen_pl}: побеждают "
+        "loses": "{it:Ход} убирает последний корень самих {loser:gen_pl}: побеждают "
         "{winner:side_l}.",
         "wins_no_moves": "У {loser:gen_pl} не остаётся допустимых ходов: побеждают "
         "{winner:side_l}.",

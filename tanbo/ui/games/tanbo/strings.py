@@ -7,16 +7,24 @@ from tanbo.ui.games.tanbo.reasons import PARAGRAPH_TITLES, REASONS
 
 __all__ = ["TANBO_STRINGS", "RULES_TEXT"]
 
+_DANGER_LEGEND = {
+    "en": "Danger: an amber ring marks a root with only one point left to grow, the "
+    "amber diamond.",
+    "ru": "Угроза: жёлтым кольцом обведён корень, которому осталось расти только в одну "
+    "точку — жёлтый ромб.",
+}
+
 TANBO_STRINGS: dict[str, dict[str, str]] = {
     lang: {
         **{f"tanbo.reason.{code}": text for code, text in table.items()},
         **{f"tanbo.rules.para.{p}": text for p, text in PARAGRAPH_TITLES[lang].items()},
+        "tanbo.danger_legend": _DANGER_LEGEND[lang],
     }
     for lang, table in REASONS.items()
 }
 """Tanbo's own keys (``tanbo.<key>``): the assistant's reasons (``tanbo.reason.<code>``)
-and the paragraphs' titles (``tanbo.rules.para.<id>``), from :mod:`.reasons`; the shared
-texts speak of Tanbo."""
+and the paragraphs' titles (``tanbo.rules.para.<id>``), from :mod:`.reasons`, and the
+danger markers' legend; the shared texts speak of Tanbo."""
 
 RULES_TEXT: dict[str, tuple[str, ...]] = {
     "en": (

@@ -9,7 +9,6 @@ positions come from random 5x7 games (found by a search over the engine).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 import pygame
 
@@ -24,7 +23,13 @@ from tanbo.ui.render import BoardView, Fonts, draw_hint, draw_stone, tint
 __all__ = ["TanboView", "Figure", "FIGURES", "figure_view"]
 
 
-class TanboView(GameView):
+Removals = tuple[RemovedRoot, ...]
+"""What a Tanbo move does: the roots it removes (its ``preview`` and ``push`` answer)."""
+TanboBoard = BoardView[TanboState, Removals]
+"""A board view of a Tanbo position."""
+
+
+class TanboView(GameView[TanboState, Removals]):
     """How Tanbo looks: stones joined by roots, amber danger rings, red removals."""
 
     name = "tanbo"
@@ -32,12 +37,14 @@ class TanboView(GameView):
     reason_rings = RINGS
     end_reasons = ("last_root_taken", "own_last_root", "no_stones", "no_move")
 
-    def side_info(self, lang: str, state: Any, colour: int, pending: int = 0) -> SideInfo:
+    def side_info(self, lang: str, state: TanboState, colour: int, pending: int = 0) -> SideInfo:
         """Stones and roots."""
         stones = self.t(lang, "stones", n=state.stone_count(colour))
-        return SideInfo(f"{stones} · {self.t(lang, 'roots', n=state.root_count(colour))}")
+        # a phone's narrow row has room for one count: the stones (none left: lost)
+        return SideInfo(f"{stones} · {self.t(lang, 'roots', n=state.root_count(colour))}",
+                        short=stones)
 
-    def end_reason(self, state: Any) -> str | None:
+    def end_reason(self, state: TanboState) -> str | None:
         """Tanbo ends when a colour has no stones: who removed the loser's last root?
 
         The last move was made by the side not to move now. If it won, it removed
@@ -54,7 +61,11 @@ class TanboView(GameView):
         mover = 3 - state.to_move
         return "last_root_taken" if mover == state.winner else "own_last_root"
 
-    def preview_text(self, lang: str, state: Any, point: int, preview: Any) -> str:
+    def preview(self, state: TanboState, point: int) -> Removals:
+        """The roots the move at ``point`` would remove."""
+        return state.preview(point)
+
+    def preview_text(self, lang: str, state: TanboState, point: int, preview: Removals) -> str:
         """Which stones the move removes (its own root, or others)."""
         if not preview:
             return ""
@@ -63,20 +74,19 @@ class TanboView(GameView):
             return self.t(lang, "self_removal", point=name)
         return self.t(lang, "captures", point=name, n=sum(len(r.stones) for r in preview))
 
-    def effects(self, effect: Any, mover: int, move: int) -> Effects:
+    def effects(self, effect: Removals, mover: int, move: int) -> Effects:
         """Removed roots fade out (the new stone in the mover's colour)."""
         fades = [
             (p, mover if p == move else root.colour) for root in effect for p in root.stones
         ]
         return Effects(fades=fades, sound="remove" if effect else "place")
 
-    def hint_points(self, state: Any) -> list[int]:
+    def hint_points(self, state: TanboState) -> list[int]:
         """Every legal point."""
-        moves: list[int] = state.legal_moves()
-        return moves
+        return state.legal_moves()
 
     def draw_stones(
-        self, surf: pygame.Surface, layout: BoardLayout, view: BoardView, radius: int
+        self, surf: pygame.Surface, layout: BoardLayout, view: TanboBoard, radius: int
     ) -> None:
         """Roots as connectors between orthogonal neighbours of one colour, then the stones."""
         state = view.state
@@ -96,8 +106,12 @@ class TanboView(GameView):
                     pygame.draw.line(surf, inner, a, b, width)
         super().draw_stones(surf, layout, view, radius)
 
+    def danger_legend(self, lang: str) -> str:
+        """What the amber rings and diamonds mean."""
+        return self.t(lang, "danger_legend")
+
     def draw_markers(
-        self, surf: pygame.Surface, layout: BoardLayout, view: BoardView, radius: int
+        self, surf: pygame.Surface, layout: BoardLayout, view: TanboBoard, radius: int
     ) -> None:
         """Danger: amber rings on roots with one growth point left, a dot on that point."""
         if not view.danger:
@@ -114,7 +128,7 @@ class TanboView(GameView):
                 pygame.draw.polygon(surf, (120, 60, 0), pts, Fonts.px(1))
 
     def draw_preview(
-        self, surf: pygame.Surface, layout: BoardLayout, view: BoardView, radius: int
+        self, surf: pygame.Surface, layout: BoardLayout, view: TanboBoard, radius: int
     ) -> None:
         """Stones that would go are tinted and ringed in red."""
         cells = view.state.cells
@@ -128,7 +142,7 @@ class TanboView(GameView):
                     )
 
     def draw_over_hover(
-        self, surf: pygame.Surface, layout: BoardLayout, view: BoardView, radius: int
+        self, surf: pygame.Surface, layout: BoardLayout, view: TanboBoard, radius: int
     ) -> None:
         """On self-removal the new stone is tinted and ringed in red too."""
         centre = layout.centre
@@ -192,7 +206,7 @@ FIGURES = (
 )
 
 
-def figure_view(fig: Figure) -> BoardView:
+def figure_view(fig: Figure) -> TanboBoard:
     """The board view of a figure: hints and crosses, or the move and its removals."""
     state = TanboState.from_tfen(fig.tfen)
     if fig.move is None:

@@ -1,4 +1,4 @@
-"""Measure the UI's frame cost and idle CPU: ``python -m tanbo.ui.bench [--seconds S]``.
+"""Measure the UI's frame cost and idle CPU: ``python tools/bench_ui.py [--seconds S]``.
 
 Prints two figures, as commands rather than timed tests (the machine is shared):
 
@@ -27,17 +27,18 @@ import asyncio
 import json
 import os
 import random
+import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pygame
 
-from tanbo.game import BLACK, WHITE
+from tanbo.game import BLACK, WHITE, GameState
 from tanbo.games import GAMES
 from tanbo.players import HUMAN
 from tanbo.ui.app import App
@@ -140,12 +141,12 @@ async def _computer_move(level: int) -> tuple[float, float]:
     store.save("settings", f'{{"size": "7x7", "players": ["{HUMAN}", "level{level}"]}}')
     app = App(store, computer_delay_ms=0, export_dir=Path(tempfile.mkdtemp()))
     app.commands.session.play(app.commands.session.state.legal_moves()[0])
-    player: Any = app.commands.computer.players[WHITE]
+    player = app.commands.computer.players[WHITE]
     start, step = player.start, player.step
     marks: list[float] = []
     inside = [0.0]
 
-    def timed_start(state: Any) -> None:
+    def timed_start(state: GameState) -> None:
         marks.append(time.perf_counter())
         start(state)
 
@@ -158,7 +159,7 @@ async def _computer_move(level: int) -> tuple[float, float]:
             pygame.event.post(pygame.event.Event(pygame.QUIT))
         return move
 
-    player.start, player.step = timed_start, timed_step
+    player.start, player.step = timed_start, timed_step  # type: ignore[method-assign]
     await app.run()
     took = marks[-1] - marks[0]
     return took, inside[0] / took

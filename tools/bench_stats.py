@@ -1,6 +1,7 @@
-"""``python -m tanbo.ui.stats_bench``: the time the Statistics screen takes to open (10,000 games).
+"""``python tools/bench_stats.py``: the time the Statistics screen takes to open (10,000 games).
 
-Builds the profile file of ``--games`` synthetic games (:func:`tanbo.profiles.bench.synthetic`,
+Builds the profile file of ``--games`` synthetic games
+(:func:`tests.support.profile_games.synthetic`,
 with their records, fitted to the file's bound), then, best of ``--repeat`` runs, in the
 real App (SDL's dummy driver natively; :func:`open_times` also runs inside the browser's
 page, ``tools/bench_stats_web.mjs``):
@@ -21,17 +22,25 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import sys
 import time
 from collections.abc import Callable
-from typing import Any
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if __name__ == "__main__":  # run as a script: the repository's root is importable
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+if TYPE_CHECKING:
+    from tanbo.ui.app import App
 
 __all__ = ["profile_text", "open_times", "main"]
 
 
 def profile_text(games: int = 10_000, seed: int = 0) -> str:
     """The stored text of ``games`` synthetic games (fitted to the bound, as the app writes it)."""
-    from tanbo.profiles.bench import synthetic
     from tanbo.profiles.store import to_text
+    from tests.support.profile_games import synthetic
 
     return to_text(synthetic(games, seed))
 
@@ -51,7 +60,7 @@ def _best(repeat: int, work: Callable[[], object]) -> tuple[float, float]:
     return wall * 1000, cpu * 1000
 
 
-def open_times(app: Any, text: str, repeat: int = 5) -> dict[str, tuple[float, float]]:
+def open_times(app: App, text: str, repeat: int = 5) -> dict[str, tuple[float, float]]:
     """Milliseconds ``(wall, CPU)``, best of ``repeat``, to open the Statistics of ``text``.
 
     ``app`` is a running :class:`~tanbo.ui.app.App`; its profiles are swapped for the
@@ -103,7 +112,7 @@ def open_times(app: Any, text: str, repeat: int = 5) -> dict[str, tuple[float, f
 
 def main(argv: list[str] | None = None) -> int:
     """Run the benchmark natively and print its figures (see the module docstring)."""
-    parser = argparse.ArgumentParser(prog="python -m tanbo.ui.stats_bench", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python tools/bench_stats.py", description=__doc__)
     parser.add_argument("--games", type=int, default=10_000)
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--window", default="1280x720", help="WxH (default 1280x720)")

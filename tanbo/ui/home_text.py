@@ -1,0 +1,54 @@
+# ruff: noqa: RUF001  (Russian text is meant to be Cyrillic)
+"""The home screen's texts in English and Russian (keys ``home.*``, ``btn.home``,
+``btn.first_game``); importing this module adds them to the string tables.
+
+No number here takes a plural form: the move and the streak are shown as "move 5",
+"streak 3" (a label and its value), the same in both languages.
+"""
+
+from __future__ import annotations
+
+from tanbo.ui.i18n import add_strings
+
+__all__ = ["HOME_STRINGS", "LANGUAGE_NAMES"]
+
+LANGUAGE_NAMES = {"en": "English", "ru": "Русский"}
+"""Each language by its own name (the language buttons)."""
+
+HOME_STRINGS: dict[str, dict[str, str]] = {
+    "en": {
+        "btn.home": "Home",
+        "btn.first_game": "Play a first game against level 1",
+        "btn.first_game_short": "Play level 1",
+        "home.continue": "Continue",
+        "home.move": "move {n}",
+        "home.new": "New game",
+        "home.daily": "Puzzle of the day",
+        "home.daily_todo": "streak {n} · today's puzzle is waiting",
+        "home.daily_done": "streak {n} · today's puzzle is done",
+        "home.stats": "Statistics",
+        "home.rating": "rating {rating} ± {rd}",
+        "home.unrated": "no rated games yet",
+        "home.rules": "Rules",
+        "home.rules_detail": "How {game} is played",
+    },
+    "ru": {
+        "btn.home": "Главная",
+        "btn.first_game": "Сыграть первую партию с уровнем 1",
+        "btn.first_game_short": "Игра с уровнем 1",
+        "home.continue": "Продолжить",
+        "home.move": "ход {n}",
+        "home.new": "Новая игра",
+        "home.daily": "Задача дня",
+        "home.daily_todo": "серия {n} · сегодняшняя задача ждёт",
+        "home.daily_done": "серия {n} · сегодняшняя задача решена",
+        "home.stats": "Статистика",
+        "home.rating": "рейтинг {rating} ± {rd}",
+        "home.unrated": "партий с рейтингом пока нет",
+        "home.rules": "Правила",
+        "home.rules_detail": "Как играть: {game}",
+    },
+}
+"""The home screen's texts by language."""
+
+add_strings(HOME_STRINGS)
