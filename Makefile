@@ -44,20 +44,22 @@ lint-web: $(STAMP)
 # workflow tests, and the engine, AI and CLI tests not marked slow again inside Pyodide
 # (WebAssembly; why that subset: tests/web/pyodide_pytest.mjs). See README "Browser build".
 # The browser tests (`node --test tests/web/`, about one core: Chromium's page, and much
-# of it real-time waiting) run in the background beside the native and Pyodide runs; their
-# report (node's TAP) goes to build/web-tests.log and is printed at the end. Every stage
-# runs even if one before failed; the recipe fails if any did.
-test: $(STAMP) lint lint-web $(NODE_STAMP)
+# of it real-time waiting) are the longest part: they start first, in the background,
+# right after the site is built, and run beside the lint, the native and the Pyodide runs;
+# their report (node's TAP) goes to build/web-tests.log and is printed at the end. Every
+# stage runs even if one before failed; the recipe fails if any did.
+test: $(STAMP) $(NODE_STAMP)
 	$(PY) tools/build_web.py > /dev/null
 	@echo "node --test tests/web/: in the background (report: build/web-tests.log)"
 	@TANBO_PYTHON=$(PY) node --test tests/web/ > build/web-tests.log 2>&1 & web=$$!; \
 	trap 'kill $$web 2>/dev/null' INT TERM; \
+	$(MAKE) --no-print-directory lint lint-web; lint=$$?; \
 	$(PYTEST); native=$$?; \
 	TANBO_PYTHON=$(PY) node tests/web/pyodide_pytest.mjs; pyodide=$$?; \
 	wait $$web; browser=$$?; cat build/web-tests.log; \
-	echo "native pytest: exit $$native; Pyodide pytest: exit $$pyodide;" \
+	echo "lint: exit $$lint; native pytest: exit $$native; Pyodide pytest: exit $$pyodide;" \
 		"node --test tests/web/: exit $$browser"; \
-	test $$native -eq 0 && test $$pyodide -eq 0 && test $$browser -eq 0
+	test $$lint -eq 0 && test $$native -eq 0 && test $$pyodide -eq 0 && test $$browser -eq 0
 
 # The inner loop, about a minute: the native tests not marked slow (tests/conftest.py SLOW:
 # each took half a second or more), in parallel; no lint, no browser, no Pyodide. Run
