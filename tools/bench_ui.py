@@ -91,12 +91,12 @@ def thinking_frames(app: App, frames: int = 120) -> tuple[float, float, float, i
                                                     st.geometry.width // 2))
     times = []
     for _ in range(frames):
-        if not app.commands.thinking:
+        if not app.commands.computer.thinking:
             break
         start = time.perf_counter()
         app.frame()
         times.append((time.perf_counter() - start) * 1000.0)
-    app.commands.stop_thinking()
+    app.commands.computer.stop_thinking()
     mean = sum(times) / max(1, len(times))
     times.sort()
     p95 = times[min(len(times) - 1, int(0.95 * len(times)))] if times else 0.0
@@ -105,10 +105,10 @@ def thinking_frames(app: App, frames: int = 120) -> tuple[float, float, float, i
 
 def analysing_frames(app: App) -> tuple[float, float, float, int]:
     """p95 and worst whole-frame time (ms) while the analysis runs, its wall time (s), frames."""
-    app.commands.analyse()
+    app.commands.computer.analyse()
     times = []
     began = time.perf_counter()
-    while app.commands.analysing:
+    while app.commands.computer.analysing:
         start = time.perf_counter()
         app.frame()
         times.append((time.perf_counter() - start) * 1000.0)
@@ -141,7 +141,7 @@ async def _computer_move(level: int) -> tuple[float, float]:
     store.save("settings", f'{{"size": "7x7", "players": ["{HUMAN}", "level{level}"]}}')
     app = App(store, computer_delay_ms=0, export_dir=Path(tempfile.mkdtemp()))
     app.commands.session.play(app.commands.session.state.legal_moves()[0])
-    player = app.commands.players[WHITE]
+    player = app.commands.computer.players[WHITE]
     start, step = player.start, player.step
     marks: list[float] = []
     inside = [0.0]

@@ -168,10 +168,10 @@ def measure(kind, arg, seconds):
         return {"text": session.save_text(), "plies": session.state.ply}
     if kind == "analysing": # arg: save text: analyse it in the real App.run loop
         async def analysed(app):
-            while app.commands.analysing:
+            while app.commands.computer.analysing:
                 await asyncio.sleep(0.05)
         def start(app):  # the wall time from the analysis's start (the App built)
-            app.commands.analyse()
+            app.commands.computer.analyse()
             started["wall"] = time.perf_counter()
         started = {}
         stamps = _run_app(_memory_store("game", arg), analysed, start=start)

@@ -155,7 +155,7 @@ def main(argv: list[str]) -> int:
     app.view.over_dismissed = False
     _shot(app, out, "06_game_over")
     app.view.over_dismissed = True
-    app.commands.review(app.commands.session.state.ply // 2)
+    app.commands.moves.review(app.commands.session.state.ply // 2)
     _shot(app, out, "07_review")
 
     app.view.screen_name = "menu"
@@ -395,7 +395,7 @@ def _midgame(app: App, rng: random.Random, stones: int) -> None:
         st = app.commands.session.state
         while not st.is_over:
             if st.to_move == WHITE and min(st.stone_count(BLACK), st.stone_count(WHITE)) >= stones:
-                app.commands._make_players()
+                app.commands.computer.make_players()
                 return
             app.commands.session.play(rng.choice(st.legal_moves()))
 
@@ -418,7 +418,7 @@ def _messages_and_dialogs(out: Path, clock: FakeClock) -> None:
         _shot(app, out, f"16_message_save_bad_{lang}")
         long_folder = Path(tempfile.mkdtemp()) / ("a-rather-long-folder-name-" * 3)
         app.commands.export_dir = long_folder / "records"
-        app.commands.export_record()
+        app.commands.records.export_record()
         _shot(app, out, f"17_exported_long_path_{lang}")
         app.view.message = ""
         app.view.keyboard = False
@@ -428,7 +428,7 @@ def _messages_and_dialogs(out: Path, clock: FakeClock) -> None:
         app.frame()
         _shot(app, out, f"18_touch_first_tap_{lang}")
         app.commands.open_screen("menu")
-        app.commands.import_record('[Game "Tanbo"]\n[Size "7x7"]\n[Setup "dense"]\n\n1. '
+        app.commands.records.import_record('[Game "Tanbo"]\n[Size "7x7"]\n[Setup "dense"]\n\n1. '
                           + " ".join(["zz9"] * 40))
         _shot(app, out, f"19_menu_import_error_{lang}")
         app.view.message = ""
@@ -443,7 +443,7 @@ def _messages_and_dialogs(out: Path, clock: FakeClock) -> None:
         app = _app(clock, size="19x19", lang=lang)
         app.commands.settings.players = (HUMAN, "level2")
         _midgame(app, rng, 60)
-        app.commands.review(app.commands.session.state.ply - 7)
+        app.commands.moves.review(app.commands.session.state.ply - 7)
         _shot(app, out, f"22_19x19_review_paused_{lang}")
 
 
@@ -534,14 +534,14 @@ def deago_shots(out: Path, clock: FakeClock, lang: str = "en") -> None:
 
     app = _deago_app(clock, size="13x13", lang=lang)
     _deago_middle(app, 2, 16)
-    app.commands.pass_turn()
+    app.commands.moves.pass_turn()
     _shot(app, out, "38_deago_one_pass" + ru)
-    app.commands.pass_turn()
+    app.commands.moves.pass_turn()
     _shot(app, out, "39_deago_draw_two_passes" + ru)
 
     app = _deago_app(clock, size="13x13", lang=lang)
     _deago_middle(app, 3, 12)
-    app.commands.offer_draw()
+    app.commands.moves.offer_draw()
     _shot(app, out, "40_deago_draw_offer" + ru)
 
 

@@ -20,13 +20,10 @@ from __future__ import annotations
 import importlib
 import random
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Never, Protocol, TypeVar, overload, runtime_checkable
+from typing import Never, Protocol, TypedDict, TypeVar, overload, runtime_checkable
 
 from tanbo.game import GameState
 from tanbo.players import Player
-
-if TYPE_CHECKING:
-    from tanbo.ai.mcts import ConfigChanges
 
 __all__ = [
     "S",
@@ -130,6 +127,26 @@ class NamesPriors(Protocol[_S_contra]):
     @property
     def prior_sets(self) -> Mapping[str, PriorSet[_S_contra]]:
         """The priors by name."""
+
+
+class ConfigChanges(TypedDict, total=False):
+    """Some fields of a :class:`tanbo.ai.mcts.SearchConfig` and their new values
+    (``SearchConfig.with_``, a game knowledge's ``search_changes``). It lives here, with
+    the knowledge that uses it, so the search imports the knowledge and not back."""
+
+    exploration: float
+    prior_visits: float
+    playout: str
+    expand_after: int
+    max_nodes: int
+    solver: bool
+    playout_plies: int
+    cut_min_points: int
+    knowledge: bool
+    level: int
+    rave: float
+    prior_amaf: bool
+    priors: str
 
 
 @runtime_checkable

@@ -56,11 +56,12 @@ import math
 import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
-from typing import Generic, TypedDict, Unpack
+from typing import Generic, Unpack
 
 from tanbo.ai.clock import now
 from tanbo.ai.knowledge import (
     PLAIN,
+    ConfigChanges,
     GameKnowledge,
     NamesPriors,
     PlayoutPolicy,
@@ -97,25 +98,6 @@ class SearchConfig:
     def with_(self, **changes: Unpack[ConfigChanges]) -> SearchConfig:
         """A copy with some fields changed."""
         return replace(self, **changes)
-
-
-class ConfigChanges(TypedDict, total=False):
-    """Some fields of a :class:`SearchConfig` and their new values (``SearchConfig.with_``,
-    a game knowledge's ``search_changes``)."""
-
-    exploration: float
-    prior_visits: float
-    playout: str
-    expand_after: int
-    max_nodes: int
-    solver: bool
-    playout_plies: int
-    cut_min_points: int
-    knowledge: bool
-    level: int
-    rave: float
-    prior_amaf: bool
-    priors: str
 
 
 class Node:

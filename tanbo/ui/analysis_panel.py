@@ -69,15 +69,15 @@ def graph_ply_at(rect: Rect, pos: tuple[int, int], total: int) -> int | None:
     return max(0, min(total, round((pos[0] - x - inset) / max(1, w - 2 * inset) * total)))
 
 
-def draw_graph(app: Scene, surf: pygame.Surface, rect: Rect) -> None:
+def draw_graph(scene: Scene, surf: pygame.Surface, rect: Rect) -> None:
     """Black's win chance per ply: white area above the curve is White's, black below.
 
     Proven results are drawn as squares on the top or bottom edge (a forced
     win, not a percentage); the shown ply is a vertical line; the progress of a
     running analysis is a bar along the bottom.
     """
-    run: GameAnalysisRun = app.analysis
-    total = app.session.state.ply
+    run: GameAnalysisRun = scene.analysis
+    total = scene.session.state.ply
     x, y, w, h = rect
     px = Fonts.px
     pygame.draw.rect(surf, (40, 44, 50), rect, border_radius=px(6))
@@ -112,7 +112,7 @@ def draw_graph(app: Scene, surf: pygame.Surface, rect: Rect) -> None:
                 box.center = (cx, cy)
                 pygame.draw.rect(surf, colour, box)
                 pygame.draw.rect(surf, theme.ACCENT, box, px(1))
-    shown_x = _graph_x(rect, app.session.shown_ply, total)
+    shown_x = _graph_x(rect, scene.session.shown_ply, total)
     pygame.draw.line(surf, BEST_RING, (shown_x, y + px(2)), (shown_x, y + h - px(3)), px(2))
     if run.running:
         bar = round((w - px(8)) * run.progress)
@@ -123,17 +123,17 @@ def draw_graph(app: Scene, surf: pygame.Surface, rect: Rect) -> None:
 # ------------------------------------------------------------------ the board
 
 
-def draw_on_board(app: Scene, surf: pygame.Surface) -> None:
+def draw_on_board(scene: Scene, surf: pygame.Surface) -> None:
     """At a reviewed position: the best move (a ring) and its line as numbered ghost stones."""
-    s = app.session
-    ev = app.analysis.eval_at(s.shown_ply)
+    s = scene.session
+    ev = scene.analysis.eval_at(s.shown_ply)
     if ev is None or not ev.best:
         return
-    state = app.view_state()
-    layout = app.layout
+    state = scene.moves.view_state()
+    layout = scene.layout
     radius = round(layout.stone_radius)
     colour = state.to_move
-    line = ev.pv if app.settings.show_line else ev.pv[:1]
+    line = ev.pv if scene.settings.show_line else ev.pv[:1]
     for i, text in enumerate(line):
         colour_i = colour if i % 2 == 0 else 3 - colour
         try:
@@ -145,7 +145,7 @@ def draw_on_board(app: Scene, surf: pygame.Surface) -> None:
         centre = layout.centre(point)
         if i == 0:
             pygame.draw.circle(surf, BEST_RING, centre, radius + Fonts.px(4), Fonts.px(3))
-        if app.settings.show_line:
+        if scene.settings.show_line:
             draw_stone(surf, colour_i, centre, radius, alpha=150)
             ink = (245, 243, 235) if colour_i == BLACK else (20, 20, 24)
             size = max(Fonts.px(10), min(Fonts.px(22), radius))  # device pixels
@@ -158,41 +158,41 @@ def draw_on_board(app: Scene, surf: pygame.Surface) -> None:
             surf.blit(img, rect)
 
 
-def chance_text(app: Scene, ev: PositionEval) -> str:
+def chance_text(scene: Scene, ev: PositionEval) -> str:
     """Black's chance in words: a percentage, or the proven result."""
     if ev.proven:
-        side = app.side_name(BLACK if ev.proven == "black" else WHITE)
-        return app.t("analysis.forced", side=side)
-    return app.t("analysis.chance", side=app.side_name(BLACK), p=f"{ev.chance:.0%}")
+        side = scene.side_name(BLACK if ev.proven == "black" else WHITE)
+        return scene.t("analysis.forced", side=side)
+    return scene.t("analysis.chance", side=scene.side_name(BLACK), p=f"{ev.chance:.0%}")
 
 
-def info_lines(app: Scene) -> list[str]:
+def info_lines(scene: Scene) -> list[str]:
     """What the analysis says about the shown position and the move that led to it."""
-    run: GameAnalysisRun = app.analysis
-    s = app.session
+    run: GameAnalysisRun = scene.analysis
+    s = scene.session
     out = []
     if run.running:
-        out.append(app.t("analysis.running", p=f"{run.progress:.0%}"))
+        out.append(scene.t("analysis.running", p=f"{run.progress:.0%}"))
     j = run.judgement(s.shown_ply)  # the move that led here, first
     if j is not None:
         key = f"analysis.judged.{j.reason or j.judgement or 'good'}"
-        out.append(app.t(key, move=j.move, loss=f"{j.loss:.0%}", best=j.best or "-"))
+        out.append(scene.t(key, move=j.move, loss=f"{j.loss:.0%}", best=j.best or "-"))
     ev = run.eval_at(s.shown_ply)
     if ev is not None:
-        line = chance_text(app, ev)
+        line = chance_text(scene, ev)
         if ev.best:
-            line += " · " + app.t("analysis.best", move=ev.best)
+            line += " · " + scene.t("analysis.best", move=ev.best)
         out.append(line)
     if run.result is not None and run.result.complete and s.shown_ply == s.state.ply:
-        out.append(summary_text(app, run.result))
+        out.append(summary_text(scene, run.result))
     return out
 
 
-def summary_text(app: Scene, result: GameAnalysis) -> str:
+def summary_text(scene: Scene, result: GameAnalysis) -> str:
     """Per player: inaccuracies, mistakes and blunders."""
     parts = []
     for colour, row in result.summary().items():
-        parts.append(app.t("analysis.summary", side=app.side_name(colour),
+        parts.append(scene.t("analysis.summary", side=scene.side_name(colour),
                            i=int(row["inaccuracy"]), m=int(row["mistake"]),
                            b=int(row["blunder"])))
     return " · ".join(parts)

@@ -172,7 +172,7 @@ class App:
     @property
     def busy(self) -> bool:
         """True while something on screen moves (fades, spinner): tick at full rate."""
-        return self.view.animating or self.commands.searching or self.view.dirty
+        return self.view.animating or self.commands.computer.searching or self.view.dirty
 
     def frame(self) -> bool:
         """Handle pending events, advance the game, redraw if needed; False = quit."""
@@ -200,7 +200,7 @@ class App:
         commands.links.poll(now)
         if view.dirty:
             commands.links.sync()
-        spin = commands.searching and self._spinner_due(now)
+        spin = commands.computer.searching and self._spinner_due(now)
         if view.dirty or view.animating or spin:
             self.last_draw_at = now
             start = time.perf_counter()
@@ -253,24 +253,25 @@ class App:
         commands = self.commands
         self.view.expire(now)
         commands.puzzles.advance(now, self.computer_delay_ms)  # a puzzle's reply, when due
-        if commands.judging:
-            commands.judge_step()
-        elif commands.thinking and now - commands.last_move_ms >= self.computer_delay_ms:
-            commands.computer_step(self.ai_slice_ms())
-        elif commands.analysing and not commands.thinking:
+        computer = commands.computer
+        if computer.judging:
+            computer.judge_step()
+        elif computer.thinking and now - commands.moves.last_move_ms >= self.computer_delay_ms:
+            computer.computer_step(self.ai_slice_ms())
+        elif computer.analysing and not computer.thinking:
             # a frame that redraws (the progress, at SPINNER_FPS) searches only a short slice
             redraws = self.view.dirty or self._spinner_due(now)
-            commands.analysis_step(theme.AI_SLICE_MS if redraws else theme.ANALYSIS_SLICE_MS)
-        elif commands.hint_searching:
-            commands.hint_step()
+            computer.analysis_step(theme.AI_SLICE_MS if redraws else theme.ANALYSIS_SLICE_MS)
+        elif computer.hint_searching:
+            computer.hint_step()
         elif self.pondering:
-            commands.ponder_step()
+            computer.ponder_step()
 
     @property
     def pondering(self) -> bool:
         """True when the computer thinks on the person's time this frame: the commands
         say it is due, and the window is shown (not minimised, not a hidden tab)."""
-        if not self.commands.pondering_due:
+        if not self.commands.computer.pondering_due:
             return False
         try:
             return bool(pygame.display.get_active())

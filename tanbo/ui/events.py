@@ -32,35 +32,35 @@ class Window(Protocol):
         """The window is now ``size``: lay every screen out again."""
 
 
-def handle(app: Commands, window: Window, event: pygame.event.Event) -> bool:
+def handle(commands: Commands, window: Window, event: pygame.event.Event) -> bool:
     """Turn one pygame event into an intent; False when the window is to close."""
     kind = event.type
-    view = app.view
-    _note_modality(app, event)
+    view = commands.view
+    _note_modality(commands, event)
     if view.confirm is not None and kind == pygame.KEYDOWN:
-        screens.key(app, event.key, event.dict.get("mod", 0))  # only the question's keys
+        screens.key(commands, event.key, event.dict.get("mod", 0))  # only the question's keys
         return True
     if kind == pygame.QUIT:
         return False
-    if screens.stats.entry_event(app, event):  # a profile's name being typed (native)
+    if screens.stats.entry_event(commands, event):  # a profile's name being typed (native)
         return True
     if kind == pygame.MOUSEMOTION:
         # a finger has no hover: taps preview, and a tapped preview stays until the
         # next tap or click (the browser moves its idea of the pointer on a resize)
         if not event.dict.get("touch", False) and view.touch_armed is None:
-            mouse_moved(app, event.pos)
+            mouse_moved(commands, event.pos)
     elif kind == pygame.MOUSEBUTTONDOWN:
-        _unlock_sound(app)
+        _unlock_sound(commands)
         if event.button == 1:
-            mouse_moved(app, event.pos)
-            screens.click(app, event.pos, touch=bool(event.dict.get("touch", False)))
+            mouse_moved(commands, event.pos)
+            screens.click(commands, event.pos, touch=bool(event.dict.get("touch", False)))
     elif kind == pygame.MOUSEWHEEL:
-        screens.wheel(app, -event.y)
+        screens.wheel(commands, -event.y)
     elif kind == pygame.KEYDOWN:
-        _unlock_sound(app)
-        screens.key(app, event.key, event.dict.get("mod", 0))
+        _unlock_sound(commands)
+        screens.key(commands, event.key, event.dict.get("mod", 0))
     elif kind == pygame.DROPFILE:
-        app.import_file(event.file)
+        commands.records.import_file(event.file)
     elif kind in (pygame.WINDOWLEAVE, pygame.WINDOWFOCUSLOST):
         # a tapped preview stays (a touch has no hover to leave; a phone turning
         # makes the browser say the pointer left)
@@ -76,9 +76,9 @@ def handle(app: Commands, window: Window, event: pygame.event.Event) -> bool:
     return True
 
 
-def _note_modality(app: Commands, event: pygame.event.Event) -> None:
+def _note_modality(commands: Commands, event: pygame.event.Event) -> None:
     """Tell the input modality which kind of input ``event`` is (labels follow: redraw)."""
-    kind, modality = event.type, app.view.modality
+    kind, modality = event.type, commands.view.modality
     touch = bool(event.dict.get("touch", False))
     changed = False
     if kind == pygame.MOUSEMOTION:
@@ -90,23 +90,23 @@ def _note_modality(app: Commands, event: pygame.event.Event) -> None:
     elif kind == pygame.KEYDOWN:
         changed = modality.used(KEYBOARD)
     if changed:
-        app.view.dirty = True
+        commands.view.dirty = True
 
 
-def _unlock_sound(app: Commands) -> None:
+def _unlock_sound(commands: Commands) -> None:
     """Open the audio on the first input; say once if there is no audio device."""
-    if app.sounds.unlock():
-        app.view.notice = app.t("no_sound")  # said after this input's own messages
+    if commands.sounds.unlock():
+        commands.view.notice = commands.t("no_sound")  # said after this input's own messages
 
 
-def mouse_moved(app: Scene, pos: tuple[int, int]) -> None:
+def mouse_moved(scene: Scene, pos: tuple[int, int]) -> None:
     """The pointer is at ``pos``: the hovered point and button follow (redrawn if changed)."""
-    old_hover, old_button = app.view.hover, screens.button_at(app, app.view.mouse)
-    app.view.mouse = pos
-    screen = screens.current(app)
-    layout = app.layout if screen.board_layout is None else screen.board_layout(app)
-    app.view.hover = layout.point_at(*pos) if screen.board and layout is not None else None
-    if app.view.hover is not None:
-        app.view.keyboard = False
-    if app.view.hover != old_hover or screens.button_at(app, pos) != old_button:
-        app.view.dirty = True
+    old_hover, old_button = scene.view.hover, screens.button_at(scene, scene.view.mouse)
+    scene.view.mouse = pos
+    screen = screens.current(scene)
+    layout = scene.layout if screen.board_layout is None else screen.board_layout(scene)
+    scene.view.hover = layout.point_at(*pos) if screen.board and layout is not None else None
+    if scene.view.hover is not None:
+        scene.view.keyboard = False
+    if scene.view.hover != old_hover or screens.button_at(scene, pos) != old_button:
+        scene.view.dirty = True

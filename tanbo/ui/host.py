@@ -10,9 +10,14 @@ checks that tanbo's import graph has no cycle):
   is derived from it, read-only; the screens that draw no game take less:
   :class:`PageScene` (the version corner, the player kinds' names), :class:`MenuScene`
   and :class:`RulesScene`;
+- :class:`MovesScene` and :class:`ComputerScene`: what drawing reads of the commands'
+  parts for the moves (:class:`~tanbo.ui.moves.Moves`) and the computer's thinking
+  (:class:`~tanbo.ui.computer.Computer`), as ``scene.moves`` and ``scene.computer``;
 - :class:`Records`: what records in and out (:mod:`tanbo.ui.transfer`) use;
 - :class:`LinkHost`: what the game's link play (:mod:`tanbo.ui.linkplay`) uses;
-- :class:`Links`: what the screens read of the link play.
+- :class:`Links`: what the screens and the records use of the link play;
+- :class:`Core`: what the commands' parts (moves, computer, records, profiles) share
+  of the :class:`~tanbo.ui.commands.Commands` that holds them.
 
 :class:`~tanbo.ui.commands.Commands` is each of them by its shape: mypy checks that
 wherever it is handed to them. Clicks, the wheel and the buttons' and keys' actions
@@ -35,17 +40,19 @@ from tanbo.ui.profile_keeper import ProfileKeeper
 from tanbo.ui.puzzle_desk import PuzzleDesk
 from tanbo.ui.session import Session
 from tanbo.ui.settings import Settings
+from tanbo.ui.sound import Sounds
 from tanbo.ui.storage import Store
 from tanbo.ui.view import ViewState
 
 __all__ = [
-    "Texts", "PageScene", "MenuScene", "RulesScene", "StatsScene", "Scene", "Records",
-    "LinkHost", "Links",
+    "Texts", "PageScene", "MenuScene", "RulesScene", "StatsScene", "MovesScene",
+    "ComputerScene", "Scene", "Records", "LinkHost", "Links", "Core",
 ]
 
 
 class Links(Protocol):
-    """What the screens read of the game's link play (:class:`~tanbo.ui.linkplay.LinkPlay`)."""
+    """What the screens and the records use of the game's link play
+    (:class:`~tanbo.ui.linkplay.LinkPlay`)."""
 
     @property
     def phase(self) -> str:
@@ -53,6 +60,12 @@ class Links(Protocol):
 
     def note(self) -> str:
         """The reminder under the status line in a game played by link ("" if none)."""
+
+    def open(self, text: str) -> bool:
+        """Open a game link (asks before replacing an unfinished game); False if it is bad."""
+
+    def share(self) -> None:
+        """Copy the current game's link (the browser may show it to copy instead)."""
 
 
 class Texts(Protocol):
@@ -109,40 +122,34 @@ class RulesScene(PageScene, Protocol):
         """The game whose rules the rules screen shows."""
 
 
-class Scene(MenuScene, RulesScene, StatsScene, Protocol):
-    """What a screen reads to draw itself and its buttons (it changes nothing)."""
-
-    @property
-    def session(self) -> Session:
-        """The game being played."""
-
-    @property
-    def puzzles(self) -> PuzzleDesk:
-        """The Puzzles screen's puzzle and the puzzle history."""
-
-    @property
-    def players(self) -> dict[int, Player]:
-        """The player of each colour (their win estimates)."""
-
-    @property
-    def analysis(self) -> GameAnalysisRun:
-        """The computer's analysis of the game on screen."""
-
-    @property
-    def links(self) -> Links:
-        """The game's link play."""
+class MovesScene(Protocol):
+    """What drawing reads of the moves (:class:`~tanbo.ui.moves.Moves`): the position on
+    screen, the previewed move, a pending draw offer."""
 
     @property
     def draw_offer(self) -> int | None:
         """The colour that offered a draw still unanswered, if any."""
 
     @property
-    def game(self) -> GenericView:
-        """The view of the game being played."""
+    def person_to_move(self) -> bool:
+        """True when a person is to move in the live game on the game screen."""
+
+    def view_state(self) -> GameState:
+        """The position on screen."""
+
+    def preview_point(self) -> int | None:
+        """The point whose move is previewed."""
+
+    def preview(self) -> object:
+        """What the previewed move would do."""
+
+
+class ComputerScene(Protocol):
+    """What drawing reads of the computer's thinking (:class:`~tanbo.ui.computer.Computer`)."""
 
     @property
-    def layout(self) -> BoardLayout:
-        """Where the current board is drawn."""
+    def players(self) -> dict[int, Player]:
+        """The player of each colour (their win estimates)."""
 
     @property
     def thinking(self) -> bool:
@@ -164,20 +171,47 @@ class Scene(MenuScene, RulesScene, StatsScene, Protocol):
     def computer_to_move(self) -> bool:
         """True when the live game waits for a computer player."""
 
-    def now(self) -> int:
-        """Milliseconds since start."""
-
-    def view_state(self) -> GameState:
-        """The position on screen."""
-
-    def preview_point(self) -> int | None:
-        """The point whose move is previewed."""
-
-    def preview(self) -> object:
-        """What the previewed move would do."""
-
     def shown_suggestion(self) -> int | None:
         """The search-made hint for the live position, once found."""
+
+
+class Scene(MenuScene, RulesScene, StatsScene, Protocol):
+    """What a screen reads to draw itself and its buttons (it changes nothing)."""
+
+    @property
+    def session(self) -> Session:
+        """The game being played."""
+
+    @property
+    def puzzles(self) -> PuzzleDesk:
+        """The Puzzles screen's puzzle and the puzzle history."""
+
+    @property
+    def analysis(self) -> GameAnalysisRun:
+        """The computer's analysis of the game on screen."""
+
+    @property
+    def links(self) -> Links:
+        """The game's link play."""
+
+    @property
+    def game(self) -> GenericView:
+        """The view of the game being played."""
+
+    @property
+    def layout(self) -> BoardLayout:
+        """Where the current board is drawn."""
+
+    @property
+    def moves(self) -> MovesScene:
+        """The moves: the position on screen, the previewed move, a draw offer."""
+
+    @property
+    def computer(self) -> ComputerScene:
+        """The computer's thinking: its players, searches and hints."""
+
+    def now(self) -> int:
+        """Milliseconds since start."""
 
 
 class LinkHost(Texts, Protocol):
@@ -217,8 +251,9 @@ class Records(LinkHost, Protocol):
     def analysis(self) -> GameAnalysisRun:
         """The computer's analysis of the game on screen."""
 
-    def open_link(self, text: str) -> bool:
-        """Open a game link; False if it is bad."""
+    @property
+    def links(self) -> Links:
+        """The game's link play (a pasted link opens there)."""
 
     def refresh_unreadable(self) -> None:
         """Look again for saves set aside."""
@@ -228,3 +263,31 @@ class Records(LinkHost, Protocol):
         no: str = "btn.keep",
     ) -> None:
         """Open a yes/no question; ``on_yes`` runs only if the player says yes."""
+
+
+class Core(Records, Protocol):
+    """What the commands' parts share of the :class:`~tanbo.ui.commands.Commands` that
+    holds them: what records use (the session, the settings, the view, the saves, the
+    questions, the texts) and the sounds, the seed, the board and the clock.
+
+    The parts are :class:`~tanbo.ui.moves.Moves`, :class:`~tanbo.ui.computer.Computer`,
+    :class:`~tanbo.ui.record_commands.RecordCommands` and
+    :class:`~tanbo.ui.profile_commands.ProfileCommands`.
+    """
+
+    sounds: Sounds
+    seed: int | None
+
+    @property
+    def game(self) -> GenericView:
+        """The view of the game being played."""
+
+    @property
+    def layout(self) -> BoardLayout:
+        """Where the current board is drawn."""
+
+    def now(self) -> int:
+        """Milliseconds since start."""
+
+    def save(self) -> None:
+        """Save the game record and the settings (failures become a message)."""

@@ -43,8 +43,8 @@ class LinkPlay:
     real one in the browser and none natively.
     """
 
-    def __init__(self, app: LinkHost, window: PageEval | None = None) -> None:
-        self.app = app
+    def __init__(self, host: LinkHost, window: PageEval | None = None) -> None:
+        self.host = host
         self.window = window
         self.web = window is not None or IS_WEB
         self.phase = START
@@ -68,38 +68,38 @@ class LinkPlay:
         ``at_start``: the link the game was started with (a page reload shows the game
         on screen again without a word).
         """
-        app = self.app
+        host = self.host
         if share.is_puzzle_link(text):  # a puzzle's link opens the Puzzles screen on it
-            return app.puzzles.open_link(text)
+            return host.puzzles.open_link(text)
         try:
             session = Session.from_link(text)
         except TanboError as exc:
-            app.say(app.t("link.bad", error=str(exc)), warn=True)
+            host.say(host.t("link.bad", error=str(exc)), warn=True)
             return False
         if session.game not in VIEWS:  # a rule set this build cannot draw yet
-            app.say(app.t("link.no_view", game=session.spec.title), warn=True)
+            host.say(host.t("link.no_view", game=session.spec.title), warn=True)
             return False
         self.shown = session.link_fragment()  # the address bar holds it until answered
-        current = app.session
+        current = host.session
         ask = not session.continues(current)  # a link that only adds moves loses nothing
         if not ask and session.link_fragment() == current.link_fragment():
             if not at_start:
-                app.say(app.t("link.same"))
+                host.say(host.t("link.same"))
             return True  # the game on screen already
-        done = app.t("link.opened", n=full_moves(session.state.ply))
-        app.replace_session(session, "confirm.link", done, ask=ask)
+        done = host.t("link.opened", n=full_moves(session.state.ply))
+        host.replace_session(session, "confirm.link", done, ask=ask)
         return True
 
     def poll(self, now: int) -> None:
         """Browser: open a link typed or pasted into the address bar of the open page."""
-        if not self.web or now - self._polled_at < POLL_MS or self.app.view.confirm is not None:
+        if not self.web or now - self._polled_at < POLL_MS or self.host.view.confirm is not None:
             return
         self._polled_at = now
         typed = share.address_change(self.shown, self.window)
         if typed is not None:
             self.shown = typed  # asked once; sync() puts the game's own link back if refused
             self.open(typed)
-            self.app.view.dirty = True
+            self.host.view.dirty = True
 
     # ------------------------------------------------------------------ sharing
 
@@ -110,24 +110,24 @@ class LinkPlay:
 
     def share(self) -> None:
         """Copy the current game's whole link (browser: or show it to copy by hand)."""
-        app = self.app
+        host = self.host
         url = share.share_url(self.fragment(), self.window)
-        result = share.copy_text(url, app.t("link.prompt"), self.window)
+        result = share.copy_text(url, host.t("link.prompt"), self.window)
         if result == share.FAILED:
             print(url)  # natively only: the terminal is the last way out
-            app.say(app.t("link.copy_failed"), warn=True)
+            host.say(host.t("link.copy_failed"), warn=True)
             return
         self.phase = SHARED
         key = "link.copied" if result == share.COPIED else "link.shown"
         if not url.startswith(("http://", "https://")):
             key = "link.copied_local"
-        app.say(app.t(key))
+        host.say(host.t(key))
 
     # ------------------------------------------------------------------ each frame
 
     def sync(self) -> None:
         """After a change: note a move made here, and show the game's link in the address bar."""
-        if self.app.view.confirm is not None:
+        if self.host.view.confirm is not None:
             return  # a link waiting for the player's answer stays in the address bar
         self._refresh()
         if self.web and self._fragment != self.shown:
@@ -135,7 +135,7 @@ class LinkPlay:
             self.shown = self._fragment
 
     def _refresh(self) -> None:
-        s = self.app.session
+        s = self.host.session
         key = (id(s), tuple(s.state.move_stack), s.agreed_draw)
         if key == self._key:
             return
@@ -148,11 +148,11 @@ class LinkPlay:
 
     def note(self) -> str:
         """The reminder under the status line in a game played by link ("" if none)."""
-        s = self.app.session
+        s = self.host.session
         if not s.by_link or s.reviewing:
             return ""
         self._refresh()
         if s.is_over:
-            return self.app.t("link.note.over") if self.phase == MOVED else ""
-        return self.app.t(f"link.note.{self.phase}")
+            return self.host.t("link.note.over") if self.phase == MOVED else ""
+        return self.host.t(f"link.note.{self.phase}")
 

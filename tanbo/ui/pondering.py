@@ -11,7 +11,7 @@ Pondering stops for the turn after :data:`PONDER_CAP_MS` of search (so a game le
 open on the person's turn goes idle: the browser's idle-CPU target holds), when the
 player says more cannot help, and whenever the position is not live (review, a
 dialog, another screen, the game over; review only pauses it, since what was learned
-is about the live position): :class:`~tanbo.ui.commands.Commands` decides when a
+is about the live position): :class:`~tanbo.ui.computer.Computer` decides when a
 slice is due and the App skips it while the window is minimised or the tab hidden;
 this module only counts and caps it. The setting ``Settings.ponder`` turns it on or
 off (:func:`toggle_ponder`); left unchosen it is on, except on a touch device, where it

@@ -5,8 +5,10 @@ Every failure becomes a message for the player and loses nothing: text over the
 size limit is refused before any work on it, a record mangled by a chat is read
 when that is unambiguous, and a save that cannot be read is moved aside (never
 written over) and offered from the menu. The functions take the
-:class:`~tanbo.ui.host.Records` (the :class:`~tanbo.ui.commands.Commands`, whose
-methods of the same names call them).
+:class:`~tanbo.ui.host.Records` (the :class:`~tanbo.ui.commands.Commands`); the
+methods of the same names of its parts call them
+(:class:`~tanbo.ui.record_commands.RecordCommands` and
+:class:`~tanbo.ui.profile_commands.ProfileCommands`).
 """
 
 from __future__ import annotations
@@ -121,7 +123,7 @@ def import_record(host: Records, text: str | None = None) -> bool:
                      warn=True)
         return False
     if looks_like_link(text):
-        return host.open_link(text)
+        return host.links.open(text)
     if looks_like_profiles(text):  # an exported profiles file (dropped, pasted)
         return import_profiles(host, text)
     text = tidy_record_text(text)

@@ -38,7 +38,7 @@ def missed_win_app(folder: Path) -> App:
 
 def run_to_end(app: App, frames: int = 2000) -> None:
     for _ in range(frames):
-        if not app.commands.analysing:
+        if not app.commands.computer.analysing:
             return
         app.frame()
     raise AssertionError("the analysis did not finish")
@@ -54,10 +54,10 @@ def test_the_key_analyses_in_slices_and_marks_the_blunder(tmp_path: Path) -> Non
     j = app.commands.analysis.judgement(1)
     assert j is not None and j.mark == "??" and j.best == "a2"
     assert mark_of(app.commands.analysis, 1) is not None
-    app.commands.review(0)
+    app.commands.moves.review(0)
     lines = [text for text, _ in panel._info_lines(app.commands)]
     assert any("best a2" in line for line in lines)
-    app.commands.review(1)
+    app.commands.moves.review(1)
     lines = [text for text, _ in panel._info_lines(app.commands)]
     assert any("missed a forced win (a2)" in line for line in lines)
 
@@ -80,7 +80,7 @@ def test_the_best_move_is_drawn_on_the_board(tmp_path: Path) -> None:
     app = missed_win_app(tmp_path)
     key(app, pygame.K_a)
     run_to_end(app)
-    app.commands.review(0)
+    app.commands.moves.review(0)
     app.commands.settings.show_line = False
     app.view.dirty = True
     app.frame()
@@ -116,7 +116,7 @@ def test_stop_keeps_what_was_found_and_moves_drop_only_what_changed(
     key(app, pygame.K_a)
     run_to_end(app)
     assert app.commands.analysis.result is not None and app.commands.analysis.result.complete
-    app.commands.undo()
+    app.commands.moves.undo()
     app.frame()
     result = app.commands.analysis.result
     assert result is not None and result.complete  # every position left is still known
@@ -127,9 +127,9 @@ def test_stop_keeps_what_was_found_and_moves_drop_only_what_changed(
     assert app.commands.analysis.result is not None and not app.commands.analysis.result.complete
     _one_ms_a_frame(monkeypatch)  # it runs on
     key(app, pygame.K_a)
-    assert app.commands.analysing and app.busy and app.commands.analysis.progress < 1.0
+    assert app.commands.computer.analysing and app.busy and app.commands.analysis.progress < 1.0
     key(app, pygame.K_a)  # stop: what was known stays
-    assert not app.commands.analysing
+    assert not app.commands.computer.analysing
     assert set(app.commands.analysis.result.evals) >= set(range(st.ply))  # type: ignore[union-attr]
 
 
@@ -164,7 +164,7 @@ def test_a_new_game_clears_the_analysis(tmp_path: Path) -> None:
 def test_nothing_to_analyse_says_so(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     key(app, pygame.K_a)
-    assert not app.commands.analysing and "No moves" in app.view.message
+    assert not app.commands.computer.analysing and "No moves" in app.view.message
 
 
 def test_colours_of_the_graph_follow_the_chance(tmp_path: Path) -> None:
@@ -216,14 +216,14 @@ def test_an_exported_record_carries_the_analysis(tmp_path: Path) -> None:
     app = missed_win_app(tmp_path)
     key(app, pygame.K_a)
     run_to_end(app)
-    app.commands.export_record()
+    app.commands.records.export_record()
     files = list((tmp_path / "records").glob("*.txt")) if (tmp_path / "records").exists() else []
     files = files or list(app.commands.export_dir.glob("*.txt"))
     assert files, "a record file was written"
     text = files[0].read_text(encoding="utf-8")
     assert "[Analysis " in text and "{??" in text
     other = make_app(tmp_path / "other")
-    assert other.commands.import_record(text)
+    assert other.commands.records.import_record(text)
     assert other.commands.analysis.result is not None
     assert other.commands.analysis.judgement(1) is not None
 
@@ -233,7 +233,7 @@ def test_a_message_comes_before_the_analysis_in_review(tmp_path: Path) -> None:
     app = missed_win_app(tmp_path)
     key(app, pygame.K_a)
     run_to_end(app)
-    app.commands.review(0)
+    app.commands.moves.review(0)
     app.commands.say("a warning", warn=True)
     lines = [text for text, _ in panel._info_lines(app.commands)]
     assert lines[0] == "a warning" and any("best a2" in line for line in lines[1:])

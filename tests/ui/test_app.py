@@ -178,7 +178,7 @@ def test_review_keys_show_earlier_positions(tmp_path: Path) -> None:
     for name in ("b7", "d7", "b5"):
         click_point(app, st.parse_move(name))
     key(app, pygame.K_PAGEUP)
-    assert app.commands.session.shown_ply == 2 and app.commands.view_state().ply == 2
+    assert app.commands.session.shown_ply == 2 and app.commands.moves.view_state().ply == 2
     click_point(app, st.parse_move("a6"))  # no play while reviewing
     assert st.ply == 3
     assert app.view.message == app.commands.t("reviewing")  # the review line says End
@@ -191,7 +191,7 @@ def test_export_then_import_by_dropping_the_file(tmp_path: Path) -> None:
     st = app.commands.session.state
     for name in ("b7", "d7"):
         click_point(app, st.parse_move(name))
-    app.commands.export_record()
+    app.commands.records.export_record()
     files = list((tmp_path / "records").glob("tanbo-*.txt"))
     assert len(files) == 1
     key(app, pygame.K_u)
@@ -293,7 +293,7 @@ def test_a_registered_computer_player_is_offered_and_plays_in_slices(tmp_path: P
         click(app, button_pos(app, "start"))
         # + the first slice: no answer
         click_point(app, app.commands.session.state.parse_move("b7"))
-        assert app.commands.session.state.ply == 1 and app.commands.thinking
+        assert app.commands.session.state.ply == 1 and app.commands.computer.thinking
         app.view.dirty = True
         app.frame()  # the spinner and the win bar are drawn
         app.frame()
@@ -343,7 +343,7 @@ def test_the_search_gets_most_of_a_frame_when_nothing_else_moves(
 
     app = make_app(tmp_path, players=("human", pondering))
     play_some(app, 1)  # the move's fading stones and redraw: a short slice
-    player = app.commands.players[2]
+    player = app.commands.computer.players[2]
     assert player.budgets == [theme.AI_SLICE_MS]
     app.view.fading.clear()
     for _ in range(3):
@@ -375,13 +375,13 @@ def test_undo_while_reviewing_returns_to_the_live_position() -> None:
     app = app_on(store)
     st = app.commands.session.state
     for name in ("b7", "d7", "b5", "f7"):
-        assert app.commands.try_move(st.parse_move(name))
-    app.commands.review(1)
+        assert app.commands.moves.try_move(st.parse_move(name))
+    app.commands.moves.review(1)
     assert app.commands.session.reviewing
-    app.commands.undo()
+    app.commands.moves.undo()
     assert not app.commands.session.reviewing
     assert st.ply == 3
-    assert app.commands.view_state().ply == 3
+    assert app.commands.moves.view_state().ply == 3
 
 
 def test_the_loop_slows_down_once_nothing_has_happened_for_a_while() -> None:

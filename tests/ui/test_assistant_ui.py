@@ -233,7 +233,7 @@ def test_undo_then_a_new_move_drops_the_questions_of_the_undone_line(tmp_path: P
     for _ in range(2):
         click_point(app, s.state.legal_moves()[0])
     _press(app, "happened")
-    app.commands.undo()
+    app.commands.moves.undo()
     assert "Questions" not in s.save_text()  # asked after move 2: not in the game now
     click_point(app, s.state.legal_moves()[-1])
     assert s.questions == []
@@ -322,7 +322,7 @@ def test_an_undo_and_another_move_closes_the_answer(tmp_path: Path) -> None:
     click_point(app, s.state.legal_moves()[0])
     _press(app, "happened")
     assert why.current(app.commands) is not None
-    app.commands.undo()
+    app.commands.moves.undo()
     assert why.current(app.commands) is None
     s.play(s.state.legal_moves()[-1])  # as many moves as when asked, but another game
     assert why.current(app.commands) is None

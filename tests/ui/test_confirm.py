@@ -78,10 +78,10 @@ def test_importing_over_an_unfinished_game_asks_and_a_fresh_game_does_not(
     record = app.commands.session.record_text()
     play_some(app, 3)
     done = app.commands.session.record_text()
-    assert app.commands.import_record(record)
+    assert app.commands.records.import_record(record)
     assert app.view.confirm is not None and app.commands.session.state.ply == 3
     key(app, pygame.K_y)
     assert app.view.confirm is None and app.commands.session.state.ply == 0
-    assert app.commands.import_record(done)  # nothing to lose: no question
+    assert app.commands.records.import_record(done)  # nothing to lose: no question
     assert app.view.confirm is None and app.commands.session.state.ply == 3
     assert "moves: 2" in app.view.message

@@ -16,7 +16,7 @@ from tanbo.players import HUMAN, RANDOM  # noqa: E402
 from tanbo.record import GameRecord, format_record  # noqa: E402
 from tanbo.ui import screens, theme, widgets  # noqa: E402
 from tanbo.ui.app import App  # noqa: E402
-from tanbo.ui.commands import Commands  # noqa: E402
+from tanbo.ui.computer import Computer  # noqa: E402
 from tanbo.ui.games import game_view  # noqa: E402
 from tanbo.ui.screens import game as game_screen  # noqa: E402
 from tanbo.ui.screens import menu, movelist, overlays  # noqa: E402
@@ -58,7 +58,7 @@ def play(app: App, *names: str) -> None:
 def from_dfen(app: App, dfen: str) -> None:
     """Load a position as a record import (the path a player's record takes)."""
     state = DeagoState.from_dfen(dfen)
-    app.commands.import_record(format_record(GameRecord.from_state(state, dfen)))
+    app.commands.records.import_record(format_record(GameRecord.from_state(state, dfen)))
     assert app.commands.session.state.position_text() == dfen
     app.view.message = ""
 
@@ -177,7 +177,8 @@ def test_save_and_reload_keep_the_deago_game_and_a_draw_by_agreement(tmp_path: P
     app = make_app(tmp_path)
     play(app, "b2", "f6", "c10")
     click(app, button_pos(app, "offer_draw"))
-    assert app.commands.draw_offer == WHITE  # White was to move and offers; Black (human) answers
+    # White was to move and offers; Black (human) answers
+    assert app.commands.moves.draw_offer == WHITE
     click(app, button_pos(app, "draw:yes"))
     assert app.commands.session.is_over and app.commands.session.winner == DRAW
     assert "A draw by agreement." in record_texts(app)
@@ -202,14 +203,14 @@ def test_a_declined_draw_plays_on(tmp_path: Path) -> None:
     assert app.commands.session.state.ply == 1
     assert "Answer the draw offer first." in app.view.message
     click(app, button_pos(app, "draw:no"))
-    assert not app.commands.session.is_over and app.commands.draw_offer is None
+    assert not app.commands.session.is_over and app.commands.moves.draw_offer is None
     play(app, "a1")
     assert app.commands.session.state.ply == 2
 
 
 def judge(app: App) -> None:
     for _ in range(2000):
-        if not app.commands.judging:
+        if not app.commands.computer.judging:
             return
         app.frame()
     raise AssertionError("the computer never answered the draw offer")
@@ -237,11 +238,12 @@ def test_hints_show_the_computers_suggested_move(
     from_dfen(app, "13/13/13/13/13/13/BBBB9/13/13/13/13/13/12W b 0 0 0")
     key(app, pygame.K_h)
     for _ in range(500):
-        if app.commands.shown_suggestion() is not None:
+        if app.commands.computer.shown_suggestion() is not None:
             break
         app.frame()
-    assert app.commands.shown_suggestion() == app.commands.session.state.parse_move("e7")
-    assert game_screen.board_view(app.commands).suggested == app.commands.shown_suggestion()
+    assert app.commands.computer.shown_suggestion() == app.commands.session.state.parse_move("e7")
+    shown = app.commands.computer.shown_suggestion()
+    assert game_screen.board_view(app.commands).suggested == shown
 
 
 def test_hover_preview_shows_conversion_and_capture_and_threats_are_drawn(tmp_path: Path) -> None:
@@ -254,7 +256,7 @@ def test_hover_preview_shows_conversion_and_capture_and_threats_are_drawn(tmp_pa
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
                                          buttons=(0, 0, 0)))
     app.frame()
-    effect = app.commands.preview()
+    effect = app.commands.moves.preview()
     assert effect.converted == (st.parse_move("c7"),)
     assert set(effect.captured) == {st.parse_move("c8"), st.parse_move("c9")}
     assert "d7: captures 2, converts 1" in record_texts(app)
@@ -333,9 +335,9 @@ def test_the_computer_thinks_in_slices_on_19x19(tmp_path: Path) -> None:
     play(app, "k10")
     for _ in range(3):  # each frame runs one slice and returns; level 5 needs many
         app.frame()
-    assert app.commands.session.state.ply == 1 and app.commands.thinking
+    assert app.commands.session.state.ply == 1 and app.commands.computer.thinking
     key(app, pygame.K_u)  # the window answers while it thinks
-    assert app.commands.session.state.ply == 0 and not app.commands.thinking
+    assert app.commands.session.state.ply == 0 and not app.commands.computer.thinking
 
 
 def test_rules_from_the_menu_show_the_game_chosen_there(tmp_path: Path) -> None:
@@ -362,7 +364,7 @@ def test_the_status_line_stays_clear_of_the_pass_and_draw_buttons_while_a_hint_i
 
     app = make_app(tmp_path, players=(HUMAN, "level1"), lang=lang)
     app.commands.settings.hints = True
-    monkeypatch.setattr(Commands, "hint_searching", property(lambda self: True))
+    monkeypatch.setattr(Computer, "hint_searching", property(lambda self: True))
     with widgets.recording() as drawn:
         app.view.dirty = True
         app.frame()

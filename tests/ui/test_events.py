@@ -29,10 +29,10 @@ def test_touch_first_tap_previews_second_tap_plays_and_a_tap_elsewhere_moves_it(
     st = app.commands.session.state
     a, b = st.legal_moves()[:2]
     tap(app, a)
-    assert st.ply == 0 and app.commands.preview_point() == a
+    assert st.ply == 0 and app.commands.moves.preview_point() == a
     assert f"Tap {st.point_name(a)} again" in " ".join(record_texts(app))
     tap(app, b)
-    assert st.ply == 0 and app.commands.preview_point() == b
+    assert st.ply == 0 and app.commands.moves.preview_point() == b
     tap(app, b)
     assert st.ply == 1 and st.move_stack == [b]
     # an illegal point says why at the first tap

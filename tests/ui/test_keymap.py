@@ -57,7 +57,7 @@ class Recorder(dict[str, Callable[[Commands, str], None]]):
     def get(  # type: ignore[override]
         self, name: str, default: object = None
     ) -> Callable[[Commands, str], None]:
-        def note(host: Commands, arg: str) -> None:
+        def note(commands: Commands, arg: str) -> None:
             self.taken.append(f"{name}:{arg}" if arg else name)
 
         return note
@@ -76,9 +76,9 @@ def recorder(monkeypatch: pytest.MonkeyPatch) -> Iterator[Recorder]:
 def _in_review(app: App) -> None:
     st = app.commands.session.state
     for _ in range(3):
-        assert app.commands.try_move(st.legal_moves()[0])
-    app.commands.undo()  # something to redo
-    app.commands.review(1)
+        assert app.commands.moves.try_move(st.legal_moves()[0])
+    app.commands.moves.undo()  # something to redo
+    app.commands.moves.review(1)
 
 
 def _menu(app: App) -> None:
@@ -87,7 +87,7 @@ def _menu(app: App) -> None:
 
 def _home(app: App) -> None:
     st = app.commands.session.state
-    assert app.commands.try_move(st.legal_moves()[0])  # a game to continue
+    assert app.commands.moves.try_move(st.legal_moves()[0])  # a game to continue
     screens.do(app.commands, "home")
 
 

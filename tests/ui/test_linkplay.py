@@ -268,7 +268,7 @@ def test_a_link_from_a_hand_built_position_reviews_from_that_position(tmp_path: 
     paste(app, format_link(link_of(state, start_position=start)))
     assert app.commands.session.start_text == start and app.commands.session.state.ply == 1
     key(app, pygame.K_HOME)
-    assert app.commands.view_state().position_text() == start
+    assert app.commands.moves.view_state().position_text() == start
 
 
 # ----------------------------------------------------------------------- browser

@@ -48,7 +48,7 @@ def test_the_game_over_box_says_how_the_game_was_won(
 def test_the_win_chance_says_whose_it_is(tmp_path: Path, pondering: str) -> None:
     app = make_app(tmp_path, players=(pondering, "human"))
     app.frame()
-    assert app.commands.thinking
+    assert app.commands.computer.thinking
     drawn = record_texts(app)
     assert "Black's win chance 68%" in drawn
     app.commands.next_language()
@@ -73,9 +73,9 @@ def test_review_says_the_computer_waits_and_a_board_click_says_why_nothing_happe
 ) -> None:
     app = make_app(tmp_path, players=("human", pondering))
     play_some(app, 1)
-    assert app.commands.thinking
+    assert app.commands.computer.thinking
     key(app, pygame.K_HOME)
-    assert not app.commands.thinking
+    assert not app.commands.computer.thinking
     drawn = " ".join(record_texts(app))
     assert "The computer waits while you review" in drawn
     click_point(app, app.commands.session.state.legal_moves()[0])
@@ -100,7 +100,7 @@ def test_the_computers_move_does_not_wipe_a_message(tmp_path: Path) -> None:
     app = make_app(tmp_path, players=("human", "random"))
     app.computer_delay_ms = 10**9
     play_some(app, 1)
-    app.commands.export_record()
+    app.commands.records.export_record()
     assert "Record saved" in app.view.message
     app.computer_delay_ms = 0
     app.frame()

@@ -50,7 +50,7 @@ class Counted:
 
 def _against(tmp_path: Path, level: str = "level4") -> tuple[App, Any]:
     app = make_app(tmp_path, (HUMAN, level))
-    computer = app.commands.players[WHITE]
+    computer = app.commands.computer.players[WHITE]
     computer.seconds = 0.02  # the computer's own moves come quickly
     return app, computer
 
@@ -66,7 +66,7 @@ def _until_the_person_moves(app: App, limit: int = 500) -> None:
 def test_the_computer_ponders_while_the_person_is_to_move(tmp_path: Path) -> None:
     app, computer = _against(tmp_path)
     counted = Counted(computer)
-    assert app.commands.pondering_due
+    assert app.commands.computer.pondering_due
     for _ in range(3):
         app.frame()
     assert counted.calls == 3
@@ -77,7 +77,7 @@ def test_the_computer_ponders_while_the_person_is_to_move(tmp_path: Path) -> Non
     before = counted.calls
     click_point(app, st.legal_moves()[0])  # this frame gives the computer its first slice
     while not app.commands.session.human_to_move:
-        assert app.commands.thinking and not app.commands.pondering_due
+        assert app.commands.computer.thinking and not app.commands.computer.pondering_due
         app.frame()
     assert counted.calls == before
     app.frame()  # the person's turn again: pondering again
@@ -93,7 +93,7 @@ def test_a_hidden_window_does_not_ponder(
     for _ in range(3):
         app.frame()
     assert counted.calls == 0 and not app.pondering
-    assert app.commands.pondering_due  # it resumes when the window shows again
+    assert app.commands.computer.pondering_due  # it resumes when the window shows again
     monkeypatch.setattr(pygame.display, "get_active", lambda: True)
     app.frame()
     assert counted.calls == 1
@@ -103,20 +103,20 @@ def test_a_level_that_does_not_ponder_gets_no_slices(tmp_path: Path) -> None:
     app, computer = _against(tmp_path, "level3")
     for _ in range(3):
         app.frame()
-    assert not app.commands.pondering_due
-    assert app.commands.pondering.slices == 0 and computer.searcher is None
+    assert not app.commands.computer.pondering_due
+    assert app.commands.computer.pondering.slices == 0 and computer.searcher is None
 
 
 def test_the_setting_off_means_no_ponder_work(tmp_path: Path) -> None:
     app = app_in(tmp_path, settings=TANBO_7_OFF)
-    computer = app.commands.players[WHITE]
+    computer = app.commands.computer.players[WHITE]
     assert app.commands.settings.ponder is False
     counted = Counted(computer)
     for _ in range(5):
         app.frame()
     assert counted.calls == 0 and computer.pondered == 0
-    assert app.commands.pondering.slices == 0
-    assert not app.commands.pondering_due
+    assert app.commands.computer.pondering.slices == 0
+    assert not app.commands.computer.pondering_due
     toggle_ponder(app.commands)  # on again: the next frame ponders, and it is saved
     app.frame()
     assert counted.calls == 1
@@ -128,7 +128,7 @@ def test_the_menu_turns_it_on_and_off(tmp_path: Path) -> None:
     app, _ = _against(tmp_path)
     app.commands.open_screen(MENU)
     app.frame()
-    assert not app.commands.pondering_due  # another screen: no pondering
+    assert not app.commands.computer.pondering_due  # another screen: no pondering
     click(app, button_pos(app, "ponder"))
     assert app.commands.settings.ponder is False
     assert "drains a phone's battery" not in app.view.message  # off: what it saves
@@ -144,11 +144,11 @@ def test_undo_drops_the_pondering_and_review_pauses_it(tmp_path: Path) -> None:
     _until_the_person_moves(app)
     app.frame()
     assert computer.searcher is not None and computer.pondered > 0
-    app.commands.review(0)
-    assert not app.commands.pondering_due
-    app.commands.review(None)
-    assert app.commands.pondering_due
-    app.commands.undo()
+    app.commands.moves.review(0)
+    assert not app.commands.computer.pondering_due
+    app.commands.moves.review(None)
+    assert app.commands.computer.pondering_due
+    app.commands.moves.undo()
     assert computer.searcher is None  # what it learned is gone
     assert app.commands.session.state.ply == 0
 
@@ -158,9 +158,10 @@ def test_a_new_game_starts_without_the_old_pondering(tmp_path: Path) -> None:
     app.frame()
     assert computer.pondered > 0
     app.commands.new_game()
-    fresh = app.commands.players[WHITE]
+    fresh = app.commands.computer.players[WHITE]
     assert fresh is not computer and fresh.pondered == 0
-    assert app.commands.pondering.key is None or app.commands.pondering.spent_ms == 0
+    pondering = app.commands.computer.pondering
+    assert pondering.key is None or pondering.spent_ms == 0
 
 
 def test_pondering_stops_at_the_end_of_the_game(tmp_path: Path) -> None:
@@ -177,12 +178,12 @@ def test_pondering_stops_at_the_end_of_the_game(tmp_path: Path) -> None:
     for _ in range(5):
         app.frame()
     assert counted.calls == before
-    assert not app.commands.pondering_due
+    assert not app.commands.computer.pondering_due
 
 
 def test_deago_ponders_through_the_same_commands(tmp_path: Path) -> None:
     app = app_in(tmp_path, settings=DEAGO_13)
-    computer = app.commands.players[WHITE]
+    computer = app.commands.computer.players[WHITE]
     own = computer.own  # made by the first frame's pondering
     assert own is not None
     own.seconds = 0.05
@@ -259,7 +260,7 @@ def test_a_touch_device_does_not_ponder_unless_asked(tmp_path: Path) -> None:
     counted = Counted(computer)
     for _ in range(5):
         app.frame()
-    assert not app.commands.pondering_due and counted.calls == 0
+    assert not app.commands.computer.pondering_due and counted.calls == 0
     app.commands.open_screen(MENU)
     app.frame()
     menu = {b.action: b for b in screens.buttons(app.commands)}
@@ -269,15 +270,15 @@ def test_a_touch_device_does_not_ponder_unless_asked(tmp_path: Path) -> None:
     assert "drains a phone's battery" in app.view.message
     app.commands.close_screen()
     app.frame()
-    assert app.commands.pondering_due
+    assert app.commands.computer.pondering_due
     app.frame()
     assert counted.calls >= 1
 
 
 def test_a_first_tap_makes_the_device_a_touch_device(tmp_path: Path) -> None:
     app, _ = _against(tmp_path)
-    assert app.commands.pondering_due  # a desktop: on by default
+    assert app.commands.computer.pondering_due  # a desktop: on by default
     legal = app.commands.session.state.legal_moves()[0]
     tap(app, legal)  # a finger: a touch device from now on (the tap only previews)
     assert app.commands.session.state.ply == 0 and app.view.touch_armed == legal
-    assert not app.commands.pondering_due
+    assert not app.commands.computer.pondering_due

@@ -26,9 +26,9 @@ def finish(app: App) -> None:
         if s.is_over:
             return
         if s.human_to_move:
-            app.commands.try_move(s.state.legal_moves()[0])
+            app.commands.moves.try_move(s.state.legal_moves()[0])
         else:
-            app.commands.computer_step(1000.0)  # the frame loop's slice, without drawing
+            app.commands.computer.computer_step(1000.0)  # the frame loop's slice, without drawing
     raise AssertionError("the game did not end")
 
 
@@ -45,7 +45,7 @@ def test_a_game_against_the_computer_is_recorded_once(tmp_path: Path) -> None:
     assert entry.record is not None and entry.record.startswith('[Game "Tanbo"]')
     assert entry.plies == app.commands.session.state.ply
     # undo after the end, and the same end again: still one game
-    app.commands.undo()
+    app.commands.moves.undo()
     assert not app.commands.session.is_over
     finish(app)
     assert len(games_of(app)) == 1
@@ -87,7 +87,7 @@ def test_a_game_by_link_is_recorded_for_this_side_only(tmp_path: Path) -> None:
     s = app.commands.session
     while not s.is_over:
         mover = s.state.to_move
-        app.commands.try_move(s.state.legal_moves()[0])
+        app.commands.moves.try_move(s.state.legal_moves()[0])
     assert [(p, o, c) for p, o, c, _ in games_of(app)] == [("p1", "link:", mover)]
 
 
@@ -161,13 +161,13 @@ def test_export_then_import_merges_and_changes_nothing_twice(tmp_path: Path) -> 
     finish(app)
     keeper = app.commands.profiles
     exported = keeper.export_text()
-    assert app.commands.import_profiles(exported)
+    assert app.commands.profile_commands.import_profiles(exported)
     assert len(keeper.data.games) == 1
     other = ProfileData()
     other.add_profile("Ann")
-    assert app.commands.import_profiles(to_text(other))
+    assert app.commands.profile_commands.import_profiles(to_text(other))
     assert [p.name for p in keeper.data.profiles] == ["Player", "Ann"]
-    assert not app.commands.import_profiles("not a profiles file")
+    assert not app.commands.profile_commands.import_profiles("not a profiles file")
     assert app.view.message_warn
 
 
@@ -193,7 +193,7 @@ def test_a_finished_record_imported_is_not_recorded(tmp_path: Path) -> None:
     app = app_in(tmp_path, (HUMAN, RANDOM))
     finish(app)
     text = app.commands.session.record_text()
-    assert app.commands.import_record(text)
+    assert app.commands.records.import_record(text)
     assert app.commands.session.is_over
     assert len(games_of(app)) == 1
 
@@ -242,10 +242,10 @@ def test_nothing_is_saved_over_profile_data_that_could_not_be_set_aside() -> Non
 def test_export_writes_one_file_that_imports_back(tmp_path: Path) -> None:
     app = app_in(tmp_path, (HUMAN, RANDOM))
     finish(app)
-    app.commands.export_profiles()
+    app.commands.profile_commands.export_profiles()
     files = list((tmp_path / "records").glob("tanbo-profiles-*.json"))
     assert len(files) == 1 and "exported" in app.view.message
     text = files[0].read_text(encoding="utf-8")
     assert parse(text).games == app.commands.profiles.data.games
-    assert app.commands.import_file(str(files[0]))  # dropped on the window: merged
+    assert app.commands.records.import_file(str(files[0]))  # dropped on the window: merged
     assert len(games_of(app)) == 1

@@ -158,7 +158,8 @@ def test_a_resize_keeps_the_game_an_open_dialog_the_hover_and_the_list_scroll(
     app.frame()
     assert app.view.hover == point
     resize(app, 1100, 700)
-    assert app.view.hover == point and app.commands.preview_point() == point  # the preview stays
+    # the preview stays
+    assert app.view.hover == point and app.commands.moves.preview_point() == point
     app.commands.open_screen("menu")
     key(app, pygame.K_RETURN)  # a new game over an unfinished one asks first
     assert app.view.confirm is not None

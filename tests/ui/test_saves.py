@@ -242,7 +242,7 @@ def test_in_the_browser_an_unreadable_save_moves_to_its_own_key(
     assert again.commands.session.state.ply == 1 and local.items[aside] == "junk\r\n"
     assert again.commands.unreadable == [aside.removeprefix("tanbo.")]
     assert local.items["other.commands.site"] == "theirs"
-    again.commands.delete_unreadable()
+    again.commands.records.delete_unreadable()
     click(again, button_pos(again, "confirm:yes"))
     assert aside not in local.items and again.commands.unreadable == []
 
@@ -284,9 +284,9 @@ def test_a_draw_agreed_with_the_computer_is_saved(tmp_path: Path) -> None:
     settings = json.dumps({"lang": "en", "game": "deago", "size": "13x13", "setup": "9",
                            "players": [HUMAN, RANDOM]})
     app = app_in(tmp_path, settings=settings)
-    app.commands.offer_draw()
-    assert app.commands.draw_offer == BLACK
-    app.commands.answer_draw(True)  # as the computer's judging would
+    app.commands.moves.offer_draw()
+    assert app.commands.moves.draw_offer == BLACK
+    app.commands.moves.answer_draw(True)  # as the computer's judging would
     again = app_in(tmp_path, settings="")
     assert again.commands.session.agreed_draw and again.commands.session.winner == DRAW
 
@@ -323,7 +323,7 @@ def test_a_failed_save_shows_a_message_and_the_game_goes_on() -> None:
     store.data["settings"] = '{"players": ["human", "human"]}'
     app = app_on(store)
     st = app.commands.session.state
-    app.commands.try_move(st.parse_move("b7"))
+    app.commands.moves.try_move(st.parse_move("b7"))
     assert st.ply == 1
     assert "save failed" in app.view.message and "No space left on device" in app.view.message
     assert app.view.message_warn

@@ -118,7 +118,7 @@ def test_the_move_list_follows_again_whenever_the_game_moves(tmp_path: Path) -> 
     assert own.scroll == first - 1
     play_some(app, 1)
     assert own.scroll is None
-    for moved in (lambda: app.commands.undo(), lambda: app.commands.review(3)):
+    for moved in (lambda: app.commands.moves.undo(), lambda: app.commands.moves.review(3)):
         _wheel(app, -1)
         assert own.scroll is not None
         moved()

@@ -17,7 +17,7 @@ pygame = pytest.importorskip("pygame")
 
 from tanbo.ui import screens  # noqa: E402
 from tanbo.ui.app import App  # noqa: E402
-from tanbo.ui.commands import Commands  # noqa: E402
+from tanbo.ui.computer import Computer  # noqa: E402
 from tanbo.ui.screens.overlays import more_state  # noqa: E402
 from tanbo.ui.widgets import Drawn  # noqa: E402
 from tests.support.assistant_frames import assistant_frames  # noqa: E402
@@ -51,7 +51,7 @@ def test_a_long_path_wraps_inside_its_box(tmp_path: Path) -> None:
     deep = tmp_path / ("very-long-folder-name-" * 4) / "records"
     app = make_app(tmp_path)
     app.commands.export_dir = deep
-    app.commands.export_record()
+    app.commands.records.export_record()
     assert str(deep) in app.view.message
     from tanbo.ui import widgets
 
@@ -96,7 +96,7 @@ def test_player_names_counts_and_the_spinner_never_overlap(
     app.computer_delay_ms = 10**9  # the computer stays "about to think"
     midgame(app, 10)
     app.commands.settings.lang = lang
-    assert app.commands.thinking
+    assert app.commands.computer.thinking
     with widgets.recording() as drawn:
         app.view.dirty = True
         app.frame()
@@ -116,7 +116,7 @@ def test_a_long_import_error_in_the_menu_stays_clear_of_the_key_help(
     key(app, pygame.K_ESCAPE)
     # Errors quote input shortened: a long message names many long tag names.
     bad = "".join(f'[Tag{i}{"x" * 24} "v"]\n' for i in range(9)) + "\n"
-    assert not app.commands.import_record(bad)
+    assert not app.commands.records.import_record(bad)
     # errors quote the input shortened now: make the message long on purpose
     app.commands.say(app.commands.t("import_bad", error="move 12: 'zz9' is not a point " * 8))
     assert len(app.view.message) > 200
@@ -141,7 +141,7 @@ def test_long_status_messages_stay_clear_of_the_move_list(tmp_path: Path, lang: 
     ]
     for message in messages:
         for reviewing in (False, True):
-            app.commands.review(3 if reviewing else None)
+            app.commands.moves.review(3 if reviewing else None)
             app.commands.say(message, warn=True)
             with widgets.recording() as drawn:
                 app.view.dirty = True
@@ -280,9 +280,9 @@ def test_every_translated_string_fits_its_widget_and_overlaps_nothing(
         app.commands.say(t(k, **values))
         _shoot(app, frames)
     app.view.message = ""
-    app.commands.review(2)
+    app.commands.moves.review(2)
     _shoot(app, frames)
-    app.commands.review(None)
+    app.commands.moves.review(None)
     app.commands.settings.hints = False
     legal = app.commands.session.state.legal_moves()
     captures = [m for m in legal if app.commands.session.state.preview(m)]
@@ -295,7 +295,7 @@ def test_every_translated_string_fits_its_widget_and_overlaps_nothing(
         if players[0] == "human":
             play_some(app, 1)
         _shoot(app, frames)
-        app.commands.review(0)
+        app.commands.moves.review(0)
         _shoot(app, frames)
     # the game-over box with every reason a game may give
     app = make_app(tmp_path / "3")
@@ -322,7 +322,7 @@ def test_every_translated_string_fits_its_widget_and_overlaps_nothing(
     # a save that could not be read, set aside: the menu's button, its question, deleting
     app.commands.unreadable = ["game.unreadable-20261201-140512"]
     _shoot(app, frames)
-    app.commands.offer_unreadable()
+    app.commands.records.offer_unreadable()
     _shoot(app, frames)
     app.commands.answer("confirm:other")
     _shoot(app, frames)
@@ -331,7 +331,7 @@ def test_every_translated_string_fits_its_widget_and_overlaps_nothing(
     key(app, pygame.K_RETURN)
     _shoot(app, frames)
     key(app, pygame.K_ESCAPE)
-    app.commands.import_record(app.commands.session.record_text())
+    app.commands.records.import_record(app.commands.session.record_text())
     _shoot(app, frames)
     key(app, pygame.K_ESCAPE)
     app.commands.replace_session(Session(), "confirm.link")  # a game opened from a link
@@ -392,7 +392,7 @@ def _home_frames(folder: Path, lang: str, frames: list[list[object]]) -> None:
     while not session.state.is_over:
         session.play(rng.choice(session.state.legal_moves()))
     app.commands.session = session
-    app.commands.record_game(None)  # a rated game: home shows the rating
+    app.commands.profile_commands.record_game(None)  # a rated game: home shows the rating
     for lesson in app.commands.lessons.course("tanbo"):  # the course done
         app.commands.lessons.progress.mark(lesson.id)
     desk = app.commands.puzzles  # today's puzzle done
@@ -474,7 +474,7 @@ def _analysis_frames(
     monkeypatch.setitem(analysis.DEPTHS, "deep", 0.02)
     app = make_app(folder, players=("human", "human"))
     app.commands.settings.lang = lang
-    app.commands.analyse()  # nothing to analyse yet
+    app.commands.computer.analyse()  # nothing to analyse yet
     _shoot(app, frames)
     rng = random.Random(3)
     while not app.commands.session.state.is_over:
@@ -483,12 +483,12 @@ def _analysis_frames(
     app.view.message = ""
     _shoot(app, frames)  # the game-over box: New game, Review, Analyse
     monkeypatch.setattr(App, "ai_slice_ms", lambda self: 0.5)
-    app.commands.analyse()
+    app.commands.computer.analyse()
     app.frame()
     _shoot(app, frames)  # running: Stop, the progress
-    app.commands.next_depth()
+    app.commands.computer.next_depth()
     _shoot(app, frames)
-    app.commands.analyse()  # stop
+    app.commands.computer.analyse()  # stop
     # a made-up analysis with a move of every kind, and proven positions
     st = app.commands.session.state
     n = min(st.ply, 7)
@@ -503,9 +503,9 @@ def _analysis_frames(
     movers = [1 + i % 2 for i in range(n)]
     app.commands.analysis.adopt(st, GameAnalysis(texts, movers, 0.01, evals))
     for ply in range(n + 1):
-        app.commands.review(ply)
+        app.commands.moves.review(ply)
         _shoot(app, frames)
-    app.commands.review(None)
+    app.commands.moves.review(None)
     full = {p: PositionEval(0.5, None, "a1", ("a1",)) for p in range(st.ply + 1)}
     all_moves = [st.move_text(m) for m in st.move_stack]
     app.commands.analysis.adopt(
@@ -575,7 +575,8 @@ def _link_frames(folder: Path, lang: str, frames: list[list[object]]) -> None:
     play_some(app, 2)
     other = TanboState.new(7, 7)
     other.push(other.parse_move("a6"))
-    app.commands.open_link(format_link(link_of(other)))  # over an unfinished game: the question
+    # over an unfinished game: the question
+    app.commands.records.open_link(format_link(link_of(other)))
     _shoot(app, frames)
     key(app, pygame.K_y)  # opened: the message, then the reminder to answer
     _shoot(app, frames)
@@ -583,7 +584,7 @@ def _link_frames(folder: Path, lang: str, frames: list[list[object]]) -> None:
     _shoot(app, frames)
     play_some(app, 1)  # moved: share now
     _shoot(app, frames)
-    app.commands.share()  # shared (natively, no site address: the local-link message)
+    app.commands.records.share()  # shared (natively, no site address: the local-link message)
     _shoot(app, frames)
     app.view.message = ""
     _shoot(app, frames)
@@ -616,7 +617,7 @@ def _deago_frames(folder: Path, lang: str, frames: list[list[object]]) -> None:
         app = make_app(folder / str(len(frames)), players=("human", white))
         app.commands.settings.lang = lang
         state = DeagoState.from_dfen(dfen)
-        app.commands.import_record(format_record(GameRecord.from_state(state, dfen)))
+        app.commands.records.import_record(format_record(GameRecord.from_state(state, dfen)))
         app.view.message = ""
         return app
 
@@ -628,35 +629,35 @@ def _deago_frames(folder: Path, lang: str, frames: list[list[object]]) -> None:
     empty = "13/13/13/3N5N3/13/13/6N6/13/13/3N5N3/13/13/13 b 0 0 0"
     app = deago_app("13/13/13/2B10/2W10/2W10/1BN10/13/13/13/13/13/13 b 0 0 0")
     _shoot(app, frames)  # the threats legend
-    with mock.patch.object(Commands, "hint_searching", new_callable=mock.PropertyMock,
+    with mock.patch.object(Computer, "hint_searching", new_callable=mock.PropertyMock,
                            return_value=True):
         _shoot(app, frames)  # a hint being sought beside the pass and draw buttons
     hover(app, "d7")  # captures and converts
     app = deago_app("13/13/13/13/13/13/BBBB9/13/13/13/13/13/12W b 0 0 0")
     hover(app, "e7")  # a winning five
-    app.commands.try_move(app.commands.session.state.parse_move("e7"))  # type: ignore[attr-defined]
+    app.commands.moves.try_move(app.commands.session.state.parse_move("e7"))  # type: ignore[attr-defined]
     _shoot(app, frames)  # and its game-over box
     app = deago_app("13/13/13/13/13/13/1BWW9/13/13/13/13/13/13 b 18 4 0")
     hover(app, "e7")  # a win by 20 captures
-    app.commands.try_move(app.commands.session.state.parse_move("e7"))  # type: ignore[attr-defined]
+    app.commands.moves.try_move(app.commands.session.state.parse_move("e7"))  # type: ignore[attr-defined]
     _shoot(app, frames)  # and its game-over box
     app = deago_app(empty)
-    app.commands.pass_turn()  # type: ignore[attr-defined]
+    app.commands.moves.pass_turn()  # type: ignore[attr-defined]
     _shoot(app, frames)
-    app.commands.pass_turn()  # type: ignore[attr-defined]
+    app.commands.moves.pass_turn()  # type: ignore[attr-defined]
     _shoot(app, frames)  # the draw box
     app = deago_app(empty)
-    app.commands.offer_draw()  # type: ignore[attr-defined]
+    app.commands.moves.offer_draw()  # type: ignore[attr-defined]
     _shoot(app, frames)
-    app.commands.try_move(0)  # type: ignore[attr-defined]
+    app.commands.moves.try_move(0)  # type: ignore[attr-defined]
     _shoot(app, frames)
-    app.commands.answer_draw(False)  # type: ignore[attr-defined]
+    app.commands.moves.answer_draw(False)  # type: ignore[attr-defined]
     _shoot(app, frames)
-    app.commands.offer_draw()  # type: ignore[attr-defined]
-    app.commands.answer_draw(True)  # type: ignore[attr-defined]
+    app.commands.moves.offer_draw()  # type: ignore[attr-defined]
+    app.commands.moves.answer_draw(True)  # type: ignore[attr-defined]
     _shoot(app, frames)
     app = deago_app(empty, white="random")
-    app.commands.offer_draw()  # type: ignore[attr-defined]
+    app.commands.moves.offer_draw()  # type: ignore[attr-defined]
     _shoot(app, frames)  # the computer weighs the offer
     key(app, pygame.K_n)  # type: ignore[arg-type]
     _shoot(app, frames)  # the DEAGO menu

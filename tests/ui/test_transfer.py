@@ -45,15 +45,15 @@ def test_in_the_browser_a_cancelled_import_says_nothing_and_messages_fit_the_pla
     monkeypatch.setattr(transfer, "IS_WEB", True)
     window = _FakeWindow(None)
     monkeypatch.setattr(transfer, "_web_window", lambda: window)
-    assert not app.commands.import_record()
+    assert not app.commands.records.import_record()
     assert window.prompts and app.view.message == ""
     window.answer = "  "
-    assert not app.commands.import_record()
+    assert not app.commands.records.import_record()
     message = app.view.message
     assert message and "import.txt" not in message and "drop" not in message
     monkeypatch.setattr(transfer, "IS_WEB", False)
     monkeypatch.setattr(transfer, "_get_clipboard", lambda: None)
-    assert not app.commands.import_record()
+    assert not app.commands.records.import_record()
     assert "import.txt" in app.view.message  # natively the import file exists as a way in
 
 
@@ -89,9 +89,9 @@ def test_a_record_pasted_on_one_line_is_imported(tmp_path: Path) -> None:
     key(app, pygame.K_u)
     key(app, pygame.K_u)
     assert app.commands.session.state.ply == 0
-    assert app.commands.import_record(one_line)
+    assert app.commands.records.import_record(one_line)
     assert app.commands.session.state.ply == 3
-    assert not app.commands.import_record('[Game "Tanbo"] [Size "7x7"] b6 d7')
+    assert not app.commands.records.import_record('[Game "Tanbo"] [Size "7x7"] b6 d7')
     assert "Not a valid record" in app.view.message
 
 
@@ -139,7 +139,7 @@ def test_dropped_import_and_clipboard_texts_over_the_limit_are_refused(
     with open(big, "wb") as f:
         f.truncate(3 * 1024**3)
     with counting_reads(tmp_path, max_bytes=MAX_INPUT_BYTES + 1) as reads:
-        assert app.commands.import_file(str(big)) is False
+        assert app.commands.records.import_file(str(big)) is False
     assert reads.opened == ["big.txt"]
     assert "too large" in app.view.message
     records = tmp_path / "records"
@@ -147,12 +147,12 @@ def test_dropped_import_and_clipboard_texts_over_the_limit_are_refused(
     (records / "import.txt").write_bytes(b"[" * (MAX_INPUT_BYTES + 1))
     monkeypatch.setattr(transfer, "_get_clipboard", lambda: None)
     app.view.message = ""
-    assert app.commands.import_record() is False and "too large" in app.view.message
+    assert app.commands.records.import_record() is False and "too large" in app.view.message
     monkeypatch.setattr(transfer, "_get_clipboard", lambda: "[Game " + "x" * MAX_INPUT_BYTES)
     app.view.message = ""
-    assert app.commands.import_record() is False and "too large" in app.view.message
+    assert app.commands.records.import_record() is False and "too large" in app.view.message
     app.view.message = ""
-    assert app.commands.import_record("x" * (MAX_INPUT_BYTES + 1)) is False
+    assert app.commands.records.import_record("x" * (MAX_INPUT_BYTES + 1)) is False
     assert "too large" in app.view.message
     assert app.commands.session.state.ply == 0
 
@@ -165,5 +165,5 @@ def test_an_unreadable_import_file_says_why(
     records.mkdir()
     (records / "import.txt").write_bytes(b"\xff\xfe")
     monkeypatch.setattr(transfer, "_get_clipboard", lambda: None)
-    assert app.commands.import_record() is False
+    assert app.commands.records.import_record() is False
     assert app.view.message.startswith("Not a valid record") and "utf-8" in app.view.message

@@ -102,8 +102,8 @@ only its buttons and keys do anything; a click beside it nothing, the wheel pass
 
 
 def _screen_layer(screen: Screen) -> Layer:
-    def wheel(host: Commands, rows: int) -> bool:
-        screen.wheel(host, rows)
+    def wheel(commands: Commands, rows: int) -> bool:
+        screen.wheel(commands, rows)
         return True
 
     return Layer(scope=screen.name, is_open=lambda host: True, buttons=screen.buttons,
@@ -139,49 +139,49 @@ def button_at(host: Scene, pos: tuple[int, int]) -> str | None:
     return _hit(buttons(host), pos)
 
 
-def do(host: Commands, action: str) -> None:
+def do(commands: Commands, action: str) -> None:
     """Take a button's or a key's ``action`` (``name:arg``; an unknown name does nothing)."""
     name, _, arg = action.partition(":")
     act = ACTIONS.get(name)
     if act is not None:
-        act(host, arg)
+        act(commands, arg)
 
 
-def click(host: Commands, pos: tuple[int, int], touch: bool = False) -> None:
+def click(commands: Commands, pos: tuple[int, int], touch: bool = False) -> None:
     """A left click (or a tap, ``touch``) at ``pos``: the topmost layer's button there
     (every open layer hears its action first), else that layer's own click."""
-    layers = stack(host)
+    layers = stack(commands)
     top = layers[-1]
-    action = _hit(top.buttons(host), pos)
+    action = _hit(top.buttons(commands), pos)
     if action is None:
-        top.click(host, pos, touch)
+        top.click(commands, pos, touch)
         return
     for layer in layers:
-        layer.chosen(host, action)
-    do(host, action)
-    host.view.dirty = True
+        layer.chosen(commands, action)
+    do(commands, action)
+    commands.view.dirty = True
 
 
-def wheel(host: Commands, rows: int) -> None:
+def wheel(commands: Commands, rows: int) -> None:
     """The mouse wheel turned by ``rows`` (down is positive): the topmost layer that
     takes it (down to the screen)."""
-    for layer in reversed(stack(host)):
-        if layer.wheel(host, rows):
+    for layer in reversed(stack(commands)):
+        if layer.wheel(commands, rows):
             return
 
 
-def key(host: Commands, key: int, mod: int) -> None:
+def key(commands: Commands, key: int, mod: int) -> None:
     """A key pressed: its action in the keymap (:func:`tanbo.ui.keymap.action_for`), in
     the scopes of the topmost layer and the screen.
 
     While a question is open only its keys do anything; a key of every screen (F11)
     is taken as it is; any other key, bound or not, redraws the screen after it.
     """
-    v = host.view
-    top = stack(host)[-1]
+    v = commands.view
+    top = stack(commands)[-1]
     found = keymap.action_for(keymap.scopes(v.screen_name, top.scope), key, mod)
     if found is not None:
-        do(host, found[1])
+        do(commands, found[1])
     if found is None and top is QUESTION:
         return
     if found is None or found[0] not in (keymap.CONFIRM, keymap.EVERYWHERE):

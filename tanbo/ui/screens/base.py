@@ -52,19 +52,19 @@ Action = Callable[["Commands", str], None]
 """A button's or a key's action: the commands and the argument after the action's ``:``."""
 
 
-def _no_click(host: Commands, pos: tuple[int, int], touch: bool) -> None:
+def _no_click(commands: Commands, pos: tuple[int, int], touch: bool) -> None:
     return None
 
 
-def _no_wheel(host: Commands, rows: int) -> None:
+def _no_wheel(commands: Commands, rows: int) -> None:
     return None
 
 
-def _passes_wheel(host: Commands, rows: int) -> bool:
+def _passes_wheel(commands: Commands, rows: int) -> bool:
     return False
 
 
-def _no_choice(host: Commands, action: str) -> None:
+def _no_choice(commands: Commands, action: str) -> None:
     return None
 
 
@@ -138,25 +138,25 @@ class Screen:
     board_layout: Callable[[Scene], BoardLayout | None] | None = None
 
 
-def player_label(app: PageScene, key: str) -> str:
+def player_label(scene: PageScene, key: str) -> str:
     """A player kind's name in the current language."""
     kind = PLAYER_KINDS.get(key)
     name = kind.label if kind else key
-    if app.settings.lang == "en":
+    if scene.settings.lang == "en":
         return name
-    text = tr(app.settings.lang, f"player.{key}")
+    text = tr(scene.settings.lang, f"player.{key}")
     return name if text == f"player.{key}" else text
 
 
-def toggles(app: PageScene) -> tuple[tuple[str, str, bool], ...]:
+def toggles(scene: PageScene) -> tuple[tuple[str, str, bool], ...]:
     """The settings' toggle buttons, ``(label, action, on)``: hints, danger, sound, language,
     and on a touch device "One-tap play" (:mod:`tanbo.ui.board_input`)."""
-    t, s = app.t, app.settings
-    touch = (one_tap_toggle(app),) if app.view.modality.touch_device else ()
+    t, s = scene.t, scene.settings
+    touch = (one_tap_toggle(scene),) if scene.view.modality.touch_device else ()
     return (
-        (keyed(app.view, t("btn.hints"), "H"), "hints", s.hints),
-        (keyed(app.view, t("btn.danger"), "D"), "danger", s.danger),
-        (keyed(app.view, t("btn.sound"), "M"), "muted", not s.muted),
+        (keyed(scene.view, t("btn.hints"), "H"), "hints", s.hints),
+        (keyed(scene.view, t("btn.danger"), "D"), "danger", s.danger),
+        (keyed(scene.view, t("btn.sound"), "M"), "muted", not s.muted),
         (t("btn.lang"), "lang", False),
         *touch,
     )
@@ -170,29 +170,29 @@ def fit_size(text: str, size: int, bold: bool, width: int, min_size: int = 12) -
 
 
 def _ignore(result: object) -> None:
-    """An action's result is not wanted (the host says what happened)."""
+    """An action's result is not wanted (the commands say what happened)."""
 
 
 ACTIONS: Mapping[str, Action] = {
-    "confirm": lambda host, arg: host.answer(f"confirm:{arg}"),
-    "undo": lambda host, arg: host.undo(),
-    "redo": lambda host, arg: host.redo(),
-    "hints": lambda host, arg: host.toggle("hints"),
-    "danger": lambda host, arg: host.toggle("danger"),
-    "muted": lambda host, arg: host.toggle("muted"),
-    "lang": lambda host, arg: host.next_language(),
-    "fullscreen": lambda host, arg: host.toggle_fullscreen(),
-    "menu": lambda host, arg: host.open_screen(MENU),
-    "rules": lambda host, arg: host.open_screen(RULES),
-    "back": lambda host, arg: host.close_screen(),
-    "share": lambda host, arg: host.share(),
-    "analyse": lambda host, arg: host.analyse(),
-    "depth": lambda host, arg: host.next_depth(),
-    "pass": lambda host, arg: host.pass_turn(),
-    "offer_draw": lambda host, arg: host.offer_draw(),
-    "export": lambda host, arg: host.export_record(),
-    "import": lambda host, arg: _ignore(host.import_record()),
-    "unreadable": lambda host, arg: host.offer_unreadable(),
+    "confirm": lambda commands, arg: commands.answer(f"confirm:{arg}"),
+    "undo": lambda commands, arg: commands.moves.undo(),
+    "redo": lambda commands, arg: commands.moves.redo(),
+    "hints": lambda commands, arg: commands.toggle("hints"),
+    "danger": lambda commands, arg: commands.toggle("danger"),
+    "muted": lambda commands, arg: commands.toggle("muted"),
+    "lang": lambda commands, arg: commands.next_language(),
+    "fullscreen": lambda commands, arg: commands.toggle_fullscreen(),
+    "menu": lambda commands, arg: commands.open_screen(MENU),
+    "rules": lambda commands, arg: commands.open_screen(RULES),
+    "back": lambda commands, arg: commands.close_screen(),
+    "share": lambda commands, arg: commands.records.share(),
+    "analyse": lambda commands, arg: commands.computer.analyse(),
+    "depth": lambda commands, arg: commands.computer.next_depth(),
+    "pass": lambda commands, arg: commands.moves.pass_turn(),
+    "offer_draw": lambda commands, arg: commands.moves.offer_draw(),
+    "export": lambda commands, arg: commands.records.export_record(),
+    "import": lambda commands, arg: _ignore(commands.records.import_record()),
+    "unreadable": lambda commands, arg: commands.records.offer_unreadable(),
 }
 """The actions of buttons on more than one screen (the name before an action's ``:``),
 and the window's ``fullscreen`` (a key only)."""

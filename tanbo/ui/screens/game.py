@@ -37,58 +37,58 @@ if TYPE_CHECKING:
 __all__ = ["SCREEN", "ACTIONS", "board_view", "game_buttons", "draw_game", "click"]
 
 
-def board_view(app: Scene) -> GenericBoard:
+def board_view(scene: Scene) -> GenericBoard:
     """The game board as it should look now (with an open answer of the rules
     assistant: what it speaks of, :func:`tanbo.ui.screens.why.board_view`)."""
-    answered = why.board_view(app)
+    answered = why.board_view(scene)
     if answered is not None:
         return answered
-    s = app.session
-    state = app.view_state()
-    now = app.now()
+    s = scene.session
+    state = scene.moves.view_state()
+    now = scene.now()
     fading = [
-        (p, c, max(0.0, 1.0 - (now - t0) / theme.FADE_MS)) for p, c, t0 in app.view.fading
+        (p, c, max(0.0, 1.0 - (now - t0) / theme.FADE_MS)) for p, c, t0 in scene.view.fading
     ] if not s.reviewing else []
     turning = [
-        (p, a, b, max(0.0, 1.0 - (now - t0) / theme.TURN_MS)) for p, a, b, t0 in app.view.turning
+        (p, a, b, max(0.0, 1.0 - (now - t0) / theme.TURN_MS)) for p, a, b, t0 in scene.view.turning
     ] if not s.reviewing else []
     shown = s.shown_ply
     last = s.state.move_stack[shown - 1] if shown else None
-    hints = app.settings.hints and not s.reviewing and s.human_to_move
+    hints = scene.settings.hints and not s.reviewing and s.human_to_move
     return BoardView(
         state=state,
-        hints=hints and not app.game.search_hints,
-        danger=app.settings.danger,
-        hover=app.preview_point(),
-        cursor=app.view.cursor if app.view.keyboard and not s.reviewing else None,
-        preview=app.preview(),
+        hints=hints and not scene.game.search_hints,
+        danger=scene.settings.danger,
+        hover=scene.moves.preview_point(),
+        cursor=scene.view.cursor if scene.view.keyboard and not s.reviewing else None,
+        preview=scene.moves.preview(),
         last_move=last,
         fading=fading,
-        suggested=app.shown_suggestion() if hints and app.game.search_hints else None,
+        suggested=scene.computer.shown_suggestion() if hints and scene.game.search_hints else None,
         hidden=tuple(p for p, _, _, _ in turning),
         turning=turning,
         line=winning_line(state),
     )
 
 
-def game_buttons(app: Scene) -> list[Button]:
+def game_buttons(scene: Scene) -> list[Button]:
     """The game screen's buttons (an open dialog's first: they sit over the board)."""
-    t, st, ui = app.t, app.session.state, app.view.ui
+    t, st, ui = scene.t, scene.session.state, scene.view.ui
     px = ui.px  # rectangles are device pixels, the offsets here logical
     out: list[Button] = []
-    remind = app.session.by_link and app.links.phase == "moved"
+    remind = scene.session.by_link and scene.links.phase == "moved"
     if ui.share is not None:
-        out.append(Button(ui.share, keyed(app.view, t("btn.share"), "S"), "share", on=remind,
+        out.append(Button(ui.share, keyed(scene.view, t("btn.share"), "S"), "share", on=remind,
                           size=15))
-    out.extend(dialog_buttons(app))
+    out.extend(dialog_buttons(scene))
     ex, ey, ew, eh = ui.extras
     x = ex + ew + px(6) - px(EXTRA_W)
-    for label, action, w in status_actions(app):
+    for label, action, w in status_actions(scene):
         # right of the status line (portrait: under it): a human's turn, or the analysis
         out.append(Button((x, ey, px(w), eh), label, action, size=design.SMALL,
-                          on=action == "analyse" and app.analysing))
+                          on=action == "analyse" and scene.computer.analysing))
         x += px(w) + px(6)
-    shown, total = app.session.shown_ply, st.ply
+    shown, total = scene.session.shown_ply, st.ply
     nx, ny, nw, nh = ui.nav
     gap = px(8)
     step = px(66) if not ui.compact else (nw + gap) // 4
@@ -104,15 +104,15 @@ def game_buttons(app: Scene) -> list[Button]:
                               size=15))
     if ui.toggles is not None:
         tx, ty, tw, th = ui.toggles
-        switches = toggles(app)
+        switches = toggles(scene)
         bw = (tw - (len(switches) - 1) * gap) // len(switches)
         for i, (label, action, on) in enumerate(switches):
             out.append(Button((tx + i * (bw + gap), ty, bw, th), label, action, on=on,
                               size=design.LABEL))
     last = (t("btn.more"), "more", True) if ui.compact else (t("btn.rules"), "rules", True)
     actions = (
-        (t("btn.undo"), "undo", bool(app.session.state.move_stack)),
-        (t("btn.redo"), "redo", bool(app.session.redo_stack)),
+        (t("btn.undo"), "undo", bool(scene.session.state.move_stack)),
+        (t("btn.redo"), "redo", bool(scene.session.redo_stack)),
         (t("btn.home"), "home", True),
         last,
     )
@@ -122,48 +122,48 @@ def game_buttons(app: Scene) -> list[Button]:
         out.append(Button(rect, label, action, enabled=enabled, size=size))
     row = assistant_row(ui)
     if row is not None:  # (else the "More" sheet has them)
-        out.extend(why.main_buttons(app, row))
+        out.extend(why.main_buttons(scene, row))
     return out
 
 
-def draw_game(app: Scene, surf: pygame.Surface) -> None:
+def draw_game(scene: Scene, surf: pygame.Surface) -> None:
     """The board, the panel and an open game-over box or draw offer."""
-    app.view.board_cache.draw(surf, app.layout, board_view(app))
-    if app.session.reviewing or (app.session.is_over and app.view.over_dismissed):
-        draw_on_board(app, surf)  # the analysis's best move and line, where there is one
-    draw_panel(app, surf)
-    draw_dialog(app, surf)
+    scene.view.board_cache.draw(surf, scene.layout, board_view(scene))
+    if scene.session.reviewing or (scene.session.is_over and scene.view.over_dismissed):
+        draw_on_board(scene, surf)  # the analysis's best move and line, where there is one
+    draw_panel(scene, surf)
+    draw_dialog(scene, surf)
 
 
-def click(app: Commands, pos: tuple[int, int], touch: bool) -> None:
+def click(commands: Commands, pos: tuple[int, int], touch: bool) -> None:
     """A click (or a tap, ``touch``) that hit no button: the move list, the graph, the board."""
-    if why.ask_on_board(app, pos, touch):  # "Why?" mode asks instead of playing
+    if why.ask_on_board(commands, pos, touch):  # "Why?" mode asks instead of playing
         return
-    if over_shown(app):
+    if over_shown(commands):
         return  # the overlay covers the board
-    ply = list_hit(app, pos)
+    ply = list_hit(commands, pos)
     if ply is not None:
-        app.review(ply)
+        commands.moves.review(ply)
         return
-    point = app.layout.point_at(*pos, whole_cell=touch)  # a finger: the whole cell
+    point = commands.layout.point_at(*pos, whole_cell=touch)  # a finger: the whole cell
     if point is not None:
-        press(app, game_board(app), point, touch, lambda p: _play(app, p))
+        press(commands, game_board(commands), point, touch, lambda p: _play(commands, p))
 
 
-def _play(app: Commands, point: int) -> None:
+def _play(commands: Commands, point: int) -> None:
     """A click's or a confirmed tap's move (the keyboard's cursor follows it)."""
-    app.view.keyboard = False
-    app.view.cursor = point
-    app.try_move(point)
+    commands.view.keyboard = False
+    commands.view.cursor = point
+    commands.moves.try_move(point)
 
 
 _STEPS = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}
 
 
 ACTIONS: Mapping[str, Action] = {
-    "cursor": lambda app, arg: app.move_cursor(*_STEPS[arg]),
+    "cursor": lambda commands, arg: commands.moves.move_cursor(*_STEPS[arg]),
     "play": why.play_or_ask,
-    "show_line": lambda app, arg: app.toggle("show_line"),
+    "show_line": lambda commands, arg: commands.toggle("show_line"),
     "pass": why.pass_or_ask,  # (over the shared "pass": in "Why?" mode it asks)
     **why.ACTIONS,
 }
@@ -173,13 +173,13 @@ line on the board); the Pass button and P, which ask in "Why?" mode; the rules
 assistant's (:mod:`.why`)."""
 
 
-def _draw_version(app: Scene, surf: pygame.Surface) -> None:
+def _draw_version(scene: Scene, surf: pygame.Surface) -> None:
     """The version in the panel's header, clear of its buttons (none without a header)."""
-    header = app.view.ui.header
-    if header is not None and not why.sheet_open(app):  # (the assistant's sheet covers it)
+    header = scene.view.ui.header
+    if header is not None and not why.sheet_open(scene):  # (the assistant's sheet covers it)
         hx, hy, hw, _ = header
-        px = app.view.ui.px
-        draw_text(surf, app.t("version", v=__version__), (hx + hw - px(16), hy + px(31)), 12,
+        px = scene.view.ui.px
+        draw_text(surf, scene.t("version", v=__version__), (hx + hw - px(16), hy + px(31)), 12,
                   theme.TEXT_DIM, anchor="topright")
 
 

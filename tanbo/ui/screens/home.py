@@ -103,56 +103,56 @@ class Card(Button):
 # --------------------------------------------------------------- what it says
 
 
-def in_progress(app: Scene) -> bool:
+def in_progress(scene: Scene) -> bool:
     """True when there is a game to continue: moves played and not over."""
-    return app.session.state.ply > 0 and not app.session.is_over
+    return scene.session.state.ply > 0 and not scene.session.is_over
 
 
-def _continue_detail(app: Scene) -> str:
-    s = app.session
+def _continue_detail(scene: Scene) -> str:
+    s = scene.session
     st = s.state
-    title = game_view(s.game).title(app.settings.lang)
-    return (f"{title} {st.geometry.size_text} · " + app.t("home.move", n=full_moves(st.ply))
-            + "\n" + app.t("to_move", side=app.side_name(st.to_move)))
+    title = game_view(s.game).title(scene.settings.lang)
+    return (f"{title} {st.geometry.size_text} · " + scene.t("home.move", n=full_moves(st.ply))
+            + "\n" + scene.t("to_move", side=scene.side_name(st.to_move)))
 
 
-def _new_detail(app: Scene) -> str:
-    s = app.settings
+def _new_detail(scene: Scene) -> str:
+    s = scene.settings
     view = game_view(s.game)
     return f"{view.title(s.lang)} {s.size[0]}x{s.size[1]} · {view.setup_label(s.lang, s.setup)}"
 
 
-def _course_detail(app: Scene) -> str:
-    game = course_game(app)
-    done = sum(app.lessons.progress.is_done(lesson.id) for lesson in COURSES[game])
-    title = game_view(game).title(app.settings.lang)
+def _course_detail(scene: Scene) -> str:
+    game = course_game(scene)
+    done = sum(scene.lessons.progress.is_done(lesson.id) for lesson in COURSES[game])
+    title = game_view(game).title(scene.settings.lang)
     total = len(COURSES[game])
     if done == total:
-        return f"{title}: " + app.t("learn.all_done")
-    return f"{title}: " + app.t("learn.progress", done=done, total=total)
+        return f"{title}: " + scene.t("learn.all_done")
+    return f"{title}: " + scene.t("learn.progress", done=done, total=total)
 
 
-def _daily_detail(app: Scene) -> str:
-    desk = app.puzzles
+def _daily_detail(scene: Scene) -> str:
+    desk = scene.puzzles
     history = desk.history
-    done = history.daily_is_done(app.settings.game, desk.today())
-    return app.t("home.daily_done" if done else "home.daily_todo", n=history.streak)
+    done = history.daily_is_done(scene.settings.game, desk.today())
+    return scene.t("home.daily_done" if done else "home.daily_todo", n=history.streak)
 
 
-def _stats_detail(app: Scene) -> str:
-    keeper = app.profiles
-    game = app.settings.game
-    title = game_view(game).title(app.settings.lang)
+def _stats_detail(scene: Scene) -> str:
+    keeper = scene.profiles
+    game = scene.settings.game
+    title = game_view(game).title(scene.settings.lang)
     stats = keeper.statistics().get(keeper.data.current)
     if stats is None or game not in stats.ratings:
-        return f"{title}: " + app.t("home.unrated")
+        return f"{title}: " + scene.t("home.unrated")
     rating = stats.rating(game)
-    return f"{title}: " + app.t("home.rating", rating=round(rating.rating), rd=round(rating.rd))
+    return f"{title}: " + scene.t("home.rating", rating=round(rating.rating), rd=round(rating.rd))
 
 
-def _board_picture(app: Scene) -> Callable[[pygame.Surface, Rect], None]:
+def _board_picture(scene: Scene) -> Callable[[pygame.Surface, Rect], None]:
     """The game in progress's board drawn into a square (no coordinates: it is small)."""
-    st = app.session.state
+    st = scene.session.state
 
     def picture(surf: pygame.Surface, rect: Rect) -> None:
         geo = st.geometry
@@ -165,64 +165,64 @@ def _board_picture(app: Scene) -> Callable[[pygame.Surface, Rect], None]:
 # ------------------------------------------------------------------ layout
 
 
-def _frame(app: Scene) -> tuple[int, int, int, int, int]:
+def _frame(scene: Scene) -> tuple[int, int, int, int, int]:
     """The cards' area: left, top, width, height, and the number of columns (two when
     one column would squeeze the cards below :data:`MIN_CARD_H`)."""
-    w, h = app.view.ui.size
-    px = app.view.ui.px
+    w, h = scene.view.ui.size
+    px = scene.view.ui.px
     margin = px(12)
     top = margin + px(56)  # under the title and the language buttons
     room = h - px(28) - top  # above the version
-    n = len(_cards(app))
+    n = len(_cards(scene))
     one = n * px(MIN_CARD_H) + (n - 1) * px(CARD_GAP)
-    cols = 1 if one + _message_h(app, w - 2 * margin) <= room or w < px(600) else 2
+    cols = 1 if one + _message_h(scene, w - 2 * margin) <= room or w < px(600) else 2
     width = min(w - 2 * margin, px(COLUMN_W) * cols + px(16) * (cols - 1))
-    return (w - width) // 2, top, width, room - _message_h(app, width), cols
+    return (w - width) // 2, top, width, room - _message_h(scene, width), cols
 
 
-def _message_h(app: Scene, width: int) -> int:
+def _message_h(scene: Scene, width: int) -> int:
     """The height the status message takes under the cards (none without one)."""
-    if not app.view.message:
+    if not scene.view.message:
         return 0
     font = Fonts.get(MESSAGE_SIZE)
-    lines = min(MESSAGE_LINES, len(wrap(app.view.message, font, width)))
-    return lines * (font.get_linesize() + app.view.ui.px(2)) + app.view.ui.px(8)
+    lines = min(MESSAGE_LINES, len(wrap(scene.view.message, font, width)))
+    return lines * (font.get_linesize() + scene.view.ui.px(2)) + scene.view.ui.px(8)
 
 
-def _cards(app: Scene) -> list[tuple[str, str, str, bool]]:
+def _cards(scene: Scene) -> list[tuple[str, str, str, bool]]:
     """``(label, detail, action, on)`` of each card, most likely first."""
-    t = app.t
+    t = scene.t
     out = []
-    if in_progress(app):
-        out.append((t("home.continue"), _continue_detail(app), "continue", True))
-    out.append((t("home.new"), _new_detail(app), "menu", not in_progress(app)))
-    out.append((t("btn.learn"), _course_detail(app), "learn", False))
-    out.append((t("home.daily"), _daily_detail(app), "puzzles", False))
-    out.append((t("home.stats"), _stats_detail(app), "stats", False))
-    title = game_view(app.settings.game).title(app.settings.lang)
+    if in_progress(scene):
+        out.append((t("home.continue"), _continue_detail(scene), "continue", True))
+    out.append((t("home.new"), _new_detail(scene), "menu", not in_progress(scene)))
+    out.append((t("btn.learn"), _course_detail(scene), "learn", False))
+    out.append((t("home.daily"), _daily_detail(scene), "puzzles", False))
+    out.append((t("home.stats"), _stats_detail(scene), "stats", False))
+    title = game_view(scene.settings.game).title(scene.settings.lang)
     out.append((t("home.rules"), t("home.rules_detail", game=title), "rules", False))
-    if app.unreadable:  # a save set aside: load it or delete it
+    if scene.unreadable:  # a save set aside: load it or delete it
         out.append((t("btn.unreadable"), "", "unreadable", False))
     return out
 
 
-def home_buttons(app: Scene) -> list[Button]:
+def home_buttons(scene: Scene) -> list[Button]:
     """The language buttons, then one card per place (the game in progress's taller,
     with its board, in one column)."""
-    px = app.view.ui.px
-    x, top, width, room, cols = _frame(app)
+    px = scene.view.ui.px
+    x, top, width, room, cols = _frame(scene)
     lang_w, lang_h = px(104), px(44)
     out: list[Button] = []
     for i, lang in enumerate(reversed(home_text.LANGUAGE_NAMES)):
         lx = x + width - (i + 1) * lang_w - i * px(8)
         out.append(Button((lx, px(12), lang_w, lang_h), home_text.LANGUAGE_NAMES[lang],
-                          f"setlang:{lang}", on=app.settings.lang == lang, size=16))
-    cards = _cards(app)
+                          f"setlang:{lang}", on=scene.settings.lang == lang, size=16))
+    cards = _cards(scene)
     gap = px(CARD_GAP)
     rows = -(-len(cards) // cols)
     card_h = max(px(MIN_CARD_H), min(px(CARD_H), (room - (rows - 1) * gap) // rows))
     tall = 0  # the game in progress's card grows for its board, where there is room
-    if cols == 1 and in_progress(app):
+    if cols == 1 and in_progress(scene):
         tall = max(0, min(px(CONTINUE_H) - card_h, room - rows * card_h - (rows - 1) * gap))
     col_w = (width - px(16) * (cols - 1)) // cols
     y = top
@@ -230,7 +230,7 @@ def home_buttons(app: Scene) -> list[Button]:
         r, c = (i, 0) if cols == 1 else divmod(i, cols)
         h = card_h + tall if i == 0 and tall else card_h
         cy = y if cols == 1 else top + r * (card_h + gap)
-        picture = _board_picture(app) if action == "continue" else None
+        picture = _board_picture(scene) if action == "continue" else None
         out.append(Card((x + c * (col_w + px(16)), cy, col_w, h), label, action, on=on,
                         size=19, detail=detail, picture=picture))
         if cols == 1:
@@ -238,43 +238,43 @@ def home_buttons(app: Scene) -> list[Button]:
     return out
 
 
-def draw_home(app: Scene, surf: pygame.Surface) -> None:
+def draw_home(scene: Scene, surf: pygame.Surface) -> None:
     """The title (the cards and the language buttons are buttons)."""
-    px = app.view.ui.px
-    x, _, width, _, _ = _frame(app)
-    title = game_view(app.settings.game).title(app.settings.lang)
+    px = scene.view.ui.px
+    x, _, width, _, _ = _frame(scene)
+    title = game_view(scene.settings.game).title(scene.settings.lang)
     room = width - 2 * px(104) - px(8) - px(12)
     text = ellipsize(title, Fonts.get(32, True), room)
     draw_fitted(surf, text, (x, px(12), room, px(44)), 32, theme.ACCENT, bold=True,
                 min_size=20)
-    if app.view.message:  # under the cards (a save set aside, a failed save, ...)
-        _, h = app.view.ui.size
-        height = _message_h(app, width)
-        colour = theme.TEXT_WARN if app.view.message_warn else theme.TEXT
-        draw_wrapped(surf, app.view.message, (x, h - px(28) - height + px(8), width, height),
+    if scene.view.message:  # under the cards (a save set aside, a failed save, ...)
+        _, h = scene.view.ui.size
+        height = _message_h(scene, width)
+        colour = theme.TEXT_WARN if scene.view.message_warn else theme.TEXT
+        draw_wrapped(surf, scene.view.message, (x, h - px(28) - height + px(8), width, height),
                      MESSAGE_SIZE, colour, spacing=2, max_lines=MESSAGE_LINES)
 
 
 # ----------------------------------------------------------------- actions
 
 
-def go_home(app: Commands) -> None:
+def go_home(commands: Commands) -> None:
     """Show home: nothing to return to from it (its places open over it)."""
-    v = app.view
+    v = commands.view
     v.open_screen(HOME)  # (every screen state hears it: the "More" sheet closes)
     v.came_from.clear()
     v.touch_armed = None
-    message = app.lessons.load(app.settings.lang)  # the course's progress is on it
+    message = commands.lessons.load(commands.settings.lang)  # the course's progress is on it
     if message:
-        app.say(message, warn=True)
+        commands.say(message, warn=True)
     v.dirty = True
 
 
-def first_game(app: Commands, game: str) -> None:
+def first_game(commands: Commands, game: str) -> None:
     """A game of ``game`` against level 1 on its smallest usual (square) board: the
     person plays Black (asks first if a game in progress would be lost)."""
     spec = GAMES[game]
-    s = app.settings
+    s = commands.settings
     s.choose_game(game)
     s.setup = spec.default_setup
     sizes = spec.sizes(s.setup)
@@ -282,19 +282,19 @@ def first_game(app: Commands, game: str) -> None:
     s.size = min(square, key=lambda size: size[0] * size[1])
     s.players = (HUMAN, LEVEL_ONE)
     s.by_link = False
-    app.new_game()
+    commands.new_game()
 
 
-def _continue(app: Commands, arg: str) -> None:
+def _continue(commands: Commands, arg: str) -> None:
     """Continue the game in progress (Enter on home: the first card, else a new game)."""
-    if in_progress(app) or app.view.screen_name != HOME:
-        app.show_game()
+    if in_progress(commands) or commands.view.screen_name != HOME:
+        commands.show_game()
     else:
-        app.open_screen(MENU)
+        commands.open_screen(MENU)
 
 
 ACTIONS: Mapping[str, Action] = {
-    "home": lambda app, arg: go_home(app),
+    "home": lambda commands, arg: go_home(commands),
     "continue": _continue,
     "first_game": first_game,
 }

@@ -50,10 +50,10 @@ class LessonRects:
     portrait: bool
 
 
-def lesson_rects(app: Scene) -> LessonRects:
+def lesson_rects(scene: Scene) -> LessonRects:
     """The lesson screen's rectangles for the window's size."""
-    w, h = app.view.ui.size
-    px = app.view.ui.px
+    w, h = scene.view.ui.size
+    px = scene.view.ui.px
     m = px(12)
     if h > w:  # portrait: title, board, text, two rows of buttons
         title = (m, m, w - 2 * m, px(36))
@@ -73,23 +73,23 @@ def lesson_rects(app: Scene) -> LessonRects:
     return LessonRects(title, board, text, buttons, False)
 
 
-def lesson_board(app: Scene) -> BoardLayout:
+def lesson_board(scene: Scene) -> BoardLayout:
     """Where the open lesson's board is drawn (a board point under a click)."""
-    run = app.lessons.run
+    run = scene.lessons.run
     assert run is not None
     geo = run.state.geometry
-    return fit_board(lesson_rects(app).board, geo.width, geo.height)
+    return fit_board(lesson_rects(scene).board, geo.width, geo.height)
 
 
-def _board_or_none(app: Scene) -> BoardLayout | None:
+def _board_or_none(scene: Scene) -> BoardLayout | None:
     """The lesson's board (``None`` without an open lesson): the pointer hovers over it."""
-    return lesson_board(app) if app.lessons.run is not None else None
+    return lesson_board(scene) if scene.lessons.run is not None else None
 
 
-def board_input(app: Scene) -> Board:
+def board_input(scene: Scene) -> Board:
     """The lesson's board for the input model: a move may be played until the lesson is
     done (a wrong move on the board is taken back first: any point is worth a look)."""
-    run = app.lessons.run
+    run = scene.lessons.run
     assert run is not None
     st = run.state
     return Board(live=not run.done,
@@ -97,17 +97,17 @@ def board_input(app: Scene) -> Board:
                  name=st.point_name)
 
 
-def lesson_buttons(app: Scene) -> list[Button]:
+def lesson_buttons(scene: Scene) -> list[Button]:
     """Hint, Pass (games with a pass), Try again or Start over; Lessons (back to the
     course), Home, and Next once the lesson is done. Once the whole course is done, the
     first row is one button: a first game against level 1."""
-    desk = app.lessons
+    desk = scene.lessons
     run = desk.run
     if run is None:
         return []
-    t = app.t
-    px = app.view.ui.px
-    bx, by, bw, bh = lesson_rects(app).buttons
+    t = scene.t
+    px = scene.view.ui.px
+    bx, by, bw, bh = lesson_rects(scene).buttons
     gap = px(8)
     row_h = (bh - gap) // 2
     wrong = desk.last is not None and desk.last.kind == "wrong"
@@ -119,7 +119,7 @@ def lesson_buttons(app: Scene) -> list[Button]:
     second = [(t("btn.lessons"), "back", True), (t("btn.home"), "home", True),
               (t("btn.next"), "lesson_next", run.done)]
     game = run.lesson.game
-    if run.done and course_finished(app, game):  # the last lesson: on to a first game
+    if run.done and course_finished(scene, game):  # the last lesson: on to a first game
         first = [(t("btn.first_game"), f"first_game:{game}", True)]
         second = second[:2]
     out: list[Button] = []
@@ -133,35 +133,35 @@ def lesson_buttons(app: Scene) -> list[Button]:
     return out
 
 
-def draw_lesson(app: Scene, surf: pygame.Surface) -> None:
+def draw_lesson(scene: Scene, surf: pygame.Surface) -> None:
     """The board, the title, the goal, the hint and the answer to the last move."""
-    desk = app.lessons
+    desk = scene.lessons
     run = desk.run
     if run is None:
         return
-    t = app.t
-    px = app.view.ui.px
-    rects = lesson_rects(app)
+    t = scene.t
+    px = scene.view.ui.px
+    rects = lesson_rects(scene)
     lesson = run.lesson
     last = desk.last
     wrong_illegal = last is not None and last.kind == "wrong" and not last.played
     # the move under the mouse, or a finger's first tap, and what it would do (not over
     # a wrong move still on the board: the position is not the one to play in)
-    hover = app.view.hover if not run.done and not run.wrong_on_board else None
+    hover = scene.view.hover if not run.done and not run.wrong_on_board else None
     preview, preview_words = None, ""
     if hover is not None and run.state.is_legal(hover):
         game = game_view(lesson.game)
         preview = game.preview(run.state, hover)
-        preview_words = game.preview_text(app.settings.lang, run.state, hover, preview)
+        preview_words = game.preview_text(scene.settings.lang, run.state, hover, preview)
     view: GenericBoard = BoardView(
         run.state,
         hover=hover,
         preview=preview,
         last_move=run.state.last_move if run.state.ply else None,
-        marked=_hint_point(app) if desk.hint and not run.done else None,
+        marked=_hint_point(scene) if desk.hint and not run.done else None,
         crosses=(last.move,) if wrong_illegal and last is not None else (),
     )
-    draw_board(surf, lesson_board(app), view)
+    draw_board(surf, lesson_board(scene), view)
     course_title = t(f"lesson.{lesson.id}.title")
     draw_fitted(surf, course_title, rects.title, 26, theme.ACCENT, bold=True, min_size=16)
     x, y, w, h = rects.text
@@ -190,18 +190,18 @@ def draw_lesson(app: Scene, surf: pygame.Surface) -> None:
              design.TITLE if roomy else design.SUBTITLE, theme.TEXT)
     if desk.hint and not run.done:
         y = para(t(f"lesson.{lesson.id}.hint.{index}"), y + px(4), body, theme.ACCENT)
-    if app.view.message:  # a failed save, under the board's text
-        y = para(app.view.message, y + px(6), design.BODY, theme.TEXT_WARN)
-    armed = app.view.touch_armed is not None
-    next_tap = prompt(app, board_input(app))  # what the next tap or click does
+    if scene.view.message:  # a failed save, under the board's text
+        y = para(scene.view.message, y + px(6), design.BODY, theme.TEXT_WARN)
+    armed = scene.view.touch_armed is not None
+    next_tap = prompt(scene, board_input(scene))  # what the next tap or click does
     if armed and next_tap:  # a preview waiting for its second tap: said first
         y = para(next_tap, y + px(6), body, theme.ACCENT, bold=True)
     if preview_words:  # what the previewed move would do
         y = para(preview_words, y + px(4), body, theme.TEXT)
-    feedback = desk.feedback(app.settings.lang)
+    feedback = desk.feedback(scene.settings.lang)
     if feedback is None:
         if not run.done:
-            y = para(t("lesson.to_move", side=app.side_name(run.state.to_move)), y + px(6), body,
+            y = para(t("lesson.to_move", side=scene.side_name(run.state.to_move)), y + px(6), body,
                      theme.TEXT_DIM)
             if not armed and next_tap:
                 para(next_tap, y + px(2), body, theme.TEXT_DIM)
@@ -213,78 +213,78 @@ def draw_lesson(app: Scene, surf: pygame.Surface) -> None:
                  body if i == 0 else design.BODY, theme.TEXT if i == 0 else theme.TEXT_DIM)
 
 
-def _hint_point(app: Scene) -> int | None:
+def _hint_point(scene: Scene) -> int | None:
     """The intended move of the step, if it is a point of the board now."""
-    run = app.lessons.run
+    run = scene.lessons.run
     if run is None:
         return None
     move = run.state.parse_move(run.current.solution)
     return move if 0 <= move < run.state.geometry.npoints else None
 
 
-def click(app: Commands, pos: tuple[int, int], touch: bool) -> None:
+def click(commands: Commands, pos: tuple[int, int], touch: bool) -> None:
     """A click or a tap that hit no button: on a point, the board's input model
     (:func:`tanbo.ui.board_input.press`: a finger's first tap previews)."""
-    run = app.lessons.run
+    run = commands.lessons.run
     if run is None:
         return
-    point = lesson_board(app).point_at(*pos, whole_cell=touch)
+    point = lesson_board(commands).point_at(*pos, whole_cell=touch)
     if point is None:
         return
-    if press(app, board_input(app), point, touch, lambda p: _play(app, p)):
+    if press(commands, board_input(commands), point, touch, lambda p: _play(commands, p)):
         return
     if run.wrong_on_board:  # a first tap elsewhere: the wrong move goes, the preview shows
-        app.lessons.try_again()
+        commands.lessons.try_again()
         if not run.state.is_legal(point):  # (illegal once it is gone: said at once)
-            app.view.touch_armed = None
-            _play(app, point)
+            commands.view.touch_armed = None
+            _play(commands, point)
 
 
-def _play(app: Commands, move: int) -> None:
-    desk = app.lessons
-    attempt = desk.play(move, app.settings.lang)
+def _play(commands: Commands, move: int) -> None:
+    desk = commands.lessons
+    attempt = desk.play(move, commands.settings.lang)
     if attempt is None:
         return
-    app.sounds.play("illegal" if attempt.kind == "wrong" else "place")
-    app.view.message = ""
-    if app.view.modality.touch:
-        app.view.hover = None  # (a finger's preview; a mouse's hover stays with the mouse)
+    commands.sounds.play("illegal" if attempt.kind == "wrong" else "place")
+    commands.view.message = ""
+    if commands.view.modality.touch:
+        commands.view.hover = None  # (a finger's preview; a mouse's hover stays with the mouse)
     if desk.save_error:
-        app.say(desk.save_error, warn=True)
+        commands.say(desk.save_error, warn=True)
         desk.save_error = None
-    app.view.dirty = True
+    commands.view.dirty = True
 
 
-def _pass(app: Commands, arg: str) -> None:
-    run = app.lessons.run
+def _pass(commands: Commands, arg: str) -> None:
+    run = commands.lessons.run
     pass_move = None if run is None else GAMES[run.lesson.game].pass_move
     if pass_move is not None:
-        _play(app, pass_move)
+        _play(commands, pass_move)
 
 
 def _fresh(act: Action) -> Action:
     """``act``, after which the board is another: a preview waiting for its second tap
     goes with the board it was tapped on."""
-    def fresh(app: Commands, arg: str) -> None:
-        act(app, arg)
-        app.view.touch_armed = None
-        if app.view.modality.touch:
-            app.view.hover = None
+    def fresh(commands: Commands, arg: str) -> None:
+        act(commands, arg)
+        commands.view.touch_armed = None
+        if commands.view.modality.touch:
+            commands.view.hover = None
     return fresh
 
 
-def _toggle_hint(app: Commands, arg: str) -> None:
-    app.lessons.hint = not app.lessons.hint
+def _toggle_hint(commands: Commands, arg: str) -> None:
+    commands.lessons.hint = not commands.lessons.hint
 
 
-def _next(app: Commands, arg: str) -> None:
-    desk = app.lessons
+def _next(commands: Commands, arg: str) -> None:
+    desk = commands.lessons
     run = desk.run
     if run is None:
         return
     following = desk.next_lesson(run.lesson.game, after=run.lesson.id)
     if following is None:
-        app.close_screen()
+        commands.close_screen()
         return
     desk.open(lesson_by_id(following.id))
 
@@ -292,8 +292,8 @@ def _next(app: Commands, arg: str) -> None:
 ACTIONS: Mapping[str, Action] = {
     "lesson_hint": _toggle_hint,
     "lesson_pass": _fresh(_pass),
-    "lesson_again": _fresh(lambda app, arg: app.lessons.try_again()),
-    "lesson_restart": _fresh(lambda app, arg: app.lessons.restart()),
+    "lesson_again": _fresh(lambda commands, arg: commands.lessons.try_again()),
+    "lesson_restart": _fresh(lambda commands, arg: commands.lessons.restart()),
     "lesson_next": _fresh(_next),
 }
 """The lesson screen's actions."""

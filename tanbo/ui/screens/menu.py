@@ -58,11 +58,11 @@ def _spread(width: int, per_row: int, px: Callable[[float], int]) -> int:
     return (width - px(8) * (per_row - 1)) // per_row
 
 
-def menu_rows(app: MenuScene) -> list[tuple[str, tuple[int, int], list[Button]]]:
+def menu_rows(scene: MenuScene) -> list[tuple[str, tuple[int, int], list[Button]]]:
     """The menu's labelled choices: ``(label key, label position, buttons)``."""
-    s = app.settings
-    m = app.view.ui.menu
-    px = app.view.ui.px  # the menu's layout is device pixels, the offsets here logical
+    s = scene.settings
+    m = scene.view.ui.menu
+    px = scene.view.ui.px  # the menu's layout is device pixels, the offsets here logical
     spec = GAMES[s.game]
     view = game_view(s.game)
     rows: list[tuple[str, tuple[int, int], list[Button]]] = []
@@ -80,7 +80,7 @@ def menu_rows(app: MenuScene) -> list[tuple[str, tuple[int, int], list[Button]]]
         (f"{w}x{h}", f"size:{w}x{h}", s.size == (w, h)) for w, h in spec.sizes(s.setup)
     ]
     if m.narrow:
-        return rows + _narrow_menu_rows(app, games, setups, sizes)
+        return rows + _narrow_menu_rows(scene, games, setups, sizes)
     # the game choice sits on the "New game" heading's line
     game_buttons, _ = _choices(m.choice_x, m.top + px(84), games, px(200), 2, px)
     rows.append(("", (0, 0), game_buttons))
@@ -97,35 +97,35 @@ def menu_rows(app: MenuScene) -> list[tuple[str, tuple[int, int], list[Button]]]
     for i, (colour, key) in enumerate(((BLACK, "menu.black"), (WHITE, "menu.white"))):
         x = m.x + i * px(370)
         column = [
-            Button((x, y + px(32) + j * px(36), px(350), px(30)), player_label(app, k),
+            Button((x, y + px(32) + j * px(36), px(350), px(30)), player_label(scene, k),
                    f"player:{colour}:{k}", on=s.players[colour - 1] == k, size=15)
             for j, k in enumerate(PLAYER_KINDS)
         ]
         bottom = y + px(32) + len(PLAYER_KINDS) * px(36)
-        column.extend(_profile_button(app, colour, (x, bottom, px(350), px(30))))
+        column.extend(_profile_button(scene, colour, (x, bottom, px(350), px(30))))
         rows.append((key, (x, y), column))
     return rows
 
 
-def _profile_button(app: MenuScene, colour: int, rect: tuple[int, int, int, int]) -> list[Button]:
+def _profile_button(scene: MenuScene, colour: int, rect: tuple[int, int, int, int]) -> list[Button]:
     """The profile that plays ``colour`` when a person plays it (a tap: the next one)."""
-    if app.settings.players[colour - 1] != HUMAN:
+    if scene.settings.players[colour - 1] != HUMAN:
         return []
-    players = app.settings.players
-    pid = app.profiles.side(players, colour, lambda c: players[c - 1] == HUMAN)
-    name = app.profiles.name(pid) if pid else app.t("profile.guest")
-    return [Button(rect, app.t("profile.of", name=name), f"profile_side:{colour}", size=14)]
+    players = scene.settings.players
+    pid = scene.profiles.side(players, colour, lambda c: players[c - 1] == HUMAN)
+    name = scene.profiles.name(pid) if pid else scene.t("profile.guest")
+    return [Button(rect, scene.t("profile.of", name=name), f"profile_side:{colour}", size=14)]
 
 
 def _narrow_menu_rows(
-    app: MenuScene, games: list[tuple[str, str, bool]], setups: list[tuple[str, str, bool]],
+    scene: MenuScene, games: list[tuple[str, str, bool]], setups: list[tuple[str, str, bool]],
     sizes: list[tuple[str, str, bool]],
 ) -> list[tuple[str, tuple[int, int], list[Button]]]:
     """A narrow window's menu: labels above their choices; a player is one button that
     steps through the kinds."""
-    s = app.settings
-    m = app.view.ui.menu
-    px = app.view.ui.px
+    s = scene.settings
+    m = scene.view.ui.menu
+    px = scene.view.ui.px
     x, w = m.x, m.width
     rows: list[tuple[str, tuple[int, int], list[Button]]] = []
     y = m.top + px(56)
@@ -144,23 +144,23 @@ def _narrow_menu_rows(
     for i, (colour, key) in enumerate(((BLACK, "menu.black"), (WHITE, "menu.white"))):
         cx = x + i * (half + px(8))
         kind = s.players[colour - 1]
-        button = Button((cx, y + px(24), half, px(36)), player_label(app, kind),
+        button = Button((cx, y + px(24), half, px(36)), player_label(scene, kind),
                         f"cycle:{colour}", size=15)
         rows.append((key, (cx, y), [button, *_profile_button(
-            app, colour, (cx, y + px(66), half, px(32)))]))
+            scene, colour, (cx, y + px(66), half, px(32)))]))
     return rows
 
 
-def extra_rows(app: MenuScene) -> tuple[list[Choice], list[Choice], list[Choice]]:
+def extra_rows(scene: MenuScene) -> tuple[list[Choice], list[Choice], list[Choice]]:
     """The buttons below Start as ``(label, action, on)``: the places to go (Learn to play,
     puzzles, statistics, the rules), files and settings (export, import, thinking on the
     person's time), and an unreadable save set aside, when there is one (offered)."""
-    t = app.t
+    t = scene.t
     go = [(t("btn.learn"), "learn", False), (t("btn.puzzles"), "puzzles", False),
           (t("btn.stats"), "stats", False), (t("btn.rules"), "rules", False)]
     files = [(t("btn.export_short"), "export", False), (t("btn.import_short"), "import", False),
-             (t("btn.ponder"), "ponder", ponder_on(app))]
-    aside = [(t("btn.unreadable"), "unreadable", False)] if app.unreadable else []
+             (t("btn.ponder"), "ponder", ponder_on(scene))]
+    aside = [(t("btn.unreadable"), "unreadable", False)] if scene.unreadable else []
     return go, files, aside
 
 
@@ -177,34 +177,34 @@ def _row(out: list[Button], row: list[Choice], box: tuple[int, int, int, int], g
         x += bw + gap
 
 
-def menu_buttons(app: MenuScene) -> list[Button]:
+def menu_buttons(scene: MenuScene) -> list[Button]:
     """Every button of the menu: its choices, then Start, Continue, by link and the rest."""
-    t = app.t
-    m = app.view.ui.menu
-    px = app.view.ui.px
-    rows = menu_rows(app)
+    t = scene.t
+    m = scene.view.ui.menu
+    px = scene.view.ui.px
+    rows = menu_rows(scene)
     out = [b for _, _, row in rows for b in row]
     players = [b for _, _, row in rows for b in row
                if b.action.startswith(("player", "cycle", "profile_side"))]
     y = max(b.rect[1] + b.rect[3] for b in players) + px(18)
     if m.narrow:
         x = m.x if m.second_x is None else m.second_x
-        extra = [row for row in extra_rows(app) if row]  # the unreadable save: a row of its own
+        extra = [row for row in extra_rows(scene) if row]  # the unreadable save: a row of its own
         tall, low, gap = px(46), px(38), px(10)
-        n_rows, bottom = 2 + len(extra), app.view.ui.size[1] - px(20)
+        n_rows, bottom = 2 + len(extra), scene.view.ui.size[1] - px(20)
         if y + 2 * (tall + gap) + len(extra) * (low + gap) > bottom:
             # a short window (a small phone, or one on its side): the rows share what is
             # left above the version label
             y, gap = y - px(8), px(6)
             tall = low = max(px(30), (bottom - y) // n_rows - gap)
         # the main action on a row of its own, the two others beside each other under it
-        out.append(Button((x, y, m.width, tall), keyed(app.view, t("btn.start"), "Enter"),
+        out.append(Button((x, y, m.width, tall), keyed(scene.view, t("btn.start"), "Enter"),
                           "start", size=design.LABEL_MAIN))
         y += tall + gap
         half = _spread(m.width, 2, px)
         for i, (label, action, on) in enumerate((
             (t("btn.home"), "home", False),
-            (t("btn.by_link"), "bylink", app.settings.by_link),
+            (t("btn.by_link"), "bylink", scene.settings.by_link),
         )):
             out.append(Button((x + i * (half + px(8)), y, half, tall), label, action, on=on,
                               size=design.LABEL))
@@ -215,15 +215,15 @@ def menu_buttons(app: MenuScene) -> list[Button]:
         return out
     x0 = m.x
     tall, low = px(46), px(38)
-    out.append(Button((x0, y, px(250), tall), keyed(app.view, t("btn.start"), "Enter"), "start",
+    out.append(Button((x0, y, px(250), tall), keyed(scene.view, t("btn.start"), "Enter"), "start",
                       size=19))
     out.append(Button((x0 + px(270), y, px(250), tall), t("btn.home"), "home", size=19))
     out.append(
         Button((x0 + px(540), y, px(240), tall), t("btn.by_link"), "bylink",
-               on=app.settings.by_link, size=17)
+               on=scene.settings.by_link, size=17)
     )
     y += px(56)
-    go, files, aside = extra_rows(app)
+    go, files, aside = extra_rows(scene)
     _row(out, go + aside, (x0, y, px(780), low), px(10))  # 780 wide, like the rows above
     if m.files is not None:  # under the preview, above the message and the key help
         _row(out, files, m.files, px(10))
@@ -232,24 +232,24 @@ def menu_buttons(app: MenuScene) -> list[Button]:
     return out
 
 
-def draw_menu(app: MenuScene, surf: pygame.Surface) -> None:
+def draw_menu(scene: MenuScene, surf: pygame.Surface) -> None:
     """The menu's title, labels, key help, preview board and message (not its buttons)."""
-    s = app.settings
-    m = app.view.ui.menu
+    s = scene.settings
+    m = scene.view.ui.menu
     chosen = game_view(s.game)
 
     def t(key: str, **values: object) -> str:
         return chosen.t(s.lang, key, **values)
 
     x0 = m.x
-    px = app.view.ui.px
+    px = scene.view.ui.px
     if m.narrow:
         draw_fitted(surf, t("title"), (x0, m.top, m.lang_xy[0] - px(8) - x0, px(44)), 34,
                     theme.ACCENT, bold=True, min_size=20)
     else:
         draw_text(surf, t("title"), (x0, m.top + px(24)), 44, theme.ACCENT, bold=True)
         draw_text(surf, t("menu.title"), (x0, m.top + px(86)), 24, theme.TEXT, bold=True)
-    for key, pos, row in menu_rows(app):
+    for key, pos, row in menu_rows(scene):
         if key and m.narrow:  # fitted over its buttons (a player's label: half the width)
             width = max(b.rect[0] + b.rect[2] for b in row) - pos[0]
             draw_fitted(surf, t(key), (pos[0], pos[1], width, px(22)), 18, theme.TEXT_DIM)
@@ -257,11 +257,11 @@ def draw_menu(app: MenuScene, surf: pygame.Surface) -> None:
             draw_text(surf, t(key), pos, 18, theme.TEXT_DIM)
     message = m.message
     if m.narrow:
-        last = max(b.rect[1] + b.rect[3] for b in menu_buttons(app))
+        last = max(b.rect[1] + b.rect[3] for b in menu_buttons(scene))
         x = m.x if m.second_x is None else m.second_x
         message = (x, last + px(10), m.width,
-                   max(0, min(px(56), app.view.ui.size[1] - last - px(38))))
-    if m.keys is not None and app.view.modality.show_keys:  # (no keyboard: no key help)
+                   max(0, min(px(56), scene.view.ui.size[1] - last - px(38))))
+    if m.keys is not None and scene.view.modality.show_keys:  # (no keyboard: no key help)
         # the browser keeps Ctrl+S (save page) for itself: its help names only the buttons' keys
         keys = t("menu.keys_web" if IS_WEB else "menu.keys")
         draw_wrapped(surf, keys, m.keys, _keys_size(keys, m.keys, px), theme.TEXT_DIM)
@@ -276,9 +276,9 @@ def draw_menu(app: MenuScene, surf: pygame.Surface) -> None:
                   theme.TEXT_DIM, anchor="center")
     if message is None or message[3] < Fonts.get(15).get_linesize():
         return  # no room for a line
-    if app.view.message:
-        colour = theme.TEXT_WARN if app.view.message_warn else theme.TEXT
-        draw_wrapped(surf, app.view.message, message, 15, colour, spacing=2, max_lines=-1)
+    if scene.view.message:
+        colour = theme.TEXT_WARN if scene.view.message_warn else theme.TEXT
+        draw_wrapped(surf, scene.view.message, message, 15, colour, spacing=2, max_lines=-1)
     elif s.by_link:
         draw_wrapped(surf, t("menu.by_link"), message, 15, theme.ACCENT, spacing=2, max_lines=-1)
 
@@ -296,13 +296,13 @@ def _keys_size(text: str, box: tuple[int, int, int, int], px: Callable[[float], 
     return size
 
 
-def _set_lang(app: Commands, arg: str) -> None:
-    app.settings.lang = arg
-    app.save()
+def _set_lang(commands: Commands, arg: str) -> None:
+    commands.settings.lang = arg
+    commands.save()
 
 
-def _set_setup(app: Commands, arg: str) -> None:
-    s = app.settings
+def _set_setup(commands: Commands, arg: str) -> None:
+    s = commands.settings
     s.setup = arg
     sizes = GAMES[s.game].sizes(arg)
     if s.size not in sizes:
@@ -310,13 +310,13 @@ def _set_setup(app: Commands, arg: str) -> None:
         s.size = default if default in sizes else sizes[0]
 
 
-def _set_size(app: Commands, arg: str) -> None:
+def _set_size(commands: Commands, arg: str) -> None:
     w, h = arg.split("x")
-    app.settings.size = (int(w), int(h))
+    commands.settings.size = (int(w), int(h))
 
 
-def _set_player(app: Commands, arg: str) -> None:
-    s = app.settings
+def _set_player(commands: Commands, arg: str) -> None:
+    s = commands.settings
     colour, kind = arg.split(":")
     players = list(s.players)
     players[int(colour) - 1] = kind
@@ -324,17 +324,17 @@ def _set_player(app: Commands, arg: str) -> None:
     s.by_link = s.by_link and s.players == (HUMAN, HUMAN)
 
 
-def _cycle_player(app: Commands, arg: str) -> None:
+def _cycle_player(commands: Commands, arg: str) -> None:
     """A narrow menu's player button: the next kind."""
-    s = app.settings
+    s = commands.settings
     kinds = list(PLAYER_KINDS)
     now = s.players[int(arg) - 1]
     following = kinds[(kinds.index(now) + 1) % len(kinds)] if now in kinds else HUMAN
-    _set_player(app, f"{arg}:{following}")
+    _set_player(commands, f"{arg}:{following}")
 
 
-def _by_link(app: Commands, arg: str) -> None:
-    s = app.settings
+def _by_link(commands: Commands, arg: str) -> None:
+    s = commands.settings
     s.by_link = not s.by_link
     if s.by_link:  # a game by link is two people, each at their own screen
         s.players = (HUMAN, HUMAN)
@@ -342,8 +342,8 @@ def _by_link(app: Commands, arg: str) -> None:
 
 ACTIONS: Mapping[str, Action] = {
     "setlang": _set_lang,
-    "start": lambda app, arg: app.new_game(),
-    "game": lambda app, arg: app.settings.choose_game(arg),
+    "start": lambda commands, arg: commands.new_game(),
+    "game": lambda commands, arg: commands.settings.choose_game(arg),
     "setup": _set_setup,
     "size": _set_size,
     "player": _set_player,

@@ -104,55 +104,55 @@ def _list_room(ui: ScreenLayout) -> Rect:
     return x, y, w, h - ui.px(ASSISTANT_H) - ui.px(6)
 
 
-def moves_area(app: Scene) -> Rect:
+def moves_area(scene: Scene) -> Rect:
     """The move list: the layout's room less the assistant's row, and less the graph's
     room under an analysis."""
-    x, y, w, h = _list_room(app.view.ui)
-    if app.analysis.result is None:  # (a running analysis has its result)
+    x, y, w, h = _list_room(scene.view.ui)
+    if scene.analysis.result is None:  # (a running analysis has its result)
         return x, y, w, h
-    px = app.view.ui.px
+    px = scene.view.ui.px
     rows = max(1, (h - px(GRAPH_H) - px(6)) // px(ROW_H))
     return x, y, w, rows * px(ROW_H)
 
 
-def graph_area(app: Scene) -> Rect | None:
+def graph_area(scene: Scene) -> Rect | None:
     """The analysis graph (Black's win chance per ply), when there is an analysis."""
-    if app.analysis.result is None:  # (a running analysis has its result)
+    if scene.analysis.result is None:  # (a running analysis has its result)
         return None
-    x, y, w, h = _list_room(app.view.ui)
-    px = app.view.ui.px
+    x, y, w, h = _list_room(scene.view.ui)
+    px = scene.view.ui.px
     graph_h = min(px(GRAPH_H), h - px(ROW_H) - px(6))
     return x, y + h - graph_h, w, graph_h
 
 
-def wheel(app: Commands, rows: int) -> None:
+def wheel(commands: Commands, rows: int) -> None:
     """Scroll the move list by ``rows``."""
-    first = list_first(app)
-    total_rows = row_of(app, app.session.state.ply - 1) + 1
-    visible = moves_area(app)[3] // app.view.ui.px(ROW_H)
-    state(app.view).scroll = max(0, min(first + rows, max(0, total_rows - visible)))
-    app.view.dirty = True
+    first = list_first(commands)
+    total_rows = row_of(commands, commands.session.state.ply - 1) + 1
+    visible = moves_area(commands)[3] // commands.view.ui.px(ROW_H)
+    state(commands.view).scroll = max(0, min(first + rows, max(0, total_rows - visible)))
+    commands.view.dirty = True
 
 
-def list_first(app: Scene) -> int:
-    scroll = state(app.view).scroll
+def list_first(scene: Scene) -> int:
+    scroll = state(scene.view).scroll
     if scroll is not None:
         return scroll
-    visible = moves_area(app)[3] // app.view.ui.px(ROW_H)
-    return max(0, row_of(app, app.session.shown_ply - 1) - visible + 1)
+    visible = moves_area(scene)[3] // scene.view.ui.px(ROW_H)
+    return max(0, row_of(scene, scene.session.shown_ply - 1) - visible + 1)
 
 
-def row_of(app: Scene, ply_index: int) -> int:
+def row_of(scene: Scene, ply_index: int) -> int:
     """The move-list row of ply ``ply_index`` (0-based)."""
-    return max(0, ply_index) // 2 // app.view.ui.per_row
+    return max(0, ply_index) // 2 // scene.view.ui.per_row
 
 
-def move_list_hit(app: Scene, pos: tuple[int, int]) -> int | None:
-    first = list_first(app)
-    area = moves_area(app)
-    per_row = app.view.ui.per_row
-    for i in range(first * 2 * per_row, app.session.state.ply):
-        ui = app.view.ui
+def move_list_hit(scene: Scene, pos: tuple[int, int]) -> int | None:
+    first = list_first(scene)
+    area = moves_area(scene)
+    per_row = scene.view.ui.per_row
+    for i in range(first * 2 * per_row, scene.session.state.ply):
+        ui = scene.view.ui
         cell = move_list_cell(area, i, first, ui.px(ROW_H), per_row, ui.text_scale)
         if cell is None:
             break
@@ -162,33 +162,33 @@ def move_list_hit(app: Scene, pos: tuple[int, int]) -> int | None:
     return None
 
 
-def list_hit(app: Scene, pos: tuple[int, int]) -> int | None:
+def list_hit(scene: Scene, pos: tuple[int, int]) -> int | None:
     """The ply a click at ``pos`` on the move list or the graph asks to review, if any."""
-    ply = move_list_hit(app, pos)
-    graph = graph_area(app)
+    ply = move_list_hit(scene, pos)
+    graph = graph_area(scene)
     if ply is None and graph is not None:
-        ply = graph_ply_at(graph, pos, app.session.state.ply)
+        ply = graph_ply_at(graph, pos, scene.session.state.ply)
     return ply
 
 
-def draw_moves(app: Scene, surf: pygame.Surface) -> None:
-    s = app.session
+def draw_moves(scene: Scene, surf: pygame.Surface) -> None:
+    s = scene.session
     st = s.state
-    area = moves_area(app)
+    area = moves_area(scene)
     x, y, w, _h = area
-    px = app.view.ui.px
-    draw_text(surf, app.t("moves"), (x + px(6), y - px(28)), 18, theme.TEXT, bold=True)
+    px = scene.view.ui.px
+    draw_text(surf, scene.t("moves"), (x + px(6), y - px(28)), 18, theme.TEXT, bold=True)
     if st.ply:
-        label = app.t("ply_of", ply=full_moves(s.shown_ply), total=full_moves(st.ply))
+        label = scene.t("ply_of", ply=full_moves(s.shown_ply), total=full_moves(st.ply))
         draw_text(surf, label, (x + w - px(6), y - px(26)), 15, theme.TEXT_DIM,
                   anchor="topright")
     pygame.draw.rect(surf, (40, 44, 50), area, border_radius=px(6))
-    first = list_first(app)
+    first = list_first(scene)
     shown = s.shown_ply
     font_size = 16
-    per_row = app.view.ui.per_row
+    per_row = scene.view.ui.per_row
     for i in range(first * 2 * per_row, st.ply):
-        cell = move_list_cell(area, i, first, px(ROW_H), per_row, app.view.ui.text_scale)
+        cell = move_list_cell(area, i, first, px(ROW_H), per_row, scene.view.ui.text_scale)
         if cell is None:
             break
         cx, cy, cw, ch = cell
@@ -200,15 +200,15 @@ def draw_moves(app: Scene, surf: pygame.Surface) -> None:
                              border_radius=px(4))
         colour = BLACK if mover_of(st, i) == BLACK else WHITE
         draw_stone_icon(surf, colour, (cx + px(10), cy + ch // 2), px(6))
-        label = app.game.move_label(app.settings.lang, st, st.move_stack[i])
+        label = scene.game.move_label(scene.settings.lang, st, st.move_stack[i])
         drawn = draw_text(surf, label, (cx + px(22), cy + px(2)), font_size, theme.TEXT)
-        mark = mark_of(app.analysis, i + 1)
+        mark = mark_of(scene.analysis, i + 1)
         if mark is not None:
             draw_text(surf, mark[0], (drawn.right + px(2), cy + px(2)), 14, mark[1], bold=True,
                       box=(cx, cy, cw, ch))
-    graph = graph_area(app)
+    graph = graph_area(scene)
     if graph is not None:
-        draw_graph(app, surf, graph)
+        draw_graph(scene, surf, graph)
 
 
 def mover_of(state: GameState, ply: int) -> int:
@@ -217,10 +217,10 @@ def mover_of(state: GameState, ply: int) -> int:
 
 
 def _review_step(name: str) -> Action:
-    def step(app: Commands, arg: str) -> None:
-        shown = app.session.shown_ply
+    def step(commands: Commands, arg: str) -> None:
+        shown = commands.session.shown_ply
         target = {"first": 0, "prev": shown - 1, "next": shown + 1, "last": None}[name]
-        app.review(target)
+        commands.moves.review(target)
 
     return step
 

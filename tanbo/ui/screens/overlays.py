@@ -82,25 +82,25 @@ def more_state(view: ViewState) -> MoreState:
     return view.state(MoreState)
 
 
-def more_open(app: Scene) -> bool:
+def more_open(scene: Scene) -> bool:
     """True while the "More…" sheet is open."""
-    return more_state(app.view).open
+    return more_state(scene.view).open
 
 
-def over_shown(app: Scene) -> bool:
+def over_shown(scene: Scene) -> bool:
     """True while the game-over box covers the board (not under the rules assistant's
     answer, which speaks of the board)."""
-    return (app.session.is_over and not app.view.over_dismissed and not app.session.reviewing
-            and not why.sheet_open(app))
+    return (scene.session.is_over and not scene.view.over_dismissed and not scene.session.reviewing
+            and not why.sheet_open(scene))
 
 
-def dialog_buttons(app: Scene) -> list[Button]:
+def dialog_buttons(scene: Scene) -> list[Button]:
     """The buttons of the game-over box, or of a draw offer waiting for a human's answer."""
-    t, ui = app.t, app.view.ui
+    t, ui = scene.t, scene.view.ui
     px = ui.px  # the boxes are device pixels, the offsets here logical
     out: list[Button] = []
-    if over_shown(app):
-        x, y, w, h = over_box(app)
+    if over_shown(scene):
+        x, y, w, h = over_box(scene)
         choices = ((t("btn.new"), "menu"), (t("btn.review"), "dismiss"),
                    (t("btn.analyse"), "analyse"))
         rects, size = fit_row([label for label, _ in choices],
@@ -108,7 +108,7 @@ def dialog_buttons(app: Scene) -> list[Button]:
                               (design.LABEL, design.SMALL))
         for rect, (label, action) in zip(rects, choices, strict=True):
             out.append(Button(rect, label, action, size=size))
-    elif app.draw_offer is not None and not app.judging:
+    elif scene.moves.draw_offer is not None and not scene.computer.judging:
         x, y, w, h = ui.over_box
         bw = min(px(150), (w - px(80)) // 2)
         top, bh = y + h - px(62), px(42)
@@ -117,26 +117,26 @@ def dialog_buttons(app: Scene) -> list[Button]:
     return out
 
 
-def draw_dialog(app: Scene, surf: pygame.Surface) -> None:
+def draw_dialog(scene: Scene, surf: pygame.Surface) -> None:
     """The game-over box, else a pending draw offer, if either is open."""
-    if over_shown(app):
-        draw_over(app, surf)
-    elif app.draw_offer is not None:
-        draw_offer(app, surf)
+    if over_shown(scene):
+        draw_over(scene, surf)
+    elif scene.moves.draw_offer is not None:
+        draw_offer(scene, surf)
 
 
-def over_box(app: Scene) -> Rect:
+def over_box(scene: Scene) -> Rect:
     """Where the game-over box goes: the layout's, moved off a winning line if need be."""
-    box = app.view.ui.over_box
-    line = winning_line(app.session.state)
+    box = scene.view.ui.over_box
+    line = winning_line(scene.session.state)
     if not line:
         return box
-    centres = [app.layout.centre(p) for p in line]
-    px = app.view.ui.px
-    pad = 2 * round(app.layout.stone_radius) + px(8)
+    centres = [scene.layout.centre(p) for p in line]
+    px = scene.view.ui.px
+    pad = 2 * round(scene.layout.stone_radius) + px(8)
     x, y, w, h = box
-    bx, by, bw, bh = app.view.ui.board
-    bh = min(bh, bw) if app.view.ui.portrait else bh
+    bx, by, bw, bh = scene.view.ui.board
+    bh = min(bh, bw) if scene.view.ui.portrait else bh
     for top in (y, by + px(20), by + bh - h - px(20)):
         for left in (x, bx + px(10), bx + bw - w - px(10)):
             rect = pygame.Rect(left, top, w, h).inflate(pad, pad)
@@ -145,114 +145,115 @@ def over_box(app: Scene) -> Rect:
     return box
 
 
-def draw_over(app: Scene, surf: pygame.Surface) -> None:
-    box_rect = over_box(app)
+def draw_over(scene: Scene, surf: pygame.Surface) -> None:
+    box_rect = over_box(scene)
     x, y, w, h = box_rect
-    px = app.view.ui.px
-    board = app.view.ui.board
+    px = scene.view.ui.px
+    board = scene.view.ui.board
     if not pygame.Rect(board).contains(box_rect):  # a board too small: a dialog over it all
-        board = (0, 0, *app.view.ui.size)
+        board = (0, 0, *scene.view.ui.size)
         note_veil(pygame.Rect(board))
     veil = pygame.Surface(board[2:], pygame.SRCALPHA)
-    veil.fill((0, 0, 0, 70 if board != (0, 0, *app.view.ui.size) else 150))
+    veil.fill((0, 0, 0, 70 if board != (0, 0, *scene.view.ui.size) else 150))
     surf.blit(veil, board[:2])
     box = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(box, theme.OVERLAY, (0, 0, w, h), border_radius=px(14))
     surf.blit(box, (x, y))  # translucent: the final position stays visible around it
     pygame.draw.rect(surf, theme.ACCENT, box_rect, px(2), border_radius=px(14))
-    s = app.session
+    s = scene.session
     st = s.state
     if s.winner == DRAW:
         for dx, colour in ((-14, BLACK), (14, WHITE)):
             draw_stone_icon(surf, colour, (x + w // 2 + px(dx), y + px(42)), px(22))
-        title = app.t("over.draw")
+        title = scene.t("over.draw")
     else:
         draw_stone_icon(surf, s.winner, (x + w // 2, y + px(42)), px(22))
-        title = app.t("over.title", side=app.side_name(s.winner))
+        title = scene.t("over.title", side=scene.side_name(s.winner))
     draw_text(surf, title, (x + w // 2, y + px(96)), fit_size(title, 30, True, w - px(20)),
               theme.TEXT, bold=True, anchor="center")
     if s.agreed_draw:
-        reason = app.t("over.reason.agreement")
+        reason = scene.t("over.reason.agreement")
     else:
-        reason = game_view(s.game).end_reason_text(app.settings.lang, st, app.side_name)
+        reason = game_view(s.game).end_reason_text(scene.settings.lang, st, scene.side_name)
     line_y = y + px(116)
     for line in wrap(reason, Fonts.get(18), w - px(40))[:2]:
         draw_text(surf, line, (x + w // 2, line_y), 18, theme.TEXT, anchor="midtop",
                   box=(x + px(20), y + px(112), w - px(40), px(52)))
         line_y += px(24)
-    draw_text(surf, app.t("over.moves", n=full_moves(st.ply)), (x + w // 2, y + px(168)), 16,
+    draw_text(surf, scene.t("over.moves", n=full_moves(st.ply)), (x + w // 2, y + px(168)), 16,
               theme.TEXT_DIM, anchor="midtop")
 
 
-def draw_offer(app: Scene, surf: pygame.Surface) -> None:
+def draw_offer(scene: Scene, surf: pygame.Surface) -> None:
     """A draw offer waiting for the other player's answer (or the computer's)."""
-    x, y, w, h = app.view.ui.over_box
-    px = app.view.ui.px
-    if not pygame.Rect(app.view.ui.board).contains(app.view.ui.over_box):  # a dialog over it all
-        veil = pygame.Surface(app.view.ui.size, pygame.SRCALPHA)
+    x, y, w, h = scene.view.ui.over_box
+    px = scene.view.ui.px
+    ui = scene.view.ui
+    if not pygame.Rect(ui.board).contains(ui.over_box):  # a dialog over it all
+        veil = pygame.Surface(scene.view.ui.size, pygame.SRCALPHA)
         veil.fill((0, 0, 0, 150))
         surf.blit(veil, (0, 0))
-        note_veil(pygame.Rect(0, 0, *app.view.ui.size))
+        note_veil(pygame.Rect(0, 0, *scene.view.ui.size))
     box = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(box, theme.OVERLAY, (0, 0, w, h), border_radius=px(14))
     surf.blit(box, (x, y))
-    pygame.draw.rect(surf, theme.ACCENT, app.view.ui.over_box, px(2), border_radius=px(14))
-    offerer = app.draw_offer or BLACK
-    offered = app.t("draw.offered", side=app.side_name(offerer))
+    pygame.draw.rect(surf, theme.ACCENT, scene.view.ui.over_box, px(2), border_radius=px(14))
+    offerer = scene.moves.draw_offer or BLACK
+    offered = scene.t("draw.offered", side=scene.side_name(offerer))
     draw_text(surf, offered, (x + w // 2, y + px(60)), fit_size(offered, 24, True, w - px(20)),
               theme.TEXT, bold=True, anchor="center")
-    if app.judging:
-        judging = app.t("draw.judging")
+    if scene.computer.judging:
+        judging = scene.t("draw.judging")
         draw_text(surf, judging, (x + w // 2, y + px(104)),
                   fit_size(judging, 17, False, w - px(20)), theme.TEXT_DIM, anchor="center")
-        draw_spinner(surf, (x + w // 2, y + px(150)), px(10), app.now())
+        draw_spinner(surf, (x + w // 2, y + px(150)), px(10), scene.now())
     else:
-        question = app.t("draw.question", side=app.side_name(3 - offerer))
+        question = scene.t("draw.question", side=scene.side_name(3 - offerer))
         draw_text(surf, question, (x + w // 2, y + px(104)),
                   fit_size(question, 17, False, w - px(20)), theme.TEXT_DIM, anchor="center")
 
 
-def _more_items(app: Scene) -> list[tuple[str, str, bool]]:
-    t = app.t
+def _more_items(scene: Scene) -> list[tuple[str, str, bool]]:
+    t = scene.t
     items = [(t("btn.learn"), "learn", False), (t("btn.puzzles"), "puzzles", False),
              (t("btn.stats"), "stats", False), (t("btn.rules"), "rules", False),
-             *toggles(app),
-             (keyed(app.view, t("btn.share"), "S"), "share",
-              app.session.by_link and app.links.phase == "moved"),
+             *toggles(scene),
+             (keyed(scene.view, t("btn.share"), "S"), "share",
+              scene.session.by_link and scene.links.phase == "moved"),
              (t("btn.export_short"), "export", False),
              (t("btn.import_short"), "import", False)]
-    if assistant_row(app.view.ui) is None:  # no room for the rules assistant's row
-        items += [(why.why_label(app), "why", why.mode_on(app)),
+    if assistant_row(scene.view.ui) is None:  # no room for the rules assistant's row
+        items += [(why.why_label(scene), "why", why.mode_on(scene)),
                   (t("btn.happened"), "happened", False)]
     return items
 
 
-def _more_cols(app: Scene) -> int:
+def _more_cols(scene: Scene) -> int:
     """Three columns on a short, wide sheet (a phone on its side), else two."""
-    _, _, w, h = app.view.ui.more_box
-    px = app.view.ui.px
+    _, _, w, h = scene.view.ui.more_box
+    px = scene.view.ui.px
     return 3 if w >= px(480) and h < px(480) else 2
 
 
-def more_box(app: Scene) -> Rect:
+def more_box(scene: Scene) -> Rect:
     """The "More" sheet: the layout's box, no taller than its rows need (re-centred)."""
-    x, y, w, h = app.view.ui.more_box
-    px = app.view.ui.px
-    rows = -(-len(_more_items(app)) // _more_cols(app))
+    x, y, w, h = scene.view.ui.more_box
+    px = scene.view.ui.px
+    rows = -(-len(_more_items(scene)) // _more_cols(scene))
     need = px(70) + rows * px(52) + px(66)
     if need >= h:
         return x, y, w, h
     return x, y + (h - need) // 2, w, need
 
 
-def more_buttons(app: Scene) -> list[Button]:
+def more_buttons(scene: Scene) -> list[Button]:
     """The "More" sheet of a compact layout: the other places (Learn, Puzzles,
     Statistics, Rules), what the panel has no room for, and Home beside Close."""
-    t = app.t
-    x, y, w, h = more_box(app)
-    items = _more_items(app)
-    px = app.view.ui.px
-    cols = _more_cols(app)
+    t = scene.t
+    x, y, w, h = more_box(scene)
+    items = _more_items(scene)
+    px = scene.view.ui.px
+    cols = _more_cols(scene)
     bw = (w - 2 * px(16) - px(10) * (cols - 1)) // cols
     rows = -(-len(items) // cols)
     step = min(px(52), (h - px(62) - px(66)) // rows)  # between the title and Close
@@ -262,60 +263,60 @@ def more_buttons(app: Scene) -> list[Button]:
            for i, (label, action, on) in enumerate(items)]
     out.append(Button((x + px(16), y + h - px(58), bw, px(44)), t("btn.home"), "home", size=16))
     out.append(Button((x + w - px(16) - bw, y + h - px(58), bw, px(44)),
-                      keyed(app.view, t("btn.close"), "Esc"), "close_more", size=16))
+                      keyed(scene.view, t("btn.close"), "Esc"), "close_more", size=16))
     return out
 
 
-def draw_more(app: Scene, surf: pygame.Surface) -> None:
+def draw_more(scene: Scene, surf: pygame.Surface) -> None:
     """The "More" sheet of a compact layout, over a dimmed screen."""
-    w, h = app.view.ui.size
+    w, h = scene.view.ui.size
     veil = pygame.Surface((w, h), pygame.SRCALPHA)
     veil.fill((0, 0, 0, 120))
     surf.blit(veil, (0, 0))
     note_veil(pygame.Rect(0, 0, w, h))
-    box = more_box(app)
+    box = more_box(scene)
     x, y, bw, _ = box
-    px = app.view.ui.px
+    px = scene.view.ui.px
     pygame.draw.rect(surf, theme.OVERLAY[:3], box, border_radius=px(14))
     pygame.draw.rect(surf, theme.ACCENT, box, px(2), border_radius=px(14))
-    draw_fitted(surf, app.t("title"), (x + px(16), y + px(8), bw // 2 - px(16), px(36)), 28,
+    draw_fitted(surf, scene.t("title"), (x + px(16), y + px(8), bw // 2 - px(16), px(36)), 28,
                 theme.ACCENT, bold=True)
-    st = app.session.state
-    draw_fitted(surf, st.geometry.size_text + " · " + app.game.setup_label(
-        app.settings.lang, app.session.setup),
+    st = scene.session.state
+    draw_fitted(surf, st.geometry.size_text + " · " + scene.game.setup_label(
+        scene.settings.lang, scene.session.setup),
         (x + bw // 2, y + px(12), bw // 2 - px(16), px(20)), 15, theme.TEXT_DIM)
-    draw_fitted(surf, app.t("version", v=__version__),
+    draw_fitted(surf, scene.t("version", v=__version__),
                 (x + bw // 2, y + px(34), bw // 2 - px(16), px(18)), 12, theme.TEXT_DIM,
                 min_size=10)
 
 
-def _dismiss(app: Commands, arg: str) -> None:
-    app.view.over_dismissed = True
+def _dismiss(commands: Commands, arg: str) -> None:
+    commands.view.over_dismissed = True
 
 
-def _more(app: Commands, arg: str) -> None:
-    more_state(app.view).open = True
+def _more(commands: Commands, arg: str) -> None:
+    more_state(commands.view).open = True
 
 
-def _close_more(app: Commands, arg: str) -> None:
-    more_state(app.view).open = False
+def _close_more(commands: Commands, arg: str) -> None:
+    more_state(commands.view).open = False
 
 
-def _click_beside(app: Commands, pos: tuple[int, int], touch: bool) -> None:
+def _click_beside(commands: Commands, pos: tuple[int, int], touch: bool) -> None:
     """A click beside the sheet's buttons closes it."""
-    _close_more(app, "")
-    app.view.dirty = True
+    _close_more(commands, "")
+    commands.view.dirty = True
 
 
-def _chosen(app: Commands, action: str) -> None:
+def _chosen(commands: Commands, action: str) -> None:
     """The sheet closes once its choice is made (but for :data:`KEEP_MORE_OPEN`)."""
     if action not in KEEP_MORE_OPEN:
-        _close_more(app, "")
+        _close_more(commands, "")
 
 
 ACTIONS: Mapping[str, Action] = {
     "dismiss": _dismiss,
-    "draw": lambda app, arg: app.answer_draw(arg == "yes"),
+    "draw": lambda commands, arg: commands.moves.answer_draw(arg == "yes"),
     "more": _more,
     "close_more": _close_more,
 }

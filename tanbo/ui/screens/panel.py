@@ -36,60 +36,62 @@ __all__ = ["EXTRA_W", "draw_panel", "status_actions", "game_board"]
 EXTRA_W = 84 + 6 + 152  # the pass and draw-offer buttons beside the status line
 
 
-def game_board(app: Scene) -> Board:
+def game_board(scene: Scene) -> Board:
     """The game's board for the input model (:mod:`tanbo.ui.board_input`): a move may be
     played when a person is to move in the live game; in "Why?" mode a tap asks."""
-    s = app.session
+    s = scene.session
     st = s.state
-    live = s.human_to_move and not s.reviewing and not s.is_over and app.draw_offer is None
+    live = s.human_to_move and not s.reviewing and not s.is_over and scene.moves.draw_offer is None
     return Board(live=live, legal=st.is_legal, name=st.point_name,
-                 asking=why.mode_on(app), cursor=True)
+                 asking=why.mode_on(scene), cursor=True)
 
 
-def status_actions(app: Scene) -> list[tuple[str, str, int]]:
+def status_actions(scene: Scene) -> list[tuple[str, str, int]]:
     """The buttons beside the status line, ``(label, action, width)``: a human's turn's,
     else the analysis's in review."""
-    return turn_actions(app) or analysis_actions(app)
+    return turn_actions(scene) or analysis_actions(scene)
 
 
-def turn_actions(app: Scene) -> list[tuple[str, str, int]]:
+def turn_actions(scene: Scene) -> list[tuple[str, str, int]]:
     """What a human to move may do besides placing: ``(label, action, width)``.
 
     Pass (games with passes) and offer a draw (games with draws); shown only on a
     human's turn in the live game, so they never cover the computer's win bar.
     """
-    s = app.session
-    if s.is_over or s.reviewing or app.draw_offer is not None or not s.human_to_move:
+    s = scene.session
+    if s.is_over or s.reviewing or scene.moves.draw_offer is not None or not s.human_to_move:
         return []
     out = []
-    if app.game.pass_move is not None:
-        out.append((keyed(app.view, app.t("btn.pass"), "P"), "pass", 84))
-    if app.game.agree_draw:
-        out.append((app.t("btn.offer_draw"), "offer_draw", 152))
+    if scene.game.pass_move is not None:
+        out.append((keyed(scene.view, scene.t("btn.pass"), "P"), "pass", 84))
+    if scene.game.agree_draw:
+        out.append((scene.t("btn.offer_draw"), "offer_draw", 152))
     return out
 
 
-def analysis_actions(app: Scene) -> list[tuple[str, str, int]]:
+def analysis_actions(scene: Scene) -> list[tuple[str, str, int]]:
     """In review or after the game: analyse (or stop) and the depth, ``(label, action, width)``."""
-    s = app.session
-    if not (s.reviewing or s.is_over or app.analysing) or app.draw_offer is not None:
+    s = scene.session
+    if not (s.reviewing or s.is_over or scene.computer.analysing) \
+            or scene.moves.draw_offer is not None:
         return []
-    if app.session.is_over and not app.view.over_dismissed and not s.reviewing:
+    if scene.session.is_over and not scene.view.over_dismissed and not s.reviewing:
         return []  # the game-over box has its own Analyse button
-    label = keyed(app.view, app.t("btn.analyse_stop" if app.analysing else "btn.analyse"), "A")
-    depth = app.t(f"analysis.depth.{app.settings.depth}")
+    analyse = "btn.analyse_stop" if scene.computer.analysing else "btn.analyse"
+    label = keyed(scene.view, scene.t(analyse), "A")
+    depth = scene.t(f"analysis.depth.{scene.settings.depth}")
     return [(label, "analyse", 130), (depth, "depth", 106)]
 
 
-def draw_panel(app: Scene, surf: pygame.Surface) -> None:
-    t, s = app.t, app.session
+def draw_panel(scene: Scene, surf: pygame.Surface) -> None:
+    t, s = scene.t, scene.session
     st = s.state
-    lang = app.settings.lang
-    view = app.view_state()
+    lang = scene.settings.lang
+    view = scene.moves.view_state()
     live = not s.reviewing
     over = s.is_over if live else view.is_over
     winner = s.winner if live else view.winner
-    ui = app.view.ui
+    ui = scene.view.ui
     px = ui.px  # rectangles are device pixels, the offsets here logical
     pygame.draw.rect(surf, theme.PANEL_BG, ui.panel, border_radius=px(12))
     if ui.header is not None and ui.share is not None:
@@ -98,9 +100,9 @@ def draw_panel(app: Scene, surf: pygame.Surface) -> None:
         draw_fitted(surf, t("subtitle"),
                     (hx + px(16), hy + px(48), ui.share[0] - hx - px(28), px(28)), 15,
                     theme.TEXT_DIM)
-        draw_text(surf, st.geometry.size_text + " · " + app.game.setup_label(lang, s.setup),
+        draw_text(surf, st.geometry.size_text + " · " + scene.game.setup_label(lang, s.setup),
                   (hx + hw - px(16), hy + px(10)), 15, theme.TEXT_DIM, anchor="topright")
-    now = app.now()
+    now = scene.now()
     for i, colour in enumerate((BLACK, WHITE)):
         rect = ui.players[i]
         rx, y, rw, _rh = rect
@@ -112,14 +114,14 @@ def draw_panel(app: Scene, surf: pygame.Surface) -> None:
         draw_stone_icon(surf, colour, (rx + px(24), y + px(22)), px(14))
         pending = sum(
             math.ceil(n * (1.0 - (now - t0) / theme.COUNT_MS))
-            for c, n, t0 in app.view.counting
+            for c, n, t0 in scene.view.counting
             if c == colour and live
         )
-        info = app.game.side_info(lang, view, colour, pending)
-        name = f"{app.side_name(colour)} — {player_label(app, s.players[colour])}"
+        info = scene.game.side_info(lang, view, colour, pending)
+        name = f"{scene.side_name(colour)} — {player_label(scene, s.players[colour])}"
         if rw < px(400):  # a narrow row: the player above the counts (the stone says the
             # side; the level's description in brackets is left out: it fits by layout)
-            short = player_label(app, s.players[colour]).split(" (")[0]
+            short = player_label(scene, s.players[colour]).split(" (")[0]
             draw_fitted(surf, short, (rx + px(48), y + px(2), rw - px(56), px(22)),
                         design.BODY, theme.TEXT, bold=to_move, min_size=design.BODY)
             # the short counts, if the game has them, take the row's width (no bar: the
@@ -143,31 +145,31 @@ def draw_panel(app: Scene, surf: pygame.Surface) -> None:
                 _draw_side_bar(surf, info.bar, (bx, y + px(29), px(130), px(7)), px)
             name_box = (rx + px(48), y, right - px(12) - (rx + px(48)), px(44))
             draw_fitted(surf, name, name_box, 18, theme.TEXT, bold=to_move)
-        if to_move and app.thinking and not s.is_human(colour):
-            draw_spinner(surf, (rx + px(24), y + px(22)), px(18), app.now())  # around the stone
+        if to_move and scene.computer.thinking and not s.is_human(colour):
+            draw_spinner(surf, (rx + px(24), y + px(22)), px(18), scene.now())  # around the stone
             sx, sy, sw, _ = ui.status
-            _draw_win_bar(app, surf, colour, (sx + sw - px(120), sy + px(20), px(120), px(6)))
+            _draw_win_bar(scene, surf, colour, (sx + sw - px(120), sy + px(20), px(120), px(6)))
     if s.reviewing:
         status = t("review", ply=full_moves(s.shown_ply), total=full_moves(st.ply))
     elif over and winner == DRAW:
         status = t("draw")
     elif over:
-        status = t("wins", side=app.side_name(winner))
+        status = t("wins", side=scene.side_name(winner))
     else:
-        status = t("to_move", side=app.side_name(view.to_move))
-    if app.thinking or app.judging:
+        status = t("to_move", side=scene.side_name(view.to_move))
+    if scene.computer.thinking or scene.computer.judging:
         status += " · " + t("thinking") + "…"
     # shrunk to fit beside the pass and draw-offer buttons
     sx, sy, sw, _ = ui.status
-    draw_fitted(surf, status, (sx, sy + px(2), sw - _status_room(app), px(30)), 22,
+    draw_fitted(surf, status, (sx, sy + px(2), sw - _status_room(scene), px(30)), 22,
                 theme.ACCENT if s.reviewing else theme.TEXT, bold=True, min_size=15)
     ix, y, iw, ih = ui.info
-    for text, tone in _info_lines(app):
+    for text, tone in _info_lines(scene):
         if ui.info[1] + ih - y < Fonts.get(15).get_linesize():
             break  # no room for another line
         box = (ix, y, iw, ui.info[1] + ih - y)
         y = draw_wrapped(surf, text, box, 15, tone, spacing=2, max_lines=-1)
-    draw_moves(app, surf)
+    draw_moves(scene, surf)
 
 
 def _draw_side_bar(
@@ -181,52 +183,52 @@ def _draw_side_bar(
         pygame.draw.rect(surf, theme.ACCENT, (x, y, fill, h), border_radius=px(3))
 
 
-def _status_room(app: Scene) -> int:
+def _status_room(scene: Scene) -> int:
     """Width kept free right of the status line (win bar, or the turn's buttons when
     they share its row)."""
-    px = app.view.ui.px
-    actions = status_actions(app)
-    if actions and app.view.ui.extras == app.view.ui.status:
+    px = scene.view.ui.px
+    actions = status_actions(scene)
+    if actions and scene.view.ui.extras == scene.view.ui.status:
         return px(sum(w + 6 for _, _, w in actions) + 6)
-    if not app.thinking:
+    if not scene.computer.thinking:
         return 0
-    est = win_estimate(app.players[app.session.state.to_move])
+    est = win_estimate(scene.computer.players[scene.session.state.to_move])
     if est is None:
         return px(140)
-    label = app.t("win_rate", side=app.side_name(app.session.state.to_move), p=f"{est:.0%}")
+    label = scene.t("win_rate", side=scene.side_name(scene.session.state.to_move), p=f"{est:.0%}")
     return max(px(140), Fonts.get(13).size(label)[0] + px(12))  # the win bar's label
 
 
-def _info_lines(app: Scene) -> list[tuple[str, theme.Colour]]:
+def _info_lines(scene: Scene) -> list[tuple[str, theme.Colour]]:
     """The texts under the status line, most important first (the box shows what fits).
 
     In review or after the game: the review reminder (unless the analysis speaks),
     a message, then the analysis. In the live game: a message or the move preview
     and the game's notes, then the analysis, which gives way to them.
     """
-    s = app.session
+    s = scene.session
     out: list[tuple[str, theme.Colour]] = []
-    said = [(text, theme.TEXT) for text in analysis_info(app)] if app.analysis.result else []
+    said = [(text, theme.TEXT) for text in analysis_info(scene)] if scene.analysis.result else []
     if s.reviewing and not said:  # the analysis needs the room more than the reminder
-        key = "review_paused" if app.computer_to_move else "review_hint"
-        out.append((app.t(key), theme.ACCENT))
-    next_tap = prompt(app, game_board(app))  # what the next tap or click on the board does
-    if next_tap and (why.mode_on(app) or app.view.touch_armed is not None):
+        key = "review_paused" if scene.computer.computer_to_move else "review_hint"
+        out.append((scene.t(key), theme.ACCENT))
+    next_tap = prompt(scene, game_board(scene))  # what the next tap or click on the board does
+    if next_tap and (why.mode_on(scene) or scene.view.touch_armed is not None):
         out.append((next_tap, theme.ACCENT))  # a mode or a preview waiting: said first
         next_tap = ""
-    if app.view.message:
-        out.append((app.view.message, theme.TEXT_WARN if app.view.message_warn else theme.TEXT))
+    if scene.view.message:
+        out.append((scene.view.message, theme.TEXT_WARN if scene.view.message_warn else theme.TEXT))
     elif not s.reviewing:
-        note = app.links.note()
+        note = scene.links.note()
         if note:
-            out.append((note, theme.ACCENT if app.links.phase == "moved" else theme.TEXT))
-        hint = _preview_text(app)
-        if not hint and app.hint_searching and not app.thinking:
-            hint = app.t("hint_searching")  # the player to move is not the one thinking
+            out.append((note, theme.ACCENT if scene.links.phase == "moved" else theme.TEXT))
+        hint = _preview_text(scene)
+        if not hint and scene.computer.hint_searching and not scene.computer.thinking:
+            hint = scene.t("hint_searching")  # the player to move is not the one thinking
         if not hint and not s.is_over:
-            hint = app.game.status_note(app.settings.lang, s.state)
-        if not hint and not s.is_over and app.settings.danger:
-            hint = app.game.danger_legend(app.settings.lang)
+            hint = scene.game.status_note(scene.settings.lang, s.state)
+        if not hint and not s.is_over and scene.settings.danger:
+            hint = scene.game.danger_legend(scene.settings.lang)
         if hint:
             out.append((hint, theme.TEXT_DIM))
     if next_tap:
@@ -234,21 +236,23 @@ def _info_lines(app: Scene) -> list[tuple[str, theme.Colour]]:
     return out + said
 
 
-def _preview_text(app: Scene) -> str:
-    p = app.preview_point()
-    preview = app.preview()
+def _preview_text(scene: Scene) -> str:
+    p = scene.moves.preview_point()
+    preview = scene.moves.preview()
     if p is None or preview is None:
         return ""
-    return app.game.preview_text(app.settings.lang, app.session.state, p, preview)
+    return scene.game.preview_text(scene.settings.lang, scene.session.state, p, preview)
 
 
-def _draw_win_bar(app: Scene, surf: pygame.Surface, colour: int, rect: Rect) -> None:
+def _draw_win_bar(scene: Scene, surf: pygame.Surface, colour: int, rect: Rect) -> None:
     """The computer's win estimate as a thin bar (only when the player gives one)."""
-    est = win_estimate(app.players[colour])
+    est = win_estimate(scene.computer.players[colour])
     if est is None:
         return
     x, y, w, h = rect
     pygame.draw.rect(surf, (30, 30, 34), rect)
     pygame.draw.rect(surf, theme.ACCENT, (x, y, round(w * min(max(est, 0.0), 1.0)), h))
-    label = app.t("win_rate", side=app.side_name(colour), p=f"{est:.0%}")
-    draw_text(surf, label, (x + w, y - app.view.ui.px(4)), 13, theme.TEXT_DIM, anchor="bottomright")
+    label = scene.t("win_rate", side=scene.side_name(colour), p=f"{est:.0%}")
+    draw_text(
+        surf, label, (x + w, y - scene.view.ui.px(4)), 13, theme.TEXT_DIM, anchor="bottomright"
+    )

@@ -38,23 +38,23 @@ __all__ = ["SCREEN", "ACTIONS", "PUZZLES", "board_layout", "puzzle_buttons", "dr
 BUTTON_H, BUTTON_GAP = design.MIN_TARGET_CSS, 8  # logical px (a touch target)
 
 
-def board_layout(app: Scene) -> BoardLayout | None:
+def board_layout(scene: Scene) -> BoardLayout | None:
     """Where the puzzle's board is drawn (``None`` without a puzzle)."""
-    st = app.puzzles.state
+    st = scene.puzzles.state
     if st is None:
         return None
     geo = st.geometry
-    return fit_board(app.view.ui.board, geo.width, geo.height)
+    return fit_board(scene.view.ui.board, geo.width, geo.height)
 
 
-def _board_view(app: Scene) -> GenericBoard:
-    desk = app.puzzles
+def _board_view(scene: Scene) -> GenericBoard:
+    desk = scene.puzzles
     st = desk.board  # drawn only while a puzzle is open (board_layout)
-    now = app.now()
-    fading = [(p, c, max(0.0, 1.0 - (now - t0) / theme.FADE_MS)) for p, c, t0 in app.view.fading]
+    now = scene.now()
+    fading = [(p, c, max(0.0, 1.0 - (now - t0) / theme.FADE_MS)) for p, c, t0 in scene.view.fading]
     turning = [(p, a, b, max(0.0, 1.0 - (now - t0) / theme.TURN_MS))
-               for p, a, b, t0 in app.view.turning]
-    hover = app.view.hover if desk.awaiting else None  # a mouse's, or a finger's preview
+               for p, a, b, t0 in scene.view.turning]
+    hover = scene.view.hover if desk.awaiting else None  # a mouse's, or a finger's preview
     preview = None
     if hover is not None and st.is_legal(hover):
         preview = game_view(st.game_name).preview(st, hover)
@@ -70,9 +70,9 @@ def _board_view(app: Scene) -> GenericBoard:
     )
 
 
-def _rows(app: Scene) -> tuple[Rect, Rect]:
+def _rows(scene: Scene) -> tuple[Rect, Rect]:
     """The two button rows at the panel's foot: the puzzle's, then Back's."""
-    ui = app.view.ui
+    ui = scene.view.ui
     px = ui.px
     x, y, w, h = ui.panel
     bottom = y + h - px(10)
@@ -81,11 +81,11 @@ def _rows(app: Scene) -> tuple[Rect, Rect]:
     return first, second
 
 
-def puzzle_buttons(app: Scene) -> list[Button]:
+def puzzle_buttons(scene: Scene) -> list[Button]:
     """Try again, Solution, Next, Share; Home and (when there is one) the unreadable history."""
-    desk: PuzzleDesk = app.puzzles
-    t, px = app.t, app.view.ui.px
-    first, second = _rows(app)
+    desk: PuzzleDesk = scene.puzzles
+    t, px = scene.t, scene.view.ui.px
+    first, second = _rows(scene)
     out: list[Button] = []
     if desk.puzzle is not None:
         items = (
@@ -110,19 +110,19 @@ def puzzle_buttons(app: Scene) -> list[Button]:
     return out
 
 
-def draw_puzzles(app: Scene, surf: pygame.Surface) -> None:
+def draw_puzzles(scene: Scene, surf: pygame.Surface) -> None:
     """The board, the task, the rating and streak, and what the last try did."""
-    desk: PuzzleDesk = app.puzzles
-    ui = app.view.ui
-    px, t = ui.px, app.t
-    layout = board_layout(app)
+    desk: PuzzleDesk = scene.puzzles
+    ui = scene.view.ui
+    px, t = ui.px, scene.t
+    layout = board_layout(scene)
     if layout is not None:
-        app.view.board_cache.draw(surf, layout, _board_view(app))
+        scene.view.board_cache.draw(surf, layout, _board_view(scene))
     pygame.draw.rect(surf, theme.PANEL_BG, ui.panel, border_radius=px(12))
     x, y, w, _ = ui.panel
     x, w = x + px(16), w - px(32)
     y += px(8)
-    title = t("puzzle.title") + " · " + game_view(desk.game).title(app.settings.lang)
+    title = t("puzzle.title") + " · " + game_view(desk.game).title(scene.settings.lang)
     draw_fitted(surf, title, (x, y, w, px(34)), 26, theme.ACCENT, bold=True, min_size=16)
     y += px(36)
     puzzle = desk.puzzle
@@ -130,7 +130,7 @@ def draw_puzzles(app: Scene, surf: pygame.Surface) -> None:
         draw_wrapped(surf, t("puzzle.none"), (x, y, w, px(60)), 17, theme.TEXT)
         return
     if desk.is_daily:
-        sub = t("puzzle.daily", date=_date_text(app.settings.lang, desk.today()))
+        sub = t("puzzle.daily", date=_date_text(scene.settings.lang, desk.today()))
     else:
         sub = t("puzzle.number", id=puzzle.id, rating=round(puzzle.rating))
     draw_fitted(surf, sub, (x, y, w, px(22)), 15, theme.TEXT_DIM, min_size=11)
@@ -144,25 +144,25 @@ def draw_puzzles(app: Scene, surf: pygame.Surface) -> None:
     stats = desk.stats_text()
     y = draw_wrapped(surf, stats, (x, y, w, px(40)), 14, theme.TEXT_DIM, spacing=2,
                      max_lines=2) + px(8)
-    bottom = _rows(app)[0][1] - px(8)
-    _draw_status(app, surf, (x, y, w, max(0, bottom - y)))
+    bottom = _rows(scene)[0][1] - px(8)
+    _draw_status(scene, surf, (x, y, w, max(0, bottom - y)))
 
 
-def _preview_words(app: Scene) -> tuple[str, ...]:
+def _preview_words(scene: Scene) -> tuple[str, ...]:
     """What the move under the mouse, or a finger's first tap, would do (the game's own
     words; none when it says nothing special)."""
-    point = app.view.hover
-    if point is None or not app.puzzles.awaiting or not app.puzzles.board.is_legal(point):
+    point = scene.view.hover
+    if point is None or not scene.puzzles.awaiting or not scene.puzzles.board.is_legal(point):
         return ()
-    st = app.puzzles.board
+    st = scene.puzzles.board
     game = game_view(st.game_name)
-    return (game.preview_text(app.settings.lang, st, point, game.preview(st, point)),)
+    return (game.preview_text(scene.settings.lang, st, point, game.preview(st, point)),)
 
 
-def _draw_status(app: Scene, surf: pygame.Surface, box: Rect) -> None:
+def _draw_status(scene: Scene, surf: pygame.Surface, box: Rect) -> None:
     """What the last try did: solved, the reply coming, or why it was wrong."""
-    desk: PuzzleDesk = app.puzzles
-    t, px = app.t, app.view.ui.px
+    desk: PuzzleDesk = scene.puzzles
+    t, px = scene.t, scene.view.ui.px
     x, y, w, h = box
     bottom = y + h
     lines: list[tuple[str, tuple[int, int, int], bool]] = []
@@ -176,16 +176,16 @@ def _draw_status(app: Scene, surf: pygame.Surface, box: Rect) -> None:
     elif desk.pending:
         lines.append((t("puzzle.correct"), theme.ACCENT, True))
     else:  # what the next tap or click does (a preview waiting for its second tap: lit)
-        armed = app.view.touch_armed is not None
-        lines.append((prompt(app, board_input(app)), theme.ACCENT if armed else theme.TEXT,
+        armed = scene.view.touch_armed is not None
+        lines.append((prompt(scene, board_input(scene)), theme.ACCENT if armed else theme.TEXT,
                       armed))
-        lines.extend((text, theme.TEXT, False) for text in _preview_words(app) if text)
+        lines.extend((text, theme.TEXT, False) for text in _preview_words(scene) if text)
         if desk.count_note():  # tried before (a reload too): this try counts nothing
             lines.append((desk.count_note(), theme.TEXT_WARN, False))
     lines.extend((text, theme.TEXT, False) for text in desk.explanation)
-    message = app.view.message
+    message = scene.view.message
     if message and all(message != text for text, _, _ in lines):
-        lines.append((message, theme.TEXT_WARN if app.view.message_warn else theme.TEXT, False))
+        lines.append((message, theme.TEXT_WARN if scene.view.message_warn else theme.TEXT, False))
     for text, colour, bold in lines:
         size = 16 if bold else 15
         if bottom - y < Fonts.get(size, bold).get_linesize():
@@ -207,31 +207,31 @@ def _date_text(lang: str, day: datetime.date) -> str:
     return f"{day.day} {_MONTHS_EN[day.month - 1]} {day.year}"
 
 
-def board_input(app: Scene) -> Board:
+def board_input(scene: Scene) -> Board:
     """The puzzle's board for the input model: a try may be made while the puzzle waits
     for one (a tap after it, on a solved or missed puzzle, says what to do instead)."""
-    st = app.puzzles.board
-    return Board(live=app.puzzles.awaiting, legal=st.is_legal, name=st.point_name)
+    st = scene.puzzles.board
+    return Board(live=scene.puzzles.awaiting, legal=st.is_legal, name=st.point_name)
 
 
-def click(app: Commands, pos: tuple[int, int], touch: bool) -> None:
+def click(commands: Commands, pos: tuple[int, int], touch: bool) -> None:
     """A click (or a tap, ``touch``) that hit no button: a try on the board (a finger's
     first tap previews it: :func:`tanbo.ui.board_input.press`)."""
-    layout = board_layout(app)
+    layout = board_layout(commands)
     if layout is None:
         return
     point = layout.point_at(*pos, whole_cell=touch)
     if point is not None:
-        press(app, board_input(app), point, touch, app.puzzles.try_point)
+        press(commands, board_input(commands), point, touch, commands.puzzles.try_point)
 
 
 ACTIONS: Mapping[str, Action] = {
-    "puzzles": lambda app, arg: app.puzzles.open(),
-    "puzzle_retry": lambda app, arg: app.puzzles.retry(),
-    "puzzle_solution": lambda app, arg: app.puzzles.show_solution(),
-    "puzzle_next": lambda app, arg: app.puzzles.next_puzzle(),
-    "puzzle_share": lambda app, arg: app.puzzles.share(),
-    "puzzle_aside": lambda app, arg: app.puzzles.offer_unreadable(),
+    "puzzles": lambda commands, arg: commands.puzzles.open(),
+    "puzzle_retry": lambda commands, arg: commands.puzzles.retry(),
+    "puzzle_solution": lambda commands, arg: commands.puzzles.show_solution(),
+    "puzzle_next": lambda commands, arg: commands.puzzles.next_puzzle(),
+    "puzzle_share": lambda commands, arg: commands.puzzles.share(),
+    "puzzle_aside": lambda commands, arg: commands.puzzles.offer_unreadable(),
 }
 """The Puzzles screen's actions (``puzzles`` opens it: the menu's button)."""
 

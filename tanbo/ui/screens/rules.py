@@ -52,15 +52,16 @@ def state(view: ViewState) -> RulesState:
     return view.state(RulesState)
 
 
-def draw_rules(app: RulesScene, surf: pygame.Surface) -> None:
+def draw_rules(scene: RulesScene, surf: pygame.Surface) -> None:
     """Draw the rules screen of the game being played."""
-    rx, ry, rw, rh = app.view.ui.rules
-    if not _wide(app):
-        _draw_narrow(app, surf)
+    rx, ry, rw, rh = scene.view.ui.rules
+    if not _wide(scene):
+        _draw_narrow(scene, surf)
         return
-    lang = app.settings.lang
-    game = app.rules_game
-    px, scale = app.view.ui.px, app.view.ui.text_scale  # the page is device pixels, offsets logical
+    lang = scene.settings.lang
+    game = scene.rules_game
+    # the page is device pixels, offsets logical
+    px, scale = scene.view.ui.px, scene.view.ui.text_scale
     draw_text(surf, game.t(lang, "rules.title"), (rx + px(40), ry + px(24)), 34, theme.ACCENT,
               bold=True)
     y = ry + px(84)
@@ -71,13 +72,13 @@ def draw_rules(app: RulesScene, surf: pygame.Surface) -> None:
                          > ry + rh - px(8)):
         size -= 1
     gap = px(10 if size == 17 else 6)
-    focus = _focus_index(app)
+    focus = _focus_index(scene)
     for i, para in enumerate(paragraphs):
         if i == focus:
-            _highlight(app, surf, para, (rx + px(40), y, px(530), 0), px(62) - px(40), size)
+            _highlight(scene, surf, para, (rx + px(40), y, px(530), 0), px(62) - px(40), size)
         pygame.draw.circle(surf, theme.ACCENT, (rx + px(48), y + px(10)), px(4))
         y = draw_wrapped(surf, para, (rx + px(62), y, px(500), px(200)), size, theme.TEXT) + gap
-    _draw_legend(app, surf, rx + px(40), y + px(16))
+    _draw_legend(scene, surf, rx + px(40), y + px(16))
     figures = game.rules_figures()
     cols = 2 if len(figures) <= 4 else 3
     k = min(1.0, (rw / scale - 620) / 660, (rh / scale - 72) / 648)  # 1 on the 1280x720 page
@@ -103,18 +104,18 @@ def draw_rules(app: RulesScene, surf: pygame.Surface) -> None:
                          spacing=2, max_lines=-1)
 
 
-def _focus_index(app: RulesScene) -> int | None:
+def _focus_index(scene: RulesScene) -> int | None:
     """The index of the paragraph to show highlighted (the id the rules assistant's link
     asked for), if this game's Rules screen has it."""
-    focus = state(app.view).focus
-    paragraphs = GAMES[app.rules_game.name].assistant.paragraphs
+    focus = state(scene.view).focus
+    paragraphs = GAMES[scene.rules_game.name].assistant.paragraphs
     return paragraphs.index(focus) if focus in paragraphs else None
 
 
-def _highlight(app: RulesScene, surf: pygame.Surface, para: str, box: tuple[int, int, int, int],
+def _highlight(scene: RulesScene, surf: pygame.Surface, para: str, box: tuple[int, int, int, int],
                indent: int, size: int) -> None:
     """A frame behind the paragraph in ``box`` (its text starts ``indent`` in, as drawn)."""
-    px = app.view.ui.px
+    px = scene.view.ui.px
     x, y, w, _ = box
     font = Fonts.get(size)
     lines = len(wrap(para, font, w - indent - px(8)))
@@ -127,22 +128,22 @@ def _highlight(app: RulesScene, surf: pygame.Surface, para: str, box: tuple[int,
 WIDE_RULES_W = 1000  # a narrower window (logical px) shows the rules in two pages
 
 
-def _wide(app: RulesScene) -> bool:
+def _wide(scene: RulesScene) -> bool:
     """The rules fit one page (text and figures side by side)."""
-    return app.view.ui.rules[2] >= app.view.ui.px(WIDE_RULES_W)
+    return scene.view.ui.rules[2] >= scene.view.ui.px(WIDE_RULES_W)
 
 
-def _draw_narrow(app: RulesScene, surf: pygame.Surface) -> None:
+def _draw_narrow(scene: RulesScene, surf: pygame.Surface) -> None:
     """The rules on a narrow window: the text on one page, the legend and the figures
     on the other (the "Figures" / "Rules" button beside Back turns the page)."""
-    lang = app.settings.lang
-    game = app.rules_game
-    rx, ry, rw, rh = app.view.ui.rules
-    px = app.view.ui.px
+    lang = scene.settings.lang
+    game = scene.rules_game
+    rx, ry, rw, rh = scene.view.ui.rules
+    px = scene.view.ui.px
     bottom = ry + rh - px(66)  # above the buttons
     draw_fitted(surf, game.t(lang, "rules.title"), (rx + px(16), ry + px(8), rw - px(32), px(40)),
                 28, theme.ACCENT, bold=True, min_size=18)
-    if state(app.view).page == 0:
+    if state(scene.view).page == 0:
         paragraphs = game.rules_paragraphs(lang)
         width = rw - px(32) - px(22)
         y = ry + px(56)
@@ -150,31 +151,31 @@ def _draw_narrow(app: RulesScene, surf: pygame.Surface) -> None:
         while size > 11 and y + _text_height(paragraphs, size, width, px) > bottom:
             size -= 1
         gap = px(10 if size == 17 else 6)
-        focus = _focus_index(app)
+        focus = _focus_index(scene)
         for i, para in enumerate(paragraphs):
             if i == focus:
-                _highlight(app, surf, para, (rx + px(12), y, width + px(30), 0), px(22), size)
+                _highlight(scene, surf, para, (rx + px(12), y, width + px(30), 0), px(22), size)
             pygame.draw.circle(surf, theme.ACCENT, (rx + px(22), y + px(size // 2 + 2)), px(3))
             y = draw_wrapped(surf, para, (rx + px(34), y, width, max(0, bottom - y)), size,
                              theme.TEXT, max_lines=-1) + gap
         return
     if rw > rh:  # the legend left of the figures
         legend_x, legend_w = rx + px(16), px(300)
-        _draw_legend(app, surf, legend_x, ry + px(56), legend_w)
+        _draw_legend(scene, surf, legend_x, ry + px(56), legend_w)
         area = (rx + px(330), ry + px(12), rw - px(346), bottom - ry - px(12))
     else:
-        y = _draw_legend(app, surf, rx + px(16), ry + px(56), rw - px(32))
+        y = _draw_legend(scene, surf, rx + px(16), ry + px(56), rw - px(32))
         area = (rx + px(8), y + px(8), rw - px(16), bottom - y - px(8))
-    _draw_figures(app, surf, area)
+    _draw_figures(scene, surf, area)
 
 
-def _draw_figures(app: RulesScene, surf: pygame.Surface, area: tuple[int, int, int, int]) -> None:
+def _draw_figures(scene: RulesScene, surf: pygame.Surface, area: tuple[int, int, int, int]) -> None:
     """The figures in the grid of ``area`` that makes them largest, captions cut to fit."""
-    lang = app.settings.lang
-    game = app.rules_game
+    lang = scene.settings.lang
+    game = scene.rules_game
     figures = game.rules_figures()
     ax, ay, aw, ah = area
-    px = app.view.ui.px
+    px = scene.view.ui.px
     caption_h = px(34)
     best = (0.0, 1)
     for cols in range(1, len(figures) + 1):
@@ -198,17 +199,17 @@ def _draw_figures(app: RulesScene, surf: pygame.Surface, area: tuple[int, int, i
                      spacing=2, max_lines=-1)
 
 
-def _draw_legend(app: RulesScene, surf: pygame.Surface, x: int, y: int, width: int = 0) -> int:
+def _draw_legend(scene: RulesScene, surf: pygame.Surface, x: int, y: int, width: int = 0) -> int:
     """What the marks in the figures mean, each with a sample drawn like on the board;
     ``width``: the texts are fitted to it (0: as they are). Returns the y below."""
-    lang = app.settings.lang
-    px = app.view.ui.px
-    draw_text(surf, app.rules_game.t(lang, "rules.legend"), (x, y), 18, theme.TEXT, bold=True)
+    lang = scene.settings.lang
+    px = scene.view.ui.px
+    draw_text(surf, scene.rules_game.t(lang, "rules.legend"), (x, y), 18, theme.TEXT, bold=True)
     y += px(34)
-    row_h = px(_legend_row(app.rules_game))
-    for key, sample in app.rules_game.rules_legend():
+    row_h = px(_legend_row(scene.rules_game))
+    for key, sample in scene.rules_game.rules_legend():
         sample(surf, (x + px(18), y + px(10)), px(13))
-        text = app.rules_game.t(lang, key)
+        text = scene.rules_game.t(lang, key)
         if width:
             draw_fitted(surf, text, (x + px(44), y, width - px(44), px(20)), 16, theme.TEXT_DIM,
                         min_size=11)
@@ -234,38 +235,38 @@ def _text_height(
     return lines * (font.get_linesize() + px(2)) + gap * len(paragraphs)
 
 
-def rules_buttons(app: RulesScene) -> list[Button]:
+def rules_buttons(scene: RulesScene) -> list[Button]:
     """Home; Back when opened from the game (a "Why?" answer's link returns to it);
     and on a narrow window the button that turns between text and figures."""
-    rx, ry, rw, rh = app.view.ui.rules
-    px = app.view.ui.px
+    rx, ry, rw, rh = scene.view.ui.rules
+    px = scene.view.ui.px
     w, h = rx + rw, ry + rh
     right = [("btn.home", "home")]
-    if app.view.came_from and app.view.came_from[-1] == GAME:
+    if scene.view.came_from and scene.view.came_from[-1] == GAME:
         right.insert(0, ("btn.back", "back"))
-    narrow = not _wide(app)
+    narrow = not _wide(scene)
     n = len(right) + narrow
     bw = min(px(160), (rw - px(36) - px(8) * (n - 1)) // n)
     x = w - px(20) - len(right) * bw - px(8) * (len(right) - 1)
-    out = [Button((x + i * (bw + px(8)), h - px(60), bw, px(44)), app.t(key), action)
+    out = [Button((x + i * (bw + px(8)), h - px(60), bw, px(44)), scene.t(key), action)
            for i, (key, action) in enumerate(right)]
     if narrow:  # the narrow rules' two pages
-        label = app.t("btn.rules_text" if state(app.view).page else "btn.figures")
+        label = scene.t("btn.rules_text" if state(scene.view).page else "btn.figures")
         out.append(Button((rx + px(16), h - px(60), min(px(200), x - px(8) - rx - px(16)), px(44)),
                           label, "rules_page"))
     return out
 
 
-def _turn_page(app: Commands, arg: str) -> None:
-    own = state(app.view)
+def _turn_page(commands: Commands, arg: str) -> None:
+    own = state(commands.view)
     own.page = 1 - own.page
 
 
-def open_at(app: Commands, paragraph: str) -> None:
+def open_at(commands: Commands, paragraph: str) -> None:
     """Open the rules screen with ``paragraph`` (an id of the game's
     ``assistant.paragraphs``) highlighted: the rules assistant's links."""
-    app.open_screen(RULES)
-    state(app.view).focus = paragraph  # after opening: opening a screen clears it
+    commands.open_screen(RULES)
+    state(commands.view).focus = paragraph  # after opening: opening a screen clears it
 
 
 ACTIONS: Mapping[str, Action] = {"rules_page": _turn_page}

@@ -75,10 +75,10 @@ def state(view: ViewState) -> StatsState:
     return view.state(StatsState)
 
 
-def shown_game(app: StatsScene) -> str:
+def shown_game(scene: StatsScene) -> str:
     """The game the screen shows: the one picked on it, else the game chosen (the
     new-game choice, which follows the game of the session)."""
-    return state(app.view).game or app.settings.game
+    return state(scene.view).game or scene.settings.game
 
 
 # ------------------------------------------------------------------ layout
@@ -95,10 +95,10 @@ class _Frame(TypedDict):
     px: Callable[[float], int]
 
 
-def _frame(app: StatsScene) -> _Frame:
+def _frame(scene: StatsScene) -> _Frame:
     """The screen's parts: the margins, the rows of buttons and the content's rectangle."""
-    w, h = app.view.ui.size
-    px = app.view.ui.px
+    w, h = scene.view.ui.size
+    px = scene.view.ui.px
     narrow = w < px(600)
     margin = px(12 if narrow else 24)
     width = min(w - 2 * margin, px(1232))
@@ -106,12 +106,12 @@ def _frame(app: StatsScene) -> _Frame:
     return {"x": x, "w": width, "top": px(10), "narrow": narrow, "h": h, "px": px}
 
 
-def stats_buttons(app: StatsScene) -> list[Button]:
+def stats_buttons(scene: StatsScene) -> list[Button]:
     """The header's Home, the profiles, the profile actions, the tabs, the game, the page's."""
-    f = _frame(app)
+    f = _frame(scene)
     px, x, width, narrow = f["px"], f["x"], f["w"], f["narrow"]
-    keeper = app.profiles
-    t = app.t
+    keeper = scene.profiles
+    t = scene.t
     out = [Button((x + width - px(110), f["top"], px(110), px(44)), t("btn.home"), "home")]
     y = f["top"] + px(50)
     # the profiles, wrapped, then "+ Profile"
@@ -134,9 +134,9 @@ def stats_buttons(app: StatsScene) -> list[Button]:
         out.append(Button((x + i * (aw + px(8)), y, aw, px(34)), label, action, size=14,
                           enabled=action != "profile_delete" or len(keeper.data.profiles) > 1))
     y += px(44)
-    own, shown = state(app.view), shown_game(app)
+    own, shown = state(scene.view), shown_game(scene)
     tabs = [(t(f"stats.page.{p}"), f"stats_page:{p}", own.page == p) for p in PAGES]
-    games = [(v.title(app.settings.lang), f"stats_game:{name}", shown == name)
+    games = [(v.title(scene.settings.lang), f"stats_game:{name}", shown == name)
              for name, v in VIEWS.items()]
     if narrow:  # the tabs on one row, the game choice on the next
         rects, size = fit_row([label for label, _, _ in tabs], (x, y, width, px(38)), px(6),
@@ -160,36 +160,36 @@ def stats_buttons(app: StatsScene) -> list[Button]:
         y += px(48)
     own.content_top = y
     if own.page == "games":
-        out.extend(_game_buttons(app, _content(app)))
+        out.extend(_game_buttons(scene, _content(scene)))
     return out
 
 
-def _content(app: StatsScene) -> Rect:
-    f = _frame(app)
-    y = state(app.view).content_top
+def _content(scene: StatsScene) -> Rect:
+    f = _frame(scene)
+    y = state(scene.view).content_top
     return f["x"], y, f["w"], max(0, f["h"] - y - f["px"](26))  # above the version
 
 
 # ------------------------------------------------------------------ drawing
 
 
-def draw_stats(app: StatsScene, surf: pygame.Surface) -> None:
+def draw_stats(scene: StatsScene, surf: pygame.Surface) -> None:
     """The title, the message line and the open page (the buttons are drawn by the registry)."""
-    f = _frame(app)
+    f = _frame(scene)
     px = f["px"]
-    keeper = app.profiles
-    own = state(app.view)
-    stats_buttons(app)  # lays the rows out (the content's top)
-    draw_fitted(surf, app.t("stats.title"), (f["x"], f["top"], f["w"] - px(120), px(40)), 28,
+    keeper = scene.profiles
+    own = state(scene.view)
+    stats_buttons(scene)  # lays the rows out (the content's top)
+    draw_fitted(surf, scene.t("stats.title"), (f["x"], f["top"], f["w"] - px(120), px(40)), 28,
                 theme.ACCENT, bold=True, min_size=18)
-    area = _content(app)
+    area = _content(scene)
     if own.entry is not None:  # a name being typed (native)
-        draw_fitted(surf, app.t("profile.typing", name=own.entry),
+        draw_fitted(surf, scene.t("profile.typing", name=own.entry),
                     (area[0], area[1], area[2], px(30)), 17, theme.ACCENT, min_size=11)
         area = (area[0], area[1] + px(34), area[2], area[3] - px(34))
-    elif app.view.message:
-        colour = theme.TEXT_WARN if app.view.message_warn else theme.TEXT
-        draw_fitted(surf, app.view.message, (area[0], area[1], area[2], px(26)), 15, colour,
+    elif scene.view.message:
+        colour = theme.TEXT_WARN if scene.view.message_warn else theme.TEXT
+        draw_fitted(surf, scene.view.message, (area[0], area[1], area[2], px(26)), 15, colour,
                     min_size=11)
         area = (area[0], area[1] + px(30), area[2], area[3] - px(30))
     stats = keeper.statistics().get(keeper.data.current)
@@ -197,11 +197,11 @@ def draw_stats(app: StatsScene, surf: pygame.Surface) -> None:
         return
     page = {"overview": _draw_overview, "tables": _draw_tables, "games": _draw_games,
             "top": _draw_top}[own.page]
-    page(app, surf, area, stats)
+    page(scene, surf, area, stats)
 
 
-def _game_title(app: StatsScene, game: str) -> str:
-    return game_view(game).title(app.settings.lang) if game in VIEWS else game
+def _game_title(scene: StatsScene, game: str) -> str:
+    return game_view(game).title(scene.settings.lang) if game in VIEWS else game
 
 
 def _default_size(game: str) -> str:
@@ -209,15 +209,15 @@ def _default_size(game: str) -> str:
     return f"{w}x{h}"
 
 
-def _draw_overview(app: StatsScene, surf: pygame.Surface, area: Rect, s: Statistics) -> None:
-    px = app.view.ui.px
-    t = app.t
+def _draw_overview(scene: StatsScene, surf: pygame.Surface, area: Rect, s: Statistics) -> None:
+    px = scene.view.ui.px
+    t = scene.t
     x, y, w, h = area
     bottom = y + h
-    game = shown_game(app)
-    name = _game_title(app, game)
+    game = shown_game(scene)
+    name = _game_title(scene, game)
     history = s.ratings.get(game)
-    size = app.settings.size if app.settings.game == game else None
+    size = scene.settings.size if scene.settings.game == game else None
     board = f"{size[0]}x{size[1]}" if size else _default_size(game)
     rating = s.rating(game)
     line = (t("stats.rating", game=name, rating=round(rating.rating), rd=round(rating.rd))
@@ -234,7 +234,7 @@ def _draw_overview(app: StatsScene, surf: pygame.Surface, area: Rect, s: Statist
                         best=streak.best_wins, worst=streak.worst_losses)
     lines = [
         (line, 20, theme.TEXT, True, 30),
-        (t("stats.suggest", level=player_label(app, level), size=board), 16, theme.ACCENT,
+        (t("stats.suggest", level=player_label(scene, level), size=board), 16, theme.ACCENT,
          False, 26),
         (t("stats.totals", games=tally.games, wins=tally.wins, losses=tally.losses,
            draws=tally.draws), 16, theme.TEXT, False, 26),
@@ -255,11 +255,11 @@ def _draw_overview(app: StatsScene, surf: pygame.Surface, area: Rect, s: Statist
         return
     graph_h = min(px(300), rest * 3 // 5 if rest > px(220) else rest)
     draw_fitted(surf, t("stats.graph", game=name), (x, y, w, px(22)), 16, theme.TEXT, bold=True)
-    graph_rect = state(app.view).graph_rect = (x, y + px(24), w, graph_h - px(24))
+    graph_rect = state(scene.view).graph_rect = (x, y + px(24), w, graph_h - px(24))
     _draw_graph(surf, graph_rect, history, px, t)
     y += graph_h + px(14)
     if bottom - y > px(70):
-        _draw_activity(app, surf, (x, y, w, bottom - y), s)
+        _draw_activity(scene, surf, (x, y, w, bottom - y), s)
 
 
 def _series(history: History | None) -> list[tuple[int, float, float]]:
@@ -338,16 +338,16 @@ def _draw_graph(surf: pygame.Surface, rect: Rect, history: History | None,
         draw_text(surf, last, (inner[0] + inner[2], base), 12, theme.TEXT_DIM, anchor="topright")
 
 
-def _draw_activity(app: StatsScene, surf: pygame.Surface, rect: Rect, s: Statistics) -> None:
+def _draw_activity(scene: StatsScene, surf: pygame.Surface, rect: Rect, s: Statistics) -> None:
     import datetime
 
-    px = app.view.ui.px
+    px = scene.view.ui.px
     x, y, w, h = rect
     bars = max(7, min(60, w // px(12)))
     today = datetime.date.today()
     days = [(today - datetime.timedelta(days=bars - 1 - i)).isoformat() for i in range(bars)]
     counts = [s.activity.get(d, 0) for d in days]
-    draw_fitted(surf, app.t("stats.activity", n=bars), (x, y, w, px(22)), 16, theme.TEXT,
+    draw_fitted(surf, scene.t("stats.activity", n=bars), (x, y, w, px(22)), 16, theme.TEXT,
                 bold=True)
     top, bottom = y + px(26), y + h - px(4)
     peak = max(1, *counts)
@@ -361,47 +361,47 @@ def _draw_activity(app: StatsScene, surf: pygame.Surface, rect: Rect, s: Statist
     draw_text(surf, str(peak), (x, top), 12, theme.TEXT_DIM)
 
 
-def opponent_label(app: StatsScene, code: str) -> str:
+def opponent_label(scene: StatsScene, code: str) -> str:
     """An opponent code as the player reads it: a level's or a profile's name, by link…"""
     try:
         kind, value = opponent_kind(code)
     except TanboError:
         return code
     if kind == COMPUTER:
-        return player_label(app, value)
+        return player_label(scene, value)
     if kind == PROFILE:
-        return app.profiles.name(value) or value
+        return scene.profiles.name(value) or value
     if kind == LINK:
-        return value or app.t("opp.link")
+        return value or scene.t("opp.link")
     if kind == LOCAL:
-        return value or app.t("opp.local")
+        return value or scene.t("opp.local")
     return code
 
 
 def _table_rows(
-    app: StatsScene, s: Statistics, game: str
+    scene: StatsScene, s: Statistics, game: str
 ) -> list[tuple[str, list[tuple[str, Tally]]]]:
-    colours = {1: app.side_name(1), 2: app.side_name(2)}
+    colours = {1: scene.side_name(1), 2: scene.side_name(2)}
     return [
-        ("stats.by_game", [(_game_title(app, g), t) for g, t in sorted(s.by_game.items())]),
+        ("stats.by_game", [(_game_title(scene, g), t) for g, t in sorted(s.by_game.items())]),
         ("stats.by_board", [(size, t) for (g, size), t in sorted(s.by_board.items()) if g == game]),
-        ("stats.by_opponent", [(opponent_label(app, o), t) for (g, o), t in
+        ("stats.by_opponent", [(opponent_label(scene, o), t) for (g, o), t in
                                sorted(s.by_opponent.items()) if g == game]),
         ("stats.by_colour", [(colours[c], t) for (g, c), t in sorted(s.by_colour.items())
                              if g == game]),
     ]
 
 
-def _draw_tables(app: StatsScene, surf: pygame.Surface, area: Rect, s: Statistics) -> None:
-    px = app.view.ui.px
-    t = app.t
+def _draw_tables(scene: StatsScene, surf: pygame.Surface, area: Rect, s: Statistics) -> None:
+    px = scene.view.ui.px
+    t = scene.t
     x, y, w, h = area
     w = min(w, px(700))  # the numbers near their labels on a wide page
     bottom = y + h
     row_h = px(22)
     cols = ["stats.col.games", "stats.col.won", "stats.col.lost", "stats.col.drawn",
             "stats.col.score"]
-    tables = _table_rows(app, s, shown_game(app))
+    tables = _table_rows(scene, s, shown_game(scene))
     if not s.total.games:
         draw_wrapped(surf, t("stats.no_games"), area, 16, theme.TEXT_DIM, max_lines=-1)
         return
@@ -417,7 +417,7 @@ def _draw_tables(app: StatsScene, surf: pygame.Surface, area: Rect, s: Statistic
     labels = [label for _, rows in tables for label, _ in rows]
     numbers = [v for _, rows in tables for _, tally in rows for v in values(tally)]
     heads = [t(c) for c in cols]
-    usual = max(px(110), w - px(5 * (46 if _frame(app)["narrow"] else 62)))
+    usual = max(px(110), w - px(5 * (46 if _frame(scene)["narrow"] else 62)))
 
     def columns(size: int) -> tuple[int, int, bool]:
         def widest(texts: list[str], bold: bool = False) -> int:
@@ -456,41 +456,41 @@ def _draw_tables(app: StatsScene, surf: pygame.Surface, area: Rect, s: Statistic
         y += px(10)
 
 
-def _game_rows(app: StatsScene, area: Rect) -> tuple[int, int]:
+def _game_rows(scene: StatsScene, area: Rect) -> tuple[int, int]:
     """The number of game rows that fit in ``area`` and each one's height."""
-    px = app.view.ui.px
-    row_h = px(52 if _frame(app)["narrow"] else 38)
+    px = scene.view.ui.px
+    row_h = px(52 if _frame(scene)["narrow"] else 38)
     return max(1, (area[3] - px(40)) // row_h), row_h
 
 
-def _recent(app: StatsScene) -> list[int]:
-    keeper = app.profiles
+def _recent(scene: StatsScene) -> list[int]:
+    keeper = scene.profiles
     s = keeper.statistics().get(keeper.data.current)
     if s is None:
         return []
     games = keeper.data.games
-    game = shown_game(app)
+    game = shown_game(scene)
     return [i for i in s.recent if games[i].game == game]
 
 
-def _game_buttons(app: StatsScene, area: Rect) -> list[Button]:
+def _game_buttons(scene: StatsScene, area: Rect) -> list[Button]:
     """One button per past game shown (newest first), and the scroll buttons."""
-    keeper = app.profiles
-    own = state(app.view)
-    px = app.view.ui.px
+    keeper = scene.profiles
+    own = state(scene.view)
+    px = scene.view.ui.px
     x, y, w, h = area
-    if own.entry is not None or app.view.message:
+    if own.entry is not None or scene.view.message:
         y += px(34)
         h -= px(34)
-    recent = _recent(app)
-    rows, row_h = _game_rows(app, (x, y, w, h))
+    recent = _recent(scene)
+    rows, row_h = _game_rows(scene, (x, y, w, h))
     own.scroll = max(0, min(own.scroll, max(0, len(recent) - rows)))
     out = []
     games = keeper.data.games
-    narrow = _frame(app)["narrow"]
+    narrow = _frame(scene)["narrow"]
     for n, index in enumerate(recent[own.scroll:own.scroll + rows]):
         g = games[index]
-        label = _game_label(app, g, narrow)
+        label = _game_label(scene, g, narrow)
         out.append(Button((x, y + n * row_h, w, row_h - px(6)), label, f"stats_open:{index}",
                           size=14, enabled=g.record is not None))
     if len(recent) > rows:
@@ -503,37 +503,37 @@ def _game_buttons(app: StatsScene, area: Rect) -> list[Button]:
     return out
 
 
-def _game_label(app: StatsScene, g: GameEntry, narrow: bool) -> str:
+def _game_label(scene: StatsScene, g: GameEntry, narrow: bool) -> str:
     result = {1.0: "win", 0.0: "loss"}.get(g.score, "draw")
     date = g.date.replace("T", " ")
-    opponent = opponent_label(app, g.opponent)
+    opponent = opponent_label(scene, g.opponent)
     if narrow:  # the game is the chosen one: date, board, opponent, result
-        return f"{date[5:]}  {g.size}  {opponent}  {app.t(f'stats.result.{result}')}"
-    return app.t("stats.game_row", date=date, game=_game_title(app, g.game), size=g.size,
-                 opponent=opponent, result=app.t(f"stats.result.{result}"),
+        return f"{date[5:]}  {g.size}  {opponent}  {scene.t(f'stats.result.{result}')}"
+    return scene.t("stats.game_row", date=date, game=_game_title(scene, g.game), size=g.size,
+                 opponent=opponent, result=scene.t(f"stats.result.{result}"),
                  moves=(g.plies + 1) // 2)
 
 
-def _draw_games(app: StatsScene, surf: pygame.Surface, area: Rect, s: Statistics) -> None:
-    if not _recent(app):
-        draw_wrapped(surf, app.t("stats.no_games"), area, 16, theme.TEXT_DIM, max_lines=-1)
+def _draw_games(scene: StatsScene, surf: pygame.Surface, area: Rect, s: Statistics) -> None:
+    if not _recent(scene):
+        draw_wrapped(surf, scene.t("stats.no_games"), area, 16, theme.TEXT_DIM, max_lines=-1)
 
 
-def _draw_top(app: StatsScene, surf: pygame.Surface, area: Rect, s: Statistics) -> None:
-    px = app.view.ui.px
-    t = app.t
+def _draw_top(scene: StatsScene, surf: pygame.Surface, area: Rect, s: Statistics) -> None:
+    px = scene.view.ui.px
+    t = scene.t
     x, y, w, h = area
-    keeper = app.profiles
-    game = shown_game(app)
+    keeper = scene.profiles
+    game = shown_game(scene)
     size = _default_size(game)
-    if app.settings.game == game:
-        size = f"{app.settings.size[0]}x{app.settings.size[1]}"
+    if scene.settings.game == game:
+        size = f"{scene.settings.size[0]}x{scene.settings.size[1]}"
     lists = keeper.top(game, size)
     below = draw_wrapped(surf, t("stats.top.note", size=size), (x, y, w, px(58)), 13,
                          theme.TEXT_DIM, spacing=2, max_lines=3) + px(8)
     h -= below - y
     y = below
-    narrow = _frame(app)["narrow"]
+    narrow = _frame(scene)["narrow"]
     parts = [("stats.top.rating", lists.by_rating, "rating"), ("stats.top.wins", lists.by_wins,
              "wins"), ("stats.top.games", lists.by_games, "games")]
     row_h = px(22)
@@ -551,7 +551,7 @@ def _draw_top(app: StatsScene, surf: pygame.Surface, area: Rect, s: Statistics) 
         for n, e in enumerate(entries, 1):
             if ry + row_h > cy + ch:
                 break
-            name = player_label(app, e.name) if e.kind == COMPUTER else e.name
+            name = player_label(scene, e.name) if e.kind == COMPUTER else e.name
             if what == "rating":
                 text = t("stats.top.row_rating", n=n, name=name, rating=round(e.rating.rating),
                          rd=round(e.rating.rd))
@@ -567,78 +567,78 @@ def _draw_top(app: StatsScene, surf: pygame.Surface, area: Rect, s: Statistics) 
 # ------------------------------------------------------------------ actions
 
 
-def _say_saved(app: Commands, done: str) -> None:
-    error = app.profiles.save()
+def _say_saved(commands: Commands, done: str) -> None:
+    error = commands.profiles.save()
     if error:
-        app.say(app.t("profile.save_failed", error=error), warn=True)
+        commands.say(commands.t("profile.save_failed", error=error), warn=True)
     elif done:
-        app.say(done)
+        commands.say(done)
 
 
-def _pick(app: Commands, arg: str) -> None:
-    app.profiles.choose(arg)
-    state(app.view).scroll = 0
-    _say_saved(app, "")
+def _pick(commands: Commands, arg: str) -> None:
+    commands.profiles.choose(arg)
+    state(commands.view).scroll = 0
+    _say_saved(commands, "")
 
 
-def _add(app: Commands, arg: str) -> None:
+def _add(commands: Commands, arg: str) -> None:
     try:
-        pid = app.profiles.add()
+        pid = commands.profiles.add()
     except TanboError as exc:
-        app.say(app.t("profile.bad", error=str(exc)), warn=True)
+        commands.say(commands.t("profile.bad", error=str(exc)), warn=True)
         return
-    _say_saved(app, app.t("profile.added", name=app.profiles.name(pid)))
+    _say_saved(commands, commands.t("profile.added", name=commands.profiles.name(pid)))
 
 
-def _rename(app: Commands, arg: str) -> None:
-    keeper = app.profiles
+def _rename(commands: Commands, arg: str) -> None:
+    keeper = commands.profiles
     current = keeper.name(keeper.data.current)
     if IS_WEB:  # the browser's own dialog: a keyboard on a phone too
         import platform
 
-        value = platform.window.prompt(app.t("profile.rename_prompt"), current)  # type: ignore[attr-defined]
+        value = platform.window.prompt(commands.t("profile.rename_prompt"), current)  # type: ignore[attr-defined]
         if value is not None:
-            finish_rename(app, str(value))
+            finish_rename(commands, str(value))
         return
-    state(app.view).entry = ""
+    state(commands.view).entry = ""
     with contextlib.suppress(pygame.error):
         pygame.key.start_text_input()
 
 
-def finish_rename(app: Commands, name: str) -> None:
+def finish_rename(commands: Commands, name: str) -> None:
     """Rename the current profile to ``name`` (a message says what happened)."""
-    keeper = app.profiles
+    keeper = commands.profiles
     try:
         keeper.rename(keeper.data.current, name)
     except TanboError as exc:
-        app.say(app.t("profile.bad", error=str(exc)), warn=True)
+        commands.say(commands.t("profile.bad", error=str(exc)), warn=True)
         return
-    _say_saved(app, app.t("profile.renamed", name=keeper.name(keeper.data.current)))
+    _say_saved(commands, commands.t("profile.renamed", name=keeper.name(keeper.data.current)))
 
 
-def entry_event(app: Commands, event: pygame.event.Event) -> bool:
+def entry_event(commands: Commands, event: pygame.event.Event) -> bool:
     """A key or typed text while a name is being typed natively; True if taken."""
-    own = state(app.view)
-    if own.entry is None or app.view.screen_name != STATS:
+    own = state(commands.view)
+    if own.entry is None or commands.view.screen_name != STATS:
         return False
     if event.type == pygame.TEXTINPUT:
         own.entry = (own.entry + event.text)[:40]
     elif event.type == pygame.KEYDOWN:
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             name, own.entry = own.entry, None
-            finish_rename(app, name)
+            finish_rename(commands, name)
         elif event.key == pygame.K_ESCAPE:
             own.entry = None
         elif event.key == pygame.K_BACKSPACE:
             own.entry = own.entry[:-1]
     else:
         return False
-    app.view.dirty = True
+    commands.view.dirty = True
     return True
 
 
-def _delete(app: Commands, arg: str) -> None:
-    keeper = app.profiles
+def _delete(commands: Commands, arg: str) -> None:
+    keeper = commands.profiles
     pid = keeper.data.current
     name = keeper.name(pid)
     n = sum(1 for g in keeper.data.games if g.profile == pid)
@@ -647,66 +647,68 @@ def _delete(app: Commands, arg: str) -> None:
         try:
             keeper.remove(pid)
         except TanboError as exc:
-            app.say(app.t("profile.bad", error=str(exc)), warn=True)
+            commands.say(commands.t("profile.bad", error=str(exc)), warn=True)
             return
-        _say_saved(app, app.t("profile.deleted", name=name))
+        _say_saved(commands, commands.t("profile.deleted", name=name))
 
-    app.ask(app.t("confirm.delete_profile", name=name, n=n), delete, "btn.delete", "btn.keep_it")
+    commands.ask(
+        commands.t("confirm.delete_profile", name=name, n=n), delete, "btn.delete", "btn.keep_it"
+    )
 
 
-def _open_game(app: Commands, arg: str) -> None:
+def _open_game(commands: Commands, arg: str) -> None:
     """Open a past game in review (from its first position; Analyse is on the game screen)."""
     from tanbo.ui.session import Session
 
     try:
-        g = app.profiles.data.games[int(arg)]
+        g = commands.profiles.data.games[int(arg)]
     except (ValueError, IndexError):
         return
     if g.record is None:
-        app.say(app.t("stats.no_record"))
+        commands.say(commands.t("stats.no_record"))
         return
     try:
         session = Session.from_record_text(g.record)
     except (TanboError, ValueError) as exc:
-        app.say(app.t("import_bad", error=str(exc)), warn=True)
+        commands.say(commands.t("import_bad", error=str(exc)), warn=True)
         return
-    app.profiles.mark_recorded(session)  # it was recorded when it was played
+    commands.profiles.mark_recorded(session)  # it was recorded when it was played
 
     def install() -> None:
-        app.replace_session(session, "confirm.import", ask=False)
-        app.review(0)
-        app.say(app.t("stats.opened", date=g.date.replace("T", " ")))
+        commands.replace_session(session, "confirm.import", ask=False)
+        commands.moves.review(0)
+        commands.say(commands.t("stats.opened", date=g.date.replace("T", " ")))
 
-    st = app.session.state
-    if st.ply and not app.session.is_over:  # the game being played would be lost: ask
-        app.ask(app.t("confirm.import", n=full_moves(st.ply)), install)
+    st = commands.session.state
+    if st.ply and not commands.session.is_over:  # the game being played would be lost: ask
+        commands.ask(commands.t("confirm.import", n=full_moves(st.ply)), install)
     else:
         install()
 
 
-def _scroll(app: Commands, arg: str) -> None:
-    own = state(app.view)
-    rows, _ = _game_rows(app, _content(app))
+def _scroll(commands: Commands, arg: str) -> None:
+    own = state(commands.view)
+    rows, _ = _game_rows(commands, _content(commands))
     own.scroll = max(0, own.scroll + int(arg) * rows)
 
 
-def _wheel(app: Commands, rows: int) -> None:
-    own = state(app.view)
+def _wheel(commands: Commands, rows: int) -> None:
+    own = state(commands.view)
     if own.page == "games":
         own.scroll = max(0, own.scroll + rows)
-        app.view.dirty = True
+        commands.view.dirty = True
 
 
-def _set_page(app: Commands, arg: str) -> None:
+def _set_page(commands: Commands, arg: str) -> None:
     if arg in PAGES:
-        own = state(app.view)
+        own = state(commands.view)
         own.page = arg
         own.scroll = 0
 
 
-def _set_game(app: Commands, arg: str) -> None:
+def _set_game(commands: Commands, arg: str) -> None:
     if arg in GAMES:
-        own = state(app.view)
+        own = state(commands.view)
         own.game = arg
         own.scroll = 0
 
@@ -715,29 +717,29 @@ def _ignore(result: object) -> None:
     """An action's result is not wanted (a message says what happened)."""
 
 
-def open_stats(app: Commands) -> None:
+def open_stats(commands: Commands) -> None:
     """Open the Statistics screen on the game chosen (:func:`shown_game`)."""
-    own = state(app.view)
+    own = state(commands.view)
     own.game = None
     own.scroll = 0
     own.entry = None  # a name left half-typed is dropped
-    app.open_screen(STATS)
+    commands.open_screen(STATS)
 
 
 ACTIONS: Mapping[str, Action] = {
-    "stats": lambda app, arg: open_stats(app),
+    "stats": lambda commands, arg: open_stats(commands),
     "profile_pick": _pick,
     "profile_add": _add,
     "profile_rename": _rename,
     "profile_delete": _delete,
-    "profile_export": lambda app, arg: app.export_profiles(),
-    "profile_import": lambda app, arg: _ignore(app.import_profiles()),
-    "profile_aside": lambda app, arg: app.offer_profiles_aside(),
+    "profile_export": lambda commands, arg: commands.profile_commands.export_profiles(),
+    "profile_import": lambda commands, arg: _ignore(commands.profile_commands.import_profiles()),
+    "profile_aside": lambda commands, arg: commands.profile_commands.offer_profiles_aside(),
     "stats_page": _set_page,
     "stats_game": _set_game,
     "stats_open": _open_game,
     "stats_scroll": _scroll,
-    "profile_side": lambda app, arg: app.cycle_profile(int(arg)),
+    "profile_side": lambda commands, arg: commands.profile_commands.cycle_profile(int(arg)),
 }
 """The Statistics screen's actions, and the menu's profile choice (``profile_side``)."""
 

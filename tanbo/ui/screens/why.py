@@ -111,37 +111,37 @@ def state(view: ViewState) -> WhyState:
     return view.state(WhyState)
 
 
-def _key(app: Scene) -> GameKey:
+def _key(scene: Scene) -> GameKey:
     """The game as it is: the session and its moves (an undo and another move is another
     game; a few hundred moves at most, so cheap to compare each frame)."""
-    return id(app.session), tuple(app.session.state.move_stack)
+    return id(scene.session), tuple(scene.session.state.move_stack)
 
 
-def current(app: Scene) -> Answer | None:
+def current(scene: Scene) -> Answer | None:
     """The open answer, if it still belongs to the game as it is."""
-    answer = state(app.view).answer
-    if answer is not None and answer.key == _key(app):
+    answer = state(scene.view).answer
+    if answer is not None and answer.key == _key(scene):
         return answer
     return None
 
 
-def listing(app: Scene) -> bool:
+def listing(scene: Scene) -> bool:
     """True while the sheet lists the questions asked (in the game as it is)."""
-    return state(app.view).listed == _key(app)
+    return state(scene.view).listed == _key(scene)
 
 
-def sheet_open(app: Scene) -> bool:
+def sheet_open(scene: Scene) -> bool:
     """True while the assistant's sheet is open (an answer, or the list of questions)."""
-    return current(app) is not None or listing(app)
+    return current(scene) is not None or listing(scene)
 
 
 # ------------------------------------------------------------------ asking
 
 
-def _position_at(app: Scene, ply: int) -> GameState:
+def _position_at(scene: Scene, ply: int) -> GameState:
     """The game's position after ``ply`` moves: the live one (an answer about it holds
     only while it does not change: :func:`current`), else a fresh replay."""
-    s = app.session
+    s = scene.session
     if ply == s.state.ply:
         return s.state
     state = s.start_state()
@@ -150,21 +150,21 @@ def _position_at(app: Scene, ply: int) -> GameState:
     return state
 
 
-def _answer(app: Scene, kind: str, move: int, ply: int) -> Answer | None:
+def _answer(scene: Scene, kind: str, move: int, ply: int) -> Answer | None:
     """The assistant's answer to a question asked after ``ply`` moves."""
-    state = _position_at(app, ply)
+    state = _position_at(scene, ply)
     assistant = game_of(state).assistant
     if kind == HAPPENED:
         expl = assistant.what_happened(state)
         if expl is None:
             return None
-        before = _position_at(app, ply - 1)
-        return Answer(expl, True, ply, before, _key(app))
-    return Answer(assistant.explain(state, move), False, ply, state, _key(app))
+        before = _position_at(scene, ply - 1)
+        return Answer(expl, True, ply, before, _key(scene))
+    return Answer(assistant.explain(state, move), False, ply, state, _key(scene))
 
 
-def _show(app: Commands, answer: Answer, record: bool) -> None:
-    v = app.view
+def _show(commands: Commands, answer: Answer, record: bool) -> None:
+    v = commands.view
     v.close_sheets()  # (the "More" sheet: a key may ask while it is open)
     own = state(v)
     own.answer = answer
@@ -173,151 +173,151 @@ def _show(app: Commands, answer: Answer, record: bool) -> None:
     if record:
         expl = answer.explanation
         kind = HAPPENED if answer.happened else WHY
-        app.session.add_question(Question(answer.ply, kind, expl.move, expl.legal, expl.codes))
-        app.save()
+        commands.session.add_question(Question(answer.ply, kind, expl.move, expl.legal, expl.codes))
+        commands.save()
     v.dirty = True
 
 
-def ask(app: Commands, point: int) -> None:
+def ask(commands: Commands, point: int) -> None:
     """"Why?" about ``point`` (or the pass move) in the position on screen."""
-    answer = _answer(app, WHY, point, app.session.shown_ply)
+    answer = _answer(commands, WHY, point, commands.session.shown_ply)
     if answer is not None:
-        _show(app, answer, record=True)
+        _show(commands, answer, record=True)
 
 
-def ask_happened(app: Commands) -> None:
+def ask_happened(commands: Commands) -> None:
     """"What happened?": the last move of the position on screen."""
-    answer = _answer(app, HAPPENED, 0, app.session.shown_ply)
+    answer = _answer(commands, HAPPENED, 0, commands.session.shown_ply)
     if answer is None:
-        app.say(app.t("why.no_move"))
+        commands.say(commands.t("why.no_move"))
         return
-    _show(app, answer, record=True)
+    _show(commands, answer, record=True)
 
 
-def _reopen(app: Commands, index: int) -> None:
+def _reopen(commands: Commands, index: int) -> None:
     """Open an earlier question's answer again (reviewing its position if it is not
     the live one)."""
-    questions = app.session.questions
+    questions = commands.session.questions
     if not 0 <= index < len(questions):
         return
     q = questions[index]
-    app.review(q.ply if q.ply < app.session.state.ply else None)
-    answer = _answer(app, q.kind, q.move, q.ply)
+    commands.moves.review(q.ply if q.ply < commands.session.state.ply else None)
+    answer = _answer(commands, q.kind, q.move, q.ply)
     if answer is not None:
-        _show(app, answer, record=False)
+        _show(commands, answer, record=False)
 
 
-def _toggle(app: Commands, arg: str) -> None:
-    v = app.view
+def _toggle(commands: Commands, arg: str) -> None:
+    v = commands.view
     own = state(v)
     own.close_sheet()
     v.touch_armed = None
     if own.mode:
-        _end_mode(app)
+        _end_mode(commands)
     else:
         own.mode = True
     v.dirty = True
 
 
-def _end_mode(app: Commands) -> None:
+def _end_mode(commands: Commands) -> None:
     """"Why?" mode off, said (the next tap or click plays again)."""
-    v = app.view
+    v = commands.view
     own = state(v)
     if own.mode:
         own.mode = False
-        app.say(app.t("input.why_off.tap" if v.modality.touch else "input.why_off.click"))
+        commands.say(commands.t("input.why_off.tap" if v.modality.touch else "input.why_off.click"))
 
 
-def _close(app: Commands, arg: str) -> None:
+def _close(commands: Commands, arg: str) -> None:
     """Close the answer (or the list of questions): "Why?" mode ends with it."""
-    state(app.view).close_sheet()
-    _end_mode(app)
-    app.view.dirty = True
+    state(commands.view).close_sheet()
+    _end_mode(commands)
+    commands.view.dirty = True
 
 
-def _scroll(app: Commands, arg: str) -> None:
-    own = state(app.view)
+def _scroll(commands: Commands, arg: str) -> None:
+    own = state(commands.view)
     own.scroll = max(0, own.scroll + int(arg))
-    app.view.dirty = True
+    commands.view.dirty = True
 
 
-def wheel(app: Commands, rows: int) -> bool:
+def wheel(commands: Commands, rows: int) -> bool:
     """The wheel over an open answer scrolls it (True: taken)."""
-    if current(app) is None or listing(app):
+    if current(commands) is None or listing(commands):
         return False
-    _scroll(app, str(rows * app.view.ui.px(40)))
+    _scroll(commands, str(rows * commands.view.ui.px(40)))
     return True
 
 
-def _list(app: Commands, arg: str) -> None:
-    state(app.view).listed = None if listing(app) else _key(app)
-    app.view.dirty = True
+def _list(commands: Commands, arg: str) -> None:
+    state(commands.view).listed = None if listing(commands) else _key(commands)
+    commands.view.dirty = True
 
 
-def _ask_cursor(app: Commands) -> None:
-    app.view.keyboard = True
-    ask(app, app.view.cursor)
+def _ask_cursor(commands: Commands) -> None:
+    commands.view.keyboard = True
+    ask(commands, commands.view.cursor)
 
 
-def play_or_ask(app: Commands, arg: str) -> None:
+def play_or_ask(commands: Commands, arg: str) -> None:
     """Enter/Space: in "Why?" mode ask about the cursor's point, else play there."""
-    if state(app.view).mode:
-        _ask_cursor(app)
+    if state(commands.view).mode:
+        _ask_cursor(commands)
     else:
-        app.play_cursor()
+        commands.moves.play_cursor()
 
 
-def pass_or_ask(app: Commands, arg: str) -> None:
+def pass_or_ask(commands: Commands, arg: str) -> None:
     """The Pass button and P: in "Why?" mode ask about passing, else pass."""
-    pass_move = game_of(app.session.state).pass_move
-    if state(app.view).mode and pass_move is not None:
-        ask(app, pass_move)
+    pass_move = game_of(commands.session.state).pass_move
+    if state(commands.view).mode and pass_move is not None:
+        ask(commands, pass_move)
     else:
-        app.pass_turn()
+        commands.moves.pass_turn()
 
 
 ACTIONS: Mapping[str, Action] = {
     "why": _toggle,
-    "happened": lambda app, arg: ask_happened(app),
+    "happened": lambda commands, arg: ask_happened(commands),
     "why_close": _close,
     "why_rules": rules.open_at,
     "why_list": _list,
     "why_scroll": _scroll,
-    "why_open": lambda app, arg: _reopen(app, int(arg)),
+    "why_open": lambda commands, arg: _reopen(commands, int(arg)),
 }
 """The assistant's actions: the mode, "What happened?", the sheet's buttons."""
 
 
-def ask_on_board(app: Commands, pos: tuple[int, int], touch: bool) -> bool:
+def ask_on_board(commands: Commands, pos: tuple[int, int], touch: bool) -> bool:
     """In "Why?" mode, a click (or a tap, ``touch``: the whole cell) on a board point asks
     about it instead of playing it: True if it did."""
-    v = app.view
-    point = app.layout.point_at(*pos, whole_cell=touch)
+    v = commands.view
+    point = commands.layout.point_at(*pos, whole_cell=touch)
     if point is None or not state(v).mode:
         return False
     v.cursor = point
     v.keyboard = False
-    ask(app, point)
+    ask(commands, point)
     return True
 
 
-def _sheet_click(app: Commands, pos: tuple[int, int], touch: bool) -> None:
+def _sheet_click(commands: Commands, pos: tuple[int, int], touch: bool) -> None:
     """A click on no button of the open sheet: on the sheet nothing; on a board point in
     "Why?" mode it asks about it; anywhere else it closes the sheet."""
-    if pygame.Rect(sheet_rect(app)).collidepoint(pos):
+    if pygame.Rect(sheet_rect(commands)).collidepoint(pos):
         return
-    if not ask_on_board(app, pos, touch):
-        _close(app, "")
+    if not ask_on_board(commands, pos, touch):
+        _close(commands, "")
 
 
 # ------------------------------------------------------------------ the board
 
 
-def board_view(app: Scene) -> GenericBoard | None:
+def board_view(scene: Scene) -> GenericBoard | None:
     """The board while an answer is open: the position asked about, the move's preview
     (the game's own drawing of what it removes, captures, converts), the stones that
     stay ringed, an illegal point crossed; ``None`` when no answer is open."""
-    answer = current(app)
+    answer = current(scene)
     if answer is None:
         return None
     expl, state = answer.explanation, answer.state
@@ -325,10 +325,10 @@ def board_view(app: Scene) -> GenericBoard | None:
     on_board = expl.move != pass_move and 0 <= expl.move < state.geometry.npoints
     rings: list[int] = []
     for reason in expl.reasons:
-        name = app.game.reason_rings.get(reason.code)
+        name = scene.game.reason_rings.get(reason.code)
         if name is not None:
             rings.extend(reason.points(name))
-    cursor = app.view.cursor if app.view.keyboard else None  # the arrows ask on with Enter
+    cursor = scene.view.cursor if scene.view.keyboard else None  # the arrows ask on with Enter
     if not on_board:
         return BoardView(state=state, last_move=state.last_move, rings=tuple(rings),
                          cursor=cursor)
@@ -338,7 +338,7 @@ def board_view(app: Scene) -> GenericBoard | None:
     return BoardView(
         state=state,
         hover=expl.move,
-        preview=app.game.preview(state, expl.move),
+        preview=scene.game.preview(state, expl.move),
         marked=expl.move,
         last_move=state.last_move,
         rings=tuple(rings),
@@ -349,23 +349,23 @@ def board_view(app: Scene) -> GenericBoard | None:
 # ------------------------------------------------------------------ the buttons
 
 
-def why_label(app: Scene) -> str:
+def why_label(scene: Scene) -> str:
     """The "Why?" button's label: its key where there is a keyboard, and "on" while the
     mode is (the button is lit too)."""
-    label = keyed(app.view, app.t("btn.why"), "W")
-    return app.t("why.on", label=label) if state(app.view).mode else label
+    label = keyed(scene.view, scene.t("btn.why"), "W")
+    return scene.t("why.on", label=label) if state(scene.view).mode else label
 
 
-def main_buttons(app: Scene, row: Rect) -> list[Button]:
+def main_buttons(scene: Scene, row: Rect) -> list[Button]:
     """"Why?" (on while the mode is) and "What happened?" (when there is a last move), in
     ``row``."""
     x, y, w, h = row
-    gap = app.view.ui.px(8)
+    gap = scene.view.ui.px(8)
     bw = (w - gap) // 2
-    has_last = app.session.shown_ply > 0
+    has_last = scene.session.shown_ply > 0
     return [
-        Button((x, y, bw, h), why_label(app), "why", on=state(app.view).mode, size=15),
-        Button((x + bw + gap, y, w - bw - gap, h), app.t("btn.happened"), "happened",
+        Button((x, y, bw, h), why_label(scene), "why", on=state(scene.view).mode, size=15),
+        Button((x + bw + gap, y, w - bw - gap, h), scene.t("btn.happened"), "happened",
                enabled=has_last, size=15),
     ]
 
@@ -395,16 +395,16 @@ Block = tuple[str, str, theme.Colour | str | None]
 paragraph)."""
 
 
-def _blocks(app: Scene, answer: Answer) -> list[Block]:
+def _blocks(scene: Scene, answer: Answer) -> list[Block]:
     """What the answer says, in order: ``("verdict"|"note"|"link"|"reason", text, arg)``."""
-    lang = app.settings.lang
+    lang = scene.settings.lang
     expl = answer.explanation
     names = answer.state.point_name
     lines = describe(lang, expl, names, happened=answer.happened)
     tone = theme.TEXT if answer.happened else theme.ACCENT if expl.legal else theme.TEXT_WARN
     out: list[Block] = [("verdict", lines[0], tone)]
     if answer.happened:
-        out.append(("note", app.t("why.before"), None))
+        out.append(("note", scene.t("why.before"), None))
     paragraphs = game_of(answer.state).assistant.paragraphs
     last = None
     for reason, text in zip(expl.reasons, lines[1:], strict=True):
@@ -412,15 +412,15 @@ def _blocks(app: Scene, answer: Answer) -> list[Block]:
             last = reason.paragraph
             n = paragraphs.index(reason.paragraph) + 1 if reason.paragraph in paragraphs else 0
             title = paragraph_title(lang, expl.game, reason.paragraph)
-            out.append(("link", app.t("why.rule", n=n, title=title), reason.paragraph))
+            out.append(("link", scene.t("why.rule", n=n, title=title), reason.paragraph))
         out.append(("reason", text, None))
     return out
 
 
-def _height(app: Scene, blocks: list[Block], size: int, width: int,
+def _height(scene: Scene, blocks: list[Block], size: int, width: int,
             link_h: int = _LINK_H) -> int:
     """The height the answer's blocks take at text ``size`` in ``width`` device px."""
-    px = app.view.ui.px
+    px = scene.view.ui.px
     h = 0
     for kind, text, _ in blocks:
         if kind == "link":
@@ -437,88 +437,88 @@ _FITS = (*((size, _LINK_H) for size in range(16, 11, -1)), (12, 24))
 """The text sizes and link heights tried, roomiest first."""
 
 
-def _fit(app: Scene, blocks: list[Block], rect: Rect) -> tuple[int, int] | None:
+def _fit(scene: Scene, blocks: list[Block], rect: Rect) -> tuple[int, int] | None:
     """The roomiest text size and link height at which the answer fits ``rect``."""
-    px = app.view.ui.px
+    px = scene.view.ui.px
     room = rect[3] - px(_HEAD_H + 10) - px(10 + _ROW_H + 8 + 4)
     width = rect[2] - 2 * px(_PAD)
     for size, link_h in _FITS:
-        if _height(app, blocks, size, width, link_h) <= room:
+        if _height(scene, blocks, size, width, link_h) <= room:
             return size, link_h
     return None
 
 
-def sheet_rect(app: Scene) -> Rect:
+def sheet_rect(scene: Scene) -> Rect:
     """Where the sheet goes: over the panel; a portrait window's grows up over the
     board's lower part when the answer needs the room; an answer that fits neither
     (a phone on its side) takes the whole window."""
-    ui = app.view.ui
+    ui = scene.view.ui
     px = ui.px
     x, y, w, h = ui.panel
     ww, wh = ui.size
     whole = (px(6), px(6), ww - 2 * px(6), wh - 2 * px(6))
-    answer = current(app)
-    if answer is None or listing(app):
+    answer = current(scene)
+    if answer is None or listing(scene):
         return ui.panel
-    blocks = _blocks(app, answer)
+    blocks = _blocks(scene, answer)
     if ui.portrait:
-        need = _height(app, blocks, 16, w - 2 * px(_PAD)) + px(_HEAD_H + 10 + 10 + _ROW_H + 12)
+        need = _height(scene, blocks, 16, w - 2 * px(_PAD)) + px(_HEAD_H + 10 + 10 + _ROW_H + 12)
         top = max(wh // 3, min(y, y + h - need))
         grown = (x, top, w, y + h - top)
     else:
         grown = ui.panel
-    return grown if _fit(app, blocks, grown) is not None else whole
+    return grown if _fit(scene, blocks, grown) is not None else whole
 
 
-def _layout(app: Scene) -> _Sheet:
-    px = app.view.ui.px
-    rect = sheet_rect(app)
+def _layout(scene: Scene) -> _Sheet:
+    px = scene.view.ui.px
+    rect = sheet_rect(scene)
     x, y, w, h = rect
     pad = px(_PAD)
     inner_w = w - 2 * pad
     texts: list[tuple[str, tuple[int, int], int, theme.Colour, bool]] = []
     bullets: list[tuple[int, int]] = []
     close = Button((x + w - pad - px(120), y + px(4), px(120), px(design.MIN_TARGET_CSS)),
-                   keyed(app.view, app.t("btn.close"), "Esc"), "why_close", size=15)
+                   keyed(scene.view, scene.t("btn.close"), "Esc"), "why_close", size=15)
     buttons = [close]
-    n_questions = len(app.session.questions)
+    n_questions = len(scene.session.questions)
     foot_y = y + h - px(10) - px(_ROW_H)
-    answer = current(app)
-    if listing(app) or answer is None:
-        texts.append((app.t("why.list_title"), (x + pad, y + px(14)), 18, theme.ACCENT, True))
+    answer = current(scene)
+    if listing(scene) or answer is None:
+        texts.append((scene.t("why.list_title"), (x + pad, y + px(14)), 18, theme.ACCENT, True))
         top = y + px(_HEAD_H + 12)
         rows = max(0, (foot_y - px(8) - top) // (px(_ROW_H) + px(6)))
-        questions = list(enumerate(app.session.questions))[::-1]
+        questions = list(enumerate(scene.session.questions))[::-1]
         shown = questions[:rows] if len(questions) <= rows else questions[: max(0, rows - 1)]
         for i, (index, q) in enumerate(shown):
             buttons.append(Button((x + pad, top + i * (px(_ROW_H) + px(6)), inner_w, px(_ROW_H)),
-                                  _item_text(app, q), f"why_open:{index}", size=15))
+                                  _item_text(scene, q), f"why_open:{index}", size=15))
         if len(shown) < len(questions):
-            texts.append((app.t("why.more", n=len(questions) - len(shown)),
+            texts.append((scene.t("why.more", n=len(questions) - len(shown)),
                           (x + pad, top + len(shown) * (px(_ROW_H) + px(6)) + px(6)), 14,
                           theme.TEXT_DIM, False))
         if answer is not None:
             buttons.append(Button((x + pad, foot_y, min(px(200), inner_w), px(_ROW_H)),
-                                  app.t("why.answer"), "why_list", size=15))
+                                  scene.t("why.answer"), "why_list", size=15))
         return _Sheet(rect, 15, texts, bullets, buttons)
     expl = answer.explanation
-    move = move_name(app.settings.lang, expl.game, expl.move, answer.state.point_name)
+    move = move_name(scene.settings.lang, expl.game, expl.move, answer.state.point_name)
     key = "why.title_happened" if answer.happened else "why.title"
-    title = app.t(key, move=move)
+    title = scene.t(key, move=move)
     asked = move_number(answer.ply, HAPPENED if answer.happened else WHY)
-    with_ply = title + " · " + app.t("why.asked", n=asked)
+    with_ply = title + " · " + scene.t("why.asked", n=asked)
     if Fonts.get(19, True).size(with_ply)[0] <= w - 3 * pad - px(120):
         title = with_ply  # the move number where there is room for it
     texts.append((title, (x + pad, y + px(14)), 19, theme.ACCENT, True))
-    blocks = _blocks(app, answer)
+    blocks = _blocks(scene, answer)
     top = y + px(_HEAD_H + 10)
-    fitted = _fit(app, blocks, rect)
+    fitted = _fit(scene, blocks, rect)
     size, link_h = fitted or _FITS[-1]
     bottom = foot_y - px(4)
     # an answer too long even for the whole window scrolls (the wheel, or ▲ ▼)
-    overflow = 0 if fitted else max(0, _height(app, blocks, size, inner_w, link_h)
+    overflow = 0 if fitted else max(0, _height(scene, blocks, size, inner_w, link_h)
                                     - (bottom - top))
-    scroll = min(max(0, state(app.view).scroll), overflow)
+    scroll = min(max(0, state(scene.view).scroll), overflow)
     cy = top - scroll
 
     def visible(y0: int, y1: int) -> bool:
@@ -548,7 +548,7 @@ def _layout(app: Scene) -> _Sheet:
         cy += px(6)
     foot_w = min(px(260), inner_w - (2 * px(54) if overflow else 0))
     buttons.append(Button((x + pad, foot_y, foot_w, px(_ROW_H)),
-                          app.t("why.earlier", n=n_questions), "why_list", size=15))
+                          scene.t("why.earlier", n=n_questions), "why_list", size=15))
     if overflow:
         step_px = max(px(20), (bottom - top) // 2)
         for i, (label, sign, on) in enumerate((("▲", -1, scroll > 0), ("▼", 1, scroll < overflow))):
@@ -558,24 +558,24 @@ def _layout(app: Scene) -> _Sheet:
     return _Sheet(rect, size, texts, bullets, buttons)
 
 
-def _item_text(app: Scene, q: Question) -> str:
-    names = app.session.state.point_name
-    move = move_name(app.settings.lang, app.session.game, q.move, names)
+def _item_text(scene: Scene, q: Question) -> str:
+    names = scene.session.state.point_name
+    move = move_name(scene.settings.lang, scene.session.game, q.move, names)
     n = q.number
     if q.kind == HAPPENED:
-        return app.t("why.item_happened", n=n, move=move)
-    return app.t("why.item_legal" if q.legal else "why.item_illegal", n=n, move=move)
+        return scene.t("why.item_happened", n=n, move=move)
+    return scene.t("why.item_legal" if q.legal else "why.item_illegal", n=n, move=move)
 
 
-def sheet_buttons(app: Scene) -> list[Button]:
+def sheet_buttons(scene: Scene) -> list[Button]:
     """The sheet's buttons (they take every click while it is open)."""
-    return _layout(app).buttons
+    return _layout(scene).buttons
 
 
-def draw_sheet(app: Scene, surf: pygame.Surface) -> None:
+def draw_sheet(scene: Scene, surf: pygame.Surface) -> None:
     """The sheet: an answer (verdict, reasons, links to the rules) or the questions."""
-    sheet = _layout(app)
-    px = app.view.ui.px
+    sheet = _layout(scene)
+    px = scene.view.ui.px
     w = sheet.rect[2]
     pygame.draw.rect(surf, theme.OVERLAY[:3], sheet.rect, border_radius=px(12))
     pygame.draw.rect(surf, theme.ACCENT, sheet.rect, px(2), border_radius=px(12))
@@ -591,9 +591,9 @@ def draw_sheet(app: Scene, surf: pygame.Surface) -> None:
         pygame.draw.circle(surf, theme.ACCENT, (bx, by), px(3))
 
 
-def mode_on(app: Scene) -> bool:
+def mode_on(scene: Scene) -> bool:
     """True while "Why?" mode is on (a board tap asks about the point)."""
-    return state(app.view).mode
+    return state(scene.view).mode
 
 
 LAYER = Layer(scope=keymap.ANSWER, is_open=sheet_open, buttons=sheet_buttons, draw=draw_sheet,

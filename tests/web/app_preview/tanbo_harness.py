@@ -151,10 +151,11 @@ def state() -> str:
             "reviewing": a.commands.session.reviewing,
             "shown_ply": a.commands.session.shown_ply,
             "redo": len(a.commands.session.redo_stack),
-            "thinking": a.commands.thinking,
+            "thinking": a.commands.computer.thinking,
             "busy": a.busy,
-            "pondering": a.commands.pondering_due,  # the computer thinks on the person's time
-            "ponder_slices": a.commands.pondering.slices,
+            # the computer thinks on the person's time
+            "pondering": a.commands.computer.pondering_due,
+            "ponder_slices": a.commands.computer.pondering.slices,
             "fps": a.frame_rate(),
             "sound_unlocked": a.commands.sounds.unlocked,
             "mixer": bool(pygame.mixer.get_init()),
@@ -321,10 +322,10 @@ def analysis() -> str:
     ev = a.commands.analysis.eval_at(a.commands.session.shown_ply)
     best = None
     if ev is not None and ev.best:
-        best = int(a.commands.view_state().parse_move(ev.best))
+        best = int(a.commands.moves.view_state().parse_move(ev.best))
     return json.dumps(
         {
-            "running": a.commands.analysing,
+            "running": a.commands.computer.analysing,
             "progress": a.commands.analysis.progress,
             "known": 0 if result is None else len(result.evals),
             "complete": bool(result is not None and result.complete),
