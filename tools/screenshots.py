@@ -282,9 +282,8 @@ def assistant_shots(out: Path, clock: FakeClock) -> None:
             _click_action(app, "why")
             _click_point(app, move)
             _shot(app, out, f"50_why_deago_19x19_capture_conversion_{tag}")
-            _click_action(app, "why_close")
-            _click_action(app, "why")  # the mode off: the click plays
-            _click_point(app, move)
+            _click_action(app, "why_close")  # closing the answer ends Why? mode
+            _click_point(app, move)  # so the click plays
             clock.ms += 2000
             _click_action(app, "happened")
             _shot(app, out, f"50_why_deago_what_happened_{tag}")
