@@ -385,7 +385,10 @@ async function placesFromGame(hand) {
   const places = hand.touch ? ["learn", "puzzles", "stats", "rules"] : ["rules"];
   for (const place of places) {
     const before = await app.state();
-    if (hand.touch) await hand.press("more", () => true, "the More… sheet");
+    if (hand.touch) {
+      await hand.press("more", () => true, "the More… sheet");
+      await hand.until(() => app.buttons(), (b) => b.some((x) => x.action === "close_more"), "the sheet open");
+    }
     await hand.open(place, place);
     await hand.home();
     const back = await hand.open("continue", "game");
@@ -438,7 +441,9 @@ async function places(hand, lang) {
   await hand.open("stats", "stats");
   await shot(app, `${tag}-stats`);
   await hand.press("stats_page:games", (s) => s.screen === "stats");
-  const games = (await app.buttons()).filter((b) => b.action.startsWith("stats_open:"));
+  const page = await hand.until(() => app.buttons(), (b) => b.some((x) => x.action === "stats_page:games" && x.on),
+    "the Games page");
+  const games = page.filter((b) => b.action.startsWith("stats_open:"));
   assert.equal(games.length, 1, "Statistics lists the game just played");
   await hand.press("stats_page:overview", (s) => s.screen === "stats");
   await hand.home();
