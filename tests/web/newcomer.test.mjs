@@ -24,7 +24,7 @@
 //   Statistics), switched on home: repetition CI does without.
 //
 // CI time: lessons.test.mjs, which this file replaces, walked every lesson in both runs
-// (about 65 s on the shared 2-core machine); this one, with two whole games, about 90 s
+// (66 s on the shared 2-core machine under load); this one, with two whole games, 99 s
 // there. To keep it so, the desktop walks less (above), and the computer answers at once
 // (the preview hook's window.tanboComputerDelayMs = 0 instead of the App's 350 ms pause
 // before a computer move, which is pacing for the eye, not behaviour).
