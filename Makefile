@@ -111,11 +111,13 @@ preview: $(STAMP) $(NODE_STAMP)
 	$(PY) tools/build_web.py > /dev/null
 	TANBO_PYTHON=$(PY) node tools/preview.mjs --port $${PORT:-8001}
 
-# A PNG of each real-app browser scenario into build/browser-shots/ (app, offline and profiles .test.mjs).
+# A PNG of each real-app browser scenario into build/browser-shots/ (app, offline, profiles and
+# newcomer .test.mjs; the newcomer's: home, game, lesson, puzzle, Why? and Statistics on a
+# 390x844 phone and at 1280x720, in English and Russian: <phone|desktop>-<en|ru>-<screen>.png).
 browser-shots: $(STAMP) $(NODE_STAMP)
 	$(PY) tools/build_web.py > /dev/null
 	rm -rf build/browser-shots
-	TANBO_PYTHON=$(PY) TANBO_BROWSER_SHOTS=build/browser-shots node --test tests/web/app.test.mjs tests/web/offline.test.mjs tests/web/profiles.test.mjs
+	TANBO_PYTHON=$(PY) TANBO_BROWSER_SHOTS=build/browser-shots node --test tests/web/app.test.mjs tests/web/offline.test.mjs tests/web/profiles.test.mjs tests/web/newcomer.test.mjs
 	@ls build/browser-shots
 
 bench-web: $(STAMP) $(NODE_STAMP)

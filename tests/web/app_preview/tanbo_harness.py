@@ -60,8 +60,12 @@ def install() -> None:
 
     def init(self: Any, *args: Any, **kwargs: Any) -> None:
         global app
-        # the first start's course offer only where a test asks for it (lessons.test.mjs)
+        # the first start's course offer only where a test asks for it (newcomer.test.mjs)
         kwargs.setdefault("offer_course", bool(getattr(js.window, "tanboOfferCourse", False)))
+        # the computer's moves at once where a test asks (newcomer.test.mjs: a whole game)
+        delay = getattr(js.window, "tanboComputerDelayMs", None)
+        if delay is not None:
+            kwargs.setdefault("computer_delay_ms", int(delay))
         original_init(self, *args, **kwargs)
         app = self
 
@@ -123,6 +127,24 @@ def _position(state: Any) -> str:
     return str(text())
 
 
+def _prompt(a: Any) -> str | None:
+    """What the status line says the next tap or click on the open screen's board will
+    do (:func:`tanbo.ui.board_input.prompt`, with the board that screen draws the
+    sentence from); ``None`` on a screen without a board."""
+    from tanbo.ui.board_input import prompt
+    from tanbo.ui.screens import lesson, panel, puzzles
+
+    screen = a.view.screen_name
+    c = a.commands
+    if screen == "game":
+        return str(prompt(c, panel.game_board(c)))
+    if screen == "lesson" and c.lessons.run is not None:
+        return str(prompt(c, lesson.board_input(c)))
+    if screen == "puzzles" and c.puzzles.puzzle is not None:
+        return str(prompt(c, puzzles.board_input(c)))
+    return None
+
+
 def state() -> str:
     """What the tests may read as JSON (``null`` before the App exists)."""
     a = app
@@ -165,6 +187,7 @@ def state() -> str:
             "armed": a.view.touch_armed,
             "touch_device": a.view.modality.touch_device,  # the page's coarse pointer
             "key_hints": a.view.modality.show_keys,
+            "prompt": _prompt(a),  # what the next tap or click on the screen's board does
             "first_frame_ms": first_frame_ms,
             "errors": errors,
         }
@@ -172,13 +195,14 @@ def state() -> str:
 
 
 def buttons() -> str:
-    """The current screen's buttons from the app's own layout code, as JSON."""
+    """The current screen's buttons from the app's own layout code, as JSON (a home
+    card's second line as ``detail``)."""
     from tanbo.ui import screens
 
     return json.dumps(
         [
             {"action": b.action, "label": b.label, "rect": list(b.rect), "enabled": b.enabled,
-             "on": b.on}
+             "on": b.on, "detail": getattr(b, "detail", "")}
             for b in screens.buttons(app.commands)
         ]
     )
