@@ -181,7 +181,7 @@ def line_entry(code: int) -> Entry:
     for _ in range(8):
         rest, d = divmod(rest, 5)
         digits.append(d)
-    cells = digits[:4] + [EMPTY] + digits[4:]
+    cells = [*digits[:4], EMPTY, *digits[4:]]
     order = cat = value = 0
     adds: list[int] = []
     for c in (BLACK, WHITE):
@@ -465,7 +465,8 @@ class FastBoard:
         """Empty points where a stone of ``c`` captures, with the stones it takes."""
         shift = _TAKEN_SHIFT + (0 if c == BLACK else 16)
         cats = self.cats
-        return {p: (cats[p] >> shift) & 127 for p in self._live(_HOT_CAPTURE, c, 127 << _TAKEN_SHIFT)}
+        found = self._live(_HOT_CAPTURE, c, 127 << _TAKEN_SHIFT)
+        return {p: (cats[p] >> shift) & 127 for p in found}
 
     def win_points(self, c: int) -> list[int]:
         """Empty points where ``c`` wins at once (five, or the captures to 20)."""
@@ -493,8 +494,10 @@ class FastBoard:
         cm, co = self.caps[me], self.caps[op]
         race = CAPTURE_STONE * (cm - co) + CAPTURE_SQUARE * (cm * cm - co * co)
         total = self.sum
-        mine, theirs = (total & _MASK32, total >> 32) if me == BLACK else (total >> 32, total & _MASK32)
-        return TEMPO * mine - theirs + race
+        black, white = total & _MASK32, total >> 32
+        if me == BLACK:
+            return TEMPO * black - white + race
+        return TEMPO * white - black + race
 
 
 class FastSearch:
@@ -518,7 +521,6 @@ class FastSearch:
         """The side to move's replies to the opponent's win points."""
         b = self.b
         me = b.to_move
-        cells = b.cells
         out = set(threats)
         out.update(b.captures(me))
         out.update(b.converting_points(me))
@@ -702,7 +704,7 @@ class FastSearch:
             best = vals[0][1]
             order = [m for _, m in vals]
             self.depth = depth
-            if vals[0][0] >= WIN / 2 or vals[0][0] <= -WIN / 2 and depth >= 4:
+            if vals[0][0] >= WIN / 2 or (vals[0][0] <= -WIN / 2 and depth >= 4):
                 break
         return best
 
