@@ -503,7 +503,7 @@ class FastBoard:
 class FastSearch:
     """Iterative-deepening alpha-beta over a :class:`FastBoard` (see the module)."""
 
-    def __init__(self, board: FastBoard, budget: Budget, widths: tuple[int, ...] = (16, 10, 8)
+    def __init__(self, board: FastBoard, budget: Budget, widths: tuple[int, ...] = (12, 8, 6)
                  ) -> None:
         self.b = board
         self.budget = budget
@@ -512,6 +512,8 @@ class FastSearch:
         self.killers: list[list[int]] = [[-1, -1] for _ in range(64)]
         self.history = [0] * len(board.cells)
         self.depth = 0  # the deepest iteration completed
+        self.extend = False  # forced replies keep the depth (off: the horizon resolves fours)
+        self.pvs = True  # principal variation search (null windows after the first move)
         self.qcap = MAX_QPLY
         self.capcap = Q_CAPTURE_PLY
 
@@ -586,7 +588,8 @@ class FastSearch:
                 return val
         if threats:
             moves = self.forced(threats)
-            child = depth if ply < self.qcap else depth - 1  # a four does not use depth
+            # a four does not use depth (once a line: bounded by the horizon's plies)
+            child = depth if self.extend and ply < self.qcap else depth - 1
         else:
             width = self.widths[min(ply, len(self.widths) - 1)]
             moves = self.ordered(width, ply, first)
@@ -594,10 +597,18 @@ class FastSearch:
         alpha0 = alpha
         best = -WIN * 2.0
         best_move = -1
+        pvs = self.pvs
         for m in moves:
             undo = b.make(m)
             try:
-                val = WIN - ply if b.win == me else -self.negamax(child, -beta, -alpha, ply + 1)
+                if b.win == me:
+                    val = WIN - ply
+                elif best_move < 0 or not pvs:
+                    val = -self.negamax(child, -beta, -alpha, ply + 1)
+                else:  # a null window first: is it better than the best so far?
+                    val = -self.negamax(child, -alpha - 1, -alpha, ply + 1)
+                    if alpha < val < beta:
+                        val = -self.negamax(child, -beta, -val, ply + 1)
             finally:
                 b.unmake(undo)
             if val > best:
