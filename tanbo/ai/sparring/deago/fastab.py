@@ -21,9 +21,10 @@ points at once: an open three on the board) and **capture points**.
 **Search.** Negamax alpha-beta with iterative deepening, a transposition table keyed by
 a Zobrist hash, killer moves and a history table. A node's moves are the empty points
 ranked by their values (attack plus defence; the table's move and the killers first),
-the best few kept. A side facing a win point plays only its forced replies (the block,
-a capture, a conversion) and the fours do not use up depth; a side facing an open
-three only the answers (the three's four points, its own fours, captures). At the
+the best 12 at the root, 8 at ply 1, 6 below (principal variation search: null windows
+after the first). A side facing a win point plays only its forced replies (the block,
+a capture, a conversion); a side facing an open three only the answers (the three's
+four points, its own fours, captures). At the
 horizon a quiescence search stands on the static value (the empty points' values of
 either side, the side to move's counting more, and the captured stones) or plays a
 four or a capture. The search runs to 80% of the budget; an unfinished iteration
