@@ -235,8 +235,8 @@ def make_player(
     raise SpecError(
         f"unknown player {excerpt(spec)}: expected random, greedy[:NOISE], uct:SECONDS, "
         "rave:SECONDS, level:N (1-5), ab:SECONDS[:key=value,...], gtp:'<command line>' or "
-        "mcts:SECONDS[:key=value,...], or (DEAGO) tss[:SECONDS], pattern[:SECONDS] or "
-        "tmcts[:SECONDS]"
+        "mcts:SECONDS[:key=value,...], or (DEAGO) tss[:SECONDS], pattern[:SECONDS], "
+        "tmcts[:SECONDS] or fastab[:SECONDS]"
     )
 
 

@@ -5,14 +5,16 @@ evaluation; see ``docs/ai-deago.md``, "Sparring partners") and is reached by a m
 SPEC (:func:`tanbo.ai.match.make_player`): ``KIND[:SECONDS]``. :data:`SPARRING` maps a
 kind to its factories by game; :func:`make_sparring` builds one. Each game's partners
 are its sparring wing, ``tanbo/ai/sparring/<game>/`` (the house rules,
-``tests/core/test_layout.py``, keep them apart from the levels' AI). DEAGO has three:
+``tests/core/test_layout.py``, keep them apart from the levels' AI). DEAGO has four:
 
 * ``tss`` — threat-space search (VCF + VCT with DEAGO's own threats),
   :mod:`tanbo.ai.sparring.deago.tss`;
 * ``pattern`` — pattern-table alpha-beta (incremental window codes),
   :mod:`tanbo.ai.sparring.deago.patterns`;
 * ``tmcts`` — threat-driven Monte Carlo tree search (tactical playouts),
-  :mod:`tanbo.ai.sparring.deago.tmcts`.
+  :mod:`tanbo.ai.sparring.deago.tmcts`;
+* ``fastab`` — fast plain alpha-beta (incremental per-point values, no threat-space
+  search), :mod:`tanbo.ai.sparring.deago.fastab`.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
+from tanbo.ai.sparring.deago.fastab import FastabPlayer
 from tanbo.ai.sparring.deago.patterns import PatternPlayer
 from tanbo.ai.sparring.deago.tmcts import TmctsPlayer
 from tanbo.ai.sparring.deago.tss import TssPlayer
@@ -52,10 +55,15 @@ def _tmcts(seconds: float, seed: int | None, nodes: int | None) -> Partner:
     return TmctsPlayer(seconds, seed, nodes)
 
 
+def _fastab(seconds: float, seed: int | None, nodes: int | None) -> Partner:
+    return FastabPlayer(seconds, seed, nodes)
+
+
 SPARRING: dict[str, dict[str, Factory]] = {
     "tss": {"deago": _tss},
     "pattern": {"deago": _pattern},
     "tmcts": {"deago": _tmcts},
+    "fastab": {"deago": _fastab},
 }
 """Sparring kind -> game name -> ``factory(seconds, seed, nodes)``."""
 

@@ -1,4 +1,5 @@
-"""The sparring partners ``tss``, ``pattern`` and ``tmcts`` (:mod:`tanbo.ai.sparring`) on DEAGO.
+"""The sparring partners ``tss``, ``pattern``, ``tmcts`` and ``fastab`` (:mod:`tanbo.ai.sparring`)
+on DEAGO.
 
 They must stay apart from level 5 (no import of :mod:`tanbo.ai.games`), always answer a
 legal move, find the forced wins built here by hand (a four-three, a five through a
@@ -93,7 +94,8 @@ def forbidden_imports(source: str, module: str) -> list[str]:
 def test_the_partners_import_nothing_of_level_five() -> None:
     files = sorted(PACKAGE.rglob("*.py"))
     names = {p.relative_to(PACKAGE).as_posix() for p in files}
-    assert names >= {"deago/tss.py", "deago/patterns.py", "deago/rules.py", "deago/tmcts.py"}
+    assert names >= {"deago/tss.py", "deago/patterns.py", "deago/rules.py", "deago/tmcts.py",
+                     "deago/fastab.py"}
     for path in files:
         parts = path.relative_to(PACKAGE).with_suffix("").parts
         module = ".".join(("tanbo", "ai", "sparring", *parts))
