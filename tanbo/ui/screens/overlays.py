@@ -197,10 +197,13 @@ def _more_items(scene: Scene) -> list[tuple[str, str, bool]]:
 
 
 def _more_cols(scene: Scene) -> int:
-    """Three columns on a short, wide sheet (a phone on its side), else two."""
+    """Four columns on a short, wide sheet (a phone on its side), three on a short one,
+    else two."""
     _, _, w, h = scene.view.ui.more_box
     px = scene.view.ui.px
-    return 3 if w >= px(480) and h < px(480) else 2
+    if h >= px(480):
+        return 2
+    return 4 if w >= px(700) else 3 if w >= px(480) else 2
 
 
 def more_box(scene: Scene) -> Rect:

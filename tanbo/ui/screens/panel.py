@@ -100,7 +100,7 @@ def draw_panel(scene: Scene, surf: pygame.Surface) -> None:
                     (hx + px(16), hy + px(48), ui.share[0] - hx - px(28), px(28)), 15,
                     theme.TEXT_DIM)
         draw_text(surf, st.geometry.size_text + " · " + scene.game.setup_label(lang, s.setup),
-                  (hx + hw - px(16), hy + px(10)), 15, theme.TEXT_DIM, anchor="topright")
+                  (hx + hw - px(16), hy + px(4)), 15, theme.TEXT_DIM, anchor="topright")
     now = scene.now()
     for i, colour in enumerate((BLACK, WHITE)):
         rect = ui.players[i]
@@ -159,8 +159,8 @@ def draw_panel(scene: Scene, surf: pygame.Surface) -> None:
     if scene.computer.thinking or scene.computer.judging:
         status += " · " + t("thinking") + "…"
     # shrunk to fit beside the pass and draw-offer buttons
-    sx, sy, sw, _ = ui.status
-    draw_fitted(surf, status, (sx, sy + px(2), sw - _status_room(scene), px(30)), 22,
+    sx, sy, sw, sh = ui.status
+    draw_fitted(surf, status, (sx, sy + (sh - px(30)) // 2, sw - _status_room(scene), px(30)), 22,
                 theme.ACCENT if s.reviewing else theme.TEXT, bold=True, min_size=15)
     ix, y, iw, ih = ui.info
     for text, tone in _info_lines(scene):

@@ -94,41 +94,41 @@ def stats_buttons(scene: StatsScene) -> list[Button]:
     bw = (width - px(8) * (per_row - 1)) // per_row
     for i, (label, action, on) in enumerate(items):
         row, col = divmod(i, per_row)
-        out.append(Button((x + col * (bw + px(8)), y + row * px(42), bw, px(36)), label, action,
+        out.append(Button((x + col * (bw + px(8)), y + row * px(52), bw, px(44)), label, action,
                           on=on, size=15))
-    y += (-(-len(items) // per_row)) * px(42)
+    y += (-(-len(items) // per_row)) * px(52)
     actions = [(t("stats.rename"), "profile_rename"), (t("stats.delete"), "profile_delete"),
                (t("stats.export"), "profile_export"), (t("stats.import"), "profile_import")]
     if keeper.asides:
         actions.append((t("stats.aside"), "profile_aside"))
     aw = (width - px(8) * (len(actions) - 1)) // len(actions)
     for i, (label, action) in enumerate(actions):
-        out.append(Button((x + i * (aw + px(8)), y, aw, px(34)), label, action, size=14,
+        out.append(Button((x + i * (aw + px(8)), y, aw, px(44)), label, action, size=14,
                           enabled=action != "profile_delete" or len(keeper.data.profiles) > 1))
-    y += px(44)
+    y += px(52)
     tabs = [(t(f"stats.page.{p}"), f"stats_page:{p}", keeper.page == p) for p in PAGES]
     games = [(v.title(scene.settings.lang), f"stats_game:{name}", keeper.game == name)
              for name, v in VIEWS.items()]
     if narrow:  # the tabs on one row, the game choice on the next
-        rects, size = fit_row([label for label, _, _ in tabs], (x, y, width, px(38)), px(6),
+        rects, size = fit_row([label for label, _, _ in tabs], (x, y, width, px(44)), px(6),
                               (design.LABEL, design.SMALL, design.CAPTION), bold=True)
         for rect, (label, action, on) in zip(rects, tabs, strict=True):
             out.append(Button(rect, label, action, on=on, size=size))
-        y += px(44)
+        y += px(52)
         gw = (width - px(8)) // 2
         for i, (label, action, on) in enumerate(games):
-            out.append(Button((x + i * (gw + px(8)), y, gw, px(32)), label, action, on=on,
+            out.append(Button((x + i * (gw + px(8)), y, gw, px(44)), label, action, on=on,
                               size=14))
-        y += px(40)
+        y += px(52)
     else:  # the tabs, then the game choice at the right end
         tw = min(px(150), (width - px(8) * 5 - px(16)) // 6)
         for i, (label, action, on) in enumerate(tabs):
-            out.append(Button((x + i * (tw + px(8)), y, tw, px(38)), label, action, on=on,
+            out.append(Button((x + i * (tw + px(8)), y, tw, px(44)), label, action, on=on,
                               size=16))
         for i, (label, action, on) in enumerate(games):
-            out.append(Button((x + width - (2 - i) * (tw + px(8)) + px(8), y, tw, px(38)), label,
+            out.append(Button((x + width - (2 - i) * (tw + px(8)) + px(8), y, tw, px(44)), label,
                               action, on=on, size=16))
-        y += px(48)
+        y += px(52)
     keeper.content_top = y
     if keeper.page == "games":
         out.extend(_game_buttons(scene, _content(scene)))
@@ -430,8 +430,8 @@ def _draw_tables(scene: StatsScene, surf: pygame.Surface, area: Rect, s: Statist
 def _game_rows(scene: StatsScene, area: Rect) -> tuple[int, int]:
     """The number of game rows that fit in ``area`` and each one's height."""
     px = scene.view.ui.px
-    row_h = px(52 if _frame(scene)["narrow"] else 38)
-    return max(1, (area[3] - px(40)) // row_h), row_h
+    row_h = px(52 if _frame(scene)["narrow"] else 50)
+    return max(1, (area[3] - px(50)) // row_h), row_h
 
 
 def _recent(scene: StatsScene) -> list[int]:
@@ -465,9 +465,9 @@ def _game_buttons(scene: StatsScene, area: Rect) -> list[Button]:
     if len(recent) > rows:
         by = y + rows * row_h
         half = (w - px(8)) // 2
-        out.append(Button((x, by, half, px(34)), "▲", "stats_scroll:-1",
+        out.append(Button((x, by, half, px(44)), "▲", "stats_scroll:-1",
                           enabled=keeper.scroll > 0))
-        out.append(Button((x + half + px(8), by, half, px(34)), "▼", "stats_scroll:1",
+        out.append(Button((x + half + px(8), by, half, px(44)), "▼", "stats_scroll:1",
                           enabled=keeper.scroll + rows < len(recent)))
     return out
 
