@@ -193,6 +193,7 @@ HEADER_H = 84  # title, subtitle and the share button (landscape only)
 PLAYER_H, PLAYER_GAP = 44, 6
 STATUS_H = 44  # the status line, and the turn's buttons beside it
 INFO_H = 56  # three lines of 15 px messages
+INFO_LINE_H = 18  # one more (portrait)
 MOVES_TITLE_H = 28  # "Moves" and "move n of m" above the list
 NAV_H = 44  # a touch target (44 CSS px), as every button
 BUTTON_ROW_H = 44  # a touch target (44 CSS px)
@@ -381,17 +382,24 @@ def _panel_layout(
         status = (px + 16, y, pw - 32, STATUS_H)
         y += STATUS_H + 2
         extras = status
+        info_h = INFO_H
         if portrait:  # too narrow for the status and the buttons side by side
             extras = (px + 10, y, pw - 26, EXTRAS_H)
             y += EXTRAS_H + 2
-        info = (px + 16, y, pw - 32, INFO_H)
-        y += INFO_H + MOVES_TITLE_H
+            # a narrow panel wraps a legend into one more line, where the move list keeps
+            # its rows (not on a small phone: its board would lose the line)
+            list_room = bottom - 6 - BUTTON_ROW_H - 4 - NAV_H - 8 - (y + INFO_H + MOVES_TITLE_H)
+            # (two rows of moves and the rules assistant's row, 44 + 6)
+            if list_room - INFO_LINE_H >= (MIN_MOVE_ROWS - 1) * MOVE_ROW_H + 44 + 6:
+                info_h += INFO_LINE_H
+        info = (px + 16, y, pw - 32, info_h)
+        y += info_h + MOVES_TITLE_H
         actions = (px + 10, bottom - BUTTON_ROW_H - 6, pw - 20, BUTTON_ROW_H)
         nav = (px + 10, actions[1] - 4 - NAV_H, pw - 20, NAV_H)
         moves = (px + 10, y, pw - 20, max(nav[1] - 8 - y, MOVE_ROW_H))
     else:
         header = (px, py, pw, HEADER_H)
-        share = (px + pw - 176, py + 39, 160, 44)
+        share = (px + pw - 156, py + 39, 140, 44)
         players = ((px + 10, py + 84, pw - 20, PLAYER_H), (px + 10, py + 132, pw - 20, PLAYER_H))
         status = (px + 16, py + 180, pw - 32, STATUS_H)
         extras = status

@@ -46,7 +46,7 @@ def test_1280x720_is_exactly_the_fixed_layout_of_before() -> None:
     assert lay.board == (10, 10, 700, 700) and lay.panel == (730, 12, 536, 696)
     # every button a 44 px target (issue 39): the share button, the status line's row and
     # the navigation row grew to 44, the board kept its place
-    assert lay.share == (1090, 51, 160, 44)
+    assert lay.share == (1110, 51, 140, 44)
     assert lay.players == ((740, 96, 516, 44), (740, 144, 516, 44))
     assert lay.status == (746, 192, 504, 44) and lay.info == (746, 238, 504, 56)
     assert lay.moves == (740, 322, 516, 218) and lay.per_row == 3
