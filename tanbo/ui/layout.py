@@ -271,7 +271,7 @@ def _menu(w: int, h: int) -> MenuLayout:
         top = (h - SCREEN_H) // 2
         return MenuLayout(False, top, x, x + 200, 580, (x + 500, top + 34),
                           (x + 800, top + 130, 380, 334), (x + 800, top + 612, 390, 100),
-                          (x + 800, top + 552, 380, 56), None, (x + 800, top + 502, 380, 38))
+                          (x + 800, top + 552, 380, 56), None, (x + 800, top + 502, 380, 44))
     lang_xy = (w - 12 - 2 * 96 - 8, 12)
     if w >= LANDSCAPE_MIN_W and h < 2 * w // 3:
         col = (w - 36) // 2

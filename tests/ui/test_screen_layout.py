@@ -57,7 +57,7 @@ def test_1280x720_is_exactly_the_fixed_layout_of_before() -> None:
     m = lay.menu
     # the preview gave 46 px of its height to the row of export, import and settings
     assert (m.narrow, m.top, m.x, m.choice_x, m.lang_xy, m.preview, m.files) == (
-        False, 0, 60, 260, (560, 34), (860, 130, 380, 334), (860, 502, 380, 38))
+        False, 0, 60, 260, (560, 34), (860, 130, 380, 334), (860, 502, 380, 44))
     assert lay.rules == (0, 0, 1280, 720)
 
 

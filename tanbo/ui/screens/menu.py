@@ -81,7 +81,7 @@ def menu_rows(scene: MenuScene) -> list[tuple[str, tuple[int, int], list[Button]
     lx, ly = m.lang_xy
     lang_w = px(96 if m.narrow else 118)
     lang_buttons = [
-        Button((lx + i * (lang_w + px(8)), ly, lang_w, px(TARGET if m.narrow else 34)), label,
+        Button((lx + i * (lang_w + px(8)), ly, lang_w, px(TARGET)), label,
                action, on=on, size=16)
         for i, (label, action, on) in enumerate(langs)
     ]
@@ -94,27 +94,30 @@ def menu_rows(scene: MenuScene) -> list[tuple[str, tuple[int, int], list[Button]
     if m.narrow:
         return rows + _narrow_menu_rows(scene, games, setups, sizes)
     # the game choice sits on the "New game" heading's line
-    game_buttons, _ = _choices(m.choice_x, m.top + px(84), games, px(200), 2, px)
+    game_buttons, _ = _choices(m.choice_x, m.top + px(84), games, px(200), 2, px, TARGET)
     rows.append(("", (0, 0), game_buttons))
     y = m.top + px(140)
     for label, items, width, per_row in (
         ("menu.setup", setups, 200 if len(setups) <= 2 else 176, 3),  # room for "9 нейтральных"
         ("menu.size", sizes, 88, 6),
     ):
-        buttons_, next_y = _choices(m.choice_x, y, items, px(width), per_row, px)
+        buttons_, next_y = _choices(m.choice_x, y, items, px(width), per_row, px, TARGET)
         rows.append((label, (m.x, y + px(8)), buttons_))
         y = next_y
     y += px(8)
-    # one column of player kinds per colour: the AI's levels make a long list
+    # the player kinds of each colour in two columns of whole targets (the AI's levels
+    # make a long list)
+    sub_w = px(350 - 8) // 2
     for i, (colour, key) in enumerate(((BLACK, "menu.black"), (WHITE, "menu.white"))):
         x = m.x + i * px(370)
         column = [
-            Button((x, y + px(32) + j * px(36), px(350), px(30)), player_label(scene, k),
-                   f"player:{colour}:{k}", on=s.players[colour - 1] == k, size=15)
+            Button((x + (j % 2) * (sub_w + px(8)), y + px(32) + (j // 2) * px(TARGET + 4),
+                    sub_w, px(TARGET)), player_label(scene, k),
+                   f"player:{colour}:{k}", on=s.players[colour - 1] == k, size=design.LABEL)
             for j, k in enumerate(PLAYER_KINDS)
         ]
-        bottom = y + px(32) + len(PLAYER_KINDS) * px(36)
-        column.extend(_profile_button(scene, colour, (x, bottom, px(350), px(30))))
+        bottom = y + px(32) + -(-len(PLAYER_KINDS) // 2) * px(TARGET + 4)
+        column.extend(_profile_button(scene, colour, (x, bottom, px(350), px(TARGET))))
         rows.append((key, (x, y), column))
     return rows
 
@@ -241,7 +244,7 @@ def menu_buttons(scene: MenuScene) -> list[Button]:
             y += low + gap
         return out
     x0 = m.x
-    tall, low = px(46), px(38)
+    tall, low = px(46), px(TARGET)
     out.append(Button((x0, y, px(250), tall), keyed(scene.view, t("btn.start"), "Enter"), "start",
                       size=19))
     out.append(Button((x0 + px(270), y, px(250), tall), t("btn.home"), "home", size=19))
