@@ -45,7 +45,7 @@ __all__ = [
 SCREEN_W, SCREEN_H = 1280, 720  # the default window (and the landscape design size)
 DEFAULT_SIZE = (SCREEN_W, SCREEN_H)
 MIN_W, MIN_H = 360, 360  # the smallest window laid out (a smaller one is laid out at this)
-PORTRAIT_MIN_H = 570  # a portrait layout needs this height (a shorter window is cut off)
+PORTRAIT_MIN_H = 600  # a portrait layout needs this height (a shorter window is cut off)
 LANDSCAPE_MIN_W = 600  # a narrower window is laid out in portrait
 
 Rect = tuple[int, int, int, int]
@@ -191,14 +191,15 @@ def move_list_cell(
 PANEL_W = 536  # the landscape panel's width
 HEADER_H = 84  # title, subtitle and the share button (landscape only)
 PLAYER_H, PLAYER_GAP = 44, 6
-STATUS_H = 34
+STATUS_H = 44  # the status line, and the turn's buttons beside it
 INFO_H = 56  # three lines of 15 px messages
+INFO_LINE_H = 18  # one more (portrait)
 MOVES_TITLE_H = 28  # "Moves" and "move n of m" above the list
-NAV_H = 34
+NAV_H = 44  # a touch target (44 CSS px), as every button
 BUTTON_ROW_H = 44  # a touch target (44 CSS px)
 MOVE_ROW_H = 22  # one row of the move list
 MIN_MOVE_ROWS = 3
-EXTRAS_H = 34  # the turn's or the analysis's buttons (portrait: their own row)
+EXTRAS_H = 44  # the turn's or the analysis's buttons (portrait: their own row)
 
 
 @dataclass(frozen=True)
@@ -270,8 +271,8 @@ def _menu(w: int, h: int) -> MenuLayout:
         top = (h - SCREEN_H) // 2
         return MenuLayout(False, top, x, x + 200, 580, (x + 500, top + 34),
                           (x + 800, top + 130, 380, 334), (x + 800, top + 612, 390, 100),
-                          (x + 800, top + 552, 380, 56), None, (x + 800, top + 502, 380, 38))
-    lang_xy = (w - 12 - 2 * 80 - 8, 12)
+                          (x + 800, top + 552, 380, 56), None, (x + 800, top + 502, 380, 44))
+    lang_xy = (w - 12 - 2 * 96 - 8, 12)
     if w >= LANDSCAPE_MIN_W and h < 2 * w // 3:
         col = (w - 36) // 2
         return MenuLayout(True, 12, 12, 12, col, lang_xy, None, None, None, 24 + col)
@@ -381,25 +382,32 @@ def _panel_layout(
         status = (px + 16, y, pw - 32, STATUS_H)
         y += STATUS_H + 2
         extras = status
+        info_h = INFO_H
         if portrait:  # too narrow for the status and the buttons side by side
             extras = (px + 10, y, pw - 26, EXTRAS_H)
             y += EXTRAS_H + 2
-        info = (px + 16, y, pw - 32, INFO_H)
-        y += INFO_H + MOVES_TITLE_H
-        actions = (px + 10, bottom - BUTTON_ROW_H - 8, pw - 20, BUTTON_ROW_H)
-        nav = (px + 10, actions[1] - 8 - NAV_H, pw - 20, NAV_H)
+            # a narrow panel wraps a legend into one more line, where the move list keeps
+            # its rows (not on a small phone: its board would lose the line)
+            list_room = bottom - 6 - BUTTON_ROW_H - 4 - NAV_H - 8 - (y + INFO_H + MOVES_TITLE_H)
+            # (two rows of moves and the rules assistant's row, 44 + 6)
+            if list_room - INFO_LINE_H >= (MIN_MOVE_ROWS - 1) * MOVE_ROW_H + 44 + 6:
+                info_h += INFO_LINE_H
+        info = (px + 16, y, pw - 32, info_h)
+        y += info_h + MOVES_TITLE_H
+        actions = (px + 10, bottom - BUTTON_ROW_H - 6, pw - 20, BUTTON_ROW_H)
+        nav = (px + 10, actions[1] - 4 - NAV_H, pw - 20, NAV_H)
         moves = (px + 10, y, pw - 20, max(nav[1] - 8 - y, MOVE_ROW_H))
     else:
         header = (px, py, pw, HEADER_H)
-        share = (px + pw - 176, py + 48, 160, 30)
-        players = ((px + 10, py + 84, pw - 20, PLAYER_H), (px + 10, py + 134, pw - 20, PLAYER_H))
-        status = (px + 16, py + 186, pw - 32, STATUS_H)
+        share = (px + pw - 156, py + 39, 140, 44)
+        players = ((px + 10, py + 84, pw - 20, PLAYER_H), (px + 10, py + 132, pw - 20, PLAYER_H))
+        status = (px + 16, py + 180, pw - 32, STATUS_H)
         extras = status
-        info = (px + 16, py + 222, pw - 32, INFO_H)
+        info = (px + 16, py + 226, pw - 32, INFO_H)
         actions = (px + 10, bottom - 52, pw - 20, BUTTON_ROW_H)
         toggles = (px + 10, bottom - 102, pw - 20, BUTTON_ROW_H)
-        moves_y = py + 306
-        moves = (px + 10, moves_y, pw - 20, toggles[1] - 74 - moves_y)
+        moves_y = py + 310
+        moves = (px + 10, moves_y, pw - 20, toggles[1] - 66 - moves_y)
         nav = (px + 10, moves[1] + moves[3] + 8, pw - 20, NAV_H)
     per_row = 3 if moves[2] >= 420 else 2
     bx, by, bw, bh = board
@@ -409,7 +417,8 @@ def _panel_layout(
     ox, oy, ow, oh = _centred((bx, by, bw, bh), ow, oh, dy=-5) if ow <= bw and oh <= bh else (
         bx + (bw - ow) // 2, by + (min(bh, side) - oh) // 2, ow, oh)
     over = (min(max(ox, 8), w - 8 - ow), min(max(oy, 8), h - 8 - oh), ow, oh)
-    more = _centred((0, 0, w, h), min(520, w - 16), min(500, h - 16))
+    more_w = 520 if h >= 480 else 760  # a short window: a wide sheet of four columns
+    more = _centred((0, 0, w, h), min(more_w, w - 16), min(500, h - 16))
     return ScreenLayout(
         size=(w, h), portrait=portrait, compact=compact, text_scale=1.0,
         board=board, panel=panel, header=header, share=share, players=players,

@@ -76,16 +76,23 @@ class Button:
         x, y, w, h = self.rect
         room = w - px(8)
         # a label too wide for the button is set smaller (never below the type scale's
-        # least size), then cut; the design check reports both: labels fit by layout
+        # least size), then cut; the design check reports both: labels fit by layout.
+        # A label of several lines ("\n") is set line under line, centred.
+        lines = self.label.split("\n")
         size = self.size
-        while size > design.MIN_TEXT and Fonts.get(size, self.on).size(self.label)[0] > room:
+        while size > design.MIN_TEXT and max(
+                Fonts.get(size, self.on).size(line)[0] for line in lines) > room:
             size -= 1
-        label = ellipsize(self.label, Fonts.get(size, self.on), room)
-        img = Fonts.text(label, size, self.on, text_colour)
-        rect = img.get_rect(center=(x + w // 2, y + h // 2))
-        _blit_line(surf, img, rect, label, self.rect, size=size, wanted=self.size, bold=self.on,
-                   colour=text_colour, cut=label != self.label, kind=drawlog.LABEL,
-                   enabled=self.enabled)
+        font = Fonts.get(size, self.on)
+        step = font.get_linesize()
+        top = y + h // 2 - step * (len(lines) - 1) // 2
+        for i, line in enumerate(lines):
+            label = ellipsize(line, font, room)
+            img = Fonts.text(label, size, self.on, text_colour)
+            rect = img.get_rect(center=(x + w // 2, top + i * step))
+            _blit_line(surf, img, rect, label, self.rect, size=size, wanted=self.size,
+                       bold=self.on, colour=text_colour, cut=label != line,
+                       kind=drawlog.LABEL, enabled=self.enabled)
         drawlog.note_target(self.rect, self.label, self.enabled)
 
 

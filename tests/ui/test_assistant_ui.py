@@ -299,6 +299,7 @@ def test_an_answer_too_long_for_a_phone_on_its_side_scrolls(tmp_path: Path) -> N
     text = DeagoState(geo, cells, 1, (16, 0), 0).dfen()
     app = _app(tmp_path, game="deago", window=(844, 390))
     _position(app, "deago", text)
+    _press(app, "more")  # no room for the assistant's row of 44 px buttons: on "More"
     _press(app, "why")
     click_point(app, geo.parse_point("e5"))
     assert len(_answer(app).explanation.reasons) == 10

@@ -44,17 +44,20 @@ def test_1280x720_is_exactly_the_fixed_layout_of_before() -> None:
     lay = screen_layout(1280, 720)
     assert not lay.portrait and not lay.compact and lay.text_scale == 1.0
     assert lay.board == (10, 10, 700, 700) and lay.panel == (730, 12, 536, 696)
-    assert lay.share == (1090, 60, 160, 30)
-    assert lay.players == ((740, 96, 516, 44), (740, 146, 516, 44))
-    assert lay.status == (746, 198, 504, 34) and lay.info == (746, 234, 504, 56)
-    assert lay.moves == (740, 318, 516, 214) and lay.per_row == 3
-    assert lay.nav[1] == 540 and lay.toggles is not None and lay.toggles[1] == 606
+    # every button a 44 px target (issue 39): the share button, the status line's row and
+    # the navigation row grew to 44, the board kept its place
+    assert lay.share == (1110, 51, 140, 44)
+    assert lay.players == ((740, 96, 516, 44), (740, 144, 516, 44))
+    assert lay.status == (746, 192, 504, 44) and lay.info == (746, 238, 504, 56)
+    assert lay.moves == (740, 322, 516, 218) and lay.per_row == 3
+    assert lay.nav == (740, 548, 516, 44) and lay.toggles is not None
+    assert lay.toggles[1] == 606
     assert lay.actions[1] == 656
     assert lay.over_box == (150, 225, 420, 260) and lay.confirm_box == (380, 265, 520, 190)
     m = lay.menu
     # the preview gave 46 px of its height to the row of export, import and settings
     assert (m.narrow, m.top, m.x, m.choice_x, m.lang_xy, m.preview, m.files) == (
-        False, 0, 60, 260, (560, 34), (860, 130, 380, 334), (860, 502, 380, 38))
+        False, 0, 60, 260, (560, 34), (860, 130, 380, 334), (860, 502, 380, 44))
     assert lay.rules == (0, 0, 1280, 720)
 
 
@@ -98,7 +101,7 @@ def test_portrait_puts_the_board_across_the_width_and_landscape_beside(
     assert lay.portrait == (w < h or w < 600)
     if lay.portrait:
         assert lay.compact and lay.board[1] + lay.board[3] <= lay.panel[1]
-        assert lay.board[2] >= min(w - 8, h - 370)  # the panel keeps ~360 px
+        assert lay.board[2] >= min(w - 8, h - 400)  # the panel keeps ~390 px
     else:
         assert lay.board[0] + lay.board[2] <= lay.panel[0]
     # the less used buttons are behind "More" exactly when there is no toggle row
@@ -118,11 +121,11 @@ def test_bigger_windows_get_bigger_boards() -> None:
 
 
 def test_a_tiny_window_is_laid_out_at_the_minimum_and_bad_scale_is_refused() -> None:
-    assert screen_layout(10, 10).size == (MIN_W, 570)  # portrait: cut off below
+    assert screen_layout(10, 10).size == (MIN_W, 600)  # portrait: cut off below
     assert screen_layout(2, 2) == screen_layout(MIN_W, MIN_H)
     assert screen_layout(700, 10).size == (700, MIN_H)
     assert screen_layout(1600, 1200, 2.0).text_scale == 2.0
-    assert screen_layout(10, 10, 3.0).size == (3 * MIN_W, 3 * 570)  # the minimum is logical
+    assert screen_layout(10, 10, 3.0).size == (3 * MIN_W, 3 * 600)  # the minimum is logical
     for bad in (0, -1.0, float("nan")):
         with pytest.raises(ValueError, match="scale"):
             screen_layout(800, 600, bad)

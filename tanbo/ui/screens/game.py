@@ -179,7 +179,7 @@ def _draw_version(scene: Scene, surf: pygame.Surface) -> None:
     if header is not None and not why.sheet_open(scene):  # (the assistant's sheet covers it)
         hx, hy, hw, _ = header
         px = scene.view.ui.px
-        draw_text(surf, scene.t("version", v=__version__), (hx + hw - px(16), hy + px(31)), 12,
+        draw_text(surf, scene.t("version", v=__version__), (hx + hw - px(16), hy + px(22)), 12,
                   theme.TEXT_DIM, anchor="topright")
 
 

@@ -54,10 +54,11 @@ def course_finished(scene: Scene, game: str) -> bool:
 
 
 def _column(scene: Scene) -> tuple[int, int, int]:
-    """The page's left edge, top and width (a column of at most 640 logical px)."""
-    w, _ = scene.view.ui.size
+    """The page's left edge, top and width (a column of at most 640 logical px; 960 on a
+    short window, a phone on its side, whose lessons stand in three columns)."""
+    w, h = scene.view.ui.size
     px = scene.view.ui.px
-    width = min(w - px(24), px(640))
+    width = min(w - px(24), px(640 if h >= px(480) else 960))
     return (w - width) // 2, px(12), width
 
 
@@ -94,16 +95,18 @@ def learn_buttons(scene: Scene) -> list[Button]:
     desk = scene.lessons
     course = COURSES[game]
     room = h - top - px(64)  # above Next lesson and Back
-    cols = 1 if len(course) * px(ROW) <= room else 2  # a short window: two columns
+    # a short window: two columns, or three on a phone on its side (each a whole target)
+    cols = next((n for n in (1, 2, 3) if -(-len(course) // n) * px(ROW) <= room), 3)
     rows = -(-len(course) // cols)
-    row = min(px(ROW), max(px(30), room // rows))
+    row = px(ROW)
     col_w = (width - px(8) * (cols - 1)) // cols
     for i, lesson in enumerate(course):
         mark = "✓ " if desk.progress.is_done(lesson.id) else ""
         label = f"{mark}{i + 1}. {t(f'lesson.{lesson.id}.title')}"
         r, c = i % rows, i // rows
         out.append(Button((x + c * (col_w + px(8)), top + r * row, col_w, row - px(6)), label,
-                          f"lesson:{lesson.id}", on=desk.progress.is_done(lesson.id), size=16))
+                          f"lesson:{lesson.id}", on=desk.progress.is_done(lesson.id),
+                          size=16 if cols < 3 else design.LABEL))
     bottom = top + rows * row + px(4)
     half = (width - px(8)) // 2
     following = desk.next_lesson(game)

@@ -28,7 +28,7 @@ from tanbo.ui.render import BoardView, Fonts, GenericBoard, draw_board, fit_boar
 from tanbo.ui.screens.base import Action, Screen
 from tanbo.ui.screens.learn import course_finished
 from tanbo.ui.view import LESSON
-from tanbo.ui.widgets import Button, draw_fitted, draw_wrapped
+from tanbo.ui.widgets import Button, draw_fitted, draw_wrapped, wrap
 
 if TYPE_CHECKING:
     from tanbo.ui.commands import Commands
@@ -57,7 +57,10 @@ def lesson_rects(scene: Scene) -> LessonRects:
     m = px(12)
     if h > w:  # portrait: title, board, text, two rows of buttons
         title = (m, m, w - 2 * m, px(36))
-        side = min(w - 2 * m, int(h * 0.44))
+        # a small phone: a done lesson's board (no move left to play) gives its answer room
+        run = scene.lessons.run
+        done = run is not None and run.done and h < px(700)
+        side = min(w - 2 * m, int(h * (0.36 if done else 0.44)))
         board = ((w - side) // 2, m + px(40), side, side)
         buttons = (m, h - m - px(96), w - 2 * m, px(96))
         top = board[1] + side + px(6)
@@ -184,10 +187,27 @@ def draw_lesson(scene: Scene, surf: pygame.Surface) -> None:
     # scale's larger steps: the lesson is the page, not a footnote under it
     roomy = h >= px(400) and not rects.portrait
     body = design.SUBTITLE if roomy else design.BODY
-    draw_fitted(surf, head, (x, y, w, px(22)), design.SUBTITLE if roomy else design.LABEL,
-                theme.TEXT_DIM, bold=True)
-    y = para(t(f"lesson.{lesson.id}.goal.{index}"), y + px(24),
-             design.TITLE if roomy else design.SUBTITLE, theme.TEXT)
+    feedback = desk.feedback(scene.settings.lang)
+    goal = t(f"lesson.{lesson.id}.goal.{index}")
+    goal_size = design.TITLE if roomy else design.SUBTITLE
+
+    def height(text: str, size: int, bold: bool = False) -> int:
+        font = Fonts.get(size, bold)
+        step = font.get_linesize() + Fonts.px(2) - Fonts.px(2)
+        return len(wrap(text, font, w)) * step
+
+    # the lesson done and its answer too long for the room under a small phone's board:
+    # the answer takes the goal's place (wrapped whole, not cut)
+    answer_h = 0 if feedback is None or not run.done else (
+        px(design.SPACE_S) + height(feedback.head, design.TITLE, True)
+        + sum(px(4) + height(line, body if i == 0 else design.BODY)
+              for i, line in enumerate(feedback.lines)))
+    if answer_h and px(24) + height(goal, goal_size) + answer_h > h:
+        y -= px(design.SPACE_S)  # (the answer's own gap above it)
+    else:
+        draw_fitted(surf, head, (x, y, w, px(22)), design.SUBTITLE if roomy else design.LABEL,
+                    theme.TEXT_DIM, bold=True)
+        y = para(goal, y + px(24), goal_size, theme.TEXT)
     if desk.hint and not run.done:
         y = para(t(f"lesson.{lesson.id}.hint.{index}"), y + px(4), body, theme.ACCENT)
     if scene.view.message:  # a failed save, under the board's text
@@ -198,7 +218,6 @@ def draw_lesson(scene: Scene, surf: pygame.Surface) -> None:
         y = para(next_tap, y + px(6), body, theme.ACCENT, bold=True)
     if preview_words:  # what the previewed move would do
         y = para(preview_words, y + px(4), body, theme.TEXT)
-    feedback = desk.feedback(scene.settings.lang)
     if feedback is None:
         if not run.done:
             y = para(t("lesson.to_move", side=scene.side_name(run.state.to_move)), y + px(6), body,

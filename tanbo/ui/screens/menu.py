@@ -23,7 +23,7 @@ from tanbo.ui.pondering import ponder_on, toggle_ponder
 from tanbo.ui.render import BoardView, Fonts, draw_board
 from tanbo.ui.screens.base import MENU, Action, Screen, player_label
 from tanbo.ui.storage import IS_WEB
-from tanbo.ui.widgets import Button, draw_fitted, draw_text, draw_wrapped, wrap
+from tanbo.ui.widgets import Button, draw_fitted, draw_text, draw_wrapped, fit_row, wrap
 
 if TYPE_CHECKING:
     from tanbo.ui.commands import Commands
@@ -38,19 +38,30 @@ MENU_X = 60  # left edge of the menu's labels (default window)
 CHOICE_X = 260  # left edge of its choice buttons (default window)
 
 
+TARGET = design.MIN_TARGET_CSS  # a narrow window's rows: a whole target high ...
+SHORT_ROW = 36  # ... but for a small phone's (360x640): its page does not hold them yet
+
+
+def _row_high(scene: MenuScene) -> int:
+    """The narrow menu's choice rows' height: a whole target where the page holds it
+    (two columns, or a window at least 700 logical px high)."""
+    m, ui = scene.view.ui.menu, scene.view.ui
+    return TARGET if m.second_x is not None or ui.size[1] >= ui.px(700) else SHORT_ROW
+
+
 def _choices(
     x: int, y: int, items: list[tuple[str, str, bool]], width: int, per_row: int,
-    px: Callable[[float], int],
+    px: Callable[[float], int], high: int = 36,
 ) -> tuple[list[Button], int]:
-    """A wrapped row of choice buttons from ``(label, action, on)``; returns the next y
-    (``width`` in device pixels; ``px`` scales the logical gaps)."""
+    """A wrapped row of choice buttons ``high`` logical px high from ``(label, action,
+    on)``; returns the next y (``width`` in device pixels; ``px`` scales the logical gaps)."""
     out = []
     for i, (label, action, on) in enumerate(items):
         row, col = divmod(i, per_row)
-        rect = (x + col * (width + px(8)), y + row * px(44), width, px(36))
-        out.append(Button(rect, label, action, on=on, size=16))
+        rect = (x + col * (width + px(8)), y + row * px(high + 8), width, px(high))
+        out.append(Button(rect, label, action, on=on, size=design.LABEL))
     rows = max(1, -(-len(items) // per_row))
-    return out, y + rows * px(44) + px(6)
+    return out, y + rows * px(high + 8) + px(6)
 
 
 def _spread(width: int, per_row: int, px: Callable[[float], int]) -> int:
@@ -68,9 +79,10 @@ def menu_rows(scene: MenuScene) -> list[tuple[str, tuple[int, int], list[Button]
     rows: list[tuple[str, tuple[int, int], list[Button]]] = []
     langs = [("English", "setlang:en", s.lang == "en"), ("Русский", "setlang:ru", s.lang == "ru")]
     lx, ly = m.lang_xy
-    lang_w = px(80 if m.narrow else 118)
+    lang_w = px(96 if m.narrow else 118)
     lang_buttons = [
-        Button((lx + i * (lang_w + px(8)), ly, lang_w, px(34)), label, action, on=on, size=16)
+        Button((lx + i * (lang_w + px(8)), ly, lang_w, px(TARGET)), label,
+               action, on=on, size=16)
         for i, (label, action, on) in enumerate(langs)
     ]
     rows.append(("", (0, 0), lang_buttons))
@@ -82,27 +94,30 @@ def menu_rows(scene: MenuScene) -> list[tuple[str, tuple[int, int], list[Button]
     if m.narrow:
         return rows + _narrow_menu_rows(scene, games, setups, sizes)
     # the game choice sits on the "New game" heading's line
-    game_buttons, _ = _choices(m.choice_x, m.top + px(84), games, px(200), 2, px)
+    game_buttons, _ = _choices(m.choice_x, m.top + px(84), games, px(200), 2, px, TARGET)
     rows.append(("", (0, 0), game_buttons))
     y = m.top + px(140)
     for label, items, width, per_row in (
         ("menu.setup", setups, 200 if len(setups) <= 2 else 176, 3),  # room for "9 нейтральных"
         ("menu.size", sizes, 88, 6),
     ):
-        buttons_, next_y = _choices(m.choice_x, y, items, px(width), per_row, px)
+        buttons_, next_y = _choices(m.choice_x, y, items, px(width), per_row, px, TARGET)
         rows.append((label, (m.x, y + px(8)), buttons_))
         y = next_y
     y += px(8)
-    # one column of player kinds per colour: the AI's levels make a long list
+    # the player kinds of each colour in two columns of whole targets (the AI's levels
+    # make a long list)
+    sub_w = px(350 - 8) // 2
     for i, (colour, key) in enumerate(((BLACK, "menu.black"), (WHITE, "menu.white"))):
         x = m.x + i * px(370)
         column = [
-            Button((x, y + px(32) + j * px(36), px(350), px(30)), player_label(scene, k),
-                   f"player:{colour}:{k}", on=s.players[colour - 1] == k, size=15)
+            Button((x + (j % 2) * (sub_w + px(8)), y + px(32) + (j // 2) * px(TARGET + 4),
+                    sub_w, px(TARGET)), player_label(scene, k),
+                   f"player:{colour}:{k}", on=s.players[colour - 1] == k, size=design.LABEL)
             for j, k in enumerate(PLAYER_KINDS)
         ]
-        bottom = y + px(32) + len(PLAYER_KINDS) * px(36)
-        column.extend(_profile_button(scene, colour, (x, bottom, px(350), px(30))))
+        bottom = y + px(32) + -(-len(PLAYER_KINDS) // 2) * px(TARGET + 4)
+        column.extend(_profile_button(scene, colour, (x, bottom, px(350), px(TARGET))))
         rows.append((key, (x, y), column))
     return rows
 
@@ -129,13 +144,15 @@ def _narrow_menu_rows(
     x, w = m.x, m.width
     rows: list[tuple[str, tuple[int, int], list[Button]]] = []
     y = m.top + px(56)
-    game_buttons, y = _choices(x, y, games, _spread(w, 2, px), 2, px)
+    high = _row_high(scene)
+    game_buttons, y = _choices(x, y, games, _spread(w, 2, px), 2, px, high)
     rows.append(("", (0, 0), game_buttons))
     for label, items, per_row in (
         ("menu.setup", setups, min(3, len(setups))),
         ("menu.size", sizes, max(1, (w + px(8)) // px(72))),
     ):
-        buttons_, next_y = _choices(x, y + px(24), items, _spread(w, per_row, px), per_row, px)
+        buttons_, next_y = _choices(x, y + px(24), items, _spread(w, per_row, px), per_row, px,
+                                    high)
         rows.append((label, (x, y), buttons_))
         y = next_y
     if m.second_x is not None:
@@ -144,10 +161,10 @@ def _narrow_menu_rows(
     for i, (colour, key) in enumerate(((BLACK, "menu.black"), (WHITE, "menu.white"))):
         cx = x + i * (half + px(8))
         kind = s.players[colour - 1]
-        button = Button((cx, y + px(24), half, px(36)), player_label(scene, kind),
+        button = Button((cx, y + px(24), half, px(high)), player_label(scene, kind),
                         f"cycle:{colour}", size=15)
         rows.append((key, (cx, y), [button, *_profile_button(
-            scene, colour, (cx, y + px(66), half, px(32)))]))
+            scene, colour, (cx, y + px(24 + high + 6), half, px(high)))]))
     return rows
 
 
@@ -168,13 +185,23 @@ def _row(out: list[Button], row: list[Choice], box: tuple[int, int, int, int], g
          ) -> None:
     """``row`` spread over ``box`` (x, y, width, height), ``gap`` apart, each button as wide
     as its share of the labels' lengths (a long toggle name needs more than "Rules")."""
-    x, y, w, h = box
-    weights = [len(label) + 8 for label, _, _ in row]
-    room = w - gap * (len(row) - 1)
-    for i, (label, action, on) in enumerate(row):
-        bw = room * weights[i] // sum(weights)
-        out.append(Button((x, y, bw, h), label, action, on=on, size=15))
-        x += bw + gap
+    # (measured bold when one is lit: a lit toggle's label is)
+    rects, _ = fit_row([label for label, _, _ in row], box, gap, (design.LABEL,),
+                       bold=any(on for _, _, on in row))
+    for rect, (label, action, on) in zip(rects, row, strict=True):
+        out.append(Button(rect, label, action, on=on, size=design.LABEL))
+
+
+def _split(row: list[Choice], width: int, gap: int) -> list[list[Choice]]:
+    """``row`` as one row when its labels fit ``width`` at the label size (a lit toggle's
+    bold), else as two (the first the longer)."""
+    pad = Fonts.px(10)
+    bold = any(on for _, _, on in row)  # (as :func:`_row` measures them)
+    need = sum(Fonts.get(design.LABEL, bold).size(label)[0] + pad for label, _, _ in row)
+    if need + gap * (len(row) - 1) <= width or len(row) < 2:
+        return [row]
+    half = (len(row) + 1) // 2
+    return [row[:half], row[half:]]
 
 
 def menu_buttons(scene: MenuScene) -> list[Button]:
@@ -190,13 +217,16 @@ def menu_buttons(scene: MenuScene) -> list[Button]:
     if m.narrow:
         x = m.x if m.second_x is None else m.second_x
         extra = [row for row in extra_rows(scene) if row]  # the unreadable save: a row of its own
-        tall, low, gap = px(46), px(38), px(10)
+        if _row_high(scene) == TARGET:  # a row too narrow for its labels: two rows
+            extra = [part for row in extra for part in _split(row, m.width, px(8))]
+        tall, low, gap = px(46), px(_row_high(scene)), px(10)
         n_rows, bottom = 2 + len(extra), scene.view.ui.size[1] - px(20)
         if y + 2 * (tall + gap) + len(extra) * (low + gap) > bottom:
             # a short window (a small phone, or one on its side): the rows share what is
             # left above the version label
             y, gap = y - px(8), px(6)
-            tall = low = max(px(30), (bottom - y) // n_rows - gap)
+            least = TARGET if _row_high(scene) == TARGET else 30  # (a small phone: not yet)
+            tall = low = max(px(least), (bottom - y) // n_rows - gap)
         # the main action on a row of its own, the two others beside each other under it
         out.append(Button((x, y, m.width, tall), keyed(scene.view, t("btn.start"), "Enter"),
                           "start", size=design.LABEL_MAIN))
@@ -214,7 +244,7 @@ def menu_buttons(scene: MenuScene) -> list[Button]:
             y += low + gap
         return out
     x0 = m.x
-    tall, low = px(46), px(38)
+    tall, low = px(46), px(TARGET)
     out.append(Button((x0, y, px(250), tall), keyed(scene.view, t("btn.start"), "Enter"), "start",
                       size=19))
     out.append(Button((x0 + px(270), y, px(250), tall), t("btn.home"), "home", size=19))

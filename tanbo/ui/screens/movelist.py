@@ -82,7 +82,7 @@ def move_list_cell(
     return _cell(area, index, first, row_h, per_row, round(NUMBER_W * scale))
 
 
-ASSISTANT_H = 34  # the rules assistant's row under the move list (logical px)
+ASSISTANT_H = 44  # the rules assistant's row under the move list (logical px)
 
 
 def assistant_row(ui: ScreenLayout) -> Rect | None:

@@ -229,10 +229,13 @@ def _more_items(scene: Scene) -> list[tuple[str, str, bool]]:
 
 
 def _more_cols(scene: Scene) -> int:
-    """Three columns on a short, wide sheet (a phone on its side), else two."""
+    """Four columns on a short, wide sheet (a phone on its side), three on a short one,
+    else two."""
     _, _, w, h = scene.view.ui.more_box
     px = scene.view.ui.px
-    return 3 if w >= px(480) and h < px(480) else 2
+    if h >= px(480):
+        return 2
+    return 4 if w >= px(700) else 3 if w >= px(480) else 2
 
 
 def more_box(scene: Scene) -> Rect:
@@ -279,14 +282,15 @@ def draw_more(scene: Scene, surf: pygame.Surface) -> None:
     px = scene.view.ui.px
     pygame.draw.rect(surf, theme.OVERLAY[:3], box, border_radius=px(14))
     pygame.draw.rect(surf, theme.ACCENT, box, px(2), border_radius=px(14))
-    draw_fitted(surf, scene.t("title"), (x + px(16), y + px(8), bw // 2 - px(16), px(36)), 28,
+    split = bw * 2 // 5  # the title left, the board's size and setup right (the longer)
+    draw_fitted(surf, scene.t("title"), (x + px(16), y + px(8), split - px(16), px(36)), 28,
                 theme.ACCENT, bold=True)
     st = scene.session.state
     draw_fitted(surf, st.geometry.size_text + " · " + scene.game.setup_label(
         scene.settings.lang, scene.session.setup),
-        (x + bw // 2, y + px(12), bw // 2 - px(16), px(20)), 15, theme.TEXT_DIM)
+        (x + split, y + px(12), bw - split - px(16), px(20)), 15, theme.TEXT_DIM)
     draw_fitted(surf, scene.t("version", v=__version__),
-                (x + bw // 2, y + px(34), bw // 2 - px(16), px(18)), 12, theme.TEXT_DIM,
+                (x + split, y + px(34), bw - split - px(16), px(18)), 12, theme.TEXT_DIM,
                 min_size=10)
 
 

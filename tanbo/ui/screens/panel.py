@@ -101,7 +101,7 @@ def draw_panel(scene: Scene, surf: pygame.Surface) -> None:
                     (hx + px(16), hy + px(48), ui.share[0] - hx - px(28), px(28)), 15,
                     theme.TEXT_DIM)
         draw_text(surf, st.geometry.size_text + " · " + scene.game.setup_label(lang, s.setup),
-                  (hx + hw - px(16), hy + px(10)), 15, theme.TEXT_DIM, anchor="topright")
+                  (hx + hw - px(16), hy + px(4)), 15, theme.TEXT_DIM, anchor="topright")
     now = scene.now()
     for i, colour in enumerate((BLACK, WHITE)):
         rect = ui.players[i]
@@ -129,8 +129,8 @@ def draw_panel(scene: Scene, surf: pygame.Surface) -> None:
             bar = None if info.short is not None else info.bar
             counts_w = rw - px(56) if bar is None else (rw - px(56)) // 2
             draw_fitted(surf, info.short or info.counts,
-                        (rx + px(48), y + px(23), counts_w, px(18)), 14, theme.TEXT_DIM,
-                        min_size=10)
+                        (rx + px(48), y + px(23), counts_w, px(18)), design.SMALL,
+                        theme.TEXT_DIM, min_size=design.SMALL)
             if bar is not None:
                 _draw_side_bar(surf, bar, (rx + px(56) + counts_w, y + px(30),
                                            rw - px(66) - counts_w, px(6)), px)
@@ -144,6 +144,10 @@ def draw_panel(scene: Scene, surf: pygame.Surface) -> None:
                 right = min(right, bx)
                 _draw_side_bar(surf, info.bar, (bx, y + px(29), px(130), px(7)), px)
             name_box = (rx + px(48), y, right - px(12) - (rx + px(48)), px(44))
+            if Fonts.get(18, to_move).size(name)[0] > name_box[2]:  # the level's description
+                # in brackets left out: the name fits by layout
+                short = player_label(scene, s.players[colour]).split(" (")[0]
+                name = f"{scene.side_name(colour)} — {short}"
             draw_fitted(surf, name, name_box, 18, theme.TEXT, bold=to_move)
         if to_move and scene.computer.thinking and not s.is_human(colour):
             draw_spinner(surf, (rx + px(24), y + px(22)), px(18), scene.now())  # around the stone
@@ -160,9 +164,13 @@ def draw_panel(scene: Scene, surf: pygame.Surface) -> None:
     if scene.computer.thinking or scene.computer.judging:
         status += " · " + t("thinking") + "…"
     # shrunk to fit beside the pass and draw-offer buttons
-    sx, sy, sw, _ = ui.status
-    draw_fitted(surf, status, (sx, sy + px(2), sw - _status_room(scene), px(30)), 22,
-                theme.ACCENT if s.reviewing else theme.TEXT, bold=True, min_size=15)
+    sx, sy, sw, sh = ui.status
+    room = sw - _status_room(scene)
+    # the largest step that fits beside the pass and draw-offer buttons (never shrunk)
+    size = next((n for n in (22, design.TITLE, design.SUBTITLE)
+                 if Fonts.get(n, True).size(status)[0] <= room), design.BODY)
+    draw_fitted(surf, status, (sx, sy + (sh - px(30)) // 2, room, px(30)), size,
+                theme.ACCENT if s.reviewing else theme.TEXT, bold=True, min_size=size)
     ix, y, iw, ih = ui.info
     for text, tone in _info_lines(scene):
         if ui.info[1] + ih - y < Fonts.get(15).get_linesize():

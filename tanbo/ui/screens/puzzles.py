@@ -27,7 +27,7 @@ from tanbo.ui.puzzle_desk import SHOWN, SOLVED, WRONG, PuzzleDesk
 from tanbo.ui.render import BoardView, Fonts, GenericBoard, fit_board
 from tanbo.ui.screens.base import Action, Screen
 from tanbo.ui.view import PUZZLES
-from tanbo.ui.widgets import Button, draw_fitted, draw_wrapped, fit_row
+from tanbo.ui.widgets import Button, draw_fitted, draw_wrapped, fit_row, wrap
 
 if TYPE_CHECKING:
     from tanbo.ui.commands import Commands
@@ -87,26 +87,33 @@ def puzzle_buttons(scene: Scene) -> list[Button]:
     t, px = scene.t, scene.view.ui.px
     first, second = _rows(scene)
     out: list[Button] = []
-    if desk.puzzle is not None:
-        items = (
-            ("btn.puzzle_retry", "puzzle_retry", desk.phase in (WRONG, SHOWN, SOLVED)
-             and not desk.pending),
-            ("btn.puzzle_solution", "puzzle_solution", desk.phase != SHOWN),
-            ("btn.puzzle_next", "puzzle_next", True),
-            ("btn.puzzle_share", "puzzle_share", True),
-        )
-        rects, size = fit_row([t(key) for key, _, _ in items], first, px(BUTTON_GAP),
-                              (design.LABEL, design.SMALL))
-        for rect, (key, action, enabled) in zip(rects, items, strict=True):
-            out.append(Button(rect, t(key), action, enabled=enabled, size=size,
-                              on=action == "puzzle_next" and desk.phase == SOLVED))
-    sx, sy, sw, sh = second
     gap = px(BUTTON_GAP)
-    half = (sw - gap) // 2
-    out.append(Button((sx, sy, half, sh), t("btn.home"), "home", size=15))
+    below: list[tuple[str, str, bool]] = [(t("btn.home"), "home", True)]
+    if desk.puzzle is not None:
+        items = [
+            (t("btn.puzzle_retry"), "puzzle_retry", desk.phase in (WRONG, SHOWN, SOLVED)
+             and not desk.pending),
+            (t("btn.puzzle_solution"), "puzzle_solution", desk.phase != SHOWN),
+            (t("btn.puzzle_next"), "puzzle_next", True),
+        ]
+        share = (t("btn.puzzle_share"), "puzzle_share", True)
+        labels = [label for label, _, _ in items] + [share[0]]
+        need = sum(Fonts.get(design.LABEL, True).size(label)[0] + px(10) for label in labels)
+        if need + 3 * gap <= first[2]:  # the four fit one row (a lit label is bold)
+            items.append(share)
+        else:  # a narrow panel: Share beside Home (labels fit by layout)
+            below.append(share)
+        rects, size = fit_row([label for label, _, _ in items], first, gap,
+                              (design.LABEL, design.SMALL))
+        for rect, (label, action, enabled) in zip(rects, items, strict=True):
+            out.append(Button(rect, label, action, enabled=enabled, size=size,
+                              on=action == "puzzle_next" and desk.phase == SOLVED))
     if desk.unreadable:
-        out.append(Button((sx + half + gap, sy, half, sh), t("btn.puzzle_aside"),
-                          "puzzle_aside", size=15))
+        below.append((t("btn.puzzle_aside"), "puzzle_aside", True))
+    sx, sy, sw, sh = second
+    each = (sw - gap) // 2 if len(below) < 3 else (sw - 2 * gap) // 3
+    for i, (label, action, _) in enumerate(below):
+        out.append(Button((sx + i * (each + gap), sy, each, sh), label, action, size=15))
     return out
 
 
@@ -133,18 +140,26 @@ def draw_puzzles(scene: Scene, surf: pygame.Surface) -> None:
         sub = t("puzzle.daily", date=_date_text(scene.settings.lang, desk.today()))
     else:
         sub = t("puzzle.number", id=puzzle.id, rating=round(puzzle.rating))
-    draw_fitted(surf, sub, (x, y, w, px(22)), 15, theme.TEXT_DIM, min_size=11)
-    y += px(26)
+    stats = desk.stats_text()
+    bottom = _rows(scene)[0][1] - px(8)
+    theme_h = min(2, len(wrap(desk.theme_text(), Fonts.get(20, True), w))) * px(28) + px(2)
+    stats_h = min(2, len(wrap(stats, Fonts.get(14), w))) * Fonts.get(14).get_linesize() + px(8)
+    score = desk.score_text()  # DEAGO's captures: a race to 20 needs the count
+    # a small phone: the answer to a try takes the date's, rating's and streak's lines
+    brief = desk.phase in (WRONG, SHOWN, SOLVED) and (
+        y + px(26) + theme_h + (px(24) if score else 0) + stats_h + _status_height(scene, w)
+        > bottom)
+    if not brief:
+        draw_fitted(surf, sub, (x, y, w, px(22)), 15, theme.TEXT_DIM, min_size=11)
+        y += px(26)
     y = draw_wrapped(surf, desk.theme_text(), (x, y, w, px(56)), 20, theme.TEXT, bold=True,
                      max_lines=2) + px(2)
-    score = desk.score_text()  # DEAGO's captures: a race to 20 needs the count
     if score:
         draw_fitted(surf, score, (x, y, w, px(22)), 15, theme.TEXT, min_size=11)
         y += px(24)
-    stats = desk.stats_text()
-    y = draw_wrapped(surf, stats, (x, y, w, px(40)), 14, theme.TEXT_DIM, spacing=2,
-                     max_lines=2) + px(8)
-    bottom = _rows(scene)[0][1] - px(8)
+    if not brief:
+        y = draw_wrapped(surf, stats, (x, y, w, px(40)), 14, theme.TEXT_DIM, spacing=2,
+                         max_lines=2) + px(8)
     _draw_status(scene, surf, (x, y, w, max(0, bottom - y)))
 
 
@@ -159,12 +174,33 @@ def _preview_words(scene: Scene) -> tuple[str, ...]:
     return (game.preview_text(scene.settings.lang, st, point, game.preview(st, point)),)
 
 
+def _status_height(scene: Scene, w: int) -> int:
+    """The height :func:`_draw_status`'s lines take wrapped whole in ``w`` device px."""
+    px = scene.view.ui.px
+    total = 0
+    for text, _, bold in _status_lines(scene):
+        font = Fonts.get(16 if bold else 15, bold)
+        total += len(wrap(text, font, w)) * (font.get_linesize()) + px(4)
+    return total
+
+
 def _draw_status(scene: Scene, surf: pygame.Surface, box: Rect) -> None:
     """What the last try did: solved, the reply coming, or why it was wrong."""
-    desk: PuzzleDesk = scene.puzzles
-    t, px = scene.t, scene.view.ui.px
+    px = scene.view.ui.px
     x, y, w, h = box
     bottom = y + h
+    for text, colour, bold in _status_lines(scene):
+        size = 16 if bold else 15
+        if bottom - y < Fonts.get(size, bold).get_linesize():
+            break  # no room for another line
+        y = draw_wrapped(surf, text, (x, y, w, bottom - y), size, colour, bold=bold,
+                         spacing=2, max_lines=-1) + px(4)
+
+
+def _status_lines(scene: Scene) -> list[tuple[str, tuple[int, int, int], bool]]:
+    """The status's lines, ``(text, colour, bold)``, most important first."""
+    desk: PuzzleDesk = scene.puzzles
+    t = scene.t
     lines: list[tuple[str, tuple[int, int, int], bool]] = []
     if desk.phase == SOLVED:
         key = "puzzle.solved_again" if desk.failed else "puzzle.solved_long"
@@ -186,12 +222,7 @@ def _draw_status(scene: Scene, surf: pygame.Surface, box: Rect) -> None:
     message = scene.view.message
     if message and all(message != text for text, _, _ in lines):
         lines.append((message, theme.TEXT_WARN if scene.view.message_warn else theme.TEXT, False))
-    for text, colour, bold in lines:
-        size = 16 if bold else 15
-        if bottom - y < Fonts.get(size, bold).get_linesize():
-            break  # no room for another line
-        y = draw_wrapped(surf, text, (x, y, w, bottom - y), size, colour, bold=bold,
-                         spacing=2, max_lines=-1) + px(4)
+    return lines
 
 
 _MONTHS_EN = ("January", "February", "March", "April", "May", "June", "July", "August",

@@ -34,7 +34,7 @@ from tanbo.profiles.glicko2 import Rating
 from tanbo.profiles.levels import suggest_level
 from tanbo.profiles.model import COMPUTER, LINK, LOCAL, PROFILE, GameEntry, opponent_kind
 from tanbo.profiles.ratings import History
-from tanbo.profiles.stats import Statistics, Tally
+from tanbo.profiles.stats import Statistics, Tally, TopEntry
 from tanbo.ui import design, theme
 from tanbo.ui import profile_strings as _texts  # noqa: F401  (adds the texts)
 from tanbo.ui.games import VIEWS, game_view
@@ -122,42 +122,42 @@ def stats_buttons(scene: StatsScene) -> list[Button]:
     bw = (width - px(8) * (per_row - 1)) // per_row
     for i, (label, action, on) in enumerate(items):
         row, col = divmod(i, per_row)
-        out.append(Button((x + col * (bw + px(8)), y + row * px(42), bw, px(36)), label, action,
+        out.append(Button((x + col * (bw + px(8)), y + row * px(52), bw, px(44)), label, action,
                           on=on, size=15))
-    y += (-(-len(items) // per_row)) * px(42)
+    y += (-(-len(items) // per_row)) * px(52)
     actions = [(t("stats.rename"), "profile_rename"), (t("stats.delete"), "profile_delete"),
                (t("stats.export"), "profile_export"), (t("stats.import"), "profile_import")]
     if keeper.asides:
         actions.append((t("stats.aside"), "profile_aside"))
     aw = (width - px(8) * (len(actions) - 1)) // len(actions)
     for i, (label, action) in enumerate(actions):
-        out.append(Button((x + i * (aw + px(8)), y, aw, px(34)), label, action, size=14,
+        out.append(Button((x + i * (aw + px(8)), y, aw, px(44)), label, action, size=14,
                           enabled=action != "profile_delete" or len(keeper.data.profiles) > 1))
-    y += px(44)
+    y += px(52)
     own, shown = state(scene.view), shown_game(scene)
     tabs = [(t(f"stats.page.{p}"), f"stats_page:{p}", own.page == p) for p in PAGES]
     games = [(v.title(scene.settings.lang), f"stats_game:{name}", shown == name)
              for name, v in VIEWS.items()]
     if narrow:  # the tabs on one row, the game choice on the next
-        rects, size = fit_row([label for label, _, _ in tabs], (x, y, width, px(38)), px(6),
+        rects, size = fit_row([label for label, _, _ in tabs], (x, y, width, px(44)), px(6),
                               (design.LABEL, design.SMALL, design.CAPTION), bold=True)
         for rect, (label, action, on) in zip(rects, tabs, strict=True):
             out.append(Button(rect, label, action, on=on, size=size))
-        y += px(44)
+        y += px(52)
         gw = (width - px(8)) // 2
         for i, (label, action, on) in enumerate(games):
-            out.append(Button((x + i * (gw + px(8)), y, gw, px(32)), label, action, on=on,
+            out.append(Button((x + i * (gw + px(8)), y, gw, px(44)), label, action, on=on,
                               size=14))
-        y += px(40)
+        y += px(52)
     else:  # the tabs, then the game choice at the right end
         tw = min(px(150), (width - px(8) * 5 - px(16)) // 6)
         for i, (label, action, on) in enumerate(tabs):
-            out.append(Button((x + i * (tw + px(8)), y, tw, px(38)), label, action, on=on,
+            out.append(Button((x + i * (tw + px(8)), y, tw, px(44)), label, action, on=on,
                               size=16))
         for i, (label, action, on) in enumerate(games):
-            out.append(Button((x + width - (2 - i) * (tw + px(8)) + px(8), y, tw, px(38)), label,
+            out.append(Button((x + width - (2 - i) * (tw + px(8)) + px(8), y, tw, px(44)), label,
                               action, on=on, size=16))
-        y += px(48)
+        y += px(52)
     own.content_top = y
     if own.page == "games":
         out.extend(_game_buttons(scene, _content(scene)))
@@ -242,12 +242,12 @@ def _draw_overview(scene: StatsScene, surf: pygame.Surface, area: Rect, s: Stati
     ]
     wide = w >= px(900) and h < px(520)  # a low wide page: the lines left of the graph
     text_w = w // 3 if wide else w
-    for text, size_, colour, bold, step in lines:
+    for text, size_, colour, bold, step in lines:  # wrapped, never shrunk (a phone: 2 lines)
         if y + px(step) - px(6) > bottom:
             return
-        draw_fitted(surf, text, (x, y, text_w, px(step) - px(4)), size_, colour, bold=bold,
-                    min_size=10)
-        y += px(step)
+        end = draw_wrapped(surf, text, (x, y, text_w, bottom - y), size_, colour, bold=bold,
+                           spacing=2, max_lines=-1)
+        y = max(end + px(6), y + px(step))
     if wide:
         x, w, y = x + text_w + px(16), w - text_w - px(16), area[1]
     rest = bottom - y
@@ -432,35 +432,52 @@ def _draw_tables(scene: StatsScene, surf: pygame.Surface, area: Rect, s: Statist
         label_w, col_w, fit = columns(size)
         if fit:
             break
-    if not fit:  # the usual columns, the long labels and headings cut
-        label_w = usual
-        col_w = (w - label_w) // len(cols)
+    stacked = not fit  # a phone: each label on a line of its own above its numbers
+    if stacked:
+        def stacked_fits(size: int) -> bool:
+            def widest(texts: list[str], bold: bool = False) -> int:
+                return max((Fonts.get(size, bold).size(text)[0] for text in texts), default=0)
+            return (widest(labels) + px(8) <= w and widest(titles, True) <= w
+                    and widest(numbers + heads) + px(4) <= w // len(cols))
+        size = next((s_ for s_ in (design.BODY, design.SMALL) if stacked_fits(s_)),
+                    design.CAPTION)
+        label_w, col_w = 0, w // len(cols)
     for key, rows in tables:
-        if y + 2 * row_h > bottom:
+        if y + (3 if stacked else 2) * row_h > bottom:
             break
-        draw_fitted(surf, t(key), (x, y, label_w, row_h), size, theme.ACCENT, bold=True,
-                    min_size=size)
+        if stacked:
+            draw_fitted(surf, t(key), (x, y, w, row_h), size, theme.ACCENT, bold=True,
+                        min_size=size)
+            y += row_h
+        else:
+            draw_fitted(surf, t(key), (x, y, label_w, row_h), size, theme.ACCENT, bold=True,
+                        min_size=size)
         for i, c in enumerate(cols):
             draw_fitted(surf, t(c), (x + label_w + i * col_w, y, col_w - px(4), row_h),
                         size, theme.TEXT_DIM, min_size=size)
         y += row_h + px(2)
         for label, tally in rows:
-            if y + row_h > bottom:
+            if y + (2 if stacked else 1) * row_h > bottom:
                 break
-            draw_fitted(surf, label, (x + px(8), y, label_w - px(16), row_h), size, theme.TEXT,
-                        min_size=size)  # (8 px from the numbers)
+            if stacked:
+                draw_fitted(surf, label, (x, y, w, row_h), size, theme.TEXT,
+                            min_size=size)
+                y += row_h
+            else:
+                draw_fitted(surf, label, (x + px(8), y, label_w - px(16), row_h), size,
+                            theme.TEXT, min_size=size)  # (8 px from the numbers)
             for i, v in enumerate(values(tally)):
                 draw_fitted(surf, v, (x + label_w + i * col_w, y, col_w - px(4), row_h), size,
-                            theme.TEXT, min_size=size)
-            y += row_h
+                            theme.TEXT_DIM if stacked else theme.TEXT, min_size=size)
+            y += row_h + (px(4) if stacked else 0)
         y += px(10)
 
 
 def _game_rows(scene: StatsScene, area: Rect) -> tuple[int, int]:
     """The number of game rows that fit in ``area`` and each one's height."""
     px = scene.view.ui.px
-    row_h = px(52 if _frame(scene)["narrow"] else 38)
-    return max(1, (area[3] - px(40)) // row_h), row_h
+    row_h = px(52 if _frame(scene)["narrow"] else 50)
+    return max(1, (area[3] - px(50)) // row_h), row_h
 
 
 def _recent(scene: StatsScene) -> list[int]:
@@ -496,9 +513,9 @@ def _game_buttons(scene: StatsScene, area: Rect) -> list[Button]:
     if len(recent) > rows:
         by = y + rows * row_h
         half = (w - px(8)) // 2
-        out.append(Button((x, by, half, px(34)), "▲", "stats_scroll:-1",
+        out.append(Button((x, by, half, px(44)), "▲", "stats_scroll:-1",
                           enabled=own.scroll > 0))
-        out.append(Button((x + half + px(8), by, half, px(34)), "▼", "stats_scroll:1",
+        out.append(Button((x + half + px(8), by, half, px(44)), "▼", "stats_scroll:1",
                           enabled=own.scroll + rows < len(recent)))
     return out
 
@@ -507,8 +524,8 @@ def _game_label(scene: StatsScene, g: GameEntry, narrow: bool) -> str:
     result = {1.0: "win", 0.0: "loss"}.get(g.score, "draw")
     date = g.date.replace("T", " ")
     opponent = opponent_label(scene, g.opponent)
-    if narrow:  # the game is the chosen one: date, board, opponent, result
-        return f"{date[5:]}  {g.size}  {opponent}  {scene.t(f'stats.result.{result}')}"
+    if narrow:  # the game is the chosen one: date and board, then opponent and result
+        return f"{date[5:]}  {g.size}\n{opponent}  {scene.t(f'stats.result.{result}')}"
     return scene.t("stats.game_row", date=date, game=_game_title(scene, g.game), size=g.size,
                  opponent=opponent, result=scene.t(f"stats.result.{result}"),
                  moves=(g.plies + 1) // 2)
@@ -543,6 +560,23 @@ def _draw_top(scene: StatsScene, surf: pygame.Surface, area: Rect, s: Statistics
         cw = (w - px(24)) // 3
         cells = [(x + i * (cw + px(12)), y, cw, h) for i in range(3)]
     current = keeper.data.current
+
+    def row_text(n: int, e: TopEntry, what: str) -> str:
+        name = player_label(scene, e.name) if e.kind == COMPUTER else e.name
+        if what == "rating":
+            return t("stats.top.row_rating", n=n, name=name, rating=round(e.rating.rating),
+                     rd=round(e.rating.rd))
+        return t("stats.top.row_count", n=n, name=name,
+                 count=e.wins if what == "wins" else e.games)
+
+    # one size for the page: the largest step of the type scale at which every row fits
+    # its column (labels fit by layout; at the least size the longest are cut)
+    texts = [row_text(n, e, what) for _, entries, what in parts
+             for n, e in enumerate(entries, 1)]
+    cw_least = min(c[2] for c in cells)
+    text_size = next((s_ for s_ in (design.BODY, design.SMALL)
+                      if all(Fonts.get(s_).size(text)[0] <= cw_least for text in texts)),
+                     design.CAPTION)
     for (key, entries, what), (cx, cy, cw, ch) in zip(parts, cells, strict=True):
         if ch < px(26):
             continue
@@ -551,16 +585,10 @@ def _draw_top(scene: StatsScene, surf: pygame.Surface, area: Rect, s: Statistics
         for n, e in enumerate(entries, 1):
             if ry + row_h > cy + ch:
                 break
-            name = player_label(scene, e.name) if e.kind == COMPUTER else e.name
-            if what == "rating":
-                text = t("stats.top.row_rating", n=n, name=name, rating=round(e.rating.rating),
-                         rd=round(e.rating.rd))
-            else:
-                text = t("stats.top.row_count", n=n, name=name,
-                         count=e.wins if what == "wins" else e.games)
             colour = theme.ACCENT if e.kind == PROFILE and e.id == current else (
                 theme.TEXT if e.kind == PROFILE else theme.TEXT_DIM)
-            draw_fitted(surf, text, (cx, ry, cw, row_h), 15, colour, min_size=10)
+            draw_fitted(surf, row_text(n, e, what), (cx, ry, cw, row_h), text_size, colour,
+                        min_size=text_size)
             ry += row_h
 
 

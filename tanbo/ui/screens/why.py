@@ -374,7 +374,7 @@ def main_buttons(scene: Scene, row: Rect) -> list[Button]:
 
 _PAD = 14  # logical px inside the sheet
 _HEAD_H = 52  # the title and Close (a whole target high)
-_LINK_H = 30
+_LINK_H = design.MIN_TARGET_CSS  # a link is a button: a whole target high
 _ROW_H = design.MIN_TARGET_CSS
 
 
@@ -433,7 +433,7 @@ def _height(scene: Scene, blocks: list[Block], size: int, width: int,
     return h
 
 
-_FITS = (*((size, _LINK_H) for size in range(16, 11, -1)), (12, 24))
+_FITS = tuple((size, _LINK_H) for size in range(16, 11, -1))
 """The text sizes and link heights tried, roomiest first."""
 
 
