@@ -135,13 +135,16 @@ def test_every_screen_reaches_home_in_one_tap(
     assert app.commands.session.state.ply == 1  # the game is kept
 
 
+@pytest.mark.parametrize("window", [PHONE, DESK], ids=["390x844@3", "1280x720"])
 @pytest.mark.parametrize(("action", "screen"), [("learn", LEARN), ("puzzles", PUZZLES),
                                                 ("stats", STATS), ("rules", RULES),
                                                 ("home", HOME)])
 def test_more_reaches_the_places_and_home(
-    tmp_path: Path, action: str, screen: str, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, action: str, screen: str, window: tuple[tuple[int, int], float],
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    app = _app(tmp_path, PHONE, monkeypatch=monkeypatch)
+    """On a phone and on a wide window alike, the game's More… lists the other places."""
+    app = _app(tmp_path, window, monkeypatch=monkeypatch)
     _open(app, GAME)
     _tap(app, "more")
     assert more_state(app.view).open

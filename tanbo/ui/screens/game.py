@@ -3,7 +3,7 @@ overlays over the board (:mod:`.overlays`), the screen's buttons and its input
 (clicks on the board, the move list and the graph, the wheel) and the actions of the
 game's keys that have no button (the keys themselves are :mod:`tanbo.ui.keymap`'s).
 Two sheets open over it as layers of their own: the rules assistant's
-(:data:`.why.LAYER`) and, on a compact layout, "More…" (:data:`.overlays.MORE_LAYER`).
+(:data:`.why.LAYER`) and "More…" (:data:`.overlays.MORE_LAYER`).
 
 The board itself is drawn by :mod:`tanbo.ui.render` through the game's view.
 """
@@ -109,12 +109,15 @@ def game_buttons(scene: Scene) -> list[Button]:
         for i, (label, action, on) in enumerate(switches):
             out.append(Button((tx + i * (bw + gap), ty, bw, th), label, action, on=on,
                               size=design.LABEL))
-    last = (t("btn.more"), "more", True) if ui.compact else (t("btn.rules"), "rules", True)
+    # More…: the other places (and, compact, what the panel has no room for); a wide
+    # panel also keeps Rules in the row
+    rules = () if ui.compact else ((t("btn.rules"), "rules", True),)
     actions = (
         (t("btn.undo"), "undo", bool(scene.session.state.move_stack)),
         (t("btn.redo"), "redo", bool(scene.session.redo_stack)),
         (t("btn.home"), "home", True),
-        last,
+        *rules,
+        (t("btn.more"), "more", True),
     )
     rects, size = fit_row([label for label, _, _ in actions], ui.actions, gap,
                           (design.LABEL, design.SMALL))

@@ -214,9 +214,14 @@ def draw_offer(scene: Scene, surf: pygame.Surface) -> None:
 
 
 def _more_items(scene: Scene) -> list[tuple[str, str, bool]]:
+    """The sheet's buttons: the other places, then (a compact layout) what the panel has
+    no room for: the toggles, sharing, records, the rules assistant."""
     t = scene.t
-    items = [(t("btn.learn"), "learn", False), (t("btn.puzzles"), "puzzles", False),
-             (t("btn.stats"), "stats", False), (t("btn.rules"), "rules", False),
+    places = [(t("btn.learn"), "learn", False), (t("btn.puzzles"), "puzzles", False),
+              (t("btn.stats"), "stats", False), (t("btn.rules"), "rules", False)]
+    if not scene.view.ui.compact:  # the panel has the rest
+        return places
+    items = [*places,
              *toggles(scene),
              (keyed(scene.view, t("btn.share"), "S"), "share",
               scene.session.by_link and scene.links.phase == "moved"),
