@@ -246,7 +246,8 @@ describe("offline play of the real game (preview page, the site's service worker
       assert.equal(await app.page.evaluate(() => navigator.onLine), false);
       assert.equal(warm.ply, 2, "both moves are back");
       assert.equal(warm.position, played.position);
-      await app.settle();
+      assert.equal(warm.screen, "home", "a returning player starts on home");
+      assert.equal((await app.toGame()).ply, 2, "home's Continue: the game");
       assert.equal(await app.stones(), board, "the canvas shows both moves");
       assert.equal(suite.server.requests.length, served, "nothing reached the server");
       t.diagnostic(`first frame after navigation: cold online ${Math.round(cold.first_frame_ms)} ms, `

@@ -206,6 +206,29 @@ export class AppPage {
     return found;
   }
 
+  /**
+   * To the game screen by clicks, as a player gets there: from any other screen its
+   * Home button first; on home, the `continue` card when a game is in progress, else a
+   * new game with the new-game screen's settings (`menu`, then `start`). Returns the
+   * state once the game is drawn and idle.
+   */
+  async toGame() {
+    let state = await this.state();
+    if (state.screen === "game" && !state.dialog) return this.settle();
+    if (state.screen !== "home") {
+      await this.clickButton("home");
+      state = await this.waitFor((s) => s.screen === "home" && !s.busy, { what: "home" });
+    }
+    if ((await this.buttons()).some((b) => b.action === "continue")) {
+      await this.clickButton("continue");
+    } else {
+      await this.clickButton("menu");
+      await this.waitFor((s) => s.screen === "menu", { what: "the new-game screen" });
+      await this.clickButton("start");
+    }
+    return this.waitFor((s) => s.screen === "game" && !s.dialog && !s.busy, { what: "the game screen" });
+  }
+
   /** Wait until the game drew at least one more frame and `predicate(state)` holds. */
   async waitFor(predicate, { timeout = 30000, what = "the expected state" } = {}) {
     const deadline = Date.now() + timeout;
