@@ -139,9 +139,11 @@ def test_the_archive_is_light_with_subset_fonts(built: Built) -> None:
     # The whole DejaVu fonts alone add about 500 KB compressed. The code's share grows
     # with the features: 351 KB with the subset fonts once the profiles package came,
     # 482 KB with issue 30's puzzle sets (190 KB of JSON, 48 KB compressed), lessons,
-    # assistant and issue 31's screens. The budget, 550 KB, still fails at once on whole
-    # fonts (about 980 KB now), and the pygbag runtime the page loads first is several MB.
-    assert built.archive_bytes <= 550_000, built.archive_bytes
+    # assistant and issue 31's screens; 552 KB with the home screen, the input model, the
+    # design module, the split commands and the fifth sparring partner. The budget,
+    # 600 KB, still fails at once on whole fonts (about 1 MB now), and the pygbag runtime
+    # the page loads first is several MB.
+    assert built.archive_bytes <= 600_000, built.archive_bytes
     assert set(built.fonts) == {"assets/fonts/DejaVuSans.ttf", "assets/fonts/DejaVuSans-Bold.ttf"}
     for before, after in built.fonts.values():
         assert after < before / 5
