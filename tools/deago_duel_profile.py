@@ -10,8 +10,12 @@ Printed per ply: the move played, each engine's depth (deepest finished iteratio
 nodes/s and share of the budget used, each engine's score from level 5's side (level 5's
 scale: win = 1,000,000; fastab's: win = 10,000,000), level 5's time before its deepening
 (root VCF + VCT + guard, the search's own ``threat_time``) and its profiled time split by
-group (:data:`GROUPS`). The ply where level 5's score at its own moves turned (the first
-below 0 after which every one stays below 0) is marked ``<<``.
+group (:data:`GROUPS`; cProfile times by the wall clock, so on a busy machine the time
+the process waits for a CPU lands mostly on the clock reads, the syscalls where it is
+descheduled: the ``clock`` group, left out of the shares printed). After each game's
+table: the ply where level 5's score at its own moves turned (the first below 0 after
+which every one stays below 0); with ``--json`` or ``--from-json``, a table of the games
+with the plies where each engine first saw level 5's loss (a score of a found win).
 
 Level 5 searches with a fresh :class:`~tanbo.ai.games.deago.alphabeta.Memory` at each
 position (in a game it keeps one between its moves and ponders), and its opening noise
@@ -33,6 +37,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from tanbo.ai.games.deago import alphabeta
 from tanbo.ai.games.deago.alphabeta import AbSearch, Memory
 from tanbo.ai.games.deago.player import LEVEL_CONFIGS
 from tanbo.ai.sparring.base import Budget, OutOfBudget
@@ -94,9 +99,13 @@ def split(stats: pstats.Stats) -> dict[str, float]:
     """Seconds of own time per :data:`GROUPS` group."""
     out = {name: 0.0 for name, _ in GROUPS}
     out["other"] = 0.0
+    out["clock"] = 0.0
     raw: dict[Any, Any] = stats.stats  # type: ignore[attr-defined]
     for (path, _line, func), (_cc, _nc, tt, _ct, _callers) in raw.items():
         path = path.replace("\\", "/")
+        if "process_time" in func or "perf_counter" in func:
+            out["clock"] += tt  # wall time: a busy machine's waits land here (see the module)
+            continue
         if path.endswith("deago/alphabeta.py") and func in GEN_FUNCS:
             out["order"] += tt
             continue
@@ -236,8 +245,8 @@ def profile_game(path: Path, seconds: float, profile: bool, out: Any) -> dict[st
         sp = level5_profiled(state, seconds) if profile and l5_moves else {}
         p = Ply(k, "L5" if l5_moves else "fab", text, a, b, sp)
         plies.append(p)
-        tot = sum(sp.values()) or 1.0
-        sptext = "/".join(f"{100 * v / tot:.0f}" for v in sp.values()) if sp else ""
+        tot = sum(v for k, v in sp.items() if k != "clock") or 1.0
+        sptext = "/".join(f"{100 * v / tot:.0f}" for k, v in sp.items() if k != "clock")
         print(f"| {k} | {p.mover} | {text} | {a.depth} | {a.nodes} | {a.nps / 1000:.1f} "
               f"| {100 * a.seconds / seconds:.0f}% | {_s(a.score)} | {a.extra['threat_s']:.2f} "
               f"| {b.depth} | {b.nodes} | {b.nps / 1000:.1f} | {100 * b.seconds / seconds:.0f}% "
@@ -253,8 +262,35 @@ def _s(v: float | None) -> str:
     return "-" if v is None else f"{v:.0f}"
 
 
+def seen_loss(game: dict[str, Any], eng: str, win: float) -> int | None:
+    """The first ply where ``eng``'s score says level 5 has lost (a found win against it)."""
+    for p in game["plies"]:
+        s = p[eng]["score"]
+        if s is not None and s <= -win / 2:
+            return int(p["ply"])
+    return None
+
+
+def summary(games: list[dict[str, Any]], out: Any) -> None:
+    """Per game: the turning ply, both scores there, and when each engine saw the loss."""
+    print("\n| record | plies | turning ply (L5 score < 0 for good) | L5 / fastab score there "
+          "| L5 / fastab depth there | fastab sees the win at ply | level 5 sees it at ply |",
+          file=out)
+    print("| --- | --- | --- | --- | --- | --- | --- |", file=out)
+    for g in games:
+        turn = g["turn"]
+        at = next((p for p in g["plies"] if p["ply"] == turn), None)
+        there = ("-", "-") if at is None else (
+            f"{_s(at['l5']['score'])} / {_s(at['fab']['score'])}",
+            f"{at['l5']['depth']} / {at['fab']['depth']}")
+        print(f"| {Path(g['record']).parent.name}/{Path(g['record']).name} | {len(g['plies'])} "
+              f"| {turn} | {there[0]} | {there[1]} | {seen_loss(g, 'fab', fastab.WIN)} "
+              f"| {seen_loss(g, 'l5', alphabeta.WIN)} |", file=out)
+
+
 def aggregate(games: list[dict[str, Any]], seconds: float, out: Any) -> None:
     """Medians over every searched ply, by engine, and level 5's summed time split."""
+    summary(games, out)
     l5 = [p for g in games for p in g["plies"]]
     mine = [p for p in l5 if p["mover"] == "L5"]
 
@@ -281,9 +317,13 @@ def aggregate(games: list[dict[str, Any]], seconds: float, out: Any) -> None:
     for r in mine:
         for k, v in r["split"].items():
             sums[k] = sums.get(k, 0.0) + v
-    tot = sum(sums.values()) or 1.0
-    print("\nlevel 5's profiled time at its moves: "
-          + ", ".join(f"{k} {100 * v / tot:.1f}%" for k, v in sums.items()), file=out)
+    tot = sum(v for k, v in sums.items() if k != "clock") or 1.0
+    print("\nlevel 5's profiled time at its moves (without the clock reads): "
+          + ", ".join(f"{k} {100 * v / tot:.1f}%" for k, v in sums.items() if k != "clock"),
+          file=out)
+    if "clock" in sums:
+        print(f"clock reads (wall time, mostly waiting for a CPU): "
+              f"{100 * sums['clock'] / (tot + sums['clock']):.1f}% of the profiled time", file=out)
     thr = [r["l5"]["extra"]["threat_s"] / seconds for r in mine if r["l5"]["nodes"] > 0]
     if thr:
         print(f"level 5's time before deepening (root VCF+VCT+guard): median "
@@ -300,11 +340,15 @@ def aggregate(games: list[dict[str, Any]], seconds: float, out: Any) -> None:
 def main(argv: list[str] | None = None) -> int:
     """Profile each record given; print the tables and the aggregate."""
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("records", nargs="+", type=Path)
+    ap.add_argument("records", nargs="*", type=Path)
+    ap.add_argument("--from-json", type=Path, help="only the aggregate of an earlier --json")
     ap.add_argument("--seconds", type=float, default=0.5, help="CPU seconds a search")
     ap.add_argument("--no-profile", action="store_true", help="skip level 5's profiled search")
     ap.add_argument("--json", type=Path, help="write every ply's figures here")
     args = ap.parse_args(argv)
+    if args.from_json:
+        aggregate(json.loads(args.from_json.read_text()), args.seconds, sys.stdout)
+        return 0
     games = []
     for path in args.records:
         games.append(profile_game(path, args.seconds, not args.no_profile, sys.stdout))
