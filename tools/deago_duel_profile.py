@@ -1,6 +1,6 @@
 """Level 5 against ``fastab``, move by move, on recorded games (a measurement, never a test).
 
-    nice -n 19 python tools/deago_duel_profile.py RECORD... [--seconds 0.5] [--json OUT]
+    PYTHONPATH=. nice -n 19 python tools/deago_duel_profile.py RECORD... [--seconds S] [--json F]
 
 Each record (a DEAGO game of ``level:5`` against ``fastab``) is replayed; at every ply
 both engines search the position afresh with the same CPU budget (``time.process_time``,
