@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import heapq
 import random
+from collections.abc import Iterable
 
 from tanbo.ai.sparring.base import Budget, OutOfBudget
 from tanbo.ai.sparring.deago.player import SparringPlayer
@@ -637,20 +638,7 @@ class FastSearch:
         if threats:
             if ply >= self.qcap:
                 return b.evaluate()
-            best = -WIN * 2.0
-            for m in self.forced(threats):
-                undo = b.make(m)
-                try:
-                    val = WIN - ply if b.win == me else -self.negamax(0, -beta, -alpha, ply + 1)
-                finally:
-                    b.unmake(undo)
-                if val > best:
-                    best = val
-                    if val > alpha:
-                        alpha = val
-                        if alpha >= beta:
-                            break
-            return best
+            return self._best_of(self.forced(threats), -WIN * 2.0, alpha, beta, ply)
         stand = b.evaluate()
         if stand >= beta or ply >= self.qcap:
             return stand
@@ -662,9 +650,15 @@ class FastSearch:
                 moves += heapq.nlargest(
                     Q_CAPTURES, (p for p in captures if p not in moves), key=value.__getitem__
                 )
-        best = stand
-        if stand > alpha:
-            alpha = stand
+        return self._best_of(moves, stand, max(alpha, stand), beta, ply)
+
+    def _best_of(
+        self, moves: Iterable[int], best: float, alpha: float, beta: float, ply: int
+    ) -> float:
+        """The quiescence value of playing the best of ``moves`` (``best``: the value
+        already had, the stand-pat or a loss), cut off at ``beta``."""
+        b = self.b
+        me = b.to_move
         for m in moves:
             undo = b.make(m)
             try:
