@@ -5,7 +5,8 @@
 //   node tests/web/pyodide_pytest.mjs [extra pytest args]      (`make test`: the subset)
 //   node tests/web/pyodide_pytest.mjs --all [...]              (`make test-thorough`)
 //
-// Which tests: by default those not marked `slow` (tests/conftest.py SLOW), about 1,200
+// Which tests: by default those not marked `slow` (tests/conftest.py SLOW) and not in
+// NATIVE_SUBSET_SKIP (below), about 1,800
 // of the 1,340 in these folders: every rule, perft and engine-API test of both games, the
 // TFEN/DFEN/record/link parsers and round trips (with hypothesis's quick profile), the
 // in-process CLI, and the AI's unit tests, including its seeded determinism (same seed,
@@ -63,13 +64,27 @@ print(f"pytest {pytest.__version__} on {sys.platform} {sys.version.split()[0]}",
 // nesting before parsing (tanbo/profiles/store.py, _check_nesting).
 const PYODIDE_FOLDERS = ["core", "games", "ai", "cli", "profiles"];
 
-function testModules() {
+// Left out of the subset (`--all` runs them too): the tests of modules that only ever run
+// natively (the match runner, GTP and the DEAGO sparring partners, which are match
+// baselines the game never loads: tests/web/test_browser_rules.py NATIVE_ONLY), and the
+// static checks of the source tree (imports, types, docs, commits), which read files and
+// give the same answer anywhere.
+const NATIVE_SUBSET_SKIP = new Set([
+  "ai/test_match.py", "ai/test_gtp.py", "ai/test_gtpclient.py",
+  "ai/deago/test_sparring.py", "ai/deago/test_sparring_fastab.py",
+  "core/test_layout.py", "core/test_typing_seam.py", "core/test_docs.py",
+  "core/test_commits.py", "core/test_repo_layout.py",
+]);
+
+function testModules(all) {
   const found = [];
   const walk = (rel) => {
     for (const entry of readdirSync(path.join(ROOT, "tests", rel), { withFileTypes: true })) {
       const child = path.posix.join(rel, entry.name);
       if (entry.isDirectory()) walk(child);
-      else if (/^test_.*\.py$/.test(entry.name)) found.push(`${MOUNT}/tests/${child}`);
+      else if (/^test_.*\.py$/.test(entry.name) && (all || !NATIVE_SUBSET_SKIP.has(child))) {
+        found.push(`${MOUNT}/tests/${child}`);
+      }
     }
   };
   PYODIDE_FOLDERS.forEach(walk);
@@ -77,7 +92,7 @@ function testModules() {
 }
 
 async function main() {
-  const modules = testModules();
+  const modules = testModules(process.argv.includes("--all"));
   if (modules.length === 0) {
     console.error(`pyodide_pytest: no test files in tests/{${PYODIDE_FOLDERS.join(",")}}`);
     return 5;
