@@ -6,8 +6,7 @@
 //   node tests/web/pyodide_pytest.mjs --all [...]              (`make test-thorough`)
 //
 // Which tests: by default those not marked `slow` (tests/conftest.py SLOW) and not in
-// NATIVE_SUBSET_SKIP (below), about 1,800
-// of the 1,340 in these folders: every rule, perft and engine-API test of both games, the
+// NATIVE_SUBSET_SKIP (below; the run prints its counts): every rule, perft and engine-API test of both games, the
 // TFEN/DFEN/record/link parsers and round trips (with hypothesis's quick profile), the
 // in-process CLI, and the AI's unit tests, including its seeded determinism (same seed,
 // same search and moves) and its node and iteration budgets. That is what can differ in
