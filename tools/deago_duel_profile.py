@@ -40,7 +40,7 @@ from typing import Any
 from tanbo.ai.games.deago import alphabeta
 from tanbo.ai.games.deago.alphabeta import AbSearch, Memory
 from tanbo.ai.games.deago.player import LEVEL_CONFIGS
-from tanbo.ai.sparring.base import Budget, OutOfBudget
+from tanbo.ai.sparring.base import Budget
 from tanbo.ai.sparring.deago import fastab
 from tanbo.games.deago.state import DeagoState
 from tanbo.record import load_record
@@ -128,50 +128,13 @@ def level5_profiled(state: DeagoState, seconds: float) -> dict[str, float]:
 
 
 class _ScoredSearch(fastab.FastSearch):
-    """fastab's search, keeping its root score (:meth:`root` as fastab's, plus ``score``)."""
+    """fastab's search, remembered so the tool can read its root ``score`` and depth."""
 
     last: _ScoredSearch | None = None
-    score: float | None = None
 
     def root(self, moves: list[int], max_depth: int = 30) -> int:
-        _ScoredSearch.last = self
-        b = self.b
-        me = b.to_move
-        order = list(moves)
-        best = order[0]
-        for depth in range(1, max_depth + 1):
-            self.qcap = depth + fastab.MAX_QPLY
-            self.capcap = depth + fastab.Q_CAPTURE_PLY
-            vals: list[tuple[float, int]] = []
-            try:
-                alpha = -fastab.WIN * 2.0
-                for m in order:
-                    undo = b.make(m)
-                    try:
-                        if b.win == me:
-                            self.score = fastab.WIN
-                            return m
-                        val = -self.negamax(depth - 1, -fastab.WIN * 2.0, -alpha, 1)
-                    finally:
-                        b.unmake(undo)
-                    vals.append((val, m))
-                    if val > alpha:
-                        alpha = val
-            except OutOfBudget:
-                if vals:
-                    top = max(vals, key=lambda t: t[0])
-                    if top[0] > vals[0][0]:
-                        best = top[1]
-                        self.score = top[0]
-                break
-            vals.sort(key=lambda t: -t[0])
-            best = vals[0][1]
-            self.score = vals[0][0]
-            order = [m for _, m in vals]
-            self.depth = depth
-            if vals[0][0] >= fastab.WIN / 2 or (vals[0][0] <= -fastab.WIN / 2 and depth >= 4):
-                break
-        return best
+        _ScoredSearch.last = self  # fastab's own search, which keeps its root score
+        return super().root(moves, max_depth)
 
 
 def fast(state: DeagoState, seconds: float, sign: int) -> Probe:

@@ -514,6 +514,7 @@ class FastSearch:
         self.killers: list[list[int]] = [[-1, -1] for _ in range(64)]
         self.history = [0] * len(board.cells)
         self.depth = 0  # the deepest iteration completed
+        self.score: float | None = None  # the root's value of the move chosen (None: none)
         self.extend = False  # forced replies keep the depth (off: the horizon resolves fours)
         self.pvs = True  # principal variation search (null windows after the first move)
         self.qcap = MAX_QPLY
@@ -693,6 +694,7 @@ class FastSearch:
                     undo = b.make(m)
                     try:
                         if b.win == me:
+                            self.score = WIN
                             return m
                         val = -self.negamax(depth - 1, -WIN * 2.0, -alpha, 1)
                     finally:
@@ -705,9 +707,11 @@ class FastSearch:
                     top = max(vals, key=lambda t: t[0])
                     if top[0] > vals[0][0]:
                         best = top[1]
+                        self.score = top[0]
                 break
             vals.sort(key=lambda t: -t[0])
             best = vals[0][1]
+            self.score = vals[0][0]
             order = [m for _, m in vals]
             self.depth = depth
             if vals[0][0] >= WIN / 2 or (vals[0][0] <= -WIN / 2 and depth >= 4):
