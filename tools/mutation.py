@@ -105,6 +105,10 @@ MODULES: dict[str, list[str]] = {
         "tests/ui/test_settings.py",
         "tests/ui/test_saves.py",
     ],
+    "tanbo/ai/sparring/deago/fastab.py": [
+        "tests/ai/deago/test_sparring_fastab.py",
+        "tests/ai/deago/test_sparring.py",
+    ],
 }
 
 
