@@ -84,12 +84,13 @@ screenshots: $(STAMP)
 	$(PY) tools/screenshots.py $${OUT:-/tmp/tanbo-screenshots} --readme docs/readme
 
 # The long run, not part of `make test`: the parsers and the differential tests with
-# hypothesis's thorough profile (2,000 examples), and the whole engine/AI/CLI suite inside
+# hypothesis's thorough profile (2,000 examples), the assistant's agreement over 10,000
+# positions, the text-fit sweep on the large scaled canvases, and the whole engine/AI/CLI suite inside
 # Pyodide, the slow tests too (`make test` runs those natively only: they repeat, at
 # length, operations the Pyodide subset already checks in WebAssembly).
 test-thorough: $(STAMP) $(NODE_STAMP)
 	TANBO_HYPOTHESIS_PROFILE=thorough $(PYTEST) tests/games/tanbo/test_parsers.py tests/games/tanbo/test_differential.py tests/games/deago/test_differential.py
-	TANBO_HYPOTHESIS_PROFILE=thorough $(PYTEST) tests/games/test_explain_agreement.py
+	TANBO_HYPOTHESIS_PROFILE=thorough $(PYTEST) tests/games/test_explain_agreement.py tests/ui/test_text_fits.py
 	TANBO_PYTHON=$(PY) node tests/web/pyodide_pytest.mjs --all
 	$(PY) -m tanbo puzzles verify --game tanbo && $(PY) -m tanbo puzzles verify --game deago
 

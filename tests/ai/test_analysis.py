@@ -169,7 +169,7 @@ def test_the_analyser_works_in_slices_and_leaves_the_game_as_it_was(
     for _ in range(6):
         state.push(rng.choice(state.legal_moves()))
     text, stack = state.position_text(), list(state.move_stack)
-    analyser = Analyser(state, seconds=0.2)
+    analyser = Analyser(state, seconds=0.05)
     assert (state.position_text(), state.move_stack) == (text, stack)
     seen, worst = [], 0.0
     while True:
@@ -180,7 +180,7 @@ def test_the_analyser_works_in_slices_and_leaves_the_game_as_it_was(
         if finished:
             break
     assert seen == sorted(seen) and seen[-1] == 1.0
-    assert len(seen) >= 6 * 0.2 / 0.010  # at least the positions' time in 10 ms slices
+    assert len(seen) >= 6 * 0.05 / 0.010  # at least the positions' time in 10 ms slices
     assert worst <= 0.010 + 8 * clock.tick  # a slice, plus a few readings
     assert analyser.analysis.complete and len(analyser.analysis.judgements()) == 6
 

@@ -17,7 +17,6 @@ reasons are caught (the checks are not vacuous).
 from __future__ import annotations
 
 import dataclasses
-import os
 import random
 from collections import Counter
 from collections.abc import Callable, Iterator
@@ -39,8 +38,8 @@ from tests.support.explain_check import (
     tanbo_problems,
 )
 from tests.support.reference import RefState
+from tests.support.runs import THOROUGH
 
-THOROUGH = os.environ.get("TANBO_HYPOTHESIS_PROFILE") == "thorough"
 POSITIONS = 10_000 if THOROUGH else 3_000
 SAMPLE = 6
 EVERY_POINT = 10_000 if THOROUGH else 200

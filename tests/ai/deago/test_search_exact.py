@@ -50,6 +50,7 @@ from tanbo.errors import TanboError
 from tanbo.games.deago.setups import PASS
 from tanbo.games.deago.state import DeagoState
 from tests.support.deago_search import RootRecorder
+from tests.support.runs import THOROUGH
 
 SIZE = 13
 _FILL = "BWN"
@@ -362,8 +363,11 @@ def _check_fixed_depth(
 def test_at_a_fixed_depth_the_values_are_the_plain_minimax_with_the_evaluation() -> None:
     # Leaves scored by the evaluation: the table's bounds are loose here (a fail-low is
     # only an upper bound), which the exact endings above seldom show.
-    _check_fixed_depth(WIDE.with_(max_depth=4), seed=3, count=30, empty=(5, 7))
-    _check_fixed_depth(WIDE.with_(max_depth=5), seed=3, count=30, empty=(6, 9))
+    # 30 positions a depth in `make test-thorough`, 15 in `make test` (the depth-5 half
+    # alone took a quarter of the DEAGO AI tests' time)
+    count = 30 if THOROUGH else 15
+    _check_fixed_depth(WIDE.with_(max_depth=4), seed=3, count=count, empty=(5, 7))
+    _check_fixed_depth(WIDE.with_(max_depth=5), seed=3, count=count, empty=(6, 9))
 
 
 def test_with_noise_the_move_is_the_best_exact_value_plus_its_noise() -> None:
