@@ -12,6 +12,10 @@ NODE_STAMP := node_modules/.installed
 # stealing: a worker that runs out takes tests from the other (the default hands out big
 # chunks up front; `make test-quick`: 26 s that way, 16 s stealing, load ~1.5).
 JOBS ?= 2
+# The browser test files run WEB_JOBS at a time (node's default on 2 cores is one): most of
+# a file's time is waiting (the page boots, the computer thinks to its clock), so two
+# side by side take little more than one; each assembles its own preview site.
+WEB_JOBS ?= 2
 PYTEST := $(PY) -m pytest -q -n $(JOBS) --dist worksteal
 
 .PHONY: play test test-quick lint lint-web bench bench-ui bench-profiles screenshots test-thorough mutation web serve preview browser-shots bench-web clean
@@ -53,7 +57,7 @@ lint-web: $(STAMP)
 test: $(STAMP) $(NODE_STAMP)
 	$(PY) tools/build_web.py > /dev/null
 	@echo "node --test tests/web/: in the background (report: build/web-tests.log)"
-	@TANBO_PYTHON=$(PY) node --test tests/web/ > build/web-tests.log 2>&1 & web=$$!; \
+	@TANBO_PYTHON=$(PY) node --test --test-concurrency=$(WEB_JOBS) tests/web/ > build/web-tests.log 2>&1 & web=$$!; \
 	trap 'kill $$web 2>/dev/null' INT TERM; \
 	$(MAKE) --no-print-directory lint lint-web; lint=$$?; \
 	TANBO_PYTHON=$(PY) node tests/web/pyodide_pytest.mjs > build/pyodide-tests.log 2>&1 & wasm=$$!; \

@@ -26,6 +26,18 @@ export const WHEEL_SHA256 = "9c6aa80480c7f199dd024639fc1e1f6b4a5c5c6a7a888b11110
 export const WHEEL_URL = `https://pygame-web.github.io/cdn/cp312/${WHEEL_NAME}`;
 export const PREVIEW_SOURCE = path.join(ROOT, "tests", "web", "app_preview");
 export const PREVIEW_SITE = path.join(ROOT, "build", "app-preview");
+
+/**
+ * The default site folder: build/app-preview/ for the tools (`make preview`), and one of
+ * its own for each test file (build/preview-<file>/), because `node --test` runs test
+ * files side by side and one file's assembly must not rewrite a page another is serving.
+ */
+function defaultSite() {
+  const script = path.basename(process.argv[1] ?? "");
+  return script.endsWith(".test.mjs")
+    ? path.join(ROOT, "build", `preview-${script.slice(0, -".test.mjs".length)}`)
+    : PREVIEW_SITE;
+}
 export const SCREEN = { width: 1280, height: 720 };
 // The built site's offline app, copied in unchanged (web/ and the build's icons): the
 // preview runs the same service worker, page script and manifest as the site.
@@ -124,11 +136,11 @@ export function writePrecache(site, files = PREVIEW_FILES, label = "preview") {
 }
 
 /**
- * Assemble the preview site (default build/app-preview/) from the built game archive
+ * Assemble the preview site (default: see defaultSite) from the built game archive
  * and icons (build/web/, built when missing), the wheel and the offline app of web/;
  * returns the site folder.
  */
-export function prepareAppSite(wheel, { site = PREVIEW_SITE, web = null } = {}) {
+export function prepareAppSite(wheel, { site = defaultSite(), web = null } = {}) {
   const built = web ?? ensureSite();
   mkdirSync(site, { recursive: true });
   for (const name of ["index.html", "app.js", "dom_pk_codes.js", "tanbo_harness.py"]) {
