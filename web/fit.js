@@ -54,19 +54,23 @@ function tanbo_fit(canvas) {
     window.tanbo_window_size = tanbo_view_size().join("x");
 }
 
-/** The page never scrolls, bounces, zooms on a double tap or selects text while playing;
- * a full-screen button where the Fullscreen API exists. */
+/** The page never scrolls, bounces, zooms on a double tap or selects text while playing,
+ * but a pinch still zooms (WCAG 1.4.4: no maximum-scale, no user-scalable=no; touch-action
+ * "manipulation" keeps pinch and pan and drops only the double tap's zoom, which would
+ * swallow the second tap that plays a previewed move). Pinching zooms the visual viewport
+ * only: window.innerWidth/innerHeight, which the fit reads, stay the layout viewport's, so
+ * the canvas keeps its size. A full-screen button where the Fullscreen API exists. */
 function tanbo_page_setup() {
     const viewport = document.querySelector('meta[name="viewport"]');
     if (viewport) {
-        viewport.content = "width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no, viewport-fit=cover";
+        viewport.content = "width=device-width, initial-scale=1, viewport-fit=cover";
     }
     for (const el of [document.documentElement, document.body]) {
         el.style.overscrollBehavior = "none";
         el.style.userSelect = "none";
         el.style.webkitUserSelect = "none";
         el.style.webkitTouchCallout = "none";
-        el.style.touchAction = "none";
+        el.style.touchAction = "manipulation";
         el.style.overflow = "hidden";
     }
     if (!document.fullscreenEnabled || document.getElementById("tanbo-fullscreen")) return;
@@ -76,8 +80,7 @@ function tanbo_page_setup() {
     button.title = "Full screen";
     button.setAttribute("aria-label", "Full screen");
     // four corners, drawn (a glyph may be missing from the device's fonts)
-    button.innerHTML = '<svg width="14" height="14" viewBox="0 0 16 16" fill="none" ' +
-        'stroke="currentColor" stroke-width="2"><path d="M1 6V1h5M10 1h5v5M15 10v5h-5M6 15H1v-5"/></svg>';
+    button.appendChild(tanbo_corners_icon());
     Object.assign(button.style, {
         position: "fixed", left: "0px", top: "0px", width: "24px", height: "24px", padding: "0",
         border: "0", borderRadius: "0 0 6px 0", background: "rgba(30, 32, 36, 0.55)",
@@ -91,6 +94,21 @@ function tanbo_page_setup() {
         button.hidden = document.fullscreenElement != null;
     });
     document.body.appendChild(button);
+}
+
+/** Four corners, drawn as SVG elements (a glyph may be missing from the device's fonts;
+ * no markup strings: the page never writes HTML, only elements and text). */
+function tanbo_corners_icon() {
+    const ns = "http://www.w3.org/2000/svg";
+    const svg = document.createElementNS(ns, "svg");
+    for (const [name, value] of [["width", "14"], ["height", "14"], ["viewBox", "0 0 16 16"],
+        ["fill", "none"], ["stroke", "currentColor"], ["stroke-width", "2"], ["aria-hidden", "true"]]) {
+        svg.setAttribute(name, value);
+    }
+    const path = document.createElementNS(ns, "path");
+    path.setAttribute("d", "M1 6V1h5M10 1h5v5M15 10v5h-5M6 15H1v-5");
+    svg.appendChild(path);
+    return svg;
 }
 
 /** Fit `canvas` now, on every resize or rotation, and whenever the game sets its size. */
