@@ -73,6 +73,7 @@ function tanbo_page_setup() {
         el.style.touchAction = "manipulation";
         el.style.overflow = "hidden";
     }
+    tanbo_tab_setup();
     if (!document.fullscreenEnabled || document.getElementById("tanbo-fullscreen")) return;
     const button = document.createElement("button");
     button.id = "tanbo-fullscreen";
@@ -94,6 +95,35 @@ function tanbo_page_setup() {
         button.hidden = document.fullscreenElement != null;
     });
     document.body.appendChild(button);
+}
+
+/** Tab, the page's way, though SDL's key handler cancels Tab's default everywhere: on
+ * the canvas it walks the game's buttons (tanbo/ui/focus.py draws the ring) while the
+ * game says it takes that Tab (window.tanbo_tab_inside, "next"/"prev"/both/"", published
+ * by the game); past its last button (Shift+Tab: before its first), and from anywhere
+ * else on the page, the focus moves to the next (previous) control here, wrapping
+ * around, so the keyboard reaches the canvas and can leave it: no keyboard trap. */
+function tanbo_tab_setup() {
+    if (window.tanbo_tab_installed) return;
+    window.tanbo_tab_installed = true;
+    window.addEventListener("keydown", (event) => {
+        if (event.key !== "Tab" || event.ctrlKey || event.altKey || event.metaKey) return;
+        const canvas = document.getElementById("canvas");
+        const active = document.activeElement;
+        if (active && active !== canvas && active !== document.body
+            && ["INPUT", "TEXTAREA", "SELECT"].includes(active.tagName)) return;
+        event.preventDefault();
+        const inside = String(window.tanbo_tab_inside || "").split(" ");
+        if (active === canvas && inside.includes(event.shiftKey ? "prev" : "next")) return;
+        const order = Array.from(document.querySelectorAll("button, a[href], input, [tabindex]"))
+            .filter((el) => el.tabIndex >= 0 && !el.disabled && el.getClientRects().length > 0);
+        if (order.length === 0) return;
+        const at = order.indexOf(active);
+        const step = event.shiftKey ? -1 : 1;
+        const next = at < 0 ? order[event.shiftKey ? order.length - 1 : 0]
+            : order[(at + step + order.length) % order.length];
+        next.focus();
+    }, { capture: true });
 }
 
 /** Four corners, drawn as SVG elements (a glyph may be missing from the device's fonts;
