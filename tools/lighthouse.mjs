@@ -23,6 +23,17 @@ import { findWheel, prepareAppSite } from "../tests/support/web/app_harness.mjs"
 import { chromiumPath, CHROMIUM_FLAGS, ensureSite, ROOT, serve } from "../tests/support/web/web_common.mjs";
 
 const CATEGORIES = ["accessibility", "best-practices"];
+// Why a finding stays, by audit id (only where the cause is not the page's own).
+const WHY = {
+  deprecations: "Pyodide's runtime (pyodide.asm.js makes a shared WebAssembly.Memory for "
+    + "its syncSleep); only the preview runs Pyodide, the site runs pygbag's runtime. Cross-origin "
+    + "isolation (COOP/COEP headers) would silence it, but GitHub Pages cannot send them.",
+  "valid-source-maps": "Pyodide's npm package ships no source map for pyodide.asm.js/.wasm "
+    + "(served from the preview's own origin, so Lighthouse counts them first-party).",
+  "errors-in-console": "pygbag's runtime on its CDN is unreachable here (every non-loopback host "
+    + "is refused), so pythons.js fails to load and the page shows its \"runtime unreachable\" "
+    + "message; online the runtime loads.",
+};
 // Every host but loopback unresolvable: the run is the same with or without a network.
 const OFFLINE = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1";
 
@@ -79,7 +90,7 @@ function report(pages) {
       + "every non-loopback host unreachable. The preview page (`make preview`) runs the real "
       + "game; the built site's page (build/web, `tools/build_web.py`) cannot reach pygbag's "
       + "CDN runtime here, so its audit is of the HTML it serves and its \"runtime "
-      + "unreachable\" message. Why each remaining finding stays: docs/accessibility.md.",
+      + "unreachable\" message. Each remaining finding says why it stays.",
     "",
     "| page | accessibility | best practices | back/forward cache |",
     "|---|---|---|---|",
@@ -97,6 +108,7 @@ function report(pages) {
     for (const { c, a } of failed) {
       const found = detail(a);
       lines.push(`- ${c} \`${a.id}\`: ${a.title}${found ? ` (${found})` : ""}`);
+      if (WHY[a.id]) lines.push(`  - Stays: ${WHY[a.id]}`);
     }
   }
   return `${lines.join("\n")}\n`;
