@@ -18,7 +18,7 @@ JOBS ?= 2
 WEB_JOBS ?= 2
 PYTEST := $(PY) -m pytest -q -n $(JOBS) --dist worksteal
 
-.PHONY: play test test-quick lint lint-web bench bench-ui bench-profiles screenshots test-thorough mutation web serve preview browser-shots bench-web clean
+.PHONY: play test test-quick lint lint-web bench bench-ui bench-profiles screenshots test-thorough mutation web serve preview lighthouse browser-shots bench-web clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -115,6 +115,13 @@ serve: $(STAMP)
 preview: $(STAMP) $(NODE_STAMP)
 	$(PY) tools/build_web.py > /dev/null
 	TANBO_PYTHON=$(PY) node tools/preview.mjs --port $${PORT:-8001}
+
+# Lighthouse (pinned, mobile) on the preview page and on the built site's own page, with
+# Debian's Chromium (CHROME_PATH to use another): accessibility, best practices and the
+# back/forward cache into docs/results/lighthouse.md (tools/lighthouse.mjs). Not a test.
+lighthouse: $(STAMP) $(NODE_STAMP)
+	$(PY) tools/build_web.py > /dev/null
+	TANBO_PYTHON=$(PY) node tools/lighthouse.mjs
 
 # A PNG of each real-app browser scenario into build/browser-shots/ (app, offline, profiles and
 # newcomer .test.mjs; the newcomer's: home, game, lesson, puzzle, Why? and Statistics on a

@@ -1,10 +1,13 @@
 """Serve the built site (``build/web/``) on 127.0.0.1 for playing it in a browser.
 
 Owns the README command ``.venv/bin/python tools/serve_web.py`` (``make serve``). A
-plain static server with the MIME types the pygbag page needs and no caching (so a
-rebuilt archive is picked up on reload). It prints ``serving <url>`` first, then one
-``<METHOD> <path> <status>`` line per request on stdout: the browser smoke test reads
-those lines to see what the page asked for. Local use only: it binds to loopback.
+plain static server with the MIME types the pygbag page needs and no stale copies (so a
+rebuilt archive is picked up on reload): ``Cache-Control: no-cache`` and every request
+answered in full, never "304 Not Modified". Not ``no-store``: that would keep the page
+out of the browser's back/forward cache (Lighthouse's bf-cache audit). It prints
+``serving <url>`` first, then one ``<METHOD> <path> <status>`` line per request on
+stdout: the browser smoke test reads those lines to see what the page asked for. Local
+use only: it binds to loopback.
 """
 
 from __future__ import annotations
@@ -12,12 +15,14 @@ from __future__ import annotations
 import argparse
 import contextlib
 import functools
+import io
 import os
 import sys
 import threading
 from http import HTTPStatus
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
+from typing import BinaryIO
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_SITE = ROOT / "build" / "web"
@@ -44,9 +49,17 @@ class SiteHandler(SimpleHTTPRequestHandler):
         suffix = Path(path).suffix.lower()
         return EXTRA_TYPES.get(suffix) or super().guess_type(path)
 
+    def send_head(self) -> io.BytesIO | BinaryIO | None:
+        """As the base class, but a conditional GET is answered in full (never 304): a
+        rebuild is always what the browser gets, and the request log says 200."""
+        for name in ("If-Modified-Since", "If-None-Match"):
+            del self.headers[name]
+        return super().send_head()
+
     def end_headers(self) -> None:
-        """Forbid caching (a rebuild is always what the browser gets); allow any origin."""
-        self.send_header("Cache-Control", "no-store")
+        """No stale copies (revalidate every time), the page may stay in the
+        back/forward cache; allow any origin."""
+        self.send_header("Cache-Control", "no-cache")
         # A page on another local port may load this folder as its runtime (module
         # scripts and fetch() need CORS): the mirror tool and the tests do that.
         self.send_header("Access-Control-Allow-Origin", "*")

@@ -54,21 +54,26 @@ function tanbo_fit(canvas) {
     window.tanbo_window_size = tanbo_view_size().join("x");
 }
 
-/** The page never scrolls, bounces, zooms on a double tap or selects text while playing;
- * a full-screen button where the Fullscreen API exists. */
+/** The page never scrolls, bounces, zooms on a double tap or selects text while playing,
+ * but a pinch still zooms (WCAG 1.4.4: no maximum-scale, no user-scalable=no; touch-action
+ * "manipulation" keeps pinch and pan and drops only the double tap's zoom, which would
+ * swallow the second tap that plays a previewed move). Pinching zooms the visual viewport
+ * only: window.innerWidth/innerHeight, which the fit reads, stay the layout viewport's, so
+ * the canvas keeps its size. A full-screen button where the Fullscreen API exists. */
 function tanbo_page_setup() {
     const viewport = document.querySelector('meta[name="viewport"]');
     if (viewport) {
-        viewport.content = "width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no, viewport-fit=cover";
+        viewport.content = "width=device-width, initial-scale=1, viewport-fit=cover";
     }
     for (const el of [document.documentElement, document.body]) {
         el.style.overscrollBehavior = "none";
         el.style.userSelect = "none";
         el.style.webkitUserSelect = "none";
         el.style.webkitTouchCallout = "none";
-        el.style.touchAction = "none";
+        el.style.touchAction = "manipulation";
         el.style.overflow = "hidden";
     }
+    tanbo_tab_setup();
     if (!document.fullscreenEnabled || document.getElementById("tanbo-fullscreen")) return;
     const button = document.createElement("button");
     button.id = "tanbo-fullscreen";
@@ -76,8 +81,7 @@ function tanbo_page_setup() {
     button.title = "Full screen";
     button.setAttribute("aria-label", "Full screen");
     // four corners, drawn (a glyph may be missing from the device's fonts)
-    button.innerHTML = '<svg width="14" height="14" viewBox="0 0 16 16" fill="none" ' +
-        'stroke="currentColor" stroke-width="2"><path d="M1 6V1h5M10 1h5v5M15 10v5h-5M6 15H1v-5"/></svg>';
+    button.appendChild(tanbo_corners_icon());
     Object.assign(button.style, {
         position: "fixed", left: "0px", top: "0px", width: "24px", height: "24px", padding: "0",
         border: "0", borderRadius: "0 0 6px 0", background: "rgba(30, 32, 36, 0.55)",
@@ -91,6 +95,50 @@ function tanbo_page_setup() {
         button.hidden = document.fullscreenElement != null;
     });
     document.body.appendChild(button);
+}
+
+/** Tab, the page's way, though SDL's key handler cancels Tab's default everywhere: on
+ * the canvas it walks the game's buttons (tanbo/ui/focus.py draws the ring) while the
+ * game says it takes that Tab (window.tanbo_tab_inside, "next"/"prev"/both/"", published
+ * by the game); past its last button (Shift+Tab: before its first), and from anywhere
+ * else on the page, the focus moves to the next (previous) control here, wrapping
+ * around, so the keyboard reaches the canvas and can leave it: no keyboard trap. */
+function tanbo_tab_setup() {
+    if (window.tanbo_tab_installed) return;
+    window.tanbo_tab_installed = true;
+    window.addEventListener("keydown", (event) => {
+        if (event.key !== "Tab" || event.ctrlKey || event.altKey || event.metaKey) return;
+        const canvas = document.getElementById("canvas");
+        const active = document.activeElement;
+        if (active && active !== canvas && active !== document.body
+            && ["INPUT", "TEXTAREA", "SELECT"].includes(active.tagName)) return;
+        event.preventDefault();
+        const inside = String(window.tanbo_tab_inside || "").split(" ");
+        if (active === canvas && inside.includes(event.shiftKey ? "prev" : "next")) return;
+        const order = Array.from(document.querySelectorAll("button, a[href], input, [tabindex]"))
+            .filter((el) => el.tabIndex >= 0 && !el.disabled && el.getClientRects().length > 0);
+        if (order.length === 0) return;
+        const at = order.indexOf(active);
+        const step = event.shiftKey ? -1 : 1;
+        const next = at < 0 ? order[event.shiftKey ? order.length - 1 : 0]
+            : order[(at + step + order.length) % order.length];
+        next.focus();
+    }, { capture: true });
+}
+
+/** Four corners, drawn as SVG elements (a glyph may be missing from the device's fonts;
+ * no markup strings: the page never writes HTML, only elements and text). */
+function tanbo_corners_icon() {
+    const ns = "http://www.w3.org/2000/svg";
+    const svg = document.createElementNS(ns, "svg");
+    for (const [name, value] of [["width", "14"], ["height", "14"], ["viewBox", "0 0 16 16"],
+        ["fill", "none"], ["stroke", "currentColor"], ["stroke-width", "2"], ["aria-hidden", "true"]]) {
+        svg.setAttribute(name, value);
+    }
+    const path = document.createElementNS(ns, "path");
+    path.setAttribute("d", "M1 6V1h5M10 1h5v5M15 10v5h-5M6 15H1v-5");
+    svg.appendChild(path);
+    return svg;
 }
 
 /** Fit `canvas` now, on every resize or rotation, and whenever the game sets its size. */

@@ -38,7 +38,13 @@ from tanbo.ui.settings import WINDOW_MIN, Settings
 from tanbo.ui.sound import prepare_mixer, quiet_stderr
 from tanbo.ui.storage import IS_WEB, Store, data_dir, default_store
 from tanbo.ui.view import HOME, ViewState
-from tanbo.ui.window import open_window, page_is_touch, page_pixel_ratio, page_size
+from tanbo.ui.window import (
+    open_window,
+    page_is_touch,
+    page_pixel_ratio,
+    page_size,
+    publish_tab_stays,
+)
 
 __all__ = ["App", "Settings", "WINDOW_MIN", "frame_wait_s"]
 
@@ -91,6 +97,7 @@ class App:
         self.last_event_at = 0  # ms of the last input event or busy frame (see frame_rate)
         self.last_draw_ms = 0.0
         self.fullscreen = False
+        self.tab_stays: str | None = None  # what the page was last told (tanbo.ui.focus)
         if window is None and IS_WEB:  # the page's size (web/fit.js), else the default
             window = page_size() or DEFAULT_SIZE
         elif window is None:
@@ -209,7 +216,16 @@ class App:
             self.last_draw_ms = (time.perf_counter() - start) * 1000.0
             self.frames_drawn += 1
             view.dirty = False
+            if IS_WEB:
+                self._publish_tab()
         return self.running
+
+    def _publish_tab(self) -> None:
+        """Tell the page which Tab the game takes, when that changed (tanbo.ui.focus)."""
+        stays = screens.tab_stays(self.commands)
+        if stays != self.tab_stays:
+            self.tab_stays = stays
+            publish_tab_stays(stays)
 
     def frame_rate(self) -> int:
         """Frames a second for the next frame: FPS_ACTIVE while anything moves or the

@@ -57,6 +57,7 @@ __all__ = [
     "TEXT_DIM",
     "TEXT_WARN",
     "ACCENT",
+    "FOCUS",
     "BUTTON",
     "BUTTON_HOVER",
     "BUTTON_ON",
@@ -153,6 +154,7 @@ TEXT: Colour = (232, 232, 228)
 TEXT_DIM: Colour = (180, 184, 190)  # secondary text: 6.2:1 on PANEL_BG, 4.6:1 on BUTTON
 TEXT_WARN: Colour = (255, 196, 120)
 ACCENT: Colour = (226, 170, 84)
+FOCUS: Colour = (255, 209, 102)  # the keyboard's focus ring (tanbo.ui.focus; the page's too)
 BUTTON: Colour = (66, 72, 82)
 BUTTON_HOVER: Colour = (86, 94, 106)
 BUTTON_ON: Colour = (120, 92, 46)

@@ -94,6 +94,9 @@ class JsWindow(PageEval, Protocol):
         """The canvas size the page asks for, ``"WxH"`` (``web/fit.js``)."""
         ...
 
+    tanbo_tab_inside: str
+    """Which Tab the game takes (``"next"``, ``"prev"``, both, ``""``; web/fit.js)."""
+
     @property
     def tanbo_pixel_ratio(self) -> float | str:
         """Device pixels per CSS pixel (``web/fit.js``)."""

@@ -88,6 +88,7 @@ class ViewState:
         self.keyboard = False  # last board input came from the keyboard
         self.touch_armed: int | None = None  # touch: the point a second tap plays
         self.modality = Modality()  # the last kind of input (touch, mouse, keyboard)
+        self.focus: str | None = None  # the Tab-focused button's action (tanbo.ui.focus)
         self.cursor = 0
         self.fading: list[tuple[int, int, int]] = []  # point, colour, start ms
         self.turning: list[tuple[int, int, int, int]] = []  # point, from, to colour, start ms

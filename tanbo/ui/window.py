@@ -60,6 +60,16 @@ def page_pixel_ratio() -> float:
     return ratio if 1.0 <= ratio <= MAX_PIXEL_RATIO else 1.0
 
 
+def publish_tab_stays(stays: str) -> None:
+    """Tell the page which Tab the game takes now (``window.tanbo_tab_inside``: "next",
+    "prev", both or ""; :func:`tanbo.ui.focus.tab_stays`): web/fit.js lets the browser
+    move the focus off the canvas on the others. Nothing natively or without a page."""
+    try:
+        _web_window().tanbo_tab_inside = stays
+    except Exception:  # no page (native), the tests' fake window
+        return
+
+
 def page_is_touch() -> bool:
     """True when the browser page's main pointer is a finger (``matchMedia("(pointer:
     coarse)")``: a phone or a tablet); False natively or when the page does not answer."""

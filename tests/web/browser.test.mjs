@@ -227,7 +227,7 @@ describe("the runtime mirror (tools/mirror_runtime.mjs)", { skip }, () => {
     assert.deepEqual(readdirSync(path.join(site, "cdn", "cp312")),
       ["pygame_ce-2.5.7.dev1-cp312-cp312-wasm32_bi_emscripten.whl"]);
     const html = readFileSync(path.join(site, "index.html"), "utf-8");
-    assert.ok(html.startsWith('<html lang="en"><script src="cdn/0.9.3/pythons.js"'));
+    assert.ok(html.startsWith('<!doctype html><html lang="en"><head><meta charset="utf-8"></head><script src="cdn/0.9.3/pythons.js"'));
     assert.ok(!html.includes(cdn), "no reference to the CDN left");
   });
 
@@ -235,7 +235,7 @@ describe("the runtime mirror (tools/mirror_runtime.mjs)", { skip }, () => {
     // the mirrored page: the runtime from cdn/<the CDN's last folder>/, and the pinned
     // CDN kept only where the page falls back to it (TANBO_OFFICIAL_CDN)
     const html = readFileSync(path.join(work, "mirrored", "index.html"), "utf-8");
-    assert.ok(html.startsWith('<html lang="en"><script src="cdn/0.9.3/pythons.js" type=module'));
+    assert.ok(html.startsWith('<!doctype html><html lang="en"><head><meta charset="utf-8"></head><script src="cdn/0.9.3/pythons.js" type=module'));
     const kept = html.split("\n").filter((line) => line.includes(OFFICIAL_CDN));
     assert.equal(kept.length, 1);
     assert.match(kept[0], /TANBO_OFFICIAL_CDN =/);

@@ -49,7 +49,16 @@ def test_it_binds_to_loopback_only(site_url: str) -> None:
 def test_it_serves_the_page_without_caching(site_url: str) -> None:
     body, headers = _get(site_url)
     assert body == b"<title>Tanbo</title>"
-    assert headers["Cache-Control"] == "no-store"
+    assert headers["Cache-Control"] == "no-cache"  # (no-store would refuse the bf-cache)
+
+
+def test_a_conditional_request_is_answered_in_full(site_url: str) -> None:
+    _body, headers = _get(site_url)
+    since = {"If-Modified-Since": headers["Last-Modified"]}
+    request = urllib.request.Request(site_url, headers=since)
+    with urllib.request.urlopen(request, timeout=10) as response:
+        assert response.status == 200
+        assert response.read() == b"<title>Tanbo</title>"
 
 
 @pytest.mark.parametrize(

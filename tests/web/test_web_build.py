@@ -75,7 +75,8 @@ def test_the_page_follows_pygbags_template_contract(built: Built) -> None:
     html = (built.site / "index.html").read_text(encoding="utf-8")
     first = html.splitlines()[0]
     assert first.startswith(
-        f'<html lang="en"><script src="{OFFICIAL_CDN}pythons.js" type=module id="site" '
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"></head>'
+        f'<script src="{OFFICIAL_CDN}pythons.js" type=module id="site" '
         'data-python="python3.12"'
     )
     assert first.endswith("#<!--")

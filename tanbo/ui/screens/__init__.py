@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from tanbo.ui import board_input, keymap, theme
+from tanbo.ui import board_input, focus, keymap, theme
 from tanbo.ui.confirm import confirm_buttons, draw_confirm
 from tanbo.ui.screens import (
     base,
@@ -61,6 +61,7 @@ __all__ = [
     "click",
     "wheel",
     "key",
+    "tab_stays",
     "draw",
 ]
 
@@ -152,10 +153,17 @@ def click(commands: Commands, pos: tuple[int, int], touch: bool = False) -> None
     (every open layer hears its action first), else that layer's own click."""
     layers = stack(commands)
     top = layers[-1]
+    commands.view.focus = None  # a pointer's press: the keyboard's ring goes
     action = _hit(top.buttons(commands), pos)
     if action is None:
         top.click(commands, pos, touch)
         return
+    _choose(commands, layers, action)
+
+
+def _choose(commands: Commands, layers: list[Layer], action: str) -> None:
+    """A button of the topmost layer pressed (click, tap, or Enter on the focused one):
+    every open layer hears its action first, then it is taken."""
     for layer in layers:
         layer.chosen(commands, action)
     do(commands, action)
@@ -178,7 +186,10 @@ def key(commands: Commands, key: int, mod: int) -> None:
     is taken as it is; any other key, bound or not, redraws the screen after it.
     """
     v = commands.view
-    top = stack(commands)[-1]
+    layers = stack(commands)
+    top = layers[-1]
+    if _focus_key(commands, layers, key, mod):
+        return
     found = keymap.action_for(keymap.scopes(v.screen_name, top.scope), key, mod)
     if found is not None:
         do(commands, found[1])
@@ -186,6 +197,33 @@ def key(commands: Commands, key: int, mod: int) -> None:
         return
     if found is None or found[0] not in (keymap.CONFIRM, keymap.EVERYWHERE):
         v.dirty = True
+
+
+def _focus_key(commands: Commands, layers: list[Layer], key: int, mod: int) -> bool:
+    """Tab, Shift+Tab, and Enter or Space on a focused button (:mod:`tanbo.ui.focus`);
+    True when the key was that. An arrow key leaves the buttons for the board."""
+    v = commands.view
+    shown = layers[-1].buttons(commands)
+    if key == pygame.K_TAB and not mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+        v.focus = focus.step(v.focus, shown, backwards=bool(mod & pygame.KMOD_SHIFT))
+        v.dirty = True
+        return True
+    chosen = focus.focused(v.focus, shown)
+    if chosen is not None and key in focus.PRESS_KEYS:
+        where = (v.screen_name, len(layers))
+        _choose(commands, layers, chosen.action)
+        if (v.screen_name, len(stack(commands))) != where:
+            v.focus = None  # another screen or sheet: Tab starts at its first button
+        return True
+    if key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN) and v.focus is not None:
+        v.focus = None
+        v.dirty = True
+    return False
+
+
+def tab_stays(host: Scene) -> str:
+    """Which Tab the game takes now (:func:`tanbo.ui.focus.tab_stays`), for the page."""
+    return focus.tab_stays(host.view.focus, buttons(host))
 
 
 def draw(host: Scene, surf: pygame.Surface) -> None:
@@ -202,4 +240,7 @@ def draw(host: Scene, surf: pygame.Surface) -> None:
         top.draw(host, surf)
         for b in top.buttons(host):
             b.draw(surf, b.action == hovered)
+    ring = focus.focused(host.view.focus, top.buttons(host))
+    if ring is not None:
+        focus.draw_ring(surf, ring)
     current(host).draw_version(host, surf)
