@@ -85,6 +85,25 @@ class Sources:
         point = self.points[lang].get(cite.point, "")
         return f"{source}, {point}" if point else source
 
+    def summary(self, lang: str, codes: Sequence[str]) -> str:
+        """The rules behind ``codes`` in one line: each source once with its points
+        ("Mark Steere's rules (marksteeregames.com): roots; bounded roots"), the app's own
+        decisions with what they decide; ``""`` for no codes."""
+        lang = lang if lang in self.sources else "en"
+        points: dict[str, list[str]] = {}
+        for code in codes:
+            cite = self.cites[code]
+            name = (self.says[lang][cite.point] if cite.decided
+                    else self.points[lang].get(cite.point, ""))
+            found = points.setdefault(cite.source, [])
+            if name and name not in found:
+                found.append(name)
+        return ". ".join(
+            f"{self.sources[lang][source]}: {'; '.join(names)}" if names
+            else self.sources[lang][source]
+            for source, names in points.items()
+        )
+
     def text(self, lang: str, code: str) -> str:
         """The whole citation of ``code``: its :meth:`label`, then what the point says."""
         cite = self.cites[code]

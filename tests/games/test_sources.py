@@ -87,7 +87,7 @@ def test_the_apps_own_decisions_are_the_ones_the_rules_leave_open() -> None:
     assert decided == {"tanbo": {"wins_no_moves"}, "deago": {"two_neutrals_stay", "safe_in_flank"}}
     sources = GAMES["deago"].assistant.sources
     assert sources.label("en", "safe_in_flank") == "The app's decision (the rules do not say)"
-    assert sources.label("ru", "two_neutrals_stay").startswith("решение приложения")
+    assert sources.label("ru", "two_neutrals_stay").startswith("Решение приложения")
     assert all(c.source == APP for c in sources.cites.values() if c.decided)
 
 
@@ -97,7 +97,7 @@ def test_a_citation_reads_source_point_and_rule() -> None:
         "Mark Steere's rules (marksteeregames.com), removal, case 1: when your placement "
         "bounds your current root, you remove that root, and your turn ends")
     assert tanbo.label("ru", "touches_none") == (
-        "правила Марка Стира (marksteeregames.com), как ставить камень")
+        "Правила Марка Стира (marksteeregames.com), как ставить камень")
     deago = GAMES["deago"].assistant.sources
     assert deago.label("en", "converts") == "DEAGO rules, modification 4"
     assert deago.label("en", "pass_turn") == "DEAGO rules, Pente rule 3, kept"

@@ -46,7 +46,7 @@ SOURCES = Sources(
     cites=CITES,
     sources={
         "en": {DEAGO: "DEAGO rules", APP: "The app's decision (the rules do not say)"},
-        "ru": {DEAGO: "правила DEAGO", APP: "решение приложения (в правилах этого нет)"},
+        "ru": {DEAGO: "Правила DEAGO", APP: "Решение приложения (в правилах этого нет)"},
     },
     points={
         "en": {

@@ -50,8 +50,8 @@ SOURCES = Sources(
             APP: "The app's decision (the rules do not say)",
         },
         "ru": {
-            STEERE: f"правила Марка Стира ({SITE})",
-            APP: "решение приложения (в правилах этого нет)",
+            STEERE: f"Правила Марка Стира ({SITE})",
+            APP: "Решение приложения (в правилах этого нет)",
         },
     },
     points={
