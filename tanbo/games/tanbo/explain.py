@@ -42,7 +42,7 @@ from tanbo.games.tanbo.state import RemovedRoot, TanboState
 __all__ = ["PARAGRAPHS", "CODES", "TEXTS", "ASSISTANT", "explain", "what_happened"]
 
 PARAGRAPHS: tuple[str, ...] = (
-    "turns",
+    "board",
     "placement",
     "roots",
     "bounded",
