@@ -400,10 +400,11 @@ def _cmd_explain(argv: list[str]) -> int:
             raise UsageError(str(exc)) from exc
         answer = assistant.explain(state, point)
     if args.json:
-        print(explanation_json(answer, assistant.texts, state.point_name))
+        print(explanation_json(answer, assistant.texts, state.point_name, assistant.sources))
     else:
         lines = explanation_lines(
-            answer, assistant.texts, state.point_name, assistant.paragraphs, happened=args.last
+            answer, assistant.texts, state.point_name, assistant.paragraphs,
+            happened=args.last, sources=assistant.sources,
         )
         for line in lines:
             print(line)

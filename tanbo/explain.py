@@ -18,6 +18,11 @@ so any front end can render it without knowing the game:
 
 The texts are templates keyed by code (``{name}`` is an argument); the wings carry the
 English ones for the command line, the UI will key its translations by the same codes.
+
+Each code also cites the official rule it applies (:class:`Citation`, kept with the
+game's :class:`Sources` in ``tanbo/games/<game>/sources.py``): the source (a rule text
+and where to check it) and the point of it, with what that point says in the app's own
+words; or, where the rule texts are silent, :data:`APP`: the app's own decision.
 This module imports no game.
 """
 
@@ -28,6 +33,9 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 __all__ = [
+    "APP",
+    "Citation",
+    "Sources",
     "ReasonArg",
     "Reason",
     "Explanation",
@@ -36,6 +44,72 @@ __all__ = [
     "explanation_lines",
     "explanation_json",
 ]
+
+APP = "app"
+"""The source of a point the rule texts do not settle: the app's own decision."""
+
+
+@dataclass(frozen=True)
+class Citation:
+    """Where a reason's rule comes from: ``source`` (an id of :attr:`Sources.sources`, or
+    :data:`APP`) and ``point``, the id of the rule point in it (:attr:`Sources.points`)."""
+
+    source: str
+    point: str
+
+    @property
+    def decided(self) -> bool:
+        """True when the rule texts do not say it: the app decides."""
+        return self.source == APP
+
+
+@dataclass(frozen=True)
+class Sources:
+    """A game's citations: every reason code's :class:`Citation` (``cites``) and, per
+    language (``en``, ``ru``), the sources' names with where to check them
+    (``sources``; :data:`APP` included), the rule points' names (``points``) and what each
+    point says in the app's own words (``says``)."""
+
+    cites: Mapping[str, Citation]
+    sources: Mapping[str, Mapping[str, str]]
+    points: Mapping[str, Mapping[str, str]]
+    says: Mapping[str, Mapping[str, str]]
+
+    def label(self, lang: str, code: str) -> str:
+        """The source and rule point of ``code``: "Mark Steere's rules
+        (marksteeregames.com), placement" (English where ``lang`` has no table;
+        ``KeyError`` for a code with no citation)."""
+        cite = self.cites[code]
+        lang = lang if lang in self.sources else "en"
+        source = self.sources[lang][cite.source]
+        point = self.points[lang].get(cite.point, "")
+        return f"{source}, {point}" if point else source
+
+    def summary(self, lang: str, codes: Sequence[str]) -> str:
+        """The rules behind ``codes`` in one line: each source once with its points
+        ("Mark Steere's rules (marksteeregames.com): roots; bounded roots"), the app's own
+        decisions with what they decide; ``""`` for no codes."""
+        lang = lang if lang in self.sources else "en"
+        points: dict[str, list[str]] = {}
+        for code in codes:
+            cite = self.cites[code]
+            name = (self.says[lang][cite.point] if cite.decided
+                    else self.points[lang].get(cite.point, ""))
+            found = points.setdefault(cite.source, [])
+            if name and name not in found:
+                found.append(name)
+        return ". ".join(
+            f"{self.sources[lang][source]}: {'; '.join(names)}" if names
+            else self.sources[lang][source]
+            for source, names in points.items()
+        )
+
+    def text(self, lang: str, code: str) -> str:
+        """The whole citation of ``code``: its :meth:`label`, then what the point says."""
+        cite = self.cites[code]
+        says = self.says[lang if lang in self.says else "en"][cite.point]
+        return f"{self.label(lang, code)}: {says}"
+
 
 ReasonArg = int | str | tuple[int, ...]
 """A reason's argument: a number, a token, or points (see the module docstring)."""
@@ -131,12 +205,14 @@ def explanation_lines(
     paragraphs: Sequence[str] = (),
     *,
     happened: bool = False,
+    sources: Sources | None = None,
 ) -> list[str]:
     """The answer in plain English: the verdict, then one line per reason with its paragraph.
 
     A paragraph is named by its id and, when ``paragraphs`` (the Rules screen's ids in
     order) has it, its number on the screen: ``[rules 5: self_removal]``. With
-    ``happened`` the first line says what was played (``what_happened``'s answer).
+    ``happened`` the first line says what was played (``what_happened``'s answer). With
+    ``sources`` each reason is followed by its official rule: ``  source: <citation>``.
     """
     if happened:
         head = f"{expl.move_text}: played by {_COLOURS.get(expl.mover, str(expl.mover))}"
@@ -148,6 +224,8 @@ def explanation_lines(
         if where in paragraphs:
             where = f"{list(paragraphs).index(where) + 1}: {where}"
         lines.append(f"- {reason_text(reason, texts, point_name)} [rules {where}]")
+        if sources is not None:
+            lines.append(f"  source: {sources.text('en', reason.code)}")
     return lines
 
 
@@ -160,10 +238,25 @@ def _json_arg(value: ReasonArg, point_name: Callable[[int], str]) -> object:
 _RESULTS = {0: "ongoing", 1: "black wins", 2: "white wins", 3: "draw"}
 
 
+def _source_json(sources: Sources, code: str) -> dict[str, object]:
+    cite = sources.cites[code]
+    return {
+        "name": sources.sources["en"][cite.source],
+        "point": cite.point,
+        "decided": cite.decided,
+        "text": sources.text("en", code),
+    }
+
+
 def explanation_json(
-    expl: Explanation, texts: Mapping[str, str], point_name: Callable[[int], str]
+    expl: Explanation,
+    texts: Mapping[str, str],
+    point_name: Callable[[int], str],
+    sources: Sources | None = None,
 ) -> str:
-    """The answer as one JSON object (points by name; each reason with its English text)."""
+    """The answer as one JSON object (points by name; each reason with its English text
+    and, with ``sources``, its ``source``: the official rule it applies, or the app's
+    decision)."""
     obj = {
         "game": expl.game,
         "move": expl.move_text,
@@ -176,6 +269,7 @@ def explanation_json(
                 "paragraph": r.paragraph,
                 "args": {name: _json_arg(value, point_name) for name, value in r.args},
                 "text": reason_text(r, texts, point_name),
+                **({"source": _source_json(sources, r.code)} if sources is not None else {}),
             }
             for r in expl.reasons
         ],

@@ -31,7 +31,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Protocol, Self, runtime_checkable
 
-from tanbo.explain import Explanation
+from tanbo.explain import Explanation, Sources
 from tanbo.geometry import Geometry
 
 __all__ = [
@@ -136,7 +136,8 @@ class RulesAssistant:
     whether the side to move may play ``point`` (or the pass move) and what it would do;
     ``what_happened(state)`` explains the last move pushed (``None`` before any), from
     the engine's own account of that move. Both raise ``PointError`` for a point that
-    is not a move of the board.
+    is not a move of the board. ``sources`` cites the official rule of every code (or
+    says the app decides it), in English and Russian.
     """
 
     paragraphs: tuple[str, ...]
@@ -144,6 +145,7 @@ class RulesAssistant:
     texts: Mapping[str, str]
     explain: Callable[[GameState, int], Explanation]
     what_happened: Callable[[GameState], Explanation | None]
+    sources: Sources
 
 
 @dataclass(frozen=True)

@@ -160,6 +160,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "not_your_turn": "The computer is to move.",
         "no_sound": "No audio device found: the game plays without sound.",
         "rules.title": "Rules of Tanbo",
+        "rules.fig0": "The board: the 7x7 dense start (2026). Black moves first.",
         "rules.fig1": "Placement: White may play on the dots (touching exactly one "
         "white stone); the red crosses are illegal.",
         "rules.fig2": "Case 1: the marked move bounds its own root, so that root alone is "
@@ -335,6 +336,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "not_your_turn": "Сейчас ходит компьютер.",
         "no_sound": "Звуковое устройство не найдено: игра идёт без звука.",
         "rules.title": "Правила Танбо",
+        "rules.fig0": "Доска: плотная расстановка 7x7 (2026). Первыми ходят чёрные.",
         "rules.fig1": "Куда ставить: белые могут ходить на точки (рядом ровно один "
         "белый камень); красные кресты — запрещённые пункты.",
         "rules.fig2": "Случай 1: отмеченный ход ограничивает свой корень, поэтому убирается "

@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 from tanbo.errors import TanboError
 from tanbo.explain import Explanation
 from tanbo.game import GameState
+from tanbo.games import GAMES
 from tanbo.lessons import Attempt, Lesson, LessonRun, Progress, course_for, dumps, loads
 from tanbo.lessons.progress import NewerProgressError
 from tanbo.ui import lessons_text  # noqa: F401  (adds the lessons' texts)
@@ -34,11 +35,13 @@ STORE_NAME = "lessons"
 
 @dataclass(frozen=True)
 class Feedback:
-    """What to tell after a move: a heading, the lines under it, and whether it warns."""
+    """What to tell after a move: a heading, the lines under it, whether it warns, and
+    the official rules the move's reasons apply (one line, drawn smaller; ``""``: none)."""
 
     head: str
     lines: tuple[str, ...]
     warn: bool
+    source: str = ""
 
 
 class LessonDesk:
@@ -173,14 +176,16 @@ class LessonDesk:
             key = "lesson.illegal" if not expl.legal else "lesson.wrong"
             head = tr(lang, key, move=expl.move_text)
             miss = tr(lang, f"lesson.miss.{game}.{last.miss}")
-            return Feedback(head, (miss, *self.assistant_lines(lang, expl, run.state)), True)
+            return Feedback(head, (miss, *self.assistant_lines(lang, expl, run.state)), True,
+                            self.source_line(lang, expl))
         step = run.step - 1
         lines = [tr(lang, f"lesson.{run.lesson.id}.why.{step}")]
         lines.extend(self.assistant_lines(lang, expl, run.state))
         if last.reply is not None:
             side = tr(lang, "black" if expl.mover == 2 else "white")
             lines.append(tr(lang, "lesson.reply", side=side, move=run.state.move_text(last.reply)))
-        return Feedback(tr(lang, "lesson.right"), tuple(lines), False)
+        return Feedback(tr(lang, "lesson.right"), tuple(lines), False,
+                        self.source_line(lang, expl))
 
     @staticmethod
     def assistant_lines(lang: str, expl: Explanation, state: GameState) -> tuple[str, ...]:
@@ -191,4 +196,13 @@ class LessonDesk:
         routine = game_view(expl.game).routine_reasons
         told = replace(expl, reasons=tuple(r for r in expl.reasons if r.code not in routine))
         return tuple(describe(lang, told, state.point_name)[1:])
+
+    @staticmethod
+    def source_line(lang: str, expl: Explanation) -> str:
+        """The official rules (or the app's own decisions) the answer's reasons apply, in
+        one line (the routine reasons left out, as :meth:`assistant_lines` does)."""
+        routine = game_view(expl.game).routine_reasons
+        codes = [c for c in expl.codes if c not in routine]
+        rules = GAMES[expl.game].assistant.sources.summary(lang, codes)
+        return tr(lang, "lesson.source", rules=rules) if rules else ""
 

@@ -38,6 +38,7 @@ _EN: dict[str, str] = {
     "lesson.illegal": "{move} cannot be played",
     "lesson.right": "Well done!",
     "lesson.reply": "{side} answered {move}.",
+    "lesson.source": "{rules}.",
     "lessons.bad": "Lesson progress could not be read ({error}); it was kept as {path}. "
     "The course starts afresh.",
     "lessons.stuck": "Lesson progress could not be read ({error}) nor set aside; it is kept "
@@ -175,6 +176,7 @@ _RU: dict[str, str] = {
     "lesson.illegal": "Ход {move} невозможен",
     "lesson.right": "Отлично!",
     "lesson.reply": "{side} ответили {move}.",
+    "lesson.source": "{rules}.",
     "lessons.bad": "Прогресс уроков не прочитан ({error}); он сохранён как {path}. "
     "Курс начинается заново.",
     "lessons.stuck": "Прогресс уроков не прочитан ({error}) и не отложен; он остаётся как "

@@ -29,8 +29,20 @@ def test_a_legal_point_of_the_start(capsys: pytest.CaptureFixture[str]) -> None:
         "b7: legal for Black",
         "- it touches exactly one Black stone, a7: it grows that root (size 1: a7) "
         "[rules 3: roots]",
+        "  source: Mark Steere's rules (marksteeregames.com), roots: a root is a connected "
+        "group of one colour; each placement enlarges one of yours, the current root; roots "
+        "never merge and no new one appears",
         "- no root is bounded after it: nothing is removed [rules 4: bounded]",
+        "  source: Mark Steere's rules (marksteeregames.com), bounded roots: a root is "
+        "bounded when it cannot grow: no empty point touches exactly one of its stones and "
+        "no other stone of its colour",
     ]
+
+
+def reasons(out: list[str]) -> list[str]:
+    """The reason lines of an answer (each is followed by its source line)."""
+    assert all(line.startswith("  source: ") for line in out[2::2])
+    return out[1::2]
 
 
 def test_illegal_points_say_why(capsys: pytest.CaptureFixture[str]) -> None:
@@ -44,7 +56,11 @@ def test_illegal_points_say_why(capsys: pytest.CaptureFixture[str]) -> None:
 def test_figure_a_self_removal(capsys: pytest.CaptureFixture[str]) -> None:
     out = run(capsys, "explain", "--fen", FIGURE_A, "d5")
     assert out[0] == "d5: legal for White"
-    assert "[rules 5: self_removal]" in out[2] and "only it" in out[2]
+    assert "[rules 5: self_removal]" in out[3] and "only it" in out[3]
+    assert out[4] == ("  source: Mark Steere's rules (marksteeregames.com), removal, case 1: "
+                      "when your placement bounds your current root, you remove that root, "
+                      "and your turn ends")
+    assert "removal, case 3 (1993 text)" in out[6]
     assert sum("stays" in line for line in out) == 2
 
 
@@ -61,12 +77,16 @@ def test_last_move_from_a_record(tmp_path: Path, capsys: pytest.CaptureFixture[s
 
 def test_deago_last_move_and_json(capsys: pytest.CaptureFixture[str]) -> None:
     out = run(capsys, "explain", "--game", "deago", "--fen", CAPTURE_20, "g4", "--last")
-    assert out == [
-        "g4: played by Black",
+    assert out[0] == "g4: played by Black"
+    assert reasons(out) == [
         "- it captures the pair e4 f4 between it and d4 (across) [rules 4: capture]",
         "- captured stones: 18 + 2 = 20 of 20 [rules 6: win]",
         "- Black wins with 20 captured stones [rules 6: win]",
     ]
+    assert out[2] == ("  source: DEAGO rules, modification 5: two opponent stones in a row, "
+                      "closed by your stones at both ends, are captured, across, up and down "
+                      "or diagonally")
+    assert out[4].startswith("  source: DEAGO rules, modification 2: ")
     (line,) = run(capsys, "explain", "--game", "deago", "--fen", CAPTURE_20, "g4", "--json")
     obj = json.loads(line)
     assert (obj["game"], obj["move"], obj["mover"], obj["legal"], obj["result"]) == (
@@ -76,6 +96,11 @@ def test_deago_last_move_and_json(capsys: pytest.CaptureFixture[str]) -> None:
     capture = obj["reasons"][1]
     assert capture["paragraph"] == "capture"
     assert capture["args"] == {"pair": ["e4", "f4"], "flank": ["d4"], "direction": "across"}
+    assert capture["source"] == {
+        "name": "DEAGO rules", "point": "mod5", "decided": False,
+        "text": "DEAGO rules, modification 5: two opponent stones in a row, closed by your "
+        "stones at both ends, are captured, across, up and down or diagonally",
+    }
 
 
 def test_deago_pass(capsys: pytest.CaptureFixture[str]) -> None:

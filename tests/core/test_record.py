@@ -119,7 +119,8 @@ _FEN_W = '[Game "Tanbo"]\n[Size "4x3"]\n[FEN "B3/4/WB2 w"]\n'
          "got 'x'"),
         ('[Game "Tanbo"]\n[Size "9x9"]\n[Setup "dense"]\n\n',
          "bad record header: Size '9x9' is not played with Setup 'dense': expected one of 7x7, "
-         "11x11, 15x15, 19x19, 5x7, 7x9, 9x11, 11x13, 7x5, 9x7, 11x9, 13x11"),
+         "11x11, 15x15, 19x19, 5x7, 7x9, 9x11, 11x13, 13x15, 15x17, 17x19, 7x5, 9x7, 11x9, "
+         "13x11, 15x13, 17x15, 19x17"),
     ],
 )
 def test_parse_errors_word_for_word(text: str, error: str) -> None:

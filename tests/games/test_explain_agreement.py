@@ -172,7 +172,7 @@ TANBO_PLANTS: dict[str, Plant] = {
     "wrong result": lambda e: dataclasses.replace(e, winner=3 - e.winner if e.winner else 1)
     if e.legal else None,
     "wrong paragraph": lambda e: dataclasses.replace(
-        e, reasons=(dataclasses.replace(e.reasons[0], paragraph="turns"), *e.reasons[1:])),
+        e, reasons=(dataclasses.replace(e.reasons[0], paragraph="board"), *e.reasons[1:])),
 }
 
 DEAGO_PLANTS: dict[str, Plant] = {

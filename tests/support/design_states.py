@@ -64,6 +64,13 @@ def _menu(folder: Path, lang: str) -> App:
     return app
 
 
+def _menu_turned(folder: Path, lang: str) -> App:
+    """The new-game screen with a wide rectangle chosen: its sizes and the turn button."""
+    app = _menu(folder, lang)
+    app.commands.settings.size = (19, 17)
+    return app
+
+
 def _home(folder: Path, lang: str, game: bool) -> App:
     """Home: with a game in progress (Continue and its board first) or without one."""
     if game:
@@ -202,6 +209,7 @@ STATES: dict[str, Builder] = {
     "home": lambda f, lang: _home(f, lang, game=True),
     "home-new": lambda f, lang: _home(f, lang, game=False),
     "menu": _menu,
+    "menu-turned": _menu_turned,
     "game": _game,
     "game-tanbo-19": lambda f, lang: _board(f, lang, "tanbo", 19),
     "game-deago-13": lambda f, lang: _board(f, lang, "deago", 13),

@@ -30,7 +30,8 @@ __all__ = [
 EMPTY, BLACK, WHITE = 0, 1, 2
 
 # Rules page, "Board and setups": the official sizes, written WxH (files x ranks).
-_DENSE_BASE = ((7, 7), (11, 11), (15, 15), (19, 19), (5, 7), (7, 9), (9, 11), (11, 13))
+_DENSE_BASE = ((7, 7), (11, 11), (15, 15), (19, 19), (5, 7), (7, 9), (9, 11), (11, 13),
+               (13, 15), (15, 17), (17, 19))
 DENSE_SIZES: frozenset[tuple[int, int]] = frozenset(
     _DENSE_BASE + tuple((h, w) for (w, h) in _DENSE_BASE)
 )

@@ -14,6 +14,7 @@ from tanbo.players import HUMAN, RANDOM  # noqa: E402
 from tanbo.ui import screens  # noqa: E402
 from tanbo.ui.app import App  # noqa: E402
 from tanbo.ui.screens import movelist  # noqa: E402
+from tanbo.ui.screens.menu import size_choices  # noqa: E402
 from tanbo.ui.storage import FileStore, MemoryStore  # noqa: E402
 from tests.support.ui_driver import (  # noqa: E402
     app_on,
@@ -159,6 +160,33 @@ def test_menu_starts_a_new_game_with_the_chosen_size_and_players(tmp_path: Path)
     assert app.commands.session.state.geometry.size_text == "5x7"
     assert app.commands.session.state.ply == 0
     assert app.commands.session.players[WHITE] == RANDOM
+
+
+def menu_buttons(app: App) -> list[screens.Button]:
+    """The buttons on screen now."""
+    return list(screens.buttons(app.commands))
+
+
+def test_menu_lists_each_rectangle_once_and_turns_the_chosen_one(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    key(app, pygame.K_n)
+    actions = [b.action for b in menu_buttons(app) if b.action.startswith("size:")]
+    assert "size:17x19" in actions and "size:19x17" not in actions  # upright by default
+    assert "size:19x19" in actions and len(actions) == 11  # 4 squares, 7 rectangles
+    click(app, button_pos(app, "size:13x15"))
+    actions = [b.action for b in menu_buttons(app) if b.action.startswith("size:")]
+    assert actions[-1] == "size:15x13" and len(actions) == 12  # the chosen one turned
+    click(app, button_pos(app, "size:15x13"))
+    assert app.commands.settings.size == (15, 13)
+    actions = [b.action for b in menu_buttons(app) if b.action.startswith("size:")]
+    assert "size:7x5" in actions and "size:5x7" not in actions  # now listed wide
+    assert actions[-1] == "size:13x15"
+
+
+def test_size_choices_keep_an_unpaired_rectangle_and_squares() -> None:
+    choices = size_choices(((7, 7), (5, 7), (9, 5)), (7, 7))
+    assert [c[1] for c in choices] == ["size:7x7", "size:5x7", "size:9x5"]
+    assert choices[0][2] and not choices[1][2]
 
 
 def test_rules_screen_and_language_switch(tmp_path: Path) -> None:

@@ -112,6 +112,22 @@ def test_why_on_a_self_removing_move_rings_the_root_that_stays(tmp_path: Path) -
     texts = " ".join(_sheet_texts(app))
     assert "It bounds its own current root" in texts and "White wins" in texts
     assert "Rules 5: Your own root ›" in texts
+    # each official rule once, after the reasons that apply it; the app's decision said so
+    assert "Mark Steere's rules (marksteeregames.com), removal, case 1: when" in texts
+    assert "Mark Steere's rules (marksteeregames.com), removal, case 3 (1993 text)" in texts
+    assert texts.count("Mark Steere's rules (marksteeregames.com), object of the game") == 1
+
+
+def test_answers_cite_the_rule_in_russian_and_the_apps_decisions(tmp_path: Path) -> None:
+    app = _app(tmp_path, lang="ru", game="deago")
+    _position(app, "deago", "13/13/13/13/13/13/13/13/13/13/13/13/B1WB9 w 0 0 0")
+    st = app.commands.session.state
+    _press(app, "why")
+    click_point(app, st.parse_point("b1"))  # White b1 c1 between Black a1 and d1: safe
+    assert "safe_in_flank" in _answer(app).explanation.codes
+    texts = " ".join(_sheet_texts(app))
+    assert "Решение приложения (в правилах этого нет): перекрашивает и берёт" in texts
+    assert "Правила DEAGO, модификация 1: первыми ходят чёрные" in texts
 
 
 def test_why_on_a_deago_capture_through_conversion(tmp_path: Path) -> None:

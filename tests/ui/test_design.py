@@ -51,8 +51,8 @@ MENU = ("the new-game menu's Russian labels: on a 360x640 phone its rows share t
         "'Уровень 2 (любитель)' and 'Уровень 3 (клубный)' need about 190 (drawn at 13-14 px)")
 SMALL_PHONE = r"360x640@3"
 KNOWN: list[tuple[str, str, str, str]] = [
-    ('menu/(en|ru)', SMALL_PHONE, TARGET, ROWS),
-    ('menu/ru', r'360x640@3|1280x720@1|1920x1080@1', SHRUNK, MENU),
+    ('menu(-turned)?/(en|ru)', SMALL_PHONE, TARGET, ROWS),
+    ('menu(-turned)?/ru', r'360x640@3|1280x720@1|1920x1080@1', SHRUNK, MENU),
     ('game-deago-13/ru', SMALL_PHONE, CUT, PANEL),
     ('game-deago-19/ru', SMALL_PHONE, CUT, PANEL),
 ]

@@ -63,6 +63,12 @@ def test_every_lesson_by_clicks_or_taps_and_each_wrong_move_its_own_answer(
                     if r.code not in game_view(desk.run.lesson.game).routine_reasons]
             if told:  # the move did something: the assistant's account follows
                 assert len(feedback.lines) >= 2, name
+                # ... and the official rules it applies, each source named
+                assert feedback.source.startswith(("Mark Steere's rules (marksteeregames.com)",
+                                                   "Правила Марка Стира (marksteeregames.com)",
+                                                   "DEAGO rules", "Правила DEAGO",
+                                                   "The app's decision",
+                                                   "Решение приложения")), name
         elif name.endswith("-done") and not name.startswith("learn"):
             assert feedback is not None and not feedback.warn, name
             assert feedback.lines[0] == tr(lang, f"lesson.{desk.run.lesson.id}.why."

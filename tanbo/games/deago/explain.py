@@ -8,7 +8,8 @@ are the codes of :data:`CODES`, each with the id of the Rules-screen paragraph
 ``X O O X`` in 8 directions through the new stone or a converted one, then five across
 or up and down, or 20 captured stones); :func:`what_happened` rebuilds the board before
 the move from the engine's ``last_effect`` (its conversions and captures put back) and
-reads it the same way. ``ASSISTANT`` is what :data:`tanbo.games.deago.SPEC` offers.
+reads it the same way. Every code cites its official rule (:mod:`.sources`).
+``ASSISTANT`` is what :data:`tanbo.games.deago.SPEC` offers.
 
 Reason codes and their data (points are tuples of point indices; ``direction`` is
 ``across``, ``up and down`` or ``diagonal``; colours are tokens):
@@ -49,6 +50,7 @@ from tanbo.games.deago.setups import (
     PASS,
     WHITE,
 )
+from tanbo.games.deago.sources import SOURCES
 from tanbo.games.deago.state import DeagoState
 from tanbo.geometry import Geometry
 
@@ -304,5 +306,6 @@ ASSISTANT = RulesAssistant(
     texts=TEXTS,
     explain=explain,
     what_happened=what_happened,
+    sources=SOURCES,
 )
 """DEAGO's rules assistant (``SPEC.assistant``)."""

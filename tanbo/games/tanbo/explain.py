@@ -6,6 +6,7 @@ codes of :data:`CODES`, each with the id of the Rules-screen paragraph (:data:`P
 it comes from. The answers are read off the engine's own tables (the neighbour counts
 and growth points of :class:`~tanbo.games.tanbo.state.TanboState`) and, after a move,
 off its account of the move (``last_removed``); nothing is written for one position.
+Every code cites its official rule (:mod:`.sources`).
 ``ASSISTANT`` is what :data:`tanbo.games.tanbo.SPEC` offers.
 
 Reason codes and their data (points are tuples of point indices, colours tokens):
@@ -35,12 +36,13 @@ from tanbo.errors import PointError
 from tanbo.explain import Explanation, Reason, ReasonArg
 from tanbo.game import GameState, RulesAssistant
 from tanbo.games.tanbo.setups import BLACK, EMPTY, WHITE
+from tanbo.games.tanbo.sources import SOURCES
 from tanbo.games.tanbo.state import RemovedRoot, TanboState
 
 __all__ = ["PARAGRAPHS", "CODES", "TEXTS", "ASSISTANT", "explain", "what_happened"]
 
 PARAGRAPHS: tuple[str, ...] = (
-    "turns",
+    "board",
     "placement",
     "roots",
     "bounded",
@@ -243,5 +245,6 @@ ASSISTANT = RulesAssistant(
     texts=TEXTS,
     explain=explain,
     what_happened=what_happened,
+    sources=SOURCES,
 )
 """Tanbo's rules assistant (``SPEC.assistant``)."""

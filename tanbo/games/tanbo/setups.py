@@ -29,7 +29,9 @@ DENSE = "dense"
 CLASSIC = "classic"
 SETUPS = (DENSE, CLASSIC)
 _SQUARES = ((7, 7), (11, 11), (15, 15), (19, 19))
-_RECTS = ((5, 7), (7, 9), (9, 11), (11, 13))
+# "Or 5x7, 7x9, 9x11, 11x13...": the series goes on, two more files and ranks each step,
+# up to the 19 points of the largest (Go) board.
+_RECTS = ((5, 7), (7, 9), (9, 11), (11, 13), (13, 15), (15, 17), (17, 19))
 DENSE_SIZES: tuple[tuple[int, int], ...] = _SQUARES + _RECTS + tuple((h, w) for (w, h) in _RECTS)
 CLASSIC_SIZES: tuple[tuple[int, int], ...] = ((19, 19),)
 DEFAULT_SIZE = (7, 7)
@@ -49,7 +51,6 @@ def official_sizes(setup: str) -> tuple[tuple[int, int], ...]:
 
 def _sizes_text(sizes: tuple[tuple[int, int], ...]) -> str:
     return ", ".join(f"{w}x{h}" for w, h in sizes)
-
 
 
 def check_size(width: int, height: int, setup: str) -> None:

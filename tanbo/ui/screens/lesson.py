@@ -201,7 +201,8 @@ def draw_lesson(scene: Scene, surf: pygame.Surface) -> None:
     answer_h = 0 if feedback is None or not run.done else (
         px(design.SPACE_S) + height(feedback.head, design.TITLE, True)
         + sum(px(4) + height(line, body if i == 0 else design.BODY)
-              for i, line in enumerate(feedback.lines)))
+              for i, line in enumerate(feedback.lines))
+        + (px(2) + height(feedback.source, design.SMALL) if feedback.source else 0))
     if answer_h and px(24) + height(goal, goal_size) + answer_h > h:
         y -= px(design.SPACE_S)  # (the answer's own gap above it)
     else:
@@ -230,6 +231,8 @@ def draw_lesson(scene: Scene, surf: pygame.Surface) -> None:
     for i, line in enumerate(feedback.lines):
         y = para(line, y + px(design.SPACE_XS if i == 0 else 2),
                  body if i == 0 else design.BODY, theme.TEXT if i == 0 else theme.TEXT_DIM)
+    if feedback.source:  # the official rules behind the answer, or the app's decisions
+        para(feedback.source, y + px(2), design.SMALL, theme.TEXT_DIM)
 
 
 def _hint_point(scene: Scene) -> int | None:

@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from tanbo.ui.commands import Commands
     from tanbo.ui.host import MenuScene
 
-__all__ = ["SCREEN", "ACTIONS", "menu_rows", "menu_buttons", "draw_menu"]
+__all__ = ["SCREEN", "ACTIONS", "size_choices", "menu_rows", "menu_buttons", "draw_menu"]
 
 Choice = tuple[str, str, bool]
 """A button to make: its label, its action, whether it shows as on."""
@@ -69,6 +69,28 @@ def _spread(width: int, per_row: int, px: Callable[[float], int]) -> int:
     return (width - px(8) * (per_row - 1)) // per_row
 
 
+def size_choices(
+    sizes: tuple[tuple[int, int], ...], current: tuple[int, int]
+) -> list[Choice]:
+    """The size buttons: each rectangle once, turned the way the current size is (upright
+    unless it is wider than high), then the current rectangle turned the other way.
+
+    A rectangle whose turned size is not offered is shown as it is; the choice rows stay
+    as long as before the size series grew (the rules' "5x7, 7x9, 9x11, 11x13...").
+    """
+    offered = set(sizes)
+    wide = current[0] > current[1]
+    out: list[Choice] = []
+    for w, h in sizes:
+        if w != h and (h, w) in offered and (w > h) != wide:
+            continue  # listed the other way round
+        out.append((f"{w}x{h}", f"size:{w}x{h}", current == (w, h)))
+    turned = (current[1], current[0])
+    if turned != current and turned in offered:
+        out.append((f"{turned[0]}x{turned[1]}", f"size:{turned[0]}x{turned[1]}", False))
+    return out
+
+
 def menu_rows(scene: MenuScene) -> list[tuple[str, tuple[int, int], list[Button]]]:
     """The menu's labelled choices: ``(label key, label position, buttons)``."""
     s = scene.settings
@@ -88,9 +110,7 @@ def menu_rows(scene: MenuScene) -> list[tuple[str, tuple[int, int], list[Button]
     rows.append(("", (0, 0), lang_buttons))
     games = [(v.title(s.lang), f"game:{name}", s.game == name) for name, v in VIEWS.items()]
     setups = [(view.setup_label(s.lang, k), f"setup:{k}", s.setup == k) for k in spec.setups]
-    sizes = [
-        (f"{w}x{h}", f"size:{w}x{h}", s.size == (w, h)) for w, h in spec.sizes(s.setup)
-    ]
+    sizes = size_choices(spec.sizes(s.setup), s.size)
     if m.narrow:
         return rows + _narrow_menu_rows(scene, games, setups, sizes)
     # the game choice sits on the "New game" heading's line

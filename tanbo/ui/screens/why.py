@@ -8,8 +8,10 @@ answer is open another point may be asked about; closing the answer (or the butt
 again) ends the mode, and the status says so: the next tap plays.
 "What happened?" asks about the last move of the position on screen. The
 answer opens a sheet over the panel (a phone's grows over the board's lower part when
-it needs to): the verdict, the reasons as sentences (:mod:`tanbo.ui.reasons`) grouped
-under a link to the Rules paragraph each comes from (the Rules screen opens with that
+it needs to): the verdict, the reasons as sentences (:mod:`tanbo.ui.reasons`), each
+followed by the official rule it applies and where to check it (or the app's own
+decision: the wing's ``sources``), grouped under a link to the Rules paragraph each
+comes from (the Rules screen opens with that
 paragraph highlighted), and "Earlier questions": the questions asked in this game
 (kept in the session and its save), each of which opens its answer again. While an
 answer is open the board shows what the move would do with the game's own preview
@@ -390,13 +392,18 @@ class _Sheet:
     buttons: list[Button]
 
 
+_SMALL = ("note", "source")  # drawn 2 px smaller, dimmed
+_INDENTED = ("reason", "source")
+
 Block = tuple[str, str, theme.Colour | str | None]
 """An answer's block: its kind, its text and its argument (the verdict's colour, a link's
 paragraph)."""
 
 
 def _blocks(scene: Scene, answer: Answer) -> list[Block]:
-    """What the answer says, in order: ``("verdict"|"note"|"link"|"reason", text, arg)``."""
+    """What the answer says, in order: ``("verdict"|"note"|"link"|"reason"|"source", text,
+    arg)``; a ``source`` follows the reasons that apply one official rule: its citation
+    (the game's ``assistant.sources``), or the app's own decision."""
     lang = scene.settings.lang
     expl = answer.explanation
     names = answer.state.point_name
@@ -405,8 +412,10 @@ def _blocks(scene: Scene, answer: Answer) -> list[Block]:
     out: list[Block] = [("verdict", lines[0], tone)]
     if answer.happened:
         out.append(("note", scene.t("why.before"), None))
-    paragraphs = game_of(answer.state).assistant.paragraphs
+    assistant = game_of(answer.state).assistant
+    paragraphs = assistant.paragraphs
     last = None
+    cited = None
     for reason, text in zip(expl.reasons, lines[1:], strict=True):
         if reason.paragraph != last:
             last = reason.paragraph
@@ -414,6 +423,10 @@ def _blocks(scene: Scene, answer: Answer) -> list[Block]:
             title = paragraph_title(lang, expl.game, reason.paragraph)
             out.append(("link", scene.t("why.rule", n=n, title=title), reason.paragraph))
         out.append(("reason", text, None))
+        citation = assistant.sources.text(lang, reason.code)
+        if citation != cited:  # the official rule, once for the reasons that share it
+            cited = citation
+            out.append(("source", citation, None))
     return out
 
 
@@ -426,9 +439,9 @@ def _height(scene: Scene, blocks: list[Block], size: int, width: int,
         if kind == "link":
             h += px(link_h) + px(4)
             continue
-        s = size + 1 if kind == "verdict" else size - 2 if kind == "note" else size
+        s = size + 1 if kind == "verdict" else size - 2 if kind in _SMALL else size
         font = Fonts.get(s, kind == "verdict")
-        indent = px(14) if kind == "reason" else 0
+        indent = px(14) if kind in _INDENTED else 0
         h += len(wrap(text, font, width - indent)) * (font.get_linesize() + px(1)) + px(6)
     return h
 
@@ -532,12 +545,12 @@ def _layout(scene: Scene) -> _Sheet:
                                       f"why_rules:{arg}", size=14 if link_h == _LINK_H else 13))
             cy += px(link_h) + px(4)
             continue
-        s = size + 1 if kind == "verdict" else size - 2 if kind == "note" else size
+        s = size + 1 if kind == "verdict" else size - 2 if kind in _SMALL else size
         bold = kind == "verdict"
         colour = (arg if kind == "verdict" and isinstance(arg, tuple)
-                  else theme.TEXT_DIM if kind == "note" else theme.TEXT)
+                  else theme.TEXT_DIM if kind in _SMALL else theme.TEXT)
         font = Fonts.get(s, bold)
-        indent = px(14) if kind == "reason" else 0
+        indent = px(14) if kind in _INDENTED else 0
         step = font.get_linesize() + px(1)
         if kind == "reason" and visible(cy, cy + step):
             bullets.append((x + pad + px(4), cy + font.get_linesize() // 2))

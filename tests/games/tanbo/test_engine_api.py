@@ -58,7 +58,7 @@ def test_every_official_start_is_fair_and_matches_the_reference(
 
 def test_the_official_size_lists_follow_the_rules_page() -> None:
     squares = {(7, 7), (11, 11), (15, 15), (19, 19)}
-    rects = {(5, 7), (7, 9), (9, 11), (11, 13)}
+    rects = {(5, 7), (7, 9), (9, 11), (11, 13), (13, 15), (15, 17), (17, 19)}
     assert set(DENSE_SIZES) == squares | rects | {(h, w) for (w, h) in rects}
     assert set(CLASSIC_SIZES) == {(19, 19)}
     assert official_sizes("dense") == DENSE_SIZES

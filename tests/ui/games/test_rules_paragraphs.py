@@ -14,7 +14,7 @@ from tanbo.ui.games import VIEWS
 # One word of each paragraph's English text, so that a paragraph moved, added or
 # dropped on the Rules screen without its id is noticed.
 KEYWORDS = {
-    "tanbo": {"turns": "take turns", "placement": "exactly one", "roots": "root is",
+    "tanbo": {"board": "Black moves first", "placement": "exactly one", "roots": "root is",
               "bounded": "bounded when", "self_removal": "only it", "removal": "every bounded",
               "win": "wins"},
     "deago": {"board": "pass", "neutral": "Neutral", "conversion": "Conversion",

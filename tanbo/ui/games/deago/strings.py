@@ -4,7 +4,8 @@
 Keys are ``deago.<key>``: the DEAGO view looks its texts up there first and
 falls back to the shared key (see :meth:`tanbo.ui.games.base.GameView.t`).
 :mod:`tanbo.ui.i18n` merges them into its tables. Points of the rules that the
-project decided itself (``DEAGO-RULES.md``) are marked as such: "[house rule]".
+project decided itself (``DEAGO-RULES.md``) are marked as such: "[house rule]" (the
+rules assistant's answers cite them as "The app's decision").
 """
 
 from __future__ import annotations
@@ -48,8 +49,8 @@ _EN = {
     "rules.mark_converted": "converted to Black",
     "rules.mark_captured": "captured (red)",
     "rules.mark_kept": "stays neutral (amber ring)",
-    "rules.fig1": "Placement: Black starts; a stone goes on any empty point and stays there "
-    "unless captured.",
+    "rules.fig1": "The board: the 13x13 start, 9 neutral stones on the star points. Black "
+    "starts; a stone goes on any empty point.",
     "rules.fig2": "Conversion: the move puts the neutral stone between two black stones in a "
     "row, so it turns black. The diagonal one stays neutral.",
     "rules.fig3": "Pair capture: two white stones between the move and a black stone are "
@@ -96,8 +97,8 @@ _RU = {
     "rules.mark_converted": "перекрашен в чёрный",
     "rules.mark_captured": "взят (красным)",
     "rules.mark_kept": "остаётся нейтральным (жёлтое кольцо)",
-    "rules.fig1": "Ход: начинают чёрные; камень ставится на любой свободный пункт и стоит, "
-    "пока его не возьмут.",
+    "rules.fig1": "Доска: начало на 13x13, 9 нейтральных камней на звёздных пунктах. "
+    "Начинают чёрные; камень ставится на любой свободный пункт.",
     "rules.fig2": "Перекраска: ход зажал нейтральный камень между двумя чёрными по прямой — "
     "он стал чёрным. Диагональный остаётся нейтральным.",
     "rules.fig3": "Взятие пары: два белых камня между ходом и чёрным камнем снимаются, "
@@ -118,8 +119,9 @@ DEAGO_STRINGS: dict[str, dict[str, str]] = {
 
 DEAGO_RULES_TEXT: dict[str, tuple[str, ...]] = {
     "en": (
-        "A 19x19 Go board (also 15x15 and 13x13). Black and White take turns placing one "
-        "stone on any empty point; Black starts. You may pass; two passes in a row end "
+        "The board: a 19x19 Go board ([house rule] also 15x15 and 13x13; first figure: "
+        "the 13x13 start). Black and White take turns placing one stone on any empty "
+        "point; Black starts. You may pass; two passes in a row end "
         "the game in a draw, and a draw may be agreed.",
         "Neutral red stones belong to nobody. [house rule] At the start they stand on the "
         "nine star points (layouts 5 and 0 have fewer).",
@@ -134,8 +136,9 @@ DEAGO_RULES_TEXT: dict[str, tuple[str, ...]] = {
         "(not diagonally), or with 20 captured stones.",
     ),
     "ru": (
-        "Доска го 19x19 (а также 15x15 и 13x13). Чёрные и белые по очереди ставят по камню "
-        "на любой свободный пункт; начинают чёрные. Можно пасовать; два паса подряд — "
+        "Доска: доска го 19x19 ([наше правило] а также 15x15 и 13x13; первый рисунок — "
+        "начало на 13x13). Чёрные и белые по очереди ставят по камню на любой свободный "
+        "пункт; начинают чёрные. Можно пасовать; два паса подряд — "
         "ничья, ничью можно и предложить.",
         "Нейтральные красные камни ничьи. [наше правило] В начале они стоят на девяти "
         "звёздных пунктах (в расстановках 5 и 0 — меньше).",

@@ -174,7 +174,7 @@ class DeagoView(GameView[DeagoState, MoveEffect]):
         return DEAGO_RULES_TEXT[lang]
 
     def rules_figures(self) -> list[RulesFigure]:
-        """Placement, conversion, captures, figure 1b, five in a row, 20 captures."""
+        """The start, conversion, captures, figure 1b, five in a row, 20 captures."""
         return [RulesFigure(deago_figure_view(fig), fig.caption) for fig in DEAGO_FIGURES]
 
     def rules_legend(self) -> list[LegendItem]:
@@ -218,6 +218,14 @@ def _side(lang: str, colour: int, view: DeagoView) -> str:
 _CELL = {".": EMPTY, "B": BLACK, "W": WHITE, "N": NEUTRAL, "x": EMPTY}
 
 
+def _start_rows(width: int, height: int, layout: str) -> tuple[str, ...]:
+    """A start position (the engine's own) as figure rows."""
+    state = DeagoState.new(width, height, layout)
+    chars = {EMPTY: ".", BLACK: "B", WHITE: "W", NEUTRAL: "N"}
+    return tuple("".join(chars[state.cell(r * width + c)] for c in range(width))
+                 for r in range(height))
+
+
 @dataclass(frozen=True)
 class DeagoFigure:
     """A rules diagram: rows from the top (``. B W N``, ``x`` = Black's move), caption key.
@@ -233,9 +241,8 @@ class DeagoFigure:
 
 
 DEAGO_FIGURES = (
-    # placement: any empty point; stones stay where they are
-    DeagoFigure(
-        (".......", "..W....", "...BN..", "..B.W..", "......."), "rules.fig1"),
+    # the board: the 13x13 start with 9 neutral stones, made by the engine's setup code
+    DeagoFigure(_start_rows(13, 13, "9"), "rules.fig1"),
     # conversion B N x; the diagonal B . N x does not convert
     DeagoFigure(
         (".......", ".BNx...", "....N..", ".....B.", "......."), "rules.fig2", kept=((2, 4),)),

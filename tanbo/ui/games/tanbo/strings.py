@@ -28,7 +28,10 @@ danger markers' legend; the shared texts speak of Tanbo."""
 
 RULES_TEXT: dict[str, tuple[str, ...]] = {
     "en": (
-        "Black and White take turns placing one stone; Black starts; there is no passing.",
+        "The board: 7x7, 11x11, 15x15 or 19x19, or 5x7, 7x9, 9x11, 11x13 and "
+        "[app's decision] 13x15, 15x17, 17x19 (either way round). Dense start (2026, first "
+        "figure): stones of both colours one point apart; classic (1993): 16 stones on "
+        "19x19. Black moves first, then the players alternate; there is no passing.",
         "A stone goes on an empty point next to exactly one stone of your colour "
         "(up, down, left or right). Other colours do not matter.",
         "A root is a connected group of one colour. Roots never merge and no new "
@@ -38,11 +41,14 @@ RULES_TEXT: dict[str, tuple[str, ...]] = {
         "If your move bounds your current root, remove that root, and only it.",
         "Otherwise remove every bounded root, of both colours, all at once.",
         "When one colour has no stones left, the other colour wins at once. "
-        "There are no draws.",
+        "There are no draws. [app's decision] In a position set up by hand where a player "
+        "with stones has no move, the other side wins.",
     ),
     "ru": (
-        "Чёрные и белые по очереди ставят по одному камню; начинают чёрные; "
-        "пропускать ход нельзя.",
+        "Доска: 7x7, 11x11, 15x15 или 19x19, или 5x7, 7x9, 9x11, 11x13 и [решение "
+        "приложения] 13x15, 15x17, 17x19 (в обе стороны). Плотная расстановка (2026, первый "
+        "рисунок): камни обоих цветов через пункт; классическая (1993): 16 камней на 19x19. "
+        "Первыми ходят чёрные, дальше по очереди; пропускать ход нельзя.",
         "Камень ставится на свободный пункт, соседний (по вертикали или горизонтали) "
         "ровно с одним камнем своего цвета. Камни соперника не мешают.",
         "Корень — связная группа камней одного цвета. Корни не срастаются и новые "
@@ -52,6 +58,7 @@ RULES_TEXT: dict[str, tuple[str, ...]] = {
         "Если ход ограничил текущий корень, убирается этот корень — и только он.",
         "Иначе убираются все ограниченные корни обоих цветов сразу.",
         "Когда у одного цвета не осталось камней, другой цвет сразу побеждает. "
-        "Ничьих нет.",
+        "Ничьих нет. [решение приложения] В составленной вручную позиции, где у игрока "
+        "с камнями нет хода, побеждает другая сторона.",
     ),
 }

@@ -157,7 +157,7 @@ class TanboView(GameView[TanboState, Removals]):
         return RULES_TEXT[lang]
 
     def rules_figures(self) -> list[RulesFigure]:
-        """Placement and the three removal cases."""
+        """The start position, placement and the three removal cases."""
         return [RulesFigure(figure_view(fig), fig.caption) for fig in FIGURES]
 
     def rules_legend(self) -> list[LegendItem]:
@@ -193,9 +193,12 @@ class Figure:
     tfen: str
     move: str | None
     caption: str
+    start: bool = False  # the start position: drawn as it is, no hints
 
 
 FIGURES = (
+    # the board: the 7x7 dense start, made by the engine's own setup code
+    Figure(TanboState.new(7, 7, "dense").tfen(), None, "rules.fig0", start=True),
     Figure("5/1W3/1BW2/3B1/5 w", None, "rules.fig1"),
     # case 1: White a2 bounds its own current root: only it goes
     Figure("3BB/4B/3W1/2WW1/1WW2/2W2/WW3 w", "a2", "rules.fig2"),
@@ -209,6 +212,8 @@ FIGURES = (
 def figure_view(fig: Figure) -> TanboBoard:
     """The board view of a figure: hints and crosses, or the move and its removals."""
     state = TanboState.from_tfen(fig.tfen)
+    if fig.start:
+        return BoardView(state, coords=False)
     if fig.move is None:
         crosses = tuple(
             p
