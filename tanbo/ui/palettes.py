@@ -46,7 +46,7 @@ HIGH_CONTRAST: Mapping[str, Value] = {
     "PANEL_BG": (18, 18, 22),
     "PANEL_LINE": (230, 230, 230),  # every button and panel outlined in near-white
     "TEXT": (255, 255, 255),
-    "TEXT_DIM": (226, 226, 226),  # 11.6:1 on BUTTON
+    "TEXT_DIM": (226, 226, 226),  # 12.2:1 on BUTTON
     "TEXT_WARN": (255, 214, 110),
     "ACCENT": (255, 208, 64),
     "BUTTON": (34, 34, 40),
