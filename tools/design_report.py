@@ -26,7 +26,7 @@ import pygame
 
 from tanbo.ui import drawlog
 from tests.support.design_check import Finding, check
-from tests.support.design_states import SIZES, STATES, show, size_id
+from tests.support.design_states import SIZES, STATES, show, size_id, sizes_of
 
 
 def findings(states: list[str]) -> list[tuple[str, str, str, Finding]]:
@@ -36,7 +36,7 @@ def findings(states: list[str]) -> list[tuple[str, str, str, Finding]]:
     for state in states:
         for lang in ("en", "ru"):
             app = STATES[state](Path(tempfile.mkdtemp(prefix="tanbo-design-")), lang)
-            for size in SIZES:
+            for size in sizes_of(state):
                 show(app, size)
                 with drawlog.recording(targets=True) as drawn:
                     app.view.dirty = True

@@ -17,7 +17,7 @@ from tanbo.game import BLACK, WHITE
 from tanbo.ui import drawlog, theme
 from tanbo.ui.analysis_run import GameAnalysisRun
 from tanbo.ui.layout import Rect
-from tanbo.ui.render import Fonts, draw_stone
+from tanbo.ui.render import Fonts, dashed_ring, draw_stone
 
 if TYPE_CHECKING:
     from tanbo.ui.host import Scene
@@ -30,8 +30,9 @@ __all__ = [
     "MARK_COLOURS",
 ]
 
-BEST_RING = (90, 190, 255)
-"""The ring around the analysis's best move (apart from the amber danger rings)."""
+BEST_RING = (10, 70, 190)
+"""The dashed ring around the analysis's best move (apart from the amber danger rings by
+its dashes and its blue, dark enough to show on the wood in greyscale too)."""
 GRAPH_WHITE = (214, 211, 202)  # White's share of the graph, above the curve
 GRAPH_BLACK = (24, 24, 28)  # Black's share, below it
 
@@ -41,6 +42,8 @@ MARK_COLOURS = {
     "blunder": (235, 80, 70),
 }
 """The colour of each judgement's mark in the move list and on the graph."""
+MARK_SIZES = {"inaccuracy": 2.5, "mistake": 3.5, "blunder": 4.5}
+"""The radius (logical px) of each judgement's dot on the graph (its second cue)."""
 
 
 def mark_of(run: GameAnalysisRun, ply: int) -> tuple[str, theme.Colour] | None:
@@ -102,7 +105,9 @@ def draw_graph(scene: Scene, surf: pygame.Surface, rect: Rect) -> None:
             j = result.judgement(ply)
             if j is not None and j.judgement is not None:
                 cx = _graph_x(rect, ply, total)
-                pygame.draw.circle(surf, MARK_COLOURS[j.judgement], (cx, y_of(j.after)), px(3))
+                # (bigger as worse: told by size as well as by colour)
+                pygame.draw.circle(surf, MARK_COLOURS[j.judgement], (cx, y_of(j.after)),
+                                   px(MARK_SIZES[j.judgement]))
         for p, ev in result.evals.items():
             if ev.proven and p <= total:
                 cx = _graph_x(rect, p, total)
@@ -144,7 +149,7 @@ def draw_on_board(scene: Scene, surf: pygame.Surface) -> None:
             continue
         centre = layout.centre(point)
         if i == 0:
-            pygame.draw.circle(surf, BEST_RING, centre, radius + Fonts.px(4), Fonts.px(3))
+            dashed_ring(surf, BEST_RING, centre, radius + Fonts.px(4), Fonts.px(3))
         if scene.settings.show_line:
             draw_stone(surf, colour_i, centre, radius, alpha=150)
             ink = (245, 243, 235) if colour_i == BLACK else (20, 20, 24)

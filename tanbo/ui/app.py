@@ -27,8 +27,9 @@ from pathlib import Path
 
 import pygame
 
-from tanbo.ui import events, screens, theme
+from tanbo.ui import display, events, screens, theme
 from tanbo.ui.commands import Commands
+from tanbo.ui.display import zoom_for
 from tanbo.ui.js import PageEval
 from tanbo.ui.layout import DEFAULT_SIZE, BoardLayout, ScreenLayout, screen_layout, ui_scale
 from tanbo.ui.render import Fonts
@@ -42,6 +43,7 @@ from tanbo.ui.window import (
     open_window,
     page_is_touch,
     page_pixel_ratio,
+    page_prefers_reduced_motion,
     page_size,
     publish_tab_stays,
 )
@@ -107,6 +109,7 @@ class App:
         self.screen: pygame.Surface = open_window(window, self.fullscreen)
         self.window_size: tuple[int, int] = self.screen.get_size()
         self.view.ui = self._layout_for(*self.window_size)
+        display.apply(self.commands)  # larger text, high contrast, reduced motion
         self.view.screen_name = HOME  # the first screen (a link's game opens over it)
         self.commands.start(link, share_window)
         if self.view.screen_name == HOME:
@@ -147,7 +150,9 @@ class App:
 
     def _layout_for(self, w: int, h: int) -> ScreenLayout:
         """The layout of a ``w`` x ``h`` window at its UI scale (text at that scale too)."""
-        ui = screen_layout(w, h, ui_scale(w, h, self.pixel_ratio))
+        zoom = zoom_for(self.commands.settings.text_size, w / self.pixel_ratio,
+                        h / self.pixel_ratio)
+        ui = screen_layout(w, h, ui_scale(w, h, self.pixel_ratio) * zoom)
         Fonts.set_scale(ui.text_scale)
         return ui
 
@@ -160,6 +165,10 @@ class App:
         view.ui = self._layout_for(w, h)
         movelist.relaid(view, old_per_row)  # a scrolled move list keeps its first move
         view.dirty = True
+
+    def prefers_reduced_motion(self) -> bool:
+        """The page's ``prefers-reduced-motion`` (False natively)."""
+        return IS_WEB and page_prefers_reduced_motion()
 
     def toggle_fullscreen(self) -> None:
         """F11: full screen and back (native)."""

@@ -70,6 +70,12 @@ class Window(Protocol):
     def toggle_fullscreen(self) -> None:
         """Full screen and back (native)."""
 
+    def relayout(self) -> None:
+        """Lay every screen out again (the display's zoom changed)."""
+
+    def prefers_reduced_motion(self) -> bool:
+        """The page's ``prefers-reduced-motion`` (False natively)."""
+
 
 class Commands:
     """The session, the shared services and the four parts (see the module docstring).
@@ -315,6 +321,15 @@ class Commands:
         self.sounds.muted = self.settings.muted
         self.save()
         self.view.dirty = True
+
+    def relayout(self) -> None:
+        """Lay the window out again (the larger-text setting changed)."""
+        if self.window is not None:
+            self.window.relayout()
+
+    def prefers_reduced_motion(self) -> bool:
+        """The page's ``prefers-reduced-motion`` (False natively and without a window)."""
+        return self.window is not None and self.window.prefers_reduced_motion()
 
     def next_language(self) -> None:
         """Switch English <-> Russian."""

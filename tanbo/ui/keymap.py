@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from tanbo.ui.view import GAME, HOME, LEARN, LESSON, MENU, PUZZLES, RULES, STATS
+from tanbo.ui.view import DISPLAY, GAME, HOME, LEARN, LESSON, MENU, PUZZLES, RULES, STATS
 
 __all__ = [
     "ANY",
@@ -65,7 +65,7 @@ class Binding:
         return self.mods == ANY or (self.mods == CTRL) == is_ctrl(mod)
 
 
-_G, _PAGES = (GAME,), (MENU, RULES, STATS, PUZZLES, LEARN, LESSON)
+_G, _PAGES = (GAME,), (MENU, RULES, STATS, PUZZLES, LEARN, LESSON, DISPLAY)
 
 KEYMAP: tuple[Binding, ...] = (
     # an open question: yes or no, nothing else

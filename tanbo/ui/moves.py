@@ -143,9 +143,7 @@ class Moves:
         now = commands.now()
         v = commands.view
         shown = commands.game.effects(effect, colour, point)
-        v.fading.extend((p, c, now) for p, c in shown.fades)
-        v.turning.extend((p, a, b, now) for p, a, b in shown.turns)
-        v.counting.extend((c, n, now) for c, n in shown.counted.items() if n)
+        v.start_effects(shown.fades, shown.turns, shown.counted, now)
         commands.sounds.play(shown.sound)
         self.last_move_ms = now
         v.game_moved()

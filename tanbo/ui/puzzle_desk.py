@@ -366,8 +366,7 @@ class PuzzleDesk:
         if v.modality.touch:
             v.hover = None  # (a finger's preview; a mouse's hover stays with the mouse)
         now = v.now()
-        v.fading.extend((p, c, now) for p, c in shown.fades)
-        v.turning.extend((p, a, b, now) for p, a, b in shown.turns)
+        v.start_effects(shown.fades, shown.turns, {}, now)
         self.host.sounds.play(shown.sound)
         self.last_move = point
 

@@ -40,6 +40,8 @@ __all__ = [
     "draw_stone",
     "draw_move_mark",
     "tint",
+    "danger_ring",
+    "dashed_ring",
     "NEUTRAL",
     "draw_hint",
     "coord_labels",
@@ -47,6 +49,7 @@ __all__ = [
     "fit_board",
     "PieceDrawer",
     "register_drawers",
+    "forget_sprites",
 ]
 
 NEUTRAL = 3  # the cell value of a neutral stone (DEAGO)
@@ -243,9 +246,20 @@ def _wood(w: int, h: int) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=32)
+def forget_sprites() -> None:
+    """Draw the wood and the stones afresh (the colour theme changed)."""
+    _wood.cache_clear()
+    _stone_sprite.cache_clear()
+
+
 def stone_sprite(colour: int, radius: int) -> pygame.Surface:
-    """A shaded stone of ``radius`` with a soft shadow (supersampled, then smoothed)."""
+    """A shaded stone of ``radius`` with a soft shadow (supersampled, then smoothed), in
+    the colour theme drawn now (cached per theme)."""
+    return _stone_sprite(colour, radius, theme.PALETTE)
+
+
+@lru_cache(maxsize=32)
+def _stone_sprite(colour: int, radius: int, palette: str) -> pygame.Surface:
     ss = 4
     size = (2 * radius + 10) * ss
     big = pygame.Surface((size, size), pygame.SRCALPHA)
@@ -256,12 +270,8 @@ def stone_sprite(colour: int, radius: int) -> pygame.Surface:
         pygame.draw.circle(
             big, (0, 0, 0, 22), (c + 2 * ss, c + 3 * ss), r + (3 - i // 2) * ss // 2
         )
-    if colour == BLACK:
-        base, light, rim = (18, 18, 22), (98, 100, 108), (8, 8, 10)
-    elif colour == NEUTRAL:
-        base, light, rim = (170, 28, 30), (250, 120, 110), (110, 12, 14)
-    else:
-        base, light, rim = (200, 198, 190), (255, 255, 252), (150, 148, 140)
+    shades = {BLACK: theme.BLACK_SHADE, NEUTRAL: theme.NEUTRAL_SHADE}
+    base, light, rim = shades.get(colour, theme.WHITE_SHADE)
     pygame.draw.circle(big, rim, (c, c), r)
     steps = 28
     hx, hy = c - r * 0.35, c - r * 0.4
@@ -273,6 +283,9 @@ def stone_sprite(colour: int, radius: int) -> pygame.Surface:
         shade = t**1.6
         col = tuple(round(base[k] + (light[k] - base[k]) * shade) for k in range(3))
         pygame.draw.circle(big, (*col, 255), (cx, cy), rr)
+    if theme.STONE_OUTLINE_W > 0:  # high contrast: every stone outlined
+        pygame.draw.circle(big, theme.STONE_OUTLINE, (c, c), r,
+                           max(ss, round(r * theme.STONE_OUTLINE_W)))
     if colour == NEUTRAL:  # a shape cue: a white four-pointed star (colour-blind safe)
         a, b = r * 0.62, r * 0.2
         star = [(c, c - a), (c + b, c - b), (c + a, c), (c + b, c + b),
@@ -286,8 +299,7 @@ def draw_hint(surf: pygame.Surface, colour: int, centre: tuple[int, int], radius
     """A legal point: a small dot of the mover's colour, ringed, clearly not a stone
     (the hover preview is a full-size translucent stone)."""
     r = max(3, round(radius * 0.28))
-    fill = (20, 20, 24) if colour == BLACK else (245, 243, 235)
-    ring = (235, 232, 220) if colour == BLACK else (40, 30, 20)
+    fill, ring = theme.HINT_BLACK if colour == BLACK else theme.HINT_WHITE
     pygame.draw.circle(surf, fill, centre, r)
     pygame.draw.circle(surf, ring, centre, r, max(1, r // 4))
 
@@ -353,7 +365,7 @@ class BoardCache:
         key = (
             st.game_name, st.cells, st.to_move, st.winner, layout, view.hints, view.danger,
             view.coords, view.last_move, view.marked, view.crosses, view.rings,
-            view.suggested, view.hidden, view.line, Fonts.scale,
+            view.suggested, view.hidden, view.line, Fonts.scale, theme.PALETTE,
         )
         if key != self._key or self._surf is None:
             bx, by, bw, bh = layout.board_rect()
@@ -361,7 +373,7 @@ class BoardCache:
             self._origin = (bx - pad, by - pad)
             ox, oy = self._origin
             shifted = replace(layout, x0=layout.x0 - ox, y0=layout.y0 - oy)
-            board_key = (st.game_name, layout, view.coords, Fonts.scale)
+            board_key = (st.game_name, layout, view.coords, Fonts.scale, theme.PALETTE)
             if board_key != self._board_key or self._board is None:
                 board = pygame.Surface((bw + 2 * pad, bh + 2 * pad))
                 board.fill(theme.BACKGROUND)
@@ -427,12 +439,12 @@ def draw_board_pieces(surf: pygame.Surface, layout: BoardLayout, view: GenericBo
             draw_hint(surf, state.to_move, centre(p), radius)
     if view.suggested is not None:
         draw_stone(surf, state.to_move, centre(view.suggested), radius, 130)
-        pygame.draw.circle(surf, theme.CURSOR, centre(view.suggested), radius + px(3), px(3))
+        dashed_ring(surf, theme.CURSOR, centre(view.suggested), radius + px(3), px(3))
 
     game.draw_markers(surf, layout, view, radius)
 
     for p in view.rings:
-        pygame.draw.circle(surf, theme.DANGER, centre(p), radius + 2, max(2, radius // 6))
+        danger_ring(surf, centre(p), radius + 2, max(2, radius // 6))
 
     if view.line:
         draw_line_through(surf, layout, view.line, theme.LAST_MOVE, radius)
@@ -517,7 +529,7 @@ def _draw_grid(surf: pygame.Surface, layout: BoardLayout, coords: bool) -> None:
     geo_w, geo_h, sp = layout.width, layout.height, layout.spacing
     x0, y0 = round(layout.x0), round(layout.y0)
     x1, y1 = round(layout.x0 + sp * (geo_w - 1)), round(layout.y0 + sp * (geo_h - 1))
-    line = max(1, round(sp / 40))
+    line = max(1, round(sp / 40)) * theme.GRID_WEIGHT
     # every line is a rectangle centred on its grid coordinate, so the frame's
     # four sides (one pixel thicker) come out equally thick
     for col in range(geo_w):
@@ -595,6 +607,27 @@ def tint(
     layer = pygame.Surface((2 * r + 2, 2 * r + 2), pygame.SRCALPHA)
     pygame.draw.circle(layer, (*colour, alpha), (r + 1, r + 1), r)
     surf.blit(layer, (c[0] - r - 1, c[1] - r - 1))
+
+
+def dashed_ring(surf: pygame.Surface, colour: tuple[int, ...], c: tuple[int, int], r: int,
+                width: int, dashes: int = 8) -> None:
+    """A ring of ``dashes`` dashes (the first centred on the right): the computer's suggested
+    or best move, told from the solid capture and danger rings by its shape."""
+    rect = pygame.Rect(c[0] - r, c[1] - r, 2 * r, 2 * r)
+    half = math.pi / dashes * 0.6
+    for i in range(dashes):
+        a = 2 * math.pi * i / dashes
+        pygame.draw.arc(surf, colour, rect, a - half, a + half, width)
+
+
+def danger_ring(surf: pygame.Surface, c: tuple[int, int], r: int, width: int) -> None:
+    """An amber warning ring of outer radius ``r``, edged dark inside and out so it shows on the
+    wood and on a white stone alike (not by its hue alone: amber and the wood are close
+    in greyscale)."""
+    edge = max(1, Fonts.px(1))
+    amber = max(width, 2 * edge)
+    pygame.draw.circle(surf, theme.DANGER_EDGE, c, r, amber + 2 * edge)
+    pygame.draw.circle(surf, theme.DANGER, c, r - edge, amber)
 
 
 def draw_move_mark(surf: pygame.Surface, c: tuple[int, int], r: int, cell: int) -> None:

@@ -18,13 +18,15 @@ from tanbo.limits import MAX_INPUT_BYTES, check_json_nesting, excerpt
 from tanbo.players import HUMAN, PLAYER_KINDS, RANDOM, register_player
 from tanbo.ui.i18n import LANGUAGES
 
-__all__ = ["Settings", "DEFAULT_COMPUTER", "WINDOW_MIN", "WINDOW_MAX", "parse_window_size", "short"]
+__all__ = ["Settings", "TEXT_SIZES", "DEFAULT_COMPUTER", "WINDOW_MIN", "WINDOW_MAX",
+           "parse_window_size", "short"]
 
 register_levels(register_player)  # the computer's strength levels: level1 .. level5
 DEFAULT_COMPUTER = "level2" if "level2" in PLAYER_KINDS else RANDOM
 WINDOW_MIN = (640, 400)  # a native window made smaller is set back to this
 WINDOW_MAX = 16384  # nor a remembered size larger
 T = TypeVar("T")
+TEXT_SIZES = (1.0, 1.25, 1.5)  # the larger-text setting: the whole UI at this many times
 
 
 class Settings:
@@ -53,6 +55,10 @@ class Settings:
         self.ponder: bool | None = None
         self.one_tap = False  # touch: a tap plays at once (else a first tap previews)
         self.window: tuple[int, int] | None = None  # the native window's last size
+        self.text_size = 1.0  # larger text: one of TEXT_SIZES (tanbo.ui.display)
+        self.contrast = False  # the high-contrast theme (tanbo.ui.palettes)
+        # reduced motion: the person's choice, or None for the page's prefers-reduced-motion
+        self.reduce_motion: bool | None = None
         self.choices: dict[str, tuple[tuple[int, int], str]] = {}
 
     def choose_game(self, name: str) -> None:
@@ -68,6 +74,11 @@ class Settings:
         """Whether levels 4-5 think on the person's time: the person's choice, else on
         except on a touch device (it keeps a core busy: a phone's battery)."""
         return (not touch_device) if self.ponder is None else self.ponder
+
+    def reduced_motion(self, page_prefers: bool) -> bool:
+        """Whether animations are off: the person's choice, else the page's
+        ``prefers-reduced-motion`` (``page_prefers``; natively False)."""
+        return page_prefers if self.reduce_motion is None else self.reduce_motion
 
     def to_json(self) -> str:
         """The settings as JSON text."""
@@ -86,6 +97,10 @@ class Settings:
                 "show_line": self.show_line,
                 **({"ponder_choice": self.ponder} if self.ponder is not None else {}),
                 "one_tap": self.one_tap,
+                "text_size": self.text_size,
+                "contrast": self.contrast,
+                **({"reduce_motion": self.reduce_motion}
+                   if self.reduce_motion is not None else {}),
                 **({"window": f"{self.window[0]}x{self.window[1]}"} if self.window else {}),
                 "games": {
                     name: {"size": f"{size[0]}x{size[1]}", "setup": setup}
@@ -157,6 +172,16 @@ class Settings:
             raise ValueError("ponder_choice must be true or false")
         s.ponder = choice
         s.one_tap = _typed(data, "one_tap", bool, False)
+        text_size = data.get("text_size", 1.0)
+        if (isinstance(text_size, bool) or not isinstance(text_size, (int, float))
+                or text_size not in TEXT_SIZES):
+            raise ValueError("text_size must be one of " + ", ".join(map(str, TEXT_SIZES)))
+        s.text_size = float(text_size)
+        s.contrast = _typed(data, "contrast", bool, False)
+        motion = data.get("reduce_motion")
+        if motion is not None and not isinstance(motion, bool):
+            raise ValueError("reduce_motion must be true or false")
+        s.reduce_motion = motion
         s.window = _window_size(data.get("window"))
         return s
 

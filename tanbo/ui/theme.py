@@ -68,15 +68,26 @@ WOOD_LIGHT: Colour = (226, 182, 118)
 WOOD_DARK: Colour = (196, 146, 84)
 WOOD_EDGE: Colour = (120, 80, 40)
 GRID: Colour = (70, 44, 20)
+GRID_WEIGHT = 1  # the grid's lines are this many times their usual width
 BLACK_STONE: Colour = (30, 30, 34)
 WHITE_STONE: Colour = (238, 236, 228)
+# a stone's shading: its base, its highlight and its rim (the sprite's colours)
+BLACK_SHADE: tuple[Colour, Colour, Colour] = ((18, 18, 22), (98, 100, 108), (8, 8, 10))
+WHITE_SHADE: tuple[Colour, Colour, Colour] = ((200, 198, 190), (255, 255, 252), (150, 148, 140))
+NEUTRAL_SHADE: tuple[Colour, Colour, Colour] = ((170, 28, 30), (250, 120, 110), (110, 12, 14))
+STONE_OUTLINE: Colour = (0, 0, 0)  # a stone's outline (high contrast) ...
+STONE_OUTLINE_W = 0.0  # ... this fraction of its radius wide (none in the standard theme)
 CONNECT_BLACK: Colour = (40, 38, 40)
 CONNECT_WHITE: Colour = (248, 246, 238)
-CAPTURE: Colour = (230, 50, 40)
+CAPTURE: Colour = (190, 20, 20)  # dark enough to show on the wood in every colour vision
 DANGER: Colour = (255, 150, 0)
-LAST_MOVE: Colour = (220, 40, 40)
-CURSOR: Colour = (40, 120, 230)
+DANGER_EDGE: Colour = (110, 56, 0)  # a dark edge around the amber: it shows on the wood
+LAST_MOVE: Colour = (190, 20, 20)
+CURSOR: Colour = (10, 70, 190)
 ILLEGAL: Colour = (200, 40, 40)
+HINT_BLACK: tuple[Colour, Colour] = ((20, 20, 24), (235, 232, 220))  # a hint dot's fill, ring
+HINT_WHITE: tuple[Colour, Colour] = ((245, 243, 235), (40, 30, 20))
+PALETTE = "standard"  # the colour theme drawn now (tanbo.ui.palettes sets it)
 
 # per-game effects and aids
 TURN_MS = 420  # a converted stone turns over in this long

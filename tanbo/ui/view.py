@@ -33,13 +33,14 @@ from tanbo.ui.render import BoardCache
 from tanbo.ui.settings import short
 
 __all__ = ["ViewState", "ScreenState", "GAME", "MENU", "RULES", "STATS", "PUZZLES", "LEARN",
-           "LESSON", "HOME", "MESSAGE_CHARS"]
+           "LESSON", "HOME", "DISPLAY", "MESSAGE_CHARS"]
 
 GAME, MENU, RULES, STATS = "game", "menu", "rules", "stats"
 """The screens' names (:data:`ViewState.screen_name`)."""
 PUZZLES = "puzzles"  # the Puzzles screen (tanbo.ui.screens.puzzles)
 LEARN, LESSON = "learn", "lesson"  # Learn to play: the course, one lesson (screens.learn/lesson)
 HOME = "home"  # what a returning player can do next (tanbo.ui.screens.home)
+DISPLAY = "display"  # larger text, high contrast, reduced motion (tanbo.ui.screens.display)
 
 MESSAGE_CHARS = 400  # a status message is cut here (errors may quote long input)
 
@@ -94,6 +95,7 @@ class ViewState:
         self.turning: list[tuple[int, int, int, int]] = []  # point, from, to colour, start ms
         self.counting: list[tuple[int, int, int]] = []  # colour, captures to count up, start ms
         self.over_dismissed = False
+        self.motion = True  # False: reduced motion, no animations (tanbo.ui.display)
         self.board_cache = BoardCache()
         self._states: dict[type[ScreenState], ScreenState] = {}  # the screens' own, by class
 
@@ -162,6 +164,22 @@ class ViewState:
     def animating(self) -> bool:
         """True while stones fade or turn or captures count up."""
         return bool(self.fading or self.turning or self.counting)
+
+    def start_effects(self, fades: list[tuple[int, int]], turns: list[tuple[int, int, int]],
+                      counted: dict[int, int], now: int) -> None:
+        """A move's animations from ``now``: stones fading out, stones turning over, captures
+        counting up. With reduced motion (:attr:`motion` off) none: the board shows the
+        position after the move at once."""
+        if not self.motion:
+            return
+        self.fading.extend((p, c, now) for p, c in fades)
+        self.turning.extend((p, a, b, now) for p, a, b in turns)
+        self.counting.extend((c, n, now) for c, n in counted.items() if n)
+
+    def spin_ms(self) -> int:
+        """The time a spinner is drawn at: now, or always 0 with reduced motion (it stands
+        still)."""
+        return self.now() if self.motion else 0
 
     def clear_effects(self) -> None:
         """Stop every animation (undo, a new game)."""

@@ -126,16 +126,18 @@ def draw_text(
     text: str,
     pos: tuple[int, int],
     size: int = 18,
-    colour: theme.Colour = theme.TEXT,
+    colour: theme.Colour | None = None,
     bold: bool = False,
     anchor: str = "topleft",
     box: Rect | None = None,
 ) -> pygame.Rect:
     """Render one line; ``anchor`` is a pygame.Rect attribute such as ``center``.
 
-    ``box`` is the area the line must stay inside (only checked by tests).
+    ``box`` is the area the line must stay inside (only checked by tests); ``colour``
+    defaults to the palette's text colour.
     """
-    return _draw_text(surf, text, pos, size, colour, bold, anchor, box)
+    return _draw_text(surf, text, pos, size, theme.TEXT if colour is None else colour, bold,
+                      anchor, box)
 
 
 def _draw_text(
@@ -154,7 +156,7 @@ def draw_fitted(
     text: str,
     box: Rect,
     size: int,
-    colour: theme.Colour = theme.TEXT,
+    colour: theme.Colour | None = None,
     bold: bool = False,
     min_size: int = 13,
 ) -> pygame.Rect:
@@ -167,7 +169,8 @@ def draw_fitted(
     while size > min_size and _width(Fonts.get(size, bold), text, w) > w:
         size -= 1
     fitted = ellipsize(text, Fonts.get(size, bold), w)
-    return _draw_text(surf, fitted, (x, y + h // 2), size, colour, bold, "midleft", box,
+    return _draw_text(surf, fitted, (x, y + h // 2), size,
+                      theme.TEXT if colour is None else colour, bold, "midleft", box,
                       wanted, fitted != text)
 
 
@@ -274,7 +277,7 @@ def draw_wrapped(
     text: str,
     rect: Rect,
     size: int = 17,
-    colour: theme.Colour = theme.TEXT,
+    colour: theme.Colour | None = None,
     bold: bool = False,
     spacing: int = 4,
     max_lines: int | None = None,
@@ -284,6 +287,7 @@ def draw_wrapped(
     ``max_lines`` caps the lines (``-1``: as many as fit ``rect``'s height);
     the last line shown ends with "…" when text is cut.
     """
+    colour = theme.TEXT if colour is None else colour
     font = Fonts.get(size, bold)
     x, y, w, h = rect
     spacing = Fonts.px(spacing)

@@ -14,7 +14,8 @@ from tanbo.ui.js import JsWindow, web_window
 from tanbo.ui.settings import parse_window_size
 from tanbo.ui.storage import IS_WEB
 
-__all__ = ["open_window", "page_size", "page_pixel_ratio", "page_is_touch", "MAX_PIXEL_RATIO"]
+__all__ = ["open_window", "page_size", "page_pixel_ratio", "page_is_touch",
+           "page_prefers_reduced_motion", "MAX_PIXEL_RATIO"]
 
 MAX_PIXEL_RATIO = 8.0  # a larger (or unreadable) ratio from the page is taken as 1
 
@@ -76,4 +77,15 @@ def page_is_touch() -> bool:
     try:
         return bool(_web_window().matchMedia("(pointer: coarse)").matches)
     except Exception:  # no page (native), the tests' fake window, an old browser
+        return False
+
+
+def page_prefers_reduced_motion(window: JsWindow | None = None) -> bool:
+    """True when the browser page asks for less motion (``matchMedia("(prefers-reduced-motion:
+    reduce)")``, the system's setting); False natively or when the page does not answer.
+    ``window`` stands in for the page's (tests)."""
+    try:
+        page = _web_window() if window is None else window
+        return bool(page.matchMedia("(prefers-reduced-motion: reduce)").matches)
+    except Exception:  # no page (native), an old browser
         return False

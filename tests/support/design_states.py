@@ -19,7 +19,7 @@ from tanbo.ui.screens.overlays import more_state
 from tanbo.ui.storage import FileStore, MemoryStore
 from tests.support.ui_driver import button_pos, click, finish_randomly, key, make_app, play_some
 
-__all__ = ["STATES", "SIZES", "Builder", "show", "size_id"]
+__all__ = ["STATES", "SIZES", "MODE_SIZES", "Builder", "show", "size_id", "sizes_of"]
 
 Builder = Callable[[Path, str], App]
 
@@ -32,6 +32,16 @@ SIZES: tuple[tuple[int, int, float], ...] = (
     (1920, 1080, 1.0),  # a monitor
 )
 """(CSS width, CSS height, device pixel ratio): the window is CSS x ratio device pixels."""
+
+
+MODE_SIZES: tuple[tuple[int, int, float], ...] = (SIZES[0], SIZES[4])
+"""The sizes a display mode's states are drawn at (a phone and a laptop: the check's time)."""
+
+
+def sizes_of(state: str) -> tuple[tuple[int, int, float], ...]:
+    """The sizes ``state`` is checked at: every size, or :data:`MODE_SIZES` for the states
+    of the display modes (larger text, high contrast: ``*+large``, ``*+contrast``)."""
+    return MODE_SIZES if "+" in state else SIZES
 
 
 def size_id(size: tuple[int, int, float]) -> str:
@@ -198,6 +208,40 @@ def _stats(folder: Path, lang: str, page: str) -> App:
     return app
 
 
+def _display(folder: Path, lang: str) -> App:
+    """The Display screen, opened from home."""
+    app = _home(folder, lang, game=True)
+    click(app, button_pos(app, "display"))
+    assert app.view.screen_name == "display"
+    app.view.mouse = (-1, -1)  # nothing hovered
+    return app
+
+
+def _mode(build: Builder, text_size: float = 1.0, contrast: bool = False) -> Builder:
+    """``build``'s state with larger text and/or high contrast, set as the Display screen
+    sets them (applied at once)."""
+    from tanbo.ui import display
+
+    def built(folder: Path, lang: str) -> App:
+        app = build(folder, lang)
+        app.commands.settings.text_size = text_size
+        app.commands.settings.contrast = contrast
+        display.apply(app.commands)
+        return app
+
+    return built
+
+
+def _danger(build: Builder) -> Builder:
+    """``build``'s game with the danger or threat markers on."""
+    def built(folder: Path, lang: str) -> App:
+        app = build(folder, lang)
+        app.commands.settings.danger = True
+        return app
+
+    return built
+
+
 def _rules(folder: Path, lang: str) -> App:
     app = _home(folder, lang, game=True)
     click(app, button_pos(app, "rules"))
@@ -228,5 +272,14 @@ STATES: dict[str, Builder] = {
     "stats-games": lambda f, lang: _stats(f, lang, "games"),
     "stats-top": lambda f, lang: _stats(f, lang, "top"),
     "rules": _rules,
+    "display": _display,
+    # the display modes (tanbo.ui.display), at MODE_SIZES only
+    "home+large": _mode(lambda f, lang: _home(f, lang, game=True), text_size=1.5),
+    "game+large": _mode(_danger(_game), text_size=1.5),
+    "display+large+contrast": _mode(_display, text_size=1.5, contrast=True),
+    "game+contrast": _mode(_danger(_game), contrast=True),
+    "game-deago-13+contrast": _mode(_danger(lambda f, lang: _board(f, lang, "deago", 13)),
+                                    contrast=True),
+    "why-answer+contrast": _mode(_why, contrast=True),
 }
 """Every state the design check draws, by name."""

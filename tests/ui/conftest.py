@@ -27,10 +27,16 @@ def pygame_events() -> Iterator[None]:
     """
     import pygame
 
+    from tanbo.ui import palettes
+    from tanbo.ui.render import forget_sprites
+
     pygame.init()
     pygame.event.clear()
     yield
     pygame.event.clear()
+    if palettes.current() != palettes.STANDARD_NAME:  # a high-contrast test's theme goes
+        palettes.apply(palettes.STANDARD_NAME)
+        forget_sprites()
 
 
 class _Pondering:

@@ -29,7 +29,7 @@ from tests.support.design_check import (  # noqa: E402
     Finding,
     check,
 )
-from tests.support.design_states import SIZES, STATES, show, size_id  # noqa: E402
+from tests.support.design_states import STATES, show, size_id, sizes_of  # noqa: E402
 
 pytestmark = pytest.mark.usefixtures("pygame_events")
 
@@ -212,7 +212,7 @@ def test_every_screen_keeps_the_design_rules(tmp_path: Path, state: str, lang: s
     scope = f"{state}/{lang}"
     app = STATES[state](tmp_path, lang)
     failures, used = [], set()
-    for size in SIZES:
+    for size in sizes_of(state):
         show(app, size)
         with drawlog.recording(targets=True) as drawn:
             app.view.dirty = True

@@ -63,7 +63,7 @@ def test_a_returning_player_starts_at_home_with_continue_first(tmp_path: Path) -
     assert app.view.screen_name == HOME
     cards = _cards(app)
     assert [c.action for c in cards] == ["continue", "menu", "learn", "puzzles", "stats",
-                                         "rules"]
+                                         "rules", "display"]
     assert cards[0].picture is not None  # the game's board, drawn small
     assert "move 1" in cards[0].detail and "White to move" in cards[0].detail
     texts = record_texts(app)

@@ -389,6 +389,16 @@ def _home_frames(folder: Path, lang: str, frames: list[list[object]]) -> None:
     play_some(to_game(app), 3)
     screens.do(app.commands, "home")
     _shoot(app, frames)  # Continue, with its board
+    screens.do(app.commands, "display")
+    _shoot(app, frames)  # Display, every mode off
+    for action in ("text_size", "contrast", "motion"):
+        screens.do(app.commands, action)
+    _shoot(app, frames)  # ... and on
+    screens.do(app.commands, "home")
+    _shoot(app, frames)  # home's Display card names the modes on
+    screens.do(app.commands, "text_size")
+    screens.do(app.commands, "text_size")  # (back to 100%)
+    screens.do(app.commands, "contrast")
     app = make_app(folder / "b", players=("human", "level1"), home=True)
     app.commands.settings.lang = lang
     session = Session(7, 7, "dense", ("human", "level1"))

@@ -32,7 +32,7 @@ const FIRST_FRAME_BOUND_MS = 60000;
 const BUTTON_ON = [120, 92, 46]; // tanbo.ui.theme.BUTTON_ON: a chosen option
 const TEXT_WARN = [255, 196, 120]; // tanbo.ui.theme.TEXT_WARN: warning messages
 const ACCENT = [226, 170, 84]; // tanbo.ui.theme.ACCENT: the analysis's progress bar
-const BEST_RING = [90, 190, 255]; // tanbo.ui.analysis_panel.BEST_RING
+const BEST_RING = [10, 70, 190]; // tanbo.ui.analysis_panel.BEST_RING
 const WHOLE = [0, 0, 1280, 720];
 
 const wheel = await findWheel();

@@ -28,6 +28,7 @@ from tanbo.ui import board_input, focus, keymap, theme
 from tanbo.ui.confirm import confirm_buttons, draw_confirm
 from tanbo.ui.screens import (
     base,
+    display,
     game,
     home,
     learn,
@@ -67,14 +68,14 @@ __all__ = [
 
 SCREENS: Mapping[str, Screen] = {
     s.name: s for s in (home.SCREEN, game.SCREEN, menu.SCREEN, rules.SCREEN, stats.SCREEN,
-                        puzzles.SCREEN, learn.SCREEN, lesson.SCREEN)
+                        puzzles.SCREEN, learn.SCREEN, lesson.SCREEN, display.SCREEN)
 }
 """Every screen by its name (the view state's ``screen_name``)."""
 
 ACTIONS: Mapping[str, Action] = {
     **base.ACTIONS, **game.ACTIONS, **movelist.ACTIONS, **overlays.ACTIONS, **menu.ACTIONS,
     **rules.ACTIONS, **stats.ACTIONS, **puzzles.ACTIONS, **learn.ACTIONS, **lesson.ACTIONS,
-    **home.ACTIONS, **board_input.ACTIONS,
+    **home.ACTIONS, **board_input.ACTIONS, **display.ACTIONS,
 }
 """What each button and key does, by the name before its action's ``:``."""
 

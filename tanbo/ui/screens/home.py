@@ -94,7 +94,8 @@ class Card(Button):
                     bold=True, min_size=self.size)
         top += label_h + px(2)
         for line in lines:
-            dim = theme.BUTTON_TEXT if self.on else theme.TEXT_DIM  # AA on the lit card too
+            # AA on the lit and the hovered card too
+            dim = theme.BUTTON_TEXT if self.on or hover else theme.TEXT_DIM
             draw_fitted(surf, line, (left, top, room, detail_h), DETAIL_SIZE, dim,
                         min_size=DETAIL_SIZE)
             top += detail_h
@@ -150,6 +151,12 @@ def _stats_detail(scene: Scene) -> str:
     return f"{title}: " + scene.t("home.rating", rating=round(rating.rating), rd=round(rating.rd))
 
 
+def _display_detail(scene: Scene) -> str:
+    from tanbo.ui.screens.display import summary  # (it builds on this module's cards)
+
+    return summary(scene)
+
+
 def _board_picture(scene: Scene) -> Callable[[pygame.Surface, Rect], None]:
     """The game in progress's board drawn into a square (no coordinates: it is small)."""
     st = scene.session.state
@@ -201,6 +208,7 @@ def _cards(scene: Scene) -> list[tuple[str, str, str, bool]]:
     out.append((t("home.stats"), _stats_detail(scene), "stats", False))
     title = game_view(scene.settings.game).title(scene.settings.lang)
     out.append((t("home.rules"), t("home.rules_detail", game=title), "rules", False))
+    out.append((t("btn.display"), _display_detail(scene), "display", False))
     if scene.unreadable:  # a save set aside: load it or delete it
         out.append((t("btn.unreadable"), "", "unreadable", False))
     return out

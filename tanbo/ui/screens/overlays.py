@@ -206,7 +206,7 @@ def draw_offer(scene: Scene, surf: pygame.Surface) -> None:
         judging = scene.t("draw.judging")
         draw_text(surf, judging, (x + w // 2, y + px(104)),
                   fit_size(judging, 17, False, w - px(20)), theme.TEXT_DIM, anchor="center")
-        draw_spinner(surf, (x + w // 2, y + px(150)), px(10), scene.now())
+        draw_spinner(surf, (x + w // 2, y + px(150)), px(10), scene.view.spin_ms())
     else:
         question = scene.t("draw.question", side=scene.side_name(3 - offerer))
         draw_text(surf, question, (x + w // 2, y + px(104)),
@@ -218,7 +218,8 @@ def _more_items(scene: Scene) -> list[tuple[str, str, bool]]:
     no room for: the toggles, sharing, records, the rules assistant."""
     t = scene.t
     places = [(t("btn.learn"), "learn", False), (t("btn.puzzles"), "puzzles", False),
-              (t("btn.stats"), "stats", False), (t("btn.rules"), "rules", False)]
+              (t("btn.stats"), "stats", False), (t("btn.rules"), "rules", False),
+              (t("btn.display"), "display", False)]
     if not scene.view.ui.compact:  # the panel has the rest
         return places
     items = [*places,

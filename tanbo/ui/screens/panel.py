@@ -150,7 +150,8 @@ def draw_panel(scene: Scene, surf: pygame.Surface) -> None:
                 name = f"{scene.side_name(colour)} — {short}"
             draw_fitted(surf, name, name_box, 18, theme.TEXT, bold=to_move)
         if to_move and scene.computer.thinking and not s.is_human(colour):
-            draw_spinner(surf, (rx + px(24), y + px(22)), px(18), scene.now())  # around the stone
+            # (around the stone)
+            draw_spinner(surf, (rx + px(24), y + px(22)), px(18), scene.view.spin_ms())
             sx, sy, sw, _ = ui.status
             _draw_win_bar(scene, surf, colour, (sx + sw - px(120), sy + px(20), px(120), px(6)))
     if s.reviewing:

@@ -35,6 +35,7 @@ from tanbo.ui.layout import BoardLayout
 from tanbo.ui.render import (
     BoardView,
     Fonts,
+    danger_ring,
     draw_line_through,
     draw_move_mark,
     draw_stone,
@@ -129,7 +130,7 @@ class DeagoView(GameView[DeagoState, MoveEffect]):
         for _, captures in threats.values():
             for stones in captures.values():
                 for p in stones:
-                    pygame.draw.circle(surf, theme.DANGER, centre(p), radius + Fonts.px(2), ring)
+                    danger_ring(surf, centre(p), radius + Fonts.px(2), ring)
         shared_fives = set(threats[BLACK][0]) & set(threats[WHITE][0])
         shared_captures = set(threats[BLACK][1]) & set(threats[WHITE][1])
         for colour, (fives, captures) in threats.items():
@@ -198,7 +199,7 @@ class DeagoView(GameView[DeagoState, MoveEffect]):
 
         def kept(surf: pygame.Surface, c: tuple[int, int], r: int) -> None:
             draw_stone(surf, NEUTRAL, c, r)
-            pygame.draw.circle(surf, theme.DANGER, c, r + Fonts.px(2), Fonts.px(2))
+            danger_ring(surf, c, r + Fonts.px(2), Fonts.px(2))
 
         return [
             ("rules.mark_neutral", neutral),

@@ -18,7 +18,7 @@ from tanbo.ui.games.base import Effects, GameView, LegendItem, RulesFigure, Side
 from tanbo.ui.games.tanbo.reasons import RINGS
 from tanbo.ui.games.tanbo.strings import RULES_TEXT, TANBO_STRINGS
 from tanbo.ui.layout import BoardLayout
-from tanbo.ui.render import BoardView, Fonts, draw_hint, draw_stone, tint
+from tanbo.ui.render import BoardView, Fonts, danger_ring, draw_hint, draw_stone, tint
 
 __all__ = ["TanboView", "Figure", "FIGURES", "figure_view"]
 
@@ -101,6 +101,8 @@ class TanboView(GameView[TanboState, Removals]):
                 if q > p and cells[q] == colour:
                     a, b = centre(p), centre(q)
                     outline = (40, 26, 12) if colour == WHITE else (10, 10, 12)
+                    if theme.STONE_OUTLINE_W > 0:
+                        outline = theme.STONE_OUTLINE
                     inner = theme.CONNECT_WHITE if colour == WHITE else theme.CONNECT_BLACK
                     pygame.draw.line(surf, outline, a, b, width + Fonts.px(2))
                     pygame.draw.line(surf, inner, a, b, width)
@@ -119,13 +121,13 @@ class TanboView(GameView[TanboState, Removals]):
         ring = max(1, radius // 9)
         for root in view.state.danger_roots():
             for p in root.stones:
-                pygame.draw.circle(surf, theme.DANGER, layout.centre(p), radius + Fonts.px(1), ring)
+                danger_ring(surf, layout.centre(p), radius + Fonts.px(1), ring)
             for g in root.growth_points:
                 x, y = layout.centre(g)
                 d = max(4, radius // 3)
                 pts = [(x, y - d), (x + d, y), (x, y + d), (x - d, y)]
                 pygame.draw.polygon(surf, theme.DANGER, pts)
-                pygame.draw.polygon(surf, (120, 60, 0), pts, Fonts.px(1))
+                pygame.draw.polygon(surf, theme.DANGER_EDGE, pts, Fonts.px(1))
 
     def draw_preview(
         self, surf: pygame.Surface, layout: BoardLayout, view: TanboBoard, radius: int
@@ -173,7 +175,7 @@ class TanboView(GameView[TanboState, Removals]):
 
         def kept(surf: pygame.Surface, c: tuple[int, int], r: int) -> None:
             draw_stone(surf, BLACK, c, r)
-            pygame.draw.circle(surf, theme.DANGER, c, r + Fonts.px(2), Fonts.px(2))
+            danger_ring(surf, c, r + Fonts.px(2), Fonts.px(2))
 
         def hint(surf: pygame.Surface, c: tuple[int, int], r: int) -> None:
             draw_hint(surf, WHITE, c, r)

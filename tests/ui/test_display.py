@@ -1,0 +1,116 @@
+"""The display settings (issue 40): larger text, high contrast and reduced motion are found
+on the Display screen, applied at once, remembered, and reduced motion follows the page's
+``prefers-reduced-motion`` until the person chooses."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+pygame = pytest.importorskip("pygame")
+
+from tanbo.ui import design, display, palettes, theme  # noqa: E402
+from tanbo.ui.settings import Settings  # noqa: E402
+from tanbo.ui.storage import FileStore  # noqa: E402
+from tanbo.ui.window import page_prefers_reduced_motion  # noqa: E402
+from tests.support.ui_driver import button_pos, click, make_app, play_some  # noqa: E402
+
+pytestmark = pytest.mark.usefixtures("pygame_events")
+
+
+class _Page:
+    """A browser page that answers one media query."""
+
+    def __init__(self, reduce: bool) -> None:
+        self.reduce = reduce
+        self.asked: list[str] = []
+
+    def matchMedia(self, query: str) -> object:
+        self.asked.append(query)
+        return type("Answer", (), {"matches": self.reduce})()
+
+
+def _open_display(app: object) -> None:
+    click(app, button_pos(app, "home"))  # type: ignore[arg-type]
+    click(app, button_pos(app, "display"))  # type: ignore[arg-type]
+
+
+def test_the_settings_round_trip_and_refuse_bad_values() -> None:
+    s = Settings()
+    assert (s.text_size, s.contrast, s.reduce_motion) == (1.0, False, None)
+    s.text_size, s.contrast, s.reduce_motion = 1.5, True, False
+    back = Settings.from_json(s.to_json())
+    assert (back.text_size, back.contrast, back.reduce_motion) == (1.5, True, False)
+    for bad in ('{"text_size": 2}', '{"text_size": "1.25"}', '{"text_size": true}',
+                '{"contrast": "yes"}', '{"reduce_motion": 1}'):
+        with pytest.raises(ValueError):
+            Settings.from_json(bad)
+
+
+def test_reduced_motion_defaults_to_the_page_s_media_query() -> None:
+    s = Settings()
+    assert s.reduced_motion(page_prefers=True) and not s.reduced_motion(page_prefers=False)
+    s.reduce_motion = False  # the person's choice wins
+    assert not s.reduced_motion(page_prefers=True)
+    page = _Page(reduce=True)
+    assert page_prefers_reduced_motion(page)  # type: ignore[arg-type]
+    assert page.asked == ["(prefers-reduced-motion: reduce)"]
+    assert not page_prefers_reduced_motion(_Page(reduce=False))  # type: ignore[arg-type]
+    assert not page_prefers_reduced_motion()  # natively there is no page
+
+
+def test_the_zoom_keeps_the_layout_at_least_its_minimum() -> None:
+    assert display.zoom_for(1.5, 1280, 720) == 1.5
+    assert display.zoom_for(1.25, 1280, 720) == 1.25
+    assert display.zoom_for(1.5, 390, 844) == pytest.approx(390 / 360)
+    assert display.zoom_for(1.0, 360, 360) == 1.0
+    assert [display.next_text_size(s) for s in (1.0, 1.25, 1.5)] == [1.25, 1.5, 1.0]
+
+
+def test_the_display_screen_applies_each_setting_at_once_and_saves_it(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    _open_display(app)
+    assert app.view.screen_name == "display"
+    scale = app.view.ui.text_scale
+    click(app, button_pos(app, "text_size"))
+    assert app.view.ui.text_scale == pytest.approx(scale * 1.25)  # relaid out at once
+    click(app, button_pos(app, "contrast"))
+    assert palettes.current() == "contrast" and design.TEXT == (255, 255, 255)
+    assert app.screen.get_at((2, 2))[:3] == theme.BACKGROUND == (8, 8, 10)  # redrawn
+    click(app, button_pos(app, "motion"))
+    assert not app.view.motion
+    saved = json.loads(FileStore(tmp_path).load("settings") or "{}")
+    assert (saved["text_size"], saved["contrast"], saved["reduce_motion"]) == (1.25, True, True)
+    again = make_app(tmp_path, fresh=False)  # remembered
+    assert again.view.ui.text_scale == pytest.approx(scale * 1.25)
+    assert palettes.current() == "contrast" and not again.view.motion
+    click(again, button_pos(again, "home"))
+    click(again, button_pos(again, "display"))
+    click(again, button_pos(again, "contrast"))
+    assert palettes.current() == "standard" and palettes.STANDARD["TEXT"] == design.TEXT
+
+
+def test_reduced_motion_plays_moves_without_animations(tmp_path: Path) -> None:
+    """A move that removes stones: they fade with motion, vanish at once without it."""
+    moving, still = make_app(tmp_path / "a"), make_app(tmp_path / "b")
+    still.commands.settings.reduce_motion = True
+    display.apply(still.commands)
+    for app in (moving, still):
+        app.view.start_effects([(0, 1)], [(1, 3, 1)], {1: 2}, app.now())
+    assert moving.view.animating and moving.view.fading and moving.view.counting
+    assert not still.view.animating
+    play_some(still, 6)
+    assert not still.view.fading and not still.view.turning and not still.view.counting
+    assert still.view.spin_ms() == 0  # the spinner stands still
+
+
+def test_reduced_motion_follows_the_page_until_chosen(tmp_path: Path,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    app = make_app(tmp_path)
+    monkeypatch.setattr(type(app), "prefers_reduced_motion", lambda self: True)
+    display.apply(app.commands)
+    assert not app.view.motion  # the page asks for less motion
+    display.ACTIONS["motion"](app.commands, "")  # the person turns motion back on
+    assert app.view.motion and app.commands.settings.reduce_motion is False
