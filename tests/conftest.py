@@ -114,6 +114,20 @@ SLOW = frozenset({
     # tests/ai/deago/test_board.py: views checked along random walks; defences by brute force
     "test_views_made_by_play_and_undo_are_the_board_read_from_scratch",
     "test_defences_are_the_moves_after_which_no_win_is_left",
+    # the DEAGO search against plain minimax, and the assistant against the engine and the
+    # reference over thousands of positions: 250 s of the Pyodide run's 373 (2026-12-06,
+    # `node tests/web/pyodide_pytest.mjs --durations=80`), the same Python checked natively
+    "test_at_a_fixed_depth_the_values_are_the_plain_minimax_with_the_evaluation",
+    "test_alpha_beta_values_and_moves_are_the_plain_minimax",
+    "test_with_move_ordering_and_threat_moves_the_values_are_the_same",
+    "test_the_guard_in_two_passes_also_stops_the_longer_forced_fours",
+    "test_the_results_are_not_all_alike",
+    "test_the_guard_keeps_exactly_the_moves_that_stop_the_opponents_forced_fours",
+    "test_deago_assistant_agrees_with_engine_and_reference",
+    "test_tanbo_assistant_agrees_with_engine_and_reference",
+    "test_deago_hand_built_boards_agree_with_the_reference",
+    "test_tanbo_hand_built_boards_agree_with_the_reference",
+    "test_every_threat_move_is_a_candidate",
 })
 # (tests/web's build tests mark themselves: pytestmark in their files)
 
