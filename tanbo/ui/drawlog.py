@@ -22,6 +22,7 @@ __all__ = [
     "Drawn",
     "recording",
     "note_veil",
+    "clipped",
     "note_text",
     "note_target",
     "is_recording",
@@ -68,6 +69,7 @@ class Drawn:
 
 
 _RECORD: list[tuple[list[Drawn], bool]] = []
+_CLIPS: list[pygame.Rect] = []  # the viewports of scrolled pages being drawn, innermost last
 
 
 @contextlib.contextmanager
@@ -95,9 +97,27 @@ def note_veil(rect: pygame.Rect) -> None:
         drawn[:] = [d for d in drawn if not rect.contains(d.rect)]
 
 
+@contextlib.contextmanager
+def clipped(rect: Rect) -> Iterator[None]:
+    """Inside the ``with``, drawing is clipped to ``rect`` (a scrolled page's viewport):
+    only what is wholly inside it is noted (a line or a button partly scrolled out of
+    view is seen whole at another scroll position)."""
+    _CLIPS.append(pygame.Rect(rect))
+    try:
+        yield
+    finally:
+        _CLIPS.pop()
+
+
+def _hidden(rect: pygame.Rect) -> bool:
+    return bool(_CLIPS) and not _CLIPS[-1].contains(rect)
+
+
 def note_text(drawn: Drawn) -> None:
     """Note one drawn line (or graphic); a board's coordinate or mark only for the design
     check (``recording(targets=True)``)."""
+    if _hidden(drawn.rect):
+        return
     board = drawn.kind in (COORD, MARK)
     for record, targets in _RECORD:
         if targets or not board:
@@ -106,6 +126,8 @@ def note_text(drawn: Drawn) -> None:
 
 def note_target(rect: Rect, label: str, enabled: bool) -> None:
     """Note a button's rectangle (a touch target)."""
+    if _hidden(pygame.Rect(rect)):
+        return
     for record, targets in _RECORD:
         if targets:
             record.append(Drawn(label, pygame.Rect(rect), rect, TARGET, enabled=enabled))

@@ -1,7 +1,8 @@
 """Input: each pygame event turned into an intent of the commands, the open screen or
 the window.
 
-Clicks and the wheel go to the open screen, keys to the one keymap
+Clicks and the wheel go to the open screen (a press on a scrolling page is a tap when it
+lifts, or a drag when it moves: :func:`tanbo.ui.screens.press`), keys to the one keymap
 (:mod:`tanbo.ui.screens`, :mod:`tanbo.ui.keymap`: an open question's keys first);
 the pointer's moves and leaving change the view state; a file dropped on the window
 is imported; the window's own events (resize, exposure) go to the window. Every tap,
@@ -45,6 +46,8 @@ def handle(commands: Commands, window: Window, event: pygame.event.Event) -> boo
     if screens.stats.entry_event(commands, event):  # a profile's name being typed (native)
         return True
     if kind == pygame.MOUSEMOTION:
+        if event.dict.get("touch", False) or event.dict.get("buttons", (0,))[0]:
+            screens.drag(commands, event.pos)  # a held page follows the finger or the mouse
         # a finger has no hover: taps preview, and a tapped preview stays until the
         # next tap or click (the browser moves its idea of the pointer on a resize)
         if not event.dict.get("touch", False) and view.touch_armed is None:
@@ -53,7 +56,10 @@ def handle(commands: Commands, window: Window, event: pygame.event.Event) -> boo
         _unlock_sound(commands)
         if event.button == 1:
             mouse_moved(commands, event.pos)
-            screens.click(commands, event.pos, touch=bool(event.dict.get("touch", False)))
+            screens.press(commands, event.pos, touch=bool(event.dict.get("touch", False)))
+    elif kind == pygame.MOUSEBUTTONUP:
+        if event.button == 1:
+            screens.release(commands, event.pos, touch=bool(event.dict.get("touch", False)))
     elif kind == pygame.MOUSEWHEEL:
         screens.wheel(commands, -event.y)
     elif kind == pygame.KEYDOWN:

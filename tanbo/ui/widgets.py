@@ -58,14 +58,29 @@ class Button:
     on: bool = False  # toggles drawn as pressed
     enabled: bool = True
     size: int = 17
+    clip: Rect | None = None  # on a scrolled page: its viewport (drawn and hit only there)
 
     def hit(self, pos: tuple[int, int]) -> bool:
-        """True when ``pos`` is inside the button and it is enabled."""
+        """True when ``pos`` is inside the button (and its clip) and it is enabled."""
         x, y, w, h = self.rect
+        if self.clip is not None and not pygame.Rect(self.clip).collidepoint(pos):
+            return False
         return self.enabled and x <= pos[0] < x + w and y <= pos[1] < y + h
 
     def draw(self, surf: pygame.Surface, hover: bool) -> None:
-        """Draw the button (hover and pressed states)."""
+        """Draw the button (hover and pressed states), inside its clip if it has one."""
+        if self.clip is None:
+            self._draw(surf, hover)
+            return
+        before = surf.get_clip()
+        surf.set_clip(before.clip(self.clip))
+        try:
+            with drawlog.clipped(self.clip):
+                self._draw(surf, hover)
+        finally:
+            surf.set_clip(before)
+
+    def _draw(self, surf: pygame.Surface, hover: bool) -> None:
         colour = theme.BUTTON_ON if self.on else theme.BUTTON_HOVER if hover else theme.BUTTON
         if not self.enabled:
             colour = theme.PANEL_BG

@@ -81,6 +81,17 @@ def _menu_turned(folder: Path, lang: str) -> App:
     return app
 
 
+def _menu_levels(folder: Path, lang: str) -> App:
+    """The new-game screen with the longest player kinds chosen (a phone shows the chosen
+    one on its button), scrolled to its foot where its page scrolls (a small phone)."""
+    from tanbo.ui.screens import menu
+
+    app = _app(folder, lang, ("random", "level2"))
+    key(app, pygame.K_n)
+    menu.state(app.view).page.offset = 10_000.0  # kept within the page as it is drawn
+    return app
+
+
 def _home(folder: Path, lang: str, game: bool) -> App:
     """Home: with a game in progress (Continue and its board first) or without one."""
     if game:
@@ -254,6 +265,7 @@ STATES: dict[str, Builder] = {
     "home-new": lambda f, lang: _home(f, lang, game=False),
     "menu": _menu,
     "menu-turned": _menu_turned,
+    "menu-levels": _menu_levels,
     "game": _game,
     "game-tanbo-19": lambda f, lang: _board(f, lang, "tanbo", 19),
     "game-deago-13": lambda f, lang: _board(f, lang, "deago", 13),

@@ -37,25 +37,8 @@ pytestmark = pytest.mark.usefixtures("pygame_events")
 # themselves are never loosened): (state/language regex, size regex, rule, reason). An
 # entry lets that rule's findings in those states and sizes through; each entry must
 # still be needed (a test that finds none of its breaches fails: take the entry out).
-# Everything else (text below 12 CSS px, coordinates below 11, overlaps, contrast) has
-# no entry: it is fixed everywhere.
-ROWS = ("the new-game menu's rows on a 360x640 phone are 36 px: its page does not hold "
-        "44 px rows without scrolling (the menu is being rewritten as a home and a new-game "
-        "screen on branch home); everywhere else they pass")
-PANEL = ("the DEAGO legend under the status line on a 360x640 phone: four lines of 15 px "
-         "in Russian, three fit (a larger phone gets a fourth line from its move list; here "
-         "the board would give it up)")
-MENU = ("the new-game menu's Russian labels: on a 360x640 phone its rows share the room "
-        "left above the version (see ROWS); at 1280x720 and 1920x1080 the player kinds stand "
-        "in two columns of whole targets per colour, 171 px wide, and 'Компьютер (случайно)', "
-        "'Уровень 2 (любитель)' and 'Уровень 3 (клубный)' need about 190 (drawn at 13-14 px)")
-SMALL_PHONE = r"360x640@3"
-KNOWN: list[tuple[str, str, str, str]] = [
-    ('menu(-turned)?/(en|ru)', SMALL_PHONE, TARGET, ROWS),
-    ('menu(-turned)?/ru', r'360x640@3|1280x720@1|1920x1080@1', SHRUNK, MENU),
-    ('game-deago-13/ru', SMALL_PHONE, CUT, PANEL),
-    ('game-deago-19/ru', SMALL_PHONE, CUT, PANEL),
-]
+# None is left: every rule holds on every screen at every size.
+KNOWN: list[tuple[str, str, str, str]] = []
 
 
 # ---------------------------------------------------------------- the contrast maths

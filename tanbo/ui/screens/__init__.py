@@ -46,6 +46,7 @@ from tanbo.ui.widgets import Button
 if TYPE_CHECKING:
     from tanbo.ui.commands import Commands
     from tanbo.ui.host import Scene
+    from tanbo.ui.scrolling import PageScroll, Viewport
 
 __all__ = [
     "GAME",
@@ -60,6 +61,9 @@ __all__ = [
     "button_at",
     "do",
     "click",
+    "press",
+    "drag",
+    "release",
     "wheel",
     "key",
     "tab_stays",
@@ -168,6 +172,43 @@ def _choose(commands: Commands, layers: list[Layer], action: str) -> None:
     for layer in layers:
         layer.chosen(commands, action)
     do(commands, action)
+    commands.view.dirty = True
+
+
+def _page(host: Scene) -> tuple[PageScroll, Viewport] | None:
+    """The open screen's scrolling page, when it scrolls now and no layer is over it."""
+    screen = current(host)
+    if screen.scroll is None or len(stack(host)) > 1:
+        return None
+    return screen.scroll(host)
+
+
+def press(commands: Commands, pos: tuple[int, int], touch: bool = False) -> None:
+    """The pointer went down at ``pos``: on a scrolling page a tap or a drag, told when it
+    moves (:func:`drag`) or lifts (:func:`release`); anywhere else a click now."""
+    page = _page(commands)
+    if page is not None and page[1].holds(pos):
+        page[0].begin(pos, page[1].overflow)
+        return
+    click(commands, pos, touch)
+
+
+def drag(commands: Commands, pos: tuple[int, int]) -> None:
+    """The pointer moved to ``pos`` while held down: a held page follows it."""
+    page = _page(commands)
+    if page is not None and page[0].move(pos, page[1]):
+        commands.view.dirty = True
+
+
+def release(commands: Commands, pos: tuple[int, int], touch: bool = False) -> None:
+    """The pointer lifted at ``pos``: a press held on a page that did not drag is a click
+    where it went down."""
+    page = _page(commands)
+    if page is None:
+        return
+    tap = page[0].end()
+    if tap is not None:
+        click(commands, tap, touch)
     commands.view.dirty = True
 
 

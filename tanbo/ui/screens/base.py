@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from tanbo.ui.commands import Commands
     from tanbo.ui.host import PageScene, Scene
     from tanbo.ui.layout import BoardLayout
+    from tanbo.ui.scrolling import PageScroll, Viewport
 
 __all__ = [
     "GAME",
@@ -124,7 +125,9 @@ class Screen:
     (:mod:`tanbo.ui.keymap`, the screen's name its scope); ``layers``: the sheets that
     open over the screen, lowest first (an open one takes the input instead: see
     :class:`Layer`); ``board``: the pointer hovers over board points on this screen,
-    those of ``board_layout`` when given (else the game's board).
+    those of ``board_layout`` when given (else the game's board); ``scroll``: the page's
+    scroll and viewport while its page is taller than the window (``None``: it fits), for
+    dragging it (:mod:`tanbo.ui.scrolling`).
     """
 
     name: str
@@ -136,6 +139,7 @@ class Screen:
     draw_version: Callable[[Scene, pygame.Surface], None] = draw_version_corner
     board: bool = False
     board_layout: Callable[[Scene], BoardLayout | None] | None = None
+    scroll: Callable[[Scene], tuple[PageScroll, Viewport] | None] | None = None
 
 
 def player_label(scene: PageScene, key: str) -> str:

@@ -7,7 +7,9 @@ Its layout comes from :attr:`ScreenLayout.menu <tanbo.ui.layout.ScreenLayout.men
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+import contextlib
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -15,21 +17,24 @@ import pygame
 from tanbo.game import BLACK, WHITE
 from tanbo.games import GAMES
 from tanbo.players import HUMAN, PLAYER_KINDS
-from tanbo.ui import design, theme
+from tanbo.ui import design, drawlog, theme
 from tanbo.ui.games import VIEWS, game_view
-from tanbo.ui.layout import BoardLayout
+from tanbo.ui.layout import BoardLayout, Rect
 from tanbo.ui.modality import keyed
 from tanbo.ui.pondering import ponder_on, toggle_ponder
 from tanbo.ui.render import BoardView, Fonts, draw_board
 from tanbo.ui.screens.base import MENU, Action, Screen, player_label
+from tanbo.ui.scrolling import WHEEL_STEP, PageScroll, Viewport, thumb
 from tanbo.ui.storage import IS_WEB
+from tanbo.ui.view import ScreenState, ViewState
 from tanbo.ui.widgets import Button, draw_fitted, draw_text, draw_wrapped, fit_row, wrap
 
 if TYPE_CHECKING:
     from tanbo.ui.commands import Commands
     from tanbo.ui.host import MenuScene
 
-__all__ = ["SCREEN", "ACTIONS", "size_choices", "menu_rows", "menu_buttons", "draw_menu"]
+__all__ = ["SCREEN", "ACTIONS", "MenuState", "Narrow", "state", "size_choices", "menu_rows",
+           "narrow_menu", "page_scroll", "menu_buttons", "draw_menu"]
 
 Choice = tuple[str, str, bool]
 """A button to make: its label, its action, whether it shows as on."""
@@ -38,20 +43,28 @@ MENU_X = 60  # left edge of the menu's labels (default window)
 CHOICE_X = 260  # left edge of its choice buttons (default window)
 
 
-TARGET = design.MIN_TARGET_CSS  # a narrow window's rows: a whole target high ...
-SHORT_ROW = 36  # ... but for a small phone's (360x640): its page does not hold them yet
+TARGET = design.MIN_TARGET_CSS  # every row's height: a whole target
 
 
-def _row_high(scene: MenuScene) -> int:
-    """The narrow menu's choice rows' height: a whole target where the page holds it
-    (two columns, or a window at least 700 logical px high)."""
-    m, ui = scene.view.ui.menu, scene.view.ui
-    return TARGET if m.second_x is not None or ui.size[1] >= ui.px(700) else SHORT_ROW
+class MenuState(ScreenState):
+    """The narrow menu's page scroll (a small phone's page is taller than its window)."""
+
+    def __init__(self) -> None:
+        self.page = PageScroll()
+
+    def screen_opened(self, name: str) -> None:
+        if name == MENU:
+            self.page = PageScroll()  # the menu opens at its top
+
+
+def state(view: ViewState) -> MenuState:
+    """The menu's state in ``view``."""
+    return view.state(MenuState)
 
 
 def _choices(
     x: int, y: int, items: list[tuple[str, str, bool]], width: int, per_row: int,
-    px: Callable[[float], int], high: int = 36,
+    px: Callable[[float], int], high: int = TARGET,
 ) -> tuple[list[Button], int]:
     """A wrapped row of choice buttons ``high`` logical px high from ``(label, action,
     on)``; returns the next y (``width`` in device pixels; ``px`` scales the logical gaps)."""
@@ -89,6 +102,40 @@ def size_choices(
     if turned != current and turned in offered:
         out.append((f"{turned[0]}x{turned[1]}", f"size:{turned[0]}x{turned[1]}", False))
     return out
+
+
+def _lines(label: str, width: int, bold: bool, split: bool = False) -> str:
+    """``label`` as one line, or as two where one does not fit a button ``width`` device
+    px wide at the label size, or where ``split`` (its neighbours are two: the same
+    look): a player kind's name over its level's, "Уровень 2" over "(любитель)"."""
+    font = Fonts.get(design.LABEL, bold)
+    room = width - Fonts.px(10)  # the button's inset, and a pixel each side
+    if font.size(label)[0] <= room and not (split and " (" in label):
+        return label
+    head, paren, tail = label.rpartition(" (")
+    if paren and max(font.size(head)[0], font.size("(" + tail)[0]) <= room:
+        return f"{head}\n({tail}"
+    return "\n".join(wrap(label, font, room))
+
+
+def _kind_labels(scene: MenuScene, colour: int, width: int) -> list[str]:
+    """The player kinds' labels for ``colour``'s buttons ``width`` device px wide: all on
+    one line, or, where one needs two, each with a level on two."""
+    chosen = scene.settings.players[colour - 1]
+    names = [(player_label(scene, k), k == chosen) for k in PLAYER_KINDS]
+    split = any("\n" in _lines(name, width, on) for name, on in names)
+    return [_lines(name, width, on, split) for name, on in names]
+
+
+def _fitting(items: list[Choice], width: int, most: int, px: Callable[[float], int]) -> int:
+    """How many of ``items`` a row holds, at most ``most``, with every label whole at the
+    label size (a lit one bold) in its share of ``width``."""
+    per_row = most
+    while per_row > 1 and any(
+            Fonts.get(design.LABEL, on).size(label)[0] + px(10) > _spread(width, per_row, px)
+            for label, _, on in items):
+        per_row -= 1
+    return per_row
 
 
 def menu_rows(scene: MenuScene) -> list[tuple[str, tuple[int, int], list[Button]]]:
@@ -130,11 +177,12 @@ def menu_rows(scene: MenuScene) -> list[tuple[str, tuple[int, int], list[Button]
     sub_w = px(350 - 8) // 2
     for i, (colour, key) in enumerate(((BLACK, "menu.black"), (WHITE, "menu.white"))):
         x = m.x + i * px(370)
+        labels = _kind_labels(scene, colour, sub_w)
         column = [
             Button((x + (j % 2) * (sub_w + px(8)), y + px(32) + (j // 2) * px(TARGET + 4),
-                    sub_w, px(TARGET)), player_label(scene, k),
-                   f"player:{colour}:{k}", on=s.players[colour - 1] == k, size=design.LABEL)
-            for j, k in enumerate(PLAYER_KINDS)
+                    sub_w, px(TARGET)), label, f"player:{colour}:{k}",
+                   on=s.players[colour - 1] == k, size=design.LABEL)
+            for j, (k, label) in enumerate(zip(PLAYER_KINDS, labels, strict=True))
         ]
         bottom = y + px(32) + -(-len(PLAYER_KINDS) // 2) * px(TARGET + 4)
         column.extend(_profile_button(scene, colour, (x, bottom, px(350), px(TARGET))))
@@ -164,11 +212,11 @@ def _narrow_menu_rows(
     x, w = m.x, m.width
     rows: list[tuple[str, tuple[int, int], list[Button]]] = []
     y = m.top + px(56)
-    high = _row_high(scene)
+    high = TARGET
     game_buttons, y = _choices(x, y, games, _spread(w, 2, px), 2, px, high)
     rows.append(("", (0, 0), game_buttons))
     for label, items, per_row in (
-        ("menu.setup", setups, min(3, len(setups))),
+        ("menu.setup", setups, _fitting(setups, w, min(3, len(setups)), px)),
         ("menu.size", sizes, max(1, (w + px(8)) // px(72))),
     ):
         buttons_, next_y = _choices(x, y + px(24), items, _spread(w, per_row, px), per_row, px,
@@ -181,8 +229,9 @@ def _narrow_menu_rows(
     for i, (colour, key) in enumerate(((BLACK, "menu.black"), (WHITE, "menu.white"))):
         cx = x + i * (half + px(8))
         kind = s.players[colour - 1]
-        button = Button((cx, y + px(24), half, px(high)), player_label(scene, kind),
-                        f"cycle:{colour}", size=15)
+        button = Button((cx, y + px(24), half, px(high)),
+                        _lines(player_label(scene, kind), half, False), f"cycle:{colour}",
+                        size=design.LABEL)
         rows.append((key, (cx, y), [button, *_profile_button(
             scene, colour, (cx, y + px(24 + high + 6), half, px(high)))]))
     return rows
@@ -224,45 +273,128 @@ def _split(row: list[Choice], width: int, gap: int) -> list[list[Choice]]:
     return [row[:half], row[half:]]
 
 
-def menu_buttons(scene: MenuScene) -> list[Button]:
-    """Every button of the menu: its choices, then Start, Continue, by link and the rest."""
+@dataclass(frozen=True)
+class Narrow:
+    """A narrow window's menu: its ``page`` of buttons (as at the top, not scrolled), the
+    ``pinned`` ones (a scrolling page's bar: Home and Start), a scrolling page's
+    ``viewport`` (``None``: the page fits the window) and ``overflow`` (logical px of it
+    below the viewport at the top), and where a message goes."""
+
+    page: list[Button]
+    pinned: list[Button]
+    viewport: Rect | None
+    overflow: float
+    message: Rect | None
+
+
+def narrow_menu(scene: MenuScene) -> Narrow:
+    """The narrow menu's buttons: the choices, then Start, Home, by link and the rest.
+
+    Where they do not fit the window in one column at a whole target a row (a small
+    phone), the page scrolls under a bar pinned at the bottom that keeps Home and Start
+    in reach, with the message above them; two columns (a phone on its side) share what
+    is left between their rows."""
     t = scene.t
-    m = scene.view.ui.menu
-    px = scene.view.ui.px
+    m, ui = scene.view.ui.menu, scene.view.ui
+    px = ui.px
     rows = menu_rows(scene)
     out = [b for _, _, row in rows for b in row]
     players = [b for _, _, row in rows for b in row
                if b.action.startswith(("player", "cycle", "profile_side"))]
     y = max(b.rect[1] + b.rect[3] for b in players) + px(18)
+    x = m.x if m.second_x is None else m.second_x
+    extra = [row for row in extra_rows(scene) if row]  # the unreadable save: a row of its own
+    extra = [part for row in extra for part in _split(row, m.width, px(8))]  # (too narrow: two)
+    tall, low, gap = px(46), px(TARGET), px(10)
+    n_rows, bottom = 2 + len(extra), ui.size[1] - px(20)
+    start = Button((0, 0, 0, 0), keyed(scene.view, t("btn.start"), "Enter"), "start",
+                   size=design.LABEL_MAIN)
+    home = Button((0, 0, 0, 0), t("btn.home"), "home", size=design.LABEL)
+    by_link = Button((0, 0, 0, 0), t("btn.by_link"), "bylink", on=scene.settings.by_link,
+                     size=design.LABEL)
+    fits = y + 2 * (tall + gap) + len(extra) * (low + gap) <= bottom
+    if not fits and m.second_x is None:
+        return _scrolling(scene, out, y, extra, (home, start, by_link))
+    if not fits:  # two short columns: the rows share what is left above the version label
+        y, gap = y - px(8), px(6)
+        tall = low = max(px(TARGET), (bottom - y) // n_rows - gap)
+    # the main action on a row of its own, the two others beside each other under it
+    out.append(replace(start, rect=(x, y, m.width, tall)))
+    y += tall + gap
+    half = _spread(m.width, 2, px)
+    out.append(replace(home, rect=(x, y, half, tall)))
+    out.append(replace(by_link, rect=(x + half + px(8), y, half, tall)))
+    y += tall + gap
+    for row in extra:
+        _row(out, row, (x, y, m.width, low), px(8))
+        y += low + gap
+    last = max(b.rect[1] + b.rect[3] for b in out)
+    message = (x, last + px(10), m.width, max(0, min(px(56), ui.size[1] - last - px(38))))
+    return Narrow(out, [], None, 0.0, message)
+
+
+def _scrolling(scene: MenuScene, page: list[Button], y: int, extra: list[list[Choice]],
+               bar: tuple[Button, Button, Button]) -> Narrow:
+    """A one-column page taller than the window: the page from ``y`` on (by link and the
+    ``extra`` rows), and the bar pinned at the bottom (Home, Start, and a message or the
+    by-link note over them when there is one)."""
+    m, ui = scene.view.ui.menu, scene.view.ui
+    px = ui.px
+    home, start, by_link = bar
+    low, gap = px(TARGET), px(10)
+    page.append(replace(by_link, rect=(m.x, y, m.width, low)))
+    y += low + gap
+    for row in extra:
+        _row(page, row, (m.x, y, m.width, low), px(8))
+        y += low + gap
+    end = y - gap + px(design.SPACE_M)  # the page's foot
+    tall = px(46)
+    start_y = ui.size[1] - px(20) - tall  # (the version under it)
+    note = bool(scene.view.message) or scene.settings.by_link
+    message = (m.x, start_y - px(64), m.width, px(56)) if note else None
+    top = (start_y if message is None else message[1]) - px(design.SPACE_S)
+    third = _spread(m.width, 3, px)
+    pinned = [replace(home, rect=(m.x, start_y, third, tall)),
+              replace(start, rect=(m.x + third + px(8), start_y, m.width - third - px(8), tall))]
+    return Narrow(page, pinned, (0, 0, ui.size[0], top), max(0.0, (end - top) / ui.text_scale),
+                  message)
+
+
+def page_scroll(scene: MenuScene) -> tuple[PageScroll, Viewport] | None:
+    """The menu page's scroll and viewport while it scrolls (a small phone)."""
+    if not scene.view.ui.menu.narrow:
+        return None
+    found = narrow_menu(scene)
+    if found.viewport is None or found.overflow <= 0:
+        return None
+    return state(scene.view).page, Viewport(found.viewport, found.overflow,
+                                            scene.view.ui.text_scale)
+
+
+def _offset(scene: MenuScene, found: Narrow) -> int:
+    """How far (device px) the page is scrolled now."""
+    return scene.view.ui.px(state(scene.view).page.shown(found.overflow))
+
+
+def menu_buttons(scene: MenuScene) -> list[Button]:
+    """Every button of the menu: its choices, then Start, Continue, by link and the rest
+    (a scrolling page's: the pinned bar's, then those of the page in its viewport)."""
+    t = scene.t
+    m = scene.view.ui.menu
+    px = scene.view.ui.px
     if m.narrow:
-        x = m.x if m.second_x is None else m.second_x
-        extra = [row for row in extra_rows(scene) if row]  # the unreadable save: a row of its own
-        if _row_high(scene) == TARGET:  # a row too narrow for its labels: two rows
-            extra = [part for row in extra for part in _split(row, m.width, px(8))]
-        tall, low, gap = px(46), px(_row_high(scene)), px(10)
-        n_rows, bottom = 2 + len(extra), scene.view.ui.size[1] - px(20)
-        if y + 2 * (tall + gap) + len(extra) * (low + gap) > bottom:
-            # a short window (a small phone, or one on its side): the rows share what is
-            # left above the version label
-            y, gap = y - px(8), px(6)
-            least = TARGET if _row_high(scene) == TARGET else 30  # (a small phone: not yet)
-            tall = low = max(px(least), (bottom - y) // n_rows - gap)
-        # the main action on a row of its own, the two others beside each other under it
-        out.append(Button((x, y, m.width, tall), keyed(scene.view, t("btn.start"), "Enter"),
-                          "start", size=design.LABEL_MAIN))
-        y += tall + gap
-        half = _spread(m.width, 2, px)
-        for i, (label, action, on) in enumerate((
-            (t("btn.home"), "home", False),
-            (t("btn.by_link"), "bylink", scene.settings.by_link),
-        )):
-            out.append(Button((x + i * (half + px(8)), y, half, tall), label, action, on=on,
-                              size=design.LABEL))
-        y += tall + gap
-        for row in extra:
-            _row(out, row, (x, y, m.width, low), px(8))
-            y += low + gap
-        return out
+        found = narrow_menu(scene)
+        if found.viewport is None:
+            return found.page
+        dy, view = _offset(scene, found), pygame.Rect(found.viewport)
+        shifted = [replace(b, rect=(b.rect[0], b.rect[1] - dy, b.rect[2], b.rect[3]),
+                           clip=found.viewport) for b in found.page]
+        return found.pinned + [b for b in shifted if view.colliderect(b.rect)]
+    rows = menu_rows(scene)
+    out = [b for _, _, row in rows for b in row]
+    players = [b for _, _, row in rows for b in row
+               if b.action.startswith(("player", "cycle", "profile_side"))]
+    y = max(b.rect[1] + b.rect[3] for b in players) + px(18)
     x0 = m.x
     tall, low = px(46), px(TARGET)
     out.append(Button((x0, y, px(250), tall), keyed(scene.view, t("btn.start"), "Enter"), "start",
@@ -293,24 +425,26 @@ def draw_menu(scene: MenuScene, surf: pygame.Surface) -> None:
 
     x0 = m.x
     px = scene.view.ui.px
-    if m.narrow:
-        draw_fitted(surf, t("title"), (x0, m.top, m.lang_xy[0] - px(8) - x0, px(44)), 34,
-                    theme.ACCENT, bold=True, min_size=20)
-    else:
-        draw_text(surf, t("title"), (x0, m.top + px(24)), 44, theme.ACCENT, bold=True)
-        draw_text(surf, t("menu.title"), (x0, m.top + px(86)), 24, theme.TEXT, bold=True)
-    for key, pos, row in menu_rows(scene):
-        if key and m.narrow:  # fitted over its buttons (a player's label: half the width)
-            width = max(b.rect[0] + b.rect[2] for b in row) - pos[0]
-            draw_fitted(surf, t(key), (pos[0], pos[1], width, px(22)), 18, theme.TEXT_DIM)
-        elif key:
-            draw_text(surf, t(key), pos, 18, theme.TEXT_DIM)
-    message = m.message
-    if m.narrow:
-        last = max(b.rect[1] + b.rect[3] for b in menu_buttons(scene))
-        x = m.x if m.second_x is None else m.second_x
-        message = (x, last + px(10), m.width,
-                   max(0, min(px(56), scene.view.ui.size[1] - last - px(38))))
+    found = narrow_menu(scene) if m.narrow else None
+    viewport = None if found is None else found.viewport
+    dy = 0 if found is None or viewport is None else _offset(scene, found)
+    with _clipped(surf, viewport):
+        if m.narrow:
+            draw_fitted(surf, t("title"), (x0, m.top - dy, m.lang_xy[0] - px(8) - x0, px(44)),
+                        34, theme.ACCENT, bold=True, min_size=20)
+        else:
+            draw_text(surf, t("title"), (x0, m.top + px(24)), 44, theme.ACCENT, bold=True)
+            draw_text(surf, t("menu.title"), (x0, m.top + px(86)), 24, theme.TEXT, bold=True)
+        for key, pos, row in menu_rows(scene):
+            if key and m.narrow:  # fitted over its buttons (a player's label: half the width)
+                width = max(b.rect[0] + b.rect[2] for b in row) - pos[0]
+                draw_fitted(surf, t(key), (pos[0], pos[1] - dy, width, px(22)), 18,
+                            theme.TEXT_DIM)
+            elif key:
+                draw_text(surf, t(key), pos, 18, theme.TEXT_DIM)
+    if found is not None and viewport is not None:
+        _draw_bar(scene, surf, found, dy)
+    message = m.message if found is None else found.message
     if m.keys is not None and scene.view.modality.show_keys:  # (no keyboard: no key help)
         # the browser keeps Ctrl+S (save page) for itself: its help names only the buttons' keys
         keys = t("menu.keys_web" if IS_WEB else "menu.keys")
@@ -331,6 +465,34 @@ def draw_menu(scene: MenuScene, surf: pygame.Surface) -> None:
         draw_wrapped(surf, scene.view.message, message, 15, colour, spacing=2, max_lines=-1)
     elif s.by_link:
         draw_wrapped(surf, t("menu.by_link"), message, 15, theme.ACCENT, spacing=2, max_lines=-1)
+
+
+@contextlib.contextmanager
+def _clipped(surf: pygame.Surface, rect: Rect | None) -> Iterator[None]:
+    """Drawing inside the ``with`` is clipped to ``rect`` (a scrolling page's viewport;
+    ``None``: not clipped)."""
+    if rect is None:
+        yield
+        return
+    before = surf.get_clip()
+    surf.set_clip(before.clip(rect))
+    try:
+        with drawlog.clipped(rect):
+            yield
+    finally:
+        surf.set_clip(before)
+
+
+def _draw_bar(scene: MenuScene, surf: pygame.Surface, found: Narrow, dy: int) -> None:
+    """A scrolling page's edge over the pinned bar and its scroll bar (where it is)."""
+    assert found.viewport is not None
+    px = scene.view.ui.px
+    x, y, w, h = found.viewport
+    pygame.draw.line(surf, theme.PANEL_LINE, (x, y + h), (x + w, y + h), max(1, px(1)))
+    view = Viewport(found.viewport, found.overflow, scene.view.ui.text_scale)
+    bar = thumb(view, dy / scene.view.ui.text_scale, px(4))
+    if bar is not None:
+        pygame.draw.rect(surf, theme.TEXT_DIM, (bar[0] - px(2), *bar[1:]), border_radius=px(2))
 
 
 def _keys_size(text: str, box: tuple[int, int, int, int], px: Callable[[float], int]) -> int:
@@ -403,5 +565,13 @@ ACTIONS: Mapping[str, Action] = {
 }
 """The menu's actions (the name before an action's ``:``)."""
 
-SCREEN = Screen(name=MENU, draw=draw_menu, buttons=menu_buttons)
+def _wheel(commands: Commands, rows: int) -> None:
+    """The wheel scrolls a page taller than the window."""
+    page = page_scroll(commands)
+    if page is not None and page[0].scroll_by(rows * WHEEL_STEP, page[1].overflow):
+        commands.view.dirty = True
+
+
+SCREEN = Screen(name=MENU, draw=draw_menu, buttons=menu_buttons, wheel=_wheel,
+                scroll=page_scroll)
 """The new-game menu."""

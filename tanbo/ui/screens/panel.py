@@ -173,11 +173,15 @@ def draw_panel(scene: Scene, surf: pygame.Surface) -> None:
     draw_fitted(surf, status, (sx, sy + (sh - px(30)) // 2, room, px(30)), size,
                 theme.ACCENT if s.reviewing else theme.TEXT, bold=True, min_size=size)
     ix, y, iw, ih = ui.info
+    legend = scene.game.danger_legend(scene.settings.lang)
     for text, tone in _info_lines(scene):
         if ui.info[1] + ih - y < Fonts.get(15).get_linesize():
             break  # no room for another line
         box = (ix, y, iw, ui.info[1] + ih - y)
-        y = draw_wrapped(surf, text, box, 15, tone, spacing=2, max_lines=-1)
+        # the danger markers' legend is set as the type scale's legends are (SMALL): a
+        # small phone holds it in three lines
+        size = design.SMALL if text == legend else design.BODY
+        y = draw_wrapped(surf, text, box, size, tone, spacing=2, max_lines=-1)
     draw_moves(scene, surf)
 
 

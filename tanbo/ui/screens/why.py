@@ -510,9 +510,12 @@ def _layout(scene: Scene) -> _Sheet:
             texts.append((scene.t("why.more", n=len(questions) - len(shown)),
                           (x + pad, top + len(shown) * (px(_ROW_H) + px(6)) + px(6)), 14,
                           theme.TEXT_DIM, False))
+        home = _home_button(scene, x + w - pad, foot_y)
         if answer is not None:
-            buttons.append(Button((x + pad, foot_y, min(px(200), inner_w), px(_ROW_H)),
+            room = home.rect[0] - px(8) - (x + pad)
+            buttons.append(Button((x + pad, foot_y, min(px(200), room), px(_ROW_H)),
                                   scene.t("why.answer"), "why_list", size=15))
+        buttons.append(home)
         return _Sheet(rect, 15, texts, bullets, buttons)
     expl = answer.explanation
     move = move_name(scene.settings.lang, expl.game, expl.move, answer.state.point_name)
@@ -559,9 +562,11 @@ def _layout(scene: Scene) -> _Sheet:
                 texts.append((line, (x + pad + indent, cy), s, colour, bold))
             cy += step
         cy += px(6)
-    foot_w = min(px(260), inner_w - (2 * px(54) if overflow else 0))
+    home = _home_button(scene, x + w - pad - (2 * px(54) if overflow else 0), foot_y)
+    foot_w = min(px(260), home.rect[0] - px(8) - (x + pad))
     buttons.append(Button((x + pad, foot_y, foot_w, px(_ROW_H)),
                           scene.t("why.earlier", n=n_questions), "why_list", size=15))
+    buttons.append(home)
     if overflow:
         step_px = max(px(20), (bottom - top) // 2)
         for i, (label, sign, on) in enumerate((("▲", -1, scroll > 0), ("▼", 1, scroll < overflow))):
@@ -569,6 +574,15 @@ def _layout(scene: Scene) -> _Sheet:
             buttons.append(Button((bx, foot_y, px(48), px(_ROW_H)), label,
                                   f"why_scroll:{sign * step_px}", enabled=on, size=16))
     return _Sheet(rect, size, texts, bullets, buttons)
+
+
+def _home_button(scene: Scene, right: int, y: int) -> Button:
+    """Home on the sheet's foot, ending at ``right``: the sheet covers the game's own
+    Home button on a phone, and home is one tap from everywhere."""
+    px = scene.view.ui.px
+    label = scene.t("btn.home")
+    w = max(px(96), Fonts.get(15).size(label)[0] + px(24))
+    return Button((right - w, y, w, px(_ROW_H)), label, "home", size=15)
 
 
 def _item_text(scene: Scene, q: Question) -> str:
@@ -609,6 +623,13 @@ def mode_on(scene: Scene) -> bool:
     return state(scene.view).mode
 
 
+def _chosen(commands: Commands, action: str) -> None:
+    """Going home from the sheet closes it (the game is as it was when Continue opens
+    it again)."""
+    if action == "home":
+        _close(commands, "")
+
+
 LAYER = Layer(scope=keymap.ANSWER, is_open=sheet_open, buttons=sheet_buttons, draw=draw_sheet,
-              click=_sheet_click, wheel=wheel)
+              click=_sheet_click, wheel=wheel, chosen=_chosen)
 """The assistant's sheet over the game screen: an answer, or the questions asked."""
