@@ -84,6 +84,9 @@ def draw_rules(scene: RulesScene, surf: pygame.Surface) -> None:
     k = min(1.0, (rw / scale - 620) / 660, (rh / scale - 72) / 648)  # 1 on the 1280x720 page
     cell_w, cell_h = (330, 318) if cols == 2 else ((660 - 10 * (cols - 1)) // cols, 345)
     cell_w, cell_h = px(int(cell_w * k)), px(int(cell_h * k))
+    # the grid ends above the foot's buttons (Back and Home, 60 px from the bottom)
+    rows = -(-len(figures) // cols)
+    cell_h = min(cell_h, (rh - px(16) - px(6) * (rows - 1) - px(68)) // rows)
     caption_h = px(92)
     for i, fig in enumerate(figures):
         col, row = i % cols, i // cols
