@@ -108,7 +108,7 @@ class Sources:
         """The whole citation of ``code``: its :meth:`label`, then what the point says."""
         cite = self.cites[code]
         says = self.says[lang if lang in self.says else "en"][cite.point]
-        return f"{self.label(lang, code)}: {says}"
+        return f"{self.label(lang, code)}: {says}."  # a sentence: it ends
 
 
 ReasonArg = int | str | tuple[int, ...]

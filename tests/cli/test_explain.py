@@ -31,11 +31,11 @@ def test_a_legal_point_of_the_start(capsys: pytest.CaptureFixture[str]) -> None:
         "[rules 3: roots]",
         "  source: Mark Steere's rules (marksteeregames.com), roots: a root is a connected "
         "group of one colour; each placement enlarges one of yours, the current root; roots "
-        "never merge and no new one appears",
+        "never merge and no new one appears.",
         "- no root is bounded after it: nothing is removed [rules 4: bounded]",
         "  source: Mark Steere's rules (marksteeregames.com), bounded roots: a root is "
         "bounded when it cannot grow: no empty point touches exactly one of its stones and "
-        "no other stone of its colour",
+        "no other stone of its colour.",
     ]
 
 
@@ -59,7 +59,7 @@ def test_figure_a_self_removal(capsys: pytest.CaptureFixture[str]) -> None:
     assert "[rules 5: self_removal]" in out[3] and "only it" in out[3]
     assert out[4] == ("  source: Mark Steere's rules (marksteeregames.com), removal, case 1: "
                       "when your placement bounds your current root, you remove that root, "
-                      "and your turn ends")
+                      "and your turn ends.")
     assert "removal, case 3 (1993 text)" in out[6]
     assert sum("stays" in line for line in out) == 2
 
@@ -85,7 +85,7 @@ def test_deago_last_move_and_json(capsys: pytest.CaptureFixture[str]) -> None:
     ]
     assert out[2] == ("  source: DEAGO rules, modification 5: two opponent stones in a row, "
                       "closed by your stones at both ends, are captured, across, up and down "
-                      "or diagonally")
+                      "or diagonally.")
     assert out[4].startswith("  source: DEAGO rules, modification 2: ")
     (line,) = run(capsys, "explain", "--game", "deago", "--fen", CAPTURE_20, "g4", "--json")
     obj = json.loads(line)
@@ -99,7 +99,7 @@ def test_deago_last_move_and_json(capsys: pytest.CaptureFixture[str]) -> None:
     assert capture["source"] == {
         "name": "DEAGO rules", "point": "mod5", "decided": False,
         "text": "DEAGO rules, modification 5: two opponent stones in a row, closed by your "
-        "stones at both ends, are captured, across, up and down or diagonally",
+        "stones at both ends, are captured, across, up and down or diagonally.",
     }
 
 

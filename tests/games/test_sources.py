@@ -95,7 +95,7 @@ def test_a_citation_reads_source_point_and_rule() -> None:
     tanbo = GAMES["tanbo"].assistant.sources
     assert tanbo.text("en", "bounds_own_root") == (
         "Mark Steere's rules (marksteeregames.com), removal, case 1: when your placement "
-        "bounds your current root, you remove that root, and your turn ends")
+        "bounds your current root, you remove that root, and your turn ends.")
     assert tanbo.label("ru", "touches_none") == (
         "Правила Марка Стира (marksteeregames.com), как ставить камень")
     deago = GAMES["deago"].assistant.sources
