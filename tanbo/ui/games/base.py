@@ -140,6 +140,11 @@ class GameView(Generic[S, P]):
         """
         return SideInfo(self.t(lang, "stones", n=state.stone_count(colour)))
 
+    def groups_lines(self, lang: str, state: S) -> tuple[str, ...]:
+        """The board's groups read out, one sentence each (the text interface's ``groups``
+        command: Tanbo's roots, DEAGO's threats); ``()`` for a game with none to read."""
+        return ()
+
     def preview(self, state: S, point: int) -> P:
         """What the side to move's move at ``point`` would do (drawn by :meth:`draw_preview`)."""
         raise NotImplementedError(f"{type(self).__name__} says what its moves would do")

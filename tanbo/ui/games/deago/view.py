@@ -29,6 +29,7 @@ from tanbo.games.deago.state import DeagoState, MoveEffect
 from tanbo.geometry import Geometry
 from tanbo.ui import theme
 from tanbo.ui.games.base import Effects, GameView, LegendItem, RulesFigure, SideInfo
+from tanbo.ui.games.deago.reading import READING_STRINGS, threat_lines
 from tanbo.ui.games.deago.reasons import RINGS, ROUTINE
 from tanbo.ui.games.deago.strings import DEAGO_RULES_TEXT, DEAGO_STRINGS
 from tanbo.ui.layout import BoardLayout
@@ -54,12 +55,18 @@ class DeagoView(GameView[DeagoState, MoveEffect]):
     """How DEAGO looks and what its aids show."""
 
     name = "deago"
-    strings = DEAGO_STRINGS
+    strings = {  # noqa: RUF012  (its texts and the text interface's readings)
+        lang: {**table, **READING_STRINGS.get(lang, {})} for lang, table in DEAGO_STRINGS.items()
+    }
     reason_rings = RINGS
     routine_reasons = ROUTINE
     search_hints = True
     end_reasons = ("five", "captures", "passes")
     star_points = True
+
+    def groups_lines(self, lang: str, state: DeagoState) -> tuple[str, ...]:
+        """Both colours threats: where each makes five, where each captures (:mod:`.reading`)."""
+        return threat_lines(lang, state, self.t)
 
     def side_info(self, lang: str, state: DeagoState, colour: int, pending: int = 0) -> SideInfo:
         """Captured stones as ``n / 20`` with a bar, and stones on the board."""

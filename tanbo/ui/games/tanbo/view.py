@@ -15,6 +15,7 @@ import pygame
 from tanbo.games.tanbo.state import BLACK, EMPTY, WHITE, RemovedRoot, TanboState
 from tanbo.ui import theme
 from tanbo.ui.games.base import Effects, GameView, LegendItem, RulesFigure, SideInfo
+from tanbo.ui.games.tanbo.reading import READING_STRINGS, root_lines
 from tanbo.ui.games.tanbo.reasons import RINGS
 from tanbo.ui.games.tanbo.strings import RULES_TEXT, TANBO_STRINGS
 from tanbo.ui.layout import BoardLayout
@@ -33,9 +34,15 @@ class TanboView(GameView[TanboState, Removals]):
     """How Tanbo looks: stones joined by roots, amber danger rings, red removals."""
 
     name = "tanbo"
-    strings = TANBO_STRINGS
+    strings = {  # noqa: RUF012  (its texts and the text interface's readings)
+        lang: {**table, **READING_STRINGS.get(lang, {})} for lang, table in TANBO_STRINGS.items()
+    }
     reason_rings = RINGS
     end_reasons = ("last_root_taken", "own_last_root", "no_stones", "no_move")
+
+    def groups_lines(self, lang: str, state: TanboState) -> tuple[str, ...]:
+        """Every root: its stones and its growth points (:mod:`.reading`)."""
+        return root_lines(lang, state, self.t)
 
     def side_info(self, lang: str, state: TanboState, colour: int, pending: int = 0) -> SideInfo:
         """Stones and roots."""
