@@ -124,7 +124,9 @@ class Screen:
     (:mod:`tanbo.ui.keymap`, the screen's name its scope); ``layers``: the sheets that
     open over the screen, lowest first (an open one takes the input instead: see
     :class:`Layer`); ``board``: the pointer hovers over board points on this screen,
-    those of ``board_layout`` when given (else the game's board).
+    those of ``board_layout`` when given (else the game's board); ``point``: a point (or
+    the pass) chosen without a pointer (the text interface's command box), taken as a click
+    there by the board's input model (:mod:`tanbo.ui.board_input`).
     """
 
     name: str
@@ -136,6 +138,7 @@ class Screen:
     draw_version: Callable[[Scene, pygame.Surface], None] = draw_version_corner
     board: bool = False
     board_layout: Callable[[Scene], BoardLayout | None] | None = None
+    point: Callable[[Commands, int], None] | None = None
 
 
 def player_label(scene: PageScene, key: str) -> str:

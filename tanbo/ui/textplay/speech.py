@@ -12,12 +12,13 @@ from tanbo.errors import TanboError
 from tanbo.explain import Explanation
 from tanbo.game import DRAW, GameState
 from tanbo.games import game_of
+from tanbo.players import HUMAN
 from tanbo.ui.games import GenericView, game_view
 from tanbo.ui.i18n import tr
 from tanbo.ui.reasons import describe
 from tanbo.ui.text_strings import SIDE_FORMS
 
-__all__ = ["side", "rows", "groups", "legal", "why", "last", "move_lines", "status",
+__all__ = ["side", "player_name", "rows", "groups", "legal", "why", "last", "move_lines", "status",
            "result", "MAX_LISTED"]
 
 MAX_LISTED = 60
@@ -30,6 +31,14 @@ def side(lang: str, colour: int, form: str = "side") -> str:
     if form == "side":
         return tr(lang, "black" if colour == 1 else "white")
     return SIDE_FORMS.get(lang, SIDE_FORMS["en"])[colour][form]
+
+
+def player_name(lang: str, key: str) -> str:
+    """A side's player as the text interface names it: "you", "level 3"."""
+    if key == HUMAN:
+        return tr(lang, "text.human")
+    number = key.removeprefix("level")
+    return tr(lang, "text.computer", n=number) if number.isdigit() else key
 
 
 def rows(lang: str, state: GameState) -> list[str]:

@@ -32,20 +32,12 @@ from tanbo.ui.textplay import speech
 from tanbo.ui.textplay.parse import Command, parse_new, player_key
 from tanbo.ui.textplay.table import Announcer, respond
 
-__all__ = ["TerminalTable", "main", "run", "player_name"]
+__all__ = ["TerminalTable", "main", "run"]
 
 EXIT_OK, EXIT_BAD_INPUT = 0, 2
 STEP_MS = 200.0
 """The computer's thinking slice (the terminal waits for its move)."""
 DEFAULT_OPPONENT = "level2"
-
-
-def player_name(lang: str, key: str) -> str:
-    """A side's player as the text interface names it: "you", "level 3"."""
-    if key == HUMAN:
-        return tr(lang, "text.human")
-    number = key.removeprefix("level")
-    return tr(lang, "text.computer", n=number) if number.isdigit() else key
 
 
 class TerminalTable:
@@ -81,8 +73,8 @@ class TerminalTable:
         s, lang = self.session, self.lang
         line = tr(lang, "text.game", game=game_view(s.game).title(lang),
                   size=s.state.geometry.size_text,
-                  black=player_name(lang, s.players[BLACK]),
-                  white=player_name(lang, s.players[WHITE]))
+                  black=speech.player_name(lang, s.players[BLACK]),
+                  white=speech.player_name(lang, s.players[WHITE]))
         return [line, *speech.status(lang, s.state)]
 
     def notes(self) -> tuple[str, ...]:
