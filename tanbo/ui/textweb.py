@@ -47,7 +47,8 @@ PAGE_SETUP = r"""(() => {
       border-top: 2px solid #f4c542; display: flex; gap: 8px; align-items: center; }
     #tanbo-text-form:not(:focus-within) { width: 1px; height: 1px; padding: 0;
       overflow: hidden; clip-path: inset(50%); border: 0; }
-    #tanbo-command { flex: 1; min-height: 44px; font: 18px sans-serif; }`;
+    #tanbo-command { flex: 1; min-height: 44px; font: 18px sans-serif; }
+    #tanbo-command:focus { outline: 3px solid #f4c542; outline-offset: 2px; }`;
   const form = document.createElement("div");
   form.id = "tanbo-text-form";
   const label = document.createElement("label");
@@ -64,8 +65,10 @@ PAGE_SETUP = r"""(() => {
   live.setAttribute("role", "status");
   live.setAttribute("aria-live", "polite");
   const queue = [];
+  // Keys typed in the box are not the game's: they stop at the box, before SDL's
+  // listeners on the window or document see them (and before it cancels their typing).
   for (const type of ["keydown", "keyup", "keypress"]) {
-    input.addEventListener(type, (event) => event.stopPropagation());  // not the game's keys
+    input.addEventListener(type, (event) => event.stopPropagation());
   }
   input.addEventListener("keydown", (event) => {
     if (event.key !== "Enter") return;
@@ -73,9 +76,18 @@ PAGE_SETUP = r"""(() => {
     if (input.value.trim()) queue.push(input.value);
     input.value = "";
   });
+  // Tab moves the focus, as on any page: SDL cancels Tab's default action on the
+  // canvas, so Tab stops here (the capture phase, before SDL) and the browser moves on.
+  for (const type of ["keydown", "keyup"]) {
+    window.addEventListener(type, (event) => {
+      if (event.key === "Tab") event.stopImmediatePropagation();
+    }, true);
+  }
   form.append(label, input);
   box.append(style, form, live);
-  document.body.prepend(box);
+  // right after the game's canvas: the first Tab from the game reaches the box
+  const canvas = document.getElementById("canvas");
+  if (canvas) canvas.after(box); else document.body.append(box);
   window.tanboText = {
     take() { return JSON.stringify(queue.splice(0, queue.length)); },
     say(lines) {
@@ -86,7 +98,7 @@ PAGE_SETUP = r"""(() => {
       }
       while (live.childElementCount > 60) live.firstElementChild.remove();
     },
-    label(text) { label.textContent = text; },
+    label(text, lang) { label.textContent = text; box.lang = lang; },
   };
   return "made";
 })()"""
@@ -294,7 +306,8 @@ class TextWeb:
         label = tr(self.table.lang, "text.label")
         if label != self.label:
             self.label = label
-            self.window.eval(f"window.tanboText.label({json.dumps(label)})")
+            self.window.eval(f"window.tanboText.label({json.dumps(label)}, "
+                             f"{json.dumps(self.table.lang)})")
         try:
             lines = json.loads(str(self.window.eval("window.tanboText.take()")))
         except ValueError:

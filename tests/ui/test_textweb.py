@@ -26,6 +26,7 @@ class Page:
         self.queue: list[str] = []
         self.region: list[str] = []
         self.label = ""
+        self.lang = ""
 
     def eval(self, code: str) -> object:
         if code == PAGE_SETUP:
@@ -34,11 +35,11 @@ class Page:
             lines, self.queue = self.queue, []
             return json.dumps(lines)
         call, _, arg = code.partition("(")
-        value = json.loads(arg[:-1])
+        args = json.loads(f"[{arg[:-1]}]")
         if call == "window.tanboText.say":
-            self.region.extend(value)
+            self.region.extend(args[0])
         elif call == "window.tanboText.label":
-            self.label = value
+            self.label, self.lang = args
         return None
 
 
@@ -56,7 +57,7 @@ def test_a_game_against_level_1_typed_and_announced(tmp_path: Path) -> None:
     page = Page()
     web = TextWeb(page, app.commands)
     web.frame()
-    assert page.label == "Command (a point such as c4, or help)"
+    assert (page.label, page.lang) == ("Command (a point such as c4, or help)", "en")
     assert page.region[0] == "Tanbo 7x7, you against level 1."
     st = app.commands.session.state
     said = _type(app, web, page, "zz")
