@@ -7,8 +7,10 @@
 //   (role="status", aria-live="polite"), which a screen reader hears and this test reads
 //   through a MutationObserver, line by line, as it is written.
 // - Keys typed in the box are not the game's: "l" typed there leaves the language as it
-//   is and "u" does not take a move back, while "l" pressed on the game (Shift+Tab back
-//   to the canvas) switches the language: the same key, so the check can fail.
+//   is, "u" and "n" in the middle of a game neither take a move back nor open the
+//   new-game screen, while "l" pressed on the game (Shift+Tab back to the canvas)
+//   switches the language: the same key, so the check can fail (it did, with the box's
+//   keys let through to SDL).
 // - English: `new tanbo 7x7 level1`, then a whole game typed move by move (each move
 //   chosen from the reply to `legal`, some typed in capitals): every move of both sides
 //   announced once, in order, the person's as typed, the computer's answer after it, and
@@ -158,6 +160,21 @@ class Speaker {
     return all[0];
   }
 
+  /** `keys` typed in the box (not sent) do not reach the game: the same screen,
+   * position and language, and no key counted by the game; then rubbed out. */
+  async keptFromGame(keys, what) {
+    const before = await this.app.state();
+    await this.page.keyboard.type(keys);
+    await sleep(300);
+    const after = await this.app.state();
+    for (const key of ["screen", "ply", "position", "lang", "keys", "dialog"]) {
+      assert.deepEqual(after[key], before[key], `${keys} typed in the box: no ${what} (${key})`);
+    }
+    assert.equal(await this.page.evaluate(() => document.getElementById("tanbo-command").value), keys,
+      `${keys} typed into the box`);
+    for (const _ of keys) await this.page.keyboard.press("Backspace");
+  }
+
   /** The game's move and pass lines in `lang` (side: 1 Black, 2 White). */
   moveLine(lang, line) {
     const t = this.texts[lang];
@@ -192,6 +209,7 @@ class Speaker {
       const names = legal[0].slice(legal[0].indexOf(":") + 1).split(",").map((s) => s.trim())
         .filter((s) => new RegExp(`^${POINT}$`).test(s));
       assert.ok(names.length > 0, `named moves: ${legal[0]}`);
+      if (i === 1) await this.keptFromGame("un", "undo nor the new-game screen");
       const move = names[Math.floor(names.length / 2)];
       typed.push(move);
       const ply = state.ply;
@@ -274,12 +292,7 @@ describe("the text interface in Chromium, by keyboard only (issue 40)", { skip }
       assert.ok(x >= 0 && y >= 0 && x + w <= 1280 && y + h <= 720, `on screen: ${ring.rect}`);
 
       // -- keys typed in the box are not the game's
-      let state = await app.state();
-      await page.keyboard.type("l");
-      await sleep(300);
-      const still = await app.state();
-      assert.deepEqual([still.lang, still.keys], [state.lang, state.keys], "l in the box: not the game's key");
-      await page.keyboard.press("Backspace");
+      await you.keptFromGame("l", "change of language");
       await you.bad("zz", /zz/);
 
       // -- English: a whole Tanbo 7x7 game against level 1
@@ -293,8 +306,7 @@ describe("the text interface in Chromium, by keyboard only (issue 40)", { skip }
       // bad input on the finished game: an unknown word, a point off the board
       await you.bad("u");
       await you.bad("z99", /z99/);
-      state = await app.state();
-      assert.equal(state.ply, tanbo.state.ply, "u typed in the box took nothing back");
+      assert.equal((await app.state()).ply, tanbo.state.ply, "u typed in the box took nothing back");
 
       // -- to Russian by the game's own key: Shift+Tab to the canvas, "l", Tab back
       await page.keyboard.press("Shift+Tab");
@@ -364,7 +376,7 @@ describe("the text interface in Chromium, by keyboard only (issue 40)", { skip }
 
       assert.deepEqual(outside, [], "nothing fetched from outside 127.0.0.1");
       assert.deepEqual(app.takeErrors(), [], "no console error or Python exception");
-      console.log(`# textplay: ${tanbo.moves.length} Tanbo and ${deago.moves.length} DEAGO moves, `
+      console.log(`textplay: ${tanbo.moves.length} Tanbo and ${deago.moves.length} DEAGO moves, `
         + `${Math.round((Date.now() - started) / 1000)} s with the page load (${Math.round(app.bootWallMs / 1000)} s)`);
     } finally {
       await context.close();
