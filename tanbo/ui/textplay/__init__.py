@@ -7,7 +7,7 @@ front of them; :class:`.table.Announcer` says what changed on that board (every 
 with its effects, the result, a lesson's answer, a puzzle's refutation). The sentences
 about a position are :mod:`.speech`'s, the rules assistant's through
 :mod:`tanbo.ui.reasons`, and a game's own readings (Tanbo's roots, DEAGO's threats)
-through its view (:meth:`tanbo.ui.games.base.GameView.groups_lines`).
+through its texts (:meth:`tanbo.ui.games.texts.GameTexts.groups_lines`).
 
 The faces: :mod:`.terminal` (``python -m tanbo play --text``, a session of its own on
 stdin and stdout) and :mod:`tanbo.ui.textweb` (the browser page's command box and live

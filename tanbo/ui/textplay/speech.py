@@ -13,7 +13,7 @@ from tanbo.explain import Explanation
 from tanbo.game import DRAW, GameState
 from tanbo.games import game_of
 from tanbo.players import HUMAN
-from tanbo.ui.games import GenericView, game_view
+from tanbo.ui.games import GenericTexts, game_texts
 from tanbo.ui.i18n import tr
 from tanbo.ui.reasons import describe
 from tanbo.ui.text_strings import SIDE_FORMS
@@ -44,7 +44,7 @@ def player_name(lang: str, key: str) -> str:
 def rows(lang: str, state: GameState) -> list[str]:
     """The board row by row, top row first, runs of equal points joined:
     "Row 7: a to c empty, d black, e to g empty."."""
-    view = game_view(state.game_name)
+    view = game_texts(state.game_name)
     geo = state.geometry
     out = []
     for r in range(geo.height):
@@ -66,7 +66,7 @@ def rows(lang: str, state: GameState) -> list[str]:
     return out
 
 
-def _run(lang: str, view: GenericView, run: list[tuple[str, int]]) -> str:
+def _run(lang: str, view: GenericTexts, run: list[tuple[str, int]]) -> str:
     cell = view.t(lang, f"text.cell.{run[0][1]}")
     if len(run) == 1:
         return f"{run[0][0]} {cell}"
@@ -75,13 +75,13 @@ def _run(lang: str, view: GenericView, run: list[tuple[str, int]]) -> str:
 
 def groups(lang: str, state: GameState) -> list[str]:
     """The game's own reading of the board (Tanbo's roots, DEAGO's threats)."""
-    lines = list(game_view(state.game_name).groups_lines(lang, state))
+    lines = list(game_texts(state.game_name).groups_lines(lang, state))
     return lines or [tr(lang, "text.no_groups")]
 
 
 def legal(lang: str, state: GameState) -> list[str]:
     """The legal moves, named (the pass by its word), at most :data:`MAX_LISTED`."""
-    view = game_view(state.game_name)
+    view = game_texts(state.game_name)
     moves = state.legal_moves()
     if not moves:
         return [tr(lang, "text.no_legal")]
@@ -99,7 +99,7 @@ def _order(state: GameState) -> Callable[[int], tuple[bool, int]]:
 
 def _told(expl: Explanation) -> Explanation:
     """``expl`` without the game's routine reasons (DEAGO's "any empty point")."""
-    routine = game_view(expl.game).routine_reasons
+    routine = game_texts(expl.game).routine_reasons
     return replace(expl, reasons=tuple(r for r in expl.reasons if r.code not in routine))
 
 
@@ -144,7 +144,7 @@ def move_lines(lang: str, state: GameState, expl: Explanation | None = None) -> 
 
 def status(lang: str, state: GameState) -> list[str]:
     """Whose turn (or the result) and both sides' counts."""
-    view = game_view(state.game_name)
+    view = game_texts(state.game_name)
     head = (result(lang, state) if state.is_over else
             tr(lang, "text.to_move", side=side(lang, state.to_move),
                side_l=side(lang, state.to_move, "side_l"), n=state.ply + 1))
@@ -156,7 +156,7 @@ def status(lang: str, state: GameState) -> list[str]:
 def result(lang: str, state: GameState, winner: int | None = None) -> str:
     """How the game ended: who won (or the draw) and why."""
     won = state.winner if winner is None else winner
-    view = game_view(state.game_name)
+    view = game_texts(state.game_name)
     text = tr(lang, "text.draw") if won == DRAW else tr(lang, "text.wins", side=side(lang, won))
     reason = view.end_reason_text(lang, state, lambda c: side(lang, c))
     return tr(lang, "text.over", result=f"{text} {reason}".strip())

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from tanbo.game import GameState
-from tanbo.ui.games import game_view
+from tanbo.ui.games import game_texts
 from tanbo.ui.i18n import tr
 from tanbo.ui.text_strings import COMMANDS
 from tanbo.ui.textplay import speech
@@ -70,7 +70,7 @@ def help_lines(table: Table) -> list[str]:
             continue
         if name in READING or name in table.commands:
             if name == "groups" and state is not None:  # the game's own: roots, threats
-                out.append(game_view(state.game_name).t(lang, "text.help.groups"))
+                out.append(game_texts(state.game_name).t(lang, "text.help.groups"))
             else:
                 out.append(tr(lang, f"text.help.{name}"))
     return out

@@ -3,7 +3,7 @@
 Plain lines on stdout, no colour codes, commands read from stdin one line at a time (so
 a screen reader reads it, and a script can play it); the computer's moves are played as
 soon as it is its turn. The game is a :class:`~tanbo.ui.session.Session` of its own (no
-save, no window, no display: the texts registry loads pygame's module, nothing draws).
+save, no window, no display, no pygame: it imports none).
 
 Options: ``--game tanbo|deago``, ``--size WxH``, the setup option (``--setup`` /
 ``--neutral``), ``--black`` / ``--white`` ``human|level:N`` (default: you play Black
@@ -25,7 +25,7 @@ from tanbo.limits import excerpt, message_line
 from tanbo.numbers import NumberError, parse_int
 from tanbo.players import HUMAN, Player, make_player
 from tanbo.ui import settings as _settings  # noqa: F401  (registers the computer's levels)
-from tanbo.ui.games import game_view
+from tanbo.ui.games import game_texts
 from tanbo.ui.i18n import LANGUAGES, tr
 from tanbo.ui.session import Session
 from tanbo.ui.textplay import speech
@@ -71,7 +71,7 @@ class TerminalTable:
     def opening(self) -> list[str]:
         """The game, its size and players, then whose turn it is."""
         s, lang = self.session, self.lang
-        line = tr(lang, "text.game", game=game_view(s.game).title(lang),
+        line = tr(lang, "text.game", game=game_texts(s.game).title(lang),
                   size=s.state.geometry.size_text,
                   black=speech.player_name(lang, s.players[BLACK]),
                   white=speech.player_name(lang, s.players[WHITE]))
