@@ -125,11 +125,12 @@ lighthouse: $(STAMP) $(NODE_STAMP)
 
 # A PNG of each real-app browser scenario into build/browser-shots/ (app, offline, profiles and
 # newcomer .test.mjs; the newcomer's: home, game, lesson, puzzle, Why? and Statistics on a
-# 390x844 phone and at 1280x720, in English and Russian: <phone|desktop>-<en|ru>-<screen>.png).
+# 390x844 phone and at 1280x720, in English and Russian: <phone|desktop>-<en|ru>-<screen>.png;
+# textplay's: the focused command box, a lesson in Russian).
 browser-shots: $(STAMP) $(NODE_STAMP)
 	$(PY) tools/build_web.py > /dev/null
 	rm -rf build/browser-shots
-	TANBO_PYTHON=$(PY) TANBO_BROWSER_SHOTS=build/browser-shots node --test tests/web/app.test.mjs tests/web/offline.test.mjs tests/web/profiles.test.mjs tests/web/newcomer.test.mjs
+	TANBO_PYTHON=$(PY) TANBO_BROWSER_SHOTS=build/browser-shots node --test tests/web/app.test.mjs tests/web/offline.test.mjs tests/web/profiles.test.mjs tests/web/newcomer.test.mjs tests/web/textplay.test.mjs
 	@ls build/browser-shots
 
 bench-web: $(STAMP) $(NODE_STAMP)

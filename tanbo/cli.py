@@ -36,6 +36,9 @@ Subcommands (``--game tanbo``, the default, or ``--game deago``)::
         The computer opponent's GTP engine and match runner (:mod:`tanbo.ai`).
     puzzles generate|verify|export|show|list …
         The puzzle sets (:mod:`tanbo.puzzles.cli`).
+    play --text [--game G] [--size WxH] [--black|--white human|level:N] [--lang en|ru]
+        The text interface in a terminal (:mod:`tanbo.ui.textplay.terminal`): commands on
+        stdin, plain lines on stdout; ``help`` lists the commands.
 
 Any bad input prints **one line** on stderr starting with ``error:`` and exits
 with status 2 (so does running out of memory: ``error: out of memory``); for a
@@ -87,6 +90,7 @@ commands:
   gtp       the computer opponent as a GTP engine
   match     play computer players against each other
   puzzles   generate, verify, export, show and list puzzle sets
+  play      play in the terminal with text commands (--text; stdin, plain lines)
 
 Run 'python -m tanbo COMMAND --help' for a command's options.
 Bad input prints one line starting with 'error:' on stderr and exits with status 2.
@@ -421,6 +425,14 @@ def _number(
         raise UsageError(str(exc)) from None
 
 
+def _cmd_play(argv: list[str]) -> int:
+    """``play --text``: the text interface (:mod:`tanbo.ui.textplay.terminal`). Its texts
+    are the UI's, whose registry loads pygame's module (nothing is drawn): its banner
+    would be the first line of a plain-text interface, so it is hidden."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    return _delegate("tanbo.ui.textplay.terminal")(argv)
+
+
 def _delegate(module: str) -> Callable[[list[str]], int]:
     def run(argv: list[str]) -> int:
         try:
@@ -443,6 +455,7 @@ COMMANDS: dict[str, Callable[[list[str]], int]] = {
     "gtp": _delegate("tanbo.ai.gtp"),
     "match": _delegate("tanbo.ai.match"),
     "puzzles": _delegate("tanbo.puzzles.cli"),
+    "play": lambda argv: _cmd_play(argv),
 }
 
 

@@ -24,7 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pygame
 
-import tanbo.ui.games  # noqa: F401  (registers the views the renderer draws with)
+import tanbo.ui.games.views  # noqa: F401  (registers the views the renderer draws with)
 from tanbo.games.tanbo.state import TanboState
 from tanbo.ui import theme
 from tanbo.ui.layout import BoardLayout

@@ -30,7 +30,7 @@ import pygame
 from tanbo.ui import display, events, screens, theme
 from tanbo.ui.commands import Commands
 from tanbo.ui.display import zoom_for
-from tanbo.ui.js import PageEval
+from tanbo.ui.js import PageEval, web_window
 from tanbo.ui.layout import DEFAULT_SIZE, BoardLayout, ScreenLayout, screen_layout, ui_scale
 from tanbo.ui.render import Fonts
 from tanbo.ui.screens import movelist
@@ -38,6 +38,7 @@ from tanbo.ui.screens.learn import offer_course as ask_about_course
 from tanbo.ui.settings import WINDOW_MIN, Settings
 from tanbo.ui.sound import prepare_mixer, quiet_stderr
 from tanbo.ui.storage import IS_WEB, Store, data_dir, default_store
+from tanbo.ui.textweb import TextWeb
 from tanbo.ui.view import HOME, ViewState
 from tanbo.ui.window import (
     open_window,
@@ -114,6 +115,7 @@ class App:
         self.commands.start(link, share_window)
         if self.view.screen_name == HOME:
             screens.home.go_home(self.commands)  # (it reads the course's progress)
+        self.text: TextWeb | None = TextWeb(web_window(), self.commands) if IS_WEB else None
         if offer and self.view.confirm is None:  # a link's own question comes first
             ask_about_course(self.commands)
 
@@ -206,6 +208,8 @@ class App:
                 self.relayout()
             if size is not None and size != self.window_size:
                 self.resize(size)
+        if self.text is not None:  # the page's command box and live region (tanbo.ui.textweb)
+            self.text.frame()
         if view.notice:
             view.say(view.notice)
             view.notice = ""

@@ -193,7 +193,7 @@ _drawer_of: Callable[[str], PieceDrawer] | None = None
 
 def register_drawers(lookup: Callable[[str], PieceDrawer]) -> None:
     """Set how a game's name finds what draws its pieces: the view registry
-    (:mod:`tanbo.ui.games`) installs itself here when imported, so the renderer
+    (:mod:`tanbo.ui.games.views`) installs itself here when imported, so the renderer
     never imports a game (and no import cycle runs through it)."""
     global _drawer_of
     _drawer_of = lookup
@@ -202,7 +202,7 @@ def register_drawers(lookup: Callable[[str], PieceDrawer]) -> None:
 def game_of(state: GameState) -> PieceDrawer:
     """What draws ``state``'s pieces (looked up by its ``game_name``)."""
     if _drawer_of is None:
-        raise RuntimeError("no game views registered: import tanbo.ui.games before drawing a board")
+        raise RuntimeError("no game views registered: import tanbo.ui.games.views before drawing")
     return _drawer_of(str(state.game_name))
 
 

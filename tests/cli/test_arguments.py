@@ -174,7 +174,7 @@ def test_help_is_the_documented_usage(
         (["perft", "--depth", "-1"], "--depth must be a whole number of at least 0, got -1"),
         (["frobnicate"],
          "unknown command 'frobnicate': expected one of "
-         "replay, link, perft, bench, analyse, explain, gtp, match, puzzles"),
+         "replay, link, perft, bench, analyse, explain, gtp, match, puzzles, play"),
         (["replay", "--game", "chess"], "unknown game 'chess': expected one of tanbo, deago"),
         (["replay", "--fen", "B1W/W1W/3 w", "b3", "9z"],
          "ply 2, move '9z', black to move: malformed point '9z': expected a file letter a-c "

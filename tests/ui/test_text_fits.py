@@ -369,6 +369,8 @@ def test_every_translated_string_fits_its_widget_and_overlaps_nothing(
     for key_, template in STRINGS[lang].items():
         if key_ in NOT_DRAWN or key_.startswith("player.") or key_ not in wanted:
             continue
+        if key_.startswith("text.") or ".text." in key_:  # the text interface's: said, not drawn
+            continue
         pattern = _key_pattern(template)
         if not any(pattern.search(text) for text in texts):
             missing.append(key_)

@@ -1,41 +1,63 @@
-"""The per-game parts of the UI, one :class:`GameView` per rule set in :data:`VIEWS`.
+"""The per-game parts of the UI: each game's texts (:data:`TEXTS`, no pygame) and its
+view (:data:`VIEWS`: texts and drawing, in :mod:`.views`).
 
-Keyed like :data:`tanbo.games.GAMES`; the App looks a session's view up by its
-state's ``game_name``, typed for any game's positions (a
-:data:`~tanbo.ui.games.base.GenericView`: each wing's own types stay in the wing).
-Each game is a wing here (``tanbo/ui/games/<name>/``: its view and its texts);
-adding a game adds a wing and one entry in :data:`VIEWS`, not branches in the App,
-screens or renderer, which import no wing directly.
-Importing this registry adds every game's own texts to :mod:`tanbo.ui.i18n` and
-installs :func:`game_view` as the renderer's lookup (:func:`tanbo.ui.render.register_drawers`).
+Keyed like :data:`tanbo.games.GAMES`. Each game is a wing here
+(``tanbo/ui/games/<name>/``: its texts, its view and its strings); adding a game adds a
+wing and one entry in :data:`TEXTS` and in :data:`VIEWS`, not branches in the App,
+screens or renderer, which import no wing directly. Importing this package adds every
+game's own texts to :mod:`tanbo.ui.i18n` and loads no pygame: the views' names
+(:data:`VIEWS`, :func:`game_view`, ...) load :mod:`.views` when first asked for, so the
+text interface (:mod:`tanbo.ui.textplay`) and the rules assistant's sentences run
+without a display library.
 """
 
 from __future__ import annotations
 
-from tanbo.ui.games.base import Effects, GameView, GenericView, RulesFigure, SideInfo, erased
-from tanbo.ui.games.deago.view import DeagoView
-from tanbo.ui.games.tanbo.view import TanboView
+from typing import TYPE_CHECKING
+
+from tanbo.ui.games.deago.texts import DeagoTexts
+from tanbo.ui.games.tanbo.texts import TanboTexts
+from tanbo.ui.games.texts import GameTexts, GenericTexts, SideInfo, erased_texts
 from tanbo.ui.i18n import add_strings
-from tanbo.ui.render import register_drawers
 
 __all__ = [
+    "TEXTS", "GameTexts", "GenericTexts", "game_texts",
     "VIEWS", "GameView", "GenericView", "SideInfo", "Effects", "RulesFigure", "game_view",
 ]
 
-VIEWS: dict[str, GenericView] = {
-    view.name: view for view in (erased(TanboView()), erased(DeagoView()))
+TEXTS: dict[str, GenericTexts] = {
+    texts.name: texts for texts in (erased_texts(TanboTexts()), erased_texts(DeagoTexts()))
 }
 
-for _view in VIEWS.values():  # each game's own texts join the shared tables
-    add_strings(_view.strings)
+for _texts in TEXTS.values():  # each game's own texts join the shared tables
+    add_strings(_texts.strings)
 
 
-def game_view(name: str) -> GenericView:
-    """The view of game ``name`` (``KeyError`` names the known games)."""
+def game_texts(name: str) -> GenericTexts:
+    """The texts of game ``name`` (``KeyError`` names the known games)."""
     try:
-        return VIEWS[name]
+        return TEXTS[name]
     except KeyError:
-        raise KeyError(f"no UI for game {name!r}: expected one of {', '.join(VIEWS)}") from None
+        raise KeyError(f"no UI for game {name!r}: expected one of {', '.join(TEXTS)}") from None
 
 
-register_drawers(game_view)  # the renderer finds each game's pieces through this registry
+_VIEW_NAMES = frozenset({"VIEWS", "GameView", "GenericView", "Effects", "RulesFigure",
+                         "game_view"})
+
+if TYPE_CHECKING:
+    from tanbo.ui.games.views import (
+        VIEWS,
+        Effects,
+        GameView,
+        GenericView,
+        RulesFigure,
+        game_view,
+    )
+else:
+    def __getattr__(name: str) -> object:
+        """The views' names, from :mod:`.views` (loaded, with pygame, at the first)."""
+        if name in _VIEW_NAMES:
+            from tanbo.ui.games import views
+
+            return getattr(views, name)
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

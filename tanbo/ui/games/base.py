@@ -37,9 +37,8 @@ from typing import Generic, TypeVar, cast
 
 import pygame
 
-from tanbo.game import EndsWithReason, GameSpec, GameState
-from tanbo.games import GAMES
-from tanbo.ui.i18n import STRINGS, tr
+from tanbo.game import GameState
+from tanbo.ui.games.texts import GameTexts, SideInfo
 from tanbo.ui.layout import BoardLayout
 from tanbo.ui.render import BoardView, GenericBoard, draw_stone
 
@@ -48,21 +47,12 @@ __all__ = [
 ]
 
 S = TypeVar("S", bound=GameState)
-"""A position of the view's game: its state class, with its extras."""
+"""A position of the view's game: its state class, with its extras (as in :mod:`.texts`)."""
 P = TypeVar("P")
 """What a move does in the view's game (its state's ``preview`` and ``push`` answer)."""
 
 LegendItem = tuple[str, Callable[[pygame.Surface, tuple[int, int], int], None]]
 """A rules-legend row: caption key and a function drawing its sample at (centre, radius)."""
-
-
-@dataclass(frozen=True)
-class SideInfo:
-    """What the side panel shows for one player beside the name."""
-
-    counts: str  # e.g. "stones 12 · roots 3"
-    bar: float | None = None  # 0..1: a progress bar under the counts (DEAGO's captures)
-    short: str | None = None  # what a narrow row (a phone's) shows instead, if not counts
 
 
 @dataclass
@@ -83,62 +73,18 @@ class RulesFigure:
     caption: str
 
 
-class GameView(Generic[S, P]):
-    """Defaults shared by the games; each game subclasses and overrides what differs.
+class GameView(GameTexts[S], Generic[S, P]):
+    """Defaults shared by the games; each game subclasses and overrides what differs
+    (its texts are :class:`~tanbo.ui.games.texts.GameTexts`, without pygame).
 
     ``S`` is the game's state class, ``P`` what a move does (see the module docstring).
     """
 
-    name = ""
     search_hints = False  # H shows the computer's suggested move (else hint_points)
     star_points = False  # draw Go star points on the grid
-    end_reasons: tuple[str, ...] = ()  # every code end_reason may give (each has a text)
-    strings: dict[str, dict[str, str]] = {}  # noqa: RUF012  the game's own ``<name>.<key>`` texts
     # the rules assistant: reason code -> the argument whose points the board rings while
     # the answer is shown (stones that stay: tanbo.ui.screens.why)
     reason_rings: dict[str, str] = {}  # noqa: RUF012
-    # reasons that state a rule every legal move obeys (DEAGO: "a stone may go on any
-    # empty point"): the Why? sheet gives them, a lesson's answer leaves them out
-    routine_reasons: frozenset[str] = frozenset()
-
-    @property
-    def spec(self) -> GameSpec:
-        """The engine's description of this game."""
-        return GAMES[self.name]
-
-    @property
-    def pass_move(self) -> int | None:
-        """The game's pass move, if it has one."""
-        return self.spec.pass_move
-
-    @property
-    def agree_draw(self) -> bool:
-        """True when players may agree a draw (the game has draws)."""
-        return self.spec.has_draw
-
-    # ---------------------------------------------------------------- texts
-
-    def t(self, lang: str, key: str, **values: object) -> str:
-        """A UI text for this game: ``<game>.<key>`` if defined, else the shared ``<key>``."""
-        own = f"{self.name}.{key}"
-        if own in STRINGS["en"]:
-            return tr(lang, own, **values)
-        return tr(lang, key, **values)
-
-    def title(self, lang: str) -> str:
-        """The game's name."""
-        return self.t(lang, "title")
-
-    def setup_label(self, lang: str, setup: str) -> str:
-        """The name of a start option."""
-        return self.t(lang, f"setup.{setup}")
-
-    def side_info(self, lang: str, state: S, colour: int, pending: int = 0) -> SideInfo:
-        """The counts shown beside a player's name.
-
-        ``pending`` captures of ``colour`` are still being counted up on screen.
-        """
-        return SideInfo(self.t(lang, "stones", n=state.stone_count(colour)))
 
     def preview(self, state: S, point: int) -> P:
         """What the side to move's move at ``point`` would do (drawn by :meth:`draw_preview`)."""
@@ -151,53 +97,6 @@ class GameView(Generic[S, P]):
     def effects(self, effect: P, mover: int, move: int) -> Effects:
         """The on-screen effects of a played move from what ``push`` returned."""
         return Effects()
-
-    def move_label(self, lang: str, state: S, move: int) -> str:
-        """A move as the move list shows it: the point's name, or the pass in ``lang``."""
-        if move == self.pass_move:
-            return self.t(lang, "move.pass")
-        return str(state.move_text(move))
-
-    def score_text(self, lang: str, state: S) -> str:
-        """Both sides' counts that decide the game besides the board (DEAGO's captured
-        stones), for a screen with no players' panel: the puzzles. '' for none."""
-        return ""
-
-    def danger_legend(self, lang: str) -> str:
-        """What the D toggle's markers mean, shown under the status while they are on ('')."""
-        return ""
-
-    def status_note(self, lang: str, state: S) -> str:
-        """An extra status line for the live position ('' for none)."""
-        return ""
-
-    def end_reason(self, state: S) -> str | None:
-        """The reason code of a finished game (``None`` while it goes on or if unknown).
-
-        By default the state's own ``end_reason`` (DEAGO: ``five``, ``captures``,
-        ``passes``); a game whose engine does not say overrides this.
-        """
-        if not state.is_over:
-            return None
-        code = state.end_reason if isinstance(state, EndsWithReason) else None
-        return str(code) if code else None
-
-    def end_reason_text(self, lang: str, state: S, side_name: Callable[[int], str]) -> str:
-        """The sentence saying how the game ended, or ``""`` when there is none.
-
-        The text of key ``over.reason.<code>`` with the winner's and loser's
-        side names (``side_name(colour)``) as ``{winner}`` and ``{loser}``.
-        """
-        code = self.end_reason(state)
-        if code is None:
-            return ""
-        key = f"over.reason.{code}"
-        winner = state.winner
-        loser = 3 - winner if winner in (1, 2) else 0
-        names = {"winner": side_name(winner) if winner in (1, 2) else "",
-                 "loser": side_name(loser) if loser else ""}
-        text = self.t(lang, key, **names)
-        return "" if text == key else text
 
     # -------------------------------------------------------------- drawing
 

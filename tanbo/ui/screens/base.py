@@ -127,7 +127,9 @@ class Screen:
     :class:`Layer`); ``board``: the pointer hovers over board points on this screen,
     those of ``board_layout`` when given (else the game's board); ``scroll``: the page's
     scroll and viewport while its page is taller than the window (``None``: it fits), for
-    dragging it (:mod:`tanbo.ui.scrolling`).
+    dragging it (:mod:`tanbo.ui.scrolling`); ``point``: a point (or
+    the pass) chosen without a pointer (the text interface's command box), taken as a click
+    there by the board's input model (:mod:`tanbo.ui.board_input`).
     """
 
     name: str
@@ -140,6 +142,7 @@ class Screen:
     board: bool = False
     board_layout: Callable[[Scene], BoardLayout | None] | None = None
     scroll: Callable[[Scene], tuple[PageScroll, Viewport] | None] | None = None
+    point: Callable[[Commands, int], None] | None = None
 
 
 def player_label(scene: PageScene, key: str) -> str:

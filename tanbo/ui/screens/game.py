@@ -153,6 +153,14 @@ def click(commands: Commands, pos: tuple[int, int], touch: bool) -> None:
         press(commands, game_board(commands), point, touch, lambda p: _play(commands, p))
 
 
+def point(commands: Commands, move: int) -> None:
+    """A point typed in the text interface: a click there (the pass: the Pass button)."""
+    if move == commands.game.pass_move:
+        commands.moves.pass_turn()
+        return
+    press(commands, game_board(commands), move, False, lambda p: _play(commands, p))
+
+
 def _play(commands: Commands, point: int) -> None:
     """A click's or a confirmed tap's move (the keyboard's cursor follows it)."""
     commands.view.keyboard = False
@@ -191,6 +199,7 @@ SCREEN = Screen(
     draw=draw_game,
     buttons=game_buttons,
     click=click,
+    point=point,
     wheel=list_wheel,
     layers=(why.LAYER, MORE_LAYER),
     draw_version=_draw_version,

@@ -262,6 +262,16 @@ def click(commands: Commands, pos: tuple[int, int], touch: bool) -> None:
             _play(commands, point)
 
 
+def point(commands: Commands, move: int) -> None:
+    """A point (or the pass) typed in the text interface: a click there."""
+    if commands.lessons.run is None:
+        return
+    if move < 0:
+        _play(commands, move)
+        return
+    press(commands, board_input(commands), move, False, lambda p: _play(commands, p))
+
+
 def _play(commands: Commands, move: int) -> None:
     desk = commands.lessons
     attempt = desk.play(move, commands.settings.lang)
@@ -321,5 +331,5 @@ ACTIONS: Mapping[str, Action] = {
 """The lesson screen's actions."""
 
 SCREEN = Screen(name=LESSON, draw=draw_lesson, buttons=lesson_buttons, click=click, board=True,
-                board_layout=_board_or_none)
+                board_layout=_board_or_none, point=point)
 """The lesson screen."""

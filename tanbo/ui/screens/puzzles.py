@@ -256,6 +256,12 @@ def click(commands: Commands, pos: tuple[int, int], touch: bool) -> None:
         press(commands, board_input(commands), point, touch, commands.puzzles.try_point)
 
 
+def point(commands: Commands, move: int) -> None:
+    """A point typed in the text interface: a click there."""
+    if commands.puzzles.state is not None:
+        press(commands, board_input(commands), move, False, commands.puzzles.try_point)
+
+
 ACTIONS: Mapping[str, Action] = {
     "puzzles": lambda commands, arg: commands.puzzles.open(),
     "puzzle_retry": lambda commands, arg: commands.puzzles.retry(),
@@ -267,5 +273,5 @@ ACTIONS: Mapping[str, Action] = {
 """The Puzzles screen's actions (``puzzles`` opens it: the menu's button)."""
 
 SCREEN = Screen(name=PUZZLES, draw=draw_puzzles, buttons=puzzle_buttons, click=click,
-                board=True, board_layout=board_layout)
+                board=True, board_layout=board_layout, point=point)
 """The Puzzles screen."""

@@ -24,13 +24,14 @@ from dataclasses import dataclass
 
 import pygame
 
-from tanbo.games.deago.setups import BLACK, CAPTURES_TO_WIN, EMPTY, NEUTRAL, WHITE
+from tanbo.games.deago.setups import BLACK, EMPTY, NEUTRAL, WHITE
 from tanbo.games.deago.state import DeagoState, MoveEffect
 from tanbo.geometry import Geometry
 from tanbo.ui import theme
-from tanbo.ui.games.base import Effects, GameView, LegendItem, RulesFigure, SideInfo
-from tanbo.ui.games.deago.reasons import RINGS, ROUTINE
-from tanbo.ui.games.deago.strings import DEAGO_RULES_TEXT, DEAGO_STRINGS
+from tanbo.ui.games.base import Effects, GameView, LegendItem, RulesFigure
+from tanbo.ui.games.deago.reasons import RINGS
+from tanbo.ui.games.deago.strings import DEAGO_RULES_TEXT
+from tanbo.ui.games.deago.texts import DeagoTexts
 from tanbo.ui.layout import BoardLayout
 from tanbo.ui.render import (
     BoardView,
@@ -51,33 +52,16 @@ DeagoBoard = BoardView[DeagoState, MoveEffect]
 """A board view of a DEAGO position."""
 
 
-class DeagoView(GameView[DeagoState, MoveEffect]):
+class DeagoView(DeagoTexts, GameView[DeagoState, MoveEffect]):
     """How DEAGO looks and what its aids show."""
 
-    name = "deago"
-    strings = DEAGO_STRINGS
     reason_rings = RINGS
-    routine_reasons = ROUTINE
     search_hints = True
-    end_reasons = ("five", "captures", "passes")
     star_points = True
-
-    def side_info(self, lang: str, state: DeagoState, colour: int, pending: int = 0) -> SideInfo:
-        """Captured stones as ``n / 20`` with a bar, and stones on the board."""
-        n = max(0, state.captured(colour) - pending)
-        captured = self.t(lang, "captured", n=n, goal=CAPTURES_TO_WIN)
-        stones = self.t(lang, "stones", n=state.stone_count(colour))
-        # a phone's narrow row shows what decides the game: the captures towards 20
-        return SideInfo(f"{captured} · {stones}", bar=n / CAPTURES_TO_WIN, short=captured)
 
     def preview(self, state: DeagoState, point: int) -> MoveEffect:
         """What the move at ``point`` would convert, capture or win."""
         return state.preview(point)
-
-    def score_text(self, lang: str, state: DeagoState) -> str:
-        """The captured stones of both sides, out of the 20 that win."""
-        return self.t(lang, "captured_both", black=state.captured(BLACK),
-                      white=state.captured(WHITE), goal=CAPTURES_TO_WIN)
 
     def preview_text(self, lang: str, state: DeagoState, point: int, preview: MoveEffect) -> str:
         """A winning move is announced; otherwise what it captures and converts."""
@@ -101,16 +85,6 @@ class DeagoView(GameView[DeagoState, MoveEffect]):
             sound="remove" if eff.captured else "place",
             counted={mover: len(eff.captured)},
         )
-
-    def status_note(self, lang: str, state: DeagoState) -> str:
-        """After one pass: another pass ends the game in a draw."""
-        if state.passes == 1 and not state.is_over:
-            return self.t(lang, "pass_note", side=_side(lang, 3 - state.to_move, self))
-        return ""
-
-    def danger_legend(self, lang: str) -> str:
-        """The threat markers explained."""
-        return self.t(lang, "threats_legend")
 
     # -------------------------------------------------------------- drawing
 
@@ -208,10 +182,6 @@ class DeagoView(GameView[DeagoState, MoveEffect]):
             ("rules.mark_captured", captured),
             ("rules.mark_kept", kept),
         ]
-
-
-def _side(lang: str, colour: int, view: DeagoView) -> str:
-    return view.t(lang, "black" if colour == BLACK else "white")
 
 
 # ------------------------------------------------------------- rules figures

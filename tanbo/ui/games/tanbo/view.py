@@ -14,9 +14,10 @@ import pygame
 
 from tanbo.games.tanbo.state import BLACK, EMPTY, WHITE, RemovedRoot, TanboState
 from tanbo.ui import theme
-from tanbo.ui.games.base import Effects, GameView, LegendItem, RulesFigure, SideInfo
+from tanbo.ui.games.base import Effects, GameView, LegendItem, RulesFigure
 from tanbo.ui.games.tanbo.reasons import RINGS
-from tanbo.ui.games.tanbo.strings import RULES_TEXT, TANBO_STRINGS
+from tanbo.ui.games.tanbo.strings import RULES_TEXT
+from tanbo.ui.games.tanbo.texts import TanboTexts
 from tanbo.ui.layout import BoardLayout
 from tanbo.ui.render import BoardView, Fonts, danger_ring, draw_hint, draw_stone, tint
 
@@ -29,37 +30,10 @@ TanboBoard = BoardView[TanboState, Removals]
 """A board view of a Tanbo position."""
 
 
-class TanboView(GameView[TanboState, Removals]):
+class TanboView(TanboTexts, GameView[TanboState, Removals]):
     """How Tanbo looks: stones joined by roots, amber danger rings, red removals."""
 
-    name = "tanbo"
-    strings = TANBO_STRINGS
     reason_rings = RINGS
-    end_reasons = ("last_root_taken", "own_last_root", "no_stones", "no_move")
-
-    def side_info(self, lang: str, state: TanboState, colour: int, pending: int = 0) -> SideInfo:
-        """Stones and roots."""
-        stones = self.t(lang, "stones", n=state.stone_count(colour))
-        # a phone's narrow row has room for one count: the stones (none left: lost)
-        return SideInfo(f"{stones} · {self.t(lang, 'roots', n=state.root_count(colour))}",
-                        short=stones)
-
-    def end_reason(self, state: TanboState) -> str | None:
-        """Tanbo ends when a colour has no stones: who removed the loser's last root?
-
-        The last move was made by the side not to move now. If it won, it removed
-        the opponent's last root (``last_root_taken``); if it lost, its own move
-        bounded its current root, which was its last (``own_last_root``). A
-        hand-built position can be over before any move (``no_stones`` /
-        ``no_move``).
-        """
-        if not state.is_over:
-            return None
-        loser = 3 - state.winner
-        if not state.move_stack:
-            return "no_stones" if state.stone_count(loser) == 0 else "no_move"
-        mover = 3 - state.to_move
-        return "last_root_taken" if mover == state.winner else "own_last_root"
 
     def preview(self, state: TanboState, point: int) -> Removals:
         """The roots the move at ``point`` would remove."""
@@ -107,10 +81,6 @@ class TanboView(GameView[TanboState, Removals]):
                     pygame.draw.line(surf, outline, a, b, width + Fonts.px(2))
                     pygame.draw.line(surf, inner, a, b, width)
         super().draw_stones(surf, layout, view, radius)
-
-    def danger_legend(self, lang: str) -> str:
-        """What the amber rings and diamonds mean."""
-        return self.t(lang, "danger_legend")
 
     def draw_markers(
         self, surf: pygame.Surface, layout: BoardLayout, view: TanboBoard, radius: int

@@ -1,0 +1,48 @@
+"""Tanbo's board read out as text (the text interface's ``groups``): root by root, each
+with its stones and the points it may still grow into (pure Python, no pygame)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from tanbo.games.tanbo.state import TanboState
+
+__all__ = ["READING_STRINGS", "root_lines"]
+
+READING_STRINGS: dict[str, dict[str, str]] = {
+    "en": {
+        "tanbo.text.help.groups": "roots: every root, its stones and where it may grow",
+        "tanbo.text.root": "{side} root of {n:stone|stones}: {stones}; grows at {growth}.",
+        "tanbo.text.root_danger": "{side} root of {n:stone|stones}: {stones}; only one point "
+        "left to grow: {growth}.",
+        "tanbo.text.root_bounded": "{side} root of {n:stone|stones}: {stones}; bounded.",
+    },
+    "ru": {
+        "tanbo.text.help.groups": "корни: все корни, их камни и куда они могут расти",
+        "tanbo.text.root": "{side} корень, {n:камень|камня|камней}: {stones}; растёт в "
+        "{growth}.",
+        "tanbo.text.root_danger": "{side} корень, {n:камень|камня|камней}: {stones}; "
+        "осталась одна точка роста: {growth}.",
+        "tanbo.text.root_bounded": "{side} корень, {n:камень|камня|камней}: {stones}; "
+        "зажат.",
+    },
+}
+"""The readings' texts (``tanbo.text.*``)."""
+
+_SIDES = {"en": {1: "Black", 2: "White"}, "ru": {1: "Чёрный", 2: "Белый"}}
+
+
+def root_lines(lang: str, state: TanboState, t: Callable[..., str]) -> tuple[str, ...]:
+    """One sentence per root, Black's first: its stones and its growth points.
+
+    ``t(lang, key, **values)`` is the view's text lookup."""
+    sides = _SIDES.get(lang, _SIDES["en"])
+    out = []
+    for info in sorted(state.roots(), key=lambda r: (r.colour, r.stones)):
+        growth = info.growth_points
+        key = ("tanbo.text.root_bounded" if not growth
+               else "tanbo.text.root_danger" if len(growth) == 1 else "tanbo.text.root")
+        out.append(t(lang, key, side=sides[info.colour], n=len(info.stones),
+                     stones=", ".join(state.point_name(p) for p in info.stones),
+                     growth=", ".join(state.point_name(p) for p in growth)))
+    return tuple(out)

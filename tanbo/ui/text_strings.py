@@ -1,0 +1,184 @@
+# ruff: noqa: RUF001  (Russian text is meant to be Cyrillic)
+"""The text interface's words and replies in English and Russian (keys ``text.*``).
+
+The command words are ``text.cmd.<command>``: the words that name a command in that
+language, separated by ``|`` (every language's words are understood, whatever the
+language of the replies). :func:`install` adds the texts to the shared tables
+(:func:`tanbo.ui.i18n.add_strings`) once; :mod:`tanbo.ui.textplay` calls it when imported.
+"""
+
+from __future__ import annotations
+
+from tanbo.ui.i18n import STRINGS, add_strings
+
+__all__ = ["TEXTS", "COMMANDS", "install"]
+
+COMMANDS = ("help", "board", "groups", "legal", "why", "last", "undo", "new", "status",
+            "pass", "task", "lesson", "puzzle", "game", "next", "retry", "yes", "no", "quit")
+"""Every command of the text interface, in the order ``help`` lists them."""
+
+TEXTS: dict[str, dict[str, str]] = {
+    "en": {
+        "text.label": "Command (a point such as c4, or help)",
+        "text.cmd.help": "help|?|commands",
+        "text.cmd.board": "board|rows",
+        "text.cmd.groups": "groups|roots|threats|lines",
+        "text.cmd.legal": "legal|moves",
+        "text.cmd.why": "why|explain",
+        "text.cmd.last": "last|what",
+        "text.cmd.undo": "undo|back",
+        "text.cmd.new": "new",
+        "text.cmd.status": "status|turn|score",
+        "text.cmd.pass": "pass",
+        "text.cmd.task": "task|goal",
+        "text.cmd.lesson": "lesson|learn",
+        "text.cmd.puzzle": "puzzle",
+        "text.cmd.game": "game",
+        "text.cmd.next": "next",
+        "text.cmd.retry": "retry|again",
+        "text.cmd.yes": "yes",
+        "text.cmd.no": "no",
+        "text.cmd.quit": "quit|exit",
+        "text.help.head": "Type a point such as c4 to play it, or a command:",
+        "text.help.move": "c4, pass: play that move",
+        "text.help.board": "board: the board row by row",
+        "text.help.groups": "groups: the groups on the board",
+        "text.help.legal": "legal: the legal moves",
+        "text.help.why": "why c4: is c4 legal, why, and what it would do",
+        "text.help.last": "last: what the last move did",
+        "text.help.undo": "undo: take your last move back",
+        "text.help.new": "new [tanbo|deago] [size such as 7x7] [level1..level5|human]: "
+        "a new game (you play Black)",
+        "text.help.status": "status: whose turn it is and the score",
+        "text.help.task": "task: the lesson's goal or the puzzle's task",
+        "text.help.lesson": "lesson: the next lesson of the course",
+        "text.help.puzzle": "puzzle: the puzzle of the day",
+        "text.help.game": "game: back to the game",
+        "text.help.next": "next: the next lesson or puzzle",
+        "text.help.retry": "retry: try the lesson step or the puzzle again",
+        "text.help.yes": "yes, no: answer the question asked",
+        "text.help.quit": "quit: leave",
+        "text.unknown": "Not a command nor a move: {text}. Expected a point such as {example}, "
+        "or help.",
+        "text.no_point": "Expected a point after {word}, such as {example}.",
+        "text.bad_point": "{text} is not a point of this board: expected one such as {example}.",
+        "text.no_board": "There is no board on this screen: type game, lesson or puzzle.",
+        "text.not_here": "{word} does nothing here.",
+        "text.bad_new": "Not a choice for a new game: {text}. Expected tanbo or deago, a size "
+        "such as {example}, or level1 to level5 or human.",
+        "text.game": "{game} {size}, {black} against {white}.",
+        "text.move": "{side} plays {move}.",
+        "text.pass": "{side} passes.",
+        "text.taken_back": "Taken back: {n:move|moves}.",
+        "text.to_move": "{side} to move, move {n}.",
+        "text.over": "The game is over: {result}",
+        "text.wins": "{side} wins.",
+        "text.draw": "A draw.",
+        "text.row": "Row {row}: {cells}.",
+        "text.run": "{first} to {last} {cell}",
+        "text.cell.0": "empty",
+        "text.cell.1": "black",
+        "text.cell.2": "white",
+        "text.cell.3": "red",
+        "text.legal": "{n:legal move|legal moves}: {moves}",
+        "text.legal_more": "… and {n} more",
+        "text.no_legal": "No legal move: the game is over.",
+        "text.no_last": "No move has been played yet.",
+        "text.no_groups": "Nothing to read out here.",
+        "text.no_undo": "Nothing to take back.",
+        "text.human": "you",
+        "text.computer": "level {n}",
+        "text.question": "{question} Type yes or no.",
+        "text.lesson": "Lesson: {title}. {goal}",
+        "text.task_none": "No lesson or puzzle is open.",
+    },
+    "ru": {
+        "text.label": "Команда (точка, например c4, или помощь)",
+        "text.cmd.help": "помощь|справка",
+        "text.cmd.board": "доска|ряды",
+        "text.cmd.groups": "группы|корни|угрозы|линии",
+        "text.cmd.legal": "ходы|можно",
+        "text.cmd.why": "почему|объясни",
+        "text.cmd.last": "последний|что",
+        "text.cmd.undo": "отмена|назад",
+        "text.cmd.new": "новая",
+        "text.cmd.status": "счёт|счет|чей",
+        "text.cmd.pass": "пас",
+        "text.cmd.task": "задача|цель",
+        "text.cmd.lesson": "урок",
+        "text.cmd.puzzle": "задачка|головоломка",
+        "text.cmd.game": "партия|игра",
+        "text.cmd.next": "дальше|следующий",
+        "text.cmd.retry": "заново|снова",
+        "text.cmd.yes": "да",
+        "text.cmd.no": "нет",
+        "text.cmd.quit": "выход|выйти",
+        "text.help.head": "Введите точку, например c4, чтобы сходить туда, или команду:",
+        "text.help.move": "c4, пас: сделать этот ход",
+        "text.help.board": "доска: доска по рядам",
+        "text.help.groups": "группы: группы камней на доске",
+        "text.help.legal": "ходы: возможные ходы",
+        "text.help.why": "почему c4: можно ли сходить на c4, почему и что будет",
+        "text.help.last": "что: что сделал последний ход",
+        "text.help.undo": "отмена: вернуть свой последний ход",
+        "text.help.new": "новая [tanbo|deago] [размер, например 7x7] [level1..level5|human]: "
+        "новая партия (вы играете чёрными)",
+        "text.help.status": "счёт: чей ход и счёт",
+        "text.help.task": "задача: цель урока или условие задачи",
+        "text.help.lesson": "урок: следующий урок курса",
+        "text.help.puzzle": "задачка: задача дня",
+        "text.help.game": "партия: вернуться к партии",
+        "text.help.next": "дальше: следующий урок или задача",
+        "text.help.retry": "заново: попробовать шаг урока или задачу ещё раз",
+        "text.help.yes": "да, нет: ответить на вопрос",
+        "text.help.quit": "выход: выйти",
+        "text.unknown": "Это не команда и не ход: {text}. Ожидается точка, например {example}, "
+        "или помощь.",
+        "text.no_point": "После «{word}» нужна точка, например {example}.",
+        "text.bad_point": "{text} — не точка этой доски: ожидается, например, {example}.",
+        "text.no_board": "На этом экране нет доски: введите партия, урок или задачка.",
+        "text.not_here": "«{word}» здесь ничего не делает.",
+        "text.bad_new": "Это не выбор для новой партии: {text}. Ожидается tanbo или deago, "
+        "размер, например {example}, или level1–level5 или human.",
+        "text.game": "{game} {size}, {black} против {white}.",
+        "text.move": "Ход {side_gen}: {move}.",
+        "text.pass": "{side} пасуют.",
+        "text.taken_back": "Возвращено: {n:ход|хода|ходов}.",
+        "text.to_move": "Ходят {side_l}, ход {n}.",
+        "text.over": "Партия окончена: {result}",
+        "text.wins": "{side} выиграли.",
+        "text.draw": "Ничья.",
+        "text.row": "Ряд {row}: {cells}.",
+        "text.run": "с {first} по {last} {cell}",
+        "text.cell.0": "пусто",
+        "text.cell.1": "чёрный",
+        "text.cell.2": "белый",
+        "text.cell.3": "красный",
+        "text.legal": "{n:возможный ход|возможных хода|возможных ходов}: {moves}",
+        "text.legal_more": "… и ещё {n}",
+        "text.no_legal": "Ходов нет: партия окончена.",
+        "text.no_last": "Ходов ещё не было.",
+        "text.no_groups": "Здесь нечего зачитать.",
+        "text.no_undo": "Нечего возвращать.",
+        "text.human": "вы",
+        "text.computer": "уровень {n}",
+        "text.question": "{question} Введите да или нет.",
+        "text.lesson": "Урок: {title}. {goal}",
+        "text.task_none": "Урок или задача не открыты.",
+    },
+}
+"""The text interface's texts per language."""
+
+SIDE_FORMS: dict[str, dict[int, dict[str, str]]] = {
+    "en": {1: {"side_gen": "Black", "side_l": "Black"},
+           2: {"side_gen": "White", "side_l": "White"}},
+    "ru": {1: {"side_gen": "чёрных", "side_l": "чёрные"},
+           2: {"side_gen": "белых", "side_l": "белые"}},
+}
+"""A colour's forms inside a sentence (Russian: "Ход чёрных", "ходят белые")."""
+
+
+def install() -> None:
+    """Add :data:`TEXTS` to the shared tables (once)."""
+    if "text.label" not in STRINGS["en"]:
+        add_strings(TEXTS)
