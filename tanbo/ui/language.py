@@ -38,8 +38,10 @@ def one_few_many(n: int) -> str:
 class Language:
     """One language of the UI.
 
-    ``plurals`` are the CLDR categories a counted noun lists forms for, in order;
-    ``plural`` picks the category of a number. A translation in its own file gives
+    ``order`` places the language in every list (the L key's round: English, Russian,
+    Spanish, then a new one). ``plurals`` are the CLDR categories a counted noun lists
+    forms for, in order; ``plural`` picks the category of a number. A translation in
+    its own file gives
     ``texts`` (every key of every table: shared, lessons, puzzles, profiles, each game's
     ``<game>.<key>``), the rules assistant's grammar (``nouns``: each counted noun's
     forms; ``tokens``: each colour's and direction's words by form) and the engine's
@@ -51,6 +53,7 @@ class Language:
     name: str
     plurals: tuple[str, ...]
     plural: Callable[[int], str]
+    order: int = 100
     texts: Mapping[str, str] = field(default_factory=dict)
     nouns: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     tokens: Mapping[str, Mapping[str, str]] = field(default_factory=dict)

@@ -62,7 +62,7 @@ def problems(
                 continue
             out.extend(f"{code}: {key}: {p}" for p in _text_problems(
                 english[key], table[key], forms))
-    return out
+    return sorted(out)
 
 
 def _text_problems(english: str, text: str, forms: int) -> list[str]:

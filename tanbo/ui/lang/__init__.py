@@ -25,19 +25,19 @@ SOURCE = "en"
 
 def discover(paths: Iterable[str], package: str) -> dict[str, Language]:
     """Every ``LANGUAGE`` of the modules of ``package`` found in ``paths``, by code
-    (English first, then by code)."""
+    (English first, then by their ``order``, then by code)."""
     found: list[Language] = []
     for info in pkgutil.iter_modules(list(paths)):
         module = importlib.import_module(f"{package}.{info.name}")
         entry = getattr(module, "LANGUAGE", None)
         if isinstance(entry, Language):
             found.append(entry)
-    found.sort(key=lambda lang: (lang.code != SOURCE, lang.code))
+    found.sort(key=lambda lang: (lang.code != SOURCE, lang.order, lang.code))
     return {lang.code: lang for lang in found}
 
 
 LANGUAGES: dict[str, Language] = discover(__path__, __name__)
-"""Every language by code: English first, then by code."""
+"""Every language by code, in the lists' order: English, Russian, Spanish, …"""
 
 CODES: tuple[str, ...] = tuple(LANGUAGES)
 """The languages' codes in :data:`LANGUAGES` order."""

@@ -55,7 +55,7 @@ SHARED: dict[str, str] = {
     "subtitle": "el juego de raíces que crecen, de Mark Steere",
     "black": "Negras",
     "white": "Blancas",
-    "to_move": "Juegan las {side}",
+    "to_move": "Turno: {side}",
     "wins": "Ganan las {side}",
     "stones": "piedras {n}",
     "roots": "raíces {n}",
@@ -108,7 +108,7 @@ SHARED: dict[str, str] = {
     "(jugadas hechas: {n}).",
     "confirm.link": "¿Abrir la partida del enlace? Reemplaza la partida sin terminar "
     "(jugadas hechas: {n}).",
-    "btn.share": "Compartir enlace",
+    "btn.share": "Compartir",
     "btn.by_link": "Jugar por enlace",
     "menu.by_link": "Juega con un amigo por enlace: haz tu jugada, pulsa Compartir y envía "
     "el enlace; tu amigo lo abre, responde y te devuelve el enlace nuevo.",
@@ -351,7 +351,7 @@ DEAGO: dict[str, str] = {
     "deago.setup.9": "9 neutrales",
     "deago.setup.5": "5 neutrales",
     "deago.setup.0": "ninguna",
-    "deago.captured": "capturadas {n} / {goal}",
+    "deago.captured": "capturas {n} / {goal}",
     "deago.captured_both": "Capturadas: Negras {black} / {goal} · Blancas {white} / {goal}",
     "deago.captures_n": "captura {n}",
     "deago.converts_n": "convierte {n}",
@@ -362,8 +362,8 @@ DEAGO: dict[str, str] = {
     "deago.over.reason.passes": "Los dos jugadores pasaron: empate.",
     "deago.pass_note": "Las {side} pasaron: otro pase termina la partida en empate.",
     "deago.btn.danger": "Amenazas",
-    "deago.threats_legend": "Amenazas: un cuadrado hace cinco, un triángulo captura (del "
-    "color que puede jugarlo); anillos ámbar: piedras que pueden ser capturadas.",
+    "deago.threats_legend": "Amenazas: cuadrado, cinco en línea; triángulo, captura (del "
+    "color que la juega); anillo ámbar, piedra capturable.",
     "deago.menu.keys": f"Teclas: {_DEAGO_KEYS}, S: compartir enlace, Ctrl+S: exportar, "
     "Ctrl+V: importar, Esc: inicio",
     "deago.menu.keys_web": f"Teclas: {_DEAGO_KEYS}, S: compartir el enlace, Esc: inicio",
@@ -449,7 +449,7 @@ PUZZLES: dict[str, str] = {
     "btn.puzzle_share": "Compartir",
     "btn.puzzle_aside": "Historial ilegible…",
     "puzzle.title": "Problemas",
-    "puzzle.daily": "Problema del día · {date}",
+    "puzzle.daily": "Problema del {date}",
     "puzzle.number": "Problema {id} · puntuación {rating}",
     "puzzle.stats": "Tu puntuación {rating} ± {rd} · racha {streak} (mejor {best}) · "
     "resueltos {solved} de {tried}",
@@ -505,13 +505,13 @@ PUZZLES: dict[str, str] = {
 
 PROFILES: dict[str, str] = {
     "btn.stats": "Estadísticas",
-    "stats.title": "Estadísticas del juego",
+    "stats.title": "Estadísticas",
     "stats.page.overview": "Resumen",
     "stats.page.tables": "Tablas",
     "stats.page.games": "Partidas",
     "stats.page.top": "Los mejores",
     "stats.add": "+ Perfil",
-    "stats.rename": "Renombrar",
+    "stats.rename": "Nombre",
     "stats.delete": "Borrar",
     "stats.export": "Exportar",
     "stats.import": "Importar",
@@ -589,7 +589,7 @@ LESSONS: dict[str, str] = {
     "btn.lessons": "Lecciones",
     "btn.hint": "Pista",
     "btn.try_again": "Reintentar",
-    "btn.start_over": "Empezar de nuevo",
+    "btn.start_over": "Reiniciar",
     "btn.next_lesson": "Siguiente lección",
     "btn.next": "Siguiente",
     "btn.pass_short": "Pasar",
@@ -645,7 +645,7 @@ LESSONS: dict[str, str] = {
     "lesson.tanbo-self.hint.0": "Haz crecer la piedra de c2 hacia arriba, a c3.",
     "lesson.tanbo-self.why.0": "Una jugada que bloquea su propia raíz retira esa raíz: "
     "crecer de a1 a a2 habría retirado las dos piedras. c3 lo conserva todo.",
-    "lesson.tanbo-both.title": "Las dos bloqueadas: se va la tuya",
+    "lesson.tanbo-both.title": "Doble bloqueo: se va la tuya",
     "lesson.tanbo-both.goal.0": "a2 es el último espacio de la blanca de a1 y de tu raíz "
     "de a3. Juega a2 y mira qué raíz se va.",
     "lesson.tanbo-both.hint.0": "El punto junto a a1 y a3.",
@@ -735,7 +735,7 @@ LESSONS: dict[str, str] = {
 """Learn to play and the lessons of both courses (``lessons_text.py``)."""
 
 LANGUAGE = Language(
-    code="es", name="Español", plurals=("one", "other"), plural=one_other,
+    code="es", name="Español", plurals=("one", "other"), plural=one_other, order=2,
     texts={**SHARED, **INPUT, **HOME, **WHY, **TANBO, **DEAGO, **PUZZLES, **PROFILES,
            **LESSONS},
     nouns=NOUNS, tokens=TOKENS,

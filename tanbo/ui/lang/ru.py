@@ -6,7 +6,7 @@ from __future__ import annotations
 from tanbo.ui.language import Language, one_few_many
 
 LANGUAGE = Language(
-    code="ru", name="Русский", plurals=("one", "few", "many"), plural=one_few_many,
+    code="ru", name="Русский", plurals=("one", "few", "many"), plural=one_few_many, order=1,
     engine_reasons=(
         (r"point is occupied", "пункт занят"),
         (r"the game is over", "игра окончена"),
