@@ -30,6 +30,7 @@ import pygame
 from tanbo.ui import events, screens, theme
 from tanbo.ui.commands import Commands
 from tanbo.ui.js import PageEval
+from tanbo.ui.lang import pick
 from tanbo.ui.layout import DEFAULT_SIZE, BoardLayout, ScreenLayout, screen_layout, ui_scale
 from tanbo.ui.render import Fonts
 from tanbo.ui.screens import movelist
@@ -38,7 +39,13 @@ from tanbo.ui.settings import WINDOW_MIN, Settings
 from tanbo.ui.sound import prepare_mixer, quiet_stderr
 from tanbo.ui.storage import IS_WEB, Store, data_dir, default_store
 from tanbo.ui.view import HOME, ViewState
-from tanbo.ui.window import open_window, page_is_touch, page_pixel_ratio, page_size
+from tanbo.ui.window import (
+    open_window,
+    page_is_touch,
+    page_languages,
+    page_pixel_ratio,
+    page_size,
+)
 
 __all__ = ["App", "Settings", "WINDOW_MIN", "frame_wait_s"]
 
@@ -84,6 +91,8 @@ class App:
             export_dir=export_dir if export_dir is not None else data_dir() / "records",
             seed=seed, window=self,
         )  # reads the settings: the window opens at their size
+        if offer and IS_WEB:  # a first start in a browser speaks the page's language
+            self.commands.settings.lang = pick(page_languages())
         self.computer_delay_ms = computer_delay_ms
         self.running = True
         self.frames_drawn = 0

@@ -14,7 +14,8 @@ from tanbo.ui.js import JsWindow, web_window
 from tanbo.ui.settings import parse_window_size
 from tanbo.ui.storage import IS_WEB
 
-__all__ = ["open_window", "page_size", "page_pixel_ratio", "page_is_touch", "MAX_PIXEL_RATIO"]
+__all__ = ["open_window", "page_size", "page_pixel_ratio", "page_is_touch", "page_languages",
+           "MAX_PIXEL_RATIO"]
 
 MAX_PIXEL_RATIO = 8.0  # a larger (or unreadable) ratio from the page is taken as 1
 
@@ -58,6 +59,16 @@ def page_pixel_ratio() -> float:
     except Exception:  # no such page value (an older page, the tests' fake window)
         return 1.0
     return ratio if 1.0 <= ratio <= MAX_PIXEL_RATIO else 1.0
+
+
+def page_languages() -> list[str]:
+    """The browser's preferred languages, best first (``navigator.languages``, BCP 47
+    tags such as ``es-AR``); empty natively or when the page does not answer."""
+    try:
+        text = _web_window().eval("(navigator.languages || [navigator.language]).join(',')")
+    except Exception:  # no page (native), the tests' fake window, an old browser
+        return []
+    return [tag for tag in str(text or "").split(",") if tag]
 
 
 def page_is_touch() -> bool:

@@ -112,3 +112,19 @@ def test_the_next_language_and_the_browser_pick() -> None:
     assert pick(["pt_BR", "ES"]) == "es"
     assert pick(["de", "fr"]) == "en"
     assert pick([]) == "en"
+
+
+def test_the_page_languages_come_from_navigator(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A first start in the browser picks from ``navigator.languages``; natively there is
+    no page and the list is empty (English stays)."""
+    from tanbo.ui import window
+
+    class Page:
+        def eval(self, code: str) -> object:
+            assert "navigator.languages" in code
+            return "es-AR,en-US,ru"
+
+    assert window.page_languages() == []
+    monkeypatch.setattr(window, "_web_window", Page)
+    assert window.page_languages() == ["es-AR", "en-US", "ru"]
+    assert pick(window.page_languages()) == "es"

@@ -384,7 +384,7 @@ DEAGO: dict[str, str] = {
     "negra se retiran, también en diagonal. Aquí, 4 piedras.",
     "deago.rules.fig4": "La piedra convertida cierra un flanqueo: la pareja blanca de encima "
     "queda capturada.",
-    "deago.rules.fig5": "Cinco en línea en horizontal o en vertical ganan. Los cinco en "
+    "deago.rules.fig5": "Cinco en línea en horizontal o en vertical gana. Cinco en "
     "diagonal, no.",
     "deago.rules.fig6": "Las Negras tienen 18 piedras capturadas; esta pareja suma 20: ganan "
     "las Negras.",
@@ -683,7 +683,7 @@ LESSONS: dict[str, str] = {
     "lesson.deago-five.goal.0": "Pon cinco piedras negras en línea, en horizontal o en "
     "vertical, y gana.",
     "lesson.deago-five.hint.0": "Alarga el cuatro horizontal de la fila 7.",
-    "lesson.deago-five.why.0": "Cinco en línea en horizontal ganan. Solo cuentan las líneas "
+    "lesson.deago-five.why.0": "Cinco en línea en horizontal gana. Solo cuentan las líneas "
     "horizontales y verticales: cinco en diagonal, no.",
     "lesson.deago-convert.title": "Convertir una piedra neutral",
     "lesson.deago-convert.goal.0": "Vuelve negra una piedra neutral roja: flanquéala con dos "
