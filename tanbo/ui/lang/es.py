@@ -145,7 +145,7 @@ SHARED: dict[str, str] = {
     "S: compartir el enlace, Esc: inicio",
     "setup.dense": "densa (2026)",
     "setup.classic": "clásica (1993)",
-    "player.human": "Persona",
+    "player.human": "Humano",
     "player.random": "Ordenador (al azar)",
     "player.level1": "Nivel 1 (principiante)",
     "player.level2": "Nivel 2 (aficionado)",
