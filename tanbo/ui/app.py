@@ -31,6 +31,7 @@ from tanbo.ui import display, events, screens, theme
 from tanbo.ui.commands import Commands
 from tanbo.ui.display import zoom_for
 from tanbo.ui.js import PageEval, web_window
+from tanbo.ui.lang import pick
 from tanbo.ui.layout import DEFAULT_SIZE, BoardLayout, ScreenLayout, screen_layout, ui_scale
 from tanbo.ui.render import Fonts
 from tanbo.ui.screens import movelist
@@ -43,6 +44,7 @@ from tanbo.ui.view import HOME, ViewState
 from tanbo.ui.window import (
     open_window,
     page_is_touch,
+    page_languages,
     page_pixel_ratio,
     page_prefers_reduced_motion,
     page_size,
@@ -93,6 +95,8 @@ class App:
             export_dir=export_dir if export_dir is not None else data_dir() / "records",
             seed=seed, window=self,
         )  # reads the settings: the window opens at their size
+        if offer and IS_WEB:  # a first start in a browser speaks the page's language
+            self.commands.settings.lang = pick(page_languages())
         self.computer_delay_ms = computer_delay_ms
         self.running = True
         self.frames_drawn = 0

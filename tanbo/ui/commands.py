@@ -44,8 +44,9 @@ from tanbo.ui.analysis_run import GameAnalysisRun
 from tanbo.ui.computer import Computer
 from tanbo.ui.confirm import OTHER, YES, Confirm
 from tanbo.ui.games import GenericView, game_view
-from tanbo.ui.i18n import LANGUAGES, tr
+from tanbo.ui.i18n import tr
 from tanbo.ui.js import PageEval
+from tanbo.ui.lang import next_code
 from tanbo.ui.layout import BoardLayout, full_moves
 from tanbo.ui.lesson_desk import LessonDesk
 from tanbo.ui.linkplay import LinkPlay
@@ -332,8 +333,7 @@ class Commands:
         return self.window is not None and self.window.prefers_reduced_motion()
 
     def next_language(self) -> None:
-        """Switch English <-> Russian."""
-        i = LANGUAGES.index(self.settings.lang)
-        self.settings.lang = LANGUAGES[(i + 1) % len(LANGUAGES)]
+        """Switch to the next language of the registry (round)."""
+        self.settings.lang = next_code(self.settings.lang)
         self.save()
         self.view.dirty = True

@@ -9,11 +9,12 @@ No number here takes a plural form: the move and the streak are shown as "move 5
 from __future__ import annotations
 
 from tanbo.ui.i18n import add_strings
+from tanbo.ui.lang import LANGUAGES
 
 __all__ = ["HOME_STRINGS", "LANGUAGE_NAMES"]
 
-LANGUAGE_NAMES = {"en": "English", "ru": "Русский"}
-"""Each language by its own name (the language buttons)."""
+LANGUAGE_NAMES = {code: lang.name for code, lang in LANGUAGES.items()}
+"""Each language by its own name (the language buttons), from the registry."""
 
 HOME_STRINGS: dict[str, dict[str, str]] = {
     "en": {

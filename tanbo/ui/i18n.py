@@ -1,5 +1,5 @@
 # ruff: noqa: RUF001  (Russian text is meant to be Cyrillic)
-"""Every text the UI shows, in English and Russian (pure Python, no pygame).
+"""Every text the UI shows, in every language of the registry (pure Python, no pygame).
 
 :func:`tr` looks a key up for a language and formats it; a key missing from a
 language falls back to English, and an unknown key shows itself (so a gap is
@@ -7,9 +7,14 @@ visible, never a crash). Engine reasons for an illegal move are English
 sentences; :func:`reason_text` translates the known ones.
 
 A number shown with a noun has its plural forms in the template, after the field
-name, separated by ``|``: English one and many (``{n:game|games}``: "1 game",
-"2 games"), Russian one, few and many (``{n:партия|партии|партий}``: "1 партия",
-"3 партии", "5 партий"; :func:`plural_ru`).
+name, separated by ``|``, one per CLDR category of the language
+(:attr:`tanbo.ui.language.Language.plurals`): English and Spanish one and other
+(``{n:game|games}``: "1 game", "2 games"), Russian one, few and many
+(``{n:партия|партии|партий}``: "1 партия", "3 партии", "5 партий").
+
+The languages are the registry's (:mod:`tanbo.ui.lang`): English is the source, kept in
+the modules; Russian beside it; a translation in a file of its own (Spanish,
+``tanbo/ui/lang/es.py``) is loaded into :data:`STRINGS` from there.
 
 These are the shared texts. Each game's own texts (keys ``<game>.<key>``) and its
 rules live with its view (``tanbo/ui/games/<game>/strings.py``); the view registry
@@ -21,9 +26,12 @@ from __future__ import annotations
 import re
 import string
 
+from tanbo.ui.lang import CODES, language
+
 __all__ = ["LANGUAGES", "STRINGS", "add_strings", "tr", "reason_text", "plural_ru", "counted"]
 
-LANGUAGES = ("en", "ru")
+LANGUAGES: tuple[str, ...] = CODES
+"""Every language's code (the registry's, :mod:`tanbo.ui.lang`), English first."""
 
 STRINGS: dict[str, dict[str, str]] = {
     "en": {
@@ -50,7 +58,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "btn.hints": "Hints",
         "btn.danger": "Danger",
         "btn.sound": "Sound",
-        "btn.lang": "Русский",
         "btn.start": "Start game",
         "btn.continue": "Continue",
         "btn.export_short": "Export",
@@ -214,7 +221,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "btn.hints": "Подсказки",
         "btn.danger": "Угроза",
         "btn.sound": "Звук",
-        "btn.lang": "English",
         "btn.start": "Начать игру",
         "btn.continue": "Продолжить",
         "btn.export_short": "Сохранить",
@@ -368,18 +374,8 @@ STRINGS: dict[str, dict[str, str]] = {
     },
 }
 
-_REASONS_RU: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(r"point is occupied"), "пункт занят"),
-    (re.compile(r"the game is over"), "игра окончена"),
-    (re.compile(r"point is off the board"), "пункт вне доски"),
-    (re.compile(r"point is not adjacent to a (black|white) stone"), "рядом нет камня {c}"),
-    (
-        re.compile(r"point is adjacent to (\d+) (black|white) stones \(must be exactly one\)"),
-        "рядом {n} камня {c} (нужен ровно один)",
-    ),
-)
-_COLOUR_GENITIVE_RU = {"black": "чёрных", "white": "белых"}
-_COLOUR_SINGLE_RU = {"black": "чёрного цвета", "white": "белого цвета"}
+for _code in CODES:  # a translation kept in its own file brings every text of it
+    STRINGS.setdefault(_code, {}).update(language(_code).texts)
 
 
 def add_strings(tables: dict[str, dict[str, str]]) -> None:
@@ -394,19 +390,14 @@ def add_strings(tables: dict[str, dict[str, str]]) -> None:
 
 def plural_ru(n: int) -> int:
     """The Russian plural class of ``n``: 0 one (1, 21), 1 few (2-4, 22), 2 many (5, 11)."""
-    n = abs(n)
-    if n % 10 == 1 and n % 100 != 11:
-        return 0
-    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
-        return 1
-    return 2
+    ru = language("ru")
+    return ru.plurals.index(ru.plural(n))
 
 
 def counted(lang: str, n: int, forms: tuple[str, ...] | list[str]) -> str:
-    """``n`` and the form of its noun that fits it in ``lang``: ``forms`` are English
-    (one, many) or Russian (one, few, many)."""
-    index = plural_ru(n) if lang == "ru" else (0 if n == 1 else 1)
-    return f"{n} {forms[min(index, len(forms) - 1)]}"
+    """``n`` and the form of its noun that fits it in ``lang``: ``forms`` one per plural
+    category of the language (:attr:`tanbo.ui.language.Language.plurals`)."""
+    return f"{n} {language(lang).form(n, forms)}"
 
 
 class _Plurals(string.Formatter):
@@ -431,23 +422,25 @@ def tr(lang: str, key: str, **values: object) -> str:
     text = table.get(key) or STRINGS["en"].get(key) or key
     if not values:
         return text
+    try:
+        return _format(lang if key in table else "en", text, values)
+    except (KeyError, IndexError, ValueError, TypeError):
+        if lang == "en" or key not in STRINGS["en"]:
+            raise
+        return _format("en", STRINGS["en"][key], values)  # a faulty translation: English
+
+
+def _format(lang: str, text: str, values: dict[str, object]) -> str:
     if "|" not in text:
         return text.format(**values)
-    return _Plurals(lang if key in table else "en").vformat(text, (), values)
+    return _Plurals(lang).vformat(text, (), values)
 
 
 def reason_text(lang: str, reason: str) -> str:
-    """An engine reason for an illegal move, translated when ``lang`` is Russian."""
-    if lang != "ru":
-        return reason
-    for pattern, text in _REASONS_RU:
-        m = pattern.fullmatch(reason)
-        if m is None:
-            continue
-        groups = m.groups()
-        if len(groups) == 1:
-            return text.format(c=_COLOUR_SINGLE_RU[groups[0]])
-        if len(groups) == 2:
-            return text.format(n=groups[0], c=_COLOUR_GENITIVE_RU[groups[1]])
-        return text
+    """An engine reason for an illegal move (English) in ``lang``, when the language
+    translates it (:attr:`tanbo.ui.language.Language.engine_reasons`); else as it is."""
+    for pattern, text in language(lang).engine_reasons:
+        m = re.fullmatch(pattern, reason)
+        if m is not None:
+            return text.format(**m.groupdict())
     return reason

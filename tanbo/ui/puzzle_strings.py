@@ -1,5 +1,6 @@
 # ruff: noqa: RUF001  (Russian text is meant to be Cyrillic)
-"""The Puzzles screen's texts in English and Russian (keys ``puzzle.*``, ``btn.puzzle*``).
+"""The Puzzles screen's texts in English and Russian (keys ``puzzle.*``, ``btn.puzzle*``,
+``date.*``; other languages: :mod:`tanbo.ui.lang`).
 
 :func:`install` adds them to the shared tables (:func:`tanbo.ui.i18n.add_strings`) once;
 :mod:`tanbo.ui.puzzle_desk` calls it when imported. A theme or reason code without a
@@ -8,17 +9,14 @@ text of its own falls back to ``puzzle.theme.other`` / ``puzzle.why.other``.
 
 from __future__ import annotations
 
-from tanbo.ui.i18n import STRINGS, add_strings, counted
+from tanbo.ui.i18n import STRINGS, add_strings, tr
 
-__all__ = ["TEXTS", "MOVES", "install", "moves"]
-
-MOVES = {"en": ("move", "moves", "moves"), "ru": ("ход", "хода", "ходов")}
-"""The word "move" after a number, by the plural class (Russian: 1 ход, 2 хода, 5 ходов)."""
+__all__ = ["TEXTS", "install", "moves"]
 
 
 def moves(lang: str, n: int) -> str:
-    """``n`` moves in ``lang``: "2 moves", "2 хода"."""
-    return counted(lang, n, MOVES.get(lang, MOVES["en"]))
+    """``n`` moves in ``lang``: "2 moves", "2 хода" (the key ``puzzle.moves``)."""
+    return tr(lang, "puzzle.moves", n=n)
 
 TEXTS: dict[str, dict[str, str]] = {
     "en": {
@@ -75,6 +73,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "puzzle.aside_prompt": "The unreadable puzzle history:",
         "puzzle.aside_copied": "Copied the text of {path}.",
         "puzzle.aside_where": "It is kept at {path}.",
+        "puzzle.moves": "{n:move|moves}",
+        "date.format": "{day} {month} {year}",  # the puzzle of the day's date
+        **{f"date.month.{i}": name for i, name in enumerate((
+            "January", "February", "March", "April", "May", "June", "July", "August",
+            "September", "October", "November", "December"), 1)},
     },
     "ru": {
         "btn.puzzles": "Задачи",
@@ -129,6 +132,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "puzzle.aside_prompt": "Нечитаемая история задач:",
         "puzzle.aside_copied": "Текст {path} скопирован.",
         "puzzle.aside_where": "Она хранится в {path}.",
+        "puzzle.moves": "{n:ход|хода|ходов}",
+        "date.format": "{day} {month} {year}",
+        **{f"date.month.{i}": name for i, name in enumerate((
+            "января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа",
+            "сентября", "октября", "ноября", "декабря"), 1)},
     },
 }
 

@@ -1,5 +1,5 @@
 # ruff: noqa: RUF001  (Russian text is meant to be Cyrillic)
-"""The rules assistant's answers as sentences, in English and Russian (no pygame here).
+"""The rules assistant's answers as sentences, in every language (no pygame here).
 
 :func:`describe` turns an engine :class:`tanbo.explain.Explanation` into the verdict and
 one plain sentence per reason; :func:`paragraph_ids` lists the Rules-screen paragraphs
@@ -34,6 +34,7 @@ from tanbo.explain import Explanation, Reason, ReasonArg
 from tanbo.games import GAMES
 from tanbo.geometry import Geometry
 from tanbo.ui.i18n import STRINGS, add_strings, plural_ru, tr
+from tanbo.ui.lang import LANGUAGES, language
 
 __all__ = [
     "SUBJECT",
@@ -64,7 +65,9 @@ NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "root.gen": ("корня", "корней", "корней"),
     },
 }
-"""Counted nouns per language: ``{n:stone}`` is ``n`` with the right form."""
+NOUNS.update({code: dict(lang.nouns) for code, lang in LANGUAGES.items() if lang.nouns})
+"""Counted nouns per language, one form per plural category: ``{n:stone}`` is ``n`` with
+the right form (a language in a file of its own brings its own)."""
 
 SUBJECT = "it"
 """The field of a template that is the move the reason is about (see the module doc)."""
@@ -104,7 +107,10 @@ TOKENS: dict[str, dict[str, dict[str, str]]] = {
         "diagonal": {"": "по диагонали"},
     },
 }
-"""The words of each token per language and form (``""`` the plain form)."""
+TOKENS.update({code: {k: dict(v) for k, v in lang.tokens.items()}
+               for code, lang in LANGUAGES.items() if lang.tokens})
+"""The words of each token per language and form (``""`` the plain form); a language in
+a file of its own brings its own forms."""
 
 add_strings(
     {  # the verdicts here; the rest is what the assistant's sheet (screens/why.py) says
@@ -128,6 +134,8 @@ add_strings(
             "why.item_happened": "move {n} · What happened? {move}",
             "why.more": "… and {n} earlier",
             "why.no_move": "No move has been played yet.",
+            "why.side.1": "Black",  # a side mid-sentence (the verdicts' {side})
+            "why.side.2": "White",
         },
         "ru": {
             "why.legal": "{move}: {side} могут так сходить.",
@@ -149,6 +157,8 @@ add_strings(
             "why.item_happened": "ход {n} · Что произошло? {move}",
             "why.more": "… и ещё {n} раньше",
             "why.no_move": "Ходов ещё не было.",
+            "why.side.1": "чёрные",
+            "why.side.2": "белые",
         },
     }
 )
@@ -157,10 +167,9 @@ _SIDES = {1: "black", 2: "white"}
 
 
 def _counted(lang: str, n: int, noun: str) -> str:
-    forms = NOUNS.get(lang, NOUNS["en"])[noun]  # KeyError: a template names no noun
-    if lang == "ru":
-        return f"{n} {forms[plural_ru(n)]}"
-    return f"{n} {forms[0] if n == 1 else forms[1]}"
+    code = lang if lang in NOUNS else "en"
+    forms = NOUNS[code][noun]  # KeyError: a template names no noun
+    return f"{n} {language(code).form(n, forms)}"
 
 
 class _Formatter(string.Formatter):
@@ -231,9 +240,7 @@ def verdict(lang: str, expl: Explanation, *, happened: bool = False) -> str:
     move = expl.move_text
     if spec.pass_move is not None and expl.move == spec.pass_move:
         move = tr(lang, "move.pass")
-    side = tr(lang, _SIDES.get(expl.mover, "black"))
-    if lang == "ru":  # mid-sentence: "чёрные могут…", "ход сделали белые"
-        side = side.lower()
+    side = tr(lang, f"why.side.{expl.mover if expl.mover in _SIDES else 1}")
     key = "why.happened" if happened else ("why.legal" if expl.legal else "why.illegal")
     return tr(lang, key, move=move, side=side)
 
@@ -246,7 +253,7 @@ def describe(
     happened: bool = False,
     subject: str | None = None,
 ) -> list[str]:
-    """The verdict and one plain sentence per reason, in ``lang`` (``en``/``ru``).
+    """The verdict and one plain sentence per reason, in ``lang``.
 
     ``point_name`` names points in the board's notation (pass ``state.point_name``);
     without it the board is guessed from the answer's move and its name.

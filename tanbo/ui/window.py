@@ -15,7 +15,7 @@ from tanbo.ui.settings import parse_window_size
 from tanbo.ui.storage import IS_WEB
 
 __all__ = ["open_window", "page_size", "page_pixel_ratio", "page_is_touch",
-           "page_prefers_reduced_motion", "MAX_PIXEL_RATIO"]
+           "page_prefers_reduced_motion", "page_languages", "MAX_PIXEL_RATIO"]
 
 MAX_PIXEL_RATIO = 8.0  # a larger (or unreadable) ratio from the page is taken as 1
 
@@ -69,6 +69,16 @@ def publish_tab_stays(stays: str) -> None:
         _web_window().tanbo_tab_inside = stays
     except Exception:  # no page (native), the tests' fake window
         return
+
+
+def page_languages() -> list[str]:
+    """The browser's preferred languages, best first (``navigator.languages``, BCP 47
+    tags such as ``es-AR``); empty natively or when the page does not answer."""
+    try:
+        text = _web_window().eval("(navigator.languages || [navigator.language]).join(',')")
+    except Exception:  # no page (native), the tests' fake window, an old browser
+        return []
+    return [tag for tag in str(text or "").split(",") if tag]
 
 
 def page_is_touch() -> bool:

@@ -1,5 +1,6 @@
 """The design system's rules, checked on every screen state at phone, tablet and desktop
-sizes in English and Russian (issue 39), and the checker shown to catch planted defects.
+sizes in every language of the registry (issue 39: English, Russian, Spanish), and the
+checker shown to catch planted defects.
 
 Each state of :data:`tests.support.design_states.STATES` is built once per language and
 drawn at every size of :data:`~tests.support.design_states.SIZES` (the App relaid out, as
@@ -19,6 +20,7 @@ pygame = pytest.importorskip("pygame")
 
 from tanbo.ui import design, drawlog  # noqa: E402
 from tanbo.ui.drawlog import Drawn  # noqa: E402
+from tanbo.ui.lang import LANGUAGES  # noqa: E402
 from tests.support.design_check import (  # noqa: E402
     CONTRAST,
     CUT,
@@ -187,7 +189,7 @@ def _known(scope: str, size: str, f: Finding) -> tuple[str, str, str, str] | Non
     return None
 
 
-@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("lang", list(LANGUAGES))
 @pytest.mark.parametrize("state", list(STATES))
 def test_every_screen_keeps_the_design_rules(tmp_path: Path, state: str, lang: str) -> None:
     """Each state at every size: no finding but the :data:`KNOWN` ones, and every known

@@ -225,8 +225,12 @@ def test_the_first_start_question_turns_russian_with_l_and_its_button() -> None:
     assert c is not None and app.commands.settings.lang == "ru"
     assert c.question == tr("ru", "learn.offer") and "главном экране" in c.question
     texts = " ".join(record_texts(app))
-    assert "Покажите" in texts and "Не сейчас" in texts and "English" in texts
-    _tap(app, "confirm:other")  # its language button: back to English
+    assert "Покажите" in texts and "Не сейчас" in texts and "Español" in texts
+    _tap(app, "confirm:other")  # its language button: the next language, Spanish
+    assert app.view.confirm is not None and app.commands.settings.lang == "es"
+    assert app.view.confirm.question == tr("es", "learn.offer")
+    assert "English" in " ".join(record_texts(app))
+    _tap(app, "confirm:other")  # and round: back to English
     assert app.view.confirm is not None and app.commands.settings.lang == "en"
     assert app.view.confirm.question == tr("en", "learn.offer")
     _tap(app, "confirm:no")  # then home

@@ -24,7 +24,7 @@ def test_the_russian_rules_do_not_say_postanovka() -> None:
 def test_every_english_text_has_a_russian_translation() -> None:
     russian_only = {k for k in STRINGS["ru"] if k.startswith("player.")}  # registry names
     assert set(STRINGS["en"]) == set(STRINGS["ru"]) - russian_only
-    assert LANGUAGES == ("en", "ru")
+    assert LANGUAGES[0] == "en" and {"ru", "es"} <= set(LANGUAGES)
 
 
 def test_translation_falls_back_and_formats() -> None:
@@ -41,3 +41,5 @@ def test_engine_reasons_are_translated() -> None:
     assert reason_text("en", reason) == reason
     far = state.why_illegal(state.parse_move("b6"))
     assert far is not None and reason_text("ru", far) != far
+    assert reason_text("es", reason) == "el punto está ocupado"
+    assert reason_text("es", far) != far

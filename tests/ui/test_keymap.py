@@ -378,6 +378,8 @@ def test_the_keys_change_the_game_as_they_did(tmp_path: Path) -> None:
     key(app, pygame.K_l)
     assert c.settings.lang == "ru"
     key(app, pygame.K_l, CTRL)  # L with Ctrl too (as before)
+    assert c.settings.lang == "es"
+    key(app, pygame.K_l)  # round: English, Russian, Spanish
     assert c.settings.lang == "en"
     key(app, pygame.K_n)
     assert v.screen_name == MENU

@@ -51,8 +51,10 @@ def test_the_win_chance_says_whose_it_is(tmp_path: Path, pondering: str) -> None
     assert app.commands.computer.thinking
     drawn = record_texts(app)
     assert "Black's win chance 68%" in drawn
-    app.commands.next_language()
+    app.commands.next_language()  # the registry's order: English, Russian, Spanish
     assert "Чёрные: шанс победы 68%" in record_texts(app)
+    app.commands.next_language()
+    assert "Negras: 68% de ganar" in record_texts(app)
 
 
 def test_every_move_count_uses_the_move_lists_full_move_numbers(tmp_path: Path) -> None:

@@ -161,6 +161,7 @@ NOT_DRAWN = {
     "profile.import_prompt": "the browser's own prompt box shows it",
     "puzzle.link_prompt": "the browser's own prompt box shows it",
     "puzzle.aside_prompt": "the browser's own prompt box shows it",
+    **{f"date.month.{m}": "the puzzle of the day shows this month only" for m in range(1, 12)},
 }
 
 

@@ -326,7 +326,7 @@ describe("the real game in Chromium (Pyodide + pygbag's pygame-ce)", { skip }, (
       assertClean(app);
     });
 
-    test("the rules screen in English and in Russian (Cyrillic really drawn)", async () => {
+    test("the rules screen in English, Russian and Spanish (Cyrillic, accents really drawn)", async () => {
       await app.clickButton("rules");
       await app.waitFor((s) => s.screen === "rules" && !s.busy, { what: "the rules screen" });
       await app.snapshot("english");
@@ -339,6 +339,10 @@ describe("the real game in Chromium (Pyodide + pygbag's pygame-ce)", { skip }, (
       assert.ok(changed > 20000, `the text changed on screen (${changed} pixels)`);
       const missing = await app.page.evaluate(() => window.tanbo.query("missing_glyphs"));
       assert.deepEqual(missing, [], "every character on the screen has a glyph in the game's font");
+      await app.press("KeyL"); // the registry's next language: Spanish (accents really drawn)
+      await app.waitFor((s) => s.lang === "es" && !s.busy, { what: "Spanish" });
+      const missingEs = await app.page.evaluate(() => window.tanbo.query("missing_glyphs"));
+      assert.deepEqual(missingEs, [], "every Spanish character has a glyph in the game's font");
       await app.press("KeyL");
       await app.waitFor((s) => s.lang === "en" && !s.busy, { what: "English again" });
       await app.press("Escape");

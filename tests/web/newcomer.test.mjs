@@ -401,7 +401,14 @@ async function placesFromGame(hand) {
 async function gallery(hand, all, lang) {
   const { app } = hand;
   const tag = hand.tag(lang);
-  await hand.press(`setlang:${lang}`, (s) => s.lang === lang);
+  // a phone's home has one language button, naming the next language: round to `lang`
+  for (let round = 0; round < 5; round++) {
+    const langs = (await app.buttons()).filter((x) => x.action.startsWith("setlang:"));
+    const button = langs.find((x) => x.action === `setlang:${lang}`) ?? langs[0];
+    const target = button.action.slice("setlang:".length);
+    await hand.press(button.action, (s) => s.lang === target);
+    if (target === lang) break;
+  }
   await shot(app, `${tag}-home`);
   await hand.open("learn", "learn");
   await hand.press("learn_game:deago", (s) => s.screen === "learn");

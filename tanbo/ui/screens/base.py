@@ -24,6 +24,7 @@ from tanbo.players import PLAYER_KINDS
 from tanbo.ui import design, theme
 from tanbo.ui.board_input import one_tap_toggle
 from tanbo.ui.i18n import tr
+from tanbo.ui.lang import LANGUAGES, language, next_code
 from tanbo.ui.modality import keyed
 from tanbo.ui.render import Fonts
 from tanbo.ui.view import GAME, MENU, RULES
@@ -148,9 +149,7 @@ class Screen:
 def player_label(scene: PageScene, key: str) -> str:
     """A player kind's name in the current language."""
     kind = PLAYER_KINDS.get(key)
-    name = kind.label if kind else key
-    if scene.settings.lang == "en":
-        return name
+    name = kind.label if kind else key  # (English: the registry's; others translate it)
     text = tr(scene.settings.lang, f"player.{key}")
     return name if text == f"player.{key}" else text
 
@@ -164,9 +163,27 @@ def toggles(scene: PageScene) -> tuple[tuple[str, str, bool], ...]:
         (keyed(scene.view, t("btn.hints"), "H"), "hints", s.hints),
         (keyed(scene.view, t("btn.danger"), "D"), "danger", s.danger),
         (keyed(scene.view, t("btn.sound"), "M"), "muted", not s.muted),
-        (t("btn.lang"), "lang", False),
+        (language(next_code(s.lang)).name, "lang", False),  # names the language it gives
         *touch,
     )
+
+
+def language_buttons(
+    current: str, right: int, y: int, room: int, size: tuple[int, int], gap: int
+) -> list[Button]:
+    """The language buttons ending at ``right``: one per language of the registry
+    (``size`` each, ``gap`` apart, the current one lit) when they fit ``room``, else one
+    button naming the next language (a tap turns to it; every language is a few taps
+    away)."""
+    w, h = size
+    codes = list(LANGUAGES)
+    if len(codes) * w + (len(codes) - 1) * gap > room:
+        following = next_code(current)
+        return [Button((right - w, y, w, h), LANGUAGES[following].name, f"setlang:{following}",
+                       size=16)]
+    left = right - len(codes) * w - (len(codes) - 1) * gap
+    return [Button((left + i * (w + gap), y, w, h), LANGUAGES[code].name, f"setlang:{code}",
+                   on=code == current, size=16) for i, code in enumerate(codes)]
 
 
 def fit_size(text: str, size: int, bold: bool, width: int, min_size: int = 12) -> int:

@@ -103,12 +103,12 @@ def game_buttons(scene: Scene) -> list[Button]:
             out.append(Button((nx + nw - px(244) + i * px(124), ny, px(116), nh), label, action,
                               size=15))
     if ui.toggles is not None:
-        tx, ty, tw, th = ui.toggles
         switches = toggles(scene)
-        bw = (tw - (len(switches) - 1) * gap) // len(switches)
-        for i, (label, action, on) in enumerate(switches):
-            out.append(Button((tx + i * (bw + gap), ty, bw, th), label, action, on=on,
-                              size=design.LABEL))
+        # each as wide as its share of the labels ("Amenazas (D)" needs more than "Sonido")
+        rects, _ = fit_row([label for label, _, _ in switches], ui.toggles, gap,
+                           (design.LABEL,), bold=any(on for _, _, on in switches))
+        for rect, (label, action, on) in zip(rects, switches, strict=True):
+            out.append(Button(rect, label, action, on=on, size=design.LABEL))
     # More…: the other places (and, compact, what the panel has no room for); a wide
     # panel also keeps Rules in the row
     rules = () if ui.compact else ((t("btn.rules"), "rules", True),)

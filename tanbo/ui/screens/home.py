@@ -23,11 +23,11 @@ import pygame
 from tanbo.games import GAMES
 from tanbo.lessons import COURSES
 from tanbo.players import HUMAN
-from tanbo.ui import home_text, theme
+from tanbo.ui import home_text, theme  # noqa: F401  (home_text: its texts)
 from tanbo.ui.games import game_view
 from tanbo.ui.layout import BoardLayout, Rect, full_moves
 from tanbo.ui.render import BoardView, Fonts, draw_board
-from tanbo.ui.screens.base import Action, Screen
+from tanbo.ui.screens.base import Action, Screen, language_buttons
 from tanbo.ui.screens.learn import course_game
 from tanbo.ui.view import HOME, MENU
 from tanbo.ui.widgets import Button, draw_fitted, draw_wrapped, ellipsize, wrap
@@ -53,6 +53,7 @@ LEVEL_ONE = "level1"
 """The player kind of a first game after the course (the computer at level 1)."""
 
 CARD_H, CARD_GAP, MIN_CARD_H = 64, 10, 48  # logical px
+TITLE_ROOM = 150  # logical px the title keeps beside the language buttons
 DETAIL_SIZE = 15  # a card's second line
 MESSAGE_SIZE, MESSAGE_LINES = 15, 5  # the status message under the cards
 CONTINUE_H = 150  # logical px: the game in progress's card at most (its board)
@@ -214,17 +215,21 @@ def _cards(scene: Scene) -> list[tuple[str, str, str, bool]]:
     return out
 
 
+def _language_buttons(scene: Scene) -> list[Button]:
+    """The language buttons at the top right: all of them where the title keeps
+    :data:`TITLE_ROOM` beside them, else the one naming the next language."""
+    px = scene.view.ui.px
+    x, _, width, _, _ = _frame(scene)
+    return language_buttons(scene.settings.lang, x + width, px(12),
+                            width - px(TITLE_ROOM), (px(104), px(44)), px(8))
+
+
 def home_buttons(scene: Scene) -> list[Button]:
     """The language buttons, then one card per place (the game in progress's taller,
     with its board, in one column)."""
     px = scene.view.ui.px
     x, top, width, room, cols = _frame(scene)
-    lang_w, lang_h = px(104), px(44)
-    out: list[Button] = []
-    for i, lang in enumerate(reversed(home_text.LANGUAGE_NAMES)):
-        lx = x + width - (i + 1) * lang_w - i * px(8)
-        out.append(Button((lx, px(12), lang_w, lang_h), home_text.LANGUAGE_NAMES[lang],
-                          f"setlang:{lang}", on=scene.settings.lang == lang, size=16))
+    out: list[Button] = _language_buttons(scene)
     cards = _cards(scene)
     gap = px(CARD_GAP)
     rows = -(-len(cards) // cols)
@@ -251,7 +256,7 @@ def draw_home(scene: Scene, surf: pygame.Surface) -> None:
     px = scene.view.ui.px
     x, _, width, _, _ = _frame(scene)
     title = game_view(scene.settings.game).title(scene.settings.lang)
-    room = width - 2 * px(104) - px(8) - px(12)
+    room = min(b.rect[0] for b in _language_buttons(scene)) - x - px(12)
     text = ellipsize(title, Fonts.get(32, True), room)
     draw_fitted(surf, text, (x, px(12), room, px(44)), 32, theme.ACCENT, bold=True,
                 min_size=20)

@@ -21,8 +21,7 @@ from tanbo.lessons import COURSES, lesson_by_id
 from tanbo.ui import design, theme
 from tanbo.ui.confirm import Confirm
 from tanbo.ui.games import game_view
-from tanbo.ui.home_text import LANGUAGE_NAMES
-from tanbo.ui.i18n import LANGUAGES
+from tanbo.ui.lang import language, next_code
 from tanbo.ui.render import Fonts
 from tanbo.ui.screens.base import Action, Screen
 from tanbo.ui.view import LEARN, LESSON
@@ -156,12 +155,12 @@ class CourseOffer(Confirm):
 
 def offer_course(commands: Commands) -> None:
     """The first start's one-time question: take the course now? Its third button
-    names the other language and asks again in it (as the L key does). (The settings
+    names the next language and asks again in it (as the L key does). (The settings
     are saved at once, so it is asked only once.)"""
-    other = LANGUAGES[(LANGUAGES.index(commands.settings.lang) + 1) % len(LANGUAGES)]
+    other = next_code(commands.settings.lang)
     commands.view.confirm = CourseOffer(
         commands.t("learn.offer"), commands.t("btn.learn_yes"), commands.t("btn.learn_no"),
-        lambda: open_learn(commands), other_label=LANGUAGE_NAMES[other],
+        lambda: open_learn(commands), other_label=language(other).name,
         on_other=lambda: _offer_in(commands, other))
     commands.view.dirty = True
     commands.save_settings()

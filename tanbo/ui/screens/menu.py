@@ -23,7 +23,7 @@ from tanbo.ui.layout import BoardLayout, Rect
 from tanbo.ui.modality import keyed
 from tanbo.ui.pondering import ponder_on, toggle_ponder
 from tanbo.ui.render import BoardView, Fonts, draw_board
-from tanbo.ui.screens.base import MENU, Action, Screen, player_label
+from tanbo.ui.screens.base import MENU, Action, Screen, language_buttons, player_label
 from tanbo.ui.scrolling import WHEEL_STEP, PageScroll, Viewport, thumb
 from tanbo.ui.storage import IS_WEB
 from tanbo.ui.view import ScreenState, ViewState
@@ -75,6 +75,23 @@ def _choices(
         out.append(Button(rect, label, action, on=on, size=design.LABEL))
     rows = max(1, -(-len(items) // per_row))
     return out, y + rows * px(high + 8) + px(6)
+
+
+def _language_buttons(scene: MenuScene) -> list[Button]:
+    """The language buttons: every language where the layout has room for them (a wide
+    window's row from ``lang_xy``), else one naming the next (a phone, beside the title)."""
+    m = scene.view.ui.menu
+    px = scene.view.ui.px
+    lx, ly = m.lang_xy
+    if m.narrow:  # the room of two buttons at the top right
+        lang_w = px(96)
+        right = lx + 2 * lang_w + px(8)
+        return language_buttons(scene.settings.lang, right, ly, right - lx, (lang_w, px(TARGET)),
+                                px(8))
+    lang_w = px(118)
+    right = m.choice_x + px(580)  # as far as the choices go
+    return language_buttons(scene.settings.lang, right, ly, right - lx,
+                            (lang_w, px(TARGET)), px(8))
 
 
 def _spread(width: int, per_row: int, px: Callable[[float], int]) -> int:
@@ -146,15 +163,7 @@ def menu_rows(scene: MenuScene) -> list[tuple[str, tuple[int, int], list[Button]
     spec = GAMES[s.game]
     view = game_view(s.game)
     rows: list[tuple[str, tuple[int, int], list[Button]]] = []
-    langs = [("English", "setlang:en", s.lang == "en"), ("Русский", "setlang:ru", s.lang == "ru")]
-    lx, ly = m.lang_xy
-    lang_w = px(96 if m.narrow else 118)
-    lang_buttons = [
-        Button((lx + i * (lang_w + px(8)), ly, lang_w, px(TARGET)), label,
-               action, on=on, size=16)
-        for i, (label, action, on) in enumerate(langs)
-    ]
-    rows.append(("", (0, 0), lang_buttons))
+    rows.append(("", (0, 0), _language_buttons(scene)))
     games = [(v.title(s.lang), f"game:{name}", s.game == name) for name, v in VIEWS.items()]
     setups = [(view.setup_label(s.lang, k), f"setup:{k}", s.setup == k) for k in spec.setups]
     sizes = size_choices(spec.sizes(s.setup), s.size)
@@ -430,7 +439,8 @@ def draw_menu(scene: MenuScene, surf: pygame.Surface) -> None:
     dy = 0 if found is None or viewport is None else _offset(scene, found)
     with _clipped(surf, viewport):
         if m.narrow:
-            draw_fitted(surf, t("title"), (x0, m.top - dy, m.lang_xy[0] - px(8) - x0, px(44)),
+            left = min(b.rect[0] for b in _language_buttons(scene))
+            draw_fitted(surf, t("title"), (x0, m.top - dy, left - px(8) - x0, px(44)),
                         34, theme.ACCENT, bold=True, min_size=20)
         else:
             draw_text(surf, t("title"), (x0, m.top + px(24)), 44, theme.ACCENT, bold=True)

@@ -22,6 +22,7 @@ from tanbo.game import winning_line
 from tanbo.ui import design, theme
 from tanbo.ui.board_input import Board, press, prompt
 from tanbo.ui.games import game_view
+from tanbo.ui.i18n import tr
 from tanbo.ui.layout import BoardLayout, Rect
 from tanbo.ui.puzzle_desk import SHOWN, SOLVED, WRONG, PuzzleDesk
 from tanbo.ui.render import BoardView, Fonts, GenericBoard, fit_board
@@ -225,17 +226,10 @@ def _status_lines(scene: Scene) -> list[tuple[str, tuple[int, int, int], bool]]:
     return lines
 
 
-_MONTHS_EN = ("January", "February", "March", "April", "May", "June", "July", "August",
-              "September", "October", "November", "December")
-_MONTHS_RU = ("января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа",
-              "сентября", "октября", "ноября", "декабря")
-
-
 def _date_text(lang: str, day: datetime.date) -> str:
     """A date as the puzzle of the day names it: "2 December 2026", "2 декабря 2026"."""
-    if lang == "ru":
-        return f"{day.day} {_MONTHS_RU[day.month - 1]} {day.year}"
-    return f"{day.day} {_MONTHS_EN[day.month - 1]} {day.year}"
+    month = tr(lang, f"date.month.{day.month}")
+    return tr(lang, "date.format", day=day.day, month=month, year=day.year)
 
 
 def board_input(scene: Scene) -> Board:

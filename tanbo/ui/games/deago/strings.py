@@ -108,15 +108,6 @@ _RU = {
     "rules.fig6": "У чёрных 18 взятых камней; эта пара даёт 20 — чёрные победили.",
 }
 
-DEAGO_STRINGS: dict[str, dict[str, str]] = {
-    lang: {
-        **{f"deago.{k}": v for k, v in table.items()},
-        **{f"deago.reason.{code}": text for code, text in REASONS[lang].items()},
-        **{f"deago.rules.para.{p}": text for p, text in PARAGRAPH_TITLES[lang].items()},
-    }
-    for lang, table in (("en", _EN), ("ru", _RU))
-}
-
 DEAGO_RULES_TEXT: dict[str, tuple[str, ...]] = {
     "en": (
         "The board: a 19x19 Go board ([house rule] also 15x15 and 13x13; first figure: "
@@ -152,4 +143,14 @@ DEAGO_RULES_TEXT: dict[str, tuple[str, ...]] = {
         "Побеждают пять и более камней в ряд по горизонтали или вертикали (не по "
         "диагонали) или 20 взятых камней.",
     ),
+}
+
+DEAGO_STRINGS: dict[str, dict[str, str]] = {
+    lang: {
+        **{f"deago.{k}": v for k, v in table.items()},
+        **{f"deago.reason.{code}": text for code, text in REASONS[lang].items()},
+        **{f"deago.rules.para.{p}": text for p, text in PARAGRAPH_TITLES[lang].items()},
+        **{f"deago.rules.text.{i}": text for i, text in enumerate(DEAGO_RULES_TEXT[lang], 1)},
+    }
+    for lang, table in (("en", _EN), ("ru", _RU))
 }

@@ -146,7 +146,8 @@ class DeagoView(DeagoTexts, GameView[DeagoState, MoveEffect]):
 
     def rules_paragraphs(self, lang: str) -> tuple[str, ...]:
         """The rules in short, with the project's decisions marked."""
-        return DEAGO_RULES_TEXT[lang]
+        return tuple(self.t(lang, f"rules.text.{i}")
+                     for i in range(1, len(DEAGO_RULES_TEXT["en"]) + 1))
 
     def rules_figures(self) -> list[RulesFigure]:
         """The start, conversion, captures, figure 1b, five in a row, 20 captures."""

@@ -14,18 +14,6 @@ _DANGER_LEGEND = {
     "точку — жёлтый ромб.",
 }
 
-TANBO_STRINGS: dict[str, dict[str, str]] = {
-    lang: {
-        **{f"tanbo.reason.{code}": text for code, text in table.items()},
-        **{f"tanbo.rules.para.{p}": text for p, text in PARAGRAPH_TITLES[lang].items()},
-        "tanbo.danger_legend": _DANGER_LEGEND[lang],
-    }
-    for lang, table in REASONS.items()
-}
-"""Tanbo's own keys (``tanbo.<key>``): the assistant's reasons (``tanbo.reason.<code>``)
-and the paragraphs' titles (``tanbo.rules.para.<id>``), from :mod:`.reasons`, and the
-danger markers' legend; the shared texts speak of Tanbo."""
-
 RULES_TEXT: dict[str, tuple[str, ...]] = {
     "en": (
         "The board: 7x7, 11x11, 15x15 or 19x19, or 5x7, 7x9, 9x11, 11x13 and "
@@ -62,3 +50,17 @@ RULES_TEXT: dict[str, tuple[str, ...]] = {
         "с камнями нет хода, побеждает другая сторона.",
     ),
 }
+
+TANBO_STRINGS: dict[str, dict[str, str]] = {
+    lang: {
+        **{f"tanbo.reason.{code}": text for code, text in table.items()},
+        **{f"tanbo.rules.para.{p}": text for p, text in PARAGRAPH_TITLES[lang].items()},
+        "tanbo.danger_legend": _DANGER_LEGEND[lang],
+        **{f"tanbo.rules.text.{i}": text for i, text in enumerate(RULES_TEXT[lang], 1)},
+    }
+    for lang, table in REASONS.items()
+}
+"""Tanbo's own keys (``tanbo.<key>``): the assistant's reasons (``tanbo.reason.<code>``)
+and the paragraphs' titles (``tanbo.rules.para.<id>``), from :mod:`.reasons`, and the
+danger markers' legend, and the Rules screen's paragraphs (``tanbo.rules.text.<n>``, from
+1); the shared texts speak of Tanbo."""

@@ -126,7 +126,7 @@ class TanboView(TanboTexts, GameView[TanboState, Removals]):
 
     def rules_paragraphs(self, lang: str) -> tuple[str, ...]:
         """The rules in short."""
-        return RULES_TEXT[lang]
+        return tuple(self.t(lang, f"rules.text.{i}") for i in range(1, len(RULES_TEXT["en"]) + 1))
 
     def rules_figures(self) -> list[RulesFigure]:
         """The start position, placement and the three removal cases."""

@@ -1,0 +1,130 @@
+"""Every language of the registry has every text of every table, with the English
+text's fields and its own number of plural forms (:mod:`tanbo.ui.translation_check`);
+the check itself finds a planted missing key and a planted wrong field; the registry
+finds a language file by itself; a gap or a faulty text falls back to English at run
+time. Pure Python but for the game views' texts (imported with the app)."""
+
+from __future__ import annotations
+
+import copy
+import sys
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("pygame")
+
+import tanbo.ui.app
+import tanbo.ui.lessons_text  # noqa: F401
+from tanbo.ui import i18n
+from tanbo.ui.i18n import STRINGS, tr
+from tanbo.ui.lang import LANGUAGES, discover, language, next_code, pick
+from tanbo.ui.reasons import NOUNS, TOKENS
+from tanbo.ui.translation_check import problems
+
+PLURALS = {code: len(lang.plurals) for code, lang in LANGUAGES.items()}
+
+
+def test_every_language_has_every_text_with_the_english_fields() -> None:
+    """The work list of a new language: it is empty for every registered one."""
+    assert problems(STRINGS, PLURALS) == []
+
+
+def test_a_planted_missing_key_is_found() -> None:
+    planted = copy.deepcopy(STRINGS)
+    del planted["es"]["btn.undo"]
+    assert problems(planted, PLURALS) == ["es: btn.undo: missing"]
+
+
+def test_a_planted_wrong_field_and_wrong_plural_forms_are_found() -> None:
+    planted = copy.deepcopy(STRINGS)
+    planted["es"]["confirm.new"] = "¿Empezar otra? (jugadas: {m})"  # the code passes n
+    planted["es"]["stats.kind.win"] = "{n:victoria|victorias|victorias}"  # es has 2 forms
+    planted["ru"]["puzzle.moves"] = "{n:ход|ходов}"  # ru has 3
+    planted["es"]["why.rule"] = "Reglas {n: {title}"  # broken
+    found = problems(planted, PLURALS)
+    assert len(found) == 4, found
+    assert found[0].startswith("es: confirm.new: fields ['m']")
+    assert found[1].startswith("es: stats.kind.win: {n} has 3 plural forms, not 2")
+    assert found[2].startswith("es: why.rule: broken template")
+    assert found[3].startswith("ru: puzzle.moves: {n} has 2 plural forms, not 3")
+
+
+def test_every_language_counts_its_nouns_and_names_every_token() -> None:
+    for code, lang in LANGUAGES.items():
+        assert set(NOUNS[code]) == set(NOUNS["en"]), code
+        assert all(len(forms) == len(lang.plurals) for forms in NOUNS[code].values()), code
+        assert set(TOKENS[code]) == set(TOKENS["en"]), code
+
+
+def test_spanish_and_russian_plurals() -> None:
+    es, ru = language("es"), language("ru")
+    assert [es.plural(n) for n in (0, 1, 2, 21)] == ["other", "one", "other", "other"]
+    assert [ru.plural(n) for n in (1, 3, 5, 11, 21, 22, 111)] == [
+        "one", "few", "many", "many", "one", "few", "many"]
+    assert tr("es", "stats.kind.win", n=1) == "1 victoria"
+    assert tr("es", "stats.kind.win", n=21) == "21 victorias"
+    assert tr("ru", "stats.kind.win", n=22) == "22 победы"
+
+
+def test_a_gap_or_a_faulty_translation_falls_back_to_english(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    table = dict(STRINGS["es"])
+    del table["btn.undo"]
+    table["confirm.new"] = "¿Otra? ({m})"
+    table["stats.kind.win"] = "{n:victoria}"  # no "|": not a counted noun, a bad format
+    monkeypatch.setitem(i18n.STRINGS, "es", table)
+    assert tr("es", "btn.undo") == "Undo"
+    assert tr("es", "confirm.new", n=3) == tr("en", "confirm.new", n=3)
+    assert tr("es", "stats.kind.win", n=2) == "2 wins"  # no crash
+
+
+def test_the_registry_lists_every_language_from_its_files(tmp_path: Path,
+                                                          monkeypatch: pytest.MonkeyPatch
+                                                          ) -> None:
+    """A new language is one file: the registry finds it with the others."""
+    assert next(iter(LANGUAGES)) == "en" and {"es", "ru"} <= set(LANGUAGES)
+    package = tmp_path / "fakelang"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "de.py").write_text(
+        "from tanbo.ui.language import Language, one_other\n"
+        "LANGUAGE = Language(code='de', name='Deutsch', plurals=('one', 'other'),"
+        " plural=one_other, texts={'btn.undo': 'Rückgängig'})\n", encoding="utf-8")
+    (package / "notes.py").write_text("NOT_A_LANGUAGE = 1\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    try:
+        found = discover([str(package)], "fakelang")
+    finally:
+        for name in [m for m in sys.modules if m.startswith("fakelang")]:
+            del sys.modules[name]
+    assert list(found) == ["de"]
+    assert found["de"].texts["btn.undo"] == "Rückgängig"
+
+
+def test_the_next_language_and_the_browser_pick() -> None:
+    codes = list(LANGUAGES)
+    assert [next_code(c) for c in codes] == codes[1:] + codes[:1]
+    assert next_code("xx") == codes[0]
+    assert pick(["es-AR", "en-US"]) == "es"
+    assert pick(["de-DE", "ru"]) == "ru"
+    assert pick(["pt_BR", "ES"]) == "es"
+    assert pick(["de", "fr"]) == "en"
+    assert pick([]) == "en"
+
+
+def test_the_page_languages_come_from_navigator(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A first start in the browser picks from ``navigator.languages``; natively there is
+    no page and the list is empty (English stays)."""
+    from tanbo.ui import window
+
+    class Page:
+        def eval(self, code: str) -> object:
+            assert "navigator.languages" in code
+            return "es-AR,en-US,ru"
+
+    assert window.page_languages() == []
+    monkeypatch.setattr(window, "_web_window", Page)
+    assert window.page_languages() == ["es-AR", "en-US", "ru"]
+    assert pick(window.page_languages()) == "es"
