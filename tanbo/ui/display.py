@@ -18,7 +18,7 @@ with the others and applied at once by :func:`apply`:
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from tanbo.ui import palettes
 from tanbo.ui.layout import MIN_H, MIN_W
@@ -26,7 +26,10 @@ from tanbo.ui.render import forget_sprites
 from tanbo.ui.settings import TEXT_SIZES, Settings
 from tanbo.ui.view import ViewState
 
-__all__ = ["DisplayHost", "apply", "zoom_for", "next_text_size", "ACTIONS"]
+if TYPE_CHECKING:
+    from tanbo.ui.host import PageScene
+
+__all__ = ["DisplayHost", "apply", "zoom_for", "next_text_size", "percent", "summary", "ACTIONS"]
 
 
 class DisplayHost(Protocol):
@@ -100,3 +103,19 @@ ACTIONS: Mapping[str, Callable[[DisplayHost, str], None]] = {
 }
 """The display settings' buttons: the next text size, high contrast and reduced motion on
 or off (each applied at once and saved)."""
+
+
+def percent(size: float) -> str:
+    """A text size as the Display screen names it: 1.25 -> "125%"."""
+    return f"{round(size * 100)}%"
+
+
+def summary(scene: PageScene) -> str:
+    """The modes that are on, in one line (home's Display card): "standard" when none."""
+    s = scene.settings
+    on = [scene.t("display.large", size=percent(s.text_size))] if s.text_size > 1 else []
+    if s.contrast:
+        on.append(scene.t("display.high"))
+    if not scene.view.motion:
+        on.append(scene.t("display.less"))
+    return " · ".join(on) or scene.t("display.standard")

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from tanbo.ui.commands import Commands
     from tanbo.ui.host import PageScene, Scene
 
-__all__ = ["DISPLAY", "SCREEN", "ACTIONS", "summary", "display_buttons"]
+__all__ = ["DISPLAY", "SCREEN", "ACTIONS", "display_buttons"]
 
 assert display_text.DISPLAY_STRINGS  # (imported for its texts)
 
@@ -32,23 +32,8 @@ COLUMN_W = 560  # logical px: the cards' column at most this wide
 BACK_W = 120  # logical px
 
 
-def _percent(size: float) -> str:
-    return f"{round(size * 100)}%"
-
-
 def _on(scene: PageScene, on: bool) -> str:
     return scene.t("display.on" if on else "display.off")
-
-
-def summary(scene: PageScene) -> str:
-    """The modes that are on, in one line (home's Display card): "standard" when none."""
-    s = scene.settings
-    on = [scene.t("display.large", size=_percent(s.text_size))] if s.text_size > 1 else []
-    if s.contrast:
-        on.append(scene.t("display.high"))
-    if not scene.view.motion:
-        on.append(scene.t("display.less"))
-    return " · ".join(on) or scene.t("display.standard")
 
 
 def _frame(scene: PageScene) -> tuple[int, int, int]:
@@ -68,7 +53,7 @@ def display_buttons(scene: Scene) -> list[Button]:
                                 keyed(scene.view, scene.t("btn.back"), "Esc"), "back",
                                 size=16)]
     cards = (
-        (scene.t("display.text", size=_percent(s.text_size)), "display.text_detail",
+        (scene.t("display.text", size=display.percent(s.text_size)), "display.text_detail",
          "text_size", s.text_size > 1),
         (scene.t("display.contrast", state=_on(scene, s.contrast)), "display.contrast_detail",
          "contrast", s.contrast),

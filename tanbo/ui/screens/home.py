@@ -23,7 +23,7 @@ import pygame
 from tanbo.games import GAMES
 from tanbo.lessons import COURSES
 from tanbo.players import HUMAN
-from tanbo.ui import home_text, theme  # noqa: F401  (home_text: its texts)
+from tanbo.ui import display, home_text, theme  # noqa: F401  (home_text: its texts)
 from tanbo.ui.games import game_view
 from tanbo.ui.layout import BoardLayout, Rect, full_moves
 from tanbo.ui.render import BoardView, Fonts, draw_board
@@ -153,9 +153,7 @@ def _stats_detail(scene: Scene) -> str:
 
 
 def _display_detail(scene: Scene) -> str:
-    from tanbo.ui.screens.display import summary  # (it builds on this module's cards)
-
-    return summary(scene)
+    return display.summary(scene)
 
 
 def _board_picture(scene: Scene) -> Callable[[pygame.Surface, Rect], None]:
