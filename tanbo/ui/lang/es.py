@@ -256,6 +256,7 @@ HOME: dict[str, str] = {
     "home.new": "Nueva partida",
     "home.daily": "Problema del día",
     "home.daily_todo": "racha {n} · el problema de hoy te espera",
+    "home.course": "{done} de {total} lecciones hechas",
     "home.daily_done": "racha {n} · problema de hoy resuelto",
     "home.stats": "Estadísticas",
     "home.rating": "puntuación {rating} ± {rd}",

@@ -131,7 +131,7 @@ def _course_detail(scene: Scene) -> str:
     total = len(COURSES[game])
     if done == total:
         return f"{title}: " + scene.t("learn.all_done")
-    return f"{title}: " + scene.t("learn.progress", done=done, total=total)
+    return f"{title}: " + scene.t("home.course", done=done, total=total)
 
 
 def _daily_detail(scene: Scene) -> str:
