@@ -66,6 +66,7 @@ __all__ = [
     "release",
     "wheel",
     "key",
+    "board_key",
     "tab_stays",
     "draw",
 ]
@@ -76,7 +77,24 @@ SCREENS: Mapping[str, Screen] = {
 }
 """Every screen by its name (the view state's ``screen_name``)."""
 
+def board_key(commands: Commands, arg: str) -> None:
+    """The board's keys on every board screen (:class:`~.base.Screen` ``keys``): an arrow
+    (``cursor:left`` ...) moves the cursor, Enter or Space (``play``) plays at it or asks
+    there in "Why?" mode; the one rule is :mod:`tanbo.ui.board_input`'s."""
+    screen = current(commands)
+    found = None if screen.keys is None else screen.keys(commands)
+    if found is None:
+        return
+    board, play = found
+    if arg:
+        board_input.step(commands, board, arg)
+    else:
+        board_input.enter(commands, board, play)
+
+
 ACTIONS: Mapping[str, Action] = {
+    "cursor": board_key,
+    "play": lambda commands, arg: board_key(commands, ""),
     **base.ACTIONS, **game.ACTIONS, **movelist.ACTIONS, **overlays.ACTIONS, **menu.ACTIONS,
     **rules.ACTIONS, **stats.ACTIONS, **puzzles.ACTIONS, **learn.ACTIONS, **lesson.ACTIONS,
     **home.ACTIONS, **board_input.ACTIONS, **display.ACTIONS,

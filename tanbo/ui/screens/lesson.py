@@ -21,11 +21,11 @@ import pygame
 from tanbo.games import GAMES
 from tanbo.lessons import lesson_by_id
 from tanbo.ui import design, theme
-from tanbo.ui.board_input import Board, press, prompt
+from tanbo.ui.board_input import Board, cursor_at, pointed, press, prompt
 from tanbo.ui.games import game_view
 from tanbo.ui.layout import BoardLayout, Rect
 from tanbo.ui.render import BoardView, Fonts, GenericBoard, draw_board, fit_board
-from tanbo.ui.screens.base import Action, Screen
+from tanbo.ui.screens.base import Action, BoardKeys, Screen
 from tanbo.ui.screens.learn import course_finished
 from tanbo.ui.view import LESSON
 from tanbo.ui.widgets import Button, draw_fitted, draw_wrapped, wrap
@@ -97,7 +97,16 @@ def board_input(scene: Scene) -> Board:
     st = run.state
     return Board(live=not run.done,
                  legal=(lambda p: True) if run.wrong_on_board else st.is_legal,
-                 name=st.point_name)
+                 name=st.point_name, cursor=True, width=st.geometry.width,
+                 height=st.geometry.height)
+
+
+def _keys(commands: Commands) -> BoardKeys | None:
+    """The lesson's board for the keyboard: Enter plays at the cursor (a wrong move on
+    the board is taken back first, as a click's is)."""
+    if commands.lessons.run is None:
+        return None
+    return board_input(commands), lambda p: _play(commands, p)
 
 
 def lesson_buttons(scene: Scene) -> list[Button]:
@@ -150,7 +159,8 @@ def draw_lesson(scene: Scene, surf: pygame.Surface) -> None:
     wrong_illegal = last is not None and last.kind == "wrong" and not last.played
     # the move under the mouse, or a finger's first tap, and what it would do (not over
     # a wrong move still on the board: the position is not the one to play in)
-    hover = scene.view.hover if not run.done and not run.wrong_on_board else None
+    board = board_input(scene)
+    hover = pointed(scene, board) if not run.done and not run.wrong_on_board else None
     preview, preview_words = None, ""
     if hover is not None and run.state.is_legal(hover):
         game = game_view(lesson.game)
@@ -159,6 +169,7 @@ def draw_lesson(scene: Scene, surf: pygame.Surface) -> None:
     view: GenericBoard = BoardView(
         run.state,
         hover=hover,
+        cursor=cursor_at(scene, board) if scene.view.keyboard and not run.done else None,
         preview=preview,
         last_move=run.state.last_move if run.state.ply else None,
         marked=_hint_point(scene) if desk.hint and not run.done else None,
@@ -321,5 +332,5 @@ ACTIONS: Mapping[str, Action] = {
 """The lesson screen's actions."""
 
 SCREEN = Screen(name=LESSON, draw=draw_lesson, buttons=lesson_buttons, click=click, board=True,
-                board_layout=_board_or_none)
+                board_layout=_board_or_none, keys=_keys)
 """The lesson screen."""
