@@ -26,6 +26,7 @@ import pygame
 
 from tanbo.ui import board_input, focus, keymap, theme
 from tanbo.ui.confirm import confirm_buttons, draw_confirm
+from tanbo.ui.render import Fonts
 from tanbo.ui.screens import (
     base,
     display,
@@ -139,8 +140,10 @@ _GROUND: Mapping[str, Layer] = {name: _screen_layer(s) for name, s in SCREENS.it
 
 
 def stack(host: Scene) -> list[Layer]:
-    """The open layers, lowest first: the screen itself, its open sheets, an open question."""
+    """The open layers, lowest first: the screen itself, its open sheets, an open question
+    (the fonts take the open screen's text factor: :attr:`.base.Screen.large_text`)."""
     screen = current(host)
+    Fonts.set_text_factor(host.view.ui.text_factor if screen.large_text else 1.0)
     above = (layer for layer in (*screen.layers, QUESTION) if layer.is_open(host))
     return [_GROUND[screen.name], *above]
 

@@ -135,7 +135,10 @@ class Screen:
     the keyboard now and what Enter does at a point (``None``: no board now; the one
     rule is :mod:`tanbo.ui.board_input`'s); ``scroll``: the page's
     scroll and viewport while its page is taller than the window (``None``: it fits), for
-    dragging it (:mod:`tanbo.ui.scrolling`).
+    dragging it (:mod:`tanbo.ui.scrolling`); ``large_text``: its layout fits the
+    larger text by layout at every window size, so it gets the text factor the zoom
+    cannot give (:attr:`~tanbo.ui.layout.ScreenLayout.text_factor`, a phone at 150%;
+    the other screens are zoomed only).
     """
 
     name: str
@@ -149,6 +152,7 @@ class Screen:
     board_layout: Callable[[Scene], BoardLayout | None] | None = None
     keys: Callable[[Commands], BoardKeys | None] | None = None
     scroll: Callable[[Scene], tuple[PageScroll, Viewport] | None] | None = None
+    large_text: bool = False
 
 
 def player_label(scene: PageScene, key: str) -> str:
