@@ -23,13 +23,14 @@ import asyncio
 import contextlib
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
 
 from tanbo.ui import display, events, screens, theme
 from tanbo.ui.commands import Commands
-from tanbo.ui.display import zoom_for
+from tanbo.ui.display import text_factor_for, zoom_for
 from tanbo.ui.js import PageEval, web_window
 from tanbo.ui.lang import pick
 from tanbo.ui.layout import DEFAULT_SIZE, BoardLayout, ScreenLayout, screen_layout, ui_scale
@@ -156,9 +157,10 @@ class App:
 
     def _layout_for(self, w: int, h: int) -> ScreenLayout:
         """The layout of a ``w`` x ``h`` window at its UI scale (text at that scale too)."""
-        zoom = zoom_for(self.commands.settings.text_size, w / self.pixel_ratio,
-                        h / self.pixel_ratio)
-        ui = screen_layout(w, h, ui_scale(w, h, self.pixel_ratio) * zoom)
+        css = (w / self.pixel_ratio, h / self.pixel_ratio)
+        text_size = self.commands.settings.text_size
+        ui = screen_layout(w, h, ui_scale(w, h, self.pixel_ratio) * zoom_for(text_size, *css))
+        ui = replace(ui, text_factor=text_factor_for(text_size, *css))
         Fonts.set_scale(ui.text_scale)
         return ui
 

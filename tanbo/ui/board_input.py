@@ -10,13 +10,21 @@ prompt that says what the next tap or click will do.
   not the person's turn) goes to the screen at once, which says why.
 * **"Why?" mode** (the game screen): a tap or click asks about the point at once (asking
   changes nothing, so there is nothing to confirm).
+* **The keyboard** (every board: the game, a lesson, a puzzle): the arrows move a
+  visible cursor (:func:`step`; it previews its point as a mouse's hover does) and
+  Enter or Space plays at it, or asks "Why?" in that mode (:func:`enter`). The arrows
+  and Enter belong to the board unless a button has the focus ring (Tab,
+  :mod:`tanbo.ui.focus`): then Enter presses the button and an arrow takes the ring off
+  and moves the cursor.
 
 A board screen describes its board now with a :class:`Board` (may a move be played,
-is a point legal, its name, whether the tap asks) and hands a tap to :func:`press` with
-what playing means on that screen; its status text shows :func:`prompt`. The touch's
-armed point is the view state's ``touch_armed`` (one per window: it is cleared when a
-screen opens or closes, and when a move is played). The kind of input is the view
-state's :class:`~tanbo.ui.modality.Modality`.
+is a point legal, its name, whether the tap asks, its size) and hands a tap to
+:func:`press`, an arrow to :func:`step` and Enter to :func:`enter` with what playing
+means on that screen (:class:`~tanbo.ui.screens.base.Screen` ``keys``); its status
+text shows :func:`prompt`. The touch's armed point is the view state's
+``touch_armed`` (one per window: it is cleared when a screen opens or closes, and when
+a move is played). The kind of input is the view state's
+:class:`~tanbo.ui.modality.Modality`.
 """
 
 from __future__ import annotations
@@ -31,8 +39,8 @@ if TYPE_CHECKING:
     from tanbo.ui.settings import Settings
     from tanbo.ui.view import ViewState
 
-__all__ = ["Board", "InputHost", "press", "prompt", "one_tap_toggle", "toggle_one_tap",
-           "ACTIONS"]
+__all__ = ["Board", "InputHost", "press", "step", "enter", "cursor_at", "pointed",
+           "STEPS", "prompt", "one_tap_toggle", "toggle_one_tap", "ACTIONS"]
 
 
 @dataclass(frozen=True)
@@ -42,7 +50,8 @@ class Board:
     ``live``: a move may be played now (the person to move in the live position);
     ``legal``: whether a move on a point is legal; ``name``: a point's name ("c4");
     ``asking``: a tap asks "Why?" instead of playing; ``cursor``: the board has the
-    keyboard's cursor (arrows and Enter).
+    keyboard's cursor (arrows and Enter); ``width`` x ``height``: its points (the
+    cursor's room).
     """
 
     live: bool
@@ -50,6 +59,8 @@ class Board:
     name: Callable[[int], str]
     asking: bool = False
     cursor: bool = False
+    width: int = 0
+    height: int = 0
 
 
 class InputHost(Protocol):
@@ -85,6 +96,59 @@ def press(host: InputHost, board: Board, point: int, touch: bool,
     v.touch_armed = None
     play(point)
     return True
+
+
+STEPS: Mapping[str, tuple[int, int]] = {
+    "left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}
+"""An arrow's step of the cursor by its name (``cursor:left``): ``(columns, rows)``."""
+
+
+def cursor_at(host: InputHost, board: Board) -> int:
+    """The keyboard's cursor on ``board``: the view state's, or the board's centre when
+    that is not one of its points (the cursor came from a bigger board)."""
+    n = board.width * board.height
+    at = host.view.cursor
+    if 0 <= at < n:
+        return at
+    return (board.height // 2) * board.width + board.width // 2
+
+
+def pointed(host: InputHost, board: Board) -> int | None:
+    """The point whose move ``board`` previews now: the keyboard's cursor after an arrow,
+    else the mouse's hover (or a finger's first tap)."""
+    v = host.view
+    if v.keyboard and board.cursor:
+        return cursor_at(host, board)
+    return v.hover
+
+
+def step(host: InputHost, board: Board, direction: str) -> None:
+    """An arrow (``direction``: a key of :data:`STEPS`): the cursor one point over,
+    kept on the board, and shown (a finger's waiting preview goes)."""
+    if not board.cursor or direction not in STEPS:
+        return
+    dc, dr = STEPS[direction]
+    row, col = divmod(cursor_at(host, board), board.width)
+    col = min(max(col + dc, 0), board.width - 1)
+    row = min(max(row + dr, 0), board.height - 1)
+    v = host.view
+    v.cursor = row * board.width + col
+    v.keyboard = True
+    v.touch_armed = None
+    v.dirty = True
+
+
+def enter(host: InputHost, board: Board, play: Callable[[int], None]) -> None:
+    """Enter or Space: ``play(point)`` at the cursor (as :func:`press`'s ``play``: play
+    it, ask about it in "Why?" mode, or say why not)."""
+    if not board.cursor:
+        return
+    v = host.view
+    v.cursor = cursor_at(host, board)
+    v.keyboard = True
+    v.touch_armed = None
+    v.dirty = True
+    play(v.cursor)
 
 
 def prompt(host: InputHost, board: Board) -> str:

@@ -4,11 +4,14 @@ Three settings (:class:`~tanbo.ui.settings.Settings` ``text_size``, ``contrast``
 ``reduce_motion``), found on the Display screen (:mod:`tanbo.ui.screens.display`), saved
 with the others and applied at once by :func:`apply`:
 
-- **larger text** zooms the whole UI by 1.25 or 1.5 (:data:`~tanbo.ui.settings.TEXT_SIZES`):
-  the window is laid out at its size divided by the zoom, so every text, gap and button
-  grows together and the layouts still fit (labels fit by layout, never by shrinking), as
-  a browser's zoom does; on a narrow phone the zoom is what the window's width allows
-  (:func:`zoom_for`: never a layout narrower than :data:`~tanbo.ui.layout.MIN_W`);
+- **larger text** makes every text 1.25 or 1.5 times its size
+  (:data:`~tanbo.ui.settings.TEXT_SIZES`) at every window size. Where the window has room
+  the whole UI is zoomed, as a browser's zoom does: the window is laid out at its size
+  divided by the zoom, so every text, gap and button grows together (:func:`zoom_for`:
+  never a layout narrower than :data:`~tanbo.ui.layout.MIN_W`). What the zoom cannot give
+  (a phone) the text alone gets (:func:`text_factor_for`, the fonts'
+  :attr:`~tanbo.ui.render.Fonts.text_factor`): the screens fit the larger text by
+  layout (wrapping, taller rows, scrolling, fewer items a row), never by shrinking;
 - **high contrast** draws with :data:`tanbo.ui.palettes.HIGH_CONTRAST`;
 - **reduced motion** turns the animations off (stones fading and turning over, captures
   counting up, the spinner); unless the person chose, it follows the page's
@@ -29,7 +32,8 @@ from tanbo.ui.view import ViewState
 if TYPE_CHECKING:
     from tanbo.ui.host import PageScene
 
-__all__ = ["DisplayHost", "apply", "zoom_for", "next_text_size", "percent", "summary", "ACTIONS"]
+__all__ = ["DisplayHost", "apply", "zoom_for", "text_factor_for", "next_text_size", "percent",
+           "summary", "ACTIONS"]
 
 
 class DisplayHost(Protocol):
@@ -54,6 +58,14 @@ def zoom_for(text_size: float, css_width: float, css_height: float) -> float:
     :data:`~tanbo.ui.layout.MIN_W` x :data:`~tanbo.ui.layout.MIN_H` logical px (never
     below 1)."""
     return max(1.0, min(text_size, css_width / MIN_W, css_height / MIN_H))
+
+
+def text_factor_for(text_size: float, css_width: float, css_height: float) -> float:
+    """How much larger the text alone is drawn for the larger-text setting ``text_size``
+    in a window ``css_width`` x ``css_height`` CSS px: what the zoom (:func:`zoom_for`)
+    leaves of ``text_size`` (1 where the zoom gives it all), so text is ``text_size``
+    times its size at every window size."""
+    return max(1.0, text_size / zoom_for(text_size, css_width, css_height))
 
 
 def apply(host: DisplayHost) -> None:

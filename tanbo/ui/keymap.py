@@ -66,6 +66,7 @@ class Binding:
 
 
 _G, _PAGES = (GAME,), (MENU, RULES, STATS, PUZZLES, LEARN, LESSON, DISPLAY)
+_BOARDS = (GAME, LESSON, PUZZLES)  # the screens with a board (tanbo.ui.board_input)
 
 KEYMAP: tuple[Binding, ...] = (
     # an open question: yes or no, nothing else
@@ -81,14 +82,15 @@ KEYMAP: tuple[Binding, ...] = (
     Binding(pygame.K_ESCAPE, "close_more", (MORE,)),
     # the rules assistant's sheet over the game screen (its other keys are the game's)
     Binding(pygame.K_ESCAPE, "why_close", (ANSWER,)),
+    # every board: the cursor and Enter (the game, a lesson, a puzzle)
+    Binding(pygame.K_LEFT, "cursor:left", _BOARDS),
+    Binding(pygame.K_RIGHT, "cursor:right", _BOARDS),
+    Binding(pygame.K_UP, "cursor:up", _BOARDS),
+    Binding(pygame.K_DOWN, "cursor:down", _BOARDS),
+    Binding(pygame.K_RETURN, "play", _BOARDS),
+    Binding(pygame.K_KP_ENTER, "play", _BOARDS),
+    Binding(pygame.K_SPACE, "play", _BOARDS),
     # the game screen (README "Keys")
-    Binding(pygame.K_LEFT, "cursor:left", _G),
-    Binding(pygame.K_RIGHT, "cursor:right", _G),
-    Binding(pygame.K_UP, "cursor:up", _G),
-    Binding(pygame.K_DOWN, "cursor:down", _G),
-    Binding(pygame.K_RETURN, "play", _G),
-    Binding(pygame.K_KP_ENTER, "play", _G),
-    Binding(pygame.K_SPACE, "play", _G),
     Binding(pygame.K_z, "undo", _G, CTRL),
     Binding(pygame.K_u, "undo", _G, PLAIN),
     Binding(pygame.K_y, "redo", _G, CTRL),

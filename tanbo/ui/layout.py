@@ -253,6 +253,8 @@ class ScreenLayout:
     more_box: Rect  # the "More" sheet (compact)
     rules: Rect  # the rules page
     menu: MenuLayout
+    text_factor: float = 1.0  # the larger text beyond the scale (tanbo.ui.display), on the
+    # screens laid out for it (Screen.large_text)
 
     def px(self, n: float) -> int:
         """``n`` logical pixels (a drawing offset, a line width) in device pixels."""

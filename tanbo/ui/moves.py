@@ -92,18 +92,6 @@ class Moves:
 
     # ---------------------------------------------------------------- moves
 
-    def move_cursor(self, dc: int, dr: int) -> None:
-        """The keyboard's cursor one point over (``dc`` columns, ``dr`` rows)."""
-        v = self.commands.view
-        v.cursor = self.commands.layout.step(v.cursor, dc, dr)
-        v.keyboard = True
-
-    def play_cursor(self) -> None:
-        """Enter: play at the keyboard's cursor."""
-        v = self.commands.view
-        v.keyboard = True
-        self.try_move(v.cursor)
-
     def try_move(self, point: int) -> bool:
         """A human move at ``point``: play it, or say why not. True if played."""
         commands = self.commands

@@ -67,10 +67,13 @@ class Fonts:
     ``size`` x :attr:`scale`, the UI scale of the window (set by the App from its
     layout's ``text_scale``), so text is drawn at the screen's resolution. The board's
     coordinates, sized from the board's spacing in device pixels, use :meth:`get_px`
-    and :meth:`text_px`.
+    and :meth:`text_px`. :attr:`text_factor` grows the text alone (the larger-text
+    setting beyond what the layout's zoom gives, :mod:`tanbo.ui.display`): a font of
+    ``size`` logical pixels is :meth:`font_px` device pixels.
     """
 
     scale: ClassVar[float] = 1.0
+    text_factor: ClassVar[float] = 1.0
     _cache: ClassVar[dict[tuple[int, bool], pygame.font.Font]] = {}
     _texts: ClassVar[dict[tuple[str, int, bool, tuple[int, ...]], pygame.Surface]] = {}
     TEXT_CACHE_SIZE = 600
@@ -81,6 +84,7 @@ class Fonts:
         cls._cache.clear()
         cls._texts.clear()
         cls.scale = 1.0
+        cls.text_factor = 1.0
 
     @classmethod
     def set_scale(cls, scale: float) -> None:
@@ -90,14 +94,27 @@ class Fonts:
         cls.scale = scale
 
     @classmethod
+    def set_text_factor(cls, factor: float) -> None:
+        """Make every font ``factor`` times its size at the scale (1: text as laid out)."""
+        if not factor >= 1:
+            raise ValueError(f"text factor must be at least 1, got {factor}")
+        cls.text_factor = factor
+
+    @classmethod
+    def font_px(cls, size: float) -> int:
+        """A font of ``size`` logical pixels in device pixels: the scale times the text
+        factor."""
+        return round(size * cls.scale * cls.text_factor)
+
+    @classmethod
     def px(cls, n: float) -> int:
         """``n`` logical pixels in device pixels at the current scale."""
         return round(n * cls.scale)
 
     @classmethod
     def get(cls, size: int, bold: bool = False) -> pygame.font.Font:
-        """The font of ``size`` logical pixels."""
-        return cls.get_px(cls.px(size), bold)
+        """The font of ``size`` logical pixels (times the text factor)."""
+        return cls.get_px(cls.font_px(size), bold)
 
     @classmethod
     def get_px(cls, size: int, bold: bool = False) -> pygame.font.Font:
@@ -116,7 +133,7 @@ class Fonts:
     ) -> pygame.Surface:
         """A rendered line of ``size`` logical pixels, cached (panel texts repeat every
         frame)."""
-        return cls.text_px(text, cls.px(size), bold, colour)
+        return cls.text_px(text, cls.font_px(size), bold, colour)
 
     @classmethod
     def text_px(

@@ -42,8 +42,9 @@ def _blit_line(
     if drawlog.is_recording():
         bg = drawlog.background_under(surf, rect, colour)
         surf.blit(img, rect)
-        drawlog.note_text(Drawn(text, rect, box, kind, Fonts.px(size), Fonts.px(wanted), bold,
-                                tuple(colour), bg, cut, enabled))
+        drawlog.note_text(Drawn(text, rect, box, kind, Fonts.font_px(size),
+                                Fonts.font_px(wanted), bold, tuple(colour), bg, cut,
+                                enabled))
     else:
         surf.blit(img, rect)
 

@@ -11,10 +11,11 @@ import pytest
 
 pygame = pytest.importorskip("pygame")
 
-from tanbo.ui import design, display, palettes, theme  # noqa: E402
+from tanbo.ui import design, display, drawlog, palettes, theme  # noqa: E402
 from tanbo.ui.settings import Settings  # noqa: E402
 from tanbo.ui.storage import FileStore  # noqa: E402
 from tanbo.ui.window import page_prefers_reduced_motion  # noqa: E402
+from tests.support.design_states import show  # noqa: E402
 from tests.support.ui_driver import button_pos, click, make_app, play_some  # noqa: E402
 
 pytestmark = pytest.mark.usefixtures("pygame_events")
@@ -67,6 +68,42 @@ def test_the_zoom_keeps_the_layout_at_least_its_minimum() -> None:
     assert display.zoom_for(1.5, 390, 844) == pytest.approx(390 / 360)
     assert display.zoom_for(1.0, 360, 360) == 1.0
     assert [display.next_text_size(s) for s in (1.0, 1.25, 1.5)] == [1.25, 1.5, 1.0]
+
+
+def test_what_the_zoom_leaves_the_text_alone_takes() -> None:
+    assert display.text_factor_for(1.5, 1280, 720) == 1.0  # a laptop: all zoom
+    assert display.text_factor_for(1.5, 360, 640) == pytest.approx(1.5)  # no zoom at all
+    assert display.text_factor_for(1.5, 390, 844) * display.zoom_for(1.5, 390, 844) == (
+        pytest.approx(1.5))
+    assert display.text_factor_for(1.0, 390, 844) == 1.0
+
+
+def _detail_css_px(tmp_path: Path, size: tuple[int, int, float], text_size: float) -> float:
+    """The CSS px of the Display screen's body text (its cards' details) as drawn."""
+    app = make_app(tmp_path)
+    _open_display(app)
+    app.commands.settings.text_size = text_size
+    display.apply(app.commands)
+    show(app, size)
+    with drawlog.recording() as drawn:
+        app.view.dirty = True
+        app.frame()
+    detail = app.commands.t("display.contrast_detail").split()[0]
+    found = [d for d in drawn if d.text.startswith(detail) and d.kind == drawlog.TEXT]
+    assert found, [d.text for d in drawn]
+    return found[0].size / size[2]
+
+
+@pytest.mark.parametrize("size", [(390, 844, 3.0), (360, 640, 3.0), (1280, 720, 1.0)])
+def test_larger_text_is_one_and_a_half_times_the_body_text_on_a_phone_too(
+    tmp_path: Path, size: tuple[int, int, float],
+) -> None:
+    """The draw log's sizes: body text at 150% is 1.5x its 100% size at every window
+    size (the whole-UI zoom cannot give it on a phone; the text factor does)."""
+    normal = _detail_css_px(tmp_path / "a", size, 1.0)
+    large = _detail_css_px(tmp_path / "b", size, 1.5)
+    assert normal == pytest.approx(15, abs=0.5)  # design.BODY in CSS px
+    assert large / normal == pytest.approx(1.5, abs=0.05)
 
 
 def test_the_display_screen_applies_each_setting_at_once_and_saves_it(tmp_path: Path) -> None:

@@ -26,6 +26,7 @@ import pygame
 
 from tanbo.ui import board_input, focus, keymap, theme
 from tanbo.ui.confirm import confirm_buttons, draw_confirm
+from tanbo.ui.render import Fonts
 from tanbo.ui.screens import (
     base,
     display,
@@ -66,6 +67,7 @@ __all__ = [
     "release",
     "wheel",
     "key",
+    "board_key",
     "tab_stays",
     "draw",
 ]
@@ -76,7 +78,24 @@ SCREENS: Mapping[str, Screen] = {
 }
 """Every screen by its name (the view state's ``screen_name``)."""
 
+def board_key(commands: Commands, arg: str) -> None:
+    """The board's keys on every board screen (:class:`~.base.Screen` ``keys``): an arrow
+    (``cursor:left`` ...) moves the cursor, Enter or Space (``play``) plays at it or asks
+    there in "Why?" mode; the one rule is :mod:`tanbo.ui.board_input`'s."""
+    screen = current(commands)
+    found = None if screen.keys is None else screen.keys(commands)
+    if found is None:
+        return
+    board, play = found
+    if arg:
+        board_input.step(commands, board, arg)
+    else:
+        board_input.enter(commands, board, play)
+
+
 ACTIONS: Mapping[str, Action] = {
+    "cursor": board_key,
+    "play": lambda commands, arg: board_key(commands, ""),
     **base.ACTIONS, **game.ACTIONS, **movelist.ACTIONS, **overlays.ACTIONS, **menu.ACTIONS,
     **rules.ACTIONS, **stats.ACTIONS, **puzzles.ACTIONS, **learn.ACTIONS, **lesson.ACTIONS,
     **home.ACTIONS, **board_input.ACTIONS, **display.ACTIONS,
@@ -121,8 +140,10 @@ _GROUND: Mapping[str, Layer] = {name: _screen_layer(s) for name, s in SCREENS.it
 
 
 def stack(host: Scene) -> list[Layer]:
-    """The open layers, lowest first: the screen itself, its open sheets, an open question."""
+    """The open layers, lowest first: the screen itself, its open sheets, an open question
+    (the fonts take the open screen's text factor: :attr:`.base.Screen.large_text`)."""
     screen = current(host)
+    Fonts.set_text_factor(host.view.ui.text_factor if screen.large_text else 1.0)
     above = (layer for layer in (*screen.layers, QUESTION) if layer.is_open(host))
     return [_GROUND[screen.name], *above]
 

@@ -31,6 +31,7 @@ from tanbo.ui.view import GAME, MENU, RULES
 from tanbo.ui.widgets import Button, draw_text
 
 if TYPE_CHECKING:
+    from tanbo.ui.board_input import Board
     from tanbo.ui.commands import Commands
     from tanbo.ui.host import PageScene, Scene
     from tanbo.ui.layout import BoardLayout
@@ -43,6 +44,7 @@ __all__ = [
     "Screen",
     "Layer",
     "Action",
+    "BoardKeys",
     "ACTIONS",
     "player_label",
     "toggles",
@@ -52,6 +54,10 @@ __all__ = [
 
 Action = Callable[["Commands", str], None]
 """A button's or a key's action: the commands and the argument after the action's ``:``."""
+
+BoardKeys = tuple["Board", Callable[[int], None]]
+"""A board screen's board for the keyboard: the :class:`~tanbo.ui.board_input.Board` now
+and what Enter does with the cursor's point (play it, ask about it, or say why not)."""
 
 
 def _no_click(commands: Commands, pos: tuple[int, int], touch: bool) -> None:
@@ -126,11 +132,16 @@ class Screen:
     (:mod:`tanbo.ui.keymap`, the screen's name its scope); ``layers``: the sheets that
     open over the screen, lowest first (an open one takes the input instead: see
     :class:`Layer`); ``board``: the pointer hovers over board points on this screen,
-    those of ``board_layout`` when given (else the game's board); ``scroll``: the page's
+    those of ``board_layout`` when given (else the game's board); ``keys``: its board for
+    the keyboard now and what Enter does at a point (``None``: no board now; the one
+    rule is :mod:`tanbo.ui.board_input`'s); ``scroll``: the page's
     scroll and viewport while its page is taller than the window (``None``: it fits), for
     dragging it (:mod:`tanbo.ui.scrolling`); ``point``: a point (or
     the pass) chosen without a pointer (the text interface's command box), taken as a click
-    there by the board's input model (:mod:`tanbo.ui.board_input`).
+    there by the board's input model (:mod:`tanbo.ui.board_input`); ``large_text``: its layout fits the
+    larger text by layout at every window size, so it gets the text factor the zoom
+    cannot give (:attr:`~tanbo.ui.layout.ScreenLayout.text_factor`, a phone at 150%;
+    the other screens are zoomed only).
     """
 
     name: str
@@ -142,8 +153,10 @@ class Screen:
     draw_version: Callable[[Scene, pygame.Surface], None] = draw_version_corner
     board: bool = False
     board_layout: Callable[[Scene], BoardLayout | None] | None = None
+    keys: Callable[[Commands], BoardKeys | None] | None = None
     scroll: Callable[[Scene], tuple[PageScroll, Viewport] | None] | None = None
     point: Callable[[Commands, int], None] | None = None
+    large_text: bool = False
 
 
 def player_label(scene: PageScene, key: str) -> str:

@@ -14,8 +14,9 @@ import pygame
 
 from tanbo.ui import display, display_text, theme
 from tanbo.ui.modality import keyed
+from tanbo.ui.render import Fonts
 from tanbo.ui.screens.base import Action, Screen
-from tanbo.ui.screens.home import Card
+from tanbo.ui.screens.home import Card, card_height
 from tanbo.ui.view import DISPLAY
 from tanbo.ui.widgets import Button, draw_fitted
 
@@ -37,11 +38,31 @@ def _on(scene: PageScene, on: bool) -> str:
 
 
 def _frame(scene: PageScene) -> tuple[int, int, int]:
-    """The column's left edge, its width and the cards' top."""
+    """The column's left edge, its width and the cards' top (under the title's row, or
+    under the title and Back stacked where the larger text leaves no room beside)."""
     w, _ = scene.view.ui.size
     px = scene.view.ui.px
     width = min(w - 2 * px(12), px(COLUMN_W))
-    return (w - width) // 2, width, px(12) + px(56)
+    top = px(12) + px(56)
+    if _stacked(scene, width):
+        top += _title_h(scene) + px(8)
+    return (w - width) // 2, width, top
+
+
+def _back_w(scene: PageScene) -> int:
+    """Back's width: :data:`BACK_W`, or its label's with the larger text."""
+    label = keyed(scene.view, scene.t("btn.back"), "Esc")
+    return max(scene.view.ui.px(BACK_W), Fonts.get(16).size(label)[0] + Fonts.px(20))
+
+
+def _title_h(scene: PageScene) -> int:
+    return max(scene.view.ui.px(44), Fonts.get(32, True).get_linesize())
+
+
+def _stacked(scene: PageScene, width: int) -> bool:
+    """True when the title does not fit beside Back: Back goes under it."""
+    room = width - _back_w(scene) - scene.view.ui.px(12)
+    return bool(Fonts.get(32, True).size(scene.t("display.title"))[0] > room)
 
 
 def display_buttons(scene: Scene) -> list[Button]:
@@ -49,7 +70,9 @@ def display_buttons(scene: Scene) -> list[Button]:
     px = scene.view.ui.px
     x, width, top = _frame(scene)
     s = scene.settings
-    out: list[Button] = [Button((x + width - px(BACK_W), px(12), px(BACK_W), px(44)),
+    back_w = _back_w(scene)
+    back_y = px(12) + (_title_h(scene) + px(8) if _stacked(scene, width) else 0)
+    out: list[Button] = [Button((x + width - back_w, back_y, back_w, px(44)),
                                 keyed(scene.view, scene.t("btn.back"), "Esc"), "back",
                                 size=16)]
     cards = (
@@ -60,10 +83,12 @@ def display_buttons(scene: Scene) -> list[Button]:
         (scene.t("display.motion", state=_on(scene, not scene.view.motion)),
          "display.motion_detail", "motion", not scene.view.motion),
     )
-    for i, (label, detail, action, on) in enumerate(cards):
-        y = top + i * (px(CARD_H) + px(CARD_GAP))
-        out.append(Card((x, y, width, px(CARD_H)), label, action, on=on, size=19,
+    y = top
+    for label, detail, action, on in cards:
+        h = max(px(CARD_H), card_height(label, scene.t(detail), width, 19))
+        out.append(Card((x, y, width, h), label, action, on=on, size=19,
                         detail=scene.t(detail)))
+        y += h + px(CARD_GAP)
     return out
 
 
@@ -71,9 +96,9 @@ def draw_display(scene: Scene, surf: pygame.Surface) -> None:
     """The title (the cards and Back are buttons)."""
     px = scene.view.ui.px
     x, width, _ = _frame(scene)
-    draw_fitted(surf, scene.t("display.title"), (x, px(12), width - px(BACK_W) - px(12),
-                                                 px(44)), 32, theme.ACCENT, bold=True,
-                min_size=20)
+    room = width if _stacked(scene, width) else width - _back_w(scene) - px(12)
+    draw_fitted(surf, scene.t("display.title"), (x, px(12), room, _title_h(scene)), 32,
+                theme.ACCENT, bold=True, min_size=20)
 
 
 def _act(name: str) -> Action:
@@ -89,5 +114,5 @@ ACTIONS: Mapping[str, Action] = {
 }
 """Open the Display screen; its three settings' buttons."""
 
-SCREEN = Screen(name=DISPLAY, draw=draw_display, buttons=display_buttons)
+SCREEN = Screen(name=DISPLAY, draw=draw_display, buttons=display_buttons, large_text=True)
 """The Display screen."""

@@ -23,7 +23,7 @@ from tanbo.ui.analysis_panel import draw_on_board
 from tanbo.ui.board_input import press
 from tanbo.ui.modality import keyed
 from tanbo.ui.render import BoardView, GenericBoard
-from tanbo.ui.screens.base import GAME, Action, Screen, toggles
+from tanbo.ui.screens.base import GAME, Action, BoardKeys, Screen, toggles
 from tanbo.ui.screens.movelist import assistant_row, list_hit
 from tanbo.ui.screens.movelist import wheel as list_wheel
 from tanbo.ui.screens.overlays import MORE_LAYER, dialog_buttons, draw_dialog, over_shown
@@ -168,18 +168,19 @@ def _play(commands: Commands, point: int) -> None:
     commands.moves.try_move(point)
 
 
-_STEPS = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}
+def _keys(commands: Commands) -> BoardKeys:
+    """The game's board for the keyboard: Enter plays at the cursor, or asks about its
+    point in "Why?" mode (:func:`.why.play_or_ask`)."""
+    return game_board(commands), lambda p: why.play_or_ask(commands, p)
 
 
 ACTIONS: Mapping[str, Action] = {
-    "cursor": lambda commands, arg: commands.moves.move_cursor(*_STEPS[arg]),
-    "play": why.play_or_ask,
     "show_line": lambda commands, arg: commands.toggle("show_line"),
     "pass": why.pass_or_ask,  # (over the shared "pass": in "Why?" mode it asks)
     **why.ACTIONS,
 }
-"""The game screen's keys without a button: the cursor (``cursor:left`` ...), Enter
-(``play``: at the cursor; in "Why?" mode it asks) and V (``show_line``: the analysis's
+"""The game screen's keys without a button (the board's arrows and Enter are every
+board's: :func:`tanbo.ui.screens.board_key`): V (``show_line``: the analysis's
 line on the board); the Pass button and P, which ask in "Why?" mode; the rules
 assistant's (:mod:`.why`)."""
 
@@ -204,5 +205,6 @@ SCREEN = Screen(
     layers=(why.LAYER, MORE_LAYER),
     draw_version=_draw_version,
     board=True,
+    keys=_keys,
 )
 """The game screen."""

@@ -41,6 +41,8 @@ __all__ = [
     "SCREEN",
     "ACTIONS",
     "Card",
+    "card_lines",
+    "card_height",
     "LEVEL_ONE",
     "home_buttons",
     "draw_home",
@@ -81,25 +83,53 @@ class Card(Button):
             self.picture(surf, (x + px(6), y + px(6), side, side))
             left = x + px(6) + side + px(12)
         room = x + w - px(12) - left
-        label_h = Fonts.get(self.size, True).get_linesize()
+        label_font = Fonts.get(self.size, True)
+        label_h = label_font.get_linesize()
+        labels = wrap(self.label, label_font, room) or [""]
+        if len(labels) * label_h > h - px(8):  # (too long for the card: said by the check)
+            labels = [self.label]
         if not self.detail:
-            draw_fitted(surf, self.label, (left, y, room, h), self.size, theme.BUTTON_TEXT,
-                        bold=True, min_size=self.size)
+            top = y + (h - len(labels) * label_h) // 2
+            for line in labels:
+                draw_fitted(surf, line, (left, top, room, label_h), self.size,
+                            theme.BUTTON_TEXT, bold=True, min_size=self.size)
+                top += label_h
             return
-        lines = self.detail.split("\n")
+        lines = card_lines(self.detail, room)
         detail_h = Fonts.get(DETAIL_SIZE).get_linesize()
-        if label_h + len(lines) * detail_h + px(2) > h - px(8):  # a short card: one line
-            lines = [" · ".join(lines)]
-        top = y + (h - label_h - len(lines) * detail_h - px(2)) // 2
-        draw_fitted(surf, self.label, (left, top, room, label_h), self.size, theme.BUTTON_TEXT,
-                    bold=True, min_size=self.size)
-        top += label_h + px(2)
+        if len(labels) * label_h + len(lines) * detail_h + px(2) > h - px(8):
+            lines = [" · ".join(self.detail.split("\n"))]  # a short card: one line
+        top = y + (h - len(labels) * label_h - len(lines) * detail_h - px(2)) // 2
+        for line in labels:
+            draw_fitted(surf, line, (left, top, room, label_h), self.size, theme.BUTTON_TEXT,
+                        bold=True, min_size=self.size)
+            top += label_h
+        top += px(2)
         for line in lines:
             # AA on the lit and the hovered card too
             dim = theme.BUTTON_TEXT if self.on or hover else theme.TEXT_DIM
             draw_fitted(surf, line, (left, top, room, detail_h), DETAIL_SIZE, dim,
                         min_size=DETAIL_SIZE)
             top += detail_h
+
+
+def card_lines(detail: str, room: int) -> list[str]:
+    """A card's second lines: ``detail``'s lines (split at ``\n``), each wrapped to
+    ``room`` device px (larger text wraps; nothing is cut)."""
+    font = Fonts.get(DETAIL_SIZE)
+    return [part for line in detail.split("\n") for part in wrap(line, font, room)]
+
+
+def card_height(label: str, detail: str, width: int, size: int) -> int:
+    """The height a :class:`Card` ``width`` device px wide (no picture) needs to show
+    ``label`` (bold, ``size``) and ``detail`` wrapped whole."""
+    px = Fonts.px
+    room = width - px(14) - px(12)
+    label_font = Fonts.get(size, True)
+    labels = len(wrap(label, label_font, room)) or 1
+    lines = len(card_lines(detail, room)) if detail else 0
+    return (labels * label_font.get_linesize() + lines * Fonts.get(DETAIL_SIZE).get_linesize()
+            + (px(2) if detail else 0) + px(12))
 
 
 # --------------------------------------------------------------- what it says

@@ -21,11 +21,11 @@ import pygame
 from tanbo.games import GAMES
 from tanbo.lessons import lesson_by_id
 from tanbo.ui import design, theme
-from tanbo.ui.board_input import Board, press, prompt
+from tanbo.ui.board_input import Board, cursor_at, pointed, press, prompt
 from tanbo.ui.games import game_view
 from tanbo.ui.layout import BoardLayout, Rect
 from tanbo.ui.render import BoardView, Fonts, GenericBoard, draw_board, fit_board
-from tanbo.ui.screens.base import Action, Screen
+from tanbo.ui.screens.base import Action, BoardKeys, Screen
 from tanbo.ui.screens.learn import course_finished
 from tanbo.ui.view import LESSON
 from tanbo.ui.widgets import Button, draw_fitted, draw_wrapped, wrap
@@ -50,19 +50,29 @@ class LessonRects:
     portrait: bool
 
 
+TITLE_SIZE, BUTTON_SIZE = 26, 16
+
+
 def lesson_rects(scene: Scene) -> LessonRects:
-    """The lesson screen's rectangles for the window's size."""
+    """The lesson screen's rectangles for the window's size: with larger text the title
+    wraps, the buttons take more rows and a phone's board is smaller, so the text fits."""
     w, h = scene.view.ui.size
     px = scene.view.ui.px
     m = px(12)
+    gap = px(8)
     if h > w:  # portrait: title, board, text, two rows of buttons
-        title = (m, m, w - 2 * m, px(36))
+        title_h = _title_h(scene, w - 2 * m, px(36))
+        title = (m, m, w - 2 * m, title_h)
         # a small phone: a done lesson's board (no move left to play) gives its answer room
         run = scene.lessons.run
-        done = run is not None and run.done and h < px(700)
-        side = min(w - 2 * m, int(h * (0.36 if done else 0.44)))
-        board = ((w - side) // 2, m + px(40), side, side)
-        buttons = (m, h - m - px(96), w - 2 * m, px(96))
+        tf = Fonts.text_factor
+        done = run is not None and run.done and h < px(700) * tf
+        share = (0.36 if done else 0.44) / tf
+        side = min(w - 2 * m, int(h * share))
+        board = ((w - side) // 2, m + title_h + px(4), side, side)
+        rows = len(_rows(scene, w - 2 * m))
+        bh = rows * px(44) + (rows - 1) * gap
+        buttons = (m, h - m - bh, w - 2 * m, bh)
         top = board[1] + side + px(6)
         text = (m, top, w - 2 * m, buttons[1] - top - px(6))
         return LessonRects(title, board, text, buttons, True)
@@ -70,10 +80,23 @@ def lesson_rects(scene: Scene) -> LessonRects:
     board = (m, m, side, h - 2 * m)
     x = m + side + px(20)
     pw = w - x - m
-    title = (x, m, pw, px(40))
-    buttons = (x, h - m - px(96), pw, px(96))
-    text = (x, m + px(48), pw, buttons[1] - m - px(56))
+    title_h = _title_h(scene, pw, px(40))
+    title = (x, m, pw, title_h)
+    rows = len(_rows(scene, pw))
+    bh = rows * px(44) + (rows - 1) * gap
+    buttons = (x, h - m - bh, pw, bh)
+    text = (x, m + title_h + px(8), pw, buttons[1] - m - title_h - px(16))
     return LessonRects(title, board, text, buttons, False)
+
+
+def _title_h(scene: Scene, width: int, least: int) -> int:
+    """The title's height: ``least``, or its lines wrapped whole (larger text)."""
+    run = scene.lessons.run
+    if run is None:
+        return least
+    font = Fonts.get(TITLE_SIZE, True)
+    lines = wrap(scene.t(f"lesson.{run.lesson.id}.title"), font, width)
+    return max(least, len(lines) * font.get_linesize())
 
 
 def lesson_board(scene: Scene) -> BoardLayout:
@@ -97,22 +120,30 @@ def board_input(scene: Scene) -> Board:
     st = run.state
     return Board(live=not run.done,
                  legal=(lambda p: True) if run.wrong_on_board else st.is_legal,
-                 name=st.point_name)
+                 name=st.point_name, cursor=True, width=st.geometry.width,
+                 height=st.geometry.height)
 
 
-def lesson_buttons(scene: Scene) -> list[Button]:
-    """Hint, Pass (games with a pass), Try again or Start over; Lessons (back to the
-    course), Home, and Next once the lesson is done. Once the whole course is done, the
-    first row is one button: a first game against level 1."""
+def _keys(commands: Commands) -> BoardKeys | None:
+    """The lesson's board for the keyboard: Enter plays at the cursor (a wrong move on
+    the board is taken back first, as a click's is)."""
+    if commands.lessons.run is None:
+        return None
+    return board_input(commands), lambda p: _play(commands, p)
+
+
+def _rows(scene: Scene, width: int) -> list[list[tuple[str, str, bool]]]:
+    """The buttons' rows, each ``(label, action, enabled)``: Hint, Pass (games with a
+    pass), Try again or Start over; Lessons (back to the course), Home, and Next once the
+    lesson is done. Once the whole course is done, the first row is one button: a first
+    game against level 1. A row whose labels do not fit ``width`` (larger text) is split
+    into rows of fewer buttons."""
     desk = scene.lessons
     run = desk.run
     if run is None:
         return []
     t = scene.t
     px = scene.view.ui.px
-    bx, by, bw, bh = lesson_rects(scene).buttons
-    gap = px(8)
-    row_h = (bh - gap) // 2
     wrong = desk.last is not None and desk.last.kind == "wrong"
     first: list[tuple[str, str, bool]] = [(t("btn.hint"), "lesson_hint", not run.done)]
     if GAMES[run.lesson.game].has_pass:
@@ -125,14 +156,34 @@ def lesson_buttons(scene: Scene) -> list[Button]:
     if run.done and course_finished(scene, game):  # the last lesson: on to a first game
         first = [(t("btn.first_game"), f"first_game:{game}", True)]
         second = second[:2]
+    gap, pad = px(8), px(8) + px(4)
+    out: list[list[tuple[str, str, bool]]] = []
+    for row in (first, second):
+        widest = max(Fonts.get(BUTTON_SIZE, True).size(label)[0] for label, _, _ in row) + pad
+        per = max(1, min(len(row), (width + gap) // (widest + gap)))
+        out += [row[i:i + per] for i in range(0, len(row), per)]
+    return out
+
+
+def lesson_buttons(scene: Scene) -> list[Button]:
+    """The buttons of :func:`_rows`, a row under another, each row's buttons of one
+    width."""
+    desk = scene.lessons
+    run = desk.run
+    if run is None:
+        return []
+    px = scene.view.ui.px
+    bx, by, bw, _ = lesson_rects(scene).buttons
+    gap = px(8)
+    row_h = px(44)
     out: list[Button] = []
-    for r, row in enumerate((first, second)):
+    for r, row in enumerate(_rows(scene, bw)):
         cw = (bw - gap * (len(row) - 1)) // len(row)
         for i, (label, action, enabled) in enumerate(row):
             on = ((action == "lesson_hint" and desk.hint) or (action == "lesson_next" and run.done)
                   or action.startswith("first_game"))
             out.append(Button((bx + i * (cw + gap), by + r * (row_h + gap), cw, row_h), label,
-                              action, on=on, enabled=enabled, size=16))
+                              action, on=on, enabled=enabled, size=BUTTON_SIZE))
     return out
 
 
@@ -150,7 +201,8 @@ def draw_lesson(scene: Scene, surf: pygame.Surface) -> None:
     wrong_illegal = last is not None and last.kind == "wrong" and not last.played
     # the move under the mouse, or a finger's first tap, and what it would do (not over
     # a wrong move still on the board: the position is not the one to play in)
-    hover = scene.view.hover if not run.done and not run.wrong_on_board else None
+    board = board_input(scene)
+    hover = pointed(scene, board) if not run.done and not run.wrong_on_board else None
     preview, preview_words = None, ""
     if hover is not None and run.state.is_legal(hover):
         game = game_view(lesson.game)
@@ -159,6 +211,7 @@ def draw_lesson(scene: Scene, surf: pygame.Surface) -> None:
     view: GenericBoard = BoardView(
         run.state,
         hover=hover,
+        cursor=cursor_at(scene, board) if scene.view.keyboard and not run.done else None,
         preview=preview,
         last_move=run.state.last_move if run.state.ply else None,
         marked=_hint_point(scene) if desk.hint and not run.done else None,
@@ -166,7 +219,8 @@ def draw_lesson(scene: Scene, surf: pygame.Surface) -> None:
     )
     draw_board(surf, lesson_board(scene), view)
     course_title = t(f"lesson.{lesson.id}.title")
-    draw_fitted(surf, course_title, rects.title, 26, theme.ACCENT, bold=True, min_size=16)
+    draw_wrapped(surf, course_title, rects.title, TITLE_SIZE, theme.ACCENT, bold=True,
+                 spacing=2)
     x, y, w, h = rects.text
     bottom = y + h
 
@@ -331,5 +385,5 @@ ACTIONS: Mapping[str, Action] = {
 """The lesson screen's actions."""
 
 SCREEN = Screen(name=LESSON, draw=draw_lesson, buttons=lesson_buttons, click=click, board=True,
-                board_layout=_board_or_none, point=point)
+                board_layout=_board_or_none, point=point, keys=_keys)
 """The lesson screen."""

@@ -43,7 +43,8 @@ def game_board(scene: Scene) -> Board:
     st = s.state
     live = s.human_to_move and not s.reviewing and not s.is_over and scene.moves.draw_offer is None
     return Board(live=live, legal=st.is_legal, name=st.point_name,
-                 asking=why.mode_on(scene), cursor=True)
+                 asking=why.mode_on(scene), cursor=True, width=st.geometry.width,
+                 height=st.geometry.height)
 
 
 def status_actions(scene: Scene) -> list[tuple[str, str, int]]:

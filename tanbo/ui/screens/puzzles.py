@@ -20,13 +20,13 @@ import pygame
 
 from tanbo.game import winning_line
 from tanbo.ui import design, theme
-from tanbo.ui.board_input import Board, press, prompt
+from tanbo.ui.board_input import Board, cursor_at, pointed, press, prompt
 from tanbo.ui.games import game_view
 from tanbo.ui.i18n import tr
 from tanbo.ui.layout import BoardLayout, Rect
 from tanbo.ui.puzzle_desk import SHOWN, SOLVED, WRONG, PuzzleDesk
 from tanbo.ui.render import BoardView, Fonts, GenericBoard, fit_board
-from tanbo.ui.screens.base import Action, Screen
+from tanbo.ui.screens.base import Action, BoardKeys, Screen
 from tanbo.ui.view import PUZZLES
 from tanbo.ui.widgets import Button, draw_fitted, draw_wrapped, fit_row, wrap
 
@@ -55,13 +55,16 @@ def _board_view(scene: Scene) -> GenericBoard:
     fading = [(p, c, max(0.0, 1.0 - (now - t0) / theme.FADE_MS)) for p, c, t0 in scene.view.fading]
     turning = [(p, a, b, max(0.0, 1.0 - (now - t0) / theme.TURN_MS))
                for p, a, b, t0 in scene.view.turning]
-    hover = scene.view.hover if desk.awaiting else None  # a mouse's, or a finger's preview
+    board = board_input(scene)
+    # a mouse's hover, a finger's preview or the keyboard's cursor
+    hover = pointed(scene, board) if desk.awaiting else None
     preview = None
     if hover is not None and st.is_legal(hover):
         preview = game_view(st.game_name).preview(st, hover)
     return BoardView(
         state=st,
         hover=hover,
+        cursor=cursor_at(scene, board) if scene.view.keyboard and desk.awaiting else None,
         preview=preview,
         last_move=desk.last_move,
         fading=fading,
@@ -165,9 +168,11 @@ def draw_puzzles(scene: Scene, surf: pygame.Surface) -> None:
 
 
 def _preview_words(scene: Scene) -> tuple[str, ...]:
-    """What the move under the mouse, or a finger's first tap, would do (the game's own
-    words; none when it says nothing special)."""
-    point = scene.view.hover
+    """What the move under the mouse, a finger's first tap or the keyboard's cursor would
+    do (the game's own words; none when it says nothing special)."""
+    if scene.puzzles.state is None:
+        return ()
+    point = pointed(scene, board_input(scene))
     if point is None or not scene.puzzles.awaiting or not scene.puzzles.board.is_legal(point):
         return ()
     st = scene.puzzles.board
@@ -236,7 +241,16 @@ def board_input(scene: Scene) -> Board:
     """The puzzle's board for the input model: a try may be made while the puzzle waits
     for one (a tap after it, on a solved or missed puzzle, says what to do instead)."""
     st = scene.puzzles.board
-    return Board(live=scene.puzzles.awaiting, legal=st.is_legal, name=st.point_name)
+    return Board(live=scene.puzzles.awaiting, legal=st.is_legal, name=st.point_name,
+                 cursor=True, width=st.geometry.width, height=st.geometry.height)
+
+
+def _keys(commands: Commands) -> BoardKeys | None:
+    """The puzzle's board for the keyboard (none without a puzzle): Enter tries the
+    cursor's point."""
+    if commands.puzzles.state is None:
+        return None
+    return board_input(commands), commands.puzzles.try_point
 
 
 def click(commands: Commands, pos: tuple[int, int], touch: bool) -> None:
@@ -267,5 +281,5 @@ ACTIONS: Mapping[str, Action] = {
 """The Puzzles screen's actions (``puzzles`` opens it: the menu's button)."""
 
 SCREEN = Screen(name=PUZZLES, draw=draw_puzzles, buttons=puzzle_buttons, click=click,
-                board=True, board_layout=board_layout, point=point)
+                board=True, board_layout=board_layout, point=point, keys=_keys)
 """The Puzzles screen."""

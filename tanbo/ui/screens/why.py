@@ -256,17 +256,13 @@ def _list(commands: Commands, arg: str) -> None:
     commands.view.dirty = True
 
 
-def _ask_cursor(commands: Commands) -> None:
-    commands.view.keyboard = True
-    ask(commands, commands.view.cursor)
-
-
-def play_or_ask(commands: Commands, arg: str) -> None:
-    """Enter/Space: in "Why?" mode ask about the cursor's point, else play there."""
+def play_or_ask(commands: Commands, point: int) -> None:
+    """Enter/Space at ``point`` (the cursor's): in "Why?" mode ask about it, else play
+    there (or say why not)."""
     if state(commands.view).mode:
-        _ask_cursor(commands)
+        ask(commands, point)
     else:
-        commands.moves.play_cursor()
+        commands.moves.try_move(point)
 
 
 def pass_or_ask(commands: Commands, arg: str) -> None:
