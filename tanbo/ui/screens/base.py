@@ -138,8 +138,8 @@ class Screen:
     scroll and viewport while its page is taller than the window (``None``: it fits), for
     dragging it (:mod:`tanbo.ui.scrolling`); ``point``: a point (or
     the pass) chosen without a pointer (the text interface's command box), taken as a click
-    there by the board's input model (:mod:`tanbo.ui.board_input`); ``large_text``: its layout fits the
-    larger text by layout at every window size, so it gets the text factor the zoom
+    there by the board's input model (:mod:`tanbo.ui.board_input`); ``large_text``: its
+    layout fits the larger text by layout at every window size, so it gets the text factor the zoom
     cannot give (:attr:`~tanbo.ui.layout.ScreenLayout.text_factor`, a phone at 150%;
     the other screens are zoomed only).
     """
