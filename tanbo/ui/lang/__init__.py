@@ -29,11 +29,9 @@ def discover(paths: Iterable[str], package: str) -> dict[str, Language]:
     found: list[Language] = []
     for info in pkgutil.iter_modules(list(paths)):
         module = importlib.import_module(f"{package}.{info.name}")
-        entry = vars(module).get("LANGUAGE")  # every file here is a language's
-        if not isinstance(entry, Language):
-            raise TypeError(f"{module.__name__} is in the languages' folder but defines no "
-                            "LANGUAGE = Language(...)")
-        found.append(entry)
+        entry = vars(module).get("LANGUAGE")  # a language's file; a helper module has none
+        if isinstance(entry, Language):
+            found.append(entry)
     found.sort(key=lambda lang: (lang.code != SOURCE, lang.order, lang.code))
     return {lang.code: lang for lang in found}
 
