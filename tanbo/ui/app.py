@@ -178,6 +178,10 @@ class App:
         """The page's ``prefers-reduced-motion`` (False natively)."""
         return IS_WEB and page_prefers_reduced_motion()
 
+    def focus_text_box(self) -> bool:
+        """T: the keyboard's focus to the page's command box (False natively)."""
+        return self.text is not None and self.text.focus()
+
     def toggle_fullscreen(self) -> None:
         """F11: full screen and back (native)."""
         if IS_WEB:

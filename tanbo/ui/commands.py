@@ -77,6 +77,10 @@ class Window(Protocol):
     def prefers_reduced_motion(self) -> bool:
         """The page's ``prefers-reduced-motion`` (False natively)."""
 
+    def focus_text_box(self) -> bool:
+        """The keyboard's focus to the page's command box; False when there is none
+        (natively: the text interface is ``python -m tanbo play --text``)."""
+
 
 class Commands:
     """The session, the shared services and the four parts (see the module docstring).
@@ -188,6 +192,11 @@ class Commands:
         """F11: full screen and back (the window's command)."""
         if self.window is not None:
             self.window.toggle_fullscreen()
+
+    def type_command(self) -> None:
+        """T: to the page's command box (the text interface), or say where it is."""
+        if self.window is None or not self.window.focus_text_box():
+            self.view.message = self.t("text.native")
 
     def _set_caption(self) -> None:
         """The window caption names the game being played."""

@@ -20,6 +20,7 @@ COMMANDS = ("help", "board", "groups", "legal", "why", "last", "undo", "new", "s
 TEXTS: dict[str, dict[str, str]] = {
     "en": {
         "text.label": "Command (a point such as c4, or help)",
+        "text.native": "The text interface: python -m tanbo play --text (in a terminal).",
         "text.cmd.help": "help|?|commands",
         "text.cmd.board": "board|rows",
         "text.cmd.groups": "groups|roots|threats|lines",
@@ -94,6 +95,7 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "ru": {
         "text.label": "Команда (точка, например c4, или помощь)",
+        "text.native": "Текстовый интерфейс: python -m tanbo play --text (в терминале).",
         "text.cmd.help": "помощь|справка",
         "text.cmd.board": "доска|ряды",
         "text.cmd.groups": "группы|корни|угрозы|линии",

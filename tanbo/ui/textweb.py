@@ -2,8 +2,8 @@
 
 The canvas is silent to a screen reader, so the game makes a DOM companion beside it
 when it runs in a page (pygbag's ``web/tanbo.tmpl`` and the tests' offline preview
-alike): a labelled ``<input>`` (reachable by Tab, shown while it has the focus, Enter
-sends the line) and a visually hidden polite live region (``role="status"``) that
+alike): a labelled ``<input>`` (the page's first Tab stop, shown while it has the focus,
+Enter sends the line) and a visually hidden polite live region (``role="status"``) that
 receives every reply and announcement, written as text (``textContent``), never markup.
 
 The bridge is one page object, ``window.tanboText``: the box pushes each line into its
@@ -76,18 +76,13 @@ PAGE_SETUP = r"""(() => {
     if (input.value.trim()) queue.push(input.value);
     input.value = "";
   });
-  // Tab moves the focus, as on any page: SDL cancels Tab's default action on the
-  // canvas, so Tab stops here (the capture phase, before SDL) and the browser moves on.
-  for (const type of ["keydown", "keyup"]) {
-    window.addEventListener(type, (event) => {
-      if (event.key === "Tab") event.stopImmediatePropagation();
-    }, true);
-  }
   form.append(label, input);
   box.append(style, form, live);
-  // right after the game's canvas: the first Tab from the game reaches the box
+  // right before the game's canvas: the page's first Tab stop (a screen reader's way in),
+  // the next Tab the canvas, and Shift+Tab from the canvas back here (web/fit.js moves
+  // the focus between the page's controls; on the canvas Tab walks the game's buttons)
   const canvas = document.getElementById("canvas");
-  if (canvas) canvas.after(box); else document.body.append(box);
+  if (canvas) canvas.before(box); else document.body.prepend(box);
   window.tanboText = {
     take() { return JSON.stringify(queue.splice(0, queue.length)); },
     say(lines) {
@@ -99,6 +94,7 @@ PAGE_SETUP = r"""(() => {
       while (live.childElementCount > 60) live.firstElementChild.remove();
     },
     label(text, lang) { label.textContent = text; box.lang = lang; },
+    focus() { input.focus(); },
   };
   return "made";
 })()"""
@@ -297,6 +293,14 @@ class TextWeb:
             self.ready = str(window.eval(PAGE_SETUP)) in ("made", "ready")
         except Exception:  # no page (an old one, a test's window): no text interface
             self.ready = False
+
+    def focus(self) -> bool:
+        """Put the keyboard's focus in the command box (the game's T key); False when the
+        page has none."""
+        if not self.ready:
+            return False
+        self.window.eval("window.tanboText.focus()")
+        return True
 
     def frame(self) -> None:
         """Answer the lines typed since the last frame and say what changed."""

@@ -87,7 +87,10 @@ describe("the page's accessibility: axe in every main state, the keyboard, untru
       await page.evaluate(() => document.activeElement?.blur());
       const keys = (await app.state()).keys;
       await page.keyboard.press("Tab");
-      assert.equal(await page.evaluate(() => document.activeElement?.id), "canvas", "Tab reaches the canvas");
+      assert.equal(await page.evaluate(() => document.activeElement?.id), "tanbo-command",
+        "the first Tab: the text interface's command box");
+      await page.keyboard.press("Tab");
+      assert.equal(await page.evaluate(() => document.activeElement?.id), "canvas", "the next: the canvas");
       // (the game may have heard that Tab too: then its first button has the focus already)
       const focus = () => python(app, "import tanbo_harness; str(tanbo_harness.app.view.focus)");
       const heard = await app.waitFor((st) => st.keys > keys, { timeout: 3000 }).then(() => true, () => false);

@@ -2,13 +2,14 @@
 // headless Chromium (Pyodide + pygbag's pygame-ce, offline), by keyboard only: the mouse
 // is never used. One page load, empty storage, 1280x720:
 //
-// - Tab from the game reaches the command box, which then shows with a focus ring (a
+// - The command box is the page's first Tab stop (the canvas the next), and T in the
+//   game goes to it; focused, it shows with a focus ring (a
 //   44 px box, on screen); before that it is visually hidden, as is the live region
 //   (role="status", aria-live="polite"), which a screen reader hears and this test reads
 //   through a MutationObserver, line by line, as it is written.
 // - Keys typed in the box are not the game's: "l" typed there leaves the language as it
 //   is, "u" and "n" in the middle of a game neither take a move back nor open the
-//   new-game screen, while "l" pressed on the game (Shift+Tab back to the canvas)
+//   new-game screen, while "l" pressed on the game (Tab on to the canvas)
 //   switches the language: the same key, so the check can fail (it did, with the box's
 //   keys let through to SDL).
 // - English: `new tanbo 7x7 level1`, then a whole game typed move by move (each move
@@ -274,10 +275,18 @@ describe("the text interface in Chromium, by keyboard only (issue 40)", { skip }
       assert.deepEqual([parts.role, parts.polite], ["status", "polite"]);
       assert.ok(parts.box[0] <= 1 && parts.live[0] <= 1, `hidden until focused: ${JSON.stringify(parts)}`);
 
-      // -- Tab from the game reaches the box, shown with a focus ring
+      // -- the box is the page's first Tab stop, the canvas the next; from the game, T
+      // goes to the box; it shows with a focus ring
       assert.equal(await you.focused(), "canvas", "the game has the focus at first");
+      await page.evaluate(() => document.activeElement?.blur());
       await page.keyboard.press("Tab");
-      assert.equal(await you.focused(), "tanbo-command", "Tab reaches the command box");
+      assert.equal(await you.focused(), "tanbo-command", "the first Tab: the command box");
+      await page.keyboard.press("Tab");
+      assert.equal(await you.focused(), "canvas", "the next Tab: the game");
+      await app.press("KeyT");
+      await page.waitForFunction(() => document.activeElement?.id === "tanbo-command", null,
+        { timeout: 10000 });
+      assert.equal(await you.focused(), "tanbo-command", "T in the game: the command box");
       const ring = await page.evaluate(() => {
         const input = document.getElementById("tanbo-command");
         const style = getComputedStyle(input);
@@ -308,12 +317,14 @@ describe("the text interface in Chromium, by keyboard only (issue 40)", { skip }
       await you.bad("z99", /z99/);
       assert.equal((await app.state()).ply, tanbo.state.ply, "u typed in the box took nothing back");
 
-      // -- to Russian by the game's own key: Shift+Tab to the canvas, "l", Tab back
-      await page.keyboard.press("Shift+Tab");
-      assert.equal(await you.focused(), "canvas", "Shift+Tab: back to the game");
+      // -- to Russian by the game's own key: Tab to the canvas, "l", T back
+      await page.keyboard.press("Tab");
+      assert.equal(await you.focused(), "canvas", "Tab: back to the game");
       for (let i = 0; i < 4 && (await app.state()).lang !== "ru"; i += 1) await app.press("KeyL");
       assert.equal((await app.state()).lang, "ru", "the game's l switched the language");
-      await page.keyboard.press("Tab");
+      await app.press("KeyT");
+      await page.waitForFunction(() => document.activeElement?.id === "tanbo-command", null,
+        { timeout: 10000 });
       assert.equal(await you.focused(), "tanbo-command");
       const ru = texts.ru;
       await page.waitForFunction((label) => document.getElementById("tanbo-command").labels[0].textContent === label,

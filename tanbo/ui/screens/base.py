@@ -219,6 +219,7 @@ ACTIONS: Mapping[str, Action] = {
     "muted": lambda commands, arg: commands.toggle("muted"),
     "lang": lambda commands, arg: commands.next_language(),
     "fullscreen": lambda commands, arg: commands.toggle_fullscreen(),
+    "type_command": lambda commands, arg: commands.type_command(),
     "menu": lambda commands, arg: commands.open_screen(MENU),
     "rules": lambda commands, arg: commands.open_screen(RULES),
     "back": lambda commands, arg: commands.close_screen(),
