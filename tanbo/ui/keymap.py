@@ -117,7 +117,7 @@ KEYMAP: tuple[Binding, ...] = (
     Binding(pygame.K_ESCAPE, "back", _PAGES),
     Binding(pygame.K_HOME, "home", _PAGES),  # (the game's Home key is review's "first")
     Binding(pygame.K_l, "lang", (*_G, *_PAGES, HOME)),
-    Binding(pygame.K_t, "type_command", (*_G, *_PAGES, HOME)),  # the page's command box
+    Binding(pygame.K_t, "type_command", (*_G, *_PAGES, HOME), PLAIN),  # the page's command box
     Binding(pygame.K_v, "import", (*_G, *_PAGES, HOME), CTRL),
     Binding(pygame.K_s, "export", (*_G, *_PAGES, HOME), CTRL),
     # home: Enter continues the game in progress

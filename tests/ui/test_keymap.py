@@ -29,7 +29,7 @@ from tests.support.ui_driver import (  # noqa: E402
 
 pytestmark = pytest.mark.usefixtures("pygame_events")
 
-KEY_ONLY = {"cursor", "play", "show_line", "fullscreen", "offer_lang"}
+KEY_ONLY = {"cursor", "play", "show_line", "fullscreen", "offer_lang", "type_command"}
 """The keymap's actions that no button has."""
 
 CTRL, SHIFT, ALT, META = pygame.KMOD_LCTRL, pygame.KMOD_LSHIFT, pygame.KMOD_LALT, pygame.KMOD_LMETA
@@ -232,8 +232,9 @@ def _old_game_key(key: int, mod: int, more_open: bool) -> str | None:
     if key == K.K_ESCAPE:
         return "home"  # (with home: Esc on the game goes home, N to the new-game screen)
     pages = {K.K_PAGEUP: "prev", K.K_PAGEDOWN: "next", K.K_HOME: "first", K.K_END: "last"}
-    # added with the keymap: the rules assistant's W ("Why?") and / ("What happened?")
-    added = {K.K_w: "why", K.K_SLASH: "happened"}
+    # added with the keymap: the rules assistant's W ("Why?") and / ("What happened?"),
+    # and T (the page's text command box)
+    added = {K.K_w: "why", K.K_SLASH: "happened", K.K_t: "type_command"}
     if key in added and not ctrl:
         return added[key]
     return pages.get(key)
@@ -255,6 +256,8 @@ def _old_page_key(key: int, mod: int, screen: str) -> str | None:
         return "export"
     if key == K.K_l:
         return "lang"
+    if key == K.K_t and not ctrl:
+        return "type_command"  # (added: the page's text command box)
     return None
 
 
