@@ -76,16 +76,13 @@ PAGE_SETUP = r"""(() => {
     if (input.value.trim()) queue.push(input.value);
     input.value = "";
   });
-  // Tab moves the focus, as on any page: SDL cancels Tab's default action on the
-  // canvas, so Tab stops here (the capture phase, before SDL) and the browser moves on.
-  for (const type of ["keydown", "keyup"]) {
-    window.addEventListener(type, (event) => {
-      if (event.key === "Tab") event.stopImmediatePropagation();
-    }, true);
-  }
+  // Tab is the page's (web/fit.js): on the canvas it walks the game's buttons, past the
+  // last one it comes here, the next control after the canvas; from the box it moves on
+  // as on any page (the box's own listeners keep it from SDL). Stopping Tab here too
+  // would keep it from the game, whose ring could then never reach its last button.
   form.append(label, input);
   box.append(style, form, live);
-  // right after the game's canvas: the first Tab from the game reaches the box
+  // right after the game's canvas: Tab past the game's last button reaches the box
   const canvas = document.getElementById("canvas");
   if (canvas) canvas.after(box); else document.body.append(box);
   window.tanboText = {
