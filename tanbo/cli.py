@@ -25,18 +25,21 @@ Subcommands (``--game tanbo``, the default, or ``--game deago``)::
         move, Black's win chance before and after, the best move and its line, the
         judgement (``?!`` inaccuracy, ``?`` mistake, ``??`` blunder); then a summary
         per player. ``--json`` prints one JSON object instead.
-    explain [the inputs of replay] POINT [--json]
-    explain [the inputs of replay] --last [--json]
+    explain [the inputs of replay] POINT [--json | --lang en|ru|es]
+    explain [the inputs of replay] --last [--json | --lang en|ru|es]
         The rules assistant (:mod:`tanbo.explain`): whether the side to move may play
         POINT (``pass`` in DEAGO) after the inputs, why, and what it would do; with
         --last, what the last move played did. The first line is the verdict, then
         one line per reason, each ending with the Rules paragraph it comes from
-        (``[rules 5: self_removal]``). ``--json`` prints one JSON object instead.
+        (``[rules 5: self_removal]``), then its official rule (``source: …``).
+        ``--json`` prints one JSON object instead. ``--lang`` gives the answer in the
+        UI's words of that language (the app's sentences, paragraph titles and
+        citations; English is the plain default above).
     gtp …, match …
         The computer opponent's GTP engine and match runner (:mod:`tanbo.ai`).
     puzzles generate|verify|export|show|list …
         The puzzle sets (:mod:`tanbo.puzzles.cli`).
-    play --text [--game G] [--size WxH] [--black|--white human|level:N] [--lang en|ru]
+    play --text [--game G] [--size WxH] [--black|--white human|level:N] [--lang en|ru|es]
         The text interface in a terminal (:mod:`tanbo.ui.textplay.terminal`): commands on
         stdin, plain lines on stdout; ``help`` lists the commands.
 
@@ -56,6 +59,7 @@ import importlib
 import os
 import sys
 from collections.abc import Callable, Sequence
+from types import ModuleType
 from typing import NoReturn, TypeVar
 
 from tanbo.errors import TanboError
@@ -384,7 +388,12 @@ def _cmd_explain(argv: list[str]) -> int:
         "--last", action="store_true", help="explain the last move played instead of a POINT"
     )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--lang", default=None,
+                        help="the answer in the UI's words of this language (en, ru, es)")
     args = parser.parse_intermixed_args(argv)  # POINT may follow --json / --last
+    reasons = None if args.lang is None else _ui_reasons(args.lang)
+    if args.json and reasons is not None:
+        raise UsageError("--lang gives the plain answer in a language; --json is English")
     moves = list(args.moves)
     if not args.last:
         if not moves:
@@ -405,6 +414,9 @@ def _cmd_explain(argv: list[str]) -> int:
         answer = assistant.explain(state, point)
     if args.json:
         print(explanation_json(answer, assistant.texts, state.point_name, assistant.sources))
+    elif reasons is not None:
+        for line in reasons.cited(args.lang, answer, state.point_name, happened=args.last):
+            print(line)
     else:
         lines = explanation_lines(
             answer, assistant.texts, state.point_name, assistant.paragraphs,
@@ -413,6 +425,21 @@ def _cmd_explain(argv: list[str]) -> int:
         for line in lines:
             print(line)
     return EXIT_OK
+
+
+def _ui_reasons(lang: str) -> ModuleType:
+    """The UI's sentences of the rules assistant (:mod:`tanbo.ui.reasons`, loaded by name:
+    the command line imports no UI module) for ``--lang``, a language of the UI's
+    registry; no window is opened (pygame's banner is hidden)."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    try:
+        codes: tuple[str, ...] = importlib.import_module("tanbo.ui.lang").CODES
+        reasons = importlib.import_module("tanbo.ui.reasons")
+    except ImportError as exc:
+        raise UsageError(f"--lang is not available ({exc})") from exc
+    if lang not in codes:
+        raise UsageError(f"--lang {excerpt(lang)}: expected one of {', '.join(codes)}")
+    return reasons
 
 
 def _number(

@@ -66,9 +66,10 @@ class Citation:
 @dataclass(frozen=True)
 class Sources:
     """A game's citations: every reason code's :class:`Citation` (``cites``) and, per
-    language (``en``, ``ru``), the sources' names with where to check them
-    (``sources``; :data:`APP` included), the rule points' names (``points``) and what each
-    point says in the app's own words (``says``)."""
+    language (``en``, ``ru``, ``es``: every language of the UI, which
+    ``python -m tanbo.ui.translation_check`` holds them to), the sources' names with
+    where to check them (``sources``; :data:`APP` included), the rule points' names
+    (``points``) and what each point says in the app's own words (``says``)."""
 
     cites: Mapping[str, Citation]
     sources: Mapping[str, Mapping[str, str]]

@@ -43,6 +43,7 @@ __all__ = [
     "reason_key",
     "reason_sentence",
     "describe",
+    "cited",
     "verdict",
     "paragraph_ids",
     "paragraph_title",
@@ -265,6 +266,26 @@ def describe(
     lines += [reason_sentence(lang, explanation.game, r, names, subject)
               for r in explanation.reasons]
     return lines
+
+
+def cited(
+    lang: str, explanation: Explanation, point_name: Callable[[int], str], *,
+    happened: bool = False,
+) -> list[str]:
+    """The answer as the command line prints it in ``lang`` (``explain --lang``): the
+    verdict, then each reason as ``- <sentence> [<n>: <Rules paragraph>]`` followed by
+    its official rule, ``  <citation>`` (:meth:`tanbo.explain.Sources.text`)."""
+    assistant = GAMES[explanation.game].assistant
+    paragraphs = list(assistant.paragraphs)
+    lines = describe(lang, explanation, point_name, happened=happened)
+    out = [lines[0]]
+    for reason, sentence in zip(explanation.reasons, lines[1:], strict=True):
+        title = paragraph_title(lang, explanation.game, reason.paragraph)
+        where = (f"{paragraphs.index(reason.paragraph) + 1}: {title}"
+                 if reason.paragraph in paragraphs else title)
+        out.append(f"- {sentence} [{where}]")
+        out.append(f"  {assistant.sources.text(lang, reason.code)}")
+    return out
 
 
 def paragraph_title(lang: str, game: str, paragraph: str) -> str:

@@ -1,9 +1,12 @@
 # ruff: noqa: RUF001  (Russian text is meant to be Cyrillic)
-"""The text interface's words and replies in English and Russian (keys ``text.*``).
+"""The text interface's words and replies in English and Russian (keys ``text.*``;
+Spanish: ``tanbo/ui/lang/es.py``).
 
 The command words are ``text.cmd.<command>``: the words that name a command in that
 language, separated by ``|`` (every language's words are understood, whatever the
-language of the replies). :func:`install` adds the texts to the shared tables
+language of the replies). A colour inside a sentence where the language declines it is
+``text.side_gen.<colour>`` (Russian "Ход чёрных"; English and Spanish name the side as
+it is). :func:`install` adds the texts to the shared tables
 (:func:`tanbo.ui.i18n.add_strings`) once; :mod:`tanbo.ui.textplay` calls it when imported.
 """
 
@@ -92,6 +95,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "text.question": "{question} Type yes or no.",
         "text.lesson": "Lesson: {title}. {goal}",
         "text.task_none": "No lesson or puzzle is open.",
+        "text.side_gen.1": "Black",
+        "text.side_gen.2": "White",
     },
     "ru": {
         "text.label": "Команда (точка, например c4, или помощь)",
@@ -146,7 +151,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "text.move": "Ход {side_gen}: {move}.",
         "text.pass": "{side} пасуют.",
         "text.taken_back": "Возвращено: {n:ход|хода|ходов}.",
-        "text.to_move": "Ходят {side_l}, ход {n}.",
+        "text.to_move": "{side} ходят, ход {n}.",
         "text.over": "Партия окончена: {result}",
         "text.wins": "{side} выиграли.",
         "text.draw": "Ничья.",
@@ -167,18 +172,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "text.question": "{question} Введите да или нет.",
         "text.lesson": "Урок: {title}. {goal}",
         "text.task_none": "Урок или задача не открыты.",
+        "text.side_gen.1": "чёрных",
+        "text.side_gen.2": "белых",
     },
 }
 """The text interface's texts per language."""
-
-SIDE_FORMS: dict[str, dict[int, dict[str, str]]] = {
-    "en": {1: {"side_gen": "Black", "side_l": "Black"},
-           2: {"side_gen": "White", "side_l": "White"}},
-    "ru": {1: {"side_gen": "чёрных", "side_l": "чёрные"},
-           2: {"side_gen": "белых", "side_l": "белые"}},
-}
-"""A colour's forms inside a sentence (Russian: "Ход чёрных", "ходят белые")."""
-
 
 def install() -> None:
     """Add :data:`TEXTS` to the shared tables (once)."""

@@ -5,16 +5,21 @@ tables that the language lacks, each text with a field the English one has not (
 code does not pass it: :func:`tanbo.ui.i18n.tr` falls back to English and the sentence
 is lost; a translation may leave a field out, as Russian says "the opponent's last
 root"), and each counted noun (``{n:a|b}``) whose number of forms is not the language's
-number of plural categories. ``tests/ui/test_translations.py`` runs it;
+number of plural categories. :func:`source_problems` does the same for the games'
+citations of their official rules (``tanbo/games/<game>/sources.py``: each source's name,
+each rule point's name and what it says, in every language).
+``tests/ui/test_translations.py`` runs both;
 ``python -m tanbo.ui.translation_check`` prints it (the work list of a new language).
 """
 
 from __future__ import annotations
 
 import string
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 
-__all__ = ["fields", "problems", "ALTERNATIVES"]
+from tanbo.explain import Sources
+
+__all__ = ["fields", "problems", "source_problems", "ALTERNATIVES"]
 
 ALTERNATIVES: Mapping[str, frozenset[str]] = {
     # the puzzle themes pass the side in the nominative and in the genitive (Russian:
@@ -82,14 +87,37 @@ def _text_problems(english: str, text: str, forms: int) -> list[str]:
     return out
 
 
+def source_problems(
+    games: Mapping[str, Sources], languages: Iterable[str], source: str = "en",
+) -> list[str]:
+    """Every entry of every game's citation tables (``sources``, ``points``, ``says``) that
+    the English has and a language of ``languages`` lacks (or leaves empty), one line
+    each: ``es: tanbo.says.placement: missing``, sorted."""
+    out: list[str] = []
+    for code in languages:
+        if code == source:
+            continue
+        for game, sources in games.items():
+            for name in ("sources", "points", "says"):
+                tables: Mapping[str, Mapping[str, str]] = getattr(sources, name)
+                theirs = tables.get(code, {})
+                out.extend(f"{code}: {game}.{name}.{key}: missing"
+                           for key in tables[source] if not theirs.get(key, "").strip())
+    return sorted(out)
+
+
 def main() -> int:
-    """Print every problem of every language (a new language's work list)."""
+    """Print every problem of every language, texts then citations (a new language's
+    work list)."""
     import tanbo.ui.app
     import tanbo.ui.lessons_text  # noqa: F401
+    from tanbo.games import GAMES
     from tanbo.ui.i18n import STRINGS
     from tanbo.ui.lang import LANGUAGES
 
     found = problems(STRINGS, {c: len(lang.plurals) for c, lang in LANGUAGES.items()})
+    found += source_problems({name: spec.assistant.sources for name, spec in GAMES.items()},
+                             LANGUAGES)
     print("\n".join(found) if found else "every language has every text")
     return 1 if found else 0
 

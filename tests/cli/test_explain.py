@@ -124,6 +124,8 @@ def test_deago_pass(capsys: pytest.CaptureFixture[str]) -> None:
         (["explain", "--game", "deago", "pass", "pass", "a1", "--last"], "ply 3"),
         (["explain", "--game", "deago", "--fen", "19/19 b 0 0 0", "a1"], "DFEN"),
         (["explain", "--link", "#nonsense", "a1"], "link"),
+        (["explain", "--lang", "de", "b7"], "expected one of en, ru, es"),
+        (["explain", "--lang", "es", "--json", "b7"], "--json is English"),
     ],
 )
 def test_bad_input_is_one_error_line(
@@ -131,3 +133,32 @@ def test_bad_input_is_one_error_line(
 ) -> None:
     err = one_error_line(capsys, argv)
     assert needle in err, err
+
+
+def test_the_answer_in_spanish_with_its_citations(capsys: pytest.CaptureFixture[str]) -> None:
+    """``--lang es``: the UI's Spanish verdict and sentences, each reason with its Rules
+    paragraph and then its official rule in Spanish."""
+    out = run(capsys, "explain", "b6", "--lang", "es")
+    assert out == [
+        "b6: jugada no legal para las Negras.",
+        "- No toca ninguna piedra negra: una piedra debe tocar exactamente una piedra de su "
+        "color. [2: Colocar una piedra]",
+        "  Reglas de Mark Steere (marksteeregames.com), colocación: pones una piedra de tu "
+        "color en un punto vacío junto a exactamente una de tus piedras, en horizontal o en "
+        "vertical.",
+    ]
+    out = run(capsys, "explain", "--game", "deago", "--fen", CAPTURE_20, "g4", "--last",
+              "--lang", "es")
+    assert out[:3] == [
+        "g4: la jugaron las Negras.",
+        "- La jugada captura la pareja e4, f4 entre ella y d4 (en horizontal). [4: Captura]",
+        "  Reglas del DEAGO, modificación 5: dos piedras seguidas del rival, cerradas por "
+        "piedras tuyas en ambos extremos, quedan capturadas, en horizontal, en vertical o en "
+        "diagonal.",
+    ]
+    assert out[-1] == "  Reglas del DEAGO, modificación 2: gana quien captura 20 piedras del rival."
+    out = run(capsys, "explain", "--game", "deago", "pass", "--lang", "es")
+    assert out[0] == "pase: jugada legal para las Negras."
+    assert out[2] == ("  Reglas del DEAGO, regla 3 del pente, conservada: en vez de colocar una "
+                      "piedra se puede pasar; dos pases seguidos terminan la partida en empate, "
+                      "y los jugadores pueden acordar un empate.")

@@ -3,7 +3,8 @@
 The citations (``tanbo/games/<game>/sources.py``) are checked as data: each reason code
 the engine's assistant gives, and each the UI has a sentence for, has a citation; each
 citation names its source (Mark Steere's site for Tanbo, a numbered rule point for DEAGO)
-in English and Russian, and says what the point says. :func:`findings` is the check; the
+in every language of the UI (English, Russian, Spanish: the registry's), and says what
+the point says. :func:`findings` is the check; the
 planted tests show it fails on a gap.
 """
 
@@ -17,8 +18,9 @@ import pytest
 from tanbo.explain import APP, Citation, Sources
 from tanbo.games import GAMES
 from tanbo.games.tanbo.sources import SITE
+from tanbo.ui.lang import CODES
 
-LANGS = ("en", "ru")
+LANGS = CODES
 
 
 def findings(game: str, codes: set[str], sources: Sources) -> list[str]:
@@ -52,7 +54,7 @@ def ui_codes(game: str) -> set[str]:
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
-def test_every_reason_code_cites_its_rule_in_both_languages(game: str) -> None:
+def test_every_reason_code_cites_its_rule_in_every_language(game: str) -> None:
     assistant = GAMES[game].assistant
     codes = set(assistant.codes) | ui_codes(game)
     assert findings(game, codes, assistant.sources) == []
@@ -101,4 +103,7 @@ def test_a_citation_reads_source_point_and_rule() -> None:
     deago = GAMES["deago"].assistant.sources
     assert deago.label("en", "converts") == "DEAGO rules, modification 4"
     assert deago.label("en", "pass_turn") == "DEAGO rules, Pente rule 3, kept"
-    assert deago.label("es", "converts") == "DEAGO rules, modification 4"  # English fallback
+    assert deago.label("es", "converts") == "Reglas del DEAGO, modificación 4"
+    assert deago.text("es", "safe_in_flank").startswith(
+        "Decisión de la aplicación (las reglas no lo dicen): solo convierte y captura")
+    assert deago.label("de", "converts") == "DEAGO rules, modification 4"  # English fallback

@@ -39,7 +39,7 @@ def _first_legal(table: TerminalTable, shout: bool) -> Iterator[str]:
 
 
 @pytest.mark.parametrize("game", list(BOARDS))
-@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("lang", ["en", "ru", "es"])
 def test_a_whole_game_against_level_1_from_typed_moves(game: str, lang: str) -> None:
     table = _table(game, lang=lang)
     out = io.StringIO()
@@ -47,10 +47,12 @@ def test_a_whole_game_against_level_1_from_typed_moves(game: str, lang: str) -> 
     lines = out.getvalue().splitlines()
     st = table.session.state
     assert st.is_over
-    mover = {"en": ("Black plays", "White plays"), "ru": ("Ход чёрных", "Ход белых")}[lang]
+    mover = {"en": ("Black plays", "White plays"), "ru": ("Ход чёрных", "Ход белых"),
+             "es": ("Las Negras juegan", "Las Blancas juegan")}[lang]
     said = [line for line in lines if line.startswith(mover)]
     assert len(said) == st.ply  # every move announced, the computer's too
-    over = {"en": "The game is over:", "ru": "Партия окончена:"}[lang]
+    over = {"en": "The game is over:", "ru": "Партия окончена:",
+            "es": "La partida ha terminado:"}[lang]
     assert lines[-1].startswith(over)
 
 
@@ -78,6 +80,18 @@ def test_commands_in_russian_and_english_alike() -> None:
     assert respond(table, "корни")[0].startswith("Чёрный корень")
     table.lang = "en"
     assert respond(table, "roots")[0].startswith("Black root of")
+
+
+def test_spanish_command_words_accented_or_not() -> None:
+    st = _table("tanbo", white="human", lang="es").board()
+    for english, *spanish in (("board", "tablero"), ("legal", "legales"), ("status", "estado"),
+                              ("roots", "raíces", "raices"), ("undo", "deshacer", "atrás"),
+                              ("lesson", "lección", "leccion"), ("yes", "sí", "si"),
+                              ("puzzle", "problema"), ("quit", "salir"), ("help", "ayuda")):
+        names = {parse("es", word, st).name for word in (english, *spanish)}
+        assert len(names) == 1 and "bad" not in names, (english, names)
+    assert parse("es", "pasar", _table("deago", lang="es").board()).name == "move"
+    assert parse("es", "porqué c4", st).name == "why"
 
 
 def test_reading_and_why_through_the_wings() -> None:
@@ -123,6 +137,43 @@ def test_the_terminal_plays_a_scripted_game_to_its_end(game: str) -> None:
                for line in out) == len(script) - 3
     assert out[-2].startswith("The game is over:")  # the last move's, then status's
     assert out[-3].startswith("The game is over:")
+
+
+@pytest.mark.parametrize("game", list(BOARDS))
+def test_the_terminal_plays_a_whole_game_from_a_spanish_script(game: str) -> None:
+    """``play --text --lang es``: Spanish command words (the English ones still work),
+    Spanish replies, every move announced in Spanish, the result at the end."""
+    w, h = BOARDS[game]
+    moves = _script(game, 5)[3:]
+    reading = {"tanbo": "raíces", "deago": "amenazas"}[game]
+    script = ["ayuda", "tablero", "estado", reading, "legales", f"porqué {moves[0]}",
+              moves[0], "última", "deshacer", "zz", "status", *moves, "estado", "salir"]
+    env = {**os.environ, "PYTHONIOENCODING": "utf-8"}
+    done = subprocess.run(
+        [sys.executable, "-m", "tanbo", "play", "--text", "--game", game, "--size", f"{w}x{h}",
+         "--white", "human", "--lang", "es"], input="\n".join(script) + "\n",
+        capture_output=True, text=True, cwd=ROOT, env=env, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr
+    assert done.stderr == ""
+    out = done.stdout.splitlines()
+    assert out[:2] == [f"{GAMES[game].title} {w}x{h}, tú contra tú.",
+                       "Juegan las Negras, jugada 1."]
+    assert "Escribe un punto como c4 para jugarlo, o un comando:" in out
+    assert f"Fila {h}:" in "\n".join(out)
+    first = {"tanbo": "Raíz negra de 1 piedra:", "deago": "Las Negras no pueden hacer cinco"}
+    assert any(line.startswith(first[game]) for line in out)
+    assert any(line.split(":")[0].endswith(" jugadas legales") for line in out)
+    assert any(line.startswith(f"{moves[0].lower()}: jugada legal para las Negras.")
+               for line in out)
+    assert "Deshecho: 1 jugada." in out
+    assert any(line.startswith("No es un comando ni una jugada: 'zz'.") for line in out)
+    said = [line for line in out if line.startswith(
+        ("Las Negras juegan", "Las Blancas juegan", "Las Negras pasan", "Las Blancas pasan"))]
+    assert len(said) == len(moves) + 2  # the game's moves, and the first one twice (undone)
+    assert out[-2].startswith("La partida ha terminado: Ganan las") or \
+        out[-2] == "La partida ha terminado: Empate."
+    assert out[-3] == out[-2]  # the last move's result, then estado's, then the counts
+    assert out[-1].startswith("Negras: ")
 
 
 def test_the_terminal_refuses_bad_options_in_one_line() -> None:

@@ -1,6 +1,7 @@
 """Every language of the registry has every text of every table, with the English
-text's fields and its own number of plural forms (:mod:`tanbo.ui.translation_check`);
-the check itself finds a planted missing key and a planted wrong field; the registry
+text's fields and its own number of plural forms, and every entry of both games'
+citations of their rules (:mod:`tanbo.ui.translation_check`); the check itself finds a
+planted missing key, a planted wrong field and a planted missing citation; the registry
 finds a language file by itself; a gap or a faulty text falls back to English at run
 time. Pure Python but for the game views' texts (imported with the app)."""
 
@@ -8,6 +9,7 @@ from __future__ import annotations
 
 import copy
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -16,13 +18,16 @@ pytest.importorskip("pygame")
 
 import tanbo.ui.app
 import tanbo.ui.lessons_text  # noqa: F401
+from tanbo.explain import Sources
+from tanbo.games import GAMES
 from tanbo.ui import i18n
 from tanbo.ui.i18n import STRINGS, tr
 from tanbo.ui.lang import LANGUAGES, discover, language, next_code, pick
 from tanbo.ui.reasons import NOUNS, TOKENS
-from tanbo.ui.translation_check import problems
+from tanbo.ui.translation_check import problems, source_problems
 
 PLURALS = {code: len(lang.plurals) for code, lang in LANGUAGES.items()}
+CITATIONS = {name: spec.assistant.sources for name, spec in GAMES.items()}
 
 
 def test_every_language_has_every_text_with_the_english_fields() -> None:
@@ -34,6 +39,34 @@ def test_a_planted_missing_key_is_found() -> None:
     planted = copy.deepcopy(STRINGS)
     del planted["es"]["btn.undo"]
     assert problems(planted, PLURALS) == ["es: btn.undo: missing"]
+
+
+def test_every_language_cites_every_rule_of_both_games() -> None:
+    assert source_problems(CITATIONS, LANGUAGES) == []
+    assert {"tanbo", "deago"} <= set(CITATIONS)
+
+
+def _without(sources: Sources, table: str, lang: str, key: str, value: str | None) -> Sources:
+    """``sources`` with ``table[lang][key]`` left out (``value`` None) or set to ``value``."""
+    tables = {code: dict(entries) for code, entries in getattr(sources, table).items()}
+    if value is None:
+        del tables[lang][key]
+    else:
+        tables[lang][key] = value
+    return replace(sources, **{table: tables})
+
+
+def test_a_planted_missing_citation_is_found() -> None:
+    planted = {**CITATIONS, "deago": _without(CITATIONS["deago"], "says", "es", "mod4", None)}
+    assert source_problems(planted, LANGUAGES) == ["es: deago.says.mod4: missing"]
+    planted = {**CITATIONS, "tanbo": _without(CITATIONS["tanbo"], "points", "ru", "roots", " ")}
+    assert source_problems(planted, LANGUAGES) == ["ru: tanbo.points.roots: missing"]
+    planted = {**CITATIONS, "tanbo": _without(CITATIONS["tanbo"], "sources", "es", "app", None)}
+    assert source_problems(planted, LANGUAGES) == ["es: tanbo.sources.app: missing"]
+    sources = CITATIONS["tanbo"]
+    no_spanish = replace(sources, says={k: v for k, v in sources.says.items() if k != "es"})
+    found = source_problems({"tanbo": no_spanish}, LANGUAGES)
+    assert len(found) == len(sources.says["en"]) and found[0].startswith("es: tanbo.says.")
 
 
 def test_a_planted_wrong_field_and_wrong_plural_forms_are_found() -> None:

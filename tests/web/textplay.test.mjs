@@ -22,6 +22,9 @@
 //   move's answer (the lesson's own words, as its screen shows them), `отмена`, and the
 //   solution's answer; then `задачка`: the puzzle of the day's task, a bad line, and its
 //   solution typed (the computer's replies announced), then the verdict.
+// - Spanish (the game's key again): `partida` back to the game, then a whole DEAGO game
+//   on 13x13 against level 1 typed the same way, every move heard in Spanish ("Las Negras
+//   juegan …"), the result in Spanish, and a bad line answered in Spanish.
 //
 // The phrases come from the native engine's string tables (`python -c`), the lesson from
 // its course, the puzzle's solution from the preview's read-only query hook; the
@@ -62,7 +65,7 @@ import tanbo.ui.textplay
 from tanbo.ui import puzzle_strings
 puzzle_strings.install()
 out = {}
-for lang in ("en", "ru"):
+for lang in ("en", "ru", "es"):
     side = {c: tr(lang, k) for c, k in ((1, "black"), (2, "white"))}
     from tanbo.ui.textplay.speech import side as side_form
     out[lang] = {
@@ -77,7 +80,8 @@ for lang in ("en", "ru"):
         "lesson": tr(lang, "text.lesson", title="@", goal="@"),
         "solved": tr(lang, "puzzle.solved_long"),
         "words": {w: tr(lang, f"text.cmd.{w}").split("|")[0]
-                  for w in ("new", "legal", "undo", "lesson", "puzzle")},
+                  for w in ("new", "legal", "undo", "lesson", "puzzle", "game")},
+        "unknown": tr(lang, "text.unknown", text="@", example="@"),
     }
 lesson = COURSES["deago"][0]
 out["lesson"] = {"id": lesson.id, "steps": [{"solution": s.solution, "wrong": list(s.wrong)}
@@ -127,6 +131,19 @@ class Speaker {
 
   focused() {
     return this.page.evaluate(() => document.activeElement?.id ?? "");
+  }
+
+  /** Tab (Shift+Tab: `back`) until the element `id` has the focus: from the box, the
+   * next Tab is the canvas; on the canvas Tab first walks the game's buttons
+   * (tanbo/ui/focus.py), then leaves it for the page's next control. Returns the number
+   * of presses. */
+  async tabTo(id, back = false) {
+    for (let n = 0; n < 40; n += 1) {
+      if (await this.focused() === id) return n;
+      await this.page.keyboard.press(back ? "Shift+Tab" : "Tab");
+      await sleep(60);
+    }
+    assert.fail(`${back ? "Shift+Tab" : "Tab"} never reached #${id} (at #${await this.focused()})`);
   }
 
   /** Type `line` in the box and press Enter; resolves to the lines heard once the
@@ -385,9 +402,28 @@ describe("the text interface in Chromium, by keyboard only (issue 40)", { skip }
       const verdict = await you.heard();
       assert.ok(verdict.includes(ru.solved), `the verdict heard: ${JSON.stringify(verdict.slice(-4))}`);
 
+      // -- Spanish (the game's key again, round the list): a whole DEAGO game against level 1,
+      // every move heard in Spanish, and a bad line answered in Spanish
+      await you.send(ru.words.game, (s) => s.screen === "game");
+      await you.tabTo("canvas");
+      for (let i = 0; i < 4 && (await app.state()).lang !== "es"; i += 1) await app.press("KeyL");
+      assert.equal((await app.state()).lang, "es", "the game's l switched the language to Spanish");
+      await app.press("KeyT");
+      await page.waitForFunction(() => document.activeElement?.id === "tanbo-command", null,
+        { timeout: 10000 });
+      const es = texts.es;
+      await page.waitForFunction((label) => document.getElementById("tanbo-command").labels[0].textContent === label,
+        es.label, { timeout: 10000 });
+      const spanish = await you.playGame("es", `${es.words.new} deago 13 level1`, { game: "deago", size: "13x13" });
+      assert.ok(spanish.moves.length >= 3, `a Spanish game of ${spanish.moves.length} moves`);
+      assert.ok(spanish.lines.some((l) => /[áéíóúñ]/.test(l)) || spanish.lines.every((l) => /^(Las|La) /.test(l)),
+        `in Spanish: ${JSON.stringify(spanish.lines.slice(0, 3))}`);
+      await you.bad("zz", phrase(es.unknown));
+
       assert.deepEqual(outside, [], "nothing fetched from outside 127.0.0.1");
       assert.deepEqual(app.takeErrors(), [], "no console error or Python exception");
-      console.log(`textplay: ${tanbo.moves.length} Tanbo and ${deago.moves.length} DEAGO moves, `
+      console.log(`textplay: ${tanbo.moves.length} Tanbo, ${deago.moves.length} DEAGO and `
+        + `${spanish.moves.length} Spanish DEAGO moves, `
         + `${Math.round((Date.now() - started) / 1000)} s with the page load (${Math.round(app.bootWallMs / 1000)} s)`);
     } finally {
       await context.close();

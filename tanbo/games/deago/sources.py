@@ -7,7 +7,7 @@ and five numbered modifications ("МОДИФИКАЦИЯ DEAGO" 1-5); their figu
 modification, or the Pente rule DEAGO keeps. Where the rules are silent the project
 decided (``docs/rules/deago.md``, "[decided]"): those codes cite the app's own decision
 (:data:`~tanbo.explain.APP`), and the Rules screen marks them too. :data:`SOURCES` has
-the names and what each point says in the app's own words, in English and Russian.
+the names and what each point says in the app's own words, in English, Russian and Spanish.
 """
 
 from __future__ import annotations
@@ -47,6 +47,8 @@ SOURCES = Sources(
     sources={
         "en": {DEAGO: "DEAGO rules", APP: "The app's decision (the rules do not say)"},
         "ru": {DEAGO: "Правила DEAGO", APP: "Решение приложения (в правилах этого нет)"},
+        "es": {DEAGO: "Reglas del DEAGO", APP: "Decisión de la aplicación (las reglas no lo "
+               "dicen)"},
     },
     points={
         "en": {
@@ -70,6 +72,17 @@ SOURCES = Sources(
             "mod4": "модификация 4",
             "mod5": "модификация 5",
             "mod5_figure": "модификация 5, последние рисунки",
+        },
+        "es": {
+            "pente1": "regla 1 del pente, conservada",
+            "pente3": "regla 3 del pente, conservada",
+            "mod1": "modificación 1",
+            "mod2": "modificación 2",
+            "mod3": "modificación 3",
+            "mod2_3": "modificaciones 2 y 3",
+            "mod4": "modificación 4",
+            "mod5": "modificación 5",
+            "mod5_figure": "modificación 5, sus últimas figuras",
         },
     },
     says={
@@ -114,6 +127,27 @@ SOURCES = Sources(
             "вашими; два подряд остаются нейтральными",
             "mover_only": "перекрашивает и берёт только тот, кто ходит; ваша пара, "
             "поставленная между камнями соперника, в безопасности",
+        },
+        "es": {
+            "pente1": "en un tablero de 19x19 los jugadores ponen piedras por turnos en puntos "
+            "vacíos; una piedra no se mueve salvo que la capturen",
+            "pente3": "en vez de colocar una piedra se puede pasar; dos pases seguidos terminan "
+            "la partida en empate, y los jugadores pueden acordar un empate",
+            "mod1": "empiezan las Negras, y cada piedra puede ir en cualquier punto vacío",
+            "mod2": "gana quien captura 20 piedras del rival",
+            "mod3": "solo ganan las líneas horizontales o verticales: de cinco o más largas",
+            "mod2_3": "gana una línea de cinco en horizontal o en vertical, o capturar 20 "
+            "piedras",
+            "mod4": "una piedra neutral roja que flanqueas con dos de las tuyas, en horizontal "
+            "o en vertical, pasa a ser de tu color",
+            "mod5": "dos piedras seguidas del rival, cerradas por piedras tuyas en ambos "
+            "extremos, quedan capturadas, en horizontal, en vertical o en diagonal",
+            "mod5_figure": "convertir una piedra neutral puede cerrar los extremos de una pareja "
+            "del rival, y esa pareja queda capturada",
+            "single_neutral": "solo se convierte una piedra neutral sola entre dos tuyas; dos "
+            "seguidas siguen siendo neutrales",
+            "mover_only": "solo convierte y captura quien juega; tu propia pareja colocada "
+            "entre dos piedras del rival está a salvo",
         },
     },
 )

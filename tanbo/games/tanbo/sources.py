@@ -1,4 +1,4 @@
-# ruff: noqa: RUF001  (Russian text is meant to be Cyrillic)
+# ruff: noqa: RUF001  (Russian text is meant to be Cyrillic; Spanish has the ellipsis)
 """Where each of Tanbo's reasons comes from: the point of Mark Steere's rules it applies.
 
 The official source is Mark Steere's rules of Tanbo, published on his site,
@@ -7,7 +7,7 @@ captures", "Object of the game"); his 1993 text (the seeds' Russian and Spanish-
 copies) states the third removal case in so many words. :data:`CITES` gives every
 reason code of :mod:`.explain` its :class:`~tanbo.explain.Citation`; :data:`SOURCES`
 has the names and, for each rule point, what it says in the app's own words (a
-citation, not the rule's text), in English and Russian. A point the rules do not settle
+citation, not the rule's text), in English, Russian and Spanish. A point the rules do not settle
 is cited as the app's own decision (:data:`~tanbo.explain.APP`); the Rules screen says
 so too. ``docs/rules/tanbo.md`` is the project's full reading.
 """
@@ -53,6 +53,10 @@ SOURCES = Sources(
             STEERE: f"Правила Марка Стира ({SITE})",
             APP: "Решение приложения (в правилах этого нет)",
         },
+        "es": {
+            STEERE: f"Reglas de Mark Steere ({SITE})",
+            APP: "Decisión de la aplicación (las reglas no lo dicen)",
+        },
     },
     points={
         "en": {
@@ -74,6 +78,16 @@ SOURCES = Sources(
             "removal_others": "удаление, случай 2",
             "removal_both": "удаление, случай 3 (текст 1993 года)",
             "object": "цель игры",
+        },
+        "es": {
+            "board": "tablero y disposición",
+            "placement": "colocación",
+            "roots": "raíces",
+            "bounded": "raíces bloqueadas",
+            "removal_current": "retirada, caso 1",
+            "removal_others": "retirada, caso 2",
+            "removal_both": "retirada, caso 3 (texto de 1993)",
+            "object": "objetivo del juego",
         },
     },
     says={
@@ -118,6 +132,28 @@ SOURCES = Sources(
             "ход, свой или чужой; ничьих нет",
             "no_moves": "в настоящей партии у того, у кого есть камни, всегда есть ход; в "
             "составленной вручную позиции без хода побеждает другая сторона",
+        },
+        "es": {
+            "board": "una cuadrícula de 7x7, 11x11, 15x15… o 5x7, 7x9, 9x11, 11x13…, llena de "
+            "piedras de ambos colores separadas por un punto vacío (1993: 16 piedras en "
+            "19x19); empiezan las Negras",
+            "placement": "pones una piedra de tu color en un punto vacío junto a exactamente "
+            "una de tus piedras, en horizontal o en vertical",
+            "roots": "una raíz es un grupo conectado de un solo color; cada colocación hace "
+            "crecer una de las tuyas, la raíz actual; las raíces nunca se unen y no aparece "
+            "ninguna nueva",
+            "bounded": "una raíz está bloqueada cuando no puede crecer: ningún punto vacío "
+            "toca exactamente una de sus piedras sin tocar otra piedra de su color",
+            "removal_current": "si tu colocación bloquea tu raíz actual, retiras esa raíz y "
+            "tu turno termina",
+            "removal_others": "si tu raíz actual no queda bloqueada, retiras todas las raíces "
+            "que tu colocación bloqueó, de cualquier color",
+            "removal_both": "si quedan bloqueadas tu raíz actual y otras, solo se va la "
+            "actual; las demás dejan entonces de estar bloqueadas",
+            "object": "ganas cuando no le queda ninguna raíz a tu rival, en el turno de "
+            "cualquiera de los dos; no hay empates",
+            "no_moves": "en una partida real quien tiene piedras tiene jugada; en una posición "
+            "hecha a mano en la que no la tiene, gana el otro bando",
         },
     },
 )

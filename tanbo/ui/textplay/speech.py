@@ -16,7 +16,6 @@ from tanbo.players import HUMAN
 from tanbo.ui.games import GenericTexts, game_texts
 from tanbo.ui.i18n import tr
 from tanbo.ui.reasons import describe
-from tanbo.ui.text_strings import SIDE_FORMS
 
 __all__ = ["side", "player_name", "rows", "groups", "legal", "why", "last", "move_lines", "status",
            "result", "MAX_LISTED"]
@@ -27,10 +26,11 @@ _NAME = re.compile(r"([a-z]+)([0-9]+)")
 
 
 def side(lang: str, colour: int, form: str = "side") -> str:
-    """A colour's name: ``side`` "Black"/"Чёрные", or a form of :data:`SIDE_FORMS`."""
+    """A colour's name: ``side`` "Black"/"Чёрные"/"Negras", or ``side_gen`` within a
+    sentence that declines it ("Ход чёрных": ``text.side_gen.<colour>``)."""
     if form == "side":
         return tr(lang, "black" if colour == 1 else "white")
-    return SIDE_FORMS.get(lang, SIDE_FORMS["en"])[colour][form]
+    return tr(lang, f"text.{form}.{colour}")
 
 
 def player_name(lang: str, key: str) -> str:
@@ -146,8 +146,7 @@ def status(lang: str, state: GameState) -> list[str]:
     """Whose turn (or the result) and both sides' counts."""
     view = game_texts(state.game_name)
     head = (result(lang, state) if state.is_over else
-            tr(lang, "text.to_move", side=side(lang, state.to_move),
-               side_l=side(lang, state.to_move, "side_l"), n=state.ply + 1))
+            tr(lang, "text.to_move", side=side(lang, state.to_move), n=state.ply + 1))
     counts = "; ".join(f"{side(lang, c)}: {view.side_info(lang, state, c).counts}"
                        for c in (1, 2))
     return [head, counts + "."]

@@ -7,7 +7,7 @@ save, no window, no display, no pygame: it imports none).
 
 Options: ``--game tanbo|deago``, ``--size WxH``, the setup option (``--setup`` /
 ``--neutral``), ``--black`` / ``--white`` ``human|level:N`` (default: you play Black
-against level 2), ``--lang en|ru``, ``--seed N`` (the computer's choices).
+against level 2), ``--lang en|ru|es``, ``--seed N`` (the computer's choices).
 """
 
 from __future__ import annotations

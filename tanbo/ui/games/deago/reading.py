@@ -17,29 +17,35 @@ READING_STRINGS: dict[str, dict[str, str]] = {
         "deago.text.fives": "{side} makes five at {points}.",
         "deago.text.captures": "{side} captures at {point}: {stones}.",
         "deago.text.no_threats": "{side} has no five and no capture to make.",
+        "deago.text.side.1": "Black",
+        "deago.text.side.2": "White",
+        "deago.text.side_gen.1": "Black",
+        "deago.text.side_gen.2": "White",
     },
     "ru": {
         "deago.text.help.groups": "угрозы: где каждый цвет строит пять или берёт камни",
         "deago.text.fives": "{side} строят пять на {points}.",
         "deago.text.captures": "{side} берут на {point}: {stones}.",
         "deago.text.no_threats": "У {side_gen} нет ни пятёрки, ни взятия.",
+        "deago.text.side.1": "Чёрные",
+        "deago.text.side.2": "Белые",
+        "deago.text.side_gen.1": "чёрных",
+        "deago.text.side_gen.2": "белых",
     },
 }
-"""The readings' texts (``deago.text.*``)."""
-
-_SIDES = {"en": {BLACK: ("Black", "Black"), WHITE: ("White", "White")},
-          "ru": {BLACK: ("Чёрные", "чёрных"), WHITE: ("Белые", "белых")}}
+"""The readings' texts (``deago.text.*``; a colour as the sentences need it:
+``deago.text.side.<colour>``, and ``side_gen`` where the language declines it)."""
 
 
 def threat_lines(lang: str, state: DeagoState, t: Callable[..., str]) -> tuple[str, ...]:
     """For each colour: the points where it makes five, then each capture it can make.
 
     ``t(lang, key, **values)`` is the view's text lookup."""
-    sides = _SIDES.get(lang, _SIDES["en"])
     name = state.point_name
     out = []
     for colour in (BLACK, WHITE):
-        side, side_gen = sides[colour]
+        side = t(lang, f"deago.text.side.{colour}")
+        side_gen = t(lang, f"deago.text.side_gen.{colour}")
         fives = sorted(state.five_threats(colour))
         captures = state.capture_threats(colour)
         if fives:

@@ -16,6 +16,8 @@ READING_STRINGS: dict[str, dict[str, str]] = {
         "tanbo.text.root_danger": "{side} root of {n:stone|stones}: {stones}; only one point "
         "left to grow: {growth}.",
         "tanbo.text.root_bounded": "{side} root of {n:stone|stones}: {stones}; bounded.",
+        "tanbo.text.side.1": "Black",
+        "tanbo.text.side.2": "White",
     },
     "ru": {
         "tanbo.text.help.groups": "корни: все корни, их камни и куда они могут расти",
@@ -25,24 +27,24 @@ READING_STRINGS: dict[str, dict[str, str]] = {
         "осталась одна точка роста: {growth}.",
         "tanbo.text.root_bounded": "{side} корень, {n:камень|камня|камней}: {stones}; "
         "зажат.",
+        "tanbo.text.side.1": "Чёрный",
+        "tanbo.text.side.2": "Белый",
     },
 }
-"""The readings' texts (``tanbo.text.*``)."""
-
-_SIDES = {"en": {1: "Black", 2: "White"}, "ru": {1: "Чёрный", 2: "Белый"}}
+"""The readings' texts (``tanbo.text.*``; a root's colour as its sentence needs it:
+``tanbo.text.side.<colour>``)."""
 
 
 def root_lines(lang: str, state: TanboState, t: Callable[..., str]) -> tuple[str, ...]:
     """One sentence per root, Black's first: its stones and its growth points.
 
     ``t(lang, key, **values)`` is the view's text lookup."""
-    sides = _SIDES.get(lang, _SIDES["en"])
     out = []
     for info in sorted(state.roots(), key=lambda r: (r.colour, r.stones)):
         growth = info.growth_points
         key = ("tanbo.text.root_bounded" if not growth
                else "tanbo.text.root_danger" if len(growth) == 1 else "tanbo.text.root")
-        out.append(t(lang, key, side=sides[info.colour], n=len(info.stones),
+        out.append(t(lang, key, side=t(lang, f"tanbo.text.side.{info.colour}"), n=len(info.stones),
                      stones=", ".join(state.point_name(p) for p in info.stones),
                      growth=", ".join(state.point_name(p) for p in growth)))
     return tuple(out)
