@@ -323,8 +323,10 @@ TANBO: dict[str, str] = {
     "tanbo.rules.para.win": "Cómo se gana",
     "tanbo.danger_legend": "Peligro: un anillo ámbar marca una raíz a la que solo le queda "
     "un punto para crecer, el rombo ámbar.",
-    "tanbo.rules.text.1": "Negras y Blancas colocan una piedra por turno; empiezan las "
-    "Negras; no se puede pasar.",
+    "tanbo.rules.text.1": "El tablero: 7x7, 11x11, 15x15 o 19x19, o 5x7, 7x9, 9x11, 11x13 y "
+    "[decisión de la aplicación] 13x15, 15x17, 17x19 (en cualquier sentido). Inicio denso "
+    "(2026, primera figura): piedras de ambos colores separadas por un punto; clásico "
+    "(1993): 16 piedras en 19x19. Empiezan las Negras y luego se alternan; no se puede pasar.",
     "tanbo.rules.text.2": "Una piedra va en un punto vacío junto a exactamente una piedra de "
     "tu color (arriba, abajo, a la izquierda o a la derecha). Las del otro color no cuentan.",
     "tanbo.rules.text.3": "Una raíz es un grupo conectado de un solo color. Las raíces nunca "
@@ -336,7 +338,8 @@ TANBO: dict[str, str] = {
     "tanbo.rules.text.6": "Si no, se retiran a la vez todas las raíces bloqueadas, de ambos "
     "colores.",
     "tanbo.rules.text.7": "Cuando a un color no le quedan piedras, el otro gana en el acto. "
-    "No hay empates.",
+    "No hay empates. [decisión de la aplicación] En una posición preparada a mano en la que "
+    "un jugador con piedras no tiene jugada, gana el otro.",
 }
 """Tanbo's own texts (``tanbo/ui/games/tanbo``): reasons, paragraphs, the Rules."""
 
@@ -424,10 +427,10 @@ DEAGO: dict[str, str] = {
     "deago.rules.para.capture": "Captura",
     "deago.rules.para.flank": "Solo tu jugada",
     "deago.rules.para.win": "Cómo se gana",
-    "deago.rules.text.1": "Un tablero de go de 19x19 (también 15x15 y 13x13). Negras y "
-    "Blancas colocan por turnos una piedra en cualquier punto vacío; empiezan las Negras. "
-    "Se puede pasar; dos pases seguidos terminan la partida en empate, y también se puede "
-    "acordar un empate.",
+    "deago.rules.text.1": "El tablero: un tablero de go de 19x19 ([regla de la casa] también "
+    "15x15 y 13x13; primera figura: el inicio en 13x13). Negras y Blancas colocan por turnos "
+    "una piedra en cualquier punto vacío; empiezan las Negras. Se puede pasar; dos pases "
+    "seguidos terminan la partida en empate, y también se puede acordar un empate.",
     "deago.rules.text.2": "Las piedras neutrales rojas no son de nadie. [regla de la casa] "
     "Al empezar están en los nueve puntos estrella (las disposiciones 5 y 0 tienen menos).",
     "deago.rules.text.3": "Conversión: una sola piedra neutral que tu jugada deja entre dos "
@@ -757,6 +760,7 @@ DISPLAY: dict[str, str] = {
 
 TEXT: dict[str, str] = {
     "text.label": "Comando (un punto como c4, o ayuda)",
+    "text.native": "La interfaz de texto: python -m tanbo play --text (en un terminal).",
     "text.cmd.help": "ayuda|comandos",
     "text.cmd.board": "tablero|filas",
     "text.cmd.groups": "grupos|raíces|raices|amenazas|líneas|lineas",
