@@ -34,6 +34,7 @@ import subprocess
 import sys
 import tarfile
 import time
+import tomllib
 import zipfile
 from dataclasses import dataclass
 from pathlib import Path
@@ -141,6 +142,12 @@ def stage(root: Path, stage_dir: Path, version: str = "") -> dict[str, tuple[int
             shutil.copytree(source, stage_dir / name, ignore=_SKIP)
         else:
             (stage_dir / name).mkdir()
+    for rel in native_only(root):  # never loaded by the game: not downloaded either
+        target = stage_dir / rel
+        if rel.endswith("/"):
+            shutil.rmtree(target, ignore_errors=True)
+        else:
+            target.unlink(missing_ok=True)
     if version:
         (stage_dir / BUILD_INFO).write_text(
             f'"""Written by tools/build_web.py, in web builds only."""\n\nBUILD = "{version}"\n'
@@ -152,6 +159,14 @@ def stage(root: Path, stage_dir: Path, version: str = "") -> dict[str, tuple[int
     if not any(p.is_file() for p in (stage_dir / "assets").rglob("*")):
         keep.write_text("Tanbo game assets (fonts, sounds) live here.\n", encoding="utf-8")
     return stage_subsets(root, stage_dir)
+
+
+def native_only(root: Path) -> list[str]:
+    """pyproject.toml's ``[tool.tanbo.native-only]`` paths (a folder ends in ``/``): the
+    modules only the command line runs, which the game archive leaves out."""
+    with (root / "pyproject.toml").open("rb") as f:
+        table: dict[str, str] = tomllib.load(f)["tool"]["tanbo"]["native-only"]
+    return sorted(table)
 
 
 def run_pygbag(stage_dir: Path, cdn: str, timeout_s: float) -> Path:

@@ -20,20 +20,11 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 MAIN = ROOT / "main.py"
 
-# Command-line modules: started from a terminal, never imported by the game.
-NATIVE_ONLY = {
-    "tanbo/__main__.py": "python -m tanbo",
-    "tanbo/cli.py": "the tanbo command line (replay, perft, bench)",
-    "tanbo/games/tanbo/bench.py": "tanbo bench: timed native benchmark",
-    "tanbo/games/deago/bench.py": "tanbo bench --game deago: timed native benchmark",
-    "tanbo/ai/cliutil.py": "argument parsing for the AI commands",
-    "tanbo/ai/gtp.py": "tanbo gtp: GTP engine on stdin/stdout",
-    "tanbo/ai/gtpclient.py": "drives an external GTP engine through a subprocess",
-    "tanbo/ai/match.py": "tanbo match: engine-vs-engine matches",
-    "tanbo/puzzles/cli.py": "tanbo puzzles: generate, verify, export, show, list",
-    "tanbo/puzzles/generate.py": "tanbo puzzles generate: plays engine games",
-    "tanbo/puzzles/graders.py": "runs the match runner's players on puzzles",
-}
+# Command-line modules and match baselines: never imported by the game, left out of its
+# archive (tools/build_web.py).
+NATIVE_ONLY: dict[str, str] = tomllib.loads(
+    (ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["tanbo"]["native-only"]
+"""pyproject.toml's ``[tool.tanbo.native-only]``: path (a folder ends in ``/``) -> why."""
 BANNED_IMPORTS = {"threading", "_thread", "multiprocessing", "subprocess", "concurrent", "socket"}
 BANNED_CALLS = {
     "time.sleep",
@@ -48,12 +39,14 @@ BANNED_CALLS = {
 }
 
 
+def _native(rel: str) -> bool:
+    """``rel`` (a path from the root) is native-only, itself or by its folder."""
+    return any(rel == p or (p.endswith("/") and rel.startswith(p)) for p in NATIVE_ONLY)
+
+
 def _browser_modules() -> list[Path]:
-    return sorted(
-        p
-        for p in (ROOT / "tanbo").rglob("*.py")
-        if p.relative_to(ROOT).as_posix() not in NATIVE_ONLY
-    )
+    return sorted(p for p in (ROOT / "tanbo").rglob("*.py")
+                  if not _native(p.relative_to(ROOT).as_posix()))
 
 
 def _dotted(node: ast.expr) -> str:
@@ -118,7 +111,8 @@ def test_the_checker_catches_each_banned_construct(tmp_path: Path) -> None:
 
 
 def test_browser_modules_never_import_the_native_only_ones() -> None:
-    native = {_module_name(ROOT / p) for p in NATIVE_ONLY}
+    native = {_module_name(p) for p in (ROOT / "tanbo").rglob("*.py")
+              if _native(p.relative_to(ROOT).as_posix())}
     for path in [*_browser_modules(), MAIN]:
         tree = ast.parse(path.read_text(encoding="utf-8"))
         imported: set[str] = set()

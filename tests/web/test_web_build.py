@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 import tarfile
+import tomllib
 import zipfile
 from pathlib import Path
 
@@ -65,10 +66,22 @@ def test_the_archive_holds_main_py_tanbo_and_assets_and_nothing_else(
         assert not [n for n in names if banned in n.removeprefix("assets/")], banned
 
 
-def test_every_engine_source_file_is_in_the_archive(built: Built) -> None:
+def test_every_game_source_file_is_in_the_archive_and_no_native_one(built: Built) -> None:
+    """Every module of tanbo/ but pyproject.toml's native-only ones (the command line,
+    the match baselines: tests/web/test_browser_rules.py checks the game never imports
+    them), which the archive leaves out."""
+    native = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    paths = native["tool"]["tanbo"]["native-only"]
+
+    def native_only(rel: str) -> bool:
+        return any(rel == p or (p.endswith("/") and rel.startswith(p)) for p in paths)
+
     names = set(archive_names(built.archive))
-    sources = {f"assets/{p.relative_to(ROOT).as_posix()}" for p in (ROOT / "tanbo").rglob("*.py")}
-    assert sources <= names
+    sources = {p.relative_to(ROOT).as_posix() for p in (ROOT / "tanbo").rglob("*.py")}
+    game = {f"assets/{rel}" for rel in sources if not native_only(rel)}
+    left_out = {f"assets/{rel}" for rel in sources if native_only(rel)}
+    assert game <= names
+    assert left_out and not left_out & names, sorted(left_out & names)
 
 
 def test_the_page_follows_pygbags_template_contract(built: Built) -> None:

@@ -15,6 +15,7 @@ from tanbo.games.deago import BLACK, DRAW, EMPTY, NEUTRAL, PASS, WHITE, DeagoSta
 from tanbo.games.deago.dfen import diagram, format_dfen, parse_dfen
 from tanbo.games.deago.setups import LAYOUTS, SIZES, parse_size
 from tanbo.geometry import Geometry
+from tanbo.limits import excerpt
 from tanbo.record import GameRecord, format_record, parse_record
 from tests.support.mutations import mutations, parse_or_clear_error
 
@@ -221,7 +222,7 @@ def test_size_parser_raises_only_config_errors(text: str) -> None:
     try:
         w, h = parse_size(text)
     except ConfigError as exc:
-        assert repr(text) in str(exc)
+        assert excerpt(text) in str(exc)  # the text as typed, cut at 60 characters
         return
     assert f"{w}x{h}" == text and (w, h) in SIZES
 
