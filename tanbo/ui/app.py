@@ -23,7 +23,6 @@ import asyncio
 import contextlib
 import time
 from collections.abc import Callable
-from dataclasses import replace
 from pathlib import Path
 
 import pygame
@@ -159,8 +158,8 @@ class App:
         """The layout of a ``w`` x ``h`` window at its UI scale (text at that scale too)."""
         css = (w / self.pixel_ratio, h / self.pixel_ratio)
         text_size = self.commands.settings.text_size
-        ui = screen_layout(w, h, ui_scale(w, h, self.pixel_ratio) * zoom_for(text_size, *css))
-        ui = replace(ui, text_factor=text_factor_for(text_size, *css))
+        ui = screen_layout(w, h, ui_scale(w, h, self.pixel_ratio) * zoom_for(text_size, *css),
+                           text_factor_for(text_size, *css))
         Fonts.set_scale(ui.text_scale)
         return ui
 

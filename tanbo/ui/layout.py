@@ -281,17 +281,22 @@ def _menu(w: int, h: int) -> MenuLayout:
     return MenuLayout(True, 12, 12, 12, w - 24, lang_xy, None, None, None, None)
 
 
-def screen_layout(width: int, height: int, scale: float = 1.0) -> ScreenLayout:
+def screen_layout(width: int, height: int, scale: float = 1.0,
+                  text_factor: float = 1.0) -> ScreenLayout:
     """The layout of every screen in a ``width`` x ``height`` window (device pixels).
 
     The window is laid out at its logical size (``width / scale`` x ``height / scale``)
     and every rectangle is returned in device pixels; ``scale`` becomes
     :attr:`ScreenLayout.text_scale`. Windows smaller than :data:`MIN_W` x
-    :data:`MIN_H` logical pixels are laid out at that size.
+    :data:`MIN_H` logical pixels are laid out at that size. ``text_factor`` (the larger
+    text the zoom cannot give, :attr:`ScreenLayout.text_factor`) makes the compact game
+    panel's rows of text taller and its board smaller.
     """
     if not scale > 0:
         raise ValueError(f"scale must be positive, got {scale}")
-    lay = _logical_layout(int(width / scale), int(height / scale))
+    if not text_factor >= 1:
+        raise ValueError(f"text factor must be at least 1, got {text_factor}")
+    lay = _logical_layout(int(width / scale), int(height / scale), text_factor)
     if scale == 1.0:
         return lay
     lw, lh = lay.size
@@ -335,8 +340,8 @@ def _scaled(lay: ScreenLayout, s: float, size: tuple[int, int]) -> ScreenLayout:
     )
 
 
-def _logical_layout(width: int, height: int) -> ScreenLayout:
-    """The layout at scale 1 (logical pixels)."""
+def _logical_layout(width: int, height: int, tf: float = 1.0) -> ScreenLayout:
+    """The layout at scale 1 (logical pixels), its game panel's text ``tf`` times larger."""
     w, h = max(width, MIN_W), max(height, MIN_H)
     portrait = w < h or w < LANDSCAPE_MIN_W
     if portrait:
@@ -347,7 +352,7 @@ def _logical_layout(width: int, height: int) -> ScreenLayout:
     wide = w >= SCREEN_W and h >= SCREEN_H
     rules = _centred((0, 0, w, h), SCREEN_W, SCREEN_H) if wide else (0, 0, w, h)
     if portrait:
-        return _portrait(w, h, confirm, rules)
+        return _portrait(w, h, confirm, rules, tf)
     panel_w = min(PANEL_W, max(w - h - 24, 400))
     side = min(h - 20, w - panel_w - 44)
     board = (10, 10, side, h - 20)
@@ -355,50 +360,85 @@ def _logical_layout(width: int, height: int) -> ScreenLayout:
     compact = h < 600 or w - side - 44 < PANEL_W - 36
     px = 10 + side + 20
     panel = (px, 12, w - px - 14, h - 24)
-    return _panel_layout(w, h, False, compact, board, panel, confirm, rules)
+    return _panel_layout(w, h, False, compact, board, panel, confirm, rules, tf)
 
 
-def _portrait(w: int, h: int, confirm: Rect, rules: Rect) -> ScreenLayout:
+@dataclass(frozen=True)
+class _Rows:
+    """The compact game panel's rows of text, ``tf`` times taller with the larger text
+    (logical px): the players, the messages (and one more line), the move list's title
+    and rows, how many rows the move list keeps at least and how many more lines the
+    messages may take from it where it has room."""
+
+    player: int
+    info: int
+    info_line: int
+    moves_title: int
+    move_row: int
+    min_move_rows: int
+    more_lines: int
+
+    @staticmethod
+    def of(tf: float) -> _Rows:
+        """The rows for the text factor ``tf`` (1: the constants above); larger text keeps
+        one row of the move list at least, so the board keeps its room."""
+        return _Rows(round(PLAYER_H * tf), round(INFO_H * tf), round(INFO_LINE_H * tf),
+                     round(MOVES_TITLE_H * tf), round(MOVE_ROW_H * tf),
+                     MIN_MOVE_ROWS if tf == 1 else 2, 1 if tf == 1 else 3)
+
+
+def _portrait(w: int, h: int, confirm: Rect, rules: Rect, tf: float) -> ScreenLayout:
+    rows = _Rows.of(tf)
     # the extras' own row takes one of the move list's minimum rows
-    panel_min = (PLAYER_H + PLAYER_GAP + STATUS_H + 8 + EXTRAS_H + 2 + INFO_H + MOVES_TITLE_H
-                 + (MIN_MOVE_ROWS - 1) * MOVE_ROW_H + NAV_H + 8 + BUTTON_ROW_H + 20)
+    panel_min = (rows.player + PLAYER_GAP + STATUS_H + 8 + EXTRAS_H + 2 + rows.info
+                 + rows.moves_title + (rows.min_move_rows - 1) * rows.move_row + NAV_H + 8
+                 + BUTTON_ROW_H + 20)
+    if tf > 1:  # larger text: the messages' longest (a legend) wraps into two more lines
+        panel_min += 2 * rows.info_line
     side = max(min(w - 8, h - panel_min - 8), 200)
     board = ((w - side) // 2, 4, side, side)
     top = 4 + side + 4
     panel = (4, top, w - 8, h - top - 4)
-    return _panel_layout(w, h, True, True, board, panel, confirm, rules)
+    return _panel_layout(w, h, True, True, board, panel, confirm, rules, tf)
 
 
 def _panel_layout(
     w: int, h: int, portrait: bool, compact: bool, board: Rect, panel: Rect,
-    confirm: Rect, rules: Rect,
+    confirm: Rect, rules: Rect, tf: float = 1.0,
 ) -> ScreenLayout:
     px, py, pw, ph = panel
     bottom = py + ph
     if compact:
+        rows = _Rows.of(tf)
         header = share = toggles = None
         y = py + 6
         half = (pw - 20 - PLAYER_GAP) // 2  # the two players side by side
-        players = ((px + 10, y, half, PLAYER_H), (px + 10 + half + PLAYER_GAP, y, half, PLAYER_H))
-        y += PLAYER_H + 4
+        players = ((px + 10, y, half, rows.player),
+                   (px + 10 + half + PLAYER_GAP, y, half, rows.player))
+        y += rows.player + 4
         status = (px + 16, y, pw - 32, STATUS_H)
         y += STATUS_H + 2
         extras = status
-        info_h = INFO_H
+        info_h = rows.info
         if portrait:  # too narrow for the status and the buttons side by side
             extras = (px + 10, y, pw - 26, EXTRAS_H)
             y += EXTRAS_H + 2
-            # a narrow panel wraps a legend into one more line, where the move list keeps
-            # its rows (not on a small phone: its board would lose the line)
-            list_room = bottom - 6 - BUTTON_ROW_H - 4 - NAV_H - 8 - (y + INFO_H + MOVES_TITLE_H)
+            # a narrow panel wraps a legend into more lines, where the move list keeps
+            # its rows (not on a small phone: its board would lose the lines)
+            list_room = (bottom - 6 - BUTTON_ROW_H - 4 - NAV_H - 8
+                         - (y + rows.info + rows.moves_title))
             # (two rows of moves and the rules assistant's row, 44 + 6)
-            if list_room - INFO_LINE_H >= (MIN_MOVE_ROWS - 1) * MOVE_ROW_H + 44 + 6:
-                info_h += INFO_LINE_H
+            least = (rows.min_move_rows - 1) * rows.move_row + 44 + 6
+            for _ in range(rows.more_lines):
+                if list_room - rows.info_line < least:
+                    break
+                info_h += rows.info_line
+                list_room -= rows.info_line
         info = (px + 16, y, pw - 32, info_h)
-        y += info_h + MOVES_TITLE_H
+        y += info_h + rows.moves_title
         actions = (px + 10, bottom - BUTTON_ROW_H - 6, pw - 20, BUTTON_ROW_H)
         nav = (px + 10, actions[1] - 4 - NAV_H, pw - 20, NAV_H)
-        moves = (px + 10, y, pw - 20, max(nav[1] - 8 - y, MOVE_ROW_H))
+        moves = (px + 10, y, pw - 20, max(nav[1] - 8 - y, rows.move_row))
     else:
         header = (px, py, pw, HEADER_H)
         share = (px + pw - 156, py + 39, 140, 44)
@@ -411,7 +451,8 @@ def _panel_layout(
         moves_y = py + 310
         moves = (px + 10, moves_y, pw - 20, toggles[1] - 66 - moves_y)
         nav = (px + 10, moves[1] + moves[3] + 8, pw - 20, NAV_H)
-    per_row = 3 if moves[2] >= 420 else 2
+    # full moves a row: fewer with larger text (one where two would not fit)
+    per_row = 3 if moves[2] >= 420 * tf else 2 if tf == 1 or moves[2] >= 280 * tf else 1
     bx, by, bw, bh = board
     side = min(bw, bh)
     # over the board; on a board too small to hold it, over the panel too (kept on screen)
@@ -427,5 +468,5 @@ def _panel_layout(
         status=status, extras=extras, info=info, moves=moves, per_row=per_row, nav=nav,
         toggles=toggles,
         actions=actions, over_box=over, confirm_box=confirm, more_box=more, rules=rules,
-        menu=_menu(w, h),
+        menu=_menu(w, h), text_factor=tf,
     )

@@ -5,6 +5,7 @@ on the Display screen, applied at once, remembered, and reduced motion follows t
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -12,6 +13,7 @@ import pytest
 pygame = pytest.importorskip("pygame")
 
 from tanbo.ui import design, display, drawlog, palettes, theme  # noqa: E402
+from tanbo.ui.app import App  # noqa: E402
 from tanbo.ui.settings import Settings  # noqa: E402
 from tanbo.ui.storage import FileStore  # noqa: E402
 from tanbo.ui.window import page_prefers_reduced_motion  # noqa: E402
@@ -78,32 +80,72 @@ def test_what_the_zoom_leaves_the_text_alone_takes() -> None:
     assert display.text_factor_for(1.0, 390, 844) == 1.0
 
 
-def _detail_css_px(tmp_path: Path, size: tuple[int, int, float], text_size: float) -> float:
-    """The CSS px of the Display screen's body text (its cards' details) as drawn."""
-    app = make_app(tmp_path)
+def _on_display(app: App) -> str:
+    """The Display screen; the start of its body text (a card's detail)."""
     _open_display(app)
+    return app.commands.t("display.contrast_detail").split()[0]
+
+
+def _on_game(app: App) -> str:
+    """The game screen after three moves; its body text ("move 2 of 2" over the list)."""
+    play_some(app, 3)
+    ply = app.commands.session.state.ply
+    return app.commands.t("ply_of", ply=(ply + 1) // 2, total=(ply + 1) // 2)
+
+
+SCREENS_FOR_TEXT: dict[str, Callable[[App], str]] = {
+    "display": _on_display, "game": _on_game,
+}
+"""The screens laid out for the larger text, each opened: the start of its body text."""
+
+
+def _body_css_px(tmp_path: Path, screen: str, size: tuple[int, int, float],
+                 text_size: float) -> float:
+    """The CSS px of ``screen``'s body text as drawn."""
+    app = make_app(tmp_path)
+    body = SCREENS_FOR_TEXT[screen](app)
     app.commands.settings.text_size = text_size
     display.apply(app.commands)
     show(app, size)
     with drawlog.recording() as drawn:
         app.view.dirty = True
         app.frame()
-    detail = app.commands.t("display.contrast_detail").split()[0]
-    found = [d for d in drawn if d.text.startswith(detail) and d.kind == drawlog.TEXT]
+    found = [d for d in drawn if d.text.startswith(body) and d.kind == drawlog.TEXT]
     assert found, [d.text for d in drawn]
     return found[0].size / size[2]
 
 
+@pytest.mark.parametrize("screen", list(SCREENS_FOR_TEXT))
 @pytest.mark.parametrize("size", [(390, 844, 3.0), (360, 640, 3.0), (1280, 720, 1.0)])
 def test_larger_text_is_one_and_a_half_times_the_body_text_on_a_phone_too(
-    tmp_path: Path, size: tuple[int, int, float],
+    tmp_path: Path, size: tuple[int, int, float], screen: str,
 ) -> None:
     """The draw log's sizes: body text at 150% is 1.5x its 100% size at every window
-    size (the whole-UI zoom cannot give it on a phone; the text factor does)."""
-    normal = _detail_css_px(tmp_path / "a", size, 1.0)
-    large = _detail_css_px(tmp_path / "b", size, 1.5)
+    size (the whole-UI zoom cannot give it on a phone; the text factor does), on every
+    screen laid out for it."""
+    normal = _body_css_px(tmp_path / "a", screen, size, 1.0)
+    large = _body_css_px(tmp_path / "b", screen, size, 1.5)
     assert normal == pytest.approx(15, abs=0.5)  # design.BODY in CSS px
     assert large / normal == pytest.approx(1.5, abs=0.05)
+
+
+def test_a_box_over_the_game_is_drawn_zoomed_only(tmp_path: Path) -> None:
+    """The "More" sheet is not laid out for the text factor yet: while it is open, its
+    text is the zoom's alone (on a 360x640 phone: 100%)."""
+    from tanbo.ui.screens.overlays import more_state
+
+    app = make_app(tmp_path)
+    _on_game(app)
+    app.commands.settings.text_size = 1.5
+    display.apply(app.commands)
+    show(app, (360, 640, 3.0))
+    more_state(app.view).open = True
+    with drawlog.recording() as drawn:
+        app.view.dirty = True
+        app.frame()
+    learn = app.commands.t("btn.learn")
+    found = [d for d in drawn if d.text == learn and d.kind == drawlog.LABEL]
+    assert found and found[0].size / 3.0 == pytest.approx(16, abs=0.5)  # its size at 100%
 
 
 def test_the_display_screen_applies_each_setting_at_once_and_saves_it(tmp_path: Path) -> None:

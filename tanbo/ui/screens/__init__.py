@@ -141,10 +141,10 @@ _GROUND: Mapping[str, Layer] = {name: _screen_layer(s) for name, s in SCREENS.it
 
 def stack(host: Scene) -> list[Layer]:
     """The open layers, lowest first: the screen itself, its open sheets, an open question
-    (the fonts take the open screen's text factor: :attr:`.base.Screen.large_text`)."""
+    (the fonts take the open screen's text factor: :func:`.base.text_factor`)."""
     screen = current(host)
-    Fonts.set_text_factor(host.view.ui.text_factor if screen.large_text else 1.0)
-    above = (layer for layer in (*screen.layers, QUESTION) if layer.is_open(host))
+    above = [layer for layer in (*screen.layers, QUESTION) if layer.is_open(host)]
+    Fonts.set_text_factor(base.text_factor(screen, host, bool(above)))
     return [_GROUND[screen.name], *above]
 
 

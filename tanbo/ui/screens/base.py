@@ -141,7 +141,9 @@ class Screen:
     there by the board's input model (:mod:`tanbo.ui.board_input`); ``large_text``: its
     layout fits the larger text by layout at every window size, so it gets the text factor the zoom
     cannot give (:attr:`~tanbo.ui.layout.ScreenLayout.text_factor`, a phone at 150%;
-    the other screens are zoomed only).
+    the other screens are zoomed only; a function: whether it is now, e.g. not while a
+    box it has not laid out for it is open). Its sheets and questions are drawn zoomed
+    only: while one is open, the screen under it is too (:func:`text_factor`).
     """
 
     name: str
@@ -156,7 +158,14 @@ class Screen:
     keys: Callable[[Commands], BoardKeys | None] | None = None
     scroll: Callable[[Scene], tuple[PageScroll, Viewport] | None] | None = None
     point: Callable[[Commands, int], None] | None = None
-    large_text: bool = False
+    large_text: bool | Callable[[Scene], bool] = False
+
+
+def text_factor(screen: Screen, scene: Scene, sheet_open: bool) -> float:
+    """The text factor ``screen``'s fonts take now: the layout's where it is laid out for
+    the larger text (:attr:`Screen.large_text`) and no sheet is open over it, else 1."""
+    wants = screen.large_text(scene) if callable(screen.large_text) else screen.large_text
+    return scene.view.ui.text_factor if wants and not sheet_open else 1.0
 
 
 def player_label(scene: PageScene, key: str) -> str:

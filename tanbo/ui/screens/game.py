@@ -21,13 +21,14 @@ from tanbo.game import winning_line
 from tanbo.ui import design, theme
 from tanbo.ui.analysis_panel import draw_on_board
 from tanbo.ui.board_input import press
+from tanbo.ui.layout import Rect
 from tanbo.ui.modality import keyed
-from tanbo.ui.render import BoardView, GenericBoard
+from tanbo.ui.render import BoardView, Fonts, GenericBoard
 from tanbo.ui.screens.base import GAME, Action, BoardKeys, Screen, toggles
 from tanbo.ui.screens.movelist import assistant_row, list_hit
 from tanbo.ui.screens.movelist import wheel as list_wheel
 from tanbo.ui.screens.overlays import MORE_LAYER, dialog_buttons, draw_dialog, over_shown
-from tanbo.ui.screens.panel import EXTRA_W, draw_panel, game_board, status_actions
+from tanbo.ui.screens.panel import EXTRA_W, button_w, draw_panel, game_board, status_actions
 from tanbo.ui.widgets import Button, draw_text, fit_row
 
 if TYPE_CHECKING:
@@ -82,12 +83,15 @@ def game_buttons(scene: Scene) -> list[Button]:
                           size=15))
     out.extend(dialog_buttons(scene))
     ex, ey, ew, eh = ui.extras
-    x = ex + ew + px(6) - px(EXTRA_W)
+    widths = [button_w(label, w) + px(6) for label, _, w in status_actions(scene)]
+    x = ex + ew + px(6) - max(px(EXTRA_W), sum(widths) - px(6))
     for label, action, w in status_actions(scene):
         # right of the status line (portrait: under it): a human's turn, or the analysis
-        out.append(Button((x, ey, px(w), eh), label, action, size=design.SMALL,
+        # (wider than their width where the larger text needs it)
+        bw = button_w(label, w)
+        out.append(Button((x, ey, bw, eh), label, action, size=design.SMALL,
                           on=action == "analyse" and scene.computer.analysing))
-        x += px(w) + px(6)
+        x += bw + px(6)
     shown, total = scene.session.shown_ply, st.ply
     nx, ny, nw, nh = ui.nav
     gap = px(8)
@@ -119,14 +123,25 @@ def game_buttons(scene: Scene) -> list[Button]:
         *rules,
         (t("btn.more"), "more", True),
     )
-    rects, size = fit_row([label for label, _, _ in actions], ui.actions, gap,
-                          (design.LABEL, design.SMALL))
+    # (the smallest step only with larger text: the labels are still larger than at 100%)
+    sizes = (design.LABEL, design.SMALL, design.MIN_TEXT)
+    rects, size = fit_row([label for label, _, _ in actions], ui.actions, gap, sizes)
+    if ui.compact and not _fit(actions, rects, size):  # larger text: Home is on "More…"
+        actions = tuple(a for a in actions if a[1] != "home")
+        rects, size = fit_row([label for label, _, _ in actions], ui.actions, gap, sizes)
     for rect, (label, action, enabled) in zip(rects, actions, strict=True):
         out.append(Button(rect, label, action, enabled=enabled, size=size))
     row = assistant_row(ui)
     if row is not None:  # (else the "More" sheet has them)
         out.extend(why.main_buttons(scene, row))
     return out
+
+
+def _fit(actions: tuple[tuple[str, str, bool], ...], rects: list[Rect], size: int) -> bool:
+    """True when each action's label fits its button of :func:`fit_row`'s ``rects``."""
+    pad = Fonts.px(8) + Fonts.px(2)
+    return all(Fonts.get(size).size(label)[0] + pad <= w
+               for (label, _, _), (_, _, w, _) in zip(actions, rects, strict=True))
 
 
 def draw_game(scene: Scene, surf: pygame.Surface) -> None:
@@ -195,6 +210,12 @@ def _draw_version(scene: Scene, surf: pygame.Surface) -> None:
                   theme.TEXT_DIM, anchor="topright")
 
 
+def _large_text(scene: Scene) -> bool:
+    """The panel is laid out for the larger text; the game-over box and the draw offer
+    over the board are not yet (drawn zoomed only while one is open)."""
+    return not over_shown(scene) and scene.moves.draw_offer is None
+
+
 SCREEN = Screen(
     name=GAME,
     draw=draw_game,
@@ -206,5 +227,6 @@ SCREEN = Screen(
     draw_version=_draw_version,
     board=True,
     keys=_keys,
+    large_text=_large_text,
 )
 """The game screen."""

@@ -78,8 +78,19 @@ def relaid(view: ViewState, old_per_row: int) -> None:
 def move_list_cell(
     area: Rect, index: int, first: int, row_h: int, per_row: int = 3, scale: float = 1.0
 ) -> Rect | None:
-    """:func:`tanbo.ui.layout.move_list_cell` with its number column at the UI scale."""
+    """:func:`tanbo.ui.layout.move_list_cell` with its number column at the UI scale
+    (``scale``: device px per logical px, times the text factor)."""
     return _cell(area, index, first, row_h, per_row, round(NUMBER_W * scale))
+
+
+def row_h(ui: ScreenLayout) -> int:
+    """A row of the move list in device px: :data:`ROW_H`, taller with larger text."""
+    return ui.px(ROW_H * ui.text_factor)
+
+
+def _text_scale(ui: ScreenLayout) -> float:
+    """Device px per logical px of the list's text (the number column's width)."""
+    return ui.text_scale * ui.text_factor
 
 
 ASSISTANT_H = 44  # the rules assistant's row under the move list (logical px)
@@ -90,10 +101,10 @@ def assistant_row(ui: ScreenLayout) -> Rect | None:
     of the layout's move-list room (:mod:`.why`); ``None`` where that would leave the list
     less than two rows (a small phone: the "More" sheet has them instead)."""
     x, y, w, h = ui.moves
-    row_h = ui.px(ASSISTANT_H)
-    if h - row_h - ui.px(6) < 2 * ui.px(ROW_H):
+    assistant_h = ui.px(ASSISTANT_H)
+    if h - assistant_h - ui.px(6) < 2 * row_h(ui):
         return None
-    return x, y + h - row_h, w, row_h
+    return x, y + h - assistant_h, w, assistant_h
 
 
 def _list_room(ui: ScreenLayout) -> Rect:
@@ -111,8 +122,8 @@ def moves_area(scene: Scene) -> Rect:
     if scene.analysis.result is None:  # (a running analysis has its result)
         return x, y, w, h
     px = scene.view.ui.px
-    rows = max(1, (h - px(GRAPH_H) - px(6)) // px(ROW_H))
-    return x, y, w, rows * px(ROW_H)
+    rows = max(1, (h - px(GRAPH_H) - px(6)) // row_h(scene.view.ui))
+    return x, y, w, rows * row_h(scene.view.ui)
 
 
 def graph_area(scene: Scene) -> Rect | None:
@@ -121,7 +132,7 @@ def graph_area(scene: Scene) -> Rect | None:
         return None
     x, y, w, h = _list_room(scene.view.ui)
     px = scene.view.ui.px
-    graph_h = min(px(GRAPH_H), h - px(ROW_H) - px(6))
+    graph_h = min(px(GRAPH_H), h - row_h(scene.view.ui) - px(6))
     return x, y + h - graph_h, w, graph_h
 
 
@@ -129,7 +140,7 @@ def wheel(commands: Commands, rows: int) -> None:
     """Scroll the move list by ``rows``."""
     first = list_first(commands)
     total_rows = row_of(commands, commands.session.state.ply - 1) + 1
-    visible = moves_area(commands)[3] // commands.view.ui.px(ROW_H)
+    visible = moves_area(commands)[3] // row_h(commands.view.ui)
     state(commands.view).scroll = max(0, min(first + rows, max(0, total_rows - visible)))
     commands.view.dirty = True
 
@@ -138,7 +149,7 @@ def list_first(scene: Scene) -> int:
     scroll = state(scene.view).scroll
     if scroll is not None:
         return scroll
-    visible = moves_area(scene)[3] // scene.view.ui.px(ROW_H)
+    visible = moves_area(scene)[3] // row_h(scene.view.ui)
     return max(0, row_of(scene, scene.session.shown_ply - 1) - visible + 1)
 
 
@@ -153,7 +164,7 @@ def move_list_hit(scene: Scene, pos: tuple[int, int]) -> int | None:
     per_row = scene.view.ui.per_row
     for i in range(first * 2 * per_row, scene.session.state.ply):
         ui = scene.view.ui
-        cell = move_list_cell(area, i, first, ui.px(ROW_H), per_row, ui.text_scale)
+        cell = move_list_cell(area, i, first, row_h(ui), per_row, _text_scale(ui))
         if cell is None:
             break
         x, y, w, h = cell
@@ -177,10 +188,11 @@ def draw_moves(scene: Scene, surf: pygame.Surface) -> None:
     area = moves_area(scene)
     x, y, w, _h = area
     px = scene.view.ui.px
-    draw_text(surf, scene.t("moves"), (x + px(6), y - px(28)), 18, theme.TEXT, bold=True)
+    tf = scene.view.ui.text_factor  # (the title's room grows with the text: the layout's)
+    draw_text(surf, scene.t("moves"), (x + px(6), y - px(28 * tf)), 18, theme.TEXT, bold=True)
     if st.ply:
         label = scene.t("ply_of", ply=full_moves(s.shown_ply), total=full_moves(st.ply))
-        draw_text(surf, label, (x + w - px(6), y - px(26)), 15, theme.TEXT_DIM,
+        draw_text(surf, label, (x + w - px(6), y - px(26 * tf)), 15, theme.TEXT_DIM,
                   anchor="topright")
     pygame.draw.rect(surf, (40, 44, 50), area, border_radius=px(6))
     first = list_first(scene)
@@ -188,12 +200,13 @@ def draw_moves(scene: Scene, surf: pygame.Surface) -> None:
     font_size = 16
     per_row = scene.view.ui.per_row
     for i in range(first * 2 * per_row, st.ply):
-        cell = move_list_cell(area, i, first, px(ROW_H), per_row, scene.view.ui.text_scale)
+        cell = move_list_cell(area, i, first, row_h(scene.view.ui), per_row,
+                              _text_scale(scene.view.ui))
         if cell is None:
             break
         cx, cy, cw, ch = cell
         if i % 2 == 0:
-            draw_text(surf, f"{i // 2 + 1}.", (cx - px(4), cy + px(2)), 14, theme.TEXT_DIM,
+            draw_text(surf, f"{i // 2 + 1}.", (cx - px(4), cy + px(2 * tf)), 14, theme.TEXT_DIM,
                       anchor="topright")
         if i + 1 == shown:
             pygame.draw.rect(surf, theme.BUTTON_ON, (cx, cy + px(1), cw - px(4), ch - px(2)),
@@ -201,10 +214,10 @@ def draw_moves(scene: Scene, surf: pygame.Surface) -> None:
         colour = BLACK if mover_of(st, i) == BLACK else WHITE
         draw_stone_icon(surf, colour, (cx + px(10), cy + ch // 2), px(6))
         label = scene.game.move_label(scene.settings.lang, st, st.move_stack[i])
-        drawn = draw_text(surf, label, (cx + px(22), cy + px(2)), font_size, theme.TEXT)
+        drawn = draw_text(surf, label, (cx + px(22), cy + px(2 * tf)), font_size, theme.TEXT)
         mark = mark_of(scene.analysis, i + 1)
         if mark is not None:
-            draw_text(surf, mark[0], (drawn.right + px(2), cy + px(2)), 14, mark[1], bold=True,
+            draw_text(surf, mark[0], (drawn.right + px(2), cy + px(2 * tf)), 14, mark[1], bold=True,
                       box=(cx, cy, cw, ch))
     graph = graph_area(scene)
     if graph is not None:

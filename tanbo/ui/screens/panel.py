@@ -26,12 +26,13 @@ from tanbo.ui.widgets import (
     draw_stone_icon,
     draw_text,
     draw_wrapped,
+    wrap,
 )
 
 if TYPE_CHECKING:
     from tanbo.ui.host import Scene
 
-__all__ = ["EXTRA_W", "draw_panel", "status_actions", "game_board"]
+__all__ = ["EXTRA_W", "draw_panel", "status_actions", "game_board", "button_w"]
 
 EXTRA_W = 84 + 6 + 152  # the pass and draw-offer buttons beside the status line
 
@@ -106,13 +107,13 @@ def draw_panel(scene: Scene, surf: pygame.Surface) -> None:
     now = scene.now()
     for i, colour in enumerate((BLACK, WHITE)):
         rect = ui.players[i]
-        rx, y, rw, _rh = rect
+        rx, y, rw, rh = rect
         to_move = not over and view.to_move == colour
         won = winner == colour
         pygame.draw.rect(surf, (58, 64, 72), rect, border_radius=px(8))
         if to_move or won:
             pygame.draw.rect(surf, theme.ACCENT, rect, px(2), border_radius=px(8))
-        draw_stone_icon(surf, colour, (rx + px(24), y + px(22)), px(14))
+        draw_stone_icon(surf, colour, (rx + px(24), y + rh // 2), px(14))
         pending = sum(
             math.ceil(n * (1.0 - (now - t0) / theme.COUNT_MS))
             for c, n, t0 in scene.view.counting
@@ -123,18 +124,32 @@ def draw_panel(scene: Scene, surf: pygame.Surface) -> None:
         if rw < px(400):  # a narrow row: the player above the counts (the stone says the
             # side; the level's description in brackets is left out: it fits by layout)
             short = player_label(scene, s.players[colour]).split(" (")[0]
-            draw_fitted(surf, short, (rx + px(48), y + px(2), rw - px(56), px(22)),
-                        design.BODY, theme.TEXT, bold=to_move, min_size=design.BODY)
+            tf = ui.text_factor  # (the row is taller with larger text: the layout's)
+            # the type scale's next step where the larger text leaves no room (not shrunk)
+            name_size = next((n for n in (design.BODY, design.SMALL)
+                              if Fonts.get(n, to_move).size(short)[0] <= rw - px(56)),
+                             design.BODY)
+            draw_fitted(surf, short, (rx + px(48), y + px(2 * tf), rw - px(56), px(22 * tf)),
+                        name_size, theme.TEXT, bold=to_move, min_size=name_size)
             # the short counts, if the game has them, take the row's width (no bar: the
             # number says it); else the counts share it with the bar
-            bar = None if info.short is not None else info.bar
+            # number says it; so with larger text); else the counts share it with the bar
+            bar = None if info.short is not None or tf > 1 else info.bar
             counts_w = rw - px(56) if bar is None else (rw - px(56)) // 2
-            draw_fitted(surf, info.short or info.counts,
-                        (rx + px(48), y + px(23), counts_w, px(18)), design.SMALL,
-                        theme.TEXT_DIM, min_size=design.SMALL)
+            counts = info.short or info.counts
+            counts_size = next((n for n in (design.SMALL, design.MIN_TEXT)
+                                if Fonts.get(n).size(counts)[0] <= counts_w), None)
+            if counts_size is None and info.bar is not None:  # larger text: the bar alone
+                bar, counts_w = info.bar, 0
+            else:
+                counts_size = counts_size or design.SMALL
+                draw_fitted(surf, counts, (rx + px(48), y + px(23 * tf), counts_w,
+                                           px(18 * tf)),
+                            counts_size, theme.TEXT_DIM, min_size=counts_size)
             if bar is not None:
-                _draw_side_bar(surf, bar, (rx + px(56) + counts_w, y + px(30),
-                                           rw - px(66) - counts_w, px(6)), px)
+                bx = rx + (px(48) if counts_w == 0 else px(56) + counts_w)
+                _draw_side_bar(surf, bar, (bx, y + px(30 * tf), rx + rw - px(10) - bx, px(6)),
+                               px)
         else:
             top = y + px(13) if info.bar is None else y + px(5)
             counts_rect = draw_text(surf, info.counts, (rx + rw - px(10), top), 16,
@@ -152,7 +167,7 @@ def draw_panel(scene: Scene, surf: pygame.Surface) -> None:
             draw_fitted(surf, name, name_box, 18, theme.TEXT, bold=to_move)
         if to_move and scene.computer.thinking and not s.is_human(colour):
             # (around the stone)
-            draw_spinner(surf, (rx + px(24), y + px(22)), px(18), scene.view.spin_ms())
+            draw_spinner(surf, (rx + px(24), y + rh // 2), px(18), scene.view.spin_ms())
             sx, sy, sw, _ = ui.status
             _draw_win_bar(scene, surf, colour, (sx + sw - px(120), sy + px(20), px(120), px(6)))
     if s.reviewing:
@@ -180,10 +195,21 @@ def draw_panel(scene: Scene, surf: pygame.Surface) -> None:
             break  # no room for another line
         box = (ix, y, iw, ui.info[1] + ih - y)
         # the danger markers' legend is set as the type scale's legends are (SMALL): a
-        # small phone holds it in three lines
+        # small phone holds it in three lines; with larger text the scale's smallest step
+        # where SMALL does not fit (still larger than SMALL at 100%)
         size = design.SMALL if text == legend else design.BODY
+        if text == legend and Fonts.text_factor > 1:
+            size = next((n for n in (design.SMALL, design.MIN_TEXT)
+                         if _wrapped_h(text, n, box[2]) <= box[3]), design.SMALL)
         y = draw_wrapped(surf, text, box, size, tone, spacing=2, max_lines=-1)
     draw_moves(scene, surf)
+
+
+def _wrapped_h(text: str, size: int, width: int) -> int:
+    """The height ``text`` wrapped to ``width`` takes at ``size`` (as the info box sets
+    it: :func:`draw_wrapped` with 2 px between lines, one line height a line)."""
+    font = Fonts.get(size)
+    return len(wrap(text, font, width)) * font.get_linesize()
 
 
 def _draw_side_bar(
@@ -197,13 +223,19 @@ def _draw_side_bar(
         pygame.draw.rect(surf, theme.ACCENT, (x, y, fill, h), border_radius=px(3))
 
 
+def button_w(label: str, width: int) -> int:
+    """A button beside the status line in device px: ``width`` logical px, or its label's
+    width (:data:`~tanbo.ui.design.SMALL`) and padding where the larger text needs more."""
+    return max(Fonts.px(width), Fonts.get(design.SMALL).size(label)[0] + Fonts.px(16))
+
+
 def _status_room(scene: Scene) -> int:
     """Width kept free right of the status line (win bar, or the turn's buttons when
     they share its row)."""
     px = scene.view.ui.px
     actions = status_actions(scene)
     if actions and scene.view.ui.extras == scene.view.ui.status:
-        return px(sum(w + 6 for _, _, w in actions) + 6)
+        return sum(button_w(label, w) + px(6) for label, _, w in actions) + px(6)
     if not scene.computer.thinking:
         return 0
     est = win_estimate(scene.computer.players[scene.session.state.to_move])
