@@ -748,7 +748,7 @@ DISPLAY: dict[str, str] = {
     "display.high": "alto contraste",
     "display.less": "menos movimiento",
     "display.text": "Texto más grande: {size}",
-    "display.text_detail": "Crecen a la vez texto, botones y tablero",
+    "display.text_detail": "Texto más grande; en el móvil el tablero deja sitio",
     "display.contrast": "Alto contraste: {state}",
     "display.contrast_detail": "Blanco sobre negro, piedras con borde",
     "display.motion": "Menos movimiento: {state}",
