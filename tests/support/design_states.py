@@ -244,6 +244,19 @@ def _mode(build: Builder, text_size: float = 1.0, contrast: bool = False) -> Bui
     return built
 
 
+def _foot(build: Builder) -> Builder:
+    """``build``'s screen scrolled to its page's foot (where its page scrolls: larger text
+    on a phone); the scroll is kept within the page as it is drawn."""
+    from tanbo.ui.screens import home
+
+    def built(folder: Path, lang: str) -> App:
+        app = build(folder, lang)
+        home.state(app.view).page.offset = 10_000.0
+        return app
+
+    return built
+
+
 def _danger(build: Builder) -> Builder:
     """``build``'s game with the danger or threat markers on."""
     def built(folder: Path, lang: str) -> App:
@@ -288,6 +301,8 @@ STATES: dict[str, Builder] = {
     "display": _display,
     # the display modes (tanbo.ui.display), at MODE_SIZES only
     "home+large": _mode(lambda f, lang: _home(f, lang, game=True), text_size=1.5),
+    "home-new-foot+large": _mode(_foot(lambda f, lang: _home(f, lang, game=False)),
+                                 text_size=1.5),
     "game+large": _mode(_danger(_game), text_size=1.5),
     "display+large+contrast": _mode(_display, text_size=1.5, contrast=True),
     "game+contrast": _mode(_danger(_game), contrast=True),

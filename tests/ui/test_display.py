@@ -18,7 +18,7 @@ from tanbo.ui.settings import Settings  # noqa: E402
 from tanbo.ui.storage import FileStore  # noqa: E402
 from tanbo.ui.window import page_prefers_reduced_motion  # noqa: E402
 from tests.support.design_states import show  # noqa: E402
-from tests.support.ui_driver import button_pos, click, make_app, play_some  # noqa: E402
+from tests.support.ui_driver import button_pos, click, key, make_app, play_some  # noqa: E402
 
 pytestmark = pytest.mark.usefixtures("pygame_events")
 
@@ -93,8 +93,18 @@ def _on_game(app: App) -> str:
     return app.commands.t("ply_of", ply=(ply + 1) // 2, total=(ply + 1) // 2)
 
 
+def _on_home(app: App) -> str:
+    """Home with a game in progress; its body text (the New game card's detail)."""
+    from tanbo.ui.screens import home
+
+    play_some(app, 3)
+    key(app, pygame.K_ESCAPE)
+    assert app.view.screen_name == "home"
+    return home.card_lines(home.new_detail(app.commands), 10_000)[0]
+
+
 SCREENS_FOR_TEXT: dict[str, Callable[[App], str]] = {
-    "display": _on_display, "game": _on_game,
+    "display": _on_display, "game": _on_game, "home": _on_home,
 }
 """The screens laid out for the larger text, each opened: the start of its body text."""
 

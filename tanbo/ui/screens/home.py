@@ -15,7 +15,7 @@ A finished course offers a first game against level 1 (action ``first_game``:
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -25,11 +25,13 @@ from tanbo.lessons import COURSES
 from tanbo.players import HUMAN
 from tanbo.ui import display, home_text, theme  # noqa: F401  (home_text: its texts)
 from tanbo.ui.games import game_view
+from tanbo.ui.lang import LANGUAGES
 from tanbo.ui.layout import BoardLayout, Rect, full_moves
 from tanbo.ui.render import BoardView, Fonts, draw_board
 from tanbo.ui.screens.base import Action, Screen, language_buttons
 from tanbo.ui.screens.learn import course_game
-from tanbo.ui.view import HOME, MENU
+from tanbo.ui.scrolling import WHEEL_STEP, PageScroll, Viewport, thumb
+from tanbo.ui.view import HOME, MENU, ScreenState, ViewState
 from tanbo.ui.widgets import Button, draw_fitted, draw_wrapped, ellipsize, wrap
 
 if TYPE_CHECKING:
@@ -43,7 +45,12 @@ __all__ = [
     "Card",
     "card_lines",
     "card_height",
+    "new_detail",
     "LEVEL_ONE",
+    "Page",
+    "page",
+    "page_scroll",
+    "state",
     "home_buttons",
     "draw_home",
     "go_home",
@@ -69,8 +76,9 @@ class Card(Button):
 
     detail: str = ""
     picture: Callable[[pygame.Surface, Rect], None] | None = field(default=None, repr=False)
+    side: int = 0  # the picture's square (device px; 0: as high as the card allows)
 
-    def draw(self, surf: pygame.Surface, hover: bool) -> None:
+    def _draw(self, surf: pygame.Surface, hover: bool) -> None:
         """The card's face, picture and two lines (hover and pressed states)."""
         colour = theme.BUTTON_ON if self.on else theme.BUTTON_HOVER if hover else theme.BUTTON
         px = Fonts.px
@@ -79,8 +87,8 @@ class Card(Button):
         x, y, w, h = self.rect
         left = x + px(14)
         if self.picture is not None:
-            side = h - px(12)
-            self.picture(surf, (x + px(6), y + px(6), side, side))
+            side = min(self.side or h, h - px(12))
+            self.picture(surf, (x + px(6), y + (h - side) // 2, side, side))
             left = x + px(6) + side + px(12)
         room = x + w - px(12) - left
         label_font = Fonts.get(self.size, True)
@@ -120,11 +128,12 @@ def card_lines(detail: str, room: int) -> list[str]:
     return [part for line in detail.split("\n") for part in wrap(line, font, room)]
 
 
-def card_height(label: str, detail: str, width: int, size: int) -> int:
-    """The height a :class:`Card` ``width`` device px wide (no picture) needs to show
-    ``label`` (bold, ``size``) and ``detail`` wrapped whole."""
+def card_height(label: str, detail: str, width: int, size: int, side: int = 0) -> int:
+    """The height a :class:`Card` ``width`` device px wide needs to show ``label`` (bold,
+    ``size``) and ``detail`` wrapped whole (beside a picture ``side`` device px square,
+    none when 0)."""
     px = Fonts.px
-    room = width - px(14) - px(12)
+    room = width - px(12) - (px(6) + side + px(12) if side else px(14))
     label_font = Fonts.get(size, True)
     labels = len(wrap(label, label_font, room)) or 1
     lines = len(card_lines(detail, room)) if detail else 0
@@ -148,7 +157,8 @@ def _continue_detail(scene: Scene) -> str:
             + "\n" + scene.t("to_move", side=scene.side_name(st.to_move)))
 
 
-def _new_detail(scene: Scene) -> str:
+def new_detail(scene: Scene) -> str:
+    """The New game card's second line: the game, the board and the start position chosen."""
     s = scene.settings
     view = game_view(s.game)
     return f"{view.title(s.lang)} {s.size[0]}x{s.size[1]} · {view.setup_label(s.lang, s.setup)}"
@@ -201,13 +211,34 @@ def _board_picture(scene: Scene) -> Callable[[pygame.Surface, Rect], None]:
 # ------------------------------------------------------------------ layout
 
 
+class HomeState(ScreenState):
+    """Home's page scroll (larger text on a phone: its cards are taller than the window)."""
+
+    def __init__(self) -> None:
+        self.page = PageScroll()
+
+    def screen_opened(self, name: str) -> None:
+        if name == HOME:
+            self.page = PageScroll()  # home opens at its top
+
+
+def state(view: ViewState) -> HomeState:
+    """Home's state in ``view``."""
+    return view.state(HomeState)
+
+
+def _title_h(scene: Scene) -> int:
+    """The title's row: the language buttons' height, or its larger text's line."""
+    return max(scene.view.ui.px(44), Fonts.get(32, True).get_linesize())
+
+
 def _frame(scene: Scene) -> tuple[int, int, int, int, int]:
     """The cards' area: left, top, width, height, and the number of columns (two when
     one column would squeeze the cards below :data:`MIN_CARD_H`)."""
     w, h = scene.view.ui.size
     px = scene.view.ui.px
     margin = px(12)
-    top = margin + px(56)  # under the title and the language buttons
+    top = margin + _title_h(scene) + px(12)  # under the title and the language buttons
     room = h - px(28) - top  # above the version
     n = len(_cards(scene))
     one = n * px(MIN_CARD_H) + (n - 1) * px(CARD_GAP)
@@ -231,7 +262,7 @@ def _cards(scene: Scene) -> list[tuple[str, str, str, bool]]:
     out = []
     if in_progress(scene):
         out.append((t("home.continue"), _continue_detail(scene), "continue", True))
-    out.append((t("home.new"), _new_detail(scene), "menu", not in_progress(scene)))
+    out.append((t("home.new"), new_detail(scene), "menu", not in_progress(scene)))
     out.append((t("btn.learn"), _course_detail(scene), "learn", False))
     out.append((t("home.daily"), _daily_detail(scene), "puzzles", False))
     out.append((t("home.stats"), _stats_detail(scene), "stats", False))
@@ -245,19 +276,34 @@ def _cards(scene: Scene) -> list[tuple[str, str, str, bool]]:
 
 def _language_buttons(scene: Scene) -> list[Button]:
     """The language buttons at the top right: all of them where the title keeps
-    :data:`TITLE_ROOM` beside them, else the one naming the next language."""
+    :data:`TITLE_ROOM` beside them, else the one naming the next language (each as wide
+    as the widest name needs, with larger text)."""
     px = scene.view.ui.px
     x, _, width, _, _ = _frame(scene)
+    font = Fonts.get(16, True)  # (the lit one's label is bold)
+    wide = max(font.size(lang.name)[0] for lang in LANGUAGES.values()) + px(20)
     return language_buttons(scene.settings.lang, x + width, px(12),
-                            width - px(TITLE_ROOM), (px(104), px(44)), px(8))
+                            width - px(TITLE_ROOM), (max(px(104), wide), px(44)), px(8))
 
 
-def home_buttons(scene: Scene) -> list[Button]:
-    """The language buttons, then one card per place (the game in progress's taller,
-    with its board, in one column)."""
+@dataclass(frozen=True)
+class Page:
+    """Home's cards as at the top of the page (not scrolled), and while they are taller
+    than their area (larger text on a phone) the ``viewport`` they scroll in and the
+    ``overflow`` (logical px of the page below it at the top); ``None`` and 0: they fit."""
+
+    cards: list[Card]
+    viewport: Rect | None
+    overflow: float
+
+
+def page(scene: Scene) -> Page:
+    """Home's cards: one per place, each as tall as its text wrapped whole needs (the
+    game in progress's taller, with its board, in one column where there is room); a
+    row of two as tall as its taller card. Where they are taller than their area, the
+    area scrolls."""
     px = scene.view.ui.px
     x, top, width, room, cols = _frame(scene)
-    out: list[Button] = _language_buttons(scene)
     cards = _cards(scene)
     gap = px(CARD_GAP)
     rows = -(-len(cards) // cols)
@@ -266,34 +312,90 @@ def home_buttons(scene: Scene) -> list[Button]:
     if cols == 1 and in_progress(scene):
         tall = max(0, min(px(CONTINUE_H) - card_h, room - rows * card_h - (rows - 1) * gap))
     col_w = (width - px(16) * (cols - 1)) // cols
+    side = 0  # the board's square: at most a third of the card with larger text
+    if in_progress(scene):
+        side = min(card_h + tall, px(CONTINUE_H)) - px(12)
+        if Fonts.text_factor > 1:
+            side = min(side, col_w // 3)
+    heights = [max(card_h + (tall if action == "continue" else 0),
+                   card_height(label, detail, col_w, 19, side if action == "continue" else 0))
+               for label, detail, action, _ in cards]
+    out: list[Card] = []
     y = top
-    for i, (label, detail, action, on) in enumerate(cards):
-        r, c = (i, 0) if cols == 1 else divmod(i, cols)
-        h = card_h + tall if i == 0 and tall else card_h
-        cy = y if cols == 1 else top + r * (card_h + gap)
-        picture = _board_picture(scene) if action == "continue" else None
-        out.append(Card((x + c * (col_w + px(16)), cy, col_w, h), label, action, on=on,
-                        size=19, detail=detail, picture=picture))
-        if cols == 1:
-            y += h + gap
-    return out
+    for r in range(rows):
+        row = list(range(r * cols, min(len(cards), (r + 1) * cols)))
+        high = max(heights[i] for i in row)
+        for c, i in enumerate(row):
+            label, detail, action, on = cards[i]
+            picture = _board_picture(scene) if action == "continue" else None
+            out.append(Card((x + c * (col_w + px(16)), y, col_w, high), label, action, on=on,
+                            size=19, detail=detail, picture=picture, side=side))
+        y += high + gap
+    end = y - gap + px(8)  # the page's foot
+    if end - top <= room + px(8):
+        return Page(out, None, 0.0)
+    return Page(out, (0, top, scene.view.ui.size[0], room), (end - top - room) / _scale(scene))
+
+
+def _scale(scene: Scene) -> float:
+    return scene.view.ui.text_scale
+
+
+def page_scroll(scene: Scene) -> tuple[PageScroll, Viewport] | None:
+    """Home's page scroll and viewport while its cards scroll (``None``: they fit)."""
+    found = page(scene)
+    if found.viewport is None:
+        return None
+    return state(scene.view).page, Viewport(found.viewport, found.overflow, _scale(scene))
+
+
+def home_buttons(scene: Scene) -> list[Button]:
+    """The language buttons, then the cards (a scrolling page's: those in its viewport,
+    moved by the scroll and clipped to it)."""
+    out: list[Button] = _language_buttons(scene)
+    found = page(scene)
+    if found.viewport is None:
+        return out + found.cards
+    dy = scene.view.ui.px(state(scene.view).page.shown(found.overflow))
+    view = pygame.Rect(found.viewport)
+    shifted = [replace(c, rect=(c.rect[0], c.rect[1] - dy, c.rect[2], c.rect[3]),
+                       clip=found.viewport) for c in found.cards]
+    return out + [c for c in shifted if view.colliderect(c.rect)]
 
 
 def draw_home(scene: Scene, surf: pygame.Surface) -> None:
-    """The title (the cards and the language buttons are buttons)."""
+    """The title, the message and a scrolling page's edge and scroll bar (the cards and
+    the language buttons are buttons)."""
     px = scene.view.ui.px
     x, _, width, _, _ = _frame(scene)
     title = game_view(scene.settings.game).title(scene.settings.lang)
     room = min(b.rect[0] for b in _language_buttons(scene)) - x - px(12)
     text = ellipsize(title, Fonts.get(32, True), room)
-    draw_fitted(surf, text, (x, px(12), room, px(44)), 32, theme.ACCENT, bold=True,
+    draw_fitted(surf, text, (x, px(12), room, _title_h(scene)), 32, theme.ACCENT, bold=True,
                 min_size=20)
+    found = page(scene)
+    if found.viewport is not None:
+        vx, vy, vw, vh = found.viewport
+        pygame.draw.line(surf, theme.PANEL_LINE, (vx, vy + vh), (vx + vw, vy + vh),
+                         max(1, px(1)))
+        view = Viewport(found.viewport, found.overflow, _scale(scene))
+        bar = thumb(view, state(scene.view).page.shown(found.overflow), px(4))
+        if bar is not None:
+            pygame.draw.rect(surf, theme.TEXT_DIM, (bar[0] - px(2), *bar[1:]),
+                             border_radius=px(2))
     if scene.view.message:  # under the cards (a save set aside, a failed save, ...)
         _, h = scene.view.ui.size
         height = _message_h(scene, width)
         colour = theme.TEXT_WARN if scene.view.message_warn else theme.TEXT
         draw_wrapped(surf, scene.view.message, (x, h - px(28) - height + px(8), width, height),
                      MESSAGE_SIZE, colour, spacing=2, max_lines=MESSAGE_LINES)
+
+
+def _wheel(commands: Commands, rows: int) -> None:
+    """The wheel scrolls a page taller than its area."""
+    found = page_scroll(commands)
+    if found is not None and found[0].scroll_by(rows * WHEEL_STEP, found[1].overflow):
+        commands.view.dirty = True
 
 
 # ----------------------------------------------------------------- actions
@@ -341,5 +443,6 @@ ACTIONS: Mapping[str, Action] = {
 }
 """Home's actions: go home, continue the game, a first game against level 1."""
 
-SCREEN = Screen(name=HOME, draw=draw_home, buttons=home_buttons)
+SCREEN = Screen(name=HOME, draw=draw_home, buttons=home_buttons, wheel=_wheel,
+                scroll=page_scroll, large_text=True)
 """The home screen."""
