@@ -304,6 +304,8 @@ STATES: dict[str, Builder] = {
     "home-new-foot+large": _mode(_foot(lambda f, lang: _home(f, lang, game=False)),
                                  text_size=1.5),
     "game+large": _mode(_danger(_game), text_size=1.5),
+    "game-deago-13+large": _mode(_danger(lambda f, lang: _board(f, lang, "deago", 13)),
+                                 text_size=1.5),
     "display+large+contrast": _mode(_display, text_size=1.5, contrast=True),
     "game+contrast": _mode(_danger(_game), contrast=True),
     "game-deago-13+contrast": _mode(_danger(lambda f, lang: _board(f, lang, "deago", 13)),
