@@ -186,17 +186,17 @@ def draw_panel(scene: Scene, surf: pygame.Surface) -> None:
     # the largest step that fits beside the pass and draw-offer buttons (never shrunk)
     size = next((n for n in (22, design.TITLE, design.SUBTITLE)
                  if Fonts.get(n, True).size(status)[0] <= room), design.BODY)
-    colour = theme.ACCENT if s.reviewing else theme.TEXT
+    ink = theme.ACCENT if s.reviewing else theme.TEXT
     body = Fonts.get(size, True)
     lines = wrap(status, body, room)
     if body.size(status)[0] > room and len(lines) * body.get_linesize() <= sh:
         # too long for the room beside the buttons even at BODY (a zoomed laptop window):
         # two lines
         top = sy + (sh - len(lines) * body.get_linesize()) // 2
-        draw_wrapped(surf, status, (sx, top, room, sh), size, colour, bold=True, spacing=2,
+        draw_wrapped(surf, status, (sx, top, room, sh), size, ink, bold=True, spacing=2,
                      max_lines=len(lines))
     else:
-        draw_fitted(surf, status, (sx, sy + (sh - px(30)) // 2, room, px(30)), size, colour,
+        draw_fitted(surf, status, (sx, sy + (sh - px(30)) // 2, room, px(30)), size, ink,
                     bold=True, min_size=size)
     ix, y, iw, ih = ui.info
     legend = scene.game.danger_legend(scene.settings.lang)
