@@ -12,7 +12,8 @@ come from :class:`~tanbo.ui.lesson_desk.LessonDesk`.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import contextlib
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -20,19 +21,21 @@ import pygame
 
 from tanbo.games import GAMES
 from tanbo.lessons import lesson_by_id
-from tanbo.ui import design, theme
+from tanbo.ui import design, drawlog, theme
 from tanbo.ui.board_input import Board, cursor_at, pointed, press, prompt
 from tanbo.ui.games import game_view
 from tanbo.ui.layout import BoardLayout, Rect
 from tanbo.ui.render import BoardView, Fonts, GenericBoard, draw_board, fit_board
 from tanbo.ui.screens.base import Action, BoardKeys, Screen
 from tanbo.ui.screens.learn import course_finished
-from tanbo.ui.view import LESSON
+from tanbo.ui.scrolling import WHEEL_STEP, PageScroll, Viewport, thumb
+from tanbo.ui.view import LESSON, ScreenState, ViewState
 from tanbo.ui.widgets import Button, draw_fitted, draw_wrapped, wrap
 
 if TYPE_CHECKING:
     from tanbo.ui.commands import Commands
     from tanbo.ui.host import Scene
+    from tanbo.ui.lesson_desk import Feedback
 
 __all__ = ["SCREEN", "ACTIONS", "LessonRects", "lesson_rects", "lesson_board", "lesson_buttons",
            "board_input"]
@@ -55,7 +58,8 @@ TITLE_SIZE, BUTTON_SIZE = 26, 16
 
 def lesson_rects(scene: Scene) -> LessonRects:
     """The lesson screen's rectangles for the window's size: with larger text the title
-    wraps, the buttons take more rows and a phone's board is smaller, so the text fits."""
+    wraps, the buttons take more rows and a phone's board is smaller (the text scrolls
+    where it is still taller than its area)."""
     w, h = scene.view.ui.size
     px = scene.view.ui.px
     m = px(12)
@@ -68,7 +72,8 @@ def lesson_rects(scene: Scene) -> LessonRects:
         tf = Fonts.text_factor
         done = run is not None and run.done and h < px(700) * tf
         share = (0.36 if done else 0.44) / tf
-        side = min(w - 2 * m, int(h * share))
+        # (never under 200 logical px, a 13x13 board's coordinates: the text scrolls)
+        side = min(w - 2 * m, max(int(h * share), px(200)))
         board = ((w - side) // 2, m + title_h + px(4), side, side)
         rows = len(_rows(scene, w - 2 * m))
         bh = rows * px(44) + (rows - 1) * gap
@@ -187,6 +192,39 @@ def lesson_buttons(scene: Scene) -> list[Button]:
     return out
 
 
+class LessonState(ScreenState):
+    """The lesson text's scroll (larger text on a phone: taller than its area)."""
+
+    def __init__(self) -> None:
+        self.page = PageScroll()
+
+    def screen_opened(self, name: str) -> None:
+        if name == LESSON:
+            self.page = PageScroll()
+
+    def game_moved(self) -> None:
+        self.page = PageScroll()
+
+
+def state(view: ViewState) -> LessonState:
+    """The lesson screen's state in ``view``."""
+    return view.state(LessonState)
+
+
+def _preview(scene: Scene) -> tuple[int | None, object, str]:
+    """The point under the mouse (or a finger's first tap), what a move there would do
+    and its words (not over a wrong move still on the board: the position is not the
+    one to play in)."""
+    run = scene.lessons.run
+    assert run is not None
+    hover = pointed(scene, board_input(scene)) if not run.done and not run.wrong_on_board else None
+    if hover is None or not run.state.is_legal(hover):
+        return hover, None, ""
+    game = game_view(run.lesson.game)
+    preview = game.preview(run.state, hover)
+    return hover, preview, game.preview_text(scene.settings.lang, run.state, hover, preview)
+
+
 def draw_lesson(scene: Scene, surf: pygame.Surface) -> None:
     """The board, the title, the goal, the hint and the answer to the last move."""
     desk = scene.lessons
@@ -202,12 +240,7 @@ def draw_lesson(scene: Scene, surf: pygame.Surface) -> None:
     # the move under the mouse, or a finger's first tap, and what it would do (not over
     # a wrong move still on the board: the position is not the one to play in)
     board = board_input(scene)
-    hover = pointed(scene, board) if not run.done and not run.wrong_on_board else None
-    preview, preview_words = None, ""
-    if hover is not None and run.state.is_legal(hover):
-        game = game_view(lesson.game)
-        preview = game.preview(run.state, hover)
-        preview_words = game.preview_text(scene.settings.lang, run.state, hover, preview)
+    hover, preview, preview_words = _preview(scene)
     view: GenericBoard = BoardView(
         run.state,
         hover=hover,
@@ -221,17 +254,57 @@ def draw_lesson(scene: Scene, surf: pygame.Surface) -> None:
     course_title = t(f"lesson.{lesson.id}.title")
     draw_wrapped(surf, course_title, rects.title, TITLE_SIZE, theme.ACCENT, bold=True,
                  spacing=2)
-    x, y, w, h = rects.text
-    bottom = y + h
+    paras = _paragraphs(scene, rects, preview_words)
+    overflow = _overflow(scene, rects, paras)
+    x, y, w, _ = rects.text
+    dy = px(state(scene.view).page.shown(overflow)) if overflow > 0 else 0
+    with _clipped(surf, rects.text if overflow > 0 else None):
+        y -= dy
+        for para in paras:
+            y += para.gap
+            if para.fitted:
+                draw_fitted(surf, para.text, (x, y, w, px(22)), para.size, para.colour,
+                            bold=para.bold)
+                y += px(24)
+            else:
+                y = draw_wrapped(surf, para.text, (x, y, w, _TALL), para.size, para.colour,
+                                 para.bold, spacing=2)
+    if overflow > 0:
+        area = Viewport(rects.text, overflow, scene.view.ui.text_scale)
+        bar = thumb(area, dy / scene.view.ui.text_scale, px(4))
+        if bar is not None:
+            pygame.draw.rect(surf, theme.TEXT_DIM, (bar[0] + px(6), *bar[1:]),
+                             border_radius=px(2))
 
-    def para(text: str, top: int, size: int, colour: theme.Colour, bold: bool = False) -> int:
-        """``text`` wrapped from ``top`` down to the text area's bottom; the y under it
-        (nothing is drawn where not even one line fits: a short window)."""
-        if bottom - top < Fonts.get(size, bold).get_linesize():
-            return top
-        return draw_wrapped(surf, text, (x, top, w, bottom - top), size, colour, bold, spacing=2,
-                            max_lines=-1)
 
+_TALL = 1 << 20  # a paragraph's room: wrapped whole (the text area scrolls where it must)
+
+
+@dataclass(frozen=True)
+class _Para:
+    """A paragraph of the lesson's text: ``gap`` device px above it, ``fitted``: one line
+    fitted into 22 logical px (the goal's heading)."""
+
+    text: str
+    gap: int
+    size: int
+    colour: theme.Colour
+    bold: bool = False
+    fitted: bool = False
+
+
+def _paragraphs(scene: Scene, rects: LessonRects, preview_words: str) -> list[_Para]:
+    """The text under (or beside) the board, top to bottom: the goal, the hint, a
+    message, what the next tap does and what the previewed move would do, then whose
+    move it is or the answer to the last move."""
+    desk = scene.lessons
+    run = desk.run
+    assert run is not None
+    t = scene.t
+    px = scene.view.ui.px
+    lesson = run.lesson
+    _, _, w, h = rects.text
+    out: list[_Para] = []
     steps = len(lesson.steps)
     index = min(run.step, steps - 1) if not run.done else steps - 1
     head = t("lesson.goal")
@@ -239,54 +312,108 @@ def draw_lesson(scene: Scene, surf: pygame.Surface) -> None:
         head += " · " + t("lesson.step", n=index + 1, total=steps)
     # a tall text area (a laptop's window, the panel beside the board) takes the type
     # scale's larger steps: the lesson is the page, not a footnote under it
-    roomy = h >= px(400) and not rects.portrait
+    # (measured as at 100%: the larger text's zoom keeps the step, so text is 1.5x)
+    ui = scene.view.ui
+    roomy = h * scene.settings.text_size / ui.text_factor >= px(400) and not rects.portrait
     body = design.SUBTITLE if roomy else design.BODY
     feedback = desk.feedback(scene.settings.lang)
     goal = t(f"lesson.{lesson.id}.goal.{index}")
     goal_size = design.TITLE if roomy else design.SUBTITLE
-
-    def height(text: str, size: int, bold: bool = False) -> int:
-        font = Fonts.get(size, bold)
-        step = font.get_linesize() + Fonts.px(2) - Fonts.px(2)
-        return len(wrap(text, font, w)) * step
-
     # the lesson done and its answer too long for the room under a small phone's board:
-    # the answer takes the goal's place (wrapped whole, not cut)
-    answer_h = 0 if feedback is None or not run.done else (
-        px(design.SPACE_S) + height(feedback.head, design.TITLE, True)
-        + sum(px(4) + height(line, body if i == 0 else design.BODY)
-              for i, line in enumerate(feedback.lines))
-        + (px(2) + height(feedback.source, design.SMALL) if feedback.source else 0))
-    if answer_h and px(24) + height(goal, goal_size) + answer_h > h:
-        y -= px(design.SPACE_S)  # (the answer's own gap above it)
-    else:
-        draw_fitted(surf, head, (x, y, w, px(22)), design.SUBTITLE if roomy else design.LABEL,
-                    theme.TEXT_DIM, bold=True)
-        y = para(goal, y + px(24), goal_size, theme.TEXT)
+    # the answer takes the goal's place
+    answer = [] if feedback is None or not run.done else _answer(feedback, body, px, 0)
+    if answer and px(24) + _height([_Para(goal, 0, goal_size, theme.TEXT)], w) + _height(
+            answer, w) > h:
+        return _answer(feedback, body, px, -px(design.SPACE_S)) if feedback else []
+    out.append(_Para(head, 0, design.SUBTITLE if roomy else design.LABEL, theme.TEXT_DIM,
+                     bold=True, fitted=True))
+    out.append(_Para(goal, 0, goal_size, theme.TEXT))
     if desk.hint and not run.done:
-        y = para(t(f"lesson.{lesson.id}.hint.{index}"), y + px(4), body, theme.ACCENT)
+        out.append(_Para(t(f"lesson.{lesson.id}.hint.{index}"), px(4), body, theme.ACCENT))
     if scene.view.message:  # a failed save, under the board's text
-        y = para(scene.view.message, y + px(6), design.BODY, theme.TEXT_WARN)
+        out.append(_Para(scene.view.message, px(6), design.BODY, theme.TEXT_WARN))
     armed = scene.view.touch_armed is not None
     next_tap = prompt(scene, board_input(scene))  # what the next tap or click does
     if armed and next_tap:  # a preview waiting for its second tap: said first
-        y = para(next_tap, y + px(6), body, theme.ACCENT, bold=True)
+        out.append(_Para(next_tap, px(6), body, theme.ACCENT, bold=True))
     if preview_words:  # what the previewed move would do
-        y = para(preview_words, y + px(4), body, theme.TEXT)
+        out.append(_Para(preview_words, px(4), body, theme.TEXT))
     if feedback is None:
         if not run.done:
-            y = para(t("lesson.to_move", side=scene.side_name(run.state.to_move)), y + px(6), body,
-                     theme.TEXT_DIM)
+            out.append(_Para(t("lesson.to_move", side=scene.side_name(run.state.to_move)),
+                             px(6), body, theme.TEXT_DIM))
             if not armed and next_tap:
-                para(next_tap, y + px(2), body, theme.TEXT_DIM)
-        return
+                out.append(_Para(next_tap, px(2), body, theme.TEXT_DIM))
+        return out
+    return out + _answer(feedback, body, px, 0)
+
+
+def _answer(feedback: Feedback, body: int, px: Callable[[float], int], shift: int) -> list[_Para]:
+    """The answer to the last move: its head, its lines and its source (``shift``: device
+    px more above it)."""
     colour = theme.TEXT_WARN if feedback.warn else theme.ACCENT
-    y = para(feedback.head, y + px(design.SPACE_S), design.TITLE, colour, bold=True)
+    out = [_Para(feedback.head, px(design.SPACE_S) + shift, design.TITLE, colour, bold=True)]
     for i, line in enumerate(feedback.lines):
-        y = para(line, y + px(design.SPACE_XS if i == 0 else 2),
-                 body if i == 0 else design.BODY, theme.TEXT if i == 0 else theme.TEXT_DIM)
+        out.append(_Para(line, px(design.SPACE_XS if i == 0 else 2),
+                         body if i == 0 else design.BODY,
+                         theme.TEXT if i == 0 else theme.TEXT_DIM))
     if feedback.source:  # the official rules behind the answer, or the app's decisions
-        para(feedback.source, y + px(2), design.SMALL, theme.TEXT_DIM)
+        out.append(_Para(feedback.source, px(2), design.SMALL, theme.TEXT_DIM))
+    return out
+
+
+def _height(paras: list[_Para], width: int) -> int:
+    """The height ``paras`` take wrapped to ``width`` (as drawn: one line height a line)."""
+    total = 0
+    for para in paras:
+        total += para.gap
+        if para.fitted:
+            total += Fonts.px(24)
+        else:
+            font = Fonts.get(para.size, para.bold)
+            total += len(wrap(para.text, font, width)) * font.get_linesize()
+    return total
+
+
+def _overflow(scene: Scene, rects: LessonRects, paras: list[_Para]) -> float:
+    """How much of the text (logical px) is below its area at the top (0: it fits)."""
+    _, _, w, h = rects.text
+    return max(0.0, (_height(paras, w) - h) / scene.view.ui.text_scale)
+
+
+def page_scroll(scene: Scene) -> tuple[PageScroll, Viewport] | None:
+    """The lesson text's scroll and area while it is taller than its area (larger text on
+    a phone; ``None``: it fits)."""
+    if scene.lessons.run is None:
+        return None
+    rects = lesson_rects(scene)
+    overflow = _overflow(scene, rects, _paragraphs(scene, rects, _preview(scene)[2]))
+    if overflow <= 0:
+        return None
+    return state(scene.view).page, Viewport(rects.text, overflow, scene.view.ui.text_scale)
+
+
+def _wheel(commands: Commands, rows: int) -> None:
+    """The wheel scrolls a text taller than its area."""
+    found = page_scroll(commands)
+    if found is not None and found[0].scroll_by(rows * WHEEL_STEP, found[1].overflow):
+        commands.view.dirty = True
+
+
+@contextlib.contextmanager
+def _clipped(surf: pygame.Surface, rect: Rect | None) -> Iterator[None]:
+    """Drawing inside the ``with`` is clipped to ``rect`` (the scrolling text's area;
+    ``None``: not clipped)."""
+    if rect is None:
+        yield
+        return
+    before = surf.get_clip()
+    surf.set_clip(before.clip(rect))
+    try:
+        with drawlog.clipped(rect):
+            yield
+    finally:
+        surf.set_clip(before)
 
 
 def _hint_point(scene: Scene) -> int | None:
@@ -385,5 +512,6 @@ ACTIONS: Mapping[str, Action] = {
 """The lesson screen's actions."""
 
 SCREEN = Screen(name=LESSON, draw=draw_lesson, buttons=lesson_buttons, click=click, board=True,
-                board_layout=_board_or_none, point=point, keys=_keys)
+                board_layout=_board_or_none, point=point, keys=_keys, wheel=_wheel,
+                scroll=page_scroll, large_text=True)
 """The lesson screen."""
