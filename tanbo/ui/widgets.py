@@ -6,7 +6,9 @@ given here are logical pixels, scaled by the UI scale (:attr:`Fonts.scale`).
 
 from __future__ import annotations
 
+import contextlib
 import math
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 import pygame
@@ -17,6 +19,7 @@ from tanbo.ui.layout import Rect
 from tanbo.ui.render import Fonts, draw_stone
 
 __all__ = [
+    "clipped",
     "Button",
     "draw_text",
     "draw_wrapped",
@@ -363,3 +366,19 @@ def draw_spinner(surf: pygame.Surface, centre: tuple[int, int], r: int, t_ms: in
 def draw_stone_icon(surf: pygame.Surface, colour: int, centre: tuple[int, int], r: int) -> None:
     """A stone as a legend icon."""
     draw_stone(surf, colour, centre, r)
+
+
+@contextlib.contextmanager
+def clipped(surf: pygame.Surface, rect: Rect | None) -> Iterator[None]:
+    """Drawing inside the ``with`` is clipped to ``rect`` (a scrolling page's viewport or
+    text area), on the surface and in the draw log; ``None``: not clipped."""
+    if rect is None:
+        yield
+        return
+    before = surf.get_clip()
+    surf.set_clip(before.clip(rect))
+    try:
+        with drawlog.clipped(rect):
+            yield
+    finally:
+        surf.set_clip(before)

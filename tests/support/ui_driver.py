@@ -14,6 +14,7 @@ from tanbo.players import HUMAN
 from tanbo.ui import screens
 from tanbo.ui.app import App
 from tanbo.ui.storage import FileStore, Store
+from tanbo.ui.widgets import Button
 
 # settings for a 7x7 Tanbo game between the two player kinds given (``% (black, white)``)
 TANBO_7 = '{"lang": "en", "size": "7x7", "setup": "dense", "players": ["%s", "%s"]}'
@@ -146,3 +147,33 @@ def app_on(store: Store, home: bool = False) -> App:
     app = App(store, computer_delay_ms=0, seed=5)
     app.frame()
     return app if home else to_game(app)
+
+
+def shown_button(app: App, action: str) -> Button:
+    """The button of ``action`` the current screen shows (the test fails without one)."""
+    found = [b for b in screens.buttons(app.commands) if b.action == action]
+    assert found, f"no {action!r} on screen"
+    return found[0]
+
+
+def centre(b: Button) -> tuple[int, int]:
+    """The middle of button ``b``."""
+    x, y, w, h = b.rect
+    return x + w // 2, y + h // 2
+
+
+def post(app: App, *events: tuple[int, dict[str, object]]) -> None:
+    """Post ``(kind, fields)`` events and let the App take them in one frame."""
+    for kind, fields in events:
+        pygame.event.post(pygame.event.Event(kind, **fields))
+    app.frame()
+
+
+def touch_drag(app: App, start: tuple[int, int], end: tuple[int, int]) -> None:
+    """A finger down at ``start``, moved to ``end`` in steps, lifted there."""
+    steps = [(start[0] + (end[0] - start[0]) * i // 4, start[1] + (end[1] - start[1]) * i // 4)
+             for i in range(1, 5)]
+    post(app, (pygame.MOUSEBUTTONDOWN, {"pos": start, "button": 1, "touch": True}),
+         *[(pygame.MOUSEMOTION, {"pos": p, "rel": (0, 0), "buttons": (1, 0, 0), "touch": True})
+           for p in steps],
+         (pygame.MOUSEBUTTONUP, {"pos": end, "button": 1, "touch": True}))

@@ -14,9 +14,18 @@ from tanbo.ui import display, drawlog, screens, scrolling, theme  # noqa: E402
 from tanbo.ui.app import App  # noqa: E402
 from tanbo.ui.render import Fonts  # noqa: E402
 from tanbo.ui.screens import home  # noqa: E402
-from tanbo.ui.widgets import Button, wrap  # noqa: E402
+from tanbo.ui.widgets import wrap  # noqa: E402
 from tests.support.design_states import show  # noqa: E402
-from tests.support.ui_driver import click, key, make_app, play_some  # noqa: E402
+from tests.support.ui_driver import (  # noqa: E402
+    centre,
+    click,
+    key,
+    make_app,
+    play_some,
+    post,
+    shown_button,
+    touch_drag,
+)
 
 pytestmark = pytest.mark.usefixtures("pygame_events")
 
@@ -37,33 +46,6 @@ def _home(tmp_path: Path, text_size: float = 1.5,
     return app
 
 
-def _card(app: App, action: str) -> Button:
-    found = [b for b in screens.buttons(app.commands) if b.action == action]
-    assert found, f"no {action!r} on screen"
-    return found[0]
-
-
-def _centre(b: Button) -> tuple[int, int]:
-    x, y, w, h = b.rect
-    return x + w // 2, y + h // 2
-
-
-def _post(app: App, *events: tuple[int, dict[str, object]]) -> None:
-    for kind, fields in events:
-        pygame.event.post(pygame.event.Event(kind, **fields))
-    app.frame()
-
-
-def _touch(app: App, start: tuple[int, int], end: tuple[int, int]) -> None:
-    """A finger down at ``start``, moved to ``end`` in steps, lifted there."""
-    steps = [(start[0] + (end[0] - start[0]) * i // 4, start[1] + (end[1] - start[1]) * i // 4)
-             for i in range(1, 5)]
-    _post(app, (pygame.MOUSEBUTTONDOWN, {"pos": start, "button": 1, "touch": True}),
-          *[(pygame.MOUSEMOTION, {"pos": p, "rel": (0, 0), "buttons": (1, 0, 0), "touch": True})
-            for p in steps],
-          (pygame.MOUSEBUTTONUP, {"pos": end, "button": 1, "touch": True}))
-
-
 def test_larger_text_on_a_small_phone_scrolls_the_cards_at_their_text_s_height(
         tmp_path: Path) -> None:
     app = _home(tmp_path)
@@ -79,7 +61,7 @@ def test_larger_text_on_a_small_phone_scrolls_the_cards_at_their_text_s_height(
         need = (len(labels) * Fonts.get(19, True).get_linesize()
                 + len(lines) * Fonts.get(home.DETAIL_SIZE).get_linesize())
         assert card.rect[3] >= need, card.label  # every line of it, whole
-    assert _card(app, "continue").rect[3] > 0
+    assert shown_button(app, "continue").rect[3] > 0
     view = pygame.Rect(page[1].rect)
     assert not any(b.action == "display" and view.contains(b.rect)
                    for b in screens.buttons(app.commands))  # below the fold at first
@@ -87,20 +69,20 @@ def test_larger_text_on_a_small_phone_scrolls_the_cards_at_their_text_s_height(
 
 def test_the_wheel_and_a_drag_scroll_home_and_a_tap_opens_a_card(tmp_path: Path) -> None:
     app = _home(tmp_path)
-    y0 = _card(app, "menu").rect[1]
-    _post(app, (pygame.MOUSEWHEEL, {"x": 0, "y": -1}))
-    assert y0 - _card(app, "menu").rect[1] == app.view.ui.px(scrolling.WHEEL_STEP)
-    _post(app, (pygame.MOUSEWHEEL, {"x": 0, "y": 5}))
-    assert _card(app, "menu").rect[1] == y0
-    start = _centre(_card(app, "menu"))
-    _touch(app, start, (start[0], start[1] - 300))  # 100 CSS px up: a drag
+    y0 = shown_button(app, "menu").rect[1]
+    post(app, (pygame.MOUSEWHEEL, {"x": 0, "y": -1}))
+    assert y0 - shown_button(app, "menu").rect[1] == app.view.ui.px(scrolling.WHEEL_STEP)
+    post(app, (pygame.MOUSEWHEEL, {"x": 0, "y": 5}))
+    assert shown_button(app, "menu").rect[1] == y0
+    start = centre(shown_button(app, "menu"))
+    touch_drag(app, start, (start[0], start[1] - 300))  # 100 CSS px up: a drag
     assert app.view.screen_name == "home"  # it opened nothing
-    assert y0 - _card(app, "menu").rect[1] == 300
+    assert y0 - shown_button(app, "menu").rect[1] == 300
     for _ in range(20):
-        _post(app, (pygame.MOUSEWHEEL, {"x": 0, "y": -1}))
+        post(app, (pygame.MOUSEWHEEL, {"x": 0, "y": -1}))
     page = home.page_scroll(app.commands)
     assert page is not None
-    display_card = _card(app, "display")
+    display_card = shown_button(app, "display")
     assert pygame.Rect(page[1].rect).contains(display_card.rect)  # the foot, whole
     app.view.dirty = True
     app.frame()
@@ -108,8 +90,8 @@ def test_the_wheel_and_a_drag_scroll_home_and_a_tap_opens_a_card(tmp_path: Path)
     bar_x = x + w - app.view.ui.px(4)  # the scroll bar, at the foot of its track
     assert tuple(app.screen.get_at((bar_x, y + h - 4)))[:3] == theme.TEXT_DIM
     assert tuple(app.screen.get_at((bar_x, y + 4)))[:3] != theme.TEXT_DIM
-    c = _centre(display_card)
-    _touch(app, c, (c[0] + 6, c[1] + 6))  # 2 CSS px: a tap
+    c = centre(display_card)
+    touch_drag(app, c, (c[0] + 6, c[1] + 6))  # 2 CSS px: a tap
     assert app.view.screen_name == "display"
 
 
@@ -123,7 +105,7 @@ def test_a_card_half_out_of_the_area_is_neither_hit_nor_drawn_there(tmp_path: Pa
     assert under, "a card half under the page's edge at the top"
     for b in under:
         assert not b.hit((b.rect[0] + 4, view.bottom + 2))
-    _post(app, (pygame.MOUSEWHEEL, {"x": 0, "y": -3}))  # a card half above the top now
+    post(app, (pygame.MOUSEWHEEL, {"x": 0, "y": -3}))  # a card half above the top now
     top = app.view.ui.px(12) + 4  # in the title's row, left of the language button
     app.view.dirty = True
     app.frame()
@@ -141,10 +123,10 @@ def test_where_the_cards_fit_home_does_not_scroll(
         tmp_path: Path, text_size: float, size: tuple[int, int, float]) -> None:
     app = _home(tmp_path, text_size, size, lang="en")
     assert home.page_scroll(app.commands) is None
-    y = _card(app, "menu").rect[1]
-    _post(app, (pygame.MOUSEWHEEL, {"x": 0, "y": -1}))
-    assert _card(app, "menu").rect[1] == y
-    click(app, _centre(_card(app, "menu")))  # down only: acts at once
+    y = shown_button(app, "menu").rect[1]
+    post(app, (pygame.MOUSEWHEEL, {"x": 0, "y": -1}))
+    assert shown_button(app, "menu").rect[1] == y
+    click(app, centre(shown_button(app, "menu")))  # down only: acts at once
     assert app.view.screen_name == "menu"
 
 

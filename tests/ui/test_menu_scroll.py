@@ -19,7 +19,15 @@ from tanbo.ui.app import App  # noqa: E402
 from tanbo.ui.screens import menu  # noqa: E402
 from tanbo.ui.widgets import Button  # noqa: E402
 from tests.support.design_states import show  # noqa: E402
-from tests.support.ui_driver import click, key, make_app  # noqa: E402
+from tests.support.ui_driver import (  # noqa: E402
+    centre,
+    click,
+    key,
+    make_app,
+    post,
+    shown_button,
+    touch_drag,
+)
 
 pytestmark = pytest.mark.usefixtures("pygame_events")
 
@@ -35,33 +43,6 @@ def _menu(tmp_path: Path, size: tuple[int, int, float] = PHONE) -> App:
     return app
 
 
-def _button(app: App, action: str) -> Button:
-    found = [b for b in screens.buttons(app.commands) if b.action == action]
-    assert found, f"no {action!r} on screen"
-    return found[0]
-
-
-def _centre(b: Button) -> tuple[int, int]:
-    x, y, w, h = b.rect
-    return x + w // 2, y + h // 2
-
-
-def _post(app: App, *events: tuple[int, dict[str, object]]) -> None:
-    for kind, fields in events:
-        pygame.event.post(pygame.event.Event(kind, **fields))
-    app.frame()
-
-
-def _touch(app: App, start: tuple[int, int], end: tuple[int, int]) -> None:
-    """A finger down at ``start``, moved to ``end`` in steps, lifted there."""
-    steps = [(start[0] + (end[0] - start[0]) * i // 4, start[1] + (end[1] - start[1]) * i // 4)
-             for i in range(1, 5)]
-    _post(app, (pygame.MOUSEBUTTONDOWN, {"pos": start, "button": 1, "touch": True}),
-          *[(pygame.MOUSEMOTION, {"pos": p, "rel": (0, 0), "buttons": (1, 0, 0), "touch": True})
-            for p in steps],
-          (pygame.MOUSEBUTTONUP, {"pos": end, "button": 1, "touch": True}))
-
-
 def _wholly_shown(app: App, b: Button) -> bool:
     page = menu.page_scroll(app.commands)
     assert page is not None
@@ -74,50 +55,50 @@ def test_a_small_phone_s_page_scrolls_and_its_rows_are_whole_targets(tmp_path: P
     assert page is not None and page[1].overflow > 40  # a scrolling page, not a shrunk one
     for b in screens.buttons(app.commands):
         assert min(b.rect[2], b.rect[3]) >= design.MIN_TARGET_CSS * PHONE[2], b
-    assert not _wholly_shown(app, _button(app, "bylink"))  # below the fold at first
+    assert not _wholly_shown(app, shown_button(app, "bylink"))  # below the fold at first
 
 
 def test_the_wheel_scrolls_to_the_foot_and_stops_there(tmp_path: Path) -> None:
     app = _menu(tmp_path)
-    size_y = _button(app, "size:11x11").rect[1]
-    _post(app, (pygame.MOUSEWHEEL, {"x": 0, "y": -1}))
-    moved = size_y - _button(app, "size:11x11").rect[1]
+    size_y = shown_button(app, "size:11x11").rect[1]
+    post(app, (pygame.MOUSEWHEEL, {"x": 0, "y": -1}))
+    moved = size_y - shown_button(app, "size:11x11").rect[1]
     assert moved == app.view.ui.px(scrolling.WHEEL_STEP)
     for _ in range(20):
-        _post(app, (pygame.MOUSEWHEEL, {"x": 0, "y": -1}))
+        post(app, (pygame.MOUSEWHEEL, {"x": 0, "y": -1}))
     page = menu.page_scroll(app.commands)
     assert page is not None and page[0].shown(page[1].overflow) == page[1].overflow
     for action in ("ponder", "import", "export", "rules", "bylink"):  # the page's foot
-        assert _wholly_shown(app, _button(app, action)), action
-    _post(app, (pygame.MOUSEWHEEL, {"x": 0, "y": 30}))
+        assert _wholly_shown(app, shown_button(app, action)), action
+    post(app, (pygame.MOUSEWHEEL, {"x": 0, "y": 30}))
     assert page[0].shown(page[1].overflow) == 0
 
 
 def test_a_drag_scrolls_and_taps_nothing_a_tap_chooses(tmp_path: Path) -> None:
     app = _menu(tmp_path)
     size = app.commands.settings.size
-    start = _centre(_button(app, "size:11x11"))
-    y0 = _button(app, "size:11x11").rect[1]
-    _touch(app, start, (start[0], start[1] - 300))  # 100 CSS px up
+    start = centre(shown_button(app, "size:11x11"))
+    y0 = shown_button(app, "size:11x11").rect[1]
+    touch_drag(app, start, (start[0], start[1] - 300))  # 100 CSS px up
     assert app.commands.settings.size == size  # the drag chose nothing
-    assert y0 - _button(app, "size:11x11").rect[1] == 300  # the page followed the finger
-    b = _button(app, "size:11x11")
-    _touch(app, _centre(b), (_centre(b)[0] + 6, _centre(b)[1] + 6))  # 2 CSS px: a tap
+    assert y0 - shown_button(app, "size:11x11").rect[1] == 300  # the page followed the finger
+    b = shown_button(app, "size:11x11")
+    touch_drag(app, centre(b), (centre(b)[0] + 6, centre(b)[1] + 6))  # 2 CSS px: a tap
     assert app.commands.settings.size == (11, 11)
-    assert _button(app, "size:11x11").rect[1] == b.rect[1]  # and the page stayed
+    assert shown_button(app, "size:11x11").rect[1] == b.rect[1]  # and the page stayed
 
 
 def test_start_and_home_stay_put_and_take_one_tap(tmp_path: Path) -> None:
     app = _menu(tmp_path)
-    start, home = _button(app, "start").rect, _button(app, "home").rect
+    start, home = shown_button(app, "start").rect, shown_button(app, "home").rect
     window = pygame.Rect(0, 0, *app.screen.get_size())
     assert window.contains(start) and window.contains(home)
     for _ in range(20):
-        _post(app, (pygame.MOUSEWHEEL, {"x": 0, "y": -1}))
-    assert (_button(app, "start").rect, _button(app, "home").rect) == (start, home)
+        post(app, (pygame.MOUSEWHEEL, {"x": 0, "y": -1}))
+    assert (shown_button(app, "start").rect, shown_button(app, "home").rect) == (start, home)
     page = menu.page_scroll(app.commands)
     assert page is not None and not pygame.Rect(page[1].rect).colliderect(start)
-    click(app, _centre(_button(app, "start")))  # the bar is not the page: a press is a click
+    click(app, centre(shown_button(app, "start")))  # the bar is not the page: a press is a click
     assert app.view.screen_name == "game"
 
 
@@ -126,13 +107,13 @@ def test_nothing_on_the_page_is_hit_or_drawn_under_the_bar(tmp_path: Path) -> No
     page = menu.page_scroll(app.commands)
     assert page is not None
     view = pygame.Rect(page[1].rect)
-    start = _button(app, "start")
+    start = shown_button(app, "start")
     under = [b for b in screens.buttons(app.commands) if b.clip is not None
              and b.rect[1] + b.rect[3] > view.bottom]
     assert under, "a row half under the bar at the top of the page"
     for b in under:
         assert not b.hit((b.rect[0] + 4, view.bottom + 2))
-    assert screens.button_at(app.commands, _centre(start)) == "start"
+    assert screens.button_at(app.commands, centre(start)) == "start"
     app.view.dirty = True
     app.frame()
     x = view.right - app.view.ui.px(4)  # the scroll bar, at the top of its track
@@ -145,10 +126,10 @@ def test_where_the_page_fits_it_does_not_scroll(tmp_path: Path,
                                                 size: tuple[int, int, float]) -> None:
     app = _menu(tmp_path, size)
     assert menu.page_scroll(app.commands) is None
-    y = _button(app, "size:11x11").rect[1]
-    _post(app, (pygame.MOUSEWHEEL, {"x": 0, "y": -1}))
-    assert _button(app, "size:11x11").rect[1] == y
-    click(app, _centre(_button(app, "size:11x11")))  # down only: acts at once
+    y = shown_button(app, "size:11x11").rect[1]
+    post(app, (pygame.MOUSEWHEEL, {"x": 0, "y": -1}))
+    assert shown_button(app, "size:11x11").rect[1] == y
+    click(app, centre(shown_button(app, "size:11x11")))  # down only: acts at once
     assert app.commands.settings.size == (11, 11)
 
 

@@ -12,8 +12,7 @@ come from :class:`~tanbo.ui.lesson_desk.LessonDesk`.
 
 from __future__ import annotations
 
-import contextlib
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -21,7 +20,7 @@ import pygame
 
 from tanbo.games import GAMES
 from tanbo.lessons import lesson_by_id
-from tanbo.ui import design, drawlog, theme
+from tanbo.ui import design, theme
 from tanbo.ui.board_input import Board, cursor_at, pointed, press, prompt
 from tanbo.ui.games import game_view
 from tanbo.ui.layout import BoardLayout, Rect
@@ -30,7 +29,7 @@ from tanbo.ui.screens.base import Action, BoardKeys, Screen
 from tanbo.ui.screens.learn import course_finished
 from tanbo.ui.scrolling import WHEEL_STEP, PageScroll, Viewport, thumb
 from tanbo.ui.view import LESSON, ScreenState, ViewState
-from tanbo.ui.widgets import Button, draw_fitted, draw_wrapped, wrap
+from tanbo.ui.widgets import Button, clipped, draw_fitted, draw_wrapped, wrap
 
 if TYPE_CHECKING:
     from tanbo.ui.commands import Commands
@@ -258,7 +257,7 @@ def draw_lesson(scene: Scene, surf: pygame.Surface) -> None:
     overflow = _overflow(scene, rects, paras)
     x, y, w, _ = rects.text
     dy = px(state(scene.view).page.shown(overflow)) if overflow > 0 else 0
-    with _clipped(surf, rects.text if overflow > 0 else None):
+    with clipped(surf, rects.text if overflow > 0 else None):
         y -= dy
         for para in paras:
             y += para.gap
@@ -400,20 +399,6 @@ def _wheel(commands: Commands, rows: int) -> None:
         commands.view.dirty = True
 
 
-@contextlib.contextmanager
-def _clipped(surf: pygame.Surface, rect: Rect | None) -> Iterator[None]:
-    """Drawing inside the ``with`` is clipped to ``rect`` (the scrolling text's area;
-    ``None``: not clipped)."""
-    if rect is None:
-        yield
-        return
-    before = surf.get_clip()
-    surf.set_clip(before.clip(rect))
-    try:
-        with drawlog.clipped(rect):
-            yield
-    finally:
-        surf.set_clip(before)
 
 
 def _hint_point(scene: Scene) -> int | None:

@@ -7,8 +7,7 @@ Its layout comes from :attr:`ScreenLayout.menu <tanbo.ui.layout.ScreenLayout.men
 
 from __future__ import annotations
 
-import contextlib
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
@@ -17,7 +16,7 @@ import pygame
 from tanbo.game import BLACK, WHITE
 from tanbo.games import GAMES
 from tanbo.players import HUMAN, PLAYER_KINDS
-from tanbo.ui import design, drawlog, theme
+from tanbo.ui import design, theme
 from tanbo.ui.games import VIEWS, game_view
 from tanbo.ui.layout import BoardLayout, Rect
 from tanbo.ui.modality import keyed
@@ -27,7 +26,7 @@ from tanbo.ui.screens.base import MENU, Action, Screen, language_buttons, player
 from tanbo.ui.scrolling import WHEEL_STEP, PageScroll, Viewport, thumb
 from tanbo.ui.storage import IS_WEB
 from tanbo.ui.view import ScreenState, ViewState
-from tanbo.ui.widgets import Button, draw_fitted, draw_text, draw_wrapped, fit_row, wrap
+from tanbo.ui.widgets import Button, clipped, draw_fitted, draw_text, draw_wrapped, fit_row, wrap
 
 if TYPE_CHECKING:
     from tanbo.ui.commands import Commands
@@ -437,7 +436,7 @@ def draw_menu(scene: MenuScene, surf: pygame.Surface) -> None:
     found = narrow_menu(scene) if m.narrow else None
     viewport = None if found is None else found.viewport
     dy = 0 if found is None or viewport is None else _offset(scene, found)
-    with _clipped(surf, viewport):
+    with clipped(surf, viewport):
         if m.narrow:
             left = min(b.rect[0] for b in _language_buttons(scene))
             draw_fitted(surf, t("title"), (x0, m.top - dy, left - px(8) - x0, px(44)),
@@ -477,20 +476,6 @@ def draw_menu(scene: MenuScene, surf: pygame.Surface) -> None:
         draw_wrapped(surf, t("menu.by_link"), message, 15, theme.ACCENT, spacing=2, max_lines=-1)
 
 
-@contextlib.contextmanager
-def _clipped(surf: pygame.Surface, rect: Rect | None) -> Iterator[None]:
-    """Drawing inside the ``with`` is clipped to ``rect`` (a scrolling page's viewport;
-    ``None``: not clipped)."""
-    if rect is None:
-        yield
-        return
-    before = surf.get_clip()
-    surf.set_clip(before.clip(rect))
-    try:
-        with drawlog.clipped(rect):
-            yield
-    finally:
-        surf.set_clip(before)
 
 
 def _draw_bar(scene: MenuScene, surf: pygame.Surface, found: Narrow, dy: int) -> None:
