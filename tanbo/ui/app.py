@@ -24,6 +24,7 @@ import contextlib
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -39,7 +40,6 @@ from tanbo.ui.screens.learn import offer_course as ask_about_course
 from tanbo.ui.settings import WINDOW_MIN, Settings
 from tanbo.ui.sound import prepare_mixer, quiet_stderr
 from tanbo.ui.storage import IS_WEB, Store, data_dir, default_store
-from tanbo.ui.textweb import TextWeb
 from tanbo.ui.view import HOME, ViewState
 from tanbo.ui.window import (
     open_window,
@@ -50,6 +50,9 @@ from tanbo.ui.window import (
     page_size,
     publish_tab_stays,
 )
+
+if TYPE_CHECKING:
+    from tanbo.ui.textweb import TextWeb
 
 __all__ = ["App", "Settings", "WINDOW_MIN", "frame_wait_s"]
 
@@ -119,7 +122,9 @@ class App:
         self.commands.start(link, share_window)
         if self.view.screen_name == HOME:
             screens.home.go_home(self.commands)  # (it reads the course's progress)
-        self.text: TextWeb | None = TextWeb(web_window(), self.commands) if IS_WEB else None
+        # the page's command box and live region (tanbo.ui.textweb): made after the first
+        # frame is drawn (its modules are not the first screen's), in the browser only
+        self.text: TextWeb | None = None
         if offer and self.view.confirm is None:  # a link's own question comes first
             ask_about_course(self.commands)
 
@@ -240,6 +245,10 @@ class App:
             view.dirty = False
             if IS_WEB:
                 self._publish_tab()
+        if IS_WEB and self.text is None and self.frames_drawn:
+            from tanbo.ui.textweb import TextWeb  # (after the first frame: see __init__)
+
+            self.text = TextWeb(web_window(), commands)
         return self.running
 
     def _publish_tab(self) -> None:
