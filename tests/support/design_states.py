@@ -310,6 +310,7 @@ STATES: dict[str, Builder] = {
                                        text_size=1.5),
     "lesson-deago-answer+large": _mode(lambda f, lang: _lesson(f, lang, "deago", answered=True),
                                        text_size=1.5),
+    "why-answer+large": _mode(_why, text_size=1.5),
     "display+large+contrast": _mode(_display, text_size=1.5, contrast=True),
     "game+contrast": _mode(_danger(_game), contrast=True),
     "game-deago-13+contrast": _mode(_danger(lambda f, lang: _board(f, lang, "deago", 13)),
