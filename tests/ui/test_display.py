@@ -135,9 +135,20 @@ def _on_why(app: App) -> str:
     return " ".join(reason.split()[:2])  # (not the verdict's start: both name the point)
 
 
+def _on_puzzle(app: App) -> str:
+    """Today's puzzle missed, its text at its foot; its body text (why the try was
+    wrong)."""
+    from tanbo.ui.screens import puzzles
+    from tests.support.design_states import _puzzle_missed
+
+    _puzzle_missed(app)
+    puzzles.state(app.view).page.offset = 10_000.0  # at its foot where the text scrolls
+    return " ".join(app.commands.puzzles.explanation[0].split()[:2])
+
+
 SCREENS_FOR_TEXT: dict[str, Callable[[App], str]] = {
     "display": _on_display, "game": _on_game, "home": _on_home, "lesson": _on_lesson,
-    "why": _on_why,
+    "why": _on_why, "puzzles": _on_puzzle,
 }
 """The screens laid out for the larger text, each opened: the start of its body text."""
 
