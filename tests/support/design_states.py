@@ -199,12 +199,25 @@ def _puzzle(folder: Path, lang: str, solved: bool) -> App:
             _click_move(app, puzzle.solution[len(desk.line)])
             app.frame()
     else:
-        right = puzzle.solution[0]
-        wrong = next(desk.state.move_text(p) for p in desk.state.legal_moves()
-                     if desk.state.move_text(p) != right)
-        _click_move(app, wrong)
-        app.frame()
+        _puzzle_missed(app)
     return app
+
+
+def _puzzle_missed(app: App) -> None:
+    """Today's puzzle open in ``app``: a wrong try made."""
+    from tests.support.puzzle_frames import _click_move
+
+    desk = app.commands.puzzles
+    desk.today = lambda: datetime.date(2026, 12, 2)
+    desk.open()
+    app.view.message = ""
+    puzzle = desk.puzzle
+    assert puzzle is not None and desk.state is not None
+    right = puzzle.solution[0]
+    wrong = next(desk.state.move_text(p) for p in desk.state.legal_moves()
+                 if desk.state.move_text(p) != right)
+    _click_move(app, wrong)
+    app.frame()
 
 
 def _stats(folder: Path, lang: str, page: str) -> App:
@@ -310,6 +323,8 @@ STATES: dict[str, Builder] = {
                                        text_size=1.5),
     "lesson-deago-answer+large": _mode(lambda f, lang: _lesson(f, lang, "deago", answered=True),
                                        text_size=1.5),
+    "why-answer+large": _mode(_why, text_size=1.5),
+    "puzzle-missed+large": _mode(lambda f, lang: _puzzle(f, lang, solved=False), text_size=1.5),
     "display+large+contrast": _mode(_display, text_size=1.5, contrast=True),
     "game+contrast": _mode(_danger(_game), contrast=True),
     "game-deago-13+contrast": _mode(_danger(lambda f, lang: _board(f, lang, "deago", 13)),

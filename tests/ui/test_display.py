@@ -119,8 +119,36 @@ def _on_lesson(app: App) -> str:
     return feedback.lines[0].split()[0]
 
 
+def _on_why(app: App) -> str:
+    """The "Why?" sheet over the game, an illegal point asked about; its body text (the
+    reason)."""
+    from tanbo.ui.screens import why
+
+    play_some(app, 3)
+    state = app.commands.session.state
+    illegal = next(p for p in range(state.geometry.npoints) if not state.is_legal(p))
+    why.ask(app.commands, illegal)
+    answer = why.current(app.commands)
+    assert answer is not None
+    reason = next(text for kind, text, _ in why._blocks(app.commands, answer)
+                  if kind == "reason")
+    return " ".join(reason.split()[:2])  # (not the verdict's start: both name the point)
+
+
+def _on_puzzle(app: App) -> str:
+    """Today's puzzle missed, its text at its foot; its body text (why the try was
+    wrong)."""
+    from tanbo.ui.screens import puzzles
+    from tests.support.design_states import _puzzle_missed
+
+    _puzzle_missed(app)
+    puzzles.state(app.view).page.offset = 10_000.0  # at its foot where the text scrolls
+    return " ".join(app.commands.puzzles.explanation[0].split()[:2])
+
+
 SCREENS_FOR_TEXT: dict[str, Callable[[App], str]] = {
     "display": _on_display, "game": _on_game, "home": _on_home, "lesson": _on_lesson,
+    "why": _on_why, "puzzles": _on_puzzle,
 }
 """The screens laid out for the larger text, each opened: the start of its body text."""
 
@@ -153,7 +181,9 @@ def test_larger_text_is_one_and_a_half_times_the_body_text_on_a_phone_too(
     large = _body_css_px(tmp_path / "b", screen, size, 1.5)
     # design.BODY in CSS px (a lesson beside its board in a laptop's window takes the
     # scale's next step, SUBTITLE: the lesson is the page)
+    # (the "Why?" sheet's answer is a step larger than the panel's text: 16)
     body = design.SUBTITLE if screen == "lesson" and size[2] == 1.0 else design.BODY
+    body = 16 if screen == "why" else body
     assert normal == pytest.approx(body, abs=0.5)
     assert large / normal == pytest.approx(1.5, abs=0.05)
 

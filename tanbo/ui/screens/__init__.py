@@ -144,7 +144,7 @@ def stack(host: Scene) -> list[Layer]:
     (the fonts take the open screen's text factor: :func:`.base.text_factor`)."""
     screen = current(host)
     above = [layer for layer in (*screen.layers, QUESTION) if layer.is_open(host)]
-    Fonts.set_text_factor(base.text_factor(screen, host, bool(above)))
+    Fonts.set_text_factor(base.text_factor(screen, host, above))
     return [_GROUND[screen.name], *above]
 
 

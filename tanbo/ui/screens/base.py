@@ -13,7 +13,7 @@ clicks, the wheel and actions the :class:`~tanbo.ui.commands.Commands`.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -110,7 +110,9 @@ class Layer:
     live), ``draw`` draws all but them; ``click`` is a click that hit none of them;
     ``wheel`` the mouse wheel, True if taken (else it goes to the layer under it, down to
     the screen); ``chosen`` hears every button's action taken while it is open (before
-    the action), on it or on a layer over it.
+    the action), on it or on a layer over it; ``large_text``: it is laid out for the
+    larger text (:attr:`Screen.large_text`), so the screen under it keeps its text factor
+    while it is open (:func:`text_factor`).
     """
 
     scope: str
@@ -120,6 +122,7 @@ class Layer:
     click: Callable[[Commands, tuple[int, int], bool], None] = _no_click
     wheel: Callable[[Commands, int], bool] = _passes_wheel
     chosen: Callable[[Commands, str], None] = _no_choice
+    large_text: bool = False
 
 
 @dataclass(frozen=True)
@@ -143,7 +146,8 @@ class Screen:
     cannot give (:attr:`~tanbo.ui.layout.ScreenLayout.text_factor`, a phone at 150%;
     the other screens are zoomed only; a function: whether it is now, e.g. not while a
     box it has not laid out for it is open). Its sheets and questions are drawn zoomed
-    only: while one is open, the screen under it is too (:func:`text_factor`).
+    only unless laid out for the factor too (:attr:`Layer.large_text`): while another is
+    open, the screen under it is too (:func:`text_factor`).
     """
 
     name: str
@@ -161,11 +165,14 @@ class Screen:
     large_text: bool | Callable[[Scene], bool] = False
 
 
-def text_factor(screen: Screen, scene: Scene, sheet_open: bool) -> float:
+def text_factor(screen: Screen, scene: Scene, above: Sequence[Layer]) -> float:
     """The text factor ``screen``'s fonts take now: the layout's where it is laid out for
-    the larger text (:attr:`Screen.large_text`) and no sheet is open over it, else 1."""
+    the larger text (:attr:`Screen.large_text`) and so is every layer open ``above`` it
+    (:attr:`Layer.large_text`), else 1."""
     wants = screen.large_text(scene) if callable(screen.large_text) else screen.large_text
-    return scene.view.ui.text_factor if wants and not sheet_open else 1.0
+    if wants and all(layer.large_text for layer in above):
+        return scene.view.ui.text_factor
+    return 1.0
 
 
 def player_label(scene: PageScene, key: str) -> str:

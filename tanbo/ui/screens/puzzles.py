@@ -12,14 +12,16 @@ status says what the next tap does.
 
 from __future__ import annotations
 
+import contextlib
 import datetime
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 
 from tanbo.game import winning_line
-from tanbo.ui import design, theme
+from tanbo.ui import design, drawlog, theme
 from tanbo.ui.board_input import Board, cursor_at, pointed, press, prompt
 from tanbo.ui.games import game_view
 from tanbo.ui.i18n import tr
@@ -27,7 +29,8 @@ from tanbo.ui.layout import BoardLayout, Rect
 from tanbo.ui.puzzle_desk import SHOWN, SOLVED, WRONG, PuzzleDesk
 from tanbo.ui.render import BoardView, Fonts, GenericBoard, fit_board
 from tanbo.ui.screens.base import Action, BoardKeys, Screen
-from tanbo.ui.view import PUZZLES
+from tanbo.ui.scrolling import WHEEL_STEP, PageScroll, Viewport, thumb
+from tanbo.ui.view import PUZZLES, ScreenState, ViewState
 from tanbo.ui.widgets import Button, draw_fitted, draw_wrapped, fit_row, wrap
 
 if TYPE_CHECKING:
@@ -121,50 +124,158 @@ def puzzle_buttons(scene: Scene) -> list[Button]:
     return out
 
 
-def draw_puzzles(scene: Scene, surf: pygame.Surface) -> None:
-    """The board, the task, the rating and streak, and what the last try did."""
-    desk: PuzzleDesk = scene.puzzles
+class PuzzlesState(ScreenState):
+    """The puzzle's text's scroll (larger text on a phone: taller than its area)."""
+
+    def __init__(self) -> None:
+        self.page = PageScroll()
+
+    def screen_opened(self, name: str) -> None:
+        if name == PUZZLES:
+            self.page = PageScroll()
+
+
+def state(view: ViewState) -> PuzzlesState:
+    """The Puzzles screen's state in ``view``."""
+    return view.state(PuzzlesState)
+
+
+@dataclass(frozen=True)
+class _Para:
+    """A paragraph of the panel's text: ``gap`` device px above it; ``fitted``: one line
+    fitted into ``height`` logical px (at 100%: made smaller where it must); ``lines``:
+    at most this many (0: all)."""
+
+    text: str
+    gap: int
+    size: int
+    colour: theme.Colour
+    bold: bool = False
+    fitted: int = 0
+    lines: int = 0
+
+
+def _text_rect(scene: Scene) -> Rect:
+    """The panel's text area: under its top edge, over the buttons."""
     ui = scene.view.ui
-    px, t = ui.px, scene.t
-    layout = board_layout(scene)
-    if layout is not None:
-        scene.view.board_cache.draw(surf, layout, _board_view(scene))
-    pygame.draw.rect(surf, theme.PANEL_BG, ui.panel, border_radius=px(12))
+    px = ui.px
     x, y, w, _ = ui.panel
-    x, w = x + px(16), w - px(32)
-    y += px(8)
+    return x + px(16), y + px(8), w - px(32), max(0, _rows(scene)[0][1] - px(8) - y - px(8))
+
+
+def _para_height(para: _Para, w: int) -> int:
+    """The height ``para`` takes in ``w`` device px, its gap included."""
+    if para.fitted:
+        return para.gap + Fonts.px(para.fitted)
+    font = Fonts.get(para.size, para.bold)
+    lines = len(wrap(para.text, font, w))
+    return para.gap + (min(lines, para.lines) if para.lines else lines) * font.get_linesize()
+
+
+def _paragraphs(scene: Scene, w: int, room: int) -> list[_Para]:
+    """The panel's text, top to bottom: the title, the date or number, the task, DEAGO's
+    captures, the rating and streak, what the last try did. With the larger text nothing
+    is fitted smaller or cut: the title and the task wrap whole (the area scrolls)."""
+    desk: PuzzleDesk = scene.puzzles
+    t, px = scene.t, scene.view.ui.px
+    large = Fonts.text_factor > 1
     title = t("puzzle.title") + " · " + game_view(desk.game).title(scene.settings.lang)
-    draw_fitted(surf, title, (x, y, w, px(34)), 26, theme.ACCENT, bold=True, min_size=16)
-    y += px(36)
+    out = [_Para(title, 0, 26, theme.ACCENT, bold=True, fitted=0 if large else 34)]
     puzzle = desk.puzzle
     if puzzle is None:
-        draw_wrapped(surf, t("puzzle.none"), (x, y, w, px(60)), 17, theme.TEXT)
-        return
+        return [*out, _Para(t("puzzle.none"), px(2), 17, theme.TEXT)]
     if desk.is_daily:
         sub = t("puzzle.daily", date=_date_text(scene.settings.lang, desk.today()))
     else:
         sub = t("puzzle.number", id=puzzle.id, rating=round(puzzle.rating))
-    stats = desk.stats_text()
-    bottom = _rows(scene)[0][1] - px(8)
-    theme_h = min(2, len(wrap(desk.theme_text(), Fonts.get(20, True), w))) * px(28) + px(2)
-    stats_h = min(2, len(wrap(stats, Fonts.get(14), w))) * Fonts.get(14).get_linesize() + px(8)
     score = desk.score_text()  # DEAGO's captures: a race to 20 needs the count
-    # a small phone: the answer to a try takes the date's, rating's and streak's lines
-    brief = desk.phase in (WRONG, SHOWN, SOLVED) and (
-        y + px(26) + theme_h + (px(24) if score else 0) + stats_h + _status_height(scene, w)
-        > bottom)
-    if not brief:
-        draw_fitted(surf, sub, (x, y, w, px(22)), 15, theme.TEXT_DIM, min_size=11)
-        y += px(26)
-    y = draw_wrapped(surf, desk.theme_text(), (x, y, w, px(56)), 20, theme.TEXT, bold=True,
-                     max_lines=2) + px(2)
+    body = [_Para(desk.theme_text(), px(2), 20, theme.TEXT, bold=True, lines=0 if large else 2)]
     if score:
-        draw_fitted(surf, score, (x, y, w, px(22)), 15, theme.TEXT, min_size=11)
-        y += px(24)
-    if not brief:
-        y = draw_wrapped(surf, stats, (x, y, w, px(40)), 14, theme.TEXT_DIM, spacing=2,
-                         max_lines=2) + px(8)
-    _draw_status(scene, surf, (x, y, w, max(0, bottom - y)))
+        body.append(_Para(score, px(2), 15, theme.TEXT, fitted=0 if large else 22))
+    stats = _Para(desk.stats_text(), px(2), 14, theme.TEXT_DIM, lines=0 if large else 2)
+    status = [_Para(text, px(8) if i == 0 else px(4), 16 if bold else 15, colour, bold)
+              for i, (text, colour, bold) in enumerate(_status_lines(scene))]
+    head = [*out, _Para(sub, px(4), 15, theme.TEXT_DIM, fitted=0 if large else 22)]
+    whole = [*head, *body, stats, *status]
+    # a small phone: the answer to a try takes the date's, rating's and streak's lines
+    if desk.phase in (WRONG, SHOWN, SOLVED) and sum(_para_height(p, w) for p in whole) > room:
+        return [*out, *body, *status]
+    return whole
+
+
+def _overflow(scene: Scene) -> float:
+    """How much of the panel's text (logical px) is below its area (0: it fits)."""
+    _, _, w, h = _text_rect(scene)
+    paras = _paragraphs(scene, w, h)
+    return max(0.0, (sum(_para_height(p, w) for p in paras) - h) / scene.view.ui.text_scale)
+
+
+def draw_puzzles(scene: Scene, surf: pygame.Surface) -> None:
+    """The board, the task, the rating and streak, and what the last try did (scrolled
+    where it is taller than the panel's room: larger text on a phone)."""
+    ui = scene.view.ui
+    px = ui.px
+    layout = board_layout(scene)
+    if layout is not None:
+        scene.view.board_cache.draw(surf, layout, _board_view(scene))
+    pygame.draw.rect(surf, theme.PANEL_BG, ui.panel, border_radius=px(12))
+    area = _text_rect(scene)
+    x, y, w, h = area
+    paras = _paragraphs(scene, w, h)
+    overflow = _overflow(scene)
+    dy = px(state(scene.view).page.shown(overflow)) if overflow > 0 else 0
+    with _clipped(surf, area if overflow > 0 else None):
+        y -= dy
+        for para in paras:
+            y += para.gap
+            if para.fitted:
+                draw_fitted(surf, para.text, (x, y, w, px(para.fitted)), para.size,
+                            para.colour, bold=para.bold, min_size=11)
+                y += px(para.fitted)
+            else:
+                y = draw_wrapped(surf, para.text, (x, y, w, _TALL), para.size, para.colour,
+                                 bold=para.bold, spacing=2, max_lines=para.lines or None)
+    if overflow > 0:
+        bar = thumb(Viewport(area, overflow, ui.text_scale), dy / ui.text_scale, px(4))
+        if bar is not None:
+            pygame.draw.rect(surf, theme.TEXT_DIM, (bar[0] + px(6), *bar[1:]),
+                             border_radius=px(2))
+
+
+_TALL = 1 << 20  # a paragraph's room: wrapped whole (the text area scrolls where it must)
+
+
+@contextlib.contextmanager
+def _clipped(surf: pygame.Surface, rect: Rect | None) -> Iterator[None]:
+    """Drawing inside the ``with`` is clipped to ``rect`` (the scrolling text's area;
+    ``None``: not clipped)."""
+    if rect is None:
+        yield
+        return
+    before = surf.get_clip()
+    surf.set_clip(before.clip(rect))
+    try:
+        with drawlog.clipped(rect):
+            yield
+    finally:
+        surf.set_clip(before)
+
+
+def page_scroll(scene: Scene) -> tuple[PageScroll, Viewport] | None:
+    """The panel's text's scroll and area while it is taller than its area (larger text
+    on a phone; ``None``: it fits)."""
+    overflow = _overflow(scene)
+    if overflow <= 0:
+        return None
+    return state(scene.view).page, Viewport(_text_rect(scene), overflow,
+                                            scene.view.ui.text_scale)
+
+
+def _wheel(commands: Commands, rows: int) -> None:
+    """The wheel scrolls a text taller than its area."""
+    found = page_scroll(commands)
+    if found is not None and found[0].scroll_by(rows * WHEEL_STEP, found[1].overflow):
+        commands.view.dirty = True
 
 
 def _preview_words(scene: Scene) -> tuple[str, ...]:
@@ -178,29 +289,6 @@ def _preview_words(scene: Scene) -> tuple[str, ...]:
     st = scene.puzzles.board
     game = game_view(st.game_name)
     return (game.preview_text(scene.settings.lang, st, point, game.preview(st, point)),)
-
-
-def _status_height(scene: Scene, w: int) -> int:
-    """The height :func:`_draw_status`'s lines take wrapped whole in ``w`` device px."""
-    px = scene.view.ui.px
-    total = 0
-    for text, _, bold in _status_lines(scene):
-        font = Fonts.get(16 if bold else 15, bold)
-        total += len(wrap(text, font, w)) * (font.get_linesize()) + px(4)
-    return total
-
-
-def _draw_status(scene: Scene, surf: pygame.Surface, box: Rect) -> None:
-    """What the last try did: solved, the reply coming, or why it was wrong."""
-    px = scene.view.ui.px
-    x, y, w, h = box
-    bottom = y + h
-    for text, colour, bold in _status_lines(scene):
-        size = 16 if bold else 15
-        if bottom - y < Fonts.get(size, bold).get_linesize():
-            break  # no room for another line
-        y = draw_wrapped(surf, text, (x, y, w, bottom - y), size, colour, bold=bold,
-                         spacing=2, max_lines=-1) + px(4)
 
 
 def _status_lines(scene: Scene) -> list[tuple[str, tuple[int, int, int], bool]]:
@@ -281,5 +369,6 @@ ACTIONS: Mapping[str, Action] = {
 """The Puzzles screen's actions (``puzzles`` opens it: the menu's button)."""
 
 SCREEN = Screen(name=PUZZLES, draw=draw_puzzles, buttons=puzzle_buttons, click=click,
-                board=True, board_layout=board_layout, point=point, keys=_keys)
+                board=True, board_layout=board_layout, point=point, keys=_keys, wheel=_wheel,
+                scroll=page_scroll, large_text=True)
 """The Puzzles screen."""

@@ -47,7 +47,7 @@ from tanbo.ui.reasons import describe, move_name, paragraph_title
 from tanbo.ui.render import BoardView, Fonts, GenericBoard
 from tanbo.ui.screens.base import Action, Layer
 from tanbo.ui.view import ScreenState, ViewState
-from tanbo.ui.widgets import Button, draw_fitted, draw_text, note_veil, wrap
+from tanbo.ui.widgets import Button, draw_text, note_veil, wrap
 
 if TYPE_CHECKING:
     from tanbo.ui.commands import Commands
@@ -239,7 +239,8 @@ def _close(commands: Commands, arg: str) -> None:
 
 def _scroll(commands: Commands, arg: str) -> None:
     own = state(commands.view)
-    own.scroll = max(0, own.scroll + int(arg))
+    overflow = _layout(commands).overflow
+    own.scroll = max(0, min(overflow, min(own.scroll, overflow) + int(arg)))
     commands.view.dirty = True
 
 
@@ -371,9 +372,11 @@ def main_buttons(scene: Scene, row: Rect) -> list[Button]:
 # ------------------------------------------------------------------ the sheet
 
 _PAD = 14  # logical px inside the sheet
-_HEAD_H = 52  # the title and Close (a whole target high)
+_HEAD_TOP = 10  # logical px above Close (clear of a board coordinate half under the edge)
 _LINK_H = design.MIN_TARGET_CSS  # a link is a button: a whole target high
 _ROW_H = design.MIN_TARGET_CSS
+_GAP = 8  # logical px between the foot's buttons
+_ARROW_W = 48  # logical px: ▲ and ▼
 
 
 @dataclass
@@ -386,6 +389,7 @@ class _Sheet:
     texts: list[tuple[str, tuple[int, int], int, theme.Colour, bool]]
     bullets: list[tuple[int, int]]
     buttons: list[Button]
+    overflow: int = 0  # device px of the answer below its area at the top (0: it fits)
 
 
 _SMALL = ("note", "source")  # drawn 2 px smaller, dimmed
@@ -426,6 +430,22 @@ def _blocks(scene: Scene, answer: Answer) -> list[Block]:
     return out
 
 
+def _link_lines(text: str, size: int, width: int) -> list[str]:
+    """A link's label in lines that fit a button ``width`` device px wide (one line
+    unless the larger text needs more)."""
+    return wrap(text, Fonts.get(size), width - Fonts.px(20)) or [text]
+
+
+def _link_height(text: str, size: int, width: int, link_h: int) -> int:
+    """A link button's height: a whole target, or its lines' where they need more."""
+    lines = _link_lines(text, size, width)
+    return max(Fonts.px(link_h), len(lines) * Fonts.get(size).get_linesize() + Fonts.px(12))
+
+
+def _link_size(link_h: int) -> int:
+    return 14 if link_h == _LINK_H else 13
+
+
 def _height(scene: Scene, blocks: list[Block], size: int, width: int,
             link_h: int = _LINK_H) -> int:
     """The height the answer's blocks take at text ``size`` in ``width`` device px."""
@@ -433,7 +453,7 @@ def _height(scene: Scene, blocks: list[Block], size: int, width: int,
     h = 0
     for kind, text, _ in blocks:
         if kind == "link":
-            h += px(link_h) + px(4)
+            h += _link_height(text, _link_size(link_h), width, link_h) + px(4)
             continue
         s = size + 1 if kind == "verdict" else size - 2 if kind in _SMALL else size
         font = Fonts.get(s, kind == "verdict")
@@ -446,12 +466,19 @@ _FITS = tuple((size, _LINK_H) for size in range(16, 11, -1))
 """The text sizes and link heights tried, roomiest first."""
 
 
+def _fits() -> tuple[tuple[int, int], ...]:
+    """The text sizes tried now: with the larger text's factor only the roomiest (the
+    text is never made smaller to fit: the answer scrolls)."""
+    return _FITS[:1] if Fonts.text_factor > 1 else _FITS
+
+
 def _fit(scene: Scene, blocks: list[Block], rect: Rect) -> tuple[int, int] | None:
     """The roomiest text size and link height at which the answer fits ``rect``."""
     px = scene.view.ui.px
-    room = rect[3] - px(_HEAD_H + 10) - px(10 + _ROW_H + 8 + 4)
+    top = _head(scene, rect)[2]
+    room = _foot(scene, rect, False)[1] - px(4) - top
     width = rect[2] - 2 * px(_PAD)
-    for size, link_h in _FITS:
+    for size, link_h in _fits():
         if _height(scene, blocks, size, width, link_h) <= room:
             return size, link_h
     return None
@@ -471,7 +498,9 @@ def sheet_rect(scene: Scene) -> Rect:
         return ui.panel
     blocks = _blocks(scene, answer)
     if ui.portrait:
-        need = _height(scene, blocks, 16, w - 2 * px(_PAD)) + px(_HEAD_H + 10 + 10 + _ROW_H + 12)
+        head = _head(scene, ui.panel)[2] - y
+        foot = y + h - _foot(scene, ui.panel, False)[1]
+        need = _height(scene, blocks, 16, w - 2 * px(_PAD)) + head + foot + px(8)
         top = max(wh // 3, min(y, y + h - need))
         grown = (x, top, w, y + h - top)
     else:
@@ -479,58 +508,151 @@ def sheet_rect(scene: Scene) -> Rect:
     return grown if _fit(scene, blocks, grown) is not None else whole
 
 
-def _layout(scene: Scene) -> _Sheet:
-    px = scene.view.ui.px
-    rect = sheet_rect(scene)
-    x, y, w, h = rect
-    pad = px(_PAD)
-    inner_w = w - 2 * pad
-    texts: list[tuple[str, tuple[int, int], int, theme.Colour, bool]] = []
-    bullets: list[tuple[int, int]] = []
-    close = Button((x + w - pad - px(120), y + px(4), px(120), px(design.MIN_TARGET_CSS)),
-                   keyed(scene.view, scene.t("btn.close"), "Esc"), "why_close", size=15)
-    buttons = [close]
-    n_questions = len(scene.session.questions)
-    foot_y = y + h - px(10) - px(_ROW_H)
+def _title(scene: Scene, width: int) -> tuple[str, int]:
+    """The sheet's title and its size: the answer's move (and when it was asked, where
+    that fits one line ``width`` device px wide), or the questions' heading."""
     answer = current(scene)
     if listing(scene) or answer is None:
-        texts.append((scene.t("why.list_title"), (x + pad, y + px(14)), 18, theme.ACCENT, True))
-        top = y + px(_HEAD_H + 12)
-        rows = max(0, (foot_y - px(8) - top) // (px(_ROW_H) + px(6)))
-        questions = list(enumerate(scene.session.questions))[::-1]
-        shown = questions[:rows] if len(questions) <= rows else questions[: max(0, rows - 1)]
-        for i, (index, q) in enumerate(shown):
-            buttons.append(Button((x + pad, top + i * (px(_ROW_H) + px(6)), inner_w, px(_ROW_H)),
-                                  _item_text(scene, q), f"why_open:{index}", size=15))
-        if len(shown) < len(questions):
-            texts.append((scene.t("why.more", n=len(questions) - len(shown)),
-                          (x + pad, top + len(shown) * (px(_ROW_H) + px(6)) + px(6)), 14,
-                          theme.TEXT_DIM, False))
-        home = _home_button(scene, x + w - pad, foot_y)
-        if answer is not None:
-            room = home.rect[0] - px(8) - (x + pad)
-            buttons.append(Button((x + pad, foot_y, min(px(200), room), px(_ROW_H)),
-                                  scene.t("why.answer"), "why_list", size=15))
-        buttons.append(home)
-        return _Sheet(rect, 15, texts, bullets, buttons)
+        return scene.t("why.list_title"), 18
     expl = answer.explanation
     move = move_name(scene.settings.lang, expl.game, expl.move, answer.state.point_name)
     key = "why.title_happened" if answer.happened else "why.title"
     title = scene.t(key, move=move)
     asked = move_number(answer.ply, HAPPENED if answer.happened else WHY)
     with_ply = title + " · " + scene.t("why.asked", n=asked)
-    if Fonts.get(19, True).size(with_ply)[0] <= w - 3 * pad - px(120):
-        title = with_ply  # the move number where there is room for it
-    texts.append((title, (x + pad, y + px(14)), 19, theme.ACCENT, True))
+    if Fonts.get(19, True).size(with_ply)[0] <= width:
+        return with_ply, 19  # the move number where there is room for it
+    return title, 19
+
+
+def _head(scene: Scene, rect: Rect) -> tuple[list[tuple[str, tuple[int, int], int,
+                                                         theme.Colour, bool]], Button, int]:
+    """The sheet's head: its title's lines (wrapped beside Close where the larger text
+    needs two), Close (as wide as its label) and the y its content starts at."""
+    px = scene.view.ui.px
+    x, y, w, _ = rect
+    pad = px(_PAD)
+    label = keyed(scene.view, scene.t("btn.close"), "Esc")
+    close_w = min(w - 2 * pad, max(px(120), Fonts.get(15).size(label)[0] + px(24)))
+    close = Button((x + w - pad - close_w, y + px(_HEAD_TOP), close_w,
+                    px(design.MIN_TARGET_CSS)), label, "why_close", size=15)
+    title_w = w - 3 * pad - close_w
+    text, size = _title(scene, title_w)
+    font = Fonts.get(size, True)
+    title_y = y + px(14)
+    if max(font.size(word)[0] for word in text.split()) > title_w:
+        # a word wider than the room beside Close (the larger text): the title goes under it
+        title_w = w - 2 * pad
+        title_y = close.rect[1] + close.rect[3] + px(6)
+    lines = wrap(text, font, title_w) or [text]
+    texts = [(line, (x + pad, title_y + i * font.get_linesize()), size, theme.ACCENT, True)
+             for i, line in enumerate(lines)]
+    bottom = max(close.rect[1] + close.rect[3], title_y + len(lines) * font.get_linesize())
+    return texts, close, bottom + px(10)
+
+
+def _foot(scene: Scene, rect: Rect, arrows: bool,
+          scroll: tuple[int, int] = (0, 0)) -> tuple[list[Button], int]:
+    """The sheet's foot: "Earlier questions" or the answer's button, ▲ ▼ (``arrows``: an
+    answer that scrolls, ``scroll``: how far of how much) and Home, each as wide as its
+    label, in as many rows as they take (the larger text), and the top of its upper row."""
+    px = scene.view.ui.px
+    x, y, w, h = rect
+    pad = px(_PAD)
+    inner = w - 2 * pad
+    gap = px(_GAP)
+    font = Fonts.get(15)
+
+    def item(label: str, action: str, least: int, enabled: bool = True,
+             size: int = 15) -> tuple[str, str, int, bool, int]:
+        return label, action, min(inner, max(px(least), font.size(label)[0] + px(24))), \
+            enabled, size
+
+    # groups of buttons kept on one row: the answer's or the questions' button (left),
+    # ▲ ▼ and Home (right)
+    groups: list[list[tuple[str, str, int, bool, int]]] = []
+    if current(scene) is not None and not listing(scene):
+        groups.append([item(scene.t("why.earlier", n=len(scene.session.questions)),
+                            "why_list", 200)])
+    elif current(scene) is not None:
+        groups.append([item(scene.t("why.answer"), "why_list", 160)])
+    left = len(groups)  # the first group is on the left
+    if arrows:
+        offset, overflow = scroll
+        step = max(px(20), h // 3)
+        groups.append([("▲", f"why_scroll:{-step}", px(_ARROW_W), offset > 0, 16),
+                       ("▼", f"why_scroll:{step}", px(_ARROW_W), offset < overflow, 16)])
+    groups.append([item(scene.t("btn.home"), "home", 96)])
+    rows: list[list[tuple[bool, list[tuple[str, str, int, bool, int]]]]] = [[]]
+    for i, group in enumerate(groups):
+        used = sum(sum(it[2] + gap for it in g) for _, g in rows[-1])
+        if rows[-1] and used + sum(it[2] + gap for it in group) - gap > inner:
+            rows.append([])
+        rows[-1].append((i < left, group))
+    row_h = px(_ROW_H)
+    top = y + h - px(10) - len(rows) * row_h - (len(rows) - 1) * gap
+    buttons = []
+    for r, row in enumerate(rows):
+        by = top + r * (row_h + gap)
+        lx, right = x + pad, x + w - pad
+        placed = [g for g in row if g[0]] + [g for g in reversed(row) if not g[0]]
+        for on_left, group in placed:
+            if not on_left:
+                right -= sum(it[2] + gap for it in group) - gap
+            bx = lx if on_left else right
+            for label, action, bw, enabled, size in group:
+                buttons.append(Button((bx, by, bw, row_h), label, action, enabled=enabled,
+                                      size=size))
+                bx += bw + gap
+            if on_left:
+                lx = bx
+            else:
+                right -= gap
+    return buttons, top
+    return buttons, top
+
+
+def _layout(scene: Scene) -> _Sheet:
+    px = scene.view.ui.px
+    rect = sheet_rect(scene)
+    x, _, w, _ = rect
+    pad = px(_PAD)
+    inner_w = w - 2 * pad
+    texts, close, top = _head(scene, rect)
+    bullets: list[tuple[int, int]] = []
+    buttons = [close]
+    answer = current(scene)
+    if listing(scene) or answer is None:
+        foot, foot_y = _foot(scene, rect, False)
+        questions = list(enumerate(scene.session.questions))[::-1]
+        font = Fonts.get(15)
+        cy = top + px(2)
+        shown = 0
+        for index, q in questions:
+            lines = wrap(_item_text(scene, q), font, inner_w - px(16))
+            bh = max(px(_ROW_H), len(lines) * font.get_linesize() + px(12))
+            room = foot_y - px(8) - (0 if shown == len(questions) - 1 else px(24))
+            if cy + bh > room:
+                break
+            buttons.append(Button((x + pad, cy, inner_w, bh), "\n".join(lines),
+                                  f"why_open:{index}", size=15))
+            cy += bh + px(6)
+            shown += 1
+        if shown < len(questions):
+            texts.append((scene.t("why.more", n=len(questions) - shown), (x + pad, cy + px(6)),
+                          14, theme.TEXT_DIM, False))
+        return _Sheet(rect, 15, texts, bullets, buttons + foot)
     blocks = _blocks(scene, answer)
-    top = y + px(_HEAD_H + 10)
     fitted = _fit(scene, blocks, rect)
-    size, link_h = fitted or _FITS[-1]
-    bottom = foot_y - px(4)
+    size, link_h = fitted or _fits()[-1]
     # an answer too long even for the whole window scrolls (the wheel, or ▲ ▼)
-    overflow = 0 if fitted else max(0, _height(scene, blocks, size, inner_w, link_h)
-                                    - (bottom - top))
+    overflow = 0
+    if not fitted:
+        bottom = _foot(scene, rect, True)[1] - px(4)
+        overflow = max(0, _height(scene, blocks, size, inner_w, link_h) - (bottom - top))
     scroll = min(max(0, state(scene.view).scroll), overflow)
+    foot, foot_y = _foot(scene, rect, overflow > 0, (scroll, overflow))
+    bottom = foot_y - px(4)
     cy = top - scroll
 
     def visible(y0: int, y1: int) -> bool:
@@ -538,11 +660,14 @@ def _layout(scene: Scene) -> _Sheet:
 
     for kind, text, arg in blocks:
         if kind == "link":
-            if visible(cy, cy + px(link_h)):
-                label_w = Fonts.get(14).size(text)[0] + px(20)
-                buttons.append(Button((x + pad, cy, min(label_w, inner_w), px(link_h)), text,
-                                      f"why_rules:{arg}", size=14 if link_h == _LINK_H else 13))
-            cy += px(link_h) + px(4)
+            link_size = _link_size(link_h)
+            lines = _link_lines(text, link_size, inner_w)
+            lh = _link_height(text, link_size, inner_w, link_h)
+            if visible(cy, cy + lh):
+                label_w = max(Fonts.get(link_size).size(line)[0] for line in lines) + px(20)
+                buttons.append(Button((x + pad, cy, min(label_w, inner_w), lh),
+                                      "\n".join(lines), f"why_rules:{arg}", size=link_size))
+            cy += lh + px(4)
             continue
         s = size + 1 if kind == "verdict" else size - 2 if kind in _SMALL else size
         bold = kind == "verdict"
@@ -558,27 +683,7 @@ def _layout(scene: Scene) -> _Sheet:
                 texts.append((line, (x + pad + indent, cy), s, colour, bold))
             cy += step
         cy += px(6)
-    home = _home_button(scene, x + w - pad - (2 * px(54) if overflow else 0), foot_y)
-    foot_w = min(px(260), home.rect[0] - px(8) - (x + pad))
-    buttons.append(Button((x + pad, foot_y, foot_w, px(_ROW_H)),
-                          scene.t("why.earlier", n=n_questions), "why_list", size=15))
-    buttons.append(home)
-    if overflow:
-        step_px = max(px(20), (bottom - top) // 2)
-        for i, (label, sign, on) in enumerate((("▲", -1, scroll > 0), ("▼", 1, scroll < overflow))):
-            bx = x + w - pad - (2 - i) * px(54) + px(6)
-            buttons.append(Button((bx, foot_y, px(48), px(_ROW_H)), label,
-                                  f"why_scroll:{sign * step_px}", enabled=on, size=16))
-    return _Sheet(rect, size, texts, bullets, buttons)
-
-
-def _home_button(scene: Scene, right: int, y: int) -> Button:
-    """Home on the sheet's foot, ending at ``right``: the sheet covers the game's own
-    Home button on a phone, and home is one tap from everywhere."""
-    px = scene.view.ui.px
-    label = scene.t("btn.home")
-    w = max(px(96), Fonts.get(15).size(label)[0] + px(24))
-    return Button((right - w, y, w, px(_ROW_H)), label, "home", size=15)
+    return _Sheet(rect, size, texts, bullets, buttons + foot, overflow)
 
 
 def _item_text(scene: Scene, q: Question) -> str:
@@ -599,20 +704,13 @@ def draw_sheet(scene: Scene, surf: pygame.Surface) -> None:
     """The sheet: an answer (verdict, reasons, links to the rules) or the questions."""
     sheet = _layout(scene)
     px = scene.view.ui.px
-    w = sheet.rect[2]
     pygame.draw.rect(surf, theme.OVERLAY[:3], sheet.rect, border_radius=px(12))
     pygame.draw.rect(surf, theme.ACCENT, sheet.rect, px(2), border_radius=px(12))
     note_veil(pygame.Rect(sheet.rect))
-    title_w = w - 3 * px(_PAD) - px(120)
-    for i, (text, pos, size, colour, bold) in enumerate(sheet.texts):
-        if i == 0:  # the title: fitted beside the Close button
-            draw_fitted(surf, text, (pos[0], pos[1] - px(4), title_w, px(30)), size, colour,
-                        bold=bold, min_size=12)
-        else:
-            draw_text(surf, text, pos, size, colour, bold=bold, box=sheet.rect)
+    for text, pos, size, colour, bold in sheet.texts:
+        draw_text(surf, text, pos, size, colour, bold=bold, box=sheet.rect)
     for bx, by in sheet.bullets:
         pygame.draw.circle(surf, theme.ACCENT, (bx, by), px(3))
-
 
 def mode_on(scene: Scene) -> bool:
     """True while "Why?" mode is on (a board tap asks about the point)."""
@@ -627,5 +725,5 @@ def _chosen(commands: Commands, action: str) -> None:
 
 
 LAYER = Layer(scope=keymap.ANSWER, is_open=sheet_open, buttons=sheet_buttons, draw=draw_sheet,
-              click=_sheet_click, wheel=wheel, chosen=_chosen)
+              click=_sheet_click, wheel=wheel, chosen=_chosen, large_text=True)
 """The assistant's sheet over the game screen: an answer, or the questions asked."""
