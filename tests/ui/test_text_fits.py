@@ -18,6 +18,7 @@ pygame = pytest.importorskip("pygame")
 from tanbo.ui import screens  # noqa: E402
 from tanbo.ui.app import App  # noqa: E402
 from tanbo.ui.computer import Computer  # noqa: E402
+from tanbo.ui.screens import home  # noqa: E402
 from tanbo.ui.screens.overlays import more_state  # noqa: E402
 from tanbo.ui.widgets import Drawn  # noqa: E402
 from tests.support.assistant_frames import assistant_frames  # noqa: E402
@@ -398,6 +399,7 @@ def _home_frames(folder: Path, lang: str, frames: list[list[object]]) -> None:
         screens.do(app.commands, action)
     _shoot(app, frames)  # ... and on
     screens.do(app.commands, "home")
+    home.state(app.view).page.offset = 10_000.0  # (larger text: the page scrolls; its foot)
     _shoot(app, frames)  # home's Display card names the modes on
     screens.do(app.commands, "text_size")
     screens.do(app.commands, "text_size")  # (back to 100%)

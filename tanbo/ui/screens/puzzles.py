@@ -12,16 +12,15 @@ status says what the next tap does.
 
 from __future__ import annotations
 
-import contextlib
 import datetime
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 
 from tanbo.game import winning_line
-from tanbo.ui import design, drawlog, theme
+from tanbo.ui import design, theme
 from tanbo.ui.board_input import Board, cursor_at, pointed, press, prompt
 from tanbo.ui.games import game_view
 from tanbo.ui.i18n import tr
@@ -31,7 +30,7 @@ from tanbo.ui.render import BoardView, Fonts, GenericBoard, fit_board
 from tanbo.ui.screens.base import Action, BoardKeys, Screen
 from tanbo.ui.scrolling import WHEEL_STEP, PageScroll, Viewport, thumb
 from tanbo.ui.view import PUZZLES, ScreenState, ViewState
-from tanbo.ui.widgets import Button, draw_fitted, draw_wrapped, fit_row, wrap
+from tanbo.ui.widgets import Button, clipped, draw_fitted, draw_wrapped, fit_row, wrap
 
 if TYPE_CHECKING:
     from tanbo.ui.commands import Commands
@@ -224,7 +223,7 @@ def draw_puzzles(scene: Scene, surf: pygame.Surface) -> None:
     paras = _paragraphs(scene, w, h)
     overflow = _overflow(scene)
     dy = px(state(scene.view).page.shown(overflow)) if overflow > 0 else 0
-    with _clipped(surf, area if overflow > 0 else None):
+    with clipped(surf, area if overflow > 0 else None):
         y -= dy
         for para in paras:
             y += para.gap
@@ -245,20 +244,6 @@ def draw_puzzles(scene: Scene, surf: pygame.Surface) -> None:
 _TALL = 1 << 20  # a paragraph's room: wrapped whole (the text area scrolls where it must)
 
 
-@contextlib.contextmanager
-def _clipped(surf: pygame.Surface, rect: Rect | None) -> Iterator[None]:
-    """Drawing inside the ``with`` is clipped to ``rect`` (the scrolling text's area;
-    ``None``: not clipped)."""
-    if rect is None:
-        yield
-        return
-    before = surf.get_clip()
-    surf.set_clip(before.clip(rect))
-    try:
-        with drawlog.clipped(rect):
-            yield
-    finally:
-        surf.set_clip(before)
 
 
 def page_scroll(scene: Scene) -> tuple[PageScroll, Viewport] | None:
