@@ -28,7 +28,7 @@ def pygame_events() -> Iterator[None]:
     import pygame
 
     from tanbo.ui import palettes
-    from tanbo.ui.render import forget_sprites
+    from tanbo.ui.render import Fonts, forget_sprites
 
     pygame.init()
     pygame.event.clear()
@@ -37,6 +37,8 @@ def pygame_events() -> Iterator[None]:
     if palettes.current() != palettes.STANDARD_NAME:  # a high-contrast test's theme goes
         palettes.apply(palettes.STANDARD_NAME)
         forget_sprites()
+    Fonts.set_scale(1.0)  # and a phone test's scale, a larger-text test's factor (the
+    Fonts.set_text_factor(1.0)  # fonts keep them as class state)
 
 
 class _Pondering:

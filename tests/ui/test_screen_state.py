@@ -18,13 +18,14 @@ import pytest
 pygame = pytest.importorskip("pygame")
 
 from tanbo.players import HUMAN  # noqa: E402
-from tanbo.ui import screens  # noqa: E402
+from tanbo.ui import display, screens  # noqa: E402
 from tanbo.ui.app import App  # noqa: E402
 from tanbo.ui.profile_keeper import ProfileKeeper  # noqa: E402
 from tanbo.ui.screens import movelist, rules, stats, why  # noqa: E402
 from tanbo.ui.screens.overlays import MORE_LAYER, MoreState, more_state  # noqa: E402
 from tanbo.ui.storage import FileStore, MemoryStore  # noqa: E402
 from tanbo.ui.view import GAME, HOME, MENU, RULES, STATS, ScreenState, ViewState  # noqa: E402
+from tests.support.design_states import show  # noqa: E402
 from tests.support.ui_driver import (  # noqa: E402
     button_pos,
     click,
@@ -134,8 +135,12 @@ def test_the_answer_sheet_is_a_layer_that_takes_keys_clicks_and_the_wheel(tmp_pa
     and passes the wheel down to it."""
     app = _app(tmp_path)
     c, view = app.commands, app.view
+    # a small phone, in Russian with the larger text: the answer is taller than its sheet
+    c.settings.lang, c.settings.text_size = "ru", 1.5
+    display.apply(c)
+    show(app, (360, 640, 3.0))
     play_some(app, 3)
-    click(app, button_pos(app, "happened"))
+    key(app, pygame.K_SLASH)  # What happened? (on this phone its button is under More…)
     assert why.current(c) is not None and _top(app) is why.LAYER
     _wheel(app, 2)
     assert why.state(view).scroll > 0 and movelist.state(view).scroll is None
@@ -144,9 +149,10 @@ def test_the_answer_sheet_is_a_layer_that_takes_keys_clicks_and_the_wheel(tmp_pa
     assert _top(app) is screens.QUESTION
     key(app, pygame.K_w)  # the game's W does nothing under a question
     assert not why.state(view).mode
-    scrolled = why.state(view).scroll
-    _wheel(app, 1)
-    assert why.state(view).scroll > scrolled  # the question passes the wheel down
+    _wheel(app, 1)  # the question passes the wheel down to the sheet, not the move list
+    assert view.confirm is not None and movelist.state(view).scroll is None
+    # (under a question the sheet is drawn without the larger text, where it fits: its
+    # scroll stays within the answer, so the wheel's effect cannot be read off it here)
     key(app, pygame.K_ESCAPE)  # the question's No
     assert view.confirm is None and why.current(c) is not None
     key(app, pygame.K_ESCAPE)  # the sheet's Close
