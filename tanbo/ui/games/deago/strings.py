@@ -152,5 +152,5 @@ DEAGO_STRINGS: dict[str, dict[str, str]] = {
         **{f"deago.rules.para.{p}": text for p, text in PARAGRAPH_TITLES[lang].items()},
         **{f"deago.rules.text.{i}": text for i, text in enumerate(DEAGO_RULES_TEXT[lang], 1)},
     }
-    for lang, table in (("en", _EN), ("ru", _RU))
+    for lang, table in {"en": _EN, "ru": _RU}.items()
 }
