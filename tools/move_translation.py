@@ -20,8 +20,9 @@ What it does, mechanically:
    ``PUZZLES``, ``PROFILES``, ``LESSONS``, ``DISPLAY``, ``TEXT``; a new module's named
    after it), new entries at the end of an existing table, a new table before
    ``LANGUAGE`` and in its ``texts``; ``NOUNS`` and ``TOKENS`` with ``nouns=`` and
-   ``tokens=``. A text the file already has with another value stops it (nothing is
-   written).
+   ``tokens=``. A text the file already has with another value stops it (the UI's
+   import fails), and so does a text of an entry that the UI never reads in the
+   language (it would be lost; nothing is written).
 3. Deletes every ``"<code>": ...`` entry of a dict in the modules under ``tanbo/``
    (but ``tanbo/ui/lang/`` and the engine's citations, ``tanbo/games/*/sources.py``,
    which the UI cannot reach; their languages stay beside the English there), and a
@@ -282,9 +283,20 @@ def write_file(path: Path, tables: dict[str, dict[str, str]], nouns: dict[str, l
 
 # -- deleting the entries from the modules ----------------------------------------------
 
-def strip_module(source: str, code: str) -> tuple[str, int]:
+def _leaves(node: ast.AST | None) -> list[str]:
+    """The texts of a table's value: its strings, in dicts' values, tuples and lists."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return [node.value]
+    if isinstance(node, ast.Dict):
+        return [t for value in node.values for t in _leaves(value)]
+    if isinstance(node, (ast.Tuple, ast.List)):
+        return [t for item in node.elts for t in _leaves(item)]
+    return []
+
+
+def strip_module(source: str, code: str) -> tuple[str, int, list[str]]:
     """``source`` without its dicts' ``"<code>": ...`` entries (and the module-level
-    tables they name); the new source and how many entries went."""
+    tables they name); the new source, how many entries went, and their texts."""
     tree = ast.parse(source)
     lines = source.splitlines(keepends=True)
     offsets = [0]
@@ -295,6 +307,7 @@ def strip_module(source: str, code: str) -> tuple[str, int]:
         return offsets[lineno - 1] + len(lines[lineno - 1].encode()[:col].decode())
 
     spans: list[tuple[int, int]] = []
+    texts: list[str] = []
     named: set[str] = set()
     for node in ast.walk(tree):
         if not isinstance(node, ast.Dict):
@@ -323,6 +336,7 @@ def strip_module(source: str, code: str) -> tuple[str, int]:
                         source[end:].split("\n", 1)[0].strip() in ("", ","):
                     end = source.index("\n", end) + 1
             spans.append((start, end))
+            texts += _leaves(value)
             if isinstance(value, ast.Name):
                 named.add(value.id)
     for i, stmt in enumerate(tree.body):
@@ -339,9 +353,10 @@ def strip_module(source: str, code: str) -> tuple[str, int]:
             while source[end:end + 1] == "\n":
                 end += 1
             spans.append((start, end))
+            texts += _leaves(stmt.value)
     for start, end in sorted(spans, reverse=True):
         source = source[:start] + source[end:]
-    return source, len(spans)
+    return source, len(spans), texts
 
 
 def _drop_unused_noqa(file: Path, source: str) -> None:
@@ -371,14 +386,21 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(collect(code), ensure_ascii=False))
         return 0
     path = LANG_DIR / f"{code}.py"
-    if code == "en" or not path.exists():
-        print(f"no language file {path.relative_to(ROOT)} (English stays in the modules)")
+    if code == "en":
+        print("English is the source: its texts stay in the modules")
+        return 2
+    if not path.exists():
+        print(f"no language file {path.relative_to(ROOT)}: make it first (copy es.py)")
         return 2
     before = _in_child(code)
     tables: dict[str, dict[str, str]] = before["tables"]  # type: ignore[assignment]
     nouns: dict[str, list[str]] = {}
     tokens: dict[str, dict[str, str]] = {}
     modules: dict[Path, tuple[str, int]] = {}
+    known = {*before["all"].values(),  # type: ignore[attr-defined]
+             *(f for forms in before["nouns"].values() for f in forms),  # type: ignore[attr-defined]
+             *(w for words in before["tokens"].values() for w in words.values())}  # type: ignore[attr-defined]
+    lost: list[str] = []
     for file in sorted((ROOT / "tanbo").rglob("*.py")):
         rel = file.relative_to(ROOT).as_posix()
         if rel.startswith(SKIPPED):
@@ -386,18 +408,26 @@ def main(argv: list[str] | None = None) -> int:
         text = file.read_text(encoding="utf-8")
         if f'"{code}"' not in text:
             continue
-        new, count = strip_module(text, code)
+        new, count, texts = strip_module(text, code)
+        lost += [f"{rel}: {t[:60]!r}" for t in texts if t not in known]
         if count:
             modules[file] = (new, count)
             if rel == "tanbo/ui/reasons.py" and not before["file_has_grammar"]:
                 nouns = before["nouns"]  # type: ignore[assignment]
                 tokens = before["tokens"]  # type: ignore[assignment]
+    if lost:  # a text the UI never reads in the language: it would be lost
+        print("not moved: these texts are not among the language's as the UI finds them "
+              "(move them by hand, or make the module register them):\n  " + "\n  ".join(lost))
+        return 2
     for name, entries in tables.items():
         print(f"{name}: {len(entries)} texts")
     for file, (_, count) in modules.items():
         print(f"{file.relative_to(ROOT)}: {count} entries of {code!r} deleted")
     if nouns:
         print(f"NOUNS: {len(nouns)}, TOKENS: {len(tokens)}")
+    if not modules:
+        print(f"nothing of {code!r} beside the English: every text is in its file")
+        return 0
     if args.dry_run:
         return 0
     path.write_text(write_file(path, tables, nouns, tokens), encoding="utf-8")
