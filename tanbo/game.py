@@ -137,7 +137,7 @@ class RulesAssistant:
     ``what_happened(state)`` explains the last move pushed (``None`` before any), from
     the engine's own account of that move. Both raise ``PointError`` for a point that
     is not a move of the board. ``sources`` cites the official rule of every code (or
-    says the app decides it), in English and Russian.
+    says the app decides it), in every language of the UI.
     """
 
     paragraphs: tuple[str, ...]

@@ -1,5 +1,4 @@
-# ruff: noqa: RUF001  (Russian text is meant to be Cyrillic)
-"""The home screen's texts in English and Russian (keys ``home.*``, ``btn.home``,
+"""The home screen's texts in English (keys ``home.*``, ``btn.home``,
 ``btn.first_game``); importing this module adds them to the string tables.
 
 No number here takes a plural form: the move and the streak are shown as "move 5",
@@ -33,23 +32,6 @@ HOME_STRINGS: dict[str, dict[str, str]] = {
         "home.unrated": "no rated games yet",
         "home.rules": "Rules",
         "home.rules_detail": "How {game} is played",
-    },
-    "ru": {
-        "btn.home": "Главная",
-        "btn.first_game": "Сыграть первую партию с уровнем 1",
-        "btn.first_game_short": "Игра с уровнем 1",
-        "home.continue": "Продолжить",
-        "home.move": "ход {n}",
-        "home.new": "Новая игра",
-        "home.daily": "Задача дня",
-        "home.daily_todo": "серия {n} · сегодняшняя задача ждёт",
-        "home.course": "пройдено уроков: {done} из {total}",
-        "home.daily_done": "серия {n} · сегодняшняя задача решена",
-        "home.stats": "Статистика",
-        "home.rating": "рейтинг {rating} ± {rd}",
-        "home.unrated": "партий с рейтингом пока нет",
-        "home.rules": "Правила",
-        "home.rules_detail": "Как играть: {game}",
     },
 }
 """The home screen's texts by language."""

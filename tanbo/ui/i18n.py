@@ -1,4 +1,3 @@
-# ruff: noqa: RUF001  (Russian text is meant to be Cyrillic)
 """Every text the UI shows, in every language of the registry (pure Python, no pygame).
 
 :func:`tr` looks a key up for a language and formats it; a key missing from a
@@ -13,8 +12,9 @@ name, separated by ``|``, one per CLDR category of the language
 (``{n:партия|партии|партий}``: "1 партия", "3 партии", "5 партий").
 
 The languages are the registry's (:mod:`tanbo.ui.lang`): English is the source, kept in
-the modules; Russian beside it; a translation in a file of its own (Spanish,
-``tanbo/ui/lang/es.py``) is loaded into :data:`STRINGS` from there.
+the modules (this one and the others that call :func:`add_strings`); every translation
+is a file of its own (``tanbo/ui/lang/ru.py``, ``es.py``), loaded into :data:`STRINGS`
+from there. A module's table holds English only (``tests/ui/test_translations.py``).
 
 These are the shared texts. Each game's own texts (keys ``<game>.<key>``) and its
 rules live with its view (``tanbo/ui/games/<game>/strings.py``); the view registry
@@ -196,181 +196,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "rules.mark_removed": "removed by the move (red)",
         "rules.mark_kept": "bounded for a moment, but stays (amber ring)",
         "rules.mark_hint": "a legal placement (Hints: small dot)",
-    },
-    "ru": {
-        "title": "Танбо",
-        "subtitle": "игра Марка Стира о растущих корнях",
-        "black": "Чёрные",
-        "white": "Белые",
-        "to_move": "Ход: {side}",
-        "wins": "{side} победили",
-        "stones": "камни: {n}",
-        "roots": "корни: {n}",
-        "thinking": "думает",
-        "hint_searching": "Компьютер ищет подсказку…",
-        "win_rate": "{side}: шанс победы {p}",
-        "moves": "Ходы",
-        "ply_of": "ход {ply} из {total}",
-        "review": "Просмотр: ход {ply} из {total}",
-        "review_hint": "End или >| — вернуться к игре.",
-        "review_paused": "Компьютер ждёт, пока вы смотрите партию. End или >| — вернуться к игре.",
-        "btn.undo": "Отменить",
-        "btn.redo": "Вернуть",
-        "btn.new": "Новая игра",
-        "btn.rules": "Правила",
-        "btn.hints": "Подсказки",
-        "btn.danger": "Угроза",
-        "btn.sound": "Звук",
-        "btn.start": "Начать игру",
-        "btn.continue": "Продолжить",
-        "btn.export_short": "Сохранить",
-        "btn.import_short": "Загрузить",
-        "btn.review": "Просмотр",
-        "btn.analyse": "Анализ",
-        "btn.analyse_stop": "Стоп",
-        "analysis.depth.quick": "Быстро ¼ с",
-        "analysis.depth.deep": "Глубоко 1 с",
-        "analysis.nothing": "Пока нечего анализировать: ходов нет.",
-        "analysis.bad": "Анализ, сохранённый с партией, не прочитан и пропущен: {error}",
-        "analysis.running": "Компьютер анализирует партию: {p}",
-        "analysis.chance": "{side}: шанс победы {p}",
-        "analysis.forced": "{side}: форсированный выигрыш",
-        "analysis.best": "лучший ход {move}",
-        "analysis.judged.good": "{move}: хороший ход (потеря {loss})",
-        "analysis.judged.inaccuracy": "{move} ?! неточность: потеря {loss}; лучше {best}",
-        "analysis.judged.mistake": "{move} ? ошибка: потеря {loss}; лучше {best}",
-        "analysis.judged.blunder": "{move} ?? грубая ошибка: потеря {loss}; лучше {best}",
-        "analysis.judged.missed_win": "{move} ?? грубая ошибка: упущен форсированный "
-        "выигрыш ({best})",
-        "analysis.judged.allowed_loss": "{move} ?? грубая ошибка: ведёт к форсированному "
-        "проигрышу; лучше {best}",
-        "analysis.summary": "{side}: {i} ?!, {m} ?, {b} ??",
-        "btn.back": "Назад",
-        "btn.replace": "Заменить",
-        "btn.keep": "Играть дальше",
-        "confirm.new": "Начать новую игру? Незаконченная партия (ходов: {n}) будет потеряна.",
-        "confirm.import": "Загрузить запись? Она заменит незаконченную партию (ходов: {n}).",
-        "confirm.link": "Открыть партию из ссылки? Она заменит незаконченную партию "
-        "(ходов: {n}).",
-        "btn.share": "Поделиться",
-        "btn.by_link": "Игра по ссылке",
-        "menu.by_link": "Игра с другом по ссылке: сделайте ход, нажмите «Поделиться» и "
-        "отправьте ссылку; друг откроет её, ответит и пришлёт свою.",
-        "link.opened": "Партия открыта из ссылки, ходов: {n}.",
-        "link.bad": "Неверная ссылка на партию: {error}",
-        "link.same": "Эта ссылка — партия, которая уже на доске.",
-        "link.no_view": "Эта версия игры не умеет показывать партии {game}; ссылка верна, "
-        "но ничего не изменено.",
-        "link.prompt": "Скопируйте эту ссылку и отправьте её другу:",
-        "link.copied": "Ссылка скопирована: отправьте её другу (в чат, по почте).",
-        "link.shown": "Скопируйте показанную ссылку и отправьте её другу.",
-        "link.copied_local": "Ссылка скопирована: отправьте её другу — он откроет её в этой "
-        "игре по Ctrl+V.",
-        "link.copy_failed": "Буфер обмена недоступен; ссылка выведена в терминал.",
-        "link.note.start": "Игра по ссылке: сделайте ход, нажмите «Поделиться» (S) и "
-        "отправьте ссылку другу.",
-        "link.note.opened": "Партия из ссылки: сделайте свой ход, нажмите «Поделиться» (S) "
-        "и отправьте ссылку обратно.",
-        "link.note.moved": "Теперь нажмите «Поделиться» (S) и отправьте ссылку другу.",
-        "link.note.shared": "Ссылка отправлена. Когда друг ответит, откройте присланную ссылку.",
-        "link.note.over": "Партия окончена: нажмите «Поделиться» (S), чтобы друг увидел финал.",
-        "menu.title": "Новая игра",
-        "menu.size": "Размер доски",
-        "menu.setup": "Расстановка",
-        "menu.black": "Чёрными играет",
-        "menu.white": "Белыми играет",
-        "menu.keys": "Клавиши: стрелки — курсор, Enter — ход, Esc — главная, U/Ctrl+Z — отмена, "
-        "Ctrl+Y — вернуть, N — новая игра, H — подсказки, D — угроза, M — звук, L — язык, "
-        "PgUp/PgDn/Home/End — обзор, A — анализ, V — вариант, S — ссылка, "
-        "Ctrl+S — сохранить, Ctrl+V — загрузить",
-        "menu.keys_web": "Клавиши: стрелки — курсор, Enter/Пробел — ход, Esc — главная, "
-        "U/Ctrl+Z — отмена, Ctrl+Y — вернуть, N — новая игра, H — подсказки, D — угроза, "
-        "M — звук, L — язык, PgUp/PgDn/Home/End — обзор, A — анализ, V — вариант, "
-        "S — ссылка на партию",
-        "setup.dense": "плотная (2026)",
-        "setup.classic": "классическая (1993)",
-        # player kinds: English names come from the registry (tanbo.players);
-        # the AI's levels are expected under the keys level1..level5
-        "player.human": "Человек",
-        "player.random": "Компьютер (случайно)",
-        "player.level1": "Уровень 1 (новичок)",
-        "player.level2": "Уровень 2 (любитель)",
-        "player.level3": "Уровень 3 (клубный)",
-        "player.level4": "Уровень 4 (эксперт)",
-        "player.level5": "Уровень 5 (мастер)",
-        "over.title": "{side} победили",
-        "over.moves": "всего ходов: {n}",
-        "over.reason.last_root_taken": "{winner} убрали последний корень соперника.",
-        "over.reason.own_last_root": "{loser} сами убрали свой последний корень.",
-        "over.reason.no_stones": "{loser}: камней не осталось.",
-        "over.reason.no_move": "{loser}: ходить некуда.",
-        "over.reason.agreement": "Ничья по согласию.",
-        "illegal": "{point}: {reason}",
-        "self_removal": "{point} ограничит свой корень: он будет убран",
-        "captures": "{point} убирает камни: {n}",
-        "save_bad": "Сохранённая партия не читается и отложена как {path} (см. «Главная»); "
-        "начата новая игра. {error}",
-        "save_newer": "Сохранённая партия записана более новой версией: отложена как {path} "
-        "(см. «Главная»); начата новая игра.",
-        "save_stuck": "Сохранённую партию не удалось ни прочитать, ни отложить: эта игра не "
-        "будет записана поверх {path}. {error}",
-        "settings_bad": "Настройки не удалось прочитать, взяты настройки по умолчанию. "
-        "Причина: {error}",
-        "btn.unreadable": "Нечитаемая партия…",
-        "aside.question": "Сохранена партия, которую не удалось прочитать: {path}",
-        "btn.import_it": "Загрузить",
-        "btn.delete_it": "Удалить…",
-        "btn.close": "Закрыть",
-        "btn.more": "Ещё…",
-        "btn.figures": "Рисунки",
-        "btn.rules_text": "Правила",
-        "confirm.aside_delete": "Удалить {path} навсегда? Это нельзя отменить.",
-        "btn.delete": "Удалить",
-        "btn.keep_it": "Оставить",
-        "aside.deleted": "Удалено: {path}.",
-        "aside.delete_failed": "Не удалось удалить {path}: {error}",
-        "exported": "Запись сохранена в {path}",
-        "exported_web": "Запись показана для копирования.",
-        "imported": "Запись загружена, ходов: {n}.",
-        "import_bad": "Это не запись партии: {error}",
-        "import_none": "Нечего загружать: вставьте запись (Ctrl+V), перетащите файл или "
-        "положите его в {path}",
-        "import_none_web": "Нечего загружать: вставьте запись в поле.",
-        "import_prompt": "Вставьте запись партии Танбо:",
-        "export_prompt": "Скопируйте запись партии Танбо:",
-        "reviewing": "Это прежняя позиция: ходить можно только в текущей.",
-        "not_your_turn": "Сейчас ходит компьютер.",
-        "no_sound": "Звуковое устройство не найдено: игра идёт без звука.",
-        "rules.title": "Правила Танбо",
-        "rules.fig0": "Доска: плотная расстановка 7x7 (2026). Первыми ходят чёрные.",
-        "rules.fig1": "Куда ставить: белые могут ходить на точки (рядом ровно один "
-        "белый камень); красные кресты — запрещённые пункты.",
-        "rules.fig2": "Случай 1: отмеченный ход ограничивает свой корень, поэтому убирается "
-        "только он, вместе с новым камнем.",
-        "rules.fig3": "Случай 2: свой корень сохраняет точку роста, а два других корня "
-        "ограничены — оба убираются.",
-        "rules.fig4": "Случай 3: ход ограничивает и свой корень, и чужой: убирается только "
-        "свой корень, другой остаётся (жёлтое кольцо).",
-        "version": "версия {v}",
-        "btn.pass": "Пас",
-        "move.pass": "пас",
-        "no_pass": "В этой игре пасовать нельзя: каждый ход ставится камень.",
-        "btn.offer_draw": "Предложить ничью",
-        "draw": "Ничья",
-        "over.draw": "Ничья",
-        "draw.offered": "{side} предлагают ничью",
-        "draw.question": "{side}: согласны на ничью?",
-        "draw.judging": "Компьютер обдумывает предложение…",
-        "draw.accepted": "Ничья по соглашению.",
-        "draw.declined": "Ничья отклонена: игра продолжается.",
-        "draw.pending": "Сначала ответьте на предложение ничьей.",
-        "draw.accept": "Согласиться",
-        "draw.decline": "Отказаться",
-        "rules.legend": "На рисунках",
-        "rules.mark_move": "ход (красная точка)",
-        "rules.mark_removed": "убирается этим ходом (красным)",
-        "rules.mark_kept": "был ограничен, но остаётся (жёлтое кольцо)",
-        "rules.mark_hint": "разрешённый ход (подсказка: точка)",
     },
 }
 

@@ -1,7 +1,7 @@
-# ruff: noqa: RUF001  (Russian text is meant to be Cyrillic; "4-5" takes an en dash)
+# ruff: noqa: RUF001  ("4-5" takes an en dash)
 """The texts of the board's input model (:mod:`tanbo.ui.board_input`: what the next tap
 or click does, "One-tap play") and of thinking on the person's time
-(:mod:`tanbo.ui.pondering`: the setting and what it costs), in English and Russian."""
+(:mod:`tanbo.ui.pondering`: the setting and what it costs), in English."""
 
 from __future__ import annotations
 
@@ -23,21 +23,6 @@ add_strings({
         "input.why_off.click": "Why? is off: a click plays again.",
         "input.why_off.tap": "Why? is off: a tap plays again.",
     },
-    "ru": {
-        "btn.one_tap": "Одно касание",
-        "input.play.click": "Щёлкните по пункту, чтобы сходить.",
-        "input.play.tap": "Коснитесь пункта, чтобы сходить.",
-        "input.play.preview": "Коснитесь пункта, чтобы увидеть ход; коснитесь ещё раз, "
-        "чтобы сходить.",
-        "input.play.key": "Стрелки двигают курсор; Enter — ход.",
-        "input.confirm": "Коснитесь {point} ещё раз, чтобы сходить, или другого пункта, "
-        "чтобы посмотреть там.",
-        "input.ask.click": "Почему?: щёлкните по пункту, чтобы спросить о ходе туда.",
-        "input.ask.tap": "Почему?: коснитесь пункта, чтобы спросить о ходе туда.",
-        "input.ask.key": "Почему?: стрелки двигают курсор; Enter — вопрос о пункте.",
-        "input.why_off.click": "«Почему?» выключено: щелчок снова делает ход.",
-        "input.why_off.tap": "«Почему?» выключено: касание снова делает ход.",
-    },
 })
 
 add_strings({
@@ -46,9 +31,4 @@ add_strings({
            "CPU on your turn and drains a phone's battery.",
            "ponder.off": "Think on my time: off. Levels 4–5 think only on their own turn "
            "(it saves a phone's battery)."},
-    "ru": {"btn.ponder": "Думать в мой ход",
-           "ponder.on": "Думать в мой ход: вкл. Уровни 4–5 думают, пока думаете вы: это "
-           "нагружает процессор в ваш ход и разряжает батарею телефона.",
-           "ponder.off": "Думать в мой ход: выкл. Уровни 4–5 думают только в свой ход "
-           "(батарея телефона садится медленнее)."},
 })  # the setting's toggle in the new-game menu (levels 4-5 think while the person does)

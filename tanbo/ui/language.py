@@ -1,9 +1,9 @@
 """What the UI knows of a language besides its texts (pure Python, no pygame).
 
 A :class:`Language` is one entry of the language registry (:mod:`tanbo.ui.lang`): its
-code, its own name, its plural rule by CLDR categories and, for a translation kept in
-its own file, every text of every table. English is the source: its texts stay in the
-modules that use them (``tanbo/ui/i18n.py``, ``*_strings.py``, ``*_text.py``, each game's
+code, its own name, its plural rule by CLDR categories and, for a translation (each
+in its own file), every text of every table. English is the source: its texts stay in
+the modules that use them (``tanbo/ui/i18n.py``, ``*_strings.py``, ``*_text.py``, each game's
 ``strings.py`` and ``reasons.py``).
 
 A counted noun in a template lists one form per category of the language, in the

@@ -1,5 +1,4 @@
-# ruff: noqa: RUF001  (Russian text is meant to be Cyrillic)
-"""The texts of the profiles, the Statistics screen and the top lists, in English and Russian.
+"""The texts of the profiles, the Statistics screen and the top lists, in English.
 
 Added to the UI's string tables (:func:`tanbo.ui.i18n.add_strings`) on import.
 """
@@ -83,80 +82,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "aside.profiles": "Profile data that could not be read was set aside as {path}. "
                           "Merge it into the profiles, or delete it?",
         "btn.merge_it": "Merge",
-    },
-    "ru": {
-        "btn.stats": "Статистика",
-        "stats.title": "Статистика",
-        "stats.page.overview": "Обзор",
-        "stats.page.tables": "Таблицы",
-        "stats.page.games": "Партии",
-        "stats.page.top": "Лучшие",
-        "stats.add": "+ Профиль",
-        "stats.rename": "Имя",
-        "stats.delete": "Удалить",
-        "stats.export": "Экспорт",
-        "stats.import": "Импорт",
-        "stats.aside": "Отложенные данные",
-        "stats.rating": "Рейтинг в {game}: {rating} ± {rd}",
-        "stats.unrated": "В {game} ещё нет партий с рейтингом: 1500 ± 350",
-        "stats.suggest": "Равная игра: {level} ({size})",
-        "stats.totals": "{games:партия|партии|партий} · побед {wins} · поражений {losses} · "
-                        "ничьих {draws}",
-        "stats.streak": "Сейчас {kind} подряд · самые длинные серии: "
-                        "{best:победа|победы|побед}, {worst:поражение|поражения|поражений}",
-        "stats.streak.none": "Партий пока нет",
-        "stats.kind.win": "{n:победа|победы|побед}",
-        "stats.kind.loss": "{n:поражение|поражения|поражений}",
-        "stats.kind.draw": "{n:ничья|ничьи|ничьих}",
-        "stats.graph": "Рейтинг по дням ({game})",
-        "stats.graph.empty": "График появится после первой партии с рейтингом.",
-        "stats.activity": "Партий в день (за {n:день|дня|дней})",
-        "stats.by_game": "По играм",
-        "stats.by_board": "По доскам",
-        "stats.by_opponent": "По соперникам",
-        "stats.by_colour": "По цвету",
-        "stats.col.games": "Партий",
-        "stats.col.won": "Поб.",
-        "stats.col.lost": "Пор.",
-        "stats.col.drawn": "Ничьи",
-        "stats.col.score": "Очки",
-        "stats.no_games": "Записанных партий пока нет: доиграйте партию, и она появится здесь.",
-        "stats.game_row": "{date}  {game} {size}  {opponent}  {result}  {moves:ход|хода|ходов}",
-        "stats.result.win": "победа",
-        "stats.result.loss": "поражение",
-        "stats.result.draw": "ничья",
-        "stats.no_record": "запись этой партии сокращена (результат сохранён)",
-        "stats.opened": "Открыта партия {date}: пройдите её по ходам или запустите анализ.",
-        "stats.top.rating": "По рейтингу",
-        "stats.top.wins": "По победам",
-        "stats.top.games": "По партиям",
-        "stats.top.row_rating": "{n}. {name}  {rating} ± {rd}",
-        "stats.top.row_count": "{n}. {name}  {count}",
-        "stats.top.note": "Профили на этом устройстве и уровни компьютера; рейтинг уровней "
-                          "выведен из измеренной лестницы, доска {size}.",
-        "opp.link": "по ссылке",
-        "opp.local": "за этим экраном",
-        "profile.guest": "Гость",
-        "profile.of": "Профиль: {name}",
-        "profile.rename_prompt": "Новое имя профиля:",
-        "profile.typing": "Введите новое имя и Enter (Esc — отмена): {name}_",
-        "profile.renamed": "Теперь профиль называется {name}.",
-        "profile.added": "Новый профиль: {name}. Его можно переименовать.",
-        "profile.bad": "Не изменено: {error}",
-        "confirm.delete_profile": "Удалить профиль {name} и его {n:партию|партии|партий}?",
-        "profile.deleted": "Профиль {name} удалён.",
-        "profile.save_failed": "Не удалось сохранить профили: {error}",
-        "profile.unreadable": "Данные профилей не читаются ({error}); они отложены как "
-                              "{path}, профили начаты заново. Статистика предложит их вернуть.",
-        "profile.exported": "Профили экспортированы в {path}.",
-        "profile.exported_web": "Файл профилей скачан.",
-        "profile.imported": "Профили импортированы: всего {n:партия|партии|партий}.",
-        "profile.import_none": "Нет файла профилей: скопируйте его в буфер обмена или "
-                               "перетащите на окно.",
-        "profile.import_prompt": "Вставьте экспортированный файл профилей:",
-        "aside.profiles": "Нечитаемые данные профилей отложены как {path}. Объединить их "
-                          "с профилями или удалить?",
-        "btn.merge_it": "Объединить",
     },
 }
 

@@ -1,5 +1,4 @@
-# ruff: noqa: RUF001  (Russian text is meant to be Cyrillic)
-"""The Puzzles screen's texts in English and Russian (keys ``puzzle.*``, ``btn.puzzle*``,
+"""The Puzzles screen's texts in English (keys ``puzzle.*``, ``btn.puzzle*``,
 ``date.*``; other languages: :mod:`tanbo.ui.lang`).
 
 :func:`install` adds them to the shared tables (:func:`tanbo.ui.i18n.add_strings`) once;
@@ -78,65 +77,6 @@ TEXTS: dict[str, dict[str, str]] = {
         **{f"date.month.{i}": name for i, name in enumerate((
             "January", "February", "March", "April", "May", "June", "July", "August",
             "September", "October", "November", "December"), 1)},
-    },
-    "ru": {
-        "btn.puzzles": "Задачи",
-        "btn.puzzle_retry": "Ещё раз",
-        "btn.puzzle_solution": "Решение",
-        "btn.puzzle_next": "Дальше",
-        "btn.puzzle_share": "Ссылка",
-        "btn.puzzle_aside": "Нечитаемая история…",
-        "puzzle.title": "Задачи",
-        "puzzle.daily": "Задача дня · {date}",
-        "puzzle.number": "Задача {id} · рейтинг {rating}",
-        "puzzle.stats": "Ваш рейтинг {rating} ± {rd} · серия {streak} (лучшая {best}) · "
-        "решено {solved} из {tried}",
-        "puzzle.stats_new": "Ваш рейтинг {rating} ± {rd} · задач ещё не было: первая "
-        "попытка засчитывается",
-        "puzzle.side_gen.1": "чёрных",
-        "puzzle.side_gen.2": "белых",
-        "puzzle.theme.win": "Ход {side_gen}: выиграть за {moves}",
-        "puzzle.theme.removal": "Ход {side_gen}: снять корень противника за {moves}",
-        "puzzle.theme.capture_race": "Ход {side_gen}: выиграть взятиями за {moves}",
-        "puzzle.theme.defence": "Ход {side_gen}: не дать выиграть в {moves}",
-        "puzzle.theme.other": "Ход {side_gen}: найти лучший вариант (ходов: {n})",
-        "puzzle.none": "Для этой игры задач пока нет.",
-        "puzzle.daily_tried": "Сегодня задача уже решалась: эта попытка не засчитывается.",
-        "puzzle.tried": "Задача уже решалась: эта попытка не засчитывается.",
-        "puzzle.correct": "Верно! Теперь ответ…",
-        "puzzle.solved_long": "Решено! «Дальше» — следующая задача.",
-        "puzzle.solved_again": "Решено — но после ошибки, поэтому не засчитано.",
-        "puzzle.wrong_head": "Не этот ход: «Ещё раз» или «Решение».",
-        "puzzle.solution": "Решение: {line}",
-        "puzzle.reply_subject": "Ответ {side_gen} {move}",
-        "puzzle.retry_first": "Нажмите «Ещё раз», чтобы вернуть ход.",
-        "puzzle.done_already": "Задача закончена: «Дальше» — следующая.",
-        "puzzle.why.no_goal": "{move} — мимо: после ответа {reply} этого уже не добиться.",
-        "puzzle.why.no_goal_no_reply": "{move} — мимо: цель не достигнута.",
-        "puzzle.why.loses": "{move} проигрывает: {side} отвечают {reply} и выигрывают.",
-        "puzzle.why.loses_no_reply": "{move} проигрывает.",
-        "puzzle.why.illegal": "{move} сюда ходить нельзя.",
-        "puzzle.why.illegal_no_reply": "{move} сюда ходить нельзя.",
-        "puzzle.why.other": "{move} — не решение: {side} отвечают {reply}.",
-        "puzzle.why.other_no_reply": "{move} — не решение.",
-        "puzzle.link_bad": "Ссылку на задачу открыть нельзя: {error}",
-        "puzzle.link_prompt": "Скопируйте ссылку на задачу:",
-        "puzzle.link_copied": "Ссылка на задачу скопирована: отправьте её другу.",
-        "puzzle.link_shown": "Скопируйте ссылку на задачу из окна и отправьте.",
-        "puzzle.history_bad": "История задач не читается и отложена как {path} "
-        "(см. «Нечитаемая история»); начата новая. ({error})",
-        "puzzle.history_stuck": "История задач не читается и не отложена, поэтому сейчас она "
-        "не сохраняется: {path} ({error})",
-        "puzzle.aside_question": "Сохранена история задач, которую не удалось прочитать: {path}",
-        "puzzle.copy_it": "Копировать",
-        "puzzle.aside_prompt": "Нечитаемая история задач:",
-        "puzzle.aside_copied": "Текст {path} скопирован.",
-        "puzzle.aside_where": "Она хранится в {path}.",
-        "puzzle.moves": "{n:ход|хода|ходов}",
-        "date.format": "{day} {month} {year}",
-        **{f"date.month.{i}": name for i, name in enumerate((
-            "января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа",
-            "сентября", "октября", "ноября", "декабря"), 1)},
     },
 }
 

@@ -1,4 +1,4 @@
-# ruff: noqa: RUF001  (Russian text is meant to be Cyrillic)
+# ruff: noqa: RUF001  (the rule link's angle quote)
 """The rules assistant's answers as sentences, in every language (no pygame here).
 
 :func:`describe` turns an engine :class:`tanbo.explain.Explanation` into the verdict and
@@ -52,18 +52,12 @@ __all__ = [
 ]
 
 NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
-    # English: (one, many); Russian: (one, few, many), e.g. 1 камень, 2 камня, 5 камней
+    # English: (one, many); a translation's file lists its own (Russian one, few, many)
     "en": {
         "stone": ("stone", "stones"),
         "stone.gen": ("stone", "stones"),
         "root": ("root", "roots"),
         "root.gen": ("root", "roots"),
-    },
-    "ru": {
-        "stone": ("камень", "камня", "камней"),
-        "stone.gen": ("камня", "камней", "камней"),
-        "root": ("корень", "корня", "корней"),
-        "root.gen": ("корня", "корней", "корней"),
     },
 }
 NOUNS.update({code: dict(lang.nouns) for code, lang in LANGUAGES.items() if lang.nouns})
@@ -95,18 +89,6 @@ TOKENS: dict[str, dict[str, dict[str, str]]] = {
         "up and down": {"": "up and down"},
         "diagonal": {"": "diagonally"},
     },
-    "ru": {
-        "black": {"": "чёрный", "side": "Чёрные", "side_l": "чёрные", "poss": "чёрных",
-                  "gen_pl": "чёрных", "adj_m": "чёрный", "adj_m_gen": "чёрного"},
-        "white": {"": "белый", "side": "Белые", "side_l": "белые", "poss": "белых",
-                  "gen_pl": "белых", "adj_m": "белый", "adj_m_gen": "белого"},
-        "neutral": {"": "нейтральный", "side": "Нейтральные", "side_l": "нейтральные",
-                    "poss": "нейтральных", "gen_pl": "нейтральных", "adj_m": "нейтральный",
-                    "adj_m_gen": "нейтрального"},
-        "across": {"": "по горизонтали"},
-        "up and down": {"": "по вертикали"},
-        "diagonal": {"": "по диагонали"},
-    },
 }
 TOKENS.update({code: {k: dict(v) for k, v in lang.tokens.items()}
                for code, lang in LANGUAGES.items() if lang.tokens})
@@ -137,29 +119,6 @@ add_strings(
             "why.no_move": "No move has been played yet.",
             "why.side.1": "Black",  # a side mid-sentence (the verdicts' {side})
             "why.side.2": "White",
-        },
-        "ru": {
-            "why.legal": "{move}: {side} могут так сходить.",
-            "why.illegal": "{move}: {side} не могут так сходить.",
-            "why.happened": "{move}: ход сделали {side}.",
-            "btn.why": "Почему?",
-            "why.on": "{label}: вкл.",
-            "btn.happened": "Что произошло?",
-            "why.title": "Почему? {move}",
-            "why.title_happened": "Что произошло? {move}",
-            "why.asked": "ход {n}",
-            "why.before": "На доске — позиция до этого хода.",
-            "why.rule": "Правила {n}: {title} ›",
-            "why.earlier": "Все вопросы ({n})",
-            "why.answer": "Ответ",
-            "why.list_title": "Вопросы в этой партии",
-            "why.item_legal": "ход {n} · Почему? {move}: можно",
-            "why.item_illegal": "ход {n} · Почему? {move}: нельзя",
-            "why.item_happened": "ход {n} · Что произошло? {move}",
-            "why.more": "… и ещё {n} раньше",
-            "why.no_move": "Ходов ещё не было.",
-            "why.side.1": "чёрные",
-            "why.side.2": "белые",
         },
     }
 )

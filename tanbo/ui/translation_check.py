@@ -1,7 +1,8 @@
 """Checks a translation against the English source (pure Python, no pygame).
 
-:func:`problems` lists, for every language of the registry, each key of the string
-tables that the language lacks, each text with a field the English one has not (the
+:func:`problems` lists, for every language of the registry (each a file of
+``tanbo/ui/lang/``: Russian and Spanish alike), each key of the string tables that the
+language lacks, each text with a field the English one has not (the
 code does not pass it: :func:`tanbo.ui.i18n.tr` falls back to English and the sentence
 is lost; a translation may leave a field out, as Russian says "the opponent's last
 root"), and each counted noun (``{n:a|b}``) whose number of forms is not the language's

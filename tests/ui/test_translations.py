@@ -7,6 +7,7 @@ time. Pure Python but for the game views' texts (imported with the app)."""
 
 from __future__ import annotations
 
+import ast
 import copy
 import sys
 from dataclasses import replace
@@ -26,6 +27,7 @@ from tanbo.ui.lang import LANGUAGES, discover, language, next_code, pick
 from tanbo.ui.reasons import NOUNS, TOKENS
 from tanbo.ui.translation_check import problems, source_problems
 
+ROOT = Path(__file__).resolve().parents[2]
 PLURALS = {code: len(lang.plurals) for code, lang in LANGUAGES.items()}
 CITATIONS = {name: spec.assistant.sources for name, spec in GAMES.items()}
 
@@ -39,6 +41,42 @@ def test_a_planted_missing_key_is_found() -> None:
     planted = copy.deepcopy(STRINGS)
     del planted["es"]["btn.undo"]
     assert problems(planted, PLURALS) == ["es: btn.undo: missing"]
+
+
+def test_a_planted_missing_russian_key_is_found() -> None:
+    """Russian is checked as Spanish is: from its file, key by key."""
+    planted = copy.deepcopy(STRINGS)
+    del planted["ru"]["btn.undo"], planted["ru"]["deago.rules.text.3"]
+    assert problems(planted, PLURALS) == ["ru: btn.undo: missing",
+                                          "ru: deago.rules.text.3: missing"]
+
+
+def _translated_entries(path: Path) -> list[str]:
+    """The ``"<code>": ...`` entries of the dicts in ``path`` whose code is a language of
+    the registry other than English, as ``file:line code``."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return [f"{path.relative_to(ROOT)}:{key.lineno} {key.value}"
+            for node in ast.walk(tree) if isinstance(node, ast.Dict)
+            for key in node.keys
+            if isinstance(key, ast.Constant) and key.value in LANGUAGES and key.value != "en"]
+
+
+def test_no_module_table_holds_a_translation() -> None:
+    """English is the source, in the modules; every translation is one file of
+    ``tanbo/ui/lang/`` (a translator writes there: ``tools/move_translation.py --lang``
+    moves texts written beside the English). The engine's citations
+    (``tanbo/games/<game>/sources.py``) keep every language: the engine cannot reach
+    the UI's files."""
+    found = [entry for path in sorted((ROOT / "tanbo").rglob("*.py"))
+             if not path.is_relative_to(ROOT / "tanbo" / "ui" / "lang")
+             and path.name != "sources.py"
+             for entry in _translated_entries(path)]
+    assert found == []
+    citations = _translated_entries(ROOT / "tanbo" / "games" / "deago" / "sources.py")
+    assert {entry.split()[-1] for entry in citations} == set(LANGUAGES) - {"en"}  # it sees
+    for code in LANGUAGES:  # every text of a translation is its file's
+        if code != "en":
+            assert STRINGS[code] == dict(language(code).texts), code
 
 
 def test_every_language_cites_every_rule_of_both_games() -> None:

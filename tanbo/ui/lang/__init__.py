@@ -1,8 +1,9 @@
 """The language registry: every language of the UI, one module per language here.
 
 Each module of this package holds ``LANGUAGE``, a :class:`tanbo.ui.language.Language`.
-English (``en``) is the source and Russian (``ru``) keeps its texts beside the English
-in the modules; another language's file holds all its texts (``es``). Every language
+English (``en``) is the source, kept in the modules that use its texts; every other
+language's file holds all its texts (``ru``, ``es``; ``tools/move_translation.py``
+moves a translation written beside the English into its file). Every language
 list of the app (the first start's question, Home, the new-game menu, the language
 button and key, the settings' check, the browser's preferred-language pick) is made
 from :data:`LANGUAGES`: a new language is a new file here, then the completeness test

@@ -1,1 +1,1 @@
-"""DEAGO's view (:mod:`.view`) and its texts in English and Russian (:mod:`.strings`)."""
+"""DEAGO's view (:mod:`.view`) and its texts in English (:mod:`.strings`)."""

@@ -1,4 +1,3 @@
-# ruff: noqa: RUF001  (Russian text is meant to be Cyrillic)
 """DEAGO's board read out as text (the text interface's ``groups``): the threats of both
 colours, where each makes five and where each captures (pure Python, no pygame)."""
 
@@ -21,16 +20,6 @@ READING_STRINGS: dict[str, dict[str, str]] = {
         "deago.text.side.2": "White",
         "deago.text.side_gen.1": "Black",
         "deago.text.side_gen.2": "White",
-    },
-    "ru": {
-        "deago.text.help.groups": "угрозы: где каждый цвет строит пять или берёт камни",
-        "deago.text.fives": "{side} строят пять на {points}.",
-        "deago.text.captures": "{side} берут на {point}: {stones}.",
-        "deago.text.no_threats": "У {side_gen} нет ни пятёрки, ни взятия.",
-        "deago.text.side.1": "Чёрные",
-        "deago.text.side.2": "Белые",
-        "deago.text.side_gen.1": "чёрных",
-        "deago.text.side_gen.2": "белых",
     },
 }
 """The readings' texts (``deago.text.*``; a colour as the sentences need it:

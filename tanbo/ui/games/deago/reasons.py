@@ -1,5 +1,5 @@
 
-"""DEAGO's rules-assistant reasons in English and Russian (pure Python, no pygame).
+"""DEAGO's rules-assistant reasons in English (pure Python, no pygame).
 
 One template per reason code of :mod:`tanbo.games.deago.explain`, rendered by
 :func:`tanbo.ui.reasons.describe` (the field forms are listed there). :mod:`.strings`
@@ -37,32 +37,6 @@ REASONS: dict[str, dict[str, str]] = {
         "wins_five": "{winner:side} wins with five in a row.",
         "wins_captures": "{winner:side} wins with {total:stone} captured.",
     },
-    "ru": {
-        "game_over": "Игра окончена: победили {winner:side_l}.",
-        "game_drawn": "Игра окончена: два паса подряд — ничья.",
-        "occupied": "Пункт {point} занят ({stone:adj_m} камень): камень ставится "
-        "на свободный пункт.",
-        "empty_point": "Камень можно поставить на любой свободный пункт.",
-        "pass_turn": "Пас: ходит соперник; второй пас подряд заканчивает игру вничью.",
-        "pass_draws": "Второй пас подряд: игра заканчивается вничью.",
-        "converts": "{it:Ход} перекрашивает нейтральный камень {neutral}: он зажат между ходом "
-        "и {flank} ({direction}).",
-        "two_neutrals_stay": "Два нейтральных камня {neutrals} между ходом и {flank} "
-        "остаются нейтральными: перекрашивается только одиночный.",
-        "diagonal_neutral_stays": "Нейтральный камень {neutral} между ходом и {flank} "
-        "остаётся нейтральным: перекрашивают только по горизонтали и по вертикали.",
-        "captures": "{it:Ход} берёт пару {pair}, зажатую между ним и {flank} ({direction}).",
-        "captures_through_conversion": "Перекрашенный камень {through} берёт пару {pair}, "
-        "зажатую между ним и {flank} ({direction}).",
-        "safe_in_flank": "Своя пара {pair} между камнями соперника {flanks} в безопасности: "
-        "берёт только тот, кто ходит.",
-        "capture_total": "Взято камней: {before} + {gained} = {total} из {goal}.",
-        "five": "{it:Ход} строит ряд из пяти и более ({direction}): {line}.",
-        "diagonal_five": "Диагональный ряд {line} не считается: побеждает только ряд "
-        "по горизонтали или по вертикали.",
-        "wins_five": "{winner:side} побеждают: пять в ряд.",
-        "wins_captures": "{winner:side} побеждают: взято {total:stone}.",
-    },
 }
 """The template of every DEAGO reason code, per language."""
 
@@ -73,13 +47,6 @@ PARAGRAPH_TITLES: dict[str, dict[str, str]] = {
         "capture": "Capture",
         "flank": "Only your move",
         "win": "Winning",
-    },
-    "ru": {
-        "board": "Доска и ходы",
-        "conversion": "Перекраска",
-        "capture": "Взятие",
-        "flank": "Только ваш ход",
-        "win": "Победа",
     },
 }
 """A short title of each Rules-screen paragraph a reason comes from (the assistant's

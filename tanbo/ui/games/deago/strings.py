@@ -1,5 +1,4 @@
-# ruff: noqa: RUF001  (Russian text is meant to be Cyrillic)
-"""DEAGO's UI texts in English and Russian (pure Python, no pygame).
+"""DEAGO's UI texts in English (pure Python, no pygame).
 
 Keys are ``deago.<key>``: the DEAGO view looks its texts up there first and
 falls back to the shared key (see :meth:`tanbo.ui.games.base.GameView.t`).
@@ -61,53 +60,6 @@ _EN = {
     "rules.fig6": "Black has 18 captured stones; this pair makes 20: Black wins.",
 }
 
-_RU = {
-    "title": "DEAGO",
-    "subtitle": "пенте с нейтральными красными камнями",
-    "menu.setup": "Нейтральные",
-    "setup.9": "9 нейтральных",
-    "setup.5": "5 нейтральных",
-    "setup.0": "без них",
-    "captured": "взято {n} / {goal}",
-    "captured_both": "Взято: чёрные {black} / {goal} · белые {white} / {goal}",
-    "captures_n": "берёт {n}",
-    "converts_n": "перекрашивает {n}",
-    "wins_by.five": "{point} побеждает: пять в ряд",
-    "wins_by.captures": "{point} побеждает: взято 20 камней",
-    "over.reason.five": "{winner} выстроили пять в ряд.",
-    "over.reason.captures": "{winner} взяли 20 камней.",
-    "over.reason.passes": "Оба игрока пропустили ход: ничья.",
-    "pass_note": "{side} пропустили ход: ещё один пас — и ничья.",
-    "btn.danger": "Угрозы",
-    "threats_legend": "Угрозы: квадрат — пять в ряд, треугольник — взятие (цвет — чья "
-    "угроза); жёлтые кольца — камни под угрозой.",
-    "menu.keys": "Клавиши: стрелки — курсор, Enter/Пробел — ход, P — пас, U/Ctrl+Z — "
-    "отмена, Ctrl+Y — вернуть, N — новая игра, H — подсказка, D — угрозы, M — звук, "
-    "L — язык, PgUp/PgDn/Home/End — просмотр, S — ссылка, Ctrl+S — сохранить, "
-    "Ctrl+V — загрузить, Esc — главная",
-    "menu.keys_web": "Клавиши: стрелки — курсор, Enter/Пробел — ход, P — пас, U или Ctrl+Z — "
-    "отмена, Ctrl+Y — вернуть, N — новая игра, H — подсказка, D — угрозы, M — звук, "
-    "L — язык, PgUp/PgDn/Home/End — просмотр, S — ссылка на партию, Esc — главная",
-    "import_prompt": "Вставьте запись партии:",
-    "export_prompt": "Скопируйте запись партии DEAGO:",
-    "rules.title": "Правила DEAGO",
-    "rules.legend": "На рисунках",
-    "rules.mark_neutral": "нейтральный камень (красный, белая звезда)",
-    "rules.mark_move": "ход чёрных (красная метка)",
-    "rules.mark_converted": "перекрашен в чёрный",
-    "rules.mark_captured": "взят (красным)",
-    "rules.mark_kept": "остаётся нейтральным (жёлтое кольцо)",
-    "rules.fig1": "Начало на 13x13: 9 нейтральных камней на звёздных пунктах. Первыми "
-    "ходят чёрные, на любой свободный пункт.",
-    "rules.fig2": "Перекраска: ход зажал нейтральный камень между двумя чёрными по прямой — "
-    "он стал чёрным. Диагональный остаётся нейтральным.",
-    "rules.fig3": "Взятие пары: два белых камня между ходом и чёрным камнем снимаются, "
-    "и по диагонали тоже. Здесь 4 камня.",
-    "rules.fig4": "Перекрашенный камень замыкает пару: белая пара над ним взята.",
-    "rules.fig5": "Пять в ряд по горизонтали или вертикали побеждают. Диагональ — нет.",
-    "rules.fig6": "У чёрных 18 взятых камней; эта пара даёт 20 — чёрные победили.",
-}
-
 DEAGO_RULES_TEXT: dict[str, tuple[str, ...]] = {
     "en": (
         "The board: a 19x19 Go board ([house rule] also 15x15 and 13x13; first figure: "
@@ -126,23 +78,6 @@ DEAGO_RULES_TEXT: dict[str, tuple[str, ...]] = {
         "You win with five or more of your stones in a row across or up and down "
         "(not diagonally), or with 20 captured stones.",
     ),
-    "ru": (
-        "Доска: доска го 19x19 ([наше правило] а также 15x15 и 13x13; первый рисунок — "
-        "начало на 13x13). Чёрные и белые по очереди ставят по камню на любой свободный "
-        "пункт; начинают чёрные. Можно пасовать; два паса подряд — "
-        "ничья, ничью можно и предложить.",
-        "Нейтральные красные камни ничьи. [наше правило] В начале они стоят на девяти "
-        "звёздных пунктах (в расстановках 5 и 0 — меньше).",
-        "Перекраска: одиночный нейтральный камень, зажатый вашим ходом между двумя вашими "
-        "камнями по горизонтали или вертикали, становится вашим. [наше правило] Два "
-        "нейтральных подряд — нет.",
-        "Взятие: ровно два камня соперника, зажатые вашим ходом между двумя вашими в любом "
-        "из 8 направлений, снимаются и идут в ваш счёт.",
-        "[наше правило] Перекрашивает и берёт только ваш ход — через новый камень или "
-        "перекрашенный им (рисунок слева внизу). Ставить камень в «клещи» безопасно.",
-        "Побеждают пять и более камней в ряд по горизонтали или вертикали (не по "
-        "диагонали) или 20 взятых камней.",
-    ),
 }
 
 DEAGO_STRINGS: dict[str, dict[str, str]] = {
@@ -152,5 +87,5 @@ DEAGO_STRINGS: dict[str, dict[str, str]] = {
         **{f"deago.rules.para.{p}": text for p, text in PARAGRAPH_TITLES[lang].items()},
         **{f"deago.rules.text.{i}": text for i, text in enumerate(DEAGO_RULES_TEXT[lang], 1)},
     }
-    for lang, table in (("en", _EN), ("ru", _RU))
+    for lang, table in {"en": _EN}.items()
 }

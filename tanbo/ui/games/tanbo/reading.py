@@ -19,17 +19,6 @@ READING_STRINGS: dict[str, dict[str, str]] = {
         "tanbo.text.side.1": "Black",
         "tanbo.text.side.2": "White",
     },
-    "ru": {
-        "tanbo.text.help.groups": "корни: все корни, их камни и куда они могут расти",
-        "tanbo.text.root": "{side} корень, {n:камень|камня|камней}: {stones}; растёт в "
-        "{growth}.",
-        "tanbo.text.root_danger": "{side} корень, {n:камень|камня|камней}: {stones}; "
-        "осталась одна точка роста: {growth}.",
-        "tanbo.text.root_bounded": "{side} корень, {n:камень|камня|камней}: {stones}; "
-        "зажат.",
-        "tanbo.text.side.1": "Чёрный",
-        "tanbo.text.side.2": "Белый",
-    },
 }
 """The readings' texts (``tanbo.text.*``; a root's colour as its sentence needs it:
 ``tanbo.text.side.<colour>``)."""

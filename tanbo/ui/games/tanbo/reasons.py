@@ -1,5 +1,4 @@
-# ruff: noqa: RUF001  (Russian text is meant to be Cyrillic)
-"""Tanbo's rules-assistant reasons in English and Russian (pure Python, no pygame).
+"""Tanbo's rules-assistant reasons in English (pure Python, no pygame).
 
 One template per reason code of :mod:`tanbo.games.tanbo.explain`, rendered by
 :func:`tanbo.ui.reasons.describe`: ``{name}`` is the reason's argument ``name``;
@@ -33,29 +32,6 @@ REASONS: dict[str, dict[str, str]] = {
         "loses": "{it:It} removes {loser:poss} own last root: {winner:side} wins.",
         "wins_no_moves": "{loser:side} is left with no legal placement: {winner:side} wins.",
     },
-    "ru": {
-        "game_over": "Игра окончена: победили {winner:side_l}.",
-        "occupied": "Пункт {point} занят ({stone:adj_m} камень): камень ставится "
-        "на свободный пункт.",
-        "touches_none": "Пункт не касается ни одного {colour:adj_m_gen} камня: нужно "
-        "касаться ровно одного камня своего цвета.",
-        "touches_several": "Пункт касается {count:stone.gen} {colour:adj_m_gen} цвета "
-        "({stones}) из {roots:root.gen}: нужно касаться ровно одного.",
-        "grows_root": "{it:Пункт} касается ровно одного {colour:adj_m_gen} камня, {stone}: "
-        "ход растит его корень ({size:stone}: {root}).",
-        "bounds_own_root": "{it:Ход} ограничивает свой текущий корень: убирается он, и только "
-        "он, — {size:stone} вместе с новым: {stones}.",
-        "bounded_kept": "{it:Ход} ограничивает и {colour:adj_m} корень ({size:stone}: "
-        "{stones}), но тот остаётся: убирается только текущий корень.",
-        "removes_root": "{it:Ход} убирает ограниченный {colour:adj_m} корень ({size:stone}: "
-        "{stones}).",
-        "removes_nothing": "После хода ни один корень не ограничен: ничего не убирается.",
-        "wins": "У {loser:gen_pl} не остаётся камней: {winner:side_l} побеждают.",
-        "loses": "{it:Ход} убирает последний корень самих {loser:gen_pl}: побеждают "
-        "{winner:side_l}.",
-        "wins_no_moves": "У {loser:gen_pl} не остаётся допустимых ходов: побеждают "
-        "{winner:side_l}.",
-    },
 }
 """The template of every Tanbo reason code, per language."""
 
@@ -67,14 +43,6 @@ PARAGRAPH_TITLES: dict[str, dict[str, str]] = {
         "self_removal": "Your own root",
         "removal": "Removal",
         "win": "Winning",
-    },
-    "ru": {
-        "placement": "Куда ставить камень",
-        "roots": "Корни",
-        "bounded": "Ограниченный корень",
-        "self_removal": "Свой корень",
-        "removal": "Удаление корней",
-        "win": "Победа",
     },
 }
 """A short title of each Rules-screen paragraph a reason comes from (the assistant's
