@@ -54,7 +54,7 @@ from dataclasses import dataclass, field, replace
 from functools import partial
 
 from tanbo.ai.clock import now
-from tanbo.ai.games.deago.board import neighbourhoods, play, position_key, stones, undo
+from tanbo.ai.games.deago.board import neighbourhoods, play, position_key, undo, view
 from tanbo.ai.games.deago.evaluation import TEMPO, evaluate, evaluate_shapes
 from tanbo.ai.games.deago.ordering import move_score, move_scores, tactical_points, three_answers
 from tanbo.ai.games.deago.shapes import shape_points
@@ -690,8 +690,9 @@ class AbSearch:
         near: set[int] = set()
         # Within two of a black or white stone: a conversion needs an own stone two
         # points away, so the points beside a lone neutral add nothing.
-        near.update(*[ring2[i] for i in stones(cells, BLACK)])
-        near.update(*[ring2[i] for i in stones(cells, WHITE)])
+        v = view(state)  # its stone lists: kept, or made from the parent's
+        near.update(*[ring2[i] for i in v.stones(BLACK)])
+        near.update(*[ring2[i] for i in v.stones(WHITE)])
         pts = [i for i in near if cells[i] == EMPTY]
         if not pts:  # no stone yet: the empty points within two of the centre
             g = state.geometry
