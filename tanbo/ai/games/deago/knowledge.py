@@ -149,6 +149,13 @@ class DeagoKnowledge:
         """
         return AbPlayer(LEVEL_CONFIGS[level], seconds, seed, f"level:{level}", nodes)
 
+    def bench_search(self, seconds: float) -> None:
+        """Level 5's row of ``python -m tanbo bench`` (:mod:`.bench`: alpha-beta nodes per
+        CPU second on 19x19 middle-game positions)."""
+        from tanbo.ai.games.deago.bench import run_bench
+
+        run_bench(seconds)
+
     def ab_player(
         self, seconds: float, seed: int | None, options: Mapping[str, str] | None = None
     ) -> AbPlayer:
