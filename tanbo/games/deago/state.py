@@ -187,7 +187,9 @@ class DeagoState(PositionBase):
     **The fast path** (no checks, no history): :meth:`push_unchecked` (a public
     point or ``PASS``), :meth:`play_internal` (an empty internal point),
     :meth:`pass_turn` (give the opponent the move, for "what would it threaten"),
-    each undone by :meth:`restore` of a :meth:`snapshot` taken before.
+    each undone by :meth:`restore` of a :meth:`snapshot` taken before (which puts back
+    copies of the lists); or :meth:`play_undoable` (an empty internal point), undone in
+    place by :meth:`unplay` (the search's make/unmake: no copy of the board).
     """
 
     game_name = "deago"

@@ -459,9 +459,11 @@ def view(state: DeagoState) -> View:
     Kept by the identity of the state's live lists (board, empty points, captured
     counts), checked at each call: any move changes the number of empty points or the
     captured counts, and :meth:`~DeagoState.restore` and :meth:`~DeagoState.pop`
-    replace the lists, so a view never outlives its position. (A trial stone on the
-    board, taken back before anything else reads the state, is not seen.) :func:`play`
-    and :func:`undo` keep the view along the search's path without reading the board.
+    replace the lists. :func:`undo` takes a move back in place (the lists stay), so it
+    drops the kept view and brings back the parent's, the only position the state can
+    be in then: a view never outlives its position. (A trial stone on the board, taken
+    back before anything else reads the state, is not seen.) :func:`play` and
+    :func:`undo` keep the view along the search's path without reading the board.
     """
     e = _VIEWS.get(id(state.board))  # as _current, inline (called at every turn)
     if e is not None:
