@@ -150,7 +150,7 @@ def move_scores(state: DeagoState, points: list[int], defence: float = 0.8) -> l
     coords = _coords(stride, size)
     special = conversions.keys() | taken.keys()  # the points with a local term beyond extra
     get_extra = extra.get
-    out = []
+    out: list[float] = []
     append = out.append
     for i in points:
         r, k = coords[i]
