@@ -331,8 +331,14 @@ def _cmd_bench(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     seconds = _number(parse_float, args.seconds, "--seconds", positive=True, hi=MAX_SECONDS)
     seed = _number(parse_int, args.seed, "--seed")
-    bench = importlib.import_module(_game(args).bench_module)
+    game = _game(args)
+    bench = importlib.import_module(game.bench_module)
     bench.run_bench(seconds, seed)
+    from tanbo.ai.knowledge import BenchesSearch, knowledge_for
+
+    knowledge = knowledge_for(game.name)
+    if isinstance(knowledge, BenchesSearch):  # the game's strongest search, when it has a row
+        knowledge.bench_search(seconds)
     return EXIT_OK
 
 

@@ -38,6 +38,7 @@ __all__ = [
     "NamesPriors",
     "ChangesSearch",
     "PlaysLevels",
+    "BenchesSearch",
     "PlaysAlphaBeta",
     "PlainKnowledge",
     "PLAIN",
@@ -177,6 +178,15 @@ class PlaysAlphaBeta(Protocol):
         self, seconds: float, seed: int | None, options: Mapping[str, str] | None = None
     ) -> Player:
         """The baseline, or with ``options`` (the spec's ``key=value`` strings) another."""
+
+
+@runtime_checkable
+class BenchesSearch(Protocol):
+    """A knowledge whose game's strongest search has a row in ``python -m tanbo bench``."""
+
+    def bench_search(self, seconds: float) -> None:
+        """Measure the search for about ``seconds`` and print one row
+        (:func:`tanbo.benchkit.row_text`)."""
 
 
 def random_policy(state: GameState, rng: random.Random) -> float:

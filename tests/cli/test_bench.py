@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+from tanbo.ai.games.deago import bench as deago_search_bench
 from tanbo.cli import main
 from tanbo.games.deago import bench as deago_bench
 from tanbo.games.tanbo import bench
@@ -48,11 +49,25 @@ def test_deago_bench_prints_the_engines_rate(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     monkeypatch.setattr(deago_bench, "PLAYOUT_SIZE", (13, 13))
+    monkeypatch.setattr(deago_search_bench, "NODES", 150)
     code, out, err = run(capsys, "bench", "--game", "deago", "--seconds", "0.01")
-    assert code == 0 and err == [] and len(out) == 2
+    assert code == 0 and err == [] and len(out) == 3
     assert HEADER.match(out[0])
     assert out[1].startswith("DEAGO random playout 13x13 N9") and re.search(ROW + "$", out[1])
     assert "reference" not in out[1]
+    # level 5's search: one search at least, its nodes (the budget, the root's VCF apart)
+    row = re.fullmatch(
+        r"DEAGO level 5 search 19x19 +engine +([\d,]+) nodes/s \((\d+) nodes\)", out[2]
+    )
+    assert row is not None and int(row[1].replace(",", "")) > 0 and 0 < int(row[2]) <= 151
+
+
+def test_deago_search_rate_counts_the_alpha_beta_nodes_of_each_search(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(deago_search_bench, "NODES", 100)
+    rate, nodes = deago_search_bench.search_rate(0.0)  # one search: the first position
+    assert rate > 0 and nodes == 101  # the node that passes the budget ends the search
 
 
 @pytest.mark.skipif(sys.platform == "emscripten", reason="WebAssembly has no processes")

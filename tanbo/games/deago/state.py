@@ -96,6 +96,15 @@ Snapshot = tuple[
 side to move, winner, passes, end reason, last effect, winning line, and copies of
 the padded board, the empty points, their positions and the captured counts."""
 
+Undo = tuple[
+    int, int, int, "str | None", "MoveEffect | None", tuple[int, ...],
+    int, int, int, int, list[int], list[int],
+]
+"""What :meth:`DeagoState.play_undoable` returns and :meth:`DeagoState.unplay` reads:
+the side to move, winner, passes, end reason, last effect and winning line before the
+move; the point played, its place in the empty points, the last empty point before
+the move, the mover's captured count before it; the stones it converted and captured."""
+
 
 def _flanked_pairs(
     cells: list[int], dirs: tuple[int, ...], sources: tuple[int, ...], c: int
@@ -178,7 +187,9 @@ class DeagoState(PositionBase):
     **The fast path** (no checks, no history): :meth:`push_unchecked` (a public
     point or ``PASS``), :meth:`play_internal` (an empty internal point),
     :meth:`pass_turn` (give the opponent the move, for "what would it threaten"),
-    each undone by :meth:`restore` of a :meth:`snapshot` taken before.
+    each undone by :meth:`restore` of a :meth:`snapshot` taken before (which puts back
+    copies of the lists); or :meth:`play_undoable` (an empty internal point), undone in
+    place by :meth:`unplay` (the search's make/unmake: no copy of the board).
     """
 
     game_name = "deago"
@@ -542,6 +553,45 @@ class DeagoState(PositionBase):
         ) = snap
 
     _restore = restore  # the name PositionBase.pop calls
+
+    def play_undoable(self, i: int) -> Undo:
+        """:meth:`play_internal` on ``i``, returning what :meth:`unplay` needs to take it
+        back in place (no copy of the board: the search's make/unmake)."""
+        c = self.to_move
+        empty = self._empty
+        head = (
+            c, self.winner, self.passes, self.end_reason, self.last_effect, self._line,
+            i, self._epos[i], empty[-1], self._caps[c],
+        )
+        converted, captured = self.play_internal(i)
+        return (*head, converted, captured)
+
+    def unplay(self, undo: Undo) -> None:
+        """Take back the move :meth:`play_undoable` made, in place: the board, the empty
+        points (in their order) and the captured counts are as before it. Only the
+        position right after that move may be taken back."""
+        (
+            c, self.winner, self.passes, self.end_reason, self.last_effect, self._line,
+            i, k, last, caps_c, converted, captured,
+        ) = undo
+        self.to_move = c
+        cells = self._cells
+        empty = self._empty
+        if captured:
+            o = 3 - c
+            for q in captured:
+                cells[q] = o
+            del empty[-len(captured):]
+            self._caps[c] = caps_c
+        for q in converted:
+            cells[q] = NEUTRAL
+        cells[i] = EMPTY
+        epos = self._epos
+        if last != i:
+            empty[k] = i
+            epos[last] = len(empty)
+        epos[i] = k  # a capture below this move may have moved it
+        empty.append(last)
 
     def pass_turn(self) -> None:
         """Fast path: the opponent to move, as if the side to move passed, with the pass

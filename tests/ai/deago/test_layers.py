@@ -20,11 +20,11 @@ RULES = ROOT / "tanbo" / "games" / "deago"
 PREFIX = "tanbo.ai.games.deago."
 LAYERS = (
     "board", "wins", "threats", "shapes", "vct", "ordering", "evaluation", "alphabeta", "player",
-    "mcts", "knowledge",
+    "mcts", "bench", "knowledge",
 )
 """The AI's modules, bottom first: board facts, immediate wins and defences, threat moves
 and VCF, shapes, VCT, move scores, the evaluation, the search, the players, the MCTS
-knowledge, the registration."""
+knowledge, level 5's bench row, the registration."""
 
 
 def _tree(path: Path) -> ast.Module:

@@ -505,3 +505,44 @@ def test_a_built_board_where_the_side_to_move_has_five_is_its_win() -> None:
     for c in range(5):
         cells[geo.index(4, c)] = BLACK
     assert DeagoState(geo, cells, BLACK).winner == BLACK
+
+
+def _fast_state(s: DeagoState) -> tuple[Any, ...]:
+    """Everything the fast path changes, copied (the empty points in their order)."""
+    snap = s.snapshot()
+    epos = snap[8]
+    return (*snap[:6], list(snap[6]), list(snap[7]), [epos[i] for i in snap[7]], list(snap[9]))
+
+
+def test_play_undoable_and_unplay_take_back_every_move_in_place() -> None:
+    """Nested make/unmake down random lines (captures, conversions, fives, the 20th
+    stone): each unplay gives back the position before the move exactly, the same
+    lists, and the empty points keep working for the moves after it."""
+    rng = random.Random(5)
+    checked = captures = 0
+    for _ in range(30):
+        s = DeagoState.new(13, 13, "9")
+        cells, empty = s.board, s.empty_internal
+        line: list[tuple[tuple[Any, ...], Any]] = []
+        for _ply in range(200):
+            if s.winner or not s.empty_internal:
+                break
+            before = _fast_state(s)
+            undo = s.play_undoable(rng.choice(s.empty_internal))
+            captures += bool(undo[11])
+            line.append((before, undo))
+            if rng.random() < 0.1:  # take back a few moves, then play on
+                for _back in range(min(len(line), rng.randint(1, 3))):
+                    before, undo = line.pop()
+                    s.unplay(undo)
+                    assert _fast_state(s) == before
+                    checked += 1
+        while line:
+            before, undo = line.pop()
+            s.unplay(undo)
+            assert _fast_state(s) == before
+            checked += 1
+        assert s.board is cells and s.empty_internal is empty
+        assert s.board == DeagoState.new(13, 13, "9").board
+        s.check_consistency()
+    assert checked > 1000 and captures > 20

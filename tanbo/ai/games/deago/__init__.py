@@ -7,5 +7,6 @@ ones before it: :mod:`.board` (board facts) -> :mod:`.wins` (immediate wins, def
 -> :mod:`.threats` (threat moves, VCF) -> :mod:`.shapes` (window values, fours, open
 fours) -> :mod:`.vct` (wins by threes) -> :mod:`.ordering` (move scores)
 -> :mod:`.evaluation` -> :mod:`.alphabeta` (the search) -> :mod:`.player` (levels,
-baseline) -> :mod:`.mcts` (the MCTS knowledge) -> :mod:`.knowledge` (the registration).
+baseline) -> :mod:`.mcts` (the MCTS knowledge) -> :mod:`.bench` (level 5's row of
+``python -m tanbo bench``) -> :mod:`.knowledge` (the registration).
 """

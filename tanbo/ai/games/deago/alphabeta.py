@@ -48,13 +48,14 @@ Built on every layer below it: :mod:`.board`, :mod:`.wins`, :mod:`.threats`,
 
 from __future__ import annotations
 
+import heapq
 import random
 from collections.abc import Callable, Generator
 from dataclasses import dataclass, field, replace
 from functools import partial
 
 from tanbo.ai.clock import now
-from tanbo.ai.games.deago.board import neighbourhoods, play, position_key, stones, undo
+from tanbo.ai.games.deago.board import neighbourhoods, play, position_key, undo, view
 from tanbo.ai.games.deago.evaluation import TEMPO, evaluate, evaluate_shapes
 from tanbo.ai.games.deago.ordering import move_score, move_scores, tactical_points, three_answers
 from tanbo.ai.games.deago.shapes import shape_points
@@ -690,24 +691,30 @@ class AbSearch:
         near: set[int] = set()
         # Within two of a black or white stone: a conversion needs an own stone two
         # points away, so the points beside a lone neutral add nothing.
-        near.update(*[ring2[i] for i in stones(cells, BLACK)])
-        near.update(*[ring2[i] for i in stones(cells, WHITE)])
+        v = view(state)  # its stone lists: kept, or made from the parent's
+        near.update(*[ring2[i] for i in v.stones(BLACK)])
+        near.update(*[ring2[i] for i in v.stones(WHITE)])
         pts = [i for i in near if cells[i] == EMPTY]
         if not pts:  # no stone yet: the empty points within two of the centre
             g = state.geometry
             centre = state.to_internal[(g.height // 2) * g.width + g.width // 2]
             pts = [i for i in (centre, *ring2[centre]) if cells[i] == EMPTY]
-        defence = self.config.defence
-        scored = sorted(zip(move_scores(state, pts, defence), pts, strict=True), reverse=True)
         cfg = self.config
+        defence = cfg.defence
         # The answers and the tactical points both read the shapes: read them once.
         shapes = shape_points(state) if (cfg.respond and not root) or cfg.tactical else None
         if cfg.respond and not root:
             answers = three_answers(state, shapes)
-            if answers is not None:
-                return [i for _, i in scored if i in answers] + sorted(answers - set(pts))
+            if answers is not None:  # only the near points among the answers need a score
+                inside = [i for i in pts if i in answers]
+                scored = sorted(
+                    zip(move_scores(state, inside, defence), inside, strict=True), reverse=True
+                )
+                return [i for _, i in scored] + sorted(answers - set(pts))
         width = cfg.width * (2 if root else 1)
-        out = [i for _, i in scored[:width]]
+        # The best by (score, point), as sorting all of them would give.
+        best = heapq.nlargest(width, zip(move_scores(state, pts, defence), pts, strict=True))
+        out = [i for _, i in best]
         if cfg.tactical:
             extra = [i for i in tactical_points(state, shapes) if i not in out]
             out += extra[: self.config.tactical]

@@ -34,12 +34,12 @@ import hashlib
 import re
 
 from tanbo.games.deago.setups import EMPTY, NEUTRAL
-from tanbo.games.deago.state import OFF, DeagoState, Snapshot
+from tanbo.games.deago.state import OFF, DeagoState, Snapshot, Undo
 
 __all__ = [
-    "OFF", "BORDER", "LINE", "Snapshot", "directions", "neighbourhoods", "stones", "find_all",
-    "orth_index", "line_spans", "orth_text", "convert_view", "window_empties", "run_length",
-    "converts", "captures",
+    "OFF", "BORDER", "LINE", "Snapshot", "Undo", "directions", "neighbourhoods", "stones",
+    "find_all", "orth_index", "line_spans", "orth_text", "convert_view", "window_empties",
+    "run_length", "converts", "captures",
     "pair_points", "View", "view", "lines_text", "text_layout", "play", "undo", "key",
     "position_key",
 ]
@@ -320,8 +320,8 @@ class View:
         first, then its conversions and captures (``None`` for a view read from scratch)."""
         self.parent: View | None = None
         """The view of the position before the move that made this one (by :func:`play`)."""
-        self.snap: Snapshot | None = None
-        """The snapshot of that move (undoing it brings the parent back)."""
+        self.snap: Undo | None = None
+        """What :func:`play` returned for that move (undoing it brings the parent back)."""
         self._stones: list[list[int] | None] = [None, None, None, None]
         self._pairs: list[tuple[dict[int, int], list[int]] | None] = [None, None, None]
         self._conv: list[dict[int, int] | None] = [None, None, None]
@@ -459,9 +459,11 @@ def view(state: DeagoState) -> View:
     Kept by the identity of the state's live lists (board, empty points, captured
     counts), checked at each call: any move changes the number of empty points or the
     captured counts, and :meth:`~DeagoState.restore` and :meth:`~DeagoState.pop`
-    replace the lists, so a view never outlives its position. (A trial stone on the
-    board, taken back before anything else reads the state, is not seen.) :func:`play`
-    and :func:`undo` keep the view along the search's path without reading the board.
+    replace the lists. :func:`undo` takes a move back in place (the lists stay), so it
+    drops the kept view and brings back the parent's, the only position the state can
+    be in then: a view never outlives its position. (A trial stone on the board, taken
+    back before anything else reads the state, is not seen.) :func:`play` and
+    :func:`undo` keep the view along the search's path without reading the board.
     """
     e = _VIEWS.get(id(state.board))  # as _current, inline (called at every turn)
     if e is not None:
@@ -474,34 +476,40 @@ def view(state: DeagoState) -> View:
     return v
 
 
-def play(state: DeagoState, i: int) -> Snapshot:
+def play(state: DeagoState, i: int) -> Undo:
     """Play the side to move on empty internal point ``i``; return what :func:`undo` needs.
 
-    The engine's fast path (no check, no history): several times cheaper than ``push``.
-    When the position has a :func:`view`, the new position's is made from it.
+    The engine's fast path (no check, no history, no copy of the board:
+    :meth:`~DeagoState.play_undoable`): several times cheaper than ``push``. When the
+    position has a :func:`view`, the new position's is made from it.
     """
-    snap = state.snapshot()
     parent = _current(state)
     c = state.to_move
-    converted, captured = state.play_internal(i)
+    snap = state.play_undoable(i)
     if parent is not None:
         changes = [(i, c)]
-        changes += [(q, c) for q in converted]
-        changes += [(q, EMPTY) for q in captured]
+        converted, captured = snap[10], snap[11]
+        if converted:
+            changes += [(q, c) for q in converted]
+        if captured:
+            changes += [(q, EMPTY) for q in captured]
         child = parent.after(changes, state.stride)
         child.snap = snap
         _register(state, child)
     return snap
 
 
-def undo(state: DeagoState, snap: Snapshot) -> None:
-    """Take back the move :func:`play` made (and bring back the view it had)."""
+def undo(state: DeagoState, snap: Undo) -> None:
+    """Take back the move :func:`play` made (and bring back the view it had); the
+    position must be the one right after that move."""
     e = _VIEWS.pop(id(state.board), None)
-    state.restore(snap)
+    state.unplay(snap)
     if e is not None:
         v = e[5]
         if v.snap is snap and v.parent is not None:
             _register(state, v.parent)
+
+
 def key(cells: bytes, *small: int) -> int:
     """A 64-bit digest of a board and a few small numbers (each 0..255), for tables.
 

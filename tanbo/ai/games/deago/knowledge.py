@@ -28,6 +28,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 
+from tanbo.ai.games.deago.bench import run_bench
 from tanbo.ai.games.deago.mcts import (
     DEFAULT_PLIES,
     DEFAULT_PRIOR_SLOPE,
@@ -148,6 +149,11 @@ class DeagoKnowledge:
         time by a node budget (tests).
         """
         return AbPlayer(LEVEL_CONFIGS[level], seconds, seed, f"level:{level}", nodes)
+
+    def bench_search(self, seconds: float) -> None:
+        """Level 5's row of ``python -m tanbo bench`` (:mod:`.bench`: alpha-beta nodes per
+        CPU second on 19x19 middle-game positions)."""
+        run_bench(seconds)
 
     def ab_player(
         self, seconds: float, seed: int | None, options: Mapping[str, str] | None = None

@@ -147,9 +147,13 @@ def move_scores(state: DeagoState, points: list[int], defence: float = 0.8) -> l
     height = size // stride
     across: list[tuple[float, ...] | None] = [None] * height  # by row: the scores along it
     down: list[tuple[float, ...] | None] = [None] * stride  # by column
-    out = []
+    coords = _coords(stride, size)
+    special = conversions.keys() | taken.keys()  # the points with a local term beyond extra
+    get_extra = extra.get
+    out: list[float] = []
+    append = out.append
     for i in points:
-        r, k = divmod(i, stride)
+        r, k = coords[i]
         row = across[r]
         if row is None:
             row = across[r] = _line_table(memo, rows[r * stride : r * stride + stride], c, defence)
@@ -157,19 +161,28 @@ def move_scores(state: DeagoState, points: list[int], defence: float = 0.8) -> l
         if column is None:
             base = size + 1 + k * (height + 1)
             column = down[k] = _line_table(memo, orth[base : base + height], c, defence)
-        score = row[k] + column[r] + extra.get(i, 0.0)
-        n_conv = conversions.get(i, 0)
-        if n_conv:
-            score += 6.0 * n_conv
-            # A converted stone flanks pairs too: count this point's captures exactly.
-            took = captures(cells, i, c, stride, converts(cells, i, c, stride))
-        else:
-            took = taken.get(i, 0)
-        if took:
-            total = caps_c + took
-            score += 12.0 * took + (40.0 if total >= 14 else 0.0) + (1e5 if total >= 20 else 0.0)
-        out.append(score)
+        score = row[k] + column[r] + get_extra(i, 0.0)
+        if i in special:
+            n_conv = conversions.get(i, 0)
+            if n_conv:
+                score += 6.0 * n_conv
+                # A converted stone flanks pairs too: count this point's captures exactly.
+                took = captures(cells, i, c, stride, converts(cells, i, c, stride))
+            else:
+                took = taken.get(i, 0)
+            if took:
+                total = caps_c + took
+                score += (
+                    12.0 * took + (40.0 if total >= 14 else 0.0) + (1e5 if total >= 20 else 0.0)
+                )
+        append(score)
     return out
+
+
+@functools.lru_cache(maxsize=8)
+def _coords(stride: int, size: int) -> tuple[tuple[int, int], ...]:
+    """``divmod(i, stride)`` of each point of a padded board (row, column)."""
+    return tuple(divmod(i, stride) for i in range(size))
 
 
 def three_answers(

@@ -1,0 +1,54 @@
+"""Level 5's search to a fixed depth, node for node (issue 41).
+
+The speed work on the search's layers (make/unmake, the views, the move scores, the
+threat guards) must leave what it computes as it was: on 19x19 middle-game positions,
+level 5's configuration searched to depth 4 (no deadline, a fresh memory) plays the
+same move with the same score after the same number of alpha-beta and VCF nodes as the
+search before that work (the figures below were read from it, commit ``f4f56d0``). A
+change meant to alter the search (pruning, ordering, the evaluation) changes them: it
+is measured by a match against the level as it was, and these figures are read again.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+
+import pytest
+
+from tanbo.ai.games.deago.alphabeta import AbSearch, Memory
+from tanbo.ai.games.deago.bench import POSITIONS
+from tanbo.ai.games.deago.player import LEVEL_CONFIGS
+from tanbo.games.deago.state import DeagoState
+
+MORE = (
+    "19/19/19/3N5N5N3/19/19/19/6B2W1W7/8WWBW7/3NB4N1B3N3/6W1WB9/6WWWB9/9B9/7WBW1B7/9B9"
+    "/3N5N5N3/9W9/19/19 w 4 8 0",
+    "9B9/7WWWB1B6/8BW1B1B5/3N5W4BN3/6BWWWBWB6/8BB9/7B1WWWB6/7WB2BW6/7BWB1WB6"
+    "/2WNB1BW1NBWWBBNW2/8BW1WBW5/5BWB1BWB7/19/19/19/3N5N5N3/19/19/19 w 12 8 0",
+)
+
+EXPECTED = [
+    # (DFEN, (best move, score, finished depth, alpha-beta nodes, VCF nodes))
+    (POSITIONS[0], (222, -143.0, 4, 545, 27)),
+    (POSITIONS[1], (141, 68.0, 4, 420, 494)),
+    (POSITIONS[2], (199, -47.5, 4, 1567, 63)),
+    (MORE[0], (159, 960.0, 4, 2189, 47)),
+    (MORE[1], (64, -235.60000000000002, 4, 1758, 8)),
+]
+
+
+@pytest.mark.parametrize(("dfen", "expected"), EXPECTED)
+def test_level_5_to_depth_4_searches_the_same_tree(
+    dfen: str, expected: tuple[int, float, int, int, int]
+) -> None:
+    state = DeagoState.from_dfen(dfen)
+    search = AbSearch(
+        state, LEVEL_CONFIGS[5].with_(max_depth=4), math.inf, random.Random(1),
+        time.process_time, memory=Memory(),
+    )
+    while not search.done:
+        search.run(1e9)
+    got = (search.best, search.score, search.depth, search.nodes, search.vcf.nodes)
+    assert got == expected
