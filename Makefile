@@ -16,6 +16,9 @@ JOBS ?= 2
 # a file's time is waiting (the page boots, the computer thinks to its clock), so two
 # side by side take little more than one; each assembles its own preview site.
 WEB_JOBS ?= 2
+# The background runs (browser, Pyodide) are stopped after RUN_LIMIT (exit 124), so a test
+# that hangs fails the run instead of stalling it (about 5 minutes each on 2 cores).
+RUN_LIMIT ?= 15m
 PYTEST := $(PY) -m pytest -q -n $(JOBS) --dist worksteal
 
 .PHONY: play test test-quick lint lint-web bench bench-ui bench-profiles screenshots test-thorough mutation web serve preview lighthouse browser-shots bench-web clean
@@ -57,16 +60,16 @@ lint-web: $(STAMP)
 test: $(STAMP) $(NODE_STAMP)
 	$(PY) tools/build_web.py > /dev/null
 	@echo "node --test tests/web/: in the background (report: build/web-tests.log)"
-	@TANBO_PYTHON=$(PY) node --test --test-concurrency=$(WEB_JOBS) tests/web/ > build/web-tests.log 2>&1 & web=$$!; \
+	@TANBO_PYTHON=$(PY) timeout $(RUN_LIMIT) node --test --test-concurrency=$(WEB_JOBS) tests/web/ > build/web-tests.log 2>&1 & web=$$!; \
 	trap 'kill $$web 2>/dev/null' INT TERM; \
 	$(MAKE) --no-print-directory lint lint-web; lint=$$?; \
-	TANBO_PYTHON=$(PY) node tests/web/pyodide_pytest.mjs > build/pyodide-tests.log 2>&1 & wasm=$$!; \
+	TANBO_PYTHON=$(PY) timeout $(RUN_LIMIT) node tests/web/pyodide_pytest.mjs > build/pyodide-tests.log 2>&1 & wasm=$$!; \
 	trap 'kill $$web $$wasm 2>/dev/null' INT TERM; \
 	$(PYTEST); native=$$?; \
 	wait $$wasm; pyodide=$$?; cat build/pyodide-tests.log; \
 	wait $$web; browser=$$?; cat build/web-tests.log; \
 	echo "lint: exit $$lint; native pytest: exit $$native; Pyodide pytest: exit $$pyodide;" \
-		"node --test tests/web/: exit $$browser"; \
+		"node --test tests/web/: exit $$browser (124: stopped after RUN_LIMIT=$(RUN_LIMIT))"; \
 	test $$lint -eq 0 && test $$native -eq 0 && test $$pyodide -eq 0 && test $$browser -eq 0
 
 # The inner loop, about a minute: the native tests not marked slow (tests/conftest.py SLOW:
@@ -118,10 +121,17 @@ preview: $(STAMP) $(NODE_STAMP)
 
 # Lighthouse (pinned, mobile) on the preview page and on the built site's own page, with
 # Debian's Chromium (CHROME_PATH to use another): accessibility, best practices and the
-# back/forward cache into docs/results/lighthouse.md (tools/lighthouse.mjs). Not a test.
-lighthouse: $(STAMP) $(NODE_STAMP)
+# back/forward cache into docs/results/lighthouse.md (tools/lighthouse/run.mjs). Not a test.
+# Lighthouse has its own install (tools/lighthouse/package.json, pinned): `make test`
+# never downloads it.
+LIGHTHOUSE_STAMP := tools/lighthouse/node_modules/.installed
+$(LIGHTHOUSE_STAMP): tools/lighthouse/package.json tools/lighthouse/package-lock.json
+	npm ci --prefix tools/lighthouse --no-audit --no-fund --loglevel=error
+	touch $(LIGHTHOUSE_STAMP)
+
+lighthouse: $(STAMP) $(NODE_STAMP) $(LIGHTHOUSE_STAMP)
 	$(PY) tools/build_web.py > /dev/null
-	TANBO_PYTHON=$(PY) node tools/lighthouse.mjs
+	TANBO_PYTHON=$(PY) node tools/lighthouse/run.mjs
 
 # A PNG of each real-app browser scenario into build/browser-shots/ (app, offline, profiles and
 # newcomer .test.mjs; the newcomer's: home, game, lesson, puzzle, Why? and Statistics on a

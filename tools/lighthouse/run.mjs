@@ -11,7 +11,7 @@
 // categories to docs/results/lighthouse.md (--out FILE elsewhere; --json DIR keeps the
 // full reports). `make lighthouse` builds the site first.
 //
-//   node tools/lighthouse.mjs [--out docs/results/lighthouse.md] [--json build/lighthouse]
+//   node tools/lighthouse/run.mjs [--out docs/results/lighthouse.md] [--json build/lighthouse]
 
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -19,8 +19,8 @@ import path from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 
-import { findWheel, prepareAppSite } from "../tests/support/web/app_harness.mjs";
-import { chromiumPath, CHROMIUM_FLAGS, ensureSite, ROOT, serve } from "../tests/support/web/web_common.mjs";
+import { findWheel, prepareAppSite } from "../../tests/support/web/app_harness.mjs";
+import { chromiumPath, CHROMIUM_FLAGS, ensureSite, ROOT, serve } from "../../tests/support/web/web_common.mjs";
 
 const CATEGORIES = ["accessibility", "best-practices"];
 // Why a finding stays, by audit id (only where the cause is not the page's own).
@@ -84,7 +84,7 @@ function report(pages) {
   const lines = [
     "# Lighthouse: accessibility and best practices",
     "",
-    "Written by `make lighthouse` (`node tools/lighthouse.mjs`): Lighthouse "
+    "Written by `make lighthouse` (`node tools/lighthouse/run.mjs`): Lighthouse "
       + `${pages[0].lhr.lighthouseVersion} (mobile emulation) with Debian's Chromium `
       + `(${pages[0].lhr.environment.hostUserAgent.match(/Chrome\/[0-9.]+/)?.[0] ?? "?"}), `
       + "every non-loopback host unreachable. The preview page (`make preview`) runs the real "
