@@ -140,7 +140,7 @@ lighthouse: $(STAMP) $(NODE_STAMP) $(LIGHTHOUSE_STAMP)
 browser-shots: $(STAMP) $(NODE_STAMP)
 	$(PY) tools/build_web.py > /dev/null
 	rm -rf build/browser-shots
-	TANBO_PYTHON=$(PY) TANBO_BROWSER_SHOTS=build/browser-shots node --test tests/web/app.test.mjs tests/web/offline.test.mjs tests/web/profiles.test.mjs tests/web/newcomer.test.mjs tests/web/textplay.test.mjs
+	TANBO_PYTHON=$(PY) TANBO_BROWSER_SHOTS=build/browser-shots node --test tests/web/app.test.mjs tests/web/app_screens.test.mjs tests/web/offline.test.mjs tests/web/profiles.test.mjs tests/web/newcomer.test.mjs tests/web/textplay.test.mjs
 	@ls build/browser-shots
 
 bench-web: $(STAMP) $(NODE_STAMP)
