@@ -287,6 +287,16 @@ def _rules(folder: Path, lang: str) -> App:
     return app
 
 
+def _rules_foot(folder: Path, lang: str) -> App:
+    """The rules' text page scrolled to its foot (where it scrolls: larger text on a
+    phone; the scroll is kept within the page as it is drawn)."""
+    from tanbo.ui.screens import rules
+
+    app = _rules(folder, lang)
+    rules.state(app.view).scroll.offset = 10_000.0
+    return app
+
+
 STATES: dict[str, Builder] = {
     "home": lambda f, lang: _home(f, lang, game=True),
     "home-new": lambda f, lang: _home(f, lang, game=False),
@@ -325,6 +335,7 @@ STATES: dict[str, Builder] = {
                                        text_size=1.5),
     "why-answer+large": _mode(_why, text_size=1.5),
     "puzzle-missed+large": _mode(lambda f, lang: _puzzle(f, lang, solved=False), text_size=1.5),
+    "rules-foot+large": _mode(_rules_foot, text_size=1.5),
     "display+large+contrast": _mode(_display, text_size=1.5, contrast=True),
     "game+contrast": _mode(_danger(_game), contrast=True),
     "game-deago-13+contrast": _mode(_danger(lambda f, lang: _board(f, lang, "deago", 13)),

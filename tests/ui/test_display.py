@@ -146,9 +146,21 @@ def _on_puzzle(app: App) -> str:
     return " ".join(app.commands.puzzles.explanation[0].split()[:2])
 
 
+def _on_rules(app: App) -> str:
+    """The rules of the game being played, scrolled to their foot where they scroll; their
+    body text (the last paragraph)."""
+    from tanbo.ui.screens import rules
+
+    key(app, pygame.K_ESCAPE)
+    click(app, button_pos(app, "rules"))
+    assert app.view.screen_name == "rules"
+    rules.state(app.view).scroll.offset = 10_000.0
+    return " ".join(app.commands.rules_game.rules_paragraphs("en")[-1].split()[:2])
+
+
 SCREENS_FOR_TEXT: dict[str, Callable[[App], str]] = {
     "display": _on_display, "game": _on_game, "home": _on_home, "lesson": _on_lesson,
-    "why": _on_why, "puzzles": _on_puzzle,
+    "why": _on_why, "puzzles": _on_puzzle, "rules": _on_rules,
 }
 """The screens laid out for the larger text, each opened: the start of its body text."""
 
@@ -184,6 +196,12 @@ def test_larger_text_is_one_and_a_half_times_the_body_text_on_a_phone_too(
     # (the "Why?" sheet's answer is a step larger than the panel's text: 16)
     body = design.SUBTITLE if screen == "lesson" and size[2] == 1.0 else design.BODY
     body = 16 if screen == "why" else body
+    if screen == "rules" and size[2] == 1.0:
+        # a laptop's wide rules at 100% fit text and figures on one page (the text a step
+        # or more smaller); at 150% the zoomed window is narrow: its text page scrolls
+        assert normal <= design.SUBTITLE and large == pytest.approx(design.SUBTITLE * 1.5, abs=0.5)
+        return
+    body = design.SUBTITLE if screen == "rules" else body  # the rules are the page
     assert normal == pytest.approx(body, abs=0.5)
     assert large / normal == pytest.approx(1.5, abs=0.05)
 

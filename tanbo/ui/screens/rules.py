@@ -12,7 +12,7 @@ assistant links to (an id of the game's ``assistant.paragraphs``), which is fram
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 import pygame
@@ -20,11 +20,12 @@ import pygame
 from tanbo.games import GAMES
 from tanbo.ui import theme
 from tanbo.ui.games import GenericView
-from tanbo.ui.layout import BoardLayout
+from tanbo.ui.layout import BoardLayout, Rect
 from tanbo.ui.render import Fonts, draw_board
 from tanbo.ui.screens.base import GAME, RULES, Action, Screen
+from tanbo.ui.scrolling import WHEEL_STEP, PageScroll, Viewport, thumb
 from tanbo.ui.view import ScreenState, ViewState
-from tanbo.ui.widgets import Button, draw_fitted, draw_text, draw_wrapped, wrap
+from tanbo.ui.widgets import Button, clipped, draw_fitted, draw_text, draw_wrapped, wrap
 
 if TYPE_CHECKING:
     from tanbo.ui.commands import Commands
@@ -36,15 +37,18 @@ __all__ = ["SCREEN", "ACTIONS", "WIDE_RULES_W", "RulesState", "state", "open_at"
 
 @dataclass
 class RulesState(ScreenState):
-    """The rules screen's own state: a narrow window's page (0 the text, 1 the figures)
-    and the paragraph shown highlighted (its id); both reset when a screen opens."""
+    """The rules screen's own state: a narrow window's page (0 the text, 1 the figures),
+    the paragraph shown highlighted (its id) and how far the narrow text page is
+    scrolled; all reset when a screen opens."""
 
     page: int = 0
     focus: str | None = None
+    scroll: PageScroll = field(default_factory=PageScroll)
 
     def screen_opened(self, name: str) -> None:
         self.page = 0
         self.focus = None
+        self.scroll = PageScroll()
 
 
 def state(view: ViewState) -> RulesState:
@@ -144,23 +148,15 @@ def _draw_narrow(scene: RulesScene, surf: pygame.Surface) -> None:
     rx, ry, rw, rh = scene.view.ui.rules
     px = scene.view.ui.px
     bottom = ry + rh - px(66)  # above the buttons
-    draw_fitted(surf, game.t(lang, "rules.title"), (rx + px(16), ry + px(8), rw - px(32), px(40)),
-                28, theme.ACCENT, bold=True, min_size=18)
+    title = game.t(lang, "rules.title")
+    if Fonts.text_factor > 1:  # the larger text: wrapped whole, never fitted smaller
+        draw_wrapped(surf, title, (rx + px(16), ry + px(8), rw - px(32), _TALL), 28, theme.ACCENT,
+                     bold=True, max_lines=-1)
+    else:
+        draw_fitted(surf, title, (rx + px(16), ry + px(8), rw - px(32), px(40)), 28,
+                    theme.ACCENT, bold=True, min_size=18)
     if state(scene.view).page == 0:
-        paragraphs = game.rules_paragraphs(lang)
-        width = rw - px(32) - px(22)
-        y = ry + px(56)
-        size = 17
-        while size > 11 and y + _text_height(paragraphs, size, width, px) > bottom:
-            size -= 1
-        gap = px(10 if size == 17 else 6)
-        focus = _focus_index(scene)
-        for i, para in enumerate(paragraphs):
-            if i == focus:
-                _highlight(scene, surf, para, (rx + px(12), y, width + px(30), 0), px(22), size)
-            pygame.draw.circle(surf, theme.ACCENT, (rx + px(22), y + px(size // 2 + 2)), px(3))
-            y = draw_wrapped(surf, para, (rx + px(34), y, width, max(0, bottom - y)), size,
-                             theme.TEXT, max_lines=-1) + gap
+        _draw_text_page(scene, surf)
         return
     if rw > rh:  # the legend left of the figures
         legend_x, legend_w = rx + px(16), px(300)
@@ -170,6 +166,88 @@ def _draw_narrow(scene: RulesScene, surf: pygame.Surface) -> None:
         y = _draw_legend(scene, surf, rx + px(16), ry + px(56), rw - px(32))
         area = (rx + px(8), y + px(8), rw - px(16), bottom - y - px(8))
     _draw_figures(scene, surf, area)
+
+
+_SIZE = 17  # the narrow text page's paragraphs: never smaller (the page scrolls instead)
+
+
+def _text_area(scene: RulesScene) -> Rect:
+    """The narrow text page's paragraphs' area (device px): under the title, over the
+    buttons."""
+    rx, ry, rw, rh = scene.view.ui.rules
+    px = scene.view.ui.px
+    top = ry + px(56)
+    if Fonts.text_factor > 1:  # under the title as it wraps
+        font = Fonts.get(28, True)
+        lines = len(wrap(scene.rules_game.t(scene.settings.lang, "rules.title"), font,
+                         rw - px(32)))
+        top = max(top, ry + px(8) + lines * (font.get_linesize() + px(2)) + px(8))
+    return rx, top, rw, max(0, ry + rh - px(66) - top)
+
+
+def _text_width(scene: RulesScene) -> int:
+    """The width the narrow text page's paragraphs wrap in (device px)."""
+    px = scene.view.ui.px
+    return scene.view.ui.rules[2] - px(32) - px(22)
+
+
+def _overflow(scene: RulesScene) -> float:
+    """How much of the narrow text page (logical px) is below its area (0: it fits)."""
+    paragraphs = scene.rules_game.rules_paragraphs(scene.settings.lang)
+    height = _text_height(paragraphs, _SIZE, _text_width(scene), scene.view.ui.px)
+    return max(0.0, (height - _text_area(scene)[3]) / scene.view.ui.text_scale)
+
+
+def _draw_text_page(scene: RulesScene, surf: pygame.Surface) -> None:
+    """The narrow window's text page: the paragraphs at their size (the larger text's
+    too), scrolled where they are taller than the room over the buttons."""
+    lang = scene.settings.lang
+    game = scene.rules_game
+    ui = scene.view.ui
+    px = ui.px
+    area = _text_area(scene)
+    rx, y, _, _ = area
+    width = _text_width(scene)
+    overflow = _overflow(scene)
+    dy = px(state(scene.view).scroll.shown(overflow)) if overflow > 0 else 0
+    gap = px(10)
+    focus = _focus_index(scene)
+    with clipped(surf, area if overflow > 0 else None):
+        y -= dy
+        for i, para in enumerate(game.rules_paragraphs(lang)):
+            if i == focus:
+                _highlight(scene, surf, para, (rx + px(12), y, width + px(30), 0), px(22), _SIZE)
+            dot = (rx + px(22), y + Fonts.font_px(_SIZE) // 2 + px(2))
+            pygame.draw.circle(surf, theme.ACCENT, dot, px(3))
+            y = draw_wrapped(surf, para, (rx + px(34), y, width, _TALL), _SIZE, theme.TEXT,
+                             max_lines=-1) + gap
+    if overflow > 0:
+        bar = thumb(Viewport(area, overflow, ui.text_scale), dy / ui.text_scale, px(4))
+        if bar is not None:
+            pygame.draw.rect(surf, theme.TEXT_DIM, (bar[0] - px(6), *bar[1:]),
+                             border_radius=px(2))
+
+
+_TALL = 1 << 20  # a paragraph's room: wrapped whole (the text page scrolls where it must)
+
+
+def page_scroll(scene: RulesScene) -> tuple[PageScroll, Viewport] | None:
+    """The narrow text page's scroll and area while it is taller than its area (larger
+    text, a small phone; ``None``: it fits, or another page is shown)."""
+    if _wide(scene) or state(scene.view).page != 0:
+        return None
+    overflow = _overflow(scene)
+    if overflow <= 0:
+        return None
+    return state(scene.view).scroll, Viewport(_text_area(scene), overflow,
+                                              scene.view.ui.text_scale)
+
+
+def _wheel(commands: Commands, rows: int) -> None:
+    """The wheel scrolls a text page taller than its area."""
+    found = page_scroll(commands)
+    if found is not None and found[0].scroll_by(rows * WHEEL_STEP, found[1].overflow):
+        commands.view.dirty = True
 
 
 def _draw_figures(scene: RulesScene, surf: pygame.Surface, area: tuple[int, int, int, int]) -> None:
@@ -269,11 +347,24 @@ def open_at(commands: Commands, paragraph: str) -> None:
     """Open the rules screen with ``paragraph`` (an id of the game's
     ``assistant.paragraphs``) highlighted: the rules assistant's links."""
     commands.open_screen(RULES)
-    state(commands.view).focus = paragraph  # after opening: opening a screen clears it
+    own = state(commands.view)
+    own.focus = paragraph  # after opening: opening a screen clears it
+    index = _focus_index(commands)
+    if index is not None and not _wide(commands):  # scrolled to it where the page scrolls
+        before = commands.rules_game.rules_paragraphs(commands.settings.lang)[:index]
+        px = commands.view.ui.px
+        own.scroll.offset = _text_height(before, _SIZE, _text_width(commands), px) / (
+            commands.view.ui.text_scale)
 
 
 ACTIONS: Mapping[str, Action] = {"rules_page": _turn_page}
 """The rules screen's own action: turn the narrow rules' page."""
 
-SCREEN = Screen(name=RULES, draw=draw_rules, buttons=rules_buttons)
+def _large_text(scene: RulesScene) -> bool:
+    """The narrow rules are laid out for the larger text (their text page scrolls)."""
+    return not _wide(scene)
+
+
+SCREEN = Screen(name=RULES, draw=draw_rules, buttons=rules_buttons, wheel=_wheel,
+                scroll=page_scroll, large_text=_large_text)
 """The rules screen."""
