@@ -4,7 +4,8 @@ A :class:`Binding` maps a key (with Ctrl held, not held, or either) on some scre
 an action ``name[:arg]``, taken through the same :data:`tanbo.ui.screens.ACTIONS` as
 the buttons: Ctrl+Z and U do what the Undo button (``undo``) does, Esc on the game
 screen what Home (``home``) does. A few actions are keys only (``cursor:*``,
-``play``, ``show_line``, ``fullscreen``).
+``play``, ``show_line``, ``fullscreen``, and PageUp/PageDown's ``page:*`` and
+``why_page:*``, which scroll a page or the "Why?" answer a page at a time).
 
 The scopes are the screens' names (:data:`~tanbo.ui.view.GAME`, ``MENU``, ``RULES``)
 and four more: :data:`CONFIRM` (an open yes/no question: only its keys do anything),
@@ -82,6 +83,8 @@ KEYMAP: tuple[Binding, ...] = (
     Binding(pygame.K_ESCAPE, "close_more", (MORE,)),
     # the rules assistant's sheet over the game screen (its other keys are the game's)
     Binding(pygame.K_ESCAPE, "why_close", (ANSWER,)),
+    Binding(pygame.K_PAGEUP, "why_page:up", (ANSWER,)),  # its answer, not the review under it
+    Binding(pygame.K_PAGEDOWN, "why_page:down", (ANSWER,)),
     # every board: the cursor and Enter (the game, a lesson, a puzzle)
     Binding(pygame.K_LEFT, "cursor:left", _BOARDS),
     Binding(pygame.K_RIGHT, "cursor:right", _BOARDS),
@@ -120,6 +123,9 @@ KEYMAP: tuple[Binding, ...] = (
     Binding(pygame.K_t, "type_command", (*_G, *_PAGES, HOME), PLAIN),  # the page's command box
     Binding(pygame.K_v, "import", (*_G, *_PAGES, HOME), CTRL),
     Binding(pygame.K_s, "export", (*_G, *_PAGES, HOME), CTRL),
+    # a screen's scrolling page or text area (the game's PageUp/PageDown review moves)
+    Binding(pygame.K_PAGEUP, "page:up", (*_PAGES, HOME)),
+    Binding(pygame.K_PAGEDOWN, "page:down", (*_PAGES, HOME)),
     # home: Enter continues the game in progress
     Binding(pygame.K_RETURN, "continue", (HOME,)),
     Binding(pygame.K_KP_ENTER, "continue", (HOME,)),

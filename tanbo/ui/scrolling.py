@@ -6,8 +6,9 @@ it through :attr:`Screen.scroll <tanbo.ui.screens.base.Screen.scroll>`; the regi
 (:mod:`tanbo.ui.screens`) then holds back a press inside the viewport: a finger or the
 mouse that moves more than :data:`SLOP` logical px before it lifts drags the page, one
 that lifts sooner taps (the tap is the click where it went down). The wheel scrolls by
-:data:`WHEEL_STEP` a row. Offsets are logical pixels, so a relaid-out window keeps its
-place.
+:data:`WHEEL_STEP` a row, PageUp and PageDown by :func:`page_step`, and the keyboard's
+focus moving to a button of the page scrolls it into sight (:meth:`PageScroll.reveal`).
+Offsets are logical pixels, so a relaid-out window keeps its place.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from dataclasses import dataclass
 
 from tanbo.ui.layout import Rect
 
-__all__ = ["PageScroll", "Viewport", "SLOP", "WHEEL_STEP", "thumb"]
+__all__ = ["PageScroll", "Viewport", "SLOP", "WHEEL_STEP", "page_step", "thumb"]
 
 SLOP = 8  # logical px a press may move and still be a tap
 WHEEL_STEP = 48  # logical px a wheel row scrolls
@@ -57,6 +58,17 @@ class PageScroll:
         self.offset = min(max(0.0, before + amount), max(0.0, overflow))
         return self.offset != before
 
+    def reveal(self, top: int, height: int, view: Viewport) -> bool:
+        """Scroll as little as shows the part of the page ``height`` device px tall at
+        ``top`` (where it is at offset 0) wholly in the viewport (its top, when it is
+        taller than the viewport); True when the page moved."""
+        vy, vh = view.rect[1], view.rect[3]
+        before = self.shown(view.overflow)
+        shift = round(before * view.scale)  # device px, as the page is drawn
+        shift = min(max(shift, top + height - (vy + vh)), top - vy)
+        self.offset = min(max(0.0, shift / view.scale), max(0.0, view.overflow))
+        return self.offset != before
+
     def begin(self, pos: tuple[int, int], overflow: float) -> None:
         """The pointer went down at ``pos`` on the page: a tap or a drag, said later."""
         self.offset = self.shown(overflow)
@@ -82,6 +94,12 @@ class PageScroll:
         tap = None if self.dragging else self.press
         self.press, self.dragging = None, False
         return tap
+
+
+def page_step(view: Viewport) -> float:
+    """How far PageUp or PageDown scrolls (logical px): the viewport's height less a
+    wheel row kept in sight, at least a row."""
+    return max(float(WHEEL_STEP), view.rect[3] / view.scale - WHEEL_STEP)
 
 
 def thumb(view: Viewport, offset: float, width: int) -> Rect | None:

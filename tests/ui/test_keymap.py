@@ -29,7 +29,8 @@ from tests.support.ui_driver import (  # noqa: E402
 
 pytestmark = pytest.mark.usefixtures("pygame_events")
 
-KEY_ONLY = {"cursor", "play", "show_line", "fullscreen", "offer_lang", "type_command"}
+KEY_ONLY = {"cursor", "play", "show_line", "fullscreen", "offer_lang", "type_command",
+            "page", "why_page"}  # (a page scrolls by wheel and drag too; the sheet by ▲ ▼)
 """The keymap's actions that no button has."""
 
 CTRL, SHIFT, ALT, META = pygame.KMOD_LCTRL, pygame.KMOD_LSHIFT, pygame.KMOD_LALT, pygame.KMOD_LMETA
@@ -258,6 +259,8 @@ def _old_page_key(key: int, mod: int, screen: str) -> str | None:
         return "lang"
     if key == K.K_t and not ctrl:
         return "type_command"  # (added: the page's text command box)
+    if key in (K.K_PAGEUP, K.K_PAGEDOWN):  # (added: they scroll a page or text area)
+        return "page:up" if key == K.K_PAGEUP else "page:down"
     return None
 
 

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from tanbo.ui import board_input, focus, keymap, theme
+from tanbo.ui import board_input, focus, keymap, scrolling, theme
 from tanbo.ui.confirm import confirm_buttons, draw_confirm
 from tanbo.ui.render import Fonts
 from tanbo.ui.screens import (
@@ -68,6 +68,7 @@ __all__ = [
     "wheel",
     "key",
     "board_key",
+    "page_key",
     "tab_stays",
     "draw",
 ]
@@ -93,8 +94,21 @@ def board_key(commands: Commands, arg: str) -> None:
         board_input.enter(commands, board, play)
 
 
+def page_key(commands: Commands, arg: str) -> None:
+    """PageUp (``page:up``) or PageDown (``page:down``): the open screen's scrolling page
+    or text area moves by a page (:func:`tanbo.ui.scrolling.page_step`); nothing where
+    none scrolls now."""
+    page = _page(commands)
+    if page is None:
+        return
+    step = scrolling.page_step(page[1])
+    if page[0].scroll_by(-step if arg == "up" else step, page[1].overflow):
+        commands.view.dirty = True
+
+
 ACTIONS: Mapping[str, Action] = {
     "cursor": board_key,
+    "page": page_key,
     "play": lambda commands, arg: board_key(commands, ""),
     **base.ACTIONS, **game.ACTIONS, **movelist.ACTIONS, **overlays.ACTIONS, **menu.ACTIONS,
     **rules.ACTIONS, **stats.ACTIONS, **puzzles.ACTIONS, **learn.ACTIONS, **lesson.ACTIONS,
@@ -266,9 +280,10 @@ def _focus_key(commands: Commands, layers: list[Layer], key: int, mod: int) -> b
     """Tab, Shift+Tab, and Enter or Space on a focused button (:mod:`tanbo.ui.focus`);
     True when the key was that. An arrow key leaves the buttons for the board."""
     v = commands.view
-    shown = layers[-1].buttons(commands)
+    shown = _tab_order(commands, layers)
     if key == pygame.K_TAB and not mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
         v.focus = focus.step(v.focus, shown, backwards=bool(mod & pygame.KMOD_SHIFT))
+        _reveal(commands, v.focus)
         v.dirty = True
         return True
     chosen = focus.focused(v.focus, shown)
@@ -284,9 +299,34 @@ def _focus_key(commands: Commands, layers: list[Layer], key: int, mod: int) -> b
     return False
 
 
+def _tab_order(host: Scene, layers: list[Layer]) -> list[Button]:
+    """The buttons Tab walks: the topmost layer's, and on a scrolling page with no layer
+    over it (:attr:`~.base.Screen.page_buttons`) the screen's others, then every button
+    of the page, in the viewport or not."""
+    shown = layers[-1].buttons(host)
+    whole = current(host).page_buttons
+    if whole is None or _page(host) is None:
+        return shown
+    page = whole(host)
+    on_page = {b.action for b in page}
+    return [b for b in shown if b.action not in on_page] + page
+
+
+def _reveal(commands: Commands, action: str | None) -> None:
+    """The scrolling page scrolls the button of ``action`` (the ring's) wholly into sight
+    (:meth:`tanbo.ui.scrolling.PageScroll.reveal`); nothing when it is not on the page."""
+    page, whole = _page(commands), current(commands).page_buttons
+    if page is None or whole is None:
+        return
+    for b in whole(commands):
+        if b.action == action:
+            page[0].reveal(b.rect[1], b.rect[3], page[1])
+            return
+
+
 def tab_stays(host: Scene) -> str:
     """Which Tab the game takes now (:func:`tanbo.ui.focus.tab_stays`), for the page."""
-    return focus.tab_stays(host.view.focus, buttons(host))
+    return focus.tab_stays(host.view.focus, _tab_order(host, stack(host)))
 
 
 def draw(host: Scene, surf: pygame.Surface) -> None:

@@ -139,7 +139,10 @@ class Screen:
     the keyboard now and what Enter does at a point (``None``: no board now; the one
     rule is :mod:`tanbo.ui.board_input`'s); ``scroll``: the page's
     scroll and viewport while its page is taller than the window (``None``: it fits), for
-    dragging it (:mod:`tanbo.ui.scrolling`); ``point``: a point (or
+    dragging it and PageUp/PageDown (:mod:`tanbo.ui.scrolling`); ``page_buttons``: the
+    buttons of that page as at its top, every one, in order (the screen's ``buttons``
+    keep those in the viewport): Tab walks them after the screen's others and scrolls
+    the one it rings into sight; ``point``: a point (or
     the pass) chosen without a pointer (the text interface's command box), taken as a click
     there by the board's input model (:mod:`tanbo.ui.board_input`); ``large_text``: its
     layout fits the larger text by layout at every window size, so it gets the text factor the zoom
@@ -161,6 +164,7 @@ class Screen:
     board_layout: Callable[[Scene], BoardLayout | None] | None = None
     keys: Callable[[Commands], BoardKeys | None] | None = None
     scroll: Callable[[Scene], tuple[PageScroll, Viewport] | None] | None = None
+    page_buttons: Callable[[Scene], list[Button]] | None = None
     point: Callable[[Commands, int], None] | None = None
     large_text: bool | Callable[[Scene], bool] = False
 

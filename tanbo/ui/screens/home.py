@@ -444,5 +444,6 @@ ACTIONS: Mapping[str, Action] = {
 """Home's actions: go home, continue the game, a first game against level 1."""
 
 SCREEN = Screen(name=HOME, draw=draw_home, buttons=home_buttons, wheel=_wheel,
-                scroll=page_scroll, large_text=True)
+                scroll=page_scroll, page_buttons=lambda scene: list(page(scene).cards),
+                large_text=True)
 """The home screen."""

@@ -568,5 +568,5 @@ def _wheel(commands: Commands, rows: int) -> None:
 
 
 SCREEN = Screen(name=MENU, draw=draw_menu, buttons=menu_buttons, wheel=_wheel,
-                scroll=page_scroll)
+                scroll=page_scroll, page_buttons=lambda scene: narrow_menu(scene).page)
 """The new-game menu."""

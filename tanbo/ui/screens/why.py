@@ -23,7 +23,8 @@ The mode, the open answer and the sheet's scroll are a :class:`WhyState` in the 
 state (:func:`state`); an answer holds only while the game stays where it was asked (a
 move or a new game closes it). The sheet is a :class:`~tanbo.ui.screens.base.Layer`
 over the game screen (:data:`LAYER`): while it is open it takes the clicks, the wheel
-and its keys (Esc closes it); in "Why?" mode the game screen's own click asks about a
+and its keys (Esc closes it, PageUp and PageDown scroll its answer rather than review the
+moves under it); in "Why?" mode the game screen's own click asks about a
 board point (:func:`ask_on_board`).
 """
 
@@ -244,6 +245,15 @@ def _scroll(commands: Commands, arg: str) -> None:
     commands.view.dirty = True
 
 
+def _page(commands: Commands, arg: str) -> None:
+    """PageUp (``up``) or PageDown (``down``) while the sheet is open: an answer that
+    scrolls moves by its area's height less a wheel step kept in sight."""
+    sheet = _layout(commands)
+    if sheet.overflow > 0:
+        step = max(commands.view.ui.px(20), sheet.area - commands.view.ui.px(40))
+        _scroll(commands, str(-step if arg == "up" else step))
+
+
 def wheel(commands: Commands, rows: int) -> bool:
     """The wheel over an open answer scrolls it (True: taken)."""
     if current(commands) is None or listing(commands):
@@ -282,6 +292,7 @@ ACTIONS: Mapping[str, Action] = {
     "why_rules": rules.open_at,
     "why_list": _list,
     "why_scroll": _scroll,
+    "why_page": _page,
     "why_open": lambda commands, arg: _reopen(commands, int(arg)),
 }
 """The assistant's actions: the mode, "What happened?", the sheet's buttons."""
@@ -390,6 +401,7 @@ class _Sheet:
     bullets: list[tuple[int, int]]
     buttons: list[Button]
     overflow: int = 0  # device px of the answer below its area at the top (0: it fits)
+    area: int = 0  # device px: the height of the area a scrolling answer is seen in
 
 
 _SMALL = ("note", "source")  # drawn 2 px smaller, dimmed
@@ -683,7 +695,7 @@ def _layout(scene: Scene) -> _Sheet:
                 texts.append((line, (x + pad + indent, cy), s, colour, bold))
             cy += step
         cy += px(6)
-    return _Sheet(rect, size, texts, bullets, buttons + foot, overflow)
+    return _Sheet(rect, size, texts, bullets, buttons + foot, overflow, bottom - top)
 
 
 def _item_text(scene: Scene, q: Question) -> str:
