@@ -10,7 +10,7 @@ import pytest
 
 pygame = pytest.importorskip("pygame")
 
-from tanbo.ui import drawlog  # noqa: E402
+from tanbo.ui import drawlog, screens  # noqa: E402
 from tanbo.ui.app import App  # noqa: E402
 from tanbo.ui.screens import puzzles  # noqa: E402
 from tests.support.design_states import STATES, show  # noqa: E402
@@ -35,7 +35,7 @@ def test_the_missed_puzzle_s_text_scrolls_on_a_small_phone(tmp_path: Path) -> No
     assert not any(d.text.endswith(last) for d in top)
     assert all(not d.cut and d.size == d.wanted for d in top)  # nothing fitted or cut
     for _ in range(40):
-        puzzles._wheel(app.commands, 1)
+        screens.wheel(app.commands, 1)  # the wheel, as the events reach it
     foot = _texts(app)
     assert any(d.text.endswith(last) for d in foot), (last, [d.text for d in foot])
     assert all(not d.cut and d.size == d.wanted for d in foot)

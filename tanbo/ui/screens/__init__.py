@@ -99,10 +99,14 @@ def page_key(commands: Commands, arg: str) -> None:
     or text area moves by a page (:func:`tanbo.ui.scrolling.page_step`); nothing where
     none scrolls now."""
     page = _page(commands)
-    if page is None:
-        return
-    step = scrolling.page_step(page[1])
-    if page[0].scroll_by(-step if arg == "up" else step, page[1].overflow):
+    if page is not None:
+        step = scrolling.page_step(page[1])
+        _scroll(commands, page, -step if arg == "up" else step)
+
+
+def _scroll(commands: Commands, page: tuple[PageScroll, Viewport], by: float) -> None:
+    """Move a scrolling page or text area by ``by`` logical px, within its overflow."""
+    if page[0].scroll_by(by, page[1].overflow):
         commands.view.dirty = True
 
 
@@ -142,7 +146,12 @@ only its buttons and keys do anything; a click beside it nothing, the wheel pass
 
 def _screen_layer(screen: Screen) -> Layer:
     def wheel(commands: Commands, rows: int) -> bool:
-        screen.wheel(commands, rows)
+        """A screen with a scrolling page or text area (its ``scroll``): the wheel moves
+        it, while it is taller than its area; another screen: its own ``wheel``."""
+        if screen.scroll is None:
+            screen.wheel(commands, rows)
+        elif (page := screen.scroll(commands)) is not None:
+            _scroll(commands, page, rows * scrolling.WHEEL_STEP)
         return True
 
     return Layer(scope=screen.name, is_open=lambda host: True, buttons=screen.buttons,

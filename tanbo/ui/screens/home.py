@@ -30,7 +30,7 @@ from tanbo.ui.layout import BoardLayout, Rect, full_moves
 from tanbo.ui.render import BoardView, Fonts, draw_board
 from tanbo.ui.screens.base import Action, Screen, language_buttons
 from tanbo.ui.screens.learn import course_game
-from tanbo.ui.scrolling import WHEEL_STEP, PageScroll, Viewport, thumb
+from tanbo.ui.scrolling import PageScroll, Viewport, thumb
 from tanbo.ui.view import HOME, MENU, ScreenState, ViewState
 from tanbo.ui.widgets import Button, draw_fitted, draw_wrapped, ellipsize, wrap
 
@@ -391,13 +391,6 @@ def draw_home(scene: Scene, surf: pygame.Surface) -> None:
                      MESSAGE_SIZE, colour, spacing=2, max_lines=MESSAGE_LINES)
 
 
-def _wheel(commands: Commands, rows: int) -> None:
-    """The wheel scrolls a page taller than its area."""
-    found = page_scroll(commands)
-    if found is not None and found[0].scroll_by(rows * WHEEL_STEP, found[1].overflow):
-        commands.view.dirty = True
-
-
 # ----------------------------------------------------------------- actions
 
 
@@ -443,7 +436,7 @@ ACTIONS: Mapping[str, Action] = {
 }
 """Home's actions: go home, continue the game, a first game against level 1."""
 
-SCREEN = Screen(name=HOME, draw=draw_home, buttons=home_buttons, wheel=_wheel,
+SCREEN = Screen(name=HOME, draw=draw_home, buttons=home_buttons,
                 scroll=page_scroll, page_buttons=lambda scene: list(page(scene).cards),
                 large_text=True)
 """The home screen."""

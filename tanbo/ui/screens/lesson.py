@@ -27,7 +27,7 @@ from tanbo.ui.layout import BoardLayout, Rect
 from tanbo.ui.render import BoardView, Fonts, GenericBoard, draw_board, fit_board
 from tanbo.ui.screens.base import Action, BoardKeys, Screen
 from tanbo.ui.screens.learn import course_finished
-from tanbo.ui.scrolling import WHEEL_STEP, PageScroll, Viewport, thumb
+from tanbo.ui.scrolling import PageScroll, Viewport, thumb
 from tanbo.ui.view import LESSON, ScreenState, ViewState
 from tanbo.ui.widgets import Button, clipped, draw_fitted, draw_wrapped, wrap
 
@@ -392,15 +392,6 @@ def page_scroll(scene: Scene) -> tuple[PageScroll, Viewport] | None:
     return state(scene.view).page, Viewport(rects.text, overflow, scene.view.ui.text_scale)
 
 
-def _wheel(commands: Commands, rows: int) -> None:
-    """The wheel scrolls a text taller than its area."""
-    found = page_scroll(commands)
-    if found is not None and found[0].scroll_by(rows * WHEEL_STEP, found[1].overflow):
-        commands.view.dirty = True
-
-
-
-
 def _hint_point(scene: Scene) -> int | None:
     """The intended move of the step, if it is a point of the board now."""
     run = scene.lessons.run
@@ -497,6 +488,6 @@ ACTIONS: Mapping[str, Action] = {
 """The lesson screen's actions."""
 
 SCREEN = Screen(name=LESSON, draw=draw_lesson, buttons=lesson_buttons, click=click, board=True,
-                board_layout=_board_or_none, point=point, keys=_keys, wheel=_wheel,
+                board_layout=_board_or_none, point=point, keys=_keys,
                 scroll=page_scroll, large_text=True)
 """The lesson screen."""

@@ -23,7 +23,7 @@ from tanbo.ui.modality import keyed
 from tanbo.ui.pondering import ponder_on, toggle_ponder
 from tanbo.ui.render import BoardView, Fonts, draw_board
 from tanbo.ui.screens.base import MENU, Action, Screen, language_buttons, player_label
-from tanbo.ui.scrolling import WHEEL_STEP, PageScroll, Viewport, thumb
+from tanbo.ui.scrolling import PageScroll, Viewport, thumb
 from tanbo.ui.storage import IS_WEB
 from tanbo.ui.view import ScreenState, ViewState
 from tanbo.ui.widgets import Button, clipped, draw_fitted, draw_text, draw_wrapped, fit_row, wrap
@@ -560,13 +560,7 @@ ACTIONS: Mapping[str, Action] = {
 }
 """The menu's actions (the name before an action's ``:``)."""
 
-def _wheel(commands: Commands, rows: int) -> None:
-    """The wheel scrolls a page taller than the window."""
-    page = page_scroll(commands)
-    if page is not None and page[0].scroll_by(rows * WHEEL_STEP, page[1].overflow):
-        commands.view.dirty = True
 
-
-SCREEN = Screen(name=MENU, draw=draw_menu, buttons=menu_buttons, wheel=_wheel,
+SCREEN = Screen(name=MENU, draw=draw_menu, buttons=menu_buttons,
                 scroll=page_scroll, page_buttons=lambda scene: narrow_menu(scene).page)
 """The new-game menu."""

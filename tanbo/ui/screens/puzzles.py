@@ -28,7 +28,7 @@ from tanbo.ui.layout import BoardLayout, Rect
 from tanbo.ui.puzzle_desk import SHOWN, SOLVED, WRONG, PuzzleDesk
 from tanbo.ui.render import BoardView, Fonts, GenericBoard, fit_board
 from tanbo.ui.screens.base import Action, BoardKeys, Screen
-from tanbo.ui.scrolling import WHEEL_STEP, PageScroll, Viewport, thumb
+from tanbo.ui.scrolling import PageScroll, Viewport, thumb
 from tanbo.ui.view import PUZZLES, ScreenState, ViewState
 from tanbo.ui.widgets import Button, clipped, draw_fitted, draw_wrapped, fit_row, wrap
 
@@ -256,13 +256,6 @@ def page_scroll(scene: Scene) -> tuple[PageScroll, Viewport] | None:
                                             scene.view.ui.text_scale)
 
 
-def _wheel(commands: Commands, rows: int) -> None:
-    """The wheel scrolls a text taller than its area."""
-    found = page_scroll(commands)
-    if found is not None and found[0].scroll_by(rows * WHEEL_STEP, found[1].overflow):
-        commands.view.dirty = True
-
-
 def _preview_words(scene: Scene) -> tuple[str, ...]:
     """What the move under the mouse, a finger's first tap or the keyboard's cursor would
     do (the game's own words; none when it says nothing special)."""
@@ -354,6 +347,6 @@ ACTIONS: Mapping[str, Action] = {
 """The Puzzles screen's actions (``puzzles`` opens it: the menu's button)."""
 
 SCREEN = Screen(name=PUZZLES, draw=draw_puzzles, buttons=puzzle_buttons, click=click,
-                board=True, board_layout=board_layout, point=point, keys=_keys, wheel=_wheel,
+                board=True, board_layout=board_layout, point=point, keys=_keys,
                 scroll=page_scroll, large_text=True)
 """The Puzzles screen."""

@@ -23,7 +23,7 @@ from tanbo.ui.games import GenericView
 from tanbo.ui.layout import BoardLayout, Rect
 from tanbo.ui.render import Fonts, draw_board
 from tanbo.ui.screens.base import GAME, RULES, Action, Screen
-from tanbo.ui.scrolling import WHEEL_STEP, PageScroll, Viewport, thumb
+from tanbo.ui.scrolling import PageScroll, Viewport, thumb
 from tanbo.ui.view import ScreenState, ViewState
 from tanbo.ui.widgets import Button, clipped, draw_fitted, draw_text, draw_wrapped, wrap
 
@@ -243,13 +243,6 @@ def page_scroll(scene: RulesScene) -> tuple[PageScroll, Viewport] | None:
                                               scene.view.ui.text_scale)
 
 
-def _wheel(commands: Commands, rows: int) -> None:
-    """The wheel scrolls a text page taller than its area."""
-    found = page_scroll(commands)
-    if found is not None and found[0].scroll_by(rows * WHEEL_STEP, found[1].overflow):
-        commands.view.dirty = True
-
-
 def _draw_figures(scene: RulesScene, surf: pygame.Surface, area: tuple[int, int, int, int]) -> None:
     """The figures in the grid of ``area`` that makes them largest, captions cut to fit."""
     lang = scene.settings.lang
@@ -365,6 +358,6 @@ def _large_text(scene: RulesScene) -> bool:
     return not _wide(scene)
 
 
-SCREEN = Screen(name=RULES, draw=draw_rules, buttons=rules_buttons, wheel=_wheel,
+SCREEN = Screen(name=RULES, draw=draw_rules, buttons=rules_buttons,
                 scroll=page_scroll, large_text=_large_text)
 """The rules screen."""
