@@ -39,8 +39,8 @@ from collections.abc import Iterable
 
 from tanbo.ai.sparring.base import Budget, OutOfBudget
 from tanbo.ai.sparring.deago.player import SparringPlayer
-from tanbo.ai.sparring.deago.rules import stoppers, win_points
-from tanbo.games.deago.setups import CAPTURES_TO_WIN, LINE_TO_WIN
+from tanbo.ai.sparring.deago.rules import five_through, stoppers, win_points
+from tanbo.games.deago.setups import CAPTURES_TO_WIN
 from tanbo.games.deago.state import BLACK, EMPTY, NEUTRAL, OFF, WHITE, DeagoState
 
 __all__ = [
@@ -393,20 +393,8 @@ class FastBoard:
             key ^= zc[min(caps[c], 63)]
             if caps[c] >= CAPTURES_TO_WIN:
                 self.win = c
-        if not self.win:
-            for s in sources:
-                for d in (1, self.stride):
-                    n = 1
-                    q = s + d
-                    while cells[q] == c:
-                        n += 1
-                        q += d
-                    q = s - d
-                    while cells[q] == c:
-                        n += 1
-                        q -= d
-                    if n >= LINE_TO_WIN:
-                        self.win = c
+        if not self.win and five_through(cells, self.stride, c, sources):
+            self.win = c
         self.to_move = o
         self.key = key
         return p, converted, captured, undo_key, undo_win

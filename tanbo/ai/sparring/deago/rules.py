@@ -17,6 +17,7 @@ was, which is what makes a search over fours sound.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from itertools import compress
 
 from tanbo.games.deago.setups import CAPTURES_TO_WIN, LINE_TO_WIN
@@ -24,6 +25,7 @@ from tanbo.games.deago.state import EMPTY, NEUTRAL, DeagoState
 
 __all__ = [
     "stones",
+    "five_through",
     "wins_at",
     "win_points",
     "capture_points",
@@ -39,6 +41,26 @@ def stones(cells: list[int], colour: int) -> list[int]:
     return list(compress(range(len(cells)), map(colour.__eq__, cells)))
 
 
+def five_through(cells: list[int], stride: int, c: int, sources: Iterable[int]) -> bool:
+    """True if a horizontal or vertical line of five or more stones of ``c`` runs through
+    one of ``sources`` (a move's stone and the stones it converted), on a padded board
+    (rows ``stride`` apart, every line ending in a cell not ``c``)."""
+    for s in sources:
+        for d in (1, stride):
+            n = 1
+            q = s + d
+            while cells[q] == c:
+                n += 1
+                q += d
+            q = s - d
+            while cells[q] == c:
+                n += 1
+                q -= d
+            if n >= LINE_TO_WIN:
+                return True
+    return False
+
+
 def wins_at(state: DeagoState, e: int, c: int) -> bool:
     """True if a stone of ``c`` on empty internal point ``e`` wins at once (full rules).
 
@@ -52,19 +74,8 @@ def wins_at(state: DeagoState, e: int, c: int) -> bool:
     for q in converted:
         cells[q] = c
     try:
-        for s in (e, *converted):
-            for d in (1, st):
-                n = 1
-                q = s + d
-                while cells[q] == c:
-                    n += 1
-                    q += d
-                q = s - d
-                while cells[q] == c:
-                    n += 1
-                    q -= d
-                if n >= LINE_TO_WIN:
-                    return True
+        if five_through(cells, st, c, (e, *converted)):
+            return True
         need = CAPTURES_TO_WIN - state.capture_counts[c]
         if need <= 16 * (1 + len(converted)):
             o = 3 - c
