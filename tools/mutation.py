@@ -109,6 +109,10 @@ MODULES: dict[str, list[str]] = {
         "tests/ai/deago/test_sparring_fastab.py",
         "tests/ai/deago/test_sparring.py",
     ],
+    "tanbo/ai/sparring/deago/rules.py": [
+        "tests/ai/deago/test_sparring.py",
+        "tests/ai/deago/test_sparring_fastab.py",
+    ],
 }
 
 
