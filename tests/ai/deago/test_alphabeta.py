@@ -445,3 +445,40 @@ def test_the_guard_out_of_time_keeps_the_moves_it_has_shown_safe() -> None:
         else:  # none shown safe in this pass: what the pass was given (root, or the last pass's)
             assert kept == {work.to_external[i] for i in tried}
     assert seen["late with some safe"] and seen["in time"]
+
+
+def test_the_widths_by_ply_keep_that_many_near_points_and_the_best_of_them() -> None:
+    # root_width at the root, width one ply below, deep_width further down (the
+    # tactical points and threat moves come on top of them). A narrower node keeps the
+    # best of the wider one's points, in the same order; 0 keeps the old widths (twice
+    # width at the root, width everywhere below).
+    config = BASELINE.with_(width=9, root_width=12, deep_width=5)
+    for state in _random_positions(8, seed=11):
+        every = AbSearch(state, BASELINE.with_(root_width=1000), float("inf"), random.Random(1))
+        near = every._candidates(every.state, True, False)
+        search = AbSearch(state, config, float("inf"), random.Random(1))
+        work = search.state
+        root = search._candidates(work, True, False)
+        assert root == near[:12]
+        assert search._candidates(work, False, False) == near[:9]
+        assert search._candidates(work, False, False, True) == near[:5]
+        plain = AbSearch(state, BASELINE.with_(width=7), float("inf"), random.Random(1))
+        assert plain._candidates(plain.state, True, False) == near[:14]
+        assert plain._candidates(plain.state, False, False, True) == near[:7]
+
+
+def test_a_narrower_deep_width_searches_fewer_nodes_and_still_sees_the_tactics() -> None:
+    nodes = {0: 0, 5: 0}
+    for state in _random_positions(6, seed=5):
+        for deep in nodes:
+            config = BASELINE.with_(max_depth=4, opening=0, ordering=True, deep_width=deep)
+            search = AbSearch(state, config, float("inf"), random.Random(1))
+            while not search.done:
+                search.run(1e6)
+            nodes[deep] += search.nodes
+    assert nodes[5] < 0.8 * nodes[0]
+    solved = 0
+    for tactic in TACTICS[:20]:
+        state, best, _ = _best_at_depth(tactic.dfen, 4, ordering=True, deep_width=5, vcf=4)
+        solved += state.move_text(best) in tactic.answers
+    assert solved == 20

@@ -105,6 +105,11 @@ class AbConfig:
 
     width: int = 10
     """Near points kept at each node (best by move score)."""
+    root_width: int = 0
+    """Near points kept at the root (0: twice :attr:`width`)."""
+    deep_width: int = 0
+    """Near points kept at the nodes two or more plies below the root (0: :attr:`width`).
+    Fewer there leaves the time to search deeper along the moves that matter."""
     max_depth: int = 20
     """Deepest iteration (0: the best move score, no search)."""
     vcf: int = 0
@@ -582,7 +587,10 @@ class AbSearch:
                 if depth <= -cfg.quiesce or stand >= beta:
                     return stand
                 return (yield from self._quiesce(stand, depth, alpha, beta, ply))
-            moves = self._candidates(state, False, ply < self.config.threat_plies)
+            cfg = self.config
+            moves = self._candidates(
+                state, False, ply < cfg.threat_plies, ply >= 2 and cfg.deep_width > 0
+            )
             child = depth - 1
         if self.config.ordering:
             moves = self._ordered(moves, tt_move, ply, c)
@@ -672,20 +680,25 @@ class AbSearch:
         key = i * 4 + c
         self._history[key] = self._history.get(key, 0) + depth * depth
 
-    def _candidates(self, state: DeagoState, root: bool, threats: bool) -> list[int]:
-        """The near points best first (see the module docstring), as internal points.
+    def _candidates(
+        self, state: DeagoState, root: bool, threats: bool, deep: bool = False
+    ) -> list[int]:
+        """The near points best first (see the module docstring), as internal points;
+        ``deep``: at a node two or more plies below the root (:attr:`AbConfig.deep_width`).
 
         Remembered per position (iterative deepening visits the same ones again).
         """
-        key = position_key(state) * 4 + root * 2 + threats
+        key = position_key(state) * 8 + deep * 4 + root * 2 + threats
         found = self._cands.get(key)
         if found is None:
             if len(self._cands) >= 100_000:
                 self._cands.clear()
-            found = self._cands[key] = self._fresh_candidates(state, root, threats)
+            found = self._cands[key] = self._fresh_candidates(state, root, threats, deep)
         return list(found)
 
-    def _fresh_candidates(self, state: DeagoState, root: bool, threats: bool) -> list[int]:
+    def _fresh_candidates(
+        self, state: DeagoState, root: bool, threats: bool, deep: bool = False
+    ) -> list[int]:
         cells = state.board
         _, _, ring2 = neighbourhoods(state)
         near: set[int] = set()
@@ -711,7 +724,10 @@ class AbSearch:
                     zip(move_scores(state, inside, defence), inside, strict=True), reverse=True
                 )
                 return [i for _, i in scored] + sorted(answers - set(pts))
-        width = cfg.width * (2 if root else 1)
+        if root:
+            width = cfg.root_width or 2 * cfg.width
+        else:
+            width = (cfg.deep_width if deep else 0) or cfg.width
         # The best by (score, point), as sorting all of them would give.
         best = heapq.nlargest(width, zip(move_scores(state, pts, defence), pts, strict=True))
         out = [i for _, i in best]
