@@ -108,12 +108,13 @@ def test_an_open_three_narrows_the_moves_below_the_root_to_its_answers() -> None
 
 
 def test_level_5_does_not_prove_a_refuted_attack() -> None:
-    # Depth 6 with the old near points scores b6 a win in 8 plies (999992): White's
-    # answers (the blocks c6, a6, the capture e8) were not among its near points.
+    # Depth 6 with the old near points (10 at every node) scores b6 a win in 8 plies
+    # (999992): White's answers (the blocks c6, a6, the capture e8) were not among its
+    # near points.
     state = DeagoState.from_dfen(GAME_3_BEFORE)
     cfg = LEVEL_CONFIGS[5].with_(
         max_depth=6, vcf=0, guard=0, opening=0, keep=False, evaluation="windows",
-        respond=False, reduce=0,
+        respond=False, reduce=0, deep_width=0,
     )
 
     def score(**changes: object) -> float:

@@ -14,8 +14,10 @@ of the search, for the side to move:
 3. at depth 0 the static evaluation :attr:`AbConfig.evaluation` names
    (:data:`EVALUATIONS`: the windows of :mod:`.evaluation`, or level 5's
    :func:`~tanbo.ai.games.deago.evaluation.evaluate_shapes`);
-4. else the :attr:`AbConfig.width` best empty points near the stones by
-   :func:`~tanbo.ai.games.deago.ordering.move_scores`, plus up to
+4. else the best empty points near the stones by
+   :func:`~tanbo.ai.games.deago.ordering.move_scores` (:attr:`AbConfig.root_width` of
+   them at the root, :attr:`AbConfig.width` one ply below, :attr:`AbConfig.deep_width`
+   further down), plus up to
    :attr:`AbConfig.tactical` of :func:`~.ordering.tactical_points` (blocks of the opponent's
    threes, pair captures either way, own fours) and every threat move (when
    :attr:`AbConfig.threats`), best first, the table's move before them; with
