@@ -2,7 +2,8 @@
 // (`make bench-web`):
 //
 //   node tools/bench_web.mjs [--seconds 2] [--no-ai] [--no-chromium] [--analysis-only]
-//                            [--screens-only] [--after-game-only] [--json build/bench-web.json]
+//                            [--screens-only] [--after-game-only] [--frames-only]
+//                            [--json build/bench-web.json]
 //
 // Three columns: native CPython (a child process), Pyodide in Node (CPython 3.12 on
 // WebAssembly, this process) and Chromium: the real game in headless Chromium (Pyodide +
@@ -192,6 +193,7 @@ function parseArgs(argv) {
     else if (argv[i] === "--analysis-only") args.only.add("analysis");
     else if (argv[i] === "--screens-only") args.only.add("screens");
     else if (argv[i] === "--after-game-only") args.only.add("after-game");
+    else if (argv[i] === "--frames-only") args.only.add("frames");
     else if (argv[i] === "--json") args.json = path.resolve(argv[++i]);
     else throw new Error(`unknown option ${argv[i]} (see the header of tools/bench_web.mjs)`);
   }
@@ -502,7 +504,9 @@ async function main() {
     row("start to first frame", "s", nativeStart.seconds, null,
       chrome ? (await chrome.app.state()).first_frame_ms / 1000 : null, 2);
   }
-  for (const what of runs("main") ? ["idle", "thinking", "deago5"] : []) {
+  // The frame rows alone (--frames-only): say, the frame budget while level 5 thinks.
+  const frameRows = runs("main") || args.only.has("frames");
+  for (const what of frameRows ? ["idle", "thinking", "deago5"] : []) {
     const native = runNative("frames", what, Math.max(3, args.seconds * 2));
     const browser = chrome ? await chromiumFrames(chrome, what, Math.max(3, args.seconds * 2)) : null;
     frames[what] = { native, chromium: browser };

@@ -118,24 +118,42 @@ def test_move_ordering_finds_the_same_scores_in_fewer_nodes() -> None:
     assert ordered_nodes < plain_nodes
 
 
-def test_late_move_reductions_search_fewer_nodes_and_still_see_the_tactics() -> None:
-    # Moves are reduced where 2+ plies are left below them: depth 4 from the root.
-    nodes = {0: 0, 3: 0}
+def _depth_4_nodes(**config: object) -> int:
+    """Alpha-beta nodes of the baseline with ``config``, to depth 4, over six positions."""
+    nodes = 0
     for state in _random_positions(6, seed=5):
-        for reduce in nodes:
-            config = BASELINE.with_(max_depth=4, opening=0, ordering=True, reduce=reduce)
-            search = AbSearch(state, config, float("inf"), random.Random(1))
-            while not search.done:
-                search.run(1e6)
-            nodes[reduce] += search.nodes
-    assert nodes[3] < 0.95 * nodes[0]
-    # A reduced move that beats the best so far is searched again at full depth, so
-    # the forced lines still come out: the suite's wins in one and three and defences.
+        base = BASELINE.with_(max_depth=4, opening=0, ordering=True)
+        search = AbSearch(state, base.with_(**config), float("inf"), random.Random(1))
+        while not search.done:
+            search.run(1e6)
+        nodes += search.nodes
+    return nodes
+
+
+def _tactics_solved_at_depth_4(**config: object) -> int:
+    """Of the tactical suite's first 20 (wins in one and three, defences), how many the
+    baseline with ``config`` and a 4-move VCF solves at depth 4."""
     solved = 0
     for tactic in TACTICS[:20]:
-        state, best, _ = _best_at_depth(tactic.dfen, 4, ordering=True, reduce=3, vcf=4)
+        state, best, _ = _best_at_depth(tactic.dfen, 4, ordering=True, vcf=4, **config)
         solved += state.move_text(best) in tactic.answers
-    assert solved == 20
+    return solved
+
+
+@pytest.mark.parametrize(
+    ("change", "share"),
+    [({"reduce": 3}, 0.95), ({"deep_width": 5}, 0.8)],
+    ids=["late move reductions", "a narrower deep width"],
+)
+def test_a_narrower_search_searches_fewer_nodes_and_still_sees_the_tactics(
+    change: dict[str, int], share: float
+) -> None:
+    # Moves are reduced (or left out) where 2+ plies are left below them: depth 4 from
+    # the root. A reduced move that beats the best so far is searched again at full
+    # depth, and the tactical points come on top of the deep width, so the forced lines
+    # still come out.
+    assert _depth_4_nodes(**change) < share * _depth_4_nodes()
+    assert _tactics_solved_at_depth_4(**change) == 20
 
 
 def test_a_leaf_reached_by_another_move_order_is_not_evaluated_again() -> None:
@@ -465,20 +483,3 @@ def test_the_widths_by_ply_keep_that_many_near_points_and_the_best_of_them() -> 
         plain = AbSearch(state, BASELINE.with_(width=7), float("inf"), random.Random(1))
         assert plain._candidates(plain.state, True, False) == near[:14]
         assert plain._candidates(plain.state, False, False, True) == near[:7]
-
-
-def test_a_narrower_deep_width_searches_fewer_nodes_and_still_sees_the_tactics() -> None:
-    nodes = {0: 0, 5: 0}
-    for state in _random_positions(6, seed=5):
-        for deep in nodes:
-            config = BASELINE.with_(max_depth=4, opening=0, ordering=True, deep_width=deep)
-            search = AbSearch(state, config, float("inf"), random.Random(1))
-            while not search.done:
-                search.run(1e6)
-            nodes[deep] += search.nodes
-    assert nodes[5] < 0.8 * nodes[0]
-    solved = 0
-    for tactic in TACTICS[:20]:
-        state, best, _ = _best_at_depth(tactic.dfen, 4, ordering=True, deep_width=5, vcf=4)
-        solved += state.move_text(best) in tactic.answers
-    assert solved == 20
