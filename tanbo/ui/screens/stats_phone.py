@@ -101,8 +101,13 @@ def _grid(items: list[tuple[str, str, bool, bool]], x: int, y: int, w: int,
     gap = px(_GAP)
     font = Fonts.get(size, True)  # (a lit button's label is bold)
     lines = [label.split("\n") for label, _, _, _ in items]
-    need = max(font.size(line)[0] for label in lines for line in label) + px(20)
-    per_row = max(1, min(len(items), (w + gap) // (need + gap)))
+    needs = [max(font.size(line)[0] for line in label) + px(20) for label in lines]
+
+    def fits(per_row: int) -> bool:
+        bw = (w - gap * (per_row - 1)) // per_row
+        return all(need <= bw for need in needs)
+
+    per_row = next((n for n in range(len(items), 1, -1) if fits(n)), 1)
     rows = -(-len(items) // per_row)
     per_row = -(-len(items) // rows)  # as even as the rows allow
     bw = (w - gap * (per_row - 1)) // per_row
