@@ -84,7 +84,8 @@ def test_the_wheel_and_a_drag_scroll_the_page_and_a_tap_still_acts(tmp_path: Pat
     assert _page(app)[0].offset == pytest.approx(50)  # the tabs stay where they were
 
 
-def test_the_foot_of_the_games_list_is_reached_and_shows_its_last_game(tmp_path: Path) -> None:
+def test_the_foot_of_a_short_games_list_is_reached_and_shows_its_last_game(
+        tmp_path: Path) -> None:
     app = _stats(tmp_path, "games")
     page = _page(app)
     last = stats.recent(app.commands)[-1]
@@ -101,6 +102,33 @@ def test_the_foot_of_the_games_list_is_reached_and_shows_its_last_game(tmp_path:
     bar_x = x + w - app.view.ui.px(4)  # the scroll bar, at the foot of its track
     assert tuple(app.screen.get_at((bar_x, y + h - 4)))[:3] == theme.TEXT_DIM
     assert tuple(app.screen.get_at((bar_x, y + 4)))[:3] != theme.TEXT_DIM
+
+
+def test_a_long_games_list_turns_fifty_at_a_time_from_its_foot(tmp_path: Path) -> None:
+    import datetime
+
+    from tanbo.profiles.store import to_text
+    from tests.support.profile_games import synthetic
+
+    app = _stats(tmp_path, "games")
+    data = synthetic(600, 2, last_day=datetime.date(2026, 12, 2).isoformat())
+    app.commands.profiles.replace(to_text(data))
+    app.frame()
+    recent = stats.recent(app.commands)
+    assert len(recent) > 2 * stats_phone.GAMES_SHOWN
+    page = _page(app)
+    page[0].scroll_by(10_000, page[1].overflow)
+    app.view.dirty = True
+    app.frame()
+    assert not shown_button(app, "stats_scroll:-1").enabled
+    shown = {b.action for b in stats_phone.page(app.commands).buttons}
+    assert f"stats_open:{recent[stats_phone.GAMES_SHOWN - 1]}" in shown
+    assert f"stats_open:{recent[stats_phone.GAMES_SHOWN]}" not in shown
+    c = centre(shown_button(app, "stats_scroll:1"))
+    touch_drag(app, c, (c[0], c[1] + 3))  # a tap
+    assert stats.state(app.view).scroll == stats_phone.GAMES_SHOWN
+    first = shown_button(app, f"stats_open:{recent[stats_phone.GAMES_SHOWN]}")
+    assert pygame.Rect(_page(app)[1].rect).contains(first.rect)  # the older games' first
 
 
 def test_a_button_half_out_of_the_viewport_is_not_hit_there(tmp_path: Path) -> None:

@@ -803,6 +803,11 @@ def _open_game(commands: Commands, arg: str) -> None:
 
 
 def _scroll(commands: Commands, arg: str) -> None:
+    from tanbo.ui.screens import stats_phone
+
+    if stats_phone.active(commands):
+        stats_phone.turn_games(commands, int(arg))
+        return
     own = state(commands.view)
     rows, _ = _game_rows(commands, _content(commands))
     own.scroll = max(0, own.scroll + int(arg) * rows)

@@ -14,7 +14,7 @@ then the tab's content:
   width (its scale's column as wide as its numbers), the games per day;
 - **Tables**: each table's rows stacked, the label on a line and under it each column's
   head with its number, as many to a line as fit;
-- **Games**: every past game as a button (two or three lines), none paged;
+- **Games**: the past games as buttons (two or three lines), fifty at a time;
 - **Top lists**: the note, then each list under its title, each row wrapped whole.
 
 The page is a list of blocks (a height and what draws it at a y), laid out before it is
@@ -41,7 +41,8 @@ from tanbo.ui.widgets import Button, clipped, draw_text, draw_wrapped, wrap
 if TYPE_CHECKING:
     from tanbo.ui.host import StatsScene
 
-__all__ = ["Page", "active", "page", "buttons", "page_scroll", "draw"]
+__all__ = ["Page", "GAMES_SHOWN", "active", "page", "buttons", "page_scroll", "draw",
+           "turn_games"]
 
 Rect = tuple[int, int, int, int]
 Draw = Callable[[pygame.Surface, int], None]
@@ -290,19 +291,43 @@ def _game_label(scene: StatsScene, g: GameEntry, w: int) -> str:
     return f"{first}\n{opponent}\n{result}"
 
 
+GAMES_SHOWN = 50
+"""The past games the page holds at a time (▲ ▼ under them turn to the newer or older)."""
+
+
 def _games(scene: StatsScene, s: Statistics, x: int, w: int, at: int, blocks: Blocks,
            buttons: list[Button]) -> int:
-    """Every past game of the game shown, newest first: a button each."""
+    """The past games of the game shown, newest first, :data:`GAMES_SHOWN` at a time: a
+    button each, and ▲ ▼ under them where there are more."""
     recent = stats.recent(scene)
     if not recent:
         return _add(blocks, at, _text(scene.t("stats.no_games"), x, w, 16, theme.TEXT_DIM), 0)
+    own = stats.state(scene.view)
+    own.scroll = max(0, min(own.scroll, len(recent) - 1))
     games = scene.profiles.data.games
-    for index in recent:
+    for index in recent[own.scroll:own.scroll + GAMES_SHOWN]:
         g = games[index]
         row, at = _grid([(_game_label(scene, g, w), f"stats_open:{index}", False,
                           g.record is not None)], x, at, w, 14)
         buttons += row
+    if len(recent) > GAMES_SHOWN:
+        row, at = _grid([("▲", "stats_scroll:-1", False, own.scroll > 0),
+                         ("▼", "stats_scroll:1", False, own.scroll + GAMES_SHOWN < len(recent))],
+                        x, at, w, design.LABEL)
+        buttons += row
     return at
+
+
+def turn_games(scene: StatsScene, by: int) -> None:
+    """The games list turned ``by`` lots of :data:`GAMES_SHOWN` (newer: -1, older: 1), the
+    page scrolled to show its first game."""
+    own = stats.state(scene.view)
+    own.scroll = max(0, own.scroll + by * GAMES_SHOWN)
+    found = page(scene)
+    first = next((b for b in found.buttons if b.action.startswith("stats_open:")), None)
+    if first is not None and found.overflow > 0:
+        view = Viewport(found.viewport, found.overflow, scene.view.ui.text_scale)
+        own.page_scroll.reveal(first.rect[1], first.rect[3], view)
 
 
 def _top(scene: StatsScene, s: Statistics, x: int, w: int, at: int, blocks: Blocks,
