@@ -102,7 +102,7 @@ def _grid(items: list[tuple[str, str, bool, bool]], x: int, y: int, w: int,
     gap = px(_GAP)
     font = Fonts.get(size, True)  # (a lit button's label is bold)
     lines = [label.split("\n") for label, _, _, _ in items]
-    needs = [max(font.size(line)[0] for line in label) + px(20) for label in lines]
+    needs = [max(font.size(line)[0] for line in label) + px(12) for label in lines]
 
     def fits(per_row: int) -> bool:
         bw = (w - gap * (per_row - 1)) // per_row
