@@ -233,6 +233,19 @@ def _stats(folder: Path, lang: str, page: str) -> App:
     return app
 
 
+def _stats_foot(page: str) -> Builder:
+    """The Statistics screen's ``page`` scrolled to its foot (where it scrolls: larger
+    text on a phone; the scroll is kept within the page as it is drawn)."""
+    from tanbo.ui.screens import stats
+
+    def built(folder: Path, lang: str) -> App:
+        app = _stats(folder, lang, page)
+        stats.state(app.view).page_scroll.offset = 10_000.0
+        return app
+
+    return built
+
+
 def _display(folder: Path, lang: str) -> App:
     """The Display screen, opened from home."""
     app = _home(folder, lang, game=True)
@@ -336,6 +349,10 @@ STATES: dict[str, Builder] = {
     "why-answer+large": _mode(_why, text_size=1.5),
     "puzzle-missed+large": _mode(lambda f, lang: _puzzle(f, lang, solved=False), text_size=1.5),
     "rules-foot+large": _mode(_rules_foot, text_size=1.5),
+    "stats-overview+large": _mode(lambda f, lang: _stats(f, lang, "overview"), text_size=1.5),
+    "stats-tables-foot+large": _mode(_stats_foot("tables"), text_size=1.5),
+    "stats-games+large": _mode(lambda f, lang: _stats(f, lang, "games"), text_size=1.5),
+    "stats-top-foot+large": _mode(_stats_foot("top"), text_size=1.5),
     "display+large+contrast": _mode(_display, text_size=1.5, contrast=True),
     "game+contrast": _mode(_danger(_game), contrast=True),
     "game-deago-13+contrast": _mode(_danger(lambda f, lang: _board(f, lang, "deago", 13)),

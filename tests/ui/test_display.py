@@ -158,9 +158,30 @@ def _on_rules(app: App) -> str:
     return " ".join(app.commands.rules_game.rules_paragraphs("en")[-1].split()[:2])
 
 
+def _on_stats(app: App) -> str:
+    """The Statistics screen's overview of a profile with past games; its body text (the
+    level that gives an even game: the first line under the rating, drawn at every size;
+    a small phone at 100% has no room for the streaks' line)."""
+    import datetime
+
+    from tanbo.profiles.store import to_text
+    from tanbo.ui.screens import stats
+    from tests.support.profile_games import synthetic
+
+    data = synthetic(60, 2, last_day=datetime.date(2026, 12, 2).isoformat())
+    app.commands.profiles.replace(to_text(data))
+    key(app, pygame.K_ESCAPE)
+    click(app, button_pos(app, "stats"))
+    assert app.view.screen_name == "stats"
+    s = app.commands.profiles.statistics()[data.current]
+    text, size, _, _, _ = stats.overview_lines(app.commands, s)[1]
+    assert size == 16
+    return " ".join(text.split()[:2])
+
+
 SCREENS_FOR_TEXT: dict[str, Callable[[App], str]] = {
     "display": _on_display, "game": _on_game, "home": _on_home, "lesson": _on_lesson,
-    "why": _on_why, "puzzles": _on_puzzle, "rules": _on_rules,
+    "why": _on_why, "puzzles": _on_puzzle, "rules": _on_rules, "stats": _on_stats,
 }
 """The screens laid out for the larger text, each opened: the start of its body text."""
 
@@ -193,9 +214,10 @@ def test_larger_text_is_one_and_a_half_times_the_body_text_on_a_phone_too(
     large = _body_css_px(tmp_path / "b", screen, size, 1.5)
     # design.BODY in CSS px (a lesson beside its board in a laptop's window takes the
     # scale's next step, SUBTITLE: the lesson is the page)
-    # (the "Why?" sheet's answer is a step larger than the panel's text: 16)
+    # (the "Why?" sheet's answer is a step larger than the panel's text: 16; so is the
+    # Statistics overview's line under the rating)
     body = design.SUBTITLE if screen == "lesson" and size[2] == 1.0 else design.BODY
-    body = 16 if screen == "why" else body
+    body = 16 if screen in ("why", "stats") else body  # (the overview's line under the rating)
     if screen == "rules" and size[2] == 1.0:
         # a laptop's wide rules at 100% fit text and figures on one page (the text a step
         # or more smaller); at 150% the zoomed window is narrow: its text page scrolls

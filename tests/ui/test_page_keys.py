@@ -1,8 +1,8 @@
 """A scrolling page or text area from the keyboard (issue 40): Tab and Shift+Tab scroll
 the button they ring wholly into the page's viewport (home with larger text, the new-game
 menu on a small phone); PageDown and PageUp scroll a page or text area to its end and
-back (a lesson's, a puzzle's, home's, the "Why?" answer's), and on the game screen they
-still review the moves."""
+back (a lesson's, a puzzle's, home's, the Statistics', the "Why?" answer's), and on the
+game screen they still review the moves."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ pygame = pytest.importorskip("pygame")
 
 from tanbo.ui import screens, scrolling  # noqa: E402
 from tanbo.ui.app import App  # noqa: E402
-from tanbo.ui.screens import home, lesson, menu, puzzles, why  # noqa: E402
+from tanbo.ui.screens import home, lesson, menu, puzzles, stats, stats_phone, why  # noqa: E402
 from tests.support.design_states import STATES, show  # noqa: E402
 from tests.support.ui_driver import key, make_app, play_some  # noqa: E402
 
@@ -80,6 +80,28 @@ def test_tab_on_the_small_phone_s_menu_scrolls_the_ringed_row_into_view(
     assert page[0].offset < page[1].overflow and _ringed_whole(app, page)
 
 
+def test_tab_on_the_statistics_page_scrolls_each_button_into_view_and_back(
+        tmp_path: Path) -> None:
+    app = _state(tmp_path, "stats-games+large")
+    page = stats.page_scroll(app.commands)
+    assert page is not None
+    first = stats_phone.page(app.commands).buttons[0]  # (under the title where it wraps)
+    top = max(0.0, (first.rect[1] - page[1].rect[1]) / page[1].scale)
+    actions = [b.action for b in stats_phone.page(app.commands).buttons]
+    last = actions[-1]  # the oldest game's button, below the fold at first
+    assert last.startswith("stats_open:") and not any(
+        b.action == last for b in screens.buttons(app.commands))
+    _tab_to(app, actions[0])
+    assert page[0].offset == 0 and _ringed_whole(app, page)
+    for action in actions[1:]:
+        key(app, pygame.K_TAB)
+        assert app.view.focus == action  # every button of the page in turn
+        assert _ringed_whole(app, page), action
+    assert page[0].offset >= page[1].overflow - 20  # the last one: by the page's foot
+    _tab_to(app, actions[0], backwards=True)
+    assert page[0].offset == pytest.approx(top) and _ringed_whole(app, page)
+
+
 def _pages_through(app: App, page: tuple[scrolling.PageScroll, scrolling.Viewport]) -> None:
     """PageDown reaches the end in steps of a page, PageUp the start."""
     presses = 0
@@ -103,6 +125,8 @@ def _pages_through(app: App, page: tuple[scrolling.PageScroll, scrolling.Viewpor
     ("lesson-tanbo-answer+large", lesson.page_scroll),
     ("puzzle-missed+large", puzzles.page_scroll),
     ("home+large", home.page_scroll),
+    ("stats-overview+large", stats.page_scroll),
+    ("stats-games+large", stats.page_scroll),
 ])
 def test_page_down_reaches_the_end_of_a_long_text_and_page_up_the_start(
         tmp_path: Path, state: str, scroll: object) -> None:

@@ -147,10 +147,11 @@ only its buttons and keys do anything; a click beside it nothing, the wheel pass
 def _screen_layer(screen: Screen) -> Layer:
     def wheel(commands: Commands, rows: int) -> bool:
         """A screen with a scrolling page or text area (its ``scroll``): the wheel moves
-        it, while it is taller than its area; another screen: its own ``wheel``."""
-        if screen.scroll is None:
+        it, while it is taller than its area; otherwise the screen's own ``wheel``."""
+        page = None if screen.scroll is None else screen.scroll(commands)
+        if page is None:
             screen.wheel(commands, rows)
-        elif (page := screen.scroll(commands)) is not None:
+        else:
             _scroll(commands, page, rows * scrolling.WHEEL_STEP)
         return True
 

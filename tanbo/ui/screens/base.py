@@ -139,7 +139,7 @@ class Screen:
     the keyboard now and what Enter does at a point (``None``: no board now; the one
     rule is :mod:`tanbo.ui.board_input`'s); ``scroll``: the page's
     scroll and viewport while its page is taller than the window (``None``: it fits), for
-    dragging it, the wheel (a screen with ``scroll`` has no ``wheel`` of its own) and
+    dragging it, the wheel (its ``wheel`` has the wheel only while it returns ``None``) and
     PageUp/PageDown (:mod:`tanbo.ui.scrolling`); ``page_buttons``: the
     buttons of that page as at its top, every one, in order (the screen's ``buttons``
     keep those in the viewport): Tab walks them after the screen's others and scrolls

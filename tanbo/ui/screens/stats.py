@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, TypedDict
 
 import pygame
@@ -41,6 +41,7 @@ from tanbo.ui.games import VIEWS, game_view
 from tanbo.ui.layout import full_moves
 from tanbo.ui.render import Fonts
 from tanbo.ui.screens.base import Action, Screen, player_label
+from tanbo.ui.scrolling import PageScroll, Viewport
 from tanbo.ui.storage import IS_WEB
 from tanbo.ui.view import STATS, ScreenState, ViewState
 from tanbo.ui.widgets import Button, draw_fitted, draw_text, draw_wrapped, fit_row
@@ -49,8 +50,11 @@ if TYPE_CHECKING:
     from tanbo.ui.commands import Commands
     from tanbo.ui.host import StatsScene
 
-__all__ = ["SCREEN", "ACTIONS", "STATS", "PAGES", "StatsState", "state", "shown_game",
-           "stats_buttons", "draw_stats", "entry_event", "graph_points"]
+__all__ = ["SCREEN", "ACTIONS", "STATS", "PAGES", "COLUMNS", "Frame", "Line", "TopRow",
+           "StatsState", "state", "shown_game", "frame", "narrow", "stats_buttons",
+           "draw_stats", "entry_event", "graph_points", "draw_graph", "bar_count", "draw_bars",
+           "overview_lines", "table_rows", "table_values", "top_lists", "recent", "game_title",
+           "opponent_label", "page_scroll", "page_buttons"]
 
 PAGES = ("overview", "tables", "games", "top")
 Rect = tuple[int, int, int, int]
@@ -68,6 +72,7 @@ class StatsState(ScreenState):
     entry: str | None = None
     content_top: int = 0
     graph_rect: Rect | None = None
+    page_scroll: PageScroll = field(default_factory=PageScroll)
 
 
 def state(view: ViewState) -> StatsState:
@@ -84,7 +89,7 @@ def shown_game(scene: StatsScene) -> str:
 # ------------------------------------------------------------------ layout
 
 
-class _Frame(TypedDict):
+class Frame(TypedDict):
     """The screen's parts (:func:`_frame`)."""
 
     x: int
@@ -95,7 +100,7 @@ class _Frame(TypedDict):
     px: Callable[[float], int]
 
 
-def _frame(scene: StatsScene) -> _Frame:
+def frame(scene: StatsScene) -> Frame:
     """The screen's parts: the margins, the rows of buttons and the content's rectangle."""
     w, h = scene.view.ui.size
     px = scene.view.ui.px
@@ -106,9 +111,20 @@ def _frame(scene: StatsScene) -> _Frame:
     return {"x": x, "w": width, "top": px(10), "narrow": narrow, "h": h, "px": px}
 
 
+def narrow(scene: StatsScene) -> bool:
+    """The window is narrow (a phone upright): the rows of buttons are laid out for it,
+    and with the larger text the screen is one scrolling page (:mod:`.stats_phone`)."""
+    return frame(scene)["narrow"]
+
+
 def stats_buttons(scene: StatsScene) -> list[Button]:
-    """The header's Home, the profiles, the profile actions, the tabs, the game, the page's."""
-    f = _frame(scene)
+    """The header's Home, the profiles, the profile actions, the tabs, the game, the page's
+    (on a phone with larger text: Home and the scrolling page's, :mod:`.stats_phone`)."""
+    from tanbo.ui.screens import stats_phone
+
+    if stats_phone.active(scene):
+        return stats_phone.buttons(scene)
+    f = frame(scene)
     px, x, width, narrow = f["px"], f["x"], f["w"], f["narrow"]
     keeper = scene.profiles
     t = scene.t
@@ -165,7 +181,7 @@ def stats_buttons(scene: StatsScene) -> list[Button]:
 
 
 def _content(scene: StatsScene) -> Rect:
-    f = _frame(scene)
+    f = frame(scene)
     y = state(scene.view).content_top
     return f["x"], y, f["w"], max(0, f["h"] - y - f["px"](26))  # above the version
 
@@ -174,8 +190,14 @@ def _content(scene: StatsScene) -> Rect:
 
 
 def draw_stats(scene: StatsScene, surf: pygame.Surface) -> None:
-    """The title, the message line and the open page (the buttons are drawn by the registry)."""
-    f = _frame(scene)
+    """The title, the message line and the open page (the buttons are drawn by the registry;
+    on a phone with larger text, one scrolling page: :mod:`.stats_phone`)."""
+    from tanbo.ui.screens import stats_phone
+
+    if stats_phone.active(scene):
+        stats_phone.draw(scene, surf)
+        return
+    f = frame(scene)
     px = f["px"]
     keeper = scene.profiles
     own = state(scene.view)
@@ -200,7 +222,8 @@ def draw_stats(scene: StatsScene, surf: pygame.Surface) -> None:
     page(scene, surf, area, stats)
 
 
-def _game_title(scene: StatsScene, game: str) -> str:
+def game_title(scene: StatsScene, game: str) -> str:
+    """A game's title in the current language (its name when it has no view)."""
     return game_view(game).title(scene.settings.lang) if game in VIEWS else game
 
 
@@ -209,16 +232,18 @@ def _default_size(game: str) -> str:
     return f"{w}x{h}"
 
 
-def _draw_overview(scene: StatsScene, surf: pygame.Surface, area: Rect, s: Statistics) -> None:
-    px = scene.view.ui.px
+Line = tuple[str, int, theme.Colour, bool, int]
+"""An overview line: its text, size, colour, boldness and least step (logical px)."""
+
+
+def overview_lines(scene: StatsScene, s: Statistics) -> list[Line]:
+    """The overview's lines over its graph: ``(text, size, colour, bold, least step)``
+    (the rating, the level that gives an even game, the totals, the streaks)."""
     t = scene.t
-    x, y, w, h = area
-    bottom = y + h
     game = shown_game(scene)
-    name = _game_title(scene, game)
+    name = game_title(scene, game)
     history = s.ratings.get(game)
-    size = scene.settings.size if scene.settings.game == game else None
-    board = f"{size[0]}x{size[1]}" if size else _default_size(game)
+    board = _board(scene, game)
     rating = s.rating(game)
     line = (t("stats.rating", game=name, rating=round(rating.rating), rd=round(rating.rd))
             if history is not None else t("stats.unrated", game=name))
@@ -232,7 +257,7 @@ def _draw_overview(scene: StatsScene, surf: pygame.Surface, area: Rect, s: Stati
         now = t(f"stats.kind.{kind}", n=streak.current)  # "3 wins", "3 победы"
         streak_text = t("stats.streak", n=streak.current, kind=now,
                         best=streak.best_wins, worst=streak.worst_losses)
-    lines = [
+    return [
         (line, 20, theme.TEXT, True, 30),
         (t("stats.suggest", level=player_label(scene, level), size=board), 16, theme.ACCENT,
          False, 26),
@@ -240,6 +265,23 @@ def _draw_overview(scene: StatsScene, surf: pygame.Surface, area: Rect, s: Stati
            draws=tally.draws), 16, theme.TEXT, False, 26),
         (streak_text, 15, theme.TEXT_DIM, False, 32),
     ]
+
+
+def _board(scene: StatsScene, game: str) -> str:
+    """The board the overview suggests a level for: the one chosen, else the game's own."""
+    size = scene.settings.size if scene.settings.game == game else None
+    return f"{size[0]}x{size[1]}" if size else _default_size(game)
+
+
+def _draw_overview(scene: StatsScene, surf: pygame.Surface, area: Rect, s: Statistics) -> None:
+    px = scene.view.ui.px
+    t = scene.t
+    x, y, w, h = area
+    bottom = y + h
+    game = shown_game(scene)
+    name = game_title(scene, game)
+    history = s.ratings.get(game)
+    lines = overview_lines(scene, s)
     wide = w >= px(900) and h < px(520)  # a low wide page: the lines left of the graph
     text_w = w // 3 if wide else w
     for text, size_, colour, bold, step in lines:  # wrapped, never shrunk (a phone: 2 lines)
@@ -256,7 +298,7 @@ def _draw_overview(scene: StatsScene, surf: pygame.Surface, area: Rect, s: Stati
     graph_h = min(px(300), rest * 3 // 5 if rest > px(220) else rest)
     draw_fitted(surf, t("stats.graph", game=name), (x, y, w, px(22)), 16, theme.TEXT, bold=True)
     graph_rect = state(scene.view).graph_rect = (x, y + px(24), w, graph_h - px(24))
-    _draw_graph(surf, graph_rect, history, px, t)
+    draw_graph(surf, graph_rect, history, px, t)
     y += graph_h + px(14)
     if bottom - y > px(70):
         _draw_activity(scene, surf, (x, y, w, bottom - y), s)
@@ -303,27 +345,35 @@ def graph_points(history: History | None, rect: Rect) -> list[tuple[int, int, in
              round(rd / (high - low) * gh)) for d, r, rd in series]
 
 
-def _draw_graph(surf: pygame.Surface, rect: Rect, history: History | None,
-                px: Callable[[float], int], t: Callable[..., str]) -> None:
+def draw_graph(surf: pygame.Surface, rect: Rect, history: History | None,
+               px: Callable[[float], int], t: Callable[..., str]) -> None:
+    """The rating over time in ``rect``: the points, the deviation's band, the scale and
+    the first and last days (a line saying so where there is no rating yet)."""
     gx, gy, gw, gh = rect
     if gh < px(30):
         return
     pygame.draw.rect(surf, theme.PANEL_BG, rect, border_radius=px(6))
     pygame.draw.rect(surf, theme.PANEL_LINE, rect, px(1), border_radius=px(6))
     pad = px(10)
-    inner = (gx + px(52), gy + pad, gw - px(52) - pad, gh - 2 * pad - px(18))
+    series = _series(history)
+    low, high = _scale(series) if series else (0.0, 0.0)
+    scale = [(value, str(round(value))) for value in (high, (high + low) / 2, low)]
+    # the scale's column and the dates' row as wide and tall as their text (larger text)
+    font = Fonts.get(design.CAPTION)
+    left = max(px(52), max(font.size(text)[0] for _, text in scale) + px(12))
+    foot = max(px(18), font.get_linesize())
+    head = max(pad, font.get_linesize() // 2 + px(2))  # the top number clear of the frame
+    inner = (gx + left, gy + head, gw - left - pad, gh - head - pad - foot)
     points = graph_points(history, inner)
     if not points or history is None:
         draw_wrapped(surf, t("stats.graph.empty"), (gx + pad, gy + pad, gw - 2 * pad,
                                                      gh - 2 * pad), 15, theme.TEXT_DIM,
                      max_lines=-1)
         return
-    low, high = _scale(_series(history))
-    for value in (high, (high + low) / 2, low):  # the scale, and light lines across
+    for value, text in scale:  # the scale, and light lines across
         ly = inner[1] + round((high - value) / (high - low) * inner[3])
         pygame.draw.line(surf, theme.PANEL_LINE, (inner[0], ly), (inner[0] + inner[2], ly), 1)
-        draw_text(surf, str(round(value)), (inner[0] - px(6), ly), 12, theme.TEXT_DIM,
-                  anchor="midright")
+        draw_text(surf, text, (inner[0] - px(6), ly), 12, theme.TEXT_DIM, anchor="midright")
     band = [(x, y - d) for x, y, d in points] + [(x, y + d) for x, y, d in reversed(points)]
     shade = pygame.Surface((gw, gh), pygame.SRCALPHA)  # the deviation as a translucent band
     pygame.draw.polygon(shade, (*theme.ACCENT, 60), [(x - gx, y - gy) for x, y in band])
@@ -338,24 +388,38 @@ def _draw_graph(surf: pygame.Surface, rect: Rect, history: History | None,
         draw_text(surf, last, (inner[0] + inner[2], base), 12, theme.TEXT_DIM, anchor="topright")
 
 
+def bar_count(width: int, px: Callable[[float], int]) -> int:
+    """How many days the games-per-day bars show in ``width`` device px (7 to 60)."""
+    return max(7, min(60, width // px(12)))
+
+
 def _draw_activity(scene: StatsScene, surf: pygame.Surface, rect: Rect, s: Statistics) -> None:
+    px = scene.view.ui.px
+    x, y, w, h = rect
+    draw_fitted(surf, scene.t("stats.activity", n=bar_count(w, px)), (x, y, w, px(22)), 16,
+                theme.TEXT, bold=True)
+    draw_bars(scene, surf, (x, y + px(26), w, h - px(26)), s)
+
+
+def draw_bars(scene: StatsScene, surf: pygame.Surface, rect: Rect, s: Statistics) -> None:
+    """The games played on each of the last days as bars in ``rect`` (its busiest day's
+    count at the top left)."""
     import datetime
 
     px = scene.view.ui.px
-    x, y, w, h = rect
-    bars = max(7, min(60, w // px(12)))
+    x, top, w, h = rect
+    bars = bar_count(w, px)
     today = datetime.date.today()
     days = [(today - datetime.timedelta(days=bars - 1 - i)).isoformat() for i in range(bars)]
     counts = [s.activity.get(d, 0) for d in days]
-    draw_fitted(surf, scene.t("stats.activity", n=bars), (x, y, w, px(22)), 16, theme.TEXT,
-                bold=True)
-    top, bottom = y + px(26), y + h - px(4)
+    bottom = top + h - px(4)
     peak = max(1, *counts)
     step = w / bars
+    room = bottom - top - max(px(16), Fonts.get(design.CAPTION).get_linesize())
     pygame.draw.line(surf, theme.PANEL_LINE, (x, bottom), (x + w, bottom), 1)
     for i, n in enumerate(counts):
         if n:
-            bh = max(px(2), round(n / peak * (bottom - top - px(16))))
+            bh = max(px(2), round(n / peak * room))
             bx = x + round(i * step)
             pygame.draw.rect(surf, theme.ACCENT, (bx + 1, bottom - bh, max(1, round(step) - 2), bh))
     draw_text(surf, str(peak), (x, top), 12, theme.TEXT_DIM)
@@ -378,12 +442,24 @@ def opponent_label(scene: StatsScene, code: str) -> str:
     return code
 
 
-def _table_rows(
+COLUMNS = ("stats.col.games", "stats.col.won", "stats.col.lost", "stats.col.drawn",
+           "stats.col.score")
+"""The tables' columns' heads (text keys)."""
+
+
+def table_values(tally: Tally) -> list[str]:
+    """A table row's numbers, one per column of :data:`COLUMNS`."""
+    return [str(tally.games), str(tally.wins), str(tally.losses), str(tally.draws),
+            f"{round(100 * tally.score)}%"]
+
+
+def table_rows(
     scene: StatsScene, s: Statistics, game: str
 ) -> list[tuple[str, list[tuple[str, Tally]]]]:
+    """The tables: each one's title (a text key) and rows (a label and its tally)."""
     colours = {1: scene.side_name(1), 2: scene.side_name(2)}
     return [
-        ("stats.by_game", [(_game_title(scene, g), t) for g, t in sorted(s.by_game.items())]),
+        ("stats.by_game", [(game_title(scene, g), t) for g, t in sorted(s.by_game.items())]),
         ("stats.by_board", [(size, t) for (g, size), t in sorted(s.by_board.items()) if g == game]),
         ("stats.by_opponent", [(opponent_label(scene, o), t) for (g, o), t in
                                sorted(s.by_opponent.items()) if g == game]),
@@ -399,17 +475,13 @@ def _draw_tables(scene: StatsScene, surf: pygame.Surface, area: Rect, s: Statist
     w = min(w, px(700))  # the numbers near their labels on a wide page
     bottom = y + h
     row_h = px(22)
-    cols = ["stats.col.games", "stats.col.won", "stats.col.lost", "stats.col.drawn",
-            "stats.col.score"]
-    tables = _table_rows(scene, s, shown_game(scene))
+    cols = COLUMNS
+    tables = table_rows(scene, s, shown_game(scene))
     if not s.total.games:
         draw_wrapped(surf, t("stats.no_games"), area, 16, theme.TEXT_DIM, max_lines=-1)
         return
 
-    def values(tally: Tally) -> list[str]:
-        return [str(tally.games), str(tally.wins), str(tally.losses), str(tally.draws),
-                f"{round(100 * tally.score)}%"]
-
+    values = table_values
     # one size for the whole page: the largest step of the type scale at which every
     # title, label, heading and number fits its column, the label column as wide as the
     # labels need (labels fit by layout; at the least size the longest are cut)
@@ -417,7 +489,7 @@ def _draw_tables(scene: StatsScene, surf: pygame.Surface, area: Rect, s: Statist
     labels = [label for _, rows in tables for label, _ in rows]
     numbers = [v for _, rows in tables for _, tally in rows for v in values(tally)]
     heads = [t(c) for c in cols]
-    usual = max(px(110), w - px(5 * (46 if _frame(scene)["narrow"] else 62)))
+    usual = max(px(110), w - px(5 * (46 if frame(scene)["narrow"] else 62)))
 
     def columns(size: int) -> tuple[int, int, bool]:
         def widest(texts: list[str], bold: bool = False) -> int:
@@ -476,11 +548,12 @@ def _draw_tables(scene: StatsScene, surf: pygame.Surface, area: Rect, s: Statist
 def _game_rows(scene: StatsScene, area: Rect) -> tuple[int, int]:
     """The number of game rows that fit in ``area`` and each one's height."""
     px = scene.view.ui.px
-    row_h = px(52 if _frame(scene)["narrow"] else 50)
+    row_h = px(52 if frame(scene)["narrow"] else 50)
     return max(1, (area[3] - px(50)) // row_h), row_h
 
 
-def _recent(scene: StatsScene) -> list[int]:
+def recent(scene: StatsScene) -> list[int]:
+    """The past games of the profile and the game shown, newest first (indices)."""
     keeper = scene.profiles
     s = keeper.statistics().get(keeper.data.current)
     if s is None:
@@ -499,24 +572,24 @@ def _game_buttons(scene: StatsScene, area: Rect) -> list[Button]:
     if own.entry is not None or scene.view.message:
         y += px(34)
         h -= px(34)
-    recent = _recent(scene)
+    games_shown = recent(scene)
     rows, row_h = _game_rows(scene, (x, y, w, h))
-    own.scroll = max(0, min(own.scroll, max(0, len(recent) - rows)))
+    own.scroll = max(0, min(own.scroll, max(0, len(games_shown) - rows)))
     out = []
     games = keeper.data.games
-    narrow = _frame(scene)["narrow"]
-    for n, index in enumerate(recent[own.scroll:own.scroll + rows]):
+    narrow = frame(scene)["narrow"]
+    for n, index in enumerate(games_shown[own.scroll:own.scroll + rows]):
         g = games[index]
         label = _game_label(scene, g, narrow)
         out.append(Button((x, y + n * row_h, w, row_h - px(6)), label, f"stats_open:{index}",
                           size=14, enabled=g.record is not None))
-    if len(recent) > rows:
+    if len(games_shown) > rows:
         by = y + rows * row_h
         half = (w - px(8)) // 2
         out.append(Button((x, by, half, px(44)), "▲", "stats_scroll:-1",
                           enabled=own.scroll > 0))
         out.append(Button((x + half + px(8), by, half, px(44)), "▼", "stats_scroll:1",
-                          enabled=own.scroll + rows < len(recent)))
+                          enabled=own.scroll + rows < len(games_shown)))
     return out
 
 
@@ -526,68 +599,83 @@ def _game_label(scene: StatsScene, g: GameEntry, narrow: bool) -> str:
     opponent = opponent_label(scene, g.opponent)
     if narrow:  # the game is the chosen one: date and board, then opponent and result
         return f"{date[5:]}  {g.size}\n{opponent}  {scene.t(f'stats.result.{result}')}"
-    return scene.t("stats.game_row", date=date, game=_game_title(scene, g.game), size=g.size,
+    return scene.t("stats.game_row", date=date, game=game_title(scene, g.game), size=g.size,
                  opponent=opponent, result=scene.t(f"stats.result.{result}"),
                  moves=(g.plies + 1) // 2)
 
 
 def _draw_games(scene: StatsScene, surf: pygame.Surface, area: Rect, s: Statistics) -> None:
-    if not _recent(scene):
+    if not recent(scene):
         draw_wrapped(surf, scene.t("stats.no_games"), area, 16, theme.TEXT_DIM, max_lines=-1)
 
 
-def _draw_top(scene: StatsScene, surf: pygame.Surface, area: Rect, s: Statistics) -> None:
-    px = scene.view.ui.px
+TopRow = tuple[str, theme.Colour]
+"""A top list's row as shown: its text and colour (the current profile's lit)."""
+
+
+def top_lists(scene: StatsScene) -> tuple[str, list[tuple[str, list[TopRow]]]]:
+    """The top lists' note (the board they are for) and each list's title (a text key)
+    and rows."""
     t = scene.t
-    x, y, w, h = area
     keeper = scene.profiles
     game = shown_game(scene)
     size = _default_size(game)
     if scene.settings.game == game:
         size = f"{scene.settings.size[0]}x{scene.settings.size[1]}"
     lists = keeper.top(game, size)
-    below = draw_wrapped(surf, t("stats.top.note", size=size), (x, y, w, px(58)), 13,
+    current = keeper.data.current
+
+    def row(n: int, e: TopEntry, what: str) -> TopRow:
+        name = player_label(scene, e.name) if e.kind == COMPUTER else e.name
+        if what == "rating":
+            text = t("stats.top.row_rating", n=n, name=name, rating=round(e.rating.rating),
+                     rd=round(e.rating.rd))
+        else:
+            text = t("stats.top.row_count", n=n, name=name,
+                     count=e.wins if what == "wins" else e.games)
+        colour = theme.ACCENT if e.kind == PROFILE and e.id == current else (
+            theme.TEXT if e.kind == PROFILE else theme.TEXT_DIM)
+        return text, colour
+
+    parts = [("stats.top.rating", lists.by_rating, "rating"), ("stats.top.wins", lists.by_wins,
+             "wins"), ("stats.top.games", lists.by_games, "games")]
+    return t("stats.top.note", size=size), [
+        (key, [row(n, e, what) for n, e in enumerate(entries, 1)]) for key, entries, what in parts]
+
+
+def _draw_top(scene: StatsScene, surf: pygame.Surface, area: Rect, s: Statistics) -> None:
+    px = scene.view.ui.px
+    t = scene.t
+    x, y, w, h = area
+    note, parts = top_lists(scene)
+    below = draw_wrapped(surf, note, (x, y, w, px(58)), 13,
                          theme.TEXT_DIM, spacing=2, max_lines=3) + px(8)
     h -= below - y
     y = below
-    narrow = _frame(scene)["narrow"]
-    parts = [("stats.top.rating", lists.by_rating, "rating"), ("stats.top.wins", lists.by_wins,
-             "wins"), ("stats.top.games", lists.by_games, "games")]
+    narrow = frame(scene)["narrow"]
     row_h = px(22)
     if narrow:
         cells = [(x, y + i * (h // 3), w, h // 3) for i in range(3)]
     else:
         cw = (w - px(24)) // 3
         cells = [(x + i * (cw + px(12)), y, cw, h) for i in range(3)]
-    current = keeper.data.current
-
-    def row_text(n: int, e: TopEntry, what: str) -> str:
-        name = player_label(scene, e.name) if e.kind == COMPUTER else e.name
-        if what == "rating":
-            return t("stats.top.row_rating", n=n, name=name, rating=round(e.rating.rating),
-                     rd=round(e.rating.rd))
-        return t("stats.top.row_count", n=n, name=name,
-                 count=e.wins if what == "wins" else e.games)
 
     # one size for the page: the largest step of the type scale at which every row fits
     # its column (labels fit by layout; at the least size the longest are cut)
-    texts = [row_text(n, e, what) for _, entries, what in parts
-             for n, e in enumerate(entries, 1)]
+    texts = [text for _, rows in parts for text, _ in rows]
     cw_least = min(c[2] for c in cells)
     text_size = next((s_ for s_ in (design.BODY, design.SMALL)
                       if all(Fonts.get(s_).size(text)[0] <= cw_least for text in texts)),
                      design.CAPTION)
-    for (key, entries, what), (cx, cy, cw, ch) in zip(parts, cells, strict=True):
+    for (key, rows), (cx, cy, cw, ch) in zip(parts, cells, strict=True):
         if ch < px(26):
             continue
         draw_fitted(surf, t(key), (cx, cy, cw, px(24)), 17, theme.ACCENT, bold=True)
         ry = cy + px(26)
-        for n, e in enumerate(entries, 1):
+        for text, colour in rows:
             if ry + row_h > cy + ch:
                 break
-            colour = theme.ACCENT if e.kind == PROFILE and e.id == current else (
-                theme.TEXT if e.kind == PROFILE else theme.TEXT_DIM)
-            draw_fitted(surf, row_text(n, e, what), (cx, ry, cw, row_h), text_size, colour,
+            draw_fitted(surf, text, (cx, ry, cw, row_h), text_size, colour,
                         min_size=text_size)
             ry += row_h
 
@@ -715,12 +803,18 @@ def _open_game(commands: Commands, arg: str) -> None:
 
 
 def _scroll(commands: Commands, arg: str) -> None:
+    from tanbo.ui.screens import stats_phone
+
+    if stats_phone.active(commands):
+        stats_phone.turn_games(commands, int(arg))
+        return
     own = state(commands.view)
     rows, _ = _game_rows(commands, _content(commands))
     own.scroll = max(0, own.scroll + int(arg) * rows)
 
 
 def _wheel(commands: Commands, rows: int) -> None:
+    """The wheel over the games list, where the screen is not one scrolling page."""
     own = state(commands.view)
     if own.page == "games":
         own.scroll = max(0, own.scroll + rows)
@@ -751,6 +845,7 @@ def open_stats(commands: Commands) -> None:
     own.game = None
     own.scroll = 0
     own.entry = None  # a name left half-typed is dropped
+    own.page_scroll = PageScroll()
     commands.open_screen(STATS)
 
 
@@ -771,6 +866,23 @@ ACTIONS: Mapping[str, Action] = {
 }
 """The Statistics screen's actions, and the menu's profile choice (``profile_side``)."""
 
-SCREEN = Screen(name=STATS, draw=draw_stats, buttons=stats_buttons, wheel=_wheel)
+def page_scroll(scene: StatsScene) -> tuple[PageScroll, Viewport] | None:
+    """The phone's page (larger text) while it is taller than its viewport (``None``: it
+    fits, or the screen is not one page: the wheel scrolls the games list)."""
+    from tanbo.ui.screens import stats_phone
+
+    return stats_phone.page_scroll(scene) if stats_phone.active(scene) else None
+
+
+def page_buttons(scene: StatsScene) -> list[Button]:
+    """Every button of the phone's page as at its top (Tab walks them; none when the
+    screen is not one page)."""
+    from tanbo.ui.screens import stats_phone
+
+    return stats_phone.page(scene).buttons if stats_phone.active(scene) else []
+
+
+SCREEN = Screen(name=STATS, draw=draw_stats, buttons=stats_buttons, wheel=_wheel,
+                scroll=page_scroll, page_buttons=page_buttons, large_text=narrow)
 """The Statistics screen."""
 
