@@ -146,8 +146,10 @@ def measure(kind, arg, seconds):
     if kind == "frames":    # native: the real App.run loop, gaps between frame starts
         started = {}  # CPU time from the loop's start (the App built)
         store = _memory_store("settings", json.dumps(settings_for(arg)))
-        stamps = _run_app(store, lambda app: asyncio.sleep(seconds),
-                             start=lambda app: started.update(cpu=time.process_time()))
+        def start(app):  # the app opens on home: start the settings' game, as Start does
+            app.commands.new_game()
+            started.update(cpu=time.process_time())
+        stamps = _run_app(store, lambda app: asyncio.sleep(seconds), start=start)
         gaps = [b - a for a, b in zip(stamps[3:], stamps[4:])]
         return {"gaps": gaps, "cpu": 100.0 * (time.process_time() - started["cpu"]) / seconds}
     if kind == "save":      # arg: [game, size]: the save text of a 60-ply seeded random game
@@ -280,6 +282,11 @@ async function chromiumFrames(chrome, what, seconds) {
   const app = await chrome.open(settings);
   try {
     const state = await app.boot();
+    // The app opens on home: New game, then Start (the settings above are the menu's)
+    await app.clickButton("menu");
+    await app.waitFor((s) => s.screen === "menu", { what: "the new-game screen" });
+    await app.clickButton("start");
+    await app.waitFor((s) => s.screen === "game", { what: "the game screen" });
     if (what === "idle") {
       await app.settle();
       await app.page.waitForTimeout(DOZE_WAIT_MS);
