@@ -1,6 +1,6 @@
 """The Statistics screen on a phone with the larger text: one page that scrolls.
 
-Where the window is narrow (:func:`~tanbo.ui.screens.stats.narrow`) and the fonts take a
+Where the window is narrow (:func:`~tanbo.ui.screens.stats_parts.narrow`) and the fonts take a
 text factor (:attr:`~tanbo.ui.render.Fonts.text_factor`: a phone at 125% or 150%), the
 rows of buttons and the open tab's content do not fit the window: fitting them smaller
 is not allowed (the text is larger by layout, never shrunk). So Home stays at the top
@@ -29,12 +29,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+import tanbo.ui.screens.stats_parts as parts
 from tanbo.profiles.model import GameEntry
 from tanbo.profiles.stats import Statistics
 from tanbo.ui import design, theme
 from tanbo.ui.games import VIEWS
 from tanbo.ui.render import Fonts
-from tanbo.ui.screens import stats
 from tanbo.ui.scrolling import PageScroll, Viewport, thumb
 from tanbo.ui.widgets import Button, clipped, draw_text, draw_wrapped, wrap
 
@@ -71,7 +71,7 @@ class Page:
 def active(scene: StatsScene) -> bool:
     """The screen is laid out as one scrolling page now: a narrow window with larger
     text."""
-    return stats.narrow(scene) and Fonts.text_factor > 1
+    return parts.narrow(scene) and Fonts.text_factor > 1
 
 
 def _step(size: int, bold: bool = False, spacing: int = 2) -> int:
@@ -126,7 +126,7 @@ def _header_items(scene: StatsScene) -> list[list[tuple[str, str, bool, bool]]]:
     games."""
     keeper = scene.profiles
     t = scene.t
-    own, shown = stats.state(scene.view), stats.shown_game(scene)
+    own, shown = parts.state(scene.view), parts.shown_game(scene)
     profiles = [(p.name, f"profile_pick:{p.id}", p.id == keeper.data.current, True)
                 for p in keeper.data.profiles]
     profiles.append((t("stats.add"), "profile_add", False, True))
@@ -136,7 +136,7 @@ def _header_items(scene: StatsScene) -> list[list[tuple[str, str, bool, bool]]]:
                (t("stats.import"), "profile_import", False, True)]
     if keeper.asides:
         actions.append((t("stats.aside"), "profile_aside", False, True))
-    tabs = [(t(f"stats.page.{p}"), f"stats_page:{p}", own.page == p, True) for p in stats.PAGES]
+    tabs = [(t(f"stats.page.{p}"), f"stats_page:{p}", own.page == p, True) for p in parts.PAGES]
     games = [(v.title(scene.settings.lang), f"stats_game:{name}", shown == name, True)
              for name, v in VIEWS.items()]
     return [profiles, actions, tabs, games]
@@ -146,7 +146,7 @@ def page(scene: StatsScene) -> Page:
     """The page laid out (see :class:`Page`)."""
     ui = scene.view.ui
     px = ui.px
-    f = stats.frame(scene)
+    f = parts.frame(scene)
     x, w, top = f["x"], f["w"], f["top"]
     t = scene.t
     label = t("btn.home")
@@ -178,7 +178,7 @@ def page(scene: StatsScene) -> Page:
     s = scene.profiles.statistics().get(scene.profiles.data.current)
     if s is not None:
         content = {"overview": _overview, "tables": _tables, "games": _games,
-                   "top": _top}[stats.state(scene.view).page]
+                   "top": _top}[parts.state(scene.view).page]
         at = content(scene, s, x, w, at, blocks, buttons)
     end = at + px(_GAP)
     overflow = max(0.0, (end - viewport[1] - viewport[3]) / ui.text_scale)
@@ -188,7 +188,7 @@ def page(scene: StatsScene) -> Page:
 
 def _message(scene: StatsScene) -> tuple[str, theme.Colour] | None:
     """The line under the title: the name being typed, else the message, if any."""
-    own = stats.state(scene.view)
+    own = parts.state(scene.view)
     if own.entry is not None:
         return scene.t("profile.typing", name=own.entry), theme.ACCENT
     if scene.view.message:
@@ -211,9 +211,9 @@ def _overview(scene: StatsScene, s: Statistics, x: int, w: int, at: int, blocks:
     """The overview's lines, the rating graph (two thirds as tall as wide, its labels
     at their size) and the games per day."""
     px = scene.view.ui.px
-    game = stats.shown_game(scene)
-    name = stats.game_title(scene, game)
-    for text, size, colour, bold, _ in stats.overview_lines(scene, s):
+    game = parts.shown_game(scene)
+    name = parts.game_title(scene, game)
+    for text, size, colour, bold, _ in parts.overview_lines(scene, s):
         at = _add(blocks, at, _text(text, x, w, size, colour, bold), px(6))
     at += px(6)
     at = _add(blocks, at, _text(scene.t("stats.graph", game=name), x, w, 16, theme.TEXT, True),
@@ -222,16 +222,16 @@ def _overview(scene: StatsScene, s: Statistics, x: int, w: int, at: int, blocks:
     graph_h = w * 2 // 3 + Fonts.get(design.CAPTION).get_linesize()
 
     def graph(surf: pygame.Surface, y: int) -> None:
-        stats.draw_graph(surf, (x, y, w, graph_h), history, px, scene.t)
+        parts.draw_graph(surf, (x, y, w, graph_h), history, px, scene.t)
 
     at = _add(blocks, at, (graph_h, graph), px(14))
-    bars = stats.bar_count(w, px)
+    bars = parts.bar_count(w, px)
     at = _add(blocks, at, _text(scene.t("stats.activity", n=bars), x, w, 16, theme.TEXT, True),
               px(4))
     bars_h = px(96) + Fonts.get(design.CAPTION).get_linesize()
 
     def activity(surf: pygame.Surface, y: int) -> None:
-        stats.draw_bars(scene, surf, (x, y, w, bars_h), s)
+        parts.draw_bars(scene, surf, (x, y, w, bars_h), s)
 
     return _add(blocks, at, (bars_h, activity), px(_GAP))
 
@@ -246,9 +246,9 @@ def _tables(scene: StatsScene, s: Statistics, x: int, w: int, at: int, blocks: B
         return _add(blocks, at, _text(t("stats.no_games"), x, w, 16, theme.TEXT_DIM), 0)
     size = design.BODY
     font = Fonts.get(size)
-    heads = [t(c) for c in stats.COLUMNS]
-    tables = stats.table_rows(scene, s, stats.shown_game(scene))
-    values = [v for _, rows in tables for _, tally in rows for v in stats.table_values(tally)]
+    heads = [t(c) for c in parts.COLUMNS]
+    tables = parts.table_rows(scene, s, parts.shown_game(scene))
+    values = [v for _, rows in tables for _, tally in rows for v in parts.table_values(tally)]
     space = font.size(" ")[0]
     need = max(font.size(h)[0] for h in heads) + space + max(
         (font.size(v)[0] for v in values), default=0)
@@ -263,7 +263,7 @@ def _tables(scene: StatsScene, s: Statistics, x: int, w: int, at: int, blocks: B
         at = _add(blocks, at, _text(t(key), x, w, size, theme.ACCENT, bold=True), px(4))
         for label, tally in rows:
             at = _add(blocks, at, _text(label, x, w, size, theme.TEXT), 0)
-            numbers = stats.table_values(tally)
+            numbers = parts.table_values(tally)
 
             def cells(surf: pygame.Surface, y: int, numbers: list[str] = numbers) -> None:
                 for i, (head, value) in enumerate(zip(heads, numbers, strict=True)):
@@ -283,7 +283,7 @@ def _game_label(scene: StatsScene, g: GameEntry, w: int) -> str:
     two lines where they do not fit one)."""
     kind = {1.0: "win", 0.0: "loss"}.get(g.score, "draw")
     result = scene.t(f"stats.result.{kind}")
-    opponent = stats.opponent_label(scene, g.opponent)
+    opponent = parts.opponent_label(scene, g.opponent)
     first = f"{g.date.replace('T', ' ')[5:]}  {g.size}"
     font = Fonts.get(14, True)
     if font.size(f"{opponent}  {result}")[0] + Fonts.px(20) <= w:
@@ -299,10 +299,10 @@ def _games(scene: StatsScene, s: Statistics, x: int, w: int, at: int, blocks: Bl
            buttons: list[Button]) -> int:
     """The past games of the game shown, newest first, :data:`GAMES_SHOWN` at a time: a
     button each, and ▲ ▼ under them where there are more."""
-    recent = stats.recent(scene)
+    recent = parts.recent(scene)
     if not recent:
         return _add(blocks, at, _text(scene.t("stats.no_games"), x, w, 16, theme.TEXT_DIM), 0)
-    own = stats.state(scene.view)
+    own = parts.state(scene.view)
     own.scroll = max(0, min(own.scroll, len(recent) - 1))
     games = scene.profiles.data.games
     for index in recent[own.scroll:own.scroll + GAMES_SHOWN]:
@@ -321,7 +321,7 @@ def _games(scene: StatsScene, s: Statistics, x: int, w: int, at: int, blocks: Bl
 def turn_games(scene: StatsScene, by: int) -> None:
     """The games list turned ``by`` lots of :data:`GAMES_SHOWN` (newer: -1, older: 1), the
     page scrolled to show its first game."""
-    own = stats.state(scene.view)
+    own = parts.state(scene.view)
     own.scroll = max(0, own.scroll + by * GAMES_SHOWN)
     found = page(scene)
     first = next((b for b in found.buttons if b.action.startswith("stats_open:")), None)
@@ -334,9 +334,9 @@ def _top(scene: StatsScene, s: Statistics, x: int, w: int, at: int, blocks: Bloc
          buttons: list[Button]) -> int:
     """The note, then each top list under its title, each row wrapped whole."""
     px = scene.view.ui.px
-    note, parts = stats.top_lists(scene)
+    note, lists = parts.top_lists(scene)
     at = _add(blocks, at, _text(note, x, w, design.SMALL, theme.TEXT_DIM), px(12))
-    for key, rows in parts:
+    for key, rows in lists:
         at = _add(blocks, at, _text(scene.t(key), x, w, 17, theme.ACCENT, True), px(4))
         for text, colour in rows:
             at = _add(blocks, at, _text(text, x, w, design.BODY, colour), px(4))
@@ -346,7 +346,7 @@ def _top(scene: StatsScene, s: Statistics, x: int, w: int, at: int, blocks: Bloc
 
 def _shift(scene: StatsScene, found: Page) -> int:
     """How far the page is scrolled now (device px)."""
-    return scene.view.ui.px(stats.state(scene.view).page_scroll.shown(found.overflow))
+    return scene.view.ui.px(parts.state(scene.view).page_scroll.shown(found.overflow))
 
 
 def buttons(scene: StatsScene) -> list[Button]:
@@ -365,7 +365,7 @@ def page_scroll(scene: StatsScene) -> tuple[PageScroll, Viewport] | None:
     found = page(scene)
     if found.overflow <= 0:
         return None
-    return stats.state(scene.view).page_scroll, Viewport(found.viewport, found.overflow,
+    return parts.state(scene.view).page_scroll, Viewport(found.viewport, found.overflow,
                                                          scene.view.ui.text_scale)
 
 
@@ -374,7 +374,7 @@ def draw(scene: StatsScene, surf: pygame.Surface) -> None:
     buttons are drawn by the registry)."""
     px = scene.view.ui.px
     found = page(scene)
-    f = stats.frame(scene)
+    f = parts.frame(scene)
     if found.title is not None:
         draw_text(surf, scene.t("stats.title"), found.title[:2], 28, theme.ACCENT, bold=True)
     message = _message(scene)
