@@ -78,6 +78,7 @@ MODULES: dict[str, list[str]] = {
     "tanbo/ai/games/deago/threats.py": [
         "tests/ai/deago/test_threats.py",
         "tests/ai/deago/test_alphabeta.py",
+        "tests/ai/deago/test_fixed_depth.py",  # level 5's tree node for node
         "tests/ai/deago/test_search_exact.py",
         "tests/ai/deago/test_tactics.py",
         "tests/ai/deago/test_vct.py",
