@@ -66,6 +66,29 @@ def test_each_tab_is_one_page_at_its_text_s_height_on_a_small_phone(
     assert [b.action for b in tabs] == [f"stats_page:{p}" for p in stats.PAGES]
 
 
+@pytest.mark.parametrize("page", stats.PAGES)
+def test_the_content_starts_on_the_first_screen_and_the_profile_s_actions_at_the_foot(
+        tmp_path: Path, page: str) -> None:
+    # The rows of buttons (profiles, tabs, games) leave room for the tab's content on
+    # the smallest phone's first screen; the profile's actions come after the content.
+    app = _stats(tmp_path, page)
+    Fonts.set_text_factor(app.view.ui.text_factor)
+    laid = stats_phone.page(app.commands)
+    top, height = laid.viewport[1], laid.viewport[3]
+    header = [b for b in laid.buttons if b.action.startswith(("profile_pick", "profile_add",
+                                                              "stats_page:", "stats_game:"))]
+    content_top = max(b.rect[1] + b.rect[3] for b in header)
+    actions = [b for b in laid.buttons if b.action in ("profile_rename", "profile_delete",
+                                                       "profile_export", "profile_import")]
+    assert len(actions) == 4
+    heading = max(at for at, _, _ in laid.blocks)  # the profile's name over its actions
+    content = [at for at, _, _ in laid.blocks if content_top <= at < heading] + [
+        b.rect[1] for b in laid.buttons if b not in header and b not in actions]
+    assert content_top < top + 0.75 * height
+    assert min(content) < top + height  # on the first screen
+    assert min(b.rect[1] for b in actions) > max(content) >= min(content) >= content_top
+
+
 def test_the_wheel_and_a_drag_scroll_the_page_and_a_tap_still_acts(tmp_path: Path) -> None:
     app = _stats(tmp_path, "overview")
     y0 = shown_button(app, "stats_page:tables").rect[1]

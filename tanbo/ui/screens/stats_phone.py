@@ -6,9 +6,10 @@ rows of buttons and the open tab's content do not fit the window: fitting them s
 is not allowed (the text is larger by layout, never shrunk). So Home stays at the top
 (beside the title where the title fits there) with the message under it, and all else
 is one page under them, laid out at its text's height and scrolled (the wheel, a drag,
-PageUp/PageDown, Tab; :mod:`tanbo.ui.scrolling`): the profiles, the profile actions, the
-tabs and the game choice, each row holding as many buttons as their labels fit whole,
-then the tab's content:
+PageUp/PageDown, Tab; :mod:`tanbo.ui.scrolling`): the profiles, the tabs and the game
+choice, each row holding as many buttons as their labels fit whole, then the tab's
+content, and at the foot the current profile's actions (rename, delete, export,
+import) under its name, so that the content starts on the first screen:
 
 - **Overview**: the lines wrapped whole, the rating graph as tall as two thirds of its
   width (its scale's column as wide as its numbers), the games per day;
@@ -122,24 +123,39 @@ def _grid(items: list[tuple[str, str, bool, bool]], x: int, y: int, w: int,
 
 
 def _header_items(scene: StatsScene) -> list[list[tuple[str, str, bool, bool]]]:
-    """The rows of buttons over the content: the profiles, their actions, the tabs, the
-    games."""
+    """The rows of buttons over the content: the profiles, the tabs, the games (the
+    profile's actions are at the page's foot, :func:`_actions`: on a phone they would
+    fill the first screen)."""
     keeper = scene.profiles
     t = scene.t
     own, shown = parts.state(scene.view), parts.shown_game(scene)
     profiles = [(p.name, f"profile_pick:{p.id}", p.id == keeper.data.current, True)
                 for p in keeper.data.profiles]
     profiles.append((t("stats.add"), "profile_add", False, True))
+    tabs = [(t(f"stats.page.{p}"), f"stats_page:{p}", own.page == p, True) for p in parts.PAGES]
+    games = [(v.title(scene.settings.lang), f"stats_game:{name}", shown == name, True)
+             for name, v in VIEWS.items()]
+    return [profiles, tabs, games]
+
+
+def _actions(scene: StatsScene, x: int, w: int, at: int, blocks: Blocks,
+             buttons: list[Button]) -> int:
+    """The current profile's actions under the content, under its name."""
+    keeper = scene.profiles
+    t = scene.t
+    px = scene.view.ui.px
+    current = next((p.name for p in keeper.data.profiles if p.id == keeper.data.current), "")
+    at = _add(blocks, at, _text(t("profile.of", name=current), x, w, 17, theme.ACCENT, True),
+              px(6))
     actions = [(t("stats.rename"), "profile_rename", False, True),
                (t("stats.delete"), "profile_delete", False, len(keeper.data.profiles) > 1),
                (t("stats.export"), "profile_export", False, True),
                (t("stats.import"), "profile_import", False, True)]
     if keeper.asides:
         actions.append((t("stats.aside"), "profile_aside", False, True))
-    tabs = [(t(f"stats.page.{p}"), f"stats_page:{p}", own.page == p, True) for p in parts.PAGES]
-    games = [(v.title(scene.settings.lang), f"stats_game:{name}", shown == name, True)
-             for name, v in VIEWS.items()]
-    return [profiles, actions, tabs, games]
+    row, at = _grid(actions, x, at, w, 14)
+    buttons += row
+    return at
 
 
 def page(scene: StatsScene) -> Page:
@@ -171,7 +187,7 @@ def page(scene: StatsScene) -> Page:
         h, drawn = _text(t("stats.title"), x, w, 28, theme.ACCENT, bold=True)
         blocks.append((at, h, drawn))
         at += h + px(_GAP)
-    for items, size in zip(_header_items(scene), (15, 14, design.LABEL, 14), strict=True):
+    for items, size in zip(_header_items(scene), (15, design.LABEL, 14), strict=True):
         row, at = _grid(items, x, at, w, size)
         buttons += row
     at += px(4)
@@ -180,6 +196,7 @@ def page(scene: StatsScene) -> Page:
         content = {"overview": _overview, "tables": _tables, "games": _games,
                    "top": _top}[parts.state(scene.view).page]
         at = content(scene, s, x, w, at, blocks, buttons)
+    at = _actions(scene, x, w, at + px(8), blocks, buttons)
     end = at + px(_GAP)
     overflow = max(0.0, (end - viewport[1] - viewport[3]) / ui.text_scale)
     return Page(home, None if not title_fits else (x, top, title_w, bar_h), message_at,
