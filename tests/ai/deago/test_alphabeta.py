@@ -13,7 +13,7 @@ import pytest
 from tanbo.ai.games.deago.alphabeta import MEMORY_LIMIT, WIN, AbSearch, Memory
 from tanbo.ai.games.deago.board import OFF, captures, converts, position_key
 from tanbo.ai.games.deago.evaluation import evaluate
-from tanbo.ai.games.deago.ordering import line_score, move_score, move_scores
+from tanbo.ai.games.deago.ordering import line_score, move_score, move_scores, tactical_points
 from tanbo.ai.games.deago.player import BASELINE, LEVEL_CONFIGS, AbPlayer
 from tanbo.ai.games.deago.threats import Vcf, plain_four_points, vcf_win
 from tanbo.ai.games.deago.wins import winning_points
@@ -142,8 +142,8 @@ def _tactics_solved_at_depth_4(**config: object) -> int:
 
 @pytest.mark.parametrize(
     ("change", "share"),
-    [({"reduce": 3}, 0.95), ({"deep_width": 5}, 0.8)],
-    ids=["late move reductions", "a narrower deep width"],
+    [({"reduce": 3}, 0.95), ({"deep_width": 5}, 0.8), ({"extend": False}, 0.9)],
+    ids=["late move reductions", "a narrower deep width", "forced replies use depth"],
 )
 def test_a_narrower_search_searches_fewer_nodes_and_still_sees_the_tactics(
     change: dict[str, int], share: float
@@ -483,3 +483,30 @@ def test_the_widths_by_ply_keep_that_many_near_points_and_the_best_of_them() -> 
         plain = AbSearch(state, BASELINE.with_(width=7), float("inf"), random.Random(1))
         assert plain._candidates(plain.state, True, False) == near[:14]
         assert plain._candidates(plain.state, False, False, True) == near[:7]
+
+
+def test_the_deep_tactical_points_are_the_most_urgent_few_on_top_of_the_width() -> None:
+    # deep_tactical caps the tactical points from the second ply below the root (the
+    # most urgent first); one ply below, tactical still does. -1 (the default) keeps
+    # tactical everywhere.
+    config = BASELINE.with_(width=6, tactical=5, deep_tactical=1)
+    seen = 0
+    for state in _random_positions(12, seed=13):
+        search = AbSearch(state, config, float("inf"), random.Random(1))
+        work = search.state
+        near = search._candidates(work, False, False, True)[:6]
+        extra = [i for i in tactical_points(work) if i not in near]
+        seen += len(extra) > 1
+        assert search._candidates(work, False, False, True) == near + extra[:1]
+        assert search._candidates(work, False, False) == near + extra[:5]
+        plain = AbSearch(state, config.with_(deep_tactical=-1), float("inf"), random.Random(1))
+        assert plain._candidates(plain.state, False, False, True) == near + extra[:5]
+    assert seen  # positions where the cap left points out
+
+
+def test_fewer_deep_tactical_points_search_fewer_nodes_and_still_see_the_tactics() -> None:
+    # The search passes "deep" to its nodes two plies down when only deep_tactical is
+    # set (no deep_width: without "deep" the tree would be node for node the same);
+    # the tactics of the suite are still solved.
+    assert _depth_4_nodes(tactical=6, deep_tactical=0) < _depth_4_nodes(tactical=6)
+    assert _tactics_solved_at_depth_4(tactical=6, deep_tactical=1) == 20

@@ -38,11 +38,13 @@ heuristic (:attr:`AbConfig.ordering`) and keep the table and memos between moves
 (:class:`Memory`, :attr:`AbConfig.keep`); proven wins are stored in the table as
 plies from the node, so an entry means the same from any root.
 
-Three options no level and no baseline sets (measured without a gain, see
-``docs/ai-deago.md``), kept for experiments with an :class:`AbConfig` and covered by
-the tests: :attr:`AbConfig.quiesce` (with
-:func:`~tanbo.ai.games.deago.threats.plain_four_points`), :attr:`AbConfig.threat_plies`
-and :attr:`AbConfig.threes` (the evaluation's open-three term).
+Options no level and no baseline sets (measured without a gain, see
+``docs/ai-deago.md`` and ``docs/results/deago-sprt.md``), kept for experiments with an
+:class:`AbConfig` and covered by the tests: :attr:`AbConfig.quiesce` (with
+:func:`~tanbo.ai.games.deago.threats.plain_four_points`), :attr:`AbConfig.threat_plies`,
+:attr:`AbConfig.threes` (the evaluation's open-three term), :attr:`AbConfig.deep_tactical`
+(fewer tactical points deep down) and :attr:`AbConfig.extend` off (forced replies use
+depth).
 
 Built on every layer below it: :mod:`.board`, :mod:`.wins`, :mod:`.threats`,
 :mod:`.shapes`, :mod:`.ordering`, :mod:`.evaluation`.
@@ -156,6 +158,14 @@ class AbConfig:
     where an own pair is defended), the own open-four and four points. Without them
     a node's best points by move score could miss the block of a broken three or the
     capture that breaks it, and a refuted attack looked like a proven win."""
+    extend: bool = True
+    """Forced replies keep the depth: a node facing an immediate win searches its
+    defences one ply deeper than other nodes would (a four and its answer use one ply);
+    off, they use a ply like any move, and past the horizon a node facing a win still
+    searches its defences (so a four at a leaf is answered before the static score)."""
+    deep_tactical: int = -1
+    """At most this many tactical points at the nodes two or more plies below the root
+    (-1: :attr:`tactical`), the most urgent first."""
     evaluation: str = "windows"
     """The static evaluation, by name in :data:`EVALUATIONS`."""
     ordering: bool = False
@@ -575,7 +585,8 @@ class AbSearch:
             moves = defences_internal(state, threats, self.wins)
             if not moves:
                 return -float(WIN - ply - 1)
-            child = depth if ply < 2 * self.config.max_depth else depth - 1
+            extend = self.config.extend and ply < 2 * self.config.max_depth
+            child = depth if extend else depth - 1
         else:
             if depth <= 0:
                 cfg = self.config
@@ -591,7 +602,8 @@ class AbSearch:
                 return (yield from self._quiesce(stand, depth, alpha, beta, ply))
             cfg = self.config
             moves = self._candidates(
-                state, False, ply < cfg.threat_plies, ply >= 2 and cfg.deep_width > 0
+                state, False, ply < cfg.threat_plies,
+                ply >= 2 and (cfg.deep_width > 0 or cfg.deep_tactical >= 0),
             )
             child = depth - 1
         if self.config.ordering:
@@ -733,9 +745,10 @@ class AbSearch:
         # The best by (score, point), as sorting all of them would give.
         best = heapq.nlargest(width, zip(move_scores(state, pts, defence), pts, strict=True))
         out = [i for _, i in best]
-        if cfg.tactical:
+        tactical = cfg.deep_tactical if deep and cfg.deep_tactical >= 0 else cfg.tactical
+        if tactical:
             extra = [i for i in tactical_points(state, shapes) if i not in out]
-            out += extra[: self.config.tactical]
+            out += extra[:tactical]
         if threats:
             for _, i in threat_moves(state, self.wins):
                 if i not in out:
