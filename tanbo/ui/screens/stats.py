@@ -38,7 +38,6 @@ from tanbo.profiles.model import GameEntry
 from tanbo.profiles.stats import Statistics
 from tanbo.ui import design, theme
 from tanbo.ui import profile_strings as _texts  # noqa: F401  (adds the texts)
-from tanbo.ui.games import VIEWS
 from tanbo.ui.layout import full_moves
 from tanbo.ui.render import Fonts
 from tanbo.ui.screens.base import Action, Screen
@@ -49,18 +48,22 @@ from tanbo.ui.screens.stats_parts import (
     Line,
     StatsState,
     TopRow,
+    action_items,
     bar_count,
     draw_bars,
     draw_graph,
     frame,
+    game_items,
     game_title,
     graph_points,
     narrow,
     opponent_label,
     overview_lines,
+    profile_items,
     recent,
     shown_game,
     state,
+    tab_items,
     table_rows,
     table_values,
     top_lists,
@@ -89,56 +92,47 @@ Rect = tuple[int, int, int, int]
 def stats_buttons(scene: StatsScene) -> list[Button]:
     """The header's Home, the profiles, the profile actions, the tabs, the game, the page's
     (on a phone with larger text: Home and the scrolling page's, :mod:`.stats_phone`)."""
-
     if stats_phone.active(scene):
         return stats_phone.buttons(scene)
     f = frame(scene)
     px, x, width, narrow = f["px"], f["x"], f["w"], f["narrow"]
-    keeper = scene.profiles
     t = scene.t
     out = [Button((x + width - px(110), f["top"], px(110), px(44)), t("btn.home"), "home")]
     y = f["top"] + px(50)
     # the profiles, wrapped, then "+ Profile"
-    items = [(p.name, f"profile_pick:{p.id}", p.id == keeper.data.current)
-             for p in keeper.data.profiles]
-    items.append((t("stats.add"), "profile_add", False))
+    items = profile_items(scene)
     per_row = 3 if narrow else 6
     bw = (width - px(8) * (per_row - 1)) // per_row
-    for i, (label, action, on) in enumerate(items):
+    for i, (label, action, on, _) in enumerate(items):
         row, col = divmod(i, per_row)
         out.append(Button((x + col * (bw + px(8)), y + row * px(52), bw, px(44)), label, action,
                           on=on, size=15))
     y += (-(-len(items) // per_row)) * px(52)
-    actions = [(t("stats.rename"), "profile_rename"), (t("stats.delete"), "profile_delete"),
-               (t("stats.export"), "profile_export"), (t("stats.import"), "profile_import")]
-    if keeper.asides:
-        actions.append((t("stats.aside"), "profile_aside"))
+    actions = action_items(scene)
     aw = (width - px(8) * (len(actions) - 1)) // len(actions)
-    for i, (label, action) in enumerate(actions):
+    for i, (label, action, _, enabled) in enumerate(actions):
         out.append(Button((x + i * (aw + px(8)), y, aw, px(44)), label, action, size=14,
-                          enabled=action != "profile_delete" or len(keeper.data.profiles) > 1))
+                          enabled=enabled))
     y += px(52)
-    own, shown = state(scene.view), shown_game(scene)
-    tabs = [(t(f"stats.page.{p}"), f"stats_page:{p}", own.page == p) for p in PAGES]
-    games = [(v.title(scene.settings.lang), f"stats_game:{name}", shown == name)
-             for name, v in VIEWS.items()]
+    own = state(scene.view)
+    tabs, games = tab_items(scene), game_items(scene)
     if narrow:  # the tabs on one row, the game choice on the next
-        rects, size = fit_row([label for label, _, _ in tabs], (x, y, width, px(44)), px(6),
-                              (design.LABEL, design.SMALL, design.CAPTION), bold=True)
-        for rect, (label, action, on) in zip(rects, tabs, strict=True):
+        rects, size = fit_row([label for label, _, _, _ in tabs], (x, y, width, px(44)),
+                              px(6), (design.LABEL, design.SMALL, design.CAPTION), bold=True)
+        for rect, (label, action, on, _) in zip(rects, tabs, strict=True):
             out.append(Button(rect, label, action, on=on, size=size))
         y += px(52)
         gw = (width - px(8)) // 2
-        for i, (label, action, on) in enumerate(games):
+        for i, (label, action, on, _) in enumerate(games):
             out.append(Button((x + i * (gw + px(8)), y, gw, px(44)), label, action, on=on,
                               size=14))
         y += px(52)
     else:  # the tabs, then the game choice at the right end
         tw = min(px(150), (width - px(8) * 5 - px(16)) // 6)
-        for i, (label, action, on) in enumerate(tabs):
+        for i, (label, action, on, _) in enumerate(tabs):
             out.append(Button((x + i * (tw + px(8)), y, tw, px(44)), label, action, on=on,
                               size=16))
-        for i, (label, action, on) in enumerate(games):
+        for i, (label, action, on, _) in enumerate(games):
             out.append(Button((x + width - (2 - i) * (tw + px(8)) + px(8), y, tw, px(44)), label,
                               action, on=on, size=16))
         y += px(52)
@@ -160,7 +154,6 @@ def _content(scene: StatsScene) -> Rect:
 def draw_stats(scene: StatsScene, surf: pygame.Surface) -> None:
     """The title, the message line and the open page (the buttons are drawn by the registry;
     on a phone with larger text, one scrolling page: :mod:`.stats_phone`)."""
-
     if stats_phone.active(scene):
         stats_phone.draw(scene, surf)
         return
@@ -583,14 +576,12 @@ ACTIONS: Mapping[str, Action] = {
 def page_scroll(scene: StatsScene) -> tuple[PageScroll, Viewport] | None:
     """The phone's page (larger text) while it is taller than its viewport (``None``: it
     fits, or the screen is not one page: the wheel scrolls the games list)."""
-
     return stats_phone.page_scroll(scene) if stats_phone.active(scene) else None
 
 
 def page_buttons(scene: StatsScene) -> list[Button]:
     """Every button of the phone's page as at its top (Tab walks them; none when the
     screen is not one page)."""
-
     return stats_phone.page(scene).buttons if stats_phone.active(scene) else []
 
 

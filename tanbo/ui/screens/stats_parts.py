@@ -36,7 +36,8 @@ if TYPE_CHECKING:
 
 __all__ = [
     "PAGES", "COLUMNS", "Frame", "Line", "TopRow", "StatsState", "state", "shown_game",
-    "frame", "narrow", "game_title", "overview_lines", "graph_points", "draw_graph",
+    "frame", "narrow", "Item", "profile_items", "action_items", "tab_items", "game_items",
+    "game_title", "overview_lines", "graph_points", "draw_graph",
     "bar_count", "draw_bars", "opponent_label", "table_values", "table_rows", "recent",
     "top_lists"
 ]
@@ -99,6 +100,47 @@ def narrow(scene: StatsScene) -> bool:
     """The window is narrow (a phone upright): the rows of buttons are laid out for it,
     and with the larger text the screen is one scrolling page (:mod:`.stats_phone`)."""
     return frame(scene)["narrow"]
+
+
+Item = tuple[str, str, bool, bool]
+"""A button of the screen's rows: its label, action, whether it is lit (the current
+profile, tab, game) and whether it is enabled."""
+
+
+def profile_items(scene: StatsScene) -> list[Item]:
+    """The profiles (the current one lit), then "+ Profile"."""
+    keeper = scene.profiles
+    items = [(p.name, f"profile_pick:{p.id}", p.id == keeper.data.current, True)
+             for p in keeper.data.profiles]
+    items.append((scene.t("stats.add"), "profile_add", False, True))
+    return items
+
+
+def action_items(scene: StatsScene) -> list[Item]:
+    """The current profile's actions: rename, delete (not the last profile), export,
+    import, and the set-aside data where there is some."""
+    keeper = scene.profiles
+    t = scene.t
+    items = [(t("stats.rename"), "profile_rename", False, True),
+             (t("stats.delete"), "profile_delete", False, len(keeper.data.profiles) > 1),
+             (t("stats.export"), "profile_export", False, True),
+             (t("stats.import"), "profile_import", False, True)]
+    if keeper.asides:
+        items.append((t("stats.aside"), "profile_aside", False, True))
+    return items
+
+
+def tab_items(scene: StatsScene) -> list[Item]:
+    """The tabs (:data:`PAGES`, the open one lit)."""
+    page = state(scene.view).page
+    return [(scene.t(f"stats.page.{p}"), f"stats_page:{p}", page == p, True) for p in PAGES]
+
+
+def game_items(scene: StatsScene) -> list[Item]:
+    """The games the screen can show (the one shown lit)."""
+    shown = shown_game(scene)
+    return [(v.title(scene.settings.lang), f"stats_game:{name}", shown == name, True)
+            for name, v in VIEWS.items()]
 
 
 def game_title(scene: StatsScene, game: str) -> str:

@@ -34,7 +34,6 @@ import tanbo.ui.screens.stats_parts as parts
 from tanbo.profiles.model import GameEntry
 from tanbo.profiles.stats import Statistics
 from tanbo.ui import design, theme
-from tanbo.ui.games import VIEWS
 from tanbo.ui.render import Fonts
 from tanbo.ui.scrolling import PageScroll, Viewport, thumb
 from tanbo.ui.widgets import Button, clipped, draw_text, draw_wrapped, wrap
@@ -92,7 +91,7 @@ def _text(text: str, x: int, w: int, size: int, colour: theme.Colour,
     return lines * _step(size, bold), drawn
 
 
-def _grid(items: list[tuple[str, str, bool, bool]], x: int, y: int, w: int,
+def _grid(items: list[parts.Item], x: int, y: int, w: int,
           size: int) -> tuple[list[Button], int]:
     """Buttons ``(label, action, on, enabled)`` in rows, as many to a row as their labels
     fit whole (a label of several lines: each line), the rows shared evenly; the buttons
@@ -122,38 +121,15 @@ def _grid(items: list[tuple[str, str, bool, bool]], x: int, y: int, w: int,
     return out, y + rows * (bh + gap)
 
 
-def _header_items(scene: StatsScene) -> list[list[tuple[str, str, bool, bool]]]:
-    """The rows of buttons over the content: the profiles, the tabs, the games (the
-    profile's actions are at the page's foot, :func:`_actions`: on a phone they would
-    fill the first screen)."""
-    keeper = scene.profiles
-    t = scene.t
-    own, shown = parts.state(scene.view), parts.shown_game(scene)
-    profiles = [(p.name, f"profile_pick:{p.id}", p.id == keeper.data.current, True)
-                for p in keeper.data.profiles]
-    profiles.append((t("stats.add"), "profile_add", False, True))
-    tabs = [(t(f"stats.page.{p}"), f"stats_page:{p}", own.page == p, True) for p in parts.PAGES]
-    games = [(v.title(scene.settings.lang), f"stats_game:{name}", shown == name, True)
-             for name, v in VIEWS.items()]
-    return [profiles, tabs, games]
-
-
 def _actions(scene: StatsScene, x: int, w: int, at: int, blocks: Blocks,
              buttons: list[Button]) -> int:
-    """The current profile's actions under the content, under its name."""
+    """The current profile's actions under the content, under its name (over the content
+    they would fill a phone's first screen)."""
     keeper = scene.profiles
-    t = scene.t
-    px = scene.view.ui.px
     current = next((p.name for p in keeper.data.profiles if p.id == keeper.data.current), "")
-    at = _add(blocks, at, _text(t("profile.of", name=current), x, w, 17, theme.ACCENT, True),
-              px(6))
-    actions = [(t("stats.rename"), "profile_rename", False, True),
-               (t("stats.delete"), "profile_delete", False, len(keeper.data.profiles) > 1),
-               (t("stats.export"), "profile_export", False, True),
-               (t("stats.import"), "profile_import", False, True)]
-    if keeper.asides:
-        actions.append((t("stats.aside"), "profile_aside", False, True))
-    row, at = _grid(actions, x, at, w, 14)
+    at = _add(blocks, at, _text(scene.t("profile.of", name=current), x, w, 17, theme.ACCENT,
+                                True), scene.view.ui.px(6))
+    row, at = _grid(parts.action_items(scene), x, at, w, 14)
     buttons += row
     return at
 
@@ -187,7 +163,8 @@ def page(scene: StatsScene) -> Page:
         h, drawn = _text(t("stats.title"), x, w, 28, theme.ACCENT, bold=True)
         blocks.append((at, h, drawn))
         at += h + px(_GAP)
-    for items, size in zip(_header_items(scene), (15, design.LABEL, 14), strict=True):
+    header = (parts.profile_items(scene), parts.tab_items(scene), parts.game_items(scene))
+    for items, size in zip(header, (15, design.LABEL, 14), strict=True):
         row, at = _grid(items, x, at, w, size)
         buttons += row
     at += px(4)
