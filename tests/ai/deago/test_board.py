@@ -171,7 +171,9 @@ def test_defences_are_the_moves_after_which_no_win_is_left() -> None:
                     after.push(p)
                     if after.winner == state.to_move or not after.winning_moves(after.to_move):
                         brute.append(state.to_internal[p])
+                before = view(state)
                 assert defences_internal(state, threats) == sorted(brute), state.dfen()
+                assert view(state) is before  # the trial moves kept the position's view
                 checked += 1
             moves = state.legal_moves()
             state.push(moves[rng.randrange(len(moves))] if rng.random() < 0.3 else

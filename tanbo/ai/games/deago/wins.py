@@ -247,11 +247,21 @@ def defences_internal(
     tries.update(v.conversions(cells, stride, c))
     out = []
     for i in sorted(tries):
-        snap = play(state, i)
-        ok = state.winner == c or not wins(state, o)
-        undo(state, snap)
-        if ok:
+        # Most tries leave one of the threats winning: that is read on the bare cells
+        # (the engine's move, no view made); only a move past every one of them is
+        # played again with its view, for the full scan a new winning point may fail.
+        raw = state.play_undoable(i)
+        won = state.winner == c
+        refuted = not won and any(cells[t] == EMPTY and wins_at(state, t, o) for t in threats)
+        state.unplay(raw)
+        if won:
             out.append(i)
+        elif not refuted:
+            snap = play(state, i)
+            ok = not wins(state, o)
+            undo(state, snap)
+            if ok:
+                out.append(i)
     return out
 
 
