@@ -93,6 +93,21 @@ MODULES: dict[str, list[str]] = {
         "tests/ai/deago/test_ai.py",
         "tests/ai/test_ponder.py",
     ],
+    # the search's board layer: views, keys, near points (against scans from scratch)
+    "tanbo/ai/games/deago/board.py": [
+        "tests/ai/deago/test_board.py",
+        "tests/ai/deago/test_alphabeta.py",
+        "tests/ai/deago/test_search_exact.py",
+        "tests/ai/deago/test_fixed_depth.py",  # level 5's tree node for node
+    ],
+    # immediate wins and their defences: against the engine's own and brute force
+    "tanbo/ai/games/deago/wins.py": [
+        "tests/ai/deago/test_board.py",
+        "tests/ai/deago/test_ai.py",
+        "tests/ai/deago/test_win_before_block.py",
+        "tests/ai/deago/test_threats.py",
+        "tests/ai/deago/test_fixed_depth.py",
+    ],
     "tanbo/ui/session.py": [
         "tests/ui/test_session.py",
         "tests/ui/test_linkplay.py",

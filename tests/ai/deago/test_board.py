@@ -156,6 +156,27 @@ def test_the_views_forget_states_that_never_undo() -> None:
     assert len(board._VIEWS) <= board.VIEWS_LIMIT
 
 
+def test_the_kept_digest_is_the_digest_of_the_cells() -> None:
+    # Along random games (captures and conversions included) and back: the view's
+    # Zobrist digest, kept from the parent's, is the one read from scratch.
+    rng = random.Random(5)
+    changed = 0
+    for _ in range(3):
+        state = DeagoState.new(13, 13, "9")
+        snaps = []
+        while not state.is_over and len(snaps) < 120:
+            snaps.append(play(state, rng.choice(state.empty_internal)))
+            changed += len(view(state).changes or ()) > 1
+            assert view(state).digest == board.digest(bytes(state.board))
+        while snaps:
+            undo(state, snaps.pop())
+            assert view(state).digest == board.digest(bytes(state.board))
+    assert changed > 5, changed  # moves that converted or captured were among them
+    cells = bytes(DeagoState.new(13, 13, "9").board)
+    keys = {board.key(cells, a, b, c) for a in range(3) for b in range(3) for c in (1, 2)}
+    assert len(keys) == 18 and board.key(cells, 1, 2, 1) == board.key(cells, 1, 2, 1)
+
+
 def test_defences_are_the_moves_after_which_no_win_is_left() -> None:
     # Brute force: every empty point, played through the engine's checked push.
     rng = random.Random(9)

@@ -20,7 +20,8 @@ Everything here reads the padded board of
   from the parent's by :func:`play`, the parent's brought back by :func:`undo` (issue
   32: the board was read again as bytes at almost every node);
 * playing and undoing through the engine's fast path (:func:`play`, :func:`undo`)
-  and the 64-bit keys of the search's tables (:func:`position_key`, :func:`key`).
+  and the 64-bit keys of the search's tables (:func:`position_key`, :func:`key`:
+  Zobrist digests, :attr:`View.digest` kept along the search's path).
 
 It imports nothing of the AI: every other module of :mod:`tanbo.ai.games.deago` is
 built on it.
@@ -30,10 +31,10 @@ from __future__ import annotations
 
 import bisect
 import functools
-import hashlib
+import random
 import re
 
-from tanbo.games.deago.setups import EMPTY, NEUTRAL
+from tanbo.games.deago.setups import BLACK, EMPTY, NEUTRAL, WHITE
 from tanbo.games.deago.state import OFF, DeagoState, Snapshot, Undo
 
 __all__ = [
@@ -41,7 +42,7 @@ __all__ = [
     "find_all", "orth_index", "line_spans", "orth_text", "convert_view", "window_empties",
     "run_length", "converts", "captures",
     "pair_points", "View", "view", "lines_text", "text_layout", "play", "undo", "key",
-    "position_key",
+    "digest", "mix", "position_key",
 ]
 
 BORDER = bytes([OFF])
@@ -304,7 +305,7 @@ class View:
 
     __slots__ = (
         "text", "orth", "rows", "parent", "snap", "changes", "_index", "_stones", "_pairs",
-        "_conv", "_wins",
+        "_conv", "_wins", "_digest",
     )
 
     def __init__(
@@ -326,6 +327,7 @@ class View:
         self._pairs: list[tuple[dict[int, int], list[int]] | None] = [None, None, None]
         self._conv: list[dict[int, int] | None] = [None, None, None]
         self._wins: list[tuple[int, list[int]] | None] = [None, None, None]
+        self._digest: int | None = None
 
     @classmethod
     def of(cls, cells: list[int], stride: int) -> View:
@@ -345,6 +347,26 @@ class View:
         child = View(bytes(text), size, stride, self._index, changes)
         child.parent = self
         return child
+
+    @property
+    def digest(self) -> int:
+        """The 64-bit Zobrist digest of the cells (:func:`digest`): a view made by a move
+        has its parent's with the changed cells' codes swapped, so a position's key costs
+        a few XORs where hashing the board costs a microsecond."""
+        found = self._digest
+        if found is None:
+            parent = self.parent
+            changes = self.changes
+            if parent is None or changes is None:
+                found = digest(self.rows)
+            else:
+                codes = _zobrist(len(self.rows))
+                before = parent.rows
+                found = parent.digest
+                for q, v in changes:
+                    found ^= codes[4 * q + before[q]] ^ codes[4 * q + v]
+            self._digest = found
+        return found
 
     def known_stones(self, kind: int) -> list[int] | None:
         """:meth:`stones` if already found, else ``None``."""
@@ -510,17 +532,55 @@ def undo(state: DeagoState, snap: Undo) -> None:
             _register(state, v.parent)
 
 
+@functools.lru_cache(maxsize=8)
+def _zobrist(size: int) -> tuple[int, ...]:
+    """A random 64-bit code for each (cell, value) of a padded board of ``size`` cells,
+    at ``4 * cell + value`` (0 for an empty cell, so an empty board's digest is 0): the
+    same in every process (a fixed seed; Python's ``random`` repeats its sequence)."""
+    rng = random.Random(f"deago-zobrist-{size}")
+    return tuple(0 if k % 4 == EMPTY else rng.getrandbits(64) for k in range(4 * size))
+
+
+def _small_codes() -> tuple[int, ...]:
+    rng = random.Random("deago-zobrist-small")
+    return tuple(rng.getrandbits(64) for _ in range(8 * 256))
+
+
+_SMALL = _small_codes()
+"""A code for each of up to 8 small numbers (0..255) mixed into a key, at ``256 * j + n``."""
+
+
+def digest(cells: bytes) -> int:
+    """The Zobrist digest of a board (its cells as bytes): the XOR of each stone's code
+    for its cell and kind (border cells, never changed, count nothing)."""
+    codes = _zobrist(len(cells))
+    out = 0
+    for kind in (BLACK, WHITE, NEUTRAL):
+        for q in find_all(cells, kind):
+            out ^= codes[4 * q + kind]
+    return out
+
+
+def mix(code: int, *small: int) -> int:
+    """A board's :func:`digest` ``code`` with a few small numbers (each 0..255) mixed in:
+    the key of a search table."""
+    for j, n in enumerate(small):
+        code ^= _SMALL[256 * j + n]
+    return code
+
+
 def key(cells: bytes, *small: int) -> int:
-    """A 64-bit digest of a board and a few small numbers (each 0..255), for tables.
+    """A 64-bit key of a board and a few small numbers (each 0..255), for tables.
 
     Not Python's ``hash()``: under WebAssembly (the browser) that is 32 bits, so tables
     of 100,000+ positions meet collisions (a wrong table entry, a wrong score), and it
-    is salted per process, so searches would not repeat.
+    is salted per process, so searches would not repeat. Read from scratch; the search
+    takes a position's :attr:`View.digest` instead (the same number, kept along the path).
     """
-    return int.from_bytes(hashlib.blake2b(cells + bytes(small), digest_size=8).digest(), "little")
+    return mix(digest(cells), *small)
 
 
 def position_key(state: DeagoState) -> int:
     """A key of the position (board, captured counts, side to move) for tables."""
     caps = state.capture_counts
-    return key(view(state).rows, caps[1], caps[2], state.to_move)
+    return mix(view(state).digest, caps[1], caps[2], state.to_move)
