@@ -44,7 +44,12 @@ from tanbo.ai.games.deago.evaluation import (
 from tanbo.ai.games.deago.ordering import line_score, move_scores
 from tanbo.ai.games.deago.player import LEVEL_CONFIGS
 from tanbo.ai.games.deago.shapes import line_points
-from tanbo.ai.games.deago.wins import defences_internal, winning_internal, winning_points
+from tanbo.ai.games.deago.wins import (
+    WinMemo,
+    defences_internal,
+    winning_internal,
+    winning_points,
+)
 from tanbo.games.deago.setups import BLACK, EMPTY, NEUTRAL, WHITE
 from tanbo.games.deago.state import DeagoState
 
@@ -175,6 +180,16 @@ def test_the_kept_digest_is_the_digest_of_the_cells() -> None:
     cells = bytes(DeagoState.new(13, 13, "9").board)
     keys = {board.key(cells, a, b, c) for a in range(3) for b in range(3) for c in (1, 2)}
     assert len(keys) == 18 and board.key(cells, 1, 2, 1) == board.key(cells, 1, 2, 1)
+
+
+def test_the_win_memo_tells_captured_counts_apart() -> None:
+    # The same board, Black to move: g7 takes a pair, the 20th stone only from 18.
+    board_text = "13/13/13/13/13/13/3BWW7/13/13/13/13/13/13"
+    memo = WinMemo()
+    short, near = (DeagoState.from_dfen(f"{board_text} b {n} 0 0") for n in (0, 18))
+    assert memo(short, BLACK) == []
+    assert [near.move_text(near.to_external[i]) for i in memo(near, BLACK)] == ["g7"]
+    assert memo(short, BLACK) == []
 
 
 def test_defences_are_the_moves_after_which_no_win_is_left() -> None:

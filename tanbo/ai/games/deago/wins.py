@@ -235,7 +235,8 @@ def defences_internal(
     points, and every capture and conversion of the mover near the opponent's
     stones or a neutral (a capture may break the line or take a stone the five
     needs; a conversion may take its neutral), each checked by playing it.
-    ``[]``: no defence (lost).
+    ``[]``: no defence (lost). Meant for a mover with no immediate win of its own (the
+    searches play that first): its own winning points are not tried as such.
     """
     c = state.to_move
     o = 3 - c
