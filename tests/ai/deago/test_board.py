@@ -180,6 +180,16 @@ def test_the_kept_digest_is_the_digest_of_the_cells() -> None:
     cells = bytes(DeagoState.new(13, 13, "9").board)
     keys = {board.key(cells, a, b, c) for a in range(3) for b in range(3) for c in (1, 2)}
     assert len(keys) == 18 and board.key(cells, 1, 2, 1) == board.key(cells, 1, 2, 1)
+    # A position's key is its board's with the captured counts and the side to move,
+    # each of them telling positions apart.
+    text = "13/13/13/13/13/13/3BWW7/13/13/13/13/13/13"
+    states = [DeagoState.from_dfen(f"{text} {m} {b} {w} 0") for m, b, w in
+              (("b", 0, 0), ("b", 2, 0), ("b", 0, 2), ("w", 0, 0))]
+    assert len({position_key(s) for s in states}) == 4
+    for s in states:
+        caps = s.capture_counts
+        assert position_key(s) == board.key(bytes(s.board), caps[1], caps[2], s.to_move)
+    assert board.key(bytes(states[0].board), 0, 0, 1) != board.key(cells, 0, 0, 1)
 
 
 def test_the_win_memo_tells_captured_counts_apart() -> None:
