@@ -596,8 +596,9 @@ class DeagoState(PositionBase):
     def pass_turn(self) -> None:
         """Fast path: the opponent to move, as if the side to move passed, with the pass
         count then reset to 0 (a search asking what the opponent threatens); undo with
-        :meth:`restore`."""
-        self._pass()
+        :meth:`restore`. Never a pass that ends the game: right after the opponent's own
+        pass too, the question is what it threatens on the board."""
+        self.to_move = 3 - self.to_move
         self.passes = 0
 
     def _pass(self) -> None:

@@ -546,3 +546,19 @@ def test_play_undoable_and_unplay_take_back_every_move_in_place() -> None:
         assert s.board == DeagoState.new(13, 13, "9").board
         s.check_consistency()
     assert checked > 1000 and captures > 20
+
+
+def test_pass_turn_hands_over_the_move_and_never_ends_the_game() -> None:
+    # The searches ask what the opponent threatens by passing for the side to move, also
+    # right after the opponent passed: that must not be the second pass that draws.
+    state = DeagoState.new(13, 13, "9")
+    state.push(state.legal_moves()[0])
+    state.push(PASS)
+    assert state.passes == 1 and state.to_move == BLACK and not state.is_over
+    before = state.dfen()
+    snap = state.snapshot()
+    state.pass_turn()
+    assert state.to_move == WHITE and state.passes == 0 and not state.winner
+    assert state.legal_moves()  # White may play
+    state.restore(snap)
+    assert state.dfen() == before and state.passes == 1
