@@ -179,7 +179,8 @@ def test_the_kept_digest_is_the_digest_of_the_cells() -> None:
     assert changed > 5, changed  # moves that converted or captured were among them
     cells = bytes(DeagoState.new(13, 13, "9").board)
     keys = {board.key(cells, a, b, c) for a in range(3) for b in range(3) for c in (1, 2)}
-    assert len(keys) == 18 and board.key(cells, 1, 2, 1) == board.key(cells, 1, 2, 1)
+    again = bytes(DeagoState.new(13, 13, "9").board)  # the same board, another object
+    assert len(keys) == 18 and board.key(again, 1, 2, 1) == board.key(cells, 1, 2, 1)
     # A position's key is its board's with the captured counts and the side to move,
     # each of them telling positions apart.
     text = "13/13/13/13/13/13/3BWW7/13/13/13/13/13/13"
