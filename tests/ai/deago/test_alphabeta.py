@@ -510,3 +510,52 @@ def test_fewer_deep_tactical_points_search_fewer_nodes_and_still_see_the_tactics
     # the tactics of the suite are still solved.
     assert _depth_4_nodes(tactical=6, deep_tactical=0) < _depth_4_nodes(tactical=6)
     assert _tactics_solved_at_depth_4(tactical=6, deep_tactical=1) == 20
+
+
+def _fresh_near_points(monkeypatch: pytest.MonkeyPatch, staged: int) -> tuple[int, int, int]:
+    """(near point lists made, alpha-beta nodes, best move) of level 5 to depth 4 on a
+    middle-game 19x19 position (the bench's first)."""
+    from tanbo.ai.games.deago.bench import POSITIONS
+
+    made = [0]
+    fresh = AbSearch._fresh_candidates
+
+    def counted(self: AbSearch, *args: Any) -> list[int]:
+        made[0] += 1
+        return fresh(self, *args)
+
+    monkeypatch.setattr(AbSearch, "_fresh_candidates", counted)
+    config = LEVEL_CONFIGS[5].with_(max_depth=4, staged=staged)
+    search = AbSearch(DeagoState.from_dfen(POSITIONS[2]), config, float("inf"), random.Random(1))
+    while not search.done:
+        search.run(1e9)
+    return made[0], search.nodes, search.best
+
+
+def test_staged_nodes_make_their_near_points_only_when_no_early_move_cuts_off(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # staged=1: a node one ply above the leaves first tries the table's move and the
+    # killers; most cut off there, and their near points are never scored. The search
+    # plays the same move.
+    made_plain, nodes_plain, best_plain = _fresh_near_points(monkeypatch, 0)
+    made, nodes, best = _fresh_near_points(monkeypatch, 1)
+    assert best == best_plain
+    assert made < 0.8 * made_plain
+    assert nodes < 1.1 * nodes_plain  # the killers that are not near points: a few more
+
+
+def test_the_early_moves_are_the_tables_move_and_the_empty_killers() -> None:
+    state = DeagoState.from_dfen(
+        "19/19/19/3N5N5N3/19/8B10/9W9/7BBBW8/7W1B9/3N3W1B5N3/19/8BWWW7/19/19/19/3N5N5N3"
+        "/19/19/19 w 0 2 0"
+    )
+    search = AbSearch(state, LEVEL_CONFIGS[5], float("inf"), random.Random(1))
+    cells = search.state.board
+    empty = [i for i, v in enumerate(cells) if v == EMPTY]
+    taken = next(i for i, v in enumerate(cells) if v not in (EMPTY, OFF))
+    search._killers[3] = [empty[5], taken]
+    assert search._early_moves(empty[9], 3) == [empty[9], empty[5]]
+    assert search._early_moves(-1, 3) == [empty[5]]
+    assert search._early_moves(empty[5], 3) == [empty[5]]  # once
+    assert search._early_moves(taken, 4) == []  # an occupied table move (a key collision)
