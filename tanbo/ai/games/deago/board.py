@@ -414,34 +414,38 @@ class View:
             found = self._pairs[c] = _pair_points(cells, stride, c, self.stones(3 - c))
         return found
 
-    def known_conversions(self, c: int) -> dict[int, int] | None:
-        """:meth:`conversions` if already found, else ``None``."""
-        return self._conv[c]
-
     def conversions(self, cells: list[int], stride: int, c: int) -> dict[int, int]:
         """The empty points where a stone of ``c`` converts neutrals -> how many (shared:
-        do not change it). The parent's, when no cell the move changed was a neutral or
-        is beside one (a conversion reads a neutral and its two neighbours on a line)."""
+        do not change it). Read from the view's own cells (:attr:`rows`; ``cells`` is not
+        needed): the parent's, when no cell the move changed was a neutral or is beside
+        one (a conversion reads a neutral and its two neighbours on a line), the parent's
+        found first if it is not known yet, so that its children share it."""
+        found = self._conv[c]
+        if found is None:
+            found = self._conversions(stride, c)
+        return found
+
+    def _conversions(self, stride: int, c: int) -> dict[int, int]:
         found = self._conv[c]
         if found is not None:
             return found
         parent = self.parent
         changes = self.changes
+        rows = self.rows
         if parent is not None and changes is not None:
-            found = parent.known_conversions(c)
-            if found is not None:
-                before = parent.rows
-                for q, _ in changes:
-                    if before[q] == NEUTRAL or NEUTRAL in (
-                        cells[q + 1], cells[q - 1], cells[q + stride], cells[q - stride]
-                    ):
-                        found = None
-                        break
+            before = parent.rows
+            for q, _ in changes:
+                if before[q] == NEUTRAL or NEUTRAL in (
+                    rows[q + 1], rows[q - 1], rows[q + stride], rows[q - stride]
+                ):
+                    break
+            else:
+                found = parent._conversions(stride, c)
         if found is None:
             found = {}
             for n in self.stones(NEUTRAL):
                 for d in (1, -1, stride, -stride):
-                    if cells[n - d] == c and cells[n + d] == EMPTY:
+                    if rows[n - d] == c and rows[n + d] == EMPTY:
                         found[n + d] = found.get(n + d, 0) + 1
         self._conv[c] = found
         return found
