@@ -178,10 +178,12 @@ def test_a_kept_memory_is_trimmed_and_renewed_for_a_new_game() -> None:
     memory = Memory()
     memory.table.update({k: (1, 0, 0.0, 0) for k in range(MEMORY_LIMIT + 1)})
     memory.cands[1] = [2]
+    memory.defences[1] = [3]
     memory.threats[1] = [(1, 2)]
     memory.history.update({1: 9, 2: 1})
     memory.trim()
     assert not memory.table and not memory.cands and not memory.threats
+    assert not memory.defences
     assert memory.history == {1: 4}
     player = AbPlayer(LEVEL_CONFIGS[5], 1.0, seed=1, nodes=60)
     state = DeagoState.new(13, 13)
@@ -559,3 +561,35 @@ def test_the_early_moves_are_the_tables_move_and_the_empty_killers() -> None:
     assert search._early_moves(-1, 3) == [empty[5]]
     assert search._early_moves(empty[5], 3) == [empty[5]]  # once
     assert search._early_moves(taken, 4) == []  # an occupied table move (a key collision)
+
+
+def test_the_defences_are_found_once_per_position(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Iterative deepening comes back to the nodes that face a win: their defences are
+    # remembered by position (and kept in the memory), the same lists as found afresh.
+    from tanbo.ai.games.deago import alphabeta
+    from tanbo.ai.games.deago.bench import POSITIONS
+
+    found: dict[int, list[int]] = {}
+    calls = [0]
+    plain = alphabeta.defences_internal
+
+    def counted(state: DeagoState, threats: list[int], wins: Any) -> list[int]:
+        calls[0] += 1
+        out = plain(state, threats, wins)
+        assert found.setdefault(position_key(state), out) == out
+        return out
+
+    monkeypatch.setattr(alphabeta, "defences_internal", counted)
+    memory = Memory()
+    config = LEVEL_CONFIGS[5].with_(max_depth=4)
+    search = AbSearch(DeagoState.from_dfen(POSITIONS[2]), config, float("inf"), random.Random(1),
+                      memory=memory)
+    while not search.done:
+        search.run(1e9)
+    assert calls[0] == len(found) > 10  # each position's defences found once
+    assert memory.defences and set(memory.defences) <= set(found)
+    again = AbSearch(DeagoState.from_dfen(POSITIONS[2]), config, float("inf"), random.Random(1),
+                     memory=memory)
+    while not again.done:
+        again.run(1e9)
+    assert calls[0] == len(found)  # the kept memory knew them all

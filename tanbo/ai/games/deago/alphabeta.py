@@ -226,6 +226,7 @@ class Memory:
     table: dict[int, tuple[int, int, float, int]] = field(default_factory=dict)
     wins: WinMemo = field(default_factory=WinMemo)
     cands: dict[int, list[int]] = field(default_factory=dict)
+    defences: dict[int, list[int]] = field(default_factory=dict)
     failed: dict[int, int] = field(default_factory=dict)
     threats: dict[int, list[tuple[int, int]]] = field(default_factory=dict)
     history: dict[int, int] = field(default_factory=dict)
@@ -238,6 +239,7 @@ class Memory:
         if len(self.table) > limit:
             self.table.clear()
             self.cands.clear()
+            self.defences.clear()
             self.failed.clear()
             self.threats.clear()
             self.wins.table.clear()
@@ -284,6 +286,7 @@ class AbSearch:
         self.slice_end = 0.0
         self.wins = WinMemo() if memory is None else memory.wins
         self._cands: dict[int, list[int]] = {} if memory is None else memory.cands
+        self._defences: dict[int, list[int]] = {} if memory is None else memory.defences
         self.vcf = Vcf(self.state, clock, self.wins)
         """The root's VCF search (its ``nodes`` count with the alpha-beta's)."""
         self.vct = Vct(self.vcf, VCT_FOURS)
@@ -591,7 +594,7 @@ class AbSearch:
                     return value
         threats = self.wins(state, 3 - c)
         if threats:
-            moves = defences_internal(state, threats, self.wins)
+            moves = self._defences_of(key, threats)
             if not moves:
                 return -float(WIN - ply - 1)
             extend = self.config.extend and ply < 2 * self.config.max_depth
@@ -690,6 +693,17 @@ class AbSearch:
                     if alpha >= beta:
                         break
         return best
+
+    def _defences_of(self, key: int, threats: list[int]) -> list[int]:
+        """The side to move's defences against ``threats`` (:func:`defences_internal`),
+        remembered by position ``key``: iterative deepening comes back to a third of
+        the nodes that face a win, and finding the defences plays every try."""
+        found = self._defences.get(key)
+        if found is None:
+            if len(self._defences) >= 100_000:
+                self._defences.clear()
+            found = self._defences[key] = defences_internal(self.state, threats, self.wins)
+        return list(found)
 
     def _near_moves(self, tt_move: int, ply: int, c: int) -> list[int]:
         """A quiet node's moves in search order: its near points (:meth:`_candidates`),
