@@ -85,7 +85,7 @@ def _check(state: DeagoState) -> None:
         taken, open_ends = v.pairs(cells, stride, c)
         plain_taken, plain_ends = pair_points(cells, stride, c)
         assert taken == plain_taken and sorted(open_ends) == sorted(plain_ends)
-        assert v.conversions(cells, stride, c) == _conversions(cells, stride, c)
+        assert v.conversions(stride, c) == _conversions(cells, stride, c)
         found = winning_internal(state, c)
         assert found == winning_internal(state.copy(), c)  # a scan from scratch
         WINS.append(len(found))

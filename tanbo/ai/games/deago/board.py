@@ -414,18 +414,12 @@ class View:
             found = self._pairs[c] = _pair_points(cells, stride, c, self.stones(3 - c))
         return found
 
-    def conversions(self, cells: list[int], stride: int, c: int) -> dict[int, int]:
+    def conversions(self, stride: int, c: int) -> dict[int, int]:
         """The empty points where a stone of ``c`` converts neutrals -> how many (shared:
-        do not change it). Read from the view's own cells (:attr:`rows`; ``cells`` is not
-        needed): the parent's, when no cell the move changed was a neutral or is beside
-        one (a conversion reads a neutral and its two neighbours on a line), the parent's
-        found first if it is not known yet, so that its children share it."""
-        found = self._conv[c]
-        if found is None:
-            found = self._conversions(stride, c)
-        return found
-
-    def _conversions(self, stride: int, c: int) -> dict[int, int]:
+        do not change it), read from the view's own cells (:attr:`rows`): the parent's,
+        when no cell the move changed was a neutral or is beside one (a conversion reads
+        a neutral and its two neighbours on a line), the parent's found first if it is
+        not known yet, so that its children share it."""
         found = self._conv[c]
         if found is not None:
             return found
@@ -440,7 +434,7 @@ class View:
                 ):
                     break
             else:
-                found = parent._conversions(stride, c)
+                found = parent.conversions(stride, c)
         if found is None:
             found = {}
             for n in self.stones(NEUTRAL):

@@ -127,7 +127,7 @@ def move_scores(state: DeagoState, points: list[int], defence: float = 0.8) -> l
     # The local terms, found from the stones (far fewer than the points scored):
     # conversions, captures (2 stones a pair) and pair threats, own pairs made takeable.
     extra: dict[int, float] = {}
-    conversions = v.conversions(cells, stride, c)
+    conversions = v.conversions(stride, c)
     taken, open_ends = v.pairs(cells, stride, c)
     for q in open_ends:
         extra[q] = extra.get(q, 0.0) + 6.0  # threatens the pair

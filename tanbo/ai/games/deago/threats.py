@@ -104,7 +104,7 @@ def threat_candidates(state: DeagoState, c: int) -> set[int]:
                     # (a later stone beside it converts it, and the conversion captures)
                     if after == c or (near_caps and after in (EMPTY, NEUTRAL)):
                         out.add(q)
-    out.update(vw.conversions(cells, stride, c))
+    out.update(vw.conversions(stride, c))
     return out
 
 

@@ -111,7 +111,7 @@ def _winning(state: DeagoState, v: View, c: int, caps_c: int) -> list[int]:
     cells = state.board
     stride = state.stride
     tries = _five_tries(state, v, c)
-    tries.update(v.conversions(cells, stride, c))
+    tries.update(v.conversions(stride, c))
     need = CAPTURES_TO_WIN - caps_c
     o = 3 - c
     # Each pair a stone can take shows as c O O (either way) on a line of the text.
@@ -245,7 +245,7 @@ def defences_internal(
     v = view(state)
     tries = set(threats)
     tries.update(v.pairs(cells, stride, c)[0])  # the mover's pair captures
-    tries.update(v.conversions(cells, stride, c))
+    tries.update(v.conversions(stride, c))
     out = []
     for i in sorted(tries):
         # Most tries leave one of the threats winning: that is read on the bare cells
