@@ -1,6 +1,6 @@
 """DEAGO level 5's alpha-beta speed on 19x19, alone or beside another tree (issue 32).
 
-    python tools/bench_deago_search.py [--nodes N] [--rounds R] [--base DIR] [--profile]
+    python tools/bench_deago_search.py [--nodes N | --depth D] [--rounds R] [--base DIR] [--profile]
 
 Searches each of :data:`POSITIONS` (middle-game 19x19 positions of seeded level-5
 games, with nine neutral stones) once per round with level 5's configuration and a
@@ -15,7 +15,9 @@ a change that only makes the search faster leaves the digest as it was.
 7ad5c3f | tar -x -C /tmp/speed-base``), in a worker process of each tree, the two
 alternating position by position (which one goes first alternates too) so that the
 load of a shared machine hits both alike; prints both rates, the ratio and whether the
-digests are equal. ``--profile``: one round under cProfile (this tree only), the top
+digests are equal. ``--depth D``: each search to depth D with no node budget instead: for
+a change that alters the search, the ratio of the CPU times (move time) is its speed-up to
+the same depth. ``--profile``: one round under cProfile (this tree only), the top
 functions by own time. A measurement, never a test (CPU time is noisy).
 """
 
@@ -62,8 +64,9 @@ POSITIONS = (
 (800 nodes a move), each still open: level 5 searches it to depth 3 or more."""
 
 
-def search(dfen: str, nodes: int) -> dict[str, Any]:
-    """Level 5's search of one position with a node budget: its result and CPU time."""
+def search(dfen: str, nodes: int, depth: int = 0) -> dict[str, Any]:
+    """Level 5's search of one position with a node budget (or to a fixed ``depth``,
+    no node budget, if given): its result and CPU time."""
     import random
 
     from tanbo.ai.games.deago.alphabeta import AbSearch, Memory
@@ -72,9 +75,10 @@ def search(dfen: str, nodes: int) -> dict[str, Any]:
 
     state = DeagoState.from_dfen(dfen)
     t0 = time.process_time()
+    config = LEVEL_CONFIGS[5].with_(max_depth=depth) if depth else LEVEL_CONFIGS[5]
     s = AbSearch(
-        state, LEVEL_CONFIGS[5], math.inf, random.Random(1), time.process_time,
-        node_limit=nodes, memory=Memory(),
+        state, config, math.inf, random.Random(1), time.process_time,
+        node_limit=None if depth else nodes, memory=Memory(),
     )
     while not s.done:
         s.run(1e9)
@@ -100,8 +104,8 @@ def digest(results: list[dict[str, Any]]) -> str:
 def worker() -> None:
     """Answer ``"<position index> <nodes>"`` lines with one JSON result each."""
     for line in sys.stdin:
-        k, nodes = map(int, line.split())
-        print(json.dumps(search(POSITIONS[k], nodes)), flush=True)
+        k, nodes, depth = map(int, line.split())
+        print(json.dumps(search(POSITIONS[k], nodes, depth)), flush=True)
 
 
 class Tree:
@@ -114,9 +118,9 @@ class Tree:
             cwd=root, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
         )
 
-    def ask(self, k: int, nodes: int) -> dict[str, Any]:
+    def ask(self, k: int, nodes: int, depth: int = 0) -> dict[str, Any]:
         assert self.proc.stdin is not None and self.proc.stdout is not None
-        self.proc.stdin.write(f"{k} {nodes}\n")
+        self.proc.stdin.write(f"{k} {nodes} {depth}\n")
         self.proc.stdin.flush()
         answer: dict[str, Any] = json.loads(self.proc.stdout.readline())
         return answer
@@ -132,6 +136,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--nodes", type=int, default=6000)
     parser.add_argument("--rounds", type=int, default=1)
+    parser.add_argument(
+        "--depth", type=int, default=0,
+        help="search each position to this depth (no node budget): for a change that "
+        "alters the search, compare the CPU time (move time) of the two trees",
+    )
     parser.add_argument("--base", type=Path, default=None)
     parser.add_argument("--profile", action="store_true")
     parser.add_argument("--sort", default="tottime", help="profile order")
@@ -148,7 +157,7 @@ def main() -> None:
         sys.path.insert(0, str(here))
         prof = cProfile.Profile()
         prof.enable()
-        results = [search(p, args.nodes) for p in POSITIONS]
+        results = [search(p, args.nodes, args.depth) for p in POSITIONS]
         prof.disable()
         print("digest", digest(results))
         pstats.Stats(prof).sort_stats(args.sort).print_stats(30)
@@ -161,7 +170,8 @@ def main() -> None:
     ab_cpu = {n: 0.0 for n in names}
     ab_nodes = {n: 0 for n in names}
     last: dict[str, list[dict[str, Any]]] = {n: [] for n in names}
-    print(f"level 5, 19x19, node budget {args.nodes}, {args.rounds} round(s); "
+    budget = f"depth {args.depth}" if args.depth else f"node budget {args.nodes}"
+    print(f"level 5, 19x19, {budget}, {args.rounds} round(s); "
           f"python {sys.version.split()[0]}; load {os.getloadavg()[0]:.1f}")
     head = "pos  move   score        depth  nodes   vcf  " + "  ".join(
         f"{n:>5} cpu s  ab n/s" for n in names
@@ -170,7 +180,7 @@ def main() -> None:
     for rnd in range(args.rounds):
         for k in range(len(POSITIONS)):
             order = names if (k + rnd) % 2 == 0 else names[::-1]
-            got = {n: trees[n].ask(k, args.nodes) for n in order}
+            got = {n: trees[n].ask(k, args.nodes, args.depth) for n in order}
             for n in names:
                 r = got[n]
                 cpu[n] += r["cpu"]
