@@ -1,13 +1,15 @@
 // DEAGO level 5's alpha-beta nodes/s in Pyodide (CPython on WebAssembly in Node), this
 // tree beside another, alternating position by position (issue 32):
 //
-//   node tools/bench_deago_search_web.mjs [--nodes 3000] [--base DIR]
+//   node tools/bench_deago_search_web.mjs [--nodes 3000 | --depth D] [--base DIR]
 //
 // The Pyodide twin of tools/bench_deago_search.py: the same positions (read from that
 // file), the same search (level 5, a node budget, a fresh memory), each tree in its own
 // Pyodide instance with the tree mounted read-only; prints per position the nodes and
 // both rates, then the totals, the ratio and each tree's digest of (move, score, depth,
-// nodes, VCF nodes). Needs the `pyodide` package (`npm ci`). A measurement, never a test.
+// nodes, VCF nodes). --depth D: each search to depth D with no node budget instead, and the
+// ratio of the whole moves' times (for a change that alters the search). Needs the `pyodide`
+// package (`npm ci`). A measurement, never a test.
 
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -20,6 +22,7 @@ const option = (name, fallback) => {
   return k >= 0 ? args[k + 1] : fallback;
 };
 const NODES = Number(option("--nodes", "3000"));
+const DEPTH = Number(option("--depth", "0"));
 const BASE = option("--base", null);
 
 async function pyodideFor(root, mount) {
@@ -55,18 +58,24 @@ bench.time.process_time = time.perf_counter  # Pyodide's process clock is coarse
     pys[name] = py;
   }
   const count = pys.new.runPython("len(bench.POSITIONS)");
-  const totals = Object.fromEntries(trees.map(([n]) => [n, { nodes: 0, cpu: 0, results: [] }]));
-  console.log(`level 5, 19x19, node budget ${NODES}, Pyodide ${pys.new.version}`);
+  const totals = Object.fromEntries(
+    trees.map(([n]) => [n, { nodes: 0, cpu: 0, move: 0, results: [] }]),
+  );
+  const budget = DEPTH ? `depth ${DEPTH}` : `node budget ${NODES}`;
+  console.log(`level 5, 19x19, ${budget}, Pyodide ${pys.new.version}`);
   for (let k = 0; k < count; k++) {
     const order = k % 2 === 0 ? trees : [...trees].reverse();
     const row = {};
     for (const [name] of order) {
       const r = JSON.parse(
-        pys[name].runPython(`import json; json.dumps(bench.search(bench.POSITIONS[${k}], ${NODES}))`),
+        pys[name].runPython(
+          `import json; json.dumps(bench.search(bench.POSITIONS[${k}], ${NODES}, ${DEPTH}))`,
+        ),
       );
       row[name] = r;
       totals[name].nodes += r.nodes;
       totals[name].cpu += r.ab_cpu;
+      totals[name].move += r.cpu;
       totals[name].results.push(JSON.stringify(r));
     }
     const cols = trees
@@ -81,11 +90,13 @@ bench.time.process_time = time.perf_counter  # Pyodide's process clock is coarse
       `import json; bench.digest([json.loads(x) for x in raw.split("\\n")])`,
     );
     const rate = totals[name].nodes / totals[name].cpu;
-    console.log(`${name.padStart(5)}: digest ${digest}, alpha-beta ${rate.toFixed(0)} nodes/s`);
+    const move = totals[name].move.toFixed(2);
+    console.log(`${name.padStart(5)}: digest ${digest}, alpha-beta ${rate.toFixed(0)} nodes/s, ${move} s`);
   }
   if (BASE) {
     const r = (n) => totals[n].nodes / totals[n].cpu;
-    console.log(`ratio new/base: ${(r("new") / r("base")).toFixed(2)}x`);
+    const time = totals.base.move / totals.new.move;
+    console.log(`ratio new/base: nodes/s ${(r("new") / r("base")).toFixed(2)}x, move time ${time.toFixed(2)}x`);
   }
 }
 
