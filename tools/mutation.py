@@ -92,6 +92,7 @@ MODULES: dict[str, list[str]] = {
         "tests/ai/deago/test_vct.py",  # the VCT guard (AbConfig.vct_guard)
         "tests/ai/deago/test_ai.py",
         "tests/ai/test_ponder.py",
+        "tests/ai/deago/test_fixed_depth.py",  # level 5's tree node for node (staged or not)
     ],
     # the search's board layer: views, keys, near points (against scans from scratch)
     "tanbo/ai/games/deago/board.py": [
