@@ -593,6 +593,7 @@ class AbSearch:
                 if flag == _UPPER and value <= alpha:
                     return value
         threats = self.wins(state, 3 - c)
+        early = 0  # the moves searched before the near points are made (staged)
         if threats:
             moves = self._defences_of(key, threats)
             if not moves:
@@ -616,6 +617,7 @@ class AbSearch:
             # The table's move and the ply's killers first (AbConfig.staged): when one
             # cuts off, the near points' move scores are never needed.
             moves = self._early_moves(tt_move, ply) if depth <= self.config.staged else []
+            early = len(moves)
             if not moves:
                 moves = self._near_moves(tt_move, ply, c)
         if threats:
@@ -628,7 +630,6 @@ class AbSearch:
         reduce = 0 if threats else self.config.reduce
         best = -float(WIN + 1)
         best_i = moves[0]
-        early = 0 if threats or depth > self.config.staged else len(moves)
         k = -1
         while k + 1 < len(moves):
             k += 1
