@@ -191,9 +191,11 @@ class AbConfig:
     moves that cut off at a sibling; :attr:`ordering`), and makes its near points (the
     move scores of every empty point near the stones) only if none of them cuts off, then
     searches the rest in the usual order. A killer need not be among this node's near
-    points: it refuted a sibling, so it is searched anyway. At depth 1 (level 5) more
-    than half the nodes whose near points were new cut off on a killer; deeper, the
-    subtrees of killers that are not near points cost more than the move scores saved."""
+    points: it refuted a sibling, so it is searched anyway. At depth 1 more than half
+    the nodes whose near points were new cut off on a killer, and level 5 reached the same
+    depth 1.07-1.09x sooner; deeper, the subtrees of killers that are not near points
+    cost more than the move scores saved. No level sets it: against level 5 without it,
+    a non-regression SPRT did not decide in 300 games (``docs/results/deago-sprt.md``)."""
     quiesce: int = 0
     """Quiescence at the leaves: at depth 0 the side to move may, instead of taking the
     static score, make plain fours for up to this many own moves more (the defences do
