@@ -34,50 +34,30 @@ MORE = (
 )
 
 EXPECTED = [
-    # (DFEN, (best move, score, finished depth, alpha-beta nodes, VCF nodes))
-    (POSITIONS[0], (222, -143.0, 4, 451, 27)),
-    (POSITIONS[1], (141, 68.0, 4, 339, 494)),
-    (POSITIONS[2], (199, -47.5, 4, 1233, 63)),
-    (MORE[0], (159, 960.0, 4, 1863, 47)),
-    (MORE[1], (64, -235.60000000000002, 4, 1684, 8)),
+    # (staged, DFEN, (best move, score, finished depth, alpha-beta nodes, VCF nodes))
+    (0, POSITIONS[0], (222, -143.0, 4, 451, 27)),
+    (0, POSITIONS[1], (141, 68.0, 4, 339, 494)),
+    (0, POSITIONS[2], (199, -47.5, 4, 1233, 63)),
+    (0, MORE[0], (159, 960.0, 4, 1863, 47)),
+    (0, MORE[1], (64, -235.60000000000002, 4, 1684, 8)),
+    # with staged move generation (AbConfig.staged=1, an option no level sets): the same
+    # moves and scores, 1-6% more nodes (killers that are not near points)
+    (1, POSITIONS[0], (222, -143.0, 4, 457, 27)),
+    (1, POSITIONS[1], (141, 68.0, 4, 346, 494)),
+    (1, POSITIONS[2], (199, -47.5, 4, 1244, 63)),
+    (1, MORE[0], (159, 960.0, 4, 1934, 47)),
+    (1, MORE[1], (64, -235.60000000000002, 4, 1780, 8)),
 ]
 
 
-@pytest.mark.parametrize(("dfen", "expected"), EXPECTED)
+@pytest.mark.parametrize(("staged", "dfen", "expected"), EXPECTED)
 def test_level_5_to_depth_4_searches_the_same_tree(
-    dfen: str, expected: tuple[int, float, int, int, int]
+    staged: int, dfen: str, expected: tuple[int, float, int, int, int]
 ) -> None:
     state = DeagoState.from_dfen(dfen)
     search = AbSearch(
-        state, LEVEL_CONFIGS[5].with_(max_depth=4), math.inf, random.Random(1),
-        time.process_time, memory=Memory(),
-    )
-    while not search.done:
-        search.run(1e9)
-    got = (search.best, search.score, search.depth, search.nodes, search.vcf.nodes)
-    assert got == expected
-
-
-
-STAGED = [
-    # level 5 with staged move generation (AbConfig.staged=1, an option no level sets):
-    # the same moves and scores, 1-6% more nodes (killers that are not near points)
-    (POSITIONS[0], (222, -143.0, 4, 457, 27)),
-    (POSITIONS[1], (141, 68.0, 4, 346, 494)),
-    (POSITIONS[2], (199, -47.5, 4, 1244, 63)),
-    (MORE[0], (159, 960.0, 4, 1934, 47)),
-    (MORE[1], (64, -235.60000000000002, 4, 1780, 8)),
-]
-
-
-@pytest.mark.parametrize(("dfen", "expected"), STAGED)
-def test_level_5_staged_to_depth_4_searches_its_own_tree(
-    dfen: str, expected: tuple[int, float, int, int, int]
-) -> None:
-    state = DeagoState.from_dfen(dfen)
-    search = AbSearch(
-        state, LEVEL_CONFIGS[5].with_(max_depth=4, staged=1), math.inf, random.Random(1),
-        time.process_time, memory=Memory(),
+        state, LEVEL_CONFIGS[5].with_(max_depth=4, staged=staged), math.inf,
+        random.Random(1), time.process_time, memory=Memory(),
     )
     while not search.done:
         search.run(1e9)
