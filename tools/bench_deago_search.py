@@ -102,7 +102,8 @@ def digest(results: list[dict[str, Any]]) -> str:
 
 
 def worker() -> None:
-    """Answer ``"<position index> <nodes>"`` lines with one JSON result each."""
+    """Answer ``"<position index> <nodes> <depth>"`` lines with one JSON result each
+    (depth 0: the node budget)."""
     for line in sys.stdin:
         k, nodes, depth = map(int, line.split())
         print(json.dumps(search(POSITIONS[k], nodes, depth)), flush=True)

@@ -593,3 +593,13 @@ def test_the_defences_are_found_once_per_position(monkeypatch: pytest.MonkeyPatc
     while not again.done:
         again.run(1e9)
     assert calls[0] == len(found)  # the kept memory knew them all
+
+
+def test_without_ordering_the_tables_move_goes_first_and_the_rest_keep_their_order() -> None:
+    # Levels 2-3 (no killers or history): the table's move, then the moves as given.
+    search = AbSearch(DeagoState.new(13, 13), BASELINE, float("inf"), random.Random(1))
+    assert search._in_order([30, 40, 50, 60], 50, 2, 1) == [50, 30, 40, 60]
+    assert search._in_order([30, 40, 50], 70, 2, 1) == [30, 40, 50]  # not among them
+    ordered = AbSearch(DeagoState.new(13, 13), LEVEL_CONFIGS[5], float("inf"), random.Random(1))
+    ordered._killers[2] = [60]
+    assert ordered._in_order([30, 40, 50, 60], 50, 2, 1)[:2] == [50, 60]

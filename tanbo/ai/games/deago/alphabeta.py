@@ -623,11 +623,7 @@ class AbSearch:
             if not moves:
                 moves = self._near_moves(tt_move, ply, c)
         if threats:
-            if self.config.ordering:
-                moves = self._ordered(moves, tt_move, ply, c)
-            elif tt_move in moves:
-                moves.remove(tt_move)
-                moves.insert(0, tt_move)
+            moves = self._in_order(moves, tt_move, ply, c)
         orig_alpha = alpha
         reduce = 0 if threats else self.config.reduce
         best = -float(WIN + 1)
@@ -709,14 +705,19 @@ class AbSearch:
         return list(found)
 
     def _near_moves(self, tt_move: int, ply: int, c: int) -> list[int]:
-        """A quiet node's moves in search order: its near points (:meth:`_candidates`),
-        the table's move first, then (:attr:`AbConfig.ordering`) the killers and history."""
+        """A quiet node's moves in search order: its near points (:meth:`_candidates`)
+        put in order by :meth:`_in_order`."""
         cfg = self.config
         moves = self._candidates(
             self.state, False, ply < cfg.threat_plies,
             ply >= 2 and (cfg.deep_width > 0 or cfg.deep_tactical >= 0),
         )
-        if cfg.ordering:
+        return self._in_order(moves, tt_move, ply, c)
+
+    def _in_order(self, moves: list[int], tt_move: int, ply: int, c: int) -> list[int]:
+        """A node's ``moves`` (a list of its own) in search order: the table's move first,
+        then, with :attr:`AbConfig.ordering`, the killers and the history (:meth:`_ordered`)."""
+        if self.config.ordering:
             return self._ordered(moves, tt_move, ply, c)
         if tt_move in moves:
             moves.remove(tt_move)
