@@ -378,3 +378,16 @@ def test_the_search_is_the_same_with_every_view_read_from_scratch(
     assert position_key(DeagoState.from_dfen(dfen)) == key
     assert _search(dfen, 400) == kept
     assert kept[2] >= 2  # a real search, not a forced move
+
+
+def test_a_point_between_two_convertible_neutrals_converts_both() -> None:
+    # B N . N B on a row: Black's stone on the middle point converts both neutrals; the
+    # view counts 2 there, from scratch and when a move elsewhere made it from its parent.
+    state = DeagoState.from_dfen("13/13/13/13/13/13/3BN1NB5/13/13/13/13/13/13 b 0 0 0")
+    cells, stride = state.board, state.stride
+    mid = state.to_internal[state.parse_move("f7")]
+    assert view(state).conversions(stride, BLACK) == {mid: 2} == _conversions(cells, stride, BLACK)
+    snap = play(state, state.to_internal[state.parse_move("a1")])
+    assert view(state).parent is not None
+    assert view(state).conversions(stride, BLACK) == {mid: 2} == _conversions(cells, stride, BLACK)
+    undo(state, snap)
