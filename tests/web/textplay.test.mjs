@@ -145,6 +145,37 @@ class Speaker {
     assert.fail(`${back ? "Shift+Tab" : "Tab"} never reached #${id} (at #${await this.focused()})`);
   }
 
+  /** The game's T (the canvas has the focus): the focus goes to the command box. Waits
+   * for the game to count the key, then for the focus; nothing is drawn, so no frame is
+   * awaited. A T the game never received (the browser's delivery, not the game: seen
+   * once in CI under load) is pressed again, once, and said in the test's output; a T
+   * received that leaves the focus elsewhere fails with the game's state. */
+  async toBox(what) {
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const before = await this.app.state();
+      await this.page.keyboard.press("KeyT");
+      let after = before;
+      for (const deadline = Date.now() + 5000; Date.now() < deadline && after.keys <= before.keys;) {
+        await sleep(40);
+        after = await this.app.state();
+      }
+      if (after.keys <= before.keys) {
+        console.log(`# ${what}: the game never received T (focus at #${await this.focused()}); pressed again`);
+        continue;
+      }
+      try {
+        await this.page.waitForFunction(() => document.activeElement?.id === "tanbo-command", null,
+          { timeout: 10000 });
+      } catch {
+        const { screen, dialog, lang, keys } = await this.app.state();
+        assert.fail(`${what}: T was the game's key ${keys} but the focus is at #${await this.focused()} `
+          + `(screen ${screen}, dialog ${dialog}, lang ${lang})`);
+      }
+      return;
+    }
+    assert.fail(`${what}: the game received no T in two presses`);
+  }
+
   /** Type `line` in the box and press Enter; resolves to the lines heard once the
    * reply came and `until(state)` holds. */
   async send(line, until = () => true) {
@@ -299,9 +330,7 @@ describe("the text interface in Chromium, by keyboard only (issue 40)", { skip }
       assert.equal(await you.focused(), "tanbo-command", "the first Tab: the command box");
       await page.keyboard.press("Tab");
       assert.equal(await you.focused(), "canvas", "the next Tab: the game");
-      await page.keyboard.press("KeyT"); // (nothing is drawn: the focus moves to the box)
-      await page.waitForFunction(() => document.activeElement?.id === "tanbo-command", null,
-        { timeout: 10000 });
+      await you.toBox("T in the game: the command box");
       assert.equal(await you.focused(), "tanbo-command", "T in the game: the command box");
       const ring = await page.evaluate(() => {
         const input = document.getElementById("tanbo-command");
@@ -339,9 +368,7 @@ describe("the text interface in Chromium, by keyboard only (issue 40)", { skip }
       assert.equal(await you.focused(), "canvas", "Tab: back to the game");
       for (let i = 0; i < 4 && (await app.state()).lang !== "es"; i += 1) await app.press("KeyL");
       assert.equal((await app.state()).lang, "es", "the game's l switched the language to Spanish");
-      await page.keyboard.press("KeyT"); // (nothing is drawn: the focus moves to the box)
-      await page.waitForFunction(() => document.activeElement?.id === "tanbo-command", null,
-        { timeout: 10000 });
+      await you.toBox("T in Spanish: the command box");
       assert.equal(await you.focused(), "tanbo-command");
       const es = texts.es;
       await page.waitForFunction((label) => document.getElementById("tanbo-command").labels[0].textContent === label,
