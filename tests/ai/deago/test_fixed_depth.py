@@ -8,9 +8,10 @@ search before that work (the figures were first read from it, commit ``f4f56d0``
 change meant to alter the search (pruning, ordering, the evaluation) changes them: it
 is measured by a match against the level as it was, and these figures are read again.
 Read again for level 5's narrower deep nodes (``DEEP_WIDTH``): the same moves and
-scores at depth 4, 8-21% fewer alpha-beta nodes. The staged move generation (an option,
-``AbConfig.staged``: killers tried before the near points are made) has its own figures:
-the same moves and scores, 1-6% more nodes (killers that are not near points).
+scores at depth 4, 8-21% fewer alpha-beta nodes; and for its staged move generation
+(``STAGED``, ``AbConfig.staged``: killers tried before the near points are made): the
+same moves and scores, 1-6% more nodes (killers that are not near points). The figures
+without it are kept too (``staged=0``).
 """
 
 from __future__ import annotations
@@ -40,8 +41,8 @@ EXPECTED = [
     (0, POSITIONS[2], (199, -47.5, 4, 1233, 63)),
     (0, MORE[0], (159, 960.0, 4, 1863, 47)),
     (0, MORE[1], (64, -235.60000000000002, 4, 1684, 8)),
-    # with staged move generation (AbConfig.staged=1, an option no level sets): the same
-    # moves and scores, 1-6% more nodes (killers that are not near points)
+    # with staged move generation (AbConfig.staged=1, level 5's STAGED): the same moves
+    # and scores, 1-6% more nodes (killers that are not near points)
     (1, POSITIONS[0], (222, -143.0, 4, 457, 27)),
     (1, POSITIONS[1], (141, 68.0, 4, 346, 494)),
     (1, POSITIONS[2], (199, -47.5, 4, 1244, 63)),

@@ -194,8 +194,8 @@ class AbConfig:
     points: it refuted a sibling, so it is searched anyway. At depth 1 more than half
     the nodes whose near points were new cut off on a killer, and level 5 reached the same
     depth 1.07-1.09x sooner; deeper, the subtrees of killers that are not near points
-    cost more than the move scores saved. No level sets it: against level 5 without it,
-    a non-regression SPRT did not decide in 300 games (``docs/results/deago-sprt.md``)."""
+    cost more than the move scores saved. Level 5 sets 1: against level 5 without it, a
+    non-regression SPRT accepted it after 421 games (``docs/results/deago-sprt.md``)."""
     quiesce: int = 0
     """Quiescence at the leaves: at depth 0 the side to move may, instead of taking the
     static score, make plain fours for up to this many own moves more (the defences do

@@ -50,6 +50,14 @@ root. Against ``fastab`` on 19x19 at 0.5 s a move it won 73/100 where width 10 a
 node had won 41/66 on the same openings; against level 5 as it was a non-regression
 SPRT accepted it (``docs/results/deago-sprt.md``)."""
 
+STAGED = 1
+"""Level 5's :attr:`~.alphabeta.AbConfig.staged`: the nodes one ply above the leaves try
+the table's move and the killers before making their near points. To a fixed depth of 5
+and 6 on the bench's 12 positions it finished 1.07-1.09x sooner (4-6% more nodes, the
+killers outside the near points; ``docs/results/deago-speed.md``); against level 5
+without it a non-regression SPRT accepted it after 421 games
+(``docs/results/deago-sprt.md``)."""
+
 BASELINE = AbConfig(width=10)
 """``ab:SECONDS``: alpha-beta + pattern evaluation, defends immediate wins; no VCF."""
 
@@ -63,7 +71,7 @@ LEVEL_CONFIGS: dict[int, AbConfig] = {
         width=10, deep_width=DEEP_WIDTH, vcf=8, threats=True, guard=6, opening=1,
         opening_noise=8.0,
         ordering=True, keep=True, tactical=TACTICAL, evaluation="shapes", respond=True,
-        reduce=3,
+        reduce=3, staged=STAGED,
     ),
 }
 """DEAGO's levels (their time per move is the level's, :data:`tanbo.ai.levels.LEVELS`)."""
