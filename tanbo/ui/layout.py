@@ -19,6 +19,7 @@ back to the nearest point, or ``None`` when the pixel is too far from any point.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, replace
 
 __all__ = [
@@ -40,6 +41,7 @@ __all__ = [
     "DEFAULT_SIZE",
     "ui_scale",
     "MAX_GROW",
+    "STATUS_LINES_H",
 ]
 
 SCREEN_W, SCREEN_H = 1280, 720  # the default window (and the landscape design size)
@@ -189,6 +191,9 @@ def move_list_cell(
 # ----------------------------------------------------------------- screen layout
 
 PANEL_W = 536  # the landscape panel's width
+STATUS_LINES_H = 37.5
+"""Two lines of the status (BODY, 15 px; a line 1.2 times the font) and a margin, logical
+px: the status row's height beside its buttons with the larger text (times the factor)."""
 HEADER_H = 84  # title, subtitle and the share button (landscape only)
 PLAYER_H, PLAYER_GAP = 44, 6
 STATUS_H = 44  # the status line, and the turn's buttons beside it
@@ -416,17 +421,15 @@ def _panel_layout(
         players = ((px + 10, y, half, rows.player),
                    (px + 10 + half + PLAYER_GAP, y, half, rows.player))
         y += rows.player + 4
-        status = (px + 16, y, pw - 32, STATUS_H)
-        y += STATUS_H + 2
-        extras = status
+        actions = (px + 10, bottom - BUTTON_ROW_H - 6, pw - 20, BUTTON_ROW_H)
+        nav = (px + 10, actions[1] - 4 - NAV_H, pw - 20, NAV_H)
         info_h = rows.info
         if portrait:  # too narrow for the status and the buttons side by side
-            extras = (px + 10, y, pw - 26, EXTRAS_H)
-            y += EXTRAS_H + 2
+            status_h = STATUS_H
+            list_y = y + STATUS_H + 2 + EXTRAS_H + 2
             # a narrow panel wraps a legend into more lines, where the move list keeps
             # its rows (not on a small phone: its board would lose the lines)
-            list_room = (bottom - 6 - BUTTON_ROW_H - 4 - NAV_H - 8
-                         - (y + rows.info + rows.moves_title))
+            list_room = nav[1] - 8 - (list_y + rows.info + rows.moves_title)
             # (two rows of moves and the rules assistant's row, 44 + 6)
             least = (rows.min_move_rows - 1) * rows.move_row + 44 + 6
             for _ in range(rows.more_lines):
@@ -434,10 +437,28 @@ def _panel_layout(
                     break
                 info_h += rows.info_line
                 list_room -= rows.info_line
-        info = (px + 16, y, pw - 32, info_h)
-        y += info_h + rows.moves_title
-        actions = (px + 10, bottom - BUTTON_ROW_H - 6, pw - 20, BUTTON_ROW_H)
-        nav = (px + 10, actions[1] - 4 - NAV_H, pw - 20, NAV_H)
+        else:
+            # beside the turn's buttons (a phone on its side) the status line takes two
+            # lines with the larger text, where the panel has the room
+            status_h = max(STATUS_H, math.ceil(STATUS_LINES_H * tf))
+            list_y = y + status_h + 2
+        # a short panel (the larger text; a small window): the move list keeps a row at
+        # least, taken from the messages (down to one line: they show what fits), then
+        # from a two-line status (its buttons go to the "More..." sheet instead)
+        short = list_y + info_h + rows.moves_title + rows.move_row + 8 - nav[1]
+        if short > 0:
+            taken = min(short, info_h - rows.info_line)
+            info_h -= taken
+            if not portrait:
+                status_h -= min(short - taken, status_h - STATUS_H)
+        status = (px + 16, y, pw - 32, status_h)
+        y += status_h + 2
+        extras = status
+        if portrait:
+            extras = (px + 10, y, pw - 26, EXTRAS_H)
+            y += EXTRAS_H + 2
+        info = (px + 16, y, pw - 32, max(info_h, rows.info_line))
+        y += info[3] + rows.moves_title
         moves = (px + 10, y, pw - 20, max(nav[1] - 8 - y, rows.move_row))
     else:
         header = (px, py, pw, HEADER_H)

@@ -34,9 +34,9 @@ SIZES: tuple[tuple[int, int, float], ...] = (
 """(CSS width, CSS height, device pixel ratio): the window is CSS x ratio device pixels."""
 
 
-MODE_SIZES: tuple[tuple[int, int, float], ...] = (SIZES[0], SIZES[2], SIZES[4])
-"""The sizes a display mode's states are drawn at (two phones and a laptop: the check's
-time)."""
+MODE_SIZES: tuple[tuple[int, int, float], ...] = (SIZES[0], SIZES[1], SIZES[2], SIZES[4])
+"""The sizes a display mode's states are drawn at (two phones upright, one on its side,
+where the zoom leaves the larger text the most, and a laptop: the check's time)."""
 
 
 def sizes_of(state: str) -> tuple[tuple[int, int, float], ...]:

@@ -1,14 +1,18 @@
-"""The layout of every screen from the window's size (:mod:`tanbo.ui.layout`), pure: no pygame."""
+"""The layout of every screen from the window's size (:mod:`tanbo.ui.layout`, pure: no pygame; the
+larger text's zoom and factor from :mod:`tanbo.ui.display`)."""
 
 from __future__ import annotations
 
 import itertools
+import math
 
 import pytest
 
+from tanbo.ui import display
 from tanbo.ui.layout import (
     MIN_H,
     MIN_W,
+    STATUS_LINES_H,
     BoardLayout,
     Rect,
     ScreenLayout,
@@ -78,6 +82,28 @@ def test_every_piece_is_inside_the_window_and_none_overlaps(size: tuple[int, int
     assert lay.moves[3] >= 2 * 22  # at least two rows of moves
     order = [lay.status[1], lay.extras[1], lay.info[1], lay.moves[1], lay.nav[1], lay.actions[1]]
     assert order == sorted(order)
+
+
+@pytest.mark.parametrize("text_size", [1.25, 1.5])
+@pytest.mark.parametrize("size", SIZES)
+def test_with_larger_text_no_piece_overlaps_and_the_move_list_keeps_a_row(
+    size: tuple[int, int], text_size: float
+) -> None:
+    # the zoom where the window has room, the rest as the text factor (tanbo.ui.display);
+    # a phone on its side keeps the least room: its messages give the move list its row
+    zoom = display.zoom_for(text_size, *size)
+    factor = display.text_factor_for(text_size, *size)
+    lay = screen_layout(*size, scale=zoom, text_factor=factor)
+    pieces = _pieces(lay)
+    for name, rect in pieces.items():
+        assert _inside(rect, lay.panel), (name, rect, lay.panel)
+    for (na, a), (nb, b) in itertools.combinations(pieces.items(), 2):
+        assert not _overlap(a, b), (na, a, nb, b)
+    row = round(22 * factor * zoom)  # a row of the move list, device px
+    assert lay.moves[3] >= row - 1, (lay.moves, row)
+    assert lay.status[3] >= round(44 * zoom) - 1  # a 44 px row at least
+    if size == (844, 390):  # a phone on its side: the status beside its buttons in two lines
+        assert lay.status[3] >= math.ceil(STATUS_LINES_H * factor) * zoom - 1
 
 
 @pytest.mark.parametrize("size", SIZES)

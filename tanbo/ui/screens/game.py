@@ -28,7 +28,7 @@ from tanbo.ui.screens.base import GAME, Action, BoardKeys, Screen, toggles
 from tanbo.ui.screens.movelist import assistant_row, list_hit
 from tanbo.ui.screens.movelist import wheel as list_wheel
 from tanbo.ui.screens.overlays import MORE_LAYER, dialog_buttons, draw_dialog, over_shown
-from tanbo.ui.screens.panel import EXTRA_W, button_w, draw_panel, game_board, status_actions
+from tanbo.ui.screens.panel import actions_x, button_w, draw_panel, game_board, status_actions
 from tanbo.ui.widgets import Button, draw_text, fit_row
 
 if TYPE_CHECKING:
@@ -82,10 +82,10 @@ def game_buttons(scene: Scene) -> list[Button]:
         out.append(Button(ui.share, keyed(scene.view, t("btn.share"), "S"), "share", on=remind,
                           size=15))
     out.extend(dialog_buttons(scene))
-    ex, ey, ew, eh = ui.extras
-    widths = [button_w(label, w) + px(6) for label, _, w in status_actions(scene)]
-    x = ex + ew + px(6) - max(px(EXTRA_W), sum(widths) - px(6))
-    for label, action, w in status_actions(scene):
+    ey, eh = ui.extras[1], ui.extras[3]
+    beside = status_actions(scene)
+    x = actions_x(scene, beside)
+    for label, action, w in beside:
         # right of the status line (portrait: under it): a human's turn, or the analysis
         # (wider than their width where the larger text needs it)
         bw = button_w(label, w)

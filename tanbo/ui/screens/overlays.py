@@ -25,6 +25,7 @@ from tanbo.ui.modality import keyed
 from tanbo.ui.render import Fonts
 from tanbo.ui.screens.base import Action, Layer, fit_size, toggles
 from tanbo.ui.screens.movelist import assistant_row
+from tanbo.ui.screens.panel import sheet_actions
 from tanbo.ui.view import ScreenState, ViewState
 from tanbo.ui.widgets import (
     Button,
@@ -59,7 +60,7 @@ __all__ = [
 ]
 
 OVER_BOX: Rect = (150, 225, 420, 260)  # the game-over box of the default window
-KEEP_MORE_OPEN = frozenset({"hints", "danger", "muted", "lang"})
+KEEP_MORE_OPEN = frozenset({"hints", "danger", "muted", "lang", "depth"})
 """The "More…" sheet's choices that leave it open (the others close it)."""
 
 
@@ -215,14 +216,16 @@ def draw_offer(scene: Scene, surf: pygame.Surface) -> None:
 
 def _more_items(scene: Scene) -> list[tuple[str, str, bool]]:
     """The sheet's buttons: the other places, then (a compact layout) what the panel has
-    no room for: the toggles, sharing, records, the rules assistant."""
+    no room for: the status line's buttons that do not fit beside it (first: they are
+    the turn's), the toggles, sharing, records, the rules assistant."""
     t = scene.t
     places = [(t("btn.learn"), "learn", False), (t("btn.puzzles"), "puzzles", False),
               (t("btn.stats"), "stats", False), (t("btn.rules"), "rules", False),
               (t("btn.display"), "display", False)]
     if not scene.view.ui.compact:  # the panel has the rest
         return places
-    items = [*places,
+    turn = [(label, action, False) for label, action, _ in sheet_actions(scene)]
+    items = [*turn, *places,
              *toggles(scene),
              (keyed(scene.view, t("btn.share"), "S"), "share",
               scene.session.by_link and scene.links.phase == "moved"),

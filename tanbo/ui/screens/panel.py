@@ -32,10 +32,8 @@ from tanbo.ui.widgets import (
 if TYPE_CHECKING:
     from tanbo.ui.host import Scene
 
-__all__ = ["EXTRA_W", "draw_panel", "status_actions", "game_board", "button_w"]
-
-EXTRA_W = 84 + 6 + 152  # the pass and draw-offer buttons beside the status line
-
+__all__ = ["draw_panel", "status_actions", "sheet_actions", "status_text",
+           "actions_x", "game_board", "button_w"]
 
 def game_board(scene: Scene) -> Board:
     """The game's board for the input model (:mod:`tanbo.ui.board_input`): a move may be
@@ -50,8 +48,61 @@ def game_board(scene: Scene) -> Board:
 
 def status_actions(scene: Scene) -> list[tuple[str, str, int]]:
     """The buttons beside the status line, ``(label, action, width)``: a human's turn's,
-    else the analysis's in review."""
-    return turn_actions(scene) or analysis_actions(scene)
+    else the analysis's in review; where they share its row in a compact panel, only
+    those that leave the status line its room (:func:`sheet_actions` has the rest)."""
+    return _split_actions(scene)[0]
+
+
+def sheet_actions(scene: Scene) -> list[tuple[str, str, int]]:
+    """The status line's buttons with no room beside it (a phone on its side with the
+    larger text): the "More…" sheet has them."""
+    return _split_actions(scene)[1]
+
+
+def _split_actions(
+    scene: Scene,
+) -> tuple[list[tuple[str, str, int]], list[tuple[str, str, int]]]:
+    """(the buttons beside the status line, those left for the "More…" sheet): where they
+    share its row in a compact panel, the last ones go (the least used: Offer draw, the
+    analysis's depth) until the status fits the rest of the row whole, in the lines the
+    row holds (no word cut); elsewhere all stay."""
+    actions = turn_actions(scene) or analysis_actions(scene)
+    ui = scene.view.ui
+    if not actions or not ui.compact or ui.extras != ui.status:
+        return actions, []
+    text = status_text(scene)
+    # measured at the panel's own text factor: the same split while a sheet over the
+    # game has the screen drawn zoomed only (the "More…" sheet then has the rest)
+    current = Fonts.text_factor
+    Fonts.set_text_factor(ui.text_factor)
+    try:
+        font = Fonts.get(design.BODY, True)
+        keep = len(actions)
+        while keep:
+            room = ui.status[2] - _actions_w(scene, actions[:keep])
+            lines = wrap(text, font, room)
+            if (len(lines) * font.get_linesize() <= ui.status[3]
+                    and all(font.size(line)[0] <= room for line in lines)):
+                break
+            keep -= 1
+    finally:
+        Fonts.set_text_factor(current)
+    return actions[:keep], actions[keep:]
+
+
+def actions_x(scene: Scene, actions: list[tuple[str, str, int]]) -> int:
+    """Where the buttons ``actions`` beside the status line start: right-aligned in the
+    row (portrait: under it), 6 px apart."""
+    ex, _, ew, _ = scene.view.ui.extras
+    px = scene.view.ui.px
+    return ex + ew - sum(button_w(label, w) + px(6) for label, _, w in actions) + px(6)
+
+
+def _actions_w(scene: Scene, actions: list[tuple[str, str, int]]) -> int:
+    """The width the buttons ``actions`` take from the status line's row, with the gap
+    left of them."""
+    ui = scene.view.ui
+    return ui.extras[0] + ui.extras[2] - actions_x(scene, actions) + ui.px(6)
 
 
 def turn_actions(scene: Scene) -> list[tuple[str, str, int]]:
@@ -170,16 +221,7 @@ def draw_panel(scene: Scene, surf: pygame.Surface) -> None:
             draw_spinner(surf, (rx + px(24), y + rh // 2), px(18), scene.view.spin_ms())
             sx, sy, sw, _ = ui.status
             _draw_win_bar(scene, surf, colour, (sx + sw - px(120), sy + px(20), px(120), px(6)))
-    if s.reviewing:
-        status = t("review", ply=full_moves(s.shown_ply), total=full_moves(st.ply))
-    elif over and winner == DRAW:
-        status = t("draw")
-    elif over:
-        status = t("wins", side=scene.side_name(winner))
-    else:
-        status = t("to_move", side=scene.side_name(view.to_move))
-    if scene.computer.thinking or scene.computer.judging:
-        status += " · " + t("thinking") + "…"
+    status = status_text(scene)
     # shrunk to fit beside the pass and draw-offer buttons
     sx, sy, sw, sh = ui.status
     room = sw - _status_room(scene)
@@ -205,14 +247,37 @@ def draw_panel(scene: Scene, surf: pygame.Surface) -> None:
             break  # no room for another line
         box = (ix, y, iw, ui.info[1] + ih - y)
         # the danger markers' legend is set as the type scale's legends are (SMALL): a
-        # small phone holds it in three lines; with larger text the scale's smallest step
-        # where SMALL does not fit (still larger than SMALL at 100%)
-        size = design.SMALL if text == legend else design.BODY
-        if text == legend and Fonts.text_factor > 1:
-            size = next((n for n in (design.SMALL, design.MIN_TEXT)
-                         if _wrapped_h(text, n, box[2]) <= box[3]), design.SMALL)
-        y = draw_wrapped(surf, text, box, size, tone, spacing=2, max_lines=-1)
+        # small phone holds it in three lines; a message the box cannot hold whole at
+        # BODY takes SMALL. With larger text the scale's smallest step is tried too (still
+        # larger than SMALL at 100%). The legend shows whole or not at all (a short
+        # panel: a phone on its side with larger text).
+        steps: tuple[int, ...] = (design.SMALL,) if text == legend else (design.BODY, design.SMALL)
+        if Fonts.text_factor > 1:
+            steps += (design.MIN_TEXT,)
+        size = next((n for n in steps if _wrapped_h(text, n, box[2]) <= box[3]), 0)
+        if not size and text == legend:
+            continue
+        y = draw_wrapped(surf, text, box, size or design.BODY, tone, spacing=2, max_lines=-1)
     draw_moves(scene, surf)
+
+
+def status_text(scene: Scene) -> str:
+    """The status line: whose turn, the result, or the move reviewed (and "thinking")."""
+    t, s = scene.t, scene.session
+    view = scene.moves.view_state()
+    over = s.is_over if not s.reviewing else view.is_over
+    winner = s.winner if not s.reviewing else view.winner
+    if s.reviewing:
+        status = t("review", ply=full_moves(s.shown_ply), total=full_moves(s.state.ply))
+    elif over and winner == DRAW:
+        status = t("draw")
+    elif over:
+        status = t("wins", side=scene.side_name(winner))
+    else:
+        status = t("to_move", side=scene.side_name(view.to_move))
+    if scene.computer.thinking or scene.computer.judging:
+        status += " · " + t("thinking") + "…"
+    return status
 
 
 def _wrapped_h(text: str, size: int, width: int) -> int:
@@ -245,7 +310,7 @@ def _status_room(scene: Scene) -> int:
     px = scene.view.ui.px
     actions = status_actions(scene)
     if actions and scene.view.ui.extras == scene.view.ui.status:
-        return sum(button_w(label, w) + px(6) for label, _, w in actions) + px(6)
+        return _actions_w(scene, actions)
     if not scene.computer.thinking:
         return 0
     est = win_estimate(scene.computer.players[scene.session.state.to_move])

@@ -57,6 +57,7 @@ from tanbo.ui.screens.stats_parts import (
     game_title,
     graph_points,
     narrow,
+    one_page,
     opponent_label,
     overview_lines,
     profile_items,
@@ -586,6 +587,6 @@ def page_buttons(scene: StatsScene) -> list[Button]:
 
 
 SCREEN = Screen(name=STATS, draw=draw_stats, buttons=stats_buttons, wheel=_wheel,
-                scroll=page_scroll, page_buttons=page_buttons, large_text=narrow)
+                scroll=page_scroll, page_buttons=page_buttons, large_text=one_page)
 """The Statistics screen."""
 

@@ -36,8 +36,8 @@ if TYPE_CHECKING:
 
 __all__ = [
     "PAGES", "COLUMNS", "Frame", "Line", "TopRow", "StatsState", "state", "shown_game",
-    "frame", "narrow", "Item", "profile_items", "action_items", "tab_items", "game_items",
-    "game_title", "overview_lines", "graph_points", "draw_graph",
+    "frame", "narrow", "one_page", "Item", "profile_items", "action_items", "tab_items",
+    "game_items", "game_title", "overview_lines", "graph_points", "draw_graph",
     "bar_count", "draw_bars", "opponent_label", "table_values", "table_rows", "recent",
     "top_lists"
 ]
@@ -100,6 +100,13 @@ def narrow(scene: StatsScene) -> bool:
     """The window is narrow (a phone upright): the rows of buttons are laid out for it,
     and with the larger text the screen is one scrolling page (:mod:`.stats_phone`)."""
     return frame(scene)["narrow"]
+
+
+def one_page(scene: StatsScene) -> bool:
+    """The larger text makes the screen one scrolling page (:mod:`.stats_phone`) here: a
+    narrow window (a phone upright) or a short one (a phone on its side), where the
+    zoom leaves the text factor the most."""
+    return narrow(scene) or scene.view.ui.size[1] < scene.view.ui.px(480)
 
 
 Item = tuple[str, str, bool, bool]

@@ -69,9 +69,9 @@ class Page:
 
 
 def active(scene: StatsScene) -> bool:
-    """The screen is laid out as one scrolling page now: a narrow window with larger
-    text."""
-    return parts.narrow(scene) and Fonts.text_factor > 1
+    """The screen is laid out as one scrolling page now: a narrow or short window with
+    larger text (:func:`~.stats_parts.one_page`)."""
+    return parts.one_page(scene) and Fonts.text_factor > 1
 
 
 def _step(size: int, bold: bool = False, spacing: int = 2) -> int:
