@@ -106,6 +106,25 @@ def test_with_larger_text_no_piece_overlaps_and_the_move_list_keeps_a_row(
         assert lay.status[3] >= math.ceil(STATUS_LINES_H * factor) * zoom - 1
 
 
+@pytest.mark.parametrize(("size", "status", "info", "moves"), [
+    # 844x390 at 150%: 781x360 logical, text 1.385x; the status two lines tall (52), the
+    # messages give the move list its row (30)
+    ((844, 390), (381, 83, 368, 52), (381, 137, 368, 36), (375, 212, 380, 30)),
+    # 640x360 at 150%: no zoom, text 1.5x; the messages at one line (27), then the status
+    # gives 7 of its two lines (its buttons go to the "More..." sheet where they do not fit)
+    ((640, 360), (242, 88, 368, 50), (242, 140, 368, 27), (236, 209, 380, 33)),
+])
+def test_a_phone_on_its_side_at_150_percent(
+    size: tuple[int, int], status: Rect, info: Rect, moves: Rect
+) -> None:
+    zoom = display.zoom_for(1.5, *size)
+    factor = display.text_factor_for(1.5, *size)
+    lay = screen_layout(int(size[0] / zoom), int(size[1] / zoom), 1.0, factor)
+    assert lay.compact and not lay.portrait and lay.extras == lay.status
+    assert (lay.status, lay.info, lay.moves) == (status, info, moves)
+    assert lay.nav[1] == moves[1] + moves[3] + 8  # the row of moves ends where nav starts
+
+
 @pytest.mark.parametrize("size", SIZES)
 def test_the_status_line_has_the_width_of_the_panel_in_portrait(size: tuple[int, int]) -> None:
     """Portrait: the turn's and the analysis's buttons get a row of their own (beside the
