@@ -35,6 +35,7 @@ if TYPE_CHECKING:
 __all__ = ["draw_panel", "status_actions", "sheet_actions", "status_text",
            "actions_x", "game_board", "button_w"]
 
+
 def game_board(scene: Scene) -> Board:
     """The game's board for the input model (:mod:`tanbo.ui.board_input`): a move may be
     played when a person is to move in the live game; in "Why?" mode a tap asks."""
@@ -91,18 +92,17 @@ def _split_actions(
 
 
 def actions_x(scene: Scene, actions: list[tuple[str, str, int]]) -> int:
-    """Where the buttons ``actions`` beside the status line start: right-aligned in the
-    row (portrait: under it), 6 px apart."""
+    """Where the buttons ``actions`` beside the status line start: 6 px apart, the last
+    ending 6 px right of the row (in line with the player rows; portrait: under it)."""
     ex, _, ew, _ = scene.view.ui.extras
-    px = scene.view.ui.px
-    return ex + ew - sum(button_w(label, w) + px(6) for label, _, w in actions) + px(6)
+    return ex + ew + 3 * scene.view.ui.px(6) - _actions_w(scene, actions)
 
 
 def _actions_w(scene: Scene, actions: list[tuple[str, str, int]]) -> int:
-    """The width the buttons ``actions`` take from the status line's row, with the gap
-    left of them."""
-    ui = scene.view.ui
-    return ui.extras[0] + ui.extras[2] - actions_x(scene, actions) + ui.px(6)
+    """The width the buttons ``actions`` take from the status line's row: each with the
+    6 px after it, and 6 px more."""
+    px = scene.view.ui.px
+    return sum(button_w(label, w) + px(6) for label, _, w in actions) + px(6)
 
 
 def turn_actions(scene: Scene) -> list[tuple[str, str, int]]:
