@@ -457,7 +457,7 @@ def _panel_layout(
         if portrait:
             extras = (px + 10, y, pw - 26, EXTRAS_H)
             y += EXTRAS_H + 2
-        info = (px + 16, y, pw - 32, max(info_h, rows.info_line))
+        info = (px + 16, y, pw - 32, info_h)
         y += info[3] + rows.moves_title
         moves = (px + 10, y, pw - 20, max(nav[1] - 8 - y, rows.move_row))
     else:

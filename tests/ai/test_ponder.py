@@ -46,11 +46,11 @@ def _ponder_slices(player: object, state: GameState, slices: int, ms: float = 5.
     return slices
 
 
-def _answer(player: SearchPlayer) -> int:
+def _answer(player: SearchPlayer | AbPlayer) -> int:
     """The move of the thinking ``player`` once its work budget is spent: slices until
     it answers (a slice's milliseconds are a machine's, so one slice may not be enough)."""
     while True:
-        move = player.step(50.0)
+        move = player.step(1000.0)
         if move is not None:
             return move
 
@@ -145,10 +145,7 @@ def _ab(depth: int) -> AbPlayer:
 
 def _think(player: AbPlayer, state: DeagoState) -> int:
     player.start(state)
-    while True:
-        move = player.step(1000.0)
-        if move is not None:
-            return move
+    return _answer(player)
 
 
 def test_alphabeta_pondering_warms_the_table_for_the_reply() -> None:
