@@ -176,6 +176,12 @@ class Hand {
   /** Press the button with `action` (it must be on the screen) and wait until
    * `predicate(state)` holds. */
   async press(action, predicate = () => true, what = action) {
+    // the button may come with a frame still to be drawn (a tab switched by the last
+    // press whose predicate already held): wait for it a while, then name what is there
+    for (const deadline = Date.now() + 10000; Date.now() < deadline;) {
+      if ((await this.app.buttons()).some((x) => x.action === action)) break;
+      await sleep(50);
+    }
     const b = await this.app.button(action);
     const [x, y, w, h] = b.rect;
     const before = await this.app.state();
