@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import cache, cached_property
 from typing import NamedTuple
 
 __all__ = [
@@ -55,6 +56,23 @@ class Played(NamedTuple):
 
 def _other(colour: int) -> int:
     return BLACK if colour == WHITE else WHITE
+
+
+@cache
+def _neighbours(width: int, height: int, p: int) -> tuple[int, ...]:
+    """The orthogonal neighbours of point ``p`` on a ``width`` x ``height`` board (kept:
+    the games ask for the same few boards' points millions of times)."""
+    r, c = divmod(p, width)
+    out = []
+    if r > 0:
+        out.append(p - width)
+    if r < height - 1:
+        out.append(p + width)
+    if c > 0:
+        out.append(p - 1)
+    if c < width - 1:
+        out.append(p + 1)
+    return tuple(out)
 
 
 @dataclass(frozen=True)
@@ -142,19 +160,9 @@ class RefState:
 
     # ----- geometry -----------------------------------------------------------------
 
-    def neighbours(self, p: int) -> list[int]:
+    def neighbours(self, p: int) -> tuple[int, ...]:
         """The orthogonal neighbours of point ``p``."""
-        r, c = divmod(p, self.width)
-        out = []
-        if r > 0:
-            out.append(p - self.width)
-        if r < self.height - 1:
-            out.append(p + self.width)
-        if c > 0:
-            out.append(p - 1)
-        if c < self.width - 1:
-            out.append(p + 1)
-        return out
+        return _neighbours(self.width, self.height, p)
 
     def point_name(self, p: int) -> str:
         """File letter (a, b, ... none skipped) + rank counted from the bottom."""
@@ -220,14 +228,18 @@ class RefState:
     # ----- moves --------------------------------------------------------------------
 
     def _placements(self) -> list[int]:
+        return list(self._placement_points)
+
+    @cached_property
+    def _placement_points(self) -> tuple[int, ...]:
         # Placement: an empty point orthogonally adjacent to exactly one stone of the
-        # mover's colour; opponent stones do not matter.
-        return [
+        # mover's colour; opponent stones do not matter. (Kept: a state never changes.)
+        return tuple(
             p
             for p in range(len(self.cells))
             if self.cells[p] == EMPTY
             and sum(1 for q in self.neighbours(p) if self.cells[q] == self.to_move) == 1
-        ]
+        )
 
     @property
     def winner(self) -> int:

@@ -60,6 +60,15 @@ function tanboCli(...args) {
   return done.stdout.trim().split("\n");
 }
 
+/** A saved game: the first 36 moves of a random 7x7 game (seed 0; it ended at move 56),
+ * the person (Black) to move against Level 4, a record as the app saves it. */
+const NEAR_THE_END = [
+  '[Game "Tanbo"]', '[Size "7x7"]', '[Setup "dense"]', '[Black "human"]', '[White "level4"]', "",
+  "1. e4 b3", "2. d7 f5", "3. a2 f3", "4. f4 a4", "5. g2 d3", "6. g6 b1", "7. d6 d4", "8. a6 d1",
+  "9. f7 c2", "10. b3 b4", "11. b5 e6", "12. c6 f1", "13. d6 c4", "14. e2 d2", "15. d7 g4",
+  "16. c2 c3", "17. d4 d3", "18. a4 d5", "",
+].join("\n");
+
 /** Click legal point `point` as the human; wait until it is the human's turn again (or over). */
 async function playHuman(app, point, { human = 1 } = {}) {
   const before = await app.state();
@@ -376,13 +385,24 @@ describe("the real game in Chromium (Pyodide + pygbag's pygame-ce)", { skip }, (
   });
 
   test("Level 4 thinks on the person's time, stops at the game's end, and the page idles after it", async (t) => {
+    // A saved 7x7 game twenty plies from its random end (NEAR_THE_END), the
+    // person (Black) against Level 4, continued from home: the whole game would spend
+    // half a minute on the computer's moves before the end, which is what is tested.
     const app = await openApp();
     try {
       await app.boot();
-      let state = await startGame(app, ["size:7x7", "player:1:human", "player:2:level4"]);
-      await app.clickPoint((await app.legal())[0]);
-      state = await app.waitFor((s) => s.ply === 2 && s.to_move === 1 && !s.busy,
-        { timeout: 60000, what: "the computer's first answer" });
+      await app.page.evaluate((text) => {
+        localStorage.setItem("tanbo.settings", JSON.stringify(
+          { lang: "en", size: "7x7", setup: "dense", players: ["human", "level4"] }));
+        localStorage.setItem("tanbo.game", text);
+        history.replaceState(null, "", location.pathname); // not the first game's link
+      }, NEAR_THE_END);
+      await app.boot({ reload: true });
+      let state = await app.toGame();
+      assert.equal(state.ply, 36, "the saved game is continued");
+      assert.deepEqual(state.players, ["human", "level4"]);
+      state = await playHuman(app, (await app.legal())[0]);
+      assert.ok(state.ply === 38 && !state.over, "the computer answered; the game goes on");
       // the person considers: the computer ponders a slice a frame, at the full frame rate
       const before = state.ponder_slices;
       state = await app.waitFor((s) => s.ponder_slices > before + 5, { what: "ponder slices" });

@@ -127,6 +127,7 @@ class Minimax:
     def __init__(self) -> None:
         self.values: dict[str, float] = {}
         self.lengths: dict[str, int] = {}
+        self.keys: dict[str, int] = {}  # each DFEN's table key (_check_table reads them often)
         self.budget = LIMIT
 
     def _count(self) -> None:
@@ -255,7 +256,10 @@ def _check_table(memory: Memory, minimax: Minimax) -> int:
     checked = 0
     for dfen, exact in minimax.values.items():
         length = minimax.lengths.get(dfen)
-        entry = memory.table.get(position_key(DeagoState.from_dfen(dfen)))
+        key = minimax.keys.get(dfen)
+        if key is None:
+            key = minimax.keys[dfen] = position_key(DeagoState.from_dfen(dfen))
+        entry = memory.table.get(key)
         if length is None or entry is None or entry[0] < length:
             continue
         _, flag, value, _ = entry
