@@ -385,9 +385,9 @@ describe("the real game in Chromium (Pyodide + pygbag's pygame-ce)", { skip }, (
   });
 
   test("Level 4 thinks on the person's time, stops at the game's end, and the page idles after it", async (t) => {
-    // A saved 7x7 game twenty plies from its random end (NEAR_THE_END), the
-    // person (Black) against Level 4, continued from home: the whole game would spend
-    // half a minute on the computer's moves before the end, which is what is tested.
+    // A saved 7x7 game (NEAR_THE_END: 36 moves played), the person (Black) against
+    // Level 4, continued from home: the game's end is what is tested, and a whole game
+    // from the start spent half a minute more on the computer's moves before it.
     const app = await openApp();
     try {
       await app.boot();
