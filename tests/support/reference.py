@@ -227,11 +227,8 @@ class RefState:
 
     # ----- moves --------------------------------------------------------------------
 
-    def _placements(self) -> list[int]:
-        return list(self._placement_points)
-
     @cached_property
-    def _placement_points(self) -> tuple[int, ...]:
+    def _placements(self) -> tuple[int, ...]:
         # Placement: an empty point orthogonally adjacent to exactly one stone of the
         # mover's colour; opponent stones do not matter. (Kept: a state never changes.)
         return tuple(
@@ -255,7 +252,7 @@ class RefState:
             return WHITE
         if white == 0:
             return BLACK
-        if not self._placements():
+        if not self._placements:
             return _other(self.to_move)
         return 0
 
@@ -263,7 +260,7 @@ class RefState:
         """Sorted legal points; empty once the game is over."""
         if self.winner:
             return []
-        return self._placements()
+        return list(self._placements)
 
     def play(self, p: int) -> Played:
         """Place a stone at ``p`` and apply the removal rule; returns a new state."""

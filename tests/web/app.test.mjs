@@ -69,6 +69,19 @@ const NEAR_THE_END = [
   "16. c2 c3", "17. d4 d3", "18. a4 d5", "",
 ].join("\n");
 
+/**
+ * Reload the page with `entries` (localStorage key -> text) written first, and without
+ * the game's link in the address: the app keeps the link there after every move, and a
+ * reload would open it instead of the save. Returns the state at the first frame.
+ */
+async function reloadWith(app, entries = {}) {
+  await app.page.evaluate((items) => {
+    history.replaceState(null, "", location.pathname);
+    for (const [key, text] of Object.entries(items)) localStorage.setItem(key, text);
+  }, entries);
+  return app.boot({ reload: true });
+}
+
 /** Click legal point `point` as the human; wait until it is the human's turn again (or over). */
 async function playHuman(app, point, { human = 1 } = {}) {
   const before = await app.state();
@@ -363,11 +376,8 @@ describe("the real game in Chromium (Pyodide + pygbag's pygame-ce)", { skip }, (
       await shot(app, "08-reloaded");
       assertClean(app);
 
-      // a corrupt save: the message, and a fresh game instead of a crash (the address bar
-      // holds the game's link after every move: drop it, or the reload would open that)
-      await app.page.evaluate(() => history.replaceState(null, "", location.pathname));
-      await app.page.evaluate(() => localStorage.setItem("tanbo.game", '[Game "Tanbo"]\n[Size "7x7"]\n\n1. zz9 ??\n'));
-      const fresh = await app.boot({ reload: true });
+      // a corrupt save: the message, and a fresh game instead of a crash
+      const fresh = await reloadWith(app, { "tanbo.game": '[Game "Tanbo"]\n[Size "7x7"]\n\n1. zz9 ??\n' });
       assert.equal(fresh.ply, 0);
       assert.match(fresh.message, /could not be read/);
       assert.equal(fresh.screen, "home");
@@ -391,13 +401,10 @@ describe("the real game in Chromium (Pyodide + pygbag's pygame-ce)", { skip }, (
     const app = await openApp();
     try {
       await app.boot();
-      await app.page.evaluate((text) => {
-        localStorage.setItem("tanbo.settings", JSON.stringify(
-          { lang: "en", size: "7x7", setup: "dense", players: ["human", "level4"] }));
-        localStorage.setItem("tanbo.game", text);
-        history.replaceState(null, "", location.pathname); // not the first game's link
-      }, NEAR_THE_END);
-      await app.boot({ reload: true });
+      await reloadWith(app, {
+        "tanbo.settings": JSON.stringify({ lang: "en", size: "7x7", setup: "dense", players: ["human", "level4"] }),
+        "tanbo.game": NEAR_THE_END,
+      });
       let state = await app.toGame();
       assert.equal(state.ply, 36, "the saved game is continued");
       assert.deepEqual(state.players, ["human", "level4"]);
@@ -437,16 +444,13 @@ describe("the real game in Chromium (Pyodide + pygbag's pygame-ce)", { skip }, (
     const app = await openApp();
     const kept = () => app.page.evaluate(() => Object.fromEntries(Object.keys(localStorage)
       .filter((k) => k.startsWith("tanbo.game.unreadable-")).map((k) => [k, localStorage.getItem(k)])));
-    const dropLink = () => app.page.evaluate(() => history.replaceState(null, "", location.pathname));
     const broken = '[Game "Tanbo"]\r\n[Size "7x7"]\r\n[Setup "dense"]\r\n\r\n1. zz9 ??\r\n';
     try {
       await app.boot();
-      await app.page.evaluate((text) => {
-        localStorage.setItem("tanbo.settings", JSON.stringify(
-          { lang: "en", size: "7x7", setup: "dense", players: ["level1", "human"] }));
-        localStorage.setItem("tanbo.game", text);
-      }, broken);
-      const started = await app.boot({ reload: true });
+      const started = await reloadWith(app, {
+        "tanbo.settings": JSON.stringify({ lang: "en", size: "7x7", setup: "dense", players: ["level1", "human"] }),
+        "tanbo.game": broken,
+      });
       const keys = Object.keys(await kept());
       assert.equal(keys.length, 1, "set aside under one key of its own");
       assert.deepEqual(await kept(), { [keys[0]]: broken }, "kept character for character");
@@ -465,8 +469,7 @@ describe("the real game in Chromium (Pyodide + pygbag's pygame-ce)", { skip }, (
       const played = await playHuman(app, legal[0], { human: 2 });
       assert.equal(played.ply, 3);
       assert.deepEqual(await kept(), { [keys[0]]: broken });
-      await dropLink();
-      const reloaded = await app.boot({ reload: true });
+      const reloaded = await reloadWith(app);
       assert.equal(reloaded.ply, 3, "the new game is back after a reload");
       assert.equal((await app.toGame()).ply, 3, "continued from home");
       assert.doesNotMatch(reloaded.message, /could not be read/);

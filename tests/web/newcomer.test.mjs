@@ -177,11 +177,9 @@ class Hand {
    * `predicate(state)` holds. */
   async press(action, predicate = () => true, what = action) {
     // the button may come with a frame still to be drawn (a tab switched by the last
-    // press whose predicate already held): wait for it a while, then name what is there
-    for (const deadline = Date.now() + 10000; Date.now() < deadline;) {
-      if ((await this.app.buttons()).some((x) => x.action === action)) break;
-      await sleep(50);
-    }
+    // press whose predicate already held): wait for it a while (the timeout names what is there)
+    await this.until(() => this.app.buttons(), (all) => all.some((x) => x.action === action),
+      `the button ${action}`, 10000);
     const b = await this.app.button(action);
     const [x, y, w, h] = b.rect;
     const before = await this.app.state();
