@@ -45,12 +45,15 @@ from tanbo.ai.games.deago.ordering import line_score, move_scores
 from tanbo.ai.games.deago.player import LEVEL_CONFIGS
 from tanbo.ai.games.deago.shapes import line_points
 from tanbo.ai.games.deago.wins import (
+    CAPTURE_REACH,
+    REACH,
     WinMemo,
     defences_internal,
     winning_internal,
     winning_points,
+    wins_at,
 )
-from tanbo.games.deago.setups import BLACK, EMPTY, NEUTRAL, WHITE
+from tanbo.games.deago.setups import BLACK, CAPTURES_TO_WIN, EMPTY, NEUTRAL, WHITE
 from tanbo.games.deago.state import DeagoState
 
 
@@ -86,9 +89,15 @@ def _check(state: DeagoState) -> None:
         plain_taken, plain_ends = pair_points(cells, stride, c)
         assert taken == plain_taken and sorted(open_ends) == sorted(plain_ends)
         assert v.conversions(stride, c) == _conversions(cells, stride, c)
+        assert v.takes(c) == sum(plain_taken.values()) // 2  # a pair has one c end
         found = winning_internal(state, c)
         assert found == winning_internal(state.copy(), c)  # a scan from scratch
         WINS.append(len(found))
+    if not state.winner:
+        # The line sums kept along play and undo are the ones read from scratch.
+        fresh = state.copy()
+        assert evaluate_shapes(state) == evaluate_shapes(fresh)
+        assert evaluate(state, threes=50.0) == evaluate(fresh, threes=50.0)
 
 
 def _wins_checked(state: DeagoState) -> None:
@@ -391,3 +400,68 @@ def test_a_point_between_two_convertible_neutrals_converts_both() -> None:
     assert view(state).parent is not None
     assert view(state).conversions(stride, BLACK) == {mid: 2} == _conversions(cells, stride, BLACK)
     undo(state, snap)
+
+
+def _outside_reach(p: int, q: int, stride: int, box: int) -> bool:
+    """``q`` lies outside the cells :func:`wins_at` reads for ``p`` (as
+    :func:`tanbo.ai.games.deago.wins._unchanged` assumes)."""
+    (row, col), (r, k) = divmod(p, stride), divmod(q, stride)
+    dr, dc = abs(row - r), abs(col - k)
+    near = (dr <= 1 and dc <= REACH) or (dc <= 1 and dr <= REACH) or (dr <= box and dc <= box)
+    return not near
+
+
+def test_a_win_at_a_point_reads_no_cell_beyond_its_reach() -> None:
+    # What lets a child position keep its parent's "no win here": a cell outside the
+    # reach changes no answer of wins_at, with the captured counts near 20 or not.
+    rng = random.Random(12)
+    positions = []
+    for _game in range(6):
+        state = DeagoState.new(19, 19, "9")
+        while not state.is_over and state.ply < 70:
+            if state.ply % 15 == 14:
+                positions.append(state.dfen())
+            moves = state.legal_moves()
+            centre = state.geometry.npoints // 2
+            state.push(min(moves, key=lambda p: abs(p - centre) + rng.randrange(60)))
+    states = []
+    for k, dfen in enumerate(positions):
+        fields = dfen.split()
+        fields[2], fields[3] = ("0", "19", "18", "4")[k % 4], ("19", "0", "4", "17")[k % 4]
+        states.append(DeagoState.from_dfen(" ".join(fields)))
+    # The farthest cells a win reads: Black on (9, 5) converts the neutral on (9, 6)
+    # (flanked on (9, 7)), which takes White's pair on (10, 7), (11, 8) with Black's
+    # flank on (12, 9), three rows and four columns out: the 20th stone.
+    far = DeagoState.from_dfen("/".join(["19"] * 19) + " b 18 0 0")
+    at = far.to_internal
+    for (row, col), value in {
+        (9, 6): NEUTRAL, (9, 7): BLACK, (10, 7): WHITE, (11, 8): WHITE, (12, 9): BLACK,
+        (5, 2): BLACK, (5, 3): BLACK, (5, 4): BLACK, (5, 5): BLACK,  # a four, row 5
+    }.items():
+        far.board[at[row * 19 + col]] = value
+    assert wins_at(far, at[9 * 19 + 5], BLACK) and wins_at(far, at[5 * 19 + 1], BLACK)
+    states.append(far)
+    checked = flips = 0
+    for state in states:
+        cells = state.board
+        stride = state.stride
+        inside = [i for i, x in enumerate(cells) if x != OFF]
+        for c in (BLACK, WHITE):
+            box = CAPTURE_REACH if CAPTURES_TO_WIN - state.capture_counts[c] <= 16 else 0
+            tries = set(view(state).conversions(stride, c)) | set(winning_internal(state, c))
+            tries |= set(rng.sample([i for i in inside if cells[i] == EMPTY], 10))
+            for p in sorted(tries):
+                before = wins_at(state, p, c)
+                row, col = divmod(p, stride)
+                ring = [q for q in inside if q != p and _outside_reach(p, q, stride, box)]
+                ring.sort(key=lambda q: max(abs(q // stride - row), abs(q % stride - col)))
+                for q in ring[:30]:  # the nearest cells outside
+                    old = cells[q]
+                    for value in (EMPTY, BLACK, WHITE, NEUTRAL):
+                        if value != old:
+                            cells[q] = value
+                            assert wins_at(state, p, c) == before, (state.dfen(), p, q, value)
+                            checked += 1
+                    cells[q] = old
+                flips += before
+    assert checked > 20_000 and flips > 20, (checked, flips)

@@ -574,11 +574,12 @@ class AbSearch:
                 return -(WIN - ply)
             return 0.0
         c = state.to_move
-        if self.wins(state, c):
+        here = view(state)
+        if self.wins.at(state, here, c):
             return float(WIN - ply)
         if not state.empty_internal:
             return 0.0
-        key = position_key(state)
+        key = position_key(state, here)
         entry = self.table.get(key)
         tt_move = -1
         if entry is not None:
@@ -594,7 +595,7 @@ class AbSearch:
                     return value
                 if flag == _UPPER and value <= alpha:
                     return value
-        threats = self.wins(state, 3 - c)
+        threats = self.wins.at(state, here, 3 - c)
         early = 0  # the moves searched before the near points are made (staged)
         if threats:
             moves = self._defences_of(key, threats)

@@ -304,8 +304,8 @@ class View:
     """
 
     __slots__ = (
-        "text", "orth", "rows", "parent", "snap", "changes", "_index", "_stones", "_pairs",
-        "_conv", "_wins", "_digest",
+        "text", "orth", "rows", "parent", "snap", "changes", "lines", "_index", "_stones",
+        "_pairs", "_takes", "_conv", "_wins", "_digest",
     )
 
     def __init__(
@@ -323,8 +323,13 @@ class View:
         """The view of the position before the move that made this one (by :func:`play`)."""
         self.snap: Undo | None = None
         """What :func:`play` returned for that move (undoing it brings the parent back)."""
+        self.lines: tuple[list[tuple[float, ...]], tuple[float, ...]] | None = None
+        """The evaluation's facts of each row and column and their sums, once found (kept
+        by :mod:`.evaluation`, which makes a child's from its parent's and the lines the
+        move changed)."""
         self._stones: list[list[int] | None] = [None, None, None, None]
         self._pairs: list[tuple[dict[int, int], list[int]] | None] = [None, None, None]
+        self._takes: list[int] = [-1, -1, -1]
         self._conv: list[dict[int, int] | None] = [None, None, None]
         self._wins: list[tuple[int, list[int]] | None] = [None, None, None]
         self._digest: int | None = None
@@ -407,6 +412,17 @@ class View:
         """Remember :meth:`wins` (``c``'s captured count ``captured``)."""
         self._wins[c] = (captured, points)
 
+    def takes(self, c: int) -> int:
+        """The pairs of the other colour ``c`` can take next move, each counted once per
+        empty end it can be taken from (``c O O .`` or ``. O O c`` on a line of
+        :attr:`text`; neither shape overlaps itself, so ``bytes.count`` finds every
+        one). A stone takes at most this many pairs, conversions aside."""
+        found = self._takes[c]
+        if found < 0:
+            a, b = _TAKE[c]
+            found = self._takes[c] = self.text.count(a) + self.text.count(b)
+        return found
+
     def pairs(self, cells: list[int], stride: int, c: int) -> tuple[dict[int, int], list[int]]:
         """:func:`pair_points` of ``c`` (shared: do not change them)."""
         found = self._pairs[c]
@@ -444,6 +460,12 @@ class View:
         self._conv[c] = found
         return found
 
+
+_TAKE = {
+    BLACK: (bytes((BLACK, WHITE, WHITE, EMPTY)), bytes((EMPTY, WHITE, WHITE, BLACK))),
+    WHITE: (bytes((WHITE, BLACK, BLACK, EMPTY)), bytes((EMPTY, BLACK, BLACK, WHITE))),
+}
+"""The two shapes of a pair ``c`` can take, as bytes of a line (:meth:`View.takes`)."""
 
 _Entry = tuple[list[int], list[int], int, list[int], int, View]
 _VIEWS: dict[int, _Entry] = {}
@@ -578,7 +600,8 @@ def key(cells: bytes, *small: int) -> int:
     return mix(digest(cells), *small)
 
 
-def position_key(state: DeagoState) -> int:
-    """A key of the position (board, captured counts, side to move) for tables."""
+def position_key(state: DeagoState, v: View | None = None) -> int:
+    """A key of the position (board, captured counts, side to move) for tables (``v``:
+    the position's view, if the caller holds it)."""
     caps = state.capture_counts
-    return mix(view(state).digest, caps[1], caps[2], state.to_move)
+    return mix((v or view(state)).digest, caps[1], caps[2], state.to_move)

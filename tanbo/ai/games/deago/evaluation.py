@@ -28,12 +28,12 @@ from __future__ import annotations
 import functools
 import re
 
-from tanbo.ai.games.deago.board import convert_view, line_spans, view
+from tanbo.ai.games.deago.board import View, convert_view, line_spans, view
 from tanbo.ai.games.deago.shapes import WINDOW_VALUE, line_points
 from tanbo.games.deago.setups import BLACK, EMPTY, NEUTRAL, WHITE
 from tanbo.games.deago.state import DeagoState
 
-__all__ = ["TEMPO", "OPEN_THREE", "capture_value", "evaluate", "evaluate_shapes"]
+__all__ = ["TEMPO", "OPEN_THREE", "capture_value", "evaluate", "evaluate_shapes", "line_sums"]
 
 TEMPO = 1.5
 """Weight of the mover's line values against the opponent's."""
@@ -96,14 +96,6 @@ def _segment_threes(seg: bytes) -> tuple[int, int]:
     return out[0], out[1]
 
 
-_PAIR = {
-    BLACK: (b"\x01\x02\x02\x00", b"\x00\x02\x02\x01"),
-    WHITE: (b"\x02\x01\x01\x00", b"\x00\x01\x01\x02"),
-}
-"""``c`` can take a pair of the other colour next move (either orientation); neither
-shape overlaps itself, so ``bytes.count`` counts every one."""
-
-
 def evaluate(
     state: DeagoState, captures: float = 10.0, pairs: float = 1.0, threes: float = 0.0,
     tempo: float = TEMPO,
@@ -116,78 +108,114 @@ def evaluate(
     opponent's (one stone cannot block both) take it away. ``tempo``: the weight of the
     mover's line values (:data:`TEMPO`).
     """
-    v = view(state)
-    return _evaluate_texts(state, v.orth, v.text, captures, pairs, threes, tempo)
+    return _evaluate_view(state, view(state), captures, pairs, threes, tempo)
 
 
-_Facts = tuple[float, float, tuple[bool, bool, bool, bool]]
+_Facts = tuple[float, ...]
 _FACTS: dict[bytes, _Facts] = {}
 """A line's :func:`_facts`, by its cells."""
 FACTS_LIMIT = 1 << 16
 """Lines :data:`_FACTS` holds before it starts again."""
+_NONE: _Facts = (0.0, 0.0, 0, 0, 0, 0)
+"""The facts of a line with no black or white stone."""
 
 
 def _facts(seg: bytes) -> _Facts:
-    """One line's (Black's, White's) window values (:func:`_segment`) and whether it
-    holds (Black's four point, Black's open-four point, White's four, White's open)."""
-    b, w = _segment(seg)
-    bf, bo = line_points(seg, BLACK)
-    wf, wo = line_points(seg, WHITE)
-    return b, w, (bool(bf), bool(bo), bool(wf), bool(wo))
+    """One line's (Black's, White's) window values (:func:`_segment`) and whether (1) or
+    not (0) it holds Black's four point, Black's open-four point, White's four, White's
+    open (:func:`~.shapes.line_points`): what :func:`line_sums` adds up."""
+    if BLACK not in seg and WHITE not in seg:
+        return _NONE
+    fact = _FACTS.get(seg)
+    if fact is None:
+        if len(_FACTS) >= FACTS_LIMIT:
+            _FACTS.clear()
+        b, w = _segment(seg)
+        bf, bo = line_points(seg, BLACK)
+        wf, wo = line_points(seg, WHITE)
+        fact = _FACTS[seg] = (b, w, int(bool(bf)), int(bool(bo)), int(bool(wf)), int(bool(wo)))
+    return fact
 
 
-def _evaluate_texts(
-    state: DeagoState, orth: bytes, text: bytes, captures: float, pairs: float, threes: float,
+def line_sums(v: View, stride: int) -> tuple[float, ...]:
+    """The sums of the rows' and columns' :func:`_facts` in ``v``'s position (Black's
+    window values, White's; the lines holding Black's four point, Black's open-four
+    point, White's four, White's open), kept in the view with each line's facts.
+
+    A view :func:`~.board.play` made has its parent's sums with the lines through the
+    cells the move changed read again (a row and a column a cell: a few lines of the
+    board's 38 on 19x19); the parent's are found first when not known, so that its
+    other children share them. The window values are whole numbers, so the sums are
+    exact in any order.
+    """
+    chain = []
+    while v.lines is None and v.parent is not None and v.changes is not None:
+        chain.append(v)
+        v = v.parent
+    spans = line_spans(stride, len(v.rows))
+    if v.lines is None:
+        totals = [0.0, 0.0, 0, 0, 0, 0]
+        orth = v.orth
+        facts = [_facts(orth[start:end]) for start, end in spans]
+        for fact in facts:
+            if fact is not _NONE:
+                for j in range(6):
+                    totals[j] += fact[j]
+        v.lines = (facts, tuple(totals))
+    found = v.lines
+    height = len(spans) - stride + 2  # the rows come first, then a column per x
+    for child in reversed(chain):
+        facts, sums = found
+        facts = list(facts)
+        totals = list(sums)
+        after = child.orth
+        for q, _ in child.changes or ():
+            row, col = divmod(q, stride)
+            for j in (row - 1, height + col - 1):
+                start, end = spans[j]
+                new = _facts(after[start:end])
+                old = facts[j]
+                if old is not new:
+                    facts[j] = new
+                    for n in range(6):
+                        totals[n] += new[n] - old[n]
+        found = child.lines = (facts, tuple(totals))
+    return found[1]
+
+
+def _evaluate_view(
+    state: DeagoState, v: View, captures: float, pairs: float, threes: float,
     tempo: float = TEMPO, shapes: bool = False,
 ) -> float:
-    """:func:`evaluate` on the board's texts (the rows and columns, and those with the
-    diagonals: :attr:`~.board.View.orth` and :attr:`~.board.View.text`);
-    with ``shapes``, :func:`evaluate_shapes` (its open-four points read in the same pass
-    over the lines)."""
-    vb = vw = 0.0
-    tb = tw = 0
+    """:func:`evaluate` of ``state``, whose view is ``v``; with ``shapes``,
+    :func:`evaluate_shapes` (its open-four points read from the same line sums)."""
     c = state.to_move
     o = 3 - c
-    own_four = own_open = False
-    opp_lines = 0
-    facts = _FACTS
-    if len(facts) > FACTS_LIMIT:
-        facts.clear()
-    k = 2 * (c - 1)  # (four, open) of the mover in a line's facts; the opponent's at 2 - k
-    for start, end in line_spans(state.stride, len(state.board)):
-        seg = orth[start:end]
-        if BLACK in seg or WHITE in seg:
-            fact = facts.get(seg)
-            if fact is None:
-                fact = facts[seg] = _facts(seg)
-            vb += fact[0]
-            vw += fact[1]
-            if threes:
+    sums = line_sums(v, state.stride)
+    own, opp = (sums[0], sums[1]) if c == BLACK else (sums[1], sums[0])
+    caps = state.capture_counts
+    score = tempo * own - opp + capture_value(caps[c], captures) - capture_value(caps[o], captures)
+    # The pairs the mover can take now, and the opponent's.
+    score += pairs * (14.0 * min(v.takes(c), 2) - 6.0 * v.takes(o))
+    if threes:
+        tb = tw = 0
+        for start, end in line_spans(state.stride, len(state.board)):
+            seg = v.orth[start:end]
+            if BLACK in seg or WHITE in seg:
                 b3, w3 = _segment_threes(seg)
                 tb += b3
                 tw += w3
-            if shapes and not own_open:
-                flags = fact[2]
-                own_open = flags[k + 1]
-                own_four = own_four or flags[k]
-                if flags[3 - k]:
-                    opp_lines += 1
-    caps = state.capture_counts
-    mine = sum(map(text.count, _PAIR[c]))  # pairs the mover can take now
-    theirs = sum(map(text.count, _PAIR[o]))
-    own, opp = (vb, vw) if c == BLACK else (vw, vb)
-    score = tempo * own - opp + capture_value(caps[c], captures) - capture_value(caps[o], captures)
-    score += pairs * (14.0 * min(mine, 2) - 6.0 * theirs)
-    if threes:
         own3, opp3 = (tb, tw) if c == BLACK else (tw, tb)
         if own3:
             score += threes
         elif opp3 >= 2:
             score -= threes
-    if own_open:
-        score += OPEN_THREE
-    elif opp_lines >= 2 and not own_four:
-        score -= OPEN_THREE
+    if shapes:
+        k = 2 * (c - 1)  # the mover's (four, open) counts in the sums, from index 2
+        if sums[k + 3]:
+            score += OPEN_THREE
+        elif sums[5 - k] >= 2 and not sums[k + 2]:
+            score -= OPEN_THREE
     return score
 
 
@@ -207,5 +235,4 @@ def evaluate_shapes(
     opponent's open-four points on two or more lines (the mover blocks only one),
     when the mover has no four point of its own to gain a tempo, cost it as much.
     """
-    v = view(state)
-    return _evaluate_texts(state, v.orth, v.text, captures, pairs, threes, tempo, shapes=True)
+    return _evaluate_view(state, view(state), captures, pairs, threes, tempo, shapes=True)

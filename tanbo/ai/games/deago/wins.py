@@ -113,9 +113,10 @@ def _winning(state: DeagoState, v: View, c: int, caps_c: int) -> list[int]:
     tries = _five_tries(state, v, c)
     tries.update(v.conversions(stride, c))
     need = CAPTURES_TO_WIN - caps_c
-    o = 3 - c
-    # Each pair a stone can take shows as c O O (either way) on a line of the text.
-    pairs = 0 if need > 16 else v.text.count(bytes((c, o, o))) + v.text.count(bytes((o, o, c)))
+    tries -= _unchanged(v, c, caps_c, tries, stride)
+    # A stone takes at most the pairs c can take now (conversions aside: those points
+    # are tried anyway).
+    pairs = 0 if need > 16 else v.takes(c)
     if 2 * pairs < need:  # no stone takes enough pairs without a conversion
         found = [i for i in sorted(tries) if cells[i] == EMPTY and wins_at(state, i, c, pairs)]
     else:
@@ -130,6 +131,46 @@ def _winning(state: DeagoState, v: View, c: int, caps_c: int) -> list[int]:
         ]
     v.keep_wins(c, caps_c, found)
     return found
+
+
+REACH = 4
+"""How far along a row or column the cells :func:`wins_at` reads for its fives reach from
+its point: four past it, on its own row and column and on those of its four neighbours
+(a neutral beside it that its stone converts makes fives along its own lines too). A
+five through that neutral away from the point holds the neutral's flank, the colour's
+stone two out, and so the point itself: no five needs a cell five out. So: a plus three
+cells wide."""
+CAPTURE_REACH = 4
+"""How far (in rows and columns, in any direction) the cells of a capture reach from the
+point: three past the point or a neutral beside it."""
+
+
+def _unchanged(v: View, c: int, caps_c: int, tries: set[int], stride: int) -> set[int]:
+    """The points of ``tries`` that cannot win for ``c`` in ``v``'s position because
+    they did not in its parent's (known, with the same captured count) and no cell the
+    move changed is among the cells :func:`wins_at` reads for them (:data:`REACH`; and
+    :data:`CAPTURE_REACH` when captures could reach 20): it would give the same answer."""
+    parent = v.parent
+    changes = v.changes
+    known = None if parent is None else parent.wins(c, caps_c)
+    if known is None or changes is None:
+        return set()
+    moved = [divmod(q, stride) for q, _ in changes]
+    box = CAPTURE_REACH if CAPTURES_TO_WIN - caps_c <= 16 else 0
+    out = set()
+    for p in tries:
+        if p not in known:
+            row, col = divmod(p, stride)
+            for r, k in moved:
+                dr = row - r if row >= r else r - row
+                dc = col - k if col >= k else k - col
+                if (dr <= 1 and dc <= REACH) or (dc <= 1 and dr <= REACH) or (
+                    dr <= box and dc <= box
+                ):
+                    break
+            else:
+                out.add(p)
+    return out
 
 
 @functools.lru_cache(maxsize=1 << 16)
@@ -210,7 +251,10 @@ class WinMemo:
 
     def __call__(self, state: DeagoState, c: int) -> list[int]:
         """The internal points where ``c`` playing now wins at once (ascending)."""
-        v = view(state)
+        return self.at(state, view(state), c)
+
+    def at(self, state: DeagoState, v: View, c: int) -> list[int]:
+        """:meth:`__call__` for a caller that holds the position's view ``v``."""
         caps_c = state.capture_counts[c]
         found = v.wins(c, caps_c)
         if found is not None:
