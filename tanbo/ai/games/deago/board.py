@@ -42,7 +42,7 @@ __all__ = [
     "find_all", "orth_index", "line_spans", "orth_text", "convert_view", "window_empties",
     "run_length", "converts", "captures",
     "pair_points", "View", "view", "lines_text", "text_layout", "play", "undo", "key",
-    "digest", "mix", "position_key",
+    "digest", "mix", "mix2", "position_key",
 ]
 
 BORDER = bytes([OFF])
@@ -304,18 +304,18 @@ class View:
     """
 
     __slots__ = (
-        "text", "orth", "rows", "parent", "snap", "changes", "lines", "_index", "_stones",
+        "text", "orth", "rows", "parent", "snap", "changes", "lines", "_offsets", "_stones",
         "_pairs", "_takes", "_conv", "_wins", "_digest",
     )
 
     def __init__(
         self, text: bytes, size: int, stride: int,
-        index: tuple[int, ...], changes: list[tuple[int, int]] | None = None,
+        offsets: tuple[tuple[int, ...], ...], changes: list[tuple[int, int]] | None = None,
     ) -> None:
         self.text = text
         self.orth = text[: 2 * size + stride]
         self.rows = text[:size]
-        self._index = index
+        self._offsets = offsets  # of each cell in the text (text_layout)
         self.changes = changes
         """The cells the move that made this view changed, ``(point, value)``: its stone
         first, then its conversions and captures (``None`` for a view read from scratch)."""
@@ -338,18 +338,17 @@ class View:
     def of(cls, cells: list[int], stride: int) -> View:
         """The view of ``cells``, read from scratch."""
         size = len(cells)
-        return cls(lines_text(cells, stride), size, stride, text_layout(stride, size)[0])
+        return cls(lines_text(cells, stride), size, stride, text_layout(stride, size)[1])
 
     def after(self, changes: list[tuple[int, int]], stride: int) -> View:
         """The view of the position after a move that set each ``(point, value)`` of
         ``changes`` (the move's stone first, then its conversions and captures)."""
         text = bytearray(self.text)
-        size = len(self.rows)
-        offsets = text_layout(stride, size)[1]
+        offsets = self._offsets
         for q, v in changes:
             for k in offsets[q]:
                 text[k] = v
-        child = View(bytes(text), size, stride, self._index, changes)
+        child = View(bytes(text), len(self.rows), stride, offsets, changes)
         child.parent = self
         return child
 
@@ -416,7 +415,9 @@ class View:
         """The pairs of the other colour ``c`` can take next move, each counted once per
         empty end it can be taken from (``c O O .`` or ``. O O c`` on a line of
         :attr:`text`; neither shape overlaps itself, so ``bytes.count`` finds every
-        one). A stone takes at most this many pairs, conversions aside."""
+        one). A stone takes at most this many pairs, conversions aside. (Counted
+        afresh: two ``bytes.count`` over the text cost less than counting again around
+        the cells a move changed.)"""
         found = self._takes[c]
         if found < 0:
             a, b = _TAKE[c]
@@ -589,6 +590,11 @@ def mix(code: int, *small: int) -> int:
     return code
 
 
+def mix2(code: int, a: int, b: int) -> int:
+    """``mix(code, a, b)``, without the loop (the win memo's key at every node)."""
+    return code ^ _SMALL[a] ^ _SMALL[256 + b]
+
+
 def key(cells: bytes, *small: int) -> int:
     """A 64-bit key of a board and a few small numbers (each 0..255), for tables.
 
@@ -604,4 +610,8 @@ def position_key(state: DeagoState, v: View | None = None) -> int:
     """A key of the position (board, captured counts, side to move) for tables (``v``:
     the position's view, if the caller holds it)."""
     caps = state.capture_counts
-    return mix((v or view(state)).digest, caps[1], caps[2], state.to_move)
+    # mix(digest, caps[1], caps[2], to_move), written out (called at every node).
+    return (
+        (v or view(state)).digest ^ _SMALL[caps[1]] ^ _SMALL[256 + caps[2]]
+        ^ _SMALL[512 + state.to_move]
+    )

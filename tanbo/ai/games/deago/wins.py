@@ -24,7 +24,7 @@ from tanbo.ai.games.deago.board import (
     View,
     captures,
     converts,
-    mix,
+    mix2,
     orth_index,
     play,
     run_length,
@@ -259,7 +259,7 @@ class WinMemo:
         found = v.wins(c, caps_c)
         if found is not None:
             return found
-        k = mix(v.digest, caps_c, c)
+        k = mix2(v.digest, caps_c, c)
         found = self.table.get(k)
         if found is None:
             if len(self.table) >= self.limit:
