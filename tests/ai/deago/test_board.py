@@ -36,14 +36,13 @@ from tanbo.ai.games.deago.board import (
 from tanbo.ai.games.deago.evaluation import (
     OPEN_THREE,
     TEMPO,
-    _segment,
     capture_value,
     evaluate,
     evaluate_shapes,
 )
 from tanbo.ai.games.deago.ordering import line_score, move_scores
 from tanbo.ai.games.deago.player import LEVEL_CONFIGS
-from tanbo.ai.games.deago.shapes import line_points
+from tanbo.ai.games.deago.shapes import line_points, shape_points, window_values
 from tanbo.ai.games.deago.wins import (
     CAPTURE_REACH,
     REACH,
@@ -98,6 +97,7 @@ def _check(state: DeagoState) -> None:
         fresh = state.copy()
         assert evaluate_shapes(state) == evaluate_shapes(fresh)
         assert evaluate(state, threes=50.0) == evaluate(fresh, threes=50.0)
+        assert shape_points(state) == shape_points(fresh)
 
 
 def _wins_checked(state: DeagoState) -> None:
@@ -256,7 +256,7 @@ def _reference_evaluation(state: DeagoState, shapes: bool) -> float:
     opp_lines = 0
     for seg in _SPLIT(orth):
         if len(seg) >= 5 and (BLACK in seg or WHITE in seg):
-            b, w = _segment(seg)
+            b, w = window_values(seg)
             vb += b
             vw += w
             if shapes and not own_open:

@@ -33,6 +33,7 @@ import bisect
 import functools
 import random
 import re
+from typing import Any
 
 from tanbo.games.deago.setups import BLACK, EMPTY, NEUTRAL, WHITE
 from tanbo.games.deago.state import OFF, DeagoState, Snapshot, Undo
@@ -323,9 +324,9 @@ class View:
         """The view of the position before the move that made this one (by :func:`play`)."""
         self.snap: Undo | None = None
         """What :func:`play` returned for that move (undoing it brings the parent back)."""
-        self.lines: tuple[list[tuple[float, ...]], tuple[float, ...]] | None = None
-        """The evaluation's facts of each row and column and their sums, once found (kept
-        by :mod:`.evaluation`, which makes a child's from its parent's and the lines the
+        self.lines: tuple[list[Any], tuple[float, ...]] | None = None
+        """The facts of each row and column and their sums, once found (kept by
+        :func:`.shapes.lines`, which makes a child's from its parent's and the lines the
         move changed)."""
         self._stones: list[list[int] | None] = [None, None, None, None]
         self._pairs: list[tuple[dict[int, int], list[int]] | None] = [None, None, None]

@@ -17,10 +17,12 @@
 :func:`evaluate_shapes` (level 5) adds whose turn it is: the window sum sees an
 open three the same whoever moves, but the mover's becomes an open four.
 
-The scan reads the padded board as byte strings (rows, columns, and the two
-diagonal families are slices of one ``bytes``), so it costs tens of
-microseconds on 19x19. Built on :mod:`.board` and :mod:`.shapes`; the search names
-its evaluations in :data:`tanbo.ai.games.deago.alphabeta.EVALUATIONS`.
+The window values come from the rows' and columns' facts the position's view keeps
+(:func:`~.shapes.lines`: a position a move made reads again only the lines through
+the cells the move changed), the pairs from its counts (:meth:`~.board.View.takes`),
+so a leaf costs a few microseconds on 19x19. Built on :mod:`.board` and
+:mod:`.shapes`; the search names its evaluations in
+:data:`tanbo.ai.games.deago.alphabeta.EVALUATIONS`.
 """
 
 from __future__ import annotations
@@ -29,8 +31,8 @@ import functools
 import re
 
 from tanbo.ai.games.deago.board import View, convert_view, line_spans, view
-from tanbo.ai.games.deago.shapes import WINDOW_VALUE, line_points
-from tanbo.games.deago.setups import BLACK, EMPTY, NEUTRAL, WHITE
+from tanbo.ai.games.deago.shapes import lines
+from tanbo.games.deago.setups import BLACK, NEUTRAL, WHITE
 from tanbo.games.deago.state import DeagoState
 
 __all__ = ["TEMPO", "OPEN_THREE", "capture_value", "evaluate", "evaluate_shapes", "line_sums"]
@@ -41,33 +43,6 @@ TEMPO = 1.5
 def capture_value(n: int, weight: float = 10.0) -> float:
     """Worth of ``n`` captured stones: ``weight`` each, plus a rising bonus near 20."""
     return weight * n + (0.6 * n * n if n >= 8 else 0.0)
-
-
-def _windows(seg: bytes, c: int) -> float:
-    """Summed values of the windows of five in ``seg`` holding ``c`` and empty points only."""
-    total = 0.0
-    wv = WINDOW_VALUE
-    for k in range(len(seg) - 4):
-        win = seg[k : k + 5]
-        n = win.count(c)
-        if n and n + win.count(EMPTY) == 5:
-            total += wv[n]
-    return total
-
-
-@functools.lru_cache(maxsize=1 << 17)
-def _segment(seg: bytes) -> tuple[float, float]:
-    """(Black's, White's) summed window values of one line segment (cells as bytes).
-
-    A neutral a colour could still convert counts as that colour's stone;
-    otherwise it cuts the line.
-    """
-    if NEUTRAL in seg:
-        return (
-            _windows(convert_view(seg, BLACK), BLACK),
-            _windows(convert_view(seg, WHITE), WHITE),
-        )
-    return _windows(seg, BLACK), _windows(seg, WHITE)
 
 
 _THREES = {
@@ -88,7 +63,7 @@ broken; overlapping matches."""
 @functools.lru_cache(maxsize=1 << 17)
 def _segment_threes(seg: bytes) -> tuple[int, int]:
     """(Black's, White's) open threes in one line segment (at most one each: one line
-    gives one open four), neutrals read as in :func:`_segment`."""
+    gives one open four), neutrals read as in :func:`~.shapes.window_values`."""
     out = []
     for c in (BLACK, WHITE):
         view = convert_view(seg, c) if NEUTRAL in seg else seg
@@ -111,76 +86,12 @@ def evaluate(
     return _evaluate_view(state, view(state), captures, pairs, threes, tempo)
 
 
-_Facts = tuple[float, ...]
-_FACTS: dict[bytes, _Facts] = {}
-"""A line's :func:`_facts`, by its cells."""
-FACTS_LIMIT = 1 << 16
-"""Lines :data:`_FACTS` holds before it starts again."""
-_NONE: _Facts = (0.0, 0.0, 0, 0, 0, 0)
-"""The facts of a line with no black or white stone."""
-
-
-def _facts(seg: bytes) -> _Facts:
-    """One line's (Black's, White's) window values (:func:`_segment`) and whether (1) or
-    not (0) it holds Black's four point, Black's open-four point, White's four, White's
-    open (:func:`~.shapes.line_points`): what :func:`line_sums` adds up."""
-    if BLACK not in seg and WHITE not in seg:
-        return _NONE
-    fact = _FACTS.get(seg)
-    if fact is None:
-        if len(_FACTS) >= FACTS_LIMIT:
-            _FACTS.clear()
-        b, w = _segment(seg)
-        bf, bo = line_points(seg, BLACK)
-        wf, wo = line_points(seg, WHITE)
-        fact = _FACTS[seg] = (b, w, int(bool(bf)), int(bool(bo)), int(bool(wf)), int(bool(wo)))
-    return fact
-
-
 def line_sums(v: View, stride: int) -> tuple[float, ...]:
-    """The sums of the rows' and columns' :func:`_facts` in ``v``'s position (Black's
-    window values, White's; the lines holding Black's four point, Black's open-four
-    point, White's four, White's open), kept in the view with each line's facts.
-
-    A view :func:`~.board.play` made has its parent's sums with the lines through the
-    cells the move changed read again (a row and a column a cell: a few lines of the
-    board's 38 on 19x19); the parent's are found first when not known, so that its
-    other children share them. The window values are whole numbers, so the sums are
-    exact in any order.
-    """
-    chain = []
-    while v.lines is None and v.parent is not None and v.changes is not None:
-        chain.append(v)
-        v = v.parent
-    spans = line_spans(stride, len(v.rows))
-    if v.lines is None:
-        totals = [0.0, 0.0, 0, 0, 0, 0]
-        orth = v.orth
-        facts = [_facts(orth[start:end]) for start, end in spans]
-        for fact in facts:
-            if fact is not _NONE:
-                for j in range(6):
-                    totals[j] += fact[j]
-        v.lines = (facts, tuple(totals))
-    found = v.lines
-    height = len(spans) - stride + 2  # the rows come first, then a column per x
-    for child in reversed(chain):
-        facts, sums = found
-        facts = list(facts)
-        totals = list(sums)
-        after = child.orth
-        for q, _ in child.changes or ():
-            row, col = divmod(q, stride)
-            for j in (row - 1, height + col - 1):
-                start, end = spans[j]
-                new = _facts(after[start:end])
-                old = facts[j]
-                if old is not new:
-                    facts[j] = new
-                    for n in range(6):
-                        totals[n] += new[n] - old[n]
-        found = child.lines = (facts, tuple(totals))
-    return found[1]
+    """The sums of the rows' and columns' facts in ``v``'s position
+    (:func:`~.shapes.lines`: Black's window values, White's; the lines holding Black's
+    four points, Black's open-four points, White's four points, White's open), kept in
+    the view and made from its parent's."""
+    return lines(v, stride)[1]
 
 
 def _evaluate_view(

@@ -18,9 +18,11 @@ a three only as a sum of windows; the functions here name the points:
   for the opponent, where the side to move must defend its pair.
 
 Each line is read as a slice of one ``bytes`` (:func:`~.board.orth_text`) and its
-analysis is memoised per line contents, so a call costs tens of microseconds.
-Level 5's evaluation (:func:`~.evaluation.evaluate_shapes`, through
-:func:`line_points`) and its move choice (:func:`~.alphabeta.tactical_points`,
+analysis (:func:`line_facts`: the window values, :func:`window_values`, and the points)
+is memoised per line contents; a position's view keeps the facts of its rows and
+columns and their sums (:func:`lines`), a child's made from its parent's and the lines
+its move changed. The evaluation (:func:`~.evaluation.evaluate`,
+:func:`~.evaluation.evaluate_shapes`, through those sums) and level 5's move choice (:func:`~.alphabeta.tactical_points`,
 :func:`~.alphabeta.three_answers`, through :func:`shape_points` and
 :func:`capture_points`) use them; :func:`four_points` and :func:`open_four_points`
 (one colour of :func:`shape_points`) are for the tests. Built on :mod:`.board` only.
@@ -30,12 +32,13 @@ from __future__ import annotations
 
 import functools
 
-from tanbo.ai.games.deago.board import convert_view, line_spans, orth_index, view
+from tanbo.ai.games.deago.board import View, convert_view, line_spans, orth_index, view
 from tanbo.games.deago.setups import BLACK, EMPTY, NEUTRAL, WHITE
 from tanbo.games.deago.state import DeagoState
 
 __all__ = [
-    "WINDOW_VALUE", "line_points", "Points", "shape_points", "four_points", "open_four_points",
+    "WINDOW_VALUE", "window_values", "line_points", "LineFacts", "NO_FACTS", "line_facts",
+    "Lines", "lines", "Points", "shape_points", "four_points", "open_four_points",
     "capture_points",
 ]
 
@@ -67,27 +70,131 @@ def line_points(seg: bytes, c: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
     return fours, opens
 
 
+def _windows(seg: bytes, c: int) -> float:
+    """Summed values of the windows of five in ``seg`` holding ``c`` and empty points only."""
+    total = 0.0
+    wv = WINDOW_VALUE
+    for k in range(len(seg) - 4):
+        win = seg[k : k + 5]
+        n = win.count(c)
+        if n and n + win.count(EMPTY) == 5:
+            total += wv[n]
+    return total
+
+
+@functools.lru_cache(maxsize=1 << 17)
+def window_values(seg: bytes) -> tuple[float, float]:
+    """(Black's, White's) summed window values of one line segment (cells as bytes).
+
+    A neutral a colour could still convert counts as that colour's stone;
+    otherwise it cuts the line.
+    """
+    if NEUTRAL in seg:
+        return (
+            _windows(convert_view(seg, BLACK), BLACK),
+            _windows(convert_view(seg, WHITE), WHITE),
+        )
+    return _windows(seg, BLACK), _windows(seg, WHITE)
+
+
+LineFacts = tuple[float, float, tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]]
+"""One row's or column's (Black's window values, White's; Black's four points, Black's
+open-four points, White's four points, White's open: :func:`line_points`, offsets in
+the line)."""
+NO_FACTS: LineFacts = (0.0, 0.0, (), (), (), ())
+"""The facts of a line with no black or white stone."""
+_FACTS: dict[bytes, LineFacts] = {}
+"""A line's :func:`line_facts`, by its cells."""
+FACTS_LIMIT = 1 << 16
+"""Lines :data:`_FACTS` holds before it starts again."""
+
+
+def line_facts(seg: bytes) -> LineFacts:
+    """The :data:`LineFacts` of one line (cells as bytes), remembered by its cells."""
+    if BLACK not in seg and WHITE not in seg:
+        return NO_FACTS
+    found = _FACTS.get(seg)
+    if found is None:
+        if len(_FACTS) >= FACTS_LIMIT:
+            _FACTS.clear()
+        b, w = window_values(seg)
+        bf, bo = line_points(seg, BLACK)
+        wf, wo = line_points(seg, WHITE)
+        found = _FACTS[seg] = (b, w, bf, bo, wf, wo)
+    return found
+
+
+Lines = tuple[list[LineFacts], tuple[float, ...]]
+"""The :data:`LineFacts` of each row, then each column (:func:`~.board.line_spans`
+order), and their sums: (Black's window values, White's; how many lines hold Black's
+four points, Black's open-four points, White's four points, White's open)."""
+
+
+def lines(v: View, stride: int) -> Lines:
+    """The :data:`Lines` of ``v``'s position, kept in the view (:attr:`~.board.View.lines`).
+
+    A view :func:`~.board.play` made has its parent's, with the lines through the cells
+    the move changed read again (a row and a column a cell: a few of the 38 lines on
+    19x19); the parent's are found first when not known, so that its other children
+    share them. The window values are whole numbers, so the sums are exact in any order.
+    """
+    chain = []
+    while v.lines is None and v.parent is not None and v.changes is not None:
+        chain.append(v)
+        v = v.parent
+    spans = line_spans(stride, len(v.rows))
+    found = v.lines
+    if found is None:
+        orth = v.orth
+        facts = [line_facts(orth[start:end]) for start, end in spans]
+        totals = [0.0, 0.0, 0.0, 0.0, 0.0, 0.0]
+        for fact in facts:
+            if fact is not NO_FACTS:
+                totals[0] += fact[0]
+                totals[1] += fact[1]
+                for n in range(2, 6):
+                    if fact[n]:
+                        totals[n] += 1
+        found = v.lines = (facts, tuple(totals))
+    height = len(spans) - stride + 2  # the rows come first, then a column per x
+    for child in reversed(chain):
+        facts = list(found[0])
+        totals = list(found[1])
+        after = child.orth
+        for q, _ in child.changes or ():
+            row, col = divmod(q, stride)
+            for j in (row - 1, height + col - 1):
+                start, end = spans[j]
+                new = line_facts(after[start:end])
+                old = facts[j]
+                if old is not new:
+                    facts[j] = new
+                    totals[0] += new[0] - old[0]
+                    totals[1] += new[1] - old[1]
+                    for n in range(2, 6):
+                        totals[n] += bool(new[n]) - bool(old[n])
+        found = child.lines = (facts, tuple(totals))
+    return found
+
+
 Points = tuple[list[int], list[int]]
 """(four points, open-four points) of one colour, internal points ascending."""
 
 
 def shape_points(state: DeagoState) -> tuple[Points, Points]:
-    """(Black's, White's) :data:`Points`, read in one pass over the rows and columns."""
+    """(Black's, White's) :data:`Points`, read from the rows' and columns' facts
+    (:func:`lines`)."""
     cells = state.board
     stride = state.stride
-    text = view(state).orth
     index = orth_index(stride, len(cells))
+    spans = line_spans(stride, len(cells))
     found: list[set[int]] = [set(), set(), set(), set()]  # fours, opens of Black; of White
-    for start, end in line_spans(stride, len(cells)):
-        seg = text[start:end]
-        neutral = NEUTRAL in seg
-        for c in (BLACK, WHITE):
-            if neutral or seg.count(c) >= 2:
-                fours, opens = line_points(seg, c)
-                if fours:
-                    k = 2 * (c - 1)
-                    found[k].update(index[start + q] for q in fours)
-                    found[k + 1].update(index[start + q] for q in opens)
+    for j, fact in enumerate(lines(view(state), stride)[0]):
+        if fact is not NO_FACTS and (fact[2] or fact[4]):
+            start = spans[j][0]
+            for k, points in enumerate(fact[2:]):
+                if points:
+                    found[k].update(index[start + q] for q in points)
     return (sorted(found[0]), sorted(found[1])), (sorted(found[2]), sorted(found[3]))
 
 
