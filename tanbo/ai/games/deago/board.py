@@ -33,7 +33,6 @@ import bisect
 import functools
 import random
 import re
-from typing import Any
 
 from tanbo.games.deago.setups import BLACK, EMPTY, NEUTRAL, WHITE
 from tanbo.games.deago.state import OFF, DeagoState, Snapshot, Undo
@@ -41,8 +40,8 @@ from tanbo.games.deago.state import OFF, DeagoState, Snapshot, Undo
 __all__ = [
     "OFF", "BORDER", "LINE", "Snapshot", "Undo", "directions", "neighbourhoods", "stones",
     "find_all", "orth_index", "line_spans", "orth_text", "convert_view", "window_empties",
-    "run_length", "converts", "captures",
-    "pair_points", "View", "view", "lines_text", "text_layout", "play", "undo", "key",
+    "run_length", "converts", "captures", "pair_points", "LineFacts", "Lines", "View", "view",
+    "lines_text", "text_layout", "play", "undo", "key",
     "digest", "mix", "mix2", "position_key",
 ]
 
@@ -287,6 +286,17 @@ def lines_text(cells: list[int], stride: int) -> bytes:
     )
 
 
+LineFacts = tuple[float, float, tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]]
+"""One row's or column's (Black's window values, White's; Black's four points, Black's
+open-four points, White's four points, White's open), points as offsets in the line:
+found by :func:`.shapes.line_facts`."""
+Lines = tuple[list[LineFacts], tuple[float, ...]]
+"""The :data:`LineFacts` of each row, then each column (:func:`line_spans` order), and
+their sums: (Black's window values, White's; how many lines hold Black's four points,
+Black's open-four points, White's four points, White's open): what a :class:`View`
+keeps for :func:`.shapes.lines`."""
+
+
 class View:
     """What the search reads of one position's cells, made once per position (:func:`view`).
 
@@ -324,7 +334,7 @@ class View:
         """The view of the position before the move that made this one (by :func:`play`)."""
         self.snap: Undo | None = None
         """What :func:`play` returned for that move (undoing it brings the parent back)."""
-        self.lines: tuple[list[Any], tuple[float, ...]] | None = None
+        self.lines: Lines | None = None
         """The facts of each row and column and their sums, once found (kept by
         :func:`.shapes.lines`, which makes a child's from its parent's and the lines the
         move changed)."""

@@ -22,17 +22,26 @@ analysis (:func:`line_facts`: the window values, :func:`window_values`, and the 
 is memoised per line contents; a position's view keeps the facts of its rows and
 columns and their sums (:func:`lines`), a child's made from its parent's and the lines
 its move changed. The evaluation (:func:`~.evaluation.evaluate`,
-:func:`~.evaluation.evaluate_shapes`, through those sums) and level 5's move choice (:func:`~.alphabeta.tactical_points`,
-:func:`~.alphabeta.three_answers`, through :func:`shape_points` and
-:func:`capture_points`) use them; :func:`four_points` and :func:`open_four_points`
-(one colour of :func:`shape_points`) are for the tests. Built on :mod:`.board` only.
+:func:`~.evaluation.evaluate_shapes`, through those sums) and level 5's move choice
+(:func:`~.alphabeta.tactical_points`, :func:`~.alphabeta.three_answers`, through
+:func:`shape_points` and :func:`capture_points`) use them; :func:`four_points` and
+:func:`open_four_points` (one colour of :func:`shape_points`) are for the tests. Built on
+:mod:`.board` only.
 """
 
 from __future__ import annotations
 
 import functools
 
-from tanbo.ai.games.deago.board import View, convert_view, line_spans, orth_index, view
+from tanbo.ai.games.deago.board import (
+    LineFacts,
+    Lines,
+    View,
+    convert_view,
+    line_spans,
+    orth_index,
+    view,
+)
 from tanbo.games.deago.setups import BLACK, EMPTY, NEUTRAL, WHITE
 from tanbo.games.deago.state import DeagoState
 
@@ -97,10 +106,6 @@ def window_values(seg: bytes) -> tuple[float, float]:
     return _windows(seg, BLACK), _windows(seg, WHITE)
 
 
-LineFacts = tuple[float, float, tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]]
-"""One row's or column's (Black's window values, White's; Black's four points, Black's
-open-four points, White's four points, White's open: :func:`line_points`, offsets in
-the line)."""
 NO_FACTS: LineFacts = (0.0, 0.0, (), (), (), ())
 """The facts of a line with no black or white stone."""
 _FACTS: dict[bytes, LineFacts] = {}
@@ -122,12 +127,6 @@ def line_facts(seg: bytes) -> LineFacts:
         wf, wo = line_points(seg, WHITE)
         found = _FACTS[seg] = (b, w, bf, bo, wf, wo)
     return found
-
-
-Lines = tuple[list[LineFacts], tuple[float, ...]]
-"""The :data:`LineFacts` of each row, then each column (:func:`~.board.line_spans`
-order), and their sums: (Black's window values, White's; how many lines hold Black's
-four points, Black's open-four points, White's four points, White's open)."""
 
 
 def lines(v: View, stride: int) -> Lines:
