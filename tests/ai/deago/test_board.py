@@ -80,6 +80,11 @@ def _check(state: DeagoState) -> None:
     spans = line_spans(stride, len(cells))
     assert [v.orth[a:b] for a, b in spans] == [x for x in _SPLIT(v.orth) if x]
     assert v.text == lines_text(cells, stride)
+    ring2 = board.neighbourhoods(state)[2]
+    assert v.near(ring2) == {
+        i for i, x in enumerate(cells) if x == EMPTY
+        and any(cells[q] in (BLACK, WHITE) for q in ring2[i])
+    }
     for kind in (BLACK, WHITE, NEUTRAL):
         assert v.stones(kind) == [i for i, x in enumerate(cells) if x == kind]
         assert v.stones(kind) == stones(cells, kind)
@@ -404,7 +409,7 @@ def test_a_point_between_two_convertible_neutrals_converts_both() -> None:
 
 def _outside_reach(p: int, q: int, stride: int, box: int) -> bool:
     """``q`` lies outside the cells :func:`wins_at` reads for ``p`` (as
-    :func:`tanbo.ai.games.deago.wins._unchanged` assumes)."""
+    :func:`tanbo.ai.games.deago.wins._near_conversions` assumes)."""
     (row, col), (r, k) = divmod(p, stride), divmod(q, stride)
     dr, dc = abs(row - r), abs(col - k)
     near = (dr <= 1 and dc <= REACH) or (dc <= 1 and dr <= REACH) or (dr <= box and dc <= box)

@@ -71,7 +71,7 @@ from tanbo.ai.games.deago.threats import (
 )
 from tanbo.ai.games.deago.vct import Vct, three_points
 from tanbo.ai.games.deago.wins import WinMemo, defences_internal
-from tanbo.games.deago.setups import BLACK, EMPTY, PASS, WHITE
+from tanbo.games.deago.setups import EMPTY, PASS
 from tanbo.games.deago.state import DeagoState
 
 __all__ = ["WIN", "AbConfig", "AbSearch", "Memory", "EVALUATIONS"]
@@ -776,13 +776,10 @@ class AbSearch:
     ) -> list[int]:
         cells = state.board
         _, _, ring2 = neighbourhoods(state)
-        near: set[int] = set()
         # Within two of a black or white stone: a conversion needs an own stone two
-        # points away, so the points beside a lone neutral add nothing.
-        v = view(state)  # its stone lists: kept, or made from the parent's
-        near.update(*[ring2[i] for i in v.stones(BLACK)])
-        near.update(*[ring2[i] for i in v.stones(WHITE)])
-        pts = [i for i in near if cells[i] == EMPTY]
+        # points away, so the points beside a lone neutral add nothing. (Their order
+        # does not matter: each choice below is by (score, point).)
+        pts = list(view(state).near(ring2))
         if not pts:  # no stone yet: the empty points within two of the centre
             g = state.geometry
             centre = state.to_internal[(g.height // 2) * g.width + g.width // 2]

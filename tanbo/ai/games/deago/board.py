@@ -316,7 +316,7 @@ class View:
 
     __slots__ = (
         "text", "orth", "rows", "parent", "snap", "changes", "lines", "_offsets", "_stones",
-        "_pairs", "_takes", "_conv", "_wins", "_digest",
+        "_pairs", "_takes", "_conv", "_wins", "_digest", "kept_near",
     )
 
     def __init__(
@@ -344,6 +344,8 @@ class View:
         self._conv: list[dict[int, int] | None] = [None, None, None]
         self._wins: list[tuple[int, list[int]] | None] = [None, None, None]
         self._digest: int | None = None
+        self.kept_near: set[int] | None = None
+        """:meth:`near`, once found."""
 
     @classmethod
     def of(cls, cells: list[int], stride: int) -> View:
@@ -421,6 +423,38 @@ class View:
     def keep_wins(self, c: int, captured: int, points: list[int]) -> None:
         """Remember :meth:`wins` (``c``'s captured count ``captured``)."""
         self._wins[c] = (captured, points)
+
+    def near(self, ring2: tuple[frozenset[int], ...]) -> set[int]:
+        """The empty points within two of a black or white stone (``ring2``: the third
+        of :func:`neighbourhoods`; shared: do not change it).
+
+        A view :func:`play` made by a move that took no stone has its parent's, less the
+        move's point, with the empty points around each cell the move filled (the
+        stone, the neutrals it converted); the parent's found first when not known.
+        After a capture the stones are read again (a taken stone's points may go).
+        """
+        chain = []
+        v = self
+        while v.kept_near is None and v.parent is not None and v.changes is not None and all(
+            value != EMPTY for _, value in v.changes
+        ):
+            chain.append(v)
+            v = v.parent
+        found = v.kept_near
+        if found is None:
+            near: set[int] = set()
+            near.update(*[ring2[i] for i in v.stones(BLACK)])
+            near.update(*[ring2[i] for i in v.stones(WHITE)])
+            rows = v.rows
+            found = v.kept_near = {i for i in near if rows[i] == EMPTY}
+        for child in reversed(chain):
+            found = set(found)
+            rows = child.rows
+            for q, _ in child.changes or ():
+                found.discard(q)
+                found.update([i for i in ring2[q] if rows[i] == EMPTY])
+            child.kept_near = found
+        return found
 
     def takes(self, c: int) -> int:
         """The pairs of the other colour ``c`` can take next move, each counted once per

@@ -111,9 +111,14 @@ def _winning(state: DeagoState, v: View, c: int, caps_c: int) -> list[int]:
     cells = state.board
     stride = state.stride
     tries = _five_tries(state, v, c)
-    tries.update(v.conversions(stride, c))
+    conversions = v.conversions(stride, c)
+    parent = v.parent
+    known = None if parent is None else parent.wins(c, caps_c)
+    if known is None or v.changes is None:
+        tries.update(conversions)
+    elif conversions:
+        _near_conversions(tries, conversions, known, v.changes, stride, caps_c)
     need = CAPTURES_TO_WIN - caps_c
-    tries -= _unchanged(v, c, caps_c, tries, stride)
     # A stone takes at most the pairs c can take now (conversions aside: those points
     # are tried anyway).
     pairs = 0 if need > 16 else v.takes(c)
@@ -145,32 +150,36 @@ CAPTURE_REACH = 4
 point: three past the point or a neutral beside it."""
 
 
-def _unchanged(v: View, c: int, caps_c: int, tries: set[int], stride: int) -> set[int]:
-    """The points of ``tries`` that cannot win for ``c`` in ``v``'s position because
-    they did not in its parent's (known, with the same captured count) and no cell the
-    move changed is among the cells :func:`wins_at` reads for them (:data:`REACH`; and
-    :data:`CAPTURE_REACH` when captures could reach 20): it would give the same answer."""
-    parent = v.parent
-    changes = v.changes
-    known = None if parent is None else parent.wins(c, caps_c)
-    if known is None or changes is None:
-        return set()
+def _near_conversions(
+    tries: set[int], conversions: dict[int, int], known: list[int],
+    changes: list[tuple[int, int]], stride: int, caps_c: int,
+) -> None:
+    """Add to ``tries`` the conversion points that may win for ``c`` in a position a move
+    made from one whose winning points ``known`` (with the same captured count) are
+    known: those among them, and those with a cell the move changed (``changes``) among
+    the cells :func:`wins_at` reads for them (:data:`REACH`; and :data:`CAPTURE_REACH`
+    when captures could reach 20). Any other did not win in the parent, and
+    :func:`wins_at` would read the same cells and give the same answer.
+
+    (The other tries of such a position, :func:`_five_tries`, are the known points and
+    points on the changed cells or beside them on their rows and columns: all within
+    reach.)
+    """
     moved = [divmod(q, stride) for q, _ in changes]
     box = CAPTURE_REACH if CAPTURES_TO_WIN - caps_c <= 16 else 0
-    out = set()
-    for p in tries:
-        if p not in known:
-            row, col = divmod(p, stride)
-            for r, k in moved:
-                dr = row - r if row >= r else r - row
-                dc = col - k if col >= k else k - col
-                if (dr <= 1 and dc <= REACH) or (dc <= 1 and dr <= REACH) or (
-                    dr <= box and dc <= box
-                ):
-                    break
-            else:
-                out.add(p)
-    return out
+    for p in conversions:
+        if p in tries:
+            continue
+        if p in known:
+            tries.add(p)
+            continue
+        row, col = divmod(p, stride)
+        for r, k in moved:
+            dr = row - r if row >= r else r - row
+            dc = col - k if col >= k else k - col
+            if (dr <= 1 and dc <= REACH) or (dc <= 1 and dr <= REACH) or (dr <= box and dc <= box):
+                tries.add(p)
+                break
 
 
 @functools.lru_cache(maxsize=1 << 16)
