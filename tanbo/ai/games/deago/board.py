@@ -304,14 +304,19 @@ class View:
     (:func:`lines_text`); ``orth``: its rows and columns (:func:`orth_text`); ``rows``:
     the padded board (``bytes(state.board)``). The rest is found when first asked for
     and kept: the stones of each kind (:meth:`stones`), the pairs either colour can take
-    or threaten (:meth:`pairs`), the conversions it can make (:meth:`conversions`). Those
-    take the live ``cells`` (the state's :attr:`board`), which must hold this view's
+    or threaten (:meth:`pairs`) and how many it can take (:meth:`takes`), the
+    conversions it can make (:meth:`conversions`), the empty points near the stones
+    (:meth:`near`), the winning points (:meth:`keep_wins`, found by :mod:`.wins`), the
+    rows' and columns' facts (:attr:`lines`, found by :func:`.shapes.lines`). Those that
+    take the live ``cells`` (the state's :attr:`board`) need it to hold this view's
     position: ask :func:`view` for the view at each use. (A ``bytes.find`` of a pattern
     holding empty points crawls through the empty board: the stones are fewer.)
 
     A view made by :func:`play` from its parent's changes only the cells the move
     changed (the stone, its conversions and captures; four bytes a cell) and the stone
-    lists the parent knew: a microsecond where reading the board again costs tens.
+    lists the parent knew: a microsecond where reading the board again costs tens. Its
+    conversions, near points and line facts are made from the parent's (found first
+    when not known, so that siblings share them) where the move allows.
     """
 
     __slots__ = (
