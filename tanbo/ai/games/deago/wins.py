@@ -154,12 +154,13 @@ def _near_conversions(
     tries: set[int], conversions: dict[int, int], known: list[int],
     changes: list[tuple[int, int]], stride: int, caps_c: int,
 ) -> None:
-    """Add to ``tries`` the conversion points that may win for ``c`` in a position a move
-    made from one whose winning points ``known`` (with the same captured count) are
-    known: those among them, and those with a cell the move changed (``changes``) among
-    the cells :func:`wins_at` reads for them (:data:`REACH`; and :data:`CAPTURE_REACH`
-    when captures could reach 20). Any other did not win in the parent, and
-    :func:`wins_at` would read the same cells and give the same answer.
+    """Add to ``tries`` the conversion points (``conversions``) that may win for their
+    colour (``caps_c`` stones taken) in a position a move made from one whose winning
+    points for it, ``known``, were found with the same captured count: those among
+    them, and those with a cell the move changed (``changes``) among the cells
+    :func:`wins_at` reads for them (:data:`REACH`; and :data:`CAPTURE_REACH` when
+    captures could reach 20). Any other did not win in the parent, and :func:`wins_at`
+    would read the same cells and give the same answer.
 
     (The other tries of such a position, :func:`_five_tries`, are the known points and
     points on the changed cells or beside them on their rows and columns: all within
