@@ -470,3 +470,46 @@ def test_a_win_at_a_point_reads_no_cell_beyond_its_reach() -> None:
                     cells[q] = old
                 flips += before
     assert checked > 20_000 and flips > 20, (checked, flips)
+
+
+def _empty_19(caps_black: int) -> DeagoState:
+    return DeagoState.from_dfen("/".join(["19"] * 19) + f" b {caps_black} 0 0")
+
+
+@pytest.mark.parametrize(
+    "caps, stones, move",
+    [
+        # The neutral beside the point, (9, 6), completes a five down its column; the
+        # move fills its far end, four rows down and a column over.
+        (0, {(9, 6): NEUTRAL, (9, 7): BLACK, (10, 6): BLACK, (11, 6): BLACK,
+             (12, 6): BLACK}, (13, 6)),
+        # The neutral below the point, (10, 5), completes a five along its row; the move,
+        # a row down and four columns over.
+        (0, {(10, 5): NEUTRAL, (11, 5): BLACK, (10, 6): BLACK, (10, 7): BLACK,
+             (10, 8): BLACK}, (10, 9)),
+        # The 20th stone: the converted neutral (9, 6) takes White's pair on the diagonal;
+        # the move is its far flank, three rows down and four columns over.
+        (18, {(9, 6): NEUTRAL, (9, 7): BLACK, (10, 7): WHITE, (11, 8): WHITE}, (12, 9)),
+        # The same from the neutral below, (10, 5): four rows down, three columns over.
+        (18, {(10, 5): NEUTRAL, (11, 5): BLACK, (11, 6): WHITE, (12, 7): WHITE}, (13, 8)),
+    ],
+    ids=["column-band", "row-band", "capture-box-columns", "capture-box-rows"],
+)
+def test_a_move_at_the_edge_of_a_points_reach_makes_it_win(
+    caps: int, stones: dict[tuple[int, int], int], move: tuple[int, int]
+) -> None:
+    # Black's stone on (9, 5) converts a neutral beside it; the move, at the far edge of
+    # what wins_at reads for (9, 5), makes that point win. The win scan of the position
+    # after the move, made from the parent's, must find it as a scan from scratch does.
+    state = _empty_19(caps)
+    at = state.to_internal
+    for (row, col), value in stones.items():
+        state.board[at[row * 19 + col]] = value
+    state = DeagoState.from_dfen(state.dfen())  # the board's lists rebuilt
+    point = at[9 * 19 + 5]
+    assert point not in winning_internal(state, BLACK)  # the parent's, kept in its view
+    snap = play(state, at[move[0] * 19 + move[1]])
+    assert state.to_move == WHITE and state.capture_counts[BLACK] == caps
+    assert point in winning_internal(state.copy(), BLACK)
+    assert winning_internal(state, BLACK) == winning_internal(state.copy(), BLACK)
+    undo(state, snap)

@@ -116,8 +116,8 @@ def _winning(state: DeagoState, v: View, c: int, caps_c: int) -> list[int]:
     known = None if parent is None else parent.wins(c, caps_c)
     if known is None or v.changes is None:
         tries.update(conversions)
-    elif conversions:
-        _near_conversions(tries, conversions, known, v.changes, stride, caps_c)
+    elif conversions:  # tries holds the known points already (_five_tries)
+        _near_conversions(tries, conversions, v.changes, stride, caps_c)
     need = CAPTURES_TO_WIN - caps_c
     # A stone takes at most the pairs c can take now (conversions aside: those points
     # are tried anyway).
@@ -151,28 +151,25 @@ point: three past the point or a neutral beside it."""
 
 
 def _near_conversions(
-    tries: set[int], conversions: dict[int, int], known: list[int],
-    changes: list[tuple[int, int]], stride: int, caps_c: int,
+    tries: set[int], conversions: dict[int, int], changes: list[tuple[int, int]],
+    stride: int, caps_c: int,
 ) -> None:
-    """Add to ``tries`` the conversion points (``conversions``) that may win for their
-    colour (``caps_c`` stones taken) in a position a move made from one whose winning
-    points for it, ``known``, were found with the same captured count: those among
-    them, and those with a cell the move changed (``changes``) among the cells
+    """Add to ``tries`` the conversion points (``conversions``) that may newly win for
+    their colour (``caps_c`` stones taken) in a position a move made from one whose
+    winning points for it were found with the same captured count (``tries`` holds
+    those): the points with a cell the move changed (``changes``) among the cells
     :func:`wins_at` reads for them (:data:`REACH`; and :data:`CAPTURE_REACH` when
     captures could reach 20). Any other did not win in the parent, and :func:`wins_at`
     would read the same cells and give the same answer.
 
-    (The other tries of such a position, :func:`_five_tries`, are the known points and
-    points on the changed cells or beside them on their rows and columns: all within
-    reach.)
+    (The other tries of such a position, :func:`_five_tries`, are the parent's winning
+    points and points on the changed cells or beside them on their rows and columns:
+    all within reach.)
     """
     moved = [divmod(q, stride) for q, _ in changes]
     box = CAPTURE_REACH if CAPTURES_TO_WIN - caps_c <= 16 else 0
     for p in conversions:
         if p in tries:
-            continue
-        if p in known:
-            tries.add(p)
             continue
         row, col = divmod(p, stride)
         for r, k in moved:
