@@ -101,10 +101,10 @@ class Fonts:
         cls.text_factor = factor
 
     @classmethod
-    def font_px(cls, size: float) -> int:
+    def font_px(cls, size: float, factor: float | None = None) -> int:
         """A font of ``size`` logical pixels in device pixels: the scale times the text
-        factor."""
-        return round(size * cls.scale * cls.text_factor)
+        factor (``factor``, if given, in place of the current one)."""
+        return round(size * cls.scale * (cls.text_factor if factor is None else factor))
 
     @classmethod
     def px(cls, n: float) -> int:
@@ -112,9 +112,10 @@ class Fonts:
         return round(n * cls.scale)
 
     @classmethod
-    def get(cls, size: int, bold: bool = False) -> pygame.font.Font:
-        """The font of ``size`` logical pixels (times the text factor)."""
-        return cls.get_px(cls.font_px(size), bold)
+    def get(cls, size: int, bold: bool = False, factor: float | None = None) -> pygame.font.Font:
+        """The font of ``size`` logical pixels (times the text factor, or ``factor``: a
+        layout measured at a text factor other than the one drawn now)."""
+        return cls.get_px(cls.font_px(size, factor), bold)
 
     @classmethod
     def get_px(cls, size: int, bold: bool = False) -> pygame.font.Font:

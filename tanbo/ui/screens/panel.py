@@ -74,20 +74,16 @@ def _split_actions(
     text = status_text(scene)
     # measured at the panel's own text factor: the same split while a sheet over the
     # game has the screen drawn zoomed only (the "More…" sheet then has the rest)
-    current = Fonts.text_factor
-    Fonts.set_text_factor(ui.text_factor)
-    try:
-        font = Fonts.get(design.BODY, True)
-        keep = len(actions)
-        while keep:
-            room = ui.status[2] - _actions_w(scene, actions[:keep])
-            lines = wrap(text, font, room)
-            if (len(lines) * font.get_linesize() <= ui.status[3]
-                    and all(font.size(line)[0] <= room for line in lines)):
-                break
-            keep -= 1
-    finally:
-        Fonts.set_text_factor(current)
+    factor = ui.text_factor
+    font = Fonts.get(design.BODY, True, factor)
+    keep = len(actions)
+    while keep:
+        room = ui.status[2] - _actions_w(scene, actions[:keep], factor)
+        lines = wrap(text, font, room)
+        if (len(lines) * font.get_linesize() <= ui.status[3]
+                and all(font.size(line)[0] <= room for line in lines)):
+            break
+        keep -= 1
     return actions[:keep], actions[keep:]
 
 
@@ -98,11 +94,13 @@ def actions_x(scene: Scene, actions: list[tuple[str, str, int]]) -> int:
     return ex + ew + 3 * scene.view.ui.px(6) - _actions_w(scene, actions)
 
 
-def _actions_w(scene: Scene, actions: list[tuple[str, str, int]]) -> int:
+def _actions_w(
+    scene: Scene, actions: list[tuple[str, str, int]], factor: float | None = None
+) -> int:
     """The width the buttons ``actions`` take from the status line's row: each with the
-    6 px after it, and 6 px more."""
+    6 px after it, and 6 px more (their labels at text factor ``factor``, if given)."""
     px = scene.view.ui.px
-    return sum(button_w(label, w) + px(6) for label, _, w in actions) + px(6)
+    return sum(button_w(label, w, factor) + px(6) for label, _, w in actions) + px(6)
 
 
 def turn_actions(scene: Scene) -> list[tuple[str, str, int]]:
@@ -298,10 +296,12 @@ def _draw_side_bar(
         pygame.draw.rect(surf, theme.ACCENT, (x, y, fill, h), border_radius=px(3))
 
 
-def button_w(label: str, width: int) -> int:
+def button_w(label: str, width: int, factor: float | None = None) -> int:
     """A button beside the status line in device px: ``width`` logical px, or its label's
-    width (:data:`~tanbo.ui.design.SMALL`) and padding where the larger text needs more."""
-    return max(Fonts.px(width), Fonts.get(design.SMALL).size(label)[0] + Fonts.px(16))
+    width (:data:`~tanbo.ui.design.SMALL`, at text factor ``factor`` if given, else the
+    current one) and padding where the larger text needs more."""
+    label_w = Fonts.get(design.SMALL, factor=factor).size(label)[0]
+    return max(Fonts.px(width), label_w + Fonts.px(16))
 
 
 def _status_room(scene: Scene) -> int:
