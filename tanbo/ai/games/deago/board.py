@@ -33,6 +33,7 @@ import bisect
 import functools
 import random
 import re
+from collections.abc import Callable
 
 from tanbo.games.deago.setups import BLACK, EMPTY, NEUTRAL, WHITE
 from tanbo.games.deago.state import OFF, DeagoState, Snapshot, Undo
@@ -41,7 +42,7 @@ __all__ = [
     "OFF", "BORDER", "LINE", "Snapshot", "Undo", "directions", "neighbourhoods", "stones",
     "find_all", "orth_index", "line_spans", "orth_text", "convert_view", "window_empties",
     "run_length", "converts", "captures", "pair_points", "LineFacts", "Lines", "View", "view",
-    "lines_text", "text_layout", "play", "undo", "key",
+    "lines_text", "text_layout", "path_to_known", "play", "undo", "key",
     "digest", "mix", "mix2", "position_key",
 ]
 
@@ -438,13 +439,7 @@ class View:
         stone, the neutrals it converted); the parent's found first when not known.
         After a capture the stones are read again (a taken stone's points may go).
         """
-        chain = []
-        v = self
-        while v.kept_near is None and v.parent is not None and v.changes is not None and all(
-            value != EMPTY for _, value in v.changes
-        ):
-            chain.append(v)
-            v = v.parent
+        v, chain = path_to_known(self, lambda u: u.kept_near is not None, _took_nothing)
         found = v.kept_near
         if found is None:
             near: set[int] = set()
@@ -510,6 +505,28 @@ class View:
                         found[n + d] = found.get(n + d, 0) + 1
         self._conv[c] = found
         return found
+
+
+def path_to_known(
+    v: View, known: Callable[[View], bool], carries: Callable[[View], bool] | None = None
+) -> tuple[View, list[View]]:
+    """Where a value a view keeps, made from its parent's, must start: the nearest view
+    up the parent links from ``v`` (``v`` itself included) that has it (``known``), was
+    not made by :func:`play`, or was made by a move its parent's value does not carry
+    over (``carries`` false), and the views below that one down to ``v``, nearest first
+    (to be made in reverse order, each from its parent's)."""
+    chain = []
+    while not known(v) and v.parent is not None and v.changes is not None and (
+        carries is None or carries(v)
+    ):
+        chain.append(v)
+        v = v.parent
+    return v, chain
+
+
+def _took_nothing(v: View) -> bool:
+    """The move that made ``v`` captured no stone (no changed cell became empty)."""
+    return all(value != EMPTY for _, value in v.changes or ())
 
 
 _TAKE = {

@@ -35,7 +35,7 @@ from tanbo.ai.games.deago.shapes import lines
 from tanbo.games.deago.setups import BLACK, NEUTRAL, WHITE
 from tanbo.games.deago.state import DeagoState
 
-__all__ = ["TEMPO", "OPEN_THREE", "capture_value", "evaluate", "evaluate_shapes", "line_sums"]
+__all__ = ["TEMPO", "OPEN_THREE", "capture_value", "evaluate", "evaluate_shapes"]
 
 TEMPO = 1.5
 """Weight of the mover's line values against the opponent's."""
@@ -86,14 +86,6 @@ def evaluate(
     return _evaluate_view(state, view(state), captures, pairs, threes, tempo)
 
 
-def line_sums(v: View, stride: int) -> tuple[float, ...]:
-    """The sums of the rows' and columns' facts in ``v``'s position
-    (:func:`~.shapes.lines`: Black's window values, White's; the lines holding Black's
-    four points, Black's open-four points, White's four points, White's open), kept in
-    the view and made from its parent's."""
-    return lines(v, stride)[1]
-
-
 def _evaluate_view(
     state: DeagoState, v: View, captures: float, pairs: float, threes: float,
     tempo: float = TEMPO, shapes: bool = False,
@@ -102,7 +94,7 @@ def _evaluate_view(
     :func:`evaluate_shapes` (its open-four points read from the same line sums)."""
     c = state.to_move
     o = 3 - c
-    sums = line_sums(v, state.stride)
+    sums = lines(v, state.stride)[1]  # the rows' and columns' sums
     own, opp = (sums[0], sums[1]) if c == BLACK else (sums[1], sums[0])
     caps = state.capture_counts
     score = tempo * own - opp + capture_value(caps[c], captures) - capture_value(caps[o], captures)

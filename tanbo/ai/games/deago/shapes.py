@@ -40,6 +40,7 @@ from tanbo.ai.games.deago.board import (
     convert_view,
     line_spans,
     orth_index,
+    path_to_known,
     view,
 )
 from tanbo.games.deago.setups import BLACK, EMPTY, NEUTRAL, WHITE
@@ -137,10 +138,7 @@ def lines(v: View, stride: int) -> Lines:
     19x19); the parent's are found first when not known, so that its other children
     share them. The window values are whole numbers, so the sums are exact in any order.
     """
-    chain = []
-    while v.lines is None and v.parent is not None and v.changes is not None:
-        chain.append(v)
-        v = v.parent
+    v, chain = path_to_known(v, lambda u: u.lines is not None)
     spans = line_spans(stride, len(v.rows))
     found = v.lines
     if found is None:
