@@ -109,6 +109,18 @@ MODULES: dict[str, list[str]] = {
         "tests/ai/deago/test_threats.py",
         "tests/ai/deago/test_fixed_depth.py",
     ],
+    # the rows' and columns' facts kept per view, the shape points, the evaluation
+    # (against references read from scratch, and level 5's tree node for node)
+    "tanbo/ai/games/deago/shapes.py": [
+        "tests/ai/deago/test_board.py",
+        "tests/ai/deago/test_evaluation.py",
+        "tests/ai/deago/test_fixed_depth.py",
+    ],
+    "tanbo/ai/games/deago/evaluation.py": [
+        "tests/ai/deago/test_board.py",
+        "tests/ai/deago/test_evaluation.py",
+        "tests/ai/deago/test_fixed_depth.py",
+    ],
     "tanbo/ui/session.py": [
         "tests/ui/test_session.py",
         "tests/ui/test_linkplay.py",

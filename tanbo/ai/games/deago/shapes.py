@@ -47,8 +47,8 @@ from tanbo.games.deago.setups import BLACK, EMPTY, NEUTRAL, WHITE
 from tanbo.games.deago.state import DeagoState
 
 __all__ = [
-    "WINDOW_VALUE", "window_values", "line_points", "LineFacts", "NO_FACTS", "line_facts",
-    "Lines", "lines", "Points", "shape_points", "four_points", "open_four_points",
+    "WINDOW_VALUE", "window_values", "line_points", "LineFacts", "NO_FACTS", "forget_lines",
+    "line_facts", "Lines", "lines", "Points", "shape_points", "four_points", "open_four_points",
     "capture_points",
 ]
 
@@ -113,6 +113,14 @@ _FACTS: dict[bytes, LineFacts] = {}
 """A line's :func:`line_facts`, by its cells."""
 FACTS_LIMIT = 1 << 16
 """Lines :data:`_FACTS` holds before it starts again."""
+
+
+def forget_lines() -> None:
+    """Forget every line analysed (:func:`window_values`, :func:`line_points`,
+    :func:`line_facts` remember them by their cells): the next reads compute afresh."""
+    _FACTS.clear()
+    window_values.cache_clear()
+    line_points.cache_clear()
 
 
 def line_facts(seg: bytes) -> LineFacts:
