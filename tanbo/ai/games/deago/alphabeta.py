@@ -60,7 +60,7 @@ from functools import partial
 
 from tanbo.ai.clock import now
 from tanbo.ai.games.deago.board import neighbourhoods, play, position_key, undo, view
-from tanbo.ai.games.deago.evaluation import TEMPO, evaluate, evaluate_shapes
+from tanbo.ai.games.deago.evaluation import OPEN_THREE, TEMPO, evaluate, evaluate_shapes
 from tanbo.ai.games.deago.ordering import move_score, move_scores, tactical_points, three_answers
 from tanbo.ai.games.deago.shapes import shape_points
 from tanbo.ai.games.deago.threats import (
@@ -94,9 +94,9 @@ OPENING_NOISE = 20.0
 """Default random error on the root scores of a player's first moves (varied openings)."""
 
 
-Evaluation = Callable[[DeagoState, float, float, float, float], float]
-"""``(state, captures, pairs, threes, tempo) -> score for the side to move``, as
-:func:`evaluate`."""
+Evaluation = Callable[[DeagoState, float, float, float, float, float], float]
+"""``(state, captures, pairs, threes, tempo, open_three) -> score for the side to move``,
+as :func:`evaluate`."""
 
 EVALUATIONS: dict[str, Evaluation] = {"windows": evaluate, "shapes": evaluate_shapes}
 """The static evaluations a search may use, by name (:attr:`AbConfig.evaluation`): the
@@ -142,6 +142,9 @@ class AbConfig:
     """Evaluation: the weight of the mover's line values against the opponent's (it
     moves first). Too high, and the search's choice swings with the parity of the
     depth it last finished (each side looks best at the depths that end on its move)."""
+    open_three: float = OPEN_THREE
+    """Evaluation ``shapes``: the worth of the turn with an open three
+    (:func:`~.evaluation.evaluate_shapes`)."""
     guard: int = 0
     """Attacker moves of the opponent's VCF the root moves must stop (0 = not looked for)."""
     reduce: int = 0
@@ -611,7 +614,7 @@ class AbSearch:
                     if len(self._evals) >= EVAL_LIMIT:
                         self._evals.clear()
                     stand = self._evals[key] = self._evaluate(
-                        state, cfg.captures, cfg.pairs, cfg.threes, cfg.tempo
+                        state, cfg.captures, cfg.pairs, cfg.threes, cfg.tempo, cfg.open_three
                     )
                 if depth <= -cfg.quiesce or stand >= beta:
                     return stand

@@ -73,7 +73,7 @@ def _segment_threes(seg: bytes) -> tuple[int, int]:
 
 def evaluate(
     state: DeagoState, captures: float = 10.0, pairs: float = 1.0, threes: float = 0.0,
-    tempo: float = TEMPO,
+    tempo: float = TEMPO, open_three: float = 0.0,
 ) -> float:
     """The position's worth for the side to move (game in play; see the module docstring).
 
@@ -81,16 +81,17 @@ def evaluate(
     ``threes`` (0 = off, as at every level): the worth of the initiative open threes
     give: the mover's open three (its next stone makes an open four) adds it; two of the
     opponent's (one stone cannot block both) take it away. ``tempo``: the weight of the
-    mover's line values (:data:`TEMPO`).
+    mover's line values (:data:`TEMPO`). ``open_three`` is :func:`evaluate_shapes`'s
+    (unused here: one signature for the search's evaluations).
     """
     return _evaluate_view(state, view(state), captures, pairs, threes, tempo)
 
 
 def _evaluate_view(
     state: DeagoState, v: View, captures: float, pairs: float, threes: float,
-    tempo: float = TEMPO, shapes: bool = False,
+    tempo: float = TEMPO, open_three: float = 0.0,
 ) -> float:
-    """:func:`evaluate` of ``state``, whose view is ``v``; with ``shapes``,
+    """:func:`evaluate` of ``state``, whose view is ``v``; with ``open_three``,
     :func:`evaluate_shapes` (its open-four points read from the same line sums)."""
     c = state.to_move
     o = 3 - c
@@ -113,12 +114,12 @@ def _evaluate_view(
             score += threes
         elif opp3 >= 2:
             score -= threes
-    if shapes:
+    if open_three:
         k = 2 * (c - 1)  # the mover's (four, open) counts in the sums, from index 2
         if sums[k + 3]:
-            score += OPEN_THREE
+            score += open_three
         elif sums[5 - k] >= 2 and not sums[k + 2]:
-            score -= OPEN_THREE
+            score -= open_three
     return score
 
 
@@ -128,14 +129,14 @@ OPEN_THREE = 400.0
 
 def evaluate_shapes(
     state: DeagoState, captures: float = 10.0, pairs: float = 1.0, threes: float = 0.0,
-    tempo: float = TEMPO,
+    tempo: float = TEMPO, open_three: float = OPEN_THREE,
 ) -> float:
     """:func:`evaluate` plus whose turn it is for threes.
 
     The side to move with an open-four point (:func:`~tanbo.ai.games.deago.shapes.line_points`:
     an open three, its stone makes two winning points that one stone cannot block; only a
-    capture may still save the line) gains :data:`OPEN_THREE`; the
-    opponent's open-four points on two or more lines (the mover blocks only one),
+    capture may still save the line) gains ``open_three`` (default :data:`OPEN_THREE`);
+    the opponent's open-four points on two or more lines (the mover blocks only one),
     when the mover has no four point of its own to gain a tempo, cost it as much.
     """
-    return _evaluate_view(state, view(state), captures, pairs, threes, tempo, shapes=True)
+    return _evaluate_view(state, view(state), captures, pairs, threes, tempo, open_three)
