@@ -1,0 +1,192 @@
+"""Fit level 5's evaluation weights to the results of recorded DEAGO games (issue 41).
+
+    python tools/deago_eval_fit.py DIR... [--min-ply N] [--partner PREFIX] [--seed S]
+
+Reads every ``*.deago`` record in the directories (games that ended in a win), and at
+each position from ``--min-ply`` on where neither side can win at once (the search's
+leaves: a position with an immediate win never gets a static score) takes the terms of
+:func:`~tanbo.ai.games.deago.evaluation.evaluate_shapes` for the side to move: its own
+and the opponent's window sums, each side's captured stones, the pairs each could take
+next move, and the open-three terms. A logistic regression of "the side to move won"
+on those terms (a "Texel" fit; held-out games: a quarter, chosen by ``--seed``) gives
+their weights; read in the evaluation's units (the opponent's window sum = -1), they
+are :class:`~tanbo.ai.games.deago.alphabeta.AbConfig`'s ``tempo``, ``captures``,
+``pairs`` and ``open_three``.
+
+The games are between two players of different strength, so a covariate says which one
+moves: +1 when the opponent's name starts with ``--partner`` (default ``fastab``), -1
+when the mover's does. It takes up the strength gap, which otherwise leaks into the
+terms the stronger side tends to have.
+
+Prints the log loss on the held-out games of the current weights (one scale fitted)
+and of the fitted ones, and the fitted weights. A measurement of what predicts the
+result of a game; whether the search plays better with the weights is a match's
+question (``docs/results/deago-level5-vs-fastab.md``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import sys
+from pathlib import Path
+
+import numpy as np
+
+from tanbo.ai.games.deago.alphabeta import AbConfig
+from tanbo.ai.games.deago.board import view
+from tanbo.ai.games.deago.evaluation import capture_value
+from tanbo.ai.games.deago.player import LEVEL_CONFIGS
+from tanbo.ai.games.deago.shapes import lines
+from tanbo.ai.games.deago.wins import winning_internal
+from tanbo.games.deago.setups import BLACK, WHITE
+from tanbo.games.deago.state import DeagoState
+from tanbo.record import load_record
+
+TERMS = ("own", "opp", "caps_own", "caps_opp", "takes_own", "takes_opp", "open", "double")
+"""The evaluation's terms for the side to move (see :func:`terms`)."""
+
+
+def terms(state: DeagoState) -> list[float]:
+    """:data:`TERMS` of ``state`` (a game in play), as ``evaluate_shapes`` reads them:
+    the window sums, the captured stones (each side's), the takeable pairs (the mover's
+    counted up to 2), the mover's open three (1/0) and the opponent's two open threes
+    with no four of the mover's to answer (1/0)."""
+    c = state.to_move
+    o = 3 - c
+    v = view(state)
+    sums = lines(v, state.stride)[1]
+    k = 2 * (c - 1)
+    own, opp = (sums[0], sums[1]) if c == BLACK else (sums[1], sums[0])
+    caps = state.capture_counts
+    is_open = 1.0 if sums[k + 3] else 0.0
+    double = 1.0 if not is_open and sums[5 - k] >= 2 and not sums[k + 2] else 0.0
+    return [
+        own, opp, float(caps[c]), float(caps[o]), float(min(v.takes(c), 2)),
+        float(v.takes(o)), is_open, double,
+    ]
+
+
+def current(row: list[float], config: AbConfig) -> float:
+    """The evaluation of a position with terms ``row`` under ``config`` (the window sums
+    as they are; the captures' bonus near 20 as :func:`capture_value` adds it)."""
+    own, opp, co, cp, to, tp, is_open, double = row
+    return (
+        config.tempo * own - opp
+        + capture_value(int(co), config.captures) - capture_value(int(cp), config.captures)
+        + config.pairs * (14.0 * to - 6.0 * tp)
+        + config.open_three * (is_open - double)
+    )
+
+
+def positions(
+    dirs: list[str], min_ply: int, partner: str
+) -> list[tuple[str, list[float], float, int]]:
+    """``(game, terms, covariate, won)`` per position (see the module docstring)."""
+    out = []
+    for d in dirs:
+        for path in sorted(Path(d).glob("*.deago")):
+            rec = load_record(path)
+            winner = rec.replay().winner
+            if not winner:
+                continue
+            names = {BLACK: rec.tags.get("Black", ""), WHITE: rec.tags.get("White", "")}
+            state = rec.start_state()
+            assert isinstance(state, DeagoState)
+            for ply, text in enumerate(rec.moves, 1):
+                c = state.to_move
+                if (
+                    ply >= min_ply and not state.winner
+                    and not winning_internal(state, c) and not winning_internal(state, 3 - c)
+                ):
+                    side = (names[3 - c].startswith(partner)) - (names[c].startswith(partner))
+                    out.append((str(path), terms(state), float(side), int(winner == c)))
+                state.push(state.parse_move(text))
+    return out
+
+
+def fit(x: np.ndarray, y: np.ndarray, l2: float = 1.0, rounds: int = 30) -> np.ndarray:
+    """Logistic regression weights (Newton's method, an L2 penalty on the weights of the
+    standardised columns; the last column, the intercept, is not scaled)."""
+    scale = x.std(axis=0)
+    scale[scale == 0] = 1.0
+    scale[-1] = 1.0
+    xs = x / scale
+    w = np.zeros(x.shape[1])
+    for _ in range(rounds):
+        p = 1.0 / (1.0 + np.exp(-xs @ w))
+        grad = xs.T @ (p - y) + l2 * w
+        hess = (xs * (p * (1.0 - p))[:, None]).T @ xs + l2 * np.eye(len(w))
+        w -= np.linalg.solve(hess, grad)
+    fitted: np.ndarray = w / scale
+    return fitted
+
+
+def log_loss(x: np.ndarray, y: np.ndarray, w: np.ndarray) -> float:
+    """Mean log loss of the weights ``w`` on ``(x, y)``."""
+    p = np.clip(1.0 / (1.0 + np.exp(-x @ w)), 1e-9, 1.0 - 1e-9)
+    return float(-np.mean(y * np.log(p) + (1.0 - y) * np.log(1.0 - p)))
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("dirs", nargs="+", help="directories of .deago records")
+    parser.add_argument("--min-ply", type=int, default=6, help="first ply taken (default 6)")
+    parser.add_argument("--partner", default="fastab", help="the covariate's player prefix")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the held-out games")
+    parser.add_argument(
+        "--try", dest="tries", action="append", default=[], metavar="KEY=VALUE,...",
+        help="also the log loss of level 5's weights with these fields changed (repeatable)",
+    )
+    args = parser.parse_args(argv)
+    rows = positions(args.dirs, args.min_ply, args.partner)
+    if not rows:
+        print("no positions found", file=sys.stderr)
+        return 1
+    games = sorted({g for g, *_ in rows})
+    held = set(random.Random(args.seed).sample(games, len(games) // 4))
+    configs = {"current": LEVEL_CONFIGS[5]}
+    for text in args.tries:
+        pairs = dict(item.split("=", 1) for item in text.split(","))
+        configs[text] = LEVEL_CONFIGS[5].with_(**{k: float(v) for k, v in pairs.items()})
+
+    def arrays(keep: bool, columns: str) -> tuple[np.ndarray, np.ndarray]:
+        chosen = [r for r in rows if (r[0] in held) == keep]
+        if columns in configs:
+            cfg = configs[columns]
+            x = [[current(t, cfg), s, 1.0] for _, t, s, _ in chosen]
+        else:
+            x = [[*t, s, 1.0] for _, t, s, _ in chosen]
+        return np.array(x, dtype=float), np.array([r[3] for r in chosen], dtype=float)
+
+    print(f"{len(rows)} positions of {len(games)} games ({len(held)} games held out)")
+    for columns in (*configs, "terms"):
+        xt, yt = arrays(False, columns)
+        xh, yh = arrays(True, columns)
+        w = fit(xt, yt)
+        print(f"{columns:8s}\n    log loss: fitted games {log_loss(xt, yt, w):.4f}, "
+              f"held-out games {log_loss(xh, yh, w):.4f}")
+    unit = -w[1]  # the opponent's window sum is -1 in the evaluation
+    print("\nterm        weight   in the evaluation's units   level 5 now")
+    config = configs["current"]
+    now = [config.tempo, -1.0, config.captures, -config.captures, 14.0 * config.pairs,
+           -6.0 * config.pairs, config.open_three, -config.open_three]
+    for name, weight, was in zip(TERMS, w, now, strict=False):
+        print(f"{name:10s} {weight:9.5f}   {weight / unit:12.2f}   {was:12.2f}")
+    print(f"{'covariate':10s} {w[-2]:9.5f}   {w[-2] / unit:12.2f}")
+    u = w[: len(TERMS)] / unit
+    suggested = {
+        "tempo": u[0],
+        "captures": (u[2] - u[3]) / 2,
+        "pairs": (u[4] / 14.0 - u[5] / 6.0) / 2,
+        "open_three": (u[6] - u[7]) / 2,
+    }
+    print("\nas AbConfig fields: " + ",".join(
+        f"{k}={v:.3g}" for k, v in suggested.items() if math.isfinite(v)
+    ))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
