@@ -158,3 +158,24 @@ def test_the_shapes_evaluation_knows_whose_turn_it_is() -> None:
     assert term("m13", "b5 b6 b7 l5 l6 l7") == -OPEN_THREE  # two: one block is not enough
     assert term("m13 k1 l1 m1", "b5 b6 b7 l5 l6 l7") == 0.0  # Black's four gains a tempo
     assert term("m13", "b5 b6 b7 l5 l6 l7", to_move="w") == OPEN_THREE
+
+
+def test_the_open_three_worth_is_the_search_configs(monkeypatch: pytest.MonkeyPatch) -> None:
+    # AbConfig.open_three reaches the evaluation: the turn's open three scores the
+    # configured worth, and the search passes its config's worth at every leaf.
+    state = DeagoState.from_dfen(build(13, "e7 f7 g7", "a1", "", "b"))
+    plain = evaluate(state)
+    assert evaluate_shapes(state, open_three=70.0) - plain == 70.0
+    assert evaluate(state, open_three=70.0) == plain  # the windows alone: no turn term
+    seen: list[float] = []
+
+    def spy(s: DeagoState, c: float, p: float, t: float, tempo: float, o3: float) -> float:
+        seen.append(o3)
+        return evaluate_shapes(s, c, p, t, tempo, o3)
+
+    monkeypatch.setitem(EVALUATIONS, "shapes", spy)
+    cfg = BASELINE.with_(evaluation="shapes", open_three=70.0, max_depth=2, opening=0)
+    search = AbSearch(state.copy(), cfg, float("inf"), random.Random(1))
+    while not search.done:
+        search.run(1e6)
+    assert seen and set(seen) == {70.0}
