@@ -62,6 +62,13 @@ BASELINE = AbConfig(width=10)
 """``ab:SECONDS``: alpha-beta + pattern evaluation, defends immediate wins; no VCF."""
 
 
+# Level 5's evaluation weights (tempo, captures, pairs, open_three) were fitted to the
+# results of 1,183 recorded games against ``fastab`` (tools/deago_eval_fit.py: a logistic
+# fit of the winner on the evaluation's terms; held-out log loss 0.5761 with the old
+# weights 1.5, 10, 1, 400, 0.5587 with these): a captured stone and a pair the mover can
+# take are worth 2-4 times what they were, the open three's turn a sixth. Against
+# ``fastab`` at equal time on the same 200 openings: 76.0% (as White 75/100) where the
+# old weights scored 73.5% (61/100; docs/results/deago-level5-vs-fastab.md, stop 51).
 LEVEL_CONFIGS: dict[int, AbConfig] = {
     1: AbConfig(width=4, max_depth=0, noise=30.0, blind=0.7, defence=0.1),
     2: AbConfig(width=6, max_depth=2, noise=25.0),
@@ -71,7 +78,7 @@ LEVEL_CONFIGS: dict[int, AbConfig] = {
         width=10, deep_width=DEEP_WIDTH, vcf=8, threats=True, guard=6, opening=1,
         opening_noise=8.0,
         ordering=True, keep=True, tactical=TACTICAL, evaluation="shapes", respond=True,
-        reduce=3, staged=STAGED,
+        reduce=3, staged=STAGED, tempo=1.15, captures=20.0, pairs=4.0, open_three=70.0,
     ),
 }
 """DEAGO's levels (their time per move is the level's, :data:`tanbo.ai.levels.LEVELS`)."""
