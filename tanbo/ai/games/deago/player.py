@@ -67,8 +67,9 @@ BASELINE = AbConfig(width=10)
 # fit of the winner on the evaluation's terms; held-out log loss 0.5761 with the old
 # weights 1.5, 10, 1, 400, 0.5587 with these): a captured stone and a pair the mover can
 # take are worth 2-4 times what they were, the open three's turn a sixth. Against
-# ``fastab`` at equal time on the same 200 openings: 76.0% (as White 75/100) where the
-# old weights scored 73.5% (61/100; docs/results/deago-level5-vs-fastab.md, stop 51).
+# ``fastab`` at equal time: 71.8% over 400 games (the old weights: 72.0% over 900); an
+# SPRT with ``fastab`` as the opponent accepted "not 50 Elo worse" and rejected "50 Elo
+# better" (docs/results/deago-level5-vs-fastab.md, stop 51).
 LEVEL_CONFIGS: dict[int, AbConfig] = {
     1: AbConfig(width=4, max_depth=0, noise=30.0, blind=0.7, defence=0.1),
     2: AbConfig(width=6, max_depth=2, noise=25.0),
