@@ -36,7 +36,7 @@ import numpy as np
 
 from tanbo.ai.games.deago.alphabeta import AbConfig
 from tanbo.ai.games.deago.board import view
-from tanbo.ai.games.deago.evaluation import capture_value
+from tanbo.ai.games.deago.evaluation import evaluate_shapes
 from tanbo.ai.games.deago.player import LEVEL_CONFIGS
 from tanbo.ai.games.deago.shapes import lines
 from tanbo.ai.games.deago.wins import winning_internal
@@ -68,32 +68,25 @@ def terms(state: DeagoState) -> list[float]:
     ]
 
 
-def current(row: list[float], config: AbConfig) -> float:
-    """The evaluation of a position with terms ``row`` under ``config`` (the window sums
-    as they are; the captures' bonus near 20 as :func:`capture_value` adds it)."""
-    own, opp, co, cp, to, tp, is_open, double = row
-    return (
-        config.tempo * own - opp
-        + capture_value(int(co), config.captures) - capture_value(int(cp), config.captures)
-        + config.pairs * (14.0 * to - 6.0 * tp)
-        + config.open_three * (is_open - double)
-    )
+Position = tuple[str, list[float], list[float], float, int]
+"""``(game, terms, scores, covariate, won)``: the :data:`TERMS`, the evaluation's score
+under each configuration asked for, the covariate (see the module docstring), 1 if the
+side to move won."""
 
 
 def positions(
-    dirs: list[str], min_ply: int, partner: str
-) -> list[tuple[str, list[float], float, int]]:
-    """``(game, terms, covariate, won)`` per position (see the module docstring)."""
-    out = []
+    dirs: list[str], min_ply: int, partner: str, configs: list[AbConfig]
+) -> list[Position]:
+    """Every quiet position of the records in ``dirs`` from ``min_ply`` on (see the module
+    docstring), scored by :func:`evaluate_shapes` under each of ``configs``."""
+    out: list[Position] = []
     for d in dirs:
         for path in sorted(Path(d).glob("*.deago")):
             rec = load_record(path)
-            winner = rec.replay().winner
-            if not winner:
-                continue
             names = {BLACK: rec.tags.get("Black", ""), WHITE: rec.tags.get("White", "")}
             state = rec.start_state()
             assert isinstance(state, DeagoState)
+            game: list[tuple[list[float], list[float], float, int]] = []
             for ply, text in enumerate(rec.moves, 1):
                 c = state.to_move
                 if (
@@ -101,8 +94,16 @@ def positions(
                     and not winning_internal(state, c) and not winning_internal(state, 3 - c)
                 ):
                     side = (names[3 - c].startswith(partner)) - (names[c].startswith(partner))
-                    out.append((str(path), terms(state), float(side), int(winner == c)))
+                    scores = [
+                        evaluate_shapes(
+                            state, cfg.captures, cfg.pairs, cfg.threes, cfg.tempo, cfg.open_three
+                        )
+                        for cfg in configs
+                    ]
+                    game.append((terms(state), scores, float(side), c))
                 state.push(state.parse_move(text))
+            if state.winner:  # a drawn or unfinished game says nothing of who was ahead
+                out += [(str(path), t, sc, cv, int(state.winner == c)) for t, sc, cv, c in game]
     return out
 
 
@@ -140,25 +141,25 @@ def main(argv: list[str] | None = None) -> int:
         help="also the log loss of level 5's weights with these fields changed (repeatable)",
     )
     args = parser.parse_args(argv)
-    rows = positions(args.dirs, args.min_ply, args.partner)
+    configs = {"current": LEVEL_CONFIGS[5]}
+    for text in args.tries:
+        pairs = dict(item.split("=", 1) for item in text.split(","))
+        configs[text] = LEVEL_CONFIGS[5].with_(**{k: float(v) for k, v in pairs.items()})
+    rows = positions(args.dirs, args.min_ply, args.partner, list(configs.values()))
     if not rows:
         print("no positions found", file=sys.stderr)
         return 1
     games = sorted({g for g, *_ in rows})
     held = set(random.Random(args.seed).sample(games, len(games) // 4))
-    configs = {"current": LEVEL_CONFIGS[5]}
-    for text in args.tries:
-        pairs = dict(item.split("=", 1) for item in text.split(","))
-        configs[text] = LEVEL_CONFIGS[5].with_(**{k: float(v) for k, v in pairs.items()})
 
     def arrays(keep: bool, columns: str) -> tuple[np.ndarray, np.ndarray]:
         chosen = [r for r in rows if (r[0] in held) == keep]
         if columns in configs:
-            cfg = configs[columns]
-            x = [[current(t, cfg), s, 1.0] for _, t, s, _ in chosen]
+            k = list(configs).index(columns)
+            x = [[sc[k], cv, 1.0] for _, _, sc, cv, _ in chosen]
         else:
-            x = [[*t, s, 1.0] for _, t, s, _ in chosen]
-        return np.array(x, dtype=float), np.array([r[3] for r in chosen], dtype=float)
+            x = [[*t, cv, 1.0] for _, t, _, cv, _ in chosen]
+        return np.array(x, dtype=float), np.array([r[4] for r in chosen], dtype=float)
 
     print(f"{len(rows)} positions of {len(games)} games ({len(held)} games held out)")
     for columns in (*configs, "terms"):

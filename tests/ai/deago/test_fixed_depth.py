@@ -37,8 +37,8 @@ MORE = (
 )
 
 OLD_WEIGHTS = {"tempo": 1.5, "captures": 10.0, "pairs": 1.0, "open_three": 400.0}
-"""Level 5's evaluation weights before the fit (the defaults of ``AbConfig``'s fields but
-the open three's, which is ``OPEN_THREE``)."""
+"""Level 5's evaluation weights before the fit (the defaults of ``AbConfig``'s fields,
+written out: the figures below stay pinned to them if the defaults change)."""
 
 EXPECTED = [
     # (staged, DFEN, (best move, score, finished depth, alpha-beta nodes, VCF nodes))
