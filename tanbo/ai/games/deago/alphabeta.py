@@ -156,6 +156,9 @@ class AbConfig:
     """Late move reductions below the root: from the ``reduce``-th move of a node (0 =
     never), a quiet move with depth 2+ left is searched one ply shallower first and
     again at full depth only if it beats alpha."""
+    reduce_more: int = 0
+    """With :attr:`reduce`: from the ``reduce_more``-th move of a node (0 = never), a
+    quiet move with depth 3+ left is first searched two plies shallower, not one."""
     keep: bool = False
     """Keep the transposition table and the memos (:class:`Memory`) from one move to the
     next: the last move's deeper iterations already searched most of this one's tree."""
@@ -641,6 +644,7 @@ class AbSearch:
             moves = self._in_order(moves, tt_move, ply, c)
         orig_alpha = alpha
         reduce = 0 if threats else self.config.reduce
+        more = self.config.reduce_more or 1 << 30  # (0: never)
         best = -float(WIN + 1)
         best_i = moves[0]
         k = -1
@@ -654,7 +658,8 @@ class AbSearch:
                 else:
                     v = alpha + 1.0
                     if reduce and k >= reduce and child >= 2:
-                        v = -(yield from self._ab(child - 1, -alpha - 1, -alpha, ply + 1))
+                        r = 2 if k >= more and child >= 3 else 1
+                        v = -(yield from self._ab(child - r, -alpha - 1, -alpha, ply + 1))
                     if v > alpha:
                         v = -(yield from self._ab(child, -alpha - 1, -alpha, ply + 1))
                     if alpha < v < beta:
