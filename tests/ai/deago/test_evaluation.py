@@ -179,26 +179,3 @@ def test_the_open_three_worth_is_the_search_configs(monkeypatch: pytest.MonkeyPa
     while not search.done:
         search.run(1e6)
     assert seen and set(seen) == {70.0}
-
-
-def test_white_to_move_leaves_use_the_white_weights(monkeypatch: pytest.MonkeyPatch) -> None:
-    # AbConfig.white_tempo / white_open_three: the leaves where White is to move are
-    # scored with them, Black's with tempo / open_three; negative (the default) = the same.
-    state = DeagoState.from_dfen(build(13, "e7 f7 g7", "a1 b2", "", "b"))
-    seen: set[tuple[int, float, float]] = set()
-
-    def spy(s: DeagoState, c: float, p: float, t: float, tempo: float, o3: float) -> float:
-        seen.add((s.to_move, tempo, o3))
-        return evaluate_shapes(s, c, p, t, tempo, o3)
-
-    monkeypatch.setitem(EVALUATIONS, "shapes", spy)
-    base = BASELINE.with_(evaluation="shapes", tempo=1.1, open_three=70.0, opening=0)
-    for cfg, white in (
-        (base.with_(white_tempo=1.3, white_open_three=40.0, max_depth=3), (1.3, 40.0)),
-        (base.with_(max_depth=3), (1.1, 70.0)),
-    ):
-        seen.clear()
-        search = AbSearch(state.copy(), cfg, float("inf"), random.Random(1))
-        while not search.done:
-            search.run(1e6)
-        assert {(1, 1.1, 70.0), (2, *white)} == seen

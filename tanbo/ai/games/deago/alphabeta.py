@@ -71,7 +71,7 @@ from tanbo.ai.games.deago.threats import (
 )
 from tanbo.ai.games.deago.vct import Vct, three_points
 from tanbo.ai.games.deago.wins import WinMemo, defences_internal
-from tanbo.games.deago.setups import EMPTY, PASS, WHITE
+from tanbo.games.deago.setups import EMPTY, PASS
 from tanbo.games.deago.state import DeagoState
 
 __all__ = ["WIN", "AbConfig", "AbSearch", "Memory", "EVALUATIONS"]
@@ -145,11 +145,6 @@ class AbConfig:
     open_three: float = OPEN_THREE
     """Evaluation ``shapes``: the worth of the turn with an open three
     (:func:`~.evaluation.evaluate_shapes`)."""
-    white_tempo: float = -1.0
-    """:attr:`tempo` at the leaves where White is to move (negative: :attr:`tempo` for
-    both colours). The second player's turn may be worth more than the first's."""
-    white_open_three: float = -1.0
-    """:attr:`open_three` at the leaves where White is to move (negative: the same)."""
     guard: int = 0
     """Attacker moves of the opponent's VCF the root moves must stop (0 = not looked for)."""
     reduce: int = 0
@@ -621,14 +616,8 @@ class AbSearch:
                 if stand is None:
                     if len(self._evals) >= EVAL_LIMIT:
                         self._evals.clear()
-                    tempo, three = cfg.tempo, cfg.open_three
-                    if c == WHITE:
-                        if cfg.white_tempo >= 0:
-                            tempo = cfg.white_tempo
-                        if cfg.white_open_three >= 0:
-                            three = cfg.white_open_three
                     stand = self._evals[key] = self._evaluate(
-                        state, cfg.captures, cfg.pairs, cfg.threes, tempo, three
+                        state, cfg.captures, cfg.pairs, cfg.threes, cfg.tempo, cfg.open_three
                     )
                 if depth <= -cfg.quiesce or stand >= beta:
                     return stand
