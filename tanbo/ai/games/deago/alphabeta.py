@@ -148,11 +148,11 @@ class AbConfig:
     guard: int = 0
     """Attacker moves of the opponent's VCF the root moves must stop (0 = not looked for)."""
     reduce: int = 0
-    """Late move reductions below the root: from the ``reduce``-th move of a node (0 =
+    """Late move reductions below the root: after a node's first ``reduce`` moves (0 =
     never), a quiet move with depth 2+ left is searched one ply shallower first and
     again at full depth only if it beats alpha."""
     reduce_more: int = 0
-    """With :attr:`reduce`: from the ``reduce_more``-th move of a node (0 = never), a
+    """With :attr:`reduce`: after a node's first ``reduce_more`` moves (0 = never), a
     quiet move with depth 3+ left is first searched two plies shallower, not one."""
     keep: bool = False
     """Keep the transposition table and the memos (:class:`Memory`) from one move to the
