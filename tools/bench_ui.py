@@ -89,6 +89,8 @@ def thinking_frames(app: App, frames: int = 120) -> tuple[float, float, float, i
     if st.to_move == BLACK:  # the human (Black) opens in the centre; the computer is to move
         app.commands.session.play(st.geometry.index(st.geometry.height // 2 + 1,
                                                     st.geometry.width // 2))
+    app.commands.view.show_game()  # the app opens on its home screen
+    app.frame()
     times = []
     for _ in range(frames):
         if not app.commands.computer.thinking:
@@ -140,6 +142,7 @@ async def _computer_move(level: int) -> tuple[float, float]:
     store = MemoryStore()
     store.save("settings", f'{{"size": "7x7", "players": ["{HUMAN}", "level{level}"]}}')
     app = App(store, computer_delay_ms=0, export_dir=Path(tempfile.mkdtemp()))
+    app.commands.view.show_game()  # the app opens on its home screen
     app.commands.session.play(app.commands.session.state.legal_moves()[0])
     player = app.commands.computer.players[WHITE]
     start, step = player.start, player.step
