@@ -63,9 +63,9 @@ REDUCE_MORE = 6
 moves, a move with 3+ plies left is tried two plies shallower first (after its first
 three, one ply shallower: :attr:`~.alphabeta.AbConfig.reduce`). To depth 6 on the
 bench's 12 positions 61,442 nodes against 70,380. Against ``fastab`` on 19x19 at 0.5 s
-a move it won 157/200 on the openings where level 5 without it had won 144/200; an SPRT
-with ``fastab`` as the opponent accepted "50 Elo better" than level 5 without it
-(``docs/results/deago-level5-vs-fastab.md``, stop 52)."""
+a move it won 307/400 (as White 148/200) on the openings where level 5 without it had
+won 287/400 (as White 135/200); an SPRT with ``fastab`` as the opponent accepted "50 Elo
+better" than level 5 without it (``docs/results/deago-level5-vs-fastab.md``, stop 52)."""
 
 BASELINE = AbConfig(width=10)
 """``ab:SECONDS``: alpha-beta + pattern evaluation, defends immediate wins; no VCF."""
