@@ -5,7 +5,8 @@
 Reads every ``*.deago`` record in the directories (games that ended in a win), and at
 each position from ``--min-ply`` on where neither side can win at once (the search's
 leaves: a position with an immediate win never gets a static score) takes the terms of
-:func:`~tanbo.ai.games.deago.evaluation.evaluate_shapes` for the side to move: its own
+:func:`~tanbo.ai.games.deago.evaluation.evaluate_shapes` for the side to move
+(:func:`~tanbo.ai.games.deago.evaluation.evaluation_terms`): its own
 and the opponent's window sums, each side's captured stones, the pairs each could take
 next move, and the open-three terms. A logistic regression of "the side to move won"
 on those terms (a "Texel" fit; held-out games: a quarter, chosen by ``--seed``) gives
@@ -35,43 +36,17 @@ from pathlib import Path
 import numpy as np
 
 from tanbo.ai.games.deago.alphabeta import AbConfig
-from tanbo.ai.games.deago.board import view
-from tanbo.ai.games.deago.evaluation import evaluate_shapes
+from tanbo.ai.games.deago.evaluation import TERMS, evaluate_shapes, evaluation_terms
 from tanbo.ai.games.deago.player import LEVEL_CONFIGS
-from tanbo.ai.games.deago.shapes import lines
 from tanbo.ai.games.deago.wins import winning_internal
 from tanbo.games.deago.setups import BLACK, WHITE
 from tanbo.games.deago.state import DeagoState
 from tanbo.record import load_record
 
-TERMS = ("own", "opp", "caps_own", "caps_opp", "takes_own", "takes_opp", "open", "double")
-"""The evaluation's terms for the side to move (see :func:`terms`)."""
-
-
-def terms(state: DeagoState) -> list[float]:
-    """:data:`TERMS` of ``state`` (a game in play), as ``evaluate_shapes`` reads them:
-    the window sums, the captured stones (each side's), the takeable pairs (the mover's
-    counted up to 2), the mover's open three (1/0) and the opponent's two open threes
-    with no four of the mover's to answer (1/0)."""
-    c = state.to_move
-    o = 3 - c
-    v = view(state)
-    sums = lines(v, state.stride)[1]
-    k = 2 * (c - 1)
-    own, opp = (sums[0], sums[1]) if c == BLACK else (sums[1], sums[0])
-    caps = state.capture_counts
-    is_open = 1.0 if sums[k + 3] else 0.0
-    double = 1.0 if not is_open and sums[5 - k] >= 2 and not sums[k + 2] else 0.0
-    return [
-        own, opp, float(caps[c]), float(caps[o]), float(min(v.takes(c), 2)),
-        float(v.takes(o)), is_open, double,
-    ]
-
-
 Position = tuple[str, list[float], list[float], float, int]
-"""``(game, terms, scores, covariate, won)``: the :data:`TERMS`, the evaluation's score
-under each configuration asked for, the covariate (see the module docstring), 1 if the
-side to move won."""
+"""``(game, terms, scores, covariate, won)``: the terms (:func:`evaluation_terms`), the
+evaluation's score under each configuration asked for, the covariate (see the module
+docstring), 1 if the side to move won."""
 
 
 def positions(
@@ -100,7 +75,7 @@ def positions(
                         )
                         for cfg in configs
                     ]
-                    game.append((terms(state), scores, float(side), c))
+                    game.append((evaluation_terms(state), scores, float(side), c))
                 state.push(state.parse_move(text))
             if state.winner:  # a drawn or unfinished game says nothing of who was ahead
                 out += [(str(path), t, sc, cv, int(state.winner == c)) for t, sc, cv, c in game]

@@ -11,7 +11,13 @@ import random
 import pytest
 
 from tanbo.ai.games.deago.alphabeta import EVALUATIONS, WIN, AbConfig, AbSearch
-from tanbo.ai.games.deago.evaluation import OPEN_THREE, evaluate, evaluate_shapes
+from tanbo.ai.games.deago.evaluation import (
+    OPEN_THREE,
+    TERMS,
+    evaluate,
+    evaluate_shapes,
+    evaluation_terms,
+)
 from tanbo.ai.games.deago.ordering import move_score, tactical_points, three_answers
 from tanbo.ai.games.deago.player import BASELINE, LEVEL_CONFIGS, AbPlayer
 from tanbo.ai.games.deago.shapes import (
@@ -20,6 +26,7 @@ from tanbo.ai.games.deago.shapes import (
     line_points,
     open_four_points,
 )
+from tanbo.ai.games.deago.wins import winning_internal
 from tanbo.games.deago.state import DeagoState
 from tests.support.deago_tactics import build
 
@@ -179,3 +186,62 @@ def test_the_open_three_worth_is_the_search_configs(monkeypatch: pytest.MonkeyPa
     while not search.done:
         search.run(1e6)
     assert seen and set(seen) == {70.0}
+
+
+def _game(seed: int, plies: int = 60) -> DeagoState:
+    """A seeded game on 13x13 (near-centre moves with some random ones), until over or
+    ``plies``."""
+    rng = random.Random(seed)
+    state = DeagoState.new(13, 13, "9")
+    while not state.is_over and len(state.move_stack) < plies:
+        moves = state.legal_moves()
+        centre = state.geometry.npoints // 2
+        state.push(moves[rng.randrange(len(moves))] if rng.random() < 0.3 else
+                   min(moves, key=lambda p: abs(p - centre) + rng.randrange(30)))
+    return state
+
+
+def _positions() -> list[DeagoState]:
+    """The quiet positions (no immediate win either side) of six seeded games below 8
+    captured stones, and five with open threes (the mover's; the opponent's two, also
+    when the mover has a four or an open three to play first)."""
+    out = []
+    for seed in range(6):
+        state = DeagoState.new(13, 13, "9")
+        for move in _game(seed).move_stack:
+            c = state.to_move
+            if (
+                not winning_internal(state, c) and not winning_internal(state, 3 - c)
+                and max(state.capture_counts[1:3]) < 8
+            ):
+                out.append(state.copy())
+            state.push(move)
+    for black, white, to_move in (
+        ("e7 f7 g7", "a1", "b"), ("m13", "b5 b6 b7 l5 l6 l7", "b"), ("m13", "b5 b6 b7", "w"),
+        ("m13 k1 l1 m1", "b5 b6 b7 l5 l6 l7", "b"),  # two threes, but Black's four first
+        ("e7 f7 g7", "b5 b6 b7 l5 l6 l7", "b"),  # two threes, but Black's open three first
+    ):
+        out.append(DeagoState.from_dfen(build(13, black, white, "", to_move)))
+    return out
+
+
+def test_the_terms_are_what_the_evaluation_reads() -> None:
+    # evaluate_shapes = tempo * own - opp + captures * (own - opp stones) + pairs * (14 *
+    # own takes - 6 * opponent's) + open_three * (open - double), below 8 captured
+    # stones (where capture_value is linear): its terms, weighed. A change to the
+    # evaluation's reads that evaluation_terms does not follow fails here.
+    states = _positions()
+    seen = [0] * len(TERMS)  # how often each term was not 0: none is left untried
+    for state in states:
+        terms = evaluation_terms(state)
+        own, opp, caps_own, caps_opp, takes_own, takes_opp, is_open, double = terms
+        for tempo, caps, pairs, three in ((1.15, 20.0, 4.0, 70.0), (1.5, 10.0, 1.0, 400.0)):
+            want = (
+                tempo * own - opp + caps * (caps_own - caps_opp)
+                + pairs * (14.0 * takes_own - 6.0 * takes_opp) + three * (is_open - double)
+            )
+            got = evaluate_shapes(state, caps, pairs, 0.0, tempo, three)
+            assert got == pytest.approx(want), state.dfen()
+        seen = [n + (t != 0) for n, t in zip(seen, terms, strict=True)]
+    assert len(states) > 100
+    assert min(seen) > 0, seen

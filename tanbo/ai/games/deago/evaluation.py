@@ -35,7 +35,10 @@ from tanbo.ai.games.deago.shapes import lines
 from tanbo.games.deago.setups import BLACK, NEUTRAL, WHITE
 from tanbo.games.deago.state import DeagoState
 
-__all__ = ["TEMPO", "OPEN_THREE", "capture_value", "evaluate", "evaluate_shapes"]
+__all__ = [
+    "TEMPO", "OPEN_THREE", "TERMS", "capture_value", "evaluate", "evaluate_shapes",
+    "evaluation_terms",
+]
 
 TEMPO = 1.5
 """Weight of the mover's line values against the opponent's."""
@@ -140,3 +143,31 @@ def evaluate_shapes(
     when the mover has no four point of its own to gain a tempo, cost it as much.
     """
     return _evaluate_view(state, view(state), captures, pairs, threes, tempo, open_three)
+
+
+TERMS = ("own", "opp", "caps_own", "caps_opp", "takes_own", "takes_opp", "open", "double")
+"""The names of :func:`evaluation_terms`, in order."""
+
+
+def evaluation_terms(state: DeagoState) -> list[float]:
+    """What :func:`evaluate_shapes` weighs, for the side to move (a game in play):
+    its own and the opponent's window sums, each side's captured stones, the pairs each
+    can take next move (the mover's counted up to 2), its open three (1/0) and the
+    opponent's two open threes with no four of its own to play first (1/0). Below 8
+    captured stones a side, ``evaluate_shapes(state, captures, pairs, 0, tempo, three)``
+    is ``tempo * own - opp + captures * (caps_own - caps_opp) + pairs * (14 * takes_own
+    - 6 * takes_opp) + three * (open - double)`` (the tests check it), so a fit of
+    game results on the terms gives the weights (``tools/deago_eval_fit.py``)."""
+    c = state.to_move
+    o = 3 - c
+    v = view(state)
+    sums = lines(v, state.stride)[1]
+    k = 2 * (c - 1)
+    own, opp = (sums[0], sums[1]) if c == BLACK else (sums[1], sums[0])
+    caps = state.capture_counts
+    is_open = 1.0 if sums[k + 3] else 0.0
+    double = 1.0 if sums[5 - k] >= 2 and not sums[k + 2] else 0.0
+    return [
+        own, opp, float(caps[c]), float(caps[o]), float(min(v.takes(c), 2)),
+        float(v.takes(o)), is_open, double,
+    ]
