@@ -8,5 +8,6 @@ Slow references and their diagrams: ``reference`` and ``diagrams`` (Tanbo),
 exit 2), ``work`` (count the work of a call; bound a reader by its input's length),
 ``reads`` (count and bound the bytes read from a folder's files), ``fake_clock`` (time
 as clock readings), ``fake_window`` (the browser's window). The UI tests' drivers: ``ui_driver`` and
-``ui_geometry``. ``tool_loader`` loads a script of ``tools/`` for the web build tests.
+``ui_geometry``. ``tool_loader`` loads a script of ``tools/`` for the web build tests;
+``commands`` runs one as a command (the other tests).
 """

@@ -5,7 +5,6 @@ evaluation in ``test_evaluation.py``."""
 
 from __future__ import annotations
 
-import os
 import random
 import subprocess
 import sys
@@ -15,17 +14,12 @@ import pytest
 
 from tanbo.games.deago.state import DeagoState
 from tanbo.record import GameRecord, save_record
-
-ROOT = Path(__file__).resolve().parents[3]
+from tests.support.commands import run_tool
 
 
 def fit(*argv: str) -> subprocess.CompletedProcess[str]:
     """Run the tool as a command."""
-    return subprocess.run(
-        [sys.executable, str(ROOT / "tools" / "deago_eval_fit.py"), *argv],
-        cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)},
-        capture_output=True, text=True, timeout=300, check=False,
-    )
+    return run_tool("deago_eval_fit", *argv, timeout=300)
 
 
 @pytest.mark.skipif(sys.platform == "emscripten", reason="WebAssembly has no processes")

@@ -6,7 +6,6 @@ Every check is seeded and iteration-capped (never a clock).
 from __future__ import annotations
 
 import json
-import os
 import random
 import subprocess
 import sys
@@ -32,6 +31,7 @@ from tanbo.ai.match import make_player
 from tanbo.ai.mcts import SearchConfig, Searcher
 from tanbo.ai.players import choose
 from tanbo.games.tanbo.state import TanboState
+from tests.support.commands import run_tool
 from tests.support.tanbo_positions import random_positions
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -278,11 +278,7 @@ def test_the_knowledge_offers_both_prior_sets() -> None:
 
 def train(*argv: str) -> subprocess.CompletedProcess[str]:
     """Run ``tools/train_patterns.py`` as a command (tests do not import ``tools/``)."""
-    return subprocess.run(
-        [sys.executable, str(ROOT / "tools" / "train_patterns.py"), *argv],
-        cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)},
-        capture_output=True, text=True, timeout=600, check=False,
-    )
+    return run_tool("train_patterns", *argv)
 
 
 @pytest.mark.skipif(sys.platform == "emscripten", reason="WebAssembly has no processes")
