@@ -34,8 +34,6 @@ from tanbo.games.tanbo.state import TanboState
 from tests.support.commands import run_tool
 from tests.support.tanbo_positions import random_positions
 
-ROOT = Path(__file__).resolve().parents[3]
-
 # ------------------------------------------------------------------ the model file
 
 
