@@ -633,7 +633,7 @@ class AbSearch:
             moves = self._in_order(moves, tt_move, ply, c)
         orig_alpha = alpha
         reduce = 0 if threats else self.config.reduce
-        more = self.config.reduce_more or 1 << 30  # (0: never)
+        more = self.config.reduce_more
         best = -float(WIN + 1)
         best_i = moves[0]
         k = -1
@@ -647,7 +647,7 @@ class AbSearch:
                 else:
                     v = alpha + 1.0
                     if reduce and k >= reduce and child >= 2:
-                        r = 2 if k >= more and child >= 3 else 1
+                        r = 2 if more and k >= more and child >= 3 else 1
                         v = -(yield from self._ab(child - r, -alpha - 1, -alpha, ply + 1))
                     if v > alpha:
                         v = -(yield from self._ab(child, -alpha - 1, -alpha, ply + 1))
