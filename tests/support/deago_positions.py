@@ -1,10 +1,30 @@
-"""DEAGO positions for the AI and analysis tests: a small tactical suite with its answers.
+"""DEAGO positions for the AI and analysis tests: a small tactical suite with its answers,
+and seeded games that pass through many kinds of position.
 
 Each entry of :data:`TACTICS` is a DFEN on 13x13 and every move that solves it (the
 larger suite, with its brute-force solver, is :mod:`tests.support.deago_tactics`).
+:func:`near_centre_game` plays a seeded game whose stones meet (fours, captures,
+conversions), unlike uniformly random moves.
 """
 
 from __future__ import annotations
+
+import random
+
+from tanbo.games.deago.state import DeagoState
+
+
+def near_centre_game(seed: int, plies: int | None = None) -> DeagoState:
+    """A seeded game on 13x13 with nine neutrals, until over (or ``plies`` moves): three
+    moves in ten at random, the others the point nearest the centre by a random margin."""
+    rng = random.Random(seed)
+    state = DeagoState.new(13, 13, "9")
+    centre = state.geometry.npoints // 2
+    while not state.is_over and (plies is None or len(state.move_stack) < plies):
+        moves = state.legal_moves()
+        state.push(moves[rng.randrange(len(moves))] if rng.random() < 0.3 else
+                   min(moves, key=lambda p: abs(p - centre) + rng.randrange(30)))
+    return state
 
 # The tactical suite: DEAGO positions on 13x13 (DFEN) and every move that solves them.
 TACTICS: dict[str, tuple[str, set[str]]] = {

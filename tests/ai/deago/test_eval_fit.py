@@ -5,16 +5,16 @@ evaluation in ``test_evaluation.py``."""
 
 from __future__ import annotations
 
-import random
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
-from tanbo.games.deago.state import DeagoState
+from tanbo.games.deago.setups import BLACK, WHITE
 from tanbo.record import GameRecord, save_record
 from tests.support.commands import run_tool
+from tests.support.deago_positions import near_centre_game
 
 
 def fit(*argv: str) -> subprocess.CompletedProcess[str]:
@@ -26,14 +26,8 @@ def fit(*argv: str) -> subprocess.CompletedProcess[str]:
 def test_the_fit_tool_reads_records_and_prints_weights(tmp_path: Path) -> None:
     saved = 0
     for seed in range(12):
-        rng = random.Random(100 + seed)
-        state = DeagoState.new(13, 13, "9")
-        centre = state.geometry.npoints // 2
-        while not state.is_over:
-            moves = state.legal_moves()
-            state.push(moves[rng.randrange(len(moves))] if rng.random() < 0.3 else
-                       min(moves, key=lambda p: abs(p - centre) + rng.randrange(30)))
-        if state.winner in (1, 2):
+        state = near_centre_game(100 + seed)
+        if state.winner in (BLACK, WHITE):
             black, white = ("level 5", "fastab") if seed % 2 else ("fastab", "level 5")
             save_record(GameRecord.from_state(state, Black=black, White=white),
                         tmp_path / f"game-{seed:04d}.deago")

@@ -28,6 +28,7 @@ from tanbo.ai.games.deago.shapes import (
 )
 from tanbo.ai.games.deago.wins import winning_internal
 from tanbo.games.deago.state import DeagoState
+from tests.support.deago_positions import near_centre_game
 from tests.support.deago_tactics import build
 
 GAME_3 = "13/13/13/3N2N2N3/3W9/13/3NB1NWWNB2/1B1BB1W2W3/3WW1B2B3/BWBBBWBWBN3/6B6/13/6W6 w 0 0 0"
@@ -188,19 +189,6 @@ def test_the_open_three_worth_is_the_search_configs(monkeypatch: pytest.MonkeyPa
     assert seen and set(seen) == {70.0}
 
 
-def _game(seed: int, plies: int = 60) -> DeagoState:
-    """A seeded game on 13x13 (near-centre moves with some random ones), until over or
-    ``plies``."""
-    rng = random.Random(seed)
-    state = DeagoState.new(13, 13, "9")
-    while not state.is_over and len(state.move_stack) < plies:
-        moves = state.legal_moves()
-        centre = state.geometry.npoints // 2
-        state.push(moves[rng.randrange(len(moves))] if rng.random() < 0.3 else
-                   min(moves, key=lambda p: abs(p - centre) + rng.randrange(30)))
-    return state
-
-
 def _positions() -> list[DeagoState]:
     """The quiet positions (no immediate win either side) of six seeded games below 8
     captured stones, and five with open threes (the mover's; the opponent's two, also
@@ -208,7 +196,7 @@ def _positions() -> list[DeagoState]:
     out = []
     for seed in range(6):
         state = DeagoState.new(13, 13, "9")
-        for move in _game(seed).move_stack:
+        for move in near_centre_game(seed, plies=60).move_stack:
             c = state.to_move
             if (
                 not winning_internal(state, c) and not winning_internal(state, 3 - c)
